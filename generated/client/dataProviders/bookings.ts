@@ -1,0 +1,10 @@
+// Generated from the schema (resources on the bookings API) by `npm run generate`. Do not edit.
+import { createSurfaceDataProvider } from '@/data/surfaceDataProvider';
+
+/** The react-admin data provider of the bookings API. */
+export const bookingsDataProvider = createSurfaceDataProvider({
+  surface: 'bookings',
+  endpoints: {
+  },
+  simpleRest: [],
+});

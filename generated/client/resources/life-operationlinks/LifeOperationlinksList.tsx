@@ -1,0 +1,25 @@
+// Generated from schema/life/operationLinks.ts by `npm run generate`. Do not edit.
+import { DataTable, List, SearchInput, UrlField } from 'react-admin';
+import { EnumField } from '@/app/fields';
+import { EnumInput } from '@/app/inputs';
+import { EmptyList } from '@/app/views';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <EnumInput key="category" source="category" enumKey="operationLinks.category" />,
+];
+
+export const LifeOperationlinksList = () => (
+  <List filters={filters} sort={{ "field": "sortOrder", "order": "ASC" }} empty={<EmptyList />}>
+    <DataTable rowClick="edit">
+      <DataTable.Col source="title" />
+      <DataTable.Col source="url">
+        <UrlField source="url" target="_blank" rel="noreferrer" />
+      </DataTable.Col>
+      <DataTable.Col source="category">
+        <EnumField source="category" enumKey="operationLinks.category" />
+      </DataTable.Col>
+      <DataTable.Col source="description" />
+    </DataTable>
+  </List>
+);

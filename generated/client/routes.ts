@@ -1,0 +1,57 @@
+// Generated from the routes of every schema resource by `npm run generate`. Do not edit.
+import type { RouteEntry } from '@/app/routing/types';
+
+/** Every page of the portal, sorted by path. */
+export const ROUTES: RouteEntry[] = [
+  {
+    path: "/life/operationlinks",
+    key: "life/operationlinks",
+    service: 'life',
+    menuGroup: 2,
+    permission: "vp.life.operationlinks.show",
+    venueScoped: false,
+    parent: null,
+    resource: 'operationLinks',
+    views: ["list", "create", "edit"],
+    recordRepresentation: 'title',
+    load: () => import('./resources/life-operationlinks'),
+  },
+  {
+    path: "/vp/info",
+    key: "vp/info",
+    service: 'venue',
+    menuGroup: 0,
+    permission: "vp.vp.venueinfo.show",
+    venueScoped: true,
+    parent: null,
+    resource: 'venueInfo',
+    screen: 'VenueInfoScreen',
+    load: () => import('@/screens/venue/VenueInfoScreen'),
+  },
+  {
+    path: "/vp/operationLinks",
+    key: "vp/operationLinks",
+    service: 'venue',
+    menuGroup: 0,
+    permission: "vp.vp.operationlinks.show",
+    venueScoped: true,
+    parent: null,
+    resource: 'operationLinks',
+    views: ["list"],
+    recordRepresentation: 'title',
+    load: () => import('./resources/vp-operationLinks'),
+  },
+  {
+    path: "/vp/tasks",
+    key: "vp/tasks",
+    service: 'venue',
+    menuGroup: 0,
+    permission: "vp.vp.venuetasks.show",
+    venueScoped: true,
+    parent: null,
+    resource: 'venueTasks',
+    screen: 'VenueTasksScreen',
+    recordRepresentation: 'title',
+    load: () => import('@/screens/venue/VenueTasksScreen'),
+  },
+];

@@ -1,0 +1,125 @@
+// Generated from schema/reports/cockpitReports.ts by `npm run generate`. Do not edit.
+import { z } from 'zod';
+import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
+
+const editable = {
+  name: z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters'),
+  category: z.enum(["coreReporting", "fuelReporting"]),
+  reportId: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
+  workspaceId: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
+  permission: z.string().trim().max(120, 'must be at most 120 characters').nullish(),
+  isActive: z.boolean().nullish(),
+  sortOrder: z.number().int('must be a whole number').min(0, 'must be at least 0').nullish(),
+};
+
+export const cockpitReportsResource: ResourceMeta = {
+  name: 'cockpitReports',
+  file: 'schema/reports/cockpitReports.ts',
+  table: "cockpit_reports",
+  versioned: true,
+  scope: {},
+  columns: { "name": "text", "category": "enum", "reportId": "text", "workspaceId": "text", "permission": "text", "isActive": "boolean", "sortOrder": "number" },
+  readOnly: [],
+  defaults: { "category": "coreReporting", "isActive": true, "sortOrder": 0 },
+  search: [],
+  defaultSort: { "field": "sortOrder", "order": "ASC" },
+  simpleRest: null,
+  createSchema: z.object(editable),
+  updateSchema: z.object({ ...editable, id: z.string().optional(), version: z.number().int('must be a whole number') }),
+  patchSchema: z.object(editable).partial().extend({ id: z.string().optional(), version: z.number().int().optional() }),
+};
+
+/** GET /CockpitReports */
+const getListSchemas = {
+  params: null,
+  query: null,
+  headers: null,
+  body: null,
+} satisfies EndpointSchemas;
+export type CockpitReportsGetListInput = EndpointInput<typeof getListSchemas>;
+
+/** POST /CockpitReports */
+const createSchemas = {
+  params: null,
+  query: null,
+  headers: null,
+  body: cockpitReportsResource.createSchema,
+} satisfies EndpointSchemas;
+export type CockpitReportsCreateInput = EndpointInput<typeof createSchemas>;
+
+/** PUT /CockpitReports */
+const updateSchemas = {
+  params: null,
+  query: null,
+  headers: null,
+  body: cockpitReportsResource.updateSchema.extend({ id: z.string().min(1, 'is required') }),
+} satisfies EndpointSchemas;
+export type CockpitReportsUpdateInput = EndpointInput<typeof updateSchemas>;
+
+/** DELETE /CockpitReports/ */
+const deleteSchemas = {
+  params: null,
+  query: z.object({ id: z.string().min(1, 'is required') }),
+  headers: null,
+  body: null,
+} satisfies EndpointSchemas;
+export type CockpitReportsDeleteInput = EndpointInput<typeof deleteSchemas>;
+
+export const cockpitReportsRoutes: EndpointRoute[] = [
+  {
+    resource: 'cockpitReports',
+    name: 'getList',
+    surface: 'main',
+    method: 'GET',
+    path: "/CockpitReports",
+    specPath: "/CockpitReports",
+    permission: null,
+    scope: {},
+    schemas: getListSchemas,
+    handler: { store: 'list', match: {} },
+    returns: 'records',
+    error: "Unable to get cockpit reports",
+  },
+  {
+    resource: 'cockpitReports',
+    name: 'create',
+    surface: 'main',
+    method: 'POST',
+    path: "/CockpitReports",
+    specPath: "/CockpitReports",
+    permission: ["vp.cockpit.reports.manage"],
+    scope: {},
+    schemas: createSchemas,
+    handler: { store: 'create' },
+    returns: 'record',
+    error: "Unable to create cockpit report",
+  },
+  {
+    resource: 'cockpitReports',
+    name: 'update',
+    surface: 'main',
+    method: 'PUT',
+    path: "/CockpitReports",
+    specPath: "/CockpitReports",
+    permission: ["vp.cockpit.reports.manage"],
+    scope: {},
+    schemas: updateSchemas,
+    handler: { store: 'update', id: 'body:id' },
+    returns: 'record',
+    error: "Unable to update cockpit report",
+  },
+  {
+    resource: 'cockpitReports',
+    name: 'delete',
+    surface: 'main',
+    method: 'DELETE',
+    path: "/CockpitReports/",
+    specPath: "/CockpitReports/",
+    permission: ["vp.cockpit.reports.manage"],
+    scope: {},
+    schemas: deleteSchemas,
+    handler: { store: 'delete', id: 'query:id' },
+    returns: 'none',
+    error: "Unable to delete cockpit report",
+  },
+];

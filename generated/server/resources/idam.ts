@@ -1,0 +1,96 @@
+// Generated from schema/shell/idam.ts by `npm run generate`. Do not edit.
+import { z } from 'zod';
+import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
+import * as actions from '@/server/domain/shell/idam';
+
+const editable = {
+};
+
+export const idamResource: ResourceMeta = {
+  name: 'idam',
+  file: 'schema/shell/idam.ts',
+  table: null,
+  versioned: true,
+  scope: {},
+  columns: {},
+  readOnly: [],
+  defaults: {},
+  search: [],
+  defaultSort: { "field": "createdAt", "order": "DESC" },
+  simpleRest: null,
+  createSchema: z.object(editable),
+  updateSchema: z.object({ ...editable, id: z.string().optional(), version: z.number().int('must be a whole number') }),
+  patchSchema: z.object(editable).partial().extend({ id: z.string().optional(), version: z.number().int().optional() }),
+};
+
+/** GET /Idam/User/Permissions */
+const myPermissionsSchemas = {
+  params: null,
+  query: z.object({ useCache: z.enum(['true', 'false']).transform((v) => v === 'true').optional() }),
+  headers: null,
+  body: null,
+} satisfies EndpointSchemas;
+export type IdamMyPermissionsInput = EndpointInput<typeof myPermissionsSchemas>;
+
+/** GET /Idam/User/Venues */
+const myVenuesSchemas = {
+  params: null,
+  query: z.object({ useCache: z.enum(['true', 'false']).transform((v) => v === 'true').optional() }),
+  headers: null,
+  body: null,
+} satisfies EndpointSchemas;
+export type IdamMyVenuesInput = EndpointInput<typeof myVenuesSchemas>;
+
+/** GET /Idam/User/Venues/Details */
+const myVenueDetailsSchemas = {
+  params: null,
+  query: null,
+  headers: null,
+  body: null,
+} satisfies EndpointSchemas;
+export type IdamMyVenueDetailsInput = EndpointInput<typeof myVenueDetailsSchemas>;
+
+export const idamRoutes: EndpointRoute[] = [
+  {
+    resource: 'idam',
+    name: 'myPermissions',
+    surface: 'main',
+    method: 'GET',
+    path: "/Idam/User/Permissions",
+    specPath: "/Idam/User/Permissions",
+    permission: null,
+    scope: {},
+    schemas: myPermissionsSchemas,
+    handler: { action: actions.myPermissions },
+    returns: 'result',
+    error: "Unable to get IDAM permissions for user",
+  },
+  {
+    resource: 'idam',
+    name: 'myVenues',
+    surface: 'main',
+    method: 'GET',
+    path: "/Idam/User/Venues",
+    specPath: "/Idam/User/Venues",
+    permission: null,
+    scope: {},
+    schemas: myVenuesSchemas,
+    handler: { action: actions.myVenues },
+    returns: 'result',
+    error: "Unable to get user venues",
+  },
+  {
+    resource: 'idam',
+    name: 'myVenueDetails',
+    surface: 'main',
+    method: 'GET',
+    path: "/Idam/User/Venues/Details",
+    specPath: "/Idam/User/Venues/Details",
+    permission: null,
+    scope: {},
+    schemas: myVenueDetailsSchemas,
+    handler: { action: actions.myVenueDetails },
+    returns: 'result',
+    error: "Unable to get user venue details",
+  },
+];

@@ -1,0 +1,78 @@
+// Generated from schema/venue/notifications.ts by `npm run generate`. Do not edit.
+import { z } from 'zod';
+import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
+import * as actions from '@/server/domain/venue/notifications';
+
+const editable = {
+  userId: z.string().min(1, 'is required'),
+  venueId: z.string().nullish(),
+  title: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
+  message: z.string().trim().max(2000, 'must be at most 2000 characters').nullish(),
+  link: z.string().trim().max(500, 'must be at most 500 characters').nullish(),
+};
+
+export const notificationsResource: ResourceMeta = {
+  name: 'notifications',
+  file: 'schema/venue/notifications.ts',
+  table: "notifications",
+  versioned: false,
+  scope: {},
+  columns: { "userId": "reference", "venueId": "reference", "title": "text", "message": "text", "link": "text", "isRead": "boolean" },
+  readOnly: ["isRead"],
+  defaults: { "isRead": false },
+  search: [],
+  defaultSort: { "field": "title", "order": "ASC" },
+  simpleRest: null,
+  createSchema: z.object(editable),
+  updateSchema: z.object({ ...editable, id: z.string().optional() }),
+  patchSchema: z.object(editable).partial().extend({ id: z.string().optional(), version: z.number().int().optional() }),
+};
+
+/** GET /VPNotifications */
+const listMineSchemas = {
+  params: null,
+  query: null,
+  headers: null,
+  body: null,
+} satisfies EndpointSchemas;
+export type NotificationsListMineInput = EndpointInput<typeof listMineSchemas>;
+
+/** POST /VPNotifications/MarkAllAsRead */
+const markAllAsReadSchemas = {
+  params: null,
+  query: null,
+  headers: null,
+  body: null,
+} satisfies EndpointSchemas;
+export type NotificationsMarkAllAsReadInput = EndpointInput<typeof markAllAsReadSchemas>;
+
+export const notificationsRoutes: EndpointRoute[] = [
+  {
+    resource: 'notifications',
+    name: 'listMine',
+    surface: 'main',
+    method: 'GET',
+    path: "/VPNotifications",
+    specPath: "/VPNotifications",
+    permission: null,
+    scope: {},
+    schemas: listMineSchemas,
+    handler: { action: actions.listMine },
+    returns: 'records',
+    error: "Unable to get user VP notifications",
+  },
+  {
+    resource: 'notifications',
+    name: 'markAllAsRead',
+    surface: 'main',
+    method: 'POST',
+    path: "/VPNotifications/MarkAllAsRead",
+    specPath: "/VPNotifications/MarkAllAsRead",
+    permission: null,
+    scope: {},
+    schemas: markAllAsReadSchemas,
+    handler: { action: actions.markAllAsRead },
+    returns: 'none',
+    error: "Unable to mark notifications read",
+  },
+];

@@ -1,0 +1,126 @@
+// Generated from schema/shell/roleInstances.ts by `npm run generate`. Do not edit.
+import { z } from 'zod';
+import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
+import { dateSchema } from '@/shared/validation';
+import * as actions from '@/server/domain/shell/roleInstances';
+
+const editable = {
+  userId: z.string().min(1, 'is required'),
+  roleId: z.string().trim().min(1, 'is required'),
+  venueId: z.string().nullish(),
+  validFromDate: dateSchema.nullish(),
+  validToDate: dateSchema.nullish(),
+  isDeactivated: z.boolean().nullish(),
+};
+
+export const roleInstancesResource: ResourceMeta = {
+  name: 'roleInstances',
+  file: 'schema/shell/roleInstances.ts',
+  table: "role_instances",
+  versioned: true,
+  scope: { "venue": "venueId" },
+  columns: { "userId": "reference", "roleId": "text", "venueId": "reference", "validFromDate": "date", "validToDate": "date", "isDeactivated": "boolean" },
+  readOnly: [],
+  defaults: { "isDeactivated": false },
+  search: [],
+  defaultSort: { "field": "createdAt", "order": "DESC" },
+  simpleRest: null,
+  createSchema: z.object(editable),
+  updateSchema: z.object({ ...editable, id: z.string().optional(), version: z.number().int('must be a whole number') }),
+  patchSchema: z.object(editable).partial().extend({ id: z.string().optional(), version: z.number().int().optional() }),
+};
+
+/** GET /Idam/User/Roles */
+const myRolesSchemas = {
+  params: null,
+  query: null,
+  headers: null,
+  body: null,
+} satisfies EndpointSchemas;
+export type RoleInstancesMyRolesInput = EndpointInput<typeof myRolesSchemas>;
+
+/** GET /Idam/User/Roles/Active */
+const myActiveRolesSchemas = {
+  params: null,
+  query: null,
+  headers: z.object({ venueid: z.string().min(1, 'is required') }),
+  body: null,
+} satisfies EndpointSchemas;
+export type RoleInstancesMyActiveRolesInput = EndpointInput<typeof myActiveRolesSchemas>;
+
+/** GET /Idam/RoleLookup/{role}/{venueId} */
+const lookupAtVenueSchemas = {
+  params: z.object({ role: z.string().min(1, 'is required'), venueId: z.string().min(1, 'is required') }),
+  query: null,
+  headers: null,
+  body: null,
+} satisfies EndpointSchemas;
+export type RoleInstancesLookupAtVenueInput = EndpointInput<typeof lookupAtVenueSchemas>;
+
+/** GET /Idam/RoleLookup/{role} */
+const lookupAnywhereSchemas = {
+  params: z.object({ role: z.string().min(1, 'is required') }),
+  query: null,
+  headers: null,
+  body: null,
+} satisfies EndpointSchemas;
+export type RoleInstancesLookupAnywhereInput = EndpointInput<typeof lookupAnywhereSchemas>;
+
+export const roleInstancesRoutes: EndpointRoute[] = [
+  {
+    resource: 'roleInstances',
+    name: 'myRoles',
+    surface: 'main',
+    method: 'GET',
+    path: "/Idam/User/Roles",
+    specPath: "/Idam/User/Roles",
+    permission: null,
+    scope: {},
+    schemas: myRolesSchemas,
+    handler: { action: actions.myRoles },
+    returns: 'result',
+    error: "Unable to get user roles",
+  },
+  {
+    resource: 'roleInstances',
+    name: 'myActiveRoles',
+    surface: 'main',
+    method: 'GET',
+    path: "/Idam/User/Roles/Active",
+    specPath: "/Idam/User/Roles/Active",
+    permission: null,
+    scope: {},
+    schemas: myActiveRolesSchemas,
+    handler: { action: actions.myActiveRoles },
+    returns: 'result',
+    error: "Unable to get active user roles",
+  },
+  {
+    resource: 'roleInstances',
+    name: 'lookupAtVenue',
+    surface: 'main',
+    method: 'GET',
+    path: "/Idam/RoleLookup/:role/:venueId",
+    specPath: "/Idam/RoleLookup/{role}/{venueId}",
+    permission: ["vp.vp.venueinfo.show"],
+    scope: { "venue": ["path:venueId"] },
+    schemas: lookupAtVenueSchemas,
+    handler: { action: actions.lookup },
+    returns: 'result',
+    error: "Unable to look up role",
+  },
+  {
+    resource: 'roleInstances',
+    name: 'lookupAnywhere',
+    surface: 'main',
+    method: 'GET',
+    path: "/Idam/RoleLookup/:role",
+    specPath: "/Idam/RoleLookup/{role}",
+    permission: ["vp.vp.venueinfo.show"],
+    scope: {},
+    schemas: lookupAnywhereSchemas,
+    handler: { action: actions.lookup },
+    returns: 'result',
+    error: "Unable to look up role",
+  },
+];

@@ -1,0 +1,52 @@
+// Generated from schema/shell/roles.ts by `npm run generate`. Do not edit.
+import { z } from 'zod';
+import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
+
+const editable = {
+  roleId: z.string().trim().min(1, 'is required').max(40, 'must be at most 40 characters'),
+  name: z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters'),
+  permissions: z.array(z.string().trim()).nullish(),
+};
+
+export const rolesResource: ResourceMeta = {
+  name: 'roles',
+  file: 'schema/shell/roles.ts',
+  table: "roles",
+  versioned: true,
+  scope: {},
+  columns: { "roleId": "text", "name": "text", "permissions": "json" },
+  readOnly: [],
+  defaults: {},
+  search: [],
+  defaultSort: { "field": "roleId", "order": "ASC" },
+  simpleRest: null,
+  createSchema: z.object(editable),
+  updateSchema: z.object({ ...editable, id: z.string().optional(), version: z.number().int('must be a whole number') }),
+  patchSchema: z.object(editable).partial().extend({ id: z.string().optional(), version: z.number().int().optional() }),
+};
+
+/** GET /Idam/Roles */
+const getListSchemas = {
+  params: null,
+  query: null,
+  headers: null,
+  body: null,
+} satisfies EndpointSchemas;
+export type RolesGetListInput = EndpointInput<typeof getListSchemas>;
+
+export const rolesRoutes: EndpointRoute[] = [
+  {
+    resource: 'roles',
+    name: 'getList',
+    surface: 'main',
+    method: 'GET',
+    path: "/Idam/Roles",
+    specPath: "/Idam/Roles",
+    permission: null,
+    scope: {},
+    schemas: getListSchemas,
+    handler: { store: 'list', match: {} },
+    returns: 'records',
+    error: "Unable to get IDAM roles",
+  },
+];

@@ -1,0 +1,50 @@
+// Generated from schema/shell/tags.ts by `npm run generate`. Do not edit.
+import { z } from 'zod';
+import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
+import * as actions from '@/server/domain/shell/tags';
+
+const editable = {
+};
+
+export const tagsResource: ResourceMeta = {
+  name: 'tags',
+  file: 'schema/shell/tags.ts',
+  table: null,
+  versioned: true,
+  scope: {},
+  columns: {},
+  readOnly: [],
+  defaults: {},
+  search: [],
+  defaultSort: { "field": "createdAt", "order": "DESC" },
+  simpleRest: null,
+  createSchema: z.object(editable),
+  updateSchema: z.object({ ...editable, id: z.string().optional(), version: z.number().int('must be a whole number') }),
+  patchSchema: z.object(editable).partial().extend({ id: z.string().optional(), version: z.number().int().optional() }),
+};
+
+/** GET /Tags */
+const searchSchemas = {
+  params: null,
+  query: z.object({ query: z.string().min(1, 'is required').optional() }),
+  headers: null,
+  body: null,
+} satisfies EndpointSchemas;
+export type TagsSearchInput = EndpointInput<typeof searchSchemas>;
+
+export const tagsRoutes: EndpointRoute[] = [
+  {
+    resource: 'tags',
+    name: 'search',
+    surface: 'main',
+    method: 'GET',
+    path: "/Tags",
+    specPath: "/Tags",
+    permission: null,
+    scope: {},
+    schemas: searchSchemas,
+    handler: { action: actions.search },
+    returns: 'result',
+    error: "Unable to get tags",
+  },
+];

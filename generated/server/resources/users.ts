@@ -1,0 +1,57 @@
+// Generated from schema/shell/users.ts by `npm run generate`. Do not edit.
+import { z } from 'zod';
+import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
+
+const editable = {
+  userName: z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters'),
+  name: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
+  firstName: z.string().trim().max(100, 'must be at most 100 characters').nullish(),
+  lastName: z.string().trim().max(100, 'must be at most 100 characters').nullish(),
+  email: z.union([z.literal(''), z.string().trim().max(200, 'must be at most 200 characters').pipe(z.email('must be an email address'))]).nullish(),
+  phone: z.union([z.literal(''), z.string().trim().regex(/^\+?[0-9 ()-]{4,20}$/, 'must be a phone number')]).nullish(),
+  tags: z.array(z.string().trim()).nullish(),
+  locale: z.enum(["eng", "dan", "swe", "nor", "fin"]).nullish(),
+};
+
+export const usersResource: ResourceMeta = {
+  name: 'users',
+  file: 'schema/shell/users.ts',
+  table: "users",
+  versioned: true,
+  scope: {},
+  columns: { "userName": "text", "name": "text", "firstName": "text", "lastName": "text", "email": "text", "phone": "text", "tags": "json", "locale": "enum" },
+  readOnly: [],
+  defaults: {},
+  search: ["name"],
+  defaultSort: { "field": "name", "order": "ASC" },
+  simpleRest: null,
+  createSchema: z.object(editable),
+  updateSchema: z.object({ ...editable, id: z.string().optional(), version: z.number().int('must be a whole number') }),
+  patchSchema: z.object(editable).partial().extend({ id: z.string().optional(), version: z.number().int().optional() }),
+};
+
+/** GET /Users/{userId} */
+const getOneSchemas = {
+  params: z.object({ userId: z.string().min(1, 'is required') }),
+  query: null,
+  headers: null,
+  body: null,
+} satisfies EndpointSchemas;
+export type UsersGetOneInput = EndpointInput<typeof getOneSchemas>;
+
+export const usersRoutes: EndpointRoute[] = [
+  {
+    resource: 'users',
+    name: 'getOne',
+    surface: 'main',
+    method: 'GET',
+    path: "/Users/:userId",
+    specPath: "/Users/{userId}",
+    permission: null,
+    scope: {},
+    schemas: getOneSchemas,
+    handler: { store: 'get', id: 'path:userId' },
+    returns: 'record',
+    error: "Unable to get User Account.",
+  },
+];

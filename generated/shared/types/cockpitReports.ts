@@ -1,0 +1,16 @@
+// Generated from schema/reports/cockpitReports.ts by `npm run generate`. Do not edit.
+/** Cockpit report: a stored record as the API returns it. */
+export interface CockpitReportRecord {
+  id: string;
+  version: number;
+  name: string;
+  category: "coreReporting" | "fuelReporting";
+  reportId: string;
+  workspaceId: string;
+  permission?: string | null;
+  isActive?: boolean | null;
+  sortOrder?: number | null;
+}
+
+/** What a create or update sends. */
+export type CockpitReportInput = Omit<CockpitReportRecord, 'id' | 'version'> & { id?: string; version?: number; };

@@ -1,0 +1,14 @@
+// Generated from schema/venue/notifications.ts by `npm run generate`. Do not edit.
+/** Notification: a stored record as the API returns it. */
+export interface NotificationRecord {
+  id: string;
+  userId: string;
+  venueId?: string | null;
+  title: string;
+  message?: string | null;
+  link?: string | null;
+  isRead: boolean;
+}
+
+/** What a create or update sends. */
+export type NotificationInput = Omit<NotificationRecord, 'id' | 'isRead'> & { id?: string; };

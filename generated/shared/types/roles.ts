@@ -1,0 +1,12 @@
+// Generated from schema/shell/roles.ts by `npm run generate`. Do not edit.
+/** Role: a stored record as the API returns it. */
+export interface RoleRecord {
+  id: string;
+  version: number;
+  roleId: string;
+  name: string;
+  permissions?: string[] | null;
+}
+
+/** What a create or update sends. */
+export type RoleInput = Omit<RoleRecord, 'id' | 'version'> & { id?: string; version?: number; };

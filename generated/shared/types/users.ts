@@ -1,0 +1,17 @@
+// Generated from schema/shell/users.ts by `npm run generate`. Do not edit.
+/** User: a stored record as the API returns it. */
+export interface UserRecord {
+  id: string;
+  version: number;
+  userName: string;
+  name: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  tags?: string[] | null;
+  locale?: "eng" | "dan" | "swe" | "nor" | "fin" | null;
+}
+
+/** What a create or update sends. */
+export type UserInput = Omit<UserRecord, 'id' | 'version'> & { id?: string; version?: number; };

@@ -1,0 +1,12 @@
+// Generated from schema/venue/venueTaskChecks.ts by `npm run generate`. Do not edit.
+/** Task check: a stored record as the API returns it. */
+export interface VenueTaskCheckRecord {
+  id: string;
+  taskId: string;
+  venueId: string;
+  date: string;
+  checkedBy?: string | null;
+}
+
+/** What a create or update sends. */
+export type VenueTaskCheckInput = Omit<VenueTaskCheckRecord, 'id'> & { id?: string; };

@@ -1,0 +1,16 @@
+// Generated from schema/venue/venueTasks.ts by `npm run generate`. Do not edit.
+/** Venue task: a stored record as the API returns it. */
+export interface VenueTaskRecord {
+  id: string;
+  version: number;
+  venueId: string;
+  title: string;
+  description?: string | null;
+  roleTypeId?: "" | "vm" | "sm" | "hq" | null;
+  date: string;
+  repeat?: "none" | "daily" | "weekly" | null;
+  skippedDates: string[];
+}
+
+/** What a create or update sends. */
+export type VenueTaskInput = Omit<VenueTaskRecord, 'id' | 'version' | 'skippedDates'> & { id?: string; version?: number; };

@@ -1,0 +1,170 @@
+import type { FieldDef } from '../../schema/dsl';
+import { isJsonField, optionalZod, paramZod, sqlType } from '../fields';
+import type { EndpointModel, Model, ResourceModel } from '../model';
+import { snakeCase } from '../model';
+import { header, type OutputFile } from '../output';
+import { render } from '../templates';
+
+const VALIDATION_HELPERS = ['dateSchema', 'datetimeSchema', 'timeSchema', 'fileSchema', 'multilingualSchema', 'hasSomeLanguage'];
+
+const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+function columnKind(field: FieldDef): string {
+  if (isJsonField(field)) return 'json';
+  return field.type;
+}
+
+function paramsObject(endpoint: EndpointModel, where: 'path' | 'query' | 'header', r: ResourceModel): string {
+  const entries = Object.entries(endpoint.params).filter(([, p]) => p.in === where);
+  if (!entries.length) return 'null';
+  const key = (name: string) => (where === 'header' ? name.toLowerCase() : name);
+  const props = entries.map(([name, p]) => `${/^[a-zA-Z_$][\w$]*$/.test(key(name)) ? key(name) : JSON.stringify(key(name))}: ${paramZod(p, r.enums)}`);
+  return `z.object({ ${props.join(', ')} })`;
+}
+
+function bodyZod(endpoint: EndpointModel, r: ResourceModel): string {
+  const body = endpoint.def.body;
+  if (!body || body === 'upload') return 'null';
+  if (body === 'patch') return `${r.name}Resource.patchSchema`;
+  if (body === 'record') {
+    if (endpoint.def.store === 'update' || endpoint.operation === 'update') {
+      return endpoint.idSource === 'body:id'
+        ? `${r.name}Resource.updateSchema.extend({ id: z.string().min(1, 'is required') })`
+        : `${r.name}Resource.updateSchema`;
+    }
+    return `${r.name}Resource.createSchema`;
+  }
+  return `z.object({ ${Object.entries(body.fields)
+    .map(([name, f]) => `${name}: ${optionalZod(f, r.enums)}`)
+    .join(', ')} })`;
+}
+
+function handlerCode(endpoint: EndpointModel, r: ResourceModel): string {
+  const { def } = endpoint;
+  if (def.action) return `{ action: actions.${def.action} }`;
+  if (def.store === 'list') {
+    const match: Record<string, string> = {};
+    for (const [name, p] of Object.entries(endpoint.params)) {
+      const field = p.matches ?? name;
+      if (r.def.fields[field] && (p.in !== 'header' || p.matches)) match[field] = `${p.in}:${name}`;
+    }
+    return `{ store: 'list', match: ${JSON.stringify(match)} }`;
+  }
+  if (def.store === 'create') return `{ store: 'create' }`;
+  return `{ store: '${def.store}', id: '${endpoint.idSource}' }`;
+}
+
+function permissionList(endpoint: EndpointModel): string[] | null {
+  const p = endpoint.def.permission;
+  if (p === null) return null;
+  return Array.isArray(p) ? p : [p];
+}
+
+function emitResource(r: ResourceModel): OutputFile {
+  const editable = r.fields.filter(([, f]) => !f.readOnly);
+  const text = [...editable.map(([, f]) => optionalZod(f, r.enums)), ...r.endpoints.map((e) => bodyZod(e, r) + paramsObject(e, 'path', r) + paramsObject(e, 'query', r))].join(' ');
+  const validationImports = VALIDATION_HELPERS.filter((h) => new RegExp(`\\b${h}\\b`).test(text));
+  const search = r.fields.filter(([, f]) => f.type === 'text' && f.search === 'prefix').map(([n]) => n);
+  const content = render('server-resource.ts', {
+    header: header(r.file),
+    name: r.name,
+    file: r.file,
+    validationImports,
+    actionsModule: r.endpoints.some((e) => e.def.action) ? `@/server/domain/${r.area}/${r.name}` : null,
+    editableFields: editable.map(([name, f]) => ({ name, zod: optionalZod(f, r.enums) })),
+    table: r.stored ? r.table : null,
+    versioned: r.versioned,
+    scope: r.def.scope ?? {},
+    columns: Object.fromEntries(r.fields.map(([n, f]) => [n, columnKind(f)])),
+    readOnly: r.fields.filter(([, f]) => f.readOnly).map(([n]) => n),
+    defaults: Object.fromEntries(r.fields.filter(([, f]) => 'default' in f && f.default !== undefined).map(([n, f]) => [n, (f as { default: unknown }).default])),
+    search,
+    defaultSort: r.def.defaultSort ?? { field: r.def.recordRepresentation ?? 'createdAt', order: r.def.recordRepresentation ? 'ASC' : 'DESC' },
+    simpleRest: r.simpleRest ? r.def.access : null,
+    routes: r.endpoints.map((e) => ({
+      name: e.name,
+      inputType: `${pascal(r.name)}${pascal(e.name)}Input`,
+      surface: r.def.api,
+      method: e.def.method,
+      path: e.serverPath,
+      specPath: e.def.path,
+      permission: permissionList(e),
+      scope: Object.fromEntries(Object.entries(e.def.scope ?? {}).map(([kind, sources]) => [kind, [sources].flat()])),
+      params: paramsObject(e, 'path', r),
+      query: paramsObject(e, 'query', r),
+      headers: paramsObject(e, 'header', r),
+      body: bodyZod(e, r),
+      handler: handlerCode(e, r),
+      returns: e.returns,
+      error: e.def.error,
+    })),
+  });
+  return { path: `server/resources/${r.name}.ts`, content };
+}
+
+function emitMigration(r: ResourceModel): OutputFile {
+  const t = r.table;
+  const lines = [
+    header(r.file, '--').trimEnd(),
+    `CREATE TABLE IF NOT EXISTS ${t} (`,
+    '  id text PRIMARY KEY DEFAULT gen_random_uuid()::text,',
+    '  version integer NOT NULL DEFAULT 1,',
+    '  created_at timestamptz NOT NULL DEFAULT now(),',
+    '  updated_at timestamptz NOT NULL DEFAULT now(),',
+    '  created_by text,',
+    '  updated_by text',
+    ');',
+  ];
+  for (const [name, field] of r.fields) {
+    const column = snakeCase(name);
+    const def = 'default' in field && field.default !== undefined ? ` DEFAULT ${sqlLiteral(field.default)}` : '';
+    lines.push(`ALTER TABLE ${t} ADD COLUMN IF NOT EXISTS ${column} ${sqlType(field, r.enums)}${def};`);
+  }
+  const indexed = new Set<string>();
+  for (const f of Object.values(r.def.scope ?? {})) if (f) indexed.add(f);
+  for (const [name, field] of r.fields) if (field.index || field.type === 'reference') indexed.add(name);
+  for (const name of [...indexed].sort()) {
+    const column = snakeCase(name);
+    lines.push(`CREATE INDEX IF NOT EXISTS ${t}_${column}_idx ON ${t} (${column});`);
+  }
+  for (const index of r.def.indexes ?? []) {
+    const columns = index.fields.map(snakeCase);
+    const kind = index.unique ? 'UNIQUE INDEX' : 'INDEX';
+    lines.push(`CREATE ${kind} IF NOT EXISTS ${t}_${columns.join('_')}_${index.unique ? 'key' : 'idx'} ON ${t} (${columns.join(', ')});`);
+  }
+  for (const [name, field] of r.fields) {
+    if (field.type === 'text' && field.search === 'prefix') {
+      const column = snakeCase(name);
+      lines.push(`CREATE INDEX IF NOT EXISTS ${t}_${column}_prefix_idx ON ${t} (lower(${column}) text_pattern_ops);`);
+    }
+  }
+  return { path: `server/migrations/${r.table}.sql`, content: lines.join('\n') + '\n' };
+}
+
+function sqlLiteral(value: unknown): string {
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return `'${String(value).replace(/'/g, "''")}'`;
+}
+
+function emitIndex(model: Model): OutputFile {
+  const lines = [header('every resource in schema/').trimEnd(), "import type { EndpointRoute, ResourceMeta } from '@/server/api/types';"];
+  for (const r of model.resources) lines.push(`import { ${r.name}Resource, ${r.name}Routes } from './resources/${r.name}';`);
+  lines.push('', 'export const resources: Record<string, ResourceMeta> = {');
+  for (const r of model.resources) lines.push(`  ${r.name}: ${r.name}Resource,`);
+  lines.push('};', '', 'export const endpointRoutes: EndpointRoute[] = [');
+  for (const r of model.resources) lines.push(`  ...${r.name}Routes,`);
+  lines.push('];', '', '/** Migration files in the order they run. */', 'export const migrationFiles: string[] = [');
+  for (const r of model.resources.filter((x) => x.stored)) lines.push(`  '${r.table}.sql',`);
+  lines.push('];', '');
+  return { path: 'server/index.ts', content: lines.join('\n') };
+}
+
+export function emitServer(model: Model): OutputFile[] {
+  const files: OutputFile[] = [];
+  for (const r of model.resources) {
+    files.push(emitResource(r));
+    if (r.stored) files.push(emitMigration(r));
+  }
+  files.push(emitIndex(model));
+  return files;
+}

@@ -1,0 +1,104 @@
+import { tsType } from '../fields';
+import type { Model, ResourceModel } from '../model';
+import { header, type OutputFile } from '../output';
+
+/** Enum values keyed the way i18n keys and lookups use them: `shared.<enum>` or `<resource>.<enum>`. */
+export function enumKey(owner: string, name: string): string {
+  return `${owner}.${name}`;
+}
+
+export function enumOwner(r: ResourceModel, name: string): string {
+  return r.def.enums?.[name] ? r.name : 'shared';
+}
+
+/** An i18n key segment for an enum value; the empty value gets `_`. */
+export function valueKey(value: string | number): string {
+  return value === '' ? '_' : String(value);
+}
+
+function emitShell(model: Model): OutputFile {
+  const { shell } = model;
+  const body = `${header(model.shellFile)}
+export const PRODUCT_SUFFIX = ${JSON.stringify(shell.productSuffix)};
+
+export const COUNTRIES = ${JSON.stringify(
+    shell.countries.map(({ code, currency, iso, timeZone }) => ({ code, currency, iso, timeZone })),
+    null,
+    2,
+  )} as const;
+export type CountryCode = (typeof COUNTRIES)[number]['code'];
+export const DEFAULT_COUNTRY: CountryCode = ${JSON.stringify(shell.defaultCountry)};
+
+export const LOCALES = ${JSON.stringify(shell.locales, null, 2)} as const;
+export type LocaleCode = (typeof LOCALES)[number]['code'];
+
+export const CONTACT_ROLES = ${JSON.stringify(shell.contactRoles.map((r) => r.code))} as const;
+
+export const MENU_GROUPS = ${JSON.stringify(shell.menuGroups.map(({ id, name }) => ({ id, name })), null, 2)} as const;
+
+export const SERVICES = ${JSON.stringify(
+    shell.services.map(({ id, icon, selector, sidebarGroups }) => ({ id, icon, selector, sidebarGroups: sidebarGroups.map((g) => g.id) })),
+    null,
+    2,
+  )} as const;
+export type ServiceId = (typeof SERVICES)[number]['id'];
+`;
+  return { path: 'shared/shell.ts', content: body };
+}
+
+function emitEnums(model: Model): OutputFile {
+  const entries: string[] = [];
+  for (const [name, e] of model.sharedEnums) {
+    entries.push(`  ${JSON.stringify(enumKey('shared', name))}: ${JSON.stringify(e.values.map((v) => ({ value: v.value, color: v.color ?? null })))},`);
+  }
+  for (const r of model.resources) {
+    for (const [name, e] of Object.entries(r.def.enums ?? {})) {
+      entries.push(`  ${JSON.stringify(enumKey(r.name, name))}: ${JSON.stringify(e.values.map((v) => ({ value: v.value, color: v.color ?? null })))},`);
+    }
+  }
+  const body = `${header('the schema (schema/shell/shell.ts and each resource\'s enums)')}
+export type EnumColor = 'default' | 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';
+export interface EnumValue {
+  value: string | number;
+  color: EnumColor | null;
+}
+
+/** Every enum, keyed \`shared.<name>\` or \`<resource>.<name>\`; labels are i18n keys \`enums.<key>.<value>\`. */
+export const ENUMS: Record<string, EnumValue[]> = {
+${entries.join('\n')}
+};
+`;
+  return { path: 'shared/enums.ts', content: body };
+}
+
+function typeName(r: ResourceModel): string {
+  return r.name.charAt(0).toUpperCase() + r.name.slice(1).replace(/s$/, '');
+}
+
+export function recordTypeName(r: ResourceModel): string {
+  return `${typeName(r)}Record`;
+}
+
+function emitType(r: ResourceModel): OutputFile {
+  const name = recordTypeName(r);
+  const usesMultilingual = r.fields.some(([, f]) => JSON.stringify(f).includes('"multilingual"'));
+  const usesFile = r.fields.some(([, f]) => JSON.stringify(f).includes('"file"'));
+  const imports = [usesMultilingual && 'MultilingualText', usesFile && 'StoredFile'].filter(Boolean);
+  const lines = [header(r.file).trimEnd()];
+  if (imports.length) lines.push(`import type { ${imports.join(', ')} } from '@/shared/types';`, '');
+  lines.push(`/** ${r.def.label.eng}: a stored record as the API returns it. */`, `export interface ${name} {`, '  id: string;');
+  if (r.versioned) lines.push('  version: number;');
+  for (const [field, f] of r.fields) {
+    const optional = f.required || f.readOnly ? '' : '?';
+    lines.push(`  ${field}${optional}: ${tsType(f, r.enums)}${f.required || f.readOnly ? '' : ' | null'};`);
+  }
+  lines.push('}', '');
+  const readOnly = r.fields.filter(([, f]) => f.readOnly).map(([n]) => `'${n}'`);
+  const omitted = ["'id'", ...(r.versioned ? ["'version'"] : []), ...readOnly].join(' | ');
+  lines.push(`/** What a create or update sends. */`, `export type ${name.replace(/Record$/, 'Input')} = Omit<${name}, ${omitted}> & { id?: string${r.versioned ? '; version?: number' : ''} };`, '');
+  return { path: `shared/types/${r.name}.ts`, content: lines.join('\n') };
+}
+
+export function emitShared(model: Model): OutputFile[] {
+  return [emitShell(model), emitEnums(model), ...model.resources.map(emitType)];
+}

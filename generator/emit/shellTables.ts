@@ -1,0 +1,95 @@
+import type { Model, RouteModel } from '../model';
+import { header, type OutputFile } from '../output';
+
+export function viewFolder(route: RouteModel): string {
+  return route.key.replace(/\//g, '-');
+}
+
+function loader(route: RouteModel): string {
+  if (route.def.screen) return `() => import('@/screens/${route.resource.area}/${route.def.screen}')`;
+  return `() => import('./resources/${viewFolder(route)}')`;
+}
+
+function emitRoutes(model: Model): OutputFile {
+  const lines = [header('the routes of every schema resource').trimEnd(), "import type { RouteEntry } from '@/app/routing/types';", '', '/** Every page of the portal, sorted by path. */', 'export const ROUTES: RouteEntry[] = ['];
+  for (const route of model.routes) {
+    const d = route.def;
+    lines.push('  {');
+    lines.push(`    path: ${JSON.stringify(d.path)},`);
+    lines.push(`    key: ${JSON.stringify(route.key)},`);
+    lines.push(`    service: '${d.service}',`);
+    lines.push(`    menuGroup: ${d.menuGroup},`);
+    lines.push(`    permission: ${JSON.stringify(d.permission)},`);
+    lines.push(`    venueScoped: ${route.venueScoped},`);
+    lines.push(`    parent: ${JSON.stringify(d.parent ?? null)},`);
+    lines.push(`    resource: '${route.resource.name}',`);
+    if (d.screen) lines.push(`    screen: '${d.screen}',`);
+    else lines.push(`    views: ${JSON.stringify(d.views)},`);
+    if (route.resource.def.recordRepresentation) lines.push(`    recordRepresentation: '${route.resource.def.recordRepresentation}',`);
+    lines.push(`    load: ${loader(route)},`);
+    lines.push('  },');
+  }
+  lines.push('];', '');
+  return { path: 'client/routes.ts', content: lines.join('\n') };
+}
+
+function emitSidebars(model: Model): OutputFile {
+  const icons = new Set<string>();
+  const services = model.shell.services.map((service) => {
+    icons.add(service.icon);
+    const items = model.routes
+      .filter((r) => r.def.service === service.id && r.def.sidebar)
+      .sort((a, b) => a.def.sidebar!.order - b.def.sidebar!.order || a.def.path.localeCompare(b.def.path));
+    items.forEach((r) => icons.add(r.def.sidebar!.icon));
+    const entries: string[] = [];
+    const seenGroups = new Set<string>();
+    const item = (r: RouteModel, indent: string) =>
+      `${indent}{ kind: 'item', path: ${JSON.stringify(r.def.path)}, key: ${JSON.stringify(r.key)}, icon: ${r.def.sidebar!.icon}Icon, permission: ${JSON.stringify(r.def.permission)}, venueScoped: ${r.venueScoped} },`;
+    for (const r of items) {
+      const group = r.def.sidebar!.group;
+      if (!group) {
+        entries.push(item(r, '      '));
+        continue;
+      }
+      if (seenGroups.has(group)) continue;
+      seenGroups.add(group);
+      entries.push(`      { kind: 'group', id: '${group}', items: [`);
+      for (const g of items.filter((x) => x.def.sidebar!.group === group)) entries.push(item(g, '        '));
+      entries.push('      ] },');
+    }
+    for (const g of service.sidebarGroups) {
+      if (!seenGroups.has(g.id)) entries.push(`      { kind: 'group', id: '${g.id}', items: [] },`);
+    }
+    return `  {\n    service: '${service.id}',\n    icon: ${service.icon}Icon,\n    selector: ${JSON.stringify(service.selector)},\n    entries: [\n${entries.join('\n')}\n    ],\n  },`;
+  });
+  const lines = [header(`${model.shellFile} and the sidebar entries of every route`).trimEnd()];
+  for (const icon of [...icons].sort()) lines.push(`import ${icon}Icon from '@mui/icons-material/${icon}';`);
+  lines.push("import type { ServiceSidebar } from '@/app/navigation/types';", '', '/** Each service with its sidebar, in switcher order. Groups without items are kept so that dynamic entries can fill them. */');
+  lines.push('export const SIDEBARS: ServiceSidebar[] = [', ...services, '];', '');
+  return { path: 'client/sidebars.ts', content: lines.join('\n') };
+}
+
+function emitPermissions(model: Model): OutputFile {
+  const lines = [
+    header('the permissions named by every route and endpoint').trimEnd(),
+    '',
+    'export const PERMISSIONS = [',
+    ...model.permissions.map((p) => `  '${p}',`),
+    '] as const;',
+    '',
+    'export type PermissionName = (typeof PERMISSIONS)[number];',
+    '',
+  ];
+  return { path: 'shared/permissions.ts', content: lines.join('\n') };
+}
+
+function emitErrors(model: Model): OutputFile {
+  const lines = [header('the error message of every endpoint').trimEnd(), '', '/** The catalogued message of every call, keyed `<resource>.<endpoint>`. */', 'export const ERROR_CATALOGUE: Record<string, string> = {'];
+  for (const r of model.resources) for (const e of r.endpoints) lines.push(`  ${JSON.stringify(`${r.name}.${e.name}`)}: ${JSON.stringify(e.def.error)},`);
+  lines.push('};', '');
+  return { path: 'client/errors.ts', content: lines.join('\n') };
+}
+
+export function emitShellTables(model: Model): OutputFile[] {
+  return [emitRoutes(model), emitSidebars(model), emitPermissions(model), emitErrors(model)];
+}

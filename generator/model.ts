@@ -1,0 +1,220 @@
+import { RA_OPERATIONS, type FieldDef, type ParamDef, type RaOperation } from '../schema/dsl';
+import { SchemaError } from './errors';
+import type { LoadedResource, LoadedSchema, ParsedResource, ParsedShell } from './load';
+
+export type Endpoint = NonNullable<ParsedResource['endpoints']>[string];
+export type Route = NonNullable<ParsedResource['routes']>[number];
+export type EnumModel = { name: string; values: { value: string | number; label: ParsedShell['locales'] extends unknown ? Record<string, string> : never; color?: string }[] };
+
+export interface EndpointModel {
+  name: string;
+  /** The react-admin operation the endpoint serves, when its name is one. */
+  operation: RaOperation | null;
+  def: Endpoint;
+  params: Record<string, ParamDef>;
+  /** `{id}` style segments turned into the server's `:id` style. */
+  serverPath: string;
+  /** Where get, update and delete read the record id. */
+  idSource: string | null;
+  returns: NonNullable<Endpoint['returns']>;
+}
+
+export interface RouteModel {
+  def: Route;
+  resource: ResourceModel;
+  /** Unique key used for i18n and the react-admin resource name: the path without its leading slash. */
+  key: string;
+  venueScoped: boolean;
+}
+
+export interface ResourceModel {
+  name: string;
+  area: string;
+  file: string;
+  def: ParsedResource;
+  stored: boolean;
+  versioned: boolean;
+  table: string;
+  fields: [string, FieldDef][];
+  enums: Map<string, EnumModel>;
+  endpoints: EndpointModel[];
+  /** True when the resource follows the simple REST convention. */
+  simpleRest: boolean;
+  routes: RouteModel[];
+}
+
+export interface Model {
+  shell: ParsedShell;
+  shellFile: string;
+  resources: ResourceModel[];
+  routes: RouteModel[];
+  permissions: string[];
+  sharedEnums: Map<string, EnumModel>;
+}
+
+export const snakeCase = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toLowerCase();
+
+function pathParams(path: string): string[] {
+  return [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+}
+
+function fail(errors: string[], file: string, key: string, message: string) {
+  errors.push(`${file}: ${key}: ${message}`);
+}
+
+function checkField(errors: string[], r: LoadedResource, key: string, field: FieldDef, names: Set<string>, enumNames: (n: string) => boolean) {
+  if (field.type === 'reference' && !names.has(field.reference)) fail(errors, r.file, `${key}.reference`, `no resource named "${field.reference}"`);
+  if (field.type === 'enum' && !enumNames(field.enum)) fail(errors, r.file, `${key}.enum`, `no enum named "${field.enum}" in the resource or the shell`);
+  if (field.type === 'list') checkField(errors, r, `${key}.of`, field.of, names, enumNames);
+  if (field.type === 'object') for (const [n, f] of Object.entries(field.fields)) checkField(errors, r, `${key}.fields.${n}`, f, names, enumNames);
+}
+
+function buildEndpoint(errors: string[], r: LoadedResource, name: string, def: Endpoint, stored: boolean): EndpointModel {
+  const key = `endpoints.${name}`;
+  const params: Record<string, ParamDef> = { ...(def.params ?? {}) };
+  const inPath = pathParams(def.path);
+  for (const p of inPath) {
+    if (!params[p]) params[p] = { in: 'path', type: 'string' };
+    else if (params[p].in !== 'path') fail(errors, r.file, `${key}.params.${p}`, `{${p}} is in the path but declared in ${params[p].in}`);
+  }
+  for (const [p, pd] of Object.entries(params)) {
+    if (pd.in === 'path' && !inPath.includes(p)) fail(errors, r.file, `${key}.params.${p}`, `declared in path but the path has no {${p}}`);
+    if (pd.type === 'enum' && !pd.enum) fail(errors, r.file, `${key}.params.${p}.enum`, 'an enum parameter needs the enum name');
+  }
+  if (def.action && !r.def.actions?.[def.action]) fail(errors, r.file, `${key}.action`, `no action named "${def.action}" in actions`);
+  if (def.store && !stored) fail(errors, r.file, `${key}.store`, 'the resource is not stored; use an action');
+  let idSource: string | null = def.id ?? null;
+  if (!idSource && def.store && ['get', 'update', 'delete'].includes(def.store)) {
+    if (inPath.includes('id')) idSource = 'path:id';
+    else if (def.body === 'record' || def.body === 'patch') idSource = 'body:id';
+    else fail(errors, r.file, `${key}.id`, `store ${def.store} needs an id source (path {id} or id: "query:id")`);
+  }
+  for (const [scopeKind, sources] of Object.entries(def.scope ?? {})) for (const source of [sources].flat()) {
+    if (source === 'record' && !r.def.scope?.[scopeKind as 'venue' | 'country']) {
+      fail(errors, r.file, `${key}.scope.${scopeKind}`, `a record scope needs the resource's scope.${scopeKind} field`);
+    }
+    const [where, pname] = source.split(':');
+    if ((where === 'path' || where === 'query' || where === 'header') && !params[pname]) {
+      fail(errors, r.file, `${key}.scope.${scopeKind}`, `no ${where} parameter named "${pname}"`);
+    }
+    if (where === 'body' && !def.body) fail(errors, r.file, `${key}.scope.${scopeKind}`, 'a body scope needs a body');
+  }
+  const returns =
+    def.returns ?? (def.store === 'list' ? 'records' : def.store === 'delete' ? 'none' : def.store ? 'record' : 'result');
+  return {
+    name,
+    operation: (RA_OPERATIONS as readonly string[]).includes(name) ? (name as RaOperation) : null,
+    def,
+    params,
+    serverPath: def.path.replace(/\{([^}]+)\}/g, ':$1'),
+    idSource,
+    returns,
+  };
+}
+
+const VIEW_NEEDS: Record<string, RaOperation[]> = {
+  list: ['getList'],
+  show: ['getOne'],
+  edit: ['getOne', 'update'],
+  create: ['create'],
+};
+
+/** Normalises the loaded schema and checks every cross-reference. */
+export function buildModel(schema: LoadedSchema): Model {
+  const errors: string[] = [];
+  const { shell } = schema;
+  const names = new Set<string>();
+  for (const r of schema.resources) {
+    if (names.has(r.def.name)) fail(errors, r.file, 'name', `the resource name "${r.def.name}" is used twice`);
+    names.add(r.def.name);
+  }
+  const sharedEnums = new Map<string, EnumModel>(
+    Object.entries(shell.enums).map(([name, e]) => [name, { name, values: e.values as EnumModel['values'] }]),
+  );
+
+  const resources: ResourceModel[] = [];
+  const routes: RouteModel[] = [];
+  const serverPaths = new Map<string, string>();
+  const permissions = new Set<string>();
+  const routePaths = new Map<string, string>();
+
+  for (const r of [...schema.resources].sort((a, b) => a.def.name.localeCompare(b.def.name))) {
+    const def = r.def;
+    const stored = def.stored !== false;
+    const enums = new Map<string, EnumModel>(sharedEnums);
+    for (const [name, e] of Object.entries(def.enums ?? {})) enums.set(name, { name, values: e.values as EnumModel['values'] });
+    const fields = Object.entries(def.fields);
+    for (const [name, field] of fields) checkField(errors, r, `fields.${name}`, field, names, (n) => enums.has(n));
+    if ('id' in def.fields || 'version' in def.fields) fail(errors, r.file, 'fields', 'id and version are added by the generator; do not declare them');
+    for (const k of ['recordRepresentation'] as const) if (def[k] && !def.fields[def[k]!]) fail(errors, r.file, k, `no field named "${def[k]}"`);
+    if (def.defaultSort && !def.fields[def.defaultSort.field] && !['id', 'createdAt', 'updatedAt'].includes(def.defaultSort.field)) {
+      fail(errors, r.file, 'defaultSort.field', `no field named "${def.defaultSort.field}"`);
+    }
+    for (const [k, f] of Object.entries(def.scope ?? {})) if (!def.fields[f!]) fail(errors, r.file, `scope.${k}`, `no field named "${f}"`);
+
+    const endpoints = Object.entries(def.endpoints ?? {}).map(([name, e]) => buildEndpoint(errors, r, name, e, stored));
+    for (const e of endpoints) {
+      const perms = e.def.permission === null ? [] : Array.isArray(e.def.permission) ? e.def.permission : [e.def.permission];
+      perms.forEach((p) => permissions.add(p));
+      for (const [pname, p] of Object.entries(e.params)) {
+        if (p.type === 'enum' && p.enum && !enums.has(p.enum)) fail(errors, r.file, `endpoints.${e.name}.params.${pname}.enum`, `no enum named "${p.enum}"`);
+      }
+      const signature = `${def.api} ${e.def.method} ${e.serverPath.toLowerCase().replace(/:[^/]+/g, ':').replace(/\/$/, '')}`;
+      const clash = serverPaths.get(signature);
+      if (clash) fail(errors, r.file, `endpoints.${e.name}.path`, `${e.def.method} ${e.def.path} is already served by ${clash}`);
+      serverPaths.set(signature, `${r.file} endpoints.${e.name}`);
+    }
+    for (const p of [def.access?.read, def.access?.write]) if (p) permissions.add(p);
+
+    const model: ResourceModel = {
+      name: def.name,
+      area: r.area,
+      file: r.file,
+      def,
+      stored,
+      versioned: def.versioned !== false,
+      table: snakeCase(def.name),
+      fields,
+      enums,
+      endpoints,
+      simpleRest: !def.endpoints && !def.internal,
+      routes: [],
+    };
+
+    (def.routes ?? []).forEach((route, index) => {
+      const key = `routes.${index}`;
+      const service = shell.services.find((s) => s.id === route.service)!;
+      if (route.sidebar?.group && !service.sidebarGroups.some((g) => g.id === route.sidebar!.group)) {
+        fail(errors, r.file, `${key}.sidebar.group`, `the ${route.service} service has no sidebar group "${route.sidebar.group}"`);
+      }
+      const clash = routePaths.get(route.path);
+      if (clash) fail(errors, r.file, `${key}.path`, `${route.path} is already declared in ${clash}`);
+      routePaths.set(route.path, r.file);
+      for (const view of route.views ?? []) {
+        if (model.simpleRest) continue;
+        for (const op of VIEW_NEEDS[view]) {
+          if (!endpoints.some((e) => e.operation === op)) fail(errors, r.file, `${key}.views`, `the ${view} view needs a ${op} endpoint`);
+        }
+      }
+      if (route.permission) permissions.add(route.permission);
+      const routeModel: RouteModel = {
+        def: route,
+        resource: model,
+        key: route.path.replace(/^\//, '').replace(/\/:[^/]+/g, ''),
+        venueScoped: route.venueScoped ?? service.selector === 'venue',
+      };
+      model.routes.push(routeModel);
+      routes.push(routeModel);
+    });
+    resources.push(model);
+  }
+  for (const route of routes) {
+    if (route.def.parent && !routePaths.has(route.def.parent)) {
+      const index = route.resource.def.routes!.indexOf(route.def);
+      fail(errors, route.resource.file, `routes.${index}.parent`, `no route with the path ${route.def.parent}`);
+    }
+  }
+  if (errors.length) throw new SchemaError(errors.join('\n'));
+  routes.sort((a, b) => a.def.path.localeCompare(b.def.path));
+  return { shell, shellFile: schema.shellFile, resources, routes, permissions: [...permissions].sort(), sharedEnums };
+}

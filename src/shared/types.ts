@@ -1,0 +1,12 @@
+import type { LocaleCode } from '@generated/shared/shell';
+
+/** A text in some of the five content languages. */
+export type MultilingualText = Partial<Record<LocaleCode, string | null>>;
+
+/** A file kept by the server, as records refer to it. */
+export interface StoredFile {
+  url: string;
+  name: string;
+  size: number;
+  contentType: string;
+}
