@@ -83,7 +83,7 @@ function buildEndpoint(errors: string[], r: LoadedResource, name: string, def: E
   }
   if (def.action && !r.def.actions?.[def.action]) fail(errors, r.file, `${key}.action`, `no action named "${def.action}" in actions`);
   if (def.store && !stored) fail(errors, r.file, `${key}.store`, 'the resource is not stored; use an action');
-  let idSource: string | null = def.id ?? null;
+  let idSource: string | null = def.id ?? (def.action && inPath.includes('id') ? 'path:id' : null);
   if (!idSource && def.store && ['get', 'update', 'delete'].includes(def.store)) {
     if (inPath.includes('id')) idSource = 'path:id';
     else if (def.body === 'record' || def.body === 'patch') idSource = 'body:id';
@@ -92,6 +92,9 @@ function buildEndpoint(errors: string[], r: LoadedResource, name: string, def: E
   for (const [scopeKind, sources] of Object.entries(def.scope ?? {})) for (const source of [sources].flat()) {
     if (source === 'record' && !r.def.scope?.[scopeKind as 'venue' | 'country']) {
       fail(errors, r.file, `${key}.scope.${scopeKind}`, `a record scope needs the resource's scope.${scopeKind} field`);
+    }
+    if (source === 'record' && !def.id && !inPath.includes('id') && !(def.store && ['get', 'update', 'delete'].includes(def.store))) {
+      fail(errors, r.file, `${key}.scope.${scopeKind}`, 'a record scope needs the record id: a path {id} or id: "body:id"');
     }
     const [where, pname] = source.split(':');
     if ((where === 'path' || where === 'query' || where === 'header') && !params[pname]) {

@@ -1,5 +1,5 @@
 import type { FieldDef } from '../../schema/dsl';
-import { isJsonField, optionalZod, paramZod, sqlType } from '../fields';
+import { isJsonField, optionalZod, paramZod, sqlType, tsType } from '../fields';
 import type { EndpointModel, Model, ResourceModel } from '../model';
 import { snakeCase } from '../model';
 import { header, type OutputFile } from '../output';
@@ -25,14 +25,12 @@ function paramsObject(endpoint: EndpointModel, where: 'path' | 'query' | 'header
 function bodyZod(endpoint: EndpointModel, r: ResourceModel): string {
   const body = endpoint.def.body;
   if (!body || body === 'upload') return 'null';
-  if (body === 'patch') return `${r.name}Resource.patchSchema`;
+  if (body === 'patch') return 'patchSchema';
   if (body === 'record') {
     if (endpoint.def.store === 'update' || endpoint.operation === 'update') {
-      return endpoint.idSource === 'body:id'
-        ? `${r.name}Resource.updateSchema.extend({ id: z.string().min(1, 'is required') })`
-        : `${r.name}Resource.updateSchema`;
+      return endpoint.idSource === 'body:id' ? "updateSchema.extend({ id: z.string().min(1, 'is required') })" : 'updateSchema';
     }
-    return `${r.name}Resource.createSchema`;
+    return 'createSchema';
   }
   return `z.object({ ${Object.entries(body.fields)
     .map(([name, f]) => `${name}: ${optionalZod(f, r.enums)}`)
@@ -51,7 +49,7 @@ function handlerCode(endpoint: EndpointModel, r: ResourceModel): string {
     return `{ store: 'list', match: ${JSON.stringify(match)} }`;
   }
   if (def.store === 'create') return `{ store: 'create' }`;
-  return `{ store: '${def.store}', id: '${endpoint.idSource}' }`;
+  return `{ store: '${def.store}' }`;
 }
 
 function permissionList(endpoint: EndpointModel): string[] | null {
@@ -69,6 +67,7 @@ function emitResource(r: ResourceModel): OutputFile {
     header: header(r.file),
     name: r.name,
     file: r.file,
+    surface: r.def.api,
     validationImports,
     actionsModule: r.endpoints.some((e) => e.def.action) ? `@/server/domain/${r.area}/${r.name}` : null,
     editableFields: editable.map(([name, f]) => ({ name, zod: optionalZod(f, r.enums) })),
@@ -89,6 +88,7 @@ function emitResource(r: ResourceModel): OutputFile {
       path: e.serverPath,
       specPath: e.def.path,
       permission: permissionList(e),
+      id: e.idSource,
       scope: Object.fromEntries(Object.entries(e.def.scope ?? {}).map(([kind, sources]) => [kind, [sources].flat()])),
       params: paramsObject(e, 'path', r),
       query: paramsObject(e, 'query', r),
@@ -159,12 +159,48 @@ function emitIndex(model: Model): OutputFile {
   return { path: 'server/index.ts', content: lines.join('\n') };
 }
 
+function columnTs(field: FieldDef, r: ResourceModel): string {
+  const t = tsType(field, r.enums);
+  if (isJsonField(field)) return `Json<${t}>`;
+  if (field.type === 'datetime') return 'ColumnType<Date, Date | string, Date | string>';
+  return t;
+}
+
+function emitDatabase(model: Model): OutputFile {
+  const lines = [
+    header('every stored resource in schema/').trimEnd(),
+    "import type { ColumnType, Generated } from 'kysely';",
+    "import type { MultilingualText, StoredFile } from '@/shared/types';",
+    '',
+    '/** A JSON column: read as the value, written as its JSON text. */',
+    'export type Json<T> = ColumnType<T, string, string>;',
+    '',
+  ];
+  const stored = model.resources.filter((r) => r.stored);
+  for (const r of stored) {
+    lines.push(`export interface ${pascal(r.name)}Table {`);
+    lines.push('  id: Generated<string>;', '  version: Generated<number>;', '  createdAt: Generated<Date>;', '  updatedAt: Generated<Date>;', '  createdBy: string | null;', '  updatedBy: string | null;');
+    for (const [name, field] of r.fields) lines.push(`  ${name}: ${columnTs(field, r)} | null;`);
+    lines.push('}', '');
+  }
+  lines.push('/** The tables of the schema\'s resources, keyed by resource name (the camel-case plugin maps them to snake case). */');
+  lines.push('export interface GeneratedDatabase {');
+  for (const r of stored) lines.push(`  ${r.name}: ${pascal(r.name)}Table;`);
+  lines.push('}', '');
+  const content = lines.join('\n');
+  const used = ['MultilingualText', 'StoredFile'].filter((t) => content.split(t).length > 2);
+  return {
+    path: 'server/database.ts',
+    content: used.length ? content.replace("import type { MultilingualText, StoredFile } from '@/shared/types';", `import type { ${used.join(', ')} } from '@/shared/types';`) : content.replace("import type { MultilingualText, StoredFile } from '@/shared/types';\n", ''),
+  };
+}
+
 export function emitServer(model: Model): OutputFile[] {
   const files: OutputFile[] = [];
   for (const r of model.resources) {
     files.push(emitResource(r));
     if (r.stored) files.push(emitMigration(r));
   }
-  files.push(emitIndex(model));
+  files.push(emitIndex(model), emitDatabase(model));
   return files;
 }

@@ -11,10 +11,14 @@ const editable = {
   isActive: z.boolean().nullish(),
   sortOrder: z.number().int('must be a whole number').min(0, 'must be at least 0').nullish(),
 };
+const createSchema = z.object(editable);
+const updateSchema = z.object({ ...editable, id: z.string().optional(), version: z.number().int('must be a whole number') });
+const patchSchema = z.object(editable).partial().extend({ id: z.string().optional(), version: z.number().int().optional() });
 
 export const cockpitReportsResource: ResourceMeta = {
   name: 'cockpitReports',
   file: 'schema/reports/cockpitReports.ts',
+  surface: 'main',
   table: "cockpit_reports",
   versioned: true,
   scope: {},
@@ -24,9 +28,9 @@ export const cockpitReportsResource: ResourceMeta = {
   search: [],
   defaultSort: { "field": "sortOrder", "order": "ASC" },
   simpleRest: null,
-  createSchema: z.object(editable),
-  updateSchema: z.object({ ...editable, id: z.string().optional(), version: z.number().int('must be a whole number') }),
-  patchSchema: z.object(editable).partial().extend({ id: z.string().optional(), version: z.number().int().optional() }),
+  createSchema,
+  updateSchema,
+  patchSchema,
 };
 
 /** GET /CockpitReports */
@@ -43,7 +47,7 @@ const createSchemas = {
   params: null,
   query: null,
   headers: null,
-  body: cockpitReportsResource.createSchema,
+  body: createSchema,
 } satisfies EndpointSchemas;
 export type CockpitReportsCreateInput = EndpointInput<typeof createSchemas>;
 
@@ -52,7 +56,7 @@ const updateSchemas = {
   params: null,
   query: null,
   headers: null,
-  body: cockpitReportsResource.updateSchema.extend({ id: z.string().min(1, 'is required') }),
+  body: updateSchema.extend({ id: z.string().min(1, 'is required') }),
 } satisfies EndpointSchemas;
 export type CockpitReportsUpdateInput = EndpointInput<typeof updateSchemas>;
 
@@ -75,6 +79,7 @@ export const cockpitReportsRoutes: EndpointRoute[] = [
     specPath: "/CockpitReports",
     permission: null,
     scope: {},
+    id: null,
     schemas: getListSchemas,
     handler: { store: 'list', match: {} },
     returns: 'records',
@@ -89,6 +94,7 @@ export const cockpitReportsRoutes: EndpointRoute[] = [
     specPath: "/CockpitReports",
     permission: ["vp.cockpit.reports.manage"],
     scope: {},
+    id: null,
     schemas: createSchemas,
     handler: { store: 'create' },
     returns: 'record',
@@ -103,8 +109,9 @@ export const cockpitReportsRoutes: EndpointRoute[] = [
     specPath: "/CockpitReports",
     permission: ["vp.cockpit.reports.manage"],
     scope: {},
+    id: "body:id",
     schemas: updateSchemas,
-    handler: { store: 'update', id: 'body:id' },
+    handler: { store: 'update' },
     returns: 'record',
     error: "Unable to update cockpit report",
   },
@@ -117,8 +124,9 @@ export const cockpitReportsRoutes: EndpointRoute[] = [
     specPath: "/CockpitReports/",
     permission: ["vp.cockpit.reports.manage"],
     scope: {},
+    id: "query:id",
     schemas: deleteSchemas,
-    handler: { store: 'delete', id: 'query:id' },
+    handler: { store: 'delete' },
     returns: 'none',
     error: "Unable to delete cockpit report",
   },

@@ -5,10 +5,14 @@ import * as actions from '@/server/domain/shell/idam';
 
 const editable = {
 };
+const createSchema = z.object(editable);
+const updateSchema = z.object({ ...editable, id: z.string().optional(), version: z.number().int('must be a whole number') });
+const patchSchema = z.object(editable).partial().extend({ id: z.string().optional(), version: z.number().int().optional() });
 
 export const idamResource: ResourceMeta = {
   name: 'idam',
   file: 'schema/shell/idam.ts',
+  surface: 'main',
   table: null,
   versioned: true,
   scope: {},
@@ -18,9 +22,9 @@ export const idamResource: ResourceMeta = {
   search: [],
   defaultSort: { "field": "createdAt", "order": "DESC" },
   simpleRest: null,
-  createSchema: z.object(editable),
-  updateSchema: z.object({ ...editable, id: z.string().optional(), version: z.number().int('must be a whole number') }),
-  patchSchema: z.object(editable).partial().extend({ id: z.string().optional(), version: z.number().int().optional() }),
+  createSchema,
+  updateSchema,
+  patchSchema,
 };
 
 /** GET /Idam/User/Permissions */
@@ -60,6 +64,7 @@ export const idamRoutes: EndpointRoute[] = [
     specPath: "/Idam/User/Permissions",
     permission: null,
     scope: {},
+    id: null,
     schemas: myPermissionsSchemas,
     handler: { action: actions.myPermissions },
     returns: 'result',
@@ -74,6 +79,7 @@ export const idamRoutes: EndpointRoute[] = [
     specPath: "/Idam/User/Venues",
     permission: null,
     scope: {},
+    id: null,
     schemas: myVenuesSchemas,
     handler: { action: actions.myVenues },
     returns: 'result',
@@ -88,6 +94,7 @@ export const idamRoutes: EndpointRoute[] = [
     specPath: "/Idam/User/Venues/Details",
     permission: null,
     scope: {},
+    id: null,
     schemas: myVenueDetailsSchemas,
     handler: { action: actions.myVenueDetails },
     returns: 'result',

@@ -10,10 +10,14 @@ const editable = {
   message: z.string().trim().max(2000, 'must be at most 2000 characters').nullish(),
   link: z.string().trim().max(500, 'must be at most 500 characters').nullish(),
 };
+const createSchema = z.object(editable);
+const updateSchema = z.object({ ...editable, id: z.string().optional() });
+const patchSchema = z.object(editable).partial().extend({ id: z.string().optional(), version: z.number().int().optional() });
 
 export const notificationsResource: ResourceMeta = {
   name: 'notifications',
   file: 'schema/venue/notifications.ts',
+  surface: 'main',
   table: "notifications",
   versioned: false,
   scope: {},
@@ -23,9 +27,9 @@ export const notificationsResource: ResourceMeta = {
   search: [],
   defaultSort: { "field": "title", "order": "ASC" },
   simpleRest: null,
-  createSchema: z.object(editable),
-  updateSchema: z.object({ ...editable, id: z.string().optional() }),
-  patchSchema: z.object(editable).partial().extend({ id: z.string().optional(), version: z.number().int().optional() }),
+  createSchema,
+  updateSchema,
+  patchSchema,
 };
 
 /** GET /VPNotifications */
@@ -56,6 +60,7 @@ export const notificationsRoutes: EndpointRoute[] = [
     specPath: "/VPNotifications",
     permission: null,
     scope: {},
+    id: null,
     schemas: listMineSchemas,
     handler: { action: actions.listMine },
     returns: 'records',
@@ -70,6 +75,7 @@ export const notificationsRoutes: EndpointRoute[] = [
     specPath: "/VPNotifications/MarkAllAsRead",
     permission: null,
     scope: {},
+    id: null,
     schemas: markAllAsReadSchemas,
     handler: { action: actions.markAllAsRead },
     returns: 'none',

@@ -10,10 +10,14 @@ const editable = {
   country: z.enum(["dk", "no", "fi", "uk"]),
   sortOrder: z.number().int('must be a whole number').min(0, 'must be at least 0').nullish(),
 };
+const createSchema = z.object(editable);
+const updateSchema = z.object({ ...editable, id: z.string().optional(), version: z.number().int('must be a whole number') });
+const patchSchema = z.object(editable).partial().extend({ id: z.string().optional(), version: z.number().int().optional() });
 
 export const operationLinksResource: ResourceMeta = {
   name: 'operationLinks',
   file: 'schema/life/operationLinks.ts',
+  surface: 'main',
   table: "operation_links",
   versioned: true,
   scope: { "country": "country" },
@@ -23,9 +27,9 @@ export const operationLinksResource: ResourceMeta = {
   search: ["title"],
   defaultSort: { "field": "sortOrder", "order": "ASC" },
   simpleRest: null,
-  createSchema: z.object(editable),
-  updateSchema: z.object({ ...editable, id: z.string().optional(), version: z.number().int('must be a whole number') }),
-  patchSchema: z.object(editable).partial().extend({ id: z.string().optional(), version: z.number().int().optional() }),
+  createSchema,
+  updateSchema,
+  patchSchema,
 };
 
 /** GET /Operations/{id} */
@@ -51,7 +55,7 @@ const createSchemas = {
   params: null,
   query: null,
   headers: null,
-  body: operationLinksResource.createSchema,
+  body: createSchema,
 } satisfies EndpointSchemas;
 export type OperationLinksCreateInput = EndpointInput<typeof createSchemas>;
 
@@ -60,7 +64,7 @@ const updateSchemas = {
   params: z.object({ id: z.string().min(1, 'is required') }),
   query: null,
   headers: null,
-  body: operationLinksResource.updateSchema,
+  body: updateSchema,
 } satisfies EndpointSchemas;
 export type OperationLinksUpdateInput = EndpointInput<typeof updateSchemas>;
 
@@ -83,8 +87,9 @@ export const operationLinksRoutes: EndpointRoute[] = [
     specPath: "/Operations/{id}",
     permission: ["vp.life.operationlinks.show", "vp.vp.operationlinks.show"],
     scope: { "country": ["record"] },
+    id: "path:id",
     schemas: getOneSchemas,
-    handler: { store: 'get', id: 'path:id' },
+    handler: { store: 'get' },
     returns: 'record',
     error: "Unable to get operation link",
   },
@@ -97,6 +102,7 @@ export const operationLinksRoutes: EndpointRoute[] = [
     specPath: "/Operations/ByCountry/{country}",
     permission: ["vp.life.operationlinks.show", "vp.vp.operationlinks.show"],
     scope: { "country": ["path:country"] },
+    id: null,
     schemas: getListSchemas,
     handler: { store: 'list', match: { "country": "path:country" } },
     returns: 'records',
@@ -111,6 +117,7 @@ export const operationLinksRoutes: EndpointRoute[] = [
     specPath: "/Operations",
     permission: ["vp.life.operationlinks.show"],
     scope: { "country": ["body:country"] },
+    id: null,
     schemas: createSchemas,
     handler: { store: 'create' },
     returns: 'record',
@@ -125,8 +132,9 @@ export const operationLinksRoutes: EndpointRoute[] = [
     specPath: "/Operations/{id}",
     permission: ["vp.life.operationlinks.show"],
     scope: { "country": ["record", "body:country"] },
+    id: "path:id",
     schemas: updateSchemas,
-    handler: { store: 'update', id: 'path:id' },
+    handler: { store: 'update' },
     returns: 'record',
     error: "Unable to update operation link",
   },
@@ -139,8 +147,9 @@ export const operationLinksRoutes: EndpointRoute[] = [
     specPath: "/Operations/{id}",
     permission: ["vp.life.operationlinks.show"],
     scope: { "country": ["record"] },
+    id: "path:id",
     schemas: deleteSchemas,
-    handler: { store: 'delete', id: 'path:id' },
+    handler: { store: 'delete' },
     returns: 'none',
     error: "Unable to delete operation link",
   },

@@ -6,10 +6,14 @@ const editable = {
   name: z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters'),
   country: z.enum(["dk", "no", "fi", "uk"]),
 };
+const createSchema = z.object(editable);
+const updateSchema = z.object({ ...editable, id: z.string().optional(), version: z.number().int('must be a whole number') });
+const patchSchema = z.object(editable).partial().extend({ id: z.string().optional(), version: z.number().int().optional() });
 
 export const regionsResource: ResourceMeta = {
   name: 'regions',
   file: 'schema/shell/regions.ts',
+  surface: 'main',
   table: "regions",
   versioned: true,
   scope: { "country": "country" },
@@ -19,9 +23,9 @@ export const regionsResource: ResourceMeta = {
   search: [],
   defaultSort: { "field": "name", "order": "ASC" },
   simpleRest: null,
-  createSchema: z.object(editable),
-  updateSchema: z.object({ ...editable, id: z.string().optional(), version: z.number().int('must be a whole number') }),
-  patchSchema: z.object(editable).partial().extend({ id: z.string().optional(), version: z.number().int().optional() }),
+  createSchema,
+  updateSchema,
+  patchSchema,
 };
 
 /** GET /Idam/Region/ */
@@ -43,6 +47,7 @@ export const regionsRoutes: EndpointRoute[] = [
     specPath: "/Idam/Region/",
     permission: null,
     scope: {},
+    id: null,
     schemas: getListSchemas,
     handler: { store: 'list', match: {} },
     returns: 'records',

@@ -12,10 +12,14 @@ const editable = {
   validToDate: dateSchema.nullish(),
   isDeactivated: z.boolean().nullish(),
 };
+const createSchema = z.object(editable);
+const updateSchema = z.object({ ...editable, id: z.string().optional(), version: z.number().int('must be a whole number') });
+const patchSchema = z.object(editable).partial().extend({ id: z.string().optional(), version: z.number().int().optional() });
 
 export const roleInstancesResource: ResourceMeta = {
   name: 'roleInstances',
   file: 'schema/shell/roleInstances.ts',
+  surface: 'main',
   table: "role_instances",
   versioned: true,
   scope: { "venue": "venueId" },
@@ -25,9 +29,9 @@ export const roleInstancesResource: ResourceMeta = {
   search: [],
   defaultSort: { "field": "createdAt", "order": "DESC" },
   simpleRest: null,
-  createSchema: z.object(editable),
-  updateSchema: z.object({ ...editable, id: z.string().optional(), version: z.number().int('must be a whole number') }),
-  patchSchema: z.object(editable).partial().extend({ id: z.string().optional(), version: z.number().int().optional() }),
+  createSchema,
+  updateSchema,
+  patchSchema,
 };
 
 /** GET /Idam/User/Roles */
@@ -76,6 +80,7 @@ export const roleInstancesRoutes: EndpointRoute[] = [
     specPath: "/Idam/User/Roles",
     permission: null,
     scope: {},
+    id: null,
     schemas: myRolesSchemas,
     handler: { action: actions.myRoles },
     returns: 'result',
@@ -90,6 +95,7 @@ export const roleInstancesRoutes: EndpointRoute[] = [
     specPath: "/Idam/User/Roles/Active",
     permission: null,
     scope: {},
+    id: null,
     schemas: myActiveRolesSchemas,
     handler: { action: actions.myActiveRoles },
     returns: 'result',
@@ -104,6 +110,7 @@ export const roleInstancesRoutes: EndpointRoute[] = [
     specPath: "/Idam/RoleLookup/{role}/{venueId}",
     permission: ["vp.vp.venueinfo.show"],
     scope: { "venue": ["path:venueId"] },
+    id: null,
     schemas: lookupAtVenueSchemas,
     handler: { action: actions.lookup },
     returns: 'result',
@@ -118,6 +125,7 @@ export const roleInstancesRoutes: EndpointRoute[] = [
     specPath: "/Idam/RoleLookup/{role}",
     permission: ["vp.vp.venueinfo.show"],
     scope: {},
+    id: null,
     schemas: lookupAnywhereSchemas,
     handler: { action: actions.lookup },
     returns: 'result',

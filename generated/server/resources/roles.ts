@@ -7,10 +7,14 @@ const editable = {
   name: z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters'),
   permissions: z.array(z.string().trim()).nullish(),
 };
+const createSchema = z.object(editable);
+const updateSchema = z.object({ ...editable, id: z.string().optional(), version: z.number().int('must be a whole number') });
+const patchSchema = z.object(editable).partial().extend({ id: z.string().optional(), version: z.number().int().optional() });
 
 export const rolesResource: ResourceMeta = {
   name: 'roles',
   file: 'schema/shell/roles.ts',
+  surface: 'main',
   table: "roles",
   versioned: true,
   scope: {},
@@ -20,9 +24,9 @@ export const rolesResource: ResourceMeta = {
   search: [],
   defaultSort: { "field": "roleId", "order": "ASC" },
   simpleRest: null,
-  createSchema: z.object(editable),
-  updateSchema: z.object({ ...editable, id: z.string().optional(), version: z.number().int('must be a whole number') }),
-  patchSchema: z.object(editable).partial().extend({ id: z.string().optional(), version: z.number().int().optional() }),
+  createSchema,
+  updateSchema,
+  patchSchema,
 };
 
 /** GET /Idam/Roles */
@@ -44,6 +48,7 @@ export const rolesRoutes: EndpointRoute[] = [
     specPath: "/Idam/Roles",
     permission: null,
     scope: {},
+    id: null,
     schemas: getListSchemas,
     handler: { store: 'list', match: {} },
     returns: 'records',

@@ -5,10 +5,14 @@ import * as actions from '@/server/domain/shell/tags';
 
 const editable = {
 };
+const createSchema = z.object(editable);
+const updateSchema = z.object({ ...editable, id: z.string().optional(), version: z.number().int('must be a whole number') });
+const patchSchema = z.object(editable).partial().extend({ id: z.string().optional(), version: z.number().int().optional() });
 
 export const tagsResource: ResourceMeta = {
   name: 'tags',
   file: 'schema/shell/tags.ts',
+  surface: 'main',
   table: null,
   versioned: true,
   scope: {},
@@ -18,9 +22,9 @@ export const tagsResource: ResourceMeta = {
   search: [],
   defaultSort: { "field": "createdAt", "order": "DESC" },
   simpleRest: null,
-  createSchema: z.object(editable),
-  updateSchema: z.object({ ...editable, id: z.string().optional(), version: z.number().int('must be a whole number') }),
-  patchSchema: z.object(editable).partial().extend({ id: z.string().optional(), version: z.number().int().optional() }),
+  createSchema,
+  updateSchema,
+  patchSchema,
 };
 
 /** GET /Tags */
@@ -42,6 +46,7 @@ export const tagsRoutes: EndpointRoute[] = [
     specPath: "/Tags",
     permission: null,
     scope: {},
+    id: null,
     schemas: searchSchemas,
     handler: { action: actions.search },
     returns: 'result',

@@ -12,10 +12,14 @@ const editable = {
   tags: z.array(z.string().trim()).nullish(),
   locale: z.enum(["eng", "dan", "swe", "nor", "fin"]).nullish(),
 };
+const createSchema = z.object(editable);
+const updateSchema = z.object({ ...editable, id: z.string().optional(), version: z.number().int('must be a whole number') });
+const patchSchema = z.object(editable).partial().extend({ id: z.string().optional(), version: z.number().int().optional() });
 
 export const usersResource: ResourceMeta = {
   name: 'users',
   file: 'schema/shell/users.ts',
+  surface: 'main',
   table: "users",
   versioned: true,
   scope: {},
@@ -25,9 +29,9 @@ export const usersResource: ResourceMeta = {
   search: ["name"],
   defaultSort: { "field": "name", "order": "ASC" },
   simpleRest: null,
-  createSchema: z.object(editable),
-  updateSchema: z.object({ ...editable, id: z.string().optional(), version: z.number().int('must be a whole number') }),
-  patchSchema: z.object(editable).partial().extend({ id: z.string().optional(), version: z.number().int().optional() }),
+  createSchema,
+  updateSchema,
+  patchSchema,
 };
 
 /** GET /Users/{userId} */
@@ -49,8 +53,9 @@ export const usersRoutes: EndpointRoute[] = [
     specPath: "/Users/{userId}",
     permission: null,
     scope: {},
+    id: "path:userId",
     schemas: getOneSchemas,
-    handler: { store: 'get', id: 'path:userId' },
+    handler: { store: 'get' },
     returns: 'record',
     error: "Unable to get User Account.",
   },

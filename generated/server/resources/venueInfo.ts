@@ -10,10 +10,14 @@ const editable = {
   general: z.object({ description: multilingualSchema(z.string().trim().max(4000, 'must be at most 4000 characters')).nullish(), phone: z.union([z.literal(''), z.string().trim().regex(/^\+?[0-9 ()-]{4,20}$/, 'must be a phone number')]).nullish(), email: z.union([z.literal(''), z.string().trim().max(200, 'must be at most 200 characters').pipe(z.email('must be an email address'))]).nullish(), website: z.union([z.literal(''), z.string().trim().max(500, 'must be at most 500 characters').pipe(z.url({ protocol: /^https?$/, error: 'must be a web address starting with http:// or https://' }))]).nullish(), capacity: z.number().int('must be a whole number').min(0, 'must be at least 0').max(100000, 'must be at most 100000').nullish(), ageLimit: z.number().int('must be a whole number').min(0, 'must be at least 0').max(99, 'must be at most 99').nullish() }).nullish(),
   openingHours: z.array(z.object({ weekday: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6), z.literal(7)]), closed: z.boolean().nullish(), opens: timeSchema.nullish(), closes: timeSchema.nullish() })).max(7, 'must have at most 7 items').nullish(),
 };
+const createSchema = z.object(editable);
+const updateSchema = z.object({ ...editable, id: z.string().optional(), version: z.number().int('must be a whole number') });
+const patchSchema = z.object(editable).partial().extend({ id: z.string().optional(), version: z.number().int().optional() });
 
 export const venueInfoResource: ResourceMeta = {
   name: 'venueInfo',
   file: 'schema/venue/venueInfo.ts',
+  surface: 'main',
   table: "venue_info",
   versioned: true,
   scope: { "venue": "venueId" },
@@ -23,9 +27,9 @@ export const venueInfoResource: ResourceMeta = {
   search: [],
   defaultSort: { "field": "createdAt", "order": "DESC" },
   simpleRest: null,
-  createSchema: z.object(editable),
-  updateSchema: z.object({ ...editable, id: z.string().optional(), version: z.number().int('must be a whole number') }),
-  patchSchema: z.object(editable).partial().extend({ id: z.string().optional(), version: z.number().int().optional() }),
+  createSchema,
+  updateSchema,
+  patchSchema,
 };
 
 /** GET /venue/info/address */
@@ -101,6 +105,7 @@ export const venueInfoRoutes: EndpointRoute[] = [
     specPath: "/venue/info/address",
     permission: ["vp.vp.venueinfo.show"],
     scope: { "venue": ["header:venueId"] },
+    id: null,
     schemas: getAddressSchemas,
     handler: { action: actions.getAddress },
     returns: 'result',
@@ -115,6 +120,7 @@ export const venueInfoRoutes: EndpointRoute[] = [
     specPath: "/venue/info/address",
     permission: ["vp.vp.venueinfo.edit"],
     scope: { "venue": ["header:venueId"] },
+    id: null,
     schemas: setAddressSchemas,
     handler: { action: actions.setAddress },
     returns: 'result',
@@ -129,6 +135,7 @@ export const venueInfoRoutes: EndpointRoute[] = [
     specPath: "/venue/info/general",
     permission: ["vp.vp.venueinfo.show"],
     scope: { "venue": ["header:venueId"] },
+    id: null,
     schemas: getGeneralSchemas,
     handler: { action: actions.getGeneral },
     returns: 'result',
@@ -143,6 +150,7 @@ export const venueInfoRoutes: EndpointRoute[] = [
     specPath: "/venue/info/general",
     permission: ["vp.vp.venueinfo.edit"],
     scope: { "venue": ["header:venueId"] },
+    id: null,
     schemas: setGeneralSchemas,
     handler: { action: actions.setGeneral },
     returns: 'result',
@@ -157,6 +165,7 @@ export const venueInfoRoutes: EndpointRoute[] = [
     specPath: "/venue/info/openinghours",
     permission: ["vp.vp.venueinfo.show"],
     scope: { "venue": ["header:venueId"] },
+    id: null,
     schemas: getOpeningHoursSchemas,
     handler: { action: actions.getOpeningHours },
     returns: 'result',
@@ -171,6 +180,7 @@ export const venueInfoRoutes: EndpointRoute[] = [
     specPath: "/venue/info/openinghours",
     permission: ["vp.vp.venueinfo.edit"],
     scope: { "venue": ["header:venueId"] },
+    id: null,
     schemas: setOpeningHoursSchemas,
     handler: { action: actions.setOpeningHours },
     returns: 'result',
@@ -185,6 +195,7 @@ export const venueInfoRoutes: EndpointRoute[] = [
     specPath: "/venue/info/users",
     permission: ["vp.vp.venueinfo.show"],
     scope: { "venue": ["header:venueId"] },
+    id: null,
     schemas: getUsersSchemas,
     handler: { action: actions.getUsers },
     returns: 'result',

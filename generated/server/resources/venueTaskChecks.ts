@@ -1,6 +1,6 @@
 // Generated from schema/venue/venueTaskChecks.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
+import type { EndpointRoute, ResourceMeta } from '@/server/api/types';
 import { dateSchema } from '@/shared/validation';
 
 const editable = {
@@ -9,10 +9,14 @@ const editable = {
   date: dateSchema,
   checkedBy: z.string().nullish(),
 };
+const createSchema = z.object(editable);
+const updateSchema = z.object({ ...editable, id: z.string().optional() });
+const patchSchema = z.object(editable).partial().extend({ id: z.string().optional(), version: z.number().int().optional() });
 
 export const venueTaskChecksResource: ResourceMeta = {
   name: 'venueTaskChecks',
   file: 'schema/venue/venueTaskChecks.ts',
+  surface: 'main',
   table: "venue_task_checks",
   versioned: false,
   scope: { "venue": "venueId" },
@@ -22,9 +26,9 @@ export const venueTaskChecksResource: ResourceMeta = {
   search: [],
   defaultSort: { "field": "createdAt", "order": "DESC" },
   simpleRest: null,
-  createSchema: z.object(editable),
-  updateSchema: z.object({ ...editable, id: z.string().optional() }),
-  patchSchema: z.object(editable).partial().extend({ id: z.string().optional(), version: z.number().int().optional() }),
+  createSchema,
+  updateSchema,
+  patchSchema,
 };
 
 export const venueTaskChecksRoutes: EndpointRoute[] = [

@@ -12,10 +12,14 @@ const editable = {
   date: dateSchema,
   repeat: z.enum(["none", "daily", "weekly"]).nullish(),
 };
+const createSchema = z.object(editable);
+const updateSchema = z.object({ ...editable, id: z.string().optional(), version: z.number().int('must be a whole number') });
+const patchSchema = z.object(editable).partial().extend({ id: z.string().optional(), version: z.number().int().optional() });
 
 export const venueTasksResource: ResourceMeta = {
   name: 'venueTasks',
   file: 'schema/venue/venueTasks.ts',
+  surface: 'main',
   table: "venue_tasks",
   versioned: true,
   scope: { "venue": "venueId" },
@@ -25,9 +29,9 @@ export const venueTasksResource: ResourceMeta = {
   search: [],
   defaultSort: { "field": "date", "order": "ASC" },
   simpleRest: null,
-  createSchema: z.object(editable),
-  updateSchema: z.object({ ...editable, id: z.string().optional(), version: z.number().int('must be a whole number') }),
-  patchSchema: z.object(editable).partial().extend({ id: z.string().optional(), version: z.number().int().optional() }),
+  createSchema,
+  updateSchema,
+  patchSchema,
 };
 
 /** GET /VenueTasks/{venueId}/{year}/{week} */
@@ -44,7 +48,7 @@ const createSchemas = {
   params: null,
   query: null,
   headers: null,
-  body: venueTasksResource.createSchema,
+  body: createSchema,
 } satisfies EndpointSchemas;
 export type VenueTasksCreateInput = EndpointInput<typeof createSchemas>;
 
@@ -53,7 +57,7 @@ const updateSchemas = {
   params: null,
   query: null,
   headers: null,
-  body: venueTasksResource.updateSchema.extend({ id: z.string().min(1, 'is required') }),
+  body: updateSchema.extend({ id: z.string().min(1, 'is required') }),
 } satisfies EndpointSchemas;
 export type VenueTasksUpdateInput = EndpointInput<typeof updateSchemas>;
 
@@ -103,6 +107,7 @@ export const venueTasksRoutes: EndpointRoute[] = [
     specPath: "/VenueTasks/{venueId}/{year}/{week}",
     permission: ["vp.vp.venuetasks.show"],
     scope: { "venue": ["path:venueId"] },
+    id: null,
     schemas: getWeekSchemas,
     handler: { action: actions.listWeek },
     returns: 'result',
@@ -117,6 +122,7 @@ export const venueTasksRoutes: EndpointRoute[] = [
     specPath: "/VenueTasks",
     permission: ["vp.vp.venuetasks.show"],
     scope: { "venue": ["body:venueId"] },
+    id: null,
     schemas: createSchemas,
     handler: { action: actions.create },
     returns: 'result',
@@ -131,6 +137,7 @@ export const venueTasksRoutes: EndpointRoute[] = [
     specPath: "/VenueTasks/",
     permission: ["vp.vp.venuetasks.show"],
     scope: { "venue": ["record", "body:venueId"] },
+    id: "body:id",
     schemas: updateSchemas,
     handler: { action: actions.update },
     returns: 'result',
@@ -145,8 +152,9 @@ export const venueTasksRoutes: EndpointRoute[] = [
     specPath: "/VenueTasks/{id}",
     permission: ["vp.vp.venuetasks.show"],
     scope: { "venue": ["record"] },
+    id: "path:id",
     schemas: deleteSchemas,
-    handler: { store: 'delete', id: 'path:id' },
+    handler: { store: 'delete' },
     returns: 'none',
     error: "Unable to delete venue task.",
   },
@@ -159,6 +167,7 @@ export const venueTasksRoutes: EndpointRoute[] = [
     specPath: "/VenueTasks/setChecked/{taskId}/{venueId}/{date}",
     permission: ["vp.vp.venuetasks.show"],
     scope: { "venue": ["path:venueId"] },
+    id: null,
     schemas: setCheckedSchemas,
     handler: { action: actions.setChecked },
     returns: 'result',
@@ -173,6 +182,7 @@ export const venueTasksRoutes: EndpointRoute[] = [
     specPath: "/VenueTasks/setUnchecked/{taskId}/{venueId}/{date}",
     permission: ["vp.vp.venuetasks.show"],
     scope: { "venue": ["path:venueId"] },
+    id: null,
     schemas: setUncheckedSchemas,
     handler: { action: actions.setUnchecked },
     returns: 'result',
@@ -187,6 +197,7 @@ export const venueTasksRoutes: EndpointRoute[] = [
     specPath: "/VenueTasks/changeDate",
     permission: ["vp.vp.venuetasks.show"],
     scope: { "venue": ["body:venueId"] },
+    id: null,
     schemas: changeDateSchemas,
     handler: { action: actions.changeDate },
     returns: 'result',

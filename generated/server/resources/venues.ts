@@ -11,10 +11,14 @@ const editable = {
   regionId: z.string().nullish(),
   isActive: z.boolean().nullish(),
 };
+const createSchema = z.object(editable);
+const updateSchema = z.object({ ...editable, id: z.string().optional(), version: z.number().int('must be a whole number') });
+const patchSchema = z.object(editable).partial().extend({ id: z.string().optional(), version: z.number().int().optional() });
 
 export const venuesResource: ResourceMeta = {
   name: 'venues',
   file: 'schema/shell/venues.ts',
+  surface: 'main',
   table: "venues",
   versioned: true,
   scope: { "country": "country" },
@@ -24,9 +28,9 @@ export const venuesResource: ResourceMeta = {
   search: ["name"],
   defaultSort: { "field": "name", "order": "ASC" },
   simpleRest: null,
-  createSchema: z.object(editable),
-  updateSchema: z.object({ ...editable, id: z.string().optional(), version: z.number().int('must be a whole number') }),
-  patchSchema: z.object(editable).partial().extend({ id: z.string().optional(), version: z.number().int().optional() }),
+  createSchema,
+  updateSchema,
+  patchSchema,
 };
 
 /** GET /Venues */
@@ -48,6 +52,7 @@ export const venuesRoutes: EndpointRoute[] = [
     specPath: "/Venues",
     permission: null,
     scope: {},
+    id: null,
     schemas: getListSchemas,
     handler: { store: 'list', match: {} },
     returns: 'records',

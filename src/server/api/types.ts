@@ -9,6 +9,7 @@ export type ColumnKind = 'text' | 'richText' | 'number' | 'money' | 'boolean' | 
 export interface ResourceMeta {
   name: string;
   file: string;
+  surface: ApiSurface;
   /** null when the resource has no table of its own. */
   table: string | null;
   versioned: boolean;
@@ -45,7 +46,7 @@ export interface EndpointInput<S extends EndpointSchemas> {
 
 export type StoreHandler =
   | { store: 'list'; match: Record<string, string> }
-  | { store: 'get' | 'update' | 'delete'; id: string }
+  | { store: 'get' | 'update' | 'delete' }
   | { store: 'create' };
 
 export type EndpointHandler = StoreHandler | { action: DomainAction<never, unknown> };
@@ -64,6 +65,8 @@ export interface EndpointRoute {
   permission: string[] | null;
   /** Where the venue and the country of the request are read for the permission check; all sources must pass. */
   scope: { venue?: string[]; country?: string[] };
+  /** Where the addressed record's id is read (`path:id`, `body:id`, `query:id`), when the endpoint addresses one. */
+  id: string | null;
   schemas: EndpointSchemas;
   handler: EndpointHandler;
   returns: 'record' | 'records' | 'file' | 'none' | 'result';

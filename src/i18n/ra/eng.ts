@@ -1,0 +1,3 @@
+import englishMessages from 'ra-language-english';
+
+export default englishMessages;

@@ -1,0 +1,136 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiSurface } from '@schema/dsl';
+import { SURFACE_PATH_PREFIX } from '@/shared/surfaces';
+import type { Authenticate } from '../auth/authenticate';
+import type { Db } from '../db/connect';
+import type { AppServices } from '../services';
+import { FileResult } from './action';
+import type { RequestContext } from './context';
+import { badRequest, fromZodError } from './errors';
+import { parseListQuery } from './listQuery';
+import { assertHolds, readSource, type RawRequestParts } from './scope';
+import { Store, type StoredRecord } from './store';
+import type { EndpointRoute, EndpointSchemas, ResourceMeta } from './types';
+
+export interface EndpointDeps {
+  db: Db;
+  authenticate: Authenticate;
+  services: AppServices;
+  resources: Record<string, ResourceMeta>;
+  mounts: Record<ApiSurface, string>;
+}
+
+interface ValidatedInput {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  headers: Record<string, unknown>;
+  body: unknown;
+}
+
+function validate(schemas: EndpointSchemas, request: FastifyRequest): ValidatedInput {
+  const run = (where: string, schema: EndpointSchemas[keyof EndpointSchemas], value: unknown) => {
+    if (!schema) return {};
+    const result = schema.safeParse(value ?? (where === 'body' ? undefined : {}));
+    if (!result.success) throw where === 'body' && value === undefined ? badRequest('body', 'is required') : fromZodError(where === 'params' ? '' : where, result.error);
+    return result.data as Record<string, unknown>;
+  };
+  return {
+    params: run('params', schemas.params, request.params),
+    query: run('query', schemas.query, request.query),
+    headers: run('headers', schemas.headers, request.headers),
+    body: schemas.body ? run('body', schemas.body, request.body) : undefined,
+  };
+}
+
+function header(request: FastifyRequest, name: string): string | null {
+  const value = request.headers[name];
+  return typeof value === 'string' && value.trim() ? value.trim() : null;
+}
+
+/** Answers a handler's result as the endpoint declares: JSON, a file, or nothing. */
+export function sendResult(reply: FastifyReply, returns: EndpointRoute['returns'], result: unknown) {
+  if (result instanceof FileResult) {
+    return reply
+      .header('content-type', result.contentType)
+      .header('content-disposition', `attachment; filename="${result.fileName.replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(result.fileName)}`)
+      .send(result.body);
+  }
+  if (returns === 'none' || result === undefined) return reply.status(204).send();
+  return reply.send(result);
+}
+
+async function runStore(route: EndpointRoute, meta: ResourceMeta, ctx: RequestContext, input: ValidatedInput, request: FastifyRequest, reply: FastifyReply, addressed: () => Promise<StoredRecord>): Promise<unknown> {
+  const handler = route.handler;
+  if (!('store' in handler)) throw new Error('not a store handler');
+  switch (handler.store) {
+    case 'list': {
+      const parts: RawRequestParts = { params: input.params, query: input.query, headers: input.headers, body: input.body };
+      const match = Object.fromEntries(Object.entries(handler.match).map(([field, source]) => [field, readSource(source, parts)]));
+      const list = parseListQuery(request.query as Record<string, unknown>);
+      const result = await ctx.store.list(meta, { ...list, match });
+      if (list.page) reply.header('x-total-count', String(result.total)).header('x-total-count-capped', String(result.capped));
+      return result.records;
+    }
+    case 'get':
+      return addressed();
+    case 'create':
+      return ctx.store.create(meta, input.body as Record<string, unknown>);
+    case 'update': {
+      const current = await addressed();
+      const body = input.body as Record<string, unknown>;
+      return ctx.store.update(meta, current.id, body, { version: body.version as number | undefined, patch: route.schemas.body === meta.patchSchema });
+    }
+    case 'delete': {
+      const current = await addressed();
+      await ctx.store.remove(meta, current.id);
+      return undefined;
+    }
+  }
+}
+
+/**
+ * The path of every request: sign-in (401), the permission anywhere (403), input validation (400), the permission
+ * where the request acts (403, after loading the addressed record: 404), then the store or the domain action,
+ * inside one transaction for every write.
+ */
+export function registerEndpoints(app: FastifyInstance, routes: EndpointRoute[], deps: EndpointDeps): void {
+  for (const route of routes) {
+    const meta = deps.resources[route.resource];
+    const url = `${deps.mounts[route.surface]}${SURFACE_PATH_PREFIX[route.surface]}${route.path}`;
+    app.route({
+      method: route.method,
+      url,
+      config: { endpoint: `${route.resource}.${route.name}` },
+      handler: async (request, reply) => {
+        const user = await deps.authenticate(request);
+        assertHolds(user, route.permission, {});
+        const input = validate(route.schemas, request);
+        const parts: RawRequestParts = { params: input.params, query: input.query, headers: { ...request.headers, ...input.headers }, body: input.body };
+        const execute = async (db: Db) => {
+          const store = new Store(db, user.userId);
+          let record: StoredRecord | null = null;
+          const addressed = async () => (record ??= await store.getOrThrow(meta, readSource(route.id ?? 'path:id', parts)));
+          const venueIds: string[] = [];
+          const countries: string[] = [];
+          for (const source of route.scope.venue ?? []) venueIds.push(source === 'record' ? String((await addressed())[meta.scope.venue!]) : readSource(source, parts));
+          for (const source of route.scope.country ?? []) countries.push(source === 'record' ? String((await addressed())[meta.scope.country!]) : readSource(source, parts));
+          assertHolds(user, route.permission, { venueIds: venueIds.length ? venueIds : undefined, countries: countries.length ? countries : undefined });
+          const ctx: RequestContext = {
+            db,
+            store,
+            user,
+            venueId: header(request, 'venueid'),
+            countryId: header(request, 'countryid'),
+            now: new Date(),
+            log: request.log,
+            services: deps.services,
+          };
+          if ('action' in route.handler) return route.handler.action(ctx, input as never);
+          return runStore(route, meta, ctx, input, request, reply, addressed);
+        };
+        const result = route.method === 'GET' ? await execute(deps.db) : await deps.db.transaction().execute((trx) => execute(trx as Db));
+        return sendResult(reply, route.returns, result);
+      },
+    });
+  }
+}

@@ -1,0 +1,106 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { endpointRoutes, resources } from '@generated/server';
+import { DEFAULT_SURFACE_BASE } from '@/shared/surfaces';
+import { createAuthenticate } from './auth/authenticate';
+import type { IdentityProvider } from './auth/identityProvider';
+import type { TokenVerifier } from './auth/tokens';
+import { browserConfig } from './browserConfig';
+import type { ServerConfig } from './config';
+import type { Db } from './db/connect';
+import { registerEndpoints } from './api/endpoints';
+import { installErrorHandler } from './api/errorHandler';
+import { registerSimpleRest } from './api/simpleRest';
+import type { AppServices } from './services';
+
+export interface AppOptions {
+  config: ServerConfig;
+  db: Db;
+  verifier: TokenVerifier;
+  /** The embedded OpenID provider; absent when Azure AD B2C signs users in. */
+  identityProvider?: IdentityProvider;
+  /** Serve the built portal from `config.staticDir` (off in API tests). */
+  serveStatic?: boolean;
+}
+
+function originsOf(urls: string[]): string[] {
+  return urls
+    .filter((u) => /^https?:\/\//.test(u))
+    .map((u) => new URL(u).origin)
+    .filter((o, i, all) => all.indexOf(o) === i);
+}
+
+/** The whole server: security headers, CORS, the identity provider, the five API surfaces and the portal itself. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: 20 * 1024 * 1024,
+    trustProxy: true,
+  });
+  installErrorHandler(app);
+
+  const externalOrigins = originsOf([...Object.values(config.apiBases), ...(config.b2c ? [`https://${config.b2c.tenant}.b2clogin.com`] : [])]);
+  await app.register(helmet, {
+    // MSAL v5's redirect bridge must not run under a Cross-Origin-Opener-Policy.
+    crossOriginOpenerPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'connect-src': ["'self'", ...externalOrigins, 'https://*.powerbi.com', 'https://*.analysis.windows.net'],
+        'frame-src': ["'self'", ...externalOrigins, 'https://app.powerbi.com'],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'font-src': ["'self'", 'data:'],
+        'upgrade-insecure-requests': null,
+      },
+    },
+  });
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, !origin || config.corsOrigins.includes(origin)),
+    credentials: true,
+    exposedHeaders: ['content-range', 'x-total-count', 'x-total-count-capped', 'content-disposition'],
+    allowedHeaders: ['authorization', 'content-type', 'venueid', 'countryid', 'access-token'],
+  });
+
+  if (config.workspaceHosts.length && config.publicSiteUrl) {
+    const target = config.publicSiteUrl.replace(/\/$/, '');
+    app.addHook('onRequest', async (request, reply) => {
+      if (config.workspaceHosts.includes(request.hostname.split(':')[0].toLowerCase())) return reply.redirect(`${target}${request.url}`, 301);
+    });
+  }
+
+  app.get('/config.json', async (_request, reply) => reply.header('cache-control', 'no-store').send(browserConfig(config, options.identityProvider)));
+  app.get('/healthz', async () => ({ status: 'ok' }));
+
+  if (options.identityProvider) await options.identityProvider.register(app);
+
+  const services: AppServices = { config };
+  const deps = { db, authenticate: createAuthenticate(db, options.verifier), services, resources, mounts: DEFAULT_SURFACE_BASE };
+  registerEndpoints(app, endpointRoutes, deps);
+  registerSimpleRest(app, deps);
+
+  if (options.serveStatic !== false && existsSync(join(config.staticDir, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: config.staticDir,
+      index: false,
+      wildcard: false,
+      setHeaders: (reply, path) => reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
+    app.get('/redirect-bridge', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('redirect-bridge.html'));
+    app.setNotFoundHandler((request, reply) => {
+      const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/oidc/') && !/\.[a-z0-9]+($|\?)/i.test(request.url);
+      if (isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.status(404).send({ status: 404, error: 'Not Found', message: `${request.method} ${request.url.split('?')[0]} does not exist` });
+    });
+  } else {
+    app.setNotFoundHandler((request, reply) => reply.status(404).send({ status: 404, error: 'Not Found', message: `${request.method} ${request.url.split('?')[0]} does not exist` }));
+  }
+  return app;
+}

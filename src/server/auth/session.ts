@@ -1,0 +1,79 @@
+import { sql } from 'kysely';
+import { PERMISSIONS } from '@generated/shared/permissions';
+import { isRoleInstanceActive, type PermissionData, type RoleInstance } from '@/auth/permissions';
+import type { Db } from '../db/connect';
+
+/** The signed-in user as every request sees it: who, what they may do and where. */
+export interface AuthenticatedUser {
+  userId: string;
+  name: string;
+  tags: string[];
+  permissions: PermissionData;
+  /** Every role instance of the user, active or not; role checks use `hasRole`. */
+  roles: RoleInstance[];
+  /** Country of every venue, for checks scoped to a country. */
+  venueCountries: Map<string, string>;
+}
+
+/** Expands `vp.life.*` style entries against the permission names the schema declares. */
+export function expandPermissions(entries: string[]): string[] {
+  const out = new Set<string>();
+  for (const entry of entries) {
+    if (entry.endsWith('*')) {
+      const prefix = entry.slice(0, -1);
+      for (const p of PERMISSIONS) if (p.startsWith(prefix)) out.add(p);
+    } else out.add(entry);
+  }
+  return [...out].sort();
+}
+
+const TTL_MS = 10_000;
+const cache = new Map<string, { user: AuthenticatedUser; at: number }>();
+
+/** Forgets cached permissions, after role or role-instance changes. */
+export function invalidateUsers(): void {
+  cache.clear();
+}
+
+/** Builds the permission data from the user's role instances that are valid now. */
+export async function loadUser(db: Db, userId: string, now = new Date()): Promise<AuthenticatedUser | null> {
+  const hit = cache.get(userId);
+  if (hit && now.getTime() - hit.at < TTL_MS) return hit.user;
+  const profile = await db.selectFrom('users').select(['id', 'name', 'tags']).where('id', '=', userId).executeTakeFirst();
+  if (!profile) return null;
+  const instances = await db
+    .selectFrom('roleInstances')
+    .select(['roleId', 'venueId', 'isDeactivated', 'validFromDate', 'validToDate'])
+    .where('userId', '=', userId)
+    .execute();
+  const roles = await db.selectFrom('roles').select(['roleId', 'permissions']).execute();
+  const rolePermissions = new Map(roles.map((r) => [r.roleId, expandPermissions(r.permissions ?? [])]));
+  const venues = await sql<{ id: string; country: string }>`SELECT id, country FROM venues WHERE is_active IS NOT FALSE`.execute(db);
+  const venueCountries = new Map(venues.rows.map((v) => [v.id, v.country]));
+
+  const global = new Set<string>();
+  const byVenue = new Map<string, Set<string>>();
+  for (const instance of instances) {
+    if (!isRoleInstanceActive(instance as RoleInstance, now)) continue;
+    const perms = rolePermissions.get(instance.roleId!) ?? [];
+    if (!instance.venueId) perms.forEach((p) => global.add(p));
+    else if (venueCountries.has(instance.venueId)) {
+      const set = byVenue.get(instance.venueId) ?? new Set<string>();
+      perms.forEach((p) => set.add(p));
+      byVenue.set(instance.venueId, set);
+    }
+  }
+  const user: AuthenticatedUser = {
+    userId: profile.id,
+    name: profile.name ?? '',
+    tags: profile.tags ?? [],
+    permissions: {
+      globalPermissions: [...global].sort(),
+      venuePermissions: [...byVenue.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([venueId, set]) => ({ venueId, permissions: [...set].sort() })),
+    },
+    roles: instances as RoleInstance[],
+    venueCountries,
+  };
+  cache.set(userId, { user, at: now.getTime() });
+  return user;
+}

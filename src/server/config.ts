@@ -1,0 +1,107 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { API_SURFACES, type ApiSurface } from '@schema/dsl';
+import { DEFAULT_SURFACE_BASE } from '@/shared/surfaces';
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  /** The address people open; MSAL needs localhost or https. */
+  PUBLIC_URL: optional,
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: optional,
+  /** embedded: the local OpenID provider with demo users; b2c: Azure AD B2C. */
+  AUTH_MODE: z.enum(['embedded', 'b2c']).default('embedded'),
+  B2C_TENANT: optional,
+  B2C_SIGN_IN_POLICY: optional,
+  B2C_RESET_POLICY: optional,
+  B2C_CLIENT_ID: optional,
+  B2C_API_SCOPE: optional,
+  B2C_API_AUDIENCE: optional,
+  B2C_ISSUER: optional,
+  CORS_ORIGINS: optional,
+  SEED: z.enum(['auto', 'never']).default('auto'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WORKSPACE_HOSTS: optional,
+  PUBLIC_SITE_URL: optional,
+  ...Object.fromEntries(API_SURFACES.map((s) => [`API_BASE_${s.toUpperCase()}`, optional])),
+});
+
+export interface B2cConfig {
+  tenant: string;
+  signInPolicy: string;
+  resetPolicy: string;
+  clientId: string;
+  apiScope: string;
+  audience: string;
+  /** The `iss` of the tenant's tokens: https://<tenant>.b2clogin.com/<tenant id>/v2.0/ */
+  issuer: string;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  authMode: 'embedded' | 'b2c';
+  b2c?: B2cConfig;
+  corsOrigins: string[];
+  seed: 'auto' | 'never';
+  logLevel: string;
+  /** Base URL of each API surface as the browser calls it. */
+  apiBases: Record<ApiSurface, string>;
+  /** Host names that belong to the group's workspace and redirect to its public site. */
+  workspaceHosts: string[];
+  publicSiteUrl?: string;
+  /** Where the built portal is served from. */
+  staticDir: string;
+}
+
+/** Reads the configuration from the environment; a bad value stops the server with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Configuration error in ${issue.path.join('.')}: ${issue.message}`);
+  }
+  const e = parsed.data as z.infer<typeof envSchema> & Record<string, string | undefined>;
+  let b2c: B2cConfig | undefined;
+  if (e.AUTH_MODE === 'b2c') {
+    const missing = ['B2C_TENANT', 'B2C_SIGN_IN_POLICY', 'B2C_RESET_POLICY', 'B2C_CLIENT_ID', 'B2C_API_SCOPE', 'B2C_ISSUER'].filter((k) => !e[k]);
+    if (missing.length) throw new Error(`Configuration error: AUTH_MODE=b2c needs ${missing.join(', ')}`);
+    b2c = {
+      tenant: e.B2C_TENANT!,
+      signInPolicy: e.B2C_SIGN_IN_POLICY!,
+      resetPolicy: e.B2C_RESET_POLICY!,
+      clientId: e.B2C_CLIENT_ID!,
+      apiScope: e.B2C_API_SCOPE!,
+      audience: e.B2C_API_AUDIENCE ?? e.B2C_CLIENT_ID!,
+      issuer: e.B2C_ISSUER!,
+    };
+  }
+  const port = overrides.port ?? e.PORT;
+  const apiBases = Object.fromEntries(API_SURFACES.map((s) => [s, e[`API_BASE_${s.toUpperCase()}`] ?? DEFAULT_SURFACE_BASE[s]])) as Record<ApiSurface, string>;
+  return {
+    port,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    authMode: e.AUTH_MODE,
+    b2c,
+    corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    seed: e.SEED,
+    logLevel: e.LOG_LEVEL,
+    apiBases,
+    workspaceHosts: (e.WORKSPACE_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+    publicSiteUrl: e.PUBLIC_SITE_URL,
+    staticDir: resolve('dist'),
+    ...overrides,
+  };
+}

@@ -1,0 +1,22 @@
+import type { JWK } from 'jose';
+import type { ColumnType, Generated } from 'kysely';
+import type { GeneratedDatabase } from '@generated/server/database';
+
+/** The platform tables of `migrations/0000_platform.sql`. */
+export interface PlatformTables {
+  authCredentials: { userId: string; userName: string; passwordHash: string; updatedAt: Generated<Date> };
+  oidcStore: {
+    model: string;
+    id: string;
+    payload: ColumnType<Record<string, unknown>, string, string>;
+    grantId: string | null;
+    userCode: string | null;
+    uid: string | null;
+    expiresAt: ColumnType<Date, Date | string, Date | string> | null;
+    consumedAt: ColumnType<Date, Date | string, Date | string> | null;
+  };
+  signingKeys: { kid: string; privateJwk: ColumnType<JWK, string, string>; createdAt: Generated<Date> };
+  schemaMigrations: { name: string; hash: string; appliedAt: Generated<Date> };
+}
+
+export type Database = GeneratedDatabase & PlatformTables;

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { createEmbeddedIdentityProvider } from './auth/embeddedProvider';
+import type { IdentityProvider } from './auth/identityProvider';
+import { createTokenVerifier } from './auth/tokens';
+import type { ServerConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/connect';
+import { migrate } from './db/migrate';
+import { seedIfEmpty } from './seed';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  identityProvider?: IdentityProvider;
+  close(): Promise<void>;
+}
+
+/** Opens and migrates the database, seeds demo data into an empty one, and builds the app (not yet listening). */
+export async function createServer(config: ServerConfig, options: { serveStatic?: boolean } = {}): Promise<RunningServer> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrate(database.db);
+  if (config.seed === 'auto') await seedIfEmpty(database.db);
+  const identityProvider = config.b2c ? undefined : await createEmbeddedIdentityProvider({ config, db: database.db });
+  const verifier = identityProvider
+    ? createTokenVerifier({ issuer: identityProvider.issuer, audience: identityProvider.audience, jwks: identityProvider.jwks })
+    : createTokenVerifier({
+        issuer: config.b2c!.issuer,
+        audience: config.b2c!.audience,
+        jwks: new URL(`https://${config.b2c!.tenant}.b2clogin.com/${config.b2c!.tenant}.onmicrosoft.com/${config.b2c!.signInPolicy}/discovery/v2.0/keys`),
+      });
+  const app = await buildApp({ config, db: database.db, verifier, identityProvider, serveStatic: options.serveStatic });
+  return {
+    app,
+    database,
+    identityProvider,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import type { ApiSurface } from '@schema/dsl';
+
+/** The part of each surface's paths that the specification puts before every endpoint path. */
+export const SURFACE_PATH_PREFIX: Record<ApiSurface, string> = {
+  main: '',
+  crm: '/api',
+  bookings: '',
+  setup: '/admin',
+  pos: '/api',
+};
+
+/** Where the embedded server mounts each surface, and so the browser's default base for it. */
+export const DEFAULT_SURFACE_BASE: Record<ApiSurface, string> = {
+  main: '/api/main',
+  crm: '/api/crm',
+  bookings: '/api/bookings',
+  setup: '/api/setup',
+  pos: '/api/pos',
+};

@@ -1,0 +1,71 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { SignJWT, exportJWK, generateKeyPair, type JWK } from 'jose';
+import { inject } from 'vitest';
+import { buildApp } from '@/server/app';
+import { createTokenVerifier } from '@/server/auth/tokens';
+import { loadConfig } from '@/server/config';
+import { openDatabase, type Db } from '@/server/db/connect';
+
+const ISSUER = 'http://localhost:8080/oidc';
+const AUDIENCE = 'api://venue-portal';
+
+type PrivateKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Db;
+  /** A valid access token for the user. */
+  token(userId: string): Promise<string>;
+  /** A token signed with a key the server does not trust. */
+  badSignatureToken(userId: string): Promise<string>;
+  expiredToken(userId: string): Promise<string>;
+  /** Calls the API as the user (`null`: without a token). */
+  request(userId: string | null, options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  close(): Promise<void>;
+}
+
+async function sign(key: PrivateKey, kid: string, userId: string, expiresIn: string | number) {
+  return new SignJWT({ scope: 'api://venue-portal/admin.readwrite' })
+    .setProtectedHeader({ alg: 'RS256', kid })
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setSubject(userId)
+    .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+    .setExpirationTime(expiresIn)
+    .sign(key);
+}
+
+/** The API on a private copy of the seeded database, with tokens signed by a test key. */
+export async function startTestServer(): Promise<TestServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'vp-test-'));
+  cpSync(inject('templateDatabase'), dir, { recursive: true });
+  const database = await openDatabase({ dataDir: dir });
+  const trusted = await generateKeyPair('RS256');
+  const untrusted = await generateKeyPair('RS256');
+  const publicJwk: JWK = { ...(await exportJWK(trusted.publicKey)), kid: 'test', alg: 'RS256', use: 'sig' };
+  const verifier = createTokenVerifier({ issuer: ISSUER, audience: AUDIENCE, jwks: { keys: [publicJwk] } });
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dir } as NodeJS.ProcessEnv);
+  const app = await buildApp({ config, db: database.db, verifier, serveStatic: false });
+  await app.ready();
+  const token = (userId: string) => sign(trusted.privateKey, 'test', userId, '1h');
+  return {
+    app,
+    db: database.db,
+    token,
+    badSignatureToken: (userId) => sign(untrusted.privateKey, 'test', userId, '1h'),
+    expiredToken: (userId) => sign(trusted.privateKey, 'test', userId, Math.floor(Date.now() / 1000) - 60),
+    async request(userId, options) {
+      const headers = { ...(options.headers ?? {}) } as Record<string, string>;
+      if (userId) headers.authorization = `Bearer ${await token(userId)}`;
+      return app.inject({ ...options, headers });
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

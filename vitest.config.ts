@@ -1,0 +1,39 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@/': fileURLToPath(new URL('./src/', import.meta.url)),
+  '@generated/': fileURLToPath(new URL('./generated/', import.meta.url)),
+  '@schema/': fileURLToPath(new URL('./schema/', import.meta.url)),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/generator/**/*.test.ts', 'tests/i18n/**/*.test.ts'],
+          globalSetup: ['tests/support/globalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['tests/components/**/*.test.tsx', 'tests/shell/**/*.test.tsx'],
+          setupFiles: ['tests/support/domSetup.ts'],
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
