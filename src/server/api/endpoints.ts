@@ -89,9 +89,9 @@ async function runStore(route: EndpointRoute, meta: ResourceMeta, ctx: RequestCo
 }
 
 /**
- * The path of every request: sign-in (401), the permission anywhere (403), input validation (400), the permission
- * where the request acts (403, after loading the addressed record: 404), then the store or the domain action,
- * inside one transaction for every write.
+ * The path of every request: sign-in (401), the permission anywhere (403), the permission where the request acts
+ * (403; a request addressing a record that does not exist: 404), input validation (400), then the store or the
+ * domain action, inside one transaction for every write.
  */
 export function registerEndpoints(app: FastifyInstance, routes: EndpointRoute[], deps: EndpointDeps): void {
   for (const route of routes) {
@@ -104,17 +104,25 @@ export function registerEndpoints(app: FastifyInstance, routes: EndpointRoute[],
       handler: async (request, reply) => {
         const user = await deps.authenticate(request);
         assertHolds(user, route.permission, {});
+        const raw: RawRequestParts = {
+          params: request.params as Record<string, unknown>,
+          query: request.query as Record<string, unknown>,
+          headers: request.headers as Record<string, unknown>,
+          body: request.body,
+        };
+        const addressedId = () => readSource(route.id ?? 'path:id', raw);
+        // Where the request acts is checked before its input, so that nobody learns about another venue's data.
+        let record: StoredRecord | null = null;
+        const addressed = async () => (record ??= await new Store(deps.db, user.userId).getOrThrow(meta, addressedId()));
+        const venueIds: string[] = [];
+        const countries: string[] = [];
+        for (const source of route.scope.venue ?? []) venueIds.push(source === 'record' ? String((await addressed())[meta.scope.venue!]) : readSource(source, raw));
+        for (const source of route.scope.country ?? []) countries.push(source === 'record' ? String((await addressed())[meta.scope.country!]) : readSource(source, raw));
+        assertHolds(user, route.permission, { venueIds: venueIds.length ? venueIds : undefined, countries: countries.length ? countries : undefined });
         const input = validate(route.schemas, request);
-        const parts: RawRequestParts = { params: input.params, query: input.query, headers: { ...request.headers, ...input.headers }, body: input.body };
         const execute = async (db: Db) => {
           const store = new Store(db, user.userId);
-          let record: StoredRecord | null = null;
-          const addressed = async () => (record ??= await store.getOrThrow(meta, readSource(route.id ?? 'path:id', parts)));
-          const venueIds: string[] = [];
-          const countries: string[] = [];
-          for (const source of route.scope.venue ?? []) venueIds.push(source === 'record' ? String((await addressed())[meta.scope.venue!]) : readSource(source, parts));
-          for (const source of route.scope.country ?? []) countries.push(source === 'record' ? String((await addressed())[meta.scope.country!]) : readSource(source, parts));
-          assertHolds(user, route.permission, { venueIds: venueIds.length ? venueIds : undefined, countries: countries.length ? countries : undefined });
+          const current = () => store.getOrThrow(meta, addressedId());
           const ctx: RequestContext = {
             db,
             store,
@@ -126,7 +134,7 @@ export function registerEndpoints(app: FastifyInstance, routes: EndpointRoute[],
             services: deps.services,
           };
           if ('action' in route.handler) return route.handler.action(ctx, input as never);
-          return runStore(route, meta, ctx, input, request, reply, addressed);
+          return runStore(route, meta, ctx, input, request, reply, current);
         };
         const result = route.method === 'GET' ? await execute(deps.db) : await deps.db.transaction().execute((trx) => execute(trx as Db));
         return sendResult(reply, route.returns, result);

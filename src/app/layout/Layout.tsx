@@ -1,0 +1,23 @@
+import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Layout as RaLayout } from 'react-admin';
+import { PortalMenu } from '../navigation/PortalMenu';
+import { SelectionSync } from '../selection/SelectionSync';
+import { SessionProvider } from '../session/SessionProvider';
+import { PageHeader } from './PageHeader';
+import { PortalAppBar } from './PortalAppBar';
+
+/** The signed-in frame: vertical layout with the service's sidebar, the navigation bar and the page header. */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <SessionProvider>
+      <SelectionSync />
+      <RaLayout appBar={PortalAppBar} menu={PortalMenu}>
+        <Box sx={{ px: { xs: 1, sm: 2 } }}>
+          <PageHeader />
+          {children}
+        </Box>
+      </RaLayout>
+    </SessionProvider>
+  );
+}

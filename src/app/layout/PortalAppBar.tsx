@@ -1,0 +1,51 @@
+import { Box } from '@mui/material';
+import { AppBar, LoadingIndicator, LocalesMenuButton, Logout, TitlePortal, UserMenu, type AppBarProps } from 'react-admin';
+import { NotificationsBell } from '../notifications/NotificationsBell';
+import { useNavigation } from '../navigation/useNavigation';
+import { PreferencesMenu } from '../preferences/PreferencesMenu';
+import { usePreferences } from '../preferences/usePreferences';
+import { SearchOverlay } from '../search/SearchOverlay';
+import { CountrySelector } from '../selection/CountrySelector';
+import { VenueSelector } from '../selection/VenueSelector';
+import { StarredMenu } from '../starred/StarredMenu';
+
+function Toolbar() {
+  const { sidebar } = useNavigation();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      {sidebar?.selector === 'venue' && <VenueSelector />}
+      {sidebar?.selector === 'country' && <CountrySelector />}
+      <SearchOverlay />
+      <StarredMenu />
+      <NotificationsBell />
+      <LocalesMenuButton />
+      <PreferencesMenu />
+      <LoadingIndicator />
+    </Box>
+  );
+}
+
+/** The navigation bar: page title, the selector of the current service, search, starred pages, notifications, language, preferences, account. */
+export function PortalAppBar(props: AppBarProps) {
+  const { navbar } = usePreferences();
+  const floating = navbar === 'floating';
+  return (
+    <AppBar
+      {...props}
+      color="default"
+      position={navbar === 'static' ? 'static' : 'sticky'}
+      toolbar={<Toolbar />}
+      userMenu={
+        <UserMenu>
+          <Logout />
+        </UserMenu>
+      }
+      sx={{
+        ...(floating && { m: { sm: 1.5 }, width: { sm: 'auto' }, borderRadius: { sm: 2 }, boxShadow: 3 }),
+        bgcolor: 'background.paper',
+      }}
+    >
+      <TitlePortal />
+    </AppBar>
+  );
+}

@@ -1,0 +1,43 @@
+import { ListSubheader } from '@mui/material';
+import { Fragment } from 'react';
+import { Menu, useSidebarState, useTranslate } from 'react-admin';
+import { useSelection } from '../selection/useSelection';
+import { ServiceSwitcher } from './ServiceSwitcher';
+import type { SidebarItem } from './types';
+import { useNavigation, withSelection } from './useNavigation';
+
+function Item({ item }: { item: SidebarItem }) {
+  const translate = useTranslate();
+  const { currentService } = useNavigation();
+  const selection = useSelection();
+  const Icon = item.icon;
+  return <Menu.Item to={withSelection(item.path, currentService, selection)} primaryText={item.label ?? translate(`sidebar.${item.key}`)} leftIcon={<Icon />} />;
+}
+
+/** The sidebar of the current service: the service switcher, then the permitted items under their group headers. */
+export function PortalMenu() {
+  const translate = useTranslate();
+  const [open] = useSidebarState();
+  const { entries, currentService } = useNavigation();
+  return (
+    <Menu>
+      <ServiceSwitcher />
+      {entries.map((entry) =>
+        entry.kind === 'item' ? (
+          <Item key={entry.path} item={entry} />
+        ) : (
+          <Fragment key={entry.id}>
+            {open && (
+              <ListSubheader disableSticky sx={{ lineHeight: '32px', mt: 1, fontSize: 12, textTransform: 'uppercase', letterSpacing: 0.6 }}>
+                {translate(`sidebarGroups.${currentService}.${entry.id}`)}
+              </ListSubheader>
+            )}
+            {entry.items.map((item) => (
+              <Item key={item.path} item={item} />
+            ))}
+          </Fragment>
+        ),
+      )}
+    </Menu>
+  );
+}

@@ -1,0 +1,28 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import type { ServiceId } from '@generated/shared/shell';
+
+export interface SidebarItem {
+  kind: 'item';
+  path: string;
+  /** i18n key of the label (`sidebar.<key>`), or a label text for dynamic entries. */
+  key: string;
+  label?: string;
+  icon: SvgIconComponent;
+  permission: string | null;
+  venueScoped: boolean;
+}
+
+export interface SidebarGroup {
+  kind: 'group';
+  id: string;
+  items: SidebarItem[];
+}
+
+export type SidebarEntry = SidebarItem | SidebarGroup;
+
+export interface ServiceSidebar {
+  service: ServiceId;
+  icon: SvgIconComponent;
+  selector: 'venue' | 'country' | null;
+  entries: SidebarEntry[];
+}

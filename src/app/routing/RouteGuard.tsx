@@ -1,0 +1,25 @@
+import { Suspense, type ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { canAccess } from '@/auth/permissions';
+import { useSelection } from '../selection/useSelection';
+import { useSession } from '../session/SessionProvider';
+import { LoadingScreen } from '../widgets/LoadingScreen';
+import { ChunkErrorBoundary } from './ChunkErrorBoundary';
+import type { RouteEntry } from './types';
+
+/**
+ * Opens a page only once the permissions are known: a venue-scoped page needs its permission for the active
+ * venue, any other page needs it globally or at some venue. Otherwise the no-access page.
+ */
+export function RouteGuard({ route, children }: { route: Pick<RouteEntry, 'permission' | 'venueScoped'>; children: ReactNode }) {
+  const session = useSession();
+  const { venueId } = useSelection();
+  if (!session.permissions || (route.venueScoped && !session.venuesLoaded)) return <LoadingScreen />;
+  if (route.venueScoped && venueId && !session.venues.some((v) => v.venueId === venueId) && session.venues.length) return <LoadingScreen />;
+  if (!canAccess(session.permissions, route, venueId)) return <Navigate to="/pages/no-access" replace />;
+  return (
+    <ChunkErrorBoundary>
+      <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
+    </ChunkErrorBoundary>
+  );
+}

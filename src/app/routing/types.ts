@@ -1,0 +1,25 @@
+import type { ComponentType } from 'react';
+import type { ServiceId } from '@generated/shared/shell';
+
+export type GeneratedView = 'list' | 'create' | 'edit' | 'show';
+
+/** The generated react-admin views of a route, as its lazy chunk exports them. */
+export type GeneratedViews = Partial<Record<GeneratedView, ComponentType>>;
+
+/** One page of the portal, from the schema's routes. */
+export interface RouteEntry {
+  path: string;
+  /** The path without its leading slash and parameters; the react-admin resource name and i18n key. */
+  key: string;
+  service: ServiceId;
+  menuGroup: number;
+  permission: string | null;
+  venueScoped: boolean;
+  /** Path of the page above this one in the breadcrumbs. */
+  parent: string | null;
+  resource: string;
+  screen?: string;
+  views?: GeneratedView[];
+  recordRepresentation?: string;
+  load: () => Promise<{ default: GeneratedViews | ComponentType }>;
+}

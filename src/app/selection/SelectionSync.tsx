@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { SIDEBARS } from '@generated/client/sidebars';
+import { venueWithMostPermissions } from '@/auth/permissions';
+import { useNavigation } from '../navigation/useNavigation';
+import { useSession } from '../session/SessionProvider';
+import { isCountryCode, selectionStore } from './selectionStore';
+import { setVenueCountries } from './requestSelection';
+
+/**
+ * Keeps the active venue and country, the URL's venueId / countryId query and the request headers in step:
+ * a valid query value wins and is remembered; otherwise the remembered one (or, for a first visit, the venue
+ * with the most permissions) is put into the URL.
+ */
+export function SelectionSync() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const { currentService } = useNavigation();
+  const selector = SIDEBARS.find((s) => s.service === currentService)?.selector ?? null;
+
+  useEffect(() => {
+    if (!session.venuesLoaded) return;
+    const known = (id: string | null) => Boolean(id && session.venues.some((v) => v.venueId === id));
+    if (!known(selectionStore.get().venueId) && session.venues.length && session.permissions) {
+      selectionStore.set({ venueId: venueWithMostPermissions(session.permissions, session.venues.map((v) => v.venueId)) });
+    }
+    const params = new URLSearchParams(location.search);
+    if (selector === 'venue') {
+      const wanted = params.get('venueId');
+      if (wanted && known(wanted)) selectionStore.set({ venueId: wanted });
+      const venueId = selectionStore.get().venueId;
+      if (venueId && params.get('venueId') !== venueId) {
+        params.set('venueId', venueId);
+        navigate({ pathname: location.pathname, search: `?${params.toString()}` }, { replace: true });
+      }
+    } else if (selector === 'country') {
+      const wanted = params.get('countryId');
+      if (isCountryCode(wanted)) selectionStore.set({ countryId: wanted });
+      const countryId = selectionStore.get().countryId;
+      if (params.get('countryId') !== countryId) {
+        params.set('countryId', countryId);
+        navigate({ pathname: location.pathname, search: `?${params.toString()}` }, { replace: true });
+      }
+    }
+  }, [location.pathname, location.search, selector, session.venuesLoaded, session.venues, session.permissions, navigate]);
+
+  useEffect(() => {
+    setVenueCountries(new Map(session.venues.filter((v) => v.country).map((v) => [v.venueId, v.country!])));
+  }, [session.venues]);
+
+  return null;
+}

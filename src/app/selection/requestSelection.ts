@@ -1,0 +1,28 @@
+import { ROUTES } from '@generated/client/routes';
+import { SIDEBARS } from '@generated/client/sidebars';
+import { setRequestContextSource } from '@/data/requestContext';
+import { matchRoute } from '../routing/matchRoute';
+import { selectionStore } from './selectionStore';
+
+let venueCountries = new Map<string, string>();
+let userId: string | null = null;
+
+/** The country of each of the user's venues, once known. */
+export function setVenueCountries(countries: Map<string, string>): void {
+  venueCountries = countries;
+}
+
+export function setSignedInUser(id: string | null): void {
+  userId = id;
+}
+
+/** Requests use the active venue and country; in the Venue service the country is the active venue's. */
+export function installRequestSelection(): void {
+  setRequestContextSource(() => {
+    const { venueId, countryId } = selectionStore.get();
+    const service = matchRoute(ROUTES, window.location.pathname)?.route.service;
+    const selector = SIDEBARS.find((s) => s.service === service)?.selector;
+    const venueCountry = venueId ? venueCountries.get(venueId) : undefined;
+    return { venueId, countryId: selector === 'venue' && venueCountry ? venueCountry : countryId, userId };
+  });
+}

@@ -1,0 +1,95 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { cockpitReportsApi } from '@generated/client/api/cockpitReports';
+import { idamApi } from '@generated/client/api/idam';
+import { notificationsApi } from '@generated/client/api/notifications';
+import { usersApi } from '@generated/client/api/users';
+import { venuesApi } from '@generated/client/api/venues';
+import type { CockpitReportRecord } from '@generated/shared/types/cockpitReports';
+import type { NotificationRecord } from '@generated/shared/types/notifications';
+import type { UserRecord } from '@generated/shared/types/users';
+import type { VenueRecord } from '@generated/shared/types/venues';
+import type { PermissionData } from '@/auth/permissions';
+import { getRequestContext } from '@/data/requestContext';
+
+export interface SessionVenue {
+  venueId: string;
+  name: string;
+  logoUrl: string | null;
+  /** Known once the global venues have loaded. */
+  country: string | null;
+  timeZone: string | null;
+}
+
+export interface Session {
+  permissions: PermissionData | null;
+  cockpitReports: CockpitReportRecord[];
+  venues: SessionVenue[];
+  venuesLoaded: boolean;
+  me: UserRecord | null;
+  notifications: NotificationRecord[];
+  globalVenues: VenueRecord[];
+}
+
+export const SESSION_KEYS = {
+  permissions: ['session', 'permissions'],
+  cockpitReports: ['session', 'cockpitReports'],
+  venues: ['session', 'venues'],
+  me: ['session', 'me'],
+  notifications: ['session', 'notifications'],
+  globalVenues: ['session', 'globalVenues'],
+} as const;
+
+const SessionContext = createContext<Session | null>(null);
+
+export const loadPermissions = () => idamApi.myPermissions({ useCache: true });
+
+/**
+ * After sign-in: permissions, then cockpit reports, the user's venues, the current user, notifications and the
+ * global venues, in that order (each starts when the one before has answered, successfully or not).
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const minutes = (n: number) => n * 60_000;
+  const permissions = useQuery({ queryKey: SESSION_KEYS.permissions, queryFn: loadPermissions, staleTime: minutes(5) });
+  const reports = useQuery({ queryKey: SESSION_KEYS.cockpitReports, queryFn: () => cockpitReportsApi.getList({}), staleTime: minutes(10), enabled: permissions.isFetched });
+  const venues = useQuery({ queryKey: SESSION_KEYS.venues, queryFn: () => idamApi.myVenues({ useCache: true }), staleTime: minutes(10), enabled: reports.isFetched });
+  const me = useQuery({
+    queryKey: SESSION_KEYS.me,
+    queryFn: () => usersApi.getOne({ userId: getRequestContext().userId ?? '' }),
+    staleTime: minutes(10),
+    enabled: venues.isFetched && Boolean(getRequestContext().userId),
+  });
+  const notifications = useQuery({
+    queryKey: SESSION_KEYS.notifications,
+    queryFn: () => notificationsApi.listMine({}),
+    enabled: me.isFetched || me.isError,
+    refetchInterval: minutes(1),
+  });
+  const globalVenues = useQuery({ queryKey: SESSION_KEYS.globalVenues, queryFn: () => venuesApi.getList({}), staleTime: minutes(10), enabled: notifications.isFetched });
+
+  const value = useMemo<Session>(() => {
+    const byId = new Map((globalVenues.data ?? []).map((v) => [v.id, v]));
+    return {
+      permissions: permissions.data ?? null,
+      cockpitReports: reports.data ?? [],
+      venues: (venues.data ?? []).map((v) => ({ ...v, country: byId.get(v.venueId)?.country ?? null, timeZone: byId.get(v.venueId)?.timeZone ?? null })),
+      venuesLoaded: venues.isFetched,
+      me: me.data ?? null,
+      notifications: notifications.data ?? [],
+      globalVenues: globalVenues.data ?? [],
+    };
+  }, [permissions.data, reports.data, venues.data, venues.isFetched, me.data, notifications.data, globalVenues.data]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession is used outside the SessionProvider');
+  return session;
+}
+
+/** Refetches a part of the session (after marking notifications read, for example). */
+export function useRefreshSession() {
+  const client = useQueryClient();
+  return (key: keyof typeof SESSION_KEYS) => client.invalidateQueries({ queryKey: SESSION_KEYS[key] });
+}

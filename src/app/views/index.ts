@@ -1,0 +1,3 @@
+export { EmptyList } from './EmptyList';
+export { FieldGroup } from './FieldGroup';
+export { FormToolbar } from './FormToolbar';

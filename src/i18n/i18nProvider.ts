@@ -1,0 +1,61 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import type { I18nProvider } from 'react-admin';
+import dayjs from '@/shared/dayjs';
+import 'dayjs/locale/da';
+import 'dayjs/locale/en-gb';
+import 'dayjs/locale/fi';
+import 'dayjs/locale/nb';
+import 'dayjs/locale/sv';
+import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from './locales';
+import { messagesFor } from './messages';
+
+const DAYJS_LOCALE: Record<LocaleCode, string> = { eng: 'en-gb', dan: 'da', swe: 'sv', nor: 'nb', fin: 'fi' };
+const NAMES: Record<LocaleCode, string> = { eng: 'English', dan: 'Dansk', swe: 'Svenska', nor: 'Norsk', fin: 'Suomi' };
+
+/** One i18next instance with every locale loaded, interpolating react-admin's `%{name}` placeholders. */
+export function createI18n(locale: LocaleCode = DEFAULT_LOCALE): I18n {
+  const instance = i18next.createInstance();
+  void instance.init({
+    resources: Object.fromEntries(LOCALE_CODES.map((code) => [code, { translation: messagesFor(code) }])),
+    lng: locale,
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: LOCALE_CODES,
+    load: 'currentOnly',
+    initAsync: false,
+    nsSeparator: false,
+    keySeparator: '.',
+    returnNull: false,
+    interpolation: { prefix: '%{', suffix: '}', escapeValue: false },
+  });
+  dayjs.locale(DAYJS_LOCALE[locale]);
+  return instance;
+}
+
+/** Picks the singular or plural part of a react-admin `one |||| many` message. */
+function pluralPart(text: string, count: unknown): string {
+  if (!text.includes('||||')) return text;
+  const parts = text.split('||||').map((p) => p.trim());
+  return typeof count === 'number' && count === 1 ? parts[0] : (parts[1] ?? parts[0]);
+}
+
+/** The react-admin i18n provider over i18next; `onChange` persists the choice. */
+export function createI18nProvider(instance: I18n, onChange?: (locale: LocaleCode) => void): I18nProvider {
+  return {
+    translate(key, options = {}) {
+      const { _: fallback, smart_count: count, ...values } = options as Record<string, unknown>;
+      if (typeof key !== 'string' || !key) return '';
+      const exists = instance.exists(key);
+      const raw = exists ? instance.t(key, { ...values, smart_count: count }) : typeof fallback === 'string' ? fallback : key;
+      const text = typeof raw === 'string' ? raw : key;
+      const interpolated = exists ? text : text.replace(/%\{(\w+)\}/g, (m, name: string) => (name === 'smart_count' ? String(count ?? m) : values[name] !== undefined ? String(values[name]) : m));
+      return pluralPart(interpolated, count);
+    },
+    async changeLocale(locale) {
+      await instance.changeLanguage(locale);
+      dayjs.locale(DAYJS_LOCALE[locale as LocaleCode] ?? 'en-gb');
+      onChange?.(locale as LocaleCode);
+    },
+    getLocale: () => instance.language,
+    getLocales: () => LOCALE_CODES.map((locale) => ({ locale, name: NAMES[locale] })),
+  };
+}

@@ -1,0 +1,102 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpointRoutes, resources } from '@generated/server';
+import { DEFAULT_SURFACE_BASE, SURFACE_PATH_PREFIX } from '@/shared/surfaces';
+import type { EndpointRoute } from '@/server/api/types';
+import { startTestServer, type TestServer } from '../support/testServer';
+
+/**
+ * Every declared endpoint, built from the schema, against every kind of caller that must be turned away:
+ * no token, a token with a bad signature, an expired token, a user without the permission, and a user who
+ * holds every permission but only at a venue in another country. A permitted user must get through.
+ * The matrix grows by itself as endpoints are added to the schema.
+ */
+
+const TARGET_VENUE = 'venue-dk-norrebro';
+const TARGET_COUNTRY = 'dk';
+const ELSEWHERE_VENUE = 'venue-uk-manchester';
+const NOBODY = 'matrix-nobody';
+const ELSEWHERE = 'matrix-elsewhere';
+const PERMITTED = 'user-hq';
+
+let server: TestServer;
+/** An existing record per resource at the target venue or country, for endpoints that address one. */
+const recordIds = new Map<string, string>();
+
+async function findRecord(route: EndpointRoute): Promise<string | undefined> {
+  const meta = resources[route.resource];
+  if (!meta.table) return undefined;
+  if (recordIds.has(meta.name)) return recordIds.get(meta.name);
+  const column = meta.scope.venue ?? meta.scope.country;
+  const value = meta.scope.venue ? TARGET_VENUE : TARGET_COUNTRY;
+  const where = column ? sql`WHERE ${sql.ref(column.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`))} = ${value}` : sql``;
+  const row = await sql<{ id: string }>`SELECT id FROM ${sql.table(meta.table)} ${where} LIMIT 1`.execute(server.db);
+  const id = row.rows[0]?.id;
+  if (id) recordIds.set(meta.name, id);
+  return id;
+}
+
+function paramValue(name: string, recordId: string | undefined): string {
+  if (/venue/i.test(name)) return TARGET_VENUE;
+  if (name === 'country') return TARGET_COUNTRY;
+  if (name === 'date') return new Date().toISOString().slice(0, 10);
+  if (name === 'year') return String(new Date().getFullYear());
+  if (name === 'week') return '10';
+  return recordId ?? 'no-such-record';
+}
+
+async function requestFor(route: EndpointRoute) {
+  const recordId = await findRecord(route);
+  const path = route.path.replace(/:([A-Za-z]+)/g, (_m, name: string) => encodeURIComponent(paramValue(name, recordId)));
+  const query = new URLSearchParams();
+  for (const source of [...(route.scope.venue ?? []), ...(route.scope.country ?? []), route.id ?? '']) {
+    const [where, name] = source.split(':');
+    if (where === 'query') query.set(name, paramValue(name, recordId));
+  }
+  const body: Record<string, unknown> = { venueId: TARGET_VENUE, country: TARGET_COUNTRY, id: recordId ?? 'no-such-record' };
+  return {
+    method: route.method,
+    url: `${DEFAULT_SURFACE_BASE[route.surface]}${SURFACE_PATH_PREFIX[route.surface]}${path}${query.size ? `?${query}` : ''}`,
+    headers: { venueid: TARGET_VENUE, countryid: TARGET_COUNTRY },
+    ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: body }),
+  };
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await server.db
+    .insertInto('users')
+    .values([
+      { id: NOBODY, userName: 'nobody@venueportal.test', name: 'No Roles' },
+      { id: ELSEWHERE, userName: 'elsewhere@venueportal.test', name: 'Elsewhere Only' },
+    ])
+    .execute();
+  await server.db.insertInto('roles').values({ roleId: 'matrix-all', name: 'Everything', permissions: JSON.stringify(['*']) }).execute();
+  await server.db.insertInto('roleInstances').values({ userId: ELSEWHERE, roleId: 'matrix-all', venueId: ELSEWHERE_VENUE }).execute();
+});
+afterAll(() => server.close());
+
+describe.each(endpointRoutes.map((route) => [`${route.method} ${route.specPath} (${route.resource}.${route.name})`, route] as const))('%s', (_name, route) => {
+  it('refuses a request without a token, with a bad signature or an expired token', async () => {
+    const request = await requestFor(route);
+    expect((await server.app.inject(request)).statusCode).toBe(401);
+    for (const token of [await server.badSignatureToken(PERMITTED), await server.expiredToken(PERMITTED)]) {
+      const res = await server.app.inject({ ...request, headers: { ...request.headers, authorization: `Bearer ${token}` } });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+
+  it.runIf(route.permission !== null)('refuses a user without the permission', async () => {
+    expect((await server.request(NOBODY, await requestFor(route))).statusCode).toBe(403);
+  });
+
+  it.runIf(Boolean(route.scope.venue || route.scope.country))('refuses a user who holds the permission only at a venue elsewhere', async () => {
+    const res = await server.request(ELSEWHERE, await requestFor(route));
+    expect(res.statusCode, res.body).toBe(403);
+  });
+
+  it('lets a permitted user through', async () => {
+    const res = await server.request(PERMITTED, await requestFor(route));
+    expect([401, 403], res.body).not.toContain(res.statusCode);
+  });
+});

@@ -1,0 +1,303 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '@/server/app';
+import { API_SCOPE, createEmbeddedIdentityProvider } from '@/server/auth/embeddedProvider';
+import type { IdentityProvider } from '@/server/auth/identityProvider';
+import { hashPassword } from '@/server/auth/passwords';
+import { createTokenVerifier, type TokenVerifier } from '@/server/auth/tokens';
+import { loadConfig } from '@/server/config';
+import { openDatabase, type DatabaseHandle } from '@/server/db/connect';
+import { migrate } from '@/server/db/migrate';
+
+const PUBLIC_URL = 'http://localhost:8080';
+const HOST = 'localhost:8080';
+const REDIRECT_URI = `${PUBLIC_URL}/auth-redirect`;
+// What MSAL sends with the embedded provider: the API scope plus the default scopes src/auth/msal.ts gives it.
+const MSAL_SCOPES = `${API_SCOPE} openid profile`;
+const USER = { id: 'user-test', userName: 'tess.tester@venueportal.test', password: 'correct horse', name: 'Tess Tester' };
+
+let database: DatabaseHandle;
+let app: FastifyInstance;
+let provider: IdentityProvider;
+let verifier: TokenVerifier;
+
+/** Keeps the provider's cookies between requests, as a browser would. */
+class CookieJar {
+  private readonly cookies = new Map<string, string>();
+
+  store(response: LightMyRequestResponse): void {
+    for (const cookie of response.cookies) {
+      if (cookie.value && !(cookie.expires && cookie.expires.getTime() < Date.now())) this.cookies.set(cookie.name, cookie.value);
+      else this.cookies.delete(cookie.name);
+    }
+  }
+
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+}
+
+interface Browser {
+  get(url: string): Promise<LightMyRequestResponse>;
+  post(url: string, form: Record<string, string>): Promise<LightMyRequestResponse>;
+}
+
+function browser(jar = new CookieJar()): Browser {
+  const send = async (method: 'GET' | 'POST', url: string, form?: Record<string, string>) => {
+    const target = new URL(url, PUBLIC_URL);
+    const response = await app.inject({
+      method,
+      url: target.pathname + target.search,
+      headers: {
+        host: HOST,
+        cookie: jar.header(),
+        ...(form ? { 'content-type': 'application/x-www-form-urlencoded', origin: PUBLIC_URL } : {}),
+      },
+      payload: form ? new URLSearchParams(form).toString() : undefined,
+    });
+    jar.store(response);
+    return response;
+  };
+  return { get: (url) => send('GET', url), post: (url, form) => send('POST', url, form) };
+}
+
+function pkce() {
+  const verifier = randomBytes(32).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+}
+
+function authorizeUrl(challenge: string, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams({
+    client_id: 'venue-portal',
+    response_type: 'code',
+    response_mode: 'query',
+    redirect_uri: REDIRECT_URI,
+    scope: MSAL_SCOPES,
+    state: 'state-1',
+    nonce: 'nonce-1',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    ...extra,
+  });
+  return `/oidc/auth?${params}`;
+}
+
+/** Starts an authorization request and returns the interaction page's address. */
+async function startInteraction(b: Browser, challenge: string, extra?: Record<string, string>): Promise<string> {
+  const response = await b.get(authorizeUrl(challenge, extra));
+  expect(response.statusCode).toBe(303);
+  const location = response.headers.location as string;
+  expect(location).toMatch(/^\/oidc\/interaction\/[\w-]+$/);
+  return location;
+}
+
+/** Follows the provider's redirects until it sends the browser back to the portal. */
+async function followToPortal(b: Browser, response: LightMyRequestResponse): Promise<URL> {
+  let current = response;
+  for (let hops = 0; hops < 5; hops++) {
+    expect([302, 303]).toContain(current.statusCode);
+    const location = new URL(current.headers.location as string, PUBLIC_URL);
+    if (!location.pathname.startsWith('/oidc/')) return location;
+    current = await b.get(location.href);
+  }
+  throw new Error('the provider never redirected back to the portal');
+}
+
+async function token(form: Record<string, string>, origin = PUBLIC_URL): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/oidc/token',
+    headers: { host: HOST, origin, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ client_id: 'venue-portal', ...form }).toString(),
+  });
+}
+
+/** Signs in through the pages and exchanges the code, as MSAL does. */
+async function signIn(b: Browser, password = USER.password) {
+  const { verifier: codeVerifier, challenge } = pkce();
+  const page = await startInteraction(b, challenge);
+  const redirect = await followToPortal(b, await b.post(`${page}/login`, { userName: USER.userName, password }));
+  const code = redirect.searchParams.get('code');
+  expect(code, redirect.href).toBeTruthy();
+  const response = await token({ grant_type: 'authorization_code', code: code!, redirect_uri: REDIRECT_URI, code_verifier: codeVerifier, scope: MSAL_SCOPES });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { access_token: string; id_token: string; refresh_token?: string; scope: string; expires_in: number };
+}
+
+function decodeJwt(jwt: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString());
+}
+
+beforeAll(async () => {
+  database = await openDatabase({ dataDir: 'memory://' });
+  await migrate(database.db);
+  await database.db.insertInto('users').values({ id: USER.id, userName: USER.userName, name: USER.name, firstName: 'Tess', lastName: 'Tester', email: USER.userName, tags: JSON.stringify([]) }).execute();
+  await database.db.insertInto('authCredentials').values({ userId: USER.id, userName: USER.userName, passwordHash: await hashPassword(USER.password) }).execute();
+  const config = loadConfig({ LOG_LEVEL: 'silent', PORT: '8080', PUBLIC_URL } as NodeJS.ProcessEnv);
+  provider = await createEmbeddedIdentityProvider({ config, db: database.db });
+  verifier = createTokenVerifier({ issuer: provider.issuer, audience: provider.audience, jwks: provider.jwks });
+  app = await buildApp({ config, db: database.db, verifier, identityProvider: provider, serveStatic: false });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+describe('embedded identity provider', () => {
+  it('publishes its endpoints under /oidc', async () => {
+    const response = await app.inject({ method: 'GET', url: '/oidc/.well-known/openid-configuration', headers: { host: HOST } });
+    expect(response.statusCode).toBe(200);
+    const discovery = response.json();
+    expect(discovery.issuer).toBe(`${PUBLIC_URL}/oidc`);
+    expect(discovery.authorization_endpoint).toBe(`${PUBLIC_URL}/oidc/auth`);
+    expect(discovery.token_endpoint).toBe(`${PUBLIC_URL}/oidc/token`);
+    expect(discovery.end_session_endpoint).toBe(`${PUBLIC_URL}/oidc/session/end`);
+    expect(discovery.jwks_uri).toBe(`${PUBLIC_URL}/oidc/jwks`);
+  });
+
+  it('tells MSAL the same endpoints behind a nominal https authority', () => {
+    const auth = provider.browserAuth();
+    expect(auth).toMatchObject({
+      mode: 'embedded',
+      clientId: 'venue-portal',
+      authority: 'https://localhost:8080/oidc',
+      resetAuthority: 'https://localhost:8080/oidc',
+      knownAuthorities: ['localhost:8080'],
+      protocolMode: 'OIDC',
+      scopes: [API_SCOPE],
+      resetQueryParameters: { flow: 'reset' },
+    });
+    expect(JSON.parse(auth.authorityMetadata!)).toMatchObject({
+      issuer: `${PUBLIC_URL}/oidc`,
+      authorization_endpoint: `${PUBLIC_URL}/oidc/auth`,
+      token_endpoint: `${PUBLIC_URL}/oidc/token`,
+      end_session_endpoint: `${PUBLIC_URL}/oidc/session/end`,
+      jwks_uri: `${PUBLIC_URL}/oidc/jwks`,
+    });
+  });
+
+  it('signs in with user name and password and issues an API token the server accepts', async () => {
+    const tokens = await signIn(browser());
+    const verified = await verifier.verify(tokens.access_token);
+    expect(verified.userId).toBe(USER.id);
+    expect(verified.claims.scope).toBe(API_SCOPE);
+    expect(tokens.expires_in).toBe(3600);
+    expect(decodeJwt(tokens.id_token)).toMatchObject({ sub: USER.id, name: 'Tess Tester', given_name: 'Tess', family_name: 'Tester', email: USER.userName, aud: 'venue-portal' });
+  });
+
+  it('renews the API token with the refresh token, with the scopes MSAL asks for', async () => {
+    const tokens = await signIn(browser());
+    expect(tokens.refresh_token).toBeTruthy();
+    const refreshed = await token({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token!, scope: MSAL_SCOPES });
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+    const body = refreshed.json();
+    expect((await verifier.verify(body.access_token)).userId).toBe(USER.id);
+    expect(body.id_token).toBeTruthy();
+  });
+
+  it('re-renders the sign-in page with an error and the typed user name after a wrong password', async () => {
+    const b = browser();
+    const page = await startInteraction(b, pkce().challenge);
+    const shown = await b.get(page);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toContain('Venue Portal');
+    expect(shown.body).toContain('Forgot your password?');
+
+    const wrong = await b.post(`${page}/login`, { userName: USER.userName, password: 'wrong' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.body).toContain('role="alert"');
+    expect(wrong.body).toContain('The user name or password is incorrect.');
+    expect(wrong.body).toContain(`value="${USER.userName}"`);
+    expect(wrong.headers['content-security-policy']).toMatch(/script-src 'nonce-/);
+  });
+
+  it('escapes what the user typed', async () => {
+    const b = browser();
+    const page = await startInteraction(b, pkce().challenge);
+    const response = await b.post(`${page}/login`, { userName: '"><script>alert(1)</script>', password: 'x' });
+    expect(response.body).not.toContain('<script>alert(1)</script>');
+    expect(response.body).toContain('&quot;&gt;&lt;script&gt;');
+  });
+
+  it('answers "forgot your password" with B2C\'s AADB2C90118 error', async () => {
+    const b = browser();
+    const page = await startInteraction(b, pkce().challenge);
+    const redirect = await followToPortal(b, await b.post(`${page}/forgot`, {}));
+    expect(redirect.pathname).toBe('/auth-redirect');
+    expect(redirect.searchParams.get('error')).toBe('access_denied');
+    expect(redirect.searchParams.get('error_description')).toMatch(/^AADB2C90118:/);
+    expect(redirect.searchParams.get('state')).toBe('state-1');
+  });
+
+  it('resets the password in the flow=reset request, signs the user in, and cancels with AADB2C90091', async () => {
+    const b = browser();
+    const { verifier: codeVerifier, challenge } = pkce();
+    const page = await startInteraction(b, challenge, { flow: 'reset' });
+    expect((await b.get(page)).body).toContain('Reset your password');
+
+    const mismatch = await b.post(`${page}/reset`, { userName: USER.userName, password: 'new password 1', confirm: 'new password 2' });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.body).toContain('The two passwords do not match.');
+    const short = await b.post(`${page}/reset`, { userName: USER.userName, password: 'short', confirm: 'short' });
+    expect(short.body).toContain('at least 8 characters');
+
+    const redirect = await followToPortal(b, await b.post(`${page}/reset`, { userName: USER.userName, password: 'new password 1', confirm: 'new password 1' }));
+    const exchanged = await token({ grant_type: 'authorization_code', code: redirect.searchParams.get('code')!, redirect_uri: REDIRECT_URI, code_verifier: codeVerifier });
+    expect(exchanged.statusCode, exchanged.body).toBe(200);
+    await signIn(browser(), 'new password 1');
+
+    const again = browser();
+    const cancelPage = await startInteraction(again, pkce().challenge, { flow: 'reset' });
+    const cancelled = await followToPortal(again, await again.post(`${cancelPage}/cancel`, {}));
+    expect(cancelled.searchParams.get('error_description')).toMatch(/^AADB2C90091:/);
+
+    await database.db.updateTable('authCredentials').set({ passwordHash: await hashPassword(USER.password) }).where('userId', '=', USER.id).execute();
+  });
+
+  it('shows the reset page even to a signed-in user', async () => {
+    const b = browser();
+    await signIn(b);
+    const page = await startInteraction(b, pkce().challenge, { flow: 'reset' });
+    expect((await b.get(page)).body).toContain('Reset your password');
+  });
+
+  it('signs out through an auto-submitting page and returns to /login', async () => {
+    const b = browser();
+    const tokens = await signIn(b);
+    const params = new URLSearchParams({ id_token_hint: tokens.id_token, post_logout_redirect_uri: `${PUBLIC_URL}/login` });
+    const confirm = await b.get(`/oidc/session/end?${params}`);
+    expect(confirm.statusCode).toBe(200);
+    const nonce = /script-src 'nonce-([^']+)'/.exec(confirm.headers['content-security-policy'] as string)?.[1];
+    expect(confirm.body).toContain(`<script nonce="${nonce}">`);
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(confirm.body)?.[1];
+    const done = await b.post('/oidc/session/end/confirm', { xsrf: xsrf!, logout: 'yes' });
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toBe(`${PUBLIC_URL}/login`);
+
+    const refreshed = await token({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token!, scope: MSAL_SCOPES });
+    expect(refreshed.statusCode).toBe(400);
+  });
+
+  it('keeps sessions in the database', async () => {
+    const b = browser();
+    await signIn(b);
+    const rows = await database.db.selectFrom('oidcStore').select(['model']).distinct().execute();
+    expect(rows.map((r) => r.model)).toEqual(expect.arrayContaining(['Session', 'Grant', 'RefreshToken']));
+  });
+
+  it("answers CORS for the token endpoint to the portal's origins only", async () => {
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/oidc/token',
+      headers: { host: HOST, origin: 'http://127.0.0.1:8080', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('http://127.0.0.1:8080');
+    const foreign = await token({ grant_type: 'refresh_token', refresh_token: 'unknown' }, 'https://evil.example');
+    expect(foreign.json()).toMatchObject({ error: 'invalid_request' });
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const alias = {
+  '@/': fileURLToPath(new URL('./src/', import.meta.url)),
+  '@generated/': fileURLToPath(new URL('./generated/', import.meta.url)),
+  '@schema/': fileURLToPath(new URL('./schema/', import.meta.url)),
+};
+
+/** The portal and MSAL's redirect bridge page, built into dist/ which the embedded server serves. */
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 900,
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        bridge: fileURLToPath(new URL('./redirect-bridge.html', import.meta.url)),
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:8080', '/oidc': 'http://localhost:8080', '/config.json': 'http://localhost:8080' },
+  },
+});
