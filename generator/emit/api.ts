@@ -73,6 +73,9 @@ function emitResourceApi(r: ResourceModel): OutputFile {
   lines.push(`import { call, type CallOptions${usesAction ? ', type ActionResult' : ''} } from '@/data/call';`);
   lines.push("import type { EndpointDescriptor } from '@/data/types';");
   for (const t of r.simpleRest ? [recordTypeName(r)] : [...typeImports].sort()) lines.push(`import type { ${t} } from '@generated/shared/types/${r.name}';`);
+  const callText = calls.join('\n');
+  const sharedTypes = ['MultilingualText', 'StoredFile'].filter((t) => callText.includes(t));
+  if (sharedTypes.length) lines.push(`import type { ${sharedTypes.join(', ')} } from '@/shared/types';`);
   lines.push('');
   lines.push(`export const ${r.name}Endpoints = {`);
   for (const e of r.endpoints) lines.push(`  ${e.name}: ${JSON.stringify(descriptor(e, r))},`);

@@ -100,11 +100,13 @@ export function createSession(deps: SessionDependencies): Session {
   const bridgeUri = `${deps.origin}${REDIRECT_BRIDGE_PATH}`;
   let leaving: Promise<void> | undefined;
 
-  /** One redirect at a time: MSAL refuses a second interaction while the browser is already leaving. */
+  /**
+   * One redirect at a time: MSAL refuses a second interaction while the browser is already leaving. Its redirect
+   * promises settle only if the page stays (navigation blocked or timed out), and then a new attempt may start.
+   */
   function leave(redirect: () => Promise<void>): Promise<void> {
-    leaving ??= redirect().catch((error: unknown) => {
+    leaving ??= redirect().finally(() => {
       leaving = undefined;
-      throw error;
     });
     return leaving;
   }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import eng from './eng';
-import dan from './dan';
-import swe from './swe';
-import nor from './nor';
-import fin from './fin';
+import eng from '@/i18n/ra/eng';
+import dan from '@/i18n/ra/dan';
+import swe from '@/i18n/ra/swe';
+import nor from '@/i18n/ra/nor';
+import fin from '@/i18n/ra/fin';
 
 type Flat = Record<string, string>;
 

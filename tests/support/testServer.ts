@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { SignJWT, exportJWK, generateKeyPair, type JWK } from 'jose';
 import { inject } from 'vitest';
 import { buildApp } from '@/server/app';
@@ -23,7 +23,7 @@ export interface TestServer {
   badSignatureToken(userId: string): Promise<string>;
   expiredToken(userId: string): Promise<string>;
   /** Calls the API as the user (`null`: without a token). */
-  request(userId: string | null, options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  request(userId: string | null, options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 

@@ -1,6 +1,7 @@
 // Generated from schema/venue/venueInfo.ts by `npm run generate`. Do not edit.
 import { call, type CallOptions, type ActionResult } from '@/data/call';
 import type { EndpointDescriptor } from '@/data/types';
+import type { MultilingualText } from '@/shared/types';
 
 export const venueInfoEndpoints = {
   getAddress: { "resource": "venueInfo", "name": "getAddress", "surface": "main", "method": "GET", "path": "/venue/info/address", "params": { "venueId": { "in": "header", "from": "activeVenue" } }, "body": null, "returns": "result", "error": "Unable to get address" },

@@ -10,7 +10,9 @@ export interface CockpitReportRecord {
   permission?: string | null;
   isActive?: boolean | null;
   sortOrder?: number | null;
+  createdAt: string;
+  updatedAt: string;
 }
 
 /** What a create or update sends. */
-export type CockpitReportInput = Omit<CockpitReportRecord, 'id' | 'version'> & { id?: string; version?: number; };
+export type CockpitReportInput = Omit<CockpitReportRecord, 'id' | 'version' | 'createdAt' | 'updatedAt'> & { id?: string; version?: number; };

@@ -8,7 +8,9 @@ export interface NotificationRecord {
   message?: string | null;
   link?: string | null;
   isRead: boolean;
+  createdAt: string;
+  updatedAt: string;
 }
 
 /** What a create or update sends. */
-export type NotificationInput = Omit<NotificationRecord, 'id' | 'isRead'> & { id?: string; };
+export type NotificationInput = Omit<NotificationRecord, 'id' | 'createdAt' | 'updatedAt' | 'isRead'> & { id?: string; };

@@ -9,7 +9,9 @@ export interface OperationLinkRecord {
   description?: string | null;
   country: "dk" | "no" | "fi" | "uk";
   sortOrder?: number | null;
+  createdAt: string;
+  updatedAt: string;
 }
 
 /** What a create or update sends. */
-export type OperationLinkInput = Omit<OperationLinkRecord, 'id' | 'version'> & { id?: string; version?: number; };
+export type OperationLinkInput = Omit<OperationLinkRecord, 'id' | 'version' | 'createdAt' | 'updatedAt'> & { id?: string; version?: number; };

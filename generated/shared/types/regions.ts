@@ -5,7 +5,9 @@ export interface RegionRecord {
   version: number;
   name: string;
   country: "dk" | "no" | "fi" | "uk";
+  createdAt: string;
+  updatedAt: string;
 }
 
 /** What a create or update sends. */
-export type RegionInput = Omit<RegionRecord, 'id' | 'version'> & { id?: string; version?: number; };
+export type RegionInput = Omit<RegionRecord, 'id' | 'version' | 'createdAt' | 'updatedAt'> & { id?: string; version?: number; };

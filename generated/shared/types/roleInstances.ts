@@ -9,7 +9,9 @@ export interface RoleInstanceRecord {
   validFromDate?: string | null;
   validToDate?: string | null;
   isDeactivated?: boolean | null;
+  createdAt: string;
+  updatedAt: string;
 }
 
 /** What a create or update sends. */
-export type RoleInstanceInput = Omit<RoleInstanceRecord, 'id' | 'version'> & { id?: string; version?: number; };
+export type RoleInstanceInput = Omit<RoleInstanceRecord, 'id' | 'version' | 'createdAt' | 'updatedAt'> & { id?: string; version?: number; };

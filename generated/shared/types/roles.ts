@@ -6,7 +6,9 @@ export interface RoleRecord {
   roleId: string;
   name: string;
   permissions?: string[] | null;
+  createdAt: string;
+  updatedAt: string;
 }
 
 /** What a create or update sends. */
-export type RoleInput = Omit<RoleRecord, 'id' | 'version'> & { id?: string; version?: number; };
+export type RoleInput = Omit<RoleRecord, 'id' | 'version' | 'createdAt' | 'updatedAt'> & { id?: string; version?: number; };

@@ -11,7 +11,9 @@ export interface UserRecord {
   phone?: string | null;
   tags?: string[] | null;
   locale?: "eng" | "dan" | "swe" | "nor" | "fin" | null;
+  createdAt: string;
+  updatedAt: string;
 }
 
 /** What a create or update sends. */
-export type UserInput = Omit<UserRecord, 'id' | 'version'> & { id?: string; version?: number; };
+export type UserInput = Omit<UserRecord, 'id' | 'version' | 'createdAt' | 'updatedAt'> & { id?: string; version?: number; };

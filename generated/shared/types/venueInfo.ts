@@ -9,7 +9,9 @@ export interface VenueInfoRecord {
   address?: { street: string; postalCode: string; city: string; country: "dk" | "no" | "fi" | "uk"; } | null;
   general?: { description?: MultilingualText | null; phone?: string | null; email?: string | null; website?: string | null; capacity?: number | null; ageLimit?: number | null; } | null;
   openingHours?: Array<{ weekday: 1 | 2 | 3 | 4 | 5 | 6 | 7; closed?: boolean | null; opens?: string | null; closes?: string | null; }> | null;
+  createdAt: string;
+  updatedAt: string;
 }
 
 /** What a create or update sends. */
-export type VenueInfoInput = Omit<VenueInfoRecord, 'id' | 'version'> & { id?: string; version?: number; };
+export type VenueInfoInput = Omit<VenueInfoRecord, 'id' | 'version' | 'createdAt' | 'updatedAt'> & { id?: string; version?: number; };

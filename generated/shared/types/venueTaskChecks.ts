@@ -6,7 +6,9 @@ export interface VenueTaskCheckRecord {
   venueId: string;
   date: string;
   checkedBy?: string | null;
+  createdAt: string;
+  updatedAt: string;
 }
 
 /** What a create or update sends. */
-export type VenueTaskCheckInput = Omit<VenueTaskCheckRecord, 'id'> & { id?: string; };
+export type VenueTaskCheckInput = Omit<VenueTaskCheckRecord, 'id' | 'createdAt' | 'updatedAt'> & { id?: string; };

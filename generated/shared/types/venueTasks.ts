@@ -10,7 +10,9 @@ export interface VenueTaskRecord {
   date: string;
   repeat?: "none" | "daily" | "weekly" | null;
   skippedDates: string[];
+  createdAt: string;
+  updatedAt: string;
 }
 
 /** What a create or update sends. */
-export type VenueTaskInput = Omit<VenueTaskRecord, 'id' | 'version' | 'skippedDates'> & { id?: string; version?: number; };
+export type VenueTaskInput = Omit<VenueTaskRecord, 'id' | 'version' | 'createdAt' | 'updatedAt' | 'skippedDates'> & { id?: string; version?: number; };

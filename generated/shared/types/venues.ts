@@ -10,7 +10,9 @@ export interface VenueRecord {
   timeZone: string;
   regionId?: string | null;
   isActive?: boolean | null;
+  createdAt: string;
+  updatedAt: string;
 }
 
 /** What a create or update sends. */
-export type VenueInput = Omit<VenueRecord, 'id' | 'version'> & { id?: string; version?: number; };
+export type VenueInput = Omit<VenueRecord, 'id' | 'version' | 'createdAt' | 'updatedAt'> & { id?: string; version?: number; };

@@ -5,9 +5,9 @@ import { useFieldValue, type FieldProps } from 'react-admin';
 export function ListValuesField({ source }: FieldProps & { source: string }) {
   const value = useFieldValue({ source }) as unknown[] | null | undefined;
   if (!value?.length) return null;
-  if (value.some((v) => typeof v === 'object' && v !== null)) return <Chip size="small" variant="outlined" label={value.length} />;
+  if (value.some((v) => typeof v === 'object' && v !== null)) return <Chip size="small" variant="outlined" label={String(value.length)} />;
   return (
-    <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: "wrap" }}>
       {value.map((v) => (
         <Chip key={String(v)} size="small" label={String(v)} />
       ))}

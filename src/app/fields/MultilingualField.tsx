@@ -1,5 +1,6 @@
 import { Typography } from '@mui/material';
 import { useFieldValue, useLocaleState, type FieldProps } from 'react-admin';
+import type { LocaleCode } from '@/i18n/locales';
 import type { MultilingualText } from '@/shared/types';
 import { pickText } from '../inputs/MultilingualTextInput';
 
@@ -9,7 +10,7 @@ export function MultilingualField({ source }: FieldProps & { source: string }) {
   const value = useFieldValue({ source }) as MultilingualText | null | undefined;
   return (
     <Typography component="span" variant="body2">
-      {pickText(value, locale)}
+      {pickText(value, locale as LocaleCode)}
     </Typography>
   );
 }

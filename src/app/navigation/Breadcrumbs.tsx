@@ -18,7 +18,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
             {translate(crumb.labelKey)}
           </Link>
         ) : (
-          <Typography key={crumb.labelKey} color={i === crumbs.length - 1 ? 'text.primary' : 'text.secondary'} fontSize="inherit" aria-current={i === crumbs.length - 1 ? 'page' : undefined}>
+          <Typography key={crumb.labelKey} color={i === crumbs.length - 1 ? 'text.primary' : 'text.secondary'} sx={{ fontSize: 'inherit' }} aria-current={i === crumbs.length - 1 ? 'page' : undefined}>
             {translate(crumb.labelKey)}
           </Typography>
         ),

@@ -61,12 +61,12 @@ export function NotificationsBell() {
                     secondary={
                       <>
                         {n.message}
-                        <Typography component="span" display="block" variant="caption" color="text.secondary">
+                        <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                           {formatDateTime(n.createdAt)}
                         </Typography>
                       </>
                     }
-                    slotProps={{ primary: { fontWeight: n.isRead ? 400 : 600 } }}
+                    sx={{ '& .MuiListItemText-primary': { fontWeight: n.isRead ? 400 : 600 } }}
                   />
                 </ListItemButton>
               ))}

@@ -5,15 +5,16 @@ import { matchRoute } from '../routing/matchRoute';
 import { selectionStore } from './selectionStore';
 
 let venueCountries = new Map<string, string>();
-let userId: string | null = null;
+let currentUserId: () => string | null = () => null;
 
 /** The country of each of the user's venues, once known. */
 export function setVenueCountries(countries: Map<string, string>): void {
   venueCountries = countries;
 }
 
-export function setSignedInUser(id: string | null): void {
-  userId = id;
+/** Where the signed-in user's id is read, at the moment of each request. */
+export function setSignedInUserSource(source: () => string | null): void {
+  currentUserId = source;
 }
 
 /** Requests use the active venue and country; in the Venue service the country is the active venue's. */
@@ -23,6 +24,6 @@ export function installRequestSelection(): void {
     const service = matchRoute(ROUTES, window.location.pathname)?.route.service;
     const selector = SIDEBARS.find((s) => s.service === service)?.selector;
     const venueCountry = venueId ? venueCountries.get(venueId) : undefined;
-    return { venueId, countryId: selector === 'venue' && venueCountry ? venueCountry : countryId, userId };
+    return { venueId, countryId: selector === 'venue' && venueCountry ? venueCountry : countryId, userId: currentUserId() };
   });
 }

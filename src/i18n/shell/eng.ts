@@ -86,10 +86,13 @@ const eng = {
       language: 'Language',
       required: 'Write the text in at least one language',
       filled: 'Languages with text: %{languages}',
+      noneFilled: 'No language has text yet',
+      hasText: 'Has text',
     },
     mention: {
       noResults: 'No one matches',
       hint: 'Type @ to mention someone',
+      suggestions: 'People and venues to mention',
     },
     empty: {
       title: 'Nothing here yet',

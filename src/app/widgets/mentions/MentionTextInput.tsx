@@ -97,7 +97,7 @@ export function MentionTextInput({ source, resource, label, helperText = 'app.me
         helperText={helperText !== false || invalid ? <InputHelperText error={error?.message} helperText={helperText} /> : null}
         slotProps={{ htmlInput: { onSelect, 'aria-autocomplete': 'list', 'aria-controls': open ? listId : undefined } }}
       />
-      <MentionPopup id={listId} anchorEl={input} open={open} items={items} loading={loading} onPick={pick} onClose={() => match && setDismissed(match)} />
+      <MentionPopup id={listId} anchorEl={input} open={open} items={items} loading={loading} onPick={pick} onClose={() => setDismissed(match)} />
     </>
   );
 }

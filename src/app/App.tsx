@@ -1,0 +1,87 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useMemo, type ReactElement } from 'react';
+import { Admin, I18nContextProvider, StoreContextProvider, localStorageStore, type I18nProvider } from 'react-admin';
+import { Navigate, Route, Routes } from 'react-router';
+import type { Session } from '@/auth/session';
+import { createAuthProvider } from '@/auth/authProvider';
+import { dataProvider } from '@/data/dataProvider';
+import { AuthSessionContext } from './auth/AuthSessionContext';
+import { Layout } from './layout/Layout';
+import { AuthRedirectPage } from './pages/AuthRedirectPage';
+import { LoginPage } from './pages/LoginPage';
+import { NoAccessPage, NotFoundPage } from './pages/MessagePage';
+import { usePreferences } from './preferences/usePreferences';
+import { portalRoutes } from './routing/portalRoutes';
+import { RootRedirect } from './routing/RootRedirect';
+import { SESSION_KEYS, loadPermissions } from './session/SessionProvider';
+import { ThemedRoot } from './theme/ThemedRoot';
+import { buildTheme } from './theme/themes';
+
+/** Preferences, starred pages and the chosen language, in localStorage under the product prefix. */
+export const store = localStorageStore(undefined, 'venue-portal');
+
+const ToNotFound = () => <Navigate to="/pages/error-404" replace />;
+const ToNoAccess = () => <Navigate to="/pages/no-access" replace />;
+
+function Portal({ session, i18nProvider, queryClient }: { session: Session; i18nProvider: I18nProvider; queryClient: QueryClient }) {
+  const { theme, direction } = usePreferences();
+  const authProvider = useMemo(
+    () => createAuthProvider({ session, loadPermissions: () => queryClient.fetchQuery({ queryKey: SESSION_KEYS.permissions, queryFn: loadPermissions, staleTime: 5 * 60_000 }) }),
+    [session, queryClient],
+  );
+  return (
+    <Admin
+      store={store}
+      queryClient={queryClient}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      theme={buildTheme(theme, direction)}
+      darkTheme={null}
+      layout={Layout}
+      dashboard={RootRedirect}
+      catchAll={ToNotFound}
+      accessDenied={ToNoAccess}
+      loginPage={false}
+      requireAuth
+      disableTelemetry
+    >
+      {portalRoutes}
+    </Admin>
+  );
+}
+
+/** Public pages outside the signed-in frame, and the portal for everything else. */
+export function App({ session, i18nProvider }: { session: Session; i18nProvider: I18nProvider }) {
+  const queryClient = useMemo(
+    () =>
+      new QueryClient({
+        defaultOptions: {
+          queries: {
+            refetchOnWindowFocus: false,
+            // Retrying a refusal or bad input cannot help; a failed connection may.
+            retry: (count, error) => count < 2 && !(((error as unknown as { status?: number }).status ?? 500) < 500),
+          },
+        },
+      }),
+    [],
+  );
+  const publicPage = (page: ReactElement) => <I18nContextProvider value={i18nProvider}>{page}</I18nContextProvider>;
+  return (
+    <AuthSessionContext.Provider value={session}>
+      <QueryClientProvider client={queryClient}>
+        <StoreContextProvider value={store}>
+          <ThemedRoot>
+            <Routes>
+              <Route path="/auth-redirect" element={publicPage(<AuthRedirectPage />)} />
+              <Route path="/login" element={publicPage(<LoginPage />)} />
+              <Route path="/pages/error-404" element={publicPage(<NotFoundPage />)} />
+              <Route path="/pages/no-access" element={publicPage(<NoAccessPage />)} />
+              <Route path="/*" element={<Portal session={session} i18nProvider={i18nProvider} queryClient={queryClient} />} />
+            </Routes>
+          </ThemedRoot>
+        </StoreContextProvider>
+      </QueryClientProvider>
+    </AuthSessionContext.Provider>
+  );
+}

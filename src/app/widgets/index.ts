@@ -1,0 +1,3 @@
+export { ActionCard, type ActionCardProps } from './ActionCard';
+export { LoadingScreen } from './LoadingScreen';
+export { MentionTextInput, type MentionTextInputProps } from './mentions/MentionTextInput';
