@@ -14,7 +14,7 @@ export const ROUTES: RouteEntry[] = [
     resource: 'operationLinks',
     views: ["list", "create", "edit"],
     recordRepresentation: 'title',
-    load: () => import('./resources/life-operationlinks'),
+    load: () => import('./resources/life-operationlinks/index'),
   },
   {
     path: "/vp/info",
@@ -26,7 +26,7 @@ export const ROUTES: RouteEntry[] = [
     parent: null,
     resource: 'venueInfo',
     screen: 'VenueInfoScreen',
-    load: () => import('@/screens/venue/VenueInfoScreen'),
+    load: () => import('@/screens/venue/VenueInfoScreen/index'),
   },
   {
     path: "/vp/operationLinks",
@@ -39,7 +39,7 @@ export const ROUTES: RouteEntry[] = [
     resource: 'operationLinks',
     views: ["list"],
     recordRepresentation: 'title',
-    load: () => import('./resources/vp-operationLinks'),
+    load: () => import('./resources/vp-operationLinks/index'),
   },
   {
     path: "/vp/tasks",
@@ -52,6 +52,6 @@ export const ROUTES: RouteEntry[] = [
     resource: 'venueTasks',
     screen: 'VenueTasksScreen',
     recordRepresentation: 'title',
-    load: () => import('@/screens/venue/VenueTasksScreen'),
+    load: () => import('@/screens/venue/VenueTasksScreen/index'),
   },
 ];

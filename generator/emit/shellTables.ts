@@ -6,8 +6,8 @@ export function viewFolder(route: RouteModel): string {
 }
 
 function loader(route: RouteModel): string {
-  if (route.def.screen) return `() => import('@/screens/${route.resource.area}/${route.def.screen}')`;
-  return `() => import('./resources/${viewFolder(route)}')`;
+  if (route.def.screen) return `() => import('@/screens/${route.resource.area}/${route.def.screen}/index')`;
+  return `() => import('./resources/${viewFolder(route)}/index')`;
 }
 
 function emitRoutes(model: Model): OutputFile {

@@ -15,7 +15,11 @@ export const LOGIN_PATH = '/login';
 const EMBEDDED_DEFAULT_SCOPES = ['openid', 'profile'];
 
 /** MSAL for the configured provider (Azure AD B2C or the embedded one), initialised and ready for calls. */
-export async function createMsalInstance(auth: BrowserConfig['auth'], origin = window.location.origin): Promise<IPublicClientApplication> {
+export async function createMsalInstance(
+  auth: BrowserConfig['auth'],
+  location: Pick<Location, 'origin' | 'pathname'> = window.location,
+): Promise<IPublicClientApplication> {
+  const { origin } = location;
   const msal = new PublicClientApplication({
     auth: {
       clientId: auth.clientId,
@@ -31,5 +35,8 @@ export async function createMsalInstance(auth: BrowserConfig['auth'], origin = w
     system: { protocolMode: auth.protocolMode === 'OIDC' ? ProtocolMode.OIDC : ProtocolMode.AAD },
   });
   await msal.initialize();
+  // Every page load must settle a redirect MSAL started, or its next one fails with interaction_in_progress: the
+  // return from signing out lands on /login. The sign-in return page settles its own, in `completeSignIn`.
+  if (location.pathname !== SIGN_IN_RETURN_PATH) await msal.handleRedirectPromise();
   return msal;
 }

@@ -1,4 +1,4 @@
 export { RichTextInput } from 'ra-input-rich-text';
 export { EnumInput } from './EnumInput';
 export { MoneyInput } from './MoneyInput';
-export { MultilingualTextInput } from './MultilingualTextInput';
+export { MultilingualTextInput, pickText, type MultilingualTextInputProps } from './MultilingualTextInput';

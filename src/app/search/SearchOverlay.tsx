@@ -50,8 +50,6 @@ export function SearchOverlay() {
     return searchPages(pages, debounced).slice(0, 50);
   }, [session.permissions, selection, debounced, translate]);
 
-  useEffect(() => setActive(0), [debounced]);
-
   const close = () => {
     setOpen(false);
     setQuery('');
@@ -87,7 +85,10 @@ export function SearchOverlay() {
           autoFocus
           fullWidth
           value={query}
-          onChange={(e) => setQuery(e.target.value)}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setActive(0);
+          }}
           onKeyDown={onKeyDown}
           placeholder={translate('app.search.placeholder')}
           slotProps={{

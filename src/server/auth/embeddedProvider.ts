@@ -259,6 +259,7 @@ button{font:inherit;cursor:pointer}
 .secondary{display:block;width:100%;padding:.6rem 1rem;margin-top:.75rem;border:1px solid var(--primary);border-radius:4px;background:#fff;color:var(--primary);font-weight:600}
 .link{border:0;background:none;padding:0;margin-top:1rem;color:var(--primary);text-decoration:underline}
 .error{border-left:4px solid var(--error);background:#fdecea;color:var(--error);padding:.6rem .8rem;margin:0 0 1rem}
+.error p{margin:0}
 .error ul{margin:0;padding-left:1.1rem}
 .muted{color:var(--muted)}
 code{background:#e8efe8;padding:.1rem .35rem;border-radius:3px}
@@ -323,6 +324,8 @@ interface DemoEntry {
 
 function signInPage(action: string, options: { userName: string; error?: string; demoUsers: DemoEntry[] }): Page {
   const invalid = invalidAttributes(Boolean(options.error));
+  // After a failed attempt the user name is kept, so the password is what to type next.
+  const [userFocus, passwordFocus] = options.userName ? ['', ' autofocus'] : [' autofocus', ''];
   const demo = options.demoUsers.length
     ? `<section class="card" aria-labelledby="demo-heading">
 <h2 id="demo-heading">Demo users</h2>
@@ -345,9 +348,9 @@ function signInPage(action: string, options: { userName: string; error?: string;
 ${errorBox(options.error ? [options.error] : [])}
 <form method="post" action="${action}/login">
 <label for="userName">User name</label>
-<input type="text" id="userName" name="userName" value="${escapeHtml(options.userName)}" autocomplete="username" autocapitalize="none" spellcheck="false" required autofocus${invalid}>
+<input type="text" id="userName" name="userName" value="${escapeHtml(options.userName)}" autocomplete="username" autocapitalize="none" spellcheck="false" required${userFocus}${invalid}>
 <label for="password">Password</label>
-<input type="password" id="password" name="password" autocomplete="current-password" required${invalid}>
+<input type="password" id="password" name="password" autocomplete="current-password" required${passwordFocus}${invalid}>
 <button type="submit" class="primary">Sign in</button>
 </form>
 <form method="post" action="${action}/forgot"><button type="submit" class="link">Forgot your password?</button></form>
@@ -356,21 +359,28 @@ ${demo}`,
   };
 }
 
-function resetPage(action: string, options: { userName: string; errors: string[] }): Page {
-  const invalid = invalidAttributes(options.errors.length > 0);
+interface FieldError {
+  field: 'userName' | 'password';
+  message: string;
+}
+
+function resetPage(action: string, options: { userName: string; errors: FieldError[] }): Page {
+  const userInvalid = invalidAttributes(options.errors.some((e) => e.field === 'userName'));
+  const passwordInvalid = invalidAttributes(options.errors.some((e) => e.field === 'password'));
+  const [userFocus, passwordFocus] = options.userName ? ['', ' autofocus'] : [' autofocus', ''];
   return {
     title: 'Reset your password',
     main: `<section class="card" aria-labelledby="reset-heading">
 <h1 id="reset-heading">Reset your password</h1>
 <p class="muted">Choose a new password of at least ${MIN_PASSWORD_LENGTH} characters. You will be signed in with it.</p>
-${errorBox(options.errors)}
+${errorBox(options.errors.map((e) => e.message))}
 <form method="post" action="${action}/reset">
 <label for="userName">User name</label>
-<input type="text" id="userName" name="userName" value="${escapeHtml(options.userName)}" autocomplete="username" autocapitalize="none" spellcheck="false" required autofocus${invalid}>
+<input type="text" id="userName" name="userName" value="${escapeHtml(options.userName)}" autocomplete="username" autocapitalize="none" spellcheck="false" required${userFocus}${userInvalid}>
 <label for="password">New password</label>
-<input type="password" id="password" name="password" autocomplete="new-password" minlength="${MIN_PASSWORD_LENGTH}" required${invalid}>
+<input type="password" id="password" name="password" autocomplete="new-password" minlength="${MIN_PASSWORD_LENGTH}" required${passwordFocus}${passwordInvalid}>
 <label for="confirm">Repeat the new password</label>
-<input type="password" id="confirm" name="confirm" autocomplete="new-password" minlength="${MIN_PASSWORD_LENGTH}" required${invalid}>
+<input type="password" id="confirm" name="confirm" autocomplete="new-password" minlength="${MIN_PASSWORD_LENGTH}" required${passwordInvalid}>
 <button type="submit" class="primary">Save password and sign in</button>
 </form>
 <form method="post" action="${action}/cancel"><button type="submit" class="secondary">Cancel</button></form>
@@ -403,11 +413,11 @@ ${form}
   };
 }
 
-function validateReset(userName: string, password: string, confirm: string): string[] {
-  const errors: string[] = [];
-  if (!userName) errors.push('Enter your user name.');
-  if (password.length < MIN_PASSWORD_LENGTH) errors.push(`The new password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
-  else if (password !== confirm) errors.push('The two passwords do not match.');
+function validateReset(userName: string, password: string, confirm: string): FieldError[] {
+  const errors: FieldError[] = [];
+  if (!userName) errors.push({ field: 'userName', message: 'Enter your user name.' });
+  if (password.length < MIN_PASSWORD_LENGTH) errors.push({ field: 'password', message: `The new password must be at least ${MIN_PASSWORD_LENGTH} characters long.` });
+  else if (password !== confirm) errors.push({ field: 'password', message: 'The two passwords do not match.' });
   return errors;
 }
 
@@ -634,7 +644,7 @@ export async function createEmbeddedIdentityProvider({ config, db }: EmbeddedPro
       const userName = field(request, 'userName').trim();
       const errors = validateReset(userName, field(request, 'password'), field(request, 'confirm'));
       const credentials = errors.length ? undefined : await findCredentials(db, userName);
-      if (!errors.length && !credentials) errors.push('No user has that user name.');
+      if (!errors.length && !credentials) errors.push({ field: 'userName', message: 'No user has that user name.' });
       if (!credentials) return sendPage(reply, resetPage(actionFor(details.uid), { userName, errors }), 400);
       const passwordHash = await hashPassword(field(request, 'password'));
       await db.updateTable('authCredentials').set({ passwordHash, updatedAt: new Date() }).where('userId', '=', credentials.userId).execute();

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect';
-import dayjs from '@/shared/dayjs';
+import type dayjs from '@/shared/dayjs';
 import type { Random } from './random';
 
 /** What every part of the seed shares: the database, one random source and today's date. */

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { HEAD_OFFICE, signIn } from './support/signIn';
+
+test('create, edit and delete an operation link, each surviving a reload', async ({ page }) => {
+  const title = `Allergen guide ${Date.now()}`;
+  await signIn(page, HEAD_OFFICE, '/life/operationlinks?countryId=dk');
+  await page.getByRole('link', { name: 'Create' }).click();
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Link').fill('https://allergens.example.com/guide');
+  await page.getByLabel('Description').fill('What every dish contains');
+  await page.getByRole('combobox', { name: 'Country' }).click();
+  await page.getByRole('option', { name: 'Denmark' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('cell', { name: title })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('cell', { name: title })).toBeVisible();
+
+  await page.getByRole('cell', { name: title }).click();
+  await page.getByLabel('Title').fill(`${title} (2027)`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('cell', { name: `${title} (2027)` })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('cell', { name: `${title} (2027)` })).toBeVisible();
+
+  await page.getByRole('cell', { name: `${title} (2027)` }).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('cell', { name: `${title} (2027)` })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('cell', { name: 'Vagtplan i Planday' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: `${title} (2027)` })).toHaveCount(0);
+});
+
+test('a venue reads the links of its own country', async ({ page }) => {
+  await signIn(page, HEAD_OFFICE, '/vp/operationLinks?venueId=venue-no-grunerlokka');
+  await expect(page.getByRole('cell', { name: 'Turnusplan i Planday' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Vagtplan i Planday' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Create' })).toHaveCount(0);
+});

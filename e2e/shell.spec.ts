@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { HEAD_OFFICE, SHIFT_MANAGER, signIn } from './support/signIn';
+
+test('head office signs in through MSAL, lands on the first page and sees services and sidebar', async ({ page }) => {
+  await signIn(page, HEAD_OFFICE);
+  await expect(page).toHaveURL(/\/vp\/info\?venueId=/);
+  await expect(page).toHaveTitle('Venue info - Venue Portal');
+  const menu = page.getByRole('menu').or(page.locator('.RaMenu-open, .RaMenu-closed')).first();
+  await expect(menu.getByRole('menuitem', { name: 'Venue tasks' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Operation links' })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Switch service' }).click();
+  const services = page.getByRole('listbox');
+  await expect(services.getByRole('option', { name: 'Venue' })).toBeVisible();
+  await expect(services.getByRole('option', { name: 'LIFE' })).toBeVisible();
+  await services.getByRole('option', { name: 'LIFE' }).click();
+  await expect(page).toHaveURL(/\/life\/operationlinks\?countryId=dk/);
+});
+
+test('switching venue changes the URL and the stored venue', async ({ page }) => {
+  await signIn(page, HEAD_OFFICE, '/vp/tasks');
+  const before = new URL(page.url()).searchParams.get('venueId');
+  await page.getByRole('combobox', { name: 'Venue' }).click();
+  await page.getByRole('option', { name: 'Soho Cellar' }).click();
+  await expect(page).toHaveURL(/\/vp\/tasks\?venueId=venue-uk-soho/);
+  expect(before).not.toBe('venue-uk-soho');
+  expect(await page.evaluate(() => localStorage.getItem('venue-portal.activeVenue'))).toBe('venue-uk-soho');
+  await page.reload();
+  await expect(page).toHaveURL(/venueId=venue-uk-soho/);
+  await expect(page.getByRole('combobox', { name: 'Venue' })).toHaveValue('Soho Cellar');
+});
+
+test('a shift manager does not see LIFE and is refused its pages', async ({ page }) => {
+  await signIn(page, SHIFT_MANAGER);
+  await page.getByRole('combobox', { name: 'Switch service' }).click();
+  await expect(page.getByRole('option', { name: 'Venue' })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'LIFE' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.goto('/life/operationlinks');
+  await expect(page).toHaveURL(/\/pages\/no-access/);
+  await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await signIn(page, HEAD_OFFICE);
+  await page.goto('/vp/this-page-does-not-exist');
+  await expect(page).toHaveURL(/\/pages\/error-404/);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('signing out returns to the sign-in page', async ({ page }) => {
+  await signIn(page, HEAD_OFFICE);
+  await page.getByRole('button', { name: /profile|account|Anna Holm/i }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.waitForURL(/\/login/);
+  await expect(page.getByRole('heading', { name: 'You are signed out.' })).toBeVisible();
+  await page.goto('/vp/tasks');
+  await page.waitForURL(/\/oidc\/interaction\//);
+});

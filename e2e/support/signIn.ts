@@ -1,0 +1,14 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Opens a page, which starts the real MSAL redirect, and signs in at the embedded provider as a demo user. */
+export async function signIn(page: Page, demoUser: string, path = '/'): Promise<void> {
+  await page.goto(path);
+  await page.waitForURL(/\/oidc\/interaction\//);
+  await page.getByRole('button', { name: new RegExp(demoUser) }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/oidc') && !url.pathname.startsWith('/auth-redirect'));
+  await expect(page.getByRole('navigation', { name: 'breadcrumb' }).or(page.getByRole('heading'))).toBeVisible();
+}
+
+export const HEAD_OFFICE = 'Anna Holm';
+export const SHIFT_MANAGER = 'Sofie Larsen';
+export const VENUE_MANAGER = 'Lars Nielsen';

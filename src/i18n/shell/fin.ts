@@ -1,0 +1,109 @@
+import type { MessageShape } from '../shape';
+import type eng from './eng';
+
+/** Texts of the shell in Finnish. */
+const fin: MessageShape<typeof eng> = {
+  app: {
+    productName: 'Venue Portal',
+    loading: 'Ladataan',
+    errors: {
+      network: 'Palvelimeen ei saatu yhteyttä. Tarkista verkkoyhteys ja yritä uudelleen.',
+      unexpected: 'Jokin meni vikaan',
+    },
+    validation: {
+      url: 'Verkko-osoitteen on alettava http:// tai https://',
+      time: 'Kellonajan on oltava muodossa TT:MM',
+    },
+    pages: {
+      notFound: { title: 'Sivua ei löytynyt', text: 'Etsimääsi sivua ei ole olemassa, tai se on siirretty.', home: 'Siirry etusivulle' },
+      noAccess: { title: 'Ei käyttöoikeutta', text: 'Sinulla ei ole oikeutta avata tätä sivua. Jos tarvitset sitä, pyydä oikeutta esihenkilöltäsi tai pääkonttorista.', home: 'Siirry etusivulle' },
+    },
+    auth: {
+      signIn: 'Kirjaudu sisään',
+      signingIn: 'Kirjaudutaan sisään…',
+      signedOut: 'Olet kirjautunut ulos.',
+      loginText: 'Avaa portaali kirjautumalla sisään yritystililläsi.',
+      loggedOutRetry: 'Sinut on kirjattu ulos. Yritetään kirjautua uudelleen.',
+      signOut: 'Kirjaudu ulos',
+      resetDone: 'Salasanasi on vaihdettu. Kirjaudu uudelleen uudella salasanalla.',
+      failed: 'Kirjautuminen epäonnistui: %{message}',
+    },
+    chunk: {
+      title: 'Tätä portaalin osaa ei voitu ladata',
+      text: 'Yhteys saattaa olla hidas, tai portaali on juuri päivitetty. Kokeile ladata sivu uudelleen.',
+      reload: 'Lataa uudelleen',
+    },
+    nav: {
+      home: 'Etusivu',
+      services: 'Palvelut',
+      switchService: 'Vaihda palvelua',
+      toggleMenu: 'Avaa tai sulje valikko',
+      create: 'Luo',
+      edit: 'Muokkaa',
+      show: 'Tiedot',
+    },
+    selector: {
+      venue: 'Ravintola',
+      country: 'Maa',
+      noVenues: 'Sinulla ei ole ravintoloita',
+    },
+    starred: {
+      title: 'Tähdellä merkityt sivut',
+      add: 'Merkitse sivu tähdellä',
+      remove: 'Poista tähti',
+      empty: 'Merkitse eniten käyttämäsi sivut tähdellä, niin löydät ne täältä.',
+      more: 'Lisää tähdellä merkittyjä sivuja',
+    },
+    search: {
+      open: 'Hae sivuja',
+      placeholder: 'Hae sivuja…',
+      noResults: 'Haulla ”%{query}” ei löytynyt sivuja',
+      hint: 'Paina %{shortcut}, niin voit hakea mistä tahansa',
+    },
+    notifications: {
+      title: 'Ilmoitukset',
+      markAllRead: 'Merkitse kaikki luetuiksi',
+      empty: 'Sinulla ei ole ilmoituksia.',
+      unread: '%{smart_count} lukematon |||| %{smart_count} lukematonta',
+      open: 'Avaa ilmoitukset',
+    },
+    preferences: {
+      title: 'Asetukset',
+      theme: 'Teema',
+      themes: { light: 'Vaalea', dark: 'Tumma', semiDark: 'Puolitumma' },
+      direction: 'Asettelu oikealta vasemmalle',
+      navbar: 'Navigointipalkki',
+      navbars: { floating: 'Kelluva', sticky: 'Kiinnittyvä', static: 'Staattinen' },
+      language: 'Kieli',
+    },
+    user: {
+      menu: 'Tili',
+    },
+    card: {
+      collapse: 'Pienennä',
+      expand: 'Laajenna',
+      refresh: 'Päivitä',
+      remove: 'Poista',
+    },
+    multilingual: {
+      language: 'Kieli',
+      required: 'Kirjoita teksti vähintään yhdellä kielellä',
+      filled: 'Kielet, joilla on tekstiä: %{languages}',
+      noneFilled: 'Millään kielellä ei ole vielä tekstiä',
+      hasText: 'Sisältää tekstiä',
+    },
+    mention: {
+      noResults: 'Ei osumia',
+      hint: 'Mainitse joku kirjoittamalla @',
+      suggestions: 'Mainittavat henkilöt ja ravintolat',
+    },
+    empty: {
+      title: 'Täällä ei ole vielä mitään',
+      create: 'Luo ensimmäinen',
+    },
+    format: {
+      thousands: '%{value}k',
+    },
+  },
+};
+export default fin;

@@ -1,0 +1,109 @@
+import type { MessageShape } from '../shape';
+import type eng from './eng';
+
+/** Texts of the shell in Norwegian Bokmål. */
+const nor: MessageShape<typeof eng> = {
+  app: {
+    productName: 'Venue Portal',
+    loading: 'Laster inn',
+    errors: {
+      network: 'Kunne ikke nå serveren. Sjekk tilkoblingen og prøv igjen.',
+      unexpected: 'Noe gikk galt',
+    },
+    validation: {
+      url: 'Må være en nettadresse som starter med http:// eller https://',
+      time: 'Må være et klokkeslett i formatet TT:MM',
+    },
+    pages: {
+      notFound: { title: 'Fant ikke siden', text: 'Siden du leter etter, finnes ikke eller er flyttet.', home: 'Gå til forsiden' },
+      noAccess: { title: 'Ingen tilgang', text: 'Du har ikke tillatelse til å åpne denne siden. Spør lederen din eller hovedkontoret hvis du trenger tilgang.', home: 'Gå til forsiden' },
+    },
+    auth: {
+      signIn: 'Logg inn',
+      signingIn: 'Logger deg inn…',
+      signedOut: 'Du er logget ut.',
+      loginText: 'Logg inn med firmakontoen din for å åpne portalen.',
+      loggedOutRetry: 'Du har blitt logget ut. Prøver å logge inn igjen.',
+      signOut: 'Logg ut',
+      resetDone: 'Passordet ditt er endret. Logg inn igjen med det nye passordet.',
+      failed: 'Innloggingen mislyktes: %{message}',
+    },
+    chunk: {
+      title: 'Denne delen av portalen kunne ikke lastes inn',
+      text: 'Tilkoblingen kan være treg, eller portalen har nettopp blitt oppdatert. Last inn på nytt for å prøve igjen.',
+      reload: 'Last inn på nytt',
+    },
+    nav: {
+      home: 'Forside',
+      services: 'Tjenester',
+      switchService: 'Bytt tjeneste',
+      toggleMenu: 'Åpne eller lukk menyen',
+      create: 'Opprett',
+      edit: 'Rediger',
+      show: 'Detaljer',
+    },
+    selector: {
+      venue: 'Venue',
+      country: 'Land',
+      noVenues: 'Du har ingen venues',
+    },
+    starred: {
+      title: 'Stjernemerkede sider',
+      add: 'Stjernemerk denne siden',
+      remove: 'Fjern stjernen',
+      empty: 'Stjernemerk sidene du bruker mest, så finner du dem her.',
+      more: 'Flere stjernemerkede sider',
+    },
+    search: {
+      open: 'Søk etter sider',
+      placeholder: 'Søk etter sider…',
+      noResults: 'Ingen sider samsvarer med «%{query}»',
+      hint: 'Trykk %{shortcut} for å søke uansett hvor du er',
+    },
+    notifications: {
+      title: 'Varsler',
+      markAllRead: 'Merk alle som lest',
+      empty: 'Du har ingen varsler.',
+      unread: '%{smart_count} ulest |||| %{smart_count} uleste',
+      open: 'Åpne varsler',
+    },
+    preferences: {
+      title: 'Innstillinger',
+      theme: 'Tema',
+      themes: { light: 'Lyst', dark: 'Mørkt', semiDark: 'Halvmørkt' },
+      direction: 'Oppsett fra høyre til venstre',
+      navbar: 'Navigasjonslinje',
+      navbars: { floating: 'Flytende', sticky: 'Festet', static: 'Statisk' },
+      language: 'Språk',
+    },
+    user: {
+      menu: 'Konto',
+    },
+    card: {
+      collapse: 'Skjul',
+      expand: 'Utvid',
+      refresh: 'Oppdater',
+      remove: 'Fjern',
+    },
+    multilingual: {
+      language: 'Språk',
+      required: 'Skriv teksten på minst ett språk',
+      filled: 'Språk med tekst: %{languages}',
+      noneFilled: 'Ingen språk har tekst ennå',
+      hasText: 'Har tekst',
+    },
+    mention: {
+      noResults: 'Ingen treff',
+      hint: 'Skriv @ for å nevne noen',
+      suggestions: 'Personer og venues du kan nevne',
+    },
+    empty: {
+      title: 'Ingenting her ennå',
+      create: 'Opprett den første',
+    },
+    format: {
+      thousands: '%{value}k',
+    },
+  },
+};
+export default nor;

@@ -1,0 +1,109 @@
+import type { MessageShape } from '../shape';
+import type eng from './eng';
+
+/** Texts of the shell in Swedish. */
+const swe: MessageShape<typeof eng> = {
+  app: {
+    productName: 'Venue Portal',
+    loading: 'Laddar',
+    errors: {
+      network: 'Det gick inte att nå servern. Kontrollera anslutningen och försök igen.',
+      unexpected: 'Något gick fel',
+    },
+    validation: {
+      url: 'Måste vara en webbadress som börjar med http:// eller https://',
+      time: 'Måste vara en tid i formatet TT:MM',
+    },
+    pages: {
+      notFound: { title: 'Sidan hittades inte', text: 'Sidan du letar efter finns inte eller har flyttats.', home: 'Gå till startsidan' },
+      noAccess: { title: 'Ingen åtkomst', text: 'Du har inte behörighet att öppna den här sidan. Fråga din chef eller huvudkontoret om du behöver åtkomst.', home: 'Gå till startsidan' },
+    },
+    auth: {
+      signIn: 'Logga in',
+      signingIn: 'Loggar in dig…',
+      signedOut: 'Du är utloggad.',
+      loginText: 'Logga in med ditt företagskonto för att öppna portalen.',
+      loggedOutRetry: 'Du har loggats ut. Försöker logga in igen.',
+      signOut: 'Logga ut',
+      resetDone: 'Ditt lösenord har ändrats. Logga in igen med det nya lösenordet.',
+      failed: 'Inloggningen misslyckades: %{message}',
+    },
+    chunk: {
+      title: 'Den här delen av portalen kunde inte läsas in',
+      text: 'Anslutningen kan vara långsam, eller så har portalen precis uppdaterats. Ladda om för att försöka igen.',
+      reload: 'Ladda om',
+    },
+    nav: {
+      home: 'Start',
+      services: 'Tjänster',
+      switchService: 'Byt tjänst',
+      toggleMenu: 'Öppna eller stäng menyn',
+      create: 'Skapa',
+      edit: 'Redigera',
+      show: 'Detaljer',
+    },
+    selector: {
+      venue: 'Venue',
+      country: 'Land',
+      noVenues: 'Du har inga venues',
+    },
+    starred: {
+      title: 'Stjärnmärkta sidor',
+      add: 'Stjärnmärk den här sidan',
+      remove: 'Ta bort stjärnan',
+      empty: 'Stjärnmärk de sidor du använder mest så hittar du dem här.',
+      more: 'Fler stjärnmärkta sidor',
+    },
+    search: {
+      open: 'Sök sidor',
+      placeholder: 'Sök sidor…',
+      noResults: 'Ingen sida matchar ”%{query}”',
+      hint: 'Tryck på %{shortcut} för att söka var du än är',
+    },
+    notifications: {
+      title: 'Aviseringar',
+      markAllRead: 'Markera alla som lästa',
+      empty: 'Du har inga aviseringar.',
+      unread: '%{smart_count} oläst |||| %{smart_count} olästa',
+      open: 'Öppna aviseringar',
+    },
+    preferences: {
+      title: 'Inställningar',
+      theme: 'Tema',
+      themes: { light: 'Ljust', dark: 'Mörkt', semiDark: 'Halvmörkt' },
+      direction: 'Layout från höger till vänster',
+      navbar: 'Navigeringsfält',
+      navbars: { floating: 'Flytande', sticky: 'Fäst', static: 'Statiskt' },
+      language: 'Språk',
+    },
+    user: {
+      menu: 'Konto',
+    },
+    card: {
+      collapse: 'Fäll ihop',
+      expand: 'Fäll ut',
+      refresh: 'Uppdatera',
+      remove: 'Ta bort',
+    },
+    multilingual: {
+      language: 'Språk',
+      required: 'Skriv texten på minst ett språk',
+      filled: 'Språk med text: %{languages}',
+      noneFilled: 'Inget språk har text ännu',
+      hasText: 'Har text',
+    },
+    mention: {
+      noResults: 'Ingen matchar',
+      hint: 'Skriv @ för att nämna någon',
+      suggestions: 'Personer och venues att nämna',
+    },
+    empty: {
+      title: 'Inget här ännu',
+      create: 'Skapa den första',
+    },
+    format: {
+      thousands: '%{value}k',
+    },
+  },
+};
+export default swe;

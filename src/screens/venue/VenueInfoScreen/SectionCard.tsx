@@ -1,0 +1,65 @@
+import EditIcon from '@mui/icons-material/Edit';
+import { Alert, Box, Button, Typography } from '@mui/material';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { ActionCard } from '@/app/widgets/ActionCard';
+import { LoadingScreen } from '@/app/widgets/LoadingScreen';
+import { text } from './texts';
+
+interface SectionCardProps<T> {
+  title: string;
+  subheader?: ReactNode;
+  query: UseQueryResult<T, Error>;
+  /** Whether the loaded section has nothing in it yet. */
+  isEmpty: (data: T) => boolean;
+  emptyText: string;
+  /** Given when the user may edit: the Edit button's accessible name and the form that replaces the view. */
+  edit?: { label: string; form: (data: T, close: () => void) => ReactNode };
+  children: (data: T) => ReactNode;
+}
+
+/** A card of one section with its own loading, error and empty states, and a view that an Edit button turns into a form. */
+export function SectionCard<T>({ title, subheader, query, isEmpty, emptyText, edit, children }: SectionCardProps<T>) {
+  const translate = useTranslate();
+  const [editing, setEditing] = useState(false);
+  const close = () => setEditing(false);
+
+  let body: ReactNode;
+  if (query.isPending) body = <LoadingScreen />;
+  else if (query.isError) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+            {translate(text('actions.retry'))}
+          </Button>
+        }
+      >
+        {translate(query.error.message, { _: query.error.message })}
+      </Alert>
+    );
+  } else if (editing && edit) body = edit.form(query.data, close);
+  else {
+    body = (
+      <>
+        {isEmpty(query.data) ? <Typography color="text.secondary">{emptyText}</Typography> : children(query.data)}
+        {edit && (
+          <Box sx={{ mt: 2 }}>
+            <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)} aria-label={edit.label}>
+              {translate('ra.action.edit')}
+            </Button>
+          </Box>
+        )}
+      </>
+    );
+  }
+
+  // Refreshing while a form is open would not change the form, only confuse: the action is offered in view mode only.
+  return (
+    <ActionCard title={title} subheader={subheader} onRefresh={editing ? undefined : () => query.refetch()}>
+      {body}
+    </ActionCard>
+  );
+}

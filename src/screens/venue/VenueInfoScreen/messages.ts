@@ -1,0 +1,193 @@
+import type { MessageShape } from '@/i18n/shape';
+
+const eng = {
+  actions: {
+    retry: 'Try again',
+  },
+  address: {
+    edit: 'Edit address',
+    empty: 'No address has been entered yet.',
+    saved: 'Address saved',
+  },
+  general: {
+    edit: 'Edit general info',
+    empty: 'No general information has been entered yet.',
+    saved: 'General info saved',
+  },
+  openingHours: {
+    edit: 'Edit opening hours',
+    empty: 'No opening hours have been entered yet.',
+    saved: 'Opening hours saved',
+    venueTime: 'Times in venue time (%{zone})',
+    yourZone: 'Your time zone: %{zone}',
+    day: 'Day',
+    hours: 'Hours',
+    closed: 'Closed',
+    notSet: 'Not set',
+    opens: 'Opens',
+    closes: 'Closes',
+    range: '%{opens}–%{closes}',
+    local: '(%{hours} your time)',
+    afterMidnight: 'A closing time before the opening time means the venue closes after midnight.',
+    required: 'Required unless the venue is closed',
+  },
+  users: {
+    title: 'Users',
+    empty: 'No one holds a role at this venue.',
+    roles: 'Roles',
+  },
+};
+
+const dan: MessageShape<typeof eng> = {
+  actions: {
+    retry: 'Prøv igen',
+  },
+  address: {
+    edit: 'Rediger adresse',
+    empty: 'Der er endnu ikke angivet en adresse.',
+    saved: 'Adressen er gemt',
+  },
+  general: {
+    edit: 'Rediger generel info',
+    empty: 'Der er endnu ikke angivet generel information.',
+    saved: 'Den generelle info er gemt',
+  },
+  openingHours: {
+    edit: 'Rediger åbningstider',
+    empty: 'Der er endnu ikke angivet åbningstider.',
+    saved: 'Åbningstiderne er gemt',
+    venueTime: 'Tider i venuets tid (%{zone})',
+    yourZone: 'Din tidszone: %{zone}',
+    day: 'Dag',
+    hours: 'Åbent',
+    closed: 'Lukket',
+    notSet: 'Ikke angivet',
+    opens: 'Åbner',
+    closes: 'Lukker',
+    range: '%{opens}–%{closes}',
+    local: '(%{hours} i din tid)',
+    afterMidnight: 'Et lukketidspunkt før åbningstidspunktet betyder, at venuet lukker efter midnat.',
+    required: 'Skal udfyldes, medmindre venuet er lukket',
+  },
+  users: {
+    title: 'Brugere',
+    empty: 'Ingen har en rolle på dette venue.',
+    roles: 'Roller',
+  },
+};
+
+const swe: MessageShape<typeof eng> = {
+  actions: {
+    retry: 'Försök igen',
+  },
+  address: {
+    edit: 'Redigera adress',
+    empty: 'Ingen adress har angetts ännu.',
+    saved: 'Adressen har sparats',
+  },
+  general: {
+    edit: 'Redigera allmän info',
+    empty: 'Ingen allmän information har angetts ännu.',
+    saved: 'Den allmänna informationen har sparats',
+  },
+  openingHours: {
+    edit: 'Redigera öppettider',
+    empty: 'Inga öppettider har angetts ännu.',
+    saved: 'Öppettiderna har sparats',
+    venueTime: 'Tider i venuens tid (%{zone})',
+    yourZone: 'Din tidszon: %{zone}',
+    day: 'Dag',
+    hours: 'Öppet',
+    closed: 'Stängt',
+    notSet: 'Inte angivet',
+    opens: 'Öppnar',
+    closes: 'Stänger',
+    range: '%{opens}–%{closes}',
+    local: '(%{hours} i din tid)',
+    afterMidnight: 'En stängningstid före öppningstiden betyder att venuen stänger efter midnatt.',
+    required: 'Obligatoriskt om inte venuen är stängd',
+  },
+  users: {
+    title: 'Användare',
+    empty: 'Ingen har en roll på denna venue.',
+    roles: 'Roller',
+  },
+};
+
+const nor: MessageShape<typeof eng> = {
+  actions: {
+    retry: 'Prøv igjen',
+  },
+  address: {
+    edit: 'Rediger adresse',
+    empty: 'Det er ikke registrert noen adresse ennå.',
+    saved: 'Adressen er lagret',
+  },
+  general: {
+    edit: 'Rediger generell info',
+    empty: 'Det er ikke registrert noen generell informasjon ennå.',
+    saved: 'Den generelle informasjonen er lagret',
+  },
+  openingHours: {
+    edit: 'Rediger åpningstider',
+    empty: 'Det er ikke registrert noen åpningstider ennå.',
+    saved: 'Åpningstidene er lagret',
+    venueTime: 'Tider i venuets tid (%{zone})',
+    yourZone: 'Din tidssone: %{zone}',
+    day: 'Dag',
+    hours: 'Åpent',
+    closed: 'Stengt',
+    notSet: 'Ikke angitt',
+    opens: 'Åpner',
+    closes: 'Stenger',
+    range: '%{opens}–%{closes}',
+    local: '(%{hours} i din tid)',
+    afterMidnight: 'Et stengetidspunkt før åpningstidspunktet betyr at venuet stenger etter midnatt.',
+    required: 'Må fylles ut med mindre venuet er stengt',
+  },
+  users: {
+    title: 'Brukere',
+    empty: 'Ingen har en rolle på dette venuet.',
+    roles: 'Roller',
+  },
+};
+
+const fin: MessageShape<typeof eng> = {
+  actions: {
+    retry: 'Yritä uudelleen',
+  },
+  address: {
+    edit: 'Muokkaa osoitetta',
+    empty: 'Osoitetta ei ole vielä annettu.',
+    saved: 'Osoite tallennettu',
+  },
+  general: {
+    edit: 'Muokkaa yleisiä tietoja',
+    empty: 'Yleisiä tietoja ei ole vielä annettu.',
+    saved: 'Yleiset tiedot tallennettu',
+  },
+  openingHours: {
+    edit: 'Muokkaa aukioloaikoja',
+    empty: 'Aukioloaikoja ei ole vielä annettu.',
+    saved: 'Aukioloajat tallennettu',
+    venueTime: 'Ajat ravintolan aikavyöhykkeellä (%{zone})',
+    yourZone: 'Oma aikavyöhykkeesi: %{zone}',
+    day: 'Päivä',
+    hours: 'Auki',
+    closed: 'Suljettu',
+    notSet: 'Ei annettu',
+    opens: 'Avautuu',
+    closes: 'Sulkeutuu',
+    range: '%{opens}–%{closes}',
+    local: '(%{hours} omaa aikaasi)',
+    afterMidnight: 'Jos sulkemisaika on ennen avaamisaikaa, ravintola sulkeutuu puolenyön jälkeen.',
+    required: 'Pakollinen, ellei ravintola ole suljettu',
+  },
+  users: {
+    title: 'Käyttäjät',
+    empty: 'Kenelläkään ei ole roolia tässä ravintolassa.',
+    roles: 'Roolit',
+  },
+};
+
+export default { eng, dan, swe, nor, fin };

@@ -1,0 +1,54 @@
+import AddIcon from '@mui/icons-material/Add';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { Box, Button, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import dayjs from '@/shared/dayjs';
+import { formatDate } from '@/shared/format';
+import { text } from './texts';
+import type { WeekState } from './useWeek';
+
+/** Previous and next week, back to this week, a date picker that jumps to the week of the chosen date, and "Add task". */
+export function WeekToolbar({ week, onAdd }: { week: WeekState; onAdd: () => void }) {
+  const translate = useTranslate();
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { xs: 'stretch', md: 'center' }, justifyContent: 'space-between', mb: 2 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Tooltip title={translate(text('week.previous'))}>
+          <IconButton onClick={week.previous} aria-label={translate(text('week.previous'))}>
+            <ChevronLeftIcon />
+          </IconButton>
+        </Tooltip>
+        <Box sx={{ textAlign: 'center', minWidth: 180 }} aria-live="polite">
+          <Typography component="h2" variant="h6">
+            {translate(text('week.title'), { week: week.week, year: week.year })}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate(text('week.range'), { from: formatDate(week.monday), to: formatDate(week.sunday) })}
+          </Typography>
+        </Box>
+        <Tooltip title={translate(text('week.next'))}>
+          <IconButton onClick={week.next} aria-label={translate(text('week.next'))}>
+            <ChevronRightIcon />
+          </IconButton>
+        </Tooltip>
+        <Button onClick={week.thisWeek} disabled={week.isCurrent}>
+          {translate(text('week.current'))}
+        </Button>
+      </Stack>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <TextField
+          type="date"
+          size="small"
+          label={translate(text('week.pick'))}
+          value={week.monday}
+          onChange={(event) => week.goTo(dayjs(event.target.value))}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd}>
+          {translate(text('actions.add'))}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
