@@ -1,5 +1,5 @@
 import { InteractionRequiredAuthError, ServerError, type AccountInfo, type AuthenticationResult } from '@azure/msal-browser';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { createAuthProvider } from '@/auth/authProvider';
 import { createSession, LOGGED_OUT_MESSAGE, SignInRedirectError, STORAGE_KEYS, type MsalClient, type Session, type SessionDependencies } from '@/auth/session';
 
@@ -66,7 +66,7 @@ function memoryStorage(): SessionDependencies['storage'] {
 
 let msal: ReturnType<typeof fakeMsal>['msal'];
 let remember: () => void;
-let deps: SessionDependencies & { navigate: ReturnType<typeof vi.fn>; alert: ReturnType<typeof vi.fn> };
+let deps: SessionDependencies & { navigate: Mock<(path: string) => void>; alert: Mock<(message: string) => void> };
 let session: Session;
 let path: string;
 
@@ -77,8 +77,8 @@ beforeEach(() => {
     msal,
     auth: { scopes: [API_SCOPE], resetAuthority: 'https://localhost:8080/oidc', resetQueryParameters: { flow: 'reset' } },
     origin: ORIGIN,
-    navigate: vi.fn(),
-    alert: vi.fn(),
+    navigate: vi.fn<(path: string) => void>(),
+    alert: vi.fn<(message: string) => void>(),
     storage: memoryStorage(),
     currentPath: () => path,
   };

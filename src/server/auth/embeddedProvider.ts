@@ -60,11 +60,11 @@ interface OidcClient {
 interface OidcContext {
   protocol: string;
   host: string;
-  status: number;
   type: string;
   body: unknown;
   set(header: string, value: string): void;
   oidc: {
+    provider: OidcProvider;
     client?: OidcClient;
     params: Record<string, unknown>;
     result?: { login?: unknown; consent?: { grantId?: string } };
@@ -80,7 +80,6 @@ interface InteractionResult {
 
 interface InteractionDetails {
   uid: string;
-  prompt: { name: string };
   params: Record<string, unknown>;
 }
 
@@ -94,6 +93,7 @@ interface OidcProvider {
   on(event: 'server_error', listener: (ctx: OidcContext, error: Error) => void): void;
 }
 
+/** Opaque to this file: built by `Check` and handed back to the provider. */
 interface PolicyCheck {
   readonly reason: string;
 }
@@ -102,7 +102,7 @@ interface OidcModule {
   Provider: new (issuer: string, configuration: object) => OidcProvider;
   errors: { InvalidTarget: new (description?: string) => Error; SessionNotFound: new (description?: string) => Error };
   interactionPolicy: {
-    base(): Array<{ name: string; checks: PolicyCheck[] & { add(check: PolicyCheck): void } }> & { get(name: string): { checks: PolicyCheck[] & { add(check: PolicyCheck): void } } };
+    base(): { get(name: string): { checks: { add(check: PolicyCheck): void } } };
     Check: new (reason: string, description: string, check: (ctx: OidcContext) => boolean) => PolicyCheck;
   };
 }
@@ -429,7 +429,15 @@ export interface EmbeddedProviderOptions {
   db: Db;
 }
 
-type InteractionRequest = FastifyRequest<{ Params: { uid: string }; Body: Record<string, string | undefined> | undefined }>;
+/** What the parts of the provider share. */
+interface ProviderSetup {
+  config: ServerConfig;
+  db: Db;
+  issuer: string;
+  signingKey: JWK;
+  /** Origins the portal is opened on: redirects, sign-out and form targets are allowed there. */
+  origins: string[];
+}
 
 /** Cookie signing keys derived from the persisted signing key, so cookies stay valid across restarts and instances. */
 function cookieKey(signingKey: JWK): string {
@@ -446,21 +454,35 @@ function passwordResetPolicy() {
   return policy;
 }
 
-export async function createEmbeddedIdentityProvider({ config, db }: EmbeddedProviderOptions): Promise<IdentityProvider> {
-  const issuer = `${config.publicUrl}${MOUNT}`;
-  const signingKey = await loadSigningKey(db);
-  const origins = appOrigins(config.publicUrl);
+/** The portal is first-party: no consent page. Every sign-in gets the OpenID scopes and the API scope. */
+async function loadExistingGrant(ctx: OidcContext): Promise<OidcGrant | undefined> {
+  const { client, session, result, provider } = ctx.oidc;
+  if (!client || !session.accountId) return undefined;
+  const grantId = result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+  const existing = grantId ? await provider.Grant.find(grantId) : undefined;
+  if (existing) return existing;
+  const grant = new provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+  grant.addOIDCScope('openid profile email offline_access');
+  grant.addResourceScope(API_AUDIENCE, API_SCOPE);
+  await grant.save();
+  return grant;
+}
+
+function apiResourceServer(_ctx: OidcContext, resource: string) {
+  if (resource !== API_AUDIENCE) throw new oidc.errors.InvalidTarget(`unknown resource ${resource}`);
+  return { scope: API_SCOPE, audience: API_AUDIENCE, accessTokenTTL: TTL.AccessToken, accessTokenFormat: 'jwt', jwt: { sign: { alg: 'RS256' } } };
+}
+
+/** Writes one of this file's pages as oidc-provider's response. */
+function renderInto(ctx: OidcContext, page: Page, origins: string[]): void {
+  const nonce = randomBytes(16).toString('base64');
+  ctx.type = 'html';
+  ctx.set('content-security-policy', pageCsp(nonce, origins));
+  ctx.body = renderPage(page, nonce);
+}
+
+function createProvider({ config, db, issuer, signingKey, origins }: ProviderSetup): OidcProvider {
   const corsOrigins = new Set([...origins, ...config.corsOrigins]);
-  // Checked against when a user name is unknown, so an answer takes as long whether or not the user exists.
-  const decoyHash = await hashPassword(randomBytes(16).toString('hex'));
-
-  const renderInto = (ctx: OidcContext, page: Page) => {
-    const nonce = randomBytes(16).toString('base64');
-    ctx.type = 'html';
-    ctx.set('content-security-policy', pageCsp(nonce, origins));
-    ctx.body = renderPage(page, nonce);
-  };
-
   const provider = new oidc.Provider(issuer, {
     adapter: createAdapter(db),
     jwks: { keys: [signingKey] },
@@ -485,25 +507,14 @@ export async function createEmbeddedIdentityProvider({ config, db }: EmbeddedPro
     pkce: { required: () => true },
     ttl: TTL,
     findAccount: (_ctx: OidcContext, sub: string) => findAccount(db, sub),
-    // The portal is first-party: no consent page. Every sign-in gets the OpenID scopes and the API scope.
-    loadExistingGrant: async (ctx: OidcContext) => {
-      const { client, session, result } = ctx.oidc;
-      if (!client || !session.accountId) return undefined;
-      const grantId = result?.consent?.grantId ?? session.grantIdFor(client.clientId);
-      const existing = grantId ? await provider.Grant.find(grantId) : undefined;
-      if (existing) return existing;
-      const grant = new provider.Grant({ clientId: client.clientId, accountId: session.accountId });
-      grant.addOIDCScope('openid profile email offline_access');
-      grant.addResourceScope(API_AUDIENCE, API_SCOPE);
-      await grant.save();
-      return grant;
-    },
+    loadExistingGrant,
     // MSAL keeps the session alive with refresh tokens; oidc-provider only issues them for `offline_access` by default.
     issueRefreshToken: async (_ctx: OidcContext, client: OidcClient) => client.grantTypeAllowed('refresh_token'),
     // Tabs share MSAL's token cache and may refresh at the same moment; a rotated token reused by the slower tab
     // would revoke the whole grant. The token stays bound to the session instead, so signing out ends it.
     rotateRefreshToken: false,
     expiresWithSession: async () => true,
+    // Same origin is the request's own (Koa 3's `ctx.origin` is the Origin header, hence protocol and host).
     clientBasedCORS: (ctx: OidcContext, origin: string) => origin === `${ctx.protocol}://${ctx.host}` || corsOrigins.has(origin),
     interactions: {
       url: (_ctx: OidcContext, interaction: { uid: string }) => `${MOUNT}/interaction/${interaction.uid}`,
@@ -516,33 +527,30 @@ export async function createEmbeddedIdentityProvider({ config, db }: EmbeddedPro
         defaultResource: () => API_AUDIENCE,
         // Without this the code exchange would issue an opaque userinfo token instead of the API's JWT.
         useGrantedResource: () => true,
-        getResourceServerInfo: (_ctx: OidcContext, resource: string) => {
-          if (resource !== API_AUDIENCE) throw new oidc.errors.InvalidTarget(`unknown resource ${resource}`);
-          return { scope: API_SCOPE, audience: API_AUDIENCE, accessTokenTTL: TTL.AccessToken, accessTokenFormat: 'jwt', jwt: { sign: { alg: 'RS256' } } };
-        },
+        getResourceServerInfo: apiResourceServer,
       },
       rpInitiatedLogout: {
         enabled: true,
-        logoutSource: async (ctx: OidcContext, form: string) => renderInto(ctx, logoutPage(form)),
+        logoutSource: async (ctx: OidcContext, form: string) => renderInto(ctx, logoutPage(form), origins),
         postLogoutSuccessSource: async (ctx: OidcContext) =>
-          renderInto(ctx, messagePage('Signed out', 'You are signed out of Venue Portal.', { href: `${config.publicUrl}/login`, text: 'Sign in again' })),
+          renderInto(ctx, messagePage('Signed out', 'You are signed out of Venue Portal.', { href: `${config.publicUrl}/login`, text: 'Sign in again' }), origins),
       },
     },
-    renderError: async (ctx: OidcContext, out: { error?: string; error_description?: string }) =>
-      renderInto(
-        ctx,
-        messagePage('Sign-in problem', [out.error, out.error_description].filter(Boolean).join(': ') || 'The sign-in request could not be completed.', {
-          href: `${config.publicUrl}/`,
-          text: 'Back to Venue Portal',
-        }),
-      ),
+    renderError: async (ctx: OidcContext, out: { error?: string; error_description?: string }) => {
+      const message = [out.error, out.error_description].filter(Boolean).join(': ') || 'The sign-in request could not be completed.';
+      renderInto(ctx, messagePage('Sign-in problem', message, { href: `${config.publicUrl}/`, text: 'Back to Venue Portal' }), origins);
+    },
   });
   // The app trusts its proxy's forwarded headers; the provider must build the same public addresses.
   provider.proxy = true;
-  const handle = provider.callback();
+  return provider;
+}
 
-  // oidc-provider's own responses may redirect a form to the portal (form_post, sign-out); no script of their own.
-  const providerCsp = [
+/** The protocol endpoints, handed to oidc-provider as if it were mounted at `/oidc`. */
+function protocolRoutes(provider: OidcProvider, origins: string[]) {
+  const handle = provider.callback();
+  // oidc-provider's own responses may post a form on to the portal (form_post, sign-out) but run no script of ours.
+  const csp = [
     "default-src 'none'",
     "style-src 'unsafe-inline'",
     "script-src 'none'",
@@ -552,16 +560,34 @@ export async function createEmbeddedIdentityProvider({ config, db }: EmbeddedPro
     "base-uri 'none'",
   ].join('; ');
 
-  /** Hands a request to oidc-provider as if it were mounted at `/oidc` (it derives its addresses from `originalUrl`). */
   async function forward(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     reply.hijack();
     const req = request.raw as IncomingMessage & { originalUrl?: string };
     const url = req.url ?? '/';
+    // oidc-provider derives its mount path, hence every address it writes, from `originalUrl` minus `url`.
     req.originalUrl = url;
     req.url = url.slice(MOUNT.length) || '/';
-    reply.raw.setHeader('content-security-policy', providerCsp);
+    reply.raw.setHeader('content-security-policy', csp);
     await handle(req, reply.raw);
   }
+
+  return async (scope: FastifyInstance): Promise<void> => {
+    // oidc-provider reads request bodies itself: nothing here may consume them first.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    // The provider answers CORS for its own endpoints, per client (clientBasedCORS).
+    scope.all('/*', { config: { cors: false } }, forward);
+  };
+}
+
+type InteractionRequest = FastifyRequest<{ Params: { uid: string }; Body: Record<string, string | undefined> | undefined }>;
+
+/** The sign-in and password-reset pages of an interaction, at `/oidc/interaction/:uid`. */
+async function interactionRoutes(provider: OidcProvider, { config, db, origins }: ProviderSetup) {
+  // Checked against when a user name is unknown, so an answer takes as long whether or not the user exists.
+  const decoyHash = await hashPassword(randomBytes(16).toString('hex'));
+  const actionFor = (uid: string) => `${MOUNT}/interaction/${encodeURIComponent(uid)}`;
+  const field = (request: InteractionRequest, name: string) => request.body?.[name] ?? '';
 
   function sendPage(reply: FastifyReply, page: Page, status = 200): FastifyReply {
     const nonce = randomBytes(16).toString('base64');
@@ -573,14 +599,15 @@ export async function createEmbeddedIdentityProvider({ config, db }: EmbeddedPro
       .send(renderPage(page, nonce));
   }
 
+  /** The demo users who can sign in here (none in a database that was not seeded with them). */
   async function demoUsers(): Promise<DemoEntry[]> {
     const present = await db.selectFrom('authCredentials').select('userName').where('userName', 'in', DEMO_USERS.map((u) => u.userName)).execute();
     const names = new Set(present.map((p) => p.userName));
     return DEMO_USERS.filter((u) => names.has(u.userName));
   }
 
-  const actionFor = (uid: string) => `${MOUNT}/interaction/${encodeURIComponent(uid)}`;
-  const field = (request: InteractionRequest, name: string) => request.body?.[name] ?? '';
+  const showSignIn = async (reply: FastifyReply, uid: string, userName = '', error?: string) =>
+    sendPage(reply, signInPage(actionFor(uid), { userName, error, demoUsers: await demoUsers() }), error ? 401 : 200);
 
   /** The interaction this browser is in, or a page telling the user to start again. */
   async function interactionOf(request: InteractionRequest, reply: FastifyReply): Promise<InteractionDetails | undefined> {
@@ -590,11 +617,8 @@ export async function createEmbeddedIdentityProvider({ config, db }: EmbeddedPro
     } catch (error) {
       if (!(error instanceof oidc.errors.SessionNotFound)) throw error;
     }
-    sendPage(
-      reply,
-      messagePage('Sign-in expired', 'This sign-in page is no longer valid. Open Venue Portal again to sign in.', { href: `${config.publicUrl}/`, text: 'Open Venue Portal' }),
-      400,
-    );
+    const link = { href: `${config.publicUrl}/`, text: 'Open Venue Portal' };
+    sendPage(reply, messagePage('Sign-in expired', 'This sign-in page is no longer valid. Open Venue Portal again to sign in.', link), 400);
     return undefined;
   }
 
@@ -603,63 +627,52 @@ export async function createEmbeddedIdentityProvider({ config, db }: EmbeddedPro
     return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
   }
 
-  const showSignIn = async (reply: FastifyReply, uid: string, userName = '', error?: string) =>
-    sendPage(reply, signInPage(actionFor(uid), { userName, error, demoUsers: await demoUsers() }), error ? 401 : 200);
+  async function signIn(request: InteractionRequest, reply: FastifyReply, details: InteractionDetails): Promise<FastifyReply> {
+    const userName = field(request, 'userName').trim();
+    const credentials = await findCredentials(db, userName);
+    const valid = await verifyPassword(field(request, 'password'), credentials?.passwordHash ?? decoyHash);
+    if (!credentials || !valid) return showSignIn(reply, details.uid, userName, 'The user name or password is incorrect.');
+    return finish(request, reply, { login: { accountId: credentials.userId } });
+  }
 
-  async function registerInteractions(scope: FastifyInstance): Promise<void> {
+  async function resetPassword(request: InteractionRequest, reply: FastifyReply, details: InteractionDetails): Promise<FastifyReply> {
+    const userName = field(request, 'userName').trim();
+    const password = field(request, 'password');
+    const errors = validateReset(userName, password, field(request, 'confirm'));
+    const credentials = errors.length ? undefined : await findCredentials(db, userName);
+    if (!errors.length && !credentials) errors.push({ field: 'userName', message: 'No user has that user name.' });
+    if (!credentials) return sendPage(reply, resetPage(actionFor(details.uid), { userName, errors }), 400);
+    await db.updateTable('authCredentials').set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where('userId', '=', credentials.userId).execute();
+    return finish(request, reply, { login: { accountId: credentials.userId } });
+  }
+
+  /** A route that only runs inside a live interaction of this browser. */
+  const within =
+    (handler: (request: InteractionRequest, reply: FastifyReply, details: InteractionDetails) => Promise<FastifyReply>) =>
+    async (request: InteractionRequest, reply: FastifyReply) => {
+      const details = await interactionOf(request, reply);
+      return details ? handler(request, reply, details) : reply;
+    };
+
+  return async (scope: FastifyInstance): Promise<void> => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
+    scope.get(
+      '/:uid',
+      within(async (_request, reply, details) =>
+        details.params.flow === 'reset' ? sendPage(reply, resetPage(actionFor(details.uid), { userName: '', errors: [] })) : showSignIn(reply, details.uid),
+      ),
+    );
+    scope.post('/:uid/login', within(signIn));
+    scope.post('/:uid/reset', within(resetPassword));
+    scope.post('/:uid/forgot', within((request, reply) => finish(request, reply, { error: 'access_denied', error_description: FORGOT_PASSWORD })));
+    scope.post('/:uid/cancel', within((request, reply) => finish(request, reply, { error: 'access_denied', error_description: RESET_CANCELLED })));
+  };
+}
 
-    scope.get('/:uid', async (request: InteractionRequest, reply) => {
-      const details = await interactionOf(request, reply);
-      if (!details) return reply;
-      if (details.params.flow === 'reset') return sendPage(reply, resetPage(actionFor(details.uid), { userName: '', errors: [] }));
-      return showSignIn(reply, details.uid);
-    });
-
-    scope.post('/:uid/login', async (request: InteractionRequest, reply) => {
-      const details = await interactionOf(request, reply);
-      if (!details) return reply;
-      const userName = field(request, 'userName').trim();
-      const credentials = await findCredentials(db, userName);
-      const valid = await verifyPassword(field(request, 'password'), credentials?.passwordHash ?? decoyHash);
-      if (!credentials || !valid) return showSignIn(reply, details.uid, userName, 'The user name or password is incorrect.');
-      return finish(request, reply, { login: { accountId: credentials.userId } });
-    });
-
-    scope.post('/:uid/forgot', async (request: InteractionRequest, reply) => {
-      if (!(await interactionOf(request, reply))) return reply;
-      return finish(request, reply, { error: 'access_denied', error_description: FORGOT_PASSWORD });
-    });
-
-    scope.post('/:uid/cancel', async (request: InteractionRequest, reply) => {
-      if (!(await interactionOf(request, reply))) return reply;
-      return finish(request, reply, { error: 'access_denied', error_description: RESET_CANCELLED });
-    });
-
-    scope.post('/:uid/reset', async (request: InteractionRequest, reply) => {
-      const details = await interactionOf(request, reply);
-      if (!details) return reply;
-      const userName = field(request, 'userName').trim();
-      const errors = validateReset(userName, field(request, 'password'), field(request, 'confirm'));
-      const credentials = errors.length ? undefined : await findCredentials(db, userName);
-      if (!errors.length && !credentials) errors.push({ field: 'userName', message: 'No user has that user name.' });
-      if (!credentials) return sendPage(reply, resetPage(actionFor(details.uid), { userName, errors }), 400);
-      const passwordHash = await hashPassword(field(request, 'password'));
-      await db.updateTable('authCredentials').set({ passwordHash, updatedAt: new Date() }).where('userId', '=', credentials.userId).execute();
-      return finish(request, reply, { login: { accountId: credentials.userId } });
-    });
-  }
-
-  async function registerProtocol(scope: FastifyInstance): Promise<void> {
-    // oidc-provider reads request bodies itself: nothing here may consume them first.
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    // The provider answers CORS for its own endpoints, per client (clientBasedCORS above).
-    scope.all('/*', { config: { cors: false } }, forward);
-  }
-
+/** How MSAL reaches the provider: its real endpoints, so MSAL needs no discovery request. */
+function browserAuthFor(provider: OidcProvider, issuer: string): BrowserConfig['auth'] {
   const metadata = {
     issuer,
     authorization_endpoint: provider.urlFor('authorization'),
@@ -678,26 +691,33 @@ export async function createEmbeddedIdentityProvider({ config, db }: EmbeddedPro
     claims_supported: ['sub', 'name', 'given_name', 'family_name', 'email'],
   };
   const authority = msalAuthority(issuer);
-
   return {
-    issuer,
+    mode: 'embedded',
+    clientId: CLIENT_ID,
+    authority,
+    resetAuthority: authority,
+    knownAuthorities: [new URL(authority).host],
+    authorityMetadata: JSON.stringify(metadata),
+    protocolMode: 'OIDC',
+    scopes: [API_SCOPE],
+    resetQueryParameters: { flow: 'reset' },
+  };
+}
+
+/** The embedded OpenID provider: demo users sign in through the real MSAL redirect flow, as against Azure AD B2C. */
+export async function createEmbeddedIdentityProvider({ config, db }: EmbeddedProviderOptions): Promise<IdentityProvider> {
+  const setup: ProviderSetup = { config, db, issuer: `${config.publicUrl}${MOUNT}`, signingKey: await loadSigningKey(db), origins: appOrigins(config.publicUrl) };
+  const provider = createProvider(setup);
+  const interactions = await interactionRoutes(provider, setup);
+  return {
+    issuer: setup.issuer,
     audience: API_AUDIENCE,
-    jwks: { keys: [publicJwk(signingKey)] } satisfies JSONWebKeySet,
-    browserAuth: (): BrowserConfig['auth'] => ({
-      mode: 'embedded',
-      clientId: CLIENT_ID,
-      authority,
-      resetAuthority: authority,
-      knownAuthorities: [new URL(authority).host],
-      authorityMetadata: JSON.stringify(metadata),
-      protocolMode: 'OIDC',
-      scopes: [API_SCOPE],
-      resetQueryParameters: { flow: 'reset' },
-    }),
+    jwks: { keys: [publicJwk(setup.signingKey)] } satisfies JSONWebKeySet,
+    browserAuth: () => browserAuthFor(provider, setup.issuer),
     register: async (app) => {
       provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity provider error'));
-      await app.register(registerInteractions, { prefix: `${MOUNT}/interaction` });
-      await app.register(registerProtocol, { prefix: MOUNT });
+      await app.register(interactions, { prefix: `${MOUNT}/interaction` });
+      await app.register(protocolRoutes(provider, setup.origins), { prefix: MOUNT });
     },
   };
 }

@@ -4,6 +4,9 @@ const eng = {
   actions: {
     retry: 'Try again',
   },
+  states: {
+    noVenue: 'Choose a venue to see its information.',
+  },
   address: {
     edit: 'Edit address',
     empty: 'No address has been entered yet.',
@@ -41,6 +44,9 @@ const eng = {
 const dan: MessageShape<typeof eng> = {
   actions: {
     retry: 'Prøv igen',
+  },
+  states: {
+    noVenue: 'Vælg et venue for at se dets oplysninger.',
   },
   address: {
     edit: 'Rediger adresse',
@@ -80,6 +86,9 @@ const swe: MessageShape<typeof eng> = {
   actions: {
     retry: 'Försök igen',
   },
+  states: {
+    noVenue: 'Välj en venue för att se dess information.',
+  },
   address: {
     edit: 'Redigera adress',
     empty: 'Ingen adress har angetts ännu.',
@@ -118,6 +127,9 @@ const nor: MessageShape<typeof eng> = {
   actions: {
     retry: 'Prøv igjen',
   },
+  states: {
+    noVenue: 'Velg et venue for å se informasjonen om det.',
+  },
   address: {
     edit: 'Rediger adresse',
     empty: 'Det er ikke registrert noen adresse ennå.',
@@ -155,6 +167,9 @@ const nor: MessageShape<typeof eng> = {
 const fin: MessageShape<typeof eng> = {
   actions: {
     retry: 'Yritä uudelleen',
+  },
+  states: {
+    noVenue: 'Valitse ravintola nähdäksesi sen tiedot.',
   },
   address: {
     edit: 'Muokkaa osoitetta',

@@ -1,0 +1,47 @@
+import StarIcon from '@mui/icons-material/Star';
+import { describe, expect, it } from 'vitest';
+import { isServiceVisible, landingItem, rootTarget, visibleEntries } from '@/app/navigation/sidebarRules';
+import type { ServiceSidebar, SidebarItem } from '@/app/navigation/types';
+import type { PermissionData } from '@/auth/permissions';
+
+const item = (path: string, permission: string | null, venueScoped = true): SidebarItem => ({ kind: 'item', path, key: path.slice(1), icon: StarIcon, permission, venueScoped });
+
+const venue: ServiceSidebar = {
+  service: 'venue',
+  icon: StarIcon,
+  selector: 'venue',
+  entries: [
+    { kind: 'group', id: 'operations', items: [item('/vp/info', 'p.info'), item('/vp/tasks', 'p.tasks')] },
+    { kind: 'group', id: 'marketing', items: [item('/vp/campaigns', 'p.campaigns')] },
+    item('/vp/help', null),
+  ],
+};
+const life: ServiceSidebar = { service: 'life', icon: StarIcon, selector: 'country', entries: [{ kind: 'group', id: 'general', items: [item('/life/links', 'p.links', false)] }] };
+
+const perms = (venuePermissions: PermissionData['venuePermissions'], globalPermissions: string[] = []): PermissionData => ({ globalPermissions, venuePermissions });
+
+describe('the sidebar rules', () => {
+  it('always show items without a permission', () => {
+    const entries = visibleEntries(venue, perms([]), 'a');
+    expect(entries).toEqual([item('/vp/help', null)]);
+  });
+  it('keep a group header only when an item under it is permitted', () => {
+    const entries = visibleEntries(venue, perms([{ venueId: 'a', permissions: ['p.tasks'] }]), 'a');
+    expect(entries.map((e) => (e.kind === 'group' ? `group:${e.id}:${e.items.map((i) => i.path)}` : e.path))).toEqual(['group:operations:/vp/tasks', '/vp/help']);
+  });
+  it('judge venue items for the active venue', () => {
+    const entries = visibleEntries(venue, perms([{ venueId: 'a', permissions: ['p.tasks'] }]), 'b');
+    expect(entries.some((e) => e.kind === 'group')).toBe(false);
+  });
+  it('list a service only if some item is permitted for any venue', () => {
+    expect(isServiceVisible(life, perms([{ venueId: 'b', permissions: ['p.links'] }]))).toBe(true);
+    expect(isServiceVisible(life, perms([]))).toBe(false);
+  });
+  it('land on the first permitted item', () => {
+    expect(landingItem(venue, perms([{ venueId: 'a', permissions: ['p.tasks', 'p.campaigns'] }]), 'a')?.path).toBe('/vp/tasks');
+  });
+  it('send the root to the first service with items', () => {
+    expect(rootTarget([life, venue], perms([{ venueId: 'a', permissions: ['p.info'] }]), 'a')?.path).toBe('/vp/info');
+    expect(rootTarget([life], perms([]), null)).toBeNull();
+  });
+});
