@@ -43,10 +43,10 @@ interface Browser {
   post(url: string, form: Record<string, string>): Promise<LightMyRequestResponse>;
 }
 
-function browser(jar = new CookieJar()): Browser {
+function browser(jar = new CookieJar(), server = () => app): Browser {
   const send = async (method: 'GET' | 'POST', url: string, form?: Record<string, string>) => {
     const target = new URL(url, PUBLIC_URL);
-    const response = await app.inject({
+    const response = await server().inject({
       method,
       url: target.pathname + target.search,
       headers: {
@@ -281,11 +281,22 @@ describe('embedded identity provider', () => {
     expect(refreshed.statusCode).toBe(400);
   });
 
-  it('keeps sessions in the database', async () => {
-    const b = browser();
-    await signIn(b);
+  it('keeps sessions in the database, so another server instance (or a restart) continues them', async () => {
+    const jar = new CookieJar();
+    await signIn(browser(jar));
     const rows = await database.db.selectFrom('oidcStore').select(['model']).distinct().execute();
     expect(rows.map((r) => r.model)).toEqual(expect.arrayContaining(['Session', 'Grant', 'RefreshToken']));
+
+    const config = loadConfig({ LOG_LEVEL: 'silent', PORT: '8080', PUBLIC_URL } as NodeJS.ProcessEnv);
+    const other = await createEmbeddedIdentityProvider({ config, db: database.db });
+    const otherApp = await buildApp({ config, db: database.db, verifier, identityProvider: other, serveStatic: false });
+    try {
+      const b = browser(jar, () => otherApp);
+      const redirect = await followToPortal(b, await b.get(authorizeUrl(pkce().challenge)));
+      expect(redirect.searchParams.get('code')).toBeTruthy();
+    } finally {
+      await otherApp.close();
+    }
   });
 
   it("answers CORS for the token endpoint to the portal's origins only", async () => {

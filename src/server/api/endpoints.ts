@@ -37,7 +37,7 @@ function validate(schemas: EndpointSchemas, request: FastifyRequest): ValidatedI
   return {
     params: run('params', schemas.params, request.params),
     query: run('query', schemas.query, request.query),
-    headers: run('headers', schemas.headers, request.headers),
+    headers: run('header', schemas.headers, request.headers),
     body: schemas.body ? run('body', schemas.body, request.body) : undefined,
   };
 }

@@ -24,7 +24,7 @@ export function readSource(source: string, parts: RawRequestParts): string {
   const [where, name] = source.split(':');
   const container = where === 'path' ? parts.params : where === 'query' ? parts.query : where === 'header' ? parts.headers : (parts.body as Record<string, unknown>) ?? {};
   const value = container?.[where === 'header' ? name.toLowerCase() : name];
-  if (typeof value !== 'string' || value === '') throw badRequest(where === 'path' ? name : `${where}.${name}`, 'is required');
+  if (typeof value !== 'string' || value === '') throw badRequest(where === 'path' ? name : `${where}.${where === 'header' ? name.toLowerCase() : name}`, 'is required');
   return value;
 }
 

@@ -1,0 +1,274 @@
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, HttpError, Notification, type I18nProvider } from 'react-admin';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { roleInstancesApi } from '@generated/client/api/roleInstances';
+import { venueTasksApi } from '@generated/client/api/venueTasks';
+import schemaEng from '@generated/client/i18n/eng';
+import raEng from '@/i18n/ra/eng';
+import shellEng from '@/i18n/shell/eng';
+import VenueTasksScreen from '@/screens/venue/VenueTasksScreen';
+import screenTexts from '@/screens/venue/VenueTasksScreen/messages';
+import type { TaskWeek, WeekTask } from '@/screens/venue/VenueTasksScreen/types';
+import { DATE_FORMAT, isoWeekStart } from '@/shared/dayjs';
+
+vi.mock('@generated/client/api/venueTasks', () => ({
+  venueTasksApi: { getWeek: vi.fn(), create: vi.fn(), update: vi.fn(), delete: vi.fn(), setChecked: vi.fn(), setUnchecked: vi.fn(), changeDate: vi.fn() },
+}));
+vi.mock('@generated/client/api/roleInstances', () => ({ roleInstancesApi: { myActiveRoles: vi.fn() } }));
+vi.mock('@/app/selection/useSelection', () => ({ useSelection: () => ({ venueId: 'venue-1', countryId: 'dk' }) }));
+
+const tasksApi = vi.mocked(venueTasksApi);
+const rolesApi = vi.mocked(roleInstancesApi);
+
+afterEach(cleanup);
+
+/*
+ * English texts of react-admin, the schema, the shell and this screen. The portal's createI18n is not used: its
+ * messages module loads every locale of the shell, and those are still being written.
+ */
+const messages = { ...raEng, ...schemaEng, ...shellEng, screens: { VenueTasksScreen: screenTexts.eng } };
+const lookUp = (key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), messages);
+const i18nProvider: I18nProvider = {
+  translate(key, options = {}) {
+    const found = lookUp(key);
+    const textFound = typeof found === 'string' ? found : typeof options._ === 'string' ? options._ : key;
+    const [one, many = one] = textFound.split('||||').map((part) => part.trim());
+    return (options.smart_count === 1 ? one : many).replace(/%\{(\w+)\}/g, (placeholder, name: string) => (options[name] !== undefined ? String(options[name]) : placeholder));
+  },
+  changeLocale: async () => undefined,
+  getLocale: () => 'eng',
+};
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.search}</output>;
+}
+
+function renderScreen(search = '?venueId=venue-1&year=2026&week=47') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <MemoryRouter initialEntries={[`/vp/tasks${search}`]}>
+      <AdminContext i18nProvider={i18nProvider} queryClient={queryClient}>
+        <VenueTasksScreen />
+        <Notification />
+        <LocationProbe />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
+
+function task(overrides: Partial<WeekTask> & Pick<WeekTask, 'id' | 'title' | 'occurrenceDate'>): WeekTask {
+  return { version: 1, venueId: 'venue-1', description: null, roleTypeId: '', repeat: 'none', date: overrides.occurrenceDate, checked: false, checkedBy: null, ...overrides };
+}
+
+/** A week answer with the given tasks on their occurrence dates and empty other days. */
+function week(year: number, weekNo: number, tasks: WeekTask[] = []): TaskWeek {
+  const monday = isoWeekStart(year, weekNo);
+  const days = Array.from({ length: 7 }, (_, i) => monday.add(i, 'day').format(DATE_FORMAT));
+  return { venueId: 'venue-1', year, week: weekNo, days: days.map((date) => ({ date, tasks: tasks.filter((t) => t.occurrenceDate === date) })) };
+}
+
+const tillCount = task({ id: 't1', title: 'Count the till', occurrenceDate: '2026-11-16', roleTypeId: 'vm' });
+const weeklyClean = task({ id: 't2', title: 'Deep clean bar', occurrenceDate: '2026-11-18', date: '2026-11-04', repeat: 'weekly', roleTypeId: 'sm', checked: true, checkedBy: 'Anna Berg' });
+const week47 = week(2026, 47, [tillCount, weeklyClean]);
+
+const day = (name: string) => screen.getByRole('region', { name });
+
+async function openTypeSelect(user: ReturnType<typeof userEvent.setup>) {
+  await screen.findByText('Count the till');
+  await waitFor(() => expect(rolesApi.myActiveRoles).toHaveBeenCalled());
+  await user.click(screen.getByRole('button', { name: 'Add task' }));
+  const dialog = await screen.findByRole('dialog', { name: 'New task' });
+  fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Task type/ }));
+  await screen.findAllByRole('option');
+}
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  tasksApi.getWeek.mockImplementation(async ({ year, week: weekNo }) => (year === 2026 && weekNo === 47 ? week47 : week(year, weekNo)));
+  rolesApi.myActiveRoles.mockResolvedValue([{ roleId: 'vm' }]);
+});
+
+describe('VenueTasksScreen', () => {
+  it('shows the week from the URL with each task on its day', async () => {
+    renderScreen();
+    expect(await screen.findByText('Count the till')).toBeInTheDocument();
+    expect(tasksApi.getWeek).toHaveBeenCalledWith({ year: 2026, week: 47 });
+    expect(screen.getByRole('heading', { name: 'Week 47, 2026' })).toBeInTheDocument();
+    expect(screen.getByText('16-11-2026 – 22-11-2026')).toBeInTheDocument();
+
+    const monday = day('Monday');
+    expect(within(monday).getByText('Count the till')).toBeInTheDocument();
+    expect(within(monday).getByText('Venue Manager Task')).toBeInTheDocument();
+    expect(within(monday).getByRole('checkbox', { name: 'Done: Count the till' })).not.toBeChecked();
+
+    const wednesday = day('Wednesday');
+    expect(within(wednesday).getByText('Shift Manager Task')).toBeInTheDocument();
+    expect(within(wednesday).getByRole('checkbox', { name: 'Done: Deep clean bar' })).toBeChecked();
+    expect(within(wednesday).getByTitle('Every week')).toBeInTheDocument();
+    expect(within(wednesday).getByText('Done by Anna Berg')).toBeInTheDocument();
+
+    expect(within(day('Tuesday')).getByText('No tasks')).toBeInTheDocument();
+  });
+
+  it('shows the failure of loading the week and loads again on retry', async () => {
+    const user = userEvent.setup();
+    tasksApi.getWeek.mockRejectedValueOnce(new HttpError('Unable to get venue tasks', 500));
+    renderScreen();
+    expect(await screen.findByText('Unable to get venue tasks')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Count the till')).toBeInTheDocument();
+  });
+
+  it('checks and unchecks the occurrence of its date', async () => {
+    const user = userEvent.setup();
+    tasksApi.setChecked.mockResolvedValue({ taskId: 't1', date: '2026-11-16', checked: true });
+    tasksApi.setUnchecked.mockResolvedValue({ taskId: 't2', date: '2026-11-18', checked: false });
+    renderScreen();
+    await user.click(await screen.findByRole('checkbox', { name: 'Done: Count the till' }));
+    expect(tasksApi.setChecked).toHaveBeenCalledWith({ taskId: 't1', venueId: 'venue-1', date: '2026-11-16' });
+
+    await user.click(screen.getByRole('checkbox', { name: 'Done: Deep clean bar' }));
+    // A repeating task is unchecked for the day shown, not for the date the series starts on.
+    expect(tasksApi.setUnchecked).toHaveBeenCalledWith({ taskId: 't2', venueId: 'venue-1', date: '2026-11-18' });
+  });
+
+  it('checks at once and puts the check back with a message when the call fails', async () => {
+    const user = userEvent.setup();
+    let fail: (error: Error) => void = () => undefined;
+    tasksApi.setChecked.mockImplementation(() => new Promise((_resolve, reject) => (fail = reject)));
+    renderScreen();
+    const checkbox = await screen.findByRole('checkbox', { name: 'Done: Count the till' });
+    await user.click(checkbox);
+    expect(checkbox).toBeChecked();
+
+    fail(new HttpError('Unable to set venue task checked: the task does not fall on 2026-11-16', 400));
+    await waitFor(() => expect(checkbox).not.toBeChecked());
+    expect(await screen.findByText('Unable to set venue task checked: the task does not fall on 2026-11-16')).toBeInTheDocument();
+  });
+
+  it('moves between weeks through the URL and keeps the other parameters', async () => {
+    const user = userEvent.setup();
+    renderScreen('?venueId=venue-1&year=2026&week=1');
+    await screen.findByRole('heading', { name: 'Week 1, 2026' });
+
+    await user.click(screen.getByRole('button', { name: 'Previous week' }));
+    expect(await screen.findByRole('heading', { name: 'Week 52, 2025' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('?venueId=venue-1&year=2025&week=52');
+    await waitFor(() => expect(tasksApi.getWeek).toHaveBeenLastCalledWith({ year: 2025, week: 52 }));
+
+    await user.click(screen.getByRole('button', { name: 'Next week' }));
+    await user.click(screen.getByRole('button', { name: 'Next week' }));
+    expect(await screen.findByRole('heading', { name: 'Week 2, 2026' })).toBeInTheDocument();
+    await waitFor(() => expect(tasksApi.getWeek).toHaveBeenLastCalledWith({ year: 2026, week: 2 }));
+
+    fireEvent.change(screen.getByLabelText('Go to the week of'), { target: { value: '2026-12-31' } });
+    expect(await screen.findByRole('heading', { name: 'Week 53, 2026' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('?venueId=venue-1&year=2026&week=53');
+    await waitFor(() => expect(tasksApi.getWeek).toHaveBeenLastCalledWith({ year: 2026, week: 53 }));
+  });
+
+  it('creates a task on the chosen day and sends its body', async () => {
+    const user = userEvent.setup();
+    tasksApi.create.mockResolvedValue({} as never);
+    renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Add a task on Wednesday 18-11-2026' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New task' });
+    await user.type(within(dialog).getByLabelText(/Title/), 'Restock fridge');
+    await user.type(within(dialog).getByLabelText('Description'), 'Beer and soda');
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Task type/ }));
+    await user.click(await screen.findByRole('option', { name: 'Shift Manager Task' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() =>
+      expect(tasksApi.create).toHaveBeenCalledWith({
+        body: { venueId: 'venue-1', title: 'Restock fridge', description: 'Beer and soda', roleTypeId: 'sm', date: '2026-11-18', repeat: 'none' },
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Task added')).toBeInTheDocument();
+    await waitFor(() => expect(tasksApi.getWeek).toHaveBeenCalledTimes(2));
+  });
+
+  it('offers the Marketing type only to users with the role hq at the venue', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    await openTypeSelect(user);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Other Task', 'Venue Manager Task', 'Shift Manager Task']);
+    expect(rolesApi.myActiveRoles).toHaveBeenCalledWith({});
+  });
+
+  it('offers the Marketing type to a user with the role hq at the venue', async () => {
+    const user = userEvent.setup();
+    rolesApi.myActiveRoles.mockResolvedValue([{ roleId: 'hq' }, { roleId: 'vm' }]);
+    renderScreen();
+    await openTypeSelect(user);
+    expect(await screen.findByRole('option', { name: 'Marketing Task' })).toBeInTheDocument();
+  });
+
+  it('keeps the edit dialog open with the typed values and the message when the task changed meanwhile (409)', async () => {
+    const user = userEvent.setup();
+    const conflict = 'Unable to update venue task.: This venueTasks record was changed by someone else (now version 2, yours 1). Reload it and make your change again.';
+    tasksApi.update.mockRejectedValue(new HttpError(conflict, 409, { message: conflict }));
+    renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Actions for Count the till' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit task' });
+    const title = within(dialog).getByLabelText(/Title/);
+    await user.clear(title);
+    await user.type(title, 'Count the till twice');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() =>
+      expect(tasksApi.update).toHaveBeenCalledWith({
+        body: { id: 't1', version: 1, venueId: 'venue-1', title: 'Count the till twice', description: null, roleTypeId: 'vm', date: '2026-11-16', repeat: 'none' },
+      }),
+    );
+    expect(await within(dialog).findByText(conflict)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Edit task' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Title/)).toHaveValue('Count the till twice');
+  });
+
+  it('shows the server field messages on the dialog fields', async () => {
+    const user = userEvent.setup();
+    tasksApi.create.mockRejectedValue(new HttpError('Unable to add Venue Task: date: is not a real date', 400, { errors: { date: 'is not a real date' } }));
+    renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Add task' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New task' });
+    await user.type(within(dialog).getByLabelText(/Title/), 'Order glasses');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('is not a real date')).toBeInTheDocument();
+    expect(within(dialog).getByText('Unable to add Venue Task: date: is not a real date')).toBeInTheDocument();
+  });
+
+  it('moves only one occurrence of a repeating task and says so', async () => {
+    const user = userEvent.setup();
+    tasksApi.changeDate.mockResolvedValue({} as never);
+    renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Actions for Deep clean bar' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Move to another date' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move task' });
+    expect(within(dialog).getByText('"Deep clean bar" repeats. Only the occurrence on 18-11-2026 moves; the other occurrences stay where they are.')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText(/New date/), { target: { value: '2026-11-20' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Move' }));
+    await waitFor(() => expect(tasksApi.changeDate).toHaveBeenCalledWith({ body: { taskId: 't2', venueId: 'venue-1', fromDate: '2026-11-18', toDate: '2026-11-20' } }));
+    expect(await screen.findByText('Task moved to 20-11-2026')).toBeInTheDocument();
+  });
+
+  it('deletes a task only after confirmation', async () => {
+    const user = userEvent.setup();
+    tasksApi.delete.mockResolvedValue(undefined);
+    renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Actions for Count the till' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete task' });
+    expect(within(dialog).getByText('Delete "Count the till"?')).toBeInTheDocument();
+    expect(tasksApi.delete).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(tasksApi.delete).toHaveBeenCalledWith({ id: 't1' }));
+    expect(await screen.findByText('Task deleted')).toBeInTheDocument();
+  });
+});
