@@ -17,7 +17,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/server/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/generator/**/*.test.ts', 'tests/i18n/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/auth/**/*.test.ts', 'tests/generator/**/*.test.ts', 'tests/i18n/**/*.test.ts'],
           globalSetup: ['tests/support/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

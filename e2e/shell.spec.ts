@@ -9,7 +9,7 @@ test('head office signs in through MSAL, lands on the first page and sees servic
   await expect(menu.getByRole('menuitem', { name: 'Venue tasks' })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'Operation links' })).toBeVisible();
 
-  await page.getByRole('combobox', { name: 'Switch service' }).click();
+  await page.getByRole('combobox', { name: 'Services' }).click();
   const services = page.getByRole('listbox');
   await expect(services.getByRole('option', { name: 'Venue' })).toBeVisible();
   await expect(services.getByRole('option', { name: 'LIFE' })).toBeVisible();
@@ -32,7 +32,7 @@ test('switching venue changes the URL and the stored venue', async ({ page }) =>
 
 test('a shift manager does not see LIFE and is refused its pages', async ({ page }) => {
   await signIn(page, SHIFT_MANAGER);
-  await page.getByRole('combobox', { name: 'Switch service' }).click();
+  await page.getByRole('combobox', { name: 'Services' }).click();
   await expect(page.getByRole('option', { name: 'Venue' })).toBeVisible();
   await expect(page.getByRole('option', { name: 'LIFE' })).toHaveCount(0);
   await page.keyboard.press('Escape');

@@ -6,7 +6,7 @@ export async function signIn(page: Page, demoUser: string, path = '/'): Promise<
   await page.waitForURL(/\/oidc\/interaction\//);
   await page.getByRole('button', { name: new RegExp(demoUser) }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/oidc') && !url.pathname.startsWith('/auth-redirect'));
-  await expect(page.getByRole('navigation', { name: 'breadcrumb' }).or(page.getByRole('heading'))).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'breadcrumb' })).toBeVisible();
 }
 
 export const HEAD_OFFICE = 'Anna Holm';

@@ -209,6 +209,8 @@ function emitRouteViews(route: RouteModel): OutputFile[] {
     const columns = fieldsIn('list').map(([n, f]) => column(r, n, f, imports));
     const sort = r.def.defaultSort ?? (r.def.recordRepresentation ? { field: r.def.recordRepresentation, order: 'ASC' } : null);
     const rowClick = views.includes('edit') ? '"edit"' : views.includes('show') ? '"show"' : '{false}';
+    // Bulk deletion only where records can be edited and deleted here.
+    const bulk = views.includes('edit') && canDelete;
     files.push({
       path: `${folder}/${base}List.tsx`,
       content: render('ra-list.tsx', {
@@ -220,7 +222,7 @@ function emitRouteViews(route: RouteModel): OutputFile[] {
         sort: sort ? JSON.stringify(sort) : null,
         columns,
         rowClick,
-        emptyKey: `routes.${route.key}`,
+        bulk,
       }),
     });
   }
@@ -230,7 +232,18 @@ function emitRouteViews(route: RouteModel): OutputFile[] {
     const inputs = fieldsIn('form').map(([n, f]) => input(r, n, f, imports));
     files.push({ path: `${folder}/${base}Form.tsx`, content: render('ra-form.tsx', { header: head, imports: imports.toCode(), name: `${base}Form`, inputs, canDelete }) });
   }
-  if (views.includes('create')) files.push({ path: `${folder}/${base}Create.tsx`, content: render('ra-create.tsx', { header: head, name: base }) });
+  if (views.includes('create')) {
+    const formFields = fieldsIn('form');
+    const selectionDefaults = Object.fromEntries(
+      formFields.flatMap(([n, f]) => {
+        if (f.type === 'enum' && f.enum === 'country') return [[n, 'activeCountry']];
+        if (f.type === 'reference' && f.reference === 'venues' && n === 'venueId') return [[n, 'activeVenue']];
+        return [];
+      }),
+    );
+    const staticDefaults = Object.fromEntries(formFields.filter(([, f]) => 'default' in f && f.default !== undefined).map(([n, f]) => [n, (f as { default: unknown }).default]));
+    files.push({ path: `${folder}/${base}Create.tsx`, content: render('ra-create.tsx', { header: head, name: base, selectionDefaults, staticDefaults }) });
+  }
   if (views.includes('edit')) files.push({ path: `${folder}/${base}Edit.tsx`, content: render('ra-edit.tsx', { header: head, name: base }) });
   if (views.includes('show')) {
     const imports = new Imports().add(RA, 'Show', 'SimpleShowLayout');

@@ -26,6 +26,7 @@ export function createI18n(locale: LocaleCode = DEFAULT_LOCALE): I18n {
     keySeparator: '.',
     returnNull: false,
     interpolation: { prefix: '%{', suffix: '}', escapeValue: false },
+    showSupportNotice: false,
   });
   dayjs.locale(DAYJS_LOCALE[locale]);
   return instance;

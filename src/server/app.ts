@@ -45,7 +45,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   installErrorHandler(app);
 
-  const externalOrigins = originsOf([...Object.values(config.apiBases), ...(config.b2c ? [`https://${config.b2c.tenant}.b2clogin.com`] : [])]);
+  // localhost and 127.0.0.1 are both secure contexts; whichever the user opens, the other is the same server.
+  const loopbackTwin = config.publicUrl.includes('://localhost') ? config.publicUrl.replace('://localhost', '://127.0.0.1') : config.publicUrl.replace('://127.0.0.1', '://localhost');
+  const externalOrigins = originsOf([...Object.values(config.apiBases), loopbackTwin, ...(config.b2c ? [`https://${config.b2c.tenant}.b2clogin.com`] : [])]);
   await app.register(helmet, {
     // MSAL v5's redirect bridge must not run under a Cross-Origin-Opener-Policy.
     crossOriginOpenerPolicy: false,

@@ -34,9 +34,9 @@ const lookUp = (key: string): unknown => key.split('.').reduce<unknown>((node, p
 const i18nProvider: I18nProvider = {
   translate(key, options = {}) {
     const found = lookUp(key);
-    const textFound = typeof found === 'string' ? found : typeof options._ === 'string' ? options._ : key;
+    const textFound: string = typeof found === 'string' ? found : typeof options._ === 'string' ? options._ : key;
     const [one, many = one] = textFound.split('||||').map((part) => part.trim());
-    return (options.smart_count === 1 ? one : many).replace(/%\{(\w+)\}/g, (placeholder, name: string) => (options[name] !== undefined ? String(options[name]) : placeholder));
+    return (options.smart_count === 1 ? one : many).replace(/%\{(\w+)\}/g, (placeholder: string, name: string) => (options[name] !== undefined ? String(options[name]) : placeholder));
   },
   changeLocale: async () => undefined,
   getLocale: () => 'eng',

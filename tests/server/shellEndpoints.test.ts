@@ -24,8 +24,8 @@ describe('identity', () => {
   it('lists the user\'s venues, and every venue for head office', async () => {
     const vm = (await get('user-vm', '/Idam/User/Venues?useCache=true')).json();
     expect(vm).toEqual([
-      { venueId: 'venue-dk-norrebro', name: 'Nørrebro Social', logoUrl: null },
-      { venueId: 'venue-dk-vesterbro', name: 'Vesterbro Cocktail Club', logoUrl: null },
+      { venueId: 'venue-dk-norrebro', name: 'Nørrebro Social', logoUrl: null, country: 'dk', timeZone: 'Europe/Copenhagen' },
+      { venueId: 'venue-dk-vesterbro', name: 'Vesterbro Cocktail Club', logoUrl: null, country: 'dk', timeZone: 'Europe/Copenhagen' },
     ]);
     expect((await get('user-hq', '/Idam/User/Venues')).json().length).toBe(13);
     const details = (await get('user-vm', '/Idam/User/Venues/Details')).json();

@@ -16,8 +16,9 @@ export function SelectionSync() {
   const location = useLocation();
   const navigate = useNavigate();
   const session = useSession();
-  const { currentService } = useNavigation();
-  const selector = SIDEBARS.find((s) => s.service === currentService)?.selector ?? null;
+  const { match } = useNavigation();
+  // Only pages of a service carry its selection; `/` and unknown paths are on their way elsewhere.
+  const selector = match ? (SIDEBARS.find((s) => s.service === match.route.service)?.selector ?? null) : null;
 
   useEffect(() => {
     if (!session.venuesLoaded) return;
@@ -46,7 +47,7 @@ export function SelectionSync() {
   }, [location.pathname, location.search, selector, session.venuesLoaded, session.venues, session.permissions, navigate]);
 
   useEffect(() => {
-    setVenueCountries(new Map(session.venues.filter((v) => v.country).map((v) => [v.venueId, v.country!])));
+    setVenueCountries(new Map(session.venues.map((v) => [v.venueId, v.country])));
   }, [session.venues]);
 
   return null;

@@ -16,9 +16,8 @@ export interface SessionVenue {
   venueId: string;
   name: string;
   logoUrl: string | null;
-  /** Known once the global venues have loaded. */
-  country: string | null;
-  timeZone: string | null;
+  country: string;
+  timeZone: string;
 }
 
 export interface Session {
@@ -68,11 +67,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const globalVenues = useQuery({ queryKey: SESSION_KEYS.globalVenues, queryFn: () => venuesApi.getList({}), staleTime: minutes(10), enabled: notifications.isFetched });
 
   const value = useMemo<Session>(() => {
-    const byId = new Map((globalVenues.data ?? []).map((v) => [v.id, v]));
     return {
       permissions: permissions.data ?? null,
       cockpitReports: reports.data ?? [],
-      venues: (venues.data ?? []).map((v) => ({ ...v, country: byId.get(v.venueId)?.country ?? null, timeZone: byId.get(v.venueId)?.timeZone ?? null })),
+      venues: venues.data ?? [],
       venuesLoaded: venues.isFetched,
       me: me.data ?? null,
       notifications: notifications.data ?? [],

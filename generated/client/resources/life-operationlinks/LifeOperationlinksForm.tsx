@@ -3,8 +3,8 @@ import { NumberInput, SimpleForm, TextInput, maxLength, minValue, regex, require
 import { EnumInput } from '@/app/inputs';
 import { FormToolbar } from '@/app/views';
 
-export const LifeOperationlinksForm = () => (
-  <SimpleForm toolbar={<FormToolbar deletable />}>
+export const LifeOperationlinksForm = ({ defaultValues }: { defaultValues?: Record<string, unknown>; }) => (
+  <SimpleForm defaultValues={defaultValues} toolbar={<FormToolbar deletable />}>
     <TextInput source="title" validate={[required(), maxLength(120)]} />
     <TextInput source="url" validate={[required(), maxLength(2000), regex(/^https?:\/\/\S+$/, 'app.validation.url')]} type="url" />
     <EnumInput source="category" enumKey="operationLinks.category" validate={[required()]} />

@@ -11,7 +11,7 @@ const filters = [
 
 export const VpOperationLinksList = () => (
   <List filters={filters} sort={{ "field": "sortOrder", "order": "ASC" }} empty={<EmptyList />}>
-    <DataTable rowClick={false}>
+    <DataTable rowClick={false} bulkActionButtons={false}>
       <DataTable.Col source="title" />
       <DataTable.Col source="url">
         <UrlField source="url" target="_blank" rel="noreferrer" />

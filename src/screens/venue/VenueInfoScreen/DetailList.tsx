@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
-export interface Detail {
+interface Detail {
   label: string;
   value: ReactNode;
 }

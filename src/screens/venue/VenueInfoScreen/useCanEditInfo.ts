@@ -1,7 +1,7 @@
 import { useSession } from '@/app/session/SessionProvider';
 import { hasPermission } from '@/auth/permissions';
 
-export const EDIT_PERMISSION = 'vp.vp.venueinfo.edit';
+const EDIT_PERMISSION = 'vp.vp.venueinfo.edit';
 
 /** Whether the user may edit the venue's info: the permission globally or at the active venue. */
 export function useCanEditInfo(venueId: string): boolean {

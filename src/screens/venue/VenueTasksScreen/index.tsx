@@ -42,7 +42,7 @@ function VenueTasks({ venueId }: { venueId: string }) {
         <TaskDialog
           venueId={venueId}
           task={dialog.kind === 'edit' ? dialog.task : undefined}
-          date={dialog.kind === 'create' ? dialog.date : week.defaultDate}
+          date={dialog.kind === 'create' ? dialog.date : dialog.task.date}
           mayUseMarketing={mayUseMarketing}
           save={save.mutateAsync}
           onClose={close}

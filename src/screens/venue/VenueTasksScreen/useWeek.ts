@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import dayjs, { DATE_FORMAT, isoWeekStart, weeksInYear } from '@/shared/dayjs';
 
-export interface IsoWeek {
+interface IsoWeek {
   year: number;
   week: number;
 }
@@ -11,7 +11,7 @@ export interface IsoWeek {
 const FIRST_YEAR = 2000;
 const LAST_YEAR = 2100;
 
-export function weekOf(date: dayjs.Dayjs): IsoWeek {
+function weekOf(date: dayjs.Dayjs): IsoWeek {
   return { year: date.isoWeekYear(), week: date.isoWeek() };
 }
 
@@ -23,7 +23,7 @@ function weekFromParams(params: URLSearchParams): IsoWeek {
   return valid ? { year, week } : weekOf(dayjs());
 }
 
-export function isSelectableDate(date: dayjs.Dayjs): boolean {
+function isSelectableDate(date: dayjs.Dayjs): boolean {
   return date.isValid() && date.isoWeekYear() >= FIRST_YEAR && date.isoWeekYear() <= LAST_YEAR;
 }
 

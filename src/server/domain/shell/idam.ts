@@ -21,8 +21,9 @@ async function visibleVenues(ctx: RequestContext) {
 
 export const myPermissions = defineAction(async (ctx, _input: IdamMyPermissionsInput) => ctx.user.permissions);
 
+/** The venue's country and time zone come along: requests from Venue pages carry the venue's country from the start. */
 export const myVenues = defineAction(async (ctx, _input: IdamMyVenuesInput) =>
-  (await visibleVenues(ctx)).map((v) => ({ venueId: v.id, name: v.name ?? '', logoUrl: v.logoUrl ?? null })),
+  (await visibleVenues(ctx)).map((v) => ({ venueId: v.id, name: v.name ?? '', logoUrl: v.logoUrl ?? null, country: v.country!, timeZone: v.timeZone ?? 'Europe/Copenhagen' })),
 );
 
 export const myVenueDetails = defineAction(async (ctx, _input: IdamMyVenueDetailsInput) =>
