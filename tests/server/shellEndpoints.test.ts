@@ -89,8 +89,9 @@ describe('cockpit reports', () => {
     const body = { name: 'Door counts', category: 'coreReporting', reportId: 'r-1', workspaceId: 'w-1', isActive: true };
     expect((await server.request('user-sm', { method: 'POST', url: '/api/main/CockpitReports', payload: body })).statusCode).toBe(403);
     const created = await server.request('user-hq', { method: 'POST', url: '/api/main/CockpitReports', payload: body });
-    expect(created.json()).toMatchObject({ name: 'Door counts', sortOrder: 0 });
-    const updated = await server.request('user-hq', { method: 'PUT', url: '/api/main/CockpitReports', payload: { ...created.json(), category: 'fuelReporting' } });
+    const report = created.json<Record<string, unknown>>();
+    expect(report).toMatchObject({ name: 'Door counts', sortOrder: 0 });
+    const updated = await server.request('user-hq', { method: 'PUT', url: '/api/main/CockpitReports', payload: { ...report, category: 'fuelReporting' } });
     expect(updated.json()).toMatchObject({ category: 'fuelReporting', version: 2 });
     expect((await server.request('user-hq', { method: 'PUT', url: '/api/main/CockpitReports', payload: { ...body, category: 'nope', id: created.json().id, version: 2 } })).json()).toMatchObject({ field: 'body.category' });
     expect((await server.request('user-hq', { method: 'DELETE', url: `/api/main/CockpitReports/?id=${created.json().id}` })).statusCode).toBe(204);

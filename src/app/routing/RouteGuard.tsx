@@ -15,7 +15,8 @@ export function RouteGuard({ route, children }: { route: Pick<RouteEntry, 'permi
   const session = useSession();
   const { venueId } = useSelection();
   if (!session.permissions || (route.venueScoped && !session.venuesLoaded)) return <LoadingScreen />;
-  if (route.venueScoped && venueId && !session.venues.some((v) => v.venueId === venueId) && session.venues.length) return <LoadingScreen />;
+  // The selection settles on one of the user's venues right after they load; until then there is nothing to judge.
+  if (route.venueScoped && session.venues.length && !session.venues.some((v) => v.venueId === venueId)) return <LoadingScreen />;
   if (!canAccess(session.permissions, route, venueId)) return <Navigate to="/pages/no-access" replace />;
   return (
     <ChunkErrorBoundary>
