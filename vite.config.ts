@@ -16,6 +16,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // bench/bundle.ts reads which chunks each page needs.
+    manifest: true,
     chunkSizeWarningLimit: 900,
     rollupOptions: {
       input: {

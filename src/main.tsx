@@ -4,7 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createMsalInstance } from '@/auth/msal';
 import { createSession } from '@/auth/session';
 import { configureHttp } from '@/data/http';
-import { createI18n, createI18nProvider } from '@/i18n/i18nProvider';
+import { createI18nProvider, loadI18n } from '@/i18n/i18nProvider';
 import { localeFromBrowser, LOCALE_CODES, type LocaleCode } from '@/i18n/locales';
 import { App, store } from '@/app/App';
 import { loadBrowserConfig } from '@/app/config';
@@ -30,7 +30,7 @@ async function start(root: HTMLElement) {
 
   const stored = store.getItem<string>('locale');
   const locale = LOCALE_CODES.includes(stored as LocaleCode) ? (stored as LocaleCode) : localeFromBrowser(navigator.languages);
-  const i18nProvider = createI18nProvider(createI18n(locale));
+  const i18nProvider = createI18nProvider(await loadI18n(locale));
   router = createBrowserRouter([{ path: '*', element: <App session={session} i18nProvider={i18nProvider} /> }]);
   createRoot(root).render(
     <StrictMode>

@@ -7,16 +7,19 @@ import 'dayjs/locale/fi';
 import 'dayjs/locale/nb';
 import 'dayjs/locale/sv';
 import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from './locales';
-import { messagesFor } from './messages';
+import { loadMessages, type Messages } from './messages';
 
 const DAYJS_LOCALE: Record<LocaleCode, string> = { eng: 'en-gb', dan: 'da', swe: 'sv', nor: 'nb', fin: 'fi' };
 const NAMES: Record<LocaleCode, string> = { eng: 'English', dan: 'Dansk', swe: 'Svenska', nor: 'Norsk', fin: 'Suomi' };
 
-/** One i18next instance with every locale loaded, interpolating react-admin's `%{name}` placeholders. */
-export function createI18n(locale: LocaleCode = DEFAULT_LOCALE): I18n {
+/**
+ * An i18next instance interpolating react-admin's `%{name}` placeholders, with the texts of the given locales
+ * (English is always among them: it is the fallback).
+ */
+export function createI18n(locale: LocaleCode, bundles: Partial<Record<LocaleCode, Messages>>): I18n {
   const instance = i18next.createInstance();
   void instance.init({
-    resources: Object.fromEntries(LOCALE_CODES.map((code) => [code, { translation: messagesFor(code) }])),
+    resources: Object.fromEntries(Object.entries(bundles).map(([code, messages]) => [code, { translation: messages }])),
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: LOCALE_CODES,
@@ -32,6 +35,13 @@ export function createI18n(locale: LocaleCode = DEFAULT_LOCALE): I18n {
   return instance;
 }
 
+/** An i18next instance for the locale, with its texts and the English fallback loaded. */
+export async function loadI18n(locale: LocaleCode): Promise<I18n> {
+  const locales = [...new Set<LocaleCode>([DEFAULT_LOCALE, locale])];
+  const bundles = Object.fromEntries(await Promise.all(locales.map(async (l) => [l, await loadMessages(l)] as const)));
+  return createI18n(locale, bundles);
+}
+
 /** Picks the singular or plural part of a react-admin `one |||| many` message. */
 function pluralPart(text: string, count: unknown): string {
   if (!text.includes('||||')) return text;
@@ -39,7 +49,7 @@ function pluralPart(text: string, count: unknown): string {
   return typeof count === 'number' && count === 1 ? parts[0] : (parts[1] ?? parts[0]);
 }
 
-/** The react-admin i18n provider over i18next; `onChange` persists the choice. */
+/** The react-admin i18n provider over i18next; a language's texts load when it is first chosen. `onChange` persists the choice. */
 export function createI18nProvider(instance: I18n, onChange?: (locale: LocaleCode) => void): I18nProvider {
   return {
     translate(key, options = {}) {
@@ -52,9 +62,11 @@ export function createI18nProvider(instance: I18n, onChange?: (locale: LocaleCod
       return pluralPart(interpolated, count);
     },
     async changeLocale(locale) {
-      await instance.changeLanguage(locale);
-      dayjs.locale(DAYJS_LOCALE[locale as LocaleCode] ?? 'en-gb');
-      onChange?.(locale as LocaleCode);
+      const code = locale as LocaleCode;
+      if (!instance.hasResourceBundle(code, 'translation')) instance.addResourceBundle(code, 'translation', await loadMessages(code));
+      await instance.changeLanguage(code);
+      dayjs.locale(DAYJS_LOCALE[code] ?? 'en-gb');
+      onChange?.(code);
     },
     getLocale: () => instance.language,
     getLocales: () => LOCALE_CODES.map((locale) => ({ locale, name: NAMES[locale] })),

@@ -1,19 +1,3 @@
-import type { TranslationMessages } from 'react-admin';
-import schemaDan from '@generated/client/i18n/dan';
-import schemaEng from '@generated/client/i18n/eng';
-import schemaFin from '@generated/client/i18n/fin';
-import schemaNor from '@generated/client/i18n/nor';
-import schemaSwe from '@generated/client/i18n/swe';
-import raDan from './ra/dan';
-import raEng from './ra/eng';
-import raFin from './ra/fin';
-import raNor from './ra/nor';
-import raSwe from './ra/swe';
-import shellDan from './shell/dan';
-import shellEng from './shell/eng';
-import shellFin from './shell/fin';
-import shellNor from './shell/nor';
-import shellSwe from './shell/swe';
 import type { LocaleCode } from './locales';
 
 export type Messages = { [key: string]: string | Messages };
@@ -41,15 +25,15 @@ function merge(...sources: Messages[]): Messages {
   return out;
 }
 
-const sources: Record<LocaleCode, Messages[]> = {
-  eng: [raEng as TranslationMessages as Messages, schemaEng, shellEng],
-  dan: [raDan as Messages, schemaDan, shellDan],
-  swe: [raSwe as Messages, schemaSwe, shellSwe],
-  nor: [raNor as Messages, schemaNor, shellNor],
-  fin: [raFin as Messages, schemaFin, shellFin],
-};
-
-/** Every text of the portal in one locale: react-admin's, the schema's labels, the shell's and the screens'. */
-export function messagesFor(locale: LocaleCode): Messages {
-  return merge(...sources[locale], screenMessages(locale));
+/**
+ * Every text of the portal in one locale: react-admin's, the schema's labels, the shell's and the screens'.
+ * Each locale is its own chunk, so the browser loads only the languages it shows.
+ */
+export async function loadMessages(locale: LocaleCode): Promise<Messages> {
+  const [ra, schema, shell] = await Promise.all([
+    import(`./ra/${locale}.ts`) as Promise<{ default: Messages }>,
+    import(`../../generated/client/i18n/${locale}.ts`) as Promise<{ default: Messages }>,
+    import(`./shell/${locale}.ts`) as Promise<{ default: Messages }>,
+  ]);
+  return merge(ra.default, schema.default, shell.default, screenMessages(locale));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALE_CODES } from '@/i18n/locales';
-import { messagesFor, type Messages } from '@/i18n/messages';
+import { loadMessages, type Messages } from '@/i18n/messages';
 
 /** Every visible text of the portal (react-admin's, the schema's, the shell's and each screen's) in every locale. */
 
@@ -15,10 +15,11 @@ function flatten(messages: Messages, prefix = '', out: Record<string, string> = 
 
 const placeholders = (text: string) => [...new Set(text.match(/%\{[^}]+\}/g) ?? [])].sort();
 
-const english = flatten(messagesFor('eng'));
+const english = flatten(await loadMessages('eng'));
+const bundles = Object.fromEntries(await Promise.all(LOCALE_CODES.map(async (l) => [l, flatten(await loadMessages(l))] as const)));
 
 describe.each(LOCALE_CODES.filter((l) => l !== 'eng'))('%s', (locale) => {
-  const translated = flatten(messagesFor(locale));
+  const translated = bundles[locale];
 
   it('has a text for every English key and no other keys', () => {
     expect(Object.keys(translated).filter((k) => !(k in english))).toEqual([]);

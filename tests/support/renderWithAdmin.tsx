@@ -2,11 +2,18 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AdminContext, Form } from 'react-admin';
 import { createI18n, createI18nProvider } from '@/i18n/i18nProvider';
-import type { LocaleCode } from '@/i18n/locales';
+import { LOCALE_CODES, type LocaleCode } from '@/i18n/locales';
+import { loadMessages } from '@/i18n/messages';
+
+/** Every locale's texts, loaded once for all tests of the file. */
+const bundles = Object.fromEntries(await Promise.all(LOCALE_CODES.map(async (l) => [l, await loadMessages(l)] as const)));
+
+/** The portal's real i18n provider in a locale. */
+export const i18nProviderFor = (locale: LocaleCode = 'eng') => createI18nProvider(createI18n(locale, bundles));
 
 /** Renders inside react-admin's context with the portal's texts in the locale (no data provider). */
 export function renderWithAdmin(ui: ReactNode, locale: LocaleCode = 'eng'): RenderResult {
-  return render(<AdminContext i18nProvider={createI18nProvider(createI18n(locale))}>{ui}</AdminContext>);
+  return render(<AdminContext i18nProvider={i18nProviderFor(locale)}>{ui}</AdminContext>);
 }
 
 export interface FormOptions {

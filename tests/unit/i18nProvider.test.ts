@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, createI18nProvider } from '@/i18n/i18nProvider';
+import { createI18nProvider, loadI18n } from '@/i18n/i18nProvider';
 import { localeFromBrowser } from '@/i18n/locales';
 
 describe('the i18n provider', () => {
-  const provider = createI18nProvider(createI18n('eng'));
+  const provider = createI18nProvider(await loadI18n('eng'));
   it('interpolates react-admin placeholders and picks plural forms', () => {
     expect(provider.translate('app.notifications.unread', { smart_count: 1 })).toBe('1 unread');
     expect(provider.translate('resources.operationLinks.name', { smart_count: 2 })).toBe('Operation links');
@@ -15,7 +15,7 @@ describe('the i18n provider', () => {
     expect(provider.translate('no.such.key')).toBe('no.such.key');
   });
   it('switches language', async () => {
-    const danish = createI18nProvider(createI18n('eng'));
+    const danish = createI18nProvider(await loadI18n('eng'));
     await danish.changeLocale('dan');
     expect(danish.translate('services.guests')).toBe('Gæster');
     expect(danish.getLocale()).toBe('dan');
