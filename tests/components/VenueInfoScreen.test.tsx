@@ -1,17 +1,12 @@
-import { QueryClient } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, HttpError, Notification, type I18nProvider } from 'react-admin';
-import { MemoryRouter } from 'react-router';
+import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { venueInfoApi } from '@generated/client/api/venueInfo';
-import schemaEng from '@generated/client/i18n/eng';
 import type { PermissionData } from '@/auth/permissions';
-import raEng from '@/i18n/ra/eng';
-import shellEng from '@/i18n/shell/eng';
 import VenueInfoScreen from '@/screens/venue/VenueInfoScreen';
-import screenTexts from '@/screens/venue/VenueInfoScreen/messages';
 import dayjs from '@/shared/dayjs';
+import { renderPage } from '../support/renderWithAdmin';
 
 vi.mock('@generated/client/api/venueInfo', () => ({
   venueInfoApi: {
@@ -31,37 +26,12 @@ vi.mock('@/app/session/SessionProvider', () => ({ useSession: () => session }));
 const api = vi.mocked(venueInfoApi);
 
 afterEach(() => {
-  cleanup();
   vi.restoreAllMocks();
 });
 
-/*
- * English texts of react-admin, the schema, the shell and this screen. The portal's createI18n is not used: its
- * messages module loads every locale of the shell, and those are still being written.
- */
-const messages = { ...raEng, ...schemaEng, ...shellEng, screens: { VenueInfoScreen: screenTexts.eng } };
-const lookUp = (key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), messages);
-const i18nProvider: I18nProvider = {
-  translate(key, options = {}) {
-    const found = lookUp(key);
-    const textFound: string = typeof found === 'string' ? found : typeof options._ === 'string' ? options._ : key;
-    const [one, many = one] = textFound.split('||||').map((part) => part.trim());
-    return (options.smart_count === 1 ? one : many).replace(/%\{(\w+)\}/g, (placeholder: string, name: string) => (options[name] !== undefined ? String(options[name]) : placeholder));
-  },
-  changeLocale: async () => undefined,
-  getLocale: () => 'eng',
-};
 
 function renderScreen() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <MemoryRouter initialEntries={['/vp/info?venueId=venue-1']}>
-      <AdminContext i18nProvider={i18nProvider} queryClient={queryClient}>
-        <VenueInfoScreen />
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  return renderPage(<VenueInfoScreen />, { path: '/vp/info?venueId=venue-1' });
 }
 
 const READ = 'vp.vp.venueinfo.show';

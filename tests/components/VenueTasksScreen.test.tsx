@@ -1,18 +1,14 @@
-import { QueryClient } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, HttpError, Notification, type I18nProvider } from 'react-admin';
-import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from 'react-admin';
+import { useLocation } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { roleInstancesApi } from '@generated/client/api/roleInstances';
 import { venueTasksApi } from '@generated/client/api/venueTasks';
-import schemaEng from '@generated/client/i18n/eng';
-import raEng from '@/i18n/ra/eng';
-import shellEng from '@/i18n/shell/eng';
 import VenueTasksScreen from '@/screens/venue/VenueTasksScreen';
-import screenTexts from '@/screens/venue/VenueTasksScreen/messages';
 import type { TaskWeek, WeekTask } from '@/screens/venue/VenueTasksScreen/types';
 import { DATE_FORMAT, isoWeekStart } from '@/shared/dayjs';
+import { renderPage } from '../support/renderWithAdmin';
 
 vi.mock('@generated/client/api/venueTasks', () => ({
   venueTasksApi: { getWeek: vi.fn(), create: vi.fn(), update: vi.fn(), delete: vi.fn(), setChecked: vi.fn(), setUnchecked: vi.fn(), changeDate: vi.fn() },
@@ -23,24 +19,7 @@ vi.mock('@/app/selection/useSelection', () => ({ useSelection: () => ({ venueId:
 const tasksApi = vi.mocked(venueTasksApi);
 const rolesApi = vi.mocked(roleInstancesApi);
 
-afterEach(cleanup);
 
-/*
- * English texts of react-admin, the schema, the shell and this screen. The portal's createI18n is not used: its
- * messages module loads every locale of the shell, and those are still being written.
- */
-const messages = { ...raEng, ...schemaEng, ...shellEng, screens: { VenueTasksScreen: screenTexts.eng } };
-const lookUp = (key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), messages);
-const i18nProvider: I18nProvider = {
-  translate(key, options = {}) {
-    const found = lookUp(key);
-    const textFound: string = typeof found === 'string' ? found : typeof options._ === 'string' ? options._ : key;
-    const [one, many = one] = textFound.split('||||').map((part) => part.trim());
-    return (options.smart_count === 1 ? one : many).replace(/%\{(\w+)\}/g, (placeholder: string, name: string) => (options[name] !== undefined ? String(options[name]) : placeholder));
-  },
-  changeLocale: async () => undefined,
-  getLocale: () => 'eng',
-};
 
 function LocationProbe() {
   const location = useLocation();
@@ -48,15 +27,12 @@ function LocationProbe() {
 }
 
 function renderScreen(search = '?venueId=venue-1&year=2026&week=47') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <MemoryRouter initialEntries={[`/vp/tasks${search}`]}>
-      <AdminContext i18nProvider={i18nProvider} queryClient={queryClient}>
-        <VenueTasksScreen />
-        <Notification />
-        <LocationProbe />
-      </AdminContext>
-    </MemoryRouter>,
+  return renderPage(
+    <>
+      <VenueTasksScreen />
+      <LocationProbe />
+    </>,
+    { path: `/vp/tasks${search}` },
   );
 }
 

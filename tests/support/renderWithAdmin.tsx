@@ -1,6 +1,8 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { AdminContext, Form } from 'react-admin';
+import { QueryClient } from '@tanstack/react-query';
+import { AdminContext, Form, Notification } from 'react-admin';
+import { MemoryRouter } from 'react-router';
 import { createI18n, createI18nProvider } from '@/i18n/i18nProvider';
 import { LOCALE_CODES, type LocaleCode } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
@@ -30,5 +32,18 @@ export function renderInForm(inputs: ReactNode, { onSubmit = () => undefined, re
       <button type="submit">Submit</button>
     </Form>,
     locale,
+  );
+}
+
+/** Renders a page at a path (with its query) as the portal shows it: router, react-admin context, notifications; no retries. */
+export function renderPage(page: ReactNode, { path = '/', locale = 'eng' }: { path?: string; locale?: LocaleCode } = {}): RenderResult {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminContext i18nProvider={i18nProviderFor(locale)} queryClient={queryClient}>
+        {page}
+        <Notification />
+      </AdminContext>
+    </MemoryRouter>,
   );
 }

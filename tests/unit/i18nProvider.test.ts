@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createI18nProvider, loadI18n } from '@/i18n/i18nProvider';
 import { localeFromBrowser } from '@/i18n/locales';
 
+const provider = createI18nProvider(await loadI18n('eng'));
+
 describe('the i18n provider', () => {
-  const provider = createI18nProvider(await loadI18n('eng'));
   it('interpolates react-admin placeholders and picks plural forms', () => {
     expect(provider.translate('app.notifications.unread', { smart_count: 1 })).toBe('1 unread');
     expect(provider.translate('resources.operationLinks.name', { smart_count: 2 })).toBe('Operation links');
