@@ -5,7 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { SignJWT, exportJWK, generateKeyPair, type JWK } from 'jose';
 import { inject } from 'vitest';
 import { buildApp } from '@/server/app';
-import { createTokenVerifier } from '@/server/auth/tokens';
+import { createTokenVerifier, type TokenVerifier } from '@/server/auth/tokens';
 import { loadConfig } from '@/server/config';
 import { openDatabase, type Db } from '@/server/db/connect';
 
@@ -17,6 +17,7 @@ type PrivateKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
 export interface TestServer {
   app: FastifyInstance;
   db: Db;
+  verifier: TokenVerifier;
   /** A valid access token for the user. */
   token(userId: string): Promise<string>;
   /** A token signed with a key the server does not trust. */
@@ -54,6 +55,7 @@ export async function startTestServer(): Promise<TestServer> {
   return {
     app,
     db: database.db,
+    verifier,
     token,
     badSignatureToken: (userId) => sign(untrusted.privateKey, 'test', userId, '1h'),
     expiredToken: (userId) => sign(trusted.privateKey, 'test', userId, Math.floor(Date.now() / 1000) - 60),

@@ -1,0 +1,104 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { EndpointDescriptor } from '@/data/types';
+import { configureHttp, NETWORK_ERROR } from '@/data/http';
+import { setRequestContextSource } from '@/data/requestContext';
+import { createSurfaceDataProvider } from '@/data/surfaceDataProvider';
+
+const endpoint = (name: string, method: EndpointDescriptor['method'], path: string, params: EndpointDescriptor['params'] = {}, body: EndpointDescriptor['body'] = null): EndpointDescriptor => ({
+  resource: 'links',
+  name,
+  surface: 'main',
+  method,
+  path,
+  params,
+  body,
+  returns: name === 'getList' ? 'records' : name === 'delete' ? 'none' : 'record',
+  error: `Unable to ${name} links`,
+});
+
+const provider = createSurfaceDataProvider({
+  surface: 'main',
+  endpoints: {
+    links: {
+      getList: endpoint('getList', 'GET', '/Links/ByCountry/{country}', { country: { in: 'path', from: 'activeCountry' } }),
+      getOne: endpoint('getOne', 'GET', '/Links/{id}', { id: { in: 'path' } }),
+      update: endpoint('update', 'PUT', '/Links/{id}', { id: { in: 'path' } }, 'record'),
+      delete: endpoint('delete', 'DELETE', '/Links/{id}', { id: { in: 'path' } }),
+    },
+  },
+  simpleRest: ['gadgets'],
+});
+
+const fetchMock = vi.fn<typeof fetch>();
+const tokens = vi.fn(async (options?: { forceRefresh?: boolean }) => (options?.forceRefresh ? 'fresh' : 'stale'));
+const json = (body: unknown, init: ResponseInit = {}) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json', ...(init.headers ?? {}) }, ...init });
+const lastRequest = () => {
+  const [url, init] = fetchMock.mock.calls.at(-1)!;
+  return { url: String(url), init: init!, headers: new Headers(init!.headers) };
+};
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  configureHttp({ apiBases: { main: '/api/main', crm: '/api/crm', bookings: '/api/bookings', setup: '/api/setup', pos: '/api/pos' }, getAccessToken: tokens });
+  setRequestContextSource(() => ({ venueId: 'venue-1', countryId: 'no', userId: 'user-1' }));
+});
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+describe('declared endpoints', () => {
+  it('fill path parameters from the selection and send the token and the venue and country headers', async () => {
+    fetchMock.mockResolvedValueOnce(json([{ id: 'a', title: 'B' }], { headers: { 'x-total-count': '7' } }));
+    const result = await provider.getList('links', { pagination: { page: 2, perPage: 5 }, sort: { field: 'title', order: 'ASC' }, filter: { q: ' wi ', category: 'people' } });
+    expect(result).toEqual({ data: [{ id: 'a', title: 'B' }], total: 7 });
+    const { url, headers } = lastRequest();
+    expect(url).toBe('/api/main/Links/ByCountry/no?page=2&perPage=5&sort=title&order=ASC&q=wi&filter=%7B%22category%22%3A%22people%22%7D');
+    expect(headers.get('authorization')).toBe('Bearer stale');
+    expect(headers.get('venueid')).toBe('venue-1');
+    expect(headers.get('countryid')).toBe('no');
+  });
+  it('page, sort and search a whole list in the browser when the server sends no total', async () => {
+    fetchMock.mockResolvedValueOnce(json([{ id: 1, title: 'Zeta' }, { id: 2, title: 'Alpha wine' }, { id: 3, title: 'Wine list' }]));
+    const result = await provider.getList('links', { pagination: { page: 1, perPage: 1 }, sort: { field: 'title', order: 'ASC' }, filter: { q: 'wine' } });
+    expect(result).toEqual({ data: [{ id: 2, title: 'Alpha wine' }], total: 2 });
+  });
+  it('retry once with a fresh token after a 401', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 401 })).mockResolvedValueOnce(json({ id: 'a' }));
+    await provider.getOne('links', { id: 'a' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(lastRequest().headers.get('authorization')).toBe('Bearer fresh');
+  });
+  it('fail with the catalogued message, the server reason and the field for the form', async () => {
+    fetchMock.mockResolvedValueOnce(json({ status: 400, error: 'Bad Request', message: 'body.title: is required', field: 'body.title' }, { status: 400 }));
+    await expect(provider.update('links', { id: 'a', data: { id: 'a', title: '' }, previousData: { id: 'a' } })).rejects.toMatchObject({
+      message: 'Unable to update links: body.title: is required',
+      status: 400,
+      body: { errors: { title: 'is required' } },
+    });
+    expect(JSON.parse(String(lastRequest().init.body))).toEqual({ id: 'a', title: '' });
+  });
+  it('fail with the catalogued message alone for server errors, and with the network message when nothing answers', async () => {
+    fetchMock.mockResolvedValueOnce(json({ message: 'stack trace' }, { status: 500 }));
+    await expect(provider.getOne('links', { id: 'a' })).rejects.toMatchObject({ message: 'Unable to getOne links' });
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(provider.getOne('links', { id: 'a' })).rejects.toMatchObject({ message: NETWORK_ERROR, status: 0 });
+  });
+  it('delete answers the previous record', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    expect(await provider.delete('links', { id: 'a', previousData: { id: 'a', title: 'x' } })).toEqual({ data: { id: 'a', title: 'x' } });
+    expect(lastRequest().init.method).toBe('DELETE');
+  });
+});
+
+describe('the simple REST convention', () => {
+  it('goes through ra-data-simple-rest with the same headers', async () => {
+    fetchMock.mockResolvedValueOnce(json([{ id: 1 }], { headers: { 'content-range': 'gadgets 0-0/1' } }));
+    const result = await provider.getList('gadgets', { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
+    expect(result.total).toBe(1);
+    const { url, headers } = lastRequest();
+    expect(url).toContain('/api/main/gadgets?');
+    expect(decodeURIComponent(url)).toContain('range=[0,9]');
+    expect(headers.get('authorization')).toBe('Bearer stale');
+  });
+});
