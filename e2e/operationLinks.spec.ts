@@ -6,9 +6,9 @@ test('create, edit and delete an operation link, each surviving a reload', async
   await signIn(page, HEAD_OFFICE, '/life/operationlinks?countryId=dk');
   await page.getByRole('link', { name: 'Create' }).click();
   const form = page.getByRole('main');
-  await form.getByLabel('Title').fill(title);
-  await form.getByLabel('Link').fill('https://allergens.example.com/guide');
-  await form.getByLabel('Description').fill('What every dish contains');
+  await form.getByRole('textbox', { name: 'Title' }).fill(title);
+  await form.getByRole('textbox', { name: 'Link' }).fill('https://allergens.example.com/guide');
+  await form.getByRole('textbox', { name: 'Description' }).fill('What every dish contains');
   // A new link belongs to the country chosen in the selector.
   await expect(form.getByRole('combobox', { name: 'Country' })).toHaveText('Denmark');
   await form.getByRole('button', { name: 'Save' }).click();
@@ -18,7 +18,7 @@ test('create, edit and delete an operation link, each surviving a reload', async
   await expect(page.getByRole('cell', { name: title })).toBeVisible();
 
   await page.getByRole('cell', { name: title }).click();
-  await page.getByRole('main').getByLabel('Title').fill(`${title} (2027)`);
+  await page.getByRole('main').getByRole('textbox', { name: 'Title' }).fill(`${title} (2027)`);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('cell', { name: `${title} (2027)` })).toBeVisible();
   await page.reload();

@@ -1,7 +1,7 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import { Badge, Box, Button, Divider, IconButton, List, ListItemButton, ListItemText, Popover, Tooltip, Typography } from '@mui/material';
+import { Badge, Box, Button, Divider, IconButton, List, ListItem, ListItemButton, ListItemText, Popover, Tooltip, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { notificationsApi } from '@generated/client/api/notifications';
@@ -17,9 +17,18 @@ export function NotificationsBell() {
   const { notifications } = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const unread = notifications.filter((n) => !n.isRead).length;
+  const panel = useRef<HTMLDivElement>(null);
+  const open = (link: string) => {
+    setAnchor(null);
+    navigate(link);
+  };
   const markAll = useMutation({
     mutationFn: () => notificationsApi.markAllAsRead({}),
-    onSuccess: () => refresh('notifications'),
+    onSuccess: async () => {
+      await refresh('notifications');
+      // The button that had focus is now disabled: keep focus in the panel so that Esc still closes it.
+      panel.current?.focus();
+    },
     onError: (error: Error) => notify(error.message, { type: 'error' }),
   });
   return (
@@ -32,7 +41,7 @@ export function NotificationsBell() {
         </IconButton>
       </Tooltip>
       <Popover open={Boolean(anchor)} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
-        <Box sx={{ width: 360, maxWidth: '90vw' }}>
+        <Box ref={panel} tabIndex={-1} sx={{ width: 360, maxWidth: '90vw', outline: 'none' }}>
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
             <Typography variant="subtitle1">{translate('app.notifications.title')}</Typography>
             <Button size="small" disabled={!unread || markAll.isPending} onClick={() => markAll.mutate()}>
@@ -46,16 +55,8 @@ export function NotificationsBell() {
             </Typography>
           ) : (
             <List dense sx={{ maxHeight: 420, overflow: 'auto' }} aria-label={translate('app.notifications.title')}>
-              {notifications.map((n) => (
-                <ListItemButton
-                  key={n.id}
-                  disabled={!n.link}
-                  onClick={() => {
-                    setAnchor(null);
-                    if (n.link) navigate(n.link);
-                  }}
-                  sx={{ alignItems: 'flex-start', bgcolor: n.isRead ? undefined : 'action.hover', opacity: n.link ? 1 : '1 !important' }}
-                >
+              {notifications.map((n) => {
+                const text = (
                   <ListItemText
                     primary={n.title}
                     secondary={
@@ -68,8 +69,19 @@ export function NotificationsBell() {
                     }
                     sx={{ '& .MuiListItemText-primary': { fontWeight: n.isRead ? 400 : 600 } }}
                   />
-                </ListItemButton>
-              ))}
+                );
+                const sx = { alignItems: 'flex-start', bgcolor: n.isRead ? undefined : 'action.hover' };
+                // Only a notification that leads somewhere is a button.
+                return n.link ? (
+                  <ListItemButton key={n.id} sx={sx} onClick={() => open(n.link!)}>
+                    {text}
+                  </ListItemButton>
+                ) : (
+                  <ListItem key={n.id} sx={sx}>
+                    {text}
+                  </ListItem>
+                );
+              })}
             </List>
           )}
         </Box>
