@@ -12,7 +12,8 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <SessionProvider>
       <SelectionSync />
-      <RaLayout appBar={PortalAppBar} menu={PortalMenu}>
+      {/* The navigation bar is sticky or static, never fixed, so the frame needs no room above it. */}
+      <RaLayout appBar={PortalAppBar} menu={PortalMenu} sx={{ '& .RaLayout-appFrame': { marginTop: 0 } }}>
         <Box sx={{ px: { xs: 1, sm: 2 } }}>
           <PageHeader />
           {children}

@@ -2,7 +2,7 @@ import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { Box, IconButton, Tooltip } from '@mui/material';
 import { useEffect } from 'react';
-import { useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { ROUTES } from '@generated/client/routes';
 import { SIDEBARS } from '@generated/client/sidebars';
 import { PRODUCT_SUFFIX } from '@generated/shared/shell';
@@ -31,6 +31,8 @@ export function PageHeader() {
   const starred = isStarred(path);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, pt: 2, pb: 1, minHeight: 48 }}>
+      {/* Generated views name themselves in the navigation bar; custom screens get the page title there. */}
+      {match.view === 'screen' && <Title title={title!} />}
       <Breadcrumbs crumbs={crumbs} />
       {!path.includes(':') && (
         <Tooltip title={translate(starred ? 'app.starred.remove' : 'app.starred.add')}>

@@ -6,7 +6,7 @@ import { DayColumn } from './DayColumn';
 import { text } from './texts';
 import type { TaskActions, TaskWeek } from './types';
 
-/** The week's seven days side by side on wide screens, fewer per row on narrower ones, stacked on phones. */
+/** The week's seven days, as many side by side as fit at a readable width, then on the next row. */
 export function WeekBoard({ query, actions, mayUseMarketing }: { query: UseQueryResult<TaskWeek, Error>; actions: TaskActions; mayUseMarketing: boolean }) {
   const translate = useTranslate();
   if (query.isPending) return <LoadingScreen text={translate(text('states.loading'))} />;
@@ -25,7 +25,7 @@ export function WeekBoard({ query, actions, mayUseMarketing }: { query: UseQuery
     );
   }
   return (
-    <Box sx={{ display: 'grid', gap: 1.5, alignItems: 'start', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))', lg: 'repeat(7, minmax(0, 1fr))' } }}>
+    <Box sx={{ display: 'grid', gap: 1.5, alignItems: 'start', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))' }}>
       {query.data.days.map((day) => (
         <DayColumn key={day.date} day={day} actions={actions} mayUseMarketing={mayUseMarketing} />
       ))}

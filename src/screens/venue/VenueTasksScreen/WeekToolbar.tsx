@@ -45,7 +45,7 @@ export function WeekToolbar({ week, onAdd }: { week: WeekState; onAdd: () => voi
           onChange={(event) => week.goTo(dayjs(event.target.value))}
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd}>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
           {translate(text('actions.add'))}
         </Button>
       </Stack>
