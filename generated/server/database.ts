@@ -21,6 +21,21 @@ export interface CockpitReportsTable {
   sortOrder: number | null;
 }
 
+export interface MediaTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  type: string | null;
+  name: string | null;
+  contentType: string | null;
+  size: number | null;
+  venueId: string | null;
+  folder: string | null;
+}
+
 export interface NotificationsTable {
   id: Generated<string>;
   version: Generated<number>;
@@ -167,6 +182,7 @@ export interface VenueTasksTable {
 /** The tables of the schema's resources, keyed by resource name (the camel-case plugin maps them to snake case). */
 export interface GeneratedDatabase {
   cockpitReports: CockpitReportsTable;
+  media: MediaTable;
   notifications: NotificationsTable;
   operationLinks: OperationLinksTable;
   regions: RegionsTable;

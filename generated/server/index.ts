@@ -2,6 +2,7 @@
 import type { EndpointRoute, ResourceMeta } from '@/server/api/types';
 import { cockpitReportsResource, cockpitReportsRoutes } from './resources/cockpitReports';
 import { idamResource, idamRoutes } from './resources/idam';
+import { mediaResource, mediaRoutes } from './resources/media';
 import { notificationsResource, notificationsRoutes } from './resources/notifications';
 import { operationLinksResource, operationLinksRoutes } from './resources/operationLinks';
 import { regionsResource, regionsRoutes } from './resources/regions';
@@ -17,6 +18,7 @@ import { venueTasksResource, venueTasksRoutes } from './resources/venueTasks';
 export const resources: Record<string, ResourceMeta> = {
   cockpitReports: cockpitReportsResource,
   idam: idamResource,
+  media: mediaResource,
   notifications: notificationsResource,
   operationLinks: operationLinksResource,
   regions: regionsResource,
@@ -33,6 +35,7 @@ export const resources: Record<string, ResourceMeta> = {
 export const endpointRoutes: EndpointRoute[] = [
   ...cockpitReportsRoutes,
   ...idamRoutes,
+  ...mediaRoutes,
   ...notificationsRoutes,
   ...operationLinksRoutes,
   ...regionsRoutes,
@@ -49,6 +52,7 @@ export const endpointRoutes: EndpointRoute[] = [
 /** Migration files in the order they run. */
 export const migrationFiles: string[] = [
   'cockpit_reports.sql',
+  'media.sql',
   'notifications.sql',
   'operation_links.sql',
   'regions.sql',

@@ -89,6 +89,7 @@ function emitResource(r: ResourceModel): OutputFile {
       specPath: e.def.path,
       permission: permissionList(e),
       id: e.idSource,
+      upload: e.def.body === 'upload',
       scope: Object.fromEntries(Object.entries(e.def.scope ?? {}).map(([kind, sources]) => [kind, [sources].flat()])),
       params: paramsObject(e, 'path', r),
       query: paramsObject(e, 'query', r),

@@ -92,10 +92,10 @@ function emitType(r: ResourceModel): OutputFile {
     const optional = f.required || f.readOnly ? '' : '?';
     lines.push(`  ${field}${optional}: ${tsType(f, r.enums)}${f.required || f.readOnly ? '' : ' | null'};`);
   }
-  if (r.stored) lines.push('  createdAt: string;', '  updatedAt: string;');
+  if (r.stored) lines.push('  createdAt: string;', '  updatedAt: string;', '  /** Id of the user who created the record. */', '  createdBy: string | null;', '  updatedBy: string | null;');
   lines.push('}', '');
   const readOnly = r.fields.filter(([, f]) => f.readOnly).map(([n]) => `'${n}'`);
-  const omitted = ["'id'", ...(r.versioned ? ["'version'"] : []), ...(r.stored ? ["'createdAt'", "'updatedAt'"] : []), ...readOnly].join(' | ');
+  const omitted = ["'id'", ...(r.versioned ? ["'version'"] : []), ...(r.stored ? ["'createdAt'", "'updatedAt'", "'createdBy'", "'updatedBy'"] : []), ...readOnly].join(' | ');
   lines.push(`/** What a create or update sends. */`, `export type ${name.replace(/Record$/, 'Input')} = Omit<${name}, ${omitted}> & { id?: string${r.versioned ? '; version?: number' : ''} };`, '');
   return { path: `shared/types/${r.name}.ts`, content: lines.join('\n') };
 }

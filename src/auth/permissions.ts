@@ -22,34 +22,42 @@ export interface RoleInstance {
   validToDate?: string | null;
 }
 
+/**
+ * Whether a list of granted permissions includes one. A grant ending in `*` covers every permission that starts
+ * with what comes before it (`vp.life.*`, or `*` for all).
+ */
+export function grants(granted: string[], permission: string): boolean {
+  return granted.some((g) => g === permission || (g.endsWith('*') && permission.startsWith(g.slice(0, -1))));
+}
+
 /** Passes if the permission is global or held for the venue. */
 export function hasPermission(data: PermissionData, permission: string, venueId: string | null | undefined): boolean {
-  if (data.globalPermissions.includes(permission)) return true;
+  if (grants(data.globalPermissions, permission)) return true;
   if (!venueId) return false;
-  return data.venuePermissions.some((v) => v.venueId === venueId && v.permissions.includes(permission));
+  return data.venuePermissions.some((v) => v.venueId === venueId && grants(v.permissions, permission));
 }
 
 /** Passes if the permission is global or held for any venue. */
 export function hasPermissionAnyVenue(data: PermissionData, permission: string): boolean {
-  return data.globalPermissions.includes(permission) || data.venuePermissions.some((v) => v.permissions.includes(permission));
+  return grants(data.globalPermissions, permission) || data.venuePermissions.some((v) => grants(v.permissions, permission));
 }
 
 /** Passes if the permission is global or held for a venue the predicate accepts (for example: in a country). */
 export function hasPermissionWhere(data: PermissionData, permission: string, accept: (venueId: string) => boolean): boolean {
-  return data.globalPermissions.includes(permission) || data.venuePermissions.some((v) => v.permissions.includes(permission) && accept(v.venueId));
+  return grants(data.globalPermissions, permission) || data.venuePermissions.some((v) => grants(v.permissions, permission) && accept(v.venueId));
 }
 
-/** The number of permissions held at a venue; the venue with the most becomes active when none is chosen. */
-export function permissionCount(data: PermissionData, venueId: string): number {
-  return data.venuePermissions.find((v) => v.venueId === venueId)?.permissions.length ?? 0;
+/** How many of the known permissions are held at a venue (globally or there); the venue with the most becomes active. */
+export function permissionCount(data: PermissionData, venueId: string, known: readonly string[]): number {
+  return known.filter((p) => hasPermission(data, p, venueId)).length;
 }
 
 /** The venue with the most permissions; ties keep the order given. */
-export function venueWithMostPermissions(data: PermissionData, venueIds: string[]): string | null {
+export function venueWithMostPermissions(data: PermissionData, venueIds: string[], known: readonly string[]): string | null {
   let best: string | null = null;
   let bestCount = -1;
   for (const id of venueIds) {
-    const count = permissionCount(data, id);
+    const count = permissionCount(data, id, known);
     if (count > bestCount) {
       best = id;
       bestCount = count;

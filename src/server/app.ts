@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { endpointRoutes, resources } from '@generated/server';
@@ -16,6 +17,9 @@ import { registerEndpoints } from './api/endpoints';
 import { installErrorHandler } from './api/errorHandler';
 import { registerSimpleRest } from './api/simpleRest';
 import type { AppServices } from './services';
+
+/** The largest file any upload may carry. */
+export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 
 export interface AppOptions {
   config: ServerConfig;
@@ -70,6 +74,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     exposedHeaders: ['content-range', 'x-total-count', 'x-total-count-capped', 'content-disposition'],
     allowedHeaders: ['authorization', 'content-type', 'venueid', 'countryid', 'access-token'],
   });
+
+  // Uploads: one file per request; each kind of file sets its own lower limit.
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 }, throwFileSizeLimit: true });
 
   if (config.workspaceHosts.length && config.publicSiteUrl) {
     const target = config.publicSiteUrl.replace(/\/$/, '');

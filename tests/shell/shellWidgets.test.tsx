@@ -106,8 +106,8 @@ describe('starred pages', () => {
 describe('the notifications bell', () => {
   beforeEach(() => {
     session.notifications = [
-      { id: 'n1', userId: 'u', title: 'New task assigned', message: 'Service the ice machine', link: '/vp/tasks', isRead: false, createdAt: '2026-11-20T10:00:00Z', updatedAt: '2026-11-20T10:00:00Z' },
-      { id: 'n2', userId: 'u', title: 'Welcome', message: null, link: null, isRead: true, createdAt: '2026-11-10T10:00:00Z', updatedAt: '2026-11-10T10:00:00Z' },
+      { id: 'n1', userId: 'u', title: 'New task assigned', message: 'Service the ice machine', link: '/vp/tasks', isRead: false, createdAt: '2026-11-20T10:00:00Z', updatedAt: '2026-11-20T10:00:00Z', createdBy: null, updatedBy: null },
+      { id: 'n2', userId: 'u', title: 'Welcome', message: null, link: null, isRead: true, createdAt: '2026-11-10T10:00:00Z', updatedAt: '2026-11-10T10:00:00Z', createdBy: null, updatedBy: null },
     ];
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess, hasPermission, hasPermissionAnyVenue, hasRole, isRoleInstanceActive, userLevel, venueWithMostPermissions, type PermissionData } from '@/auth/permissions';
+import { canAccess, grants, hasPermission, hasPermissionAnyVenue, hasRole, isRoleInstanceActive, userLevel, venueWithMostPermissions, type PermissionData } from '@/auth/permissions';
 
 const data: PermissionData = {
   globalPermissions: ['vp.cockpit.campus.employees.show'],
@@ -63,7 +63,19 @@ describe('roles', () => {
 });
 
 it('picks the venue with the most permissions, first on ties', () => {
-  expect(venueWithMostPermissions(data, ['b', 'a'])).toBe('a');
-  expect(venueWithMostPermissions({ globalPermissions: [], venuePermissions: [] }, ['x', 'y'])).toBe('x');
-  expect(venueWithMostPermissions(data, [])).toBeNull();
+  const known = ['vp.vp.venuetasks.show', 'vp.life.lists.show', 'vp.vp.venueinfo.show'];
+  expect(venueWithMostPermissions(data, ['b', 'a'], known)).toBe('a');
+  expect(venueWithMostPermissions({ globalPermissions: [], venuePermissions: [] }, ['x', 'y'], known)).toBe('x');
+  expect(venueWithMostPermissions(data, [], known)).toBeNull();
+  const wide: PermissionData = { globalPermissions: [], venuePermissions: [{ venueId: 'a', permissions: ['vp.life.lists.show'] }, { venueId: 'b', permissions: ['vp.vp.*'] }] };
+  expect(venueWithMostPermissions(wide, ['a', 'b'], known)).toBe('b');
+});
+
+describe('wildcard grants', () => {
+  it('cover every permission under their prefix', () => {
+    expect(grants(['vp.life.*'], 'vp.life.lists.show')).toBe(true);
+    expect(grants(['vp.life.*'], 'vp.vp.lists.show')).toBe(false);
+    expect(grants(['*'], 'pp.pos.poc.show')).toBe(true);
+    expect(hasPermission({ globalPermissions: [], venuePermissions: [{ venueId: 'a', permissions: ['vp.vp.*'] }] }, 'vp.vp.venuedrive.show', 'a')).toBe(true);
+  });
 });

@@ -18,6 +18,7 @@ export const surfaceDataProviders = {
 export const resourceSurfaces: Record<string, ApiSurface> = {
   cockpitReports: 'main',
   idam: 'main',
+  media: 'main',
   notifications: 'main',
   operationLinks: 'main',
   regions: 'main',

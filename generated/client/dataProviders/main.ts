@@ -2,6 +2,7 @@
 import { createSurfaceDataProvider } from '@/data/surfaceDataProvider';
 import { cockpitReportsEndpoints } from '../api/cockpitReports';
 import { idamEndpoints } from '../api/idam';
+import { mediaEndpoints } from '../api/media';
 import { notificationsEndpoints } from '../api/notifications';
 import { operationLinksEndpoints } from '../api/operationLinks';
 import { regionsEndpoints } from '../api/regions';
@@ -19,6 +20,7 @@ export const mainDataProvider = createSurfaceDataProvider({
   endpoints: {
     cockpitReports: cockpitReportsEndpoints,
     idam: idamEndpoints,
+    media: mediaEndpoints,
     notifications: notificationsEndpoints,
     operationLinks: operationLinksEndpoints,
     regions: regionsEndpoints,

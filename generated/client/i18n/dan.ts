@@ -121,6 +121,18 @@ export default {
       },
       "name": "Driftslink |||| Driftslinks"
     },
+    "media": {
+      "fields": {
+        "contentType": "Indholdstype",
+        "folder": "Mappe",
+        "id": "Id",
+        "name": "Navn",
+        "size": "Størrelse (bytes)",
+        "type": "Type",
+        "venueId": "Venue"
+      },
+      "name": "Fil |||| Filer"
+    },
     "notifications": {
       "fields": {
         "id": "Id",

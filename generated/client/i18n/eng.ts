@@ -121,6 +121,18 @@ export default {
       },
       "name": "Operation link |||| Operation links"
     },
+    "media": {
+      "fields": {
+        "contentType": "Content type",
+        "folder": "Folder",
+        "id": "Id",
+        "name": "Name",
+        "size": "Size (bytes)",
+        "type": "Kind",
+        "venueId": "Venue"
+      },
+      "name": "File |||| Files"
+    },
     "notifications": {
       "fields": {
         "id": "Id",

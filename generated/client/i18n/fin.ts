@@ -121,6 +121,18 @@ export default {
       },
       "name": "Toimintalinkki |||| Toimintalinkit"
     },
+    "media": {
+      "fields": {
+        "contentType": "Sisältötyyppi",
+        "folder": "Kansio",
+        "id": "Id",
+        "name": "Nimi",
+        "size": "Koko (tavua)",
+        "type": "Laji",
+        "venueId": "Ravintola"
+      },
+      "name": "Tiedosto |||| Tiedostot"
+    },
     "notifications": {
       "fields": {
         "id": "Id",

@@ -121,6 +121,18 @@ export default {
       },
       "name": "Driftslenke |||| Driftslenker"
     },
+    "media": {
+      "fields": {
+        "contentType": "Innholdstype",
+        "folder": "Mappe",
+        "id": "Id",
+        "name": "Navn",
+        "size": "Størrelse (byte)",
+        "type": "Type",
+        "venueId": "Venue"
+      },
+      "name": "Fil |||| Filer"
+    },
     "notifications": {
       "fields": {
         "id": "Id",

@@ -121,6 +121,18 @@ export default {
       },
       "name": "Driftslänk |||| Driftslänkar"
     },
+    "media": {
+      "fields": {
+        "contentType": "Innehållstyp",
+        "folder": "Mapp",
+        "id": "Id",
+        "name": "Namn",
+        "size": "Storlek (byte)",
+        "type": "Typ",
+        "venueId": "Venue"
+      },
+      "name": "Fil |||| Filer"
+    },
     "notifications": {
       "fields": {
         "id": "Id",

@@ -49,6 +49,7 @@ export const regionsRoutes: EndpointRoute[] = [
     scope: {},
     id: null,
     schemas: getListSchemas,
+    upload: false,
     handler: { store: 'list', match: {} },
     returns: 'records',
     error: "Unable to get regions",

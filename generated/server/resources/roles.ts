@@ -50,6 +50,7 @@ export const rolesRoutes: EndpointRoute[] = [
     scope: {},
     id: null,
     schemas: getListSchemas,
+    upload: false,
     handler: { store: 'list', match: {} },
     returns: 'records',
     error: "Unable to get IDAM roles",

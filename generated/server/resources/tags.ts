@@ -48,6 +48,7 @@ export const tagsRoutes: EndpointRoute[] = [
     scope: {},
     id: null,
     schemas: searchSchemas,
+    upload: false,
     handler: { action: actions.search },
     returns: 'result',
     error: "Unable to get tags",

@@ -55,6 +55,7 @@ export const usersRoutes: EndpointRoute[] = [
     scope: {},
     id: "path:userId",
     schemas: getOneSchemas,
+    upload: false,
     handler: { store: 'get' },
     returns: 'record',
     error: "Unable to get User Account.",

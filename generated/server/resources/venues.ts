@@ -54,6 +54,7 @@ export const venuesRoutes: EndpointRoute[] = [
     scope: {},
     id: null,
     schemas: getListSchemas,
+    upload: false,
     handler: { store: 'list', match: {} },
     returns: 'records',
     error: "Unable to get global venues",

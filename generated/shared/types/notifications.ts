@@ -10,7 +10,10 @@ export interface NotificationRecord {
   isRead: boolean;
   createdAt: string;
   updatedAt: string;
+  /** Id of the user who created the record. */
+  createdBy: string | null;
+  updatedBy: string | null;
 }
 
 /** What a create or update sends. */
-export type NotificationInput = Omit<NotificationRecord, 'id' | 'createdAt' | 'updatedAt' | 'isRead'> & { id?: string; };
+export type NotificationInput = Omit<NotificationRecord, 'id' | 'createdAt' | 'updatedAt' | 'createdBy' | 'updatedBy' | 'isRead'> & { id?: string; };

@@ -11,7 +11,10 @@ export interface OperationLinkRecord {
   sortOrder?: number | null;
   createdAt: string;
   updatedAt: string;
+  /** Id of the user who created the record. */
+  createdBy: string | null;
+  updatedBy: string | null;
 }
 
 /** What a create or update sends. */
-export type OperationLinkInput = Omit<OperationLinkRecord, 'id' | 'version' | 'createdAt' | 'updatedAt'> & { id?: string; version?: number; };
+export type OperationLinkInput = Omit<OperationLinkRecord, 'id' | 'version' | 'createdAt' | 'updatedAt' | 'createdBy' | 'updatedBy'> & { id?: string; version?: number; };

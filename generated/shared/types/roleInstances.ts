@@ -11,7 +11,10 @@ export interface RoleInstanceRecord {
   isDeactivated?: boolean | null;
   createdAt: string;
   updatedAt: string;
+  /** Id of the user who created the record. */
+  createdBy: string | null;
+  updatedBy: string | null;
 }
 
 /** What a create or update sends. */
-export type RoleInstanceInput = Omit<RoleInstanceRecord, 'id' | 'version' | 'createdAt' | 'updatedAt'> & { id?: string; version?: number; };
+export type RoleInstanceInput = Omit<RoleInstanceRecord, 'id' | 'version' | 'createdAt' | 'updatedAt' | 'createdBy' | 'updatedBy'> & { id?: string; version?: number; };

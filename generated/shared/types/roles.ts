@@ -8,7 +8,10 @@ export interface RoleRecord {
   permissions?: string[] | null;
   createdAt: string;
   updatedAt: string;
+  /** Id of the user who created the record. */
+  createdBy: string | null;
+  updatedBy: string | null;
 }
 
 /** What a create or update sends. */
-export type RoleInput = Omit<RoleRecord, 'id' | 'version' | 'createdAt' | 'updatedAt'> & { id?: string; version?: number; };
+export type RoleInput = Omit<RoleRecord, 'id' | 'version' | 'createdAt' | 'updatedAt' | 'createdBy' | 'updatedBy'> & { id?: string; version?: number; };

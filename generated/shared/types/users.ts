@@ -13,7 +13,10 @@ export interface UserRecord {
   locale?: "eng" | "dan" | "swe" | "nor" | "fin" | null;
   createdAt: string;
   updatedAt: string;
+  /** Id of the user who created the record. */
+  createdBy: string | null;
+  updatedBy: string | null;
 }
 
 /** What a create or update sends. */
-export type UserInput = Omit<UserRecord, 'id' | 'version' | 'createdAt' | 'updatedAt'> & { id?: string; version?: number; };
+export type UserInput = Omit<UserRecord, 'id' | 'version' | 'createdAt' | 'updatedAt' | 'createdBy' | 'updatedBy'> & { id?: string; version?: number; };

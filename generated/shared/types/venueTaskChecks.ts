@@ -8,7 +8,10 @@ export interface VenueTaskCheckRecord {
   checkedBy?: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Id of the user who created the record. */
+  createdBy: string | null;
+  updatedBy: string | null;
 }
 
 /** What a create or update sends. */
-export type VenueTaskCheckInput = Omit<VenueTaskCheckRecord, 'id' | 'createdAt' | 'updatedAt'> & { id?: string; };
+export type VenueTaskCheckInput = Omit<VenueTaskCheckRecord, 'id' | 'createdAt' | 'updatedAt' | 'createdBy' | 'updatedBy'> & { id?: string; };

@@ -12,7 +12,10 @@ export interface VenueTaskRecord {
   skippedDates: string[];
   createdAt: string;
   updatedAt: string;
+  /** Id of the user who created the record. */
+  createdBy: string | null;
+  updatedBy: string | null;
 }
 
 /** What a create or update sends. */
-export type VenueTaskInput = Omit<VenueTaskRecord, 'id' | 'version' | 'createdAt' | 'updatedAt' | 'skippedDates'> & { id?: string; version?: number; };
+export type VenueTaskInput = Omit<VenueTaskRecord, 'id' | 'version' | 'createdAt' | 'updatedAt' | 'createdBy' | 'updatedBy' | 'skippedDates'> & { id?: string; version?: number; };

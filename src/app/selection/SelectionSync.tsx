@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SIDEBARS } from '@generated/client/sidebars';
+import { PERMISSIONS } from '@generated/shared/permissions';
 import { venueWithMostPermissions } from '@/auth/permissions';
 import { useNavigation } from '../navigation/useNavigation';
 import { useSession } from '../session/SessionProvider';
@@ -24,7 +25,7 @@ export function SelectionSync() {
     if (!session.venuesLoaded) return;
     const known = (id: string | null) => Boolean(id && session.venues.some((v) => v.venueId === id));
     if (!known(selectionStore.get().venueId) && session.venues.length && session.permissions) {
-      selectionStore.set({ venueId: venueWithMostPermissions(session.permissions, session.venues.map((v) => v.venueId)) });
+      selectionStore.set({ venueId: venueWithMostPermissions(session.permissions, session.venues.map((v) => v.venueId), PERMISSIONS) });
     }
     const params = new URLSearchParams(location.search);
     if (selector === 'venue') {

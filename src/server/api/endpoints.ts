@@ -10,7 +10,7 @@ import { badRequest, fromZodError } from './errors';
 import { parseListQuery } from './listQuery';
 import { assertHolds, readSource, type RawRequestParts } from './scope';
 import { Store, type StoredRecord } from './store';
-import type { EndpointRoute, EndpointSchemas, ResourceMeta } from './types';
+import type { EndpointRoute, EndpointSchemas, ResourceMeta, UploadBody } from './types';
 
 export interface EndpointDeps {
   db: Db;
@@ -40,6 +40,21 @@ function validate(schemas: EndpointSchemas, request: FastifyRequest): ValidatedI
     headers: run('header', schemas.headers, request.headers),
     body: schemas.body ? run('body', schemas.body, request.body) : undefined,
   };
+}
+
+/** Reads a multipart upload: one file and the form's plain fields (which may come before or after it). */
+async function readUpload(request: FastifyRequest): Promise<UploadBody> {
+  if (!request.isMultipart()) throw badRequest('body', 'must be multipart form data with a file');
+  let file: UploadBody['file'] | null = null;
+  const fields: Record<string, string> = {};
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (file) throw badRequest('body.file', 'only one file can be sent');
+      file = { name: part.filename, contentType: part.mimetype, data: await part.toBuffer() };
+    } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+  }
+  if (!file) throw badRequest('body.file', 'is required');
+  return { file, fields };
 }
 
 function header(request: FastifyRequest, name: string): string | null {
@@ -104,11 +119,12 @@ export function registerEndpoints(app: FastifyInstance, routes: EndpointRoute[],
       handler: async (request, reply) => {
         const user = await deps.authenticate(request);
         assertHolds(user, route.permission, {});
+        const upload = route.upload ? await readUpload(request) : undefined;
         const raw: RawRequestParts = {
           params: request.params as Record<string, unknown>,
           query: request.query as Record<string, unknown>,
           headers: request.headers as Record<string, unknown>,
-          body: request.body,
+          body: upload ? upload.fields : request.body,
         };
         const addressedId = () => readSource(route.id ?? 'path:id', raw);
         // Where the request acts is checked before its input, so that nobody learns about another venue's data.
@@ -120,6 +136,7 @@ export function registerEndpoints(app: FastifyInstance, routes: EndpointRoute[],
         for (const source of route.scope.country ?? []) countries.push(source === 'record' ? String((await addressed())[meta.scope.country!]) : readSource(source, raw));
         assertHolds(user, route.permission, { venueIds: venueIds.length ? venueIds : undefined, countries: countries.length ? countries : undefined });
         const input = validate(route.schemas, request);
+        if (upload) input.body = upload;
         const execute = async (db: Db) => {
           const store = new Store(db, user.userId);
           const current = () => store.getOrThrow(meta, addressedId());

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { grants } from '@/auth/permissions';
 import { SURFACE_PATH_PREFIX } from '@/shared/surfaces';
 import type { AuthenticatedUser } from '../auth/session';
 import type { Db } from '../db/connect';
@@ -30,8 +31,8 @@ const listQuery = z.object({
 
 /** Venues and countries where the user holds a permission, or null when it is held globally. */
 function permittedScope(user: AuthenticatedUser, permission: string | null) {
-  if (!permission || user.permissions.globalPermissions.includes(permission)) return null;
-  const venueIds = user.permissions.venuePermissions.filter((v) => v.permissions.includes(permission)).map((v) => v.venueId);
+  if (!permission || grants(user.permissions.globalPermissions, permission)) return null;
+  const venueIds = user.permissions.venuePermissions.filter((v) => grants(v.permissions, permission)).map((v) => v.venueId);
   return { venueIds, countries: [...new Set(venueIds.map((v) => user.venueCountries.get(v)!).filter(Boolean))] };
 }
 

@@ -49,6 +49,8 @@ export function toRecord(meta: ResourceMeta, row: Record<string, unknown>): Stor
   for (const field of Object.keys(meta.columns)) record[field] = row[field] ?? null;
   record.createdAt = row.createdAt instanceof Date ? row.createdAt.toISOString() : row.createdAt;
   record.updatedAt = row.updatedAt instanceof Date ? row.updatedAt.toISOString() : row.updatedAt;
+  record.createdBy = row.createdBy ?? null;
+  record.updatedBy = row.updatedBy ?? null;
   return record;
 }
 

@@ -36,12 +36,25 @@ export interface EndpointSchemas {
 
 type Out<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
 
+/** An uploaded file as an action receives it. */
+export interface UploadedFile {
+  name: string;
+  contentType: string;
+  data: Buffer;
+}
+
+/** The body of an upload endpoint: the file and the form's other fields. */
+export interface UploadBody {
+  file: UploadedFile;
+  fields: Record<string, string>;
+}
+
 /** The validated input a domain action receives. */
 export interface EndpointInput<S extends EndpointSchemas> {
   params: Out<S['params']>;
   query: Out<S['query']>;
   headers: Out<S['headers']>;
-  body: S['body'] extends z.ZodType ? z.output<S['body']> : undefined;
+  body: S['body'] extends z.ZodType ? z.output<S['body']> : UploadBody | undefined;
 }
 
 export type StoreHandler =
@@ -68,7 +81,18 @@ export interface EndpointRoute {
   /** Where the addressed record's id is read (`path:id`, `body:id`, `query:id`), when the endpoint addresses one. */
   id: string | null;
   schemas: EndpointSchemas;
+  /** The body is multipart form data with one file; the action gets it as `{ file, fields }`. */
+  upload: boolean;
   handler: EndpointHandler;
   returns: 'record' | 'records' | 'file' | 'none' | 'result';
   error: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `false` leaves CORS to the route itself (the identity provider answers it per client). */
+    cors?: boolean;
+    /** `<resource>.<endpoint>` of a declared endpoint, for logs. */
+    endpoint?: string;
+  }
 }

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { PERMISSIONS } from '@generated/shared/permissions';
 import { isRoleInstanceActive, type PermissionData, type RoleInstance } from '@/auth/permissions';
 import type { Db } from '../db/connect';
 
@@ -13,18 +12,6 @@ export interface AuthenticatedUser {
   roles: RoleInstance[];
   /** Country of every venue, for checks scoped to a country. */
   venueCountries: Map<string, string>;
-}
-
-/** Expands `vp.life.*` style entries against the permission names the schema declares. */
-export function expandPermissions(entries: string[]): string[] {
-  const out = new Set<string>();
-  for (const entry of entries) {
-    if (entry.endsWith('*')) {
-      const prefix = entry.slice(0, -1);
-      for (const p of PERMISSIONS) if (p.startsWith(prefix)) out.add(p);
-    } else out.add(entry);
-  }
-  return [...out].sort();
 }
 
 const TTL_MS = 10_000;
@@ -47,7 +34,7 @@ export async function loadUser(db: Db, userId: string, now = new Date()): Promis
     .where('userId', '=', userId)
     .execute();
   const roles = await db.selectFrom('roles').select(['roleId', 'permissions']).execute();
-  const rolePermissions = new Map(roles.map((r) => [r.roleId, expandPermissions(r.permissions ?? [])]));
+  const rolePermissions = new Map(roles.map((r) => [r.roleId, r.permissions ?? []]));
   const venues = await sql<{ id: string; country: string }>`SELECT id, country FROM venues WHERE is_active IS NOT FALSE`.execute(db);
   const venueCountries = new Map(venues.rows.map((v) => [v.id, v.country]));
 

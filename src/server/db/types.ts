@@ -16,6 +16,7 @@ export interface PlatformTables {
     consumedAt: ColumnType<Date, Date | string, Date | string> | null;
   };
   signingKeys: { kid: string; privateJwk: ColumnType<JWK, string, string>; createdAt: Generated<Date> };
+  fileContents: { id: string; data: Buffer };
   schemaMigrations: { name: string; hash: string; appliedAt: Generated<Date> };
 }
 

@@ -30,3 +30,9 @@ CREATE TABLE IF NOT EXISTS signing_keys (
   private_jwk jsonb NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now()
 );
+
+-- The bytes of uploaded files; their description is the `media` resource.
+CREATE TABLE IF NOT EXISTS file_contents (
+  id text PRIMARY KEY,
+  data bytea NOT NULL
+);

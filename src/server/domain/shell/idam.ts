@@ -1,4 +1,5 @@
 import type { IdamMyPermissionsInput, IdamMyVenueDetailsInput, IdamMyVenuesInput } from '@generated/server/resources/idam';
+import { PERMISSIONS } from '@generated/shared/permissions';
 import { permissionCount } from '@/auth/permissions';
 import { defineAction, type RequestContext } from '../../api/action';
 
@@ -36,6 +37,6 @@ export const myVenueDetails = defineAction(async (ctx, _input: IdamMyVenueDetail
     timeZone: v.timeZone ?? 'Europe/Copenhagen',
     regionId: v.regionId ?? null,
     regionName: v.regionName ?? null,
-    permissionCount: permissionCount(ctx.user.permissions, v.id),
+    permissionCount: permissionCount(ctx.user.permissions, v.id, PERMISSIONS),
   })),
 );

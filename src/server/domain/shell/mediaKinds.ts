@@ -1,0 +1,21 @@
+/** What each kind of uploaded file may be and who may read and manage it. Areas add their kinds here. */
+export interface MediaKind {
+  /** Permission to download; null: every signed-in user. */
+  read: string | null;
+  /** Permission to upload and delete others' files; null: every signed-in user. */
+  write: string | null;
+  /** The file belongs to a venue (the form field `venueId`), and the permissions are checked there. */
+  venueScoped: boolean;
+  maxBytes: number;
+  contentTypes: RegExp;
+}
+
+const MB = 1024 * 1024;
+const IMAGES = /^image\/(png|jpeg|gif|webp)$/;
+
+export const MEDIA_KINDS: Record<string, MediaKind> = {
+  /** Pictures shown in the portal: logos, article and product images. */
+  image: { read: null, write: null, venueScoped: false, maxBytes: 5 * MB, contentTypes: IMAGES },
+  /** Documents and pictures in a venue's drive. */
+  venuedrive: { read: 'vp.vp.venuedrive.show', write: 'vp.vp.venuedrive.show', venueScoped: true, maxBytes: 20 * MB, contentTypes: /^[a-z]+\/[-+.\w]+$/ },
+};

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/testServer';
+
+let server: TestServer;
+
+/** A multipart body with plain fields and one file. */
+function multipart(fields: Record<string, string>, file?: { name: string; type: string; content: Buffer }) {
+  const boundary = '----venueportal-test';
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  if (file) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.content, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+async function upload(userId: string, type: string, fields: Record<string, string>, file?: { name: string; type: string; content: Buffer }) {
+  const body = multipart(fields, file);
+  return server.request(userId, { method: 'POST', url: `/api/main/Media/${type}`, payload: body.payload, headers: body.headers });
+}
+
+const pdf = { name: 'Fire plan.pdf', type: 'application/pdf', content: Buffer.from('%PDF-1.4 test document') };
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('media', () => {
+  it('stores a venue file, sends it back to those allowed, and deletes it', async () => {
+    const res = await upload('user-vm', 'venuedrive', { venueId: 'venue-dk-norrebro', folder: 'Safety' }, pdf);
+    expect(res.statusCode).toBe(200);
+    const file = res.json();
+    expect(file).toMatchObject({ type: 'venuedrive', name: 'Fire plan.pdf', contentType: 'application/pdf', size: pdf.content.length, folder: 'Safety', url: `/api/main/Media/${file.id}` });
+
+    const got = await server.request('user-sm', { method: 'GET', url: file.url });
+    expect(got.statusCode).toBe(200);
+    expect(got.headers['content-type']).toBe('application/pdf');
+    expect(got.headers['content-disposition']).toContain('Fire plan.pdf');
+    expect(got.rawPayload.equals(pdf.content)).toBe(true);
+
+    expect((await server.request('user-gr', { method: 'GET', url: file.url })).statusCode).toBe(403);
+    expect((await server.request('user-gr', { method: 'DELETE', url: file.url })).statusCode).toBe(403);
+    expect((await server.request('user-vm', { method: 'DELETE', url: file.url })).statusCode).toBe(204);
+    expect((await server.request('user-vm', { method: 'GET', url: file.url })).statusCode).toBe(404);
+  });
+
+  it('checks the kind, the venue, the size and the content type', async () => {
+    expect((await upload('user-vm', 'secrets', {}, pdf)).json()).toMatchObject({ status: 400, field: 'type' });
+    expect((await upload('user-vm', 'venuedrive', {}, pdf)).json()).toMatchObject({ status: 400, field: 'body.venueId' });
+    expect((await upload('user-vm', 'venuedrive', { venueId: 'venue-fi-kallio' }, pdf)).statusCode).toBe(403);
+    expect((await upload('user-vm', 'image', {}, pdf)).json()).toMatchObject({ status: 400, field: 'body.file' });
+    expect((await upload('user-vm', 'image', {}, { name: 'big.png', type: 'image/png', content: Buffer.alloc(6 * 1024 * 1024) })).statusCode).toBe(413);
+    expect((await upload('user-vm', 'image', {})).json()).toMatchObject({ status: 400, field: 'body.file' });
+    const json = await server.request('user-vm', { method: 'POST', url: '/api/main/Media/image', payload: { name: 'x' } });
+    expect(json.json()).toMatchObject({ status: 400, field: 'body' });
+  });
+
+  it('keeps file names safe', async () => {
+    const res = await upload('user-vm', 'image', {}, { name: 'menu:winter*2026?.png', type: 'image/png', content: Buffer.from([0x89, 0x50]) });
+    expect(res.json().name).toBe('menuwinter2026.png');
+  });
+});
