@@ -70,6 +70,9 @@ async function getList(def: SurfaceDefinition, resource: string, params: GetList
   });
   const total = response.headers.get('x-total-count');
   if (total !== null) return { data, total: Number(total) };
+  // Paged answers of the CRM and booking APIs: { items, totalItems, page, pageSize, totalPages }.
+  const paged = data as unknown as { items?: RaRecord[]; totalItems?: number };
+  if (!Array.isArray(data) && Array.isArray(paged.items)) return { data: paged.items, total: paged.totalItems ?? paged.items.length };
   const local = listInBrowser(data as Input[], params, pathParams);
   return { data: local.data as RaRecord[], total: local.total };
 }

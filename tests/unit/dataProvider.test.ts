@@ -63,6 +63,10 @@ describe('declared endpoints', () => {
     const result = await provider.getList('links', { pagination: { page: 1, perPage: 1 }, sort: { field: 'title', order: 'ASC' }, filter: { q: 'wine' } });
     expect(result).toEqual({ data: [{ id: 2, title: 'Alpha wine' }], total: 2 });
   });
+  it('read paged answers of the form { items, totalItems }', async () => {
+    fetchMock.mockResolvedValueOnce(json({ items: [{ id: 1 }, { id: 2 }], totalItems: 12, page: 1, pageSize: 2, totalPages: 6 }));
+    expect(await provider.getList('links', { pagination: { page: 1, perPage: 2 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).toEqual({ data: [{ id: 1 }, { id: 2 }], total: 12 });
+  });
   it('retry once with a fresh token after a 401', async () => {
     fetchMock.mockResolvedValueOnce(new Response('', { status: 401 })).mockResolvedValueOnce(json({ id: 'a' }));
     await provider.getOne('links', { id: 'a' });
