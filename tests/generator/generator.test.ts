@@ -28,8 +28,9 @@ describe('the generator', () => {
     expect(first.length).toBeGreaterThan(50);
   });
 
+  // The implementation checks (TypeScript's checker over screens and actions) run in `npm run generate:check`.
   it('finds the committed generated code up to date', async () => {
-    const { stale } = await generate(ROOT, { check: true });
+    const { stale } = await generate(ROOT, { check: true, skipImplementations: true });
     expect(stale).toEqual([]);
   });
 
@@ -105,5 +106,5 @@ describe('implementation checks', () => {
     });
     cleanups.push(project.cleanup);
     await expect(generate(project.root, { check: true })).rejects.toThrow('schema/venue/gadgets.ts: routes.0.screen: src/screens/venue/GadgetBoard/index.tsx does not exist');
-  });
+  }, 120_000);
 });
