@@ -32,6 +32,10 @@ const semiDark: ThemeOptions = {
           '& .MuiListSubheader-root': { backgroundColor: NAVY, color: '#9fb8a5' },
           '& .MuiListItemIcon-root, & .MuiMenuItem-root, & .MuiSvgIcon-root': { color: '#cfe0d3' },
           '& .RaMenuItemLink-active': { backgroundColor: 'rgba(102,187,106,0.18)' },
+          // The service switcher sits on the dark menu too.
+          '& .MuiInputBase-root, & .MuiInputLabel-root, & .MuiInputLabel-root.Mui-focused': { color: '#e8efe9' },
+          '& .MuiFilledInput-root': { backgroundColor: 'rgba(255,255,255,0.08)' },
+          '& .MuiFilledInput-root::before': { borderBottomColor: 'rgba(255,255,255,0.4)' },
         },
       },
     },
