@@ -15,6 +15,8 @@ const HOST = 'localhost:8080';
 const REDIRECT_URI = `${PUBLIC_URL}/auth-redirect`;
 // What MSAL sends with the embedded provider: the API scope plus the default scopes src/auth/msal.ts gives it.
 const MSAL_SCOPES = `${API_SCOPE} openid profile`;
+/** Reset codes the provider "e-mailed", by user name. */
+const sentCodes = new Map<string, string>();
 const USER = { id: 'user-test', userName: 'tess.tester@venueportal.test', password: 'correct horse', name: 'Tess Tester' };
 
 let database: DatabaseHandle;
@@ -135,7 +137,7 @@ beforeAll(async () => {
   await database.db.insertInto('users').values({ id: USER.id, userName: USER.userName, name: USER.name, firstName: 'Tess', lastName: 'Tester', email: USER.userName, tags: JSON.stringify([]) }).execute();
   await database.db.insertInto('authCredentials').values({ userId: USER.id, userName: USER.userName, passwordHash: await hashPassword(USER.password) }).execute();
   const config = loadConfig({ LOG_LEVEL: 'silent', PORT: '8080', PUBLIC_URL } as NodeJS.ProcessEnv);
-  provider = await createEmbeddedIdentityProvider({ config, db: database.db });
+  provider = await createEmbeddedIdentityProvider({ config, db: database.db, deliverResetCode: (user, code) => sentCodes.set(user.userName, code) });
   verifier = createTokenVerifier({ issuer: provider.issuer, audience: provider.audience, jwks: provider.jwks });
   app = await buildApp({ config, db: database.db, verifier, identityProvider: provider, serveStatic: false });
   await app.ready();
@@ -232,22 +234,37 @@ describe('embedded identity provider', () => {
     expect(redirect.searchParams.get('state')).toBe('state-1');
   });
 
-  it('resets the password in the flow=reset request, signs the user in, and cancels with AADB2C90091', async () => {
+  it('resets the password with an e-mailed code in the flow=reset request, signs the user in, and cancels with AADB2C90091', async () => {
     const b = browser();
     const { verifier: codeVerifier, challenge } = pkce();
     const page = await startInteraction(b, challenge, { flow: 'reset' });
-    expect((await b.get(page)).body).toContain('Reset your password');
+    expect((await b.get(page)).body).toContain('Send verification code');
 
-    const mismatch = await b.post(`${page}/reset`, { userName: USER.userName, password: 'new password 1', confirm: 'new password 2' });
-    expect(mismatch.statusCode).toBe(400);
+    // Unknown and known user names get the same answer; only the known one gets a code.
+    const unknown = await b.post(`${page}/reset/code`, { userName: 'nobody@venueportal.test' });
+    expect(unknown.body).toContain('Verification code');
+    expect(sentCodes.has('nobody@venueportal.test')).toBe(false);
+    await b.post(`${page}/reset/code`, { userName: USER.userName });
+    const code = sentCodes.get(USER.userName)!;
+    expect(code).toMatch(/^\d{6}$/);
+
+    const wrongCode = await b.post(`${page}/reset`, { userName: USER.userName, code: code === '000000' ? '111111' : '000000', password: 'new password 1', confirm: 'new password 1' });
+    expect(wrongCode.statusCode).toBe(400);
+    expect(wrongCode.body).toContain('The verification code is wrong or has expired');
+    const mismatch = await b.post(`${page}/reset`, { userName: USER.userName, code, password: 'new password 1', confirm: 'new password 2' });
     expect(mismatch.body).toContain('The two passwords do not match.');
-    const short = await b.post(`${page}/reset`, { userName: USER.userName, password: 'short', confirm: 'short' });
+    const short = await b.post(`${page}/reset`, { userName: USER.userName, code, password: 'short', confirm: 'short' });
     expect(short.body).toContain('at least 8 characters');
 
-    const redirect = await followToPortal(b, await b.post(`${page}/reset`, { userName: USER.userName, password: 'new password 1', confirm: 'new password 1' }));
+    const redirect = await followToPortal(b, await b.post(`${page}/reset`, { userName: USER.userName, code, password: 'new password 1', confirm: 'new password 1' }));
     const exchanged = await token({ grant_type: 'authorization_code', code: redirect.searchParams.get('code')!, redirect_uri: REDIRECT_URI, code_verifier: codeVerifier });
     expect(exchanged.statusCode, exchanged.body).toBe(200);
     await signIn(browser(), 'new password 1');
+
+    // A code works once.
+    const reuse = browser();
+    const reusePage = await startInteraction(reuse, pkce().challenge, { flow: 'reset' });
+    expect((await reuse.post(`${reusePage}/reset`, { userName: USER.userName, code, password: 'new password 2', confirm: 'new password 2' })).statusCode).toBe(400);
 
     const again = browser();
     const cancelPage = await startInteraction(again, pkce().challenge, { flow: 'reset' });
@@ -255,6 +272,17 @@ describe('embedded identity provider', () => {
     expect(cancelled.searchParams.get('error_description')).toMatch(/^AADB2C90091:/);
 
     await database.db.updateTable('authCredentials').set({ passwordHash: await hashPassword(USER.password) }).where('userId', '=', USER.id).execute();
+  });
+
+  it('stops accepting codes after five wrong tries', async () => {
+    const b = browser();
+    const page = await startInteraction(b, pkce().challenge, { flow: 'reset' });
+    await b.post(`${page}/reset/code`, { userName: USER.userName });
+    const code = sentCodes.get(USER.userName)!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) await b.post(`${page}/reset`, { userName: USER.userName, code: wrong, password: 'new password 3', confirm: 'new password 3' });
+    const late = await b.post(`${page}/reset`, { userName: USER.userName, code, password: 'new password 3', confirm: 'new password 3' });
+    expect(late.statusCode).toBe(400);
   });
 
   it('shows the reset page even to a signed-in user', async () => {

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
@@ -360,25 +360,45 @@ ${demo}`,
 }
 
 interface FieldError {
-  field: 'userName' | 'password';
+  field: 'code' | 'password';
   message: string;
 }
 
-function resetPage(action: string, options: { userName: string; errors: FieldError[] }): Page {
-  const userInvalid = invalidAttributes(options.errors.some((e) => e.field === 'userName'));
-  const passwordInvalid = invalidAttributes(options.errors.some((e) => e.field === 'password'));
-  const [userFocus, passwordFocus] = options.userName ? ['', ' autofocus'] : [' autofocus', ''];
+/** Step one of a reset: who is resetting; the code goes to that user's e-mail address. */
+function resetRequestPage(action: string, options: { userName: string; error?: string }): Page {
   return {
     title: 'Reset your password',
     main: `<section class="card" aria-labelledby="reset-heading">
 <h1 id="reset-heading">Reset your password</h1>
-<p class="muted">Choose a new password of at least ${MIN_PASSWORD_LENGTH} characters. You will be signed in with it.</p>
+<p class="muted">Enter your user name. We send a verification code to the e-mail address of the account.</p>
+${errorBox(options.error ? [options.error] : [])}
+<form method="post" action="${action}/reset/code">
+<label for="userName">User name</label>
+<input type="text" id="userName" name="userName" value="${escapeHtml(options.userName)}" autocomplete="username" autocapitalize="none" spellcheck="false" required autofocus${invalidAttributes(Boolean(options.error))}>
+<button type="submit" class="primary">Send verification code</button>
+</form>
+<form method="post" action="${action}/cancel"><button type="submit" class="secondary">Cancel</button></form>
+</section>`,
+  };
+}
+
+/** Step two: the code from the e-mail and the new password. */
+function resetPage(action: string, options: { userName: string; errors: FieldError[] }): Page {
+  const codeInvalid = invalidAttributes(options.errors.some((e) => e.field === 'code'));
+  const passwordInvalid = invalidAttributes(options.errors.some((e) => e.field === 'password'));
+  return {
+    title: 'Reset your password',
+    main: `<section class="card" aria-labelledby="reset-heading">
+<h1 id="reset-heading">Reset your password</h1>
+<p class="muted">If <strong>${escapeHtml(options.userName)}</strong> is an account here, a verification code is on its way to its e-mail address
+(in the embedded demo: in the server's log). Enter it with a new password of at least ${MIN_PASSWORD_LENGTH} characters; you will be signed in with it.</p>
 ${errorBox(options.errors.map((e) => e.message))}
 <form method="post" action="${action}/reset">
-<label for="userName">User name</label>
-<input type="text" id="userName" name="userName" value="${escapeHtml(options.userName)}" autocomplete="username" autocapitalize="none" spellcheck="false" required${userFocus}${userInvalid}>
+<input type="hidden" name="userName" value="${escapeHtml(options.userName)}">
+<label for="code">Verification code</label>
+<input type="text" id="code" name="code" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required autofocus${codeInvalid}>
 <label for="password">New password</label>
-<input type="password" id="password" name="password" autocomplete="new-password" minlength="${MIN_PASSWORD_LENGTH}" required${passwordFocus}${passwordInvalid}>
+<input type="password" id="password" name="password" autocomplete="new-password" minlength="${MIN_PASSWORD_LENGTH}" required${passwordInvalid}>
 <label for="confirm">Repeat the new password</label>
 <input type="password" id="confirm" name="confirm" autocomplete="new-password" minlength="${MIN_PASSWORD_LENGTH}" required${passwordInvalid}>
 <button type="submit" class="primary">Save password and sign in</button>
@@ -413,9 +433,8 @@ ${form}
   };
 }
 
-function validateReset(userName: string, password: string, confirm: string): FieldError[] {
+function validateReset(password: string, confirm: string): FieldError[] {
   const errors: FieldError[] = [];
-  if (!userName) errors.push({ field: 'userName', message: 'Enter your user name.' });
   if (password.length < MIN_PASSWORD_LENGTH) errors.push({ field: 'password', message: `The new password must be at least ${MIN_PASSWORD_LENGTH} characters long.` });
   else if (password !== confirm) errors.push({ field: 'password', message: 'The two passwords do not match.' });
   return errors;
@@ -424,9 +443,13 @@ function validateReset(userName: string, password: string, confirm: string): Fie
 // ---------------------------------------------------------------------------------------------------------------
 // The provider.
 
+/** Sends a password-reset code to the user (the embedded provider has no mail server: by default it is logged). */
+export type ResetCodeDelivery = (user: { userName: string; email: string | null }, code: string) => void;
+
 export interface EmbeddedProviderOptions {
   config: ServerConfig;
   db: Db;
+  deliverResetCode?: ResetCodeDelivery;
 }
 
 /** What the parts of the provider share. */
@@ -583,7 +606,15 @@ function protocolRoutes(provider: OidcProvider, origins: string[]) {
 type InteractionRequest = FastifyRequest<{ Params: { uid: string }; Body: Record<string, string | undefined> | undefined }>;
 
 /** The sign-in and password-reset pages of an interaction, at `/oidc/interaction/:uid`. */
-async function interactionRoutes(provider: OidcProvider, { config, db, origins }: ProviderSetup) {
+/** Without a mail server the code goes to the server's log, which is the demo's mailbox. */
+const logResetCode: ResetCodeDelivery = (user, code) => {
+  console.warn(`Password reset code for ${user.userName}${user.email ? ` (${user.email})` : ''}: ${code} (valid ${RESET_CODE_MINUTES} minutes)`);
+};
+
+const RESET_CODE_MINUTES = 10;
+const RESET_CODE_TRIES = 5;
+
+async function interactionRoutes(provider: OidcProvider, { config, db, origins }: ProviderSetup, deliverResetCode: ResetCodeDelivery) {
   // Checked against when a user name is unknown, so an answer takes as long whether or not the user exists.
   const decoyHash = await hashPassword(randomBytes(16).toString('hex'));
   const actionFor = (uid: string) => `${MOUNT}/interaction/${encodeURIComponent(uid)}`;
@@ -635,13 +666,40 @@ async function interactionRoutes(provider: OidcProvider, { config, db, origins }
     return finish(request, reply, { login: { accountId: credentials.userId } });
   }
 
+  /** Sends a code when the user exists, and answers the same either way, so nobody learns which user names exist. */
+  async function sendResetCode(request: InteractionRequest, reply: FastifyReply, details: InteractionDetails): Promise<FastifyReply> {
+    const userName = field(request, 'userName').trim();
+    if (!userName) return sendPage(reply, resetRequestPage(actionFor(details.uid), { userName, error: 'Enter your user name.' }), 400);
+    const credentials = await findCredentials(db, userName);
+    if (credentials) {
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const expiresAt = new Date(Date.now() + RESET_CODE_MINUTES * 60_000);
+      await db
+        .insertInto('passwordResetCodes')
+        .values({ userId: credentials.userId, codeHash: await hashPassword(code), expiresAt, attempts: 0 })
+        .onConflict((oc) => oc.column('userId').doUpdateSet({ codeHash: (eb) => eb.ref('excluded.codeHash'), expiresAt, attempts: 0 }))
+        .execute();
+      const user = await db.selectFrom('users').select('email').where('id', '=', credentials.userId).executeTakeFirst();
+      deliverResetCode({ userName, email: user?.email ?? null }, code);
+    }
+    return sendPage(reply, resetPage(actionFor(details.uid), { userName, errors: [] }));
+  }
+
+  /** The code must match, be fresh and have tries left; then the new password is kept and the user signed in. */
   async function resetPassword(request: InteractionRequest, reply: FastifyReply, details: InteractionDetails): Promise<FastifyReply> {
     const userName = field(request, 'userName').trim();
     const password = field(request, 'password');
-    const errors = validateReset(userName, password, field(request, 'confirm'));
-    const credentials = errors.length ? undefined : await findCredentials(db, userName);
-    if (!errors.length && !credentials) errors.push({ field: 'userName', message: 'No user has that user name.' });
-    if (!credentials) return sendPage(reply, resetPage(actionFor(details.uid), { userName, errors }), 400);
+    const errors = validateReset(password, field(request, 'confirm'));
+    const credentials = await findCredentials(db, userName);
+    const stored = credentials ? await db.selectFrom('passwordResetCodes').selectAll().where('userId', '=', credentials.userId).executeTakeFirst() : undefined;
+    const usable = stored && stored.expiresAt.getTime() > Date.now() && stored.attempts < RESET_CODE_TRIES;
+    const codeMatches = await verifyPassword(field(request, 'code').trim(), usable ? stored.codeHash : decoyHash);
+    if (!usable || !codeMatches) {
+      if (stored) await db.updateTable('passwordResetCodes').set({ attempts: stored.attempts + 1 }).where('userId', '=', stored.userId).execute();
+      errors.unshift({ field: 'code', message: 'The verification code is wrong or has expired. Check it, or start again to get a new one.' });
+    }
+    if (errors.length || !credentials) return sendPage(reply, resetPage(actionFor(details.uid), { userName, errors }), 400);
+    await db.deleteFrom('passwordResetCodes').where('userId', '=', credentials.userId).execute();
     await db.updateTable('authCredentials').set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where('userId', '=', credentials.userId).execute();
     return finish(request, reply, { login: { accountId: credentials.userId } });
   }
@@ -661,10 +719,11 @@ async function interactionRoutes(provider: OidcProvider, { config, db, origins }
     scope.get(
       '/:uid',
       within(async (_request, reply, details) =>
-        details.params.flow === 'reset' ? sendPage(reply, resetPage(actionFor(details.uid), { userName: '', errors: [] })) : showSignIn(reply, details.uid),
+        details.params.flow === 'reset' ? sendPage(reply, resetRequestPage(actionFor(details.uid), { userName: '' })) : showSignIn(reply, details.uid),
       ),
     );
     scope.post('/:uid/login', within(signIn));
+    scope.post('/:uid/reset/code', within(sendResetCode));
     scope.post('/:uid/reset', within(resetPassword));
     scope.post('/:uid/forgot', within((request, reply) => finish(request, reply, { error: 'access_denied', error_description: FORGOT_PASSWORD })));
     scope.post('/:uid/cancel', within((request, reply) => finish(request, reply, { error: 'access_denied', error_description: RESET_CANCELLED })));
@@ -705,10 +764,10 @@ function browserAuthFor(provider: OidcProvider, issuer: string): BrowserConfig['
 }
 
 /** The embedded OpenID provider: demo users sign in through the real MSAL redirect flow, as against Azure AD B2C. */
-export async function createEmbeddedIdentityProvider({ config, db }: EmbeddedProviderOptions): Promise<IdentityProvider> {
+export async function createEmbeddedIdentityProvider({ config, db, deliverResetCode }: EmbeddedProviderOptions): Promise<IdentityProvider> {
   const setup: ProviderSetup = { config, db, issuer: `${config.publicUrl}${MOUNT}`, signingKey: await loadSigningKey(db), origins: appOrigins(config.publicUrl) };
   const provider = createProvider(setup);
-  const interactions = await interactionRoutes(provider, setup);
+  const interactions = await interactionRoutes(provider, setup, deliverResetCode ?? logResetCode);
   return {
     issuer: setup.issuer,
     audience: API_AUDIENCE,

@@ -17,6 +17,7 @@ export interface PlatformTables {
   };
   signingKeys: { kid: string; privateJwk: ColumnType<JWK, string, string>; createdAt: Generated<Date> };
   fileContents: { id: string; data: Buffer };
+  passwordResetCodes: { userId: string; codeHash: string; expiresAt: ColumnType<Date, Date | string, Date | string>; attempts: Generated<number> };
   schemaMigrations: { name: string; hash: string; appliedAt: Generated<Date> };
 }
 

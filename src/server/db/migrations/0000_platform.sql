@@ -36,3 +36,11 @@ CREATE TABLE IF NOT EXISTS file_contents (
   id text PRIMARY KEY,
   data bytea NOT NULL
 );
+
+-- Verification codes of the embedded provider's password reset (hashed; valid ten minutes, five tries).
+CREATE TABLE IF NOT EXISTS password_reset_codes (
+  user_id text PRIMARY KEY,
+  code_hash text NOT NULL,
+  expires_at timestamptz NOT NULL,
+  attempts integer NOT NULL DEFAULT 0
+);
