@@ -98,16 +98,6 @@ export default defineResource({
       action: 'create',
       error: 'Unable to create list rule',
     },
-    delete: {
-      method: 'DELETE',
-      path: '/ListNotificationRules',
-      params: { ruleId: { in: 'query', type: 'string', required: true } },
-      id: 'query:ruleId',
-      permission,
-      scope: { country: 'record' },
-      store: 'delete',
-      error: 'Unable to delete list rule',
-    },
     getOne: { method: 'GET', path: '/ListNotificationRules/{id}', permission, scope: { country: 'record' }, store: 'get', error: 'Unable to get list rule' },
     getList: {
       method: 'GET',
@@ -119,6 +109,16 @@ export default defineResource({
       error: 'Unable to get list rules',
     },
     update: { method: 'PUT', path: '/ListNotificationRules', body: 'record', id: 'body:id', permission, scope: { country: ['record', 'body:country'] }, action: 'update', error: 'Unable to update list rule' },
+    delete: {
+      method: 'DELETE',
+      path: '/ListNotificationRules',
+      params: { ruleId: { in: 'query', type: 'string', required: true } },
+      id: 'query:ruleId',
+      permission,
+      scope: { country: 'record' },
+      store: 'delete',
+      error: 'Unable to delete list rule',
+    },
   },
   routes: [
     {

@@ -85,15 +85,6 @@ export default defineResource({
       action: 'details',
       error: 'Unable to get venue visit',
     },
-    deleteVisit: {
-      method: 'DELETE',
-      path: '/venueVisitSessions/{id}',
-      permission: 'vp.vp.lists.delete',
-      scope: { venue: 'record' },
-      action: 'deleteVisit',
-      returns: 'none',
-      error: 'Unable to delete survey session.',
-    },
     maintenanceReviews: {
       method: 'GET',
       path: '/MaintenanceReviewSessions/{venueId}',
@@ -102,6 +93,15 @@ export default defineResource({
       scope: { venue: 'path:venueId' },
       action: 'maintenanceReviews',
       error: 'Unable to get maintenance reviews',
+    },
+    deleteVisit: {
+      method: 'DELETE',
+      path: '/venueVisitSessions/{id}',
+      permission: 'vp.vp.lists.delete',
+      scope: { venue: 'record' },
+      action: 'deleteVisit',
+      returns: 'none',
+      error: 'Unable to delete survey session.',
     },
   },
   routes: [

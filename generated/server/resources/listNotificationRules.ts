@@ -46,15 +46,6 @@ const createSchemas = {
 } satisfies EndpointSchemas;
 export type ListNotificationRulesCreateInput = EndpointInput<typeof createSchemas>;
 
-/** DELETE /ListNotificationRules */
-const deleteSchemas = {
-  params: null,
-  query: z.object({ ruleId: z.string().min(1, 'is required') }),
-  headers: null,
-  body: null,
-} satisfies EndpointSchemas;
-export type ListNotificationRulesDeleteInput = EndpointInput<typeof deleteSchemas>;
-
 /** GET /ListNotificationRules/{id} */
 const getOneSchemas = {
   params: z.object({ id: z.string().min(1, 'is required') }),
@@ -82,6 +73,15 @@ const updateSchemas = {
 } satisfies EndpointSchemas;
 export type ListNotificationRulesUpdateInput = EndpointInput<typeof updateSchemas>;
 
+/** DELETE /ListNotificationRules */
+const deleteSchemas = {
+  params: null,
+  query: z.object({ ruleId: z.string().min(1, 'is required') }),
+  headers: null,
+  body: null,
+} satisfies EndpointSchemas;
+export type ListNotificationRulesDeleteInput = EndpointInput<typeof deleteSchemas>;
+
 export const listNotificationRulesRoutes: EndpointRoute[] = [
   {
     resource: 'listNotificationRules',
@@ -98,22 +98,6 @@ export const listNotificationRulesRoutes: EndpointRoute[] = [
     handler: { action: actions.create },
     returns: 'result',
     error: "Unable to create list rule",
-  },
-  {
-    resource: 'listNotificationRules',
-    name: 'delete',
-    surface: 'main',
-    method: 'DELETE',
-    path: "/ListNotificationRules",
-    specPath: "/ListNotificationRules",
-    permission: ["vp.life.lists.managerules"],
-    scope: { "country": ["record"] },
-    id: "query:ruleId",
-    schemas: deleteSchemas,
-    upload: false,
-    handler: { store: 'delete' },
-    returns: 'none',
-    error: "Unable to delete list rule",
   },
   {
     resource: 'listNotificationRules',
@@ -162,5 +146,21 @@ export const listNotificationRulesRoutes: EndpointRoute[] = [
     handler: { action: actions.update },
     returns: 'result',
     error: "Unable to update list rule",
+  },
+  {
+    resource: 'listNotificationRules',
+    name: 'delete',
+    surface: 'main',
+    method: 'DELETE',
+    path: "/ListNotificationRules",
+    specPath: "/ListNotificationRules",
+    permission: ["vp.life.lists.managerules"],
+    scope: { "country": ["record"] },
+    id: "query:ruleId",
+    schemas: deleteSchemas,
+    upload: false,
+    handler: { store: 'delete' },
+    returns: 'none',
+    error: "Unable to delete list rule",
   },
 ];

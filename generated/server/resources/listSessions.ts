@@ -77,15 +77,6 @@ const visitDetailsSchemas = {
 } satisfies EndpointSchemas;
 export type ListSessionsVisitDetailsInput = EndpointInput<typeof visitDetailsSchemas>;
 
-/** DELETE /venueVisitSessions/{id} */
-const deleteVisitSchemas = {
-  params: z.object({ id: z.string().min(1, 'is required') }),
-  query: null,
-  headers: null,
-  body: null,
-} satisfies EndpointSchemas;
-export type ListSessionsDeleteVisitInput = EndpointInput<typeof deleteVisitSchemas>;
-
 /** GET /MaintenanceReviewSessions/{venueId} */
 const maintenanceReviewsSchemas = {
   params: z.object({ venueId: z.string().min(1, 'is required') }),
@@ -94,6 +85,15 @@ const maintenanceReviewsSchemas = {
   body: null,
 } satisfies EndpointSchemas;
 export type ListSessionsMaintenanceReviewsInput = EndpointInput<typeof maintenanceReviewsSchemas>;
+
+/** DELETE /venueVisitSessions/{id} */
+const deleteVisitSchemas = {
+  params: z.object({ id: z.string().min(1, 'is required') }),
+  query: null,
+  headers: null,
+  body: null,
+} satisfies EndpointSchemas;
+export type ListSessionsDeleteVisitInput = EndpointInput<typeof deleteVisitSchemas>;
 
 export const listSessionsRoutes: EndpointRoute[] = [
   {
@@ -162,22 +162,6 @@ export const listSessionsRoutes: EndpointRoute[] = [
   },
   {
     resource: 'listSessions',
-    name: 'deleteVisit',
-    surface: 'main',
-    method: 'DELETE',
-    path: "/venueVisitSessions/:id",
-    specPath: "/venueVisitSessions/{id}",
-    permission: ["vp.vp.lists.delete"],
-    scope: { "venue": ["record"] },
-    id: "path:id",
-    schemas: deleteVisitSchemas,
-    upload: false,
-    handler: { action: actions.deleteVisit },
-    returns: 'none',
-    error: "Unable to delete survey session.",
-  },
-  {
-    resource: 'listSessions',
     name: 'maintenanceReviews',
     surface: 'main',
     method: 'GET',
@@ -191,5 +175,21 @@ export const listSessionsRoutes: EndpointRoute[] = [
     handler: { action: actions.maintenanceReviews },
     returns: 'result',
     error: "Unable to get maintenance reviews",
+  },
+  {
+    resource: 'listSessions',
+    name: 'deleteVisit',
+    surface: 'main',
+    method: 'DELETE',
+    path: "/venueVisitSessions/:id",
+    specPath: "/venueVisitSessions/{id}",
+    permission: ["vp.vp.lists.delete"],
+    scope: { "venue": ["record"] },
+    id: "path:id",
+    schemas: deleteVisitSchemas,
+    upload: false,
+    handler: { action: actions.deleteVisit },
+    returns: 'none',
+    error: "Unable to delete survey session.",
   },
 ];
