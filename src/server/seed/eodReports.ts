@@ -1,5 +1,5 @@
 import dayjs, { DATE_FORMAT } from '@/shared/dayjs';
-import { isLate } from '../domain/venue/eodReports';
+import { isLate } from '../domain/venue/eodTime';
 import type { SeedContext } from './context';
 import { VENUES, type SeedVenue } from './places';
 

@@ -1,6 +1,6 @@
 import { isRoleInstanceActive, type RoleInstance } from '@/auth/permissions';
 import { DATE_FORMAT } from '@/shared/dayjs';
-import { TODO_ROLES } from '../domain/venue/todoAccess';
+import { TODO_ROLES } from '../domain/venue/todoRoles';
 import type { SeedContext } from './context';
 
 interface CategorySeed {

@@ -4,27 +4,12 @@ import { eodReportsResource } from '@generated/server/resources/eodReports';
 import type { EodReportRecord } from '@generated/shared/types/eodReports';
 import { COUNTRIES, type CountryCode } from '@generated/shared/shell';
 import { isRoleInstanceActive, type RoleInstance } from '@/auth/permissions';
-import dayjs, { DATE_FORMAT } from '@/shared/dayjs';
 import { formatDate, formatMoney } from '@/shared/format';
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, conflict } from '../../api/errors';
 import { rulesOf, type EodRules } from '../life/eodReportRules';
 import { getVenueOrThrow } from '../shell/venueLookup';
-
-/** Before this hour (venue time) it is still the previous business day: a bar's night runs past midnight. */
-export const BUSINESS_DAY_STARTS_AT = 6;
-
-export function businessDay(now: Date, timeZone: string): string {
-  const local = dayjs(now).tz(timeZone);
-  return (local.hour() < BUSINESS_DAY_STARTS_AT ? local.subtract(1, 'day') : local).format(DATE_FORMAT);
-}
-
-/** A report is late when it is sent after the rule's deadline on the day after its business day (venue time). */
-export function isLate(date: string, deadline: string | null | undefined, timeZone: string, now: Date): boolean {
-  if (!deadline) return false;
-  const due = dayjs.tz(`${dayjs(date).add(1, 'day').format(DATE_FORMAT)} ${deadline}`, 'YYYY-MM-DD HH:mm', timeZone);
-  return dayjs(now).isAfter(due);
-}
+import { businessDay, isLate } from './eodTime';
 
 const asReport = (record: unknown) => record as EodReportRecord;
 

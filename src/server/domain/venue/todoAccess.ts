@@ -3,10 +3,9 @@ import type { RequestContext } from '../../api/action';
 import { badRequest, notFound } from '../../api/errors';
 import type { StoredRecord } from '../../api/store';
 import { personalTodosResource } from '@generated/server/resources/personalTodos';
+import type { TodoRole } from './todoRoles';
 
-/** The roles personal to-dos are kept for (specification section 6). */
-export const TODO_ROLES = ['sm', 'vm', 'avm', 'svm', 'vm-test', 'sm-test'] as const;
-export type TodoRole = (typeof TODO_ROLES)[number];
+export { TODO_ROLES, type TodoRole } from './todoRoles';
 
 /** To-dos are kept per role the user holds at the venue now; asking for another role is bad input. */
 export function assertTodoRole(ctx: RequestContext, venueId: string, role: TodoRole, field: string) {
