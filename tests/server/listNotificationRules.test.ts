@@ -72,10 +72,11 @@ describe('PUT and DELETE', () => {
     const rule = (await create('score', scoreRule)).json();
     const res = await server.request('user-cd', { method: 'PUT', url: base, payload: { ...rule, type: 'inactivity', inactivitySeconds: 2629743, message: { eng: 'Quiet at {{venueName}}' } } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ type: 'inactivity', inactivitySeconds: 2629743, threshold: null, version: 2 });
+    const updated = res.json() as Record<string, unknown>;
+    expect(updated).toMatchObject({ type: 'inactivity', inactivitySeconds: 2629743, threshold: null, version: 2 });
     expect((await server.request('user-cd', { method: 'PUT', url: base, payload: { ...rule, active: false } })).statusCode).toBe(409);
-    expect((await server.request('user-cd', { method: 'PUT', url: base, payload: { ...res.json(), country: 'uk' } })).statusCode).toBe(403);
-    expect((await server.request('user-cd', { method: 'PUT', url: base, payload: { ...res.json(), id: 'no-such-rule' } })).statusCode).toBe(404);
+    expect((await server.request('user-cd', { method: 'PUT', url: base, payload: { ...updated, country: 'uk' } })).statusCode).toBe(403);
+    expect((await server.request('user-cd', { method: 'PUT', url: base, payload: { ...updated, id: 'no-such-rule' } })).statusCode).toBe(404);
   });
   it('DELETE /ListNotificationRules?ruleId= deletes a rule', async () => {
     const rule = (await create('score', scoreRule)).json();
