@@ -63,6 +63,7 @@ describe('reading reports', () => {
     const [sent] = (await server.request('user-vm', { method: 'GET', url: `${base}/venue/${VENUE}?filter=${encodeURIComponent(JSON.stringify({ status: 'sent' }))}` })).json();
     const report = await load(sent.id);
     expect(report).toMatchObject({ id: sent.id, venueName: 'Nørrebro Social', currency: 'DKK', timeZone: 'Europe/Copenhagen', status: 'sent' });
+    expect(report.rules).toEqual({ requireBiImage: false, requireRevenue: true, requireSummary: true, deadline: '12:00' });
     expect(report.sentByName).toBeTruthy();
     expect(report.sentTo).toEqual(['drift.dk@venueportal.test']);
     expect((await server.request('user-vm', { method: 'GET', url: `${base}/no-such-report` })).statusCode).toBe(404);

@@ -36,13 +36,17 @@ async function withNames(ctx: RequestContext, report: EodReportRecord) {
   const venue = await getVenueOrThrow(ctx, report.venueId);
   const sender = report.sentBy ? await ctx.db.selectFrom('users').select('name').where('id', '=', report.sentBy).executeTakeFirst() : undefined;
   const country = COUNTRIES.find((c) => c.code === venue.country);
+  const rules = await rulesOf(ctx, venue.country as CountryCode);
   return {
     ...report,
     venueName: venue.name ?? '',
+    country: venue.country as CountryCode,
     timeZone: venue.timeZone ?? country?.timeZone ?? 'UTC',
     currency: country?.currency ?? 'DKK',
     sentByName: sender?.name ?? null,
     biImageUrl: report.biImageId ? `/api/main/Media/${report.biImageId}` : null,
+    /** What the country's rules ask of the report before it is sent, so that the screen can say so up front. */
+    rules: { requireBiImage: Boolean(rules.requireBiImage), requireRevenue: Boolean(rules.requireRevenue), requireSummary: Boolean(rules.requireSummary), deadline: rules.deadline ?? null },
   };
 }
 
