@@ -37,7 +37,7 @@ function Header({ list, editor, canEdit, onCopy, busy, run }: { list: ListVersio
           <Chip size="small" color={STATUS_COLOR[list.status]} label={translate(enumLabelKey('lists.status', list.status))} />
         </Stack>
       </Box>
-      <TextField select size="small" label={translate(text('header.versions'))} value={list.id} onChange={(e) => navigate(`/life/lists/${e.target.value}`)} sx={{ minWidth: 220 }}>
+      <TextField select size="small" fullWidth={false} label={translate(text('header.versions'))} value={list.id} onChange={(e) => navigate(`/life/lists/${e.target.value}`)} sx={{ minWidth: 220 }}>
         {(versions.length ? versions : [list]).map((v) => (
           <MenuItem key={v.id} value={v.id}>
             {translate(text('header.version'), { version: v.listVersion })} · {translate(enumLabelKey('lists.status', v.status))}

@@ -29,7 +29,7 @@ export function TodoToolbar({ roles, role, onRole, search, onSearch, showComplet
         value={role}
         onChange={(event) => onRole(event.target.value as TodoRole)}
         disabled={roles.length < 2}
-        sx={{ minWidth: 200 }}
+        sx={{ width: { xs: '100%', sm: 240 }, flexShrink: 0 }}
       >
         {roles.map((r) => (
           <MenuItem key={r} value={r}>
@@ -45,9 +45,9 @@ export function TodoToolbar({ roles, role, onRole, search, onSearch, showComplet
         value={search}
         onChange={(event) => onSearch(event.target.value)}
         slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
-        sx={{ flex: 1, maxWidth: { sm: 360 } }}
+        sx={{ width: { xs: '100%', sm: 320 }, flexShrink: 0 }}
       />
-      <FormControlLabel control={<Switch checked={showCompleted} onChange={(event) => onShowCompleted(event.target.checked)} />} label={translate(text('toolbar.showCompleted'))} />
+      <FormControlLabel control={<Switch checked={showCompleted} onChange={(event) => onShowCompleted(event.target.checked)} />} label={translate(text('toolbar.showCompleted'))} sx={{ whiteSpace: 'nowrap' }} />
       <Button variant="contained" startIcon={<AddIcon />} onClick={onNewCategory} sx={{ ml: { sm: 'auto' }, whiteSpace: 'nowrap' }}>
         {translate(text('toolbar.newCategory'))}
       </Button>

@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('CONSOLE', m.type(), m.text().slice(0, 200)));
+page.on('response', (r) => { if (r.status() >= 400) console.log('HTTP', r.status(), r.url()); });
+await page.goto('http://localhost:8310/life/lists?countryId=dk');
+await page.waitForTimeout(8000);
+console.log('URL', page.url());
+await page.screenshot({ path: '/tmp/i3a-shots/probe.png' });
+await browser.close();
