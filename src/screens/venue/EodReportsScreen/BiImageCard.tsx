@@ -43,7 +43,11 @@ export function BiImageCard({ report, editable, upload, remove }: BiImageCardPro
       <CardContent>
         <Stack spacing={2}>
           {error && <Alert severity="error">{error}</Alert>}
-          {report.biImageId ? <BiImage mediaId={report.biImageId} alt={translate(text('report.biAlt'), { date: formatDate(report.date) })} /> : editable && <Typography variant="body2" color="text.secondary">{translate(text('report.biHelp'))}</Typography>}
+          {report.biImageId ? (
+            <BiImage mediaId={report.biImageId} alt={translate(text('report.biAlt'), { date: formatDate(report.date) })} />
+          ) : (
+            <Typography variant="body2" color="text.secondary">{translate(text(editable ? 'report.biHelp' : 'report.biNone'))}</Typography>
+          )}
           {editable && (
             <Stack direction="row" spacing={1}>
               <input ref={input} type="file" accept="image/png,image/jpeg,image/gif,image/webp" hidden onChange={chosen} aria-label={translate(text('report.biUpload'))} data-testid="bi-file" />
