@@ -56,8 +56,10 @@ describe('POST /ListNotificationRules/{type}?country=', () => {
     }
   });
   it("checks the message's placeholders against the rule type, and needs a role and a message", async () => {
-    expect((await create('inactivity', { ...inactivityRule, message: { eng: '{{venueName}} scored {{score}}' } })).json()).toMatchObject({ status: 400, field: 'body.message.eng' });
-    expect((await create('score', { ...scoreRule, message: { eng: 'ok', dan: '{{venue}}' } })).json()).toMatchObject({ status: 400, field: 'body.message.dan' });
+    const wrong = (await create('inactivity', { ...inactivityRule, message: { eng: '{{venueName}} scored {{score}}' } })).json();
+    expect(wrong).toMatchObject({ status: 400, field: 'body.message' });
+    expect(wrong.message).toBe('body.message: {{score}} is not a placeholder of this rule (eng); use {{venueName}}, {{listType}}');
+    expect((await create('score', { ...scoreRule, message: { eng: 'ok', dan: '{{venue}}' } })).json().message).toMatch(/\{\{venue\}\} is not a placeholder of this rule \(dan\)/);
     expect((await create('score', { ...scoreRule, message: {} })).json()).toMatchObject({ status: 400, field: 'body.message' });
     expect((await create('score', { ...scoreRule, recipientRoles: [] })).json()).toMatchObject({ status: 400, field: 'body.recipientRoles' });
     expect((await create('score', { ...scoreRule, recipientRoles: ['ceo'] })).json()).toMatchObject({ status: 400, field: 'body.recipientRoles.0' });

@@ -9,12 +9,13 @@ export const LIST_RULE_PLACEHOLDERS = {
 
 const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
 
-/** Every placeholder of every language must be one the rule type knows. */
+/** Every placeholder of every language must be one the rule type knows; the error names the message field and the language. */
 export function checkPlaceholders(message: MultilingualText, allowed: readonly string[], field: string) {
   for (const [lang, text] of Object.entries(message)) {
     for (const match of (text ?? '').matchAll(PLACEHOLDER)) {
       if (!allowed.includes(match[1])) {
-        throw badRequest(`${field}.${lang}`, `{{${match[1]}}} is not a placeholder of this rule; use ${allowed.map((p) => `{{${p}}}`).join(', ')}`);
+        // The field is the whole message (the input shows one text per language), the language is in the text.
+        throw badRequest(field, `{{${match[1]}}} is not a placeholder of this rule (${lang}); use ${allowed.map((p) => `{{${p}}}`).join(', ')}`);
       }
     }
   }
