@@ -14,10 +14,11 @@ test('a LIFE administrator starts a new version of a list, edits it, adds a ques
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The list was saved')).toBeVisible();
 
+  const questions = page.getByTestId('question-card');
+  const count = (await questions.count()) + 1;
   await page.getByRole('button', { name: 'New question' }).click();
   await page.getByRole('menuitem', { name: 'Yes / no (critical)' }).click();
-  const questions = page.getByTestId('question-card');
-  const count = await questions.count();
+  await expect(questions).toHaveCount(count);
   const added = page.getByRole('region', { name: `Question ${count}`, exact: true });
   await expect(added.getByRole('combobox', { name: 'Kind' })).toHaveText('Yes / no (critical)');
   await added.getByRole('textbox', { name: 'Question' }).fill('Is the door staff licensed?');
