@@ -90,7 +90,7 @@ beforeEach(() => {
   todosApi.listForRole.mockResolvedValue([tonight, cleaning]);
 });
 
-describe('PersonalTodosScreen', () => {
+describe('PersonalTodosScreen', { timeout: 90_000 }, () => {
   it("selects the first of the user's to-do roles, offers only to-do roles, and shows the categories", async () => {
     const user = userEvent.setup();
     renderScreen();
