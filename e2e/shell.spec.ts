@@ -14,7 +14,8 @@ test('head office signs in through MSAL, lands on the first page and sees servic
   await expect(services.getByRole('option', { name: 'Venue' })).toBeVisible();
   await expect(services.getByRole('option', { name: 'LIFE' })).toBeVisible();
   await services.getByRole('option', { name: 'LIFE' }).click();
-  await expect(page).toHaveURL(/\/life\/operationlinks\?countryId=dk/);
+  // The first item of the LIFE sidebar: Lists, in the first group.
+  await expect(page).toHaveURL(/\/life\/lists\?countryId=dk/);
 });
 
 test('switching venue changes the URL and the stored venue', async ({ page }) => {

@@ -217,6 +217,14 @@ export function buildModel(schema: LoadedSchema): Model {
       fail(errors, route.resource.file, `routes.${index}.parent`, `no route with the path ${route.def.parent}`);
     }
   }
+  // Keys drop the path parameters; pages whose keys would then clash (`/life/lists` and `/life/lists/:id`) keep the
+  // names of their parameters instead (`life/lists/id`), so every page has its own title and breadcrumb.
+  const byKey = new Map<string, RouteModel[]>();
+  for (const route of routes) byKey.set(route.key, [...(byKey.get(route.key) ?? []), route]);
+  for (const clashing of byKey.values()) {
+    if (clashing.length < 2) continue;
+    for (const route of clashing) if (route.def.path.includes(':')) route.key = route.def.path.replace(/^\//, '').replace(/\/:/g, '/');
+  }
   if (errors.length) throw new SchemaError(errors.join('\n'));
   routes.sort((a, b) => a.def.path.localeCompare(b.def.path));
   return { shell, shellFile: schema.shellFile, resources, routes, permissions: [...permissions].sort(), sharedEnums };

@@ -2,12 +2,16 @@
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import CampaignIcon from '@mui/icons-material/Campaign';
+import ChecklistIcon from '@mui/icons-material/Checklist';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import InfoIcon from '@mui/icons-material/Info';
 import InsightsIcon from '@mui/icons-material/Insights';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LinkIcon from '@mui/icons-material/Link';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import PeopleIcon from '@mui/icons-material/People';
 import StorefrontIcon from '@mui/icons-material/Storefront';
+import SummarizeIcon from '@mui/icons-material/Summarize';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import type { ServiceSidebar } from '@/app/navigation/types';
 
@@ -22,6 +26,9 @@ export const SIDEBARS: ServiceSidebar[] = [
         kind: 'group', id: 'operations', items: [
           { kind: 'item', path: "/vp/info", key: "vp/info", icon: InfoIcon, permission: "vp.vp.venueinfo.show", venueScoped: true },
           { kind: 'item', path: "/vp/tasks", key: "vp/tasks", icon: TaskAltIcon, permission: "vp.vp.venuetasks.show", venueScoped: true },
+          { kind: 'item', path: "/vp/todos", key: "vp/todos", icon: ChecklistIcon, permission: "vp.vp.personaltodos.show", venueScoped: true },
+          { kind: 'item', path: "/vp/lists", key: "vp/lists", icon: FactCheckIcon, permission: "vp.vp.lists.show", venueScoped: true },
+          { kind: 'item', path: "/vp/lists/eodReports", key: "vp/lists/eodReports", icon: SummarizeIcon, permission: "vp.vp.lists.show", venueScoped: true },
           { kind: 'item', path: "/vp/operationLinks", key: "vp/operationLinks", icon: LinkIcon, permission: "vp.vp.operationlinks.show", venueScoped: true },
         ]
       },
@@ -47,11 +54,17 @@ export const SIDEBARS: ServiceSidebar[] = [
     selector: "country",
     entries: [
       {
+        kind: 'group', id: 'lists', items: [
+          { kind: 'item', path: "/life/lists", key: "life/lists", icon: FactCheckIcon, permission: "vp.life.lists.show", venueScoped: false },
+          { kind: 'item', path: "/life/list-rules", key: "life/list-rules", icon: NotificationsActiveIcon, permission: "vp.life.lists.managerules", venueScoped: false },
+        ]
+      },
+      {
         kind: 'group', id: 'general', items: [
+          { kind: 'item', path: "/life/eod", key: "life/eod", icon: SummarizeIcon, permission: "vp.life.eod.show", venueScoped: false },
           { kind: 'item', path: "/life/operationlinks", key: "life/operationlinks", icon: LinkIcon, permission: "vp.life.operationlinks.show", venueScoped: false },
         ]
       },
-      { kind: 'group', id: 'lists', items: [] },
       { kind: 'group', id: 'meetings', items: [] },
     ],
   },

@@ -21,6 +21,105 @@ export interface CockpitReportsTable {
   sortOrder: number | null;
 }
 
+export interface EodReportRulesTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  country: "dk" | "no" | "fi" | "uk" | null;
+  requireBiImage: boolean | null;
+  requireRevenue: boolean | null;
+  requireSummary: boolean | null;
+  deadline: string | null;
+  notifyRoles: Json<Array<"vm" | "svm" | "avm" | "sm" | "rm" | "rd" | "cd">> | null;
+  recipients: Json<string[]> | null;
+}
+
+export interface EodReportsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  venueId: string | null;
+  date: string | null;
+  revenue: number | null;
+  guests: number | null;
+  summary: string | null;
+  incidents: string | null;
+  staffNotes: string | null;
+  maintenanceNotes: string | null;
+  biImageId: string | null;
+  status: "draft" | "sent" | null;
+  sentAt: ColumnType<Date, Date | string, Date | string> | null;
+  sentBy: string | null;
+  sentTo: Json<string[]> | null;
+  late: boolean | null;
+}
+
+export interface ListNotificationRulesTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  type: "score" | "inactivity" | null;
+  country: "dk" | "no" | "fi" | "uk" | null;
+  listType: "FireProtectionMeasures" | "VenueVisitLight" | "BarsWithRestaurantsThorough" | "BarsAndNightclubsThorough" | "CompetitorVisit" | "MaintenanceReviewLight" | "MaintenanceReviewThorough" | null;
+  threshold: number | null;
+  questionCategory: string | null;
+  inactivitySeconds: 86400 | 172800 | 259200 | 604800 | 1209600 | 1814400 | 2629743 | 5259486 | 7889229 | 10518972 | 13148715 | 15778458 | 31556926 | null;
+  recipientRoles: Json<Array<"vm" | "svm" | "avm" | "sm" | "rm" | "rd" | "cd">> | null;
+  message: Json<MultilingualText> | null;
+  active: boolean | null;
+}
+
+export interface ListsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  type: "FireProtectionMeasures" | "VenueVisitLight" | "BarsWithRestaurantsThorough" | "BarsAndNightclubsThorough" | "CompetitorVisit" | "MaintenanceReviewLight" | "MaintenanceReviewThorough" | null;
+  country: "dk" | "no" | "fi" | "uk" | null;
+  listVersion: number | null;
+  status: "draft" | "published" | "archived" | null;
+  title: Json<MultilingualText> | null;
+  description: Json<MultilingualText> | null;
+  categories: Json<Array<{ id: string; name?: MultilingualText | null; }>> | null;
+  areas: Json<Array<{ id: string; name?: MultilingualText | null; }>> | null;
+  questions: Json<Array<{ id: string; kind: "yesNo" | "yesNoCritical" | "text" | "number" | "rating" | "photoMultipleUpload" | "videoMultipleUpload"; text?: MultilingualText | null; help?: MultilingualText | null; categoryId?: string | null; areaId?: string | null; weight?: number | null; required?: boolean | null; }>> | null;
+  publishedAt: ColumnType<Date, Date | string, Date | string> | null;
+  publishedBy: string | null;
+}
+
+export interface ListSessionsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  venueId: string | null;
+  listId: string | null;
+  listType: "FireProtectionMeasures" | "VenueVisitLight" | "BarsWithRestaurantsThorough" | "BarsAndNightclubsThorough" | "CompetitorVisit" | "MaintenanceReviewLight" | "MaintenanceReviewThorough" | null;
+  listVersion: number | null;
+  surveyType: 0 | 1 | 2 | 3 | 4 | null;
+  title: Json<MultilingualText> | null;
+  userId: string | null;
+  startedOn: ColumnType<Date, Date | string, Date | string> | null;
+  completedOn: ColumnType<Date, Date | string, Date | string> | null;
+  score: number | null;
+  hasCriticalFailure: boolean | null;
+  categories: Json<Array<{ id: string; name?: MultilingualText | null; }>> | null;
+  answers: Json<Array<{ questionId: string; kind: "yesNo" | "yesNoCritical" | "text" | "number" | "rating" | "photoMultipleUpload" | "videoMultipleUpload"; text?: MultilingualText | null; categoryId?: string | null; value?: string | null; comment?: string | null; media?: string[] | null; }>> | null;
+}
+
 export interface MediaTable {
   id: Generated<string>;
   version: Generated<number>;
@@ -64,6 +163,54 @@ export interface OperationLinksTable {
   description: string | null;
   country: "dk" | "no" | "fi" | "uk" | null;
   sortOrder: number | null;
+}
+
+export interface PersonalTodoCategoriesTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  ownerId: string | null;
+  venueId: string | null;
+  role: "sm" | "vm" | "avm" | "svm" | "vm-test" | "sm-test" | null;
+  name: string | null;
+  icon: "List" | "Star" | "ShoppingCart" | "LocalBar" | "Restaurant" | "Build" | "CleaningServices" | "People" | "Event" | "Inventory" | "Campaign" | "Lightbulb" | null;
+  color: string | null;
+}
+
+export interface PersonalTodosTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  ownerId: string | null;
+  venueId: string | null;
+  categoryId: string | null;
+  role: "sm" | "vm" | "avm" | "svm" | "vm-test" | "sm-test" | null;
+  title: string | null;
+  note: string | null;
+  flagged: boolean | null;
+  hasDueDate: boolean | null;
+  startDate: string | null;
+  completed: boolean | null;
+  completedAt: ColumnType<Date, Date | string, Date | string> | null;
+  position: number | null;
+}
+
+export interface PimStockLocationsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  venueId: string | null;
+  pimStockLocationType: "bar" | "backBar" | "storage" | "cellar" | "coldRoom" | "kitchen" | null;
+  name: string | null;
 }
 
 export interface RegionsTable {
@@ -182,9 +329,17 @@ export interface VenueTasksTable {
 /** The tables of the schema's resources, keyed by resource name (the camel-case plugin maps them to snake case). */
 export interface GeneratedDatabase {
   cockpitReports: CockpitReportsTable;
+  eodReportRules: EodReportRulesTable;
+  eodReports: EodReportsTable;
+  listNotificationRules: ListNotificationRulesTable;
+  lists: ListsTable;
+  listSessions: ListSessionsTable;
   media: MediaTable;
   notifications: NotificationsTable;
   operationLinks: OperationLinksTable;
+  personalTodoCategories: PersonalTodoCategoriesTable;
+  personalTodos: PersonalTodosTable;
+  pimStockLocations: PimStockLocationsTable;
   regions: RegionsTable;
   roleInstances: RoleInstancesTable;
   roles: RolesTable;

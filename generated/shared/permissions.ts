@@ -2,8 +2,16 @@
 
 export const PERMISSIONS = [
   'vp.cockpit.reports.manage',
+  'vp.life.eod.show',
+  'vp.life.lists.edit',
+  'vp.life.lists.managerules',
+  'vp.life.lists.show',
   'vp.life.operationlinks.show',
+  'vp.vp.lists.delete',
+  'vp.vp.lists.show',
   'vp.vp.operationlinks.show',
+  'vp.vp.personaltodos.show',
+  'vp.vp.pim.stockmanagement.show',
   'vp.vp.venueinfo.edit',
   'vp.vp.venueinfo.show',
   'vp.vp.venuetasks.show',

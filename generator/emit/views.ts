@@ -107,6 +107,10 @@ function input(r: ResourceModel, name: string, field: FieldDef, imports: Imports
         imports.add(RA, 'TextArrayInput');
         return `<TextArrayInput${attrs({ source: src })} />`;
       }
+      if (field.of.type === 'enum') {
+        imports.add(INPUTS, 'EnumArrayInput');
+        return `<EnumArrayInput${attrs({ source: src, enumKey: JSON.stringify(`${enumOwner(r, field.of.enum)}.${field.of.enum}`) })} />`;
+      }
       imports.add(RA, 'ArrayInput', 'SimpleFormIterator');
       return `<ArrayInput${attrs({ source: src })}>\n          <SimpleFormIterator inline>\n            ${input(r, '', field.of, imports, '').replace(/ source=""/, '')}\n          </SimpleFormIterator>\n        </ArrayInput>`;
     case 'object': {

@@ -46,6 +46,12 @@ describe('the generator', () => {
     const eng = files.find((f) => f.path === 'client/i18n/eng.ts')!.content;
     expect(eng).toContain('"life/operationlinks": "Operation links"');
   });
+
+  it('gives a list of enum values a multiple select in the forms', async () => {
+    const files = produce(buildModel(await loadSchema(ROOT)));
+    const form = files.find((f) => f.path === 'client/resources/life-list-rules/LifeListRulesForm.tsx')!.content;
+    expect(form).toContain('<EnumArrayInput source="recipientRoles" enumKey="listNotificationRules.notifyRole" />');
+  });
 });
 
 describe('schema errors name the file and the key', () => {
@@ -94,6 +100,24 @@ describe('schema errors name the file and the key', () => {
     const other = twice.replace("name: 'gadgets'", "name: 'widgets'");
     const message = await errorsOf({ 'schema/venue/gadgets.ts': twice, 'schema/venue/widgets.ts': other });
     expect(message).toMatch(/schema\/venue\/widgets\.ts: endpoints\.getList\.path: GET \/Gadgets is already served by schema\/venue\/gadgets\.ts endpoints\.getList/);
+  });
+});
+
+describe('route keys', () => {
+  it('keeps the parameter names of pages whose keys would clash', async () => {
+    const project = scratchProject({
+      'schema/venue/gadgets.ts': resourceFile({
+        routes: `[
+          { path: '/vp/gadgets', service: 'venue', menuGroup: 0, title: ${label('Gadgets')}, permission: null, views: ['list'] },
+          { path: '/vp/gadgets/:id', service: 'venue', menuGroup: 0, title: ${label('Gadget')}, permission: null, views: ['list'] },
+          { path: '/vp/gadgets/:kind/:id', service: 'venue', menuGroup: 0, title: ${label('Gadget part')}, permission: null, views: ['list'] },
+          { path: '/vp/widgets/:id', service: 'venue', menuGroup: 0, title: ${label('Widget')}, permission: null, views: ['list'] },
+        ]`,
+      }),
+    });
+    cleanups.push(project.cleanup);
+    const model = buildModel(await loadSchema(project.root));
+    expect(model.routes.map((r) => r.key)).toEqual(['vp/gadgets', 'vp/gadgets/id', 'vp/gadgets/kind/id', 'vp/widgets']);
   });
 });
 

@@ -49,11 +49,13 @@ async function requestFor(route: EndpointRoute) {
   const recordId = await findRecord(route);
   const path = route.path.replace(/:([A-Za-z]+)/g, (_m, name: string) => encodeURIComponent(paramValue(name, recordId)));
   const query = new URLSearchParams();
+  const body: Record<string, unknown> = { venueId: TARGET_VENUE, country: TARGET_COUNTRY, id: recordId ?? 'no-such-record' };
   for (const source of [...(route.scope.venue ?? []), ...(route.scope.country ?? []), route.id ?? '']) {
     const [where, name] = source.split(':');
     if (where === 'query') query.set(name, paramValue(name, recordId));
+    // A record addressed by another body field (`POST /Lists/Publish {listId}`).
+    if (where === 'body' && !(name in body)) body[name] = paramValue(name, recordId);
   }
-  const body: Record<string, unknown> = { venueId: TARGET_VENUE, country: TARGET_COUNTRY, id: recordId ?? 'no-such-record' };
   return {
     method: route.method,
     url: `${DEFAULT_SURFACE_BASE[route.surface]}${SURFACE_PATH_PREFIX[route.surface]}${path}${query.size ? `?${query}` : ''}`,

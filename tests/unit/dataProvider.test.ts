@@ -29,6 +29,16 @@ const provider = createSurfaceDataProvider({
   simpleRest: ['gadgets'],
 });
 
+const rulesProvider = createSurfaceDataProvider({
+  surface: 'main',
+  endpoints: {
+    rules: {
+      delete: { ...endpoint('delete', 'DELETE', '/Rules', { ruleId: { in: 'query' }, country: { in: 'query', from: 'activeCountry' } }), resource: 'rules' },
+    },
+  },
+  simpleRest: [],
+});
+
 const fetchMock = vi.fn<typeof fetch>();
 const tokens = vi.fn(async (options?: { forceRefresh?: boolean }) => (options?.forceRefresh ? 'fresh' : 'stale'));
 const json = (body: unknown, init: ResponseInit = {}) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json', ...(init.headers ?? {}) }, ...init });
@@ -92,6 +102,11 @@ describe('declared endpoints', () => {
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
     expect(await provider.delete('links', { id: 'a', previousData: { id: 'a', title: 'x' } })).toEqual({ data: { id: 'a', title: 'x' } });
     expect(lastRequest().init.method).toBe('DELETE');
+  });
+  it('send the record id as the only query parameter the caller gives when the path has none', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await rulesProvider.delete('rules', { id: 'r-1', previousData: { id: 'r-1' } });
+    expect(lastRequest().url).toBe('/api/main/Rules?ruleId=r-1&country=no');
   });
 });
 

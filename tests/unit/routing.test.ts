@@ -31,6 +31,18 @@ describe('matching a path to its page', () => {
   it('gives a custom screen its sub-paths', () => {
     expect(matchRoute(routes, '/vp/tasks/anything')?.view).toBe('screen');
   });
+  it('prefers the page declared for a path over the sub-paths of the page above it', () => {
+    const nested = [
+      route('/vp/lists', { views: undefined, screen: 'Lists', service: 'venue' }),
+      route('/vp/lists/eodReports', { views: undefined, screen: 'Eod', service: 'venue' }),
+      route('/vp/lists/submissions/:listId', { views: undefined, screen: 'Submissions', service: 'venue' }),
+      route('/vp/lists/submissions/:type/:id', { views: undefined, screen: 'Session', service: 'venue' }),
+    ];
+    expect(matchRoute(nested, '/vp/lists/eodReports')?.route.screen).toBe('Eod');
+    expect(matchRoute(nested, '/vp/lists/submissions/abc')).toMatchObject({ route: { screen: 'Submissions' }, params: { listId: 'abc' } });
+    expect(matchRoute(nested, '/vp/lists/submissions/VenueVisitLight/42')).toMatchObject({ route: { screen: 'Session' }, params: { type: 'VenueVisitLight', id: '42' } });
+    expect(matchRoute(nested, '/vp/lists/other/page')?.route.screen).toBe('Lists');
+  });
   it('finds nothing for unknown paths', () => {
     expect(matchRoute(routes, '/nowhere')).toBeNull();
   });

@@ -17,10 +17,18 @@ export const surfaceDataProviders = {
 /** The API surface serving each resource. */
 export const resourceSurfaces: Record<string, ApiSurface> = {
   cockpitReports: 'main',
+  eodReportRules: 'main',
+  eodReports: 'main',
   idam: 'main',
+  listNotificationRules: 'main',
+  lists: 'main',
+  listSessions: 'main',
   media: 'main',
   notifications: 'main',
   operationLinks: 'main',
+  personalTodoCategories: 'main',
+  personalTodos: 'main',
+  pimStockLocations: 'main',
   regions: 'main',
   roleInstances: 'main',
   roles: 'main',
@@ -33,6 +41,7 @@ export const resourceSurfaces: Record<string, ApiSurface> = {
 
 /** The schema resource behind each react-admin resource (named after its route). */
 export const routeResources: Record<string, string> = {
+  "life/list-rules": 'listNotificationRules',
   "life/operationlinks": 'operationLinks',
   "vp/operationLinks": 'operationLinks',
 };

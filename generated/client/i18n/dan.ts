@@ -31,6 +31,114 @@ export default {
         "fuelReporting": "Fuel-rapportering"
       }
     },
+    "eodReportRules": {
+      "notifyRole": {
+        "avm": "Assisterende Venue Manager",
+        "cd": "Landedirektør",
+        "rd": "Regionsdirektør",
+        "rm": "Regionschef",
+        "sm": "Vagtleder",
+        "svm": "Senior Venue Manager",
+        "vm": "Venue Manager"
+      }
+    },
+    "eodReports": {
+      "status": {
+        "draft": "Kladde",
+        "sent": "Sendt"
+      }
+    },
+    "listNotificationRules": {
+      "inactivity": {
+        "86400": "1 dag",
+        "172800": "2 dage",
+        "259200": "3 dage",
+        "604800": "1 uge",
+        "1209600": "2 uger",
+        "1814400": "3 uger",
+        "2629743": "1 måned",
+        "5259486": "2 måneder",
+        "7889229": "3 måneder",
+        "10518972": "4 måneder",
+        "13148715": "5 måneder",
+        "15778458": "6 måneder",
+        "31556926": "1 år"
+      },
+      "listType": {
+        "BarsAndNightclubsThorough": "Barer og natklubber (grundig)",
+        "BarsWithRestaurantsThorough": "Barer med restaurant (grundig)",
+        "CompetitorVisit": "Konkurrentbesøg",
+        "FireProtectionMeasures": "Brandsikring",
+        "MaintenanceReviewLight": "Vedligeholdelsesgennemgang (let)",
+        "MaintenanceReviewThorough": "Vedligeholdelsesgennemgang (grundig)",
+        "VenueVisitLight": "Venuebesøg (let)"
+      },
+      "notifyRole": {
+        "avm": "Assisterende Venue Manager",
+        "cd": "Landedirektør",
+        "rd": "Regionsdirektør",
+        "rm": "Regionschef",
+        "sm": "Vagtleder",
+        "svm": "Senior Venue Manager",
+        "vm": "Venue Manager"
+      },
+      "ruleType": {
+        "inactivity": "Inaktivitet",
+        "score": "Lav score"
+      }
+    },
+    "listSessions": {
+      "listType": {
+        "BarsAndNightclubsThorough": "Barer og natklubber (grundig)",
+        "BarsWithRestaurantsThorough": "Barer med restaurant (grundig)",
+        "CompetitorVisit": "Konkurrentbesøg",
+        "FireProtectionMeasures": "Brandsikring",
+        "MaintenanceReviewLight": "Vedligeholdelsesgennemgang (let)",
+        "MaintenanceReviewThorough": "Vedligeholdelsesgennemgang (grundig)",
+        "VenueVisitLight": "Venuebesøg (let)"
+      },
+      "questionKind": {
+        "number": "Tal",
+        "photoMultipleUpload": "Billeder",
+        "rating": "Bedømmelse (1-5)",
+        "text": "Tekst",
+        "videoMultipleUpload": "Videoer",
+        "yesNo": "Ja / nej",
+        "yesNoCritical": "Ja / nej (kritisk)"
+      },
+      "surveyType": {
+        "0": "Undersøgelse",
+        "1": "Quiz",
+        "2": "Tjekliste",
+        "3": "Venuebesøg",
+        "4": "Online-træning"
+      }
+    },
+    "lists": {
+      "listType": {
+        "BarsAndNightclubsThorough": "Barer og natklubber (grundig)",
+        "BarsWithRestaurantsThorough": "Barer med restaurant (grundig)",
+        "CompetitorVisit": "Konkurrentbesøg",
+        "FireProtectionMeasures": "Brandsikring",
+        "MaintenanceReviewLight": "Vedligeholdelsesgennemgang (let)",
+        "MaintenanceReviewThorough": "Vedligeholdelsesgennemgang (grundig)",
+        "VenueVisitLight": "Venuebesøg (let)"
+      },
+      "questionKind": {
+        "number": "Tal",
+        "photoMultipleUpload": "Billeder",
+        "rating": "Bedømmelse (1-5)",
+        "text": "Tekst",
+        "videoMultipleUpload": "Videoer",
+        "yesNo": "Ja / nej",
+        "yesNoCritical": "Ja / nej (kritisk)"
+      },
+      "status": {
+        "archived": "Arkiveret",
+        "draft": "Kladde",
+        "published": "Udgivet"
+      }
+    },
     "operationLinks": {
       "category": {
         "finance": "Økonomi",
@@ -38,6 +146,50 @@ export default {
         "other": "Andet",
         "people": "Medarbejdere",
         "suppliers": "Leverandører"
+      }
+    },
+    "personalTodoCategories": {
+      "icon": {
+        "Build": "Vedligeholdelse",
+        "Campaign": "Marketing",
+        "CleaningServices": "Rengøring",
+        "Event": "Arrangementer",
+        "Inventory": "Lager",
+        "Lightbulb": "Idéer",
+        "List": "Liste",
+        "LocalBar": "Bar",
+        "People": "Personale",
+        "Restaurant": "Køkken",
+        "ShoppingCart": "Indkøb",
+        "Star": "Stjerne"
+      },
+      "todoRole": {
+        "avm": "Assisterende Venue Manager",
+        "sm": "Vagtleder",
+        "sm-test": "Vagtleder (test)",
+        "svm": "Senior Venue Manager",
+        "vm": "Venue Manager",
+        "vm-test": "Venue Manager (test)"
+      }
+    },
+    "personalTodos": {
+      "todoRole": {
+        "avm": "Assisterende Venue Manager",
+        "sm": "Vagtleder",
+        "sm-test": "Vagtleder (test)",
+        "svm": "Senior Venue Manager",
+        "vm": "Venue Manager",
+        "vm-test": "Venue Manager (test)"
+      }
+    },
+    "pimStockLocations": {
+      "pimStockLocationType": {
+        "backBar": "Bagbar",
+        "bar": "Bar",
+        "cellar": "Kælder",
+        "coldRoom": "Kølerum",
+        "kitchen": "Køkken",
+        "storage": "Lagerrum"
       }
     },
     "shared": {
@@ -103,11 +255,59 @@ export default {
       },
       "name": "Cockpitrapport |||| Cockpitrapporter"
     },
+    "eodReportRules": {
+      "fields": {
+        "country": "Land",
+        "deadline": "Sendes senest (næste dag, venuens tid)",
+        "id": "Id",
+        "notifyRoles": "Giv disse roller på venuen besked",
+        "recipients": "E-mailmodtagere",
+        "requireBiImage": "BI-billede er påkrævet",
+        "requireRevenue": "Omsætning er påkrævet",
+        "requireSummary": "Opsummering af dagen er påkrævet"
+      },
+      "name": "Regler for dagsrapporter |||| Regler for dagsrapporter"
+    },
+    "eodReports": {
+      "fields": {
+        "biImageId": "BI-billede",
+        "date": "Forretningsdag",
+        "guests": "Gæster",
+        "id": "Id",
+        "incidents": "Hændelser",
+        "late": "Sendt for sent",
+        "maintenanceNotes": "Vedligeholdelse",
+        "revenue": "Omsætning",
+        "sentAt": "Sendt",
+        "sentBy": "Sendt af",
+        "sentTo": "Modtagere",
+        "staffNotes": "Personale",
+        "status": "Status",
+        "summary": "Sådan gik dagen",
+        "venueId": "Venue"
+      },
+      "name": "Dagsrapport |||| Dagsrapporter"
+    },
     "idam": {
       "fields": {
         "id": "Id"
       },
       "name": "Adgang |||| Adgang"
+    },
+    "life/list-rules": {
+      "fields": {
+        "active": "Aktiv",
+        "country": "Land",
+        "id": "Id",
+        "inactivitySeconds": "Ingen gennemgang i",
+        "listType": "Listetype",
+        "message": "Besked",
+        "questionCategory": "Spørgsmålskategori",
+        "recipientRoles": "Giv disse roller på venuen besked",
+        "threshold": "Score under",
+        "type": "Udløses af"
+      },
+      "name": "Listeregel |||| Listeregler"
     },
     "life/operationlinks": {
       "fields": {
@@ -120,6 +320,57 @@ export default {
         "url": "Link"
       },
       "name": "Driftslink |||| Driftslinks"
+    },
+    "listNotificationRules": {
+      "fields": {
+        "active": "Aktiv",
+        "country": "Land",
+        "id": "Id",
+        "inactivitySeconds": "Ingen gennemgang i",
+        "listType": "Listetype",
+        "message": "Besked",
+        "questionCategory": "Spørgsmålskategori",
+        "recipientRoles": "Giv disse roller på venuen besked",
+        "threshold": "Score under",
+        "type": "Udløses af"
+      },
+      "name": "Listeregel |||| Listeregler"
+    },
+    "listSessions": {
+      "fields": {
+        "answers": "Svar",
+        "categories": "Kategorier",
+        "completedOn": "Afsluttet",
+        "hasCriticalFailure": "Kritisk fejl",
+        "id": "Id",
+        "listId": "Liste",
+        "listType": "Listetype",
+        "listVersion": "Listeversion",
+        "score": "Score",
+        "startedOn": "Startet",
+        "surveyType": "Undersøgelsestype",
+        "title": "Titel",
+        "userId": "Udført af",
+        "venueId": "Venue"
+      },
+      "name": "Gennemgang |||| Besøg og gennemgange"
+    },
+    "lists": {
+      "fields": {
+        "areas": "Områder",
+        "categories": "Kategorier",
+        "country": "Land",
+        "description": "Beskrivelse",
+        "id": "Id",
+        "listVersion": "Version",
+        "publishedAt": "Udgivet",
+        "publishedBy": "Udgivet af",
+        "questions": "Spørgsmål",
+        "status": "Status",
+        "title": "Titel",
+        "type": "Listetype"
+      },
+      "name": "Liste |||| Lister"
     },
     "media": {
       "fields": {
@@ -156,6 +407,45 @@ export default {
         "url": "Link"
       },
       "name": "Driftslink |||| Driftslinks"
+    },
+    "personalTodoCategories": {
+      "fields": {
+        "color": "Farve",
+        "icon": "Ikon",
+        "id": "Id",
+        "name": "Navn",
+        "ownerId": "Ejer",
+        "role": "Rolle",
+        "venueId": "Venue"
+      },
+      "name": "To-do-kategori |||| To-do-kategorier"
+    },
+    "personalTodos": {
+      "fields": {
+        "categoryId": "Kategori",
+        "completed": "Udført",
+        "completedAt": "Udført",
+        "flagged": "Markeret",
+        "hasDueDate": "Har en forfaldsdato",
+        "id": "Id",
+        "note": "Note",
+        "ownerId": "Ejer",
+        "position": "Placering",
+        "role": "Rolle",
+        "startDate": "Forfaldsdato",
+        "title": "Titel",
+        "venueId": "Venue"
+      },
+      "name": "To-do |||| To-dos"
+    },
+    "pimStockLocations": {
+      "fields": {
+        "id": "Id",
+        "name": "Navn",
+        "pimStockLocationType": "Placering",
+        "venueId": "Venue"
+      },
+      "name": "Lagerplacering |||| Lagerplaceringer"
     },
     "regions": {
       "fields": {
@@ -280,10 +570,24 @@ export default {
     }
   },
   "routes": {
+    "life/eod": "Dagsrapporter",
+    "life/list-rules": "Listeregler",
+    "life/lists": "Lister",
+    "life/lists/id": "Listeversion",
     "life/operationlinks": "Driftslinks",
     "vp/info": "Venueinfo",
+    "vp/lists": "Besøg og gennemgange",
+    "vp/lists/eodReport": "Dagsrapport",
+    "vp/lists/eodReports": "Dagsrapporter",
+    "vp/lists/oldmaintenancereview": "Vedligeholdelsesgennemgange",
+    "vp/lists/oldvenuevisit": "Venuebesøg",
+    "vp/lists/submissions/listId": "Indsendelser",
+    "vp/lists/submissions/type/id": "Gennemgang",
+    "vp/old-lists": "Tidligere besøg og gennemgange",
     "vp/operationLinks": "Driftslinks",
-    "vp/tasks": "Venueopgaver"
+    "vp/tasks": "Venueopgaver",
+    "vp/todos": "To-dos",
+    "vp/visits/visit": "Venuebesøg"
   },
   "services": {
     "crm": "CRM",
@@ -295,10 +599,16 @@ export default {
     "venue": "Venue"
   },
   "sidebar": {
+    "life/eod": "Dagsrapporter",
+    "life/list-rules": "Listeregler",
+    "life/lists": "Lister",
     "life/operationlinks": "Driftslinks",
     "vp/info": "Venueinfo",
+    "vp/lists": "Besøg og gennemgange",
+    "vp/lists/eodReports": "Dagsrapporter",
     "vp/operationLinks": "Driftslinks",
-    "vp/tasks": "Venueopgaver"
+    "vp/tasks": "Venueopgaver",
+    "vp/todos": "To-dos"
   },
   "sidebarGroups": {
     "crm": {

@@ -31,6 +31,114 @@ export default {
         "fuelReporting": "Fuel Reporting"
       }
     },
+    "eodReportRules": {
+      "notifyRole": {
+        "avm": "Ass. Venue Manager",
+        "cd": "Country Director",
+        "rd": "Regional Director",
+        "rm": "Regional Manager",
+        "sm": "Shift Manager",
+        "svm": "Snr. Venue Manager",
+        "vm": "Venue Manager"
+      }
+    },
+    "eodReports": {
+      "status": {
+        "draft": "Draft",
+        "sent": "Sent"
+      }
+    },
+    "listNotificationRules": {
+      "inactivity": {
+        "86400": "1 day",
+        "172800": "2 days",
+        "259200": "3 days",
+        "604800": "1 week",
+        "1209600": "2 weeks",
+        "1814400": "3 weeks",
+        "2629743": "1 month",
+        "5259486": "2 months",
+        "7889229": "3 months",
+        "10518972": "4 months",
+        "13148715": "5 months",
+        "15778458": "6 months",
+        "31556926": "1 year"
+      },
+      "listType": {
+        "BarsAndNightclubsThorough": "Bars and nightclubs (thorough)",
+        "BarsWithRestaurantsThorough": "Bars with restaurants (thorough)",
+        "CompetitorVisit": "Competitor visit",
+        "FireProtectionMeasures": "Fire protection measures",
+        "MaintenanceReviewLight": "Maintenance review (light)",
+        "MaintenanceReviewThorough": "Maintenance review (thorough)",
+        "VenueVisitLight": "Venue visit (light)"
+      },
+      "notifyRole": {
+        "avm": "Ass. Venue Manager",
+        "cd": "Country Director",
+        "rd": "Regional Director",
+        "rm": "Regional Manager",
+        "sm": "Shift Manager",
+        "svm": "Snr. Venue Manager",
+        "vm": "Venue Manager"
+      },
+      "ruleType": {
+        "inactivity": "Inactivity",
+        "score": "Low score"
+      }
+    },
+    "listSessions": {
+      "listType": {
+        "BarsAndNightclubsThorough": "Bars and nightclubs (thorough)",
+        "BarsWithRestaurantsThorough": "Bars with restaurants (thorough)",
+        "CompetitorVisit": "Competitor visit",
+        "FireProtectionMeasures": "Fire protection measures",
+        "MaintenanceReviewLight": "Maintenance review (light)",
+        "MaintenanceReviewThorough": "Maintenance review (thorough)",
+        "VenueVisitLight": "Venue visit (light)"
+      },
+      "questionKind": {
+        "number": "Number",
+        "photoMultipleUpload": "Photos",
+        "rating": "Rating (1-5)",
+        "text": "Text",
+        "videoMultipleUpload": "Videos",
+        "yesNo": "Yes / no",
+        "yesNoCritical": "Yes / no (critical)"
+      },
+      "surveyType": {
+        "0": "Survey",
+        "1": "Quiz",
+        "2": "Checklist",
+        "3": "Venue Visit",
+        "4": "Online Training"
+      }
+    },
+    "lists": {
+      "listType": {
+        "BarsAndNightclubsThorough": "Bars and nightclubs (thorough)",
+        "BarsWithRestaurantsThorough": "Bars with restaurants (thorough)",
+        "CompetitorVisit": "Competitor visit",
+        "FireProtectionMeasures": "Fire protection measures",
+        "MaintenanceReviewLight": "Maintenance review (light)",
+        "MaintenanceReviewThorough": "Maintenance review (thorough)",
+        "VenueVisitLight": "Venue visit (light)"
+      },
+      "questionKind": {
+        "number": "Number",
+        "photoMultipleUpload": "Photos",
+        "rating": "Rating (1-5)",
+        "text": "Text",
+        "videoMultipleUpload": "Videos",
+        "yesNo": "Yes / no",
+        "yesNoCritical": "Yes / no (critical)"
+      },
+      "status": {
+        "archived": "Archived",
+        "draft": "Draft",
+        "published": "Published"
+      }
+    },
     "operationLinks": {
       "category": {
         "finance": "Finance",
@@ -38,6 +146,50 @@ export default {
         "other": "Other",
         "people": "People",
         "suppliers": "Suppliers"
+      }
+    },
+    "personalTodoCategories": {
+      "icon": {
+        "Build": "Maintenance",
+        "Campaign": "Marketing",
+        "CleaningServices": "Cleaning",
+        "Event": "Events",
+        "Inventory": "Stock",
+        "Lightbulb": "Ideas",
+        "List": "List",
+        "LocalBar": "Bar",
+        "People": "Staff",
+        "Restaurant": "Kitchen",
+        "ShoppingCart": "Shopping",
+        "Star": "Star"
+      },
+      "todoRole": {
+        "avm": "Ass. Venue Manager",
+        "sm": "Shift Manager",
+        "sm-test": "Shift Manager (test)",
+        "svm": "Snr. Venue Manager",
+        "vm": "Venue Manager",
+        "vm-test": "Venue Manager (test)"
+      }
+    },
+    "personalTodos": {
+      "todoRole": {
+        "avm": "Ass. Venue Manager",
+        "sm": "Shift Manager",
+        "sm-test": "Shift Manager (test)",
+        "svm": "Snr. Venue Manager",
+        "vm": "Venue Manager",
+        "vm-test": "Venue Manager (test)"
+      }
+    },
+    "pimStockLocations": {
+      "pimStockLocationType": {
+        "backBar": "Back bar",
+        "bar": "Bar",
+        "cellar": "Cellar",
+        "coldRoom": "Cold room",
+        "kitchen": "Kitchen",
+        "storage": "Storage room"
       }
     },
     "shared": {
@@ -103,11 +255,59 @@ export default {
       },
       "name": "Cockpit report |||| Cockpit reports"
     },
+    "eodReportRules": {
+      "fields": {
+        "country": "Country",
+        "deadline": "Send by (the next day, venue time)",
+        "id": "Id",
+        "notifyRoles": "Notify these roles at the venue",
+        "recipients": "Email recipients",
+        "requireBiImage": "A business-intelligence image is required",
+        "requireRevenue": "Revenue is required",
+        "requireSummary": "A summary of the day is required"
+      },
+      "name": "End-of-day report rules |||| End-of-day report rules"
+    },
+    "eodReports": {
+      "fields": {
+        "biImageId": "Business-intelligence image",
+        "date": "Business day",
+        "guests": "Guests",
+        "id": "Id",
+        "incidents": "Incidents",
+        "late": "Sent late",
+        "maintenanceNotes": "Maintenance",
+        "revenue": "Revenue",
+        "sentAt": "Sent",
+        "sentBy": "Sent by",
+        "sentTo": "Recipients",
+        "staffNotes": "Staff",
+        "status": "Status",
+        "summary": "How the day went",
+        "venueId": "Venue"
+      },
+      "name": "End-of-day report |||| End-of-day reports"
+    },
     "idam": {
       "fields": {
         "id": "Id"
       },
       "name": "Access |||| Access"
+    },
+    "life/list-rules": {
+      "fields": {
+        "active": "Active",
+        "country": "Country",
+        "id": "Id",
+        "inactivitySeconds": "No session for",
+        "listType": "List type",
+        "message": "Message",
+        "questionCategory": "Question category",
+        "recipientRoles": "Notify these roles at the venue",
+        "threshold": "Score below",
+        "type": "Fires on"
+      },
+      "name": "List rule |||| List rules"
     },
     "life/operationlinks": {
       "fields": {
@@ -120,6 +320,57 @@ export default {
         "url": "Link"
       },
       "name": "Operation link |||| Operation links"
+    },
+    "listNotificationRules": {
+      "fields": {
+        "active": "Active",
+        "country": "Country",
+        "id": "Id",
+        "inactivitySeconds": "No session for",
+        "listType": "List type",
+        "message": "Message",
+        "questionCategory": "Question category",
+        "recipientRoles": "Notify these roles at the venue",
+        "threshold": "Score below",
+        "type": "Fires on"
+      },
+      "name": "List rule |||| List rules"
+    },
+    "listSessions": {
+      "fields": {
+        "answers": "Answers",
+        "categories": "Categories",
+        "completedOn": "Completed",
+        "hasCriticalFailure": "Critical failure",
+        "id": "Id",
+        "listId": "List",
+        "listType": "List type",
+        "listVersion": "List version",
+        "score": "Score",
+        "startedOn": "Started",
+        "surveyType": "Survey type",
+        "title": "Title",
+        "userId": "Done by",
+        "venueId": "Venue"
+      },
+      "name": "Session |||| Visits & Reviews"
+    },
+    "lists": {
+      "fields": {
+        "areas": "Areas",
+        "categories": "Categories",
+        "country": "Country",
+        "description": "Description",
+        "id": "Id",
+        "listVersion": "Version",
+        "publishedAt": "Published",
+        "publishedBy": "Published by",
+        "questions": "Questions",
+        "status": "Status",
+        "title": "Title",
+        "type": "List type"
+      },
+      "name": "List |||| Lists"
     },
     "media": {
       "fields": {
@@ -156,6 +407,45 @@ export default {
         "url": "Link"
       },
       "name": "Operation link |||| Operation links"
+    },
+    "personalTodoCategories": {
+      "fields": {
+        "color": "Colour",
+        "icon": "Icon",
+        "id": "Id",
+        "name": "Name",
+        "ownerId": "Owner",
+        "role": "Role",
+        "venueId": "Venue"
+      },
+      "name": "To-do category |||| To-do categories"
+    },
+    "personalTodos": {
+      "fields": {
+        "categoryId": "Category",
+        "completed": "Completed",
+        "completedAt": "Completed at",
+        "flagged": "Flagged",
+        "hasDueDate": "Has a due date",
+        "id": "Id",
+        "note": "Note",
+        "ownerId": "Owner",
+        "position": "Position",
+        "role": "Role",
+        "startDate": "Due date",
+        "title": "Title",
+        "venueId": "Venue"
+      },
+      "name": "To-do |||| To-dos"
+    },
+    "pimStockLocations": {
+      "fields": {
+        "id": "Id",
+        "name": "Name",
+        "pimStockLocationType": "Location",
+        "venueId": "Venue"
+      },
+      "name": "Stock location |||| Stock locations"
     },
     "regions": {
       "fields": {
@@ -280,10 +570,24 @@ export default {
     }
   },
   "routes": {
+    "life/eod": "End-of-day reports",
+    "life/list-rules": "List rules",
+    "life/lists": "Lists",
+    "life/lists/id": "List version",
     "life/operationlinks": "Operation links",
     "vp/info": "Venue info",
+    "vp/lists": "Visits & Reviews",
+    "vp/lists/eodReport": "End-of-day report",
+    "vp/lists/eodReports": "End-of-day reports",
+    "vp/lists/oldmaintenancereview": "Maintenance reviews",
+    "vp/lists/oldvenuevisit": "Venue visits",
+    "vp/lists/submissions/listId": "Submissions",
+    "vp/lists/submissions/type/id": "Session",
+    "vp/old-lists": "Earlier visits and reviews",
     "vp/operationLinks": "Operation links",
-    "vp/tasks": "Venue tasks"
+    "vp/tasks": "Venue tasks",
+    "vp/todos": "To-dos",
+    "vp/visits/visit": "Venue visit"
   },
   "services": {
     "crm": "CRM",
@@ -295,10 +599,16 @@ export default {
     "venue": "Venue"
   },
   "sidebar": {
+    "life/eod": "End-of-day reports",
+    "life/list-rules": "List rules",
+    "life/lists": "Lists",
     "life/operationlinks": "Operation links",
     "vp/info": "Venue info",
+    "vp/lists": "Visits & Reviews",
+    "vp/lists/eodReports": "End-of-day reports",
     "vp/operationLinks": "Operation links",
-    "vp/tasks": "Venue tasks"
+    "vp/tasks": "Venue tasks",
+    "vp/todos": "To-dos"
   },
   "sidebarGroups": {
     "crm": {

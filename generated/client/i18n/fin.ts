@@ -31,6 +31,114 @@ export default {
         "fuelReporting": "Fuel-raportointi"
       }
     },
+    "eodReportRules": {
+      "notifyRole": {
+        "avm": "Apulaisravintolapäällikkö",
+        "cd": "Maajohtaja",
+        "rd": "Aluejohtaja",
+        "rm": "Aluepäällikkö",
+        "sm": "Vuoropäällikkö",
+        "svm": "Vanhempi ravintolapäällikkö",
+        "vm": "Ravintolapäällikkö"
+      }
+    },
+    "eodReports": {
+      "status": {
+        "draft": "Luonnos",
+        "sent": "Lähetetty"
+      }
+    },
+    "listNotificationRules": {
+      "inactivity": {
+        "86400": "1 päivä",
+        "172800": "2 päivää",
+        "259200": "3 päivää",
+        "604800": "1 viikko",
+        "1209600": "2 viikkoa",
+        "1814400": "3 viikkoa",
+        "2629743": "1 kuukausi",
+        "5259486": "2 kuukautta",
+        "7889229": "3 kuukautta",
+        "10518972": "4 kuukautta",
+        "13148715": "5 kuukautta",
+        "15778458": "6 kuukautta",
+        "31556926": "1 vuosi"
+      },
+      "listType": {
+        "BarsAndNightclubsThorough": "Baarit ja yökerhot (perusteellinen)",
+        "BarsWithRestaurantsThorough": "Baarit ravintolalla (perusteellinen)",
+        "CompetitorVisit": "Kilpailijakäynti",
+        "FireProtectionMeasures": "Paloturvallisuus",
+        "MaintenanceReviewLight": "Kunnossapitokatselmus (kevyt)",
+        "MaintenanceReviewThorough": "Kunnossapitokatselmus (perusteellinen)",
+        "VenueVisitLight": "Ravintolakäynti (kevyt)"
+      },
+      "notifyRole": {
+        "avm": "Apulaisravintolapäällikkö",
+        "cd": "Maajohtaja",
+        "rd": "Aluejohtaja",
+        "rm": "Aluepäällikkö",
+        "sm": "Vuoropäällikkö",
+        "svm": "Vanhempi ravintolapäällikkö",
+        "vm": "Ravintolapäällikkö"
+      },
+      "ruleType": {
+        "inactivity": "Passiivisuus",
+        "score": "Matalat pisteet"
+      }
+    },
+    "listSessions": {
+      "listType": {
+        "BarsAndNightclubsThorough": "Baarit ja yökerhot (perusteellinen)",
+        "BarsWithRestaurantsThorough": "Baarit ravintolalla (perusteellinen)",
+        "CompetitorVisit": "Kilpailijakäynti",
+        "FireProtectionMeasures": "Paloturvallisuus",
+        "MaintenanceReviewLight": "Kunnossapitokatselmus (kevyt)",
+        "MaintenanceReviewThorough": "Kunnossapitokatselmus (perusteellinen)",
+        "VenueVisitLight": "Ravintolakäynti (kevyt)"
+      },
+      "questionKind": {
+        "number": "Numero",
+        "photoMultipleUpload": "Kuvat",
+        "rating": "Arvio (1-5)",
+        "text": "Teksti",
+        "videoMultipleUpload": "Videot",
+        "yesNo": "Kyllä / ei",
+        "yesNoCritical": "Kyllä / ei (kriittinen)"
+      },
+      "surveyType": {
+        "0": "Kysely",
+        "1": "Tietovisa",
+        "2": "Tarkistuslista",
+        "3": "Ravintolakäynti",
+        "4": "Verkkokoulutus"
+      }
+    },
+    "lists": {
+      "listType": {
+        "BarsAndNightclubsThorough": "Baarit ja yökerhot (perusteellinen)",
+        "BarsWithRestaurantsThorough": "Baarit ravintolalla (perusteellinen)",
+        "CompetitorVisit": "Kilpailijakäynti",
+        "FireProtectionMeasures": "Paloturvallisuus",
+        "MaintenanceReviewLight": "Kunnossapitokatselmus (kevyt)",
+        "MaintenanceReviewThorough": "Kunnossapitokatselmus (perusteellinen)",
+        "VenueVisitLight": "Ravintolakäynti (kevyt)"
+      },
+      "questionKind": {
+        "number": "Numero",
+        "photoMultipleUpload": "Kuvat",
+        "rating": "Arvio (1-5)",
+        "text": "Teksti",
+        "videoMultipleUpload": "Videot",
+        "yesNo": "Kyllä / ei",
+        "yesNoCritical": "Kyllä / ei (kriittinen)"
+      },
+      "status": {
+        "archived": "Arkistoitu",
+        "draft": "Luonnos",
+        "published": "Julkaistu"
+      }
+    },
     "operationLinks": {
       "category": {
         "finance": "Talous",
@@ -38,6 +146,50 @@ export default {
         "other": "Muu",
         "people": "Henkilöstö",
         "suppliers": "Toimittajat"
+      }
+    },
+    "personalTodoCategories": {
+      "icon": {
+        "Build": "Kunnossapito",
+        "Campaign": "Markkinointi",
+        "CleaningServices": "Siivous",
+        "Event": "Tapahtumat",
+        "Inventory": "Varasto",
+        "Lightbulb": "Ideat",
+        "List": "Lista",
+        "LocalBar": "Baari",
+        "People": "Henkilökunta",
+        "Restaurant": "Keittiö",
+        "ShoppingCart": "Ostokset",
+        "Star": "Tähti"
+      },
+      "todoRole": {
+        "avm": "Apulaisravintolapäällikkö",
+        "sm": "Vuoropäällikkö",
+        "sm-test": "Vuoropäällikkö (testi)",
+        "svm": "Vanhempi ravintolapäällikkö",
+        "vm": "Ravintolapäällikkö",
+        "vm-test": "Ravintolapäällikkö (testi)"
+      }
+    },
+    "personalTodos": {
+      "todoRole": {
+        "avm": "Apulaisravintolapäällikkö",
+        "sm": "Vuoropäällikkö",
+        "sm-test": "Vuoropäällikkö (testi)",
+        "svm": "Vanhempi ravintolapäällikkö",
+        "vm": "Ravintolapäällikkö",
+        "vm-test": "Ravintolapäällikkö (testi)"
+      }
+    },
+    "pimStockLocations": {
+      "pimStockLocationType": {
+        "backBar": "Takabaari",
+        "bar": "Baari",
+        "cellar": "Kellari",
+        "coldRoom": "Kylmähuone",
+        "kitchen": "Keittiö",
+        "storage": "Varastohuone"
       }
     },
     "shared": {
@@ -103,11 +255,59 @@ export default {
       },
       "name": "Cockpit-raportti |||| Cockpit-raportit"
     },
+    "eodReportRules": {
+      "fields": {
+        "country": "Maa",
+        "deadline": "Lähetettävä viimeistään (seuraavana päivänä, ravintolan aikaa)",
+        "id": "Id",
+        "notifyRoles": "Ilmoita näille ravintolan rooleille",
+        "recipients": "Sähköpostin vastaanottajat",
+        "requireBiImage": "BI-kuva vaaditaan",
+        "requireRevenue": "Liikevaihto vaaditaan",
+        "requireSummary": "Päivän yhteenveto vaaditaan"
+      },
+      "name": "Päiväraporttien säännöt |||| Päiväraporttien säännöt"
+    },
+    "eodReports": {
+      "fields": {
+        "biImageId": "BI-kuva",
+        "date": "Liiketoimintapäivä",
+        "guests": "Asiakkaat",
+        "id": "Id",
+        "incidents": "Poikkeamat",
+        "late": "Lähetetty myöhässä",
+        "maintenanceNotes": "Kunnossapito",
+        "revenue": "Liikevaihto",
+        "sentAt": "Lähetetty",
+        "sentBy": "Lähettäjä",
+        "sentTo": "Vastaanottajat",
+        "staffNotes": "Henkilökunta",
+        "status": "Tila",
+        "summary": "Miten päivä meni",
+        "venueId": "Ravintola"
+      },
+      "name": "Päiväraportti |||| Päiväraportit"
+    },
     "idam": {
       "fields": {
         "id": "Id"
       },
       "name": "Käyttöoikeus |||| Käyttöoikeudet"
+    },
+    "life/list-rules": {
+      "fields": {
+        "active": "Käytössä",
+        "country": "Maa",
+        "id": "Id",
+        "inactivitySeconds": "Ei katselmusta",
+        "listType": "Listan tyyppi",
+        "message": "Viesti",
+        "questionCategory": "Kysymysluokka",
+        "recipientRoles": "Ilmoita näille ravintolan rooleille",
+        "threshold": "Pisteet alle",
+        "type": "Laukaisija"
+      },
+      "name": "Listan sääntö |||| Listojen säännöt"
     },
     "life/operationlinks": {
       "fields": {
@@ -120,6 +320,57 @@ export default {
         "url": "Linkki"
       },
       "name": "Toimintalinkki |||| Toimintalinkit"
+    },
+    "listNotificationRules": {
+      "fields": {
+        "active": "Käytössä",
+        "country": "Maa",
+        "id": "Id",
+        "inactivitySeconds": "Ei katselmusta",
+        "listType": "Listan tyyppi",
+        "message": "Viesti",
+        "questionCategory": "Kysymysluokka",
+        "recipientRoles": "Ilmoita näille ravintolan rooleille",
+        "threshold": "Pisteet alle",
+        "type": "Laukaisija"
+      },
+      "name": "Listan sääntö |||| Listojen säännöt"
+    },
+    "listSessions": {
+      "fields": {
+        "answers": "Vastaukset",
+        "categories": "Kategoriat",
+        "completedOn": "Valmistunut",
+        "hasCriticalFailure": "Kriittinen puute",
+        "id": "Id",
+        "listId": "Lista",
+        "listType": "Listan tyyppi",
+        "listVersion": "Listan versio",
+        "score": "Pisteet",
+        "startedOn": "Aloitettu",
+        "surveyType": "Kyselyn tyyppi",
+        "title": "Otsikko",
+        "userId": "Tekijä",
+        "venueId": "Ravintola"
+      },
+      "name": "Katselmus |||| Käynnit ja katselmukset"
+    },
+    "lists": {
+      "fields": {
+        "areas": "Alueet",
+        "categories": "Kategoriat",
+        "country": "Maa",
+        "description": "Kuvaus",
+        "id": "Id",
+        "listVersion": "Versio",
+        "publishedAt": "Julkaistu",
+        "publishedBy": "Julkaisija",
+        "questions": "Kysymykset",
+        "status": "Tila",
+        "title": "Otsikko",
+        "type": "Listan tyyppi"
+      },
+      "name": "Lista |||| Listat"
     },
     "media": {
       "fields": {
@@ -156,6 +407,45 @@ export default {
         "url": "Linkki"
       },
       "name": "Toimintalinkki |||| Toimintalinkit"
+    },
+    "personalTodoCategories": {
+      "fields": {
+        "color": "Väri",
+        "icon": "Kuvake",
+        "id": "Id",
+        "name": "Nimi",
+        "ownerId": "Omistaja",
+        "role": "Rooli",
+        "venueId": "Ravintola"
+      },
+      "name": "Tehtäväluokka |||| Tehtäväluokat"
+    },
+    "personalTodos": {
+      "fields": {
+        "categoryId": "Kategoria",
+        "completed": "Valmis",
+        "completedAt": "Valmistunut",
+        "flagged": "Liputettu",
+        "hasDueDate": "Määräpäivä",
+        "id": "Id",
+        "note": "Muistiinpano",
+        "ownerId": "Omistaja",
+        "position": "Sijainti",
+        "role": "Rooli",
+        "startDate": "Määräpäivä",
+        "title": "Otsikko",
+        "venueId": "Ravintola"
+      },
+      "name": "Tehtävä |||| Tehtävät"
+    },
+    "pimStockLocations": {
+      "fields": {
+        "id": "Id",
+        "name": "Nimi",
+        "pimStockLocationType": "Sijainti",
+        "venueId": "Ravintola"
+      },
+      "name": "Varastosijainti |||| Varastosijainnit"
     },
     "regions": {
       "fields": {
@@ -280,10 +570,24 @@ export default {
     }
   },
   "routes": {
+    "life/eod": "Päiväraportit",
+    "life/list-rules": "Listojen säännöt",
+    "life/lists": "Listat",
+    "life/lists/id": "Listan versio",
     "life/operationlinks": "Toimintalinkit",
     "vp/info": "Ravintolan tiedot",
+    "vp/lists": "Käynnit ja katselmukset",
+    "vp/lists/eodReport": "Päiväraportti",
+    "vp/lists/eodReports": "Päiväraportit",
+    "vp/lists/oldmaintenancereview": "Kunnossapitokatselmukset",
+    "vp/lists/oldvenuevisit": "Ravintolakäynnit",
+    "vp/lists/submissions/listId": "Lähetykset",
+    "vp/lists/submissions/type/id": "Katselmus",
+    "vp/old-lists": "Aiemmat käynnit ja katselmukset",
     "vp/operationLinks": "Toimintalinkit",
-    "vp/tasks": "Ravintolan tehtävät"
+    "vp/tasks": "Ravintolan tehtävät",
+    "vp/todos": "Tehtävät",
+    "vp/visits/visit": "Ravintolakäynti"
   },
   "services": {
     "crm": "CRM",
@@ -295,10 +599,16 @@ export default {
     "venue": "Ravintola"
   },
   "sidebar": {
+    "life/eod": "Päiväraportit",
+    "life/list-rules": "Listojen säännöt",
+    "life/lists": "Listat",
     "life/operationlinks": "Toimintalinkit",
     "vp/info": "Ravintolan tiedot",
+    "vp/lists": "Käynnit ja katselmukset",
+    "vp/lists/eodReports": "Päiväraportit",
     "vp/operationLinks": "Toimintalinkit",
-    "vp/tasks": "Ravintolan tehtävät"
+    "vp/tasks": "Ravintolan tehtävät",
+    "vp/todos": "Tehtävät"
   },
   "sidebarGroups": {
     "crm": {

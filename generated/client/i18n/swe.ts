@@ -31,6 +31,114 @@ export default {
         "fuelReporting": "Fuel-rapportering"
       }
     },
+    "eodReportRules": {
+      "notifyRole": {
+        "avm": "Biträdande Venue Manager",
+        "cd": "Landsdirektör",
+        "rd": "Regiondirektör",
+        "rm": "Regionchef",
+        "sm": "Skiftledare",
+        "svm": "Senior Venue Manager",
+        "vm": "Venue Manager"
+      }
+    },
+    "eodReports": {
+      "status": {
+        "draft": "Utkast",
+        "sent": "Skickad"
+      }
+    },
+    "listNotificationRules": {
+      "inactivity": {
+        "86400": "1 dag",
+        "172800": "2 dagar",
+        "259200": "3 dagar",
+        "604800": "1 vecka",
+        "1209600": "2 veckor",
+        "1814400": "3 veckor",
+        "2629743": "1 månad",
+        "5259486": "2 månader",
+        "7889229": "3 månader",
+        "10518972": "4 månader",
+        "13148715": "5 månader",
+        "15778458": "6 månader",
+        "31556926": "1 år"
+      },
+      "listType": {
+        "BarsAndNightclubsThorough": "Barer och nattklubbar (grundlig)",
+        "BarsWithRestaurantsThorough": "Barer med restaurang (grundlig)",
+        "CompetitorVisit": "Konkurrentbesök",
+        "FireProtectionMeasures": "Brandskydd",
+        "MaintenanceReviewLight": "Underhållsgenomgång (lätt)",
+        "MaintenanceReviewThorough": "Underhållsgenomgång (grundlig)",
+        "VenueVisitLight": "Venuebesök (lätt)"
+      },
+      "notifyRole": {
+        "avm": "Biträdande Venue Manager",
+        "cd": "Landsdirektör",
+        "rd": "Regiondirektör",
+        "rm": "Regionchef",
+        "sm": "Skiftledare",
+        "svm": "Senior Venue Manager",
+        "vm": "Venue Manager"
+      },
+      "ruleType": {
+        "inactivity": "Inaktivitet",
+        "score": "Låg poäng"
+      }
+    },
+    "listSessions": {
+      "listType": {
+        "BarsAndNightclubsThorough": "Barer och nattklubbar (grundlig)",
+        "BarsWithRestaurantsThorough": "Barer med restaurang (grundlig)",
+        "CompetitorVisit": "Konkurrentbesök",
+        "FireProtectionMeasures": "Brandskydd",
+        "MaintenanceReviewLight": "Underhållsgenomgång (lätt)",
+        "MaintenanceReviewThorough": "Underhållsgenomgång (grundlig)",
+        "VenueVisitLight": "Venuebesök (lätt)"
+      },
+      "questionKind": {
+        "number": "Tal",
+        "photoMultipleUpload": "Foton",
+        "rating": "Betyg (1-5)",
+        "text": "Text",
+        "videoMultipleUpload": "Videor",
+        "yesNo": "Ja / nej",
+        "yesNoCritical": "Ja / nej (kritisk)"
+      },
+      "surveyType": {
+        "0": "Enkät",
+        "1": "Quiz",
+        "2": "Checklista",
+        "3": "Venuebesök",
+        "4": "Onlineutbildning"
+      }
+    },
+    "lists": {
+      "listType": {
+        "BarsAndNightclubsThorough": "Barer och nattklubbar (grundlig)",
+        "BarsWithRestaurantsThorough": "Barer med restaurang (grundlig)",
+        "CompetitorVisit": "Konkurrentbesök",
+        "FireProtectionMeasures": "Brandskydd",
+        "MaintenanceReviewLight": "Underhållsgenomgång (lätt)",
+        "MaintenanceReviewThorough": "Underhållsgenomgång (grundlig)",
+        "VenueVisitLight": "Venuebesök (lätt)"
+      },
+      "questionKind": {
+        "number": "Tal",
+        "photoMultipleUpload": "Foton",
+        "rating": "Betyg (1-5)",
+        "text": "Text",
+        "videoMultipleUpload": "Videor",
+        "yesNo": "Ja / nej",
+        "yesNoCritical": "Ja / nej (kritisk)"
+      },
+      "status": {
+        "archived": "Arkiverad",
+        "draft": "Utkast",
+        "published": "Publicerad"
+      }
+    },
     "operationLinks": {
       "category": {
         "finance": "Ekonomi",
@@ -38,6 +146,50 @@ export default {
         "other": "Övrigt",
         "people": "Personal",
         "suppliers": "Leverantörer"
+      }
+    },
+    "personalTodoCategories": {
+      "icon": {
+        "Build": "Underhåll",
+        "Campaign": "Marknadsföring",
+        "CleaningServices": "Städning",
+        "Event": "Evenemang",
+        "Inventory": "Lager",
+        "Lightbulb": "Idéer",
+        "List": "Lista",
+        "LocalBar": "Bar",
+        "People": "Personal",
+        "Restaurant": "Kök",
+        "ShoppingCart": "Inköp",
+        "Star": "Stjärna"
+      },
+      "todoRole": {
+        "avm": "Biträdande Venue Manager",
+        "sm": "Skiftledare",
+        "sm-test": "Skiftledare (test)",
+        "svm": "Senior Venue Manager",
+        "vm": "Venue Manager",
+        "vm-test": "Venue Manager (test)"
+      }
+    },
+    "personalTodos": {
+      "todoRole": {
+        "avm": "Biträdande Venue Manager",
+        "sm": "Skiftledare",
+        "sm-test": "Skiftledare (test)",
+        "svm": "Senior Venue Manager",
+        "vm": "Venue Manager",
+        "vm-test": "Venue Manager (test)"
+      }
+    },
+    "pimStockLocations": {
+      "pimStockLocationType": {
+        "backBar": "Bakbar",
+        "bar": "Bar",
+        "cellar": "Källare",
+        "coldRoom": "Kylrum",
+        "kitchen": "Kök",
+        "storage": "Lagerrum"
       }
     },
     "shared": {
@@ -103,11 +255,59 @@ export default {
       },
       "name": "Cockpitrapport |||| Cockpitrapporter"
     },
+    "eodReportRules": {
+      "fields": {
+        "country": "Land",
+        "deadline": "Skickas senast (nästa dag, venuens tid)",
+        "id": "Id",
+        "notifyRoles": "Meddela dessa roller på venuen",
+        "recipients": "E-postmottagare",
+        "requireBiImage": "BI-bild krävs",
+        "requireRevenue": "Omsättning krävs",
+        "requireSummary": "Sammanfattning av dagen krävs"
+      },
+      "name": "Regler för dagsrapporter |||| Regler för dagsrapporter"
+    },
+    "eodReports": {
+      "fields": {
+        "biImageId": "BI-bild",
+        "date": "Affärsdag",
+        "guests": "Gäster",
+        "id": "Id",
+        "incidents": "Händelser",
+        "late": "Skickad för sent",
+        "maintenanceNotes": "Underhåll",
+        "revenue": "Omsättning",
+        "sentAt": "Skickad",
+        "sentBy": "Skickad av",
+        "sentTo": "Mottagare",
+        "staffNotes": "Personal",
+        "status": "Status",
+        "summary": "Så gick dagen",
+        "venueId": "Venue"
+      },
+      "name": "Dagsrapport |||| Dagsrapporter"
+    },
     "idam": {
       "fields": {
         "id": "Id"
       },
       "name": "Åtkomst |||| Åtkomst"
+    },
+    "life/list-rules": {
+      "fields": {
+        "active": "Aktiv",
+        "country": "Land",
+        "id": "Id",
+        "inactivitySeconds": "Ingen genomgång på",
+        "listType": "Listtyp",
+        "message": "Meddelande",
+        "questionCategory": "Frågekategori",
+        "recipientRoles": "Meddela dessa roller på venuen",
+        "threshold": "Poäng under",
+        "type": "Utlöses av"
+      },
+      "name": "Listregel |||| Listregler"
     },
     "life/operationlinks": {
       "fields": {
@@ -120,6 +320,57 @@ export default {
         "url": "Länk"
       },
       "name": "Driftslänk |||| Driftslänkar"
+    },
+    "listNotificationRules": {
+      "fields": {
+        "active": "Aktiv",
+        "country": "Land",
+        "id": "Id",
+        "inactivitySeconds": "Ingen genomgång på",
+        "listType": "Listtyp",
+        "message": "Meddelande",
+        "questionCategory": "Frågekategori",
+        "recipientRoles": "Meddela dessa roller på venuen",
+        "threshold": "Poäng under",
+        "type": "Utlöses av"
+      },
+      "name": "Listregel |||| Listregler"
+    },
+    "listSessions": {
+      "fields": {
+        "answers": "Svar",
+        "categories": "Kategorier",
+        "completedOn": "Avslutad",
+        "hasCriticalFailure": "Kritiskt fel",
+        "id": "Id",
+        "listId": "Lista",
+        "listType": "Listtyp",
+        "listVersion": "Listversion",
+        "score": "Poäng",
+        "startedOn": "Startad",
+        "surveyType": "Enkättyp",
+        "title": "Titel",
+        "userId": "Utförd av",
+        "venueId": "Venue"
+      },
+      "name": "Genomgång |||| Besök och granskningar"
+    },
+    "lists": {
+      "fields": {
+        "areas": "Områden",
+        "categories": "Kategorier",
+        "country": "Land",
+        "description": "Beskrivning",
+        "id": "Id",
+        "listVersion": "Version",
+        "publishedAt": "Publicerad",
+        "publishedBy": "Publicerad av",
+        "questions": "Frågor",
+        "status": "Status",
+        "title": "Titel",
+        "type": "Listtyp"
+      },
+      "name": "Lista |||| Listor"
     },
     "media": {
       "fields": {
@@ -156,6 +407,45 @@ export default {
         "url": "Länk"
       },
       "name": "Driftslänk |||| Driftslänkar"
+    },
+    "personalTodoCategories": {
+      "fields": {
+        "color": "Färg",
+        "icon": "Ikon",
+        "id": "Id",
+        "name": "Namn",
+        "ownerId": "Ägare",
+        "role": "Roll",
+        "venueId": "Venue"
+      },
+      "name": "Att göra-kategori |||| Att göra-kategorier"
+    },
+    "personalTodos": {
+      "fields": {
+        "categoryId": "Kategori",
+        "completed": "Klar",
+        "completedAt": "Klar",
+        "flagged": "Flaggad",
+        "hasDueDate": "Har ett förfallodatum",
+        "id": "Id",
+        "note": "Anteckning",
+        "ownerId": "Ägare",
+        "position": "Position",
+        "role": "Roll",
+        "startDate": "Förfallodatum",
+        "title": "Titel",
+        "venueId": "Venue"
+      },
+      "name": "Att göra |||| Att göra"
+    },
+    "pimStockLocations": {
+      "fields": {
+        "id": "Id",
+        "name": "Namn",
+        "pimStockLocationType": "Plats",
+        "venueId": "Venue"
+      },
+      "name": "Lagerplats |||| Lagerplatser"
     },
     "regions": {
       "fields": {
@@ -280,10 +570,24 @@ export default {
     }
   },
   "routes": {
+    "life/eod": "Dagsrapporter",
+    "life/list-rules": "Listregler",
+    "life/lists": "Listor",
+    "life/lists/id": "Listversion",
     "life/operationlinks": "Driftslänkar",
     "vp/info": "Venueinfo",
+    "vp/lists": "Besök och granskningar",
+    "vp/lists/eodReport": "Dagsrapport",
+    "vp/lists/eodReports": "Dagsrapporter",
+    "vp/lists/oldmaintenancereview": "Underhållsgenomgångar",
+    "vp/lists/oldvenuevisit": "Venuebesök",
+    "vp/lists/submissions/listId": "Inskickade",
+    "vp/lists/submissions/type/id": "Genomgång",
+    "vp/old-lists": "Tidigare besök och granskningar",
     "vp/operationLinks": "Driftslänkar",
-    "vp/tasks": "Venueuppgifter"
+    "vp/tasks": "Venueuppgifter",
+    "vp/todos": "Att göra",
+    "vp/visits/visit": "Venuebesök"
   },
   "services": {
     "crm": "CRM",
@@ -295,10 +599,16 @@ export default {
     "venue": "Venue"
   },
   "sidebar": {
+    "life/eod": "Dagsrapporter",
+    "life/list-rules": "Listregler",
+    "life/lists": "Listor",
     "life/operationlinks": "Driftslänkar",
     "vp/info": "Venueinfo",
+    "vp/lists": "Besök och granskningar",
+    "vp/lists/eodReports": "Dagsrapporter",
     "vp/operationLinks": "Driftslänkar",
-    "vp/tasks": "Venueuppgifter"
+    "vp/tasks": "Venueuppgifter",
+    "vp/todos": "Att göra"
   },
   "sidebarGroups": {
     "crm": {

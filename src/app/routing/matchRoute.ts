@@ -8,20 +8,36 @@ export interface RouteMatch {
   params: Record<string, string | undefined>;
 }
 
-/** Finds the page a path belongs to, including react-admin's `/create`, `/:id` and `/:id/show` sub-paths. */
-export function matchRoute(routes: RouteEntry[], pathname: string): RouteMatch | null {
-  for (const route of routes) {
-    if (route.screen) {
-      const m = matchPath({ path: route.path, end: true }, pathname) ?? matchPath({ path: `${route.path}/*`, end: false }, pathname);
-      if (m) return { route, view: 'screen', params: m.params };
-      continue;
-    }
-    if (matchPath({ path: route.path, end: true }, pathname)) return { route, view: 'list', params: {} };
-    if (matchPath({ path: `${route.path}/create`, end: true }, pathname)) return { route, view: 'create', params: {} };
-    const show = matchPath({ path: `${route.path}/:id/show`, end: true }, pathname);
-    if (show) return { route, view: 'show', params: show.params };
-    const edit = matchPath({ path: `${route.path}/:id`, end: true }, pathname);
-    if (edit) return { route, view: 'edit', params: edit.params };
+function matchOne(route: RouteEntry, pathname: string): { match: RouteMatch; exact: boolean } | null {
+  if (route.screen) {
+    const exact = matchPath({ path: route.path, end: true }, pathname);
+    if (exact) return { match: { route, view: 'screen', params: exact.params }, exact: true };
+    const below = matchPath({ path: `${route.path}/*`, end: false }, pathname);
+    return below ? { match: { route, view: 'screen', params: below.params }, exact: false } : null;
   }
+  if (matchPath({ path: route.path, end: true }, pathname)) return { match: { route, view: 'list', params: {} }, exact: true };
+  if (matchPath({ path: `${route.path}/create`, end: true }, pathname)) return { match: { route, view: 'create', params: {} }, exact: false };
+  const show = matchPath({ path: `${route.path}/:id/show`, end: true }, pathname);
+  if (show) return { match: { route, view: 'show', params: show.params }, exact: false };
+  const edit = matchPath({ path: `${route.path}/:id`, end: true }, pathname);
+  if (edit) return { match: { route, view: 'edit', params: edit.params }, exact: false };
   return null;
+}
+
+const depth = (path: string) => path.split('/').length;
+
+/**
+ * Finds the page a path belongs to, including react-admin's `/create`, `/:id` and `/:id/show` sub-paths and a custom
+ * screen's own sub-paths. A page declared for the exact path wins over a page above it (`/vp/lists/eodReports` over the
+ * sub-paths of `/vp/lists`); otherwise the deepest page that covers the path.
+ */
+export function matchRoute(routes: RouteEntry[], pathname: string): RouteMatch | null {
+  let best: { match: RouteMatch; exact: boolean } | null = null;
+  for (const route of routes) {
+    const found = matchOne(route, pathname);
+    if (!found) continue;
+    if (found.exact) return found.match;
+    if (!best || depth(route.path) > depth(best.match.route.path)) best = found;
+  }
+  return best?.match ?? null;
 }

@@ -2,15 +2,30 @@ import dayjs from '@/shared/dayjs';
 import type { Db } from '../db/connect';
 import { seedCockpitReports } from './cockpitReports';
 import type { SeedContext } from './context';
+import { seedEodReports } from './eodReports';
 import { seedIdentity } from './identity';
+import { seedListsAndSessions } from './lists';
 import { seedNotifications } from './notifications';
 import { seedOperationLinks } from './operationLinks';
+import { seedPersonalTodos } from './personalTodos';
 import { createRandom } from './random';
+import { seedStockLocations } from './stockLocations';
 import { seedVenueInfo } from './venueInfo';
 import { seedVenueTasks } from './venueTasks';
 
 /** Every part of the demo, in order: identity first, then each area's content. */
-const PARTS: ((ctx: SeedContext) => Promise<void>)[] = [seedIdentity, seedOperationLinks, seedVenueTasks, seedNotifications, seedVenueInfo, seedCockpitReports];
+const PARTS: ((ctx: SeedContext) => Promise<void>)[] = [
+  seedIdentity,
+  seedOperationLinks,
+  seedVenueTasks,
+  seedNotifications,
+  seedVenueInfo,
+  seedCockpitReports,
+  seedPersonalTodos,
+  seedListsAndSessions,
+  seedEodReports,
+  seedStockLocations,
+];
 
 /** Fills a new database with the demo; one transaction, so a failed seed leaves nothing behind. */
 export async function seed(db: Db, today = dayjs()): Promise<void> {

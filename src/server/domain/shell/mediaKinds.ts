@@ -18,4 +18,6 @@ export const MEDIA_KINDS: Record<string, MediaKind> = {
   image: { read: null, write: null, venueScoped: false, maxBytes: 5 * MB, contentTypes: IMAGES },
   /** Documents and pictures in a venue's drive. */
   venuedrive: { read: 'vp.vp.venuedrive.show', write: 'vp.vp.venuedrive.show', venueScoped: true, maxBytes: 20 * MB, contentTypes: /^[a-z]+\/[-+.\w]+$/ },
+  /** The business-intelligence image of a venue's end-of-day report. */
+  eodbi: { read: 'vp.vp.lists.show', write: 'vp.vp.lists.show', venueScoped: true, maxBytes: 10 * MB, contentTypes: IMAGES },
 };

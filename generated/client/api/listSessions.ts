@@ -1,0 +1,34 @@
+// Generated from schema/venue/listSessions.ts by `npm run generate`. Do not edit.
+import { call, type CallOptions, type ActionResult } from '@/data/call';
+import type { EndpointDescriptor } from '@/data/types';
+
+export const listSessionsEndpoints = {
+  getOne: { "resource": "listSessions", "name": "getOne", "surface": "main", "method": "GET", "path": "/ListSessions/{id}", "params": { "id": { "in": "path" } }, "body": null, "returns": "result", "error": "Unable to get list session" },
+  byVenueAndList: { "resource": "listSessions", "name": "byVenueAndList", "surface": "main", "method": "GET", "path": "/ListSessions/ByVenue/{venueId}/{listId}", "params": { "venueId": { "in": "path", "from": "activeVenue" }, "listId": { "in": "path" } }, "body": null, "returns": "result", "error": "Unable to get list sessions" },
+  visits: { "resource": "listSessions", "name": "visits", "surface": "main", "method": "GET", "path": "/VenueVisitSessions/{venueId}", "params": { "venueId": { "in": "path", "from": "activeVenue" } }, "body": null, "returns": "result", "error": "Unable to get venue visits" },
+  visitDetails: { "resource": "listSessions", "name": "visitDetails", "surface": "main", "method": "GET", "path": "/VenueVisitSessions/details/{surveySessionId}", "params": { "surveySessionId": { "in": "path" } }, "body": null, "returns": "result", "error": "Unable to get venue visit" },
+  maintenanceReviews: { "resource": "listSessions", "name": "maintenanceReviews", "surface": "main", "method": "GET", "path": "/MaintenanceReviewSessions/{venueId}", "params": { "venueId": { "in": "path", "from": "activeVenue" } }, "body": null, "returns": "result", "error": "Unable to get maintenance reviews" },
+  deleteVisit: { "resource": "listSessions", "name": "deleteVisit", "surface": "main", "method": "DELETE", "path": "/venueVisitSessions/{id}", "params": { "id": { "in": "path" } }, "body": null, "returns": "none", "error": "Unable to delete survey session." },
+} satisfies Record<string, EndpointDescriptor>;
+
+/** Typed calls of Session (main API). */
+export const listSessionsApi = {
+  /** GET /ListSessions/{id} */
+  getOne: (input: { "id": string; }, options?: CallOptions) =>
+    call<ActionResult<(typeof import('@/server/domain/venue/listSessions'))['details']>>(listSessionsEndpoints.getOne, input, options),
+  /** GET /ListSessions/ByVenue/{venueId}/{listId} */
+  byVenueAndList: (input: { "venueId"?: string; "listId": string; }, options?: CallOptions) =>
+    call<ActionResult<(typeof import('@/server/domain/venue/listSessions'))['byVenueAndList']>>(listSessionsEndpoints.byVenueAndList, input, options),
+  /** GET /VenueVisitSessions/{venueId} */
+  visits: (input: { "venueId"?: string; } = {}, options?: CallOptions) =>
+    call<ActionResult<(typeof import('@/server/domain/venue/listSessions'))['visits']>>(listSessionsEndpoints.visits, input, options),
+  /** GET /VenueVisitSessions/details/{surveySessionId} */
+  visitDetails: (input: { "surveySessionId": string; }, options?: CallOptions) =>
+    call<ActionResult<(typeof import('@/server/domain/venue/listSessions'))['details']>>(listSessionsEndpoints.visitDetails, input, options),
+  /** GET /MaintenanceReviewSessions/{venueId} */
+  maintenanceReviews: (input: { "venueId"?: string; } = {}, options?: CallOptions) =>
+    call<ActionResult<(typeof import('@/server/domain/venue/listSessions'))['maintenanceReviews']>>(listSessionsEndpoints.maintenanceReviews, input, options),
+  /** DELETE /venueVisitSessions/{id} */
+  deleteVisit: (input: { "id": string; }, options?: CallOptions) =>
+    call<void>(listSessionsEndpoints.deleteVisit, input, options),
+};

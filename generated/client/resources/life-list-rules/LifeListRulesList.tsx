@@ -1,0 +1,30 @@
+// Generated from schema/life/listNotificationRules.ts by `npm run generate`. Do not edit.
+import { BooleanField, DataTable, List } from 'react-admin';
+import { EnumField } from '@/app/fields';
+import { EnumInput } from '@/app/inputs';
+import { EmptyList } from '@/app/views';
+
+const filters = [
+  <EnumInput key="type" source="type" enumKey="listNotificationRules.ruleType" />,
+  <EnumInput key="listType" source="listType" enumKey="listNotificationRules.listType" />,
+];
+
+export const LifeListRulesList = () => (
+  <List filters={filters} sort={{ "field": "createdAt", "order": "ASC" }} empty={<EmptyList />}>
+    <DataTable rowClick="edit">
+      <DataTable.Col source="type">
+        <EnumField source="type" enumKey="listNotificationRules.ruleType" />
+      </DataTable.Col>
+      <DataTable.Col source="listType">
+        <EnumField source="listType" enumKey="listNotificationRules.listType" />
+      </DataTable.Col>
+      <DataTable.NumberCol source="threshold" />
+      <DataTable.Col source="inactivitySeconds">
+        <EnumField source="inactivitySeconds" enumKey="listNotificationRules.inactivity" />
+      </DataTable.Col>
+      <DataTable.Col source="active">
+        <BooleanField source="active" />
+      </DataTable.Col>
+    </DataTable>
+  </List>
+);

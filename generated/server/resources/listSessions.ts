@@ -1,0 +1,195 @@
+// Generated from schema/venue/listSessions.ts by `npm run generate`. Do not edit.
+import { z } from 'zod';
+import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
+import { datetimeSchema, multilingualSchema } from '@/shared/validation';
+import * as actions from '@/server/domain/venue/listSessions';
+
+const editable = {
+  venueId: z.string().min(1, 'is required'),
+  listId: z.string().nullish(),
+  listType: z.enum(["FireProtectionMeasures", "VenueVisitLight", "BarsWithRestaurantsThorough", "BarsAndNightclubsThorough", "CompetitorVisit", "MaintenanceReviewLight", "MaintenanceReviewThorough"]),
+  listVersion: z.number().int('must be a whole number').nullish(),
+  surveyType: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  title: multilingualSchema(z.string().trim().max(120, 'must be at most 120 characters')).nullish(),
+  userId: z.string().min(1, 'is required'),
+  startedOn: datetimeSchema.nullish(),
+  completedOn: datetimeSchema,
+  score: z.number().min(0, 'must be at least 0').max(5, 'must be at most 5').nullish(),
+  hasCriticalFailure: z.boolean().nullish(),
+  categories: z.array(z.object({ id: z.string().trim().min(1, 'is required'), name: multilingualSchema(z.string().trim()).nullish() })).nullish(),
+  answers: z.array(z.object({ questionId: z.string().trim().min(1, 'is required'), kind: z.enum(["yesNo", "yesNoCritical", "text", "number", "rating", "photoMultipleUpload", "videoMultipleUpload"]), text: multilingualSchema(z.string().trim()).nullish(), categoryId: z.string().trim().nullish(), value: z.string().trim().nullish(), comment: z.string().trim().nullish(), media: z.array(z.string().trim()).nullish() })).nullish(),
+};
+const createSchema = z.object(editable);
+const updateSchema = z.object({ ...editable, id: z.string().optional() });
+const patchSchema = z.object(editable).partial().extend({ id: z.string().optional(), version: z.number().int().optional() });
+
+export const listSessionsResource: ResourceMeta = {
+  name: 'listSessions',
+  file: 'schema/venue/listSessions.ts',
+  surface: 'main',
+  table: "list_sessions",
+  versioned: false,
+  scope: { "venue": "venueId" },
+  columns: { "venueId": "reference", "listId": "reference", "listType": "enum", "listVersion": "number", "surveyType": "enum", "title": "json", "userId": "reference", "startedOn": "datetime", "completedOn": "datetime", "score": "number", "hasCriticalFailure": "boolean", "categories": "json", "answers": "json" },
+  readOnly: [],
+  defaults: {},
+  search: [],
+  defaultSort: { "field": "completedOn", "order": "DESC" },
+  simpleRest: null,
+  createSchema,
+  updateSchema,
+  patchSchema,
+};
+
+/** GET /ListSessions/{id} */
+const getOneSchemas = {
+  params: z.object({ id: z.string().min(1, 'is required') }),
+  query: null,
+  headers: null,
+  body: null,
+} satisfies EndpointSchemas;
+export type ListSessionsGetOneInput = EndpointInput<typeof getOneSchemas>;
+
+/** GET /ListSessions/ByVenue/{venueId}/{listId} */
+const byVenueAndListSchemas = {
+  params: z.object({ venueId: z.string().min(1, 'is required'), listId: z.string().min(1, 'is required') }),
+  query: null,
+  headers: null,
+  body: null,
+} satisfies EndpointSchemas;
+export type ListSessionsByVenueAndListInput = EndpointInput<typeof byVenueAndListSchemas>;
+
+/** GET /VenueVisitSessions/{venueId} */
+const visitsSchemas = {
+  params: z.object({ venueId: z.string().min(1, 'is required') }),
+  query: null,
+  headers: null,
+  body: null,
+} satisfies EndpointSchemas;
+export type ListSessionsVisitsInput = EndpointInput<typeof visitsSchemas>;
+
+/** GET /VenueVisitSessions/details/{surveySessionId} */
+const visitDetailsSchemas = {
+  params: z.object({ surveySessionId: z.string().min(1, 'is required') }),
+  query: null,
+  headers: null,
+  body: null,
+} satisfies EndpointSchemas;
+export type ListSessionsVisitDetailsInput = EndpointInput<typeof visitDetailsSchemas>;
+
+/** GET /MaintenanceReviewSessions/{venueId} */
+const maintenanceReviewsSchemas = {
+  params: z.object({ venueId: z.string().min(1, 'is required') }),
+  query: null,
+  headers: null,
+  body: null,
+} satisfies EndpointSchemas;
+export type ListSessionsMaintenanceReviewsInput = EndpointInput<typeof maintenanceReviewsSchemas>;
+
+/** DELETE /venueVisitSessions/{id} */
+const deleteVisitSchemas = {
+  params: z.object({ id: z.string().min(1, 'is required') }),
+  query: null,
+  headers: null,
+  body: null,
+} satisfies EndpointSchemas;
+export type ListSessionsDeleteVisitInput = EndpointInput<typeof deleteVisitSchemas>;
+
+export const listSessionsRoutes: EndpointRoute[] = [
+  {
+    resource: 'listSessions',
+    name: 'getOne',
+    surface: 'main',
+    method: 'GET',
+    path: "/ListSessions/:id",
+    specPath: "/ListSessions/{id}",
+    permission: ["vp.vp.lists.show"],
+    scope: { "venue": ["record"] },
+    id: "path:id",
+    schemas: getOneSchemas,
+    upload: false,
+    handler: { action: actions.details },
+    returns: 'result',
+    error: "Unable to get list session",
+  },
+  {
+    resource: 'listSessions',
+    name: 'byVenueAndList',
+    surface: 'main',
+    method: 'GET',
+    path: "/ListSessions/ByVenue/:venueId/:listId",
+    specPath: "/ListSessions/ByVenue/{venueId}/{listId}",
+    permission: ["vp.vp.lists.show"],
+    scope: { "venue": ["path:venueId"] },
+    id: null,
+    schemas: byVenueAndListSchemas,
+    upload: false,
+    handler: { action: actions.byVenueAndList },
+    returns: 'result',
+    error: "Unable to get list sessions",
+  },
+  {
+    resource: 'listSessions',
+    name: 'visits',
+    surface: 'main',
+    method: 'GET',
+    path: "/VenueVisitSessions/:venueId",
+    specPath: "/VenueVisitSessions/{venueId}",
+    permission: ["vp.vp.lists.show"],
+    scope: { "venue": ["path:venueId"] },
+    id: null,
+    schemas: visitsSchemas,
+    upload: false,
+    handler: { action: actions.visits },
+    returns: 'result',
+    error: "Unable to get venue visits",
+  },
+  {
+    resource: 'listSessions',
+    name: 'visitDetails',
+    surface: 'main',
+    method: 'GET',
+    path: "/VenueVisitSessions/details/:surveySessionId",
+    specPath: "/VenueVisitSessions/details/{surveySessionId}",
+    permission: ["vp.vp.lists.show"],
+    scope: { "venue": ["record"] },
+    id: "path:surveySessionId",
+    schemas: visitDetailsSchemas,
+    upload: false,
+    handler: { action: actions.details },
+    returns: 'result',
+    error: "Unable to get venue visit",
+  },
+  {
+    resource: 'listSessions',
+    name: 'maintenanceReviews',
+    surface: 'main',
+    method: 'GET',
+    path: "/MaintenanceReviewSessions/:venueId",
+    specPath: "/MaintenanceReviewSessions/{venueId}",
+    permission: ["vp.vp.lists.show"],
+    scope: { "venue": ["path:venueId"] },
+    id: null,
+    schemas: maintenanceReviewsSchemas,
+    upload: false,
+    handler: { action: actions.maintenanceReviews },
+    returns: 'result',
+    error: "Unable to get maintenance reviews",
+  },
+  {
+    resource: 'listSessions',
+    name: 'deleteVisit',
+    surface: 'main',
+    method: 'DELETE',
+    path: "/venueVisitSessions/:id",
+    specPath: "/venueVisitSessions/{id}",
+    permission: ["vp.vp.lists.delete"],
+    scope: { "venue": ["record"] },
+    id: "path:id",
+    schemas: deleteVisitSchemas,
+    upload: false,
+    handler: { action: actions.deleteVisit },
+    returns: 'none',
+    error: "Unable to delete survey session.",
+  },
+];

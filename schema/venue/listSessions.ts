@@ -1,0 +1,164 @@
+import { defineResource } from '../dsl';
+import { l, labels, listTypeEnum, questionKindEnum, surveyTypeEnum } from '../life/parts/common';
+
+const read = 'vp.vp.lists.show';
+const title = l('Visits & Reviews', 'Besøg og gennemgange', 'Besök och granskningar', 'Besøk og gjennomganger', 'Käynnit ja katselmukset');
+const venuePath = { venueId: { in: 'path', type: 'string', from: 'activeVenue' } } as const;
+
+/**
+ * A completed visit, review or checklist at a venue: who did it, when, its score, and a snapshot of the questions
+ * answered (so that later versions of the list do not change what was answered). Sessions of the maintenance review
+ * types are maintenance review sessions; the others are visit sessions. Sessions from before the lists module have
+ * no list (`listId` empty).
+ */
+export default defineResource({
+  name: 'listSessions',
+  label: l('Session', 'Gennemgang', 'Genomgång', 'Gjennomgang', 'Katselmus'),
+  labelPlural: title,
+  api: 'main',
+  versioned: false,
+  recordRepresentation: 'listType',
+  defaultSort: { field: 'completedOn', order: 'DESC' },
+  scope: { venue: 'venueId' },
+  indexes: [{ fields: ['venueId', 'listType', 'completedOn'] }, { fields: ['venueId', 'listId'] }],
+  enums: { listType: listTypeEnum, questionKind: questionKindEnum, surveyType: surveyTypeEnum },
+  fields: {
+    venueId: { type: 'reference', reference: 'venues', required: true, label: labels.venue },
+    listId: { type: 'reference', reference: 'lists', label: labels.list },
+    listType: { type: 'enum', enum: 'listType', required: true, label: labels.listType },
+    listVersion: { type: 'number', integer: true, label: l('List version', 'Listeversion', 'Listversion', 'Listeversjon', 'Listan versio') },
+    surveyType: { type: 'enum', enum: 'surveyType', required: true, label: l('Survey type', 'Undersøgelsestype', 'Enkättyp', 'Undersøkelsestype', 'Kyselyn tyyppi') },
+    title: { type: 'multilingual', maxLength: 120, label: labels.title },
+    userId: { type: 'reference', reference: 'users', required: true, label: l('Done by', 'Udført af', 'Utförd av', 'Utført av', 'Tekijä') },
+    startedOn: { type: 'datetime', label: l('Started', 'Startet', 'Startad', 'Startet', 'Aloitettu') },
+    completedOn: { type: 'datetime', required: true, label: l('Completed', 'Afsluttet', 'Avslutad', 'Fullført', 'Valmistunut') },
+    score: { type: 'number', min: 0, max: 5, label: labels.score },
+    hasCriticalFailure: { type: 'boolean', label: l('Critical failure', 'Kritisk fejl', 'Kritiskt fel', 'Kritisk feil', 'Kriittinen puute') },
+    categories: {
+      type: 'list',
+      of: { type: 'object', label: labels.category, fields: { id: { type: 'text', required: true, label: labels.id }, name: { type: 'multilingual', label: labels.name } } },
+      label: l('Categories', 'Kategorier', 'Kategorier', 'Kategorier', 'Kategoriat'),
+    },
+    answers: {
+      type: 'list',
+      of: {
+        type: 'object',
+        label: l('Answer', 'Svar', 'Svar', 'Svar', 'Vastaus'),
+        fields: {
+          questionId: { type: 'text', required: true, label: labels.id },
+          kind: { type: 'enum', enum: 'questionKind', required: true, label: l('Kind', 'Type', 'Typ', 'Type', 'Laji') },
+          text: { type: 'multilingual', label: l('Question', 'Spørgsmål', 'Fråga', 'Spørsmål', 'Kysymys') },
+          categoryId: { type: 'text', label: labels.category },
+          value: { type: 'text', label: l('Answer', 'Svar', 'Svar', 'Svar', 'Vastaus') },
+          comment: { type: 'text', label: l('Comment', 'Kommentar', 'Kommentar', 'Kommentar', 'Kommentti') },
+          media: { type: 'list', of: { type: 'text', label: l('File', 'Fil', 'Fil', 'Fil', 'Tiedosto') }, label: l('Photos and videos', 'Billeder og videoer', 'Foton och videor', 'Bilder og videoer', 'Kuvat ja videot') },
+        },
+      },
+      label: l('Answers', 'Svar', 'Svar', 'Svar', 'Vastaukset'),
+    },
+  },
+  actions: {
+    details: { description: 'A session with its answers, the venue, who did it and the score per category.' },
+    byVenueAndList: { description: "The venue's sessions of a list (any version of its type and country), newest first." },
+    visits: { description: "The venue's visit sessions (every type but the maintenance reviews), newest first." },
+    maintenanceReviews: { description: "The venue's maintenance review sessions, newest first." },
+    deleteVisit: { description: 'Deletes a visit session; maintenance reviews are not visit sessions.' },
+  },
+  endpoints: {
+    getOne: { method: 'GET', path: '/ListSessions/{id}', permission: read, scope: { venue: 'record' }, action: 'details', error: 'Unable to get list session' },
+    byVenueAndList: {
+      method: 'GET',
+      path: '/ListSessions/ByVenue/{venueId}/{listId}',
+      params: venuePath,
+      permission: read,
+      scope: { venue: 'path:venueId' },
+      action: 'byVenueAndList',
+      error: 'Unable to get list sessions',
+    },
+    visits: { method: 'GET', path: '/VenueVisitSessions/{venueId}', params: venuePath, permission: read, scope: { venue: 'path:venueId' }, action: 'visits', error: 'Unable to get venue visits' },
+    visitDetails: {
+      method: 'GET',
+      path: '/VenueVisitSessions/details/{surveySessionId}',
+      id: 'path:surveySessionId',
+      permission: read,
+      scope: { venue: 'record' },
+      action: 'details',
+      error: 'Unable to get venue visit',
+    },
+    maintenanceReviews: {
+      method: 'GET',
+      path: '/MaintenanceReviewSessions/{venueId}',
+      params: venuePath,
+      permission: read,
+      scope: { venue: 'path:venueId' },
+      action: 'maintenanceReviews',
+      error: 'Unable to get maintenance reviews',
+    },
+    deleteVisit: {
+      method: 'DELETE',
+      path: '/venueVisitSessions/{id}',
+      permission: 'vp.vp.lists.delete',
+      scope: { venue: 'record' },
+      action: 'deleteVisit',
+      returns: 'none',
+      error: 'Unable to delete survey session.',
+    },
+  },
+  routes: [
+    { path: '/vp/lists', service: 'venue', menuGroup: 0, title, sidebar: { group: 'operations', order: 40, icon: 'FactCheck' }, permission: read, screen: 'VisitsReviewsScreen' },
+    {
+      path: '/vp/lists/submissions/:listId',
+      service: 'venue',
+      menuGroup: 0,
+      title: l('Submissions', 'Indsendelser', 'Inskickade', 'Innsendinger', 'Lähetykset'),
+      permission: read,
+      screen: 'ListSubmissionsScreen',
+      parent: '/vp/lists',
+    },
+    {
+      path: '/vp/lists/submissions/:type/:id',
+      service: 'venue',
+      menuGroup: 0,
+      title: l('Session', 'Gennemgang', 'Genomgång', 'Gjennomgang', 'Katselmus'),
+      permission: read,
+      screen: 'ListSessionScreen',
+      parent: '/vp/lists',
+    },
+    {
+      path: '/vp/lists/oldvenuevisit',
+      service: 'venue',
+      menuGroup: 0,
+      title: l('Venue visits', 'Venuebesøg', 'Venuebesök', 'Venuebesøk', 'Ravintolakäynnit'),
+      permission: read,
+      screen: 'VenueVisitsScreen',
+      parent: '/vp/lists',
+    },
+    {
+      path: '/vp/lists/oldmaintenancereview',
+      service: 'venue',
+      menuGroup: 0,
+      title: l('Maintenance reviews', 'Vedligeholdelsesgennemgange', 'Underhållsgenomgångar', 'Vedlikeholdsgjennomganger', 'Kunnossapitokatselmukset'),
+      permission: read,
+      screen: 'MaintenanceReviewsScreen',
+      parent: '/vp/lists',
+    },
+    {
+      path: '/vp/visits/visit/:surveySessionId',
+      service: 'venue',
+      menuGroup: 0,
+      title: l('Venue visit', 'Venuebesøg', 'Venuebesök', 'Venuebesøk', 'Ravintolakäynti'),
+      permission: read,
+      screen: 'VenueVisitScreen',
+      parent: '/vp/lists/oldvenuevisit',
+    },
+    {
+      path: '/vp/old-lists',
+      service: 'venue',
+      menuGroup: 0,
+      title: l('Earlier visits and reviews', 'Tidligere besøg og gennemgange', 'Tidigare besök och granskningar', 'Tidligere besøk og gjennomganger', 'Aiemmat käynnit ja katselmukset'),
+      permission: read,
+      screen: 'OldListsScreen',
+      parent: '/vp/lists',
+    },
+  ],
+});

@@ -1,0 +1,101 @@
+import PublishIcon from '@mui/icons-material/Publish';
+import { Alert, Box, Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Form, HttpError, SaveButton, useTranslate } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { MultilingualTextInput } from '@/app/inputs';
+import { PartsEditor } from './PartsEditor';
+import { QuestionsEditor } from './QuestionsEditor';
+import { text } from './texts';
+import type { ListValues, ListVersion, QuestionKind } from './types';
+
+interface ListFormProps {
+  list: ListVersion;
+  save: (values: ListValues) => Promise<unknown>;
+  onPublish: (unsaved: ListValues | null) => void;
+  onNewQuestion: (kind: QuestionKind, unsaved: ListValues | null) => void;
+  onReload: () => void;
+  busy: boolean;
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined">
+      <CardHeader title={<Typography variant="h6" component="h2">{translate(title)}</Typography>} sx={{ pb: 0 }} />
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+function Toolbar({ onPublish, busy }: { onPublish: ListFormProps['onPublish']; busy: boolean }) {
+  const translate = useTranslate();
+  const { formState, getValues } = useFormContext<ListValues>();
+  return (
+    <Box sx={{ position: 'sticky', bottom: 0, zIndex: 2, py: 1.5, bgcolor: 'background.default', borderTop: 1, borderColor: 'divider' }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <SaveButton label={text('actions.save')} />
+        <Button variant="outlined" color="success" startIcon={<PublishIcon />} disabled={busy} onClick={() => onPublish(formState.isDirty ? getValues() : null)}>
+          {translate(text('actions.publish'))}
+        </Button>
+        {formState.isDirty && (
+          <Typography variant="body2" color="text.secondary">
+            {translate(text('states.unsaved'))}
+          </Typography>
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * The editor of a draft: title, description, categories, areas and questions in one form, saved whole with its
+ * version (PUT /Lists/Save). The form starts again from the server's answer after each save, publish or new question.
+ */
+export function ListForm({ list, save, onPublish, onNewQuestion, onReload, busy }: ListFormProps) {
+  const translate = useTranslate();
+  const [error, setError] = useState<{ message: string; stale: boolean } | null>(null);
+
+  const submit = async (values: Record<string, unknown>) => {
+    setError(null);
+    try {
+      await save(values as unknown as ListValues);
+      return undefined;
+    } catch (failure) {
+      const stale = failure instanceof HttpError && failure.status === 409;
+      setError({ message: (failure as Error).message, stale });
+      return failure instanceof HttpError ? (failure.body?.errors as Record<string, string> | undefined) : undefined;
+    }
+  };
+
+  return (
+    <Form key={list.version} record={list} onSubmit={submit}>
+      <Stack spacing={2}>
+        {error && (
+          <Alert
+            severity={error.stale ? 'warning' : 'error'}
+            action={error.stale ? <Button color="inherit" size="small" onClick={onReload}>{translate(text('actions.reload'))}</Button> : undefined}
+          >
+            {error.stale ? `${error.message} ${translate(text('states.stale'))}` : error.message}
+          </Alert>
+        )}
+        <Section title={text('sections.general')}>
+          <MultilingualTextInput source="title" label={text('fields.title')} required />
+          <MultilingualTextInput source="description" label={text('fields.description')} multiline helperText={false} />
+        </Section>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
+          <Section title={text('sections.categories')}>
+            <PartsEditor name="categories" />
+          </Section>
+          <Section title={text('sections.areas')}>
+            <PartsEditor name="areas" />
+          </Section>
+        </Box>
+        <Section title={text('sections.questions')}>
+          <QuestionsEditor onNewQuestion={onNewQuestion} busy={busy} />
+        </Section>
+        <Toolbar onPublish={onPublish} busy={busy} />
+      </Stack>
+    </Form>
+  );
+}

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAINTENANCE_REVIEW_TYPES, scoreSession } from '@/shared/listScores';
+import { startTestServer, type TestServer } from '../support/testServer';
+
+const VENUE = 'venue-dk-norrebro';
+let server: TestServer;
+
+interface Summary {
+  id: string;
+  listId: string | null;
+  listType: string;
+  completedOn: string;
+  score: number | null;
+  userName: string | null;
+  surveyType: number;
+}
+
+const get = (url: string, userId = 'user-vm') => server.request(userId, { method: 'GET', url: `/api/main${url}` });
+const isSorted = (rows: Summary[]) => rows.every((r, i) => i === 0 || rows[i - 1].completedOn >= r.completedOn);
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('GET /VenueVisitSessions/{venueId} and /MaintenanceReviewSessions/{venueId}', () => {
+  it("answer the venue's visit sessions and maintenance reviews apart, newest first, with who did them", async () => {
+    const visits = (await get(`/VenueVisitSessions/${VENUE}`)).json() as Summary[];
+    const reviews = (await get(`/MaintenanceReviewSessions/${VENUE}`)).json() as Summary[];
+    expect(visits.length).toBeGreaterThan(10);
+    expect(reviews.length).toBeGreaterThan(3);
+    expect(visits.every((v) => !(MAINTENANCE_REVIEW_TYPES as readonly string[]).includes(v.listType))).toBe(true);
+    expect(reviews.every((r) => (MAINTENANCE_REVIEW_TYPES as readonly string[]).includes(r.listType))).toBe(true);
+    expect(isSorted(visits) && isSorted(reviews)).toBe(true);
+    expect(visits[0].userName).toBe('Mads Kjær');
+    expect(visits.some((v) => v.listId === null)).toBe(true);
+    expect(new Set(visits.map((v) => v.surveyType))).toEqual(new Set([0, 2, 3]));
+  });
+  it('are refused at a venue without the permission, and name an unknown venue', async () => {
+    expect((await get('/VenueVisitSessions/venue-uk-soho')).statusCode).toBe(403);
+    expect((await get('/MaintenanceReviewSessions/venue-uk-soho')).statusCode).toBe(403);
+    expect((await get('/VenueVisitSessions/no-such-venue', 'user-hq')).json()).toMatchObject({ status: 400, field: 'venueId' });
+  });
+});
+
+describe('session details', () => {
+  it('GET /ListSessions/{id} and /VenueVisitSessions/details/{id} answer the answers, names and category scores', async () => {
+    const [visit] = (await get(`/VenueVisitSessions/${VENUE}`)).json() as Summary[];
+    const res = await get(`/ListSessions/${visit.id}`);
+    expect(res.statusCode).toBe(200);
+    const session = res.json();
+    expect(session).toMatchObject({ id: visit.id, venueName: 'Nørrebro Social', userName: 'Mads Kjær', score: visit.score });
+    expect(session.answers.length).toBeGreaterThan(3);
+    expect(session.categoryScores.length).toBe(session.categories.length);
+    const expected = scoreSession(session.answers);
+    expect(session.score).toBe(expected.score);
+    expect((await get(`/VenueVisitSessions/details/${visit.id}`)).json()).toEqual(session);
+  });
+  it('are 404 for an unknown session and 403 for a session of another venue', async () => {
+    expect((await get('/ListSessions/no-such-session')).statusCode).toBe(404);
+    const [soho] = (await get('/VenueVisitSessions/venue-uk-soho', 'user-hq')).json() as Summary[];
+    expect((await get(`/ListSessions/${soho.id}`)).statusCode).toBe(403);
+    expect((await get(`/VenueVisitSessions/details/${soho.id}`)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /ListSessions/ByVenue/{venueId}/{listId}', () => {
+  it("answers the list and the venue's sessions of its type", async () => {
+    const lists = (await get(`/Lists/QueryLatestForVenue/${VENUE}`)).json();
+    const light = lists.find((l: { list: { type: string } }) => l.list.type === 'MaintenanceReviewLight');
+    const res = (await get(`/ListSessions/ByVenue/${VENUE}/${light.list.id}`)).json();
+    expect(res.list).toMatchObject({ id: light.list.id, type: 'MaintenanceReviewLight' });
+    expect(res.sessions.length).toBe(light.sessionCount);
+    expect(res.sessions.every((s: Summary) => s.listType === 'MaintenanceReviewLight')).toBe(true);
+    expect((await get(`/ListSessions/ByVenue/${VENUE}/no-such-list`)).statusCode).toBe(404);
+    expect((await get(`/ListSessions/ByVenue/venue-uk-soho/${light.list.id}`)).statusCode).toBe(403);
+  });
+});
+
+describe('DELETE /venueVisitSessions/{id}', () => {
+  it('deletes a visit session for a venue manager', async () => {
+    const [visit] = (await get(`/VenueVisitSessions/${VENUE}`)).json() as Summary[];
+    expect((await server.request('user-vm', { method: 'DELETE', url: `/api/main/venueVisitSessions/${visit.id}` })).statusCode).toBe(204);
+    expect((await get(`/ListSessions/${visit.id}`)).statusCode).toBe(404);
+    expect((await server.request('user-vm', { method: 'DELETE', url: `/api/main/venueVisitSessions/${visit.id}` })).statusCode).toBe(404);
+  });
+  it('refuses a shift manager (no delete permission) and does not delete maintenance reviews', async () => {
+    const [visit] = (await get(`/VenueVisitSessions/${VENUE}`)).json() as Summary[];
+    expect((await server.request('user-sm', { method: 'DELETE', url: `/api/main/venueVisitSessions/${visit.id}` })).statusCode).toBe(403);
+    const [review] = (await get(`/MaintenanceReviewSessions/${VENUE}`)).json() as Summary[];
+    expect((await server.request('user-vm', { method: 'DELETE', url: `/api/main/venueVisitSessions/${review.id}` })).statusCode).toBe(404);
+    expect((await get(`/ListSessions/${review.id}`)).statusCode).toBe(200);
+  });
+});
