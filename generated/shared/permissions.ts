@@ -1,9 +1,17 @@
 // Generated from the permissions named by every route and endpoint by `npm run generate`. Do not edit.
 
 export const PERMISSIONS = [
+  'vp.cockpit.campus.employees.show',
+  'vp.cockpit.payroll.show',
   'vp.cockpit.reports.manage',
+  'vp.life.meetings.managerules',
+  'vp.life.meetings.show',
   'vp.life.operationlinks.show',
+  'vp.vp.activationplan.show',
+  'vp.vp.medialibrary.show',
+  'vp.vp.meetings.show',
   'vp.vp.operationlinks.show',
+  'vp.vp.venuedrive.show',
   'vp.vp.venueinfo.edit',
   'vp.vp.venueinfo.show',
   'vp.vp.venuetasks.show',

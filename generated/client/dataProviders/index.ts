@@ -16,23 +16,47 @@ export const surfaceDataProviders = {
 
 /** The API surface serving each resource. */
 export const resourceSurfaces: Record<string, ApiSurface> = {
+  activationPlanBudgets: 'main',
+  activationPlanCampaigns: 'main',
+  activationPlanChangeLog: 'main',
+  activationPlanComments: 'main',
+  activationPlanEvents: 'main',
+  activationPlanTemplates: 'main',
+  campusEmployees: 'main',
+  campusLevelChanges: 'main',
   cockpitReports: 'main',
   idam: 'main',
   media: 'main',
+  mediaLibrary: 'main',
+  meetingInstances: 'main',
+  meetingNotificationRules: 'main',
+  meetings: 'main',
+  newsArticles: 'main',
+  newsComments: 'main',
   notifications: 'main',
   operationLinks: 'main',
+  plandayPayrateChanges: 'main',
+  powerBi: 'main',
   regions: 'main',
   roleInstances: 'main',
   roles: 'main',
   tags: 'main',
   users: 'main',
+  venueDrive: 'main',
   venueInfo: 'main',
   venues: 'main',
   venueTasks: 'main',
+  venueTrainingSessions: 'main',
+  wizardInstances: 'main',
 };
 
 /** The schema resource behind each react-admin resource (named after its route). */
 export const routeResources: Record<string, string> = {
+  "cockpit/employees": 'campusEmployees',
+  "cockpit/training-sessions": 'venueTrainingSessions',
+  "cockpit/wizard-instances": 'wizardInstances',
+  "cp/reports": 'cockpitReports',
+  "life/meeting-rules": 'meetingNotificationRules',
   "life/operationlinks": 'operationLinks',
   "vp/operationLinks": 'operationLinks',
 };

@@ -71,6 +71,8 @@ export function sendResult(reply: FastifyReply, returns: EndpointRoute['returns'
       .send(result.body);
   }
   if (returns === 'none' || result === undefined) return reply.status(204).send();
+  // A string result is a JSON string (fastify would otherwise send it as plain text).
+  if (typeof result === 'string') return reply.type('application/json; charset=utf-8').send(JSON.stringify(result));
   return reply.send(result);
 }
 

@@ -1,16 +1,24 @@
 import dayjs from '@/shared/dayjs';
 import type { Db } from '../db/connect';
+import { seedActivationPlan } from './activationPlan';
+import { seedCampus } from './campus';
 import { seedCockpitReports } from './cockpitReports';
 import type { SeedContext } from './context';
 import { seedIdentity } from './identity';
+import { seedMeetings } from './meetings';
+import { seedNews } from './news';
 import { seedNotifications } from './notifications';
 import { seedOperationLinks } from './operationLinks';
 import { createRandom } from './random';
+import { seedVenueDrive } from './venueDrive';
 import { seedVenueInfo } from './venueInfo';
 import { seedVenueTasks } from './venueTasks';
 
+/** Meetings, activation plan, drive and media library, payroll and campus, news. */
+const AREA_B: ((ctx: SeedContext) => Promise<void>)[] = [seedMeetings, seedActivationPlan, seedVenueDrive, seedCampus, seedNews];
+
 /** Every part of the demo, in order: identity first, then each area's content. */
-const PARTS: ((ctx: SeedContext) => Promise<void>)[] = [seedIdentity, seedOperationLinks, seedVenueTasks, seedNotifications, seedVenueInfo, seedCockpitReports];
+const PARTS: ((ctx: SeedContext) => Promise<void>)[] = [seedIdentity, seedOperationLinks, seedVenueTasks, seedNotifications, seedVenueInfo, seedCockpitReports, ...AREA_B];
 
 /** Fills a new database with the demo; one transaction, so a failed seed leaves nothing behind. */
 export async function seed(db: Db, today = dayjs()): Promise<void> {

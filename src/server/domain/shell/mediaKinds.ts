@@ -18,4 +18,6 @@ export const MEDIA_KINDS: Record<string, MediaKind> = {
   image: { read: null, write: null, venueScoped: false, maxBytes: 5 * MB, contentTypes: IMAGES },
   /** Documents and pictures in a venue's drive. */
   venuedrive: { read: 'vp.vp.venuedrive.show', write: 'vp.vp.venuedrive.show', venueScoped: true, maxBytes: 20 * MB, contentTypes: /^[a-z]+\/[-+.\w]+$/ },
+  /** A venue's marketing pictures (logos, room, drinks, events) in its media library. */
+  medialibrary: { read: 'vp.vp.medialibrary.show', write: 'vp.vp.medialibrary.show', venueScoped: true, maxBytes: 10 * MB, contentTypes: IMAGES },
 };
