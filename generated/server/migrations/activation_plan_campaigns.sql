@@ -13,7 +13,7 @@ ALTER TABLE activation_plan_campaigns ADD COLUMN IF NOT EXISTS month integer;
 ALTER TABLE activation_plan_campaigns ADD COLUMN IF NOT EXISTS title text;
 ALTER TABLE activation_plan_campaigns ADD COLUMN IF NOT EXISTS channel text DEFAULT 'inVenue';
 ALTER TABLE activation_plan_campaigns ADD COLUMN IF NOT EXISTS description text;
-ALTER TABLE activation_plan_campaigns ADD COLUMN IF NOT EXISTS is_hq boolean DEFAULT false;
+ALTER TABLE activation_plan_campaigns ADD COLUMN IF NOT EXISTS is_h_q boolean DEFAULT false;
 ALTER TABLE activation_plan_campaigns ADD COLUMN IF NOT EXISTS template_id text;
 ALTER TABLE activation_plan_campaigns ADD COLUMN IF NOT EXISTS template_key text;
 CREATE INDEX IF NOT EXISTS activation_plan_campaigns_venue_id_idx ON activation_plan_campaigns (venue_id);

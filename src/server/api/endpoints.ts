@@ -76,13 +76,21 @@ export function sendResult(reply: FastifyReply, returns: EndpointRoute['returns'
   return reply.send(result);
 }
 
+/** A validated parameter's value (a number for integer parameters), or undefined when the caller left it out. */
+function readValidated(source: string, parts: RawRequestParts): unknown {
+  const [where, name] = source.split(':');
+  const container = (where === 'path' ? parts.params : where === 'query' ? parts.query : where === 'header' ? parts.headers : parts.body) as Record<string, unknown> | undefined;
+  return container?.[where === 'header' ? name.toLowerCase() : name];
+}
+
 async function runStore(route: EndpointRoute, meta: ResourceMeta, ctx: RequestContext, input: ValidatedInput, request: FastifyRequest, reply: FastifyReply, addressed: () => Promise<StoredRecord>): Promise<unknown> {
   const handler = route.handler;
   if (!('store' in handler)) throw new Error('not a store handler');
   switch (handler.store) {
     case 'list': {
       const parts: RawRequestParts = { params: input.params, query: input.query, headers: input.headers, body: input.body };
-      const match = Object.fromEntries(Object.entries(handler.match).map(([field, source]) => [field, readSource(source, parts)]));
+      // Parameters are validated by now: an optional one that is absent matches everything.
+      const match = Object.fromEntries(Object.entries(handler.match).map(([field, source]) => [field, readValidated(source, parts)]));
       const list = parseListQuery(request.query as Record<string, unknown>);
       const result = await ctx.store.list(meta, { ...list, match });
       if (list.page) reply.header('x-total-count', String(result.total)).header('x-total-count-capped', String(result.capped));
