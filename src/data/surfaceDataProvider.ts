@@ -23,11 +23,16 @@ const SIMPLE_REST_ERRORS: Record<string, string> = {
   DELETE: 'Unable to delete the record',
 };
 
-/** The parameter that carries the record id: `id`, or else the last path parameter the caller must give. */
+/**
+ * The parameter that carries the record id: `id`, or else the last path parameter the caller must give, or else
+ * the only query parameter the caller must give (`DELETE /MeetingNotificationRules?ruleId=`).
+ */
 function idParamOf(endpoint: EndpointDescriptor): string {
   if (endpoint.params.id) return 'id';
   const own = Object.entries(endpoint.params).filter(([, p]) => p.in === 'path' && !p.from);
-  return own.length ? own[own.length - 1][0] : 'id';
+  if (own.length) return own[own.length - 1][0];
+  const query = Object.entries(endpoint.params).filter(([, p]) => p.in === 'query' && !p.from);
+  return query.length === 1 ? query[0][0] : 'id';
 }
 
 /** Parameters of an endpoint come from the call's explicit values, its filter and meta, then the selection. */

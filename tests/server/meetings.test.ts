@@ -147,17 +147,17 @@ describe('meeting instances', () => {
     expect(started.json().startedAt).toBeTruthy();
     expect((await send('user-sm', 'POST', '/MeetingInstances/StartMeeting', { meetingInstanceId: created.id, facilitator: 'X', when })).statusCode).toBe(409);
 
-    const edited = await send('user-sm', 'PUT', '/MeetingInstances/', { ...started.json(), notes: 'Agreed on the summer rota.' });
+    const edited = await send('user-sm', 'PUT', '/MeetingInstances/', { ...started.json<object>(), notes: 'Agreed on the summer rota.' });
     expect(edited.json()).toMatchObject({ notes: 'Agreed on the summer rota.', status: 'started' });
-    expect((await send('user-sm', 'PUT', '/MeetingInstances/', { ...started.json(), notes: 'stale' })).statusCode).toBe(409);
-    expect((await send('user-sm', 'PUT', '/MeetingInstances/', { ...edited.json(), meetingId: meeting.id === 'x' ? 'y' : (await createMeeting({ title: 'Other', type: 'Annually' })).id })).json()).toMatchObject({ status: 400, field: 'body.meetingId' });
+    expect((await send('user-sm', 'PUT', '/MeetingInstances/', { ...started.json<object>(), notes: 'stale' })).statusCode).toBe(409);
+    expect((await send('user-sm', 'PUT', '/MeetingInstances/', { ...edited.json<object>(), meetingId: meeting.id === 'x' ? 'y' : (await createMeeting({ title: 'Other', type: 'Annually' })).id })).json()).toMatchObject({ status: 400, field: 'body.meetingId' });
 
     const ended = await send('user-sm', 'POST', '/MeetingInstances/EndMeeting', { meetingInstanceId: created.id });
     expect(ended.statusCode).toBe(200);
     expect(ended.json()).toMatchObject({ status: 'ended' });
     expect(ended.json().endedAt).toBeTruthy();
     expect((await send('user-sm', 'POST', '/MeetingInstances/EndMeeting', { meetingInstanceId: created.id })).statusCode).toBe(409);
-    expect((await send('user-sm', 'PUT', '/MeetingInstances/', { ...ended.json(), notes: 'late' })).statusCode).toBe(409);
+    expect((await send('user-sm', 'PUT', '/MeetingInstances/', { ...ended.json<object>(), notes: 'late' })).statusCode).toBe(409);
     expect((await get('user-sm', `/MeetingInstances/${created.id}`)).json()).toMatchObject({ status: 'ended', notes: 'Agreed on the summer rota.' });
     expect((await send('user-sm', 'POST', '/MeetingInstances/EndMeeting', { meetingInstanceId: 'nope' })).statusCode).toBe(404);
   });
@@ -185,9 +185,9 @@ describe('meeting notification rules', () => {
     const id = created.json().id;
     expect((await get('user-cd', '/MeetingNotificationRules?country=dk')).json().some((r: { id: string }) => r.id === id)).toBe(true);
     expect((await get('user-cd', `/MeetingNotificationRules/${id}`)).json()).toMatchObject({ type: 'inactivity', inactivitySeconds: 604800 });
-    const updated = await send('user-cd', 'PUT', '/MeetingNotificationRules', { ...created.json(), type: 'meetingEnded' });
+    const updated = await send('user-cd', 'PUT', '/MeetingNotificationRules', { ...created.json<object>(), type: 'meetingEnded' });
     expect(updated.json()).toMatchObject({ type: 'meetingEnded', inactivitySeconds: null });
-    expect((await send('user-cd', 'PUT', '/MeetingNotificationRules', { ...created.json() })).statusCode).toBe(409);
+    expect((await send('user-cd', 'PUT', '/MeetingNotificationRules', { ...created.json<object>() })).statusCode).toBe(409);
     expect((await send('user-cd', 'DELETE', `/MeetingNotificationRules?ruleId=${id}`)).statusCode).toBe(204);
     expect((await get('user-cd', `/MeetingNotificationRules/${id}`)).statusCode).toBe(404);
   });

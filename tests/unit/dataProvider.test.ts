@@ -29,6 +29,12 @@ const provider = createSurfaceDataProvider({
   simpleRest: ['gadgets'],
 });
 
+const rulesProvider = createSurfaceDataProvider({
+  surface: 'main',
+  endpoints: { rules: { delete: endpoint('delete', 'DELETE', '/Rules', { ruleId: { in: 'query' } }) } },
+  simpleRest: [],
+});
+
 const fetchMock = vi.fn<typeof fetch>();
 const tokens = vi.fn(async (options?: { forceRefresh?: boolean }) => (options?.forceRefresh ? 'fresh' : 'stale'));
 const json = (body: unknown, init: ResponseInit = {}) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json', ...(init.headers ?? {}) }, ...init });
@@ -48,6 +54,12 @@ afterEach(() => {
 });
 
 describe('declared endpoints', () => {
+  it('send the record id in the only query parameter when the path has none', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await rulesProvider.delete('rules', { id: 'r-1', previousData: { id: 'r-1' } });
+    expect(lastRequest().url).toBe('/api/main/Rules?ruleId=r-1');
+  });
+
   it('fill path parameters from the selection and send the token and the venue and country headers', async () => {
     fetchMock.mockResolvedValueOnce(json([{ id: 'a', title: 'B' }], { headers: { 'x-total-count': '7' } }));
     const result = await provider.getList('links', { pagination: { page: 2, perPage: 5 }, sort: { field: 'title', order: 'ASC' }, filter: { q: ' wi ', category: 'people' } });

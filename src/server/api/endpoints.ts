@@ -30,7 +30,8 @@ interface ValidatedInput {
 function validate(schemas: EndpointSchemas, request: FastifyRequest): ValidatedInput {
   const run = (where: string, schema: EndpointSchemas[keyof EndpointSchemas], value: unknown) => {
     if (!schema) return {};
-    const result = schema.safeParse(value ?? (where === 'body' ? undefined : {}));
+    // No body at all is an empty one when every field of the body is optional (PUT .../like).
+    const result = where === 'body' && value === undefined && schema.safeParse({}).success ? schema.safeParse({}) : schema.safeParse(value ?? (where === 'body' ? undefined : {}));
     if (!result.success) throw where === 'body' && value === undefined ? badRequest('body', 'is required') : fromZodError(where === 'params' ? '' : where, result.error);
     return result.data as Record<string, unknown>;
   };
