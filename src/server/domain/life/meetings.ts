@@ -1,5 +1,6 @@
 import type { MeetingsCopyInput, MeetingsCreateInput, MeetingsGetByVenueInput, MeetingsUpdateInput } from '@generated/server/resources/meetings';
 import { meetingsResource } from '@generated/server/resources/meetings';
+import type { MeetingRecord } from '@generated/shared/types/meetings';
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest } from '../../api/errors';
 import { toRecord } from '../../api/store';
@@ -33,7 +34,7 @@ export const listForVenue = defineAction(async (ctx, { params }: MeetingsGetByVe
     .where('isActive', 'is not', false)
     .orderBy('title')
     .execute();
-  return rows.map((row) => toRecord(meetingsResource, row));
+  return rows.map((row) => toRecord(meetingsResource, row) as unknown as MeetingRecord);
 });
 
 export const create = defineAction(async (ctx, { body }: MeetingsCreateInput) => {
