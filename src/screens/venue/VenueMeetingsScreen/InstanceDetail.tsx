@@ -2,7 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import StopIcon from '@mui/icons-material/Stop';
 import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, Stack, TextField, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { enumLabelKey } from '@/app/enums';
 import { formatDateTime } from '@/shared/format';
@@ -23,6 +23,32 @@ function Item({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
+/** The notes of a meeting; they start again from the stored ones whenever the instance changes. */
+function NotesEditor({ initial, ended, pending, save }: { initial: string; ended: boolean; pending: boolean; save: (notes: string) => void }) {
+  const translate = useTranslate();
+  const [notes, setNotes] = useState(initial);
+  return (
+    <>
+      <TextField
+        label={translate(text('detail.notes'))}
+        value={notes}
+        onChange={(e) => setNotes(e.target.value)}
+        multiline
+        minRows={4}
+        fullWidth
+        disabled={ended}
+        helperText={ended ? translate(text('detail.readOnly')) : undefined}
+        slotProps={{ htmlInput: { maxLength: 4000 } }}
+      />
+      {!ended && (
+        <Button sx={{ mt: 1 }} onClick={() => save(notes)} disabled={notes === initial || pending}>
+          {translate(text('actions.saveNotes'))}
+        </Button>
+      )}
+    </>
+  );
+}
+
 /** One meeting instance: its period, steps, people and notes, with start and end. */
 export function InstanceDetail({ venueId, timeZone, id, onBack }: { venueId: string; timeZone: string; id: string; onBack: () => void }) {
   const translate = useTranslate();
@@ -33,9 +59,6 @@ export function InstanceDetail({ venueId, timeZone, id, onBack }: { venueId: str
   const people = useVenuePeople(venueId);
   const [starting, setStarting] = useState(false);
   const [ending, setEnding] = useState(false);
-  const [notes, setNotes] = useState('');
-  const data = instance.data;
-  useEffect(() => setNotes(data?.notes ?? ''), [data?.notes, data?.version]);
 
   const back = (
     <Button startIcon={<ArrowBackIcon />} onClick={onBack} sx={{ mb: 2 }}>
@@ -63,7 +86,7 @@ export function InstanceDetail({ venueId, timeZone, id, onBack }: { venueId: str
     }
     setEnding(false);
   };
-  const saveNotes = async () => {
+  const saveNotes = async (notes: string) => {
     try {
       await actions.saveNotes.mutateAsync({ ...i, notes });
       notify(text('done.saved'), { type: 'success' });
@@ -127,22 +150,7 @@ export function InstanceDetail({ venueId, timeZone, id, onBack }: { venueId: str
               </Box>
             </Item>
           </Box>
-          <TextField
-            label={translate(text('detail.notes'))}
-            value={notes}
-            onChange={(e) => setNotes(e.target.value)}
-            multiline
-            minRows={4}
-            fullWidth
-            disabled={i.status === 'ended'}
-            helperText={i.status === 'ended' ? translate(text('detail.readOnly')) : undefined}
-            slotProps={{ htmlInput: { maxLength: 4000 } }}
-          />
-          {i.status !== 'ended' && (
-            <Button sx={{ mt: 1 }} onClick={saveNotes} disabled={notes === (i.notes ?? '') || actions.saveNotes.isPending}>
-              {translate(text('actions.saveNotes'))}
-            </Button>
-          )}
+          <NotesEditor key={`${i.id}-${i.version}`} initial={i.notes ?? ''} ended={i.status === 'ended'} pending={actions.saveNotes.isPending} save={saveNotes} />
         </CardContent>
       </Card>
       {starting && (

@@ -10,6 +10,11 @@ import { NewMeetingDialog } from './NewMeetingDialog';
 import { text } from './texts';
 import { useInstanceActions } from './useMeetings';
 
+function Detail({ venueId, timeZone, onBack }: { venueId: string; timeZone: string; onBack: () => void }) {
+  const { id = '' } = useParams();
+  return <InstanceDetail key={id} venueId={venueId} timeZone={timeZone} id={id} onBack={onBack} />;
+}
+
 function Meetings({ venueId, timeZone }: { venueId: string; timeZone: string }) {
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -17,12 +22,11 @@ function Meetings({ venueId, timeZone }: { venueId: string; timeZone: string }) 
   const [creating, setCreating] = useState(false);
   const actions = useInstanceActions(venueId);
   const open = (id: string) => navigate(`/vp/meetings/${id}${search}`);
-  const Detail = () => <InstanceDetail venueId={venueId} timeZone={timeZone} id={useParams().id ?? ''} onBack={() => navigate(`/vp/meetings${search}`)} />;
   return (
     <>
       <Routes>
         <Route index element={<InstanceList venueId={venueId} timeZone={timeZone} onOpen={open} onNew={() => setCreating(true)} />} />
-        <Route path=":id" element={<Detail />} />
+        <Route path=":id" element={<Detail venueId={venueId} timeZone={timeZone} onBack={() => navigate(`/vp/meetings${search}`)} />} />
       </Routes>
       {creating && (
         <NewMeetingDialog
