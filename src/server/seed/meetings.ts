@@ -94,7 +94,7 @@ export async function seedMeetings({ db, random, today }: SeedContext): Promise<
       const base = { meetingId: meeting.id, venueId: venue.id, whenYear: current.year, period: current.period, meeting: JSON.stringify({ title: meeting.title, type: meeting.type, steps: meeting.steps }), createdBy: 'user-vm' };
       if (type === 'Weekly' && VENUES.indexOf(venue) % 2 === 0) instances.push({ ...base, when: local.hour(9).minute(0).second(0).toDate(), status: 'created', attendees: JSON.stringify([]) });
       if (type === 'Monthly' && ['venue-dk-norrebro', 'venue-no-grunerlokka', 'venue-uk-soho'].includes(venue.id)) {
-        instances.push({ ...base, when: local.startOf('hour').subtract(30, 'minute').toDate(), status: 'started', facilitator: FACILITATORS[venue.country][0], attendees: JSON.stringify(TEAM[venue.country].slice(0, 3)), startedAt: local.startOf('hour').subtract(30, 'minute').toDate() });
+        instances.push({ ...base, when: local.hour(9).toDate(), status: 'started', facilitator: FACILITATORS[venue.country][0], attendees: JSON.stringify(TEAM[venue.country].slice(0, 3)), startedAt: local.hour(9).minute(5).toDate() });
       }
     }
   }

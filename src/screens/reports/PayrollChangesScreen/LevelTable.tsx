@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDate } from '@/shared/format';
-import { EnumChip } from './EnumChip';
+import { EnumChip } from '../../shared/EnumChip';
 import type { Sort } from './filters';
 import { SortHead } from './SortHead';
 import { text } from './texts';

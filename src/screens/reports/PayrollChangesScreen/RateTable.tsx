@@ -1,6 +1,6 @@
 import { Chip, Table, TableBody, TableCell, TableHead, TableRow, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { EnumChip } from './EnumChip';
+import { EnumChip } from '../../shared/EnumChip';
 import { formatDate, formatMoney } from '@/shared/format';
 import type { Sort } from './filters';
 import { SortHead } from './SortHead';

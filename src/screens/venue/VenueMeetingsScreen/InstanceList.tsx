@@ -37,7 +37,8 @@ export function InstanceList({ venueId, timeZone, onOpen, onNew }: InstanceListP
             setStatus(e.target.value as Status | '');
             setPage(0);
           }}
-          sx={{ minWidth: 180 }}
+          fullWidth={false}
+          sx={{ width: 200 }}
         >
           <MenuItem value="">{translate(text('filter.all'))}</MenuItem>
           {(['created', 'started', 'ended'] as const).map((s) => (
@@ -47,7 +48,7 @@ export function InstanceList({ venueId, timeZone, onOpen, onNew }: InstanceListP
           ))}
         </TextField>
         <Box sx={{ flexGrow: 1 }} />
-        <Button variant="contained" startIcon={<AddIcon />} onClick={onNew}>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={onNew} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
           {translate(text('actions.new'))}
         </Button>
       </Stack>

@@ -6,6 +6,7 @@ import type {
   ActivationPlanCampaignsImportTemplateInput,
   ActivationPlanCampaignsUpdateInput,
 } from '@generated/server/resources/activationPlanCampaigns';
+import type { ActivationPlanCampaignRecord } from '@generated/shared/types/activationPlanCampaigns';
 import { activationPlanCampaignsResource } from '@generated/server/resources/activationPlanCampaigns';
 import { hasRole } from '@/auth/permissions';
 import { defineAction, type RequestContext } from '../../api/action';
@@ -29,7 +30,7 @@ export const listForVenue = defineAction(async (ctx, { params, query }: Activati
   let q = ctx.db.selectFrom('activationPlanCampaigns').selectAll().where('venueId', '=', params.venueId);
   if (query.year) q = q.where('year', '=', query.year);
   const rows = await q.orderBy('year').orderBy('month').orderBy('title').execute();
-  return rows.map((row) => toRecord(activationPlanCampaignsResource, row));
+  return rows.map((row) => toRecord(activationPlanCampaignsResource, row) as unknown as ActivationPlanCampaignRecord);
 });
 
 /** Head office campaigns at every venue where the user holds the activation plan permission. */
@@ -46,7 +47,7 @@ export const listHeadOffice = defineAction(async (ctx, { query }: ActivationPlan
   if (query.month) q = q.where('activationPlanCampaigns.month', '=', query.month);
   if (query.country) q = q.where('venues.country', '=', query.country);
   const rows = await q.orderBy('activationPlanCampaigns.year').orderBy('activationPlanCampaigns.month').orderBy('venues.name').limit(2000).execute();
-  return rows.map((row) => ({ ...toRecord(activationPlanCampaignsResource, row), venueName: row.venueName ?? '', country: row.country ?? '' }));
+  return rows.map((row) => ({ ...(toRecord(activationPlanCampaignsResource, row) as unknown as ActivationPlanCampaignRecord), venueName: row.venueName ?? '', country: row.country ?? '' }));
 });
 
 export const create = defineAction(async (ctx, { params, body }: ActivationPlanCampaignsCreateInput) => {

@@ -4,6 +4,7 @@ import type {
   ActivationPlanCommentsImportTemplateInput,
   ActivationPlanCommentsUpdateInput,
 } from '@generated/server/resources/activationPlanComments';
+import type { ActivationPlanCommentRecord } from '@generated/shared/types/activationPlanComments';
 import { activationPlanCommentsResource } from '@generated/server/resources/activationPlanComments';
 import { sanitizePlainText } from '../../sanitize';
 import { defineAction } from '../../api/action';
@@ -30,7 +31,7 @@ export const listForVenue = defineAction(async (ctx, { params, query }: Activati
     .where('activationPlanComments.venueId', '=', params.venueId);
   if (query.year) q = q.where('activationPlanComments.year', '=', query.year);
   const rows = await q.orderBy('activationPlanComments.year').orderBy('activationPlanComments.month').orderBy('activationPlanComments.createdAt').execute();
-  return rows.map((row) => ({ ...toRecord(activationPlanCommentsResource, row), authorName: row.authorName ?? null }));
+  return rows.map((row) => ({ ...(toRecord(activationPlanCommentsResource, row) as unknown as ActivationPlanCommentRecord), authorName: row.authorName ?? null }));
 });
 
 export const create = defineAction(async (ctx, { body }: ActivationPlanCommentsCreateInput) => {

@@ -6,6 +6,7 @@ import type {
   ActivationPlanEventsImportTemplateInput,
   ActivationPlanEventsUpdateInput,
 } from '@generated/server/resources/activationPlanEvents';
+import type { ActivationPlanEventRecord } from '@generated/shared/types/activationPlanEvents';
 import { activationPlanEventsResource } from '@generated/server/resources/activationPlanEvents';
 import { sql } from 'kysely';
 import { defineAction } from '../../api/action';
@@ -32,12 +33,12 @@ export const list = defineAction(async (ctx, { query }: ActivationPlanEventsGetL
   const field = options.sort && SORTABLE.includes(options.sort.field) ? options.sort.field : 'date';
   const direction = options.sort?.order === 'DESC' ? 'desc' : 'asc';
   const result = await pagedQuery<Record<string, unknown>>(ctx, base, (qb) => qb.selectAll().orderBy(field, direction).orderBy('title').orderBy('id'), { page: options.page ?? 1, pageSize: options.pageSize ?? 100 });
-  return { ...result, items: result.items.map((row) => toRecord(activationPlanEventsResource, row)) };
+  return { ...result, items: result.items.map((row) => toRecord(activationPlanEventsResource, row) as unknown as ActivationPlanEventRecord) };
 });
 
 export const listByDate = defineAction(async (ctx, { params }: ActivationPlanEventsGetByDateInput) => {
   const rows = await ctx.db.selectFrom('activationPlanEvents').selectAll().where('venueId', '=', params.venueId).where('date', '=', params.date).orderBy('startTime').orderBy('title').execute();
-  return rows.map((row) => toRecord(activationPlanEventsResource, row));
+  return rows.map((row) => toRecord(activationPlanEventsResource, row) as unknown as ActivationPlanEventRecord);
 });
 
 const describe = (e: Record<string, unknown>) => `"${String(e.title)}" on ${String(e.date)}`;
