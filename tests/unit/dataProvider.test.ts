@@ -31,7 +31,7 @@ const provider = createSurfaceDataProvider({
 
 const rulesProvider = createSurfaceDataProvider({
   surface: 'main',
-  endpoints: { rules: { delete: endpoint('delete', 'DELETE', '/Rules', { ruleId: { in: 'query' } }) } },
+  endpoints: { rules: { delete: endpoint('delete', 'DELETE', '/Rules', { ruleId: { in: 'query' } }) }, places: { getList: endpoint('getList', 'GET', '/Places') } },
   simpleRest: [],
 });
 
@@ -54,6 +54,12 @@ afterEach(() => {
 });
 
 describe('declared endpoints', () => {
+  it('read several records of a resource without getOne from one page of the largest size a list answers', async () => {
+    fetchMock.mockResolvedValueOnce(json([{ id: 'a' }, { id: 'b' }, { id: 'c' }], { headers: { 'x-total-count': '3' } }));
+    const result = await rulesProvider.getMany('places', { ids: ['a', 'c'] });
+    expect(result.data).toEqual([{ id: 'a' }, { id: 'c' }]);
+    expect(lastRequest().url).toContain('perPage=500');
+  });
   it('send the record id in the only query parameter when the path has none', async () => {
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
     await rulesProvider.delete('rules', { id: 'r-1', previousData: { id: 'r-1' } });

@@ -38,6 +38,11 @@ describe('cockpit report entries in the Reports sidebar', () => {
     expect(Object.keys(groups(nobody, []))).not.toContain('coreReporting');
   });
 
+  it('put the report groups first, in the order the shell declares', () => {
+    const ids = reportsSidebar([report('a')]).entries.map((e) => (e.kind === 'group' ? e.id : e.path));
+    expect(ids).toEqual(['coreReporting', 'fuelReporting', 'management']);
+  });
+
   it('leave other services and the static sidebars untouched', () => {
     const before = JSON.stringify(SIDEBARS.map((s) => s.entries.length));
     withReportEntries(SIDEBARS, [report('a')]);

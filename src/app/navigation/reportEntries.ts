@@ -1,6 +1,7 @@
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import { useMemo } from 'react';
 import { SIDEBARS } from '@generated/client/sidebars';
+import { SERVICES } from '@generated/shared/shell';
 import type { CockpitReportRecord } from '@generated/shared/types/cockpitReports';
 import { useSession } from '../session/SessionProvider';
 import type { ServiceSidebar, SidebarItem } from './types';
@@ -13,9 +14,16 @@ export function reportItem(report: Pick<CockpitReportRecord, 'id' | 'name' | 'pe
   return { kind: 'item', path: `/cp/report/${report.id}`, key: `cp/report/${report.id}`, label: report.name, icon: AssessmentIcon, permission: report.permission || null, venueScoped: false };
 }
 
+/** The groups in the order the shell declares them (the static sidebar lists groups with static items first). */
+function declaredOrder(entries: ServiceSidebar['entries']): ServiceSidebar['entries'] {
+  const order: readonly string[] = SERVICES.find((s) => s.id === 'reports')?.sidebarGroups ?? [];
+  const rank = (e: ServiceSidebar['entries'][number]) => (e.kind === 'group' ? order.indexOf(e.id) : -1);
+  return [...entries].sort((a, b) => rank(a) - rank(b));
+}
+
 /**
  * The sidebars with the active cockpit reports under their category's group in the Reports service, in report
- * order. Whether the user sees one is decided by the sidebar rules like any item (its permission, when one is set);
+ * order, the groups as the shell orders them (Core Reporting, Fuel Reporting, Management). Whether the user sees one is decided by the sidebar rules like any item (its permission, when one is set);
  * a group left without items disappears by the same rules.
  */
 export function withReportEntries(sidebars: ServiceSidebar[], reports: CockpitReportRecord[]): ServiceSidebar[] {
@@ -26,8 +34,10 @@ export function withReportEntries(sidebars: ServiceSidebar[], reports: CockpitRe
       ? sidebar
       : {
           ...sidebar,
-          entries: sidebar.entries.map((entry) =>
-            entry.kind === 'group' && REPORT_GROUPS.includes(entry.id) ? { ...entry, items: [...active.filter((r) => r.category === entry.id).map(reportItem), ...entry.items] } : entry,
+          entries: declaredOrder(
+            sidebar.entries.map((entry) =>
+              entry.kind === 'group' && REPORT_GROUPS.includes(entry.id) ? { ...entry, items: [...active.filter((r) => r.category === entry.id).map(reportItem), ...entry.items] } : entry,
+            ),
           ),
         },
   );

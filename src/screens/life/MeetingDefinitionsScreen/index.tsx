@@ -26,7 +26,7 @@ function MeetingList() {
   const [copying, setCopying] = useState<MeetingRecord | null>(null);
   return (
     <>
-      <List
+      <List title={false}
         resource="meetings"
         filters={filters}
         sort={{ field: 'title', order: 'ASC' }}
@@ -96,7 +96,7 @@ function MeetingEdit() {
   const { id } = useParams();
   const { search } = useLocation();
   return (
-    <Edit resource="meetings" id={id} mutationMode="pessimistic" redirect={() => `${BASE.slice(1)}${search}`}>
+    <Edit title={false} resource="meetings" id={id} mutationMode="pessimistic" redirect={() => `${BASE.slice(1)}${search}`}>
       <MeetingForm />
     </Edit>
   );
@@ -106,7 +106,7 @@ function MeetingCreate() {
   const { search } = useLocation();
   const defaultValues = useSelectionDefaults({ country: 'activeCountry' }, { type: 'Weekly', isActive: true, steps: ['venueTaskReview', 'summary'] });
   return (
-    <Create resource="meetings" redirect={() => `${BASE.slice(1)}${search}`}>
+    <Create title={false} resource="meetings" redirect={() => `${BASE.slice(1)}${search}`}>
       <MeetingForm defaultValues={defaultValues} />
     </Create>
   );

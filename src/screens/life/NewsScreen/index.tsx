@@ -77,7 +77,7 @@ export default function NewsScreen() {
   const articles = news.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <Box sx={{ maxWidth: 860 }}>
-      <TextField size="small" type="search" label={translate(t('search'))} value={query} onChange={(e) => setQuery(e.target.value)} sx={{ mb: 2 }} />
+      <TextField fullWidth={false} size="small" type="search" label={translate(t('search'))} value={query} onChange={(e) => setQuery(e.target.value)} sx={{ mb: 2 }} />
       {news.isFetching && <LinearProgress aria-label={translate(t('states.loading'))} sx={{ mb: 1 }} />}
       {news.isError && (
         <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => news.refetch()}>{translate(t('states.retry'))}</Button>}>

@@ -18,7 +18,7 @@ export function Filters({ tab, venues, value, onChange }: FiltersProps) {
   const set = (patch: Partial<PayrollFilters>) => onChange({ ...value, ...patch });
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
-      <TextField select size="small" label={translate(text('filters.venue'))} value={value.venueId} onChange={(e) => set({ venueId: e.target.value })} sx={{ minWidth: 220 }}>
+      <TextField fullWidth={false} select size="small" label={translate(text('filters.venue'))} value={value.venueId} onChange={(e) => set({ venueId: e.target.value })} sx={{ minWidth: 220 }}>
         <MenuItem value="">{translate(text('filters.allVenues'))}</MenuItem>
         {venues.map((v) => (
           <MenuItem key={v.venueId} value={v.venueId}>
@@ -26,10 +26,10 @@ export function Filters({ tab, venues, value, onChange }: FiltersProps) {
           </MenuItem>
         ))}
       </TextField>
-      <TextField type="date" size="small" label={translate(text('filters.from'))} value={value.from} onChange={(e) => set({ from: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField type="date" size="small" label={translate(text('filters.to'))} value={value.to} onChange={(e) => set({ to: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField fullWidth={false} type="date" size="small" label={translate(text('filters.from'))} value={value.from} onChange={(e) => set({ from: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField fullWidth={false} type="date" size="small" label={translate(text('filters.to'))} value={value.to} onChange={(e) => set({ to: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
       {tab === 'rates' ? (
-        <TextField select size="small" label={translate(text('filters.reason'))} value={value.reason} onChange={(e) => set({ reason: e.target.value === '' ? '' : (Number(e.target.value) as 1 | 2 | 3) })} sx={{ minWidth: 180 }}>
+        <TextField fullWidth={false} select size="small" label={translate(text('filters.reason'))} value={value.reason} onChange={(e) => set({ reason: e.target.value === '' ? '' : (Number(e.target.value) as 1 | 2 | 3) })} sx={{ minWidth: 180 }}>
           <MenuItem value="">{translate(text('filters.allReasons'))}</MenuItem>
           {[1, 2, 3].map((r) => (
             <MenuItem key={r} value={r}>
@@ -38,7 +38,7 @@ export function Filters({ tab, venues, value, onChange }: FiltersProps) {
           ))}
         </TextField>
       ) : (
-        <TextField select size="small" label={translate(text('filters.level'))} value={value.levelTo} onChange={(e) => set({ levelTo: e.target.value === '' ? '' : (Number(e.target.value) as 1 | 2 | 3) })} sx={{ minWidth: 160 }}>
+        <TextField fullWidth={false} select size="small" label={translate(text('filters.level'))} value={value.levelTo} onChange={(e) => set({ levelTo: e.target.value === '' ? '' : (Number(e.target.value) as 1 | 2 | 3) })} sx={{ minWidth: 160 }}>
           <MenuItem value="">{translate(text('filters.allLevels'))}</MenuItem>
           {[1, 2, 3].map((l) => (
             <MenuItem key={l} value={l}>
@@ -47,7 +47,7 @@ export function Filters({ tab, venues, value, onChange }: FiltersProps) {
           ))}
         </TextField>
       )}
-      <TextField size="small" type="search" label={translate(text('filters.search'))} value={value.q} onChange={(e) => set({ q: e.target.value })} />
+      <TextField fullWidth={false} size="small" type="search" label={translate(text('filters.search'))} value={value.q} onChange={(e) => set({ q: e.target.value })} />
       {tab === 'rates' && <FormControlLabel control={<Switch checked={value.errorsOnly} onChange={(e) => set({ errorsOnly: e.target.checked })} />} label={translate(text('filters.errors'))} />}
       <Button size="small" onClick={() => onChange(NO_FILTERS)}>
         {translate(text('filters.clear'))}

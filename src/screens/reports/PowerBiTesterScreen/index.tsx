@@ -28,7 +28,7 @@ export default function PowerBiTesterScreen() {
         {translate(t('intro'))}
       </Typography>
       <Stack component="form" onSubmit={submit} direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { md: 'center' } }}>
-        <TextField select size="small" label={translate(t('pick'))} defaultValue="" onChange={(e) => pick(e.target.value)} sx={{ minWidth: 220 }}>
+        <TextField fullWidth={false} select size="small" label={translate(t('pick'))} defaultValue="" onChange={(e) => pick(e.target.value)} sx={{ minWidth: 220 }}>
           <MenuItem value="">{translate(t('none'))}</MenuItem>
           {cockpitReports.map((r) => (
             <MenuItem key={r.id} value={r.id}>
@@ -36,9 +36,9 @@ export default function PowerBiTesterScreen() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField size="small" required label={translate(t('reportId'))} value={reportId} onChange={(e) => setReportId(e.target.value)} />
-        <TextField size="small" required label={translate(t('workspaceId'))} value={workspaceId} onChange={(e) => setWorkspaceId(e.target.value)} />
-        <Button type="submit" variant="contained" disabled={!reportId.trim() || !workspaceId.trim()}>
+        <TextField fullWidth={false} size="small" required label={translate(t('reportId'))} value={reportId} onChange={(e) => setReportId(e.target.value)} />
+        <TextField fullWidth={false} size="small" required label={translate(t('workspaceId'))} value={workspaceId} onChange={(e) => setWorkspaceId(e.target.value)} />
+        <Button type="submit" variant="contained" disabled={!reportId.trim() || !workspaceId.trim()} sx={{ whiteSpace: "nowrap", flexShrink: 0 }}>
           {translate(t('load'))}
         </Button>
       </Stack>

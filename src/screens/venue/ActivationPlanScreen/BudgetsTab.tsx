@@ -36,7 +36,7 @@ function BudgetRow({ venueId, year, budget, currency, onSaved }: { venueId: stri
     <TableRow>
       <TableCell>{monthName(budget.month)}</TableCell>
       <TableCell>
-        <TextField
+        <TextField fullWidth={false}
           size="small"
           value={amount}
           onChange={(e) => setAmount(e.target.value)}

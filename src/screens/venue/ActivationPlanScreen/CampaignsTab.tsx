@@ -23,7 +23,7 @@ function CampaignDialog({ campaign, mayHQ, save, onClose }: { campaign?: Activat
       <TextField required autoFocus label={translate(text('columns.title'))} value={values.title} onChange={(e) => set({ title: e.target.value })} slotProps={{ htmlInput: { maxLength: 200 } }} />
       <Stack direction="row" spacing={2}>
         <MonthSelect value={values.month} onChange={(month) => set({ month })} />
-        <TextField select size="small" label={translate(text('columns.channel'))} value={values.channel ?? 'inVenue'} onChange={(e) => set({ channel: e.target.value as CampaignValues['channel'] })} sx={{ minWidth: 180 }}>
+        <TextField fullWidth={false} select size="small" label={translate(text('columns.channel'))} value={values.channel ?? 'inVenue'} onChange={(e) => set({ channel: e.target.value as CampaignValues['channel'] })} sx={{ minWidth: 180 }}>
           {enumChoices('activationPlanCampaigns.channel').map((c) => (
             <MenuItem key={c.id} value={c.id}>
               {translate(c.name)}

@@ -65,7 +65,7 @@ export function EventsTab({ venueId, year }: { venueId: string; year: number }) 
     <Box>
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
         <MonthSelect value={month} onChange={setMonth} all />
-        <TextField size="small" type="search" label={translate(text('search'))} value={query} onChange={(e) => setQuery(e.target.value)} />
+        <TextField fullWidth={false} size="small" type="search" label={translate(text('search'))} value={query} onChange={(e) => setQuery(e.target.value)} />
         <Box sx={{ flexGrow: 1 }} />
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({})}>
           {translate(text('actions.add'))}

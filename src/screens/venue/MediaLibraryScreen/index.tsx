@@ -60,7 +60,7 @@ function Library({ venueId }: { venueId: string }) {
         {translate(t('intro'))}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
-        <TextField size="small" type="search" label={translate(t('search'))} value={query} onChange={(e) => setQuery(e.target.value)} />
+        <TextField fullWidth={false} size="small" type="search" label={translate(t('search'))} value={query} onChange={(e) => setQuery(e.target.value)} />
         <Box sx={{ flexGrow: 1 }} />
         <Button variant="contained" startIcon={<UploadIcon />} onClick={() => input.current?.click()} disabled={upload.isPending}>
           {translate(t('upload'))}

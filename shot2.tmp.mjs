@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+page.on('response', (r) => { if (r.status() >= 400) console.log('resp', r.status(), r.url()); });
+await page.goto('http://localhost:8320/life/meetings?countryId=dk');
+await page.waitForTimeout(5000);
+console.log(page.url());
+await page.screenshot({ path: '/tmp/i3b-shots/debug.png' });
+await browser.close();
