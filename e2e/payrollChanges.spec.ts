@@ -33,7 +33,7 @@ test('head office exports the pay rate changes the screen shows and the spreadsh
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^payrate-changes-\d{4}-\d{2}-\d{2}\.xlsx$/);
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(await readFile((await download.path())!));
+  await workbook.xlsx.load((await readFile((await download.path())!)) as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];
   expect(sheet.getRow(1).getCell(1).value).toBe('Employee');
 
