@@ -32,12 +32,12 @@ export const SIDEBARS: ServiceSidebar[] = [
     entries: [
       {
         kind: 'group', id: 'operations', items: [
-          { kind: 'item', path: "/vp/news", key: "vp/news", icon: NewspaperIcon, permission: null, venueScoped: true },
           { kind: 'item', path: "/vp/info", key: "vp/info", icon: InfoIcon, permission: "vp.vp.venueinfo.show", venueScoped: true },
           { kind: 'item', path: "/vp/tasks", key: "vp/tasks", icon: TaskAltIcon, permission: "vp.vp.venuetasks.show", venueScoped: true },
           { kind: 'item', path: "/vp/meetings", key: "vp/meetings", icon: GroupsIcon, permission: "vp.vp.meetings.show", venueScoped: true },
           { kind: 'item', path: "/vp/venuedrive", key: "vp/venuedrive", icon: FolderSharedIcon, permission: "vp.vp.venuedrive.show", venueScoped: true },
           { kind: 'item', path: "/vp/operationLinks", key: "vp/operationLinks", icon: LinkIcon, permission: "vp.vp.operationlinks.show", venueScoped: true },
+          { kind: 'item', path: "/vp/news", key: "vp/news", icon: NewspaperIcon, permission: null, venueScoped: true },
         ]
       },
       {

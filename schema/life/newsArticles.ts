@@ -47,7 +47,7 @@ export default defineResource({
       service: 'venue',
       menuGroup: 0,
       title: { eng: 'News', dan: 'Nyheder', swe: 'Nyheter', nor: 'Nyheter', fin: 'Uutiset' },
-      sidebar: { group: 'operations', order: 5, icon: 'Newspaper' },
+      sidebar: { group: 'operations', order: 95, icon: 'Newspaper' },
       permission: null,
       screen: 'NewsScreen',
     },
