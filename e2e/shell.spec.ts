@@ -14,7 +14,8 @@ test('head office signs in through MSAL, lands on the first page and sees servic
   await expect(services.getByRole('option', { name: 'Venue' })).toBeVisible();
   await expect(services.getByRole('option', { name: 'LIFE' })).toBeVisible();
   await services.getByRole('option', { name: 'LIFE' }).click();
-  await expect(page).toHaveURL(/\/life\/operationlinks\?countryId=dk/);
+  // The first LIFE page in sidebar order (meetings come before the general group's operation links).
+  await expect(page).toHaveURL(/\/life\/meetings\?countryId=dk/);
 });
 
 test('switching venue changes the URL and the stored venue', async ({ page }) => {
