@@ -52,7 +52,8 @@ export interface Model {
   sharedEnums: Map<string, EnumModel>;
 }
 
-export const snakeCase = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toLowerCase();
+/** Column and table names exactly as Kysely's CamelCasePlugin writes them: every capital starts a word (`isHQ` → `is_h_q`). */
+export const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c, i: number) => `${i ? '_' : ''}${c.toLowerCase()}`);
 
 function pathParams(path: string): string[] {
   return [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);

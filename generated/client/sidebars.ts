@@ -1,15 +1,26 @@
 // Generated from schema/shell/shell.ts and the sidebar entries of every route by `npm run generate`. Do not edit.
 import AssessmentIcon from '@mui/icons-material/Assessment';
+import AssistantIcon from '@mui/icons-material/Assistant';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import BadgeIcon from '@mui/icons-material/Badge';
+import BugReportIcon from '@mui/icons-material/BugReport';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import ChecklistIcon from '@mui/icons-material/Checklist';
+import EventNoteIcon from '@mui/icons-material/EventNote';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
+import FolderSharedIcon from '@mui/icons-material/FolderShared';
+import GroupsIcon from '@mui/icons-material/Groups';
 import InfoIcon from '@mui/icons-material/Info';
 import InsightsIcon from '@mui/icons-material/Insights';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LinkIcon from '@mui/icons-material/Link';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import NewspaperIcon from '@mui/icons-material/Newspaper';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
+import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
+import SchoolIcon from '@mui/icons-material/School';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import SummarizeIcon from '@mui/icons-material/Summarize';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
@@ -29,10 +40,18 @@ export const SIDEBARS: ServiceSidebar[] = [
           { kind: 'item', path: "/vp/todos", key: "vp/todos", icon: ChecklistIcon, permission: "vp.vp.personaltodos.show", venueScoped: true },
           { kind: 'item', path: "/vp/lists", key: "vp/lists", icon: FactCheckIcon, permission: "vp.vp.lists.show", venueScoped: true },
           { kind: 'item', path: "/vp/lists/eodReports", key: "vp/lists/eodReports", icon: SummarizeIcon, permission: "vp.vp.lists.show", venueScoped: true },
+          { kind: 'item', path: "/vp/meetings", key: "vp/meetings", icon: GroupsIcon, permission: "vp.vp.meetings.show", venueScoped: true },
+          { kind: 'item', path: "/vp/venuedrive", key: "vp/venuedrive", icon: FolderSharedIcon, permission: "vp.vp.venuedrive.show", venueScoped: true },
           { kind: 'item', path: "/vp/operationLinks", key: "vp/operationLinks", icon: LinkIcon, permission: "vp.vp.operationlinks.show", venueScoped: true },
+          { kind: 'item', path: "/vp/news", key: "vp/news", icon: NewspaperIcon, permission: null, venueScoped: true },
         ]
       },
-      { kind: 'group', id: 'marketing', items: [] },
+      {
+        kind: 'group', id: 'marketing', items: [
+          { kind: 'item', path: "/vp/medialibrary", key: "vp/medialibrary", icon: PhotoLibraryIcon, permission: "vp.vp.medialibrary.show", venueScoped: true },
+          { kind: 'item', path: "/vp/activationplan", key: "vp/activationplan", icon: EventNoteIcon, permission: "vp.vp.activationplan.show", venueScoped: true },
+        ]
+      },
       { kind: 'group', id: 'booking', items: [] },
       { kind: 'group', id: 'pos', items: [] },
       { kind: 'group', id: 'stock', items: [] },
@@ -43,9 +62,18 @@ export const SIDEBARS: ServiceSidebar[] = [
     icon: AssessmentIcon,
     selector: null,
     entries: [
+      {
+        kind: 'group', id: 'management', items: [
+          { kind: 'item', path: "/cp/reports", key: "cp/reports", icon: ListAltIcon, permission: null, venueScoped: false },
+          { kind: 'item', path: "/cockpit/payroll-changes", key: "cockpit/payroll-changes", icon: PaymentsIcon, permission: "vp.cockpit.payroll.show", venueScoped: false },
+          { kind: 'item', path: "/cockpit/employees", key: "cockpit/employees", icon: BadgeIcon, permission: "vp.cockpit.campus.employees.show", venueScoped: false },
+          { kind: 'item', path: "/cockpit/training-sessions", key: "cockpit/training-sessions", icon: SchoolIcon, permission: "vp.cockpit.campus.employees.show", venueScoped: false },
+          { kind: 'item', path: "/cockpit/wizard-instances", key: "cockpit/wizard-instances", icon: AssistantIcon, permission: "vp.cockpit.campus.employees.show", venueScoped: false },
+          { kind: 'item', path: "/cp/powerbitester", key: "cp/powerbitester", icon: BugReportIcon, permission: null, venueScoped: false },
+        ]
+      },
       { kind: 'group', id: 'coreReporting', items: [] },
       { kind: 'group', id: 'fuelReporting', items: [] },
-      { kind: 'group', id: 'management', items: [] },
     ],
   },
   {
@@ -60,12 +88,17 @@ export const SIDEBARS: ServiceSidebar[] = [
         ]
       },
       {
+        kind: 'group', id: 'meetings', items: [
+          { kind: 'item', path: "/life/meetings", key: "life/meetings", icon: GroupsIcon, permission: "vp.life.meetings.show", venueScoped: false },
+          { kind: 'item', path: "/life/meeting-rules", key: "life/meeting-rules", icon: NotificationsActiveIcon, permission: "vp.life.meetings.managerules", venueScoped: false },
+        ]
+      },
+      {
         kind: 'group', id: 'general', items: [
           { kind: 'item', path: "/life/eod", key: "life/eod", icon: SummarizeIcon, permission: "vp.life.eod.show", venueScoped: false },
           { kind: 'item', path: "/life/operationlinks", key: "life/operationlinks", icon: LinkIcon, permission: "vp.life.operationlinks.show", venueScoped: false },
         ]
       },
-      { kind: 'group', id: 'meetings', items: [] },
     ],
   },
   {

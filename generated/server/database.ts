@@ -5,6 +5,134 @@ import type { MultilingualText } from '@/shared/types';
 /** A JSON column: read as the value, written as its JSON text. */
 export type Json<T> = ColumnType<T, string, string>;
 
+export interface ActivationPlanBudgetsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  venueId: string | null;
+  year: number | null;
+  month: number | null;
+  amount: number | null;
+  note: string | null;
+}
+
+export interface ActivationPlanCampaignsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  venueId: string | null;
+  year: number | null;
+  month: number | null;
+  title: string | null;
+  channel: "inVenue" | "social" | "email" | "print" | null;
+  description: string | null;
+  isHQ: boolean | null;
+  templateId: string | null;
+  templateKey: string | null;
+}
+
+export interface ActivationPlanChangeLogTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  venueId: string | null;
+  at: ColumnType<Date, Date | string, Date | string> | null;
+  entity: "event" | "campaign" | "comment" | "budget" | null;
+  entityId: string | null;
+  change: "created" | "updated" | "deleted" | "imported" | null;
+  summary: string | null;
+  userName: string | null;
+}
+
+export interface ActivationPlanCommentsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  venueId: string | null;
+  year: number | null;
+  month: number | null;
+  content: string | null;
+  templateId: string | null;
+  templateKey: string | null;
+}
+
+export interface ActivationPlanEventsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  venueId: string | null;
+  date: string | null;
+  title: string | null;
+  category: "music" | "sports" | "theme" | "promotion" | "holiday" | "other" | null;
+  startTime: string | null;
+  description: string | null;
+  templateId: string | null;
+  templateKey: string | null;
+}
+
+export interface ActivationPlanTemplatesTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  name: string | null;
+  country: "dk" | "no" | "fi" | "uk" | null;
+  description: string | null;
+  events: Json<Array<{ key: string; month: number; day: number; title: string; category?: string | null; description?: string | null; }>> | null;
+  campaigns: Json<Array<{ key: string; month: number; title: string; channel?: string | null; description?: string | null; }>> | null;
+  comments: Json<{ key: string; month: number; content: string; }[]> | null;
+}
+
+export interface CampusEmployeesTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  name: string | null;
+  employeeNumber: string | null;
+  venueId: string | null;
+  position: "bartender" | "waiter" | "host" | "chef" | "doorman" | "shiftManager" | "venueManager" | null;
+  campusLevel: 0 | 1 | 2 | 3 | null;
+  hiredOn: string | null;
+  trainingsCompleted: number | null;
+  lastTrainingOn: string | null;
+}
+
+export interface CampusLevelChangesTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  venueId: string | null;
+  employeeName: string | null;
+  employeeNumber: string | null;
+  levelFrom: number | null;
+  levelTo: 1 | 2 | 3 | null;
+  changedOn: string | null;
+  approvedBy: string | null;
+}
+
 export interface CockpitReportsTable {
   id: Generated<string>;
   version: Generated<number>;
@@ -135,6 +263,113 @@ export interface MediaTable {
   folder: string | null;
 }
 
+export interface MeetingInstancesTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  meetingId: string | null;
+  venueId: string | null;
+  when: ColumnType<Date, Date | string, Date | string> | null;
+  whenYear: number | null;
+  period: number | null;
+  meeting: Json<{ title?: string | null; type?: string | null; steps?: string[] | null; }> | null;
+  status: "created" | "started" | "ended" | null;
+  facilitator: string | null;
+  attendees: Json<string[]> | null;
+  notes: string | null;
+  startedAt: ColumnType<Date, Date | string, Date | string> | null;
+  endedAt: ColumnType<Date, Date | string, Date | string> | null;
+}
+
+export interface MeetingNotificationRulesTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  name: string | null;
+  type: "meetingEnded" | "inactivity" | null;
+  country: "dk" | "no" | "fi" | "uk" | null;
+  meetingId: string | null;
+  inactivitySeconds: 86400 | 172800 | 259200 | 604800 | 1209600 | 1814400 | 2629743 | 5259486 | 7889229 | 10518972 | 13148715 | 15778458 | 31556926 | null;
+  recipientRoles: Json<Array<"vm" | "svm" | "avm" | "sm" | "rm" | "rd" | "cd">> | null;
+  title: string | null;
+  message: string | null;
+  isActive: boolean | null;
+}
+
+export interface MeetingRuleFiringsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  ruleId: string | null;
+  venueId: string | null;
+  firedAt: ColumnType<Date, Date | string, Date | string> | null;
+}
+
+export interface MeetingsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  title: string | null;
+  type: "Weekly" | "BiWeekly" | "Monthly" | "Quarterly" | "BiAnnually" | "Annually" | null;
+  country: "dk" | "no" | "fi" | "uk" | null;
+  venueId: string | null;
+  steps: Json<Array<"venueTaskReview" | "employeesReport" | "powerBi" | "summary" | "finalReview">> | null;
+  description: string | null;
+  isActive: boolean | null;
+}
+
+export interface NewsArticlesTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  categoryId: string | null;
+  title: string | null;
+  summary: string | null;
+  body: string | null;
+  author: string | null;
+  publishedAt: ColumnType<Date, Date | string, Date | string> | null;
+  likeCount: number | null;
+  commentCount: number | null;
+}
+
+export interface NewsCommentsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  articleId: string | null;
+  content: string | null;
+  userName: string | null;
+}
+
+export interface NewsLikesTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  articleId: string | null;
+  userId: string | null;
+}
+
 export interface NotificationsTable {
   id: Generated<string>;
   version: Generated<number>;
@@ -213,6 +448,24 @@ export interface PimStockLocationsTable {
   name: string | null;
 }
 
+export interface PlandayPayrateChangesTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  venueId: string | null;
+  employeeName: string | null;
+  employeeNumber: string | null;
+  reason: 1 | 2 | 3 | null;
+  oldRate: number | null;
+  newRate: number | null;
+  effectiveDate: string | null;
+  hasError: boolean | null;
+  errorMessage: string | null;
+}
+
 export interface RegionsTable {
   id: Generated<string>;
   version: Generated<number>;
@@ -266,6 +519,28 @@ export interface UsersTable {
   phone: string | null;
   tags: Json<string[]> | null;
   locale: "eng" | "dan" | "swe" | "nor" | "fin" | null;
+}
+
+export interface VenueDriveTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  venueId: string | null;
+  path: string | null;
+}
+
+export interface VenueDriveFilesTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  venueId: string | null;
+  domainPermission: string | null;
 }
 
 export interface VenueInfoTable {
@@ -326,8 +601,50 @@ export interface VenueTasksTable {
   skippedDates: Json<string[]> | null;
 }
 
+export interface VenueTrainingSessionsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  title: string | null;
+  venueId: string | null;
+  date: string | null;
+  startTime: string | null;
+  durationMinutes: number | null;
+  trainer: string | null;
+  participants: number | null;
+  status: "planned" | "completed" | "cancelled" | null;
+}
+
+export interface WizardInstancesTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  employeeName: string | null;
+  wizard: "onboarding" | "responsibleServing" | "shiftManager" | "venueOpening" | null;
+  venueId: string | null;
+  status: "inProgress" | "completed" | "abandoned" | null;
+  currentStep: number | null;
+  totalSteps: number | null;
+  startedAt: ColumnType<Date, Date | string, Date | string> | null;
+  completedAt: ColumnType<Date, Date | string, Date | string> | null;
+}
+
 /** The tables of the schema's resources, keyed by resource name (the camel-case plugin maps them to snake case). */
 export interface GeneratedDatabase {
+  activationPlanBudgets: ActivationPlanBudgetsTable;
+  activationPlanCampaigns: ActivationPlanCampaignsTable;
+  activationPlanChangeLog: ActivationPlanChangeLogTable;
+  activationPlanComments: ActivationPlanCommentsTable;
+  activationPlanEvents: ActivationPlanEventsTable;
+  activationPlanTemplates: ActivationPlanTemplatesTable;
+  campusEmployees: CampusEmployeesTable;
+  campusLevelChanges: CampusLevelChangesTable;
   cockpitReports: CockpitReportsTable;
   eodReportRules: EodReportRulesTable;
   eodReports: EodReportsTable;
@@ -335,17 +652,29 @@ export interface GeneratedDatabase {
   lists: ListsTable;
   listSessions: ListSessionsTable;
   media: MediaTable;
+  meetingInstances: MeetingInstancesTable;
+  meetingNotificationRules: MeetingNotificationRulesTable;
+  meetingRuleFirings: MeetingRuleFiringsTable;
+  meetings: MeetingsTable;
+  newsArticles: NewsArticlesTable;
+  newsComments: NewsCommentsTable;
+  newsLikes: NewsLikesTable;
   notifications: NotificationsTable;
   operationLinks: OperationLinksTable;
   personalTodoCategories: PersonalTodoCategoriesTable;
   personalTodos: PersonalTodosTable;
   pimStockLocations: PimStockLocationsTable;
+  plandayPayrateChanges: PlandayPayrateChangesTable;
   regions: RegionsTable;
   roleInstances: RoleInstancesTable;
   roles: RolesTable;
   users: UsersTable;
+  venueDrive: VenueDriveTable;
+  venueDriveFiles: VenueDriveFilesTable;
   venueInfo: VenueInfoTable;
   venues: VenuesTable;
   venueTaskChecks: VenueTaskChecksTable;
   venueTasks: VenueTasksTable;
+  venueTrainingSessions: VenueTrainingSessionsTable;
+  wizardInstances: WizardInstancesTable;
 }

@@ -1,5 +1,13 @@
 // Generated from every resource in schema/ by `npm run generate`. Do not edit.
 import type { EndpointRoute, ResourceMeta } from '@/server/api/types';
+import { activationPlanBudgetsResource, activationPlanBudgetsRoutes } from './resources/activationPlanBudgets';
+import { activationPlanCampaignsResource, activationPlanCampaignsRoutes } from './resources/activationPlanCampaigns';
+import { activationPlanChangeLogResource, activationPlanChangeLogRoutes } from './resources/activationPlanChangeLog';
+import { activationPlanCommentsResource, activationPlanCommentsRoutes } from './resources/activationPlanComments';
+import { activationPlanEventsResource, activationPlanEventsRoutes } from './resources/activationPlanEvents';
+import { activationPlanTemplatesResource, activationPlanTemplatesRoutes } from './resources/activationPlanTemplates';
+import { campusEmployeesResource, campusEmployeesRoutes } from './resources/campusEmployees';
+import { campusLevelChangesResource, campusLevelChangesRoutes } from './resources/campusLevelChanges';
 import { cockpitReportsResource, cockpitReportsRoutes } from './resources/cockpitReports';
 import { eodReportRulesResource, eodReportRulesRoutes } from './resources/eodReportRules';
 import { eodReportsResource, eodReportsRoutes } from './resources/eodReports';
@@ -8,22 +16,44 @@ import { listNotificationRulesResource, listNotificationRulesRoutes } from './re
 import { listsResource, listsRoutes } from './resources/lists';
 import { listSessionsResource, listSessionsRoutes } from './resources/listSessions';
 import { mediaResource, mediaRoutes } from './resources/media';
+import { mediaLibraryResource, mediaLibraryRoutes } from './resources/mediaLibrary';
+import { meetingInstancesResource, meetingInstancesRoutes } from './resources/meetingInstances';
+import { meetingNotificationRulesResource, meetingNotificationRulesRoutes } from './resources/meetingNotificationRules';
+import { meetingRuleFiringsResource, meetingRuleFiringsRoutes } from './resources/meetingRuleFirings';
+import { meetingsResource, meetingsRoutes } from './resources/meetings';
+import { newsArticlesResource, newsArticlesRoutes } from './resources/newsArticles';
+import { newsCommentsResource, newsCommentsRoutes } from './resources/newsComments';
+import { newsLikesResource, newsLikesRoutes } from './resources/newsLikes';
 import { notificationsResource, notificationsRoutes } from './resources/notifications';
 import { operationLinksResource, operationLinksRoutes } from './resources/operationLinks';
 import { personalTodoCategoriesResource, personalTodoCategoriesRoutes } from './resources/personalTodoCategories';
 import { personalTodosResource, personalTodosRoutes } from './resources/personalTodos';
 import { pimStockLocationsResource, pimStockLocationsRoutes } from './resources/pimStockLocations';
+import { plandayPayrateChangesResource, plandayPayrateChangesRoutes } from './resources/plandayPayrateChanges';
+import { powerBiResource, powerBiRoutes } from './resources/powerBi';
 import { regionsResource, regionsRoutes } from './resources/regions';
 import { roleInstancesResource, roleInstancesRoutes } from './resources/roleInstances';
 import { rolesResource, rolesRoutes } from './resources/roles';
 import { tagsResource, tagsRoutes } from './resources/tags';
 import { usersResource, usersRoutes } from './resources/users';
+import { venueDriveResource, venueDriveRoutes } from './resources/venueDrive';
+import { venueDriveFilesResource, venueDriveFilesRoutes } from './resources/venueDriveFiles';
 import { venueInfoResource, venueInfoRoutes } from './resources/venueInfo';
 import { venuesResource, venuesRoutes } from './resources/venues';
 import { venueTaskChecksResource, venueTaskChecksRoutes } from './resources/venueTaskChecks';
 import { venueTasksResource, venueTasksRoutes } from './resources/venueTasks';
+import { venueTrainingSessionsResource, venueTrainingSessionsRoutes } from './resources/venueTrainingSessions';
+import { wizardInstancesResource, wizardInstancesRoutes } from './resources/wizardInstances';
 
 export const resources: Record<string, ResourceMeta> = {
+  activationPlanBudgets: activationPlanBudgetsResource,
+  activationPlanCampaigns: activationPlanCampaignsResource,
+  activationPlanChangeLog: activationPlanChangeLogResource,
+  activationPlanComments: activationPlanCommentsResource,
+  activationPlanEvents: activationPlanEventsResource,
+  activationPlanTemplates: activationPlanTemplatesResource,
+  campusEmployees: campusEmployeesResource,
+  campusLevelChanges: campusLevelChangesResource,
   cockpitReports: cockpitReportsResource,
   eodReportRules: eodReportRulesResource,
   eodReports: eodReportsResource,
@@ -32,23 +62,45 @@ export const resources: Record<string, ResourceMeta> = {
   lists: listsResource,
   listSessions: listSessionsResource,
   media: mediaResource,
+  mediaLibrary: mediaLibraryResource,
+  meetingInstances: meetingInstancesResource,
+  meetingNotificationRules: meetingNotificationRulesResource,
+  meetingRuleFirings: meetingRuleFiringsResource,
+  meetings: meetingsResource,
+  newsArticles: newsArticlesResource,
+  newsComments: newsCommentsResource,
+  newsLikes: newsLikesResource,
   notifications: notificationsResource,
   operationLinks: operationLinksResource,
   personalTodoCategories: personalTodoCategoriesResource,
   personalTodos: personalTodosResource,
   pimStockLocations: pimStockLocationsResource,
+  plandayPayrateChanges: plandayPayrateChangesResource,
+  powerBi: powerBiResource,
   regions: regionsResource,
   roleInstances: roleInstancesResource,
   roles: rolesResource,
   tags: tagsResource,
   users: usersResource,
+  venueDrive: venueDriveResource,
+  venueDriveFiles: venueDriveFilesResource,
   venueInfo: venueInfoResource,
   venues: venuesResource,
   venueTaskChecks: venueTaskChecksResource,
   venueTasks: venueTasksResource,
+  venueTrainingSessions: venueTrainingSessionsResource,
+  wizardInstances: wizardInstancesResource,
 };
 
 export const endpointRoutes: EndpointRoute[] = [
+  ...activationPlanBudgetsRoutes,
+  ...activationPlanCampaignsRoutes,
+  ...activationPlanChangeLogRoutes,
+  ...activationPlanCommentsRoutes,
+  ...activationPlanEventsRoutes,
+  ...activationPlanTemplatesRoutes,
+  ...campusEmployeesRoutes,
+  ...campusLevelChangesRoutes,
   ...cockpitReportsRoutes,
   ...eodReportRulesRoutes,
   ...eodReportsRoutes,
@@ -57,24 +109,46 @@ export const endpointRoutes: EndpointRoute[] = [
   ...listsRoutes,
   ...listSessionsRoutes,
   ...mediaRoutes,
+  ...mediaLibraryRoutes,
+  ...meetingInstancesRoutes,
+  ...meetingNotificationRulesRoutes,
+  ...meetingRuleFiringsRoutes,
+  ...meetingsRoutes,
+  ...newsArticlesRoutes,
+  ...newsCommentsRoutes,
+  ...newsLikesRoutes,
   ...notificationsRoutes,
   ...operationLinksRoutes,
   ...personalTodoCategoriesRoutes,
   ...personalTodosRoutes,
   ...pimStockLocationsRoutes,
+  ...plandayPayrateChangesRoutes,
+  ...powerBiRoutes,
   ...regionsRoutes,
   ...roleInstancesRoutes,
   ...rolesRoutes,
   ...tagsRoutes,
   ...usersRoutes,
+  ...venueDriveRoutes,
+  ...venueDriveFilesRoutes,
   ...venueInfoRoutes,
   ...venuesRoutes,
   ...venueTaskChecksRoutes,
   ...venueTasksRoutes,
+  ...venueTrainingSessionsRoutes,
+  ...wizardInstancesRoutes,
 ];
 
 /** Migration files in the order they run. */
 export const migrationFiles: string[] = [
+  'activation_plan_budgets.sql',
+  'activation_plan_campaigns.sql',
+  'activation_plan_change_log.sql',
+  'activation_plan_comments.sql',
+  'activation_plan_events.sql',
+  'activation_plan_templates.sql',
+  'campus_employees.sql',
+  'campus_level_changes.sql',
   'cockpit_reports.sql',
   'eod_report_rules.sql',
   'eod_reports.sql',
@@ -82,17 +156,29 @@ export const migrationFiles: string[] = [
   'lists.sql',
   'list_sessions.sql',
   'media.sql',
+  'meeting_instances.sql',
+  'meeting_notification_rules.sql',
+  'meeting_rule_firings.sql',
+  'meetings.sql',
+  'news_articles.sql',
+  'news_comments.sql',
+  'news_likes.sql',
   'notifications.sql',
   'operation_links.sql',
   'personal_todo_categories.sql',
   'personal_todos.sql',
   'pim_stock_locations.sql',
+  'planday_payrate_changes.sql',
   'regions.sql',
   'role_instances.sql',
   'roles.sql',
   'users.sql',
+  'venue_drive.sql',
+  'venue_drive_files.sql',
   'venue_info.sql',
   'venues.sql',
   'venue_task_checks.sql',
   'venue_tasks.sql',
+  'venue_training_sessions.sql',
+  'wizard_instances.sql',
 ];

@@ -103,6 +103,19 @@ function emitResource(r: ResourceModel): OutputFile {
   return { path: `server/resources/${r.name}.ts`, content };
 }
 
+/** PostgreSQL's reserved words; a column named like one (a field `when`, `order`, `user`) is quoted. */
+const RESERVED = new Set(
+  'all analyse analyze and any array as asc asymmetric both case cast check collate column constraint create current_catalog current_date current_role current_time current_timestamp current_user default deferrable desc distinct do else end except false fetch for foreign from grant group having in initially intersect into lateral leading limit localtime localtimestamp not null offset on only or order placing primary references returning select session_user some symmetric system_user table then to trailing true union unique user using variadic when where window with'.split(
+    ' ',
+  ),
+);
+
+/** A column name for SQL, quoted when it is a reserved word. */
+export function sqlColumn(name: string): string {
+  const column = snakeCase(name);
+  return RESERVED.has(column) ? `"${column}"` : column;
+}
+
 function emitMigration(r: ResourceModel): OutputFile {
   const t = r.table;
   const lines = [
@@ -117,7 +130,7 @@ function emitMigration(r: ResourceModel): OutputFile {
     ');',
   ];
   for (const [name, field] of r.fields) {
-    const column = snakeCase(name);
+    const column = sqlColumn(name);
     const def = 'default' in field && field.default !== undefined ? ` DEFAULT ${sqlLiteral(field.default)}` : '';
     lines.push(`ALTER TABLE ${t} ADD COLUMN IF NOT EXISTS ${column} ${sqlType(field, r.enums)}${def};`);
   }
@@ -125,18 +138,16 @@ function emitMigration(r: ResourceModel): OutputFile {
   for (const f of Object.values(r.def.scope ?? {})) if (f) indexed.add(f);
   for (const [name, field] of r.fields) if (field.index || field.type === 'reference') indexed.add(name);
   for (const name of [...indexed].sort()) {
-    const column = snakeCase(name);
-    lines.push(`CREATE INDEX IF NOT EXISTS ${t}_${column}_idx ON ${t} (${column});`);
+    lines.push(`CREATE INDEX IF NOT EXISTS ${t}_${snakeCase(name)}_idx ON ${t} (${sqlColumn(name)});`);
   }
   for (const index of r.def.indexes ?? []) {
     const columns = index.fields.map(snakeCase);
     const kind = index.unique ? 'UNIQUE INDEX' : 'INDEX';
-    lines.push(`CREATE ${kind} IF NOT EXISTS ${t}_${columns.join('_')}_${index.unique ? 'key' : 'idx'} ON ${t} (${columns.join(', ')});`);
+    lines.push(`CREATE ${kind} IF NOT EXISTS ${t}_${columns.join('_')}_${index.unique ? 'key' : 'idx'} ON ${t} (${index.fields.map(sqlColumn).join(', ')});`);
   }
   for (const [name, field] of r.fields) {
     if (field.type === 'text' && field.search === 'prefix') {
-      const column = snakeCase(name);
-      lines.push(`CREATE INDEX IF NOT EXISTS ${t}_${column}_prefix_idx ON ${t} (lower(${column}) text_pattern_ops);`);
+      lines.push(`CREATE INDEX IF NOT EXISTS ${t}_${snakeCase(name)}_prefix_idx ON ${t} (lower(${sqlColumn(name)}) text_pattern_ops);`);
     }
   }
   return { path: `server/migrations/${r.table}.sql`, content: lines.join('\n') + '\n' };

@@ -109,7 +109,7 @@ function input(r: ResourceModel, name: string, field: FieldDef, imports: Imports
       }
       if (field.of.type === 'enum') {
         imports.add(INPUTS, 'EnumArrayInput');
-        return `<EnumArrayInput${attrs({ source: src, enumKey: JSON.stringify(`${enumOwner(r, field.of.enum)}.${field.of.enum}`) })} />`;
+        return `<EnumArrayInput${attrs({ source: src, enumKey: JSON.stringify(`${enumOwner(r, field.of.enum)}.${field.of.enum}`), validate: v })} />`;
       }
       imports.add(RA, 'ArrayInput', 'SimpleFormIterator');
       return `<ArrayInput${attrs({ source: src })}>\n          <SimpleFormIterator inline>\n            ${input(r, '', field.of, imports, '').replace(/ source=""/, '')}\n          </SimpleFormIterator>\n        </ArrayInput>`;
@@ -150,6 +150,7 @@ function display(r: ResourceModel, name: string, field: FieldDef, imports: Impor
     case 'file':
       return (imports.add(FIELDS, 'StoredFileField'), `<StoredFileField source=${src} />`);
     case 'list':
+      if (field.of.type === 'enum') return (imports.add(FIELDS, 'ListValuesField'), `<ListValuesField source=${src} enumKey=${JSON.stringify(`${enumOwner(r, field.of.enum)}.${field.of.enum}`)} />`);
       return (imports.add(FIELDS, 'ListValuesField'), `<ListValuesField source=${src} />`);
     case 'object':
       return (imports.add(FIELDS, 'ObjectField'), `<ObjectField source=${src} />`);

@@ -27,8 +27,28 @@ export default defineResource({
   },
   endpoints: {
     getList: { method: 'GET', path: '/CockpitReports', permission: null, store: 'list', error: 'Unable to get cockpit reports' },
+    getOne: { method: 'GET', path: '/CockpitReports/{id}', permission: null, store: 'get', error: 'Unable to get cockpit report' },
     create: { method: 'POST', path: '/CockpitReports', body: 'record', permission: 'vp.cockpit.reports.manage', store: 'create', error: 'Unable to create cockpit report' },
     update: { method: 'PUT', path: '/CockpitReports', body: 'record', permission: 'vp.cockpit.reports.manage', store: 'update', error: 'Unable to update cockpit report' },
     delete: { method: 'DELETE', path: '/CockpitReports/', params: { id: { in: 'query', type: 'string', required: true } }, id: 'query:id', permission: 'vp.cockpit.reports.manage', store: 'delete', error: 'Unable to delete cockpit report' },
   },
+  routes: [
+    {
+      path: '/cp/reports',
+      service: 'reports',
+      menuGroup: 1,
+      title: { eng: 'Report list', dan: 'Rapportliste', swe: 'Rapportlista', nor: 'Rapportliste', fin: 'Raporttilista' },
+      sidebar: { group: 'management', order: 10, icon: 'ListAlt' },
+      permission: null,
+      views: ['list', 'create', 'edit'],
+    },
+    {
+      path: '/cp/report/:id',
+      service: 'reports',
+      menuGroup: 1,
+      title: { eng: 'Report', dan: 'Rapport', swe: 'Rapport', nor: 'Rapport', fin: 'Raportti' },
+      permission: null,
+      screen: 'CockpitReportScreen',
+    },
+  ],
 });

@@ -29,6 +29,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WORKSPACE_HOSTS: optional,
   PUBLIC_SITE_URL: optional,
+  /** Power BI embedding through a service principal; without them report pages say that Power BI is not available. */
+  POWERBI_TENANT_ID: optional,
+  POWERBI_CLIENT_ID: optional,
+  POWERBI_CLIENT_SECRET: optional,
+  POWERBI_API_URL: optional,
+  POWERBI_AUTHORITY_URL: optional,
   ...Object.fromEntries(API_SURFACES.map((s) => [`API_BASE_${s.toUpperCase()}`, optional])),
 });
 
@@ -41,6 +47,16 @@ export interface B2cConfig {
   audience: string;
   /** The `iss` of the tenant's tokens: https://<tenant>.b2clogin.com/<tenant id>/v2.0/ */
   issuer: string;
+}
+
+export interface PowerBiConfig {
+  tenantId: string;
+  clientId: string;
+  clientSecret: string;
+  /** https://api.powerbi.com */
+  apiUrl: string;
+  /** https://login.microsoftonline.com */
+  authorityUrl: string;
 }
 
 export interface ServerConfig {
@@ -61,6 +77,8 @@ export interface ServerConfig {
   publicSiteUrl?: string;
   /** Where the built portal is served from. */
   staticDir: string;
+  /** The Power BI service reports are embedded from; absent: none configured. */
+  powerBi?: PowerBiConfig;
 }
 
 /** Reads the configuration from the environment; a bad value stops the server with a message naming it. */
@@ -102,6 +120,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     workspaceHosts: (e.WORKSPACE_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
     publicSiteUrl: e.PUBLIC_SITE_URL,
     staticDir: resolve('dist'),
+    powerBi:
+      e.POWERBI_TENANT_ID && e.POWERBI_CLIENT_ID && e.POWERBI_CLIENT_SECRET
+        ? {
+            tenantId: e.POWERBI_TENANT_ID,
+            clientId: e.POWERBI_CLIENT_ID,
+            clientSecret: e.POWERBI_CLIENT_SECRET,
+            apiUrl: (e.POWERBI_API_URL ?? 'https://api.powerbi.com').replace(/\/$/, ''),
+            authorityUrl: (e.POWERBI_AUTHORITY_URL ?? 'https://login.microsoftonline.com').replace(/\/$/, ''),
+          }
+        : undefined,
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import { createTokenVerifier } from './auth/tokens';
 import type { ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connect';
 import { migrate } from './db/migrate';
+import { startJobs } from './jobs';
 import { seedIfEmpty } from './seed';
 
 export interface RunningServer {
@@ -29,11 +30,13 @@ export async function createServer(config: ServerConfig, options: { serveStatic?
         jwks: new URL(`https://${config.b2c!.tenant}.b2clogin.com/${config.b2c!.tenant}.onmicrosoft.com/${config.b2c!.signInPolicy}/discovery/v2.0/keys`),
       });
   const app = await buildApp({ config, db: database.db, verifier, identityProvider, serveStatic: options.serveStatic });
+  const stopJobs = startJobs(database.db, app.log);
   return {
     app,
     database,
     identityProvider,
     close: async () => {
+      stopJobs();
       await app.close();
       await database.close();
     },

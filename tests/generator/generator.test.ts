@@ -32,7 +32,7 @@ describe('the generator', () => {
   it('finds the committed generated code up to date', async () => {
     const { stale } = await generate(ROOT, { check: true, skipImplementations: true });
     expect(stale).toEqual([]);
-  });
+  }, 180_000);
 
   it('puts a header naming the schema source on every generated file', async () => {
     for (const file of produce(buildModel(await loadSchema(ROOT)))) {

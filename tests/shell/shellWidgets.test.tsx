@@ -61,7 +61,8 @@ describe('the search overlay', () => {
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toContain('Operation linksLIFE');
     act(() => vi.advanceTimersByTime(SEARCH_DELAY_MS));
     const options = () => screen.getAllByRole('option').map((o) => o.textContent);
-    await waitFor(() => expect(options()).toEqual(['Venue infoVenue', 'Venue tasksVenue']));
+    // News has no permission, so it is always listed.
+    await waitFor(() => expect(options()).toEqual(['Venue infoVenue', 'Venue tasksVenue', 'NewsVenue']));
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     expect(screen.getAllByRole('option')[1]).toHaveAttribute('aria-selected', 'true');
     fireEvent.keyDown(input, { key: 'Enter' });

@@ -39,8 +39,8 @@ async function sign(key: PrivateKey, kid: string, userId: string, expiresIn: str
     .sign(key);
 }
 
-/** The API on a private copy of the seeded database, with tokens signed by a test key. */
-export async function startTestServer(): Promise<TestServer> {
+/** The API on a private copy of the seeded database, with tokens signed by a test key; `env` adds configuration. */
+export async function startTestServer(options: { env?: Record<string, string> } = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'vp-test-'));
   cpSync(inject('templateDatabase'), dir, { recursive: true });
   const database = await openDatabase({ dataDir: dir });
@@ -48,7 +48,7 @@ export async function startTestServer(): Promise<TestServer> {
   const untrusted = await generateKeyPair('RS256');
   const publicJwk: JWK = { ...(await exportJWK(trusted.publicKey)), kid: 'test', alg: 'RS256', use: 'sig' };
   const verifier = createTokenVerifier({ issuer: ISSUER, audience: AUDIENCE, jwks: { keys: [publicJwk] } });
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dir } as NodeJS.ProcessEnv);
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dir, ...options.env } as NodeJS.ProcessEnv);
   const app = await buildApp({ config, db: database.db, verifier, serveStatic: false });
   await app.ready();
   const token = (userId: string) => sign(trusted.privateKey, 'test', userId, '1h');

@@ -35,6 +35,7 @@ const rulesProvider = createSurfaceDataProvider({
     rules: {
       delete: { ...endpoint('delete', 'DELETE', '/Rules', { ruleId: { in: 'query' }, country: { in: 'query', from: 'activeCountry' } }), resource: 'rules' },
     },
+    places: { getList: endpoint('getList', 'GET', '/Places') },
   },
   simpleRest: [],
 });
@@ -58,6 +59,13 @@ afterEach(() => {
 });
 
 describe('declared endpoints', () => {
+  it('read several records of a resource without getOne from one page of the largest size a list answers', async () => {
+    fetchMock.mockResolvedValueOnce(json([{ id: 'a' }, { id: 'b' }, { id: 'c' }], { headers: { 'x-total-count': '3' } }));
+    const result = await rulesProvider.getMany('places', { ids: ['a', 'c'] });
+    expect(result.data).toEqual([{ id: 'a' }, { id: 'c' }]);
+    expect(lastRequest().url).toContain('perPage=500');
+  });
+
   it('fill path parameters from the selection and send the token and the venue and country headers', async () => {
     fetchMock.mockResolvedValueOnce(json([{ id: 'a', title: 'B' }], { headers: { 'x-total-count': '7' } }));
     const result = await provider.getList('links', { pagination: { page: 2, perPage: 5 }, sort: { field: 'title', order: 'ASC' }, filter: { q: ' wi ', category: 'people' } });

@@ -6,6 +6,7 @@ import type { CockpitReportRecord } from '@generated/shared/types/cockpitReports
 
 export const cockpitReportsEndpoints = {
   getList: { "resource": "cockpitReports", "name": "getList", "surface": "main", "method": "GET", "path": "/CockpitReports", "params": {}, "body": null, "returns": "records", "error": "Unable to get cockpit reports" },
+  getOne: { "resource": "cockpitReports", "name": "getOne", "surface": "main", "method": "GET", "path": "/CockpitReports/{id}", "params": { "id": { "in": "path" } }, "body": null, "returns": "record", "error": "Unable to get cockpit report" },
   create: { "resource": "cockpitReports", "name": "create", "surface": "main", "method": "POST", "path": "/CockpitReports", "params": {}, "body": "record", "returns": "record", "error": "Unable to create cockpit report" },
   update: { "resource": "cockpitReports", "name": "update", "surface": "main", "method": "PUT", "path": "/CockpitReports", "params": {}, "body": "record", "returns": "record", "error": "Unable to update cockpit report" },
   delete: { "resource": "cockpitReports", "name": "delete", "surface": "main", "method": "DELETE", "path": "/CockpitReports/", "params": { "id": { "in": "query" } }, "body": null, "returns": "none", "error": "Unable to delete cockpit report" },
@@ -16,6 +17,9 @@ export const cockpitReportsApi = {
   /** GET /CockpitReports */
   getList: (input: Record<string, never> = {}, options?: CallOptions) =>
     call<CockpitReportRecord[]>(cockpitReportsEndpoints.getList, input, options),
+  /** GET /CockpitReports/{id} */
+  getOne: (input: { "id": string; }, options?: CallOptions) =>
+    call<CockpitReportRecord>(cockpitReportsEndpoints.getOne, input, options),
   /** POST /CockpitReports */
   create: (input: { body: CockpitReportInput; }, options?: CallOptions) =>
     call<CockpitReportRecord>(cockpitReportsEndpoints.create, input, options),

@@ -25,6 +25,62 @@ export default {
     "uk": "Storbritannien"
   },
   "enums": {
+    "activationPlanCampaigns": {
+      "channel": {
+        "email": "E-mail",
+        "inVenue": "I venuen",
+        "print": "Tryk",
+        "social": "Sociale medier"
+      }
+    },
+    "activationPlanChangeLog": {
+      "change": {
+        "created": "Tilføjet",
+        "deleted": "Slettet",
+        "imported": "Importeret",
+        "updated": "Ændret"
+      },
+      "entity": {
+        "budget": "Budget",
+        "campaign": "Kampagne",
+        "comment": "Kommentar",
+        "event": "Event"
+      }
+    },
+    "activationPlanEvents": {
+      "category": {
+        "holiday": "Helligdag",
+        "music": "Musik",
+        "other": "Andet",
+        "promotion": "Kampagne",
+        "sports": "Sport",
+        "theme": "Temaaften"
+      }
+    },
+    "campusEmployees": {
+      "level": {
+        "0": "Ikke startet",
+        "1": "Niveau 1",
+        "2": "Niveau 2",
+        "3": "Niveau 3"
+      },
+      "position": {
+        "bartender": "Bartender",
+        "chef": "Kok",
+        "doorman": "Dørmand",
+        "host": "Vært",
+        "shiftManager": "Vagtleder",
+        "venueManager": "Venue manager",
+        "waiter": "Tjener"
+      }
+    },
+    "campusLevelChanges": {
+      "level": {
+        "1": "Niveau 1",
+        "2": "Niveau 2",
+        "3": "Niveau 3"
+      }
+    },
     "cockpitReports": {
       "category": {
         "coreReporting": "Kernerapportering",
@@ -139,6 +195,60 @@ export default {
         "published": "Udgivet"
       }
     },
+    "meetingInstances": {
+      "status": {
+        "created": "Ikke startet",
+        "ended": "Afsluttet",
+        "started": "I gang"
+      }
+    },
+    "meetingNotificationRules": {
+      "inactivityInterval": {
+        "86400": "1 dag",
+        "172800": "2 dage",
+        "259200": "3 dage",
+        "604800": "1 uge",
+        "1209600": "2 uger",
+        "1814400": "3 uger",
+        "2629743": "1 måned",
+        "5259486": "2 måneder",
+        "7889229": "3 måneder",
+        "10518972": "4 måneder",
+        "13148715": "5 måneder",
+        "15778458": "6 måneder",
+        "31556926": "1 år"
+      },
+      "recipientRole": {
+        "avm": "Assisterende Venue Manager",
+        "cd": "Landedirektør",
+        "rd": "Regionsdirektør",
+        "rm": "Regionschef",
+        "sm": "Vagtleder",
+        "svm": "Senior Venue Manager",
+        "vm": "Venue Manager"
+      },
+      "ruleType": {
+        "inactivity": "Inaktivitet",
+        "meetingEnded": "Møde afsluttet"
+      }
+    },
+    "meetings": {
+      "meetingType": {
+        "Annually": "Årlig",
+        "BiAnnually": "Halvårlig",
+        "BiWeekly": "Hver anden uge",
+        "Monthly": "Månedlig",
+        "Quarterly": "Kvartalsvis",
+        "Weekly": "Ugentlig"
+      },
+      "stepType": {
+        "employeesReport": "Medarbejderrapport",
+        "finalReview": "Afsluttende gennemgang",
+        "powerBi": "Power BI",
+        "summary": "Opsummering",
+        "venueTaskReview": "Gennemgang af venueopgaver"
+      }
+    },
     "operationLinks": {
       "category": {
         "finance": "Økonomi",
@@ -192,6 +302,13 @@ export default {
         "storage": "Lagerrum"
       }
     },
+    "plandayPayrateChanges": {
+      "reason": {
+        "1": "Niveauændring",
+        "2": "Konsolideret",
+        "3": "Lønstigning"
+      }
+    },
     "shared": {
       "country": {
         "dk": "Danmark",
@@ -205,6 +322,14 @@ export default {
         "fin": "Finsk",
         "nor": "Norsk",
         "swe": "Svensk"
+      }
+    },
+    "venueDrive": {
+      "domainPermission": {
+        "country": "Venues i landet",
+        "group": "Alle koncernens venues",
+        "region": "Venues i regionen",
+        "venue": "Denne venue"
       }
     },
     "venueInfo": {
@@ -230,6 +355,26 @@ export default {
         "sm": "Vagtlederopgave",
         "vm": "Venue Manager-opgave"
       }
+    },
+    "venueTrainingSessions": {
+      "status": {
+        "cancelled": "Aflyst",
+        "completed": "Gennemført",
+        "planned": "Planlagt"
+      }
+    },
+    "wizardInstances": {
+      "status": {
+        "abandoned": "Opgivet",
+        "completed": "Gennemført",
+        "inProgress": "I gang"
+      },
+      "wizard": {
+        "onboarding": "Onboarding af ny medarbejder",
+        "responsibleServing": "Ansvarlig udskænkning",
+        "shiftManager": "Vagtlederuddannelse",
+        "venueOpening": "Åbning af venue"
+      }
     }
   },
   "menuGroups": {
@@ -242,7 +387,166 @@ export default {
     "venue": "Venue"
   },
   "resources": {
+    "activationPlanBudgets": {
+      "fields": {
+        "amount": "Budget",
+        "id": "Id",
+        "month": "Måned",
+        "note": "Note",
+        "venueId": "Venue",
+        "year": "År"
+      },
+      "name": "Budget |||| Budgetter"
+    },
+    "activationPlanCampaigns": {
+      "fields": {
+        "channel": "Kanal",
+        "description": "Beskrivelse",
+        "id": "Id",
+        "isHQ": "Hovedkontorets kampagne",
+        "month": "Måned",
+        "templateId": "Fra skabelon",
+        "templateKey": "Skabelonpost",
+        "title": "Titel",
+        "venueId": "Venue",
+        "year": "År"
+      },
+      "name": "Kampagne |||| Kampagner"
+    },
+    "activationPlanChangeLog": {
+      "fields": {
+        "at": "Hvornår",
+        "change": "Ændring",
+        "entity": "Hvad",
+        "entityId": "Post",
+        "id": "Id",
+        "summary": "Resumé",
+        "userName": "Af",
+        "venueId": "Venue"
+      },
+      "name": "Ændring |||| Ændringslog"
+    },
+    "activationPlanComments": {
+      "fields": {
+        "content": "Kommentar",
+        "id": "Id",
+        "month": "Måned",
+        "templateId": "Fra skabelon",
+        "templateKey": "Skabelonpost",
+        "venueId": "Venue",
+        "year": "År"
+      },
+      "name": "Kommentar |||| Kommentarer"
+    },
+    "activationPlanEvents": {
+      "fields": {
+        "category": "Kategori",
+        "date": "Dato",
+        "description": "Beskrivelse",
+        "id": "Id",
+        "startTime": "Starter",
+        "templateId": "Fra skabelon",
+        "templateKey": "Skabelonpost",
+        "title": "Titel",
+        "venueId": "Venue"
+      },
+      "name": "Event |||| Events"
+    },
+    "activationPlanTemplates": {
+      "fields": {
+        "campaigns": "Kampagner",
+        "comments": "Kommentarer",
+        "country": "Land",
+        "description": "Beskrivelse",
+        "events": "Events",
+        "id": "Id",
+        "name": "Navn"
+      },
+      "name": "Skabelon for aktiveringsplan |||| Skabeloner for aktiveringsplan"
+    },
+    "campusEmployees": {
+      "fields": {
+        "campusLevel": "Campus-niveau",
+        "employeeNumber": "Medarbejdernr.",
+        "hiredOn": "Ansat",
+        "id": "Id",
+        "lastTrainingOn": "Seneste træning",
+        "name": "Navn",
+        "position": "Stilling",
+        "trainingsCompleted": "Træninger",
+        "venueId": "Venue"
+      },
+      "name": "Medarbejder |||| Medarbejdere"
+    },
+    "campusLevelChanges": {
+      "fields": {
+        "approvedBy": "Godkendt af",
+        "changedOn": "Gældende fra",
+        "employeeName": "Medarbejder",
+        "employeeNumber": "Medarbejdernr.",
+        "id": "Id",
+        "levelFrom": "Fra niveau",
+        "levelTo": "Til niveau",
+        "venueId": "Venue"
+      },
+      "name": "Ændring af Campus-niveau |||| Ændringer af Campus-niveau"
+    },
+    "cockpit/employees": {
+      "fields": {
+        "campusLevel": "Campus-niveau",
+        "employeeNumber": "Medarbejdernr.",
+        "hiredOn": "Ansat",
+        "id": "Id",
+        "lastTrainingOn": "Seneste træning",
+        "name": "Navn",
+        "position": "Stilling",
+        "trainingsCompleted": "Træninger",
+        "venueId": "Venue"
+      },
+      "name": "Medarbejder |||| Medarbejdere"
+    },
+    "cockpit/training-sessions": {
+      "fields": {
+        "date": "Dato",
+        "durationMinutes": "Minutter",
+        "id": "Id",
+        "participants": "Deltagere",
+        "startTime": "Starter",
+        "status": "Status",
+        "title": "Træning",
+        "trainer": "Træner",
+        "venueId": "Venue"
+      },
+      "name": "Træningssession |||| Træningssessioner"
+    },
+    "cockpit/wizard-instances": {
+      "fields": {
+        "completedAt": "Gennemført",
+        "currentStep": "Trin",
+        "employeeName": "Person",
+        "id": "Id",
+        "startedAt": "Startet",
+        "status": "Status",
+        "totalSteps": "Af trin",
+        "venueId": "Venue",
+        "wizard": "Guide"
+      },
+      "name": "Guide i gang |||| Guider"
+    },
     "cockpitReports": {
+      "fields": {
+        "category": "Kategori",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "name": "Navn",
+        "permission": "Rettighed",
+        "reportId": "Power BI-rapport-id",
+        "sortOrder": "Sortering",
+        "workspaceId": "Power BI-workspace-id"
+      },
+      "name": "Cockpitrapport |||| Cockpitrapporter"
+    },
+    "cp/reports": {
       "fields": {
         "category": "Kategori",
         "id": "Id",
@@ -308,6 +612,21 @@ export default {
         "type": "Udløses af"
       },
       "name": "Listeregel |||| Listeregler"
+    },
+    "life/meeting-rules": {
+      "fields": {
+        "country": "Land",
+        "id": "Id",
+        "inactivitySeconds": "Inaktiv i (inaktivitetsregler)",
+        "isActive": "Aktiv",
+        "meetingId": "Møde (tom: alle møder)",
+        "message": "Beskedens tekst",
+        "name": "Navn",
+        "recipientRoles": "Giv besked til venuens",
+        "title": "Beskedens titel",
+        "type": "Udløses når"
+      },
+      "name": "Møderegel |||| Mødeadvisering"
     },
     "life/operationlinks": {
       "fields": {
@@ -384,6 +703,103 @@ export default {
       },
       "name": "Fil |||| Filer"
     },
+    "mediaLibrary": {
+      "fields": {
+        "id": "Id"
+      },
+      "name": "Mediebibliotek |||| Mediebibliotek"
+    },
+    "meetingInstances": {
+      "fields": {
+        "attendees": "Deltagere",
+        "endedAt": "Afsluttet",
+        "facilitator": "Mødeleder",
+        "id": "Id",
+        "meeting": {
+          "_label": "Mødet som afholdt",
+          "steps": "Trin",
+          "title": "Titel",
+          "type": "Type"
+        },
+        "meetingId": "Møde",
+        "notes": "Noter",
+        "period": "Periode",
+        "startedAt": "Startet",
+        "status": "Status",
+        "venueId": "Venue",
+        "when": "Hvornår",
+        "whenYear": "År"
+      },
+      "name": "Møde |||| Møder"
+    },
+    "meetingNotificationRules": {
+      "fields": {
+        "country": "Land",
+        "id": "Id",
+        "inactivitySeconds": "Inaktiv i (inaktivitetsregler)",
+        "isActive": "Aktiv",
+        "meetingId": "Møde (tom: alle møder)",
+        "message": "Beskedens tekst",
+        "name": "Navn",
+        "recipientRoles": "Giv besked til venuens",
+        "title": "Beskedens titel",
+        "type": "Udløses når"
+      },
+      "name": "Møderegel |||| Mødeadvisering"
+    },
+    "meetingRuleFirings": {
+      "fields": {
+        "firedAt": "Advaret",
+        "id": "Id",
+        "ruleId": "Regel",
+        "venueId": "Venue"
+      },
+      "name": "Regeludløsning |||| Regeludløsninger"
+    },
+    "meetings": {
+      "fields": {
+        "country": "Land",
+        "description": "Beskrivelse",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "steps": "Trin",
+        "title": "Titel",
+        "type": "Type",
+        "venueId": "Venue (tom: alle venues i landet)"
+      },
+      "name": "Møde |||| Møder"
+    },
+    "newsArticles": {
+      "fields": {
+        "author": "Forfatter",
+        "body": "Tekst",
+        "categoryId": "Kategori",
+        "commentCount": "Kommentarer",
+        "id": "Id",
+        "likeCount": "Synes godt om",
+        "publishedAt": "Udgivet",
+        "summary": "Resumé",
+        "title": "Titel"
+      },
+      "name": "Nyhed |||| Nyheder"
+    },
+    "newsComments": {
+      "fields": {
+        "articleId": "Artikel",
+        "content": "Kommentar",
+        "id": "Id",
+        "userName": "Af"
+      },
+      "name": "Kommentar |||| Kommentarer"
+    },
+    "newsLikes": {
+      "fields": {
+        "articleId": "Artikel",
+        "id": "Id",
+        "userId": "Bruger"
+      },
+      "name": "Synes godt om |||| Synes godt om"
+    },
     "notifications": {
       "fields": {
         "id": "Id",
@@ -447,6 +863,27 @@ export default {
       },
       "name": "Lagerplacering |||| Lagerplaceringer"
     },
+    "plandayPayrateChanges": {
+      "fields": {
+        "effectiveDate": "Gældende fra",
+        "employeeName": "Medarbejder",
+        "employeeNumber": "Medarbejdernr.",
+        "errorMessage": "Fejl",
+        "hasError": "Overførsel fejlede",
+        "id": "Id",
+        "newRate": "Ny timeløn",
+        "oldRate": "Gammel timeløn",
+        "reason": "Årsag",
+        "venueId": "Venue"
+      },
+      "name": "Lønsatsændring |||| Lønsatsændringer"
+    },
+    "powerBi": {
+      "fields": {
+        "id": "Id"
+      },
+      "name": "Power BI-rapport |||| Power BI-rapporter"
+    },
     "regions": {
       "fields": {
         "country": "Land",
@@ -496,6 +933,22 @@ export default {
       },
       "name": "Bruger |||| Brugere"
     },
+    "venueDrive": {
+      "fields": {
+        "id": "Id",
+        "path": "Mappe",
+        "venueId": "Venue"
+      },
+      "name": "Mappe |||| Venuedrev"
+    },
+    "venueDriveFiles": {
+      "fields": {
+        "domainPermission": "Hvem ser den",
+        "id": "Id",
+        "venueId": "Venue"
+      },
+      "name": "Drevfil |||| Drevfiler"
+    },
     "venueInfo": {
       "fields": {
         "address": {
@@ -543,6 +996,20 @@ export default {
       },
       "name": "Venueopgave |||| Venueopgaver"
     },
+    "venueTrainingSessions": {
+      "fields": {
+        "date": "Dato",
+        "durationMinutes": "Minutter",
+        "id": "Id",
+        "participants": "Deltagere",
+        "startTime": "Starter",
+        "status": "Status",
+        "title": "Træning",
+        "trainer": "Træner",
+        "venueId": "Venue"
+      },
+      "name": "Træningssession |||| Træningssessioner"
+    },
     "venues": {
       "fields": {
         "country": "Land",
@@ -567,14 +1034,38 @@ export default {
         "url": "Link"
       },
       "name": "Driftslink |||| Driftslinks"
+    },
+    "wizardInstances": {
+      "fields": {
+        "completedAt": "Gennemført",
+        "currentStep": "Trin",
+        "employeeName": "Person",
+        "id": "Id",
+        "startedAt": "Startet",
+        "status": "Status",
+        "totalSteps": "Af trin",
+        "venueId": "Venue",
+        "wizard": "Guide"
+      },
+      "name": "Guide i gang |||| Guider"
     }
   },
   "routes": {
+    "cockpit/employees": "Medarbejdere",
+    "cockpit/payroll-changes": "Lønændringer",
+    "cockpit/training-sessions": "Træningssessioner",
+    "cockpit/wizard-instances": "Guider",
+    "cp/powerbitester": "Power BI-tester",
+    "cp/report": "Rapport",
+    "cp/reports": "Rapportliste",
     "life/eod": "Dagsrapporter",
     "life/list-rules": "Listeregler",
     "life/lists": "Lister",
     "life/lists/id": "Listeversion",
+    "life/meeting-rules": "Mødeadvisering",
+    "life/meetings": "Møder",
     "life/operationlinks": "Driftslinks",
+    "vp/activationplan": "Aktiveringsplan",
     "vp/info": "Venueinfo",
     "vp/lists": "Besøg og gennemgange",
     "vp/lists/eodReport": "Dagsrapport",
@@ -583,10 +1074,14 @@ export default {
     "vp/lists/oldvenuevisit": "Venuebesøg",
     "vp/lists/submissions/listId": "Indsendelser",
     "vp/lists/submissions/type/id": "Gennemgang",
+    "vp/medialibrary": "Mediebibliotek",
+    "vp/meetings": "Møder",
+    "vp/news": "Nyheder",
     "vp/old-lists": "Tidligere besøg og gennemgange",
     "vp/operationLinks": "Driftslinks",
     "vp/tasks": "Venueopgaver",
     "vp/todos": "To-dos",
+    "vp/venuedrive": "Venuedrev",
     "vp/visits/visit": "Venuebesøg"
   },
   "services": {
@@ -599,16 +1094,29 @@ export default {
     "venue": "Venue"
   },
   "sidebar": {
+    "cockpit/employees": "Medarbejdere",
+    "cockpit/payroll-changes": "Lønændringer",
+    "cockpit/training-sessions": "Træningssessioner",
+    "cockpit/wizard-instances": "Guider",
+    "cp/powerbitester": "Power BI-tester",
+    "cp/reports": "Rapportliste",
     "life/eod": "Dagsrapporter",
     "life/list-rules": "Listeregler",
     "life/lists": "Lister",
+    "life/meeting-rules": "Mødeadvisering",
+    "life/meetings": "Møder",
     "life/operationlinks": "Driftslinks",
+    "vp/activationplan": "Aktiveringsplan",
     "vp/info": "Venueinfo",
     "vp/lists": "Besøg og gennemgange",
     "vp/lists/eodReports": "Dagsrapporter",
+    "vp/medialibrary": "Mediebibliotek",
+    "vp/meetings": "Møder",
+    "vp/news": "Nyheder",
     "vp/operationLinks": "Driftslinks",
     "vp/tasks": "Venueopgaver",
-    "vp/todos": "To-dos"
+    "vp/todos": "To-dos",
+    "vp/venuedrive": "Venuedrev"
   },
   "sidebarGroups": {
     "crm": {

@@ -25,6 +25,62 @@ export default {
     "uk": "United Kingdom"
   },
   "enums": {
+    "activationPlanCampaigns": {
+      "channel": {
+        "email": "Email",
+        "inVenue": "In venue",
+        "print": "Print",
+        "social": "Social media"
+      }
+    },
+    "activationPlanChangeLog": {
+      "change": {
+        "created": "Added",
+        "deleted": "Deleted",
+        "imported": "Imported",
+        "updated": "Changed"
+      },
+      "entity": {
+        "budget": "Budget",
+        "campaign": "Campaign",
+        "comment": "Comment",
+        "event": "Event"
+      }
+    },
+    "activationPlanEvents": {
+      "category": {
+        "holiday": "Holiday",
+        "music": "Music",
+        "other": "Other",
+        "promotion": "Promotion",
+        "sports": "Sports",
+        "theme": "Theme night"
+      }
+    },
+    "campusEmployees": {
+      "level": {
+        "0": "Not started",
+        "1": "Level 1",
+        "2": "Level 2",
+        "3": "Level 3"
+      },
+      "position": {
+        "bartender": "Bartender",
+        "chef": "Chef",
+        "doorman": "Door staff",
+        "host": "Host",
+        "shiftManager": "Shift manager",
+        "venueManager": "Venue manager",
+        "waiter": "Waiter"
+      }
+    },
+    "campusLevelChanges": {
+      "level": {
+        "1": "Level 1",
+        "2": "Level 2",
+        "3": "Level 3"
+      }
+    },
     "cockpitReports": {
       "category": {
         "coreReporting": "Core Reporting",
@@ -139,6 +195,60 @@ export default {
         "published": "Published"
       }
     },
+    "meetingInstances": {
+      "status": {
+        "created": "Not started",
+        "ended": "Ended",
+        "started": "In progress"
+      }
+    },
+    "meetingNotificationRules": {
+      "inactivityInterval": {
+        "86400": "1 day",
+        "172800": "2 days",
+        "259200": "3 days",
+        "604800": "1 week",
+        "1209600": "2 weeks",
+        "1814400": "3 weeks",
+        "2629743": "1 month",
+        "5259486": "2 months",
+        "7889229": "3 months",
+        "10518972": "4 months",
+        "13148715": "5 months",
+        "15778458": "6 months",
+        "31556926": "1 year"
+      },
+      "recipientRole": {
+        "avm": "Ass. Venue Manager",
+        "cd": "Country Director",
+        "rd": "Regional Director",
+        "rm": "Regional Manager",
+        "sm": "Shift Manager",
+        "svm": "Snr. Venue Manager",
+        "vm": "Venue Manager"
+      },
+      "ruleType": {
+        "inactivity": "Inactivity",
+        "meetingEnded": "Meeting ended"
+      }
+    },
+    "meetings": {
+      "meetingType": {
+        "Annually": "Annually",
+        "BiAnnually": "Twice a year",
+        "BiWeekly": "Every two weeks",
+        "Monthly": "Monthly",
+        "Quarterly": "Quarterly",
+        "Weekly": "Weekly"
+      },
+      "stepType": {
+        "employeesReport": "Employee Report",
+        "finalReview": "Final Review",
+        "powerBi": "Power BI",
+        "summary": "Summary",
+        "venueTaskReview": "Venue Task Review"
+      }
+    },
     "operationLinks": {
       "category": {
         "finance": "Finance",
@@ -192,6 +302,13 @@ export default {
         "storage": "Storage room"
       }
     },
+    "plandayPayrateChanges": {
+      "reason": {
+        "1": "Level change",
+        "2": "Consolidated",
+        "3": "Salary increase"
+      }
+    },
     "shared": {
       "country": {
         "dk": "Denmark",
@@ -205,6 +322,14 @@ export default {
         "fin": "Finnish",
         "nor": "Norwegian",
         "swe": "Swedish"
+      }
+    },
+    "venueDrive": {
+      "domainPermission": {
+        "country": "Venues in the country",
+        "group": "Every venue in the group",
+        "region": "Venues in the region",
+        "venue": "This venue"
       }
     },
     "venueInfo": {
@@ -230,6 +355,26 @@ export default {
         "sm": "Shift Manager Task",
         "vm": "Venue Manager Task"
       }
+    },
+    "venueTrainingSessions": {
+      "status": {
+        "cancelled": "Cancelled",
+        "completed": "Completed",
+        "planned": "Planned"
+      }
+    },
+    "wizardInstances": {
+      "status": {
+        "abandoned": "Abandoned",
+        "completed": "Completed",
+        "inProgress": "In progress"
+      },
+      "wizard": {
+        "onboarding": "New employee onboarding",
+        "responsibleServing": "Responsible serving",
+        "shiftManager": "Shift manager training",
+        "venueOpening": "Venue opening"
+      }
     }
   },
   "menuGroups": {
@@ -242,7 +387,166 @@ export default {
     "venue": "Venue"
   },
   "resources": {
+    "activationPlanBudgets": {
+      "fields": {
+        "amount": "Budget",
+        "id": "Id",
+        "month": "Month",
+        "note": "Note",
+        "venueId": "Venue",
+        "year": "Year"
+      },
+      "name": "Budget |||| Budgets"
+    },
+    "activationPlanCampaigns": {
+      "fields": {
+        "channel": "Channel",
+        "description": "Description",
+        "id": "Id",
+        "isHQ": "Head office campaign",
+        "month": "Month",
+        "templateId": "From template",
+        "templateKey": "Template entry",
+        "title": "Title",
+        "venueId": "Venue",
+        "year": "Year"
+      },
+      "name": "Campaign |||| Campaigns"
+    },
+    "activationPlanChangeLog": {
+      "fields": {
+        "at": "When",
+        "change": "Change",
+        "entity": "What",
+        "entityId": "Record",
+        "id": "Id",
+        "summary": "Summary",
+        "userName": "By",
+        "venueId": "Venue"
+      },
+      "name": "Change |||| Change log"
+    },
+    "activationPlanComments": {
+      "fields": {
+        "content": "Comment",
+        "id": "Id",
+        "month": "Month",
+        "templateId": "From template",
+        "templateKey": "Template entry",
+        "venueId": "Venue",
+        "year": "Year"
+      },
+      "name": "Comment |||| Comments"
+    },
+    "activationPlanEvents": {
+      "fields": {
+        "category": "Category",
+        "date": "Date",
+        "description": "Description",
+        "id": "Id",
+        "startTime": "Starts",
+        "templateId": "From template",
+        "templateKey": "Template entry",
+        "title": "Title",
+        "venueId": "Venue"
+      },
+      "name": "Event |||| Events"
+    },
+    "activationPlanTemplates": {
+      "fields": {
+        "campaigns": "Campaigns",
+        "comments": "Comments",
+        "country": "Country",
+        "description": "Description",
+        "events": "Events",
+        "id": "Id",
+        "name": "Name"
+      },
+      "name": "Activation plan template |||| Activation plan templates"
+    },
+    "campusEmployees": {
+      "fields": {
+        "campusLevel": "Campus level",
+        "employeeNumber": "Employee no.",
+        "hiredOn": "Hired",
+        "id": "Id",
+        "lastTrainingOn": "Last training",
+        "name": "Name",
+        "position": "Position",
+        "trainingsCompleted": "Trainings",
+        "venueId": "Venue"
+      },
+      "name": "Employee |||| Employees"
+    },
+    "campusLevelChanges": {
+      "fields": {
+        "approvedBy": "Approved by",
+        "changedOn": "Effective",
+        "employeeName": "Employee",
+        "employeeNumber": "Employee no.",
+        "id": "Id",
+        "levelFrom": "From level",
+        "levelTo": "To level",
+        "venueId": "Venue"
+      },
+      "name": "Campus level change |||| Campus level changes"
+    },
+    "cockpit/employees": {
+      "fields": {
+        "campusLevel": "Campus level",
+        "employeeNumber": "Employee no.",
+        "hiredOn": "Hired",
+        "id": "Id",
+        "lastTrainingOn": "Last training",
+        "name": "Name",
+        "position": "Position",
+        "trainingsCompleted": "Trainings",
+        "venueId": "Venue"
+      },
+      "name": "Employee |||| Employees"
+    },
+    "cockpit/training-sessions": {
+      "fields": {
+        "date": "Date",
+        "durationMinutes": "Minutes",
+        "id": "Id",
+        "participants": "Participants",
+        "startTime": "Starts",
+        "status": "Status",
+        "title": "Training",
+        "trainer": "Trainer",
+        "venueId": "Venue"
+      },
+      "name": "Training session |||| Training sessions"
+    },
+    "cockpit/wizard-instances": {
+      "fields": {
+        "completedAt": "Completed",
+        "currentStep": "Step",
+        "employeeName": "Person",
+        "id": "Id",
+        "startedAt": "Started",
+        "status": "Status",
+        "totalSteps": "Of steps",
+        "venueId": "Venue",
+        "wizard": "Guide"
+      },
+      "name": "Guide in progress |||| Guides"
+    },
     "cockpitReports": {
+      "fields": {
+        "category": "Category",
+        "id": "Id",
+        "isActive": "Active",
+        "name": "Name",
+        "permission": "Permission",
+        "reportId": "Power BI report id",
+        "sortOrder": "Sort order",
+        "workspaceId": "Power BI workspace id"
+      },
+      "name": "Cockpit report |||| Cockpit reports"
+    },
+    "cp/reports": {
       "fields": {
         "category": "Category",
         "id": "Id",
@@ -308,6 +612,21 @@ export default {
         "type": "Fires on"
       },
       "name": "List rule |||| List rules"
+    },
+    "life/meeting-rules": {
+      "fields": {
+        "country": "Country",
+        "id": "Id",
+        "inactivitySeconds": "Inactive for (inactivity rules)",
+        "isActive": "Active",
+        "meetingId": "Meeting (empty: every meeting)",
+        "message": "Notification message",
+        "name": "Name",
+        "recipientRoles": "Notify the venue's",
+        "title": "Notification title",
+        "type": "Fires when"
+      },
+      "name": "Meeting rule |||| Meeting rules"
     },
     "life/operationlinks": {
       "fields": {
@@ -384,6 +703,103 @@ export default {
       },
       "name": "File |||| Files"
     },
+    "mediaLibrary": {
+      "fields": {
+        "id": "Id"
+      },
+      "name": "Media library |||| Media library"
+    },
+    "meetingInstances": {
+      "fields": {
+        "attendees": "Attendees",
+        "endedAt": "Ended",
+        "facilitator": "Facilitator",
+        "id": "Id",
+        "meeting": {
+          "_label": "Meeting as held",
+          "steps": "Steps",
+          "title": "Title",
+          "type": "Type"
+        },
+        "meetingId": "Meeting",
+        "notes": "Notes",
+        "period": "Period",
+        "startedAt": "Started",
+        "status": "Status",
+        "venueId": "Venue",
+        "when": "When",
+        "whenYear": "Year"
+      },
+      "name": "Meeting |||| Meetings"
+    },
+    "meetingNotificationRules": {
+      "fields": {
+        "country": "Country",
+        "id": "Id",
+        "inactivitySeconds": "Inactive for (inactivity rules)",
+        "isActive": "Active",
+        "meetingId": "Meeting (empty: every meeting)",
+        "message": "Notification message",
+        "name": "Name",
+        "recipientRoles": "Notify the venue's",
+        "title": "Notification title",
+        "type": "Fires when"
+      },
+      "name": "Meeting rule |||| Meeting rules"
+    },
+    "meetingRuleFirings": {
+      "fields": {
+        "firedAt": "Notified",
+        "id": "Id",
+        "ruleId": "Rule",
+        "venueId": "Venue"
+      },
+      "name": "Rule firing |||| Rule firings"
+    },
+    "meetings": {
+      "fields": {
+        "country": "Country",
+        "description": "Description",
+        "id": "Id",
+        "isActive": "Active",
+        "steps": "Steps",
+        "title": "Title",
+        "type": "Type",
+        "venueId": "Venue (empty: every venue in the country)"
+      },
+      "name": "Meeting |||| Meetings"
+    },
+    "newsArticles": {
+      "fields": {
+        "author": "Author",
+        "body": "Text",
+        "categoryId": "Category",
+        "commentCount": "Comments",
+        "id": "Id",
+        "likeCount": "Likes",
+        "publishedAt": "Published",
+        "summary": "Summary",
+        "title": "Title"
+      },
+      "name": "News article |||| News"
+    },
+    "newsComments": {
+      "fields": {
+        "articleId": "Article",
+        "content": "Comment",
+        "id": "Id",
+        "userName": "By"
+      },
+      "name": "Comment |||| Comments"
+    },
+    "newsLikes": {
+      "fields": {
+        "articleId": "Article",
+        "id": "Id",
+        "userId": "User"
+      },
+      "name": "Like |||| Likes"
+    },
     "notifications": {
       "fields": {
         "id": "Id",
@@ -447,6 +863,27 @@ export default {
       },
       "name": "Stock location |||| Stock locations"
     },
+    "plandayPayrateChanges": {
+      "fields": {
+        "effectiveDate": "Effective",
+        "employeeName": "Employee",
+        "employeeNumber": "Employee no.",
+        "errorMessage": "Error",
+        "hasError": "Transfer failed",
+        "id": "Id",
+        "newRate": "New hourly rate",
+        "oldRate": "Old hourly rate",
+        "reason": "Reason",
+        "venueId": "Venue"
+      },
+      "name": "Pay rate change |||| Pay rate changes"
+    },
+    "powerBi": {
+      "fields": {
+        "id": "Id"
+      },
+      "name": "Power BI report |||| Power BI reports"
+    },
     "regions": {
       "fields": {
         "country": "Country",
@@ -496,6 +933,22 @@ export default {
       },
       "name": "User |||| Users"
     },
+    "venueDrive": {
+      "fields": {
+        "id": "Id",
+        "path": "Folder",
+        "venueId": "Venue"
+      },
+      "name": "Folder |||| Venue drive"
+    },
+    "venueDriveFiles": {
+      "fields": {
+        "domainPermission": "Who sees it",
+        "id": "Id",
+        "venueId": "Venue"
+      },
+      "name": "Drive file |||| Drive files"
+    },
     "venueInfo": {
       "fields": {
         "address": {
@@ -543,6 +996,20 @@ export default {
       },
       "name": "Venue task |||| Venue tasks"
     },
+    "venueTrainingSessions": {
+      "fields": {
+        "date": "Date",
+        "durationMinutes": "Minutes",
+        "id": "Id",
+        "participants": "Participants",
+        "startTime": "Starts",
+        "status": "Status",
+        "title": "Training",
+        "trainer": "Trainer",
+        "venueId": "Venue"
+      },
+      "name": "Training session |||| Training sessions"
+    },
     "venues": {
       "fields": {
         "country": "Country",
@@ -567,14 +1034,38 @@ export default {
         "url": "Link"
       },
       "name": "Operation link |||| Operation links"
+    },
+    "wizardInstances": {
+      "fields": {
+        "completedAt": "Completed",
+        "currentStep": "Step",
+        "employeeName": "Person",
+        "id": "Id",
+        "startedAt": "Started",
+        "status": "Status",
+        "totalSteps": "Of steps",
+        "venueId": "Venue",
+        "wizard": "Guide"
+      },
+      "name": "Guide in progress |||| Guides"
     }
   },
   "routes": {
+    "cockpit/employees": "Employees",
+    "cockpit/payroll-changes": "Payroll changes",
+    "cockpit/training-sessions": "Training sessions",
+    "cockpit/wizard-instances": "Guides",
+    "cp/powerbitester": "Power BI tester",
+    "cp/report": "Report",
+    "cp/reports": "Report list",
     "life/eod": "End-of-day reports",
     "life/list-rules": "List rules",
     "life/lists": "Lists",
     "life/lists/id": "List version",
+    "life/meeting-rules": "Meeting rules",
+    "life/meetings": "Meetings",
     "life/operationlinks": "Operation links",
+    "vp/activationplan": "Activation plan",
     "vp/info": "Venue info",
     "vp/lists": "Visits & Reviews",
     "vp/lists/eodReport": "End-of-day report",
@@ -583,10 +1074,14 @@ export default {
     "vp/lists/oldvenuevisit": "Venue visits",
     "vp/lists/submissions/listId": "Submissions",
     "vp/lists/submissions/type/id": "Session",
+    "vp/medialibrary": "Media library",
+    "vp/meetings": "Meetings",
+    "vp/news": "News",
     "vp/old-lists": "Earlier visits and reviews",
     "vp/operationLinks": "Operation links",
     "vp/tasks": "Venue tasks",
     "vp/todos": "To-dos",
+    "vp/venuedrive": "Venue drive",
     "vp/visits/visit": "Venue visit"
   },
   "services": {
@@ -599,16 +1094,29 @@ export default {
     "venue": "Venue"
   },
   "sidebar": {
+    "cockpit/employees": "Employees",
+    "cockpit/payroll-changes": "Payroll changes",
+    "cockpit/training-sessions": "Training sessions",
+    "cockpit/wizard-instances": "Guides",
+    "cp/powerbitester": "Power BI tester",
+    "cp/reports": "Report list",
     "life/eod": "End-of-day reports",
     "life/list-rules": "List rules",
     "life/lists": "Lists",
+    "life/meeting-rules": "Meeting rules",
+    "life/meetings": "Meetings",
     "life/operationlinks": "Operation links",
+    "vp/activationplan": "Activation plan",
     "vp/info": "Venue info",
     "vp/lists": "Visits & Reviews",
     "vp/lists/eodReports": "End-of-day reports",
+    "vp/medialibrary": "Media library",
+    "vp/meetings": "Meetings",
+    "vp/news": "News",
     "vp/operationLinks": "Operation links",
     "vp/tasks": "Venue tasks",
-    "vp/todos": "To-dos"
+    "vp/todos": "To-dos",
+    "vp/venuedrive": "Venue drive"
   },
   "sidebarGroups": {
     "crm": {

@@ -25,6 +25,62 @@ export default {
     "uk": "Yhdistynyt kuningaskunta"
   },
   "enums": {
+    "activationPlanCampaigns": {
+      "channel": {
+        "email": "Sähköposti",
+        "inVenue": "Ravintolassa",
+        "print": "Painettu",
+        "social": "Sosiaalinen media"
+      }
+    },
+    "activationPlanChangeLog": {
+      "change": {
+        "created": "Lisätty",
+        "deleted": "Poistettu",
+        "imported": "Tuotu",
+        "updated": "Muutettu"
+      },
+      "entity": {
+        "budget": "Budjetti",
+        "campaign": "Kampanja",
+        "comment": "Kommentti",
+        "event": "Tapahtuma"
+      }
+    },
+    "activationPlanEvents": {
+      "category": {
+        "holiday": "Juhlapyhä",
+        "music": "Musiikki",
+        "other": "Muu",
+        "promotion": "Kampanja",
+        "sports": "Urheilu",
+        "theme": "Teemailta"
+      }
+    },
+    "campusEmployees": {
+      "level": {
+        "0": "Ei aloitettu",
+        "1": "Taso 1",
+        "2": "Taso 2",
+        "3": "Taso 3"
+      },
+      "position": {
+        "bartender": "Baarimikko",
+        "chef": "Kokki",
+        "doorman": "Ovimies",
+        "host": "Hovimestari",
+        "shiftManager": "Vuoropäällikkö",
+        "venueManager": "Ravintolapäällikkö",
+        "waiter": "Tarjoilija"
+      }
+    },
+    "campusLevelChanges": {
+      "level": {
+        "1": "Taso 1",
+        "2": "Taso 2",
+        "3": "Taso 3"
+      }
+    },
     "cockpitReports": {
       "category": {
         "coreReporting": "Ydinraportointi",
@@ -139,6 +195,60 @@ export default {
         "published": "Julkaistu"
       }
     },
+    "meetingInstances": {
+      "status": {
+        "created": "Ei aloitettu",
+        "ended": "Päättynyt",
+        "started": "Käynnissä"
+      }
+    },
+    "meetingNotificationRules": {
+      "inactivityInterval": {
+        "86400": "1 päivä",
+        "172800": "2 päivää",
+        "259200": "3 päivää",
+        "604800": "1 viikko",
+        "1209600": "2 viikkoa",
+        "1814400": "3 viikkoa",
+        "2629743": "1 kuukausi",
+        "5259486": "2 kuukautta",
+        "7889229": "3 kuukautta",
+        "10518972": "4 kuukautta",
+        "13148715": "5 kuukautta",
+        "15778458": "6 kuukautta",
+        "31556926": "1 vuosi"
+      },
+      "recipientRole": {
+        "avm": "Apulaisravintolapäällikkö",
+        "cd": "Maajohtaja",
+        "rd": "Aluejohtaja",
+        "rm": "Aluepäällikkö",
+        "sm": "Vuoropäällikkö",
+        "svm": "Vanhempi ravintolapäällikkö",
+        "vm": "Ravintolapäällikkö"
+      },
+      "ruleType": {
+        "inactivity": "Passiivisuus",
+        "meetingEnded": "Kokous päättyi"
+      }
+    },
+    "meetings": {
+      "meetingType": {
+        "Annually": "Vuosittainen",
+        "BiAnnually": "Puolivuosittainen",
+        "BiWeekly": "Joka toinen viikko",
+        "Monthly": "Kuukausittainen",
+        "Quarterly": "Neljännesvuosittainen",
+        "Weekly": "Viikoittainen"
+      },
+      "stepType": {
+        "employeesReport": "Henkilöstöraportti",
+        "finalReview": "Loppukatselmus",
+        "powerBi": "Power BI",
+        "summary": "Yhteenveto",
+        "venueTaskReview": "Ravintolan tehtävien katselmus"
+      }
+    },
     "operationLinks": {
       "category": {
         "finance": "Talous",
@@ -192,6 +302,13 @@ export default {
         "storage": "Varastohuone"
       }
     },
+    "plandayPayrateChanges": {
+      "reason": {
+        "1": "Tason muutos",
+        "2": "Yhdistetty",
+        "3": "Palkankorotus"
+      }
+    },
     "shared": {
       "country": {
         "dk": "Tanska",
@@ -205,6 +322,14 @@ export default {
         "fin": "Suomi",
         "nor": "Norja",
         "swe": "Ruotsi"
+      }
+    },
+    "venueDrive": {
+      "domainPermission": {
+        "country": "Maan ravintolat",
+        "group": "Konsernin kaikki ravintolat",
+        "region": "Alueen ravintolat",
+        "venue": "Tämä ravintola"
       }
     },
     "venueInfo": {
@@ -230,6 +355,26 @@ export default {
         "sm": "Vuoropäällikön tehtävä",
         "vm": "Ravintolapäällikön tehtävä"
       }
+    },
+    "venueTrainingSessions": {
+      "status": {
+        "cancelled": "Peruttu",
+        "completed": "Pidetty",
+        "planned": "Suunniteltu"
+      }
+    },
+    "wizardInstances": {
+      "status": {
+        "abandoned": "Keskeytetty",
+        "completed": "Valmis",
+        "inProgress": "Kesken"
+      },
+      "wizard": {
+        "onboarding": "Uuden työntekijän perehdytys",
+        "responsibleServing": "Vastuullinen anniskelu",
+        "shiftManager": "Vuoropäällikkökoulutus",
+        "venueOpening": "Ravintolan avaaminen"
+      }
     }
   },
   "menuGroups": {
@@ -242,7 +387,166 @@ export default {
     "venue": "Ravintola"
   },
   "resources": {
+    "activationPlanBudgets": {
+      "fields": {
+        "amount": "Budjetti",
+        "id": "Id",
+        "month": "Kuukausi",
+        "note": "Huomautus",
+        "venueId": "Ravintola",
+        "year": "Vuosi"
+      },
+      "name": "Budjetti |||| Budjetit"
+    },
+    "activationPlanCampaigns": {
+      "fields": {
+        "channel": "Kanava",
+        "description": "Kuvaus",
+        "id": "Id",
+        "isHQ": "Pääkonttorin kampanja",
+        "month": "Kuukausi",
+        "templateId": "Mallista",
+        "templateKey": "Mallin rivi",
+        "title": "Otsikko",
+        "venueId": "Ravintola",
+        "year": "Vuosi"
+      },
+      "name": "Kampanja |||| Kampanjat"
+    },
+    "activationPlanChangeLog": {
+      "fields": {
+        "at": "Milloin",
+        "change": "Muutos",
+        "entity": "Mitä",
+        "entityId": "Tietue",
+        "id": "Id",
+        "summary": "Yhteenveto",
+        "userName": "Tekijä",
+        "venueId": "Ravintola"
+      },
+      "name": "Muutos |||| Muutosloki"
+    },
+    "activationPlanComments": {
+      "fields": {
+        "content": "Kommentti",
+        "id": "Id",
+        "month": "Kuukausi",
+        "templateId": "Mallista",
+        "templateKey": "Mallin rivi",
+        "venueId": "Ravintola",
+        "year": "Vuosi"
+      },
+      "name": "Kommentti |||| Kommentit"
+    },
+    "activationPlanEvents": {
+      "fields": {
+        "category": "Luokka",
+        "date": "Päivämäärä",
+        "description": "Kuvaus",
+        "id": "Id",
+        "startTime": "Alkaa",
+        "templateId": "Mallista",
+        "templateKey": "Mallin rivi",
+        "title": "Otsikko",
+        "venueId": "Ravintola"
+      },
+      "name": "Tapahtuma |||| Tapahtumat"
+    },
+    "activationPlanTemplates": {
+      "fields": {
+        "campaigns": "Kampanjat",
+        "comments": "Kommentit",
+        "country": "Maa",
+        "description": "Kuvaus",
+        "events": "Tapahtumat",
+        "id": "Id",
+        "name": "Nimi"
+      },
+      "name": "Aktivointisuunnitelman malli |||| Aktivointisuunnitelman mallit"
+    },
+    "campusEmployees": {
+      "fields": {
+        "campusLevel": "Campus-taso",
+        "employeeNumber": "Henkilönro",
+        "hiredOn": "Palkattu",
+        "id": "Id",
+        "lastTrainingOn": "Viimeisin koulutus",
+        "name": "Nimi",
+        "position": "Tehtävä",
+        "trainingsCompleted": "Koulutukset",
+        "venueId": "Ravintola"
+      },
+      "name": "Työntekijä |||| Työntekijät"
+    },
+    "campusLevelChanges": {
+      "fields": {
+        "approvedBy": "Hyväksyjä",
+        "changedOn": "Voimassa alkaen",
+        "employeeName": "Työntekijä",
+        "employeeNumber": "Henkilönro",
+        "id": "Id",
+        "levelFrom": "Tasolta",
+        "levelTo": "Tasolle",
+        "venueId": "Ravintola"
+      },
+      "name": "Campus-tason muutos |||| Campus-tason muutokset"
+    },
+    "cockpit/employees": {
+      "fields": {
+        "campusLevel": "Campus-taso",
+        "employeeNumber": "Henkilönro",
+        "hiredOn": "Palkattu",
+        "id": "Id",
+        "lastTrainingOn": "Viimeisin koulutus",
+        "name": "Nimi",
+        "position": "Tehtävä",
+        "trainingsCompleted": "Koulutukset",
+        "venueId": "Ravintola"
+      },
+      "name": "Työntekijä |||| Työntekijät"
+    },
+    "cockpit/training-sessions": {
+      "fields": {
+        "date": "Päivämäärä",
+        "durationMinutes": "Minuutit",
+        "id": "Id",
+        "participants": "Osallistujat",
+        "startTime": "Alkaa",
+        "status": "Tila",
+        "title": "Koulutus",
+        "trainer": "Kouluttaja",
+        "venueId": "Ravintola"
+      },
+      "name": "Koulutustilaisuus |||| Koulutustilaisuudet"
+    },
+    "cockpit/wizard-instances": {
+      "fields": {
+        "completedAt": "Valmis",
+        "currentStep": "Vaihe",
+        "employeeName": "Henkilö",
+        "id": "Id",
+        "startedAt": "Aloitettu",
+        "status": "Tila",
+        "totalSteps": "Vaiheita",
+        "venueId": "Ravintola",
+        "wizard": "Polku"
+      },
+      "name": "Ohjattu polku |||| Ohjatut polut"
+    },
     "cockpitReports": {
+      "fields": {
+        "category": "Luokka",
+        "id": "Id",
+        "isActive": "Aktiivinen",
+        "name": "Nimi",
+        "permission": "Oikeus",
+        "reportId": "Power BI -raportin tunnus",
+        "sortOrder": "Järjestys",
+        "workspaceId": "Power BI -työtilan tunnus"
+      },
+      "name": "Cockpit-raportti |||| Cockpit-raportit"
+    },
+    "cp/reports": {
       "fields": {
         "category": "Luokka",
         "id": "Id",
@@ -308,6 +612,21 @@ export default {
         "type": "Laukaisija"
       },
       "name": "Listan sääntö |||| Listojen säännöt"
+    },
+    "life/meeting-rules": {
+      "fields": {
+        "country": "Maa",
+        "id": "Id",
+        "inactivitySeconds": "Passiivinen (passiivisuussäännöt)",
+        "isActive": "Aktiivinen",
+        "meetingId": "Kokous (tyhjä: kaikki kokoukset)",
+        "message": "Ilmoituksen teksti",
+        "name": "Nimi",
+        "recipientRoles": "Ilmoita ravintolan",
+        "title": "Ilmoituksen otsikko",
+        "type": "Laukeaa kun"
+      },
+      "name": "Kokoussääntö |||| Kokoussäännöt"
     },
     "life/operationlinks": {
       "fields": {
@@ -384,6 +703,103 @@ export default {
       },
       "name": "Tiedosto |||| Tiedostot"
     },
+    "mediaLibrary": {
+      "fields": {
+        "id": "Id"
+      },
+      "name": "Mediakirjasto |||| Mediakirjasto"
+    },
+    "meetingInstances": {
+      "fields": {
+        "attendees": "Osallistujat",
+        "endedAt": "Päättynyt",
+        "facilitator": "Puheenjohtaja",
+        "id": "Id",
+        "meeting": {
+          "_label": "Kokous pidettynä",
+          "steps": "Vaiheet",
+          "title": "Otsikko",
+          "type": "Tyyppi"
+        },
+        "meetingId": "Kokous",
+        "notes": "Muistiinpanot",
+        "period": "Jakso",
+        "startedAt": "Aloitettu",
+        "status": "Tila",
+        "venueId": "Ravintola",
+        "when": "Milloin",
+        "whenYear": "Vuosi"
+      },
+      "name": "Kokous |||| Kokoukset"
+    },
+    "meetingNotificationRules": {
+      "fields": {
+        "country": "Maa",
+        "id": "Id",
+        "inactivitySeconds": "Passiivinen (passiivisuussäännöt)",
+        "isActive": "Aktiivinen",
+        "meetingId": "Kokous (tyhjä: kaikki kokoukset)",
+        "message": "Ilmoituksen teksti",
+        "name": "Nimi",
+        "recipientRoles": "Ilmoita ravintolan",
+        "title": "Ilmoituksen otsikko",
+        "type": "Laukeaa kun"
+      },
+      "name": "Kokoussääntö |||| Kokoussäännöt"
+    },
+    "meetingRuleFirings": {
+      "fields": {
+        "firedAt": "Ilmoitettu",
+        "id": "Id",
+        "ruleId": "Sääntö",
+        "venueId": "Ravintola"
+      },
+      "name": "Säännön laukeaminen |||| Säännön laukeamiset"
+    },
+    "meetings": {
+      "fields": {
+        "country": "Maa",
+        "description": "Kuvaus",
+        "id": "Id",
+        "isActive": "Aktiivinen",
+        "steps": "Vaiheet",
+        "title": "Otsikko",
+        "type": "Tyyppi",
+        "venueId": "Ravintola (tyhjä: maan kaikki ravintolat)"
+      },
+      "name": "Kokous |||| Kokoukset"
+    },
+    "newsArticles": {
+      "fields": {
+        "author": "Kirjoittaja",
+        "body": "Teksti",
+        "categoryId": "Luokka",
+        "commentCount": "Kommentit",
+        "id": "Id",
+        "likeCount": "Tykkäykset",
+        "publishedAt": "Julkaistu",
+        "summary": "Tiivistelmä",
+        "title": "Otsikko"
+      },
+      "name": "Uutinen |||| Uutiset"
+    },
+    "newsComments": {
+      "fields": {
+        "articleId": "Artikkeli",
+        "content": "Kommentti",
+        "id": "Id",
+        "userName": "Kirjoittaja"
+      },
+      "name": "Kommentti |||| Kommentit"
+    },
+    "newsLikes": {
+      "fields": {
+        "articleId": "Artikkeli",
+        "id": "Id",
+        "userId": "Käyttäjä"
+      },
+      "name": "Tykkäys |||| Tykkäykset"
+    },
     "notifications": {
       "fields": {
         "id": "Id",
@@ -447,6 +863,27 @@ export default {
       },
       "name": "Varastosijainti |||| Varastosijainnit"
     },
+    "plandayPayrateChanges": {
+      "fields": {
+        "effectiveDate": "Voimassa alkaen",
+        "employeeName": "Työntekijä",
+        "employeeNumber": "Henkilönro",
+        "errorMessage": "Virhe",
+        "hasError": "Siirto epäonnistui",
+        "id": "Id",
+        "newRate": "Uusi tuntipalkka",
+        "oldRate": "Vanha tuntipalkka",
+        "reason": "Syy",
+        "venueId": "Ravintola"
+      },
+      "name": "Palkkatason muutos |||| Palkkatason muutokset"
+    },
+    "powerBi": {
+      "fields": {
+        "id": "Id"
+      },
+      "name": "Power BI -raportti |||| Power BI -raportit"
+    },
     "regions": {
       "fields": {
         "country": "Maa",
@@ -496,6 +933,22 @@ export default {
       },
       "name": "Käyttäjä |||| Käyttäjät"
     },
+    "venueDrive": {
+      "fields": {
+        "id": "Id",
+        "path": "Kansio",
+        "venueId": "Ravintola"
+      },
+      "name": "Kansio |||| Ravintolan asema"
+    },
+    "venueDriveFiles": {
+      "fields": {
+        "domainPermission": "Kuka näkee sen",
+        "id": "Id",
+        "venueId": "Ravintola"
+      },
+      "name": "Aseman tiedosto |||| Aseman tiedostot"
+    },
     "venueInfo": {
       "fields": {
         "address": {
@@ -543,6 +996,20 @@ export default {
       },
       "name": "Ravintolan tehtävä |||| Ravintolan tehtävät"
     },
+    "venueTrainingSessions": {
+      "fields": {
+        "date": "Päivämäärä",
+        "durationMinutes": "Minuutit",
+        "id": "Id",
+        "participants": "Osallistujat",
+        "startTime": "Alkaa",
+        "status": "Tila",
+        "title": "Koulutus",
+        "trainer": "Kouluttaja",
+        "venueId": "Ravintola"
+      },
+      "name": "Koulutustilaisuus |||| Koulutustilaisuudet"
+    },
     "venues": {
       "fields": {
         "country": "Maa",
@@ -567,14 +1034,38 @@ export default {
         "url": "Linkki"
       },
       "name": "Toimintalinkki |||| Toimintalinkit"
+    },
+    "wizardInstances": {
+      "fields": {
+        "completedAt": "Valmis",
+        "currentStep": "Vaihe",
+        "employeeName": "Henkilö",
+        "id": "Id",
+        "startedAt": "Aloitettu",
+        "status": "Tila",
+        "totalSteps": "Vaiheita",
+        "venueId": "Ravintola",
+        "wizard": "Polku"
+      },
+      "name": "Ohjattu polku |||| Ohjatut polut"
     }
   },
   "routes": {
+    "cockpit/employees": "Työntekijät",
+    "cockpit/payroll-changes": "Palkkamuutokset",
+    "cockpit/training-sessions": "Koulutustilaisuudet",
+    "cockpit/wizard-instances": "Ohjatut polut",
+    "cp/powerbitester": "Power BI -testaus",
+    "cp/report": "Raportti",
+    "cp/reports": "Raporttilista",
     "life/eod": "Päiväraportit",
     "life/list-rules": "Listojen säännöt",
     "life/lists": "Listat",
     "life/lists/id": "Listan versio",
+    "life/meeting-rules": "Kokoussäännöt",
+    "life/meetings": "Kokoukset",
     "life/operationlinks": "Toimintalinkit",
+    "vp/activationplan": "Aktivointisuunnitelma",
     "vp/info": "Ravintolan tiedot",
     "vp/lists": "Käynnit ja katselmukset",
     "vp/lists/eodReport": "Päiväraportti",
@@ -583,10 +1074,14 @@ export default {
     "vp/lists/oldvenuevisit": "Ravintolakäynnit",
     "vp/lists/submissions/listId": "Lähetykset",
     "vp/lists/submissions/type/id": "Katselmus",
+    "vp/medialibrary": "Mediakirjasto",
+    "vp/meetings": "Kokoukset",
+    "vp/news": "Uutiset",
     "vp/old-lists": "Aiemmat käynnit ja katselmukset",
     "vp/operationLinks": "Toimintalinkit",
     "vp/tasks": "Ravintolan tehtävät",
     "vp/todos": "Tehtävät",
+    "vp/venuedrive": "Ravintolan asema",
     "vp/visits/visit": "Ravintolakäynti"
   },
   "services": {
@@ -599,16 +1094,29 @@ export default {
     "venue": "Ravintola"
   },
   "sidebar": {
+    "cockpit/employees": "Työntekijät",
+    "cockpit/payroll-changes": "Palkkamuutokset",
+    "cockpit/training-sessions": "Koulutustilaisuudet",
+    "cockpit/wizard-instances": "Ohjatut polut",
+    "cp/powerbitester": "Power BI -testaus",
+    "cp/reports": "Raporttilista",
     "life/eod": "Päiväraportit",
     "life/list-rules": "Listojen säännöt",
     "life/lists": "Listat",
+    "life/meeting-rules": "Kokoussäännöt",
+    "life/meetings": "Kokoukset",
     "life/operationlinks": "Toimintalinkit",
+    "vp/activationplan": "Aktivointisuunnitelma",
     "vp/info": "Ravintolan tiedot",
     "vp/lists": "Käynnit ja katselmukset",
     "vp/lists/eodReports": "Päiväraportit",
+    "vp/medialibrary": "Mediakirjasto",
+    "vp/meetings": "Kokoukset",
+    "vp/news": "Uutiset",
     "vp/operationLinks": "Toimintalinkit",
     "vp/tasks": "Ravintolan tehtävät",
-    "vp/todos": "Tehtävät"
+    "vp/todos": "Tehtävät",
+    "vp/venuedrive": "Ravintolan asema"
   },
   "sidebarGroups": {
     "crm": {

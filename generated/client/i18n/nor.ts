@@ -25,6 +25,62 @@ export default {
     "uk": "Storbritannia"
   },
   "enums": {
+    "activationPlanCampaigns": {
+      "channel": {
+        "email": "E-post",
+        "inVenue": "I venuen",
+        "print": "Trykk",
+        "social": "Sosiale medier"
+      }
+    },
+    "activationPlanChangeLog": {
+      "change": {
+        "created": "Lagt til",
+        "deleted": "Slettet",
+        "imported": "Importert",
+        "updated": "Endret"
+      },
+      "entity": {
+        "budget": "Budsjett",
+        "campaign": "Kampanje",
+        "comment": "Kommentar",
+        "event": "Arrangement"
+      }
+    },
+    "activationPlanEvents": {
+      "category": {
+        "holiday": "Helligdag",
+        "music": "Musikk",
+        "other": "Annet",
+        "promotion": "Kampanje",
+        "sports": "Sport",
+        "theme": "Temakveld"
+      }
+    },
+    "campusEmployees": {
+      "level": {
+        "0": "Ikke startet",
+        "1": "Nivå 1",
+        "2": "Nivå 2",
+        "3": "Nivå 3"
+      },
+      "position": {
+        "bartender": "Bartender",
+        "chef": "Kokk",
+        "doorman": "Dørvakt",
+        "host": "Vert",
+        "shiftManager": "Skiftleder",
+        "venueManager": "Venue manager",
+        "waiter": "Servitør"
+      }
+    },
+    "campusLevelChanges": {
+      "level": {
+        "1": "Nivå 1",
+        "2": "Nivå 2",
+        "3": "Nivå 3"
+      }
+    },
     "cockpitReports": {
       "category": {
         "coreReporting": "Kjernerapportering",
@@ -139,6 +195,60 @@ export default {
         "published": "Publisert"
       }
     },
+    "meetingInstances": {
+      "status": {
+        "created": "Ikke startet",
+        "ended": "Avsluttet",
+        "started": "Pågår"
+      }
+    },
+    "meetingNotificationRules": {
+      "inactivityInterval": {
+        "86400": "1 dag",
+        "172800": "2 dager",
+        "259200": "3 dager",
+        "604800": "1 uke",
+        "1209600": "2 uker",
+        "1814400": "3 uker",
+        "2629743": "1 måned",
+        "5259486": "2 måneder",
+        "7889229": "3 måneder",
+        "10518972": "4 måneder",
+        "13148715": "5 måneder",
+        "15778458": "6 måneder",
+        "31556926": "1 år"
+      },
+      "recipientRole": {
+        "avm": "Assisterende Venue Manager",
+        "cd": "Landsdirektør",
+        "rd": "Regiondirektør",
+        "rm": "Regionsjef",
+        "sm": "Skiftleder",
+        "svm": "Senior Venue Manager",
+        "vm": "Venue Manager"
+      },
+      "ruleType": {
+        "inactivity": "Inaktivitet",
+        "meetingEnded": "Møte avsluttet"
+      }
+    },
+    "meetings": {
+      "meetingType": {
+        "Annually": "Årlig",
+        "BiAnnually": "Halvårlig",
+        "BiWeekly": "Annenhver uke",
+        "Monthly": "Månedlig",
+        "Quarterly": "Kvartalsvis",
+        "Weekly": "Ukentlig"
+      },
+      "stepType": {
+        "employeesReport": "Medarbeiderrapport",
+        "finalReview": "Avsluttende gjennomgang",
+        "powerBi": "Power BI",
+        "summary": "Oppsummering",
+        "venueTaskReview": "Gjennomgang av venueoppgaver"
+      }
+    },
     "operationLinks": {
       "category": {
         "finance": "Økonomi",
@@ -192,6 +302,13 @@ export default {
         "storage": "Lagerrom"
       }
     },
+    "plandayPayrateChanges": {
+      "reason": {
+        "1": "Nivåendring",
+        "2": "Konsolidert",
+        "3": "Lønnsøkning"
+      }
+    },
     "shared": {
       "country": {
         "dk": "Danmark",
@@ -205,6 +322,14 @@ export default {
         "fin": "Finsk",
         "nor": "Norsk",
         "swe": "Svensk"
+      }
+    },
+    "venueDrive": {
+      "domainPermission": {
+        "country": "Venuer i landet",
+        "group": "Alle konsernets venuer",
+        "region": "Venuer i regionen",
+        "venue": "Denne venuen"
       }
     },
     "venueInfo": {
@@ -230,6 +355,26 @@ export default {
         "sm": "Skiftlederoppgave",
         "vm": "Venue Manager-oppgave"
       }
+    },
+    "venueTrainingSessions": {
+      "status": {
+        "cancelled": "Avlyst",
+        "completed": "Gjennomført",
+        "planned": "Planlagt"
+      }
+    },
+    "wizardInstances": {
+      "status": {
+        "abandoned": "Avbrutt",
+        "completed": "Fullført",
+        "inProgress": "Pågår"
+      },
+      "wizard": {
+        "onboarding": "Onboarding av ny ansatt",
+        "responsibleServing": "Ansvarlig vertskap",
+        "shiftManager": "Skiftlederopplæring",
+        "venueOpening": "Åpning av venue"
+      }
     }
   },
   "menuGroups": {
@@ -242,7 +387,166 @@ export default {
     "venue": "Venue"
   },
   "resources": {
+    "activationPlanBudgets": {
+      "fields": {
+        "amount": "Budsjett",
+        "id": "Id",
+        "month": "Måned",
+        "note": "Notat",
+        "venueId": "Venue",
+        "year": "År"
+      },
+      "name": "Budsjett |||| Budsjetter"
+    },
+    "activationPlanCampaigns": {
+      "fields": {
+        "channel": "Kanal",
+        "description": "Beskrivelse",
+        "id": "Id",
+        "isHQ": "Hovedkontorets kampanje",
+        "month": "Måned",
+        "templateId": "Fra mal",
+        "templateKey": "Malpost",
+        "title": "Tittel",
+        "venueId": "Venue",
+        "year": "År"
+      },
+      "name": "Kampanje |||| Kampanjer"
+    },
+    "activationPlanChangeLog": {
+      "fields": {
+        "at": "Når",
+        "change": "Endring",
+        "entity": "Hva",
+        "entityId": "Post",
+        "id": "Id",
+        "summary": "Sammendrag",
+        "userName": "Av",
+        "venueId": "Venue"
+      },
+      "name": "Endring |||| Endringslogg"
+    },
+    "activationPlanComments": {
+      "fields": {
+        "content": "Kommentar",
+        "id": "Id",
+        "month": "Måned",
+        "templateId": "Fra mal",
+        "templateKey": "Malpost",
+        "venueId": "Venue",
+        "year": "År"
+      },
+      "name": "Kommentar |||| Kommentarer"
+    },
+    "activationPlanEvents": {
+      "fields": {
+        "category": "Kategori",
+        "date": "Dato",
+        "description": "Beskrivelse",
+        "id": "Id",
+        "startTime": "Starter",
+        "templateId": "Fra mal",
+        "templateKey": "Malpost",
+        "title": "Tittel",
+        "venueId": "Venue"
+      },
+      "name": "Arrangement |||| Arrangementer"
+    },
+    "activationPlanTemplates": {
+      "fields": {
+        "campaigns": "Kampanjer",
+        "comments": "Kommentarer",
+        "country": "Land",
+        "description": "Beskrivelse",
+        "events": "Arrangementer",
+        "id": "Id",
+        "name": "Navn"
+      },
+      "name": "Mal for aktiveringsplan |||| Maler for aktiveringsplan"
+    },
+    "campusEmployees": {
+      "fields": {
+        "campusLevel": "Campus-nivå",
+        "employeeNumber": "Ansattnr.",
+        "hiredOn": "Ansatt",
+        "id": "Id",
+        "lastTrainingOn": "Siste opplæring",
+        "name": "Navn",
+        "position": "Stilling",
+        "trainingsCompleted": "Opplæringer",
+        "venueId": "Venue"
+      },
+      "name": "Ansatt |||| Ansatte"
+    },
+    "campusLevelChanges": {
+      "fields": {
+        "approvedBy": "Godkjent av",
+        "changedOn": "Gjelder fra",
+        "employeeName": "Ansatt",
+        "employeeNumber": "Ansattnr.",
+        "id": "Id",
+        "levelFrom": "Fra nivå",
+        "levelTo": "Til nivå",
+        "venueId": "Venue"
+      },
+      "name": "Endring av Campus-nivå |||| Endringer av Campus-nivå"
+    },
+    "cockpit/employees": {
+      "fields": {
+        "campusLevel": "Campus-nivå",
+        "employeeNumber": "Ansattnr.",
+        "hiredOn": "Ansatt",
+        "id": "Id",
+        "lastTrainingOn": "Siste opplæring",
+        "name": "Navn",
+        "position": "Stilling",
+        "trainingsCompleted": "Opplæringer",
+        "venueId": "Venue"
+      },
+      "name": "Ansatt |||| Ansatte"
+    },
+    "cockpit/training-sessions": {
+      "fields": {
+        "date": "Dato",
+        "durationMinutes": "Minutter",
+        "id": "Id",
+        "participants": "Deltakere",
+        "startTime": "Starter",
+        "status": "Status",
+        "title": "Opplæring",
+        "trainer": "Instruktør",
+        "venueId": "Venue"
+      },
+      "name": "Opplæringsøkt |||| Opplæringsøkter"
+    },
+    "cockpit/wizard-instances": {
+      "fields": {
+        "completedAt": "Fullført",
+        "currentStep": "Steg",
+        "employeeName": "Person",
+        "id": "Id",
+        "startedAt": "Startet",
+        "status": "Status",
+        "totalSteps": "Av steg",
+        "venueId": "Venue",
+        "wizard": "Veiledning"
+      },
+      "name": "Veiledning i gang |||| Veiledninger"
+    },
     "cockpitReports": {
+      "fields": {
+        "category": "Kategori",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "name": "Navn",
+        "permission": "Tillatelse",
+        "reportId": "Power BI-rapport-id",
+        "sortOrder": "Sorteringsrekkefølge",
+        "workspaceId": "Power BI-arbeidsområde-id"
+      },
+      "name": "Cockpitrapport |||| Cockpitrapporter"
+    },
+    "cp/reports": {
       "fields": {
         "category": "Kategori",
         "id": "Id",
@@ -308,6 +612,21 @@ export default {
         "type": "Utløses av"
       },
       "name": "Listeregel |||| Listeregler"
+    },
+    "life/meeting-rules": {
+      "fields": {
+        "country": "Land",
+        "id": "Id",
+        "inactivitySeconds": "Inaktiv i (inaktivitetsregler)",
+        "isActive": "Aktiv",
+        "meetingId": "Møte (tomt: alle møter)",
+        "message": "Varselets tekst",
+        "name": "Navn",
+        "recipientRoles": "Varsle venuens",
+        "title": "Varselets tittel",
+        "type": "Utløses når"
+      },
+      "name": "Møteregel |||| Møteregler"
     },
     "life/operationlinks": {
       "fields": {
@@ -384,6 +703,103 @@ export default {
       },
       "name": "Fil |||| Filer"
     },
+    "mediaLibrary": {
+      "fields": {
+        "id": "Id"
+      },
+      "name": "Mediebibliotek |||| Mediebibliotek"
+    },
+    "meetingInstances": {
+      "fields": {
+        "attendees": "Deltakere",
+        "endedAt": "Avsluttet",
+        "facilitator": "Møteleder",
+        "id": "Id",
+        "meeting": {
+          "_label": "Møtet som holdt",
+          "steps": "Steg",
+          "title": "Tittel",
+          "type": "Type"
+        },
+        "meetingId": "Møte",
+        "notes": "Notater",
+        "period": "Periode",
+        "startedAt": "Startet",
+        "status": "Status",
+        "venueId": "Venue",
+        "when": "Når",
+        "whenYear": "År"
+      },
+      "name": "Møte |||| Møter"
+    },
+    "meetingNotificationRules": {
+      "fields": {
+        "country": "Land",
+        "id": "Id",
+        "inactivitySeconds": "Inaktiv i (inaktivitetsregler)",
+        "isActive": "Aktiv",
+        "meetingId": "Møte (tomt: alle møter)",
+        "message": "Varselets tekst",
+        "name": "Navn",
+        "recipientRoles": "Varsle venuens",
+        "title": "Varselets tittel",
+        "type": "Utløses når"
+      },
+      "name": "Møteregel |||| Møteregler"
+    },
+    "meetingRuleFirings": {
+      "fields": {
+        "firedAt": "Varslet",
+        "id": "Id",
+        "ruleId": "Regel",
+        "venueId": "Venue"
+      },
+      "name": "Regelutløsning |||| Regelutløsninger"
+    },
+    "meetings": {
+      "fields": {
+        "country": "Land",
+        "description": "Beskrivelse",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "steps": "Steg",
+        "title": "Tittel",
+        "type": "Type",
+        "venueId": "Venue (tom: alle venues i landet)"
+      },
+      "name": "Møte |||| Møter"
+    },
+    "newsArticles": {
+      "fields": {
+        "author": "Forfatter",
+        "body": "Tekst",
+        "categoryId": "Kategori",
+        "commentCount": "Kommentarer",
+        "id": "Id",
+        "likeCount": "Liker",
+        "publishedAt": "Publisert",
+        "summary": "Sammendrag",
+        "title": "Tittel"
+      },
+      "name": "Nyhet |||| Nyheter"
+    },
+    "newsComments": {
+      "fields": {
+        "articleId": "Artikkel",
+        "content": "Kommentar",
+        "id": "Id",
+        "userName": "Av"
+      },
+      "name": "Kommentar |||| Kommentarer"
+    },
+    "newsLikes": {
+      "fields": {
+        "articleId": "Artikkel",
+        "id": "Id",
+        "userId": "Bruker"
+      },
+      "name": "Liker |||| Liker"
+    },
     "notifications": {
       "fields": {
         "id": "Id",
@@ -447,6 +863,27 @@ export default {
       },
       "name": "Lagerplassering |||| Lagerplasseringer"
     },
+    "plandayPayrateChanges": {
+      "fields": {
+        "effectiveDate": "Gjelder fra",
+        "employeeName": "Ansatt",
+        "employeeNumber": "Ansattnr.",
+        "errorMessage": "Feil",
+        "hasError": "Overføring feilet",
+        "id": "Id",
+        "newRate": "Ny timelønn",
+        "oldRate": "Gammel timelønn",
+        "reason": "Årsak",
+        "venueId": "Venue"
+      },
+      "name": "Lønnssatsendring |||| Lønnssatsendringer"
+    },
+    "powerBi": {
+      "fields": {
+        "id": "Id"
+      },
+      "name": "Power BI-rapport |||| Power BI-rapporter"
+    },
     "regions": {
       "fields": {
         "country": "Land",
@@ -496,6 +933,22 @@ export default {
       },
       "name": "Bruker |||| Brukere"
     },
+    "venueDrive": {
+      "fields": {
+        "id": "Id",
+        "path": "Mappe",
+        "venueId": "Venue"
+      },
+      "name": "Mappe |||| Venuedisk"
+    },
+    "venueDriveFiles": {
+      "fields": {
+        "domainPermission": "Hvem ser den",
+        "id": "Id",
+        "venueId": "Venue"
+      },
+      "name": "Diskfil |||| Diskfiler"
+    },
     "venueInfo": {
       "fields": {
         "address": {
@@ -543,6 +996,20 @@ export default {
       },
       "name": "Venueoppgave |||| Venueoppgaver"
     },
+    "venueTrainingSessions": {
+      "fields": {
+        "date": "Dato",
+        "durationMinutes": "Minutter",
+        "id": "Id",
+        "participants": "Deltakere",
+        "startTime": "Starter",
+        "status": "Status",
+        "title": "Opplæring",
+        "trainer": "Instruktør",
+        "venueId": "Venue"
+      },
+      "name": "Opplæringsøkt |||| Opplæringsøkter"
+    },
     "venues": {
       "fields": {
         "country": "Land",
@@ -567,14 +1034,38 @@ export default {
         "url": "Lenke"
       },
       "name": "Driftslenke |||| Driftslenker"
+    },
+    "wizardInstances": {
+      "fields": {
+        "completedAt": "Fullført",
+        "currentStep": "Steg",
+        "employeeName": "Person",
+        "id": "Id",
+        "startedAt": "Startet",
+        "status": "Status",
+        "totalSteps": "Av steg",
+        "venueId": "Venue",
+        "wizard": "Veiledning"
+      },
+      "name": "Veiledning i gang |||| Veiledninger"
     }
   },
   "routes": {
+    "cockpit/employees": "Ansatte",
+    "cockpit/payroll-changes": "Lønnsendringer",
+    "cockpit/training-sessions": "Opplæringsøkter",
+    "cockpit/wizard-instances": "Veiledninger",
+    "cp/powerbitester": "Power BI-tester",
+    "cp/report": "Rapport",
+    "cp/reports": "Rapportliste",
     "life/eod": "Dagsrapporter",
     "life/list-rules": "Listeregler",
     "life/lists": "Lister",
     "life/lists/id": "Listeversjon",
+    "life/meeting-rules": "Møteregler",
+    "life/meetings": "Møter",
     "life/operationlinks": "Driftslenker",
+    "vp/activationplan": "Aktiveringsplan",
     "vp/info": "Venueinfo",
     "vp/lists": "Besøk og gjennomganger",
     "vp/lists/eodReport": "Dagsrapport",
@@ -583,10 +1074,14 @@ export default {
     "vp/lists/oldvenuevisit": "Venuebesøk",
     "vp/lists/submissions/listId": "Innsendinger",
     "vp/lists/submissions/type/id": "Gjennomgang",
+    "vp/medialibrary": "Mediebibliotek",
+    "vp/meetings": "Møter",
+    "vp/news": "Nyheter",
     "vp/old-lists": "Tidligere besøk og gjennomganger",
     "vp/operationLinks": "Driftslenker",
     "vp/tasks": "Venueoppgaver",
     "vp/todos": "Gjøremål",
+    "vp/venuedrive": "Venuedisk",
     "vp/visits/visit": "Venuebesøk"
   },
   "services": {
@@ -599,16 +1094,29 @@ export default {
     "venue": "Venue"
   },
   "sidebar": {
+    "cockpit/employees": "Ansatte",
+    "cockpit/payroll-changes": "Lønnsendringer",
+    "cockpit/training-sessions": "Opplæringsøkter",
+    "cockpit/wizard-instances": "Veiledninger",
+    "cp/powerbitester": "Power BI-tester",
+    "cp/reports": "Rapportliste",
     "life/eod": "Dagsrapporter",
     "life/list-rules": "Listeregler",
     "life/lists": "Lister",
+    "life/meeting-rules": "Møteregler",
+    "life/meetings": "Møter",
     "life/operationlinks": "Driftslenker",
+    "vp/activationplan": "Aktiveringsplan",
     "vp/info": "Venueinfo",
     "vp/lists": "Besøk og gjennomganger",
     "vp/lists/eodReports": "Dagsrapporter",
+    "vp/medialibrary": "Mediebibliotek",
+    "vp/meetings": "Møter",
+    "vp/news": "Nyheter",
     "vp/operationLinks": "Driftslenker",
     "vp/tasks": "Venueoppgaver",
-    "vp/todos": "Gjøremål"
+    "vp/todos": "Gjøremål",
+    "vp/venuedrive": "Venuedisk"
   },
   "sidebarGroups": {
     "crm": {

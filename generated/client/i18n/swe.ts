@@ -25,6 +25,62 @@ export default {
     "uk": "Storbritannien"
   },
   "enums": {
+    "activationPlanCampaigns": {
+      "channel": {
+        "email": "E-post",
+        "inVenue": "I venuen",
+        "print": "Tryck",
+        "social": "Sociala medier"
+      }
+    },
+    "activationPlanChangeLog": {
+      "change": {
+        "created": "Tillagd",
+        "deleted": "Borttagen",
+        "imported": "Importerad",
+        "updated": "Ändrad"
+      },
+      "entity": {
+        "budget": "Budget",
+        "campaign": "Kampanj",
+        "comment": "Kommentar",
+        "event": "Evenemang"
+      }
+    },
+    "activationPlanEvents": {
+      "category": {
+        "holiday": "Helgdag",
+        "music": "Musik",
+        "other": "Övrigt",
+        "promotion": "Kampanj",
+        "sports": "Sport",
+        "theme": "Temakväll"
+      }
+    },
+    "campusEmployees": {
+      "level": {
+        "0": "Inte påbörjad",
+        "1": "Nivå 1",
+        "2": "Nivå 2",
+        "3": "Nivå 3"
+      },
+      "position": {
+        "bartender": "Bartender",
+        "chef": "Kock",
+        "doorman": "Entrévärd",
+        "host": "Värd",
+        "shiftManager": "Skiftledare",
+        "venueManager": "Venue manager",
+        "waiter": "Servitör"
+      }
+    },
+    "campusLevelChanges": {
+      "level": {
+        "1": "Nivå 1",
+        "2": "Nivå 2",
+        "3": "Nivå 3"
+      }
+    },
     "cockpitReports": {
       "category": {
         "coreReporting": "Kärnrapportering",
@@ -139,6 +195,60 @@ export default {
         "published": "Publicerad"
       }
     },
+    "meetingInstances": {
+      "status": {
+        "created": "Inte startat",
+        "ended": "Avslutat",
+        "started": "Pågår"
+      }
+    },
+    "meetingNotificationRules": {
+      "inactivityInterval": {
+        "86400": "1 dag",
+        "172800": "2 dagar",
+        "259200": "3 dagar",
+        "604800": "1 vecka",
+        "1209600": "2 veckor",
+        "1814400": "3 veckor",
+        "2629743": "1 månad",
+        "5259486": "2 månader",
+        "7889229": "3 månader",
+        "10518972": "4 månader",
+        "13148715": "5 månader",
+        "15778458": "6 månader",
+        "31556926": "1 år"
+      },
+      "recipientRole": {
+        "avm": "Biträdande Venue Manager",
+        "cd": "Landsdirektör",
+        "rd": "Regiondirektör",
+        "rm": "Regionchef",
+        "sm": "Skiftledare",
+        "svm": "Senior Venue Manager",
+        "vm": "Venue Manager"
+      },
+      "ruleType": {
+        "inactivity": "Inaktivitet",
+        "meetingEnded": "Möte avslutat"
+      }
+    },
+    "meetings": {
+      "meetingType": {
+        "Annually": "Årligen",
+        "BiAnnually": "Halvårsvis",
+        "BiWeekly": "Varannan vecka",
+        "Monthly": "Månadsvis",
+        "Quarterly": "Kvartalsvis",
+        "Weekly": "Veckovis"
+      },
+      "stepType": {
+        "employeesReport": "Personalrapport",
+        "finalReview": "Slutgenomgång",
+        "powerBi": "Power BI",
+        "summary": "Sammanfattning",
+        "venueTaskReview": "Genomgång av venueuppgifter"
+      }
+    },
     "operationLinks": {
       "category": {
         "finance": "Ekonomi",
@@ -192,6 +302,13 @@ export default {
         "storage": "Lagerrum"
       }
     },
+    "plandayPayrateChanges": {
+      "reason": {
+        "1": "Nivåändring",
+        "2": "Konsoliderad",
+        "3": "Löneökning"
+      }
+    },
     "shared": {
       "country": {
         "dk": "Danmark",
@@ -205,6 +322,14 @@ export default {
         "fin": "Finska",
         "nor": "Norska",
         "swe": "Svenska"
+      }
+    },
+    "venueDrive": {
+      "domainPermission": {
+        "country": "Venues i landet",
+        "group": "Alla koncernens venues",
+        "region": "Venues i regionen",
+        "venue": "Denna venue"
       }
     },
     "venueInfo": {
@@ -230,6 +355,26 @@ export default {
         "sm": "Skiftledaruppgift",
         "vm": "Venue Manager-uppgift"
       }
+    },
+    "venueTrainingSessions": {
+      "status": {
+        "cancelled": "Inställd",
+        "completed": "Genomförd",
+        "planned": "Planerad"
+      }
+    },
+    "wizardInstances": {
+      "status": {
+        "abandoned": "Avbruten",
+        "completed": "Slutförd",
+        "inProgress": "Pågår"
+      },
+      "wizard": {
+        "onboarding": "Introduktion av ny anställd",
+        "responsibleServing": "Ansvarsfull alkoholservering",
+        "shiftManager": "Skiftledarutbildning",
+        "venueOpening": "Öppning av venue"
+      }
     }
   },
   "menuGroups": {
@@ -242,7 +387,166 @@ export default {
     "venue": "Venue"
   },
   "resources": {
+    "activationPlanBudgets": {
+      "fields": {
+        "amount": "Budget",
+        "id": "Id",
+        "month": "Månad",
+        "note": "Anteckning",
+        "venueId": "Venue",
+        "year": "År"
+      },
+      "name": "Budget |||| Budgetar"
+    },
+    "activationPlanCampaigns": {
+      "fields": {
+        "channel": "Kanal",
+        "description": "Beskrivning",
+        "id": "Id",
+        "isHQ": "Huvudkontorets kampanj",
+        "month": "Månad",
+        "templateId": "Från mall",
+        "templateKey": "Mallpost",
+        "title": "Titel",
+        "venueId": "Venue",
+        "year": "År"
+      },
+      "name": "Kampanj |||| Kampanjer"
+    },
+    "activationPlanChangeLog": {
+      "fields": {
+        "at": "När",
+        "change": "Ändring",
+        "entity": "Vad",
+        "entityId": "Post",
+        "id": "Id",
+        "summary": "Sammanfattning",
+        "userName": "Av",
+        "venueId": "Venue"
+      },
+      "name": "Ändring |||| Ändringslogg"
+    },
+    "activationPlanComments": {
+      "fields": {
+        "content": "Kommentar",
+        "id": "Id",
+        "month": "Månad",
+        "templateId": "Från mall",
+        "templateKey": "Mallpost",
+        "venueId": "Venue",
+        "year": "År"
+      },
+      "name": "Kommentar |||| Kommentarer"
+    },
+    "activationPlanEvents": {
+      "fields": {
+        "category": "Kategori",
+        "date": "Datum",
+        "description": "Beskrivning",
+        "id": "Id",
+        "startTime": "Börjar",
+        "templateId": "Från mall",
+        "templateKey": "Mallpost",
+        "title": "Titel",
+        "venueId": "Venue"
+      },
+      "name": "Evenemang |||| Evenemang"
+    },
+    "activationPlanTemplates": {
+      "fields": {
+        "campaigns": "Kampanjer",
+        "comments": "Kommentarer",
+        "country": "Land",
+        "description": "Beskrivning",
+        "events": "Evenemang",
+        "id": "Id",
+        "name": "Namn"
+      },
+      "name": "Mall för aktiveringsplan |||| Mallar för aktiveringsplan"
+    },
+    "campusEmployees": {
+      "fields": {
+        "campusLevel": "Campus-nivå",
+        "employeeNumber": "Anställningsnr.",
+        "hiredOn": "Anställd",
+        "id": "Id",
+        "lastTrainingOn": "Senaste utbildning",
+        "name": "Namn",
+        "position": "Befattning",
+        "trainingsCompleted": "Utbildningar",
+        "venueId": "Venue"
+      },
+      "name": "Anställd |||| Anställda"
+    },
+    "campusLevelChanges": {
+      "fields": {
+        "approvedBy": "Godkänd av",
+        "changedOn": "Gäller från",
+        "employeeName": "Anställd",
+        "employeeNumber": "Anställningsnr.",
+        "id": "Id",
+        "levelFrom": "Från nivå",
+        "levelTo": "Till nivå",
+        "venueId": "Venue"
+      },
+      "name": "Ändring av Campus-nivå |||| Ändringar av Campus-nivå"
+    },
+    "cockpit/employees": {
+      "fields": {
+        "campusLevel": "Campus-nivå",
+        "employeeNumber": "Anställningsnr.",
+        "hiredOn": "Anställd",
+        "id": "Id",
+        "lastTrainingOn": "Senaste utbildning",
+        "name": "Namn",
+        "position": "Befattning",
+        "trainingsCompleted": "Utbildningar",
+        "venueId": "Venue"
+      },
+      "name": "Anställd |||| Anställda"
+    },
+    "cockpit/training-sessions": {
+      "fields": {
+        "date": "Datum",
+        "durationMinutes": "Minuter",
+        "id": "Id",
+        "participants": "Deltagare",
+        "startTime": "Börjar",
+        "status": "Status",
+        "title": "Utbildning",
+        "trainer": "Utbildare",
+        "venueId": "Venue"
+      },
+      "name": "Utbildningstillfälle |||| Utbildningstillfällen"
+    },
+    "cockpit/wizard-instances": {
+      "fields": {
+        "completedAt": "Slutförd",
+        "currentStep": "Steg",
+        "employeeName": "Person",
+        "id": "Id",
+        "startedAt": "Startad",
+        "status": "Status",
+        "totalSteps": "Av steg",
+        "venueId": "Venue",
+        "wizard": "Guide"
+      },
+      "name": "Guide som pågår |||| Guider"
+    },
     "cockpitReports": {
+      "fields": {
+        "category": "Kategori",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "name": "Namn",
+        "permission": "Behörighet",
+        "reportId": "Power BI-rapport-id",
+        "sortOrder": "Sorteringsordning",
+        "workspaceId": "Power BI-arbetsyte-id"
+      },
+      "name": "Cockpitrapport |||| Cockpitrapporter"
+    },
+    "cp/reports": {
       "fields": {
         "category": "Kategori",
         "id": "Id",
@@ -308,6 +612,21 @@ export default {
         "type": "Utlöses av"
       },
       "name": "Listregel |||| Listregler"
+    },
+    "life/meeting-rules": {
+      "fields": {
+        "country": "Land",
+        "id": "Id",
+        "inactivitySeconds": "Inaktiv i (inaktivitetsregler)",
+        "isActive": "Aktiv",
+        "meetingId": "Möte (tomt: alla möten)",
+        "message": "Meddelandets text",
+        "name": "Namn",
+        "recipientRoles": "Meddela venuens",
+        "title": "Meddelandets rubrik",
+        "type": "Utlöses när"
+      },
+      "name": "Mötesregel |||| Mötesregler"
     },
     "life/operationlinks": {
       "fields": {
@@ -384,6 +703,103 @@ export default {
       },
       "name": "Fil |||| Filer"
     },
+    "mediaLibrary": {
+      "fields": {
+        "id": "Id"
+      },
+      "name": "Mediebibliotek |||| Mediebibliotek"
+    },
+    "meetingInstances": {
+      "fields": {
+        "attendees": "Deltagare",
+        "endedAt": "Avslutat",
+        "facilitator": "Mötesledare",
+        "id": "Id",
+        "meeting": {
+          "_label": "Mötet som hållet",
+          "steps": "Steg",
+          "title": "Titel",
+          "type": "Typ"
+        },
+        "meetingId": "Möte",
+        "notes": "Anteckningar",
+        "period": "Period",
+        "startedAt": "Startat",
+        "status": "Status",
+        "venueId": "Venue",
+        "when": "När",
+        "whenYear": "År"
+      },
+      "name": "Möte |||| Möten"
+    },
+    "meetingNotificationRules": {
+      "fields": {
+        "country": "Land",
+        "id": "Id",
+        "inactivitySeconds": "Inaktiv i (inaktivitetsregler)",
+        "isActive": "Aktiv",
+        "meetingId": "Möte (tomt: alla möten)",
+        "message": "Meddelandets text",
+        "name": "Namn",
+        "recipientRoles": "Meddela venuens",
+        "title": "Meddelandets rubrik",
+        "type": "Utlöses när"
+      },
+      "name": "Mötesregel |||| Mötesregler"
+    },
+    "meetingRuleFirings": {
+      "fields": {
+        "firedAt": "Meddelad",
+        "id": "Id",
+        "ruleId": "Regel",
+        "venueId": "Venue"
+      },
+      "name": "Regelutlösning |||| Regelutlösningar"
+    },
+    "meetings": {
+      "fields": {
+        "country": "Land",
+        "description": "Beskrivning",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "steps": "Steg",
+        "title": "Titel",
+        "type": "Typ",
+        "venueId": "Venue (tom: alla venues i landet)"
+      },
+      "name": "Möte |||| Möten"
+    },
+    "newsArticles": {
+      "fields": {
+        "author": "Författare",
+        "body": "Text",
+        "categoryId": "Kategori",
+        "commentCount": "Kommentarer",
+        "id": "Id",
+        "likeCount": "Gillamarkeringar",
+        "publishedAt": "Publicerad",
+        "summary": "Sammanfattning",
+        "title": "Titel"
+      },
+      "name": "Nyhet |||| Nyheter"
+    },
+    "newsComments": {
+      "fields": {
+        "articleId": "Artikel",
+        "content": "Kommentar",
+        "id": "Id",
+        "userName": "Av"
+      },
+      "name": "Kommentar |||| Kommentarer"
+    },
+    "newsLikes": {
+      "fields": {
+        "articleId": "Artikel",
+        "id": "Id",
+        "userId": "Användare"
+      },
+      "name": "Gillamarkering |||| Gillamarkeringar"
+    },
     "notifications": {
       "fields": {
         "id": "Id",
@@ -447,6 +863,27 @@ export default {
       },
       "name": "Lagerplats |||| Lagerplatser"
     },
+    "plandayPayrateChanges": {
+      "fields": {
+        "effectiveDate": "Gäller från",
+        "employeeName": "Anställd",
+        "employeeNumber": "Anställningsnr.",
+        "errorMessage": "Fel",
+        "hasError": "Överföring misslyckades",
+        "id": "Id",
+        "newRate": "Ny timlön",
+        "oldRate": "Gammal timlön",
+        "reason": "Orsak",
+        "venueId": "Venue"
+      },
+      "name": "Lönesatsändring |||| Lönesatsändringar"
+    },
+    "powerBi": {
+      "fields": {
+        "id": "Id"
+      },
+      "name": "Power BI-rapport |||| Power BI-rapporter"
+    },
     "regions": {
       "fields": {
         "country": "Land",
@@ -496,6 +933,22 @@ export default {
       },
       "name": "Användare |||| Användare"
     },
+    "venueDrive": {
+      "fields": {
+        "id": "Id",
+        "path": "Mapp",
+        "venueId": "Venue"
+      },
+      "name": "Mapp |||| Venuelagring"
+    },
+    "venueDriveFiles": {
+      "fields": {
+        "domainPermission": "Vem ser den",
+        "id": "Id",
+        "venueId": "Venue"
+      },
+      "name": "Lagringsfil |||| Lagringsfiler"
+    },
     "venueInfo": {
       "fields": {
         "address": {
@@ -543,6 +996,20 @@ export default {
       },
       "name": "Venueuppgift |||| Venueuppgifter"
     },
+    "venueTrainingSessions": {
+      "fields": {
+        "date": "Datum",
+        "durationMinutes": "Minuter",
+        "id": "Id",
+        "participants": "Deltagare",
+        "startTime": "Börjar",
+        "status": "Status",
+        "title": "Utbildning",
+        "trainer": "Utbildare",
+        "venueId": "Venue"
+      },
+      "name": "Utbildningstillfälle |||| Utbildningstillfällen"
+    },
     "venues": {
       "fields": {
         "country": "Land",
@@ -567,14 +1034,38 @@ export default {
         "url": "Länk"
       },
       "name": "Driftslänk |||| Driftslänkar"
+    },
+    "wizardInstances": {
+      "fields": {
+        "completedAt": "Slutförd",
+        "currentStep": "Steg",
+        "employeeName": "Person",
+        "id": "Id",
+        "startedAt": "Startad",
+        "status": "Status",
+        "totalSteps": "Av steg",
+        "venueId": "Venue",
+        "wizard": "Guide"
+      },
+      "name": "Guide som pågår |||| Guider"
     }
   },
   "routes": {
+    "cockpit/employees": "Anställda",
+    "cockpit/payroll-changes": "Löneändringar",
+    "cockpit/training-sessions": "Utbildningstillfällen",
+    "cockpit/wizard-instances": "Guider",
+    "cp/powerbitester": "Power BI-testare",
+    "cp/report": "Rapport",
+    "cp/reports": "Rapportlista",
     "life/eod": "Dagsrapporter",
     "life/list-rules": "Listregler",
     "life/lists": "Listor",
     "life/lists/id": "Listversion",
+    "life/meeting-rules": "Mötesregler",
+    "life/meetings": "Möten",
     "life/operationlinks": "Driftslänkar",
+    "vp/activationplan": "Aktiveringsplan",
     "vp/info": "Venueinfo",
     "vp/lists": "Besök och granskningar",
     "vp/lists/eodReport": "Dagsrapport",
@@ -583,10 +1074,14 @@ export default {
     "vp/lists/oldvenuevisit": "Venuebesök",
     "vp/lists/submissions/listId": "Inskickade",
     "vp/lists/submissions/type/id": "Genomgång",
+    "vp/medialibrary": "Mediebibliotek",
+    "vp/meetings": "Möten",
+    "vp/news": "Nyheter",
     "vp/old-lists": "Tidigare besök och granskningar",
     "vp/operationLinks": "Driftslänkar",
     "vp/tasks": "Venueuppgifter",
     "vp/todos": "Att göra",
+    "vp/venuedrive": "Venuelagring",
     "vp/visits/visit": "Venuebesök"
   },
   "services": {
@@ -599,16 +1094,29 @@ export default {
     "venue": "Venue"
   },
   "sidebar": {
+    "cockpit/employees": "Anställda",
+    "cockpit/payroll-changes": "Löneändringar",
+    "cockpit/training-sessions": "Utbildningstillfällen",
+    "cockpit/wizard-instances": "Guider",
+    "cp/powerbitester": "Power BI-testare",
+    "cp/reports": "Rapportlista",
     "life/eod": "Dagsrapporter",
     "life/list-rules": "Listregler",
     "life/lists": "Listor",
+    "life/meeting-rules": "Mötesregler",
+    "life/meetings": "Möten",
     "life/operationlinks": "Driftslänkar",
+    "vp/activationplan": "Aktiveringsplan",
     "vp/info": "Venueinfo",
     "vp/lists": "Besök och granskningar",
     "vp/lists/eodReports": "Dagsrapporter",
+    "vp/medialibrary": "Mediebibliotek",
+    "vp/meetings": "Möten",
+    "vp/news": "Nyheter",
     "vp/operationLinks": "Driftslänkar",
     "vp/tasks": "Venueuppgifter",
-    "vp/todos": "Att göra"
+    "vp/todos": "Att göra",
+    "vp/venuedrive": "Venuelagring"
   },
   "sidebarGroups": {
     "crm": {

@@ -42,6 +42,15 @@ const getListSchemas = {
 } satisfies EndpointSchemas;
 export type CockpitReportsGetListInput = EndpointInput<typeof getListSchemas>;
 
+/** GET /CockpitReports/{id} */
+const getOneSchemas = {
+  params: z.object({ id: z.string().min(1, 'is required') }),
+  query: null,
+  headers: null,
+  body: null,
+} satisfies EndpointSchemas;
+export type CockpitReportsGetOneInput = EndpointInput<typeof getOneSchemas>;
+
 /** POST /CockpitReports */
 const createSchemas = {
   params: null,
@@ -85,6 +94,22 @@ export const cockpitReportsRoutes: EndpointRoute[] = [
     handler: { store: 'list', match: {} },
     returns: 'records',
     error: "Unable to get cockpit reports",
+  },
+  {
+    resource: 'cockpitReports',
+    name: 'getOne',
+    surface: 'main',
+    method: 'GET',
+    path: "/CockpitReports/:id",
+    specPath: "/CockpitReports/{id}",
+    permission: null,
+    scope: {},
+    id: "path:id",
+    schemas: getOneSchemas,
+    upload: false,
+    handler: { store: 'get' },
+    returns: 'record',
+    error: "Unable to get cockpit report",
   },
   {
     resource: 'cockpitReports',

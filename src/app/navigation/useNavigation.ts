@@ -7,6 +7,7 @@ import type { PermissionData } from '@/auth/permissions';
 import { matchRoute, type RouteMatch } from '../routing/matchRoute';
 import { useSelection } from '../selection/useSelection';
 import { useSession } from '../session/SessionProvider';
+import { useSidebars } from './reportEntries';
 import { landingItem, visibleEntries, visibleServices } from './sidebarRules';
 import type { ServiceSidebar, SidebarEntry } from './types';
 
@@ -28,12 +29,13 @@ export function useNavigation(): Navigation {
   const { pathname } = useLocation();
   const session = useSession();
   const { venueId } = useSelection();
+  const sidebars = useSidebars();
   return useMemo(() => {
     const permissions = session.permissions ?? NO_PERMISSIONS;
     const match = matchRoute(ROUTES, pathname);
-    const services = visibleServices(SIDEBARS, permissions);
+    const services = visibleServices(sidebars, permissions);
     const currentService = match?.route.service ?? services[0]?.service ?? null;
-    const sidebar = SIDEBARS.find((s) => s.service === currentService) ?? null;
+    const sidebar = sidebars.find((s) => s.service === currentService) ?? null;
     return {
       match,
       permissions,
@@ -43,7 +45,7 @@ export function useNavigation(): Navigation {
       sidebar,
       entries: sidebar ? visibleEntries(sidebar, permissions, venueId) : [],
     };
-  }, [pathname, session.permissions, venueId]);
+  }, [pathname, session.permissions, venueId, sidebars]);
 }
 
 /** The path of a page with the selection query its service uses. */

@@ -30,7 +30,8 @@ interface ValidatedInput {
 function validate(schemas: EndpointSchemas, request: FastifyRequest): ValidatedInput {
   const run = (where: string, schema: EndpointSchemas[keyof EndpointSchemas], value: unknown) => {
     if (!schema) return {};
-    const result = schema.safeParse(value ?? (where === 'body' ? undefined : {}));
+    // No body at all is an empty one when every field of the body is optional (PUT .../like).
+    const result = where === 'body' && value === undefined && schema.safeParse({}).success ? schema.safeParse({}) : schema.safeParse(value ?? (where === 'body' ? undefined : {}));
     if (!result.success) throw where === 'body' && value === undefined ? badRequest('body', 'is required') : fromZodError(where === 'params' ? '' : where, result.error);
     return result.data as Record<string, unknown>;
   };
@@ -71,7 +72,16 @@ export function sendResult(reply: FastifyReply, returns: EndpointRoute['returns'
       .send(result.body);
   }
   if (returns === 'none' || result === undefined) return reply.status(204).send();
+  // A string result is a JSON string (fastify would otherwise send it as plain text).
+  if (typeof result === 'string') return reply.type('application/json; charset=utf-8').send(JSON.stringify(result));
   return reply.send(result);
+}
+
+/** A validated parameter's value (a number for integer parameters), or undefined when the caller left it out. */
+function readValidated(source: string, parts: RawRequestParts): unknown {
+  const [where, name] = source.split(':');
+  const container = (where === 'path' ? parts.params : where === 'query' ? parts.query : where === 'header' ? parts.headers : parts.body) as Record<string, unknown> | undefined;
+  return container?.[where === 'header' ? name.toLowerCase() : name];
 }
 
 async function runStore(route: EndpointRoute, meta: ResourceMeta, ctx: RequestContext, input: ValidatedInput, request: FastifyRequest, reply: FastifyReply, addressed: () => Promise<StoredRecord>): Promise<unknown> {
@@ -80,7 +90,8 @@ async function runStore(route: EndpointRoute, meta: ResourceMeta, ctx: RequestCo
   switch (handler.store) {
     case 'list': {
       const parts: RawRequestParts = { params: input.params, query: input.query, headers: input.headers, body: input.body };
-      const match = Object.fromEntries(Object.entries(handler.match).map(([field, source]) => [field, readSource(source, parts)]));
+      // Parameters are validated by now: an optional one that is absent matches everything.
+      const match = Object.fromEntries(Object.entries(handler.match).map(([field, source]) => [field, readValidated(source, parts)]));
       const list = parseListQuery(request.query as Record<string, unknown>);
       const result = await ctx.store.list(meta, { ...list, match });
       if (list.page) reply.header('x-total-count', String(result.total)).header('x-total-count-capped', String(result.capped));

@@ -26,9 +26,15 @@ export interface DatabaseOptions {
   dataDir: string;
 }
 
+/**
+ * How field names become column names: every capital starts a word, so that a name with capitals in a row
+ * (`isHQ` → `is_h_q`) reads back unchanged. The generator's migrations use the same rule.
+ */
+export const CAMEL_CASE = { underscoreBetweenUppercaseLetters: true } as const;
+
 /** Opens PostgreSQL when a URL is given, otherwise PGlite in the data folder, both through the same Kysely dialect. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const plugins = [new CamelCasePlugin()];
+  const plugins = [new CamelCasePlugin(CAMEL_CASE)];
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });

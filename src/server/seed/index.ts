@@ -1,15 +1,20 @@
 import dayjs from '@/shared/dayjs';
 import type { Db } from '../db/connect';
+import { seedActivationPlan } from './activationPlan';
+import { seedCampus } from './campus';
 import { seedCockpitReports } from './cockpitReports';
 import type { SeedContext } from './context';
 import { seedEodReports } from './eodReports';
 import { seedIdentity } from './identity';
 import { seedListsAndSessions } from './lists';
+import { seedMeetings } from './meetings';
+import { seedNews } from './news';
 import { seedNotifications } from './notifications';
 import { seedOperationLinks } from './operationLinks';
 import { seedPersonalTodos } from './personalTodos';
 import { createRandom } from './random';
 import { seedStockLocations } from './stockLocations';
+import { seedVenueDrive } from './venueDrive';
 import { seedVenueInfo } from './venueInfo';
 import { seedVenueTasks } from './venueTasks';
 
@@ -25,6 +30,11 @@ const PARTS: ((ctx: SeedContext) => Promise<void>)[] = [
   seedListsAndSessions,
   seedEodReports,
   seedStockLocations,
+  seedMeetings,
+  seedActivationPlan,
+  seedVenueDrive,
+  seedCampus,
+  seedNews,
 ];
 
 /** Fills a new database with the demo; one transaction, so a failed seed leaves nothing behind. */

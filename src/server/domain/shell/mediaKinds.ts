@@ -20,4 +20,6 @@ export const MEDIA_KINDS: Record<string, MediaKind> = {
   venuedrive: { read: 'vp.vp.venuedrive.show', write: 'vp.vp.venuedrive.show', venueScoped: true, maxBytes: 20 * MB, contentTypes: /^[a-z]+\/[-+.\w]+$/ },
   /** The business-intelligence image of a venue's end-of-day report. */
   eodbi: { read: 'vp.vp.lists.show', write: 'vp.vp.lists.show', venueScoped: true, maxBytes: 10 * MB, contentTypes: IMAGES },
+  /** A venue's marketing pictures (logos, room, drinks, events) in its media library. */
+  medialibrary: { read: 'vp.vp.medialibrary.show', write: 'vp.vp.medialibrary.show', venueScoped: true, maxBytes: 10 * MB, contentTypes: IMAGES },
 };

@@ -1,0 +1,18 @@
+// Generated from schema/life/newsArticles.ts by `npm run generate`. Do not edit.
+import { call, type CallOptions, type ActionResult } from '@/data/call';
+import type { EndpointDescriptor } from '@/data/types';
+
+export const newsArticlesEndpoints = {
+  listCategory: { "resource": "newsArticles", "name": "listCategory", "surface": "main", "method": "GET", "path": "/ArticleCategoriesConsumer/{id}/list", "params": { "id": { "in": "path" }, "query": { "in": "query" }, "page": { "in": "query" }, "perPage": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get LIFE news" },
+  like: { "resource": "newsArticles", "name": "like", "surface": "main", "method": "PUT", "path": "/ArticleCategoriesConsumer/{id}/like", "params": { "id": { "in": "path" } }, "body": "fields", "returns": "result", "error": "Unable to like the article" },
+} satisfies Record<string, EndpointDescriptor>;
+
+/** Typed calls of News article (main API). */
+export const newsArticlesApi = {
+  /** GET /ArticleCategoriesConsumer/{id}/list */
+  listCategory: (input: { "id": string; "query"?: string; "page"?: number; "perPage"?: number; }, options?: CallOptions) =>
+    call<ActionResult<(typeof import('@/server/domain/life/newsArticles'))['listCategory']>>(newsArticlesEndpoints.listCategory, input, options),
+  /** PUT /ArticleCategoriesConsumer/{id}/like */
+  like: (input: { "id": string; body: { liked?: boolean | null; }; }, options?: CallOptions) =>
+    call<ActionResult<(typeof import('@/server/domain/life/newsArticles'))['like']>>(newsArticlesEndpoints.like, input, options),
+};

@@ -1,0 +1,14 @@
+// Generated from schema/reports/venueTrainingSessions.ts by `npm run generate`. Do not edit.
+import { call, type CallOptions, type ActionResult } from '@/data/call';
+import type { EndpointDescriptor } from '@/data/types';
+
+export const venueTrainingSessionsEndpoints = {
+  getList: { "resource": "venueTrainingSessions", "name": "getList", "surface": "main", "method": "GET", "path": "/VenueTrainingSessions", "params": { "query": { "in": "query" }, "page": { "in": "query" }, "perPage": { "in": "query" }, "sort": { "in": "query" }, "order": { "in": "query" }, "q": { "in": "query" }, "filter": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get training sessions" },
+} satisfies Record<string, EndpointDescriptor>;
+
+/** Typed calls of Training session (main API). */
+export const venueTrainingSessionsApi = {
+  /** GET /VenueTrainingSessions */
+  getList: (input: { "query"?: string; "page"?: number; "perPage"?: number; "sort"?: string; "order"?: string; "q"?: string; "filter"?: string; } = {}, options?: CallOptions) =>
+    call<ActionResult<(typeof import('@/server/domain/reports/venueTrainingSessions'))['list']>>(venueTrainingSessionsEndpoints.getList, input, options),
+};

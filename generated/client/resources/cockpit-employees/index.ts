@@ -1,0 +1,10 @@
+// Generated from schema/reports/campusEmployees.ts by `npm run generate`. Do not edit.
+import type { GeneratedViews } from '@/app/routing/types';
+import { CockpitEmployeesList } from './CockpitEmployeesList';
+
+/** The generated views of cockpit/employees, loaded together as one lazy chunk. */
+const views: GeneratedViews = {
+  list: CockpitEmployeesList,
+};
+
+export default views;

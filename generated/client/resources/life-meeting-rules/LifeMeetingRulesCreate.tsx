@@ -1,0 +1,13 @@
+// Generated from schema/life/meetingNotificationRules.ts by `npm run generate`. Do not edit.
+import { Create } from 'react-admin';
+import { useSelectionDefaults } from '@/app/selection/useSelectionDefaults';
+import { LifeMeetingRulesForm } from './LifeMeetingRulesForm';
+
+export const LifeMeetingRulesCreate = () => {
+  const defaultValues = useSelectionDefaults({ "country": "activeCountry" }, { "type": "meetingEnded", "isActive": true });
+  return (
+    <Create redirect="list">
+      <LifeMeetingRulesForm defaultValues={defaultValues} />
+    </Create>
+  );
+};

@@ -1,0 +1,63 @@
+// Generated from schema/venue/activationPlanChangeLog.ts by `npm run generate`. Do not edit.
+import { z } from 'zod';
+import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
+import { datetimeSchema } from '@/shared/validation';
+
+const editable = {
+  venueId: z.string().min(1, 'is required'),
+  at: datetimeSchema,
+  entity: z.enum(["event", "campaign", "comment", "budget"]),
+  entityId: z.string().trim().nullish(),
+  change: z.enum(["created", "updated", "deleted", "imported"]),
+  summary: z.string().trim().max(500, 'must be at most 500 characters').nullish(),
+  userName: z.string().trim().max(200, 'must be at most 200 characters').nullish(),
+};
+const createSchema = z.object(editable);
+const updateSchema = z.object({ ...editable, id: z.string().optional() });
+const patchSchema = z.object(editable).partial().extend({ id: z.string().optional(), version: z.number().int().optional() });
+
+export const activationPlanChangeLogResource: ResourceMeta = {
+  name: 'activationPlanChangeLog',
+  file: 'schema/venue/activationPlanChangeLog.ts',
+  surface: 'main',
+  table: "activation_plan_change_log",
+  versioned: false,
+  scope: { "venue": "venueId" },
+  columns: { "venueId": "reference", "at": "datetime", "entity": "enum", "entityId": "text", "change": "enum", "summary": "text", "userName": "text" },
+  readOnly: [],
+  defaults: {},
+  search: [],
+  defaultSort: { "field": "at", "order": "DESC" },
+  simpleRest: null,
+  createSchema,
+  updateSchema,
+  patchSchema,
+};
+
+/** GET /ActivationPlanChangeLog */
+const getListSchemas = {
+  params: null,
+  query: z.object({ venueId: z.string().min(1, 'is required'), entity: z.enum(["event", "campaign", "comment", "budget"]).optional() }),
+  headers: null,
+  body: null,
+} satisfies EndpointSchemas;
+export type ActivationPlanChangeLogGetListInput = EndpointInput<typeof getListSchemas>;
+
+export const activationPlanChangeLogRoutes: EndpointRoute[] = [
+  {
+    resource: 'activationPlanChangeLog',
+    name: 'getList',
+    surface: 'main',
+    method: 'GET',
+    path: "/ActivationPlanChangeLog",
+    specPath: "/ActivationPlanChangeLog",
+    permission: ["vp.vp.activationplan.show"],
+    scope: { "venue": ["query:venueId"] },
+    id: null,
+    schemas: getListSchemas,
+    upload: false,
+    handler: { store: 'list', match: { "venueId": "query:venueId", "entity": "query:entity" } },
+    returns: 'records',
+    error: "Unable to get the change log",
+  },
+];

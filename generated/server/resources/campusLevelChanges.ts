@@ -1,0 +1,64 @@
+// Generated from schema/reports/campusLevelChanges.ts by `npm run generate`. Do not edit.
+import { z } from 'zod';
+import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
+import { dateSchema } from '@/shared/validation';
+import * as actions from '@/server/domain/reports/campusLevelChanges';
+
+const editable = {
+  venueId: z.string().min(1, 'is required'),
+  employeeName: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
+  employeeNumber: z.string().trim().max(40, 'must be at most 40 characters').nullish(),
+  levelFrom: z.number().int('must be a whole number').min(0, 'must be at least 0').max(3, 'must be at most 3').nullish(),
+  levelTo: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  changedOn: dateSchema,
+  approvedBy: z.string().trim().max(200, 'must be at most 200 characters').nullish(),
+};
+const createSchema = z.object(editable);
+const updateSchema = z.object({ ...editable, id: z.string().optional(), version: z.number().int('must be a whole number') });
+const patchSchema = z.object(editable).partial().extend({ id: z.string().optional(), version: z.number().int().optional() });
+
+export const campusLevelChangesResource: ResourceMeta = {
+  name: 'campusLevelChanges',
+  file: 'schema/reports/campusLevelChanges.ts',
+  surface: 'main',
+  table: "campus_level_changes",
+  versioned: true,
+  scope: { "venue": "venueId" },
+  columns: { "venueId": "reference", "employeeName": "text", "employeeNumber": "text", "levelFrom": "number", "levelTo": "enum", "changedOn": "date", "approvedBy": "text" },
+  readOnly: [],
+  defaults: {},
+  search: ["employeeName"],
+  defaultSort: { "field": "changedOn", "order": "DESC" },
+  simpleRest: null,
+  createSchema,
+  updateSchema,
+  patchSchema,
+};
+
+/** GET /Payrates/CampusLevelChanges */
+const getListSchemas = {
+  params: null,
+  query: z.object({ venueId: z.string().min(1, 'is required').optional(), from: dateSchema.optional(), to: dateSchema.optional(), levelTo: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)])).optional(), page: z.coerce.number().int('must be a whole number').optional(), perPage: z.coerce.number().int('must be a whole number').optional(), sort: z.string().min(1, 'is required').optional(), order: z.string().min(1, 'is required').optional(), q: z.string().min(1, 'is required').optional() }),
+  headers: null,
+  body: null,
+} satisfies EndpointSchemas;
+export type CampusLevelChangesGetListInput = EndpointInput<typeof getListSchemas>;
+
+export const campusLevelChangesRoutes: EndpointRoute[] = [
+  {
+    resource: 'campusLevelChanges',
+    name: 'getList',
+    surface: 'main',
+    method: 'GET',
+    path: "/Payrates/CampusLevelChanges",
+    specPath: "/Payrates/CampusLevelChanges",
+    permission: ["vp.cockpit.payroll.show"],
+    scope: {},
+    id: null,
+    schemas: getListSchemas,
+    upload: false,
+    handler: { action: actions.list },
+    returns: 'result',
+    error: "Unable to get campus level changes",
+  },
+];

@@ -1,0 +1,56 @@
+// Generated from schema/venue/mediaLibrary.ts by `npm run generate`. Do not edit.
+import { z } from 'zod';
+import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
+import * as actions from '@/server/domain/venue/mediaLibrary';
+
+const editable = {
+};
+const createSchema = z.object(editable);
+const updateSchema = z.object({ ...editable, id: z.string().optional(), version: z.number().int('must be a whole number') });
+const patchSchema = z.object(editable).partial().extend({ id: z.string().optional(), version: z.number().int().optional() });
+
+export const mediaLibraryResource: ResourceMeta = {
+  name: 'mediaLibrary',
+  file: 'schema/venue/mediaLibrary.ts',
+  surface: 'main',
+  table: null,
+  versioned: true,
+  scope: {},
+  columns: {},
+  readOnly: [],
+  defaults: {},
+  search: [],
+  defaultSort: { "field": "createdAt", "order": "DESC" },
+  simpleRest: null,
+  createSchema,
+  updateSchema,
+  patchSchema,
+};
+
+/** GET /MediaLibrary/{venueId} */
+const listSchemas = {
+  params: z.object({ venueId: z.string().min(1, 'is required') }),
+  query: z.object({ query: z.string().min(1, 'is required').optional() }),
+  headers: null,
+  body: null,
+} satisfies EndpointSchemas;
+export type MediaLibraryListInput = EndpointInput<typeof listSchemas>;
+
+export const mediaLibraryRoutes: EndpointRoute[] = [
+  {
+    resource: 'mediaLibrary',
+    name: 'list',
+    surface: 'main',
+    method: 'GET',
+    path: "/MediaLibrary/:venueId",
+    specPath: "/MediaLibrary/{venueId}",
+    permission: ["vp.vp.medialibrary.show"],
+    scope: { "venue": ["path:venueId"] },
+    id: null,
+    schemas: listSchemas,
+    upload: false,
+    handler: { action: actions.list },
+    returns: 'result',
+    error: "Unable to get the media library",
+  },
+];

@@ -1,0 +1,187 @@
+// Generated from schema/venue/meetingInstances.ts by `npm run generate`. Do not edit.
+import { z } from 'zod';
+import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
+import { datetimeSchema } from '@/shared/validation';
+import * as actions from '@/server/domain/venue/meetingInstances';
+
+const editable = {
+  meetingId: z.string().min(1, 'is required'),
+  venueId: z.string().min(1, 'is required'),
+  facilitator: z.string().trim().max(120, 'must be at most 120 characters').nullish(),
+  attendees: z.array(z.string().trim().max(120, 'must be at most 120 characters')).max(100, 'must have at most 100 items').nullish(),
+  notes: z.string().trim().max(4000, 'must be at most 4000 characters').nullish(),
+};
+const createSchema = z.object(editable);
+const updateSchema = z.object({ ...editable, id: z.string().optional(), version: z.number().int('must be a whole number') });
+const patchSchema = z.object(editable).partial().extend({ id: z.string().optional(), version: z.number().int().optional() });
+
+export const meetingInstancesResource: ResourceMeta = {
+  name: 'meetingInstances',
+  file: 'schema/venue/meetingInstances.ts',
+  surface: 'main',
+  table: "meeting_instances",
+  versioned: true,
+  scope: { "venue": "venueId" },
+  columns: { "meetingId": "reference", "venueId": "reference", "when": "datetime", "whenYear": "number", "period": "number", "meeting": "json", "status": "enum", "facilitator": "text", "attendees": "json", "notes": "text", "startedAt": "datetime", "endedAt": "datetime" },
+  readOnly: ["when", "whenYear", "period", "meeting", "status", "startedAt", "endedAt"],
+  defaults: { "status": "created" },
+  search: [],
+  defaultSort: { "field": "when", "order": "DESC" },
+  simpleRest: null,
+  createSchema,
+  updateSchema,
+  patchSchema,
+};
+
+/** POST /MeetingInstances */
+const createSchemas = {
+  params: null,
+  query: null,
+  headers: null,
+  body: z.object({ meetingId: z.string().min(1, 'is required'), venueId: z.string().min(1, 'is required'), when: datetimeSchema.nullish() }),
+} satisfies EndpointSchemas;
+export type MeetingInstancesCreateInput = EndpointInput<typeof createSchemas>;
+
+/** GET /MeetingInstances/ByVenueId/{venueId} */
+const getByVenueSchemas = {
+  params: z.object({ venueId: z.string().min(1, 'is required') }),
+  query: z.object({ meetingId: z.string().min(1, 'is required').optional(), status: z.enum(["created", "started", "ended"]).optional() }),
+  headers: null,
+  body: null,
+} satisfies EndpointSchemas;
+export type MeetingInstancesGetByVenueInput = EndpointInput<typeof getByVenueSchemas>;
+
+/** GET /MeetingInstances/{id} */
+const getOneSchemas = {
+  params: z.object({ id: z.string().min(1, 'is required') }),
+  query: null,
+  headers: null,
+  body: null,
+} satisfies EndpointSchemas;
+export type MeetingInstancesGetOneInput = EndpointInput<typeof getOneSchemas>;
+
+/** PUT /MeetingInstances/ */
+const updateSchemas = {
+  params: null,
+  query: null,
+  headers: null,
+  body: updateSchema.extend({ id: z.string().min(1, 'is required') }),
+} satisfies EndpointSchemas;
+export type MeetingInstancesUpdateInput = EndpointInput<typeof updateSchemas>;
+
+/** POST /MeetingInstances/StartMeeting */
+const startSchemas = {
+  params: null,
+  query: null,
+  headers: null,
+  body: z.object({ meetingInstanceId: z.string().min(1, 'is required'), facilitator: z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters'), attendees: z.array(z.string().trim().max(120, 'must be at most 120 characters')).max(100, 'must have at most 100 items').nullish(), when: datetimeSchema }),
+} satisfies EndpointSchemas;
+export type MeetingInstancesStartInput = EndpointInput<typeof startSchemas>;
+
+/** POST /MeetingInstances/EndMeeting */
+const endSchemas = {
+  params: null,
+  query: null,
+  headers: null,
+  body: z.object({ meetingInstanceId: z.string().min(1, 'is required') }),
+} satisfies EndpointSchemas;
+export type MeetingInstancesEndInput = EndpointInput<typeof endSchemas>;
+
+export const meetingInstancesRoutes: EndpointRoute[] = [
+  {
+    resource: 'meetingInstances',
+    name: 'create',
+    surface: 'main',
+    method: 'POST',
+    path: "/MeetingInstances",
+    specPath: "/MeetingInstances",
+    permission: ["vp.vp.meetings.show"],
+    scope: { "venue": ["body:venueId"] },
+    id: null,
+    schemas: createSchemas,
+    upload: false,
+    handler: { action: actions.create },
+    returns: 'result',
+    error: "Unable to create new meeting",
+  },
+  {
+    resource: 'meetingInstances',
+    name: 'getByVenue',
+    surface: 'main',
+    method: 'GET',
+    path: "/MeetingInstances/ByVenueId/:venueId",
+    specPath: "/MeetingInstances/ByVenueId/{venueId}",
+    permission: ["vp.vp.meetings.show"],
+    scope: { "venue": ["path:venueId"] },
+    id: null,
+    schemas: getByVenueSchemas,
+    upload: false,
+    handler: { store: 'list', match: { "venueId": "path:venueId", "meetingId": "query:meetingId", "status": "query:status" } },
+    returns: 'records',
+    error: "Unable to get meetings",
+  },
+  {
+    resource: 'meetingInstances',
+    name: 'getOne',
+    surface: 'main',
+    method: 'GET',
+    path: "/MeetingInstances/:id",
+    specPath: "/MeetingInstances/{id}",
+    permission: ["vp.vp.meetings.show"],
+    scope: { "venue": ["record"] },
+    id: "path:id",
+    schemas: getOneSchemas,
+    upload: false,
+    handler: { store: 'get' },
+    returns: 'record',
+    error: "Unable to get meeting",
+  },
+  {
+    resource: 'meetingInstances',
+    name: 'update',
+    surface: 'main',
+    method: 'PUT',
+    path: "/MeetingInstances/",
+    specPath: "/MeetingInstances/",
+    permission: ["vp.vp.meetings.show"],
+    scope: { "venue": ["record", "body:venueId"] },
+    id: "body:id",
+    schemas: updateSchemas,
+    upload: false,
+    handler: { action: actions.update },
+    returns: 'result',
+    error: "Unable to update meeting.",
+  },
+  {
+    resource: 'meetingInstances',
+    name: 'start',
+    surface: 'main',
+    method: 'POST',
+    path: "/MeetingInstances/StartMeeting",
+    specPath: "/MeetingInstances/StartMeeting",
+    permission: ["vp.vp.meetings.show"],
+    scope: { "venue": ["record"] },
+    id: "body:meetingInstanceId",
+    schemas: startSchemas,
+    upload: false,
+    handler: { action: actions.start },
+    returns: 'result',
+    error: "Unable to start meeting",
+  },
+  {
+    resource: 'meetingInstances',
+    name: 'end',
+    surface: 'main',
+    method: 'POST',
+    path: "/MeetingInstances/EndMeeting",
+    specPath: "/MeetingInstances/EndMeeting",
+    permission: ["vp.vp.meetings.show"],
+    scope: { "venue": ["record"] },
+    id: "body:meetingInstanceId",
+    schemas: endSchemas,
+    upload: false,
+    handler: { action: actions.end },
+    returns: 'result',
+    error: "Unable to end meeting",
+  },
+];

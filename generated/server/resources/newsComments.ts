@@ -1,0 +1,83 @@
+// Generated from schema/life/newsComments.ts by `npm run generate`. Do not edit.
+import { z } from 'zod';
+import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
+import * as actions from '@/server/domain/life/newsComments';
+
+const editable = {
+  articleId: z.string().min(1, 'is required'),
+  content: z.string().trim().min(1, 'is required').max(2000, 'must be at most 2000 characters'),
+};
+const createSchema = z.object(editable);
+const updateSchema = z.object({ ...editable, id: z.string().optional() });
+const patchSchema = z.object(editable).partial().extend({ id: z.string().optional(), version: z.number().int().optional() });
+
+export const newsCommentsResource: ResourceMeta = {
+  name: 'newsComments',
+  file: 'schema/life/newsComments.ts',
+  surface: 'main',
+  table: "news_comments",
+  versioned: false,
+  scope: {},
+  columns: { "articleId": "reference", "content": "text", "userName": "text" },
+  readOnly: ["userName"],
+  defaults: {},
+  search: [],
+  defaultSort: { "field": "articleId", "order": "ASC" },
+  simpleRest: null,
+  createSchema,
+  updateSchema,
+  patchSchema,
+};
+
+/** GET /ArticleCategoriesConsumer/{id}/comments */
+const listForArticleSchemas = {
+  params: z.object({ id: z.string().min(1, 'is required') }),
+  query: null,
+  headers: null,
+  body: null,
+} satisfies EndpointSchemas;
+export type NewsCommentsListForArticleInput = EndpointInput<typeof listForArticleSchemas>;
+
+/** PUT /ArticleCategoriesConsumer/{articleId}/comments */
+const addSchemas = {
+  params: z.object({ articleId: z.string().min(1, 'is required') }),
+  query: null,
+  headers: null,
+  body: z.object({ content: z.string().trim().min(1, 'is required').max(2000, 'must be at most 2000 characters') }),
+} satisfies EndpointSchemas;
+export type NewsCommentsAddInput = EndpointInput<typeof addSchemas>;
+
+export const newsCommentsRoutes: EndpointRoute[] = [
+  {
+    resource: 'newsComments',
+    name: 'listForArticle',
+    surface: 'main',
+    method: 'GET',
+    path: "/ArticleCategoriesConsumer/:id/comments",
+    specPath: "/ArticleCategoriesConsumer/{id}/comments",
+    permission: null,
+    scope: {},
+    id: "path:id",
+    schemas: listForArticleSchemas,
+    upload: false,
+    handler: { action: actions.listForArticle },
+    returns: 'result',
+    error: "Unable to get comments",
+  },
+  {
+    resource: 'newsComments',
+    name: 'add',
+    surface: 'main',
+    method: 'PUT',
+    path: "/ArticleCategoriesConsumer/:articleId/comments",
+    specPath: "/ArticleCategoriesConsumer/{articleId}/comments",
+    permission: null,
+    scope: {},
+    id: null,
+    schemas: addSchemas,
+    upload: false,
+    handler: { action: actions.add },
+    returns: 'result',
+    error: "Unable to add comment",
+  },
+];

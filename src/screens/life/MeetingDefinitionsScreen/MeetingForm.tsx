@@ -1,0 +1,21 @@
+import { AutocompleteInput, BooleanInput, maxLength, ReferenceInput, required, SimpleForm, TextInput } from 'react-admin';
+import { EnumArrayInput, EnumInput } from '@/app/inputs';
+import { FormToolbar } from '@/app/views';
+import { text } from './texts';
+
+/** A meeting definition: title, type, where it is held, its steps in order, description, active. */
+export function MeetingForm({ defaultValues }: { defaultValues?: Record<string, unknown> }) {
+  return (
+    <SimpleForm defaultValues={defaultValues} toolbar={<FormToolbar />}>
+      <TextInput source="title" validate={[required(), maxLength(120)]} />
+      <EnumInput source="type" enumKey="meetings.meetingType" validate={[required()]} />
+      <EnumInput source="country" enumKey="shared.country" validate={[required()]} />
+      <ReferenceInput source="venueId" reference="venues" sort={{ field: 'name', order: 'ASC' }} perPage={200}>
+        <AutocompleteInput />
+      </ReferenceInput>
+      <EnumArrayInput source="steps" enumKey="meetings.stepType" validate={[required()]} helperText={text('help.steps')} />
+      <TextInput source="description" validate={[maxLength(2000)]} multiline minRows={2} />
+      <BooleanInput source="isActive" />
+    </SimpleForm>
+  );
+}

@@ -1,0 +1,45 @@
+import { Alert, Box, Button, LinearProgress } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useTranslate } from 'react-admin';
+import { powerBiApi } from '@generated/client/api/powerBi';
+import type { PowerBiEmbed } from '@/server/domain/reports/powerBi';
+import { text } from './texts';
+
+/** The embedding library loads only when a report can be shown. */
+const Embed = lazy(() => import('./PowerBiFrame'));
+
+/** GET /PowerBI answers a JSON string; this is what it says once parsed. */
+export function parseEmbed(answer: string): PowerBiEmbed {
+  return JSON.parse(answer) as PowerBiEmbed;
+}
+
+/**
+ * A Power BI report from the server's embed configuration. Without a Power BI service (the embedded default) or
+ * when it cannot be reached, the page says so plainly instead of failing.
+ */
+export function PowerBiReport({ reportId, workspaceId, title }: { reportId: string; workspaceId: string; title: string }) {
+  const translate = useTranslate();
+  const embed = useQuery({ queryKey: ['powerBi', reportId, workspaceId], queryFn: async () => parseEmbed(await powerBiApi.get({ reportId, workspaceId })), staleTime: 30 * 60_000 });
+  if (embed.isPending) return <LinearProgress aria-label={translate(text('loading'))} />;
+  if (embed.isError)
+    return (
+      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => embed.refetch()}>{translate(text('retry'))}</Button>}>
+        {embed.error.message}
+      </Alert>
+    );
+  const config = embed.data;
+  if (!config.available)
+    return (
+      <Alert severity={config.reason === 'notConfigured' ? 'info' : 'warning'} action={config.reason === 'unreachable' ? <Button color="inherit" size="small" onClick={() => embed.refetch()}>{translate(text('retry'))}</Button> : undefined}>
+        {translate(text(`unavailable.${config.reason}`))}
+      </Alert>
+    );
+  return (
+    <Box sx={{ height: 'calc(100vh - 180px)', minHeight: 480 }}>
+      <Suspense fallback={<LinearProgress aria-label={translate(text('loading'))} />}>
+        <Embed config={config} title={title} />
+      </Suspense>
+    </Box>
+  );
+}

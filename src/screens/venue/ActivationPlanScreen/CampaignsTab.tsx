@@ -1,0 +1,121 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Box, Button, Chip, FormControlLabel, MenuItem, Paper, Stack, Switch, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { activationPlanCampaignsApi } from '@generated/client/api/activationPlanCampaigns';
+import { roleInstancesApi } from '@generated/client/api/roleInstances';
+import type { ActivationPlanCampaignRecord } from '@generated/shared/types/activationPlanCampaigns';
+import { enumChoices } from '@/app/enums';
+import { EnumChip } from '../../shared/EnumChip';
+import { FormDialog } from './FormDialog';
+import { MonthSelect, QueryState, RowActions, useMonthName } from './shared';
+import { text } from './texts';
+
+type CampaignValues = Pick<ActivationPlanCampaignRecord, 'month' | 'title' | 'channel' | 'description' | 'isHQ'>;
+
+function CampaignDialog({ campaign, mayHQ, save, onClose }: { campaign?: ActivationPlanCampaignRecord; mayHQ: boolean; save: (values: CampaignValues) => Promise<unknown>; onClose: () => void }) {
+  const translate = useTranslate();
+  const [values, setValues] = useState<CampaignValues>(() => ({ month: campaign?.month ?? new Date().getMonth() + 1, title: campaign?.title ?? '', channel: campaign?.channel ?? 'inVenue', description: campaign?.description ?? null, isHQ: campaign?.isHQ ?? false }));
+  const set = (patch: Partial<CampaignValues>) => setValues((v) => ({ ...v, ...patch }));
+  return (
+    <FormDialog title={translate(text(campaign ? 'dialogs.editCampaign' : 'dialogs.newCampaign'))} submit={() => save(values)} onClose={onClose} canSubmit={Boolean(values.title.trim())}>
+      <TextField required autoFocus label={translate(text('columns.title'))} value={values.title} onChange={(e) => set({ title: e.target.value })} slotProps={{ htmlInput: { maxLength: 200 } }} />
+      <Stack direction="row" spacing={2}>
+        <MonthSelect value={values.month} onChange={(month) => set({ month })} />
+        <TextField fullWidth={false} select size="small" label={translate(text('columns.channel'))} value={values.channel ?? 'inVenue'} onChange={(e) => set({ channel: e.target.value as CampaignValues['channel'] })} sx={{ minWidth: 180 }}>
+          {enumChoices('activationPlanCampaigns.channel').map((c) => (
+            <MenuItem key={c.id} value={c.id}>
+              {translate(c.name)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <TextField label={translate(text('fields.description'))} value={values.description ?? ''} onChange={(e) => set({ description: e.target.value || null })} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+      {mayHQ && <FormControlLabel control={<Switch checked={Boolean(values.isHQ)} onChange={(e) => set({ isHQ: e.target.checked })} />} label={translate(text('fields.hq'))} />}
+    </FormDialog>
+  );
+}
+
+/** The venue's campaigns of the year by month; head office campaigns are read-only unless the user is head office. */
+export function CampaignsTab({ venueId, year }: { venueId: string; year: number }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const monthName = useMonthName();
+  const client = useQueryClient();
+  const [dialog, setDialog] = useState<{ campaign?: ActivationPlanCampaignRecord } | null>(null);
+  const [deleting, setDeleting] = useState<ActivationPlanCampaignRecord | null>(null);
+  const campaigns = useQuery({ queryKey: ['activationPlan', venueId, 'campaigns', year], queryFn: () => activationPlanCampaignsApi.getByVenue({ venueId, year }) });
+  const roles = useQuery({ queryKey: ['roleInstances', 'myActiveRoles', venueId], queryFn: () => roleInstancesApi.myActiveRoles({}), staleTime: 5 * 60_000 });
+  const mayHQ = roles.data?.some((r) => r.roleId === 'hq') ?? false;
+  const reload = () => client.invalidateQueries({ queryKey: ['activationPlan', venueId] });
+  const save = async (campaign: ActivationPlanCampaignRecord | undefined, values: CampaignValues) => {
+    const body = { ...values, venueId, year, ...(campaign && { id: campaign.id, version: campaign.version }) };
+    await (campaign ? activationPlanCampaignsApi.update({ id: campaign.id, body }) : activationPlanCampaignsApi.create({ venueId, body }));
+    notify(text('done.saved'), { type: 'success' });
+    await reload();
+  };
+  const remove = useMutation({ mutationFn: (id: string) => activationPlanCampaignsApi.delete({ id }), onSuccess: reload });
+  return (
+    <Box>
+      <Stack direction="row" sx={{ mb: 2, justifyContent: 'flex-end' }}>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({})}>
+          {translate(text('actions.add'))}
+        </Button>
+      </Stack>
+      <Paper variant="outlined">
+        <QueryState query={campaigns} isEmpty={(d) => !d.length}>
+          {(data) => (
+            <Table size="small" aria-label={translate(text('tabs.campaigns'))}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate(text('columns.month'))}</TableCell>
+                  <TableCell>{translate(text('columns.title'))}</TableCell>
+                  <TableCell>{translate(text('columns.channel'))}</TableCell>
+                  <TableCell>{translate(text('columns.origin'))}</TableCell>
+                  <TableCell align="right">{translate(text('columns.actions'))}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.map((c) => {
+                  const editable = !c.isHQ || mayHQ;
+                  return (
+                    <TableRow key={c.id} hover>
+                      <TableCell>{monthName(c.month)}</TableCell>
+                      <TableCell>{c.title}</TableCell>
+                      <TableCell>{c.channel && <EnumChip enumKey="activationPlanCampaigns.channel" value={c.channel} />}</TableCell>
+                      <TableCell>
+                        <Chip size="small" color={c.isHQ ? 'warning' : 'default'} variant="outlined" label={translate(text(c.isHQ ? 'origin.hq' : c.templateId ? 'origin.template' : 'origin.venue'))} />
+                      </TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {editable && <RowActions name={c.title} onEdit={() => setDialog({ campaign: c })} onDelete={() => setDeleting(c)} />}
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          )}
+        </QueryState>
+      </Paper>
+      {dialog && <CampaignDialog campaign={dialog.campaign} mayHQ={mayHQ} save={(values) => save(dialog.campaign, values)} onClose={() => setDialog(null)} />}
+      <Confirm
+        isOpen={Boolean(deleting)}
+        loading={remove.isPending}
+        title={text('dialogs.deleteTitle')}
+        content={text('dialogs.deleteContent')}
+        contentTranslateOptions={{ name: deleting?.title ?? '' }}
+        confirm="ra.action.delete"
+        confirmColor="warning"
+        onConfirm={async () => {
+          await remove.mutateAsync(deleting!.id).then(
+            () => notify(text('done.deleted'), { type: 'success' }),
+            (failure: Error) => notify(failure.message, { type: 'error' }),
+          );
+          setDeleting(null);
+        }}
+        onClose={() => setDeleting(null)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,63 @@
+import { Paper, Table, TableBody, TableCell, TableHead, TablePagination, TableRow } from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { activationPlanChangeLogEndpoints } from '@generated/client/api/activationPlanChangeLog';
+import type { ActivationPlanChangeLogRecord } from '@generated/shared/types/activationPlanChangeLog';
+import { callRaw } from '@/data/call';
+import { formatDateTime } from '@/shared/format';
+import { EnumChip } from '../../shared/EnumChip';
+import { QueryState } from './shared';
+import { text } from './texts';
+
+/** Every change to the venue's plan, newest first, paged by the server. */
+export function ChangeLogTab({ venueId }: { venueId: string }) {
+  const translate = useTranslate();
+  const [page, setPage] = useState(0);
+  const perPage = 25;
+  const log = useQuery({
+    queryKey: ['activationPlan', venueId, 'log', page],
+    queryFn: async ({ signal }) => {
+      const { data, response } = await callRaw<ActivationPlanChangeLogRecord[]>(activationPlanChangeLogEndpoints.getList, { venueId }, { signal, query: { page: page + 1, perPage, sort: 'at', order: 'DESC' } });
+      return { items: data, total: Number(response.headers.get('x-total-count') ?? data.length) };
+    },
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <Paper variant="outlined">
+      <QueryState query={log} isEmpty={(d) => !d.items.length}>
+        {(data) => (
+          <>
+            <Table size="small" aria-label={translate(text('tabs.log'))}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate(text('columns.when'))}</TableCell>
+                  <TableCell>{translate(text('columns.what'))}</TableCell>
+                  <TableCell>{translate(text('columns.change'))}</TableCell>
+                  <TableCell>{translate(text('columns.summary'))}</TableCell>
+                  <TableCell>{translate(text('columns.by'))}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.items.map((e) => (
+                  <TableRow key={e.id}>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.at)}</TableCell>
+                    <TableCell>
+                      <EnumChip enumKey="activationPlanChangeLog.entity" value={e.entity} />
+                    </TableCell>
+                    <TableCell>
+                      <EnumChip enumKey="activationPlanChangeLog.change" value={e.change} />
+                    </TableCell>
+                    <TableCell>{e.summary}</TableCell>
+                    <TableCell>{e.userName}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            <TablePagination component="div" count={data.total} page={page} rowsPerPage={perPage} rowsPerPageOptions={[perPage]} onPageChange={(_e, p) => setPage(p)} />
+          </>
+        )}
+      </QueryState>
+    </Paper>
+  );
+}

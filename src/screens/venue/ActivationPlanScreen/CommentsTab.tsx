@@ -1,0 +1,91 @@
+import { Box, Button, List, ListItem, ListItemText, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { activationPlanCommentsApi } from '@generated/client/api/activationPlanComments';
+import { getRequestContext } from '@/data/requestContext';
+import { formatDateTime } from '@/shared/format';
+import { FormDialog } from './FormDialog';
+import { MonthSelect, QueryState, RowActions, useMonthName } from './shared';
+import { text } from './texts';
+
+type Comment = Awaited<ReturnType<typeof activationPlanCommentsApi.getByVenue>>[number];
+
+/** Comments on the months of the plan; anyone adds one, its author changes it. */
+export function CommentsTab({ venueId, year }: { venueId: string; year: number }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const monthName = useMonthName();
+  const client = useQueryClient();
+  const me = getRequestContext().userId;
+  const [month, setMonth] = useState(new Date().getMonth() + 1);
+  const [content, setContent] = useState('');
+  const [pending, setPending] = useState(false);
+  const [editing, setEditing] = useState<Comment | null>(null);
+  const [edited, setEdited] = useState('');
+  const comments = useQuery({ queryKey: ['activationPlan', venueId, 'comments', year], queryFn: () => activationPlanCommentsApi.getByVenue({ venueId, year }) });
+  const reload = () => client.invalidateQueries({ queryKey: ['activationPlan', venueId] });
+  const add = async () => {
+    setPending(true);
+    try {
+      await activationPlanCommentsApi.create({ body: { venueId, year, month, content } });
+      setContent('');
+      notify(text('done.saved'), { type: 'success' });
+      await reload();
+    } catch (failure) {
+      notify((failure as Error).message, { type: 'error' });
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Box>
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
+          <MonthSelect value={month} onChange={setMonth} />
+          <TextField size="small" fullWidth multiline label={translate(text('fields.comment'))} placeholder={translate(text('comments.placeholder'))} value={content} onChange={(e) => setContent(e.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+          <Button variant="contained" onClick={add} disabled={!content.trim() || pending} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+            {translate(text('actions.comment'))}
+          </Button>
+        </Stack>
+      </Paper>
+      <Paper variant="outlined">
+        <QueryState query={comments} isEmpty={(d) => !d.length}>
+          {(data) => (
+            <List aria-label={translate(text('tabs.comments'))}>
+              {data.map((c) => (
+                <ListItem key={c.id} divider secondaryAction={c.createdBy === me ? <RowActions name={c.content.slice(0, 30)} onEdit={() => (setEditing(c), setEdited(c.content))} /> : undefined}>
+                  <ListItemText
+                    primary={
+                      <>
+                        <Typography component="span" variant="overline" sx={{ mr: 1 }}>
+                          {monthName(c.month)}
+                        </Typography>
+                        {c.content}
+                      </>
+                    }
+                    secondary={translate(text('comments.by'), { name: c.authorName ?? '—', date: formatDateTime(c.createdAt) })}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </QueryState>
+      </Paper>
+      {editing && (
+        <FormDialog
+          title={translate(text('dialogs.editComment'))}
+          canSubmit={Boolean(edited.trim())}
+          submit={async () => {
+            await activationPlanCommentsApi.update({ body: { id: editing.id, version: editing.version, venueId, year: editing.year, month: editing.month, content: edited } });
+            notify(text('done.saved'), { type: 'success' });
+            await reload();
+          }}
+          onClose={() => setEditing(null)}
+        >
+          <TextField autoFocus multiline minRows={3} label={translate(text('fields.comment'))} value={edited} onChange={(e) => setEdited(e.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+        </FormDialog>
+      )}
+    </Box>
+  );
+}

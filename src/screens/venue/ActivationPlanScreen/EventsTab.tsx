@@ -1,0 +1,128 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Box, Button, Chip, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { activationPlanEventsApi } from '@generated/client/api/activationPlanEvents';
+import type { ActivationPlanEventRecord } from '@generated/shared/types/activationPlanEvents';
+import { enumChoices } from '@/app/enums';
+import { formatDate } from '@/shared/format';
+import { EnumChip } from '../../shared/EnumChip';
+import { FormDialog } from './FormDialog';
+import { MonthSelect, QueryState, RowActions } from './shared';
+import { text } from './texts';
+
+type EventValues = Pick<ActivationPlanEventRecord, 'date' | 'title' | 'category' | 'startTime' | 'description'>;
+
+function EventDialog({ event, date, save, onClose }: { event?: ActivationPlanEventRecord; date: string; save: (values: EventValues) => Promise<unknown>; onClose: () => void }) {
+  const translate = useTranslate();
+  const [values, setValues] = useState<EventValues>(() => ({ date: event?.date ?? date, title: event?.title ?? '', category: event?.category ?? 'other', startTime: event?.startTime ?? null, description: event?.description ?? null }));
+  const set = (patch: Partial<EventValues>) => setValues((v) => ({ ...v, ...patch }));
+  return (
+    <FormDialog title={translate(text(event ? 'dialogs.editEvent' : 'dialogs.newEvent'))} submit={() => save(values)} onClose={onClose} canSubmit={Boolean(values.title.trim() && values.date)}>
+      <TextField required autoFocus label={translate(text('columns.title'))} value={values.title} onChange={(e) => set({ title: e.target.value })} slotProps={{ htmlInput: { maxLength: 200 } }} />
+      <Stack direction="row" spacing={2}>
+        <TextField required type="date" label={translate(text('columns.date'))} value={values.date} onChange={(e) => set({ date: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField type="time" label={translate(text('columns.time'))} value={values.startTime ?? ''} onChange={(e) => set({ startTime: e.target.value || null })} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField select label={translate(text('columns.category'))} value={values.category} onChange={(e) => set({ category: e.target.value as EventValues['category'] })} sx={{ minWidth: 160 }}>
+          {enumChoices('activationPlanEvents.category').map((c) => (
+            <MenuItem key={c.id} value={c.id}>
+              {translate(c.name)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <TextField label={translate(text('fields.description'))} value={values.description ?? ''} onChange={(e) => set({ description: e.target.value || null })} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+    </FormDialog>
+  );
+}
+
+/** The venue's events of a year (or one month), searched by title, paged by the server. */
+export function EventsTab({ venueId, year }: { venueId: string; year: number }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const client = useQueryClient();
+  const [month, setMonth] = useState(0);
+  const [query, setQuery] = useState('');
+  const [dialog, setDialog] = useState<{ event?: ActivationPlanEventRecord } | null>(null);
+  const [deleting, setDeleting] = useState<ActivationPlanEventRecord | null>(null);
+  const from = month ? `${year}-${String(month).padStart(2, '0')}-01` : `${year}-01-01`;
+  const to = month ? `${year}-${String(month).padStart(2, '0')}-${new Date(Date.UTC(year, month, 0)).getUTCDate()}` : `${year}-12-31`;
+  const events = useQuery({
+    queryKey: ['activationPlan', venueId, 'events', from, to, query],
+    queryFn: () => activationPlanEventsApi.getList({ venueId, from, to, query: query.trim() || '*', perPage: 200 }),
+    placeholderData: keepPreviousData,
+  });
+  const reload = () => client.invalidateQueries({ queryKey: ['activationPlan', venueId] });
+  const save = async (event: ActivationPlanEventRecord | undefined, values: EventValues) => {
+    const body = { ...values, venueId, ...(event && { id: event.id, version: event.version }) };
+    await (event ? activationPlanEventsApi.update({ body }) : activationPlanEventsApi.create({ body }));
+    notify(text('done.saved'), { type: 'success' });
+    await reload();
+  };
+  const remove = useMutation({ mutationFn: (id: string) => activationPlanEventsApi.delete({ id }), onSuccess: reload });
+  return (
+    <Box>
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+        <MonthSelect value={month} onChange={setMonth} all />
+        <TextField fullWidth={false} size="small" type="search" label={translate(text('search'))} value={query} onChange={(e) => setQuery(e.target.value)} />
+        <Box sx={{ flexGrow: 1 }} />
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({})}>
+          {translate(text('actions.add'))}
+        </Button>
+      </Stack>
+      <Paper variant="outlined">
+        <QueryState query={events} isEmpty={(d) => !d.items.length}>
+          {(data) => (
+            <Table size="small" aria-label={translate(text('tabs.events'))}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate(text('columns.date'))}</TableCell>
+                  <TableCell>{translate(text('columns.time'))}</TableCell>
+                  <TableCell>{translate(text('columns.title'))}</TableCell>
+                  <TableCell>{translate(text('columns.category'))}</TableCell>
+                  <TableCell align="right">{translate(text('columns.actions'))}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.items.map((e) => (
+                  <TableRow key={e.id} hover>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(e.date)}</TableCell>
+                    <TableCell>{e.startTime}</TableCell>
+                    <TableCell>
+                      {e.title} {e.templateId && <Chip size="small" variant="outlined" label={translate(text('origin.template'))} sx={{ ml: 1 }} />}
+                    </TableCell>
+                    <TableCell>
+                      <EnumChip enumKey="activationPlanEvents.category" value={e.category} />
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <RowActions name={e.title} onEdit={() => setDialog({ event: e })} onDelete={() => setDeleting(e)} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </QueryState>
+      </Paper>
+      {dialog && <EventDialog event={dialog.event} date={from} save={(values) => save(dialog.event, values)} onClose={() => setDialog(null)} />}
+      <Confirm
+        isOpen={Boolean(deleting)}
+        loading={remove.isPending}
+        title={text('dialogs.deleteTitle')}
+        content={text('dialogs.deleteContent')}
+        contentTranslateOptions={{ name: deleting?.title ?? '' }}
+        confirm="ra.action.delete"
+        confirmColor="warning"
+        onConfirm={async () => {
+          await remove.mutateAsync(deleting!.id).then(
+            () => notify(text('done.deleted'), { type: 'success' }),
+            (failure: Error) => notify(failure.message, { type: 'error' }),
+          );
+          setDeleting(null);
+        }}
+        onClose={() => setDeleting(null)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+import { Alert, Checkbox, FormControlLabel, FormGroup, FormLabel, LinearProgress, MenuItem, TextField, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { activationPlanCampaignsApi } from '@generated/client/api/activationPlanCampaigns';
+import { activationPlanCommentsApi } from '@generated/client/api/activationPlanComments';
+import { activationPlanEventsApi } from '@generated/client/api/activationPlanEvents';
+import { activationPlanTemplatesApi } from '@generated/client/api/activationPlanTemplates';
+import { FormDialog } from './FormDialog';
+import { text } from './texts';
+
+const PARTS = ['events', 'campaigns', 'comments'] as const;
+type Part = (typeof PARTS)[number];
+
+/** Imports a country template's events, campaigns and comments into the year; repeated imports add nothing twice. */
+export function ImportDialog({ venueId, year, onClose }: { venueId: string; year: number; onClose: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const client = useQueryClient();
+  const templates = useQuery({ queryKey: ['activationPlanTemplates'], queryFn: () => activationPlanTemplatesApi.getList({}) });
+  const [templateId, setTemplateId] = useState('');
+  const [parts, setParts] = useState<Record<Part, boolean>>({ events: true, campaigns: true, comments: true });
+  const submit = async () => {
+    const input = { templateId, year, venueId };
+    const none = { imported: 0, skipped: 0 };
+    // One after another: a refused part stops the rest and says why.
+    const events = parts.events ? await activationPlanEventsApi.importTemplate(input) : none;
+    const campaigns = parts.campaigns ? await activationPlanCampaignsApi.importTemplate(input) : none;
+    const comments = parts.comments ? await activationPlanCommentsApi.importTemplate(input) : none;
+    await client.invalidateQueries({ queryKey: ['activationPlan', venueId] });
+    notify(text('imports.result'), { type: 'success', messageArgs: { events: events.imported, campaigns: campaigns.imported, comments: comments.imported, skipped: events.skipped + campaigns.skipped + comments.skipped } });
+  };
+  return (
+    <FormDialog title={translate(text('imports.title'))} submit={submit} onClose={onClose} canSubmit={Boolean(templateId) && PARTS.some((p) => parts[p])}>
+      <Typography variant="body2" color="text.secondary">
+        {translate(text('imports.help'), { year })}
+      </Typography>
+      {templates.isPending && <LinearProgress />}
+      {templates.isError && <Alert severity="error">{templates.error.message}</Alert>}
+      {templates.data && !templates.data.length && <Alert severity="info">{translate(text('imports.none'))}</Alert>}
+      {templates.data && templates.data.length > 0 && (
+        <TextField select required label={translate(text('imports.template'))} value={templateId} onChange={(e) => setTemplateId(e.target.value)}>
+          {templates.data.map((t) => (
+            <MenuItem key={t.id} value={t.id}>
+              {t.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <FormGroup>
+        <FormLabel>{translate(text('imports.parts'))}</FormLabel>
+        {PARTS.map((p) => (
+          <FormControlLabel key={p} control={<Checkbox checked={parts[p]} onChange={(e) => setParts({ ...parts, [p]: e.target.checked })} />} label={translate(text(`tabs.${p}`))} />
+        ))}
+      </FormGroup>
+    </FormDialog>
+  );
+}

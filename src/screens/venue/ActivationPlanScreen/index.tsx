@@ -1,0 +1,61 @@
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import { Alert, Box, Button, MenuItem, Stack, Tab, Tabs, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { useSelection } from '@/app/selection/useSelection';
+import { BudgetsTab } from './BudgetsTab';
+import { CampaignsTab } from './CampaignsTab';
+import { ChangeLogTab } from './ChangeLogTab';
+import { CommentsTab } from './CommentsTab';
+import { EventsTab } from './EventsTab';
+import { ImportDialog } from './ImportDialog';
+import { text } from './texts';
+
+const TABS = ['events', 'campaigns', 'comments', 'budgets', 'log'] as const;
+type TabId = (typeof TABS)[number];
+
+function ActivationPlan({ venueId }: { venueId: string }) {
+  const translate = useTranslate();
+  const thisYear = new Date().getFullYear();
+  const [year, setYear] = useState(thisYear);
+  const [tab, setTab] = useState<TabId>('events');
+  const [importing, setImporting] = useState(false);
+  return (
+    <Box>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs value={tab} onChange={(_e, value) => setTab(value)} variant="scrollable" sx={{ flexGrow: 1 }}>
+          {TABS.map((t) => (
+            <Tab key={t} value={t} label={translate(text(`tabs.${t}`))} />
+          ))}
+        </Tabs>
+        <TextField select size="small" label={translate(text('year'))} value={year} onChange={(e) => setYear(Number(e.target.value))} sx={{ width: 110 }} fullWidth={false}>
+          {[thisYear - 1, thisYear, thisYear + 1].map((y) => (
+            <MenuItem key={y} value={y}>
+              {y}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button startIcon={<FileDownloadIcon />} onClick={() => setImporting(true)} sx={{ whiteSpace: 'nowrap' }}>
+          {translate(text('actions.import'))}
+        </Button>
+      </Stack>
+      {tab === 'events' && <EventsTab venueId={venueId} year={year} />}
+      {tab === 'campaigns' && <CampaignsTab venueId={venueId} year={year} />}
+      {tab === 'comments' && <CommentsTab venueId={venueId} year={year} />}
+      {tab === 'budgets' && <BudgetsTab key={year} venueId={venueId} year={year} />}
+      {tab === 'log' && <ChangeLogTab venueId={venueId} />}
+      {importing && <ImportDialog venueId={venueId} year={year} onClose={() => setImporting(false)} />}
+    </Box>
+  );
+}
+
+/**
+ * The active venue's activation plan (route /vp/activationplan): events, campaigns, comments, monthly budgets and
+ * the change log of a year, and the import of a template. The board view comes later.
+ */
+export default function ActivationPlanScreen() {
+  const translate = useTranslate();
+  const { venueId } = useSelection();
+  if (!venueId) return <Alert severity="info">{translate(text('states.noVenue'))}</Alert>;
+  return <ActivationPlan key={venueId} venueId={venueId} />;
+}

@@ -1,0 +1,63 @@
+import type { MessageShape } from '@/i18n/shape';
+
+const eng = {
+  intro: 'The venue\'s pictures for marketing: logos, the room, drinks and events, ready for social media and print. PNG, JPEG, GIF or WebP up to 10 MB.',
+  search: 'Name starts with',
+  upload: 'Upload pictures',
+  download: 'Download %{name}',
+  delete: 'Delete %{name}',
+  deleteTitle: 'Delete picture',
+  deleteContent: 'Delete "%{name}" from the media library?',
+  by: '%{date} by %{name}',
+  done: { uploaded: '"%{name}" uploaded', deleted: '"%{name}" deleted' },
+  states: { loading: 'Loading the media library', empty: 'No pictures yet. Upload the venue\'s logo and photos.', noVenue: 'Choose a venue to see its media library.', retry: 'Try again', picture: 'Picture could not be shown' },
+};
+const dan: MessageShape<typeof eng> = {
+  intro: 'Venuens billeder til marketing: logoer, lokalet, drinks og events, klar til sociale medier og tryk. PNG, JPEG, GIF eller WebP op til 10 MB.',
+  search: 'Navnet begynder med',
+  upload: 'Upload billeder',
+  download: 'Hent %{name}',
+  delete: 'Slet %{name}',
+  deleteTitle: 'Slet billede',
+  deleteContent: 'Slet "%{name}" fra mediebiblioteket?',
+  by: '%{date} af %{name}',
+  done: { uploaded: '"%{name}" er uploadet', deleted: '"%{name}" er slettet' },
+  states: { loading: 'Henter mediebiblioteket', empty: 'Ingen billeder endnu. Upload venuens logo og fotos.', noVenue: 'Vælg en venue for at se dens mediebibliotek.', retry: 'Prøv igen', picture: 'Billedet kunne ikke vises' },
+};
+const swe: MessageShape<typeof eng> = {
+  intro: 'Venuens bilder för marknadsföring: logotyper, lokalen, drinkar och evenemang, redo för sociala medier och tryck. PNG, JPEG, GIF eller WebP upp till 10 MB.',
+  search: 'Namnet börjar med',
+  upload: 'Ladda upp bilder',
+  download: 'Hämta %{name}',
+  delete: 'Ta bort %{name}',
+  deleteTitle: 'Ta bort bild',
+  deleteContent: 'Ta bort "%{name}" från mediebiblioteket?',
+  by: '%{date} av %{name}',
+  done: { uploaded: '"%{name}" har laddats upp', deleted: '"%{name}" har tagits bort' },
+  states: { loading: 'Hämtar mediebiblioteket', empty: 'Inga bilder ännu. Ladda upp venuens logotyp och foton.', noVenue: 'Välj en venue för att se dess mediebibliotek.', retry: 'Försök igen', picture: 'Bilden kunde inte visas' },
+};
+const nor: MessageShape<typeof eng> = {
+  intro: 'Venuens bilder til markedsføring: logoer, lokalet, drinker og arrangementer, klare for sosiale medier og trykk. PNG, JPEG, GIF eller WebP opptil 10 MB.',
+  search: 'Navnet begynner med',
+  upload: 'Last opp bilder',
+  download: 'Last ned %{name}',
+  delete: 'Slett %{name}',
+  deleteTitle: 'Slett bilde',
+  deleteContent: 'Slette "%{name}" fra mediebiblioteket?',
+  by: '%{date} av %{name}',
+  done: { uploaded: '"%{name}" er lastet opp', deleted: '"%{name}" er slettet' },
+  states: { loading: 'Henter mediebiblioteket', empty: 'Ingen bilder ennå. Last opp venuens logo og bilder.', noVenue: 'Velg en venue for å se mediebiblioteket dens.', retry: 'Prøv igjen', picture: 'Bildet kunne ikke vises' },
+};
+const fin: MessageShape<typeof eng> = {
+  intro: 'Ravintolan markkinointikuvat: logot, tilat, juomat ja tapahtumat valmiina sosiaaliseen mediaan ja painotuotteisiin. PNG, JPEG, GIF tai WebP, enintään 10 Mt.',
+  search: 'Nimi alkaa',
+  upload: 'Lataa kuvia',
+  download: 'Lataa %{name}',
+  delete: 'Poista %{name}',
+  deleteTitle: 'Poista kuva',
+  deleteContent: 'Poistetaanko "%{name}" mediakirjastosta?',
+  by: '%{date}, %{name}',
+  done: { uploaded: '"%{name}" ladattu', deleted: '"%{name}" poistettu' },
+  states: { loading: 'Ladataan mediakirjastoa', empty: 'Ei vielä kuvia. Lataa ravintolan logo ja kuvat.', noVenue: 'Valitse ravintola nähdäksesi sen mediakirjaston.', retry: 'Yritä uudelleen', picture: 'Kuvaa ei voitu näyttää' },
+};
+export default { eng, dan, swe, nor, fin };

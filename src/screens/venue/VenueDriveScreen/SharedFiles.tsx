@@ -1,0 +1,54 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import { Box, Chip, IconButton, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { enumLabelKey } from '@/app/enums';
+import { FileIcon } from './fileIcon';
+import { text } from './texts';
+import { DOMAIN_ENUM, type SharedFile } from './types';
+
+/** Files other venues share with this one, read-only. */
+export function SharedFiles({ files, onDownload }: { files: SharedFile[]; onDownload: (file: SharedFile) => void }) {
+  const translate = useTranslate();
+  if (!files.length) return null;
+  return (
+    <Box component="section" aria-labelledby="drive-shared-title" sx={{ mt: 4 }}>
+      <Typography id="drive-shared-title" variant="h6" component="h2">
+        {translate(text('shared.title'))}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {translate(text('shared.help'))}
+      </Typography>
+      <Table size="small" aria-labelledby="drive-shared-title">
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate(text('columns.name'))}</TableCell>
+            <TableCell>{translate(text('columns.from'))}</TableCell>
+            <TableCell>{translate(text('columns.sharing'))}</TableCell>
+            <TableCell align="right">{translate(text('columns.actions'))}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {files.map((file) => (
+            <TableRow key={file.id} hover>
+              <TableCell>
+                <Link component="button" type="button" underline="hover" color="inherit" onClick={() => onDownload(file)} sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+                  <FileIcon contentType={file.contentType} />
+                  {file.name}
+                </Link>
+              </TableCell>
+              <TableCell>{file.venueName}</TableCell>
+              <TableCell>
+                <Chip size="small" variant="outlined" label={translate(enumLabelKey(DOMAIN_ENUM, file.domainPermission))} />
+              </TableCell>
+              <TableCell align="right">
+                <IconButton size="small" aria-label={translate(text('actions.download'), { name: file.name })} onClick={() => onDownload(file)}>
+                  <DownloadIcon fontSize="small" />
+                </IconButton>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}

@@ -1,0 +1,56 @@
+import { Alert } from '@mui/material';
+import { useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
+import { useSelection } from '@/app/selection/useSelection';
+import { useSession } from '@/app/session/SessionProvider';
+import { InstanceDetail } from './InstanceDetail';
+import { InstanceList } from './InstanceList';
+import { NewMeetingDialog } from './NewMeetingDialog';
+import { text } from './texts';
+import { useInstanceActions } from './useMeetings';
+
+function Detail({ venueId, timeZone, onBack }: { venueId: string; timeZone: string; onBack: () => void }) {
+  const { id = '' } = useParams();
+  return <InstanceDetail key={id} venueId={venueId} timeZone={timeZone} id={id} onBack={onBack} />;
+}
+
+function Meetings({ venueId, timeZone }: { venueId: string; timeZone: string }) {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const notify = useNotify();
+  const [creating, setCreating] = useState(false);
+  const actions = useInstanceActions(venueId);
+  const open = (id: string) => navigate(`/vp/meetings/${id}${search}`);
+  return (
+    <>
+      <Routes>
+        <Route index element={<InstanceList venueId={venueId} timeZone={timeZone} onOpen={open} onNew={() => setCreating(true)} />} />
+        <Route path=":id" element={<Detail venueId={venueId} timeZone={timeZone} onBack={() => navigate(`/vp/meetings${search}`)} />} />
+      </Routes>
+      {creating && (
+        <NewMeetingDialog
+          venueId={venueId}
+          timeZone={timeZone}
+          create={(meetingId) => actions.create.mutateAsync(meetingId)}
+          onCreated={(id, period) => {
+            notify(text('done.created'), { type: 'success', messageArgs: { period } });
+            setCreating(false);
+            open(id);
+          }}
+          onClose={() => setCreating(false)}
+        />
+      )}
+    </>
+  );
+}
+
+/** The active venue's meetings (routes /vp/meetings and /vp/meetings/{id}): create, start and end them. */
+export default function VenueMeetingsScreen() {
+  const translate = useTranslate();
+  const { venueId } = useSelection();
+  const { venues } = useSession();
+  if (!venueId) return <Alert severity="info">{translate(text('states.noVenue'))}</Alert>;
+  const timeZone = venues.find((v) => v.venueId === venueId)?.timeZone ?? 'Europe/Copenhagen';
+  return <Meetings key={venueId} venueId={venueId} timeZone={timeZone} />;
+}

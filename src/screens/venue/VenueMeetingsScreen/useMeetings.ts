@@ -1,0 +1,60 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { meetingInstancesApi, meetingInstancesEndpoints } from '@generated/client/api/meetingInstances';
+import { meetingsApi } from '@generated/client/api/meetings';
+import { venueInfoApi } from '@generated/client/api/venueInfo';
+import type { MeetingInstanceRecord } from '@generated/shared/types/meetingInstances';
+import { callRaw } from '@/data/call';
+
+export type Status = MeetingInstanceRecord['status'];
+export const instancesKey = (venueId: string) => ['meetingInstances', venueId] as const;
+
+/** A page of the venue's meeting instances, newest period first (the server pages and counts). */
+export function useInstancePage(venueId: string, status: Status | '', page: number, perPage: number) {
+  return useQuery({
+    queryKey: [...instancesKey(venueId), 'list', status, page, perPage],
+    queryFn: async ({ signal }) => {
+      const { data, response } = await callRaw<MeetingInstanceRecord[]>(meetingInstancesEndpoints.getByVenue, { venueId, status: status || undefined }, { signal, query: { page, perPage, sort: 'when', order: 'DESC' } });
+      return { items: data, total: Number(response.headers.get('x-total-count') ?? data.length) };
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useInstance(venueId: string, id: string) {
+  return useQuery({ queryKey: [...instancesKey(venueId), 'one', id], queryFn: () => meetingInstancesApi.getOne({ id }) });
+}
+
+/** The active meetings the venue holds (its country's and its own). */
+export function useVenueMeetings(venueId: string, enabled = true) {
+  return useQuery({ queryKey: ['meetings', 'venue', venueId], queryFn: () => meetingsApi.getByVenue({ venueId }), enabled });
+}
+
+/** The venue's people, as suggestions for facilitator and attendees; none when the user may not read them. */
+export function useVenuePeople(venueId: string) {
+  return useQuery({
+    queryKey: ['venueInfo', venueId, 'users'],
+    queryFn: async () => (await venueInfoApi.getUsers({ venueId })).map((u) => u.name).filter(Boolean) as string[],
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Creating, starting, ending and noting instances; each reloads the venue's meetings. Errors reach the caller. */
+export function useInstanceActions(venueId: string) {
+  const client = useQueryClient();
+  const reload = () => client.invalidateQueries({ queryKey: instancesKey(venueId) });
+  return {
+    create: useMutation({ mutationFn: (meetingId: string) => meetingInstancesApi.create({ body: { meetingId, venueId } }), onSuccess: reload }),
+    start: useMutation({
+      mutationFn: (body: { meetingInstanceId: string; facilitator: string; attendees: string[]; when: string }) => meetingInstancesApi.start({ body }),
+      onSuccess: reload,
+    }),
+    end: useMutation({ mutationFn: (meetingInstanceId: string) => meetingInstancesApi.end({ body: { meetingInstanceId } }), onSuccess: reload }),
+    saveNotes: useMutation({
+      mutationFn: (instance: MeetingInstanceRecord & { notes: string }) =>
+        meetingInstancesApi.update({ body: { id: instance.id, version: instance.version, meetingId: instance.meetingId, venueId: instance.venueId, facilitator: instance.facilitator ?? null, attendees: instance.attendees ?? [], notes: instance.notes } }),
+      onSuccess: reload,
+      onError: (error: Error & { status?: number }) => (error.status === 409 ? reload() : undefined),
+    }),
+  };
+}

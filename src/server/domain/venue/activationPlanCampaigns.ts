@@ -1,0 +1,100 @@
+import type {
+  ActivationPlanCampaignsCreateInput,
+  ActivationPlanCampaignsDeleteInput,
+  ActivationPlanCampaignsGetByVenueInput,
+  ActivationPlanCampaignsGetHeadOfficeInput,
+  ActivationPlanCampaignsImportTemplateInput,
+  ActivationPlanCampaignsUpdateInput,
+} from '@generated/server/resources/activationPlanCampaigns';
+import type { ActivationPlanCampaignRecord } from '@generated/shared/types/activationPlanCampaigns';
+import { activationPlanCampaignsResource } from '@generated/server/resources/activationPlanCampaigns';
+import { hasRole } from '@/auth/permissions';
+import { defineAction, type RequestContext } from '../../api/action';
+import { badRequest, forbidden } from '../../api/errors';
+import { toRecord } from '../../api/store';
+import { getVenueOrThrow } from '../shell/venueLookup';
+import { permittedVenues } from '../reports/venueAccess';
+import { assertYear, logChange, MONTH_NAMES, templateForVenue } from './activationPlanShared';
+
+const HEAD_OFFICE = 'hq';
+const CHANNELS = ['inVenue', 'social', 'email', 'print'];
+
+/** Head office campaigns are set by head office: the role hq at the venue (or globally). */
+function assertMayTouch(ctx: RequestContext, venueId: string, ...isHQ: unknown[]) {
+  if (isHQ.some(Boolean) && !hasRole(ctx.user.roles, HEAD_OFFICE, venueId, ctx.now)) throw forbidden('Only head office (the role hq) can add, change or delete head office campaigns');
+}
+
+const describe = (c: Record<string, unknown>) => `"${String(c.title)}" in ${MONTH_NAMES[Number(c.month) - 1] ?? c.month} ${String(c.year)}`;
+
+export const listForVenue = defineAction(async (ctx, { params, query }: ActivationPlanCampaignsGetByVenueInput) => {
+  let q = ctx.db.selectFrom('activationPlanCampaigns').selectAll().where('venueId', '=', params.venueId);
+  if (query.year) q = q.where('year', '=', query.year);
+  const rows = await q.orderBy('year').orderBy('month').orderBy('title').execute();
+  return rows.map((row) => toRecord(activationPlanCampaignsResource, row) as unknown as ActivationPlanCampaignRecord);
+});
+
+/** Head office campaigns at every venue where the user holds the activation plan permission. */
+export const listHeadOffice = defineAction(async (ctx, { query }: ActivationPlanCampaignsGetHeadOfficeInput) => {
+  const venues = permittedVenues(ctx, 'vp.vp.activationplan.show');
+  let q = ctx.db
+    .selectFrom('activationPlanCampaigns')
+    .innerJoin('venues', 'venues.id', 'activationPlanCampaigns.venueId')
+    .selectAll('activationPlanCampaigns')
+    .select(['venues.name as venueName', 'venues.country as country'])
+    .where('activationPlanCampaigns.isHQ', '=', true);
+  if (venues) q = venues.length ? q.where('activationPlanCampaigns.venueId', 'in', venues) : q.where('activationPlanCampaigns.venueId', '=', '\u0000');
+  if (query.year) q = q.where('activationPlanCampaigns.year', '=', query.year);
+  if (query.month) q = q.where('activationPlanCampaigns.month', '=', query.month);
+  if (query.country) q = q.where('venues.country', '=', query.country);
+  const rows = await q.orderBy('activationPlanCampaigns.year').orderBy('activationPlanCampaigns.month').orderBy('venues.name').limit(2000).execute();
+  return rows.map((row) => ({ ...(toRecord(activationPlanCampaignsResource, row) as unknown as ActivationPlanCampaignRecord), venueName: row.venueName ?? '', country: row.country ?? '' }));
+});
+
+export const create = defineAction(async (ctx, { params, body }: ActivationPlanCampaignsCreateInput) => {
+  if (body.venueId !== params.venueId) throw badRequest('body.venueId', 'must be the venue in the path');
+  await getVenueOrThrow(ctx, body.venueId, 'body.venueId');
+  assertMayTouch(ctx, body.venueId, body.isHQ);
+  const campaign = await ctx.store.create(activationPlanCampaignsResource, body);
+  await logChange(ctx, { venueId: body.venueId, entity: 'campaign', entityId: campaign.id, change: 'created', summary: `Added the ${body.isHQ ? 'head office ' : ''}campaign ${describe(campaign)}` });
+  return campaign;
+});
+
+export const update = defineAction(async (ctx, { params, body }: ActivationPlanCampaignsUpdateInput) => {
+  const current = await ctx.store.getOrThrow(activationPlanCampaignsResource, params.id);
+  if (current.venueId !== body.venueId) throw badRequest('body.venueId', 'cannot be changed');
+  assertMayTouch(ctx, body.venueId, current.isHQ, body.isHQ);
+  const campaign = await ctx.store.update(activationPlanCampaignsResource, params.id, body, { version: body.version });
+  await logChange(ctx, { venueId: body.venueId, entity: 'campaign', entityId: campaign.id, change: 'updated', summary: `Changed the campaign ${describe(campaign)}` });
+  return campaign;
+});
+
+export const remove = defineAction(async (ctx, { params }: ActivationPlanCampaignsDeleteInput) => {
+  const current = await ctx.store.getOrThrow(activationPlanCampaignsResource, params.id);
+  assertMayTouch(ctx, String(current.venueId), current.isHQ);
+  await ctx.store.remove(activationPlanCampaignsResource, params.id);
+  await logChange(ctx, { venueId: String(current.venueId), entity: 'campaign', entityId: current.id, change: 'deleted', summary: `Deleted the campaign ${describe(current)}` });
+});
+
+export const importTemplate = defineAction(async (ctx, { params }: ActivationPlanCampaignsImportTemplateInput) => {
+  assertYear(params.year);
+  const venue = await getVenueOrThrow(ctx, params.venueId);
+  const template = await templateForVenue(ctx, params.templateId, venue);
+  const done = await ctx.db.selectFrom('activationPlanCampaigns').select('templateKey').where('venueId', '=', venue.id).where('templateId', '=', template.id).where('year', '=', params.year).execute();
+  const skip = new Set(done.map((d) => d.templateKey));
+  const fresh = template.campaigns.filter((c) => !skip.has(c.key));
+  for (const c of fresh) {
+    await ctx.store.create(activationPlanCampaignsResource, {
+      venueId: venue.id,
+      year: params.year,
+      month: c.month,
+      title: c.title,
+      channel: CHANNELS.includes(c.channel ?? '') ? c.channel : 'inVenue',
+      description: c.description ?? null,
+      isHQ: false,
+      templateId: template.id,
+      templateKey: c.key,
+    });
+  }
+  await logChange(ctx, { venueId: venue.id, entity: 'campaign', entityId: null, change: 'imported', summary: `Imported ${fresh.length} campaigns for ${params.year} from the template "${template.name}"` });
+  return { imported: fresh.length, skipped: template.campaigns.length - fresh.length };
+});

@@ -1,0 +1,66 @@
+import type {
+  ActivationPlanCommentsCreateInput,
+  ActivationPlanCommentsGetByVenueInput,
+  ActivationPlanCommentsImportTemplateInput,
+  ActivationPlanCommentsUpdateInput,
+} from '@generated/server/resources/activationPlanComments';
+import type { ActivationPlanCommentRecord } from '@generated/shared/types/activationPlanComments';
+import { activationPlanCommentsResource } from '@generated/server/resources/activationPlanComments';
+import { sanitizePlainText } from '../../sanitize';
+import { defineAction } from '../../api/action';
+import { badRequest, forbidden } from '../../api/errors';
+import { toRecord } from '../../api/store';
+import { getVenueOrThrow } from '../shell/venueLookup';
+import { assertYear, logChange, MONTH_NAMES, templateForVenue } from './activationPlanShared';
+
+
+function cleanContent(content: string): string {
+  const text = sanitizePlainText(content).trim();
+  if (!text) throw badRequest('body.content', 'is required');
+  return text;
+}
+
+const where = (c: Record<string, unknown>) => `${MONTH_NAMES[Number(c.month) - 1] ?? c.month} ${String(c.year)}`;
+
+export const listForVenue = defineAction(async (ctx, { params, query }: ActivationPlanCommentsGetByVenueInput) => {
+  let q = ctx.db
+    .selectFrom('activationPlanComments')
+    .leftJoin('users', 'users.id', 'activationPlanComments.createdBy')
+    .selectAll('activationPlanComments')
+    .select('users.name as authorName')
+    .where('activationPlanComments.venueId', '=', params.venueId);
+  if (query.year) q = q.where('activationPlanComments.year', '=', query.year);
+  const rows = await q.orderBy('activationPlanComments.year').orderBy('activationPlanComments.month').orderBy('activationPlanComments.createdAt').execute();
+  return rows.map((row) => ({ ...(toRecord(activationPlanCommentsResource, row) as unknown as ActivationPlanCommentRecord), authorName: row.authorName ?? null }));
+});
+
+export const create = defineAction(async (ctx, { body }: ActivationPlanCommentsCreateInput) => {
+  await getVenueOrThrow(ctx, body.venueId, 'body.venueId');
+  const comment = await ctx.store.create(activationPlanCommentsResource, { ...body, content: cleanContent(body.content) });
+  await logChange(ctx, { venueId: body.venueId, entity: 'comment', entityId: comment.id, change: 'created', summary: `Commented on ${where(comment)}` });
+  return comment;
+});
+
+/** Only a comment's author changes it. */
+export const update = defineAction(async (ctx, { body }: ActivationPlanCommentsUpdateInput) => {
+  const current = await ctx.store.getOrThrow(activationPlanCommentsResource, body.id);
+  if (current.venueId !== body.venueId) throw badRequest('body.venueId', 'cannot be changed');
+  if (current.createdBy !== ctx.user.userId) throw forbidden('Only the author of a comment can change it');
+  const comment = await ctx.store.update(activationPlanCommentsResource, body.id, { ...body, content: cleanContent(body.content) }, { version: body.version });
+  await logChange(ctx, { venueId: body.venueId, entity: 'comment', entityId: comment.id, change: 'updated', summary: `Changed a comment on ${where(comment)}` });
+  return comment;
+});
+
+export const importTemplate = defineAction(async (ctx, { params }: ActivationPlanCommentsImportTemplateInput) => {
+  assertYear(params.year);
+  const venue = await getVenueOrThrow(ctx, params.venueId);
+  const template = await templateForVenue(ctx, params.templateId, venue);
+  const done = await ctx.db.selectFrom('activationPlanComments').select('templateKey').where('venueId', '=', venue.id).where('templateId', '=', template.id).where('year', '=', params.year).execute();
+  const skip = new Set(done.map((d) => d.templateKey));
+  const fresh = template.comments.filter((c) => !skip.has(c.key));
+  for (const c of fresh) {
+    await ctx.store.create(activationPlanCommentsResource, { venueId: venue.id, year: params.year, month: c.month, content: sanitizePlainText(c.content), templateId: template.id, templateKey: c.key });
+  }
+  await logChange(ctx, { venueId: venue.id, entity: 'comment', entityId: null, change: 'imported', summary: `Imported ${fresh.length} comments for ${params.year} from the template "${template.name}"` });
+  return { imported: fresh.length, skipped: template.comments.length - fresh.length };
+});

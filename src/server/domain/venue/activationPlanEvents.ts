@@ -1,0 +1,94 @@
+import type {
+  ActivationPlanEventsCreateInput,
+  ActivationPlanEventsDeleteInput,
+  ActivationPlanEventsGetByDateInput,
+  ActivationPlanEventsGetListInput,
+  ActivationPlanEventsImportTemplateInput,
+  ActivationPlanEventsUpdateInput,
+} from '@generated/server/resources/activationPlanEvents';
+import type { ActivationPlanEventRecord } from '@generated/shared/types/activationPlanEvents';
+import { activationPlanEventsResource } from '@generated/server/resources/activationPlanEvents';
+import { sql } from 'kysely';
+import { defineAction } from '../../api/action';
+import { badRequest } from '../../api/errors';
+import { toRecord, type StoredRecord } from '../../api/store';
+import { getVenueOrThrow } from '../shell/venueLookup';
+import { listQueryOf, pagedQuery } from '../reports/venueAccess';
+import { assertYear, logChange, templateDate, templateForVenue } from './activationPlanShared';
+
+const SORTABLE = ['date', 'title', 'category', 'startTime', 'createdAt'];
+
+/** The venue's events; `query` (or `q`) matches titles starting with it, `*` or nothing matches all. */
+export const list = defineAction(async (ctx, { query }: ActivationPlanEventsGetListInput) => {
+  const { venueId, from, to, page, perPage, sort, order, q, filter } = query;
+  if (from && to && from > to) throw badRequest('query.to', 'must not be before from');
+  const options = listQueryOf({ page, perPage, sort, order, q, filter });
+  let base = ctx.db.selectFrom('activationPlanEvents').where('venueId', '=', venueId);
+  if (from) base = base.where('date', '>=', from);
+  if (to) base = base.where('date', '<=', to);
+  const text = (query.query ?? options.q ?? '').trim().toLowerCase();
+  if (text && text !== '*') base = base.where(sql<string>`lower(title)`, 'like', `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  const category = options.filter?.category;
+  if (typeof category === 'string' && category) base = base.where('category', '=', category as never);
+  const field = options.sort && SORTABLE.includes(options.sort.field) ? options.sort.field : 'date';
+  const direction = options.sort?.order === 'DESC' ? 'desc' : 'asc';
+  const result = await pagedQuery<Record<string, unknown>>(ctx, base, (qb) => qb.selectAll().orderBy(field, direction).orderBy('title').orderBy('id'), { page: options.page ?? 1, pageSize: options.pageSize ?? 100 });
+  return { ...result, items: result.items.map((row) => toRecord(activationPlanEventsResource, row) as unknown as ActivationPlanEventRecord) };
+});
+
+export const listByDate = defineAction(async (ctx, { params }: ActivationPlanEventsGetByDateInput) => {
+  const rows = await ctx.db.selectFrom('activationPlanEvents').selectAll().where('venueId', '=', params.venueId).where('date', '=', params.date).orderBy('startTime').orderBy('title').execute();
+  return rows.map((row) => toRecord(activationPlanEventsResource, row) as unknown as ActivationPlanEventRecord);
+});
+
+const describe = (e: Record<string, unknown>) => `"${String(e.title)}" on ${String(e.date)}`;
+
+export const create = defineAction(async (ctx, { body }: ActivationPlanEventsCreateInput) => {
+  await getVenueOrThrow(ctx, body.venueId, 'body.venueId');
+  const event = await ctx.store.create(activationPlanEventsResource, body);
+  await logChange(ctx, { venueId: body.venueId, entity: 'event', entityId: event.id, change: 'created', summary: `Added the event ${describe(event)}` });
+  return event;
+});
+
+export const update = defineAction(async (ctx, { body }: ActivationPlanEventsUpdateInput) => {
+  const current = await ctx.store.getOrThrow(activationPlanEventsResource, body.id);
+  if (current.venueId !== body.venueId) throw badRequest('body.venueId', 'cannot be changed');
+  const event = await ctx.store.update(activationPlanEventsResource, body.id, body, { version: body.version });
+  await logChange(ctx, { venueId: body.venueId, entity: 'event', entityId: event.id, change: 'updated', summary: `Changed the event ${describe(event)}` });
+  return event;
+});
+
+export const remove = defineAction(async (ctx, { params }: ActivationPlanEventsDeleteInput) => {
+  const event: StoredRecord = await ctx.store.remove(activationPlanEventsResource, params.id);
+  await logChange(ctx, { venueId: String(event.venueId), entity: 'event', entityId: event.id, change: 'deleted', summary: `Deleted the event ${describe(event)}` });
+});
+
+/** Adds the template's events for the year; entries imported before (same template, key and year) are skipped. */
+export const importTemplate = defineAction(async (ctx, { params }: ActivationPlanEventsImportTemplateInput) => {
+  assertYear(params.year);
+  const venue = await getVenueOrThrow(ctx, params.venueId);
+  const template = await templateForVenue(ctx, params.templateId, venue);
+  const done = await ctx.db
+    .selectFrom('activationPlanEvents')
+    .select('templateKey')
+    .where('venueId', '=', venue.id)
+    .where('templateId', '=', template.id)
+    .where('date', '>=', `${params.year}-01-01`)
+    .where('date', '<=', `${params.year}-12-31`)
+    .execute();
+  const skip = new Set(done.map((d) => d.templateKey));
+  const fresh = template.events.filter((e) => !skip.has(e.key));
+  for (const e of fresh) {
+    await ctx.store.create(activationPlanEventsResource, {
+      venueId: venue.id,
+      date: templateDate(params.year, e.month, e.day),
+      title: e.title,
+      category: ['music', 'sports', 'theme', 'promotion', 'holiday', 'other'].includes(e.category ?? '') ? e.category : 'other',
+      description: e.description ?? null,
+      templateId: template.id,
+      templateKey: e.key,
+    });
+  }
+  await logChange(ctx, { venueId: venue.id, entity: 'event', entityId: null, change: 'imported', summary: `Imported ${fresh.length} events for ${params.year} from the template "${template.name}"` });
+  return { imported: fresh.length, skipped: template.events.length - fresh.length };
+});

@@ -1,0 +1,106 @@
+import type { CountryCode } from '@generated/shared/shell';
+import { DATE_FORMAT } from '@/shared/dayjs';
+import { templateDate } from '../domain/venue/activationPlanShared';
+import type { SeedContext } from './context';
+import { VENUES } from './places';
+
+const TEMPLATE_EVENTS = [
+  { key: 'valentines', month: 2, day: 14, title: 'Valentine’s night', category: 'theme', description: 'Sharing cocktails and a set menu for two.' },
+  { key: 'st-patricks', month: 3, day: 17, title: 'St. Patrick’s Day', category: 'theme', description: 'Green beer, Irish whiskey flights and live folk.' },
+  { key: 'cl-final', month: 5, day: 30, title: 'Champions League final on the big screen', category: 'sports', description: 'Book tables from two weeks ahead.' },
+  { key: 'midsummer', month: 6, day: 23, title: 'Midsummer party', category: 'holiday', description: 'Terrace opens at noon; bonfire playlist.' },
+  { key: 'summer-terrace', month: 7, day: 1, title: 'Summer terrace season opening', category: 'promotion', description: 'Spritz menu and outdoor DJ.' },
+  { key: 'halloween', month: 10, day: 31, title: 'Halloween costume party', category: 'theme', description: 'Best costume wins a bar tab.' },
+  { key: 'black-friday', month: 11, day: 28, title: 'Black Friday happy hour', category: 'promotion', description: 'Two-for-one on house cocktails 17-19.' },
+  { key: 'christmas-lunch', month: 12, day: 5, title: 'Christmas lunch season starts', category: 'holiday', description: 'Group menus for company parties.' },
+  { key: 'nye', month: 12, day: 31, title: 'New Year’s Eve', category: 'holiday', description: 'Tickets with a glass of bubbles at midnight.' },
+];
+const TEMPLATE_CAMPAIGNS = [
+  { key: 'dry-january', month: 1, title: 'Dry January mocktails', channel: 'inVenue', description: 'Three alcohol-free signature drinks on the menu.' },
+  { key: 'spring-menu', month: 4, title: 'Spring cocktail menu', channel: 'social', description: 'Launch posts and stories the first week.' },
+  { key: 'summer', month: 6, title: 'Summer on the terrace', channel: 'social', description: 'Weekly terrace photos and the spritz offer.' },
+  { key: 'autumn-quiz', month: 9, title: 'Autumn quiz league', channel: 'email', description: 'Sign-up email to the guest list.' },
+  { key: 'christmas', month: 12, title: 'Christmas party bookings', channel: 'email', description: 'Group menus to companies nearby.' },
+];
+const TEMPLATE_COMMENTS = [
+  { key: 'jan-focus', month: 1, content: 'January is quiet: focus on low-alcohol drinks and the quiz nights.' },
+  { key: 'jun-staff', month: 6, content: 'Summer staff must be trained before the terrace opens.' },
+  { key: 'dec-book', month: 12, content: 'Christmas parties book from September; keep Fridays for groups.' },
+];
+
+const OWN_EVENTS = [
+  { title: 'Quiz night', category: 'other', description: 'Teams of up to six; winners drink free for an hour.' },
+  { title: 'Live DJ: Friday session', category: 'music', description: 'House and disco from 22.' },
+  { title: 'Premier League Saturday', category: 'sports', description: 'Two screens, bucket deals.' },
+  { title: 'Gin tasting with the distiller', category: 'promotion', description: 'Twelve seats, pre-booked.' },
+  { title: 'Acoustic Thursday', category: 'music', description: 'Local singer-songwriters from 20.' },
+  { title: 'Staff party', category: 'other', description: 'Venue closes at 23.' },
+];
+const HQ_CAMPAIGNS = [
+  { title: 'Group loyalty app launch', channel: 'social', description: 'Head office campaign: QR codes on every table.' },
+  { title: 'Summer spritz national offer', channel: 'inVenue', description: 'Head office campaign: menu inserts and posters are sent to every venue.' },
+];
+const BUDGET_BASE: Record<CountryCode, number> = { dk: 2_500_000, no: 3_200_000, fi: 350_000, uk: 280_000 };
+const TEMPLATE_NAMES: Record<CountryCode, string> = { dk: 'Standard year plan Denmark', no: 'Standard årsplan Norge', fi: 'Vuosisuunnitelma Suomi', uk: 'Standard year plan UK' };
+
+/** One year template per country and, for every venue, its year plan: imported template entries, own events, campaigns, comments, budgets and a change log. */
+export async function seedActivationPlan({ db, random, today }: SeedContext): Promise<void> {
+  const year = today.year();
+  const templates = await db
+    .insertInto('activationPlanTemplates')
+    .values(
+      (['dk', 'no', 'fi', 'uk'] as CountryCode[]).map((country) => ({
+        name: TEMPLATE_NAMES[country],
+        country,
+        description: 'The group’s yearly highlights: seasonal events, campaigns and what to focus on each month.',
+        events: JSON.stringify(TEMPLATE_EVENTS),
+        campaigns: JSON.stringify(TEMPLATE_CAMPAIGNS),
+        comments: JSON.stringify(TEMPLATE_COMMENTS),
+        createdBy: 'user-hq',
+      })),
+    )
+    .returning(['id', 'country', 'name'])
+    .execute();
+  await db.insertInto('activationPlanTemplates').values({ name: 'Nightclub extras', country: 'dk', description: 'Extra club nights for the clubs.', events: JSON.stringify([{ key: 'foam', month: 8, day: 15, title: 'Foam party', category: 'theme', description: null }]), campaigns: JSON.stringify([]), comments: JSON.stringify([]), createdBy: 'user-hq' }).execute();
+
+  for (const venue of VENUES) {
+    const template = templates.find((t) => t.country === venue.country)!;
+    const imported = VENUES.indexOf(venue) % 3 !== 2;
+    const events: Record<string, unknown>[] = [];
+    if (imported) for (const e of TEMPLATE_EVENTS) events.push({ venueId: venue.id, date: templateDate(year, e.month, e.day), title: e.title, category: e.category, description: e.description, templateId: template.id, templateKey: e.key, createdBy: 'user-vm' });
+    for (let i = 0; i < 14; i++) {
+      const e = OWN_EVENTS[(i + venue.name.length) % OWN_EVENTS.length];
+      events.push({ venueId: venue.id, date: today.add(random.int(-45, 75), 'day').format(DATE_FORMAT), title: e.title, category: e.category, description: e.description, startTime: random.pick(['18:00', '20:00', '21:30', '22:00']), createdBy: 'user-vm' });
+    }
+    await db.insertInto('activationPlanEvents').values(events).execute();
+
+    const campaigns: Record<string, unknown>[] = [];
+    if (imported) for (const c of TEMPLATE_CAMPAIGNS) campaigns.push({ venueId: venue.id, year, month: c.month, title: c.title, channel: c.channel, description: c.description, isHQ: false, templateId: template.id, templateKey: c.key, createdBy: 'user-vm' });
+    HQ_CAMPAIGNS.forEach((c, i) => campaigns.push({ venueId: venue.id, year, month: i === 0 ? 3 : 6, title: c.title, channel: c.channel, description: c.description, isHQ: true, createdBy: 'user-hq' }));
+    campaigns.push({ venueId: venue.id, year, month: today.month() + 1, title: `${venue.shortName} birthday week`, channel: 'social', description: 'Cake shots and a throwback playlist.', isHQ: false, createdBy: 'user-vm' });
+    await db.insertInto('activationPlanCampaigns').values(campaigns).execute();
+
+    const comments: Record<string, unknown>[] = [];
+    if (imported) for (const c of TEMPLATE_COMMENTS) comments.push({ venueId: venue.id, year, month: c.month, content: c.content, templateId: template.id, templateKey: c.key, createdBy: 'user-hq' });
+    comments.push({ venueId: venue.id, year, month: today.month() + 1, content: 'Weekend staffing is tight; move the quiz to Wednesday?', createdBy: 'user-vm' });
+    comments.push({ venueId: venue.id, year, month: today.month() + 1, content: 'Agreed, and push it on Instagram on Monday.', createdBy: 'user-cd' });
+    await db.insertInto('activationPlanComments').values(comments).execute();
+
+    const base = BUDGET_BASE[venue.country];
+    await db
+      .insertInto('activationPlanBudgets')
+      .values(Array.from({ length: 12 }, (_, i) => ({ venueId: venue.id, year, month: i + 1, amount: Math.round((base * (0.7 + random.next() * 0.6)) / 10000) * 10000, note: i === 11 ? 'Christmas season: extra for group menus' : null, createdBy: 'user-vm' })))
+      .execute();
+
+    const at = (daysAgo: number) => today.subtract(daysAgo, 'day').hour(random.int(8, 18)).toDate();
+    await db
+      .insertInto('activationPlanChangeLog')
+      .values([
+        ...(imported ? [{ venueId: venue.id, at: at(40), entity: 'event' as const, entityId: null, change: 'imported' as const, summary: `Imported ${TEMPLATE_EVENTS.length} events for ${year} from the template "${template.name}"`, userName: 'Lars Nielsen', createdBy: 'user-vm' }] : []),
+        { venueId: venue.id, at: at(30), entity: 'budget' as const, entityId: null, change: 'created' as const, summary: `Set the budgets of ${year}`, userName: 'Lars Nielsen', createdBy: 'user-vm' },
+        { venueId: venue.id, at: at(12), entity: 'campaign' as const, entityId: null, change: 'created' as const, summary: `Added the campaign "${venue.shortName} birthday week"`, userName: 'Lars Nielsen', createdBy: 'user-vm' },
+        { venueId: venue.id, at: at(3), entity: 'comment' as const, entityId: null, change: 'created' as const, summary: 'Commented on this month', userName: 'Mads Kjær', createdBy: 'user-cd' },
+      ])
+      .execute();
+  }
+}
