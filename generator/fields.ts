@@ -6,6 +6,7 @@ import type { EnumModel } from './model';
 export function sqlType(field: FieldDef, enums: Map<string, EnumModel>): string {
   switch (field.type) {
     case 'text':
+      return field.collation ? `text COLLATE "${field.collation}"` : 'text';
     case 'richText':
     case 'time':
     case 'reference':

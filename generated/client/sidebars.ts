@@ -2,11 +2,17 @@
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import CampaignIcon from '@mui/icons-material/Campaign';
+import EmailIcon from '@mui/icons-material/Email';
+import ForumIcon from '@mui/icons-material/Forum';
+import GavelIcon from '@mui/icons-material/Gavel';
 import InfoIcon from '@mui/icons-material/Info';
 import InsightsIcon from '@mui/icons-material/Insights';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
+import LabelIcon from '@mui/icons-material/Label';
 import LinkIcon from '@mui/icons-material/Link';
 import PeopleIcon from '@mui/icons-material/People';
+import PersonSearchIcon from '@mui/icons-material/PersonSearch';
+import SettingsSuggestIcon from '@mui/icons-material/SettingsSuggest';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import type { ServiceSidebar } from '@/app/navigation/types';
@@ -60,8 +66,20 @@ export const SIDEBARS: ServiceSidebar[] = [
     icon: CampaignIcon,
     selector: null,
     entries: [
-      { kind: 'group', id: 'activation', items: [] },
-      { kind: 'group', id: 'engage', items: [] },
+      { kind: 'item', path: "/crm/overview", key: "crm/overview", icon: InsightsIcon, permission: "vp.crm.overview.view", venueScoped: false },
+      {
+        kind: 'group', id: 'engage', items: [
+          { kind: 'item', path: "/crm/engage/messenger", key: "crm/engage/messenger", icon: ForumIcon, permission: "vp.crm.engagemessenger.view", venueScoped: false },
+          { kind: 'item', path: "/crm/engage/email", key: "crm/engage/email", icon: EmailIcon, permission: "vp.crm.engageemail.view", venueScoped: false },
+          { kind: 'item', path: "/crm/engage/configuration", key: "crm/engage/configuration", icon: SettingsSuggestIcon, permission: "vp.crm.engageconfiguration.view", venueScoped: false },
+        ]
+      },
+      {
+        kind: 'group', id: 'activation', items: [
+          { kind: 'item', path: "/crm/guest-segmentation", key: "crm/guest-segmentation", icon: LabelIcon, permission: "vp.crm.guestprofiles.extended.view", venueScoped: false },
+          { kind: 'item', path: "/crm/legaldocuments", key: "crm/legaldocuments", icon: GavelIcon, permission: "vp.crm.legaldocuments.view", venueScoped: false },
+        ]
+      },
       { kind: 'group', id: 'booking', items: [] },
     ],
   },
@@ -70,7 +88,7 @@ export const SIDEBARS: ServiceSidebar[] = [
     icon: PeopleIcon,
     selector: "country",
     entries: [
-
+      { kind: 'item', path: "/crm/guests", key: "crm/guests", icon: PersonSearchIcon, permission: "vp.crm.guestprofiles.view", venueScoped: false },
     ],
   },
   {

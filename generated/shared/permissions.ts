@@ -2,6 +2,14 @@
 
 export const PERMISSIONS = [
   'vp.cockpit.reports.manage',
+  'vp.crm.engageconfiguration.view',
+  'vp.crm.engageemail.view',
+  'vp.crm.engagemessenger.view',
+  'vp.crm.guestprofiles.anonymizevenue',
+  'vp.crm.guestprofiles.extended.view',
+  'vp.crm.guestprofiles.view',
+  'vp.crm.legaldocuments.view',
+  'vp.crm.overview.view',
   'vp.life.operationlinks.show',
   'vp.vp.operationlinks.show',
   'vp.vp.venueinfo.edit',

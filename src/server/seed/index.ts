@@ -1,8 +1,11 @@
 import dayjs from '@/shared/dayjs';
 import type { Db } from '../db/connect';
 import { seedCockpitReports } from './cockpitReports';
+import { seedEngage } from './engage';
+import { seedGuests } from './guests';
 import type { SeedContext } from './context';
 import { seedIdentity } from './identity';
+import { seedLegal } from './legal';
 import { seedNotifications } from './notifications';
 import { seedOperationLinks } from './operationLinks';
 import { createRandom } from './random';
@@ -10,7 +13,7 @@ import { seedVenueInfo } from './venueInfo';
 import { seedVenueTasks } from './venueTasks';
 
 /** Every part of the demo, in order: identity first, then each area's content. */
-const PARTS: ((ctx: SeedContext) => Promise<void>)[] = [seedIdentity, seedOperationLinks, seedVenueTasks, seedNotifications, seedVenueInfo, seedCockpitReports];
+const PARTS: ((ctx: SeedContext) => Promise<void>)[] = [seedIdentity, seedOperationLinks, seedVenueTasks, seedNotifications, seedVenueInfo, seedCockpitReports, seedGuests, seedLegal, seedEngage];
 
 /** Fills a new database with the demo; one transaction, so a failed seed leaves nothing behind. */
 export async function seed(db: Db, today = dayjs()): Promise<void> {

@@ -18,4 +18,6 @@ export const MEDIA_KINDS: Record<string, MediaKind> = {
   image: { read: null, write: null, venueScoped: false, maxBytes: 5 * MB, contentTypes: IMAGES },
   /** Documents and pictures in a venue's drive. */
   venuedrive: { read: 'vp.vp.venuedrive.show', write: 'vp.vp.venuedrive.show', venueScoped: true, maxBytes: 20 * MB, contentTypes: /^[a-z]+\/[-+.\w]+$/ },
+  /** Attachments of the email inbox's messages, synchronised from a venue mailbox (downloaded through POST /EngageEmail/attachment/download). */
+  emailattachment: { read: 'vp.crm.engageemail.view', write: 'vp.crm.engageemail.view', venueScoped: true, maxBytes: 20 * MB, contentTypes: /^[a-z]+\/[-+.\w]+$/ },
 };
