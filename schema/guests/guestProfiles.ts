@@ -285,17 +285,6 @@ export default defineResource({
     },
     create: { method: 'POST', path: '/GuestProfiles', body: 'record', permission: view, scope: { country: 'body:country' }, action: 'create', error: 'Unable to create guest profile' },
     update: { method: 'PUT', path: '/GuestProfiles', body: 'record', id: 'body:id', permission: view, scope: { country: ['record', 'body:country'] }, action: 'update', error: 'Unable to update guest profile' },
-    delete: {
-      method: 'DELETE',
-      path: '/GuestProfiles',
-      params: { id: { in: 'query', type: 'string', required: true } },
-      id: 'query:id',
-      permission: view,
-      scope: { country: 'record' },
-      action: 'remove',
-      returns: 'none',
-      error: 'Unable to delete guest profile',
-    },
     getGuest: {
       method: 'GET',
       path: '/GuestProfiles/guest',
@@ -400,6 +389,18 @@ export default defineResource({
       scope: { country: 'record' },
       action: 'globalLogs',
       error: 'Unable to get global logs',
+    },
+    // Last, so that the authorization matrix's permitted deletion does not take the record the other endpoints address.
+    delete: {
+      method: 'DELETE',
+      path: '/GuestProfiles',
+      params: { id: { in: 'query', type: 'string', required: true } },
+      id: 'query:id',
+      permission: view,
+      scope: { country: 'record' },
+      action: 'remove',
+      returns: 'none',
+      error: 'Unable to delete guest profile',
     },
   },
   routes: [

@@ -54,6 +54,9 @@ async function requestFor(route: EndpointRoute) {
     if (where === 'query') query.set(name, paramValue(name, recordId));
   }
   const body: Record<string, unknown> = { venueId: TARGET_VENUE, country: TARGET_COUNTRY, id: recordId ?? 'no-such-record' };
+  // An endpoint may read the id of the record it addresses from another body field (`id: 'body:guestId'`).
+  const [idWhere, idName] = (route.id ?? '').split(':');
+  if (idWhere === 'body') body[idName] = recordId ?? 'no-such-record';
   return {
     method: route.method,
     url: `${DEFAULT_SURFACE_BASE[route.surface]}${SURFACE_PATH_PREFIX[route.surface]}${path}${query.size ? `?${query}` : ''}`,

@@ -17,7 +17,6 @@ export const guestProfilesEndpoints = {
   shortenReferralLink: { "resource": "guestProfiles", "name": "shortenReferralLink", "surface": "crm", "method": "POST", "path": "/GuestProfiles/shortenReferralLink", "params": {}, "body": "fields", "returns": "result", "error": "Unable to shorten referral link" },
   create: { "resource": "guestProfiles", "name": "create", "surface": "crm", "method": "POST", "path": "/GuestProfiles", "params": {}, "body": "record", "returns": "result", "error": "Unable to create guest profile" },
   update: { "resource": "guestProfiles", "name": "update", "surface": "crm", "method": "PUT", "path": "/GuestProfiles", "params": {}, "body": "record", "returns": "result", "error": "Unable to update guest profile" },
-  delete: { "resource": "guestProfiles", "name": "delete", "surface": "crm", "method": "DELETE", "path": "/GuestProfiles", "params": { "id": { "in": "query" } }, "body": null, "returns": "none", "error": "Unable to delete guest profile" },
   getGuest: { "resource": "guestProfiles", "name": "getGuest", "surface": "crm", "method": "GET", "path": "/GuestProfiles/guest", "params": { "id": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get guest profile" },
   getValue: { "resource": "guestProfiles", "name": "getValue", "surface": "crm", "method": "GET", "path": "/GuestProfiles/value", "params": { "id": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get guest value" },
   statistics: { "resource": "guestProfiles", "name": "statistics", "surface": "crm", "method": "GET", "path": "/GuestProfiles/statistics", "params": { "countryId": { "in": "header", "from": "activeCountry" } }, "body": null, "returns": "result", "error": "Unable to get guest statistics" },
@@ -28,6 +27,7 @@ export const guestProfilesEndpoints = {
   byVenue: { "resource": "guestProfiles", "name": "byVenue", "surface": "crm", "method": "GET", "path": "/GuestProfiles/venue/{venueId}", "params": { "venueId": { "in": "path", "from": "activeVenue" }, "query": { "in": "query" }, "top": { "in": "query" }, "skip": { "in": "query" }, "includeCount": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to query user profiles by venue" },
   myReferralsGuestProfiles: { "resource": "guestProfiles", "name": "myReferralsGuestProfiles", "surface": "crm", "method": "GET", "path": "/GuestProfiles/myReferrals", "params": { "countryId": { "in": "header", "from": "activeCountry" }, "query": { "in": "query" }, "top": { "in": "query" }, "skip": { "in": "query" }, "includeCount": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to query user profiles by referral" },
   globalLogs: { "resource": "guestProfiles", "name": "globalLogs", "surface": "crm", "method": "GET", "path": "/GlobalLogs/ForGuest/{guestId}", "params": { "guestId": { "in": "path" } }, "body": null, "returns": "result", "error": "Unable to get global logs" },
+  delete: { "resource": "guestProfiles", "name": "delete", "surface": "crm", "method": "DELETE", "path": "/GuestProfiles", "params": { "id": { "in": "query" } }, "body": null, "returns": "none", "error": "Unable to delete guest profile" },
 } satisfies Record<string, EndpointDescriptor>;
 
 /** Typed calls of Guest profile (crm API). */
@@ -71,9 +71,6 @@ export const guestProfilesApi = {
   /** PUT /GuestProfiles */
   update: (input: { body: GuestProfileInput; }, options?: CallOptions) =>
     call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['update']>>(guestProfilesEndpoints.update, input, options),
-  /** DELETE /GuestProfiles */
-  delete: (input: { "id": string; }, options?: CallOptions) =>
-    call<void>(guestProfilesEndpoints.delete, input, options),
   /** GET /GuestProfiles/guest */
   getGuest: (input: { "id": string; }, options?: CallOptions) =>
     call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['getGuest']>>(guestProfilesEndpoints.getGuest, input, options),
@@ -104,4 +101,7 @@ export const guestProfilesApi = {
   /** GET /GlobalLogs/ForGuest/{guestId} */
   globalLogs: (input: { "guestId": string; }, options?: CallOptions) =>
     call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['globalLogs']>>(guestProfilesEndpoints.globalLogs, input, options),
+  /** DELETE /GuestProfiles */
+  delete: (input: { "id": string; }, options?: CallOptions) =>
+    call<void>(guestProfilesEndpoints.delete, input, options),
 };

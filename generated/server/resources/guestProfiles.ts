@@ -157,15 +157,6 @@ const updateSchemas = {
 } satisfies EndpointSchemas;
 export type GuestProfilesUpdateInput = EndpointInput<typeof updateSchemas>;
 
-/** DELETE /GuestProfiles */
-const deleteSchemas = {
-  params: null,
-  query: z.object({ id: z.string().min(1, 'is required') }),
-  headers: null,
-  body: null,
-} satisfies EndpointSchemas;
-export type GuestProfilesDeleteInput = EndpointInput<typeof deleteSchemas>;
-
 /** GET /GuestProfiles/guest */
 const getGuestSchemas = {
   params: null,
@@ -255,6 +246,15 @@ const globalLogsSchemas = {
   body: null,
 } satisfies EndpointSchemas;
 export type GuestProfilesGlobalLogsInput = EndpointInput<typeof globalLogsSchemas>;
+
+/** DELETE /GuestProfiles */
+const deleteSchemas = {
+  params: null,
+  query: z.object({ id: z.string().min(1, 'is required') }),
+  headers: null,
+  body: null,
+} satisfies EndpointSchemas;
+export type GuestProfilesDeleteInput = EndpointInput<typeof deleteSchemas>;
 
 export const guestProfilesRoutes: EndpointRoute[] = [
   {
@@ -467,22 +467,6 @@ export const guestProfilesRoutes: EndpointRoute[] = [
   },
   {
     resource: 'guestProfiles',
-    name: 'delete',
-    surface: 'crm',
-    method: 'DELETE',
-    path: "/GuestProfiles",
-    specPath: "/GuestProfiles",
-    permission: ["vp.crm.guestprofiles.view"],
-    scope: { "country": ["record"] },
-    id: "query:id",
-    schemas: deleteSchemas,
-    upload: false,
-    handler: { action: actions.remove },
-    returns: 'none',
-    error: "Unable to delete guest profile",
-  },
-  {
-    resource: 'guestProfiles',
     name: 'getGuest',
     surface: 'crm',
     method: 'GET',
@@ -640,5 +624,21 @@ export const guestProfilesRoutes: EndpointRoute[] = [
     handler: { action: actions.globalLogs },
     returns: 'result',
     error: "Unable to get global logs",
+  },
+  {
+    resource: 'guestProfiles',
+    name: 'delete',
+    surface: 'crm',
+    method: 'DELETE',
+    path: "/GuestProfiles",
+    specPath: "/GuestProfiles",
+    permission: ["vp.crm.guestprofiles.view"],
+    scope: { "country": ["record"] },
+    id: "query:id",
+    schemas: deleteSchemas,
+    upload: false,
+    handler: { action: actions.remove },
+    returns: 'none',
+    error: "Unable to delete guest profile",
   },
 ];

@@ -18,9 +18,10 @@ export const get = defineAction(async (ctx, { query }: EmailSignaturesGetInput) 
 
 export const create = defineAction(async (ctx, { body }: EmailSignaturesCreateInput) => {
   await getVenueOrThrow(ctx, body.venueId, 'body.venueId');
+  const html = clean(body.html);
   const existing = await ctx.db.selectFrom('emailSignatures').select('id').where('venueId', '=', body.venueId).executeTakeFirst();
   if (existing) throw conflict('The venue already has an email signature; change that one');
-  return ctx.store.create(emailSignaturesResource, { venueId: body.venueId, html: clean(body.html) });
+  return ctx.store.create(emailSignaturesResource, { venueId: body.venueId, html });
 });
 
 export const update = defineAction(async (ctx, { body }: EmailSignaturesUpdateInput) => {
