@@ -112,9 +112,11 @@ export async function referralsOf(ctx: RequestContext, row: GuestRow) {
 /** Everything the profile page shows of a guest. */
 export async function fullProfile(ctx: RequestContext, row: GuestRow) {
   const venue = row.venueId ? await ctx.db.selectFrom('venues').select(['name']).where('id', '=', row.venueId).executeTakeFirst() : undefined;
+  const anonymizedBy = row.anonymizedBy ? await ctx.db.selectFrom('users').select(['name']).where('id', '=', row.anonymizedBy).executeTakeFirst() : undefined;
   return {
     ...profileFields(row),
     venueName: venue?.name ?? null,
+    anonymizedByName: anonymizedBy?.name ?? null,
     consents: await consentsOf(ctx, row.id),
     notes: await notesOf(ctx, row.id),
     referrals: await referralsOf(ctx, row),
