@@ -1,5 +1,6 @@
 import type { LegalDocumentsCreateInput, LegalDocumentsDeleteInput, LegalDocumentsGetOneInput, LegalDocumentsUpdateInput } from '@generated/server/resources/legalDocuments';
 import { legalDocumentsResource } from '@generated/server/resources/legalDocuments';
+import type { LegalDocumentRecord } from '@generated/shared/types/legalDocuments';
 import { sql } from 'kysely';
 import { defineAction, type RequestContext } from '../../api/action';
 import { conflict } from '../../api/errors';
@@ -18,9 +19,12 @@ interface Revision {
   publishedBy?: string | null;
 }
 
-/** The record with `legalDocumentId`, the name the specification gives the id. */
-function view(record: StoredRecord, withRevisions: boolean) {
-  const revisions = (record.revisions as Revision[] | null) ?? [];
+/** The record with `legalDocumentId`, the name the specification gives the id; the list leaves the revisions out. */
+function view(stored: StoredRecord): Omit<LegalDocumentRecord, 'revisions'> & { legalDocumentId: string; revisionCount: number };
+function view(stored: StoredRecord, withRevisions: true): LegalDocumentRecord & { legalDocumentId: string; revisionCount: number };
+function view(stored: StoredRecord, withRevisions = false) {
+  const record = stored as unknown as LegalDocumentRecord;
+  const revisions = record.revisions ?? [];
   const { revisions: _all, ...rest } = record;
   return {
     ...rest,
@@ -44,10 +48,17 @@ async function disableOthers(ctx: RequestContext, keep: StoredRecord) {
 
 export const list = defineAction(async (ctx) => {
   const { records } = await ctx.store.list(legalDocumentsResource, { countryIn: permittedCountries(ctx, PERMISSION), sort: { field: 'name', order: 'ASC' } });
-  return records.map((r) => view(r, false));
+  return records.map((r) => view(r));
 });
 
-export const get = defineAction(async (ctx, { params }: LegalDocumentsGetOneInput) => view(await ctx.store.getOrThrow(legalDocumentsResource, params.id), true));
+/** A document with every revision, newest first, each with the name of whoever published it. */
+export const get = defineAction(async (ctx, { params }: LegalDocumentsGetOneInput) => {
+  const doc = view(await ctx.store.getOrThrow(legalDocumentsResource, params.id), true);
+  const ids = [...new Set(doc.revisions.map((r) => r.publishedBy).filter((v): v is string => Boolean(v)))];
+  const users = ids.length ? await ctx.db.selectFrom('users').select(['id', 'name']).where('id', 'in', ids).execute() : [];
+  const names = new Map(users.map((u) => [u.id, u.name]));
+  return { ...doc, revisions: doc.revisions.map((r) => ({ ...r, publishedByName: (r.publishedBy && names.get(r.publishedBy)) ?? null })) };
+});
 
 export const create = defineAction(async (ctx, { body }: LegalDocumentsCreateInput) => {
   const revision: Revision = { revision: 1, content: sanitizeRichText(body.content), changeNote: body.changeNote ? sanitizePlainText(body.changeNote) : null, publishedAt: ctx.now.toISOString(), publishedBy: ctx.user.userId };
