@@ -68,16 +68,16 @@ export const SIDEBARS: ServiceSidebar[] = [
     entries: [
       { kind: 'item', path: "/crm/overview", key: "crm/overview", icon: InsightsIcon, permission: "vp.crm.overview.view", venueScoped: false },
       {
+        kind: 'group', id: 'activation', items: [
+          { kind: 'item', path: "/crm/guest-segmentation", key: "crm/guest-segmentation", icon: LabelIcon, permission: "vp.crm.guestprofiles.extended.view", venueScoped: false },
+          { kind: 'item', path: "/crm/legaldocuments", key: "crm/legaldocuments", icon: GavelIcon, permission: "vp.crm.legaldocuments.view", venueScoped: false },
+        ]
+      },
+      {
         kind: 'group', id: 'engage', items: [
           { kind: 'item', path: "/crm/engage/messenger", key: "crm/engage/messenger", icon: ForumIcon, permission: "vp.crm.engagemessenger.view", venueScoped: false },
           { kind: 'item', path: "/crm/engage/email", key: "crm/engage/email", icon: EmailIcon, permission: "vp.crm.engageemail.view", venueScoped: false },
           { kind: 'item', path: "/crm/engage/configuration", key: "crm/engage/configuration", icon: SettingsSuggestIcon, permission: "vp.crm.engageconfiguration.view", venueScoped: false },
-        ]
-      },
-      {
-        kind: 'group', id: 'activation', items: [
-          { kind: 'item', path: "/crm/guest-segmentation", key: "crm/guest-segmentation", icon: LabelIcon, permission: "vp.crm.guestprofiles.extended.view", venueScoped: false },
-          { kind: 'item', path: "/crm/legaldocuments", key: "crm/legaldocuments", icon: GavelIcon, permission: "vp.crm.legaldocuments.view", venueScoped: false },
         ]
       },
       { kind: 'group', id: 'booking', items: [] },

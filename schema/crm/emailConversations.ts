@@ -154,7 +154,7 @@ export default defineResource({
       service: 'crm',
       menuGroup: 3,
       title: l('Email', 'E-mail', 'E-post', 'E-post', 'Sähköposti'),
-      sidebar: { group: 'engage', order: 20, icon: 'Email' },
+      sidebar: { group: 'engage', order: 120, icon: 'Email' },
       permission,
       screen: 'EmailInboxScreen',
     },

@@ -94,7 +94,7 @@ export default defineResource({
       service: 'crm',
       menuGroup: 3,
       title: l('Messenger', 'Messenger', 'Messenger', 'Messenger', 'Messenger'),
-      sidebar: { group: 'engage', order: 10, icon: 'Forum' },
+      sidebar: { group: 'engage', order: 110, icon: 'Forum' },
       permission,
       screen: 'MessengerInboxScreen',
     },

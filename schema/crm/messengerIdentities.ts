@@ -59,7 +59,7 @@ export default defineResource({
       service: 'crm',
       menuGroup: 3,
       title: l('Inbox configuration', 'Indbakkeopsætning', 'Inkorgsinställningar', 'Innboksoppsett', 'Saapuneiden asetukset'),
-      sidebar: { group: 'engage', order: 30, icon: 'SettingsSuggest', label: l('Configuration', 'Opsætning', 'Inställningar', 'Oppsett', 'Asetukset') },
+      sidebar: { group: 'engage', order: 130, icon: 'SettingsSuggest', label: l('Configuration', 'Opsætning', 'Inställningar', 'Oppsett', 'Asetukset') },
       permission,
       screen: 'EngageConfigurationScreen',
     },

@@ -32,6 +32,7 @@ const session = {
     { venueId: 'venue-uk-shoreditch', name: 'Shoreditch Social', country: 'uk', logoUrl: null, timeZone: 'Europe/London' },
   ],
   globalVenues: [{ id: 'venue-dk-norrebro', name: 'Nørrebro Social', country: 'dk' }],
+  permissions: { globalPermissions: ['vp.crm.guestprofiles.view', 'vp.crm.guestprofiles.extended.view'], venuePermissions: [] },
 };
 vi.mock('@/app/session/SessionProvider', () => ({ useSession: () => session }));
 

@@ -69,6 +69,8 @@ export function MultilingualTextInput({ source, resource, label, required = fals
         value={language}
         onChange={(e) => setLanguage(e.target.value as LocaleCode)}
         label={translate('app.multilingual.language')}
+        // react-admin's theme makes text fields full width; the language picker keeps its own width beside the text.
+        fullWidth={false}
         sx={{ minWidth: 140, flexShrink: 0 }}
         slotProps={{
           select: { renderValue: (code) => LOCALE_BY_CODE.get(code as LocaleCode)?.name, SelectDisplayProps: { 'aria-describedby': summaryId } },

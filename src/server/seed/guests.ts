@@ -154,12 +154,12 @@ function makeGuest(ctx: SeedContext, country: CountryCode, n: number, usedEmails
   }
   if (random.chance(0.15) || showcase) {
     const other = venues.find((v) => v.id !== venueId)!;
-    consents.push({ venueId: other.id, consent: 'Email', at: ctx.today.subtract(random.int(1, 200), 'day').toDate() });
+    consents.push({ venueId: other.id, consent: 'Email', at: ctx.today.subtract(random.int(1, 200), 'day').add(random.int(12, 23), 'hour').toDate() });
   }
   const notes: GuestSeed['notes'] = [];
   if (random.chance(0.15) || showcase) {
     const count = showcase ? 2 : random.int(1, 2);
-    for (let i = 0; i < count; i++) notes.push({ text: random.pick(NOTES), at: today.subtract(random.int(1, 300), 'day').toDate(), by: random.pick(['user-vm', 'user-gr', 'user-hq', 'user-cd']), venueId });
+    for (let i = 0; i < count; i++) notes.push({ text: random.pick(NOTES), at: today.subtract(random.int(1, 300), 'day').add(random.int(11, 23), 'hour').add(random.int(0, 59), 'minute').toDate(), by: random.pick(REFERRERS[country]), venueId });
   }
   return { row, consents, notes, referredByIndex: null };
 }
@@ -231,8 +231,8 @@ export async function seedGuests(ctx: SeedContext): Promise<void> {
       for (const c of g.consents) logs.push({ guestId, action: 'ConsentAdded', consent: c.consent, venueId: c.venueId, source: g.row.source, createdAt: c.at, createdBy: null });
       for (const note of g.notes) logs.push({ guestId, action: 'NoteAdded', newValue: note.text, venueId: note.venueId, createdAt: note.at, createdBy: note.by });
       if (g.row.phone && random.chance(0.06)) {
-        const at = today.subtract(random.int(1, 60), 'day').toDate();
-        logs.push({ guestId, action: 'FieldChanged', field: 'GuestPhone', oldValue: GUEST_NAMES[country].phone(random.int(100000, 999999)), newValue: g.row.phone, source: 'Manual', createdAt: at, createdBy: 'user-gr' });
+        const at = today.subtract(random.int(1, 60), 'day').add(random.int(10, 22), 'hour').toDate();
+        logs.push({ guestId, action: 'FieldChanged', field: 'GuestPhone', oldValue: GUEST_NAMES[country].phone(random.int(100000, 999999)), newValue: g.row.phone, source: 'Manual', createdAt: at, createdBy: random.pick(REFERRERS[country]) });
       }
     });
     await insertChunks((chunk) => db.insertInto('guestLogs').values(chunk as never).execute(), logs);
@@ -286,7 +286,7 @@ export async function seedGuests(ctx: SeedContext): Promise<void> {
     // Short referral links of some guests (the showcase guest's too).
     const linked = ids.filter((id, n) => !forgotten.includes(id) && (n === 0 || random.chance(0.05)));
     const links = linked.map((guestId) => {
-      return { code: code(random, 7), url: `https://www.nightlife-group.example/refer/${guests[ids.indexOf(guestId)].row.referralCode as string}`, guestId, venueId: null, clicks: random.int(0, 40), createdBy: 'user-gr' };
+      return { code: code(random, 7), url: `https://www.nightlife-group.example/refer/${guests[ids.indexOf(guestId)].row.referralCode as string}`, guestId, venueId: null, clicks: random.int(0, 40), createdBy: random.pick(REFERRERS[country]) };
     });
     await insertChunks((chunk) => db.insertInto('shortLinks').values(chunk).onConflict((oc) => oc.column('code').doNothing()).execute(), links);
   }

@@ -3,10 +3,10 @@ import { Alert, Box, Button, Card, CardContent, Stack, Tab, Tabs } from '@mui/ma
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import { useSelection } from '@/app/selection/useSelection';
 import { LoadingScreen } from '@/app/widgets/LoadingScreen';
 import { ConfirmDialog } from '@/screens/crm/_parts/ConfirmDialog';
 import { errorStatus } from '@/screens/crm/_parts/httpErrors';
+import { useActiveCountry } from '@/screens/crm/_parts/useActiveCountry';
 import { ConsentsTab } from './ConsentsTab';
 import { DetailsTab } from './DetailsTab';
 import { EditGuestDialog } from './EditGuestDialog';
@@ -23,7 +23,7 @@ type TabId = (typeof TABS)[number];
 
 function GuestProfile({ id }: { id: string }) {
   const translate = useTranslate();
-  const { countryId } = useSelection();
+  const countryId = useActiveCountry();
   const [params, setParams] = useSearchParams();
   const tab: TabId = TABS.find((t) => t === params.get('tab')) ?? 'details';
   const setTab = (next: TabId) =>
@@ -110,7 +110,7 @@ function GuestProfile({ id }: { id: string }) {
 export default function GuestProfileScreen() {
   const translate = useTranslate();
   const { id } = useParams();
-  const { countryId } = useSelection();
+  const countryId = useActiveCountry();
   return (
     <Box>
       <Button component={RouterLink} to={`/crm/guests?countryId=${countryId}`} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>

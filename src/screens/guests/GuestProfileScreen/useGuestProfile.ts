@@ -3,6 +3,8 @@ import { useNotify } from 'react-admin';
 import { guestProfilesApi } from '@generated/client/api/guestProfiles';
 import { guestSegmentsApi } from '@generated/client/api/guestSegments';
 import type { CountryCode } from '@generated/shared/shell';
+import { hasPermissionAnyVenue } from '@/auth/permissions';
+import { useSession } from '@/app/session/SessionProvider';
 import { text } from './texts';
 
 export type GuestProfile = Awaited<ReturnType<typeof guestProfilesApi.getProfile>>;
@@ -34,7 +36,9 @@ export function useGlobalLog(id: string) {
 
 /** The labels and interests to choose from; users without the segmentation permission keep the guest's own. */
 export function useSegmentation() {
-  return useQuery({ queryKey: ['guestSegmentation'], queryFn: () => guestSegmentsApi.get(), retry: false, staleTime: 60_000 });
+  const { permissions } = useSession();
+  const allowed = Boolean(permissions && hasPermissionAnyVenue(permissions, 'vp.crm.guestprofiles.extended.view'));
+  return useQuery({ queryKey: ['guestSegmentation'], queryFn: () => guestSegmentsApi.get(), retry: false, staleTime: 60_000, enabled: allowed });
 }
 
 /**

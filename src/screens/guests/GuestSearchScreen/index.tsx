@@ -3,10 +3,10 @@ import { Alert, Box, Card, CardContent, InputAdornment, MenuItem, Stack, TextFie
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useDebouncedValue } from '@/app/search/useDebouncedValue';
-import { useSelection } from '@/app/selection/useSelection';
 import { useSession } from '@/app/session/SessionProvider';
 import { LoadingScreen } from '@/app/widgets/LoadingScreen';
 import { errorStatus } from '@/screens/crm/_parts/httpErrors';
+import { useActiveCountry } from '@/screens/crm/_parts/useActiveCountry';
 import { GuestTable } from './GuestTable';
 import { text } from './texts';
 import { useGuestSearch, useSearchState, type SearchMode } from './useGuestSearch';
@@ -27,7 +27,7 @@ function CountLine({ count, capped, pending }: { count: number | null | undefine
 /** Guest search of the country chosen at the top: by name, email or phone; all guests, a venue's guests or the user's referrals. */
 export default function GuestSearchScreen() {
   const translate = useTranslate();
-  const { countryId } = useSelection();
+  const countryId = useActiveCountry();
   const { venues, globalVenues } = useSession();
   const [state, update] = useSearchState();
   const [typed, setTyped] = useState(state.query);

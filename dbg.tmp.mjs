@@ -1,0 +1,10 @@
+import { chromium } from 'playwright';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto('http://localhost:8410/crm/overview');
+await page.waitForTimeout(15000);
+console.log(page.url());
+await page.screenshot({ path: '/tmp/i4a-shots/dbg.png' });
+await browser.close();
