@@ -126,7 +126,7 @@ describe('GuestProfileScreen', () => {
 
     await user.click(letters);
     await waitFor(() => expect(api.addConsent).toHaveBeenCalledWith({ body: { guestId: 'g1', venueId: 'venue-uk-shoreditch', consent: 'SnailMail' } }));
-    expect(await screen.findByText('Consent SnailMail added at Shoreditch Social')).toBeInTheDocument();
+    expect(await screen.findByText('Consent Letters added at Shoreditch Social')).toBeInTheDocument();
 
     await user.click(email);
     await waitFor(() => expect(api.removeConsent).toHaveBeenCalledWith({ guestId: 'g1', venueId: 'venue-uk-shoreditch', consent: 'Email' }));

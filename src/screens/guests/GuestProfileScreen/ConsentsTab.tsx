@@ -14,11 +14,13 @@ interface ConsentsTabProps {
   countryVenues: { id: string; name: string }[];
   venueName: (id: string) => string;
   pending: boolean;
-  onChange: (change: { venueId: string; venueName: string; consent: ConsentType; add: boolean }) => void;
+  /** The change on its way to the server: its checkbox shows the new state at once. */
+  pendingChange?: { venueId: string; consent: ConsentType; add: boolean };
+  onChange: (change: { venueId: string; venueName: string; consent: ConsentType; consentName: string; add: boolean }) => void;
 }
 
 /** The eight consent types per venue as checkboxes: ticking one adds the consent at that venue, clearing it removes it. */
-export function ConsentsTab({ guest, countryVenues, venueName, pending, onChange }: ConsentsTabProps) {
+export function ConsentsTab({ guest, countryVenues, venueName, pending, pendingChange, onChange }: ConsentsTabProps) {
   const translate = useTranslate();
   const [extra, setExtra] = useState<string[]>([]);
   const [picked, setPicked] = useState('');
@@ -53,6 +55,7 @@ export function ConsentsTab({ guest, countryVenues, venueName, pending, onChange
                   </TableCell>
                   {CONSENT_TYPES.map((consent) => {
                     const current = given(venueId, consent);
+                    const changing = pendingChange?.venueId === venueId && pendingChange.consent === consent ? pendingChange : undefined;
                     const label = translate(text('consents.checkbox'), { consent: consentName(consent), venue: venueName(venueId) });
                     const tip = current
                       ? current.createdByName
@@ -64,9 +67,9 @@ export function ConsentsTab({ guest, countryVenues, venueName, pending, onChange
                         <Tooltip title={tip} disableHoverListener={!current}>
                           <span>
                             <Checkbox
-                              checked={Boolean(current)}
+                              checked={changing ? changing.add : Boolean(current)}
                               disabled={locked}
-                              onChange={(e) => onChange({ venueId, venueName: venueName(venueId), consent, add: e.target.checked })}
+                              onChange={(e) => onChange({ venueId, venueName: venueName(venueId), consent, consentName: consentName(consent), add: e.target.checked })}
                               slotProps={{ input: { 'aria-label': label } }}
                             />
                           </span>

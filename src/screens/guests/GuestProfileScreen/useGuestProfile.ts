@@ -64,11 +64,11 @@ export function useGuestMutations(country: CountryCode, id: string) {
     onSuccess: (profile) => done(profile, text('edit.saved')),
   });
   const consent = useMutation({
-    mutationFn: (change: { venueId: string; venueName: string; consent: ConsentType; add: boolean }) =>
+    mutationFn: (change: { venueId: string; venueName: string; consent: ConsentType; consentName: string; add: boolean }) =>
       change.add
         ? guestProfilesApi.addConsent({ body: { guestId: id, venueId: change.venueId, consent: change.consent } })
         : guestProfilesApi.removeConsent({ guestId: id, venueId: change.venueId, consent: change.consent }),
-    onSuccess: (profile, change) => done(profile, text(change.add ? 'consents.added' : 'consents.removed'), { consent: change.consent, venue: change.venueName }),
+    onSuccess: (profile, change) => done(profile, text(change.add ? 'consents.added' : 'consents.removed'), { consent: change.consentName, venue: change.venueName }),
     onError: failed,
   });
   const note = useMutation({

@@ -15,8 +15,7 @@ const eng = {
   venue: 'Venue',
   noVenues: 'There are no venues of yours in this country.',
   count: {
-    some: '%{count} guests |||| %{count} guests',
-    one: '1 guest',
+    some: '%{count} guest |||| %{count} guests',
     capped: 'More than %{count} guests',
     counting: 'Counting…',
   },
@@ -50,7 +49,7 @@ const dan: MessageShape<typeof eng> = {
   mode: { label: 'Vis', all: 'Alle gæster', venue: 'Gæster på et venue', referrals: 'Mine anbefalinger' },
   venue: 'Venue',
   noVenues: 'Du har ingen venues i dette land.',
-  count: { some: '%{count} gæst |||| %{count} gæster', one: '1 gæst', capped: 'Mere end %{count} gæster', counting: 'Tæller…' },
+  count: { some: '%{count} gæst |||| %{count} gæster', capped: 'Mere end %{count} gæster', counting: 'Tæller…' },
   table: { name: 'Navn', email: 'E-mail', phone: 'Telefon', venue: 'Hjemmevenue', created: 'Oprettet', anonymized: 'Anonymiseret gæst', caption: 'Gæster i %{country}' },
   states: {
     empty: 'Ingen gæster matcher din søgning.',
@@ -69,7 +68,7 @@ const swe: MessageShape<typeof eng> = {
   mode: { label: 'Visa', all: 'Alla gäster', venue: 'Gäster på en venue', referrals: 'Mina värvningar' },
   venue: 'Venue',
   noVenues: 'Du har inga venues i det här landet.',
-  count: { some: '%{count} gäst |||| %{count} gäster', one: '1 gäst', capped: 'Fler än %{count} gäster', counting: 'Räknar…' },
+  count: { some: '%{count} gäst |||| %{count} gäster', capped: 'Fler än %{count} gäster', counting: 'Räknar…' },
   table: { name: 'Namn', email: 'E-post', phone: 'Telefon', venue: 'Hemmavenue', created: 'Skapad', anonymized: 'Anonymiserad gäst', caption: 'Gäster i %{country}' },
   states: {
     empty: 'Ingen gäst matchar din sökning.',
@@ -88,7 +87,7 @@ const nor: MessageShape<typeof eng> = {
   mode: { label: 'Vis', all: 'Alle gjester', venue: 'Gjester på en venue', referrals: 'Mine vervinger' },
   venue: 'Venue',
   noVenues: 'Du har ingen venues i dette landet.',
-  count: { some: '%{count} gjest |||| %{count} gjester', one: '1 gjest', capped: 'Mer enn %{count} gjester', counting: 'Teller…' },
+  count: { some: '%{count} gjest |||| %{count} gjester', capped: 'Mer enn %{count} gjester', counting: 'Teller…' },
   table: { name: 'Navn', email: 'E-post', phone: 'Telefon', venue: 'Hjemmevenue', created: 'Opprettet', anonymized: 'Anonymisert gjest', caption: 'Gjester i %{country}' },
   states: {
     empty: 'Ingen gjester passer til søket ditt.',
@@ -107,7 +106,7 @@ const fin: MessageShape<typeof eng> = {
   mode: { label: 'Näytä', all: 'Kaikki asiakkaat', venue: 'Ravintolan asiakkaat', referrals: 'Omat suositteluni' },
   venue: 'Ravintola',
   noVenues: 'Sinulla ei ole ravintoloita tässä maassa.',
-  count: { some: '%{count} asiakas |||| %{count} asiakasta', one: '1 asiakas', capped: 'Yli %{count} asiakasta', counting: 'Lasketaan…' },
+  count: { some: '%{count} asiakas |||| %{count} asiakasta', capped: 'Yli %{count} asiakasta', counting: 'Lasketaan…' },
   table: { name: 'Nimi', email: 'Sähköposti', phone: 'Puhelin', venue: 'Kotiravintola', created: 'Luotu', anonymized: 'Anonymisoitu asiakas', caption: 'Asiakkaat: %{country}' },
   states: {
     empty: 'Hakuasi vastaavia asiakkaita ei löytynyt.',
