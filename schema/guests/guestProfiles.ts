@@ -63,11 +63,13 @@ export default defineResource({
   api: 'crm',
   scope: { country: 'country' },
   defaultSort: { field: 'nameKey', order: 'ASC' },
+  // The guest search (src/server/domain/guests/guestSearch.ts): one ordered range per way a query matches; each index
+  // also holds the keys of the ways matched before it, so that excluding those and counting read the index only.
   indexes: [
     { fields: ['country', 'nameKey', 'id'] },
-    { fields: ['country', 'firstNameKey', 'id'] },
-    { fields: ['country', 'emailKey', 'id'] },
-    { fields: ['country', 'phoneKey', 'id'] },
+    { fields: ['country', 'firstNameKey', 'nameKey', 'id'] },
+    { fields: ['country', 'emailKey', 'nameKey', 'firstNameKey', 'id'] },
+    { fields: ['country', 'phoneKey', 'nameKey', 'firstNameKey', 'emailKey', 'id'] },
     { fields: ['venueId', 'nameKey', 'id'] },
     { fields: ['referralCode'], unique: true },
   ],

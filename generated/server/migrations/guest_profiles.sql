@@ -40,8 +40,8 @@ CREATE INDEX IF NOT EXISTS guest_profiles_referred_by_guest_id_idx ON guest_prof
 CREATE INDEX IF NOT EXISTS guest_profiles_referred_by_user_id_idx ON guest_profiles (referred_by_user_id);
 CREATE INDEX IF NOT EXISTS guest_profiles_venue_id_idx ON guest_profiles (venue_id);
 CREATE INDEX IF NOT EXISTS guest_profiles_country_name_key_id_idx ON guest_profiles (country, name_key, id);
-CREATE INDEX IF NOT EXISTS guest_profiles_country_first_name_key_id_idx ON guest_profiles (country, first_name_key, id);
-CREATE INDEX IF NOT EXISTS guest_profiles_country_email_key_id_idx ON guest_profiles (country, email_key, id);
-CREATE INDEX IF NOT EXISTS guest_profiles_country_phone_key_id_idx ON guest_profiles (country, phone_key, id);
+CREATE INDEX IF NOT EXISTS guest_profiles_country_first_name_key_name_key_id_idx ON guest_profiles (country, first_name_key, name_key, id);
+CREATE INDEX IF NOT EXISTS guest_profiles_country_email_key_name_key_first_name_key_id_idx ON guest_profiles (country, email_key, name_key, first_name_key, id);
+CREATE INDEX IF NOT EXISTS guest_profiles_country_phone_key_name_key_first_name_key_email_key_id_idx ON guest_profiles (country, phone_key, name_key, first_name_key, email_key, id);
 CREATE INDEX IF NOT EXISTS guest_profiles_venue_id_name_key_id_idx ON guest_profiles (venue_id, name_key, id);
 CREATE UNIQUE INDEX IF NOT EXISTS guest_profiles_referral_code_key ON guest_profiles (referral_code);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import dayjs from '@/shared/dayjs';
 import type { Db } from '../db/connect';
 import { seedCockpitReports } from './cockpitReports';
@@ -21,6 +22,8 @@ export async function seed(db: Db, today = dayjs()): Promise<void> {
     const ctx: SeedContext = { db: trx as Db, random: createRandom(), today: today.startOf('day') };
     for (const part of PARTS) await part(ctx);
   });
+  // Fresh statistics for the planner and a visibility map for index-only scans (PGlite runs no autovacuum).
+  await sql`VACUUM ANALYZE`.execute(db);
 }
 
 /** Seeds only a database without venues, so restarts keep people's changes. */

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { RequestContext } from '../../api/context';
 import { notFound } from '../../api/errors';
 import type { CountryCode } from './guestKeys';
@@ -90,7 +91,19 @@ export async function notesOf(ctx: RequestContext, guestId: string) {
 
 const displayName = (g: { firstName: string | null; lastName: string | null }) => [g.firstName, g.lastName].filter(Boolean).join(' ') || null;
 
-export async function referralsOf(ctx: RequestContext, row: GuestRow) {
+/** The names around a guest (home venue, who anonymised it, who referred it) in one query. */
+async function namesOf(ctx: RequestContext, row: GuestRow) {
+  const names = await sql<{ venueName: string | null; anonymizedByName: string | null; referrerFirstName: string | null; referrerLastName: string | null; referrerUserName: string | null }>`
+    SELECT v.name AS venue_name, a.name AS anonymized_by_name, rg.first_name AS referrer_first_name, rg.last_name AS referrer_last_name, ru.name AS referrer_user_name
+    FROM (SELECT 1) AS one
+    LEFT JOIN venues v ON v.id = ${row.venueId}
+    LEFT JOIN users a ON a.id = ${row.anonymizedBy}
+    LEFT JOIN guest_profiles rg ON rg.id = ${row.referredByGuestId}
+    LEFT JOIN users ru ON ru.id = ${row.referredByUserId}`.execute(ctx.db);
+  return names.rows[0];
+}
+
+export async function referralsOf(ctx: RequestContext, row: GuestRow, names: Awaited<ReturnType<typeof namesOf>>) {
   const referred = await ctx.db
     .selectFrom('guestProfiles')
     .select(['id', 'firstName', 'lastName', 'createdAt', 'anonymizedAt'])
@@ -98,12 +111,15 @@ export async function referralsOf(ctx: RequestContext, row: GuestRow) {
     .orderBy('createdAt', 'desc')
     .limit(100)
     .execute();
-  const byGuest = row.referredByGuestId ? await ctx.db.selectFrom('guestProfiles').select(['id', 'firstName', 'lastName']).where('id', '=', row.referredByGuestId).executeTakeFirst() : undefined;
-  const byUser = row.referredByUserId ? await ctx.db.selectFrom('users').select(['id', 'name']).where('id', '=', row.referredByUserId).executeTakeFirst() : undefined;
   const links = await ctx.db.selectFrom('shortLinks').select(['code', 'url', 'venueId', 'clicks', 'createdAt']).where('guestId', '=', row.id).orderBy('createdAt').execute();
   const base = ctx.services.config.publicUrl;
+  const referredBy = row.referredByGuestId
+    ? { kind: 'guest' as const, id: row.referredByGuestId, name: displayName({ firstName: names.referrerFirstName, lastName: names.referrerLastName }) }
+    : row.referredByUserId
+      ? { kind: 'user' as const, id: row.referredByUserId, name: names.referrerUserName }
+      : null;
   return {
-    referredBy: byGuest ? { kind: 'guest' as const, id: byGuest.id, name: displayName(byGuest) } : byUser ? { kind: 'user' as const, id: byUser.id, name: byUser.name } : null,
+    referredBy,
     referred: referred.map((g) => ({ id: g.id, name: displayName(g), createdAt: g.createdAt.toISOString(), anonymized: Boolean(g.anonymizedAt) })),
     links: links.map((l) => ({ url: l.url!, shortUrl: `${base}/s/${l.code}`, code: l.code!, venueId: l.venueId, clicks: l.clicks ?? 0, createdAt: l.createdAt.toISOString() })),
   };
@@ -111,14 +127,13 @@ export async function referralsOf(ctx: RequestContext, row: GuestRow) {
 
 /** Everything the profile page shows of a guest. */
 export async function fullProfile(ctx: RequestContext, row: GuestRow) {
-  const venue = row.venueId ? await ctx.db.selectFrom('venues').select(['name']).where('id', '=', row.venueId).executeTakeFirst() : undefined;
-  const anonymizedBy = row.anonymizedBy ? await ctx.db.selectFrom('users').select(['name']).where('id', '=', row.anonymizedBy).executeTakeFirst() : undefined;
+  const names = await namesOf(ctx, row);
   return {
     ...profileFields(row),
-    venueName: venue?.name ?? null,
-    anonymizedByName: anonymizedBy?.name ?? null,
+    venueName: names.venueName,
+    anonymizedByName: names.anonymizedByName,
     consents: await consentsOf(ctx, row.id),
     notes: await notesOf(ctx, row.id),
-    referrals: await referralsOf(ctx, row),
+    referrals: await referralsOf(ctx, row, names),
   };
 }

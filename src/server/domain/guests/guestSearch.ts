@@ -58,9 +58,18 @@ export interface SearchResult {
  * the branches are disjoint and their pages and counts simply follow each other.
  */
 interface Branch {
-  column: 'nameKey' | 'firstNameKey' | 'emailKey' | 'phoneKey';
+  column: KeyColumn;
   pattern: string;
 }
+type KeyColumn = 'nameKey' | 'firstNameKey' | 'emailKey' | 'phoneKey';
+
+/** The order of each branch's results: its index's columns, so that a page is read in index order. */
+const ORDER: Record<KeyColumn, KeyColumn[]> = {
+  nameKey: ['nameKey'],
+  firstNameKey: ['firstNameKey', 'nameKey'],
+  emailKey: ['emailKey', 'nameKey', 'firstNameKey'],
+  phoneKey: ['phoneKey', 'nameKey', 'firstNameKey', 'emailKey'],
+};
 
 function branches(query: string, country: CountryCode): Branch[] {
   const text = normalizeText(query);
@@ -102,8 +111,10 @@ async function countWhere(db: Db, where: (eb: Eb) => Expression<SqlBool>, cap: n
   return Number(row.count);
 }
 
-async function pageWhere(db: Db, where: (eb: Eb) => Expression<SqlBool>, orderBy: Branch['column'], limit: number, offset: number): Promise<GuestSummary[]> {
-  const rows = await db.selectFrom('guestProfiles').select(SUMMARY).where(where).orderBy(orderBy).orderBy('id').limit(limit).offset(offset).execute();
+async function pageWhere(db: Db, where: (eb: Eb) => Expression<SqlBool>, orderBy: KeyColumn, limit: number, offset: number): Promise<GuestSummary[]> {
+  let query = db.selectFrom('guestProfiles').select(SUMMARY).where(where);
+  for (const column of ORDER[orderBy]) query = query.orderBy(column);
+  const rows = await query.orderBy('id').limit(limit).offset(offset).execute();
   return rows.map((r) => toSummary(r));
 }
 
@@ -124,7 +135,7 @@ export function checkPaging(page: SearchPage): { top: number; skip: number } {
 export async function searchGuests(db: Db, scope: SearchScope, page: SearchPage): Promise<SearchResult> {
   const { top, skip } = checkPaging(page);
   const query = page.query?.trim() ?? '';
-  const parts: { where: (eb: Eb) => Expression<SqlBool>; order: Branch['column'] }[] = [];
+  const parts: { where: (eb: Eb) => Expression<SqlBool>; order: KeyColumn }[] = [];
   if (!query) parts.push({ where: (eb) => eb.and(scoped(eb, scope)), order: 'nameKey' });
   else {
     const all = branches(query, scope.country);
@@ -151,6 +162,7 @@ export async function searchGuests(db: Db, scope: SearchScope, page: SearchPage)
   let count: number | null = null;
   let countCapped = false;
   if (page.includeCount) {
+    // The branches are disjoint: their counts add up. Each reads its index only, and all of them together at most the cap.
     count = 0;
     for (const part of parts) {
       count += await countWhere(db, part.where, COUNT_CAP + 1 - count);
