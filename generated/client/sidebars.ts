@@ -6,21 +6,27 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import BugReportIcon from '@mui/icons-material/BugReport';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import ChecklistIcon from '@mui/icons-material/Checklist';
+import EmailIcon from '@mui/icons-material/Email';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import FolderSharedIcon from '@mui/icons-material/FolderShared';
+import ForumIcon from '@mui/icons-material/Forum';
+import GavelIcon from '@mui/icons-material/Gavel';
 import GroupsIcon from '@mui/icons-material/Groups';
 import InfoIcon from '@mui/icons-material/Info';
 import InsightsIcon from '@mui/icons-material/Insights';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
+import LabelIcon from '@mui/icons-material/Label';
 import LinkIcon from '@mui/icons-material/Link';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import NewspaperIcon from '@mui/icons-material/Newspaper';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
+import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import SchoolIcon from '@mui/icons-material/School';
+import SettingsSuggestIcon from '@mui/icons-material/SettingsSuggest';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import SummarizeIcon from '@mui/icons-material/Summarize';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
@@ -106,8 +112,20 @@ export const SIDEBARS: ServiceSidebar[] = [
     icon: CampaignIcon,
     selector: null,
     entries: [
-      { kind: 'group', id: 'activation', items: [] },
-      { kind: 'group', id: 'engage', items: [] },
+      { kind: 'item', path: "/crm/overview", key: "crm/overview", icon: InsightsIcon, permission: "vp.crm.overview.view", venueScoped: false },
+      {
+        kind: 'group', id: 'activation', items: [
+          { kind: 'item', path: "/crm/guest-segmentation", key: "crm/guest-segmentation", icon: LabelIcon, permission: "vp.crm.guestprofiles.extended.view", venueScoped: false },
+          { kind: 'item', path: "/crm/legaldocuments", key: "crm/legaldocuments", icon: GavelIcon, permission: "vp.crm.legaldocuments.view", venueScoped: false },
+        ]
+      },
+      {
+        kind: 'group', id: 'engage', items: [
+          { kind: 'item', path: "/crm/engage/messenger", key: "crm/engage/messenger", icon: ForumIcon, permission: "vp.crm.engagemessenger.view", venueScoped: false },
+          { kind: 'item', path: "/crm/engage/email", key: "crm/engage/email", icon: EmailIcon, permission: "vp.crm.engageemail.view", venueScoped: false },
+          { kind: 'item', path: "/crm/engage/configuration", key: "crm/engage/configuration", icon: SettingsSuggestIcon, permission: "vp.crm.engageconfiguration.view", venueScoped: false },
+        ]
+      },
       { kind: 'group', id: 'booking', items: [] },
     ],
   },
@@ -116,7 +134,7 @@ export const SIDEBARS: ServiceSidebar[] = [
     icon: PeopleIcon,
     selector: "country",
     entries: [
-
+      { kind: 'item', path: "/crm/guests", key: "crm/guests", icon: PersonSearchIcon, permission: "vp.crm.guestprofiles.view", venueScoped: false },
     ],
   },
   {

@@ -149,6 +149,138 @@ export interface CockpitReportsTable {
   sortOrder: number | null;
 }
 
+export interface CookiePopupSettingsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  title: Json<MultilingualText> | null;
+  text: Json<MultilingualText> | null;
+  acceptAllLabel: Json<MultilingualText> | null;
+  rejectAllLabel: Json<MultilingualText> | null;
+  settingsLabel: Json<MultilingualText> | null;
+  showRejectAll: boolean | null;
+  position: "bottom" | "bottomLeft" | "center" | null;
+  primaryColor: string | null;
+  consentLifetimeDays: number | null;
+  cookiePolicyDocumentId: string | null;
+}
+
+export interface CookiesTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  name: string | null;
+  provider: string | null;
+  purpose: string | null;
+  method: "Cookie" | "SessionStorage" | "LocalStorage" | null;
+  type: "Session" | "Persistent" | null;
+  category: "Nessecary" | "Preferences" | "Analytics" | "Marketing" | "Unclassified" | null;
+  expiryDays: number | null;
+  domain: string | null;
+}
+
+export interface CrmStatisticsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  computedAt: ColumnType<Date, Date | string, Date | string> | null;
+  countries: Json<Record<string, unknown>> | null;
+}
+
+export interface DataControllerTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  companyName: string | null;
+  registrationNumber: string | null;
+  street: string | null;
+  postalCode: string | null;
+  city: string | null;
+  country: "dk" | "no" | "fi" | "uk" | null;
+  email: string | null;
+  phone: string | null;
+  dpoName: string | null;
+  dpoEmail: string | null;
+}
+
+export interface DataProcessorsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  name: string | null;
+  purpose: string | null;
+  location: string | null;
+  website: string | null;
+  contactEmail: string | null;
+  dataCategories: Json<string[]> | null;
+  agreementSignedOn: string | null;
+}
+
+export interface EmailConversationsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  venueId: string | null;
+  syncEmail: string | null;
+  threadId: string | null;
+  subject: string | null;
+  contactEmail: string | null;
+  contactName: string | null;
+  guestId: string | null;
+  assignee: string | null;
+  status: string | null;
+  isOpen: boolean | null;
+  topics: Json<string[]> | null;
+  mailFolder: "inbox" | "spam" | null;
+  labels: Json<string[]> | null;
+  unreadCount: number | null;
+  lastMessageAt: ColumnType<Date, Date | string, Date | string> | null;
+  messages: Json<Array<{ id: string; from: string; to?: string[] | null; cc?: string[] | null; subject?: string | null; html: string; fromGuest: boolean; isSystemMessage: boolean; sentAt: string; senderUserId?: string | null; attachments?: { fileName: string; contentType: string; size: number; mediaId: string; }[] | null; }>> | null;
+}
+
+export interface EmailSignaturesTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  venueId: string | null;
+  html: string | null;
+}
+
+export interface EmailSyncAccountsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  venueId: string | null;
+  syncEmail: string | null;
+  aliases: Json<string[]> | null;
+  status: "Pending" | "Synced" | "Error" | null;
+  lastSyncAt: ColumnType<Date, Date | string, Date | string> | null;
+}
+
 export interface EodReportRulesTable {
   id: Generated<string>;
   version: Generated<number>;
@@ -186,6 +318,140 @@ export interface EodReportsTable {
   sentBy: string | null;
   sentTo: Json<string[]> | null;
   late: boolean | null;
+}
+
+export interface FeedbackTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  category: "Idea" | "Problem" | "Praise" | "Other" | null;
+  message: string | null;
+  rating: number | null;
+  page: string | null;
+}
+
+export interface GlobalLogsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  guestId: string | null;
+  country: "dk" | "no" | "fi" | "uk" | null;
+  venueId: string | null;
+  category: string | null;
+  system: string | null;
+  message: string | null;
+}
+
+export interface GuestConsentsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  guestId: string | null;
+  venueId: string | null;
+  country: "dk" | "no" | "fi" | "uk" | null;
+  consent: string | null;
+  source: string | null;
+}
+
+export interface GuestLogsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  guestId: string | null;
+  action: string | null;
+  field: string | null;
+  oldValue: string | null;
+  newValue: string | null;
+  source: string | null;
+  venueId: string | null;
+  consent: string | null;
+}
+
+export interface GuestNotesTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  guestId: string | null;
+  venueId: string | null;
+  text: string | null;
+}
+
+export interface GuestProfilesTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  country: "dk" | "no" | "fi" | "uk" | null;
+  venueId: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phone: string | null;
+  birthDate: string | null;
+  profileImageUrl: string | null;
+  socialsFacebook: string | null;
+  socialsInstagram: string | null;
+  labels: Json<string[]> | null;
+  interests: Json<string[]> | null;
+  source: "Manual" | "BookingForm" | "DynamicForm" | "WifiLogin" | "Messenger" | "Email" | "Referral" | "Import" | null;
+  fieldSources: Json<Array<{ field: "GuestFirstName" | "GuestLastName" | "GuestEmail" | "GuestPhone" | "GuestBirthDate" | "ProfileImageUrl" | "SocialsFacebook" | "SocialsInstagram"; source: "Manual" | "BookingForm" | "DynamicForm" | "WifiLogin" | "Messenger" | "Email" | "Referral" | "Import"; updatedAt: string; updatedBy?: string | null; }>> | null;
+  referralCode: string | null;
+  referredByGuestId: string | null;
+  referredByUserId: string | null;
+  visitCount: number | null;
+  lastVisitAt: ColumnType<Date, Date | string, Date | string> | null;
+  totalSpend: number | null;
+  points: number | null;
+  anonymizedAt: ColumnType<Date, Date | string, Date | string> | null;
+  anonymizedBy: string | null;
+  nameKey: string | null;
+  firstNameKey: string | null;
+  emailKey: string | null;
+  phoneKey: string | null;
+}
+
+export interface GuestSegmentsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  kind: "label" | "interest" | null;
+  name: string | null;
+}
+
+export interface LegalDocumentsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  name: string | null;
+  type: "PrivacyPolicy" | "TermsAndConditions" | "CookiePolicy" | "MarketingConsent" | "Other" | null;
+  country: "dk" | "no" | "fi" | "uk" | null;
+  language: "eng" | "dan" | "swe" | "nor" | "fin" | null;
+  isEnabled: boolean | null;
+  currentRevision: number | null;
+  revisions: Json<Array<{ revision: number; content: string; changeNote?: string | null; publishedAt: string; publishedBy?: string | null; }>> | null;
 }
 
 export interface ListNotificationRulesTable {
@@ -328,6 +594,40 @@ export interface MeetingsTable {
   steps: Json<Array<"venueTaskReview" | "employeesReport" | "powerBi" | "summary" | "finalReview">> | null;
   description: string | null;
   isActive: boolean | null;
+}
+
+export interface MessengerConversationsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  venueId: string | null;
+  identityId: string | null;
+  psid: string | null;
+  contactName: string | null;
+  guestId: string | null;
+  assignee: string | null;
+  status: string | null;
+  isOpen: boolean | null;
+  topics: Json<string[]> | null;
+  unreadCount: number | null;
+  lastMessageAt: ColumnType<Date, Date | string, Date | string> | null;
+  messages: Json<Array<{ id: string; text: string; fromGuest: boolean; isSystemMessage: boolean; sentAt: string; senderName?: string | null; senderUserId?: string | null; }>> | null;
+}
+
+export interface MessengerIdentitiesTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  venueId: string | null;
+  platform: "Facebook" | "Instagram" | null;
+  pageId: string | null;
+  pageName: string | null;
 }
 
 export interface NewsArticlesTable {
@@ -504,6 +804,20 @@ export interface RolesTable {
   permissions: Json<string[]> | null;
 }
 
+export interface ShortLinksTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  code: string | null;
+  url: string | null;
+  guestId: string | null;
+  venueId: string | null;
+  clicks: number | null;
+}
+
 export interface UsersTable {
   id: Generated<string>;
   version: Generated<number>;
@@ -646,8 +960,24 @@ export interface GeneratedDatabase {
   campusEmployees: CampusEmployeesTable;
   campusLevelChanges: CampusLevelChangesTable;
   cockpitReports: CockpitReportsTable;
+  cookiePopupSettings: CookiePopupSettingsTable;
+  cookies: CookiesTable;
+  crmStatistics: CrmStatisticsTable;
+  dataController: DataControllerTable;
+  dataProcessors: DataProcessorsTable;
+  emailConversations: EmailConversationsTable;
+  emailSignatures: EmailSignaturesTable;
+  emailSyncAccounts: EmailSyncAccountsTable;
   eodReportRules: EodReportRulesTable;
   eodReports: EodReportsTable;
+  feedback: FeedbackTable;
+  globalLogs: GlobalLogsTable;
+  guestConsents: GuestConsentsTable;
+  guestLogs: GuestLogsTable;
+  guestNotes: GuestNotesTable;
+  guestProfiles: GuestProfilesTable;
+  guestSegments: GuestSegmentsTable;
+  legalDocuments: LegalDocumentsTable;
   listNotificationRules: ListNotificationRulesTable;
   lists: ListsTable;
   listSessions: ListSessionsTable;
@@ -656,6 +986,8 @@ export interface GeneratedDatabase {
   meetingNotificationRules: MeetingNotificationRulesTable;
   meetingRuleFirings: MeetingRuleFiringsTable;
   meetings: MeetingsTable;
+  messengerConversations: MessengerConversationsTable;
+  messengerIdentities: MessengerIdentitiesTable;
   newsArticles: NewsArticlesTable;
   newsComments: NewsCommentsTable;
   newsLikes: NewsLikesTable;
@@ -668,6 +1000,7 @@ export interface GeneratedDatabase {
   regions: RegionsTable;
   roleInstances: RoleInstancesTable;
   roles: RolesTable;
+  shortLinks: ShortLinksTable;
   users: UsersTable;
   venueDrive: VenueDriveTable;
   venueDriveFiles: VenueDriveFilesTable;

@@ -9,9 +9,25 @@ import { activationPlanTemplatesResource, activationPlanTemplatesRoutes } from '
 import { campusEmployeesResource, campusEmployeesRoutes } from './resources/campusEmployees';
 import { campusLevelChangesResource, campusLevelChangesRoutes } from './resources/campusLevelChanges';
 import { cockpitReportsResource, cockpitReportsRoutes } from './resources/cockpitReports';
+import { cookiePopupSettingsResource, cookiePopupSettingsRoutes } from './resources/cookiePopupSettings';
+import { cookiesResource, cookiesRoutes } from './resources/cookies';
+import { crmStatisticsResource, crmStatisticsRoutes } from './resources/crmStatistics';
+import { dataControllerResource, dataControllerRoutes } from './resources/dataController';
+import { dataProcessorsResource, dataProcessorsRoutes } from './resources/dataProcessors';
+import { emailConversationsResource, emailConversationsRoutes } from './resources/emailConversations';
+import { emailSignaturesResource, emailSignaturesRoutes } from './resources/emailSignatures';
+import { emailSyncAccountsResource, emailSyncAccountsRoutes } from './resources/emailSyncAccounts';
 import { eodReportRulesResource, eodReportRulesRoutes } from './resources/eodReportRules';
 import { eodReportsResource, eodReportsRoutes } from './resources/eodReports';
+import { feedbackResource, feedbackRoutes } from './resources/feedback';
+import { globalLogsResource, globalLogsRoutes } from './resources/globalLogs';
+import { guestConsentsResource, guestConsentsRoutes } from './resources/guestConsents';
+import { guestLogsResource, guestLogsRoutes } from './resources/guestLogs';
+import { guestNotesResource, guestNotesRoutes } from './resources/guestNotes';
+import { guestProfilesResource, guestProfilesRoutes } from './resources/guestProfiles';
+import { guestSegmentsResource, guestSegmentsRoutes } from './resources/guestSegments';
 import { idamResource, idamRoutes } from './resources/idam';
+import { legalDocumentsResource, legalDocumentsRoutes } from './resources/legalDocuments';
 import { listNotificationRulesResource, listNotificationRulesRoutes } from './resources/listNotificationRules';
 import { listsResource, listsRoutes } from './resources/lists';
 import { listSessionsResource, listSessionsRoutes } from './resources/listSessions';
@@ -21,6 +37,8 @@ import { meetingInstancesResource, meetingInstancesRoutes } from './resources/me
 import { meetingNotificationRulesResource, meetingNotificationRulesRoutes } from './resources/meetingNotificationRules';
 import { meetingRuleFiringsResource, meetingRuleFiringsRoutes } from './resources/meetingRuleFirings';
 import { meetingsResource, meetingsRoutes } from './resources/meetings';
+import { messengerConversationsResource, messengerConversationsRoutes } from './resources/messengerConversations';
+import { messengerIdentitiesResource, messengerIdentitiesRoutes } from './resources/messengerIdentities';
 import { newsArticlesResource, newsArticlesRoutes } from './resources/newsArticles';
 import { newsCommentsResource, newsCommentsRoutes } from './resources/newsComments';
 import { newsLikesResource, newsLikesRoutes } from './resources/newsLikes';
@@ -34,6 +52,7 @@ import { powerBiResource, powerBiRoutes } from './resources/powerBi';
 import { regionsResource, regionsRoutes } from './resources/regions';
 import { roleInstancesResource, roleInstancesRoutes } from './resources/roleInstances';
 import { rolesResource, rolesRoutes } from './resources/roles';
+import { shortLinksResource, shortLinksRoutes } from './resources/shortLinks';
 import { tagsResource, tagsRoutes } from './resources/tags';
 import { usersResource, usersRoutes } from './resources/users';
 import { venueDriveResource, venueDriveRoutes } from './resources/venueDrive';
@@ -55,9 +74,25 @@ export const resources: Record<string, ResourceMeta> = {
   campusEmployees: campusEmployeesResource,
   campusLevelChanges: campusLevelChangesResource,
   cockpitReports: cockpitReportsResource,
+  cookiePopupSettings: cookiePopupSettingsResource,
+  cookies: cookiesResource,
+  crmStatistics: crmStatisticsResource,
+  dataController: dataControllerResource,
+  dataProcessors: dataProcessorsResource,
+  emailConversations: emailConversationsResource,
+  emailSignatures: emailSignaturesResource,
+  emailSyncAccounts: emailSyncAccountsResource,
   eodReportRules: eodReportRulesResource,
   eodReports: eodReportsResource,
+  feedback: feedbackResource,
+  globalLogs: globalLogsResource,
+  guestConsents: guestConsentsResource,
+  guestLogs: guestLogsResource,
+  guestNotes: guestNotesResource,
+  guestProfiles: guestProfilesResource,
+  guestSegments: guestSegmentsResource,
   idam: idamResource,
+  legalDocuments: legalDocumentsResource,
   listNotificationRules: listNotificationRulesResource,
   lists: listsResource,
   listSessions: listSessionsResource,
@@ -67,6 +102,8 @@ export const resources: Record<string, ResourceMeta> = {
   meetingNotificationRules: meetingNotificationRulesResource,
   meetingRuleFirings: meetingRuleFiringsResource,
   meetings: meetingsResource,
+  messengerConversations: messengerConversationsResource,
+  messengerIdentities: messengerIdentitiesResource,
   newsArticles: newsArticlesResource,
   newsComments: newsCommentsResource,
   newsLikes: newsLikesResource,
@@ -80,6 +117,7 @@ export const resources: Record<string, ResourceMeta> = {
   regions: regionsResource,
   roleInstances: roleInstancesResource,
   roles: rolesResource,
+  shortLinks: shortLinksResource,
   tags: tagsResource,
   users: usersResource,
   venueDrive: venueDriveResource,
@@ -102,9 +140,25 @@ export const endpointRoutes: EndpointRoute[] = [
   ...campusEmployeesRoutes,
   ...campusLevelChangesRoutes,
   ...cockpitReportsRoutes,
+  ...cookiePopupSettingsRoutes,
+  ...cookiesRoutes,
+  ...crmStatisticsRoutes,
+  ...dataControllerRoutes,
+  ...dataProcessorsRoutes,
+  ...emailConversationsRoutes,
+  ...emailSignaturesRoutes,
+  ...emailSyncAccountsRoutes,
   ...eodReportRulesRoutes,
   ...eodReportsRoutes,
+  ...feedbackRoutes,
+  ...globalLogsRoutes,
+  ...guestConsentsRoutes,
+  ...guestLogsRoutes,
+  ...guestNotesRoutes,
+  ...guestProfilesRoutes,
+  ...guestSegmentsRoutes,
   ...idamRoutes,
+  ...legalDocumentsRoutes,
   ...listNotificationRulesRoutes,
   ...listsRoutes,
   ...listSessionsRoutes,
@@ -114,6 +168,8 @@ export const endpointRoutes: EndpointRoute[] = [
   ...meetingNotificationRulesRoutes,
   ...meetingRuleFiringsRoutes,
   ...meetingsRoutes,
+  ...messengerConversationsRoutes,
+  ...messengerIdentitiesRoutes,
   ...newsArticlesRoutes,
   ...newsCommentsRoutes,
   ...newsLikesRoutes,
@@ -127,6 +183,7 @@ export const endpointRoutes: EndpointRoute[] = [
   ...regionsRoutes,
   ...roleInstancesRoutes,
   ...rolesRoutes,
+  ...shortLinksRoutes,
   ...tagsRoutes,
   ...usersRoutes,
   ...venueDriveRoutes,
@@ -150,8 +207,24 @@ export const migrationFiles: string[] = [
   'campus_employees.sql',
   'campus_level_changes.sql',
   'cockpit_reports.sql',
+  'cookie_popup_settings.sql',
+  'cookies.sql',
+  'crm_statistics.sql',
+  'data_controller.sql',
+  'data_processors.sql',
+  'email_conversations.sql',
+  'email_signatures.sql',
+  'email_sync_accounts.sql',
   'eod_report_rules.sql',
   'eod_reports.sql',
+  'feedback.sql',
+  'global_logs.sql',
+  'guest_consents.sql',
+  'guest_logs.sql',
+  'guest_notes.sql',
+  'guest_profiles.sql',
+  'guest_segments.sql',
+  'legal_documents.sql',
   'list_notification_rules.sql',
   'lists.sql',
   'list_sessions.sql',
@@ -160,6 +233,8 @@ export const migrationFiles: string[] = [
   'meeting_notification_rules.sql',
   'meeting_rule_firings.sql',
   'meetings.sql',
+  'messenger_conversations.sql',
+  'messenger_identities.sql',
   'news_articles.sql',
   'news_comments.sql',
   'news_likes.sql',
@@ -172,6 +247,7 @@ export const migrationFiles: string[] = [
   'regions.sql',
   'role_instances.sql',
   'roles.sql',
+  'short_links.sql',
   'users.sql',
   'venue_drive.sql',
   'venue_drive_files.sql',

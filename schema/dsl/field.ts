@@ -27,6 +27,11 @@ const textField = z.strictObject({
   multiline: z.boolean().optional(),
   /** How the list search matches: a lowercase prefix of the value. */
   search: z.literal('prefix').optional(),
+  /**
+   * The column's collation. `C` compares bytes: plain indexes then serve prefix matches (`LIKE 'abc%'`) and ordering on
+   * PGlite and on any PostgreSQL server alike, whatever the database's default collation (for server-kept search keys).
+   */
+  collation: z.literal('C').optional(),
   default: z.string().optional(),
 });
 

@@ -16,6 +16,7 @@ import type { Db } from './db/connect';
 import { registerEndpoints } from './api/endpoints';
 import { installErrorHandler } from './api/errorHandler';
 import { registerSimpleRest } from './api/simpleRest';
+import { registerShortLinks } from './domain/guests/shortLinks';
 import type { AppServices } from './services';
 
 /** The largest file any upload may carry. */
@@ -94,6 +95,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const deps = { db, authenticate: createAuthenticate(db, options.verifier), services, resources, mounts: DEFAULT_SURFACE_BASE };
   registerEndpoints(app, endpointRoutes, deps);
   registerSimpleRest(app, deps);
+  // Short links of referral links are opened by guests, who do not sign in.
+  registerShortLinks(app, db);
 
   if (options.serveStatic !== false && existsSync(join(config.staticDir, 'index.html'))) {
     await app.register(fastifyStatic, {

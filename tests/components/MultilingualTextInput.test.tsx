@@ -52,6 +52,14 @@ describe('MultilingualTextInput', () => {
     expect(within(options.getByRole('option', { name: /Dansk/ })).queryByTitle('Has text')).not.toBeInTheDocument();
   });
 
+  it('keeps the language picker narrow beside a full-width text, whatever the theme makes text fields', () => {
+    renderInForm(<MultilingualTextInput source="name" label="Name" />, { record: { id: 1, name: { eng: 'Bar' } } });
+    const picker = screen.getByRole('combobox', { name: 'Language' }).closest('.MuiFormControl-root');
+    const text = screen.getByRole('textbox', { name: 'Name' }).closest('.MuiFormControl-root');
+    expect(picker).not.toHaveClass('MuiFormControl-fullWidth');
+    expect(text).toHaveClass('MuiFormControl-fullWidth');
+  });
+
   it('starts in the UI language', () => {
     renderInForm(<MultilingualTextInput source="name" label="Name" />, { record: { id: 1, name: { eng: 'Bar', swe: 'Baren SE' } }, locale: 'swe' });
     // The whole interface is Swedish now, so the dropdown's own label is too.

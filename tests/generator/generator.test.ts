@@ -54,6 +54,20 @@ describe('the generator', () => {
   });
 });
 
+describe('collations', () => {
+  it('gives a text field with collation C a byte-ordered column, and leaves other text columns alone', async () => {
+    const project = scratchProject({
+      'schema/venue/gadgets.ts': resourceFile({
+        fields: `{ name: { type: 'text', required: true, label: ${label('Name')} }, nameKey: { type: 'text', readOnly: true, collation: 'C', label: ${label('Key')} } }`,
+      }),
+    });
+    cleanups.push(project.cleanup);
+    const migration = produce(buildModel(await loadSchema(project.root))).find((f) => f.path === 'server/migrations/gadgets.sql')!.content;
+    expect(migration).toContain('ALTER TABLE gadgets ADD COLUMN IF NOT EXISTS name_key text COLLATE "C";');
+    expect(migration).toContain('ALTER TABLE gadgets ADD COLUMN IF NOT EXISTS name text;');
+  });
+});
+
 describe('schema errors name the file and the key', () => {
   it('a missing translation', async () => {
     const broken = resourceFile().replace(`label: ${label('Gadget')}`, "label: { eng: 'Gadget', dan: 'Gadget', swe: 'Gadget', nor: 'Gadget' }");

@@ -56,6 +56,9 @@ async function requestFor(route: EndpointRoute) {
     // A record addressed by another body field (`POST /Lists/Publish {listId}`).
     if (where === 'body' && !(name in body)) body[name] = paramValue(name, recordId);
   }
+  // An endpoint may read the id of the record it addresses from another body field (`id: 'body:guestId'`).
+  const [idWhere, idName] = (route.id ?? '').split(':');
+  if (idWhere === 'body') body[idName] = recordId ?? 'no-such-record';
   return {
     method: route.method,
     url: `${DEFAULT_SURFACE_BASE[route.surface]}${SURFACE_PATH_PREFIX[route.surface]}${path}${query.size ? `?${query}` : ''}`,

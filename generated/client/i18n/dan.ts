@@ -87,6 +87,44 @@ export default {
         "fuelReporting": "Fuel-rapportering"
       }
     },
+    "cookiePopupSettings": {
+      "popupPosition": {
+        "bottom": "Bjælke nederst",
+        "bottomLeft": "Boks nederst til venstre",
+        "center": "Dialog i midten"
+      }
+    },
+    "cookies": {
+      "cookieCategory": {
+        "Analytics": "Statistik",
+        "Marketing": "Marketing",
+        "Nessecary": "Nødvendige",
+        "Preferences": "Præferencer",
+        "Unclassified": "Ikke klassificerede"
+      },
+      "cookieMethod": {
+        "Cookie": "Cookie",
+        "LocalStorage": "Lokalt lager",
+        "SessionStorage": "Sessionslager"
+      },
+      "cookieType": {
+        "Persistent": "Vedvarende",
+        "Session": "Session"
+      }
+    },
+    "emailConversations": {
+      "mailFolder": {
+        "inbox": "Indbakke",
+        "spam": "Spam"
+      }
+    },
+    "emailSyncAccounts": {
+      "syncState": {
+        "Error": "Synkronisering fejlede",
+        "Pending": "Venter på første synkronisering",
+        "Synced": "Synkroniseret"
+      }
+    },
     "eodReportRules": {
       "notifyRole": {
         "avm": "Assisterende Venue Manager",
@@ -102,6 +140,61 @@ export default {
       "status": {
         "draft": "Kladde",
         "sent": "Sendt"
+      }
+    },
+    "feedback": {
+      "feedbackCategory": {
+        "Idea": "Idé",
+        "Other": "Andet",
+        "Praise": "Ros",
+        "Problem": "Problem"
+      }
+    },
+    "guestProfiles": {
+      "consentType": {
+        "Analytics": "Analyse",
+        "Email": "E-mail",
+        "Enrichment": "Berigelse",
+        "Marketing": "Markedsføring",
+        "PersonalData": "Persondata",
+        "Phone": "Telefon",
+        "SnailMail": "Brevpost",
+        "SoMe": "Sociale medier"
+      },
+      "fieldSource": {
+        "BookingForm": "Bookingformular",
+        "DynamicForm": "Dynamisk formular",
+        "Email": "E-mail",
+        "Import": "Import",
+        "Manual": "Indtastet af personale",
+        "Messenger": "Messenger",
+        "Referral": "Anbefaling",
+        "WifiLogin": "Wi-Fi-login"
+      },
+      "personalDataField": {
+        "GuestBirthDate": "Fødselsdato",
+        "GuestEmail": "E-mail",
+        "GuestFirstName": "Fornavn",
+        "GuestLastName": "Efternavn",
+        "GuestPhone": "Telefon",
+        "ProfileImageUrl": "Profilbillede",
+        "SocialsFacebook": "Facebook",
+        "SocialsInstagram": "Instagram"
+      }
+    },
+    "guestSegments": {
+      "segmentKind": {
+        "interest": "Interesse",
+        "label": "Label"
+      }
+    },
+    "legalDocuments": {
+      "legalDocumentType": {
+        "CookiePolicy": "Cookiepolitik",
+        "MarketingConsent": "Markedsføringssamtykke",
+        "Other": "Andet",
+        "PrivacyPolicy": "Privatlivspolitik",
+        "TermsAndConditions": "Vilkår og betingelser"
       }
     },
     "listNotificationRules": {
@@ -247,6 +340,12 @@ export default {
         "powerBi": "Power BI",
         "summary": "Opsummering",
         "venueTaskReview": "Gennemgang af venueopgaver"
+      }
+    },
+    "messengerIdentities": {
+      "messengerPlatform": {
+        "Facebook": "Facebook Messenger",
+        "Instagram": "Instagram"
       }
     },
     "operationLinks": {
@@ -546,6 +645,36 @@ export default {
       },
       "name": "Cockpitrapport |||| Cockpitrapporter"
     },
+    "cookiePopupSettings": {
+      "fields": {
+        "acceptAllLabel": "Accepter-knap",
+        "consentLifetimeDays": "Spørg igen efter (dage)",
+        "cookiePolicyDocumentId": "Cookiepolitik",
+        "id": "Id",
+        "position": "Placering",
+        "primaryColor": "Knapfarve",
+        "rejectAllLabel": "Afvis-knap",
+        "settingsLabel": "Indstillinger-knap",
+        "showRejectAll": "Vis afvis-knappen",
+        "text": "Tekst",
+        "title": "Titel"
+      },
+      "name": "Indstillinger for cookie-popup |||| Indstillinger for cookie-popup"
+    },
+    "cookies": {
+      "fields": {
+        "category": "Kategori",
+        "domain": "Domæne",
+        "expiryDays": "Udløber efter (dage)",
+        "id": "Id",
+        "method": "Metode",
+        "name": "Navn",
+        "provider": "Udbyder",
+        "purpose": "Formål",
+        "type": "Type"
+      },
+      "name": "Cookie |||| Cookies"
+    },
     "cp/reports": {
       "fields": {
         "category": "Kategori",
@@ -558,6 +687,86 @@ export default {
         "workspaceId": "Power BI-workspace-id"
       },
       "name": "Cockpitrapport |||| Cockpitrapporter"
+    },
+    "crmStatistics": {
+      "fields": {
+        "computedAt": "Beregnet",
+        "countries": {
+          "_label": "Tal pr. land"
+        },
+        "id": "Id"
+      },
+      "name": "CRM-statistik |||| CRM-statistik"
+    },
+    "dataController": {
+      "fields": {
+        "city": "By",
+        "companyName": "Virksomhed",
+        "country": "Land",
+        "dpoEmail": "DPO e-mail",
+        "dpoName": "Databeskyttelsesrådgiver",
+        "email": "E-mail",
+        "id": "Id",
+        "phone": "Telefon",
+        "postalCode": "Postnummer",
+        "registrationNumber": "CVR-nummer",
+        "street": "Gade"
+      },
+      "name": "Dataansvarlig |||| Dataansvarlig"
+    },
+    "dataProcessors": {
+      "fields": {
+        "agreementSignedOn": "Aftale underskrevet",
+        "contactEmail": "Kontaktmail",
+        "dataCategories": "Datakategorier",
+        "id": "Id",
+        "location": "Hvor data behandles",
+        "name": "Navn",
+        "purpose": "Formål",
+        "website": "Hjemmeside"
+      },
+      "name": "Databehandler |||| Databehandlere"
+    },
+    "emailConversations": {
+      "fields": {
+        "assignee": "Ansvarlig",
+        "contactEmail": "Fra",
+        "contactName": "Navn",
+        "guestId": "Gæst",
+        "id": "Id",
+        "isOpen": "Åben",
+        "labels": "Labels",
+        "lastMessageAt": "Seneste besked",
+        "mailFolder": "Mappe",
+        "messages": "Beskeder",
+        "status": "Status",
+        "subject": "Emne",
+        "syncEmail": "Postkasse",
+        "threadId": "Tråd",
+        "topics": "Emner",
+        "unreadCount": "Ulæste",
+        "venueId": "Venue"
+      },
+      "name": "E-mailsamtale |||| E-mail"
+    },
+    "emailSignatures": {
+      "fields": {
+        "html": "Signatur",
+        "id": "Id",
+        "venueId": "Venue"
+      },
+      "name": "E-mailsignatur |||| E-mailsignaturer"
+    },
+    "emailSyncAccounts": {
+      "fields": {
+        "aliases": "Aliasser",
+        "id": "Id",
+        "lastSyncAt": "Senest synkroniseret",
+        "status": "Status",
+        "syncEmail": "Postkasse",
+        "venueId": "Venue"
+      },
+      "name": "E-mailsynkronisering |||| E-mailsynkroniseringer"
     },
     "eodReportRules": {
       "fields": {
@@ -592,11 +801,121 @@ export default {
       },
       "name": "Dagsrapport |||| Dagsrapporter"
     },
+    "feedback": {
+      "fields": {
+        "category": "Type",
+        "id": "Id",
+        "message": "Din feedback",
+        "page": "Side",
+        "rating": "Bedømmelse"
+      },
+      "name": "Feedback |||| Feedback"
+    },
+    "globalLogs": {
+      "fields": {
+        "category": "Kategori",
+        "country": "Land",
+        "guestId": "Gæst",
+        "id": "Id",
+        "message": "Besked",
+        "system": "System",
+        "venueId": "Venue"
+      },
+      "name": "Global logpost |||| Globale logs"
+    },
+    "guestConsents": {
+      "fields": {
+        "consent": "Samtykke",
+        "country": "Land",
+        "guestId": "Gæst",
+        "id": "Id",
+        "source": "Kilde",
+        "venueId": "Venue"
+      },
+      "name": "Gæstesamtykke |||| Gæstesamtykker"
+    },
+    "guestLogs": {
+      "fields": {
+        "action": "Handling",
+        "consent": "Samtykke",
+        "field": "Felt",
+        "guestId": "Gæst",
+        "id": "Id",
+        "newValue": "Ny værdi",
+        "oldValue": "Gammel værdi",
+        "source": "Kilde",
+        "venueId": "Venue"
+      },
+      "name": "Gæstelogpost |||| Gæstelog"
+    },
+    "guestNotes": {
+      "fields": {
+        "guestId": "Gæst",
+        "id": "Id",
+        "text": "Note",
+        "venueId": "Venue"
+      },
+      "name": "Gæstenote |||| Gæstenoter"
+    },
+    "guestProfiles": {
+      "fields": {
+        "anonymizedAt": "Anonymiseret",
+        "anonymizedBy": "Anonymiseret af",
+        "birthDate": "Fødselsdato",
+        "country": "Land",
+        "email": "E-mail",
+        "emailKey": "E-mail (søgning)",
+        "fieldSources": "Feltkilder",
+        "firstName": "Fornavn",
+        "firstNameKey": "Navn (fornavn, efternavn)",
+        "id": "Id",
+        "interests": "Interesser",
+        "labels": "Labels",
+        "lastName": "Efternavn",
+        "lastVisitAt": "Seneste besøg",
+        "nameKey": "Navn (efternavn, fornavn)",
+        "phone": "Telefon",
+        "phoneKey": "Telefon (søgning)",
+        "points": "Point",
+        "profileImageUrl": "Profilbillede",
+        "referralCode": "Anbefalingskode",
+        "referredByGuestId": "Anbefalet af gæst",
+        "referredByUserId": "Anbefalet af medarbejder",
+        "socialsFacebook": "Facebook",
+        "socialsInstagram": "Instagram",
+        "source": "Oprettet via",
+        "totalSpend": "Samlet forbrug",
+        "venueId": "Hjemmevenue",
+        "visitCount": "Besøg"
+      },
+      "name": "Gæsteprofil |||| Gæsteprofiler"
+    },
+    "guestSegments": {
+      "fields": {
+        "id": "Id",
+        "kind": "Type",
+        "name": "Navn"
+      },
+      "name": "Gæstesegment |||| Gæstesegmentering"
+    },
     "idam": {
       "fields": {
         "id": "Id"
       },
       "name": "Adgang |||| Adgang"
+    },
+    "legalDocuments": {
+      "fields": {
+        "country": "Land",
+        "currentRevision": "Revision",
+        "id": "Id",
+        "isEnabled": "Aktiveret",
+        "language": "Sprog",
+        "name": "Navn",
+        "revisions": "Revisioner",
+        "type": "Type"
+      },
+      "name": "Juridisk dokument |||| Juridiske dokumenter"
     },
     "life/list-rules": {
       "fields": {
@@ -769,6 +1088,34 @@ export default {
       },
       "name": "Møde |||| Møder"
     },
+    "messengerConversations": {
+      "fields": {
+        "assignee": "Ansvarlig",
+        "contactName": "Navn",
+        "guestId": "Gæst",
+        "id": "Id",
+        "identityId": "Side",
+        "isOpen": "Åben",
+        "lastMessageAt": "Seneste besked",
+        "messages": "Beskeder",
+        "psid": "Afsender-id",
+        "status": "Status",
+        "topics": "Emner",
+        "unreadCount": "Ulæste",
+        "venueId": "Venue"
+      },
+      "name": "Messenger-samtale |||| Messenger"
+    },
+    "messengerIdentities": {
+      "fields": {
+        "id": "Id",
+        "pageId": "Side-id",
+        "pageName": "Sidenavn",
+        "platform": "Platform",
+        "venueId": "Venue"
+      },
+      "name": "Messenger-identitet |||| Messenger-identiteter"
+    },
     "newsArticles": {
       "fields": {
         "author": "Forfatter",
@@ -912,6 +1259,17 @@ export default {
         "roleId": "Rollekode"
       },
       "name": "Rolle |||| Roller"
+    },
+    "shortLinks": {
+      "fields": {
+        "clicks": "Klik",
+        "code": "Kode",
+        "guestId": "Gæst",
+        "id": "Id",
+        "url": "Link",
+        "venueId": "Venue"
+      },
+      "name": "Kort link |||| Korte links"
     },
     "tags": {
       "fields": {
@@ -1058,6 +1416,15 @@ export default {
     "cp/powerbitester": "Power BI-tester",
     "cp/report": "Rapport",
     "cp/reports": "Rapportliste",
+    "crm/engage/configuration": "Indbakkeopsætning",
+    "crm/engage/email": "E-mail",
+    "crm/engage/messenger": "Messenger",
+    "crm/guest": "Gæsteprofil",
+    "crm/guest-segmentation": "Gæstesegmentering",
+    "crm/guests": "Gæster",
+    "crm/legaldocument": "Juridisk dokument",
+    "crm/legaldocuments": "Compliance",
+    "crm/overview": "CRM-overblik",
     "life/eod": "Dagsrapporter",
     "life/list-rules": "Listeregler",
     "life/lists": "Lister",
@@ -1100,6 +1467,13 @@ export default {
     "cockpit/wizard-instances": "Guider",
     "cp/powerbitester": "Power BI-tester",
     "cp/reports": "Rapportliste",
+    "crm/engage/configuration": "Opsætning",
+    "crm/engage/email": "E-mail",
+    "crm/engage/messenger": "Messenger",
+    "crm/guest-segmentation": "Gæstesegmentering",
+    "crm/guests": "Gæster",
+    "crm/legaldocuments": "Compliance",
+    "crm/overview": "Overblik",
     "life/eod": "Dagsrapporter",
     "life/list-rules": "Listeregler",
     "life/lists": "Lister",

@@ -87,6 +87,44 @@ export default {
         "fuelReporting": "Fuel Reporting"
       }
     },
+    "cookiePopupSettings": {
+      "popupPosition": {
+        "bottom": "Bar at the bottom",
+        "bottomLeft": "Box at the bottom left",
+        "center": "Dialog in the middle"
+      }
+    },
+    "cookies": {
+      "cookieCategory": {
+        "Analytics": "Analytics",
+        "Marketing": "Marketing",
+        "Nessecary": "Necessary",
+        "Preferences": "Preferences",
+        "Unclassified": "Unclassified"
+      },
+      "cookieMethod": {
+        "Cookie": "Cookie",
+        "LocalStorage": "Local storage",
+        "SessionStorage": "Session storage"
+      },
+      "cookieType": {
+        "Persistent": "Persistent",
+        "Session": "Session"
+      }
+    },
+    "emailConversations": {
+      "mailFolder": {
+        "inbox": "Inbox",
+        "spam": "Spam"
+      }
+    },
+    "emailSyncAccounts": {
+      "syncState": {
+        "Error": "Sync failed",
+        "Pending": "Waiting for first sync",
+        "Synced": "Synchronised"
+      }
+    },
     "eodReportRules": {
       "notifyRole": {
         "avm": "Ass. Venue Manager",
@@ -102,6 +140,61 @@ export default {
       "status": {
         "draft": "Draft",
         "sent": "Sent"
+      }
+    },
+    "feedback": {
+      "feedbackCategory": {
+        "Idea": "Idea",
+        "Other": "Other",
+        "Praise": "Praise",
+        "Problem": "Problem"
+      }
+    },
+    "guestProfiles": {
+      "consentType": {
+        "Analytics": "Analytics",
+        "Email": "Email",
+        "Enrichment": "Enrichment",
+        "Marketing": "Marketing",
+        "PersonalData": "Personal data",
+        "Phone": "Phone",
+        "SnailMail": "Letters",
+        "SoMe": "Social media"
+      },
+      "fieldSource": {
+        "BookingForm": "Booking form",
+        "DynamicForm": "Dynamic form",
+        "Email": "Email",
+        "Import": "Import",
+        "Manual": "Entered by staff",
+        "Messenger": "Messenger",
+        "Referral": "Referral",
+        "WifiLogin": "Wi-Fi login"
+      },
+      "personalDataField": {
+        "GuestBirthDate": "Birth date",
+        "GuestEmail": "Email",
+        "GuestFirstName": "First name",
+        "GuestLastName": "Last name",
+        "GuestPhone": "Phone",
+        "ProfileImageUrl": "Profile image",
+        "SocialsFacebook": "Facebook",
+        "SocialsInstagram": "Instagram"
+      }
+    },
+    "guestSegments": {
+      "segmentKind": {
+        "interest": "Interest",
+        "label": "Label"
+      }
+    },
+    "legalDocuments": {
+      "legalDocumentType": {
+        "CookiePolicy": "Cookie policy",
+        "MarketingConsent": "Marketing consent",
+        "Other": "Other",
+        "PrivacyPolicy": "Privacy policy",
+        "TermsAndConditions": "Terms and conditions"
       }
     },
     "listNotificationRules": {
@@ -247,6 +340,12 @@ export default {
         "powerBi": "Power BI",
         "summary": "Summary",
         "venueTaskReview": "Venue Task Review"
+      }
+    },
+    "messengerIdentities": {
+      "messengerPlatform": {
+        "Facebook": "Facebook Messenger",
+        "Instagram": "Instagram"
       }
     },
     "operationLinks": {
@@ -546,6 +645,36 @@ export default {
       },
       "name": "Cockpit report |||| Cockpit reports"
     },
+    "cookiePopupSettings": {
+      "fields": {
+        "acceptAllLabel": "Accept button",
+        "consentLifetimeDays": "Ask again after (days)",
+        "cookiePolicyDocumentId": "Cookie policy",
+        "id": "Id",
+        "position": "Position",
+        "primaryColor": "Button colour",
+        "rejectAllLabel": "Reject button",
+        "settingsLabel": "Settings button",
+        "showRejectAll": "Show the reject button",
+        "text": "Text",
+        "title": "Title"
+      },
+      "name": "Cookie popup settings |||| Cookie popup settings"
+    },
+    "cookies": {
+      "fields": {
+        "category": "Category",
+        "domain": "Domain",
+        "expiryDays": "Expires after (days)",
+        "id": "Id",
+        "method": "Method",
+        "name": "Name",
+        "provider": "Provider",
+        "purpose": "Purpose",
+        "type": "Type"
+      },
+      "name": "Cookie |||| Cookies"
+    },
     "cp/reports": {
       "fields": {
         "category": "Category",
@@ -558,6 +687,86 @@ export default {
         "workspaceId": "Power BI workspace id"
       },
       "name": "Cockpit report |||| Cockpit reports"
+    },
+    "crmStatistics": {
+      "fields": {
+        "computedAt": "Computed",
+        "countries": {
+          "_label": "Numbers per country"
+        },
+        "id": "Id"
+      },
+      "name": "CRM statistics |||| CRM statistics"
+    },
+    "dataController": {
+      "fields": {
+        "city": "City",
+        "companyName": "Company",
+        "country": "Country",
+        "dpoEmail": "Data protection officer email",
+        "dpoName": "Data protection officer",
+        "email": "Email",
+        "id": "Id",
+        "phone": "Phone",
+        "postalCode": "Postal code",
+        "registrationNumber": "Company registration number",
+        "street": "Street"
+      },
+      "name": "Data controller |||| Data controller"
+    },
+    "dataProcessors": {
+      "fields": {
+        "agreementSignedOn": "Agreement signed",
+        "contactEmail": "Contact email",
+        "dataCategories": "Data categories",
+        "id": "Id",
+        "location": "Where data is processed",
+        "name": "Name",
+        "purpose": "Purpose",
+        "website": "Website"
+      },
+      "name": "Data processor |||| Data processors"
+    },
+    "emailConversations": {
+      "fields": {
+        "assignee": "Assignee",
+        "contactEmail": "From",
+        "contactName": "Name",
+        "guestId": "Guest",
+        "id": "Id",
+        "isOpen": "Open",
+        "labels": "Labels",
+        "lastMessageAt": "Last message",
+        "mailFolder": "Folder",
+        "messages": "Messages",
+        "status": "Status",
+        "subject": "Subject",
+        "syncEmail": "Mailbox",
+        "threadId": "Thread",
+        "topics": "Topics",
+        "unreadCount": "Unread",
+        "venueId": "Venue"
+      },
+      "name": "Email conversation |||| Email"
+    },
+    "emailSignatures": {
+      "fields": {
+        "html": "Signature",
+        "id": "Id",
+        "venueId": "Venue"
+      },
+      "name": "Email signature |||| Email signatures"
+    },
+    "emailSyncAccounts": {
+      "fields": {
+        "aliases": "Aliases",
+        "id": "Id",
+        "lastSyncAt": "Last synchronised",
+        "status": "Status",
+        "syncEmail": "Mailbox",
+        "venueId": "Venue"
+      },
+      "name": "Email sync account |||| Email sync accounts"
     },
     "eodReportRules": {
       "fields": {
@@ -592,11 +801,121 @@ export default {
       },
       "name": "End-of-day report |||| End-of-day reports"
     },
+    "feedback": {
+      "fields": {
+        "category": "Kind",
+        "id": "Id",
+        "message": "Your feedback",
+        "page": "Page",
+        "rating": "Rating"
+      },
+      "name": "Feedback |||| Feedback"
+    },
+    "globalLogs": {
+      "fields": {
+        "category": "Category",
+        "country": "Country",
+        "guestId": "Guest",
+        "id": "Id",
+        "message": "Message",
+        "system": "System",
+        "venueId": "Venue"
+      },
+      "name": "Global log entry |||| Global logs"
+    },
+    "guestConsents": {
+      "fields": {
+        "consent": "Consent",
+        "country": "Country",
+        "guestId": "Guest",
+        "id": "Id",
+        "source": "Source",
+        "venueId": "Venue"
+      },
+      "name": "Guest consent |||| Guest consents"
+    },
+    "guestLogs": {
+      "fields": {
+        "action": "Action",
+        "consent": "Consent",
+        "field": "Field",
+        "guestId": "Guest",
+        "id": "Id",
+        "newValue": "New value",
+        "oldValue": "Old value",
+        "source": "Source",
+        "venueId": "Venue"
+      },
+      "name": "Guest log entry |||| Guest log"
+    },
+    "guestNotes": {
+      "fields": {
+        "guestId": "Guest",
+        "id": "Id",
+        "text": "Note",
+        "venueId": "Venue"
+      },
+      "name": "Guest note |||| Guest notes"
+    },
+    "guestProfiles": {
+      "fields": {
+        "anonymizedAt": "Anonymised",
+        "anonymizedBy": "Anonymised by",
+        "birthDate": "Birth date",
+        "country": "Country",
+        "email": "Email",
+        "emailKey": "Email (search)",
+        "fieldSources": "Field sources",
+        "firstName": "First name",
+        "firstNameKey": "Name (first, last)",
+        "id": "Id",
+        "interests": "Interests",
+        "labels": "Labels",
+        "lastName": "Last name",
+        "lastVisitAt": "Last visit",
+        "nameKey": "Name (last, first)",
+        "phone": "Phone",
+        "phoneKey": "Phone (search)",
+        "points": "Points",
+        "profileImageUrl": "Profile image",
+        "referralCode": "Referral code",
+        "referredByGuestId": "Referred by guest",
+        "referredByUserId": "Referred by staff",
+        "socialsFacebook": "Facebook",
+        "socialsInstagram": "Instagram",
+        "source": "Created from",
+        "totalSpend": "Total spend",
+        "venueId": "Home venue",
+        "visitCount": "Visits"
+      },
+      "name": "Guest profile |||| Guest profiles"
+    },
+    "guestSegments": {
+      "fields": {
+        "id": "Id",
+        "kind": "Kind",
+        "name": "Name"
+      },
+      "name": "Guest segment |||| Guest segmentation"
+    },
     "idam": {
       "fields": {
         "id": "Id"
       },
       "name": "Access |||| Access"
+    },
+    "legalDocuments": {
+      "fields": {
+        "country": "Country",
+        "currentRevision": "Revision",
+        "id": "Id",
+        "isEnabled": "Enabled",
+        "language": "Language",
+        "name": "Name",
+        "revisions": "Revisions",
+        "type": "Type"
+      },
+      "name": "Legal document |||| Legal documents"
     },
     "life/list-rules": {
       "fields": {
@@ -769,6 +1088,34 @@ export default {
       },
       "name": "Meeting |||| Meetings"
     },
+    "messengerConversations": {
+      "fields": {
+        "assignee": "Assignee",
+        "contactName": "Name",
+        "guestId": "Guest",
+        "id": "Id",
+        "identityId": "Page",
+        "isOpen": "Open",
+        "lastMessageAt": "Last message",
+        "messages": "Messages",
+        "psid": "Sender id",
+        "status": "Status",
+        "topics": "Topics",
+        "unreadCount": "Unread",
+        "venueId": "Venue"
+      },
+      "name": "Messenger conversation |||| Messenger"
+    },
+    "messengerIdentities": {
+      "fields": {
+        "id": "Id",
+        "pageId": "Page id",
+        "pageName": "Page name",
+        "platform": "Platform",
+        "venueId": "Venue"
+      },
+      "name": "Messenger identity |||| Messenger identities"
+    },
     "newsArticles": {
       "fields": {
         "author": "Author",
@@ -912,6 +1259,17 @@ export default {
         "roleId": "Role code"
       },
       "name": "Role |||| Roles"
+    },
+    "shortLinks": {
+      "fields": {
+        "clicks": "Clicks",
+        "code": "Code",
+        "guestId": "Guest",
+        "id": "Id",
+        "url": "Link",
+        "venueId": "Venue"
+      },
+      "name": "Short link |||| Short links"
     },
     "tags": {
       "fields": {
@@ -1058,6 +1416,15 @@ export default {
     "cp/powerbitester": "Power BI tester",
     "cp/report": "Report",
     "cp/reports": "Report list",
+    "crm/engage/configuration": "Inbox configuration",
+    "crm/engage/email": "Email",
+    "crm/engage/messenger": "Messenger",
+    "crm/guest": "Guest profile",
+    "crm/guest-segmentation": "Guest segmentation",
+    "crm/guests": "Guests",
+    "crm/legaldocument": "Legal document",
+    "crm/legaldocuments": "Compliance",
+    "crm/overview": "CRM overview",
     "life/eod": "End-of-day reports",
     "life/list-rules": "List rules",
     "life/lists": "Lists",
@@ -1100,6 +1467,13 @@ export default {
     "cockpit/wizard-instances": "Guides",
     "cp/powerbitester": "Power BI tester",
     "cp/reports": "Report list",
+    "crm/engage/configuration": "Configuration",
+    "crm/engage/email": "Email",
+    "crm/engage/messenger": "Messenger",
+    "crm/guest-segmentation": "Guest segmentation",
+    "crm/guests": "Guests",
+    "crm/legaldocuments": "Compliance",
+    "crm/overview": "Overview",
     "life/eod": "End-of-day reports",
     "life/list-rules": "List rules",
     "life/lists": "Lists",

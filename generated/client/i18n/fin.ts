@@ -87,6 +87,44 @@ export default {
         "fuelReporting": "Fuel-raportointi"
       }
     },
+    "cookiePopupSettings": {
+      "popupPosition": {
+        "bottom": "Palkki alareunassa",
+        "bottomLeft": "Laatikko vasemmassa alakulmassa",
+        "center": "Valintaikkuna keskellä"
+      }
+    },
+    "cookies": {
+      "cookieCategory": {
+        "Analytics": "Tilastot",
+        "Marketing": "Markkinointi",
+        "Nessecary": "Välttämättömät",
+        "Preferences": "Asetukset",
+        "Unclassified": "Luokittelemattomat"
+      },
+      "cookieMethod": {
+        "Cookie": "Eväste",
+        "LocalStorage": "Paikallinen tallennus",
+        "SessionStorage": "Istuntotallennus"
+      },
+      "cookieType": {
+        "Persistent": "Pysyvä",
+        "Session": "Istunto"
+      }
+    },
+    "emailConversations": {
+      "mailFolder": {
+        "inbox": "Saapuneet",
+        "spam": "Roskaposti"
+      }
+    },
+    "emailSyncAccounts": {
+      "syncState": {
+        "Error": "Synkronointi epäonnistui",
+        "Pending": "Odottaa ensimmäistä synkronointia",
+        "Synced": "Synkronoitu"
+      }
+    },
     "eodReportRules": {
       "notifyRole": {
         "avm": "Apulaisravintolapäällikkö",
@@ -102,6 +140,61 @@ export default {
       "status": {
         "draft": "Luonnos",
         "sent": "Lähetetty"
+      }
+    },
+    "feedback": {
+      "feedbackCategory": {
+        "Idea": "Idea",
+        "Other": "Muu",
+        "Praise": "Kiitos",
+        "Problem": "Ongelma"
+      }
+    },
+    "guestProfiles": {
+      "consentType": {
+        "Analytics": "Analytiikka",
+        "Email": "Sähköposti",
+        "Enrichment": "Rikastaminen",
+        "Marketing": "Markkinointi",
+        "PersonalData": "Henkilötiedot",
+        "Phone": "Puhelin",
+        "SnailMail": "Kirjeposti",
+        "SoMe": "Sosiaalinen media"
+      },
+      "fieldSource": {
+        "BookingForm": "Varauslomake",
+        "DynamicForm": "Dynaaminen lomake",
+        "Email": "Sähköposti",
+        "Import": "Tuonti",
+        "Manual": "Henkilökunnan syöttämä",
+        "Messenger": "Messenger",
+        "Referral": "Suosittelu",
+        "WifiLogin": "Wi-Fi-kirjautuminen"
+      },
+      "personalDataField": {
+        "GuestBirthDate": "Syntymäaika",
+        "GuestEmail": "Sähköposti",
+        "GuestFirstName": "Etunimi",
+        "GuestLastName": "Sukunimi",
+        "GuestPhone": "Puhelin",
+        "ProfileImageUrl": "Profiilikuva",
+        "SocialsFacebook": "Facebook",
+        "SocialsInstagram": "Instagram"
+      }
+    },
+    "guestSegments": {
+      "segmentKind": {
+        "interest": "Kiinnostuksen kohde",
+        "label": "Tunniste"
+      }
+    },
+    "legalDocuments": {
+      "legalDocumentType": {
+        "CookiePolicy": "Evästekäytäntö",
+        "MarketingConsent": "Markkinointisuostumus",
+        "Other": "Muu",
+        "PrivacyPolicy": "Tietosuojaseloste",
+        "TermsAndConditions": "Käyttöehdot"
       }
     },
     "listNotificationRules": {
@@ -247,6 +340,12 @@ export default {
         "powerBi": "Power BI",
         "summary": "Yhteenveto",
         "venueTaskReview": "Ravintolan tehtävien katselmus"
+      }
+    },
+    "messengerIdentities": {
+      "messengerPlatform": {
+        "Facebook": "Facebook Messenger",
+        "Instagram": "Instagram"
       }
     },
     "operationLinks": {
@@ -546,6 +645,36 @@ export default {
       },
       "name": "Cockpit-raportti |||| Cockpit-raportit"
     },
+    "cookiePopupSettings": {
+      "fields": {
+        "acceptAllLabel": "Hyväksy-painike",
+        "consentLifetimeDays": "Kysy uudelleen (päivän kuluttua)",
+        "cookiePolicyDocumentId": "Evästekäytäntö",
+        "id": "Id",
+        "position": "Sijainti",
+        "primaryColor": "Painikkeen väri",
+        "rejectAllLabel": "Hylkää-painike",
+        "settingsLabel": "Asetukset-painike",
+        "showRejectAll": "Näytä hylkää-painike",
+        "text": "Teksti",
+        "title": "Otsikko"
+      },
+      "name": "Evästeponnahdusikkunan asetukset |||| Evästeponnahdusikkunan asetukset"
+    },
+    "cookies": {
+      "fields": {
+        "category": "Luokka",
+        "domain": "Verkkotunnus",
+        "expiryDays": "Vanhenee (päivän kuluttua)",
+        "id": "Id",
+        "method": "Menetelmä",
+        "name": "Nimi",
+        "provider": "Tarjoaja",
+        "purpose": "Käyttötarkoitus",
+        "type": "Tyyppi"
+      },
+      "name": "Eväste |||| Evästeet"
+    },
     "cp/reports": {
       "fields": {
         "category": "Luokka",
@@ -558,6 +687,86 @@ export default {
         "workspaceId": "Power BI -työtilan tunnus"
       },
       "name": "Cockpit-raportti |||| Cockpit-raportit"
+    },
+    "crmStatistics": {
+      "fields": {
+        "computedAt": "Laskettu",
+        "countries": {
+          "_label": "Luvut maittain"
+        },
+        "id": "Id"
+      },
+      "name": "CRM-tilastot |||| CRM-tilastot"
+    },
+    "dataController": {
+      "fields": {
+        "city": "Kaupunki",
+        "companyName": "Yritys",
+        "country": "Maa",
+        "dpoEmail": "Tietosuojavastaavan sähköposti",
+        "dpoName": "Tietosuojavastaava",
+        "email": "Sähköposti",
+        "id": "Id",
+        "phone": "Puhelin",
+        "postalCode": "Postinumero",
+        "registrationNumber": "Y-tunnus",
+        "street": "Katuosoite"
+      },
+      "name": "Rekisterinpitäjä |||| Rekisterinpitäjä"
+    },
+    "dataProcessors": {
+      "fields": {
+        "agreementSignedOn": "Sopimus allekirjoitettu",
+        "contactEmail": "Yhteyssähköposti",
+        "dataCategories": "Tietoluokat",
+        "id": "Id",
+        "location": "Käsittelypaikka",
+        "name": "Nimi",
+        "purpose": "Käyttötarkoitus",
+        "website": "Verkkosivu"
+      },
+      "name": "Henkilötietojen käsittelijä |||| Henkilötietojen käsittelijät"
+    },
+    "emailConversations": {
+      "fields": {
+        "assignee": "Vastuuhenkilö",
+        "contactEmail": "Lähettäjä",
+        "contactName": "Nimi",
+        "guestId": "Asiakas",
+        "id": "Id",
+        "isOpen": "Avoin",
+        "labels": "Tunnisteet",
+        "lastMessageAt": "Viimeisin viesti",
+        "mailFolder": "Kansio",
+        "messages": "Viestit",
+        "status": "Tila",
+        "subject": "Aihe",
+        "syncEmail": "Postilaatikko",
+        "threadId": "Ketju",
+        "topics": "Aiheet",
+        "unreadCount": "Lukemattomat",
+        "venueId": "Ravintola"
+      },
+      "name": "Sähköpostikeskustelu |||| Sähköposti"
+    },
+    "emailSignatures": {
+      "fields": {
+        "html": "Allekirjoitus",
+        "id": "Id",
+        "venueId": "Ravintola"
+      },
+      "name": "Sähköpostin allekirjoitus |||| Sähköpostin allekirjoitukset"
+    },
+    "emailSyncAccounts": {
+      "fields": {
+        "aliases": "Aliakset",
+        "id": "Id",
+        "lastSyncAt": "Viimeksi synkronoitu",
+        "status": "Tila",
+        "syncEmail": "Postilaatikko",
+        "venueId": "Ravintola"
+      },
+      "name": "Sähköpostin synkronointi |||| Sähköpostin synkronoinnit"
     },
     "eodReportRules": {
       "fields": {
@@ -592,11 +801,121 @@ export default {
       },
       "name": "Päiväraportti |||| Päiväraportit"
     },
+    "feedback": {
+      "fields": {
+        "category": "Laji",
+        "id": "Id",
+        "message": "Palautteesi",
+        "page": "Sivu",
+        "rating": "Arvio"
+      },
+      "name": "Palaute |||| Palautteet"
+    },
+    "globalLogs": {
+      "fields": {
+        "category": "Luokka",
+        "country": "Maa",
+        "guestId": "Asiakas",
+        "id": "Id",
+        "message": "Viesti",
+        "system": "Järjestelmä",
+        "venueId": "Ravintola"
+      },
+      "name": "Yleislokin merkintä |||| Yleislokit"
+    },
+    "guestConsents": {
+      "fields": {
+        "consent": "Suostumus",
+        "country": "Maa",
+        "guestId": "Asiakas",
+        "id": "Id",
+        "source": "Lähde",
+        "venueId": "Ravintola"
+      },
+      "name": "Asiakkaan suostumus |||| Asiakkaiden suostumukset"
+    },
+    "guestLogs": {
+      "fields": {
+        "action": "Toiminto",
+        "consent": "Suostumus",
+        "field": "Kenttä",
+        "guestId": "Asiakas",
+        "id": "Id",
+        "newValue": "Uusi arvo",
+        "oldValue": "Vanha arvo",
+        "source": "Lähde",
+        "venueId": "Ravintola"
+      },
+      "name": "Asiakaslokin merkintä |||| Asiakasloki"
+    },
+    "guestNotes": {
+      "fields": {
+        "guestId": "Asiakas",
+        "id": "Id",
+        "text": "Muistiinpano",
+        "venueId": "Ravintola"
+      },
+      "name": "Asiakasmuistiinpano |||| Asiakasmuistiinpanot"
+    },
+    "guestProfiles": {
+      "fields": {
+        "anonymizedAt": "Anonymisoitu",
+        "anonymizedBy": "Anonymisoija",
+        "birthDate": "Syntymäaika",
+        "country": "Maa",
+        "email": "Sähköposti",
+        "emailKey": "Sähköposti (haku)",
+        "fieldSources": "Kenttien lähteet",
+        "firstName": "Etunimi",
+        "firstNameKey": "Nimi (etu, suku)",
+        "id": "Id",
+        "interests": "Kiinnostuksen kohteet",
+        "labels": "Tunnisteet",
+        "lastName": "Sukunimi",
+        "lastVisitAt": "Viimeisin käynti",
+        "nameKey": "Nimi (suku, etu)",
+        "phone": "Puhelin",
+        "phoneKey": "Puhelin (haku)",
+        "points": "Pisteet",
+        "profileImageUrl": "Profiilikuva",
+        "referralCode": "Suosittelukoodi",
+        "referredByGuestId": "Suosittelija (asiakas)",
+        "referredByUserId": "Suosittelija (henkilökunta)",
+        "socialsFacebook": "Facebook",
+        "socialsInstagram": "Instagram",
+        "source": "Luotu lähteestä",
+        "totalSpend": "Kokonaisostot",
+        "venueId": "Kotiravintola",
+        "visitCount": "Käynnit"
+      },
+      "name": "Asiakasprofiili |||| Asiakasprofiilit"
+    },
+    "guestSegments": {
+      "fields": {
+        "id": "Id",
+        "kind": "Laji",
+        "name": "Nimi"
+      },
+      "name": "Asiakassegmentti |||| Asiakassegmentointi"
+    },
     "idam": {
       "fields": {
         "id": "Id"
       },
       "name": "Käyttöoikeus |||| Käyttöoikeudet"
+    },
+    "legalDocuments": {
+      "fields": {
+        "country": "Maa",
+        "currentRevision": "Versio",
+        "id": "Id",
+        "isEnabled": "Käytössä",
+        "language": "Kieli",
+        "name": "Nimi",
+        "revisions": "Versiot",
+        "type": "Tyyppi"
+      },
+      "name": "Juridinen asiakirja |||| Juridiset asiakirjat"
     },
     "life/list-rules": {
       "fields": {
@@ -769,6 +1088,34 @@ export default {
       },
       "name": "Kokous |||| Kokoukset"
     },
+    "messengerConversations": {
+      "fields": {
+        "assignee": "Vastuuhenkilö",
+        "contactName": "Nimi",
+        "guestId": "Asiakas",
+        "id": "Id",
+        "identityId": "Sivu",
+        "isOpen": "Avoin",
+        "lastMessageAt": "Viimeisin viesti",
+        "messages": "Viestit",
+        "psid": "Lähettäjän tunnus",
+        "status": "Tila",
+        "topics": "Aiheet",
+        "unreadCount": "Lukemattomat",
+        "venueId": "Ravintola"
+      },
+      "name": "Messenger-keskustelu |||| Messenger"
+    },
+    "messengerIdentities": {
+      "fields": {
+        "id": "Id",
+        "pageId": "Sivun tunnus",
+        "pageName": "Sivun nimi",
+        "platform": "Alusta",
+        "venueId": "Ravintola"
+      },
+      "name": "Messenger-identiteetti |||| Messenger-identiteetit"
+    },
     "newsArticles": {
       "fields": {
         "author": "Kirjoittaja",
@@ -912,6 +1259,17 @@ export default {
         "roleId": "Roolikoodi"
       },
       "name": "Rooli |||| Roolit"
+    },
+    "shortLinks": {
+      "fields": {
+        "clicks": "Klikkaukset",
+        "code": "Koodi",
+        "guestId": "Asiakas",
+        "id": "Id",
+        "url": "Linkki",
+        "venueId": "Ravintola"
+      },
+      "name": "Lyhytlinkki |||| Lyhytlinkit"
     },
     "tags": {
       "fields": {
@@ -1058,6 +1416,15 @@ export default {
     "cp/powerbitester": "Power BI -testaus",
     "cp/report": "Raportti",
     "cp/reports": "Raporttilista",
+    "crm/engage/configuration": "Saapuneiden asetukset",
+    "crm/engage/email": "Sähköposti",
+    "crm/engage/messenger": "Messenger",
+    "crm/guest": "Asiakasprofiili",
+    "crm/guest-segmentation": "Asiakassegmentointi",
+    "crm/guests": "Asiakkaat",
+    "crm/legaldocument": "Juridinen asiakirja",
+    "crm/legaldocuments": "Vaatimustenmukaisuus",
+    "crm/overview": "CRM-yleiskatsaus",
     "life/eod": "Päiväraportit",
     "life/list-rules": "Listojen säännöt",
     "life/lists": "Listat",
@@ -1100,6 +1467,13 @@ export default {
     "cockpit/wizard-instances": "Ohjatut polut",
     "cp/powerbitester": "Power BI -testaus",
     "cp/reports": "Raporttilista",
+    "crm/engage/configuration": "Asetukset",
+    "crm/engage/email": "Sähköposti",
+    "crm/engage/messenger": "Messenger",
+    "crm/guest-segmentation": "Asiakassegmentointi",
+    "crm/guests": "Asiakkaat",
+    "crm/legaldocuments": "Vaatimustenmukaisuus",
+    "crm/overview": "Yleiskatsaus",
     "life/eod": "Päiväraportit",
     "life/list-rules": "Listojen säännöt",
     "life/lists": "Listat",

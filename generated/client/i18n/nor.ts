@@ -87,6 +87,44 @@ export default {
         "fuelReporting": "Fuel-rapportering"
       }
     },
+    "cookiePopupSettings": {
+      "popupPosition": {
+        "bottom": "Felt nederst",
+        "bottomLeft": "Boks nederst til venstre",
+        "center": "Dialog i midten"
+      }
+    },
+    "cookies": {
+      "cookieCategory": {
+        "Analytics": "Statistikk",
+        "Marketing": "Markedsføring",
+        "Nessecary": "Nødvendige",
+        "Preferences": "Preferanser",
+        "Unclassified": "Uklassifiserte"
+      },
+      "cookieMethod": {
+        "Cookie": "Informasjonskapsel",
+        "LocalStorage": "Lokal lagring",
+        "SessionStorage": "Øktlagring"
+      },
+      "cookieType": {
+        "Persistent": "Varig",
+        "Session": "Økt"
+      }
+    },
+    "emailConversations": {
+      "mailFolder": {
+        "inbox": "Innboks",
+        "spam": "Søppelpost"
+      }
+    },
+    "emailSyncAccounts": {
+      "syncState": {
+        "Error": "Synkronisering feilet",
+        "Pending": "Venter på første synkronisering",
+        "Synced": "Synkronisert"
+      }
+    },
     "eodReportRules": {
       "notifyRole": {
         "avm": "Assisterende Venue Manager",
@@ -102,6 +140,61 @@ export default {
       "status": {
         "draft": "Utkast",
         "sent": "Sendt"
+      }
+    },
+    "feedback": {
+      "feedbackCategory": {
+        "Idea": "Idé",
+        "Other": "Annet",
+        "Praise": "Ros",
+        "Problem": "Problem"
+      }
+    },
+    "guestProfiles": {
+      "consentType": {
+        "Analytics": "Analyse",
+        "Email": "E-post",
+        "Enrichment": "Beriking",
+        "Marketing": "Markedsføring",
+        "PersonalData": "Personopplysninger",
+        "Phone": "Telefon",
+        "SnailMail": "Brevpost",
+        "SoMe": "Sosiale medier"
+      },
+      "fieldSource": {
+        "BookingForm": "Bookingskjema",
+        "DynamicForm": "Dynamisk skjema",
+        "Email": "E-post",
+        "Import": "Import",
+        "Manual": "Registrert av ansatte",
+        "Messenger": "Messenger",
+        "Referral": "Verving",
+        "WifiLogin": "Wi-Fi-innlogging"
+      },
+      "personalDataField": {
+        "GuestBirthDate": "Fødselsdato",
+        "GuestEmail": "E-post",
+        "GuestFirstName": "Fornavn",
+        "GuestLastName": "Etternavn",
+        "GuestPhone": "Telefon",
+        "ProfileImageUrl": "Profilbilde",
+        "SocialsFacebook": "Facebook",
+        "SocialsInstagram": "Instagram"
+      }
+    },
+    "guestSegments": {
+      "segmentKind": {
+        "interest": "Interesse",
+        "label": "Etikett"
+      }
+    },
+    "legalDocuments": {
+      "legalDocumentType": {
+        "CookiePolicy": "Retningslinjer for informasjonskapsler",
+        "MarketingConsent": "Samtykke til markedsføring",
+        "Other": "Annet",
+        "PrivacyPolicy": "Personvernerklæring",
+        "TermsAndConditions": "Vilkår og betingelser"
       }
     },
     "listNotificationRules": {
@@ -247,6 +340,12 @@ export default {
         "powerBi": "Power BI",
         "summary": "Oppsummering",
         "venueTaskReview": "Gjennomgang av venueoppgaver"
+      }
+    },
+    "messengerIdentities": {
+      "messengerPlatform": {
+        "Facebook": "Facebook Messenger",
+        "Instagram": "Instagram"
       }
     },
     "operationLinks": {
@@ -546,6 +645,36 @@ export default {
       },
       "name": "Cockpitrapport |||| Cockpitrapporter"
     },
+    "cookiePopupSettings": {
+      "fields": {
+        "acceptAllLabel": "Godta-knapp",
+        "consentLifetimeDays": "Spør igjen etter (dager)",
+        "cookiePolicyDocumentId": "Retningslinjer for informasjonskapsler",
+        "id": "Id",
+        "position": "Plassering",
+        "primaryColor": "Knappefarge",
+        "rejectAllLabel": "Avvis-knapp",
+        "settingsLabel": "Innstillinger-knapp",
+        "showRejectAll": "Vis avvis-knappen",
+        "text": "Tekst",
+        "title": "Tittel"
+      },
+      "name": "Innstillinger for cookie-popup |||| Innstillinger for cookie-popup"
+    },
+    "cookies": {
+      "fields": {
+        "category": "Kategori",
+        "domain": "Domene",
+        "expiryDays": "Utløper etter (dager)",
+        "id": "Id",
+        "method": "Metode",
+        "name": "Navn",
+        "provider": "Leverandør",
+        "purpose": "Formål",
+        "type": "Type"
+      },
+      "name": "Informasjonskapsel |||| Informasjonskapsler"
+    },
     "cp/reports": {
       "fields": {
         "category": "Kategori",
@@ -558,6 +687,86 @@ export default {
         "workspaceId": "Power BI-arbeidsområde-id"
       },
       "name": "Cockpitrapport |||| Cockpitrapporter"
+    },
+    "crmStatistics": {
+      "fields": {
+        "computedAt": "Beregnet",
+        "countries": {
+          "_label": "Tall per land"
+        },
+        "id": "Id"
+      },
+      "name": "CRM-statistikk |||| CRM-statistikk"
+    },
+    "dataController": {
+      "fields": {
+        "city": "Sted",
+        "companyName": "Selskap",
+        "country": "Land",
+        "dpoEmail": "Personvernombudets e-post",
+        "dpoName": "Personvernombud",
+        "email": "E-post",
+        "id": "Id",
+        "phone": "Telefon",
+        "postalCode": "Postnummer",
+        "registrationNumber": "Organisasjonsnummer",
+        "street": "Gate"
+      },
+      "name": "Behandlingsansvarlig |||| Behandlingsansvarlig"
+    },
+    "dataProcessors": {
+      "fields": {
+        "agreementSignedOn": "Avtale signert",
+        "contactEmail": "Kontakt-e-post",
+        "dataCategories": "Datakategorier",
+        "id": "Id",
+        "location": "Hvor data behandles",
+        "name": "Navn",
+        "purpose": "Formål",
+        "website": "Nettside"
+      },
+      "name": "Databehandler |||| Databehandlere"
+    },
+    "emailConversations": {
+      "fields": {
+        "assignee": "Ansvarlig",
+        "contactEmail": "Fra",
+        "contactName": "Navn",
+        "guestId": "Gjest",
+        "id": "Id",
+        "isOpen": "Åpen",
+        "labels": "Etiketter",
+        "lastMessageAt": "Siste melding",
+        "mailFolder": "Mappe",
+        "messages": "Meldinger",
+        "status": "Status",
+        "subject": "Emne",
+        "syncEmail": "Postkasse",
+        "threadId": "Tråd",
+        "topics": "Emner",
+        "unreadCount": "Uleste",
+        "venueId": "Venue"
+      },
+      "name": "E-postsamtale |||| E-post"
+    },
+    "emailSignatures": {
+      "fields": {
+        "html": "Signatur",
+        "id": "Id",
+        "venueId": "Venue"
+      },
+      "name": "E-postsignatur |||| E-postsignaturer"
+    },
+    "emailSyncAccounts": {
+      "fields": {
+        "aliases": "Aliaser",
+        "id": "Id",
+        "lastSyncAt": "Sist synkronisert",
+        "status": "Status",
+        "syncEmail": "Postkasse",
+        "venueId": "Venue"
+      },
+      "name": "E-postsynkronisering |||| E-postsynkroniseringer"
     },
     "eodReportRules": {
       "fields": {
@@ -592,11 +801,121 @@ export default {
       },
       "name": "Dagsrapport |||| Dagsrapporter"
     },
+    "feedback": {
+      "fields": {
+        "category": "Type",
+        "id": "Id",
+        "message": "Din tilbakemelding",
+        "page": "Side",
+        "rating": "Vurdering"
+      },
+      "name": "Tilbakemelding |||| Tilbakemeldinger"
+    },
+    "globalLogs": {
+      "fields": {
+        "category": "Kategori",
+        "country": "Land",
+        "guestId": "Gjest",
+        "id": "Id",
+        "message": "Melding",
+        "system": "System",
+        "venueId": "Venue"
+      },
+      "name": "Globalt logginnslag |||| Globale logger"
+    },
+    "guestConsents": {
+      "fields": {
+        "consent": "Samtykke",
+        "country": "Land",
+        "guestId": "Gjest",
+        "id": "Id",
+        "source": "Kilde",
+        "venueId": "Venue"
+      },
+      "name": "Gjestesamtykke |||| Gjestesamtykker"
+    },
+    "guestLogs": {
+      "fields": {
+        "action": "Handling",
+        "consent": "Samtykke",
+        "field": "Felt",
+        "guestId": "Gjest",
+        "id": "Id",
+        "newValue": "Ny verdi",
+        "oldValue": "Gammel verdi",
+        "source": "Kilde",
+        "venueId": "Venue"
+      },
+      "name": "Gjestelogginnslag |||| Gjestelogg"
+    },
+    "guestNotes": {
+      "fields": {
+        "guestId": "Gjest",
+        "id": "Id",
+        "text": "Notat",
+        "venueId": "Venue"
+      },
+      "name": "Gjestenotat |||| Gjestenotater"
+    },
+    "guestProfiles": {
+      "fields": {
+        "anonymizedAt": "Anonymisert",
+        "anonymizedBy": "Anonymisert av",
+        "birthDate": "Fødselsdato",
+        "country": "Land",
+        "email": "E-post",
+        "emailKey": "E-post (søk)",
+        "fieldSources": "Feltkilder",
+        "firstName": "Fornavn",
+        "firstNameKey": "Navn (fornavn, etternavn)",
+        "id": "Id",
+        "interests": "Interesser",
+        "labels": "Etiketter",
+        "lastName": "Etternavn",
+        "lastVisitAt": "Siste besøk",
+        "nameKey": "Navn (etternavn, fornavn)",
+        "phone": "Telefon",
+        "phoneKey": "Telefon (søk)",
+        "points": "Poeng",
+        "profileImageUrl": "Profilbilde",
+        "referralCode": "Vervekode",
+        "referredByGuestId": "Vervet av gjest",
+        "referredByUserId": "Vervet av ansatt",
+        "socialsFacebook": "Facebook",
+        "socialsInstagram": "Instagram",
+        "source": "Opprettet via",
+        "totalSpend": "Totalt forbruk",
+        "venueId": "Hjemmevenue",
+        "visitCount": "Besøk"
+      },
+      "name": "Gjesteprofil |||| Gjesteprofiler"
+    },
+    "guestSegments": {
+      "fields": {
+        "id": "Id",
+        "kind": "Type",
+        "name": "Navn"
+      },
+      "name": "Gjestesegment |||| Gjestesegmentering"
+    },
     "idam": {
       "fields": {
         "id": "Id"
       },
       "name": "Tilgang |||| Tilgang"
+    },
+    "legalDocuments": {
+      "fields": {
+        "country": "Land",
+        "currentRevision": "Revisjon",
+        "id": "Id",
+        "isEnabled": "Aktivert",
+        "language": "Språk",
+        "name": "Navn",
+        "revisions": "Revisjoner",
+        "type": "Type"
+      },
+      "name": "Juridisk dokument |||| Juridiske dokumenter"
     },
     "life/list-rules": {
       "fields": {
@@ -769,6 +1088,34 @@ export default {
       },
       "name": "Møte |||| Møter"
     },
+    "messengerConversations": {
+      "fields": {
+        "assignee": "Ansvarlig",
+        "contactName": "Navn",
+        "guestId": "Gjest",
+        "id": "Id",
+        "identityId": "Side",
+        "isOpen": "Åpen",
+        "lastMessageAt": "Siste melding",
+        "messages": "Meldinger",
+        "psid": "Avsender-id",
+        "status": "Status",
+        "topics": "Emner",
+        "unreadCount": "Uleste",
+        "venueId": "Venue"
+      },
+      "name": "Messenger-samtale |||| Messenger"
+    },
+    "messengerIdentities": {
+      "fields": {
+        "id": "Id",
+        "pageId": "Side-id",
+        "pageName": "Sidenavn",
+        "platform": "Plattform",
+        "venueId": "Venue"
+      },
+      "name": "Messenger-identitet |||| Messenger-identiteter"
+    },
     "newsArticles": {
       "fields": {
         "author": "Forfatter",
@@ -912,6 +1259,17 @@ export default {
         "roleId": "Rollekode"
       },
       "name": "Rolle |||| Roller"
+    },
+    "shortLinks": {
+      "fields": {
+        "clicks": "Klikk",
+        "code": "Kode",
+        "guestId": "Gjest",
+        "id": "Id",
+        "url": "Lenke",
+        "venueId": "Venue"
+      },
+      "name": "Kort lenke |||| Korte lenker"
     },
     "tags": {
       "fields": {
@@ -1058,6 +1416,15 @@ export default {
     "cp/powerbitester": "Power BI-tester",
     "cp/report": "Rapport",
     "cp/reports": "Rapportliste",
+    "crm/engage/configuration": "Innboksoppsett",
+    "crm/engage/email": "E-post",
+    "crm/engage/messenger": "Messenger",
+    "crm/guest": "Gjesteprofil",
+    "crm/guest-segmentation": "Gjestesegmentering",
+    "crm/guests": "Gjester",
+    "crm/legaldocument": "Juridisk dokument",
+    "crm/legaldocuments": "Compliance",
+    "crm/overview": "CRM-oversikt",
     "life/eod": "Dagsrapporter",
     "life/list-rules": "Listeregler",
     "life/lists": "Lister",
@@ -1100,6 +1467,13 @@ export default {
     "cockpit/wizard-instances": "Veiledninger",
     "cp/powerbitester": "Power BI-tester",
     "cp/reports": "Rapportliste",
+    "crm/engage/configuration": "Oppsett",
+    "crm/engage/email": "E-post",
+    "crm/engage/messenger": "Messenger",
+    "crm/guest-segmentation": "Gjestesegmentering",
+    "crm/guests": "Gjester",
+    "crm/legaldocuments": "Compliance",
+    "crm/overview": "Oversikt",
     "life/eod": "Dagsrapporter",
     "life/list-rules": "Listeregler",
     "life/lists": "Lister",

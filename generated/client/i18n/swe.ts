@@ -87,6 +87,44 @@ export default {
         "fuelReporting": "Fuel-rapportering"
       }
     },
+    "cookiePopupSettings": {
+      "popupPosition": {
+        "bottom": "Fält längst ned",
+        "bottomLeft": "Ruta nere till vänster",
+        "center": "Dialogruta i mitten"
+      }
+    },
+    "cookies": {
+      "cookieCategory": {
+        "Analytics": "Statistik",
+        "Marketing": "Marknadsföring",
+        "Nessecary": "Nödvändiga",
+        "Preferences": "Inställningar",
+        "Unclassified": "Oklassificerade"
+      },
+      "cookieMethod": {
+        "Cookie": "Cookie",
+        "LocalStorage": "Lokal lagring",
+        "SessionStorage": "Sessionslagring"
+      },
+      "cookieType": {
+        "Persistent": "Beständig",
+        "Session": "Session"
+      }
+    },
+    "emailConversations": {
+      "mailFolder": {
+        "inbox": "Inkorg",
+        "spam": "Skräppost"
+      }
+    },
+    "emailSyncAccounts": {
+      "syncState": {
+        "Error": "Synkroniseringen misslyckades",
+        "Pending": "Väntar på första synkroniseringen",
+        "Synced": "Synkroniserad"
+      }
+    },
     "eodReportRules": {
       "notifyRole": {
         "avm": "Biträdande Venue Manager",
@@ -102,6 +140,61 @@ export default {
       "status": {
         "draft": "Utkast",
         "sent": "Skickad"
+      }
+    },
+    "feedback": {
+      "feedbackCategory": {
+        "Idea": "Idé",
+        "Other": "Övrigt",
+        "Praise": "Beröm",
+        "Problem": "Problem"
+      }
+    },
+    "guestProfiles": {
+      "consentType": {
+        "Analytics": "Analys",
+        "Email": "E-post",
+        "Enrichment": "Berikning",
+        "Marketing": "Marknadsföring",
+        "PersonalData": "Personuppgifter",
+        "Phone": "Telefon",
+        "SnailMail": "Brevpost",
+        "SoMe": "Sociala medier"
+      },
+      "fieldSource": {
+        "BookingForm": "Bokningsformulär",
+        "DynamicForm": "Dynamiskt formulär",
+        "Email": "E-post",
+        "Import": "Import",
+        "Manual": "Inmatat av personal",
+        "Messenger": "Messenger",
+        "Referral": "Värvning",
+        "WifiLogin": "Wi-Fi-inloggning"
+      },
+      "personalDataField": {
+        "GuestBirthDate": "Födelsedatum",
+        "GuestEmail": "E-post",
+        "GuestFirstName": "Förnamn",
+        "GuestLastName": "Efternamn",
+        "GuestPhone": "Telefon",
+        "ProfileImageUrl": "Profilbild",
+        "SocialsFacebook": "Facebook",
+        "SocialsInstagram": "Instagram"
+      }
+    },
+    "guestSegments": {
+      "segmentKind": {
+        "interest": "Intresse",
+        "label": "Etikett"
+      }
+    },
+    "legalDocuments": {
+      "legalDocumentType": {
+        "CookiePolicy": "Cookiepolicy",
+        "MarketingConsent": "Samtycke till marknadsföring",
+        "Other": "Övrigt",
+        "PrivacyPolicy": "Integritetspolicy",
+        "TermsAndConditions": "Allmänna villkor"
       }
     },
     "listNotificationRules": {
@@ -247,6 +340,12 @@ export default {
         "powerBi": "Power BI",
         "summary": "Sammanfattning",
         "venueTaskReview": "Genomgång av venueuppgifter"
+      }
+    },
+    "messengerIdentities": {
+      "messengerPlatform": {
+        "Facebook": "Facebook Messenger",
+        "Instagram": "Instagram"
       }
     },
     "operationLinks": {
@@ -546,6 +645,36 @@ export default {
       },
       "name": "Cockpitrapport |||| Cockpitrapporter"
     },
+    "cookiePopupSettings": {
+      "fields": {
+        "acceptAllLabel": "Godkänn-knapp",
+        "consentLifetimeDays": "Fråga igen efter (dagar)",
+        "cookiePolicyDocumentId": "Cookiepolicy",
+        "id": "Id",
+        "position": "Placering",
+        "primaryColor": "Knappfärg",
+        "rejectAllLabel": "Avvisa-knapp",
+        "settingsLabel": "Inställningar-knapp",
+        "showRejectAll": "Visa avvisa-knappen",
+        "text": "Text",
+        "title": "Titel"
+      },
+      "name": "Inställningar för cookie-popup |||| Inställningar för cookie-popup"
+    },
+    "cookies": {
+      "fields": {
+        "category": "Kategori",
+        "domain": "Domän",
+        "expiryDays": "Upphör efter (dagar)",
+        "id": "Id",
+        "method": "Metod",
+        "name": "Namn",
+        "provider": "Leverantör",
+        "purpose": "Syfte",
+        "type": "Typ"
+      },
+      "name": "Cookie |||| Cookies"
+    },
     "cp/reports": {
       "fields": {
         "category": "Kategori",
@@ -558,6 +687,86 @@ export default {
         "workspaceId": "Power BI-arbetsyte-id"
       },
       "name": "Cockpitrapport |||| Cockpitrapporter"
+    },
+    "crmStatistics": {
+      "fields": {
+        "computedAt": "Beräknad",
+        "countries": {
+          "_label": "Siffror per land"
+        },
+        "id": "Id"
+      },
+      "name": "CRM-statistik |||| CRM-statistik"
+    },
+    "dataController": {
+      "fields": {
+        "city": "Ort",
+        "companyName": "Företag",
+        "country": "Land",
+        "dpoEmail": "Dataskyddsombudets e-post",
+        "dpoName": "Dataskyddsombud",
+        "email": "E-post",
+        "id": "Id",
+        "phone": "Telefon",
+        "postalCode": "Postnummer",
+        "registrationNumber": "Organisationsnummer",
+        "street": "Gata"
+      },
+      "name": "Personuppgiftsansvarig |||| Personuppgiftsansvarig"
+    },
+    "dataProcessors": {
+      "fields": {
+        "agreementSignedOn": "Avtal undertecknat",
+        "contactEmail": "Kontakt-e-post",
+        "dataCategories": "Uppgiftskategorier",
+        "id": "Id",
+        "location": "Var uppgifterna behandlas",
+        "name": "Namn",
+        "purpose": "Syfte",
+        "website": "Webbplats"
+      },
+      "name": "Personuppgiftsbiträde |||| Personuppgiftsbiträden"
+    },
+    "emailConversations": {
+      "fields": {
+        "assignee": "Ansvarig",
+        "contactEmail": "Från",
+        "contactName": "Namn",
+        "guestId": "Gäst",
+        "id": "Id",
+        "isOpen": "Öppen",
+        "labels": "Etiketter",
+        "lastMessageAt": "Senaste meddelande",
+        "mailFolder": "Mapp",
+        "messages": "Meddelanden",
+        "status": "Status",
+        "subject": "Ämne",
+        "syncEmail": "Brevlåda",
+        "threadId": "Tråd",
+        "topics": "Ämnen",
+        "unreadCount": "Olästa",
+        "venueId": "Venue"
+      },
+      "name": "E-postkonversation |||| E-post"
+    },
+    "emailSignatures": {
+      "fields": {
+        "html": "Signatur",
+        "id": "Id",
+        "venueId": "Venue"
+      },
+      "name": "E-postsignatur |||| E-postsignaturer"
+    },
+    "emailSyncAccounts": {
+      "fields": {
+        "aliases": "Alias",
+        "id": "Id",
+        "lastSyncAt": "Senast synkroniserad",
+        "status": "Status",
+        "syncEmail": "Brevlåda",
+        "venueId": "Venue"
+      },
+      "name": "E-postsynkronisering |||| E-postsynkroniseringar"
     },
     "eodReportRules": {
       "fields": {
@@ -592,11 +801,121 @@ export default {
       },
       "name": "Dagsrapport |||| Dagsrapporter"
     },
+    "feedback": {
+      "fields": {
+        "category": "Typ",
+        "id": "Id",
+        "message": "Din feedback",
+        "page": "Sida",
+        "rating": "Betyg"
+      },
+      "name": "Feedback |||| Feedback"
+    },
+    "globalLogs": {
+      "fields": {
+        "category": "Kategori",
+        "country": "Land",
+        "guestId": "Gäst",
+        "id": "Id",
+        "message": "Meddelande",
+        "system": "System",
+        "venueId": "Venue"
+      },
+      "name": "Global loggpost |||| Globala loggar"
+    },
+    "guestConsents": {
+      "fields": {
+        "consent": "Samtycke",
+        "country": "Land",
+        "guestId": "Gäst",
+        "id": "Id",
+        "source": "Källa",
+        "venueId": "Venue"
+      },
+      "name": "Gästsamtycke |||| Gästsamtycken"
+    },
+    "guestLogs": {
+      "fields": {
+        "action": "Åtgärd",
+        "consent": "Samtycke",
+        "field": "Fält",
+        "guestId": "Gäst",
+        "id": "Id",
+        "newValue": "Nytt värde",
+        "oldValue": "Gammalt värde",
+        "source": "Källa",
+        "venueId": "Venue"
+      },
+      "name": "Gästloggpost |||| Gästlogg"
+    },
+    "guestNotes": {
+      "fields": {
+        "guestId": "Gäst",
+        "id": "Id",
+        "text": "Anteckning",
+        "venueId": "Venue"
+      },
+      "name": "Gästanteckning |||| Gästanteckningar"
+    },
+    "guestProfiles": {
+      "fields": {
+        "anonymizedAt": "Anonymiserad",
+        "anonymizedBy": "Anonymiserad av",
+        "birthDate": "Födelsedatum",
+        "country": "Land",
+        "email": "E-post",
+        "emailKey": "E-post (sökning)",
+        "fieldSources": "Fältkällor",
+        "firstName": "Förnamn",
+        "firstNameKey": "Namn (förnamn, efternamn)",
+        "id": "Id",
+        "interests": "Intressen",
+        "labels": "Etiketter",
+        "lastName": "Efternamn",
+        "lastVisitAt": "Senaste besök",
+        "nameKey": "Namn (efternamn, förnamn)",
+        "phone": "Telefon",
+        "phoneKey": "Telefon (sökning)",
+        "points": "Poäng",
+        "profileImageUrl": "Profilbild",
+        "referralCode": "Värvningskod",
+        "referredByGuestId": "Värvad av gäst",
+        "referredByUserId": "Värvad av personal",
+        "socialsFacebook": "Facebook",
+        "socialsInstagram": "Instagram",
+        "source": "Skapad via",
+        "totalSpend": "Total konsumtion",
+        "venueId": "Hemmavenue",
+        "visitCount": "Besök"
+      },
+      "name": "Gästprofil |||| Gästprofiler"
+    },
+    "guestSegments": {
+      "fields": {
+        "id": "Id",
+        "kind": "Typ",
+        "name": "Namn"
+      },
+      "name": "Gästsegment |||| Gästsegmentering"
+    },
     "idam": {
       "fields": {
         "id": "Id"
       },
       "name": "Åtkomst |||| Åtkomst"
+    },
+    "legalDocuments": {
+      "fields": {
+        "country": "Land",
+        "currentRevision": "Revision",
+        "id": "Id",
+        "isEnabled": "Aktiverad",
+        "language": "Språk",
+        "name": "Namn",
+        "revisions": "Revisioner",
+        "type": "Typ"
+      },
+      "name": "Juridiskt dokument |||| Juridiska dokument"
     },
     "life/list-rules": {
       "fields": {
@@ -769,6 +1088,34 @@ export default {
       },
       "name": "Möte |||| Möten"
     },
+    "messengerConversations": {
+      "fields": {
+        "assignee": "Ansvarig",
+        "contactName": "Namn",
+        "guestId": "Gäst",
+        "id": "Id",
+        "identityId": "Sida",
+        "isOpen": "Öppen",
+        "lastMessageAt": "Senaste meddelande",
+        "messages": "Meddelanden",
+        "psid": "Avsändar-id",
+        "status": "Status",
+        "topics": "Ämnen",
+        "unreadCount": "Olästa",
+        "venueId": "Venue"
+      },
+      "name": "Messenger-konversation |||| Messenger"
+    },
+    "messengerIdentities": {
+      "fields": {
+        "id": "Id",
+        "pageId": "Sid-id",
+        "pageName": "Sidnamn",
+        "platform": "Plattform",
+        "venueId": "Venue"
+      },
+      "name": "Messenger-identitet |||| Messenger-identiteter"
+    },
     "newsArticles": {
       "fields": {
         "author": "Författare",
@@ -912,6 +1259,17 @@ export default {
         "roleId": "Rollkod"
       },
       "name": "Roll |||| Roller"
+    },
+    "shortLinks": {
+      "fields": {
+        "clicks": "Klick",
+        "code": "Kod",
+        "guestId": "Gäst",
+        "id": "Id",
+        "url": "Länk",
+        "venueId": "Venue"
+      },
+      "name": "Kort länk |||| Korta länkar"
     },
     "tags": {
       "fields": {
@@ -1058,6 +1416,15 @@ export default {
     "cp/powerbitester": "Power BI-testare",
     "cp/report": "Rapport",
     "cp/reports": "Rapportlista",
+    "crm/engage/configuration": "Inkorgsinställningar",
+    "crm/engage/email": "E-post",
+    "crm/engage/messenger": "Messenger",
+    "crm/guest": "Gästprofil",
+    "crm/guest-segmentation": "Gästsegmentering",
+    "crm/guests": "Gäster",
+    "crm/legaldocument": "Juridiskt dokument",
+    "crm/legaldocuments": "Efterlevnad",
+    "crm/overview": "CRM-översikt",
     "life/eod": "Dagsrapporter",
     "life/list-rules": "Listregler",
     "life/lists": "Listor",
@@ -1100,6 +1467,13 @@ export default {
     "cockpit/wizard-instances": "Guider",
     "cp/powerbitester": "Power BI-testare",
     "cp/reports": "Rapportlista",
+    "crm/engage/configuration": "Inställningar",
+    "crm/engage/email": "E-post",
+    "crm/engage/messenger": "Messenger",
+    "crm/guest-segmentation": "Gästsegmentering",
+    "crm/guests": "Gäster",
+    "crm/legaldocuments": "Efterlevnad",
+    "crm/overview": "Översikt",
     "life/eod": "Dagsrapporter",
     "life/list-rules": "Listregler",
     "life/lists": "Listor",

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { AppBar, LoadingIndicator, LocalesMenuButton, Logout, TitlePortal, UserMenu, type AppBarProps } from 'react-admin';
+import { FeedbackButton } from '@/screens/crm/FeedbackButton';
 import { NotificationsBell } from '../notifications/NotificationsBell';
 import { useNavigation } from '../navigation/useNavigation';
 import { PreferencesMenu } from '../preferences/PreferencesMenu';
@@ -18,6 +19,7 @@ function Toolbar() {
       <SearchOverlay />
       <StarredMenu />
       <NotificationsBell />
+      <FeedbackButton />
       <LocalesMenuButton />
       <PreferencesMenu />
       <LoadingIndicator />
@@ -25,7 +27,7 @@ function Toolbar() {
   );
 }
 
-/** The navigation bar: page title, the selector of the current service, search, starred pages, notifications, language, preferences, account. */
+/** The navigation bar: page title, the selector of the current service, search, starred pages, notifications, feedback, language, preferences, account. */
 export function PortalAppBar(props: AppBarProps) {
   const { navbar } = usePreferences();
   const floating = navbar === 'floating';

@@ -1,14 +1,18 @@
+import { sql } from 'kysely';
 import dayjs from '@/shared/dayjs';
 import type { Db } from '../db/connect';
 import { seedActivationPlan } from './activationPlan';
 import { seedCampus } from './campus';
 import { seedCockpitReports } from './cockpitReports';
+import { seedEngage } from './engage';
+import { seedGuests } from './guests';
 import type { SeedContext } from './context';
 import { seedEodReports } from './eodReports';
 import { seedIdentity } from './identity';
 import { seedListsAndSessions } from './lists';
 import { seedMeetings } from './meetings';
 import { seedNews } from './news';
+import { seedLegal } from './legal';
 import { seedNotifications } from './notifications';
 import { seedOperationLinks } from './operationLinks';
 import { seedPersonalTodos } from './personalTodos';
@@ -35,6 +39,9 @@ const PARTS: ((ctx: SeedContext) => Promise<void>)[] = [
   seedVenueDrive,
   seedCampus,
   seedNews,
+  seedGuests,
+  seedLegal,
+  seedEngage,
 ];
 
 /** Fills a new database with the demo; one transaction, so a failed seed leaves nothing behind. */
@@ -43,6 +50,8 @@ export async function seed(db: Db, today = dayjs()): Promise<void> {
     const ctx: SeedContext = { db: trx as Db, random: createRandom(), today: today.startOf('day') };
     for (const part of PARTS) await part(ctx);
   });
+  // Fresh statistics for the planner and a visibility map for index-only scans (PGlite runs no autovacuum).
+  await sql`VACUUM ANALYZE`.execute(db);
 }
 
 /** Seeds only a database without venues, so restarts keep people's changes. */

@@ -22,4 +22,6 @@ export const MEDIA_KINDS: Record<string, MediaKind> = {
   eodbi: { read: 'vp.vp.lists.show', write: 'vp.vp.lists.show', venueScoped: true, maxBytes: 10 * MB, contentTypes: IMAGES },
   /** A venue's marketing pictures (logos, room, drinks, events) in its media library. */
   medialibrary: { read: 'vp.vp.medialibrary.show', write: 'vp.vp.medialibrary.show', venueScoped: true, maxBytes: 10 * MB, contentTypes: IMAGES },
+  /** Attachments of the email inbox's messages, synchronised from a venue mailbox (downloaded through POST /EngageEmail/attachment/download). */
+  emailattachment: { read: 'vp.crm.engageemail.view', write: 'vp.crm.engageemail.view', venueScoped: true, maxBytes: 20 * MB, contentTypes: /^[a-z]+\/[-+.\w]+$/ },
 };

@@ -1,0 +1,179 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SignJWT, exportJWK, generateKeyPair } from 'jose';
+import { sql } from 'kysely';
+import { buildApp } from '../src/server/app';
+import { createTokenVerifier } from '../src/server/auth/tokens';
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/connect';
+import { createRandom } from '../src/server/seed/random';
+
+/**
+ * `npm run bench:api`: guest search, list and profile requests over HTTP against the embedded server (on the
+ * database in DATA_DIR, filled with `npm run seed -- --guests 1000000`) and against json-server 0.17 serving the same
+ * first 100,000 profiles as a separate process. Prints p50 and p99 of sequential requests and the throughput of
+ * concurrent ones, and the ratio of the two servers' throughput.
+ *
+ * Environment: DATA_DIR (default data), BENCH_REQUESTS (sequential requests per workload, default 400),
+ * BENCH_SECONDS (seconds of concurrent load per workload, default 5), BENCH_CONCURRENCY (default 8),
+ * BENCH_JSON_GUESTS (profiles given to json-server, default 100000).
+ */
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const JSON_GUESTS = Number(process.env.BENCH_JSON_GUESTS ?? 100_000);
+const COUNTRY = 'dk';
+const ISSUER = 'http://localhost/bench';
+const AUDIENCE = 'api://venue-portal';
+const TARGET_P99_MS = 20;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+interface Result {
+  p50: number;
+  p99: number;
+  perSecond: number;
+  errors: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** Sequential requests for latency, then concurrent ones for throughput. */
+async function measure(urls: () => string, headers: Record<string, string>): Promise<Result> {
+  let errors = 0;
+  const once = async () => {
+    const res = await fetch(urls(), { headers });
+    await res.arrayBuffer();
+    if (!res.ok) errors++;
+  };
+  for (let i = 0; i < 20; i++) await once();
+  const times: number[] = [];
+  for (let i = 0; i < REQUESTS; i++) {
+    const start = performance.now();
+    await once();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  let done = 0;
+  const until = performance.now() + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < until) {
+        await once();
+        done++;
+      }
+    }),
+  );
+  return { p50: percentile(times, 50), p99: percentile(times, 99), perSecond: done / SECONDS, errors };
+}
+
+const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
+const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const total = Number((await sql<{ n: number }>`SELECT count(*)::int AS n FROM guest_profiles`.execute(handle.db)).rows[0].n);
+console.log(`Database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}, ${total.toLocaleString('en-GB')} guest profiles.`);
+if (total < 1_000_000) console.log('Fewer than a million guests: run `npm run seed -- --guests 1000000` first for the 1M figure.');
+
+// The embedded API with a token signed by a key of the benchmark (as the integration tests do).
+const keys = await generateKeyPair('RS256');
+const jwk = { ...(await exportJWK(keys.publicKey)), kid: 'bench', alg: 'RS256', use: 'sig' };
+const verifier = createTokenVerifier({ issuer: ISSUER, audience: AUDIENCE, jwks: { keys: [jwk] } });
+const app = await buildApp({ config, db: handle.db, verifier, serveStatic: false });
+const apiPort = await freePort();
+await app.listen({ port: apiPort, host: '127.0.0.1' });
+const token = await new SignJWT({}).setProtectedHeader({ alg: 'RS256', kid: 'bench' }).setIssuer(ISSUER).setAudience(AUDIENCE).setSubject('user-hq').setIssuedAt().setExpirationTime('2h').sign(keys.privateKey);
+const auth = { authorization: `Bearer ${token}` };
+
+// The same first profiles for json-server, in a file of its own.
+const dir = mkdtempSync(join(tmpdir(), 'vp-bench-'));
+const first = await handle.db
+  .selectFrom('guestProfiles')
+  .select(['id', 'country', 'venueId', 'firstName', 'lastName', 'email', 'phone', 'birthDate', 'createdAt'])
+  .orderBy('id')
+  .limit(JSON_GUESTS)
+  .execute();
+writeFileSync(join(dir, 'db.json'), JSON.stringify({ guests: first }));
+const jsonPort = await freePort();
+const jsonServer: ChildProcess = spawn(process.execPath, [join('node_modules', 'json-server', 'lib', 'cli', 'bin.js'), '--port', String(jsonPort), '--quiet', join(dir, 'db.json')], { stdio: 'ignore' });
+const stop = () => {
+  jsonServer.kill();
+  rmSync(dir, { recursive: true, force: true });
+};
+process.once('exit', stop);
+
+try {
+  await waitFor(`http://127.0.0.1:${jsonPort}/guests/${encodeURIComponent(first[0].id)}`);
+  console.log(`json-server 0.17 serves the first ${first.length.toLocaleString('en-GB')} profiles (by id); the embedded API all ${total.toLocaleString('en-GB')}. Both are asked for ${COUNTRY}.\n`);
+
+  // Search terms people type: beginnings of first names, last names, full names and emails, taken from the data.
+  const random = createRandom(4242);
+  const local = first.filter((g) => g.country === COUNTRY);
+  const sample = Array.from({ length: 200 }, () => local[random.int(0, local.length - 1)]);
+  const terms = sample.map((g, i) => {
+    const kind = i % 4;
+    if (kind === 0) return (g.firstName ?? 'a').slice(0, random.int(2, 5));
+    if (kind === 1) return (g.lastName ?? 'a').slice(0, random.int(3, 6));
+    if (kind === 2) return `${g.firstName} ${(g.lastName ?? '').slice(0, 2)}`;
+    return (g.email ?? 'a').slice(0, random.int(4, 9));
+  });
+  const ids = sample.map((g) => g.id);
+  let n = 0;
+  const next = <T>(list: T[]) => list[n++ % list.length];
+  const api = `http://127.0.0.1:${apiPort}/api/crm/api/UserProfiles/${COUNTRY}`;
+  const js = `http://127.0.0.1:${jsonPort}/guests`;
+  const workloads: { name: string; ours: () => string; theirs: () => string }[] = [
+    { name: 'search (page of 25 with the count)', ours: () => `${api}?query=${encodeURIComponent(next(terms))}&top=25&includeCount=true`, theirs: () => `${js}?country=${COUNTRY}&q=${encodeURIComponent(next(terms))}&_page=1&_limit=25` },
+    { name: 'search (a page of 25)', ours: () => `${api}?query=${encodeURIComponent(next(terms))}&top=25`, theirs: () => `${js}?country=${COUNTRY}&q=${encodeURIComponent(next(terms))}&_page=1&_limit=25` },
+    {
+      name: 'list by name (pages 1-40 of 25)',
+      ours: () => `${api}?top=25&skip=${(n++ % 40) * 25}`,
+      theirs: () => `${js}?country=${COUNTRY}&_sort=lastName,firstName&_page=${(n++ % 40) + 1}&_limit=25`,
+    },
+    { name: 'profile', ours: () => `${api}/${encodeURIComponent(next(ids))}`, theirs: () => `${js}/${encodeURIComponent(next(ids))}` },
+  ];
+
+  const ms = (v: number) => `${v.toFixed(1)} ms`.padStart(10);
+  console.log(`${'workload'.padEnd(36)}${'server'.padEnd(14)}${'p50'.padStart(10)}${'p99'.padStart(10)}${'req/s'.padStart(10)}   ratio`);
+  const summary: { name: string; ours: Result; theirs: Result }[] = [];
+  for (const w of workloads) {
+    const ours = await measure(w.ours, auth);
+    const theirs = await measure(w.theirs, {});
+    summary.push({ name: w.name, ours, theirs });
+    console.log(`${w.name.padEnd(36)}${'embedded API'.padEnd(14)}${ms(ours.p50)}${ms(ours.p99)}${ours.perSecond.toFixed(0).padStart(10)}   ${(ours.perSecond / theirs.perSecond).toFixed(1)}x`);
+    console.log(`${''.padEnd(36)}${'json-server'.padEnd(14)}${ms(theirs.p50)}${ms(theirs.p99)}${theirs.perSecond.toFixed(0).padStart(10)}`);
+    if (ours.errors || theirs.errors) console.log(`${''.padEnd(36)}errors: embedded ${ours.errors}, json-server ${theirs.errors}`);
+  }
+  const search = summary[0].ours;
+  console.log(`\nSearch page p99 ${search.p99.toFixed(1)} ms at ${total.toLocaleString('en-GB')} profiles: ${search.p99 < TARGET_P99_MS ? 'within' : 'OVER'} the ${TARGET_P99_MS} ms target.`);
+} finally {
+  stop();
+  await app.close();
+  await handle.close();
+}

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/signIn';
+
+const GUEST_RELATIONS = 'Oliver Smith';
+
+test('guest relations find a guest, add and remove a consent, and anonymise the guest', async ({ page }) => {
+  await signIn(page, GUEST_RELATIONS, '/crm/guests?countryId=uk');
+
+  // Find the guest by the beginning of the name.
+  await page.getByRole('searchbox', { name: 'Search guests' }).fill('charlotte pem');
+  await expect(page.getByRole('status')).toHaveText('1 guest');
+  await page.getByRole('link', { name: 'Charlotte Pemberton' }).click();
+  await expect(page.getByRole('heading', { name: 'Charlotte Pemberton' })).toBeVisible();
+
+  // Add a consent at the guest's home venue; it survives a reload.
+  await page.getByRole('tab', { name: 'Consents' }).click();
+  const letters = page.getByRole('checkbox', { name: 'Letters at Shoreditch Social' });
+  await expect(letters).not.toBeChecked();
+  await letters.check();
+  await expect(page.getByText('Consent Letters added at Shoreditch Social')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Letters at Shoreditch Social' })).toBeChecked();
+
+  // Remove it again.
+  await page.getByRole('checkbox', { name: 'Letters at Shoreditch Social' }).uncheck();
+  await expect(page.getByText('Consent Letters removed at Shoreditch Social')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Letters at Shoreditch Social' })).not.toBeChecked();
+
+  // Both changes are in the guest's log with who made them.
+  await page.getByRole('tab', { name: 'Change log' }).click();
+  const log = page.getByRole('table', { name: 'Change log of the guest' });
+  await expect(log.getByRole('row', { name: /Oliver Smith Consent Letters withdrawn at Shoreditch Social/ })).toBeVisible();
+  await expect(log.getByRole('row', { name: /Oliver Smith Consent Letters given at Shoreditch Social/ })).toBeVisible();
+
+  // Anonymise: the personal data is gone, the log keeps who did it.
+  await page.getByRole('button', { name: 'Anonymise' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Anonymise this guest?' });
+  await dialog.getByRole('button', { name: 'Anonymise for good' }).click();
+  await expect(page.getByRole('heading', { name: 'Anonymised guest' })).toBeVisible();
+  await expect(page.getByText(/by Oliver Smith\. The personal data is gone for good/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit' })).toBeHidden();
+  await page.getByRole('tab', { name: 'Change log' }).click();
+  await expect(page.getByRole('table', { name: 'Change log of the guest' }).getByRole('row', { name: /Oliver Smith Personal data anonymised/ })).toBeVisible();
+
+  // The guest can no longer be found by name.
+  await page.getByRole('link', { name: 'Back to the guest search' }).click();
+  await page.getByRole('searchbox', { name: 'Search guests' }).fill('charlotte pem');
+  await expect(page.getByText('No guest matches your search.')).toBeVisible();
+});

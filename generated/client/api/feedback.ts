@@ -1,0 +1,15 @@
+// Generated from schema/crm/feedback.ts by `npm run generate`. Do not edit.
+import { call, type CallOptions, type ActionResult } from '@/data/call';
+import type { EndpointDescriptor } from '@/data/types';
+import type { FeedbackInput } from '@generated/shared/types/feedback';
+
+export const feedbackEndpoints = {
+  create: { "resource": "feedback", "name": "create", "surface": "crm", "method": "POST", "path": "/Feedback", "params": {}, "body": "record", "returns": "result", "error": "Unable to submit feedback" },
+} satisfies Record<string, EndpointDescriptor>;
+
+/** Typed calls of Feedback (crm API). */
+export const feedbackApi = {
+  /** POST /Feedback */
+  create: (input: { body: FeedbackInput; }, options?: CallOptions) =>
+    call<ActionResult<(typeof import('@/server/domain/crm/feedback'))['submit']>>(feedbackEndpoints.create, input, options),
+};

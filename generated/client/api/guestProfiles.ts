@@ -1,0 +1,107 @@
+// Generated from schema/guests/guestProfiles.ts by `npm run generate`. Do not edit.
+import { call, type CallOptions, type ActionResult } from '@/data/call';
+import type { EndpointDescriptor } from '@/data/types';
+import type { GuestProfileInput } from '@generated/shared/types/guestProfiles';
+
+export const guestProfilesEndpoints = {
+  search: { "resource": "guestProfiles", "name": "search", "surface": "crm", "method": "GET", "path": "/UserProfiles/{country}", "params": { "country": { "in": "path", "from": "activeCountry" }, "query": { "in": "query" }, "top": { "in": "query" }, "skip": { "in": "query" }, "includeCount": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to query user profiles" },
+  searchByVenue: { "resource": "guestProfiles", "name": "searchByVenue", "surface": "crm", "method": "GET", "path": "/UserProfiles/{country}/venue/{venueId}", "params": { "country": { "in": "path", "from": "activeCountry" }, "venueId": { "in": "path" }, "query": { "in": "query" }, "top": { "in": "query" }, "skip": { "in": "query" }, "includeCount": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to query user profiles by venue" },
+  myReferrals: { "resource": "guestProfiles", "name": "myReferrals", "surface": "crm", "method": "GET", "path": "/UserProfiles/{country}/myReferrals", "params": { "country": { "in": "path", "from": "activeCountry" }, "query": { "in": "query" }, "top": { "in": "query" }, "skip": { "in": "query" }, "includeCount": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to query user profiles by referral" },
+  getProfile: { "resource": "guestProfiles", "name": "getProfile", "surface": "crm", "method": "GET", "path": "/UserProfiles/{country}/{userId}", "params": { "country": { "in": "path", "from": "activeCountry" }, "userId": { "in": "path" } }, "body": null, "returns": "result", "error": "Unable to get user profile" },
+  getLog: { "resource": "guestProfiles", "name": "getLog", "surface": "crm", "method": "GET", "path": "/UserProfiles/{country}/{userId}/log", "params": { "country": { "in": "path", "from": "activeCountry" }, "userId": { "in": "path" } }, "body": null, "returns": "result", "error": "Unable to get user profile log" },
+  getFieldSources: { "resource": "guestProfiles", "name": "getFieldSources", "surface": "crm", "method": "GET", "path": "/UserProfiles/{country}/{userId}/fieldSources", "params": { "country": { "in": "path", "from": "activeCountry" }, "userId": { "in": "path" } }, "body": null, "returns": "result", "error": "Unable to get user profile field sources" },
+  updateProfile: { "resource": "guestProfiles", "name": "updateProfile", "surface": "crm", "method": "POST", "path": "/UserProfiles/{country}/{userId}", "params": { "country": { "in": "path", "from": "activeCountry" }, "userId": { "in": "path" } }, "body": "fields", "returns": "result", "error": "Unable to update user profile" },
+  guestQueryCount: { "resource": "guestProfiles", "name": "guestQueryCount", "surface": "crm", "method": "POST", "path": "/UserProfiles/guestQuery/count", "params": {}, "body": "fields", "returns": "result", "error": "Unable to get guest query count" },
+  anonymize: { "resource": "guestProfiles", "name": "anonymize", "surface": "crm", "method": "POST", "path": "/UserProfiles/{country}/{userId}/anonymize", "params": { "country": { "in": "path", "from": "activeCountry" }, "userId": { "in": "path" } }, "body": null, "returns": "result", "error": "Unable to anonymize user profile" },
+  anonymizeVenue: { "resource": "guestProfiles", "name": "anonymizeVenue", "surface": "crm", "method": "POST", "path": "/UserProfiles/venue/{venueId}/anonymize", "params": { "venueId": { "in": "path" } }, "body": null, "returns": "result", "error": "Unable to anonymize user profiles of the venue" },
+  shortenReferralLink: { "resource": "guestProfiles", "name": "shortenReferralLink", "surface": "crm", "method": "POST", "path": "/GuestProfiles/shortenReferralLink", "params": {}, "body": "fields", "returns": "result", "error": "Unable to shorten referral link" },
+  create: { "resource": "guestProfiles", "name": "create", "surface": "crm", "method": "POST", "path": "/GuestProfiles", "params": {}, "body": "record", "returns": "result", "error": "Unable to create guest profile" },
+  update: { "resource": "guestProfiles", "name": "update", "surface": "crm", "method": "PUT", "path": "/GuestProfiles", "params": {}, "body": "record", "returns": "result", "error": "Unable to update guest profile" },
+  getGuest: { "resource": "guestProfiles", "name": "getGuest", "surface": "crm", "method": "GET", "path": "/GuestProfiles/guest", "params": { "id": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get guest profile" },
+  getValue: { "resource": "guestProfiles", "name": "getValue", "surface": "crm", "method": "GET", "path": "/GuestProfiles/value", "params": { "id": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get guest value" },
+  statistics: { "resource": "guestProfiles", "name": "statistics", "surface": "crm", "method": "GET", "path": "/GuestProfiles/statistics", "params": { "countryId": { "in": "header", "from": "activeCountry" } }, "body": null, "returns": "result", "error": "Unable to get guest statistics" },
+  addConsent: { "resource": "guestProfiles", "name": "addConsent", "surface": "crm", "method": "POST", "path": "/GuestProfiles/venue/consent", "params": {}, "body": "fields", "returns": "result", "error": "Unable to add consent" },
+  removeConsent: { "resource": "guestProfiles", "name": "removeConsent", "surface": "crm", "method": "DELETE", "path": "/GuestProfiles/venue/consent", "params": { "guestId": { "in": "query" }, "venueId": { "in": "query" }, "consent": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to remove consent" },
+  addNote: { "resource": "guestProfiles", "name": "addNote", "surface": "crm", "method": "POST", "path": "/GuestProfiles/Note", "params": {}, "body": "fields", "returns": "result", "error": "Unable to add note" },
+  guestQueryCountGuestProfiles: { "resource": "guestProfiles", "name": "guestQueryCountGuestProfiles", "surface": "crm", "method": "POST", "path": "/GuestProfiles/guestQuery/count", "params": {}, "body": "fields", "returns": "result", "error": "Unable to get guest query count" },
+  byVenue: { "resource": "guestProfiles", "name": "byVenue", "surface": "crm", "method": "GET", "path": "/GuestProfiles/venue/{venueId}", "params": { "venueId": { "in": "path", "from": "activeVenue" }, "query": { "in": "query" }, "top": { "in": "query" }, "skip": { "in": "query" }, "includeCount": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to query user profiles by venue" },
+  myReferralsGuestProfiles: { "resource": "guestProfiles", "name": "myReferralsGuestProfiles", "surface": "crm", "method": "GET", "path": "/GuestProfiles/myReferrals", "params": { "countryId": { "in": "header", "from": "activeCountry" }, "query": { "in": "query" }, "top": { "in": "query" }, "skip": { "in": "query" }, "includeCount": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to query user profiles by referral" },
+  globalLogs: { "resource": "guestProfiles", "name": "globalLogs", "surface": "crm", "method": "GET", "path": "/GlobalLogs/ForGuest/{guestId}", "params": { "guestId": { "in": "path" } }, "body": null, "returns": "result", "error": "Unable to get global logs" },
+  delete: { "resource": "guestProfiles", "name": "delete", "surface": "crm", "method": "DELETE", "path": "/GuestProfiles", "params": { "id": { "in": "query" } }, "body": null, "returns": "none", "error": "Unable to delete guest profile" },
+} satisfies Record<string, EndpointDescriptor>;
+
+/** Typed calls of Guest profile (crm API). */
+export const guestProfilesApi = {
+  /** GET /UserProfiles/{country} */
+  search: (input: { "country"?: "dk" | "no" | "fi" | "uk"; "query"?: string; "top"?: number; "skip"?: number; "includeCount"?: boolean; } = {}, options?: CallOptions) =>
+    call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['search']>>(guestProfilesEndpoints.search, input, options),
+  /** GET /UserProfiles/{country}/venue/{venueId} */
+  searchByVenue: (input: { "country"?: "dk" | "no" | "fi" | "uk"; "venueId": string; "query"?: string; "top"?: number; "skip"?: number; "includeCount"?: boolean; }, options?: CallOptions) =>
+    call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['searchByVenue']>>(guestProfilesEndpoints.searchByVenue, input, options),
+  /** GET /UserProfiles/{country}/myReferrals */
+  myReferrals: (input: { "country"?: "dk" | "no" | "fi" | "uk"; "query"?: string; "top"?: number; "skip"?: number; "includeCount"?: boolean; } = {}, options?: CallOptions) =>
+    call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['myReferrals']>>(guestProfilesEndpoints.myReferrals, input, options),
+  /** GET /UserProfiles/{country}/{userId} */
+  getProfile: (input: { "country"?: "dk" | "no" | "fi" | "uk"; "userId": string; }, options?: CallOptions) =>
+    call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['getProfile']>>(guestProfilesEndpoints.getProfile, input, options),
+  /** GET /UserProfiles/{country}/{userId}/log */
+  getLog: (input: { "country"?: "dk" | "no" | "fi" | "uk"; "userId": string; }, options?: CallOptions) =>
+    call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['getLog']>>(guestProfilesEndpoints.getLog, input, options),
+  /** GET /UserProfiles/{country}/{userId}/fieldSources */
+  getFieldSources: (input: { "country"?: "dk" | "no" | "fi" | "uk"; "userId": string; }, options?: CallOptions) =>
+    call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['getFieldSources']>>(guestProfilesEndpoints.getFieldSources, input, options),
+  /** POST /UserProfiles/{country}/{userId} */
+  updateProfile: (input: { "country"?: "dk" | "no" | "fi" | "uk"; "userId": string; body: { version: number; venueId?: string | null; firstName?: string | null; lastName?: string | null; email?: string | null; phone?: string | null; birthDate?: string | null; profileImageUrl?: string | null; socialsFacebook?: string | null; socialsInstagram?: string | null; labels?: string[] | null; interests?: string[] | null; }; }, options?: CallOptions) =>
+    call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['updateProfile']>>(guestProfilesEndpoints.updateProfile, input, options),
+  /** POST /UserProfiles/guestQuery/count */
+  guestQueryCount: (input: { body: { country: "dk" | "no" | "fi" | "uk"; query?: string | null; venueIds?: string[] | null; consents?: Array<"PersonalData" | "Analytics" | "Enrichment" | "Email" | "Phone" | "SoMe" | "SnailMail" | "Marketing"> | null; labels?: string[] | null; interests?: string[] | null; minAge?: number | null; maxAge?: number | null; createdFrom?: string | null; createdTo?: string | null; }; }, options?: CallOptions) =>
+    call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['guestQueryCount']>>(guestProfilesEndpoints.guestQueryCount, input, options),
+  /** POST /UserProfiles/{country}/{userId}/anonymize */
+  anonymize: (input: { "country"?: "dk" | "no" | "fi" | "uk"; "userId": string; }, options?: CallOptions) =>
+    call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['anonymize']>>(guestProfilesEndpoints.anonymize, input, options),
+  /** POST /UserProfiles/venue/{venueId}/anonymize */
+  anonymizeVenue: (input: { "venueId": string; }, options?: CallOptions) =>
+    call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['anonymizeVenue']>>(guestProfilesEndpoints.anonymizeVenue, input, options),
+  /** POST /GuestProfiles/shortenReferralLink */
+  shortenReferralLink: (input: { body: { guestId: string; venueId?: string | null; }; }, options?: CallOptions) =>
+    call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['shortenReferralLink']>>(guestProfilesEndpoints.shortenReferralLink, input, options),
+  /** POST /GuestProfiles */
+  create: (input: { body: GuestProfileInput; }, options?: CallOptions) =>
+    call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['create']>>(guestProfilesEndpoints.create, input, options),
+  /** PUT /GuestProfiles */
+  update: (input: { body: GuestProfileInput; }, options?: CallOptions) =>
+    call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['update']>>(guestProfilesEndpoints.update, input, options),
+  /** GET /GuestProfiles/guest */
+  getGuest: (input: { "id": string; }, options?: CallOptions) =>
+    call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['getGuest']>>(guestProfilesEndpoints.getGuest, input, options),
+  /** GET /GuestProfiles/value */
+  getValue: (input: { "id": string; }, options?: CallOptions) =>
+    call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['getValue']>>(guestProfilesEndpoints.getValue, input, options),
+  /** GET /GuestProfiles/statistics */
+  statistics: (input: { "countryId"?: "dk" | "no" | "fi" | "uk"; } = {}, options?: CallOptions) =>
+    call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['statistics']>>(guestProfilesEndpoints.statistics, input, options),
+  /** POST /GuestProfiles/venue/consent */
+  addConsent: (input: { body: { guestId: string; venueId: string; consent: "PersonalData" | "Analytics" | "Enrichment" | "Email" | "Phone" | "SoMe" | "SnailMail" | "Marketing"; }; }, options?: CallOptions) =>
+    call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['addConsent']>>(guestProfilesEndpoints.addConsent, input, options),
+  /** DELETE /GuestProfiles/venue/consent */
+  removeConsent: (input: { "guestId": string; "venueId": string; "consent": "PersonalData" | "Analytics" | "Enrichment" | "Email" | "Phone" | "SoMe" | "SnailMail" | "Marketing"; }, options?: CallOptions) =>
+    call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['removeConsent']>>(guestProfilesEndpoints.removeConsent, input, options),
+  /** POST /GuestProfiles/Note */
+  addNote: (input: { body: { guestId: string; text: string; venueId?: string | null; }; }, options?: CallOptions) =>
+    call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['addNote']>>(guestProfilesEndpoints.addNote, input, options),
+  /** POST /GuestProfiles/guestQuery/count */
+  guestQueryCountGuestProfiles: (input: { body: { country: "dk" | "no" | "fi" | "uk"; query?: string | null; venueIds?: string[] | null; consents?: Array<"PersonalData" | "Analytics" | "Enrichment" | "Email" | "Phone" | "SoMe" | "SnailMail" | "Marketing"> | null; labels?: string[] | null; interests?: string[] | null; minAge?: number | null; maxAge?: number | null; createdFrom?: string | null; createdTo?: string | null; }; }, options?: CallOptions) =>
+    call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['guestQueryCountGuestProfiles']>>(guestProfilesEndpoints.guestQueryCountGuestProfiles, input, options),
+  /** GET /GuestProfiles/venue/{venueId} */
+  byVenue: (input: { "venueId"?: string; "query"?: string; "top"?: number; "skip"?: number; "includeCount"?: boolean; } = {}, options?: CallOptions) =>
+    call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['venueGuests']>>(guestProfilesEndpoints.byVenue, input, options),
+  /** GET /GuestProfiles/myReferrals */
+  myReferralsGuestProfiles: (input: { "countryId"?: "dk" | "no" | "fi" | "uk"; "query"?: string; "top"?: number; "skip"?: number; "includeCount"?: boolean; } = {}, options?: CallOptions) =>
+    call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['myReferralsGuestProfiles']>>(guestProfilesEndpoints.myReferralsGuestProfiles, input, options),
+  /** GET /GlobalLogs/ForGuest/{guestId} */
+  globalLogs: (input: { "guestId": string; }, options?: CallOptions) =>
+    call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['globalLogs']>>(guestProfilesEndpoints.globalLogs, input, options),
+  /** DELETE /GuestProfiles */
+  delete: (input: { "id": string; }, options?: CallOptions) =>
+    call<void>(guestProfilesEndpoints.delete, input, options),
+};

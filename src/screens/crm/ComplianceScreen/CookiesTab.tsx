@@ -1,0 +1,96 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Box, Button, Chip, Stack } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { maxLength, maxValue, minValue, NumberInput, required, TextInput, useNotify, useTranslate } from 'react-admin';
+import { cookiesApi } from '@generated/client/api/cookies';
+import type { CookieRecord } from '@generated/shared/types/cookies';
+import { enumLabelKey, enumValues } from '@/app/enums';
+import { EnumInput } from '@/app/inputs/EnumInput';
+import { ConfirmDialog } from '../_parts/ConfirmDialog';
+import { FormDialog } from '../_parts/FormDialog';
+import { QueryBoundary } from '../_parts/QueryBoundary';
+import { RecordTable } from '../_parts/RecordTable';
+import { text } from './texts';
+
+const KEY = ['cookies'];
+const field = (name: string) => `resources.cookies.fields.${name}`;
+type Values = Partial<CookieRecord>;
+const colour = (category: string) => (enumValues('cookies.cookieCategory').find((v) => v.value === category)?.color ?? 'default') as 'default';
+
+/** The cookie register: every cookie and storage entry with its method, type, category (spelled as the specification does) and expiry. */
+export function CookiesTab() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const client = useQueryClient();
+  const [editing, setEditing] = useState<Values | null>(null);
+  const [deleting, setDeleting] = useState<CookieRecord | null>(null);
+  const query = useQuery({ queryKey: KEY, queryFn: async () => (await cookiesApi.getList()) as unknown as CookieRecord[] });
+  const reload = () => client.invalidateQueries({ queryKey: KEY });
+  const save = useMutation({
+    mutationFn: (body: Values) => cookiesApi.save({ body: body as never }),
+    onSuccess: () => {
+      notify(text('cookies.saved'), { type: 'success' });
+      return reload();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => cookiesApi.delete({ id }),
+    onSuccess: () => {
+      notify(text('cookies.deleted'), { type: 'success' });
+      return reload();
+    },
+    onError: (error) => notify(error.message, { type: 'error' }),
+    onSettled: () => setDeleting(null),
+  });
+  const label = (key: string, value: string) => translate(enumLabelKey(`cookies.${key}`, value));
+  return (
+    <Stack spacing={2}>
+      <Box>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ method: 'Cookie', type: 'Persistent', category: 'Unclassified' })}>
+          {translate(text('cookies.add'))}
+        </Button>
+      </Box>
+      <QueryBoundary query={query} empty={{ when: (d) => d.length === 0, text: translate(text('cookies.empty')) }}>
+        {(rows) => (
+          <RecordTable
+            caption={translate(text('cookies.caption'))}
+            rows={rows}
+            columns={[
+              { label: translate(field('name')), render: (r) => <code>{r.name}</code> },
+              { label: translate(field('provider')), render: (r) => r.provider },
+              { label: translate(field('purpose')), render: (r) => r.purpose },
+              { label: translate(field('method')), render: (r) => label('cookieMethod', r.method) },
+              { label: translate(field('type')), render: (r) => label('cookieType', r.type) },
+              { label: translate(field('category')), render: (r) => <Chip size="small" color={colour(r.category)} label={label('cookieCategory', r.category)} /> },
+              { label: translate(text('cookies.expiry')), render: (r) => (r.expiryDays ? translate(text('cookies.days'), { count: r.expiryDays }) : translate(text('cookies.session'))) },
+            ]}
+            editLabel={(r) => translate(text('cookies.edit'), { name: r.name })}
+            deleteLabel={(r) => translate(text('cookies.delete'), { name: r.name })}
+            onEdit={(r) => setEditing(r)}
+            onDelete={(r) => setDeleting(r)}
+          />
+        )}
+      </QueryBoundary>
+      {editing && (
+        <FormDialog<Values> title={editing.id ? translate(text('cookies.edit'), { name: editing.name }) : translate(text('cookies.create'))} defaultValues={editing} onSave={(v) => save.mutateAsync(v)} onClose={() => setEditing(null)}>
+          <TextInput source="name" label={field('name')} validate={[required(), maxLength(120)]} autoFocus />
+          <TextInput source="provider" label={field('provider')} validate={[required(), maxLength(120)]} />
+          <TextInput source="purpose" label={field('purpose')} validate={maxLength(1000)} multiline />
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' }, columnGap: 2 }}>
+            <EnumInput source="method" enumKey="cookies.cookieMethod" label={field('method')} validate={required()} />
+            <EnumInput source="type" enumKey="cookies.cookieType" label={field('type')} validate={required()} />
+            <EnumInput source="category" enumKey="cookies.cookieCategory" label={field('category')} validate={required()} />
+          </Box>
+          <NumberInput source="expiryDays" label={field('expiryDays')} validate={[minValue(1), maxValue(3650)]} />
+          <TextInput source="domain" label={field('domain')} validate={maxLength(200)} />
+        </FormDialog>
+      )}
+      {deleting && (
+        <ConfirmDialog title={translate(text('cookies.delete'), { name: deleting.name })} confirmLabel={translate('ra.action.delete')} destructive pending={remove.isPending} onConfirm={() => remove.mutate(deleting.id)} onClose={() => setDeleting(null)}>
+          {translate(text('cookies.confirm'), { name: deleting.name })}
+        </ConfirmDialog>
+      )}
+    </Stack>
+  );
+}

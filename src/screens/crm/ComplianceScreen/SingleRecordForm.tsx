@@ -1,0 +1,39 @@
+import { Alert, Box } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { Form, SaveButton, useTranslate } from 'react-admin';
+import { fieldErrors } from '../_parts/httpErrors';
+
+interface SingleRecordFormProps {
+  record: Record<string, unknown>;
+  onSave: (values: Record<string, unknown>) => Promise<unknown>;
+  children: ReactNode;
+}
+
+/** A form over a one-record resource (data controller, cookie popup): keeps the input on errors and marks the fields. */
+export function SingleRecordForm({ record, onSave, children }: SingleRecordFormProps) {
+  const translate = useTranslate();
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (values: Record<string, unknown>) => {
+    setError(null);
+    try {
+      await onSave(values);
+      return undefined;
+    } catch (failure) {
+      setError((failure as Error).message);
+      return fieldErrors(failure);
+    }
+  };
+  return (
+    <Form record={record} onSubmit={submit}>
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {translate(error, { _: error })}
+        </Alert>
+      )}
+      {children}
+      <Box sx={{ mt: 1 }}>
+        <SaveButton />
+      </Box>
+    </Form>
+  );
+}

@@ -1,0 +1,89 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { maxLength, regex, required, TextInput, useNotify, useTranslate } from 'react-admin';
+import { messengerIdentitiesApi } from '@generated/client/api/messengerIdentities';
+import type { MessengerIdentitieRecord } from '@generated/shared/types/messengerIdentities';
+import { enumLabelKey } from '@/app/enums';
+import { EnumInput } from '@/app/inputs/EnumInput';
+import { ConfirmDialog } from '../_parts/ConfirmDialog';
+import { FormDialog } from '../_parts/FormDialog';
+import { QueryBoundary } from '../_parts/QueryBoundary';
+import { RecordTable } from '../_parts/RecordTable';
+import { text } from './texts';
+
+const field = (name: string) => `resources.messengerIdentities.fields.${name}`;
+type Body = Parameters<typeof messengerIdentitiesApi.create>[0]['body'];
+
+/** The Facebook and Instagram pages of the venue: connect one, disconnect one. */
+export function IdentitiesCard({ venueId }: { venueId: string }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const client = useQueryClient();
+  const key = ['messengerIdentities', venueId];
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<MessengerIdentitieRecord | null>(null);
+  const query = useQuery({ queryKey: key, queryFn: async () => (await messengerIdentitiesApi.getList({ venueId })) as unknown as MessengerIdentitieRecord[] });
+  const add = useMutation({
+    mutationFn: (body: Body) => messengerIdentitiesApi.create({ body }),
+    onSuccess: () => {
+      notify(text('identities.added'), { type: 'success' });
+      return client.invalidateQueries({ queryKey: key });
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => messengerIdentitiesApi.delete({ id }),
+    onSuccess: () => {
+      notify(text('identities.removed'), { type: 'success' });
+      return client.invalidateQueries({ queryKey: key });
+    },
+    onError: (error) => notify(error.message, { type: 'error' }),
+    onSettled: () => setRemoving(null),
+  });
+  return (
+    <Card>
+      <CardHeader
+        title={translate(text('identities.title'))}
+        subheader={translate(text('identities.intro'))}
+        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+        action={
+          <Button startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+            {translate(text('identities.add'))}
+          </Button>
+        }
+      />
+      <CardContent>
+        <QueryBoundary query={query} empty={{ when: (d) => d.length === 0, text: translate(text('identities.empty')) }}>
+          {(rows) => (
+            <RecordTable
+              caption={translate(text('identities.title'))}
+              rows={rows}
+              columns={[
+                { label: translate(field('platform')), render: (r) => translate(enumLabelKey('messengerIdentities.messengerPlatform', r.platform)) },
+                { label: translate(field('pageName')), render: (r) => r.pageName },
+                { label: translate(field('pageId')), render: (r) => <Typography variant="body2" component="code">{r.pageId}</Typography> },
+              ]}
+              deleteLabel={(r) => translate(text('identities.remove'), { name: r.pageName })}
+              onDelete={(r) => setRemoving(r)}
+            />
+          )}
+        </QueryBoundary>
+      </CardContent>
+      {adding && (
+        <FormDialog<Body> title={translate(text('identities.add'))} defaultValues={{ venueId, platform: 'Facebook', pageId: '', pageName: '' }} onSave={(v) => add.mutateAsync({ ...v, venueId })} onClose={() => setAdding(false)}>
+          <Stack>
+            <EnumInput source="platform" enumKey="messengerIdentities.messengerPlatform" label={field('platform')} validate={required()} />
+            <TextInput source="pageId" label={field('pageId')} validate={[required(), maxLength(60), regex(/^[0-9A-Za-z_.-]+$/)]} />
+            <TextInput source="pageName" label={field('pageName')} validate={[required(), maxLength(120)]} />
+          </Stack>
+        </FormDialog>
+      )}
+      {removing && (
+        <ConfirmDialog title={translate(text('identities.remove'), { name: removing.pageName })} confirmLabel={translate('ra.action.delete')} destructive pending={remove.isPending} onConfirm={() => remove.mutate(removing.id)} onClose={() => setRemoving(null)}>
+          {translate(text('identities.confirm'), { name: removing.pageName })}
+        </ConfirmDialog>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Button, Card, CardContent, CardHeader, Chip, Link } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { email, maxLength, required, TextInput, useNotify, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router';
+import { emailSyncAccountsApi } from '@generated/client/api/emailSyncAccounts';
+import { enumLabelKey, enumValues } from '@/app/enums';
+import { formatDateTime } from '@/shared/format';
+import { FormDialog } from '../_parts/FormDialog';
+import { QueryBoundary } from '../_parts/QueryBoundary';
+import { RecordTable } from '../_parts/RecordTable';
+import { text } from './texts';
+import { MAILBOXES_KEY, useMailboxes } from './useMailboxes';
+
+const colour = (status: string) => (enumValues('emailSyncAccounts.syncState').find((v) => v.value === status)?.color ?? 'default') as 'default';
+
+/** The mailboxes of the venue with their sync status; each opens its aliases. */
+export function MailboxesCard({ venueId }: { venueId: string }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const client = useQueryClient();
+  const [adding, setAdding] = useState(false);
+  const query = useMailboxes();
+  const add = useMutation({
+    mutationFn: (syncEmail: string) => emailSyncAccountsApi.create({ body: { venueId, syncEmail } }),
+    onSuccess: () => {
+      notify(text('mailboxes.added'), { type: 'success' });
+      return client.invalidateQueries({ queryKey: MAILBOXES_KEY });
+    },
+  });
+  return (
+    <Card>
+      <CardHeader
+        title={translate(text('mailboxes.title'))}
+        subheader={translate(text('mailboxes.intro'))}
+        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+        action={
+          <Button startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+            {translate(text('mailboxes.add'))}
+          </Button>
+        }
+      />
+      <CardContent>
+        <QueryBoundary query={query}>
+          {(all) => {
+            const rows = all.filter((m) => m.venueId === venueId);
+            if (!rows.length) return translate(text('mailboxes.empty'));
+            return (
+              <RecordTable
+                caption={translate(text('mailboxes.title'))}
+                rows={rows}
+                columns={[
+                  {
+                    label: translate('resources.emailSyncAccounts.fields.syncEmail'),
+                    render: (m) => (
+                      <Link component={RouterLink} to={`/crm/engage/configuration/email/${m.id}`} aria-label={translate(text('mailboxes.open'), { mailbox: m.syncEmail })}>
+                        {m.syncEmail}
+                      </Link>
+                    ),
+                  },
+                  { label: translate('resources.emailSyncAccounts.fields.aliases'), render: (m) => translate(text('mailboxes.aliases'), { count: m.aliases.length }) },
+                  { label: translate('resources.emailSyncAccounts.fields.status'), render: (m) => <Chip size="small" color={colour(m.status ?? 'Pending')} label={translate(enumLabelKey('emailSyncAccounts.syncState', m.status ?? 'Pending'))} /> },
+                  { label: translate('resources.emailSyncAccounts.fields.lastSyncAt'), render: (m) => formatDateTime(m.lastSyncAt) },
+                ]}
+              />
+            );
+          }}
+        </QueryBoundary>
+      </CardContent>
+      {adding && (
+        <FormDialog<{ syncEmail: string }> title={translate(text('mailboxes.add'))} defaultValues={{ syncEmail: '' }} onSave={(v) => add.mutateAsync(v.syncEmail)} onClose={() => setAdding(false)}>
+          <TextInput source="syncEmail" type="email" label="resources.emailSyncAccounts.fields.syncEmail" validate={[required(), email(), maxLength(200)]} autoFocus />
+        </FormDialog>
+      )}
+    </Card>
+  );
+}

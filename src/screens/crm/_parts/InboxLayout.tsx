@@ -1,0 +1,60 @@
+import { Badge, Box, Card, Chip, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+
+export interface InboxItem {
+  id: string;
+  title: string;
+  preview: string;
+  venue: string;
+  when: string;
+  open: boolean;
+  unread: number;
+}
+
+interface InboxLayoutProps {
+  listLabel: string;
+  items: InboxItem[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  statusLabel: (open: boolean) => string;
+  unreadLabel: (count: number) => string;
+  children: ReactNode;
+}
+
+/** A conversation list beside the open conversation: the simple inbox until the live one arrives. */
+export function InboxLayout({ listLabel, items, selectedId, onSelect, statusLabel, unreadLabel, children }: InboxLayoutProps) {
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
+      <Card sx={{ width: { xs: '100%', md: 360 }, flexShrink: 0, maxHeight: { md: '70vh' }, overflowY: 'auto' }}>
+        <List dense aria-label={listLabel}>
+          {items.map((item) => (
+            <ListItemButton key={item.id} selected={item.id === selectedId} onClick={() => onSelect(item.id)} divider>
+              <ListItemText
+                primary={
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                    <Typography variant="body2" component="span" sx={{ fontWeight: item.unread ? 700 : 400, flex: 1 }} noWrap>
+                      {item.title}
+                    </Typography>
+                    {item.unread > 0 && <Badge color="primary" badgeContent={item.unread} aria-label={unreadLabel(item.unread)} sx={{ mr: 1 }} />}
+                    <Typography variant="caption" color="text.secondary" component="span">
+                      {item.when}
+                    </Typography>
+                  </Stack>
+                }
+                secondary={
+                  <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+                    <Box component="span" sx={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                      {item.venue} · {item.preview}
+                    </Box>
+                    <Chip component="span" size="small" variant="outlined" color={item.open ? 'success' : 'default'} label={statusLabel(item.open)} />
+                  </Box>
+                }
+              />
+            </ListItemButton>
+          ))}
+        </List>
+      </Card>
+      <Card sx={{ flex: 1, minWidth: 0, p: 2 }}>{children}</Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,109 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Box, Button, Checkbox, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { enumLabelKey } from '@/app/enums';
+import { formatDate } from '@/shared/format';
+import { text } from './texts';
+import type { ConsentType, GuestProfile } from './useGuestProfile';
+
+export const CONSENT_TYPES: ConsentType[] = ['PersonalData', 'Analytics', 'Enrichment', 'Email', 'Phone', 'SoMe', 'SnailMail', 'Marketing'];
+
+interface ConsentsTabProps {
+  guest: GuestProfile;
+  countryVenues: { id: string; name: string }[];
+  venueName: (id: string) => string;
+  pending: boolean;
+  /** The change on its way to the server: its checkbox shows the new state at once. */
+  pendingChange?: { venueId: string; consent: ConsentType; add: boolean };
+  onChange: (change: { venueId: string; venueName: string; consent: ConsentType; consentName: string; add: boolean }) => void;
+}
+
+/** The eight consent types per venue as checkboxes: ticking one adds the consent at that venue, clearing it removes it. */
+export function ConsentsTab({ guest, countryVenues, venueName, pending, pendingChange, onChange }: ConsentsTabProps) {
+  const translate = useTranslate();
+  const [extra, setExtra] = useState<string[]>([]);
+  const [picked, setPicked] = useState('');
+  const rows = [...new Set([...guest.consents.map((c) => c.venueId), ...extra])];
+  const available = countryVenues.filter((v) => !rows.includes(v.id));
+  const given = (venueId: string, consent: ConsentType) => guest.consents.find((c) => c.venueId === venueId && c.consent === consent);
+  const locked = pending || Boolean(guest.anonymizedAt);
+  const consentName = (c: ConsentType) => translate(enumLabelKey('guestProfiles.consentType', c));
+
+  return (
+    <Stack spacing={2}>
+      {rows.length === 0 ? (
+        <Typography color="text.secondary">{translate(text('consents.empty'))}</Typography>
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={translate(text('consents.caption'))}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate(text('consents.venue'))}</TableCell>
+                {CONSENT_TYPES.map((c) => (
+                  <TableCell key={c} align="center">
+                    {consentName(c)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((venueId) => (
+                <TableRow key={venueId}>
+                  <TableCell component="th" scope="row">
+                    {venueName(venueId)}
+                  </TableCell>
+                  {CONSENT_TYPES.map((consent) => {
+                    const current = given(venueId, consent);
+                    const changing = pendingChange?.venueId === venueId && pendingChange.consent === consent ? pendingChange : undefined;
+                    const label = translate(text('consents.checkbox'), { consent: consentName(consent), venue: venueName(venueId) });
+                    const tip = current
+                      ? current.createdByName
+                        ? translate(text('consents.given'), { date: formatDate(current.createdAt), name: current.createdByName })
+                        : translate(text('consents.givenBySystem'), { date: formatDate(current.createdAt), source: current.source ? translate(enumLabelKey('guestProfiles.fieldSource', current.source), { _: current.source }) : '—' })
+                      : '';
+                    return (
+                      <TableCell key={consent} align="center" padding="checkbox">
+                        <Tooltip title={tip} disableHoverListener={!current}>
+                          <span>
+                            <Checkbox
+                              checked={changing ? changing.add : Boolean(current)}
+                              disabled={locked}
+                              onChange={(e) => onChange({ venueId, venueName: venueName(venueId), consent, consentName: consentName(consent), add: e.target.checked })}
+                              slotProps={{ input: { 'aria-label': label } }}
+                            />
+                          </span>
+                        </Tooltip>
+                      </TableCell>
+                    );
+                  })}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+      {!guest.anonymizedAt && available.length > 0 && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <TextField select size="small" label={translate(text('consents.pickVenue'))} value={picked} onChange={(e) => setPicked(e.target.value)} sx={{ minWidth: 240 }}>
+            {available.map((v) => (
+              <MenuItem key={v.id} value={v.id}>
+                {v.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button
+            startIcon={<AddIcon />}
+            disabled={!picked}
+            onClick={() => {
+              setExtra((e) => [...e, picked]);
+              setPicked('');
+            }}
+          >
+            {translate(text('actions.addVenue'))}
+          </Button>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,108 @@
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { enumLabelKey } from '@/app/enums';
+import { QueryBoundary } from '@/screens/crm/_parts/QueryBoundary';
+import { formatDate, formatDateTime } from '@/shared/format';
+import { text, type TextKey } from './texts';
+import { useFieldSources, useGlobalLog, useGuestLog } from './useGuestProfile';
+import type { CountryCode } from '@generated/shared/shell';
+
+function SimpleTable({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={caption}>
+        <TableHead>
+          <TableRow>
+            {head.map((h) => (
+              <TableCell key={h}>{h}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((cells, i) => (
+            <TableRow key={i}>
+              {cells.map((c, k) => (
+                <TableCell key={k} sx={k === 0 ? { whiteSpace: 'nowrap' } : undefined}>
+                  {c}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+const PERSONAL = ['GuestFirstName', 'GuestLastName', 'GuestEmail', 'GuestPhone', 'GuestBirthDate', 'ProfileImageUrl', 'SocialsFacebook', 'SocialsInstagram'];
+
+/** The change log: what changed, who did it and when (old and new values are gone after an anonymisation). */
+export function ChangeLogTab({ country, guestId }: { country: CountryCode; guestId: string }) {
+  const translate = useTranslate();
+  const query = useGuestLog(country, guestId);
+  const nothing = translate(text('log.nothing'));
+  const describe = (e: NonNullable<typeof query.data>[number]) => {
+    const field = e.field && PERSONAL.includes(e.field) ? translate(enumLabelKey('guestProfiles.personalDataField', e.field)) : (e.field ?? '');
+    const args = {
+      field,
+      old: e.oldValue ?? nothing,
+      new: e.newValue ?? nothing,
+      venue: e.venueName ?? '—',
+      consent: e.consent ? translate(enumLabelKey('guestProfiles.consentType', e.consent), { _: e.consent }) : '',
+      source: e.source ? translate(enumLabelKey('guestProfiles.fieldSource', e.source), { _: e.source }) : '—',
+    };
+    if (e.action === 'FieldChanged' && e.oldValue === null && e.newValue === null) return translate(text('log.FieldChangedHidden'), args);
+    return translate(text(`log.${e.action}` as TextKey), { _: e.action, ...args });
+  };
+  return (
+    <QueryBoundary query={query} empty={{ when: (d) => d.length === 0, text: translate(text('log.empty')) }}>
+      {(entries) => (
+        <SimpleTable
+          caption={translate(text('log.caption'))}
+          head={[translate(text('log.when')), translate(text('log.who')), translate(text('log.what'))]}
+          rows={entries.map((e) => [formatDateTime(e.createdAt), e.createdByName ?? translate(text('log.system')), describe(e)])}
+        />
+      )}
+    </QueryBoundary>
+  );
+}
+
+/** Where each collectable personal data field came from, and when. */
+export function FieldSourcesTab({ country, guestId }: { country: CountryCode; guestId: string }) {
+  const translate = useTranslate();
+  const query = useFieldSources(country, guestId);
+  return (
+    <QueryBoundary query={query}>
+      {(sources) => (
+        <SimpleTable
+          caption={translate(text('sources.caption'))}
+          head={[translate(text('sources.field')), translate(text('sources.source')), translate(text('sources.updated')), translate(text('sources.by'))]}
+          rows={sources.map((s) => [
+            translate(enumLabelKey('guestProfiles.personalDataField', s.field)),
+            s.hasValue && s.source ? translate(enumLabelKey('guestProfiles.fieldSource', s.source)) : <Typography component="span" color="text.disabled">{translate(text('sources.noValue'))}</Typography>,
+            s.hasValue ? formatDate(s.updatedAt) : '',
+            s.updatedByName ?? '',
+          ])}
+        />
+      )}
+    </QueryBoundary>
+  );
+}
+
+/** Everything the group's systems logged about the guest. */
+export function GlobalLogTab({ guestId }: { guestId: string }) {
+  const translate = useTranslate();
+  const query = useGlobalLog(guestId);
+  return (
+    <QueryBoundary query={query} empty={{ when: (d) => d.length === 0, text: translate(text('global.empty')) }}>
+      {(entries) => (
+        <SimpleTable
+          caption={translate(text('global.caption'))}
+          head={[translate(text('log.when')), translate(text('log.system')), translate(text('global.category')), translate(text('global.message')), translate(text('global.venue'))]}
+          rows={entries.map((e) => [formatDateTime(e.createdAt), e.system ?? '', e.category ?? '', e.message ?? '', e.venueName ?? ''])}
+        />
+      )}
+    </QueryBoundary>
+  );
+}

@@ -1,0 +1,122 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Alert, Box, Button, Card, CardContent, Stack, Tab, Tabs } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { LoadingScreen } from '@/app/widgets/LoadingScreen';
+import { ConfirmDialog } from '@/screens/crm/_parts/ConfirmDialog';
+import { errorStatus } from '@/screens/crm/_parts/httpErrors';
+import { useActiveCountry } from '@/screens/crm/_parts/useActiveCountry';
+import { ConsentsTab } from './ConsentsTab';
+import { DetailsTab } from './DetailsTab';
+import { EditGuestDialog } from './EditGuestDialog';
+import { ChangeLogTab, FieldSourcesTab, GlobalLogTab } from './LogTabs';
+import { NotesTab } from './NotesTab';
+import { displayName, ProfileHeader } from './ProfileHeader';
+import { ReferralsTab } from './ReferralsTab';
+import { text } from './texts';
+import { useGuestMutations, useGuestProfile, useGuestValue, useSegmentation } from './useGuestProfile';
+import { useVenueNames } from './venues';
+
+const TABS = ['details', 'consents', 'notes', 'referrals', 'log', 'sources', 'global'] as const;
+type TabId = (typeof TABS)[number];
+
+function GuestProfile({ id }: { id: string }) {
+  const translate = useTranslate();
+  const countryId = useActiveCountry();
+  const [params, setParams] = useSearchParams();
+  const tab: TabId = TABS.find((t) => t === params.get('tab')) ?? 'details';
+  const setTab = (next: TabId) =>
+    setParams(
+      (current) => {
+        const out = new URLSearchParams(current);
+        if (next === 'details') out.delete('tab');
+        else out.set('tab', next);
+        return out;
+      },
+      { replace: true },
+    );
+  const profile = useGuestProfile(countryId, id);
+  const value = useGuestValue(id, profile.isSuccess && !profile.data.anonymizedAt);
+  const segmentation = useSegmentation();
+  const mutations = useGuestMutations(countryId, id);
+  const venues = useVenueNames(countryId);
+  const [dialog, setDialog] = useState<'edit' | 'anonymize' | null>(null);
+  const country = translate(`countries.${countryId}`);
+
+  if (profile.isPending) return <LoadingScreen />;
+  if (profile.isError) {
+    const status = errorStatus(profile.error);
+    return (
+      <Alert severity={status === 404 || status === 403 ? 'warning' : 'error'}>
+        {status === 404 ? translate(text('states.notFound'), { country }) : status === 403 ? translate(text('states.forbidden'), { country }) : translate(profile.error.message, { _: profile.error.message })}
+      </Alert>
+    );
+  }
+  const guest = profile.data;
+  const name = displayName(guest) ?? translate(text('anonymousName'));
+
+  return (
+    <Stack spacing={2}>
+      <ProfileHeader
+        guest={guest}
+        value={value.data}
+        anonymizedByName={guest.anonymizedByName}
+        onEdit={() => setDialog('edit')}
+        onAnonymize={() => setDialog('anonymize')}
+      />
+      <Card>
+        <Tabs value={tab} onChange={(_e, next: TabId) => setTab(next)} variant="scrollable" scrollButtons="auto" aria-label={translate(text('tabs.label'))}>
+          {TABS.map((t) => (
+            <Tab key={t} value={t} label={translate(text(`tabs.${t}`))} id={`guest-tab-${t}`} aria-controls={`guest-tabpanel-${t}`} />
+          ))}
+        </Tabs>
+        <CardContent role="tabpanel" id={`guest-tabpanel-${tab}`} aria-labelledby={`guest-tab-${tab}`}>
+          {tab === 'details' && <DetailsTab guest={guest} venueName={venues.name(guest.venueId)} />}
+          {tab === 'consents' && <ConsentsTab guest={guest} countryVenues={venues.countryVenues} venueName={venues.name} pending={mutations.consent.isPending} pendingChange={mutations.consent.isPending ? mutations.consent.variables : undefined} onChange={(c) => mutations.consent.mutate(c)} />}
+          {tab === 'notes' && <NotesTab guest={guest} countryVenues={venues.countryVenues} onAdd={(n) => mutations.note.mutateAsync(n)} pending={mutations.note.isPending} />}
+          {tab === 'referrals' && <ReferralsTab guest={guest} countryVenues={venues.countryVenues} venueName={venues.name} onShorten={(v) => mutations.shorten.mutate(v)} pending={mutations.shorten.isPending} />}
+          {tab === 'log' && <ChangeLogTab country={countryId} guestId={id} />}
+          {tab === 'sources' && <FieldSourcesTab country={countryId} guestId={id} />}
+          {tab === 'global' && <GlobalLogTab guestId={id} />}
+        </CardContent>
+      </Card>
+      {dialog === 'edit' && (
+        <EditGuestDialog
+          guest={guest}
+          countryVenues={venues.countryVenues}
+          catalogue={segmentation.data && { labels: segmentation.data.labels.map((l) => l.name), interests: segmentation.data.interests.map((i) => i.name) }}
+          save={(body) => mutations.update.mutateAsync(body)}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'anonymize' && (
+        <ConfirmDialog
+          title={translate(text('anonymize.title'))}
+          confirmLabel={translate(text('anonymize.confirm'))}
+          destructive
+          pending={mutations.anonymize.isPending}
+          onConfirm={() => mutations.anonymize.mutate(undefined, { onSettled: () => setDialog(null) })}
+          onClose={() => setDialog(null)}
+        >
+          {translate(text('anonymize.text'), { name })}
+        </ConfirmDialog>
+      )}
+    </Stack>
+  );
+}
+
+/** A guest's profile (route /crm/guest/{id}) in the country chosen at the top. */
+export default function GuestProfileScreen() {
+  const translate = useTranslate();
+  const { id } = useParams();
+  const countryId = useActiveCountry();
+  return (
+    <Box>
+      <Button component={RouterLink} to={`/crm/guests?countryId=${countryId}`} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+        {translate(text('back'))}
+      </Button>
+      {id && <GuestProfile key={`${id}-${countryId}`} id={id} />}
+    </Box>
+  );
+}

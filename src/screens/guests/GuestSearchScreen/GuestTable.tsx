@@ -1,0 +1,90 @@
+import { Box, Link, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router';
+import { formatDate } from '@/shared/format';
+import { text } from './texts';
+import { PAGE_SIZES } from './useGuestSearch';
+
+export interface GuestRow {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phone: string | null;
+  venueId: string | null;
+  anonymizedAt: string | null;
+  createdAt: string;
+}
+
+interface GuestTableProps {
+  rows: GuestRow[];
+  caption: string;
+  countryId: string;
+  venueName: (venueId: string | null) => string;
+  page: number;
+  size: number;
+  hasMore: boolean;
+  /** The count of the search, or null while unknown; capped counts are a lower bound. */
+  count: number | null;
+  capped: boolean;
+  onPage: (page: number) => void;
+  onSize: (size: number) => void;
+}
+
+export function guestName(row: { firstName: string | null; lastName: string | null }): string | null {
+  return [row.firstName, row.lastName].filter(Boolean).join(' ') || null;
+}
+
+/** A page of guests; each name links to the guest's profile. Paging knows the total when the count is in, else only whether more follow. */
+export function GuestTable({ rows, caption, countryId, venueName, page, size, hasMore, count, capped, onPage, onSize }: GuestTableProps) {
+  const translate = useTranslate();
+  const total = count !== null && !capped ? count : hasMore ? -1 : page * size + rows.length;
+  return (
+    <Box>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={caption}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate(text('table.name'))}</TableCell>
+              <TableCell>{translate(text('table.email'))}</TableCell>
+              <TableCell>{translate(text('table.phone'))}</TableCell>
+              <TableCell>{translate(text('table.venue'))}</TableCell>
+              <TableCell>{translate(text('table.created'))}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.id} hover>
+                <TableCell>
+                  <Link component={RouterLink} to={`/crm/guest/${row.id}?countryId=${countryId}`}>
+                    {guestName(row) ?? translate(text('table.anonymized'))}
+                  </Link>
+                </TableCell>
+                <TableCell>{row.email}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.phone}</TableCell>
+                <TableCell>{venueName(row.venueId)}</TableCell>
+                <TableCell>
+                  <Typography variant="body2" component="span" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatDate(row.createdAt)}
+                  </Typography>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+      <TablePagination
+        component="div"
+        count={total}
+        page={page}
+        rowsPerPage={size}
+        rowsPerPageOptions={[...PAGE_SIZES]}
+        onPageChange={(_e, next) => onPage(next)}
+        onRowsPerPageChange={(e) => onSize(Number(e.target.value))}
+        labelRowsPerPage={translate(text('paging.rows'))}
+        labelDisplayedRows={({ from, to, count: all }) => translate(text(all === -1 ? 'paging.rangeOpen' : 'paging.range'), { from, to, count: all })}
+        slotProps={{ actions: { nextButton: { disabled: !hasMore } } }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,95 @@
+import type {
+  EmailConversationsAttachGuestInput,
+  EmailConversationsDetachGuestInput,
+  EmailConversationsDownloadAttachmentInput,
+  EmailConversationsGetListInput,
+  EmailConversationsReplyInput,
+  EmailConversationsSetAssigneeInput,
+  EmailConversationsSetStatusInput,
+  EmailConversationsSetTopicInput,
+} from '@generated/server/resources/emailConversations';
+import { sql } from 'kysely';
+import { defineAction, FileResult } from '../../api/action';
+import { conflict, notFound } from '../../api/errors';
+import { sanitizeRichText } from '../../sanitize';
+import { assertVenuePermission, venuesAskedFor } from './access';
+import * as conversations from './conversations';
+
+const PERMISSION = 'vp.crm.engageemail.view';
+export const DEFAULT_LABEL = 'private';
+
+const kind: conversations.ConversationKind = {
+  table: 'emailConversations',
+  permission: PERMISSION,
+  systemMessage: (ctx, text) => ({ id: conversations.newMessageId(), from: '', to: [], cc: [], subject: null, html: text, fromGuest: false, isSystemMessage: true, sentAt: ctx.now.toISOString(), senderUserId: ctx.user.userId, attachments: [] }),
+};
+
+export const list = defineAction(async (ctx, { query }: EmailConversationsGetListInput) => {
+  const venues = venuesAskedFor(ctx, PERMISSION, query.venueIds);
+  if (!venues.length) return [];
+  let q = ctx.db
+    .selectFrom('emailConversations')
+    .selectAll()
+    .where('venueId', 'in', venues)
+    .where('mailFolder', '=', query.folder ?? 'inbox');
+  if (query.label) q = q.where(sql<boolean>`labels @> ${JSON.stringify([query.label])}::jsonb`);
+  if (query.status) q = q.where('status', '=', query.status);
+  if (query.assignee) q = q.where('assignee', '=', query.assignee);
+  if (query.conversationId) q = q.where('id', '=', query.conversationId);
+  return q.orderBy('lastMessageAt', 'desc').orderBy('id').limit(500).execute();
+});
+
+export const negotiate = defineAction(async (ctx) => conversations.hubAddress(ctx, 'engage-email'));
+
+export const reply = defineAction(async (ctx, { body }: EmailConversationsReplyInput) => {
+  const row = await ctx.db.selectFrom('emailConversations').selectAll().where('id', '=', body.conversationId).executeTakeFirst();
+  if (!row) throw notFound(`Conversation ${body.conversationId}`);
+  if (row.mailFolder === 'spam') throw conflict('The thread is in spam; move it to the inbox to reply');
+  const signature = await ctx.db.selectFrom('emailSignatures').select('html').where('venueId', '=', row.venueId!).executeTakeFirst();
+  const html = sanitizeRichText(body.html) + (signature?.html ? `<p>--</p>${signature.html}` : '');
+  const first = row.messages?.[0];
+  const message = {
+    id: `<${conversations.newMessageId()}@${row.syncEmail!.split('@')[1]}>`,
+    from: row.syncEmail!,
+    to: [row.contactEmail].filter((v): v is string => Boolean(v)),
+    cc: body.cc ?? [],
+    subject: first?.subject ? (/^re:/i.test(first.subject) ? first.subject : `Re: ${first.subject}`) : (row.subject ?? null),
+    html,
+    fromGuest: false,
+    isSystemMessage: false,
+    sentAt: ctx.now.toISOString(),
+    senderUserId: ctx.user.userId,
+    attachments: [],
+  };
+  await ctx.db
+    .updateTable('emailConversations')
+    .set({ messages: JSON.stringify([...(row.messages ?? []), message]), lastMessageAt: ctx.now, unreadCount: 0, version: row.version + 1, updatedAt: ctx.now, updatedBy: ctx.user.userId })
+    .where('id', '=', row.id)
+    .execute();
+  return { conversationId: row.id, message };
+});
+
+/** The attachment by mailbox, message id and file name; the user needs the permission at the mailbox's venue. */
+export const downloadAttachment = defineAction(async (ctx, { body }: EmailConversationsDownloadAttachmentInput) => {
+  const account = await ctx.db.selectFrom('emailSyncAccounts').select(['venueId']).where(sql`lower(sync_email)`, '=', body.venueMail.toLowerCase()).executeTakeFirst();
+  if (!account) throw notFound(`The mailbox ${body.venueMail}`);
+  assertVenuePermission(ctx, PERMISSION, account.venueId!);
+  const threads = await ctx.db
+    .selectFrom('emailConversations')
+    .select(['messages'])
+    .where('venueId', '=', account.venueId!)
+    .where(sql<boolean>`lower(sync_email) = ${body.venueMail.toLowerCase()} AND messages @> ${JSON.stringify([{ id: body.messageId }])}::jsonb`)
+    .execute();
+  const message = threads.flatMap((t) => t.messages ?? []).find((m) => m.id === body.messageId);
+  const attachment = message?.attachments?.find((a) => a.fileName === body.fileName);
+  if (!attachment) throw notFound(`The attachment ${body.fileName} of the message`);
+  const content = await ctx.db.selectFrom('fileContents').select('data').where('id', '=', attachment.mediaId).executeTakeFirst();
+  if (!content) throw notFound(`The attachment ${body.fileName} of the message`);
+  return new FileResult(attachment.fileName, attachment.contentType, content.data);
+});
+
+export const setAssignee = defineAction(async (ctx, { body }: EmailConversationsSetAssigneeInput) => conversations.setAssignee(ctx, kind, body.conversationId, body.assignee));
+export const setStatus = defineAction(async (ctx, { body }: EmailConversationsSetStatusInput) => conversations.setStatus(ctx, kind, body.conversationId, body.status));
+export const setTopic = defineAction(async (ctx, { body }: EmailConversationsSetTopicInput) => conversations.setTopic(ctx, kind, body.conversationId, body.topic, body.remove === true));
+export const attachGuest = defineAction(async (ctx, { body }: EmailConversationsAttachGuestInput) => conversations.attachGuest(ctx, kind, body.conversationId, body.guestId));
+export const detachGuest = defineAction(async (ctx, { body }: EmailConversationsDetachGuestInput) => conversations.detachGuest(ctx, kind, body.conversationId));

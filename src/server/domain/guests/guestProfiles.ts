@@ -1,0 +1,367 @@
+import type {
+  GuestProfilesAddConsentInput,
+  GuestProfilesAddNoteInput,
+  GuestProfilesAnonymizeInput,
+  GuestProfilesAnonymizeVenueInput,
+  GuestProfilesByVenueInput,
+  GuestProfilesCreateInput,
+  GuestProfilesDeleteInput,
+  GuestProfilesGetFieldSourcesInput,
+  GuestProfilesGetGuestInput,
+  GuestProfilesGetLogInput,
+  GuestProfilesGetProfileInput,
+  GuestProfilesGetValueInput,
+  GuestProfilesGlobalLogsInput,
+  GuestProfilesGuestQueryCountGuestProfilesInput,
+  GuestProfilesGuestQueryCountInput,
+  GuestProfilesMyReferralsGuestProfilesInput,
+  GuestProfilesMyReferralsInput,
+  GuestProfilesRemoveConsentInput,
+  GuestProfilesSearchByVenueInput,
+  GuestProfilesSearchInput,
+  GuestProfilesShortenReferralLinkInput,
+  GuestProfilesStatisticsInput,
+  GuestProfilesUpdateInput,
+  GuestProfilesUpdateProfileInput,
+} from '@generated/server/resources/guestProfiles';
+import { sql } from 'kysely';
+import { defineAction, type RequestContext } from '../../api/action';
+import { badRequest, conflict, notFound } from '../../api/errors';
+import { sanitizePlainText } from '../../sanitize';
+import { latestStatistics } from '../crm/statisticsSnapshot';
+import { anonymizeGuests } from './anonymize';
+import { guestKeys, readableCode, type CountryCode } from './guestKeys';
+import { writeGlobalLog, writeGuestLog, readGuestLog, type GuestLogInput } from './guestLog';
+import { fullProfile, loadGuest, PERSONAL_FIELDS, type GuestRow, type PersonalDataField } from './guestProfile';
+import { countGuests } from './guestQuery';
+import { searchGuests, type SearchPage } from './guestSearch';
+import { referralUrl, shortLinkFor } from './shortLinks';
+
+type Personal = { [K in (typeof PERSONAL_FIELDS)[PersonalDataField]]?: string | null };
+interface Changes extends Personal {
+  venueId?: string | null;
+  labels?: string[] | null;
+  interests?: string[] | null;
+}
+type FieldSourceEntry = NonNullable<GuestRow['fieldSources']>[number];
+
+const paging = (q: SearchPage): SearchPage => ({ query: q.query, top: q.top, skip: q.skip, includeCount: q.includeCount });
+
+async function venueInCountry(ctx: RequestContext, venueId: string, country: string, field: string) {
+  const venue = await ctx.db.selectFrom('venues').select(['id', 'name', 'country']).where('id', '=', venueId).executeTakeFirst();
+  if (!venue) throw badRequest(field, `no venue with the id ${venueId}`);
+  if (venue.country !== country) throw badRequest(field, `the venue ${venueId} is not in ${country}`);
+  return venue;
+}
+
+function assertNotAnonymized(row: GuestRow) {
+  if (row.anonymizedAt) throw conflict('The guest is anonymised; the profile can no longer be changed');
+}
+
+/** Labels and interests must be in the segmentation catalogue; the catalogue's spelling is kept. */
+async function catalogued(ctx: RequestContext, kind: 'label' | 'interest', names: string[] | null | undefined, field: string): Promise<string[] | undefined> {
+  if (names === undefined) return undefined;
+  const wanted = [...new Set((names ?? []).map((n) => n.trim()).filter(Boolean))];
+  if (!wanted.length) return [];
+  const known = await ctx.db.selectFrom('guestSegments').select('name').where('kind', '=', kind).execute();
+  const byLower = new Map(known.map((k) => [k.name!.toLowerCase(), k.name!]));
+  return wanted.map((n) => {
+    const name = byLower.get(n.toLowerCase());
+    if (!name) throw badRequest(field, `no ${kind} named "${n}"; add it under guest segmentation first`);
+    return name;
+  });
+}
+
+async function assertEmailFree(ctx: RequestContext, country: string, email: string | null | undefined, exceptId?: string) {
+  const key = guestKeys({ email, country: country as CountryCode }).emailKey;
+  if (!key) return;
+  let q = ctx.db.selectFrom('guestProfiles').select('id').where('country', '=', country as CountryCode).where('emailKey', '=', key);
+  if (exceptId) q = q.where('id', '!=', exceptId);
+  const other = await q.executeTakeFirst();
+  if (other) throw conflict(`Another guest in ${country} already has the email ${email}`);
+}
+
+const empty = (v: unknown) => v === undefined || v === null || v === '';
+const norm = (v: string | null | undefined) => (empty(v) ? null : (v as string));
+
+/**
+ * Applies changes to a guest: personal fields, home venue, labels and interests. Every changed field goes to the log
+ * with its old and new value, and the personal data fields get "entered by staff" as their source.
+ */
+async function applyChanges(ctx: RequestContext, row: GuestRow, changes: Changes, version: number): Promise<GuestRow> {
+  assertNotAnonymized(row);
+  const country = row.country as CountryCode;
+  const set: Record<string, unknown> = {};
+  const log: GuestLogInput[] = [];
+  const sources = new Map<string, FieldSourceEntry>((row.fieldSources ?? []).map((s) => [s.field, s]));
+  for (const [code, field] of Object.entries(PERSONAL_FIELDS) as [PersonalDataField, keyof Personal][]) {
+    if (changes[field] === undefined) continue;
+    const next = norm(changes[field]);
+    const before = norm(row[field] as string | null);
+    if (next === before) continue;
+    set[field] = next;
+    log.push({ action: 'FieldChanged', field: code, oldValue: before, newValue: next, source: 'Manual' });
+    sources.set(code, { field: code, source: 'Manual', updatedAt: ctx.now.toISOString(), updatedBy: ctx.user.userId });
+  }
+  if (changes.venueId !== undefined && norm(changes.venueId) !== row.venueId) {
+    const next = norm(changes.venueId);
+    if (next) await venueInCountry(ctx, next, country, 'body.venueId');
+    set.venueId = next;
+    log.push({ action: 'HomeVenueChanged', field: 'venueId', oldValue: row.venueId, newValue: next, venueId: next });
+  }
+  for (const [kind, field, action] of [
+    ['label', 'labels', 'LabelsChanged'],
+    ['interest', 'interests', 'InterestsChanged'],
+  ] as const) {
+    const next = await catalogued(ctx, kind, changes[field], `body.${field}`);
+    if (!next) continue;
+    const before = row[field] ?? [];
+    if (next.join('\n') === before.join('\n')) continue;
+    set[field] = JSON.stringify(next);
+    log.push({ action, field, oldValue: before.join(', ') || null, newValue: next.join(', ') || null });
+  }
+  if ('email' in set) await assertEmailFree(ctx, country, set.email as string | null, row.id);
+  const merged = { firstName: row.firstName, lastName: row.lastName, email: row.email, phone: row.phone, ...set, country } as Parameters<typeof guestKeys>[0];
+  if (![merged.firstName, merged.lastName, merged.email, merged.phone].some((v) => !empty(v))) throw badRequest('body.firstName', 'a guest needs a name, an email or a phone number');
+  if (row.version !== version) {
+    throw conflict(`This guest profile was changed by someone else (now version ${row.version}, yours ${version}). Reload it and make your change again.`);
+  }
+  if (!log.length) return row;
+  const updated = await ctx.db
+    .updateTable('guestProfiles')
+    .set({ ...set, ...guestKeys(merged), fieldSources: JSON.stringify([...sources.values()]), version: sql`version + 1`, updatedAt: ctx.now, updatedBy: ctx.user.userId })
+    .where('id', '=', row.id)
+    .where('version', '=', version)
+    .returningAll()
+    .executeTakeFirst();
+  if (!updated) throw conflict('This guest profile was changed by someone else. Reload it and make your change again.');
+  await writeGuestLog(ctx, row.id, log);
+  return updated;
+}
+
+// ---- /UserProfiles ----
+
+export const search = defineAction(async (ctx, { params, query }: GuestProfilesSearchInput) => searchGuests(ctx.db, { country: params.country }, paging(query)));
+
+export const searchByVenue = defineAction(async (ctx, { params, query }: GuestProfilesSearchByVenueInput) => {
+  await venueInCountry(ctx, params.venueId, params.country, 'venueId');
+  return searchGuests(ctx.db, { country: params.country, venueId: params.venueId }, paging(query));
+});
+
+export const myReferrals = defineAction(async (ctx, { params, query }: GuestProfilesMyReferralsInput) =>
+  searchGuests(ctx.db, { country: params.country, referredByUserId: ctx.user.userId }, paging(query)),
+);
+
+export const getProfile = defineAction(async (ctx, { params }: GuestProfilesGetProfileInput) => fullProfile(ctx, await loadGuest(ctx, params.userId, params.country)));
+
+export const getLog = defineAction(async (ctx, { params }: GuestProfilesGetLogInput) => {
+  await loadGuest(ctx, params.userId, params.country);
+  return readGuestLog(ctx, params.userId);
+});
+
+export const getFieldSources = defineAction(async (ctx, { params }: GuestProfilesGetFieldSourcesInput) => {
+  const row = await loadGuest(ctx, params.userId, params.country);
+  const users = await ctx.db.selectFrom('users').select(['id', 'name']).execute();
+  const names = new Map(users.map((u) => [u.id, u.name]));
+  const sources = new Map((row.fieldSources ?? []).map((s) => [s.field, s]));
+  return (Object.keys(PERSONAL_FIELDS) as PersonalDataField[]).map((field) => {
+    const s = sources.get(field);
+    const hasValue = !empty(row[PERSONAL_FIELDS[field]]);
+    return {
+      field,
+      hasValue,
+      source: s?.source ?? (hasValue ? row.source : null),
+      updatedAt: s?.updatedAt ?? (hasValue ? row.createdAt.toISOString() : null),
+      updatedBy: s?.updatedBy ?? null,
+      updatedByName: s?.updatedBy ? (names.get(s.updatedBy) ?? null) : null,
+    };
+  });
+});
+
+export const updateProfile = defineAction(async (ctx, { params, body }: GuestProfilesUpdateProfileInput) => {
+  const row = await loadGuest(ctx, params.userId, params.country);
+  const { version, ...changes } = body;
+  return fullProfile(ctx, await applyChanges(ctx, row, changes, version));
+});
+
+export const guestQueryCount = defineAction(async (ctx, { body }: GuestProfilesGuestQueryCountInput) => countGuests(ctx, body));
+
+export const anonymize = defineAction(async (ctx, { params }: GuestProfilesAnonymizeInput) => {
+  const row = await loadGuest(ctx, params.userId, params.country);
+  assertNotAnonymized(row);
+  const removed = await anonymizeGuests(ctx, [row.id]);
+  return { ...(await fullProfile(ctx, await loadGuest(ctx, row.id))), removed };
+});
+
+export const anonymizeVenue = defineAction(async (ctx, { params }: GuestProfilesAnonymizeVenueInput) => {
+  const venue = await ctx.db.selectFrom('venues').select(['id', 'country']).where('id', '=', params.venueId).executeTakeFirst();
+  if (!venue) throw notFound(`Venue ${params.venueId}`);
+  const rows = await ctx.db.selectFrom('guestProfiles').select('id').where('venueId', '=', venue.id).where('anonymizedAt', 'is', null).execute();
+  const removed = await anonymizeGuests(ctx, rows.map((r) => r.id));
+  return { venueId: venue.id, anonymized: rows.length, removed };
+});
+
+// ---- /GuestProfiles ----
+
+export const shortenReferralLink = defineAction(async (ctx, { body }: GuestProfilesShortenReferralLinkInput) => {
+  const row = await loadGuest(ctx, body.guestId);
+  assertNotAnonymized(row);
+  const venueId = norm(body.venueId);
+  if (venueId) await venueInCountry(ctx, venueId, row.country, 'body.venueId');
+  let code = row.referralCode;
+  if (!code) {
+    code = readableCode(8);
+    await ctx.db.updateTable('guestProfiles').set({ referralCode: code, version: sql`version + 1`, updatedAt: ctx.now, updatedBy: ctx.user.userId }).where('id', '=', row.id).execute();
+  }
+  const link = await shortLinkFor(ctx, { guestId: row.id, venueId, url: referralUrl(ctx, code, venueId) });
+  if (link.created) {
+    await writeGuestLog(ctx, row.id, [{ action: 'ReferralLinkCreated', newValue: link.code, venueId }]);
+    await writeGlobalLog(ctx, { guestId: row.id, country: row.country, venueId, category: 'Referral', message: 'Referral link shortened' });
+  }
+  return { guestId: row.id, referralCode: code, url: link.url, shortUrl: `${ctx.services.config.publicUrl}/s/${link.code}`, code: link.code };
+});
+
+export const create = defineAction(async (ctx, { body }: GuestProfilesCreateInput) => {
+  if (![body.firstName, body.lastName, body.email, body.phone].some((v) => !empty(v))) throw badRequest('body.firstName', 'a guest needs a name, an email or a phone number');
+  if (body.venueId) await venueInCountry(ctx, body.venueId, body.country, 'body.venueId');
+  const labels = (await catalogued(ctx, 'label', body.labels, 'body.labels')) ?? [];
+  const interests = (await catalogued(ctx, 'interest', body.interests, 'body.interests')) ?? [];
+  await assertEmailFree(ctx, body.country, body.email);
+  const personal = Object.fromEntries(Object.values(PERSONAL_FIELDS).map((f) => [f, norm(body[f])]));
+  const fieldSources: FieldSourceEntry[] = (Object.entries(PERSONAL_FIELDS) as [PersonalDataField, keyof Personal][])
+    .filter(([, f]) => personal[f] !== null)
+    .map(([field]) => ({ field, source: 'Manual', updatedAt: ctx.now.toISOString(), updatedBy: ctx.user.userId }));
+  const row = await ctx.db
+    .insertInto('guestProfiles')
+    .values({
+      ...personal,
+      country: body.country,
+      venueId: norm(body.venueId),
+      labels: JSON.stringify(labels),
+      interests: JSON.stringify(interests),
+      source: 'Manual',
+      fieldSources: JSON.stringify(fieldSources),
+      referralCode: readableCode(8),
+      visitCount: 0,
+      totalSpend: 0,
+      points: 0,
+      ...guestKeys({ ...personal, country: body.country }),
+      createdBy: ctx.user.userId,
+      updatedBy: ctx.user.userId,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await writeGuestLog(ctx, row.id, [{ action: 'Created', source: 'Manual', venueId: row.venueId }]);
+  await writeGlobalLog(ctx, { guestId: row.id, country: row.country!, venueId: row.venueId, category: 'Profile', message: 'Guest profile created by staff' });
+  return fullProfile(ctx, row);
+});
+
+export const update = defineAction(async (ctx, { body }: GuestProfilesUpdateInput) => {
+  const row = await loadGuest(ctx, body.id);
+  if (body.country !== row.country) throw badRequest('body.country', 'a guest cannot move to another country');
+  const { version, id: _id, country: _country, ...changes } = body;
+  const full: Changes = { ...changes };
+  for (const field of [...Object.values(PERSONAL_FIELDS), 'venueId'] as const) if (full[field] === undefined) full[field] = null;
+  for (const field of ['labels', 'interests'] as const) if (full[field] === undefined) full[field] = [];
+  return fullProfile(ctx, await applyChanges(ctx, row, full, version));
+});
+
+export const remove = defineAction(async (ctx, { query }: GuestProfilesDeleteInput) => {
+  const row = await loadGuest(ctx, query.id);
+  for (const table of ['guestConsents', 'guestNotes', 'guestLogs', 'shortLinks'] as const) await ctx.db.deleteFrom(table).where('guestId', '=', row.id).execute();
+  await ctx.db.updateTable('messengerConversations').set({ guestId: null }).where('guestId', '=', row.id).execute();
+  await ctx.db.updateTable('emailConversations').set({ guestId: null }).where('guestId', '=', row.id).execute();
+  await ctx.db.updateTable('guestProfiles').set({ referredByGuestId: null }).where('referredByGuestId', '=', row.id).execute();
+  await ctx.db.deleteFrom('guestProfiles').where('id', '=', row.id).execute();
+  await writeGlobalLog(ctx, { guestId: row.id, country: row.country, venueId: row.venueId, category: 'Privacy', message: 'Guest profile deleted' });
+});
+
+export const getGuest = defineAction(async (ctx, { query }: GuestProfilesGetGuestInput) => fullProfile(ctx, await loadGuest(ctx, query.id)));
+
+export const getValue = defineAction(async (ctx, { query }: GuestProfilesGetValueInput) => {
+  const row = await loadGuest(ctx, query.id);
+  const consents = await ctx.db.selectFrom('guestConsents').select((eb) => eb.fn.countAll<number>().as('n')).where('guestId', '=', row.id).executeTakeFirstOrThrow();
+  const referred = await ctx.db.selectFrom('guestProfiles').select((eb) => eb.fn.countAll<number>().as('n')).where('referredByGuestId', '=', row.id).executeTakeFirstOrThrow();
+  const currency = { dk: 'DKK', no: 'NOK', fi: 'EUR', uk: 'GBP' }[row.country];
+  return {
+    guestId: row.id,
+    visitCount: row.visitCount ?? 0,
+    lastVisitAt: row.lastVisitAt ? row.lastVisitAt.toISOString() : null,
+    totalSpend: row.totalSpend ?? 0,
+    currency,
+    averageSpend: row.visitCount ? Math.round((row.totalSpend ?? 0) / row.visitCount) : 0,
+    points: row.points ?? 0,
+    consents: Number(consents.n),
+    referrals: Number(referred.n),
+  };
+});
+
+export const statistics = defineAction(async (ctx, { headers }: GuestProfilesStatisticsInput) => {
+  const snapshot = await latestStatistics(ctx);
+  const numbers = snapshot.countries[headers.countryid];
+  return { country: headers.countryid, computedAt: snapshot.computedAt, ...numbers };
+});
+
+async function changeConsent(ctx: RequestContext, input: { guestId: string; venueId: string; consent: string }, add: boolean) {
+  const row = await loadGuest(ctx, input.guestId);
+  assertNotAnonymized(row);
+  const venue = await venueInCountry(ctx, input.venueId, row.country, add ? 'body.venueId' : 'query.venueId');
+  if (add) {
+    const inserted = await ctx.db
+      .insertInto('guestConsents')
+      .values({ guestId: row.id, venueId: venue.id, country: row.country, consent: input.consent, source: 'Manual', createdAt: ctx.now, createdBy: ctx.user.userId })
+      .onConflict((oc) => oc.columns(['guestId', 'venueId', 'consent']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) throw conflict(`The guest already has the consent ${input.consent} at ${venue.name}`);
+  } else {
+    const deleted = await ctx.db.deleteFrom('guestConsents').where('guestId', '=', row.id).where('venueId', '=', venue.id).where('consent', '=', input.consent).executeTakeFirst();
+    if (!Number(deleted.numDeletedRows)) throw notFound(`The consent ${input.consent} of the guest at ${venue.name}`);
+  }
+  await writeGuestLog(ctx, row.id, [{ action: add ? 'ConsentAdded' : 'ConsentRemoved', consent: input.consent, venueId: venue.id, source: 'Manual' }]);
+  await writeGlobalLog(ctx, { guestId: row.id, country: row.country, venueId: venue.id, category: 'Consent', message: `Consent ${input.consent} ${add ? 'given' : 'withdrawn'}` });
+  return fullProfile(ctx, row);
+}
+
+export const addConsent = defineAction(async (ctx, { body }: GuestProfilesAddConsentInput) => changeConsent(ctx, body, true));
+
+export const removeConsent = defineAction(async (ctx, { query }: GuestProfilesRemoveConsentInput) => changeConsent(ctx, query, false));
+
+export const addNote = defineAction(async (ctx, { body }: GuestProfilesAddNoteInput) => {
+  const row = await loadGuest(ctx, body.guestId);
+  assertNotAnonymized(row);
+  const text = sanitizePlainText(body.text).trim();
+  if (!text) throw badRequest('body.text', 'is required');
+  const venueId = norm(body.venueId);
+  if (venueId) await venueInCountry(ctx, venueId, row.country, 'body.venueId');
+  const note = await ctx.db.insertInto('guestNotes').values({ guestId: row.id, text, venueId, createdAt: ctx.now, createdBy: ctx.user.userId }).returning(['id']).executeTakeFirstOrThrow();
+  await writeGuestLog(ctx, row.id, [{ action: 'NoteAdded', newValue: text, venueId }]);
+  return { id: note.id, guestId: row.id, text, venueId, createdAt: ctx.now.toISOString(), createdBy: ctx.user.userId, createdByName: ctx.user.name };
+});
+
+export const guestQueryCountGuestProfiles = defineAction(async (ctx, { body }: GuestProfilesGuestQueryCountGuestProfilesInput) => countGuests(ctx, body));
+
+export const venueGuests = defineAction(async (ctx, { params, query }: GuestProfilesByVenueInput) => {
+  const venue = await ctx.db.selectFrom('venues').select(['id', 'country']).where('id', '=', params.venueId).executeTakeFirst();
+  if (!venue) throw notFound(`Venue ${params.venueId}`);
+  return searchGuests(ctx.db, { country: venue.country as CountryCode, venueId: venue.id }, paging(query));
+});
+
+export const myReferralsGuestProfiles = defineAction(async (ctx, { headers, query }: GuestProfilesMyReferralsGuestProfilesInput) =>
+  searchGuests(ctx.db, { country: headers.countryid, referredByUserId: ctx.user.userId }, paging(query)),
+);
+
+export const globalLogs = defineAction(async (ctx, { params }: GuestProfilesGlobalLogsInput) => {
+  await loadGuest(ctx, params.guestId);
+  const rows = await ctx.db
+    .selectFrom('globalLogs')
+    .leftJoin('users', 'users.id', 'globalLogs.createdBy')
+    .leftJoin('venues', 'venues.id', 'globalLogs.venueId')
+    .select(['globalLogs.id', 'globalLogs.category', 'globalLogs.system', 'globalLogs.message', 'globalLogs.venueId', 'venues.name as venueName', 'globalLogs.createdAt', 'globalLogs.createdBy', 'users.name as createdByName'])
+    .where('globalLogs.guestId', '=', params.guestId)
+    .orderBy('globalLogs.createdAt', 'desc')
+    .orderBy('globalLogs.id', 'desc')
+    .limit(500)
+    .execute();
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+});
