@@ -1,7 +1,11 @@
 // Generated from schema/shell/shell.ts and the sidebar entries of every route by `npm run generate`. Do not edit.
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import CampaignIcon from '@mui/icons-material/Campaign';
+import DraftsIcon from '@mui/icons-material/Drafts';
+import DynamicFormIcon from '@mui/icons-material/DynamicForm';
+import EventNoteIcon from '@mui/icons-material/EventNote';
 import InfoIcon from '@mui/icons-material/Info';
 import InsightsIcon from '@mui/icons-material/Insights';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
@@ -25,7 +29,11 @@ export const SIDEBARS: ServiceSidebar[] = [
           { kind: 'item', path: "/vp/operationLinks", key: "vp/operationLinks", icon: LinkIcon, permission: "vp.vp.operationlinks.show", venueScoped: true },
         ]
       },
-      { kind: 'group', id: 'marketing', items: [] },
+      {
+        kind: 'group', id: 'marketing', items: [
+          { kind: 'item', path: "/vp/venuecampaigns", key: "vp/venuecampaigns", icon: CampaignIcon, permission: "vp.vp.venuecampaigns.view", venueScoped: true },
+        ]
+      },
       { kind: 'group', id: 'booking', items: [] },
       { kind: 'group', id: 'pos', items: [] },
       { kind: 'group', id: 'stock', items: [] },
@@ -60,9 +68,20 @@ export const SIDEBARS: ServiceSidebar[] = [
     icon: CampaignIcon,
     selector: null,
     entries: [
-      { kind: 'group', id: 'activation', items: [] },
+      {
+        kind: 'group', id: 'booking', items: [
+          { kind: 'item', path: "/crm/booking-forms", key: "crm/booking-forms", icon: EventNoteIcon, permission: "vp.crm.bookingforms.view", venueScoped: false },
+        ]
+      },
+      {
+        kind: 'group', id: 'activation', items: [
+          { kind: 'item', path: "/crm/campaigns", key: "crm/campaigns", icon: CampaignIcon, permission: "vp.crm.campaigns.view", venueScoped: false },
+          { kind: 'item', path: "/crm/automations", key: "crm/automations", icon: AccountTreeIcon, permission: "vp.crm.automations.view", venueScoped: false },
+          { kind: 'item', path: "/crm/dynamicforms", key: "crm/dynamicforms", icon: DynamicFormIcon, permission: "vp.crm.dynamicforms.view", venueScoped: false },
+          { kind: 'item', path: "/crm/email-templates", key: "crm/email-templates", icon: DraftsIcon, permission: "vp.crm.emailtemplates.view", venueScoped: false },
+        ]
+      },
       { kind: 'group', id: 'engage', items: [] },
-      { kind: 'group', id: 'booking', items: [] },
     ],
   },
   {

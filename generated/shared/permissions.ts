@@ -2,8 +2,18 @@
 
 export const PERMISSIONS = [
   'vp.cockpit.reports.manage',
+  'vp.crm.automations.view',
+  'vp.crm.bookingforms.view',
+  'vp.crm.bookingproducts.view',
+  'vp.crm.campaigns.view',
+  'vp.crm.dynamicforms.view',
+  'vp.crm.emailtemplates.view',
+  'vp.crm.engageconfiguration.view',
+  'vp.crm.engageemail.view',
+  'vp.crm.engagemessenger.view',
   'vp.life.operationlinks.show',
   'vp.vp.operationlinks.show',
+  'vp.vp.venuecampaigns.view',
   'vp.vp.venueinfo.edit',
   'vp.vp.venueinfo.show',
   'vp.vp.venuetasks.show',

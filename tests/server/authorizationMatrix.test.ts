@@ -54,6 +54,8 @@ async function requestFor(route: EndpointRoute) {
     if (where === 'query') query.set(name, paramValue(name, recordId));
   }
   const body: Record<string, unknown> = { venueId: TARGET_VENUE, country: TARGET_COUNTRY, id: recordId ?? 'no-such-record' };
+  // An action naming its record in the body under another name (`body:venueCampaignId`) gets it there too.
+  if (route.id?.startsWith('body:')) body[route.id.slice('body:'.length)] = recordId ?? 'no-such-record';
   return {
     method: route.method,
     url: `${DEFAULT_SURFACE_BASE[route.surface]}${SURFACE_PATH_PREFIX[route.surface]}${path}${query.size ? `?${query}` : ''}`,

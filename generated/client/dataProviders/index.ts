@@ -16,9 +16,18 @@ export const surfaceDataProviders = {
 
 /** The API surface serving each resource. */
 export const resourceSurfaces: Record<string, ApiSurface> = {
+  automations: 'crm',
+  bookingForms: 'crm',
+  bookingFormSubmissions: 'crm',
+  bookingProducts: 'crm',
   cockpitReports: 'main',
+  dynamicForms: 'crm',
+  emailTemplates: 'crm',
+  handlebars: 'crm',
   idam: 'main',
+  masterCampaigns: 'crm',
   media: 'main',
+  messageTemplates: 'crm',
   notifications: 'main',
   operationLinks: 'main',
   regions: 'main',
@@ -26,6 +35,7 @@ export const resourceSurfaces: Record<string, ApiSurface> = {
   roles: 'main',
   tags: 'main',
   users: 'main',
+  venueCampaigns: 'crm',
   venueInfo: 'main',
   venues: 'main',
   venueTasks: 'main',
@@ -33,6 +43,8 @@ export const resourceSurfaces: Record<string, ApiSurface> = {
 
 /** The schema resource behind each react-admin resource (named after its route). */
 export const routeResources: Record<string, string> = {
+  "crm/booking-form-submissions": 'bookingFormSubmissions',
+  "crm/booking-products": 'bookingProducts',
   "life/operationlinks": 'operationLinks',
   "vp/operationLinks": 'operationLinks',
 };

@@ -25,10 +25,89 @@ export default {
     "uk": "Storbritannien"
   },
   "enums": {
+    "automations": {
+      "actionType": {
+        "AddLabelAction": "Tilføj en label",
+        "AddPointsAction": "Tilføj point",
+        "SendMailAction": "Send en e-mail",
+        "SendSmsAction": "Send en SMS"
+      },
+      "conditionType": {
+        "HasClickedMailCondition": "Har klikket på et link i en e-mail",
+        "HasLabelCondition": "Har en label",
+        "HasReadMailCondition": "Har læst en e-mail",
+        "IsDynamicFormCondition": "Har indsendt en dynamisk formular"
+      },
+      "trigger": {
+        "0": "Booking oprettet",
+        "1": "Booking bekræftet",
+        "2": "Udeblevet fra booking",
+        "3": "Booking ankommet",
+        "4": "Booking afvist",
+        "5": "30 dage før gæstens fødselsdag",
+        "6": "Gæstens fødselsdag",
+        "7": "Dynamisk formular indsendt",
+        "8": "Gæst oprettet",
+        "9": "Scratcher-lead genereret",
+        "10": "Fixr-billet solgt"
+      }
+    },
+    "bookingForms": {
+      "bookingFieldType": {
+        "ArrivalDate": "ArrivalDate",
+        "DynamicDropdown": "DynamicDropdown",
+        "DynamicText": "DynamicText",
+        "GeneralComments": "GeneralComments",
+        "GuestBirthdate": "GuestBirthdate",
+        "GuestEmail": "GuestEmail",
+        "GuestFullName": "GuestFullName",
+        "GuestPhone": "GuestPhone",
+        "NumGuests": "NumGuests",
+        "Products": "Products",
+        "ProductsSingle": "ProductsSingle"
+      }
+    },
+    "campaignOutbox": {
+      "channel": {
+        "Email": "E-mail",
+        "Sms": "SMS"
+      }
+    },
     "cockpitReports": {
       "category": {
         "coreReporting": "Kernerapportering",
         "fuelReporting": "Fuel-rapportering"
+      }
+    },
+    "dynamicForms": {
+      "formFieldType": {
+        "Checkbox": "Afkrydsningsfelt",
+        "Date": "Dato",
+        "Dropdown": "Rullemenu",
+        "Email": "E-mail",
+        "Number": "Tal",
+        "Phone": "Telefon",
+        "Text": "Kort tekst",
+        "Textarea": "Lang tekst"
+      }
+    },
+    "emailTemplates": {
+      "templateType": {
+        "Automation": "Automatisering",
+        "Campaign": "Kampagne"
+      }
+    },
+    "masterCampaigns": {
+      "masterStatus": {
+        "Active": "Aktiv",
+        "ApprovedForSending": "Godkendt til afsendelse",
+        "Draft": "Kladde"
+      }
+    },
+    "messageTemplates": {
+      "messageTemplateType": {
+        "Html": "HTML",
+        "Plain": "Ren tekst"
       }
     },
     "operationLinks": {
@@ -53,6 +132,24 @@ export default {
         "fin": "Finsk",
         "nor": "Norsk",
         "swe": "Svensk"
+      }
+    },
+    "venueCampaigns": {
+      "mediaType": {
+        "Email": "E-mail",
+        "Push": "Push",
+        "Sms": "SMS"
+      },
+      "venueCampaignStatus": {
+        "Approved": "Godkendt",
+        "Archived": "Arkiveret",
+        "Cancelled": "Annulleret",
+        "ErrorSending": "Fejl ved afsendelse",
+        "PartiallySent": "Delvist sendt",
+        "ReadyToFillOut": "Klar til udfyldning",
+        "Rejected": "Afvist",
+        "Sent": "Sendt",
+        "SubmittedForApproval": "Sendt til godkendelse"
       }
     },
     "venueInfo": {
@@ -90,6 +187,66 @@ export default {
     "venue": "Venue"
   },
   "resources": {
+    "automations": {
+      "fields": {
+        "actions": "Handlinger",
+        "conditions": "Betingelser",
+        "description": "Beskrivelse",
+        "enabled": "Aktiveret",
+        "id": "Id",
+        "name": "Navn",
+        "triggers": "Udløsere"
+      },
+      "name": "Automatisering |||| Automatiseringer"
+    },
+    "bookingFormSubmissions": {
+      "fields": {
+        "arrivalDate": "Ankomstdato",
+        "formId": "Bookingformular",
+        "formName": "Formular",
+        "guestEmail": "E-mail",
+        "guestName": "Gæst",
+        "guestPhone": "Telefon",
+        "id": "Id",
+        "numGuests": "Gæster",
+        "submittedAt": "Indsendt",
+        "values": "Svar",
+        "venueId": "Venue"
+      },
+      "name": "Indsendt bookingformular |||| Indsendte bookingformularer"
+    },
+    "bookingForms": {
+      "fields": {
+        "fields": "Felter",
+        "formName": "Formularnavn",
+        "id": "Id",
+        "isActive": "Aktiv"
+      },
+      "name": "Bookingformular |||| Bookingformularer"
+    },
+    "bookingProducts": {
+      "fields": {
+        "country": "Land",
+        "description": "Beskrivelse",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "price": "Pris",
+        "productName": "Produktnavn"
+      },
+      "name": "Bookingprodukt |||| Bookingprodukter"
+    },
+    "campaignOutbox": {
+      "fields": {
+        "body": "Tekst",
+        "channel": "Kanal",
+        "id": "Id",
+        "recipient": "Modtager",
+        "subject": "Emne",
+        "venueCampaignId": "Venuekampagne",
+        "venueId": "Venue"
+      },
+      "name": "Testbesked |||| Testbeskeder"
+    },
     "cockpitReports": {
       "fields": {
         "category": "Kategori",
@@ -102,6 +259,75 @@ export default {
         "workspaceId": "Power BI-workspace-id"
       },
       "name": "Cockpitrapport |||| Cockpitrapporter"
+    },
+    "crm/booking-form-submissions": {
+      "fields": {
+        "arrivalDate": "Ankomstdato",
+        "formId": "Bookingformular",
+        "formName": "Formular",
+        "guestEmail": "E-mail",
+        "guestName": "Gæst",
+        "guestPhone": "Telefon",
+        "id": "Id",
+        "numGuests": "Gæster",
+        "submittedAt": "Indsendt",
+        "values": "Svar",
+        "venueId": "Venue"
+      },
+      "name": "Indsendt bookingformular |||| Indsendte bookingformularer"
+    },
+    "crm/booking-products": {
+      "fields": {
+        "country": "Land",
+        "description": "Beskrivelse",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "price": "Pris",
+        "productName": "Produktnavn"
+      },
+      "name": "Bookingprodukt |||| Bookingprodukter"
+    },
+    "dynamicFormSubmissions": {
+      "fields": {
+        "answers": "Svar",
+        "formId": "Dynamisk formular",
+        "id": "Id",
+        "submittedAt": "Indsendt",
+        "venueId": "Venue"
+      },
+      "name": "Formularindsendelse |||| Formularindsendelser"
+    },
+    "dynamicForms": {
+      "fields": {
+        "description": "Introduktion",
+        "fields": "Spørgsmål",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "name": "Navn",
+        "submitButtonText": "Knaptekst",
+        "successMessage": "Takkebesked",
+        "title": "Titel på formularen",
+        "venueIds": "Udgivet hos"
+      },
+      "name": "Dynamisk formular |||| Dynamiske formularer"
+    },
+    "emailTemplates": {
+      "fields": {
+        "description": "Beskrivelse",
+        "enabled": "Aktiveret",
+        "html": "HTML",
+        "id": "Id",
+        "name": "Navn",
+        "subject": "Emne",
+        "type": "Type"
+      },
+      "name": "E-mailskabelon |||| E-mailskabeloner"
+    },
+    "handlebars": {
+      "fields": {
+        "id": "Id"
+      },
+      "name": "Pladsholder |||| Pladsholdere"
     },
     "idam": {
       "fields": {
@@ -121,6 +347,31 @@ export default {
       },
       "name": "Driftslink |||| Driftslinks"
     },
+    "masterCampaigns": {
+      "fields": {
+        "activatedAt": "Aktiveret",
+        "activationComment": "Kommentar",
+        "approvedForSendingAt": "Godkendt til afsendelse",
+        "description": "Beskrivelse",
+        "emailDate": "Afsendelsesdato for e-mail",
+        "emailHtml": "E-mailindhold",
+        "emailSubject": "E-mailemne",
+        "emailTemplateId": "E-mailskabelon",
+        "history": "Historik",
+        "id": "Id",
+        "name": "Navn",
+        "npPushBody": "Push-tekst",
+        "npPushCtaName": "Push-knaptekst",
+        "npPushCtaUrl": "Push-knaplink",
+        "npPushTitle": "Push-titel",
+        "pushDate": "Afsendelsesdato for push",
+        "smsDate": "Afsendelsesdato for SMS",
+        "smsText": "SMS-tekst",
+        "status": "Status",
+        "venueIds": "Venues"
+      },
+      "name": "Masterkampagne |||| Masterkampagner"
+    },
     "media": {
       "fields": {
         "contentType": "Indholdstype",
@@ -132,6 +383,21 @@ export default {
         "venueId": "Venue"
       },
       "name": "Fil |||| Filer"
+    },
+    "messageTemplates": {
+      "fields": {
+        "enabled": "Aktiveret",
+        "id": "Id",
+        "name": "Navn",
+        "template": {
+          "_label": "Skabelon",
+          "body": "Tekst",
+          "subject": "Emne",
+          "templateType": "Format"
+        },
+        "venueId": "Venue"
+      },
+      "name": "Beskedskabelon |||| Beskedskabeloner"
     },
     "notifications": {
       "fields": {
@@ -205,6 +471,48 @@ export default {
         "userName": "Brugernavn"
       },
       "name": "Bruger |||| Brugere"
+    },
+    "venueCampaigns": {
+      "fields": {
+        "approvalComment": "Godkendelseskommentar",
+        "description": "Beskrivelse",
+        "emailDate": "Afsendelsesdato for e-mail",
+        "emailHtml": "E-mailindhold",
+        "emailSubject": "E-mailemne",
+        "emailTemplateId": "E-mailskabelon",
+        "history": "Historik",
+        "id": "Id",
+        "masterId": "Masterkampagne",
+        "npPushBody": "Push-tekst",
+        "npPushCtaName": "Push-knaptekst",
+        "npPushCtaUrl": "Push-knaplink",
+        "npPushTitle": "Push-titel",
+        "pushDate": "Afsendelsesdato for push",
+        "rejectedComment": "Afvisningskommentar",
+        "smsDate": "Afsendelsesdato for SMS",
+        "smsText": "SMS-tekst",
+        "statistics": {
+          "_label": "Statistik",
+          "emailsBounced": "Afviste e-mails",
+          "emailsClicked": "Klikkede e-mails",
+          "emailsDelivered": "Leverede e-mails",
+          "emailsOpened": "Åbnede e-mails",
+          "emailsSent": "Sendte e-mails",
+          "pushOpened": "Åbnede push",
+          "pushSent": "Sendte push",
+          "recipients": "Modtagere",
+          "smsDelivered": "Leverede SMS",
+          "smsSent": "Sendte SMS",
+          "unsubscribed": "Afmeldt"
+        },
+        "status": "Status",
+        "statusBeforeMasterApproval": "Status før masterens godkendelse",
+        "submitComment": "Kommentar til indsendelse",
+        "submittedAt": "Indsendt",
+        "title": "Titel",
+        "venueId": "Venue"
+      },
+      "name": "Venuekampagne |||| Venuekampagner"
     },
     "venueInfo": {
       "fields": {
@@ -280,10 +588,19 @@ export default {
     }
   },
   "routes": {
+    "crm/automations": "Automatiseringer",
+    "crm/booking-form-submissions": "Indsendte bookingformularer",
+    "crm/booking-forms": "Bookingformularer",
+    "crm/booking-products": "Bookingprodukter",
+    "crm/campaigns": "Kampagner",
+    "crm/dynamicforms": "Dynamiske formularer",
+    "crm/email-templates": "E-mailskabeloner",
+    "crm/templates": "Automatisering",
     "life/operationlinks": "Driftslinks",
     "vp/info": "Venueinfo",
     "vp/operationLinks": "Driftslinks",
-    "vp/tasks": "Venueopgaver"
+    "vp/tasks": "Venueopgaver",
+    "vp/venuecampaigns": "Venuekampagner"
   },
   "services": {
     "crm": "CRM",
@@ -295,10 +612,16 @@ export default {
     "venue": "Venue"
   },
   "sidebar": {
+    "crm/automations": "Automatiseringer",
+    "crm/booking-forms": "Bookingformularer",
+    "crm/campaigns": "Kampagner",
+    "crm/dynamicforms": "Dynamiske formularer",
+    "crm/email-templates": "E-mailskabeloner",
     "life/operationlinks": "Driftslinks",
     "vp/info": "Venueinfo",
     "vp/operationLinks": "Driftslinks",
-    "vp/tasks": "Venueopgaver"
+    "vp/tasks": "Venueopgaver",
+    "vp/venuecampaigns": "Venuekampagner"
   },
   "sidebarGroups": {
     "crm": {

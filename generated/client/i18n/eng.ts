@@ -25,10 +25,89 @@ export default {
     "uk": "United Kingdom"
   },
   "enums": {
+    "automations": {
+      "actionType": {
+        "AddLabelAction": "Add a label",
+        "AddPointsAction": "Add points",
+        "SendMailAction": "Send an email",
+        "SendSmsAction": "Send an SMS"
+      },
+      "conditionType": {
+        "HasClickedMailCondition": "Has clicked a link in an email",
+        "HasLabelCondition": "Has a label",
+        "HasReadMailCondition": "Has read an email",
+        "IsDynamicFormCondition": "Submitted a dynamic form"
+      },
+      "trigger": {
+        "0": "Booking created",
+        "1": "Booking confirmed",
+        "2": "Booking no show",
+        "3": "Booking arrived",
+        "4": "Booking rejected",
+        "5": "30 days before guest birthday",
+        "6": "Guest birthday",
+        "7": "Dynamic form submitted",
+        "8": "Guest created",
+        "9": "Scratcher lead generated",
+        "10": "Fixr ticket sold"
+      }
+    },
+    "bookingForms": {
+      "bookingFieldType": {
+        "ArrivalDate": "ArrivalDate",
+        "DynamicDropdown": "DynamicDropdown",
+        "DynamicText": "DynamicText",
+        "GeneralComments": "GeneralComments",
+        "GuestBirthdate": "GuestBirthdate",
+        "GuestEmail": "GuestEmail",
+        "GuestFullName": "GuestFullName",
+        "GuestPhone": "GuestPhone",
+        "NumGuests": "NumGuests",
+        "Products": "Products",
+        "ProductsSingle": "ProductsSingle"
+      }
+    },
+    "campaignOutbox": {
+      "channel": {
+        "Email": "Email",
+        "Sms": "SMS"
+      }
+    },
     "cockpitReports": {
       "category": {
         "coreReporting": "Core Reporting",
         "fuelReporting": "Fuel Reporting"
+      }
+    },
+    "dynamicForms": {
+      "formFieldType": {
+        "Checkbox": "Checkbox",
+        "Date": "Date",
+        "Dropdown": "Dropdown",
+        "Email": "Email",
+        "Number": "Number",
+        "Phone": "Phone",
+        "Text": "Short text",
+        "Textarea": "Long text"
+      }
+    },
+    "emailTemplates": {
+      "templateType": {
+        "Automation": "Automation",
+        "Campaign": "Campaign"
+      }
+    },
+    "masterCampaigns": {
+      "masterStatus": {
+        "Active": "Active",
+        "ApprovedForSending": "Approved for sending",
+        "Draft": "Draft"
+      }
+    },
+    "messageTemplates": {
+      "messageTemplateType": {
+        "Html": "HTML",
+        "Plain": "Plain text"
       }
     },
     "operationLinks": {
@@ -53,6 +132,24 @@ export default {
         "fin": "Finnish",
         "nor": "Norwegian",
         "swe": "Swedish"
+      }
+    },
+    "venueCampaigns": {
+      "mediaType": {
+        "Email": "Email",
+        "Push": "Push",
+        "Sms": "SMS"
+      },
+      "venueCampaignStatus": {
+        "Approved": "Approved",
+        "Archived": "Archived",
+        "Cancelled": "Cancelled",
+        "ErrorSending": "Error sending",
+        "PartiallySent": "Partially sent",
+        "ReadyToFillOut": "Ready to fill out",
+        "Rejected": "Rejected",
+        "Sent": "Sent",
+        "SubmittedForApproval": "Submitted for approval"
       }
     },
     "venueInfo": {
@@ -90,6 +187,66 @@ export default {
     "venue": "Venue"
   },
   "resources": {
+    "automations": {
+      "fields": {
+        "actions": "Actions",
+        "conditions": "Conditions",
+        "description": "Description",
+        "enabled": "Enabled",
+        "id": "Id",
+        "name": "Name",
+        "triggers": "Triggers"
+      },
+      "name": "Automation |||| Automations"
+    },
+    "bookingFormSubmissions": {
+      "fields": {
+        "arrivalDate": "Arrival date",
+        "formId": "Booking form",
+        "formName": "Form",
+        "guestEmail": "Email",
+        "guestName": "Guest",
+        "guestPhone": "Phone",
+        "id": "Id",
+        "numGuests": "Guests",
+        "submittedAt": "Submitted",
+        "values": "Answers",
+        "venueId": "Venue"
+      },
+      "name": "Booking form submission |||| Booking form submissions"
+    },
+    "bookingForms": {
+      "fields": {
+        "fields": "Fields",
+        "formName": "Form name",
+        "id": "Id",
+        "isActive": "Active"
+      },
+      "name": "Booking form |||| Booking forms"
+    },
+    "bookingProducts": {
+      "fields": {
+        "country": "Country",
+        "description": "Description",
+        "id": "Id",
+        "isActive": "Active",
+        "price": "Price",
+        "productName": "Product name"
+      },
+      "name": "Booking product |||| Booking products"
+    },
+    "campaignOutbox": {
+      "fields": {
+        "body": "Text",
+        "channel": "Channel",
+        "id": "Id",
+        "recipient": "Recipient",
+        "subject": "Subject",
+        "venueCampaignId": "Venue campaign",
+        "venueId": "Venue"
+      },
+      "name": "Test message |||| Test messages"
+    },
     "cockpitReports": {
       "fields": {
         "category": "Category",
@@ -102,6 +259,75 @@ export default {
         "workspaceId": "Power BI workspace id"
       },
       "name": "Cockpit report |||| Cockpit reports"
+    },
+    "crm/booking-form-submissions": {
+      "fields": {
+        "arrivalDate": "Arrival date",
+        "formId": "Booking form",
+        "formName": "Form",
+        "guestEmail": "Email",
+        "guestName": "Guest",
+        "guestPhone": "Phone",
+        "id": "Id",
+        "numGuests": "Guests",
+        "submittedAt": "Submitted",
+        "values": "Answers",
+        "venueId": "Venue"
+      },
+      "name": "Booking form submission |||| Booking form submissions"
+    },
+    "crm/booking-products": {
+      "fields": {
+        "country": "Country",
+        "description": "Description",
+        "id": "Id",
+        "isActive": "Active",
+        "price": "Price",
+        "productName": "Product name"
+      },
+      "name": "Booking product |||| Booking products"
+    },
+    "dynamicFormSubmissions": {
+      "fields": {
+        "answers": "Answers",
+        "formId": "Dynamic form",
+        "id": "Id",
+        "submittedAt": "Submitted",
+        "venueId": "Venue"
+      },
+      "name": "Form submission |||| Form submissions"
+    },
+    "dynamicForms": {
+      "fields": {
+        "description": "Introduction",
+        "fields": "Questions",
+        "id": "Id",
+        "isActive": "Active",
+        "name": "Name",
+        "submitButtonText": "Button text",
+        "successMessage": "Thank-you message",
+        "title": "Title on the form",
+        "venueIds": "Published at"
+      },
+      "name": "Dynamic form |||| Dynamic forms"
+    },
+    "emailTemplates": {
+      "fields": {
+        "description": "Description",
+        "enabled": "Enabled",
+        "html": "HTML",
+        "id": "Id",
+        "name": "Name",
+        "subject": "Subject",
+        "type": "Type"
+      },
+      "name": "Email template |||| Email templates"
+    },
+    "handlebars": {
+      "fields": {
+        "id": "Id"
+      },
+      "name": "Placeholder |||| Placeholders"
     },
     "idam": {
       "fields": {
@@ -121,6 +347,31 @@ export default {
       },
       "name": "Operation link |||| Operation links"
     },
+    "masterCampaigns": {
+      "fields": {
+        "activatedAt": "Activated",
+        "activationComment": "Comment",
+        "approvedForSendingAt": "Approved for sending",
+        "description": "Description",
+        "emailDate": "Email send date",
+        "emailHtml": "Email content",
+        "emailSubject": "Email subject",
+        "emailTemplateId": "Email template",
+        "history": "History",
+        "id": "Id",
+        "name": "Name",
+        "npPushBody": "Push text",
+        "npPushCtaName": "Push button text",
+        "npPushCtaUrl": "Push button link",
+        "npPushTitle": "Push title",
+        "pushDate": "Push send date",
+        "smsDate": "SMS send date",
+        "smsText": "SMS text",
+        "status": "Status",
+        "venueIds": "Venues"
+      },
+      "name": "Master campaign |||| Master campaigns"
+    },
     "media": {
       "fields": {
         "contentType": "Content type",
@@ -132,6 +383,21 @@ export default {
         "venueId": "Venue"
       },
       "name": "File |||| Files"
+    },
+    "messageTemplates": {
+      "fields": {
+        "enabled": "Enabled",
+        "id": "Id",
+        "name": "Name",
+        "template": {
+          "_label": "Template",
+          "body": "Text",
+          "subject": "Subject",
+          "templateType": "Format"
+        },
+        "venueId": "Venue"
+      },
+      "name": "Message template |||| Message templates"
     },
     "notifications": {
       "fields": {
@@ -205,6 +471,48 @@ export default {
         "userName": "User name"
       },
       "name": "User |||| Users"
+    },
+    "venueCampaigns": {
+      "fields": {
+        "approvalComment": "Approval comment",
+        "description": "Description",
+        "emailDate": "Email send date",
+        "emailHtml": "Email content",
+        "emailSubject": "Email subject",
+        "emailTemplateId": "Email template",
+        "history": "History",
+        "id": "Id",
+        "masterId": "Master campaign",
+        "npPushBody": "Push text",
+        "npPushCtaName": "Push button text",
+        "npPushCtaUrl": "Push button link",
+        "npPushTitle": "Push title",
+        "pushDate": "Push send date",
+        "rejectedComment": "Rejection comment",
+        "smsDate": "SMS send date",
+        "smsText": "SMS text",
+        "statistics": {
+          "_label": "Statistics",
+          "emailsBounced": "Emails bounced",
+          "emailsClicked": "Emails clicked",
+          "emailsDelivered": "Emails delivered",
+          "emailsOpened": "Emails opened",
+          "emailsSent": "Emails sent",
+          "pushOpened": "Push opened",
+          "pushSent": "Push sent",
+          "recipients": "Recipients",
+          "smsDelivered": "SMS delivered",
+          "smsSent": "SMS sent",
+          "unsubscribed": "Unsubscribed"
+        },
+        "status": "Status",
+        "statusBeforeMasterApproval": "Status before the master approval",
+        "submitComment": "Submission comment",
+        "submittedAt": "Submitted",
+        "title": "Title",
+        "venueId": "Venue"
+      },
+      "name": "Venue campaign |||| Venue campaigns"
     },
     "venueInfo": {
       "fields": {
@@ -280,10 +588,19 @@ export default {
     }
   },
   "routes": {
+    "crm/automations": "Automations",
+    "crm/booking-form-submissions": "Booking form submissions",
+    "crm/booking-forms": "Booking forms",
+    "crm/booking-products": "Booking products",
+    "crm/campaigns": "Campaigns",
+    "crm/dynamicforms": "Dynamic forms",
+    "crm/email-templates": "Email templates",
+    "crm/templates": "Automation",
     "life/operationlinks": "Operation links",
     "vp/info": "Venue info",
     "vp/operationLinks": "Operation links",
-    "vp/tasks": "Venue tasks"
+    "vp/tasks": "Venue tasks",
+    "vp/venuecampaigns": "Venue campaigns"
   },
   "services": {
     "crm": "CRM",
@@ -295,10 +612,16 @@ export default {
     "venue": "Venue"
   },
   "sidebar": {
+    "crm/automations": "Automations",
+    "crm/booking-forms": "Booking forms",
+    "crm/campaigns": "Campaigns",
+    "crm/dynamicforms": "Dynamic forms",
+    "crm/email-templates": "Email templates",
     "life/operationlinks": "Operation links",
     "vp/info": "Venue info",
     "vp/operationLinks": "Operation links",
-    "vp/tasks": "Venue tasks"
+    "vp/tasks": "Venue tasks",
+    "vp/venuecampaigns": "Venue campaigns"
   },
   "sidebarGroups": {
     "crm": {

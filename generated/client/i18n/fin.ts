@@ -25,10 +25,89 @@ export default {
     "uk": "Yhdistynyt kuningaskunta"
   },
   "enums": {
+    "automations": {
+      "actionType": {
+        "AddLabelAction": "Lisää tunniste",
+        "AddPointsAction": "Lisää pisteitä",
+        "SendMailAction": "Lähetä sähköposti",
+        "SendSmsAction": "Lähetä tekstiviesti"
+      },
+      "conditionType": {
+        "HasClickedMailCondition": "On klikannut sähköpostin linkkiä",
+        "HasLabelCondition": "On tunniste",
+        "HasReadMailCondition": "On lukenut sähköpostin",
+        "IsDynamicFormCondition": "On lähettänyt dynaamisen lomakkeen"
+      },
+      "trigger": {
+        "0": "Varaus luotu",
+        "1": "Varaus vahvistettu",
+        "2": "Varaus: ei saapunut",
+        "3": "Varaus: saapunut",
+        "4": "Varaus hylätty",
+        "5": "30 päivää ennen asiakkaan syntymäpäivää",
+        "6": "Asiakkaan syntymäpäivä",
+        "7": "Dynaaminen lomake lähetetty",
+        "8": "Asiakas luotu",
+        "9": "Scratcher-liidi luotu",
+        "10": "Fixr-lippu myyty"
+      }
+    },
+    "bookingForms": {
+      "bookingFieldType": {
+        "ArrivalDate": "ArrivalDate",
+        "DynamicDropdown": "DynamicDropdown",
+        "DynamicText": "DynamicText",
+        "GeneralComments": "GeneralComments",
+        "GuestBirthdate": "GuestBirthdate",
+        "GuestEmail": "GuestEmail",
+        "GuestFullName": "GuestFullName",
+        "GuestPhone": "GuestPhone",
+        "NumGuests": "NumGuests",
+        "Products": "Products",
+        "ProductsSingle": "ProductsSingle"
+      }
+    },
+    "campaignOutbox": {
+      "channel": {
+        "Email": "Sähköposti",
+        "Sms": "Tekstiviesti"
+      }
+    },
     "cockpitReports": {
       "category": {
         "coreReporting": "Ydinraportointi",
         "fuelReporting": "Fuel-raportointi"
+      }
+    },
+    "dynamicForms": {
+      "formFieldType": {
+        "Checkbox": "Valintaruutu",
+        "Date": "Päivämäärä",
+        "Dropdown": "Pudotusvalikko",
+        "Email": "Sähköposti",
+        "Number": "Numero",
+        "Phone": "Puhelin",
+        "Text": "Lyhyt teksti",
+        "Textarea": "Pitkä teksti"
+      }
+    },
+    "emailTemplates": {
+      "templateType": {
+        "Automation": "Automaatio",
+        "Campaign": "Kampanja"
+      }
+    },
+    "masterCampaigns": {
+      "masterStatus": {
+        "Active": "Aktiivinen",
+        "ApprovedForSending": "Hyväksytty lähetettäväksi",
+        "Draft": "Luonnos"
+      }
+    },
+    "messageTemplates": {
+      "messageTemplateType": {
+        "Html": "HTML",
+        "Plain": "Pelkkä teksti"
       }
     },
     "operationLinks": {
@@ -53,6 +132,24 @@ export default {
         "fin": "Suomi",
         "nor": "Norja",
         "swe": "Ruotsi"
+      }
+    },
+    "venueCampaigns": {
+      "mediaType": {
+        "Email": "Sähköposti",
+        "Push": "Push",
+        "Sms": "Tekstiviesti"
+      },
+      "venueCampaignStatus": {
+        "Approved": "Hyväksytty",
+        "Archived": "Arkistoitu",
+        "Cancelled": "Peruttu",
+        "ErrorSending": "Lähetysvirhe",
+        "PartiallySent": "Osittain lähetetty",
+        "ReadyToFillOut": "Valmis täytettäväksi",
+        "Rejected": "Hylätty",
+        "Sent": "Lähetetty",
+        "SubmittedForApproval": "Lähetetty hyväksyttäväksi"
       }
     },
     "venueInfo": {
@@ -90,6 +187,66 @@ export default {
     "venue": "Ravintola"
   },
   "resources": {
+    "automations": {
+      "fields": {
+        "actions": "Toiminnot",
+        "conditions": "Ehdot",
+        "description": "Kuvaus",
+        "enabled": "Käytössä",
+        "id": "Id",
+        "name": "Nimi",
+        "triggers": "Käynnistimet"
+      },
+      "name": "Automaatio |||| Automaatiot"
+    },
+    "bookingFormSubmissions": {
+      "fields": {
+        "arrivalDate": "Saapumispäivä",
+        "formId": "Varauslomake",
+        "formName": "Lomake",
+        "guestEmail": "Sähköposti",
+        "guestName": "Asiakas",
+        "guestPhone": "Puhelin",
+        "id": "Id",
+        "numGuests": "Asiakkaita",
+        "submittedAt": "Lähetetty",
+        "values": "Vastaukset",
+        "venueId": "Ravintola"
+      },
+      "name": "Lähetetty varauslomake |||| Lähetetyt varauslomakkeet"
+    },
+    "bookingForms": {
+      "fields": {
+        "fields": "Kentät",
+        "formName": "Lomakkeen nimi",
+        "id": "Id",
+        "isActive": "Aktiivinen"
+      },
+      "name": "Varauslomake |||| Varauslomakkeet"
+    },
+    "bookingProducts": {
+      "fields": {
+        "country": "Maa",
+        "description": "Kuvaus",
+        "id": "Id",
+        "isActive": "Aktiivinen",
+        "price": "Hinta",
+        "productName": "Tuotteen nimi"
+      },
+      "name": "Varaustuote |||| Varaustuotteet"
+    },
+    "campaignOutbox": {
+      "fields": {
+        "body": "Teksti",
+        "channel": "Kanava",
+        "id": "Id",
+        "recipient": "Vastaanottaja",
+        "subject": "Aihe",
+        "venueCampaignId": "Ravintolan kampanja",
+        "venueId": "Ravintola"
+      },
+      "name": "Testiviesti |||| Testiviestit"
+    },
     "cockpitReports": {
       "fields": {
         "category": "Luokka",
@@ -102,6 +259,75 @@ export default {
         "workspaceId": "Power BI -työtilan tunnus"
       },
       "name": "Cockpit-raportti |||| Cockpit-raportit"
+    },
+    "crm/booking-form-submissions": {
+      "fields": {
+        "arrivalDate": "Saapumispäivä",
+        "formId": "Varauslomake",
+        "formName": "Lomake",
+        "guestEmail": "Sähköposti",
+        "guestName": "Asiakas",
+        "guestPhone": "Puhelin",
+        "id": "Id",
+        "numGuests": "Asiakkaita",
+        "submittedAt": "Lähetetty",
+        "values": "Vastaukset",
+        "venueId": "Ravintola"
+      },
+      "name": "Lähetetty varauslomake |||| Lähetetyt varauslomakkeet"
+    },
+    "crm/booking-products": {
+      "fields": {
+        "country": "Maa",
+        "description": "Kuvaus",
+        "id": "Id",
+        "isActive": "Aktiivinen",
+        "price": "Hinta",
+        "productName": "Tuotteen nimi"
+      },
+      "name": "Varaustuote |||| Varaustuotteet"
+    },
+    "dynamicFormSubmissions": {
+      "fields": {
+        "answers": "Vastaukset",
+        "formId": "Dynaaminen lomake",
+        "id": "Id",
+        "submittedAt": "Lähetetty",
+        "venueId": "Ravintola"
+      },
+      "name": "Lomakkeen lähetys |||| Lomakkeen lähetykset"
+    },
+    "dynamicForms": {
+      "fields": {
+        "description": "Johdanto",
+        "fields": "Kysymykset",
+        "id": "Id",
+        "isActive": "Aktiivinen",
+        "name": "Nimi",
+        "submitButtonText": "Painikkeen teksti",
+        "successMessage": "Kiitosviesti",
+        "title": "Lomakkeen otsikko",
+        "venueIds": "Julkaistu"
+      },
+      "name": "Dynaaminen lomake |||| Dynaamiset lomakkeet"
+    },
+    "emailTemplates": {
+      "fields": {
+        "description": "Kuvaus",
+        "enabled": "Käytössä",
+        "html": "HTML",
+        "id": "Id",
+        "name": "Nimi",
+        "subject": "Aihe",
+        "type": "Tyyppi"
+      },
+      "name": "Sähköpostipohja |||| Sähköpostipohjat"
+    },
+    "handlebars": {
+      "fields": {
+        "id": "Id"
+      },
+      "name": "Paikkamerkki |||| Paikkamerkit"
     },
     "idam": {
       "fields": {
@@ -121,6 +347,31 @@ export default {
       },
       "name": "Toimintalinkki |||| Toimintalinkit"
     },
+    "masterCampaigns": {
+      "fields": {
+        "activatedAt": "Aktivoitu",
+        "activationComment": "Kommentti",
+        "approvedForSendingAt": "Hyväksytty lähetettäväksi",
+        "description": "Kuvaus",
+        "emailDate": "Sähköpostin lähetyspäivä",
+        "emailHtml": "Sähköpostin sisältö",
+        "emailSubject": "Sähköpostin aihe",
+        "emailTemplateId": "Sähköpostipohja",
+        "history": "Historia",
+        "id": "Id",
+        "name": "Nimi",
+        "npPushBody": "Push-teksti",
+        "npPushCtaName": "Push-painikkeen teksti",
+        "npPushCtaUrl": "Push-painikkeen linkki",
+        "npPushTitle": "Push-otsikko",
+        "pushDate": "Push-viestin lähetyspäivä",
+        "smsDate": "Tekstiviestin lähetyspäivä",
+        "smsText": "Tekstiviesti",
+        "status": "Tila",
+        "venueIds": "Ravintolat"
+      },
+      "name": "Pääkampanja |||| Pääkampanjat"
+    },
     "media": {
       "fields": {
         "contentType": "Sisältötyyppi",
@@ -132,6 +383,21 @@ export default {
         "venueId": "Ravintola"
       },
       "name": "Tiedosto |||| Tiedostot"
+    },
+    "messageTemplates": {
+      "fields": {
+        "enabled": "Käytössä",
+        "id": "Id",
+        "name": "Nimi",
+        "template": {
+          "_label": "Pohja",
+          "body": "Teksti",
+          "subject": "Aihe",
+          "templateType": "Muoto"
+        },
+        "venueId": "Ravintola"
+      },
+      "name": "Viestipohja |||| Viestipohjat"
     },
     "notifications": {
       "fields": {
@@ -205,6 +471,48 @@ export default {
         "userName": "Käyttäjätunnus"
       },
       "name": "Käyttäjä |||| Käyttäjät"
+    },
+    "venueCampaigns": {
+      "fields": {
+        "approvalComment": "Hyväksynnän kommentti",
+        "description": "Kuvaus",
+        "emailDate": "Sähköpostin lähetyspäivä",
+        "emailHtml": "Sähköpostin sisältö",
+        "emailSubject": "Sähköpostin aihe",
+        "emailTemplateId": "Sähköpostipohja",
+        "history": "Historia",
+        "id": "Id",
+        "masterId": "Pääkampanja",
+        "npPushBody": "Push-teksti",
+        "npPushCtaName": "Push-painikkeen teksti",
+        "npPushCtaUrl": "Push-painikkeen linkki",
+        "npPushTitle": "Push-otsikko",
+        "pushDate": "Push-viestin lähetyspäivä",
+        "rejectedComment": "Hylkäyksen kommentti",
+        "smsDate": "Tekstiviestin lähetyspäivä",
+        "smsText": "Tekstiviesti",
+        "statistics": {
+          "_label": "Tilastot",
+          "emailsBounced": "Palautuneet sähköpostit",
+          "emailsClicked": "Klikatut sähköpostit",
+          "emailsDelivered": "Toimitetut sähköpostit",
+          "emailsOpened": "Avatut sähköpostit",
+          "emailsSent": "Lähetetyt sähköpostit",
+          "pushOpened": "Avatut push-viestit",
+          "pushSent": "Lähetetyt push-viestit",
+          "recipients": "Vastaanottajat",
+          "smsDelivered": "Toimitetut tekstiviestit",
+          "smsSent": "Lähetetyt tekstiviestit",
+          "unsubscribed": "Peruneet tilauksen"
+        },
+        "status": "Tila",
+        "statusBeforeMasterApproval": "Tila ennen pääkampanjan hyväksyntää",
+        "submitComment": "Lähetyksen kommentti",
+        "submittedAt": "Lähetetty",
+        "title": "Otsikko",
+        "venueId": "Ravintola"
+      },
+      "name": "Ravintolan kampanja |||| Ravintolan kampanjat"
     },
     "venueInfo": {
       "fields": {
@@ -280,10 +588,19 @@ export default {
     }
   },
   "routes": {
+    "crm/automations": "Automaatiot",
+    "crm/booking-form-submissions": "Lähetetyt varauslomakkeet",
+    "crm/booking-forms": "Varauslomakkeet",
+    "crm/booking-products": "Varaustuotteet",
+    "crm/campaigns": "Kampanjat",
+    "crm/dynamicforms": "Dynaamiset lomakkeet",
+    "crm/email-templates": "Sähköpostipohjat",
+    "crm/templates": "Automaatio",
     "life/operationlinks": "Toimintalinkit",
     "vp/info": "Ravintolan tiedot",
     "vp/operationLinks": "Toimintalinkit",
-    "vp/tasks": "Ravintolan tehtävät"
+    "vp/tasks": "Ravintolan tehtävät",
+    "vp/venuecampaigns": "Ravintolan kampanjat"
   },
   "services": {
     "crm": "CRM",
@@ -295,10 +612,16 @@ export default {
     "venue": "Ravintola"
   },
   "sidebar": {
+    "crm/automations": "Automaatiot",
+    "crm/booking-forms": "Varauslomakkeet",
+    "crm/campaigns": "Kampanjat",
+    "crm/dynamicforms": "Dynaamiset lomakkeet",
+    "crm/email-templates": "Sähköpostipohjat",
     "life/operationlinks": "Toimintalinkit",
     "vp/info": "Ravintolan tiedot",
     "vp/operationLinks": "Toimintalinkit",
-    "vp/tasks": "Ravintolan tehtävät"
+    "vp/tasks": "Ravintolan tehtävät",
+    "vp/venuecampaigns": "Ravintolan kampanjat"
   },
   "sidebarGroups": {
     "crm": {

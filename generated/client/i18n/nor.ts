@@ -25,10 +25,89 @@ export default {
     "uk": "Storbritannia"
   },
   "enums": {
+    "automations": {
+      "actionType": {
+        "AddLabelAction": "Legg til en etikett",
+        "AddPointsAction": "Legg til poeng",
+        "SendMailAction": "Send en e-post",
+        "SendSmsAction": "Send en SMS"
+      },
+      "conditionType": {
+        "HasClickedMailCondition": "Har klikket på en lenke i en e-post",
+        "HasLabelCondition": "Har en etikett",
+        "HasReadMailCondition": "Har lest en e-post",
+        "IsDynamicFormCondition": "Har sendt inn et dynamisk skjema"
+      },
+      "trigger": {
+        "0": "Booking opprettet",
+        "1": "Booking bekreftet",
+        "2": "Uteblitt fra booking",
+        "3": "Booking ankommet",
+        "4": "Booking avvist",
+        "5": "30 dager før gjestens bursdag",
+        "6": "Gjestens bursdag",
+        "7": "Dynamisk skjema sendt inn",
+        "8": "Gjest opprettet",
+        "9": "Scratcher-lead generert",
+        "10": "Fixr-billett solgt"
+      }
+    },
+    "bookingForms": {
+      "bookingFieldType": {
+        "ArrivalDate": "ArrivalDate",
+        "DynamicDropdown": "DynamicDropdown",
+        "DynamicText": "DynamicText",
+        "GeneralComments": "GeneralComments",
+        "GuestBirthdate": "GuestBirthdate",
+        "GuestEmail": "GuestEmail",
+        "GuestFullName": "GuestFullName",
+        "GuestPhone": "GuestPhone",
+        "NumGuests": "NumGuests",
+        "Products": "Products",
+        "ProductsSingle": "ProductsSingle"
+      }
+    },
+    "campaignOutbox": {
+      "channel": {
+        "Email": "E-post",
+        "Sms": "SMS"
+      }
+    },
     "cockpitReports": {
       "category": {
         "coreReporting": "Kjernerapportering",
         "fuelReporting": "Fuel-rapportering"
+      }
+    },
+    "dynamicForms": {
+      "formFieldType": {
+        "Checkbox": "Avkrysningsboks",
+        "Date": "Dato",
+        "Dropdown": "Nedtrekksliste",
+        "Email": "E-post",
+        "Number": "Tall",
+        "Phone": "Telefon",
+        "Text": "Kort tekst",
+        "Textarea": "Lang tekst"
+      }
+    },
+    "emailTemplates": {
+      "templateType": {
+        "Automation": "Automatisering",
+        "Campaign": "Kampanje"
+      }
+    },
+    "masterCampaigns": {
+      "masterStatus": {
+        "Active": "Aktiv",
+        "ApprovedForSending": "Godkjent for utsending",
+        "Draft": "Utkast"
+      }
+    },
+    "messageTemplates": {
+      "messageTemplateType": {
+        "Html": "HTML",
+        "Plain": "Ren tekst"
       }
     },
     "operationLinks": {
@@ -53,6 +132,24 @@ export default {
         "fin": "Finsk",
         "nor": "Norsk",
         "swe": "Svensk"
+      }
+    },
+    "venueCampaigns": {
+      "mediaType": {
+        "Email": "E-post",
+        "Push": "Push",
+        "Sms": "SMS"
+      },
+      "venueCampaignStatus": {
+        "Approved": "Godkjent",
+        "Archived": "Arkivert",
+        "Cancelled": "Avlyst",
+        "ErrorSending": "Feil ved utsending",
+        "PartiallySent": "Delvis sendt",
+        "ReadyToFillOut": "Klar til utfylling",
+        "Rejected": "Avvist",
+        "Sent": "Sendt",
+        "SubmittedForApproval": "Sendt til godkjenning"
       }
     },
     "venueInfo": {
@@ -90,6 +187,66 @@ export default {
     "venue": "Venue"
   },
   "resources": {
+    "automations": {
+      "fields": {
+        "actions": "Handlinger",
+        "conditions": "Betingelser",
+        "description": "Beskrivelse",
+        "enabled": "Aktivert",
+        "id": "Id",
+        "name": "Navn",
+        "triggers": "Utløsere"
+      },
+      "name": "Automatisering |||| Automatiseringer"
+    },
+    "bookingFormSubmissions": {
+      "fields": {
+        "arrivalDate": "Ankomstdato",
+        "formId": "Bookingskjema",
+        "formName": "Skjema",
+        "guestEmail": "E-post",
+        "guestName": "Gjest",
+        "guestPhone": "Telefon",
+        "id": "Id",
+        "numGuests": "Gjester",
+        "submittedAt": "Sendt inn",
+        "values": "Svar",
+        "venueId": "Venue"
+      },
+      "name": "Innsendt bookingskjema |||| Innsendte bookingskjemaer"
+    },
+    "bookingForms": {
+      "fields": {
+        "fields": "Felter",
+        "formName": "Skjemanavn",
+        "id": "Id",
+        "isActive": "Aktiv"
+      },
+      "name": "Bookingskjema |||| Bookingskjemaer"
+    },
+    "bookingProducts": {
+      "fields": {
+        "country": "Land",
+        "description": "Beskrivelse",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "price": "Pris",
+        "productName": "Produktnavn"
+      },
+      "name": "Bookingprodukt |||| Bookingprodukter"
+    },
+    "campaignOutbox": {
+      "fields": {
+        "body": "Tekst",
+        "channel": "Kanal",
+        "id": "Id",
+        "recipient": "Mottaker",
+        "subject": "Emne",
+        "venueCampaignId": "Venuekampanje",
+        "venueId": "Venue"
+      },
+      "name": "Testmelding |||| Testmeldinger"
+    },
     "cockpitReports": {
       "fields": {
         "category": "Kategori",
@@ -102,6 +259,75 @@ export default {
         "workspaceId": "Power BI-arbeidsområde-id"
       },
       "name": "Cockpitrapport |||| Cockpitrapporter"
+    },
+    "crm/booking-form-submissions": {
+      "fields": {
+        "arrivalDate": "Ankomstdato",
+        "formId": "Bookingskjema",
+        "formName": "Skjema",
+        "guestEmail": "E-post",
+        "guestName": "Gjest",
+        "guestPhone": "Telefon",
+        "id": "Id",
+        "numGuests": "Gjester",
+        "submittedAt": "Sendt inn",
+        "values": "Svar",
+        "venueId": "Venue"
+      },
+      "name": "Innsendt bookingskjema |||| Innsendte bookingskjemaer"
+    },
+    "crm/booking-products": {
+      "fields": {
+        "country": "Land",
+        "description": "Beskrivelse",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "price": "Pris",
+        "productName": "Produktnavn"
+      },
+      "name": "Bookingprodukt |||| Bookingprodukter"
+    },
+    "dynamicFormSubmissions": {
+      "fields": {
+        "answers": "Svar",
+        "formId": "Dynamisk skjema",
+        "id": "Id",
+        "submittedAt": "Sendt inn",
+        "venueId": "Venue"
+      },
+      "name": "Skjemainnsending |||| Skjemainnsendinger"
+    },
+    "dynamicForms": {
+      "fields": {
+        "description": "Introduksjon",
+        "fields": "Spørsmål",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "name": "Navn",
+        "submitButtonText": "Knappetekst",
+        "successMessage": "Takkemelding",
+        "title": "Tittel på skjemaet",
+        "venueIds": "Publisert hos"
+      },
+      "name": "Dynamisk skjema |||| Dynamiske skjemaer"
+    },
+    "emailTemplates": {
+      "fields": {
+        "description": "Beskrivelse",
+        "enabled": "Aktivert",
+        "html": "HTML",
+        "id": "Id",
+        "name": "Navn",
+        "subject": "Emne",
+        "type": "Type"
+      },
+      "name": "E-postmal |||| E-postmaler"
+    },
+    "handlebars": {
+      "fields": {
+        "id": "Id"
+      },
+      "name": "Plassholder |||| Plassholdere"
     },
     "idam": {
       "fields": {
@@ -121,6 +347,31 @@ export default {
       },
       "name": "Driftslenke |||| Driftslenker"
     },
+    "masterCampaigns": {
+      "fields": {
+        "activatedAt": "Aktivert",
+        "activationComment": "Kommentar",
+        "approvedForSendingAt": "Godkjent for utsending",
+        "description": "Beskrivelse",
+        "emailDate": "Sendedato for e-post",
+        "emailHtml": "E-postinnhold",
+        "emailSubject": "E-postemne",
+        "emailTemplateId": "E-postmal",
+        "history": "Historikk",
+        "id": "Id",
+        "name": "Navn",
+        "npPushBody": "Push-tekst",
+        "npPushCtaName": "Push-knappetekst",
+        "npPushCtaUrl": "Push-knappelenke",
+        "npPushTitle": "Push-tittel",
+        "pushDate": "Sendedato for push",
+        "smsDate": "Sendedato for SMS",
+        "smsText": "SMS-tekst",
+        "status": "Status",
+        "venueIds": "Venues"
+      },
+      "name": "Masterkampanje |||| Masterkampanjer"
+    },
     "media": {
       "fields": {
         "contentType": "Innholdstype",
@@ -132,6 +383,21 @@ export default {
         "venueId": "Venue"
       },
       "name": "Fil |||| Filer"
+    },
+    "messageTemplates": {
+      "fields": {
+        "enabled": "Aktivert",
+        "id": "Id",
+        "name": "Navn",
+        "template": {
+          "_label": "Mal",
+          "body": "Tekst",
+          "subject": "Emne",
+          "templateType": "Format"
+        },
+        "venueId": "Venue"
+      },
+      "name": "Meldingsmal |||| Meldingsmaler"
     },
     "notifications": {
       "fields": {
@@ -205,6 +471,48 @@ export default {
         "userName": "Brukernavn"
       },
       "name": "Bruker |||| Brukere"
+    },
+    "venueCampaigns": {
+      "fields": {
+        "approvalComment": "Godkjenningskommentar",
+        "description": "Beskrivelse",
+        "emailDate": "Sendedato for e-post",
+        "emailHtml": "E-postinnhold",
+        "emailSubject": "E-postemne",
+        "emailTemplateId": "E-postmal",
+        "history": "Historikk",
+        "id": "Id",
+        "masterId": "Masterkampanje",
+        "npPushBody": "Push-tekst",
+        "npPushCtaName": "Push-knappetekst",
+        "npPushCtaUrl": "Push-knappelenke",
+        "npPushTitle": "Push-tittel",
+        "pushDate": "Sendedato for push",
+        "rejectedComment": "Avvisningskommentar",
+        "smsDate": "Sendedato for SMS",
+        "smsText": "SMS-tekst",
+        "statistics": {
+          "_label": "Statistikk",
+          "emailsBounced": "Avviste e-poster",
+          "emailsClicked": "Klikkede e-poster",
+          "emailsDelivered": "Leverte e-poster",
+          "emailsOpened": "Åpnede e-poster",
+          "emailsSent": "Sendte e-poster",
+          "pushOpened": "Åpnede push",
+          "pushSent": "Sendte push",
+          "recipients": "Mottakere",
+          "smsDelivered": "Leverte SMS",
+          "smsSent": "Sendte SMS",
+          "unsubscribed": "Avmeldt"
+        },
+        "status": "Status",
+        "statusBeforeMasterApproval": "Status før masterens godkjenning",
+        "submitComment": "Kommentar til innsending",
+        "submittedAt": "Sendt inn",
+        "title": "Tittel",
+        "venueId": "Venue"
+      },
+      "name": "Venuekampanje |||| Venuekampanjer"
     },
     "venueInfo": {
       "fields": {
@@ -280,10 +588,19 @@ export default {
     }
   },
   "routes": {
+    "crm/automations": "Automatiseringer",
+    "crm/booking-form-submissions": "Innsendte bookingskjemaer",
+    "crm/booking-forms": "Bookingskjemaer",
+    "crm/booking-products": "Bookingprodukter",
+    "crm/campaigns": "Kampanjer",
+    "crm/dynamicforms": "Dynamiske skjemaer",
+    "crm/email-templates": "E-postmaler",
+    "crm/templates": "Automatisering",
     "life/operationlinks": "Driftslenker",
     "vp/info": "Venueinfo",
     "vp/operationLinks": "Driftslenker",
-    "vp/tasks": "Venueoppgaver"
+    "vp/tasks": "Venueoppgaver",
+    "vp/venuecampaigns": "Venuekampanjer"
   },
   "services": {
     "crm": "CRM",
@@ -295,10 +612,16 @@ export default {
     "venue": "Venue"
   },
   "sidebar": {
+    "crm/automations": "Automatiseringer",
+    "crm/booking-forms": "Bookingskjemaer",
+    "crm/campaigns": "Kampanjer",
+    "crm/dynamicforms": "Dynamiske skjemaer",
+    "crm/email-templates": "E-postmaler",
     "life/operationlinks": "Driftslenker",
     "vp/info": "Venueinfo",
     "vp/operationLinks": "Driftslenker",
-    "vp/tasks": "Venueoppgaver"
+    "vp/tasks": "Venueoppgaver",
+    "vp/venuecampaigns": "Venuekampanjer"
   },
   "sidebarGroups": {
     "crm": {

@@ -25,10 +25,89 @@ export default {
     "uk": "Storbritannien"
   },
   "enums": {
+    "automations": {
+      "actionType": {
+        "AddLabelAction": "Lägg till en etikett",
+        "AddPointsAction": "Lägg till poäng",
+        "SendMailAction": "Skicka ett e-postmeddelande",
+        "SendSmsAction": "Skicka ett SMS"
+      },
+      "conditionType": {
+        "HasClickedMailCondition": "Har klickat på en länk i ett e-postmeddelande",
+        "HasLabelCondition": "Har en etikett",
+        "HasReadMailCondition": "Har läst ett e-postmeddelande",
+        "IsDynamicFormCondition": "Har skickat ett dynamiskt formulär"
+      },
+      "trigger": {
+        "0": "Bokning skapad",
+        "1": "Bokning bekräftad",
+        "2": "Uteblev från bokning",
+        "3": "Bokning anlänt",
+        "4": "Bokning avvisad",
+        "5": "30 dagar före gästens födelsedag",
+        "6": "Gästens födelsedag",
+        "7": "Dynamiskt formulär skickat",
+        "8": "Gäst skapad",
+        "9": "Scratcher-lead genererad",
+        "10": "Fixr-biljett såld"
+      }
+    },
+    "bookingForms": {
+      "bookingFieldType": {
+        "ArrivalDate": "ArrivalDate",
+        "DynamicDropdown": "DynamicDropdown",
+        "DynamicText": "DynamicText",
+        "GeneralComments": "GeneralComments",
+        "GuestBirthdate": "GuestBirthdate",
+        "GuestEmail": "GuestEmail",
+        "GuestFullName": "GuestFullName",
+        "GuestPhone": "GuestPhone",
+        "NumGuests": "NumGuests",
+        "Products": "Products",
+        "ProductsSingle": "ProductsSingle"
+      }
+    },
+    "campaignOutbox": {
+      "channel": {
+        "Email": "E-post",
+        "Sms": "SMS"
+      }
+    },
     "cockpitReports": {
       "category": {
         "coreReporting": "Kärnrapportering",
         "fuelReporting": "Fuel-rapportering"
+      }
+    },
+    "dynamicForms": {
+      "formFieldType": {
+        "Checkbox": "Kryssruta",
+        "Date": "Datum",
+        "Dropdown": "Rullgardinsmeny",
+        "Email": "E-post",
+        "Number": "Tal",
+        "Phone": "Telefon",
+        "Text": "Kort text",
+        "Textarea": "Lång text"
+      }
+    },
+    "emailTemplates": {
+      "templateType": {
+        "Automation": "Automatisering",
+        "Campaign": "Kampanj"
+      }
+    },
+    "masterCampaigns": {
+      "masterStatus": {
+        "Active": "Aktiv",
+        "ApprovedForSending": "Godkänd för utskick",
+        "Draft": "Utkast"
+      }
+    },
+    "messageTemplates": {
+      "messageTemplateType": {
+        "Html": "HTML",
+        "Plain": "Ren text"
       }
     },
     "operationLinks": {
@@ -53,6 +132,24 @@ export default {
         "fin": "Finska",
         "nor": "Norska",
         "swe": "Svenska"
+      }
+    },
+    "venueCampaigns": {
+      "mediaType": {
+        "Email": "E-post",
+        "Push": "Push",
+        "Sms": "SMS"
+      },
+      "venueCampaignStatus": {
+        "Approved": "Godkänd",
+        "Archived": "Arkiverad",
+        "Cancelled": "Avbruten",
+        "ErrorSending": "Fel vid utskick",
+        "PartiallySent": "Delvis skickad",
+        "ReadyToFillOut": "Redo att fyllas i",
+        "Rejected": "Avvisad",
+        "Sent": "Skickad",
+        "SubmittedForApproval": "Skickad för godkännande"
       }
     },
     "venueInfo": {
@@ -90,6 +187,66 @@ export default {
     "venue": "Venue"
   },
   "resources": {
+    "automations": {
+      "fields": {
+        "actions": "Åtgärder",
+        "conditions": "Villkor",
+        "description": "Beskrivning",
+        "enabled": "Aktiverad",
+        "id": "Id",
+        "name": "Namn",
+        "triggers": "Utlösare"
+      },
+      "name": "Automatisering |||| Automatiseringar"
+    },
+    "bookingFormSubmissions": {
+      "fields": {
+        "arrivalDate": "Ankomstdatum",
+        "formId": "Bokningsformulär",
+        "formName": "Formulär",
+        "guestEmail": "E-post",
+        "guestName": "Gäst",
+        "guestPhone": "Telefon",
+        "id": "Id",
+        "numGuests": "Gäster",
+        "submittedAt": "Inskickad",
+        "values": "Svar",
+        "venueId": "Venue"
+      },
+      "name": "Inskickat bokningsformulär |||| Inskickade bokningsformulär"
+    },
+    "bookingForms": {
+      "fields": {
+        "fields": "Fält",
+        "formName": "Formulärnamn",
+        "id": "Id",
+        "isActive": "Aktiv"
+      },
+      "name": "Bokningsformulär |||| Bokningsformulär"
+    },
+    "bookingProducts": {
+      "fields": {
+        "country": "Land",
+        "description": "Beskrivning",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "price": "Pris",
+        "productName": "Produktnamn"
+      },
+      "name": "Bokningsprodukt |||| Bokningsprodukter"
+    },
+    "campaignOutbox": {
+      "fields": {
+        "body": "Text",
+        "channel": "Kanal",
+        "id": "Id",
+        "recipient": "Mottagare",
+        "subject": "Ämne",
+        "venueCampaignId": "Venuekampanj",
+        "venueId": "Venue"
+      },
+      "name": "Testmeddelande |||| Testmeddelanden"
+    },
     "cockpitReports": {
       "fields": {
         "category": "Kategori",
@@ -102,6 +259,75 @@ export default {
         "workspaceId": "Power BI-arbetsyte-id"
       },
       "name": "Cockpitrapport |||| Cockpitrapporter"
+    },
+    "crm/booking-form-submissions": {
+      "fields": {
+        "arrivalDate": "Ankomstdatum",
+        "formId": "Bokningsformulär",
+        "formName": "Formulär",
+        "guestEmail": "E-post",
+        "guestName": "Gäst",
+        "guestPhone": "Telefon",
+        "id": "Id",
+        "numGuests": "Gäster",
+        "submittedAt": "Inskickad",
+        "values": "Svar",
+        "venueId": "Venue"
+      },
+      "name": "Inskickat bokningsformulär |||| Inskickade bokningsformulär"
+    },
+    "crm/booking-products": {
+      "fields": {
+        "country": "Land",
+        "description": "Beskrivning",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "price": "Pris",
+        "productName": "Produktnamn"
+      },
+      "name": "Bokningsprodukt |||| Bokningsprodukter"
+    },
+    "dynamicFormSubmissions": {
+      "fields": {
+        "answers": "Svar",
+        "formId": "Dynamiskt formulär",
+        "id": "Id",
+        "submittedAt": "Inskickad",
+        "venueId": "Venue"
+      },
+      "name": "Formulärinskick |||| Formulärinskick"
+    },
+    "dynamicForms": {
+      "fields": {
+        "description": "Introduktion",
+        "fields": "Frågor",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "name": "Namn",
+        "submitButtonText": "Knapptext",
+        "successMessage": "Tackmeddelande",
+        "title": "Rubrik på formuläret",
+        "venueIds": "Publicerat hos"
+      },
+      "name": "Dynamiskt formulär |||| Dynamiska formulär"
+    },
+    "emailTemplates": {
+      "fields": {
+        "description": "Beskrivning",
+        "enabled": "Aktiverad",
+        "html": "HTML",
+        "id": "Id",
+        "name": "Namn",
+        "subject": "Ämne",
+        "type": "Typ"
+      },
+      "name": "E-postmall |||| E-postmallar"
+    },
+    "handlebars": {
+      "fields": {
+        "id": "Id"
+      },
+      "name": "Platshållare |||| Platshållare"
     },
     "idam": {
       "fields": {
@@ -121,6 +347,31 @@ export default {
       },
       "name": "Driftslänk |||| Driftslänkar"
     },
+    "masterCampaigns": {
+      "fields": {
+        "activatedAt": "Aktiverad",
+        "activationComment": "Kommentar",
+        "approvedForSendingAt": "Godkänd för utskick",
+        "description": "Beskrivning",
+        "emailDate": "Utskicksdatum för e-post",
+        "emailHtml": "E-postinnehåll",
+        "emailSubject": "E-postämne",
+        "emailTemplateId": "E-postmall",
+        "history": "Historik",
+        "id": "Id",
+        "name": "Namn",
+        "npPushBody": "Push-text",
+        "npPushCtaName": "Push-knapptext",
+        "npPushCtaUrl": "Push-knapplänk",
+        "npPushTitle": "Push-rubrik",
+        "pushDate": "Utskicksdatum för push",
+        "smsDate": "Utskicksdatum för SMS",
+        "smsText": "SMS-text",
+        "status": "Status",
+        "venueIds": "Venues"
+      },
+      "name": "Masterkampanj |||| Masterkampanjer"
+    },
     "media": {
       "fields": {
         "contentType": "Innehållstyp",
@@ -132,6 +383,21 @@ export default {
         "venueId": "Venue"
       },
       "name": "Fil |||| Filer"
+    },
+    "messageTemplates": {
+      "fields": {
+        "enabled": "Aktiverad",
+        "id": "Id",
+        "name": "Namn",
+        "template": {
+          "_label": "Mall",
+          "body": "Text",
+          "subject": "Ämne",
+          "templateType": "Format"
+        },
+        "venueId": "Venue"
+      },
+      "name": "Meddelandemall |||| Meddelandemallar"
     },
     "notifications": {
       "fields": {
@@ -205,6 +471,48 @@ export default {
         "userName": "Användarnamn"
       },
       "name": "Användare |||| Användare"
+    },
+    "venueCampaigns": {
+      "fields": {
+        "approvalComment": "Godkännandekommentar",
+        "description": "Beskrivning",
+        "emailDate": "Utskicksdatum för e-post",
+        "emailHtml": "E-postinnehåll",
+        "emailSubject": "E-postämne",
+        "emailTemplateId": "E-postmall",
+        "history": "Historik",
+        "id": "Id",
+        "masterId": "Masterkampanj",
+        "npPushBody": "Push-text",
+        "npPushCtaName": "Push-knapptext",
+        "npPushCtaUrl": "Push-knapplänk",
+        "npPushTitle": "Push-rubrik",
+        "pushDate": "Utskicksdatum för push",
+        "rejectedComment": "Kommentar vid avvisning",
+        "smsDate": "Utskicksdatum för SMS",
+        "smsText": "SMS-text",
+        "statistics": {
+          "_label": "Statistik",
+          "emailsBounced": "Studsade e-postmeddelanden",
+          "emailsClicked": "Klickade e-postmeddelanden",
+          "emailsDelivered": "Levererade e-postmeddelanden",
+          "emailsOpened": "Öppnade e-postmeddelanden",
+          "emailsSent": "Skickade e-postmeddelanden",
+          "pushOpened": "Öppnade push",
+          "pushSent": "Skickade push",
+          "recipients": "Mottagare",
+          "smsDelivered": "Levererade SMS",
+          "smsSent": "Skickade SMS",
+          "unsubscribed": "Avregistrerade"
+        },
+        "status": "Status",
+        "statusBeforeMasterApproval": "Status före masterns godkännande",
+        "submitComment": "Kommentar vid inskick",
+        "submittedAt": "Inskickad",
+        "title": "Titel",
+        "venueId": "Venue"
+      },
+      "name": "Venuekampanj |||| Venuekampanjer"
     },
     "venueInfo": {
       "fields": {
@@ -280,10 +588,19 @@ export default {
     }
   },
   "routes": {
+    "crm/automations": "Automatiseringar",
+    "crm/booking-form-submissions": "Inskickade bokningsformulär",
+    "crm/booking-forms": "Bokningsformulär",
+    "crm/booking-products": "Bokningsprodukter",
+    "crm/campaigns": "Kampanjer",
+    "crm/dynamicforms": "Dynamiska formulär",
+    "crm/email-templates": "E-postmallar",
+    "crm/templates": "Automatisering",
     "life/operationlinks": "Driftslänkar",
     "vp/info": "Venueinfo",
     "vp/operationLinks": "Driftslänkar",
-    "vp/tasks": "Venueuppgifter"
+    "vp/tasks": "Venueuppgifter",
+    "vp/venuecampaigns": "Venuekampanjer"
   },
   "services": {
     "crm": "CRM",
@@ -295,10 +612,16 @@ export default {
     "venue": "Venue"
   },
   "sidebar": {
+    "crm/automations": "Automatiseringar",
+    "crm/booking-forms": "Bokningsformulär",
+    "crm/campaigns": "Kampanjer",
+    "crm/dynamicforms": "Dynamiska formulär",
+    "crm/email-templates": "E-postmallar",
     "life/operationlinks": "Driftslänkar",
     "vp/info": "Venueinfo",
     "vp/operationLinks": "Driftslänkar",
-    "vp/tasks": "Venueuppgifter"
+    "vp/tasks": "Venueuppgifter",
+    "vp/venuecampaigns": "Venuekampanjer"
   },
   "sidebarGroups": {
     "crm": {

@@ -2,6 +2,7 @@ import dayjs from '@/shared/dayjs';
 import type { Db } from '../db/connect';
 import { seedCockpitReports } from './cockpitReports';
 import type { SeedContext } from './context';
+import { seedCrmActivation } from './crmActivation';
 import { seedIdentity } from './identity';
 import { seedNotifications } from './notifications';
 import { seedOperationLinks } from './operationLinks';
@@ -10,7 +11,7 @@ import { seedVenueInfo } from './venueInfo';
 import { seedVenueTasks } from './venueTasks';
 
 /** Every part of the demo, in order: identity first, then each area's content. */
-const PARTS: ((ctx: SeedContext) => Promise<void>)[] = [seedIdentity, seedOperationLinks, seedVenueTasks, seedNotifications, seedVenueInfo, seedCockpitReports];
+const PARTS: ((ctx: SeedContext) => Promise<void>)[] = [seedIdentity, seedOperationLinks, seedVenueTasks, seedNotifications, seedVenueInfo, seedCockpitReports, seedCrmActivation];
 
 /** Fills a new database with the demo; one transaction, so a failed seed leaves nothing behind. */
 export async function seed(db: Db, today = dayjs()): Promise<void> {
