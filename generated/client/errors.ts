@@ -34,6 +34,7 @@ export const ERROR_CATALOGUE: Record<string, string> = {
   "dynamicForms.previewForVenue": "Unable to preview dynamic form",
   "dynamicForms.export": "Unable to export dynamic form",
   "emailTemplates.getList": "Unable to get email templates",
+  "emailTemplates.forCampaigns": "Unable to get email templates",
   "emailTemplates.getOne": "Unable to get email template",
   "emailTemplates.create": "Unable to add email template",
   "emailTemplates.update": "Unable to update email template",

@@ -33,9 +33,17 @@ export default defineResource({
     update: { description: 'Saves a template with a version check; the HTML is sanitised and must be a valid handlebars template.' },
     duplicate: { description: 'Copies a template as a new disabled one named "Copy of ...".' },
     remove: { description: 'Deletes a template that no automation sends.' },
+    forCampaigns: { description: 'The templates campaigns may use: enabled, of type Campaign (for venue users too).' },
   },
   endpoints: {
     getList: { method: 'GET', path: '/EmailTemplates', permission, store: 'list', error: 'Unable to get email templates' },
+    forCampaigns: {
+      method: 'GET',
+      path: '/EmailTemplates/ForCampaigns',
+      permission: ['vp.crm.emailtemplates.view', 'vp.crm.campaigns.view', 'vp.vp.venuecampaigns.view'],
+      action: 'forCampaigns',
+      error: 'Unable to get email templates',
+    },
     getOne: { method: 'GET', path: '/EmailTemplates/{id}', permission, store: 'get', error: 'Unable to get email template' },
     create: { method: 'POST', path: '/EmailTemplates', body: 'record', permission, action: 'create', error: 'Unable to add email template' },
     update: { method: 'PUT', path: '/EmailTemplates', body: 'record', id: 'body:id', permission, action: 'update', error: 'Unable to update email template' },

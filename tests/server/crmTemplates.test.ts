@@ -44,6 +44,13 @@ describe('email templates', () => {
     expect(one.json()).toMatchObject({ id: all[0].id });
     expect((await call('user-hq', 'GET', '/EmailTemplates/nope')).statusCode).toBe(404);
   });
+  it('GET /ForCampaigns offers venue users the enabled Campaign templates only', async () => {
+    const res = await call('user-vm', 'GET', '/EmailTemplates/ForCampaigns');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((t: { name: string }) => t.name)).toEqual(['Christmas party season', 'Event invitation', 'Happy hour', 'Monthly newsletter']);
+    expect(res.json()[0]).toEqual({ id: expect.any(String), name: 'Christmas party season', description: expect.any(String), subject: 'Christmas at {{venue_name}}' });
+    expect((await call('user-sm', 'GET', '/EmailTemplates/ForCampaigns')).statusCode).toBe(403);
+  });
   it('POST sanitises the HTML, keeps placeholders and refuses broken templates', async () => {
     const res = await call('user-cm', 'POST', '/EmailTemplates', { name: 'Spring', type: 'Campaign', subject: '<i>Spring</i> at {{venue_name}}', html: '<p style="color:#ff0000" onmouseover="x()">Hi {{guest_first_name}}<script>1</script></p><a href="{{guest_unsubscribe_url}}">u</a>' });
     expect(res.statusCode, res.body).toBe(200);

@@ -11,7 +11,7 @@ import {
   venueCampaignTransition,
   type VenueCampaignAction,
   type VenueCampaignStatus,
-} from '@/server/domain/crm/campaignStateMachine';
+} from '@/shared/crm/campaignStateMachine';
 
 const S = VENUE_CAMPAIGN_STATUSES;
 type Expected = Partial<Record<VenueCampaignStatus, string>>;

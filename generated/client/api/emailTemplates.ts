@@ -6,6 +6,7 @@ import type { EmailTemplateRecord } from '@generated/shared/types/emailTemplates
 
 export const emailTemplatesEndpoints = {
   getList: { "resource": "emailTemplates", "name": "getList", "surface": "crm", "method": "GET", "path": "/EmailTemplates", "params": {}, "body": null, "returns": "records", "error": "Unable to get email templates" },
+  forCampaigns: { "resource": "emailTemplates", "name": "forCampaigns", "surface": "crm", "method": "GET", "path": "/EmailTemplates/ForCampaigns", "params": {}, "body": null, "returns": "result", "error": "Unable to get email templates" },
   getOne: { "resource": "emailTemplates", "name": "getOne", "surface": "crm", "method": "GET", "path": "/EmailTemplates/{id}", "params": { "id": { "in": "path" } }, "body": null, "returns": "record", "error": "Unable to get email template" },
   create: { "resource": "emailTemplates", "name": "create", "surface": "crm", "method": "POST", "path": "/EmailTemplates", "params": {}, "body": "record", "returns": "result", "error": "Unable to add email template" },
   update: { "resource": "emailTemplates", "name": "update", "surface": "crm", "method": "PUT", "path": "/EmailTemplates", "params": {}, "body": "record", "returns": "result", "error": "Unable to update email template" },
@@ -18,6 +19,9 @@ export const emailTemplatesApi = {
   /** GET /EmailTemplates */
   getList: (input: Record<string, never> = {}, options?: CallOptions) =>
     call<EmailTemplateRecord[]>(emailTemplatesEndpoints.getList, input, options),
+  /** GET /EmailTemplates/ForCampaigns */
+  forCampaigns: (input: Record<string, never> = {}, options?: CallOptions) =>
+    call<ActionResult<(typeof import('@/server/domain/crm/emailTemplates'))['forCampaigns']>>(emailTemplatesEndpoints.forCampaigns, input, options),
   /** GET /EmailTemplates/{id} */
   getOne: (input: { "id": string; }, options?: CallOptions) =>
     call<EmailTemplateRecord>(emailTemplatesEndpoints.getOne, input, options),

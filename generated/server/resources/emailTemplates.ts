@@ -42,6 +42,15 @@ const getListSchemas = {
 } satisfies EndpointSchemas;
 export type EmailTemplatesGetListInput = EndpointInput<typeof getListSchemas>;
 
+/** GET /EmailTemplates/ForCampaigns */
+const forCampaignsSchemas = {
+  params: null,
+  query: null,
+  headers: null,
+  body: null,
+} satisfies EndpointSchemas;
+export type EmailTemplatesForCampaignsInput = EndpointInput<typeof forCampaignsSchemas>;
+
 /** GET /EmailTemplates/{id} */
 const getOneSchemas = {
   params: z.object({ id: z.string().min(1, 'is required') }),
@@ -102,6 +111,22 @@ export const emailTemplatesRoutes: EndpointRoute[] = [
     upload: false,
     handler: { store: 'list', match: {} },
     returns: 'records',
+    error: "Unable to get email templates",
+  },
+  {
+    resource: 'emailTemplates',
+    name: 'forCampaigns',
+    surface: 'crm',
+    method: 'GET',
+    path: "/EmailTemplates/ForCampaigns",
+    specPath: "/EmailTemplates/ForCampaigns",
+    permission: ["vp.crm.emailtemplates.view", "vp.crm.campaigns.view", "vp.vp.venuecampaigns.view"],
+    scope: {},
+    id: null,
+    schemas: forCampaignsSchemas,
+    upload: false,
+    handler: { action: actions.forCampaigns },
+    returns: 'result',
     error: "Unable to get email templates",
   },
   {

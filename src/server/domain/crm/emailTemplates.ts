@@ -1,4 +1,4 @@
-import type { EmailTemplatesCreateInput, EmailTemplatesDeleteInput, EmailTemplatesDuplicateInput, EmailTemplatesUpdateInput } from '@generated/server/resources/emailTemplates';
+import type { EmailTemplatesCreateInput, EmailTemplatesDeleteInput, EmailTemplatesDuplicateInput, EmailTemplatesForCampaignsInput, EmailTemplatesUpdateInput } from '@generated/server/resources/emailTemplates';
 import { emailTemplatesResource } from '@generated/server/resources/emailTemplates';
 import type { EmailTemplateRecord } from '@generated/shared/types/emailTemplates';
 import { defineAction, type RequestContext } from '../../api/action';
@@ -20,6 +20,12 @@ export async function campaignTemplateOrThrow(ctx: RequestContext, id: string, f
   if (!template.enabled) throw badRequest(field, `"${template.name}" is not enabled; campaigns use enabled Campaign templates`);
   return template;
 }
+
+/** What campaign screens offer: enabled Campaign templates, by name (specification, section 5). */
+export const forCampaigns = defineAction(async (ctx, _input: EmailTemplatesForCampaignsInput) => {
+  const { records } = await ctx.store.list(emailTemplatesResource, { match: { type: 'Campaign', enabled: true } });
+  return (records as unknown as EmailTemplateRecord[]).map((t) => ({ id: t.id, name: t.name, description: t.description ?? null, subject: t.subject ?? null }));
+});
 
 export const create = defineAction(async (ctx, { body }: EmailTemplatesCreateInput) => ctx.store.create(emailTemplatesResource, clean(body)));
 

@@ -14,7 +14,7 @@ import { venueCampaignsResource } from '@generated/server/resources/venueCampaig
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, conflict } from '../../api/errors';
 import { cleanContent, contentOf, sumNumbers, withRates } from './campaignContent';
-import { canTransition, groupOf, masterCampaignTransition, STATUS_GROUPS, VENUE_CAMPAIGN_STATUSES, type MasterCampaignAction, type MasterCampaignStatus, type StatusGroup } from './campaignStateMachine';
+import { canTransition, groupOf, masterCampaignTransition, STATUS_GROUPS, VENUE_CAMPAIGN_STATUSES, type MasterCampaignAction, type MasterCampaignStatus, type StatusGroup } from '@/shared/crm/campaignStateMachine';
 import { appendHistory, assertHeadOffice, copyName, historyEntry, type HistoryEntry } from './crmAccess';
 import { campaignTemplateOrThrow } from './emailTemplates';
 import { staleVersion, step, type VenueCampaign } from './venueCampaignRecords';

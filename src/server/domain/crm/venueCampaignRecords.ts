@@ -1,7 +1,7 @@
 import { venueCampaignsResource } from '@generated/server/resources/venueCampaigns';
 import type { RequestContext } from '../../api/context';
 import { conflict } from '../../api/errors';
-import { groupOf, venueCampaignTransition, type VenueCampaignAction, type VenueCampaignStatus } from './campaignStateMachine';
+import { groupOf, venueCampaignTransition, type VenueCampaignAction, type VenueCampaignStatus } from '@/shared/crm/campaignStateMachine';
 import { appendHistory, historyEntry, isHeadOffice, type HistoryEntry } from './crmAccess';
 
 export const VENUE_PERMISSION = 'vp.vp.venuecampaigns.view';

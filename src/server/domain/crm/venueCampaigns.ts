@@ -31,7 +31,7 @@ import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, conflict, forbidden, notFound } from '../../api/errors';
 import { getVenueOrThrow } from '../shell/venueLookup';
 import { cleanContent, contentOf, MEDIA_DATE_FIELD, renderCampaign, venueValues, withRates, type CampaignContent } from './campaignContent';
-import { venueCampaignTransition, type VenueCampaignStatus } from './campaignStateMachine';
+import { venueCampaignTransition, type VenueCampaignStatus } from '@/shared/crm/campaignStateMachine';
 import { assertHeadOffice, historyEntry, mayActAt, permittedVenues } from './crmAccess';
 import { campaignTemplateOrThrow } from './emailTemplates';
 import {
