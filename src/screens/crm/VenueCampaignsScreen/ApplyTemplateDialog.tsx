@@ -26,7 +26,7 @@ export function ApplyTemplateDialog({ campaign, apply, onClose }: ApplyTemplateD
   const [error, setError] = useState<string | null>(null);
   const mutation = useCrmMutation({
     mutationFn: (emailTemplateId: string) => (apply ? apply(emailTemplateId) : venueCampaignsApi.applyEmailTemplate({ body: { venueCampaignId: campaign.id, version: campaign.version, emailTemplateId } })),
-    invalidate: [keys.all],
+    invalidate: [keys.all, ['masterCampaigns']],
     success: text('done.templateApplied'),
     notifyErrors: false,
   });

@@ -3,14 +3,19 @@ import { useTranslate } from 'react-admin';
 import { formatDateTime } from '@/shared/format';
 import { StatusChip } from '../CrmCommon/StatusChip';
 import { STATUS_ENUM, text } from './texts';
-import type { CampaignDetail } from './types';
+interface Entry {
+  at: string;
+  userName?: string | null;
+  action: string;
+  fromStatus?: string | null;
+  toStatus?: string | null;
+  comment?: string | null;
+}
 
-type Entry = NonNullable<CampaignDetail['history']>[number];
-
-const KNOWN_ACTIONS = ['create', 'activate', 'submitForApproval', 'retractSubmission', 'approve', 'reject', 'resetFromMaster', 'applyEmailTemplate', 'changeMediaDate', 'delete', 'deleteByHq', 'approveWithMaster', 'retractMasterApproval', 'startSending', 'finishSending', 'failSending', 'edit'];
+const KNOWN_ACTIONS = ['approveForSending', 'retractApproval', 'duplicate', 'create', 'activate', 'submitForApproval', 'retractSubmission', 'approve', 'reject', 'resetFromMaster', 'applyEmailTemplate', 'changeMediaDate', 'delete', 'deleteByHq', 'approveWithMaster', 'retractMasterApproval', 'startSending', 'finishSending', 'failSending', 'edit'];
 
 /** What happened to the campaign, newest first: who, when, the status change and the comment. */
-export function CampaignHistory({ history }: { history: Entry[] }) {
+export function CampaignHistory({ history, enumKey = STATUS_ENUM }: { history: Entry[]; enumKey?: string }) {
   const translate = useTranslate();
   if (!history.length) return <Typography color="text.secondary">{translate(text('history.empty'))}</Typography>;
   return (
@@ -23,12 +28,12 @@ export function CampaignHistory({ history }: { history: Entry[] }) {
                 <span>{KNOWN_ACTIONS.includes(h.action) ? translate(text(`history.actions.${h.action}` as never)) : h.action}</span>
                 {h.fromStatus && h.toStatus && h.fromStatus !== h.toStatus && (
                   <>
-                    <StatusChip enumKey={STATUS_ENUM} value={h.fromStatus} />
+                    <StatusChip enumKey={enumKey} value={h.fromStatus} />
                     <span aria-hidden>→</span>
-                    <StatusChip enumKey={STATUS_ENUM} value={h.toStatus} />
+                    <StatusChip enumKey={enumKey} value={h.toStatus} />
                   </>
                 )}
-                {!h.fromStatus && h.toStatus && <StatusChip enumKey={STATUS_ENUM} value={h.toStatus} />}
+                {!h.fromStatus && h.toStatus && <StatusChip enumKey={enumKey} value={h.toStatus} />}
               </Stack>
             }
             secondary={`${formatDateTime(h.at)} · ${h.userName ?? translate(text('history.system'))}${h.comment ? ` · “${h.comment}”` : ''}`}

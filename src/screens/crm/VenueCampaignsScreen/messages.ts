@@ -125,6 +125,9 @@ const eng = {
       startSending: 'Sending started',
       finishSending: 'Sent',
       failSending: 'Sending failed',
+      approveForSending: 'Approved for sending',
+      retractApproval: 'Approval for sending retracted',
+      duplicate: 'Created as a copy',
     },
   },
   tests: {
@@ -258,6 +261,9 @@ const dan: MessageShape<typeof eng> = {
       startSending: 'Afsendelse startet',
       finishSending: 'Sendt',
       failSending: 'Afsendelse mislykkedes',
+      approveForSending: 'Godkendt til afsendelse',
+      retractApproval: 'Godkendelse til afsendelse trukket tilbage',
+      duplicate: 'Oprettet som kopi',
     },
   },
   tests: {
@@ -391,6 +397,9 @@ const swe: MessageShape<typeof eng> = {
       startSending: 'Utskick påbörjat',
       finishSending: 'Skickad',
       failSending: 'Utskick misslyckades',
+      approveForSending: 'Godkänd för utskick',
+      retractApproval: 'Godkännande för utskick tillbakadraget',
+      duplicate: 'Skapad som kopia',
     },
   },
   tests: {
@@ -524,6 +533,9 @@ const nor: MessageShape<typeof eng> = {
       startSending: 'Utsending startet',
       finishSending: 'Sendt',
       failSending: 'Utsending mislyktes',
+      approveForSending: 'Godkjent for utsending',
+      retractApproval: 'Godkjenning for utsending trukket tilbake',
+      duplicate: 'Opprettet som kopi',
     },
   },
   tests: {
@@ -657,6 +669,9 @@ const fin: MessageShape<typeof eng> = {
       startSending: 'Lähetys aloitettu',
       finishSending: 'Lähetetty',
       failSending: 'Lähetys epäonnistui',
+      approveForSending: 'Hyväksytty lähetettäväksi',
+      retractApproval: 'Lähetyshyväksyntä peruttu',
+      duplicate: 'Luotu kopiona',
     },
   },
   tests: {
