@@ -1,4 +1,4 @@
-import { grants, hasPermissionAnyVenue } from '@/auth/permissions';
+import { grants, hasPermission, hasPermissionAnyVenue } from '@/auth/permissions';
 import { useSession } from '@/app/session/SessionProvider';
 
 /** Head office: the permission is held globally, as the server decides (docs/decisions.md, CRM activation). */
@@ -12,9 +12,10 @@ export function useHasPermission(permission: string): boolean {
   return Boolean(permissions && hasPermissionAnyVenue(permissions, permission));
 }
 
-/** The venues of the group, for pickers: the session's venue list, by name. */
-export function useVenueOptions(): { id: string; name: string; country: string }[] {
-  const { globalVenues, venues } = useSession();
+/** The venues of the group for pickers, by name; with a permission, only those where the user holds it. */
+export function useVenueOptions(permission?: string): { id: string; name: string; country: string }[] {
+  const { globalVenues, venues, permissions } = useSession();
   const list = globalVenues.length ? globalVenues.map((v) => ({ id: v.id, name: v.name ?? v.id, country: (v.country as string) ?? '' })) : venues.map((v) => ({ id: v.venueId, name: v.name, country: v.country }));
-  return [...list].sort((a, b) => a.name.localeCompare(b.name));
+  const allowed = permission && permissions ? list.filter((v) => hasPermission(permissions, permission, v.id)) : list;
+  return [...allowed].sort((a, b) => a.name.localeCompare(b.name));
 }

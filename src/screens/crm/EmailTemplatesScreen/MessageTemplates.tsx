@@ -23,7 +23,7 @@ type Editing = { template?: MessageTemplateRecord } | null;
 /** The inbox reply templates of one venue (chosen here, kept in the URL): HTML or plain text, enabled or not. */
 export function MessageTemplates() {
   const translate = useTranslate();
-  const venues = useVenueOptions();
+  const venues = useVenueOptions('vp.crm.emailtemplates.view');
   const [params, setParams] = useSearchParams();
   const venueId = params.get('venue') ?? '';
   const venue = venues.find((v) => v.id === venueId) ?? null;
