@@ -14,7 +14,7 @@ const INPUT_TYPE: Record<string, string> = { Text: 'text', Email: 'email', Phone
 export function FormPreview({ form }: { form: DynamicFormRecord }) {
   const translate = useTranslate();
   const venues = useVenueOptions('vp.crm.dynamicforms.view');
-  const [venueId, setVenueId] = useState<string | null>(form.venueIds?.[0] ?? venues[0]?.id ?? null);
+  const [venueId, setVenueId] = useState<string | null>(() => form.venueIds?.find((id) => venues.some((v) => v.id === id)) ?? venues[0]?.id ?? null);
   const query = useQuery({
     queryKey: ['dynamicForms', 'preview', form.id, form.version, venueId],
     queryFn: () => dynamicFormsApi.previewForVenue({ body: { dynamicFormId: form.id, venueId: venueId! } }),
