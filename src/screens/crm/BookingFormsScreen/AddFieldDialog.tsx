@@ -51,6 +51,7 @@ export function AddFieldDialog({ form, products, onClose }: { form: BookingForm;
       <form
         onSubmit={(e) => {
           e.preventDefault();
+          e.stopPropagation();
           void submit();
         }}
       >

@@ -53,56 +53,58 @@ function Editor({ form }: { form: BookingForm }) {
     });
 
   return (
-    <Box
-      component="form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {translate(error, { _: error })}
-        </Alert>
-      )}
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
-        <TextField label={translate('resources.bookingForms.fields.formName')} value={formName} onChange={(e) => setFormName(e.target.value)} required sx={{ flex: 1 }} />
-        <FormControlLabel control={<Switch checked={isActive} onChange={(e) => setIsActive(e.target.checked)} />} label={translate('resources.bookingForms.fields.isActive')} />
-      </Stack>
-      <Typography variant="h6" component="h2">
-        {translate('resources.bookingForms.fields.fields')}
-      </Typography>
-      {fields.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 2 }}>
-          {translate(text('editor.noFields'))}
+    <>
+      <Box
+        component="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {translate(error, { _: error })}
+          </Alert>
+        )}
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
+          <TextField label={translate('resources.bookingForms.fields.formName')} value={formName} onChange={(e) => setFormName(e.target.value)} required sx={{ flex: 1 }} />
+          <FormControlLabel control={<Switch checked={isActive} onChange={(e) => setIsActive(e.target.checked)} />} label={translate('resources.bookingForms.fields.isActive')} />
+        </Stack>
+        <Typography variant="h6" component="h2">
+          {translate('resources.bookingForms.fields.fields')}
         </Typography>
-      ) : (
-        <List aria-label={translate('resources.bookingForms.fields.fields')}>
-          {fields.map((field, i) => (
-            <FieldRow
-              key={field.id ?? i}
-              field={field}
-              products={products.data ?? []}
-              first={i === 0}
-              last={i === fields.length - 1}
-              onChange={(next) => setFields((list) => list.map((f, j) => (j === i ? next : f)))}
-              onMove={(by) => move(i, by)}
-              onRemove={() => setFields((list) => list.filter((_f, j) => j !== i))}
-            />
-          ))}
-        </List>
-      )}
-      <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-        <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={!dirty || save.isPending || !formName.trim()}>
-          {translate(common('actions.save'))}
-        </Button>
-        <Button startIcon={<AddIcon />} onClick={() => setAdding(true)} disabled={dirty}>
-          {translate(text('editor.addField'))}
-        </Button>
-        {dirty && <Typography variant="body2" color="text.secondary">{translate(text('editor.saveFirst'))}</Typography>}
-      </Stack>
+        {fields.length === 0 ? (
+          <Typography color="text.secondary" sx={{ py: 2 }}>
+            {translate(text('editor.noFields'))}
+          </Typography>
+        ) : (
+          <List aria-label={translate('resources.bookingForms.fields.fields')}>
+            {fields.map((field, i) => (
+              <FieldRow
+                key={field.id ?? i}
+                field={field}
+                products={products.data ?? []}
+                first={i === 0}
+                last={i === fields.length - 1}
+                onChange={(next) => setFields((list) => list.map((f, j) => (j === i ? next : f)))}
+                onMove={(by) => move(i, by)}
+                onRemove={() => setFields((list) => list.filter((_f, j) => j !== i))}
+              />
+            ))}
+          </List>
+        )}
+        <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+          <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={!dirty || save.isPending || !formName.trim()}>
+            {translate(common('actions.save'))}
+          </Button>
+          <Button startIcon={<AddIcon />} onClick={() => setAdding(true)} disabled={dirty}>
+            {translate(text('editor.addField'))}
+          </Button>
+          {dirty && <Typography variant="body2" color="text.secondary">{translate(text('editor.saveFirst'))}</Typography>}
+        </Stack>
+      </Box>
       {adding && <AddFieldDialog form={form} products={products.data ?? []} onClose={() => setAdding(false)} />}
-    </Box>
+    </>
   );
 }
 

@@ -46,6 +46,7 @@ export function InputDialog({ title, text, label, field, required, multiline = t
       <form
         onSubmit={(e) => {
           e.preventDefault();
+          e.stopPropagation();
           void submit();
         }}
       >

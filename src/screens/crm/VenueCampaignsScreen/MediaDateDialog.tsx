@@ -49,6 +49,7 @@ export function MediaDateDialog({ campaign, onClose }: { campaign: CampaignDetai
       <form
         onSubmit={(e) => {
           e.preventDefault();
+          e.stopPropagation();
           void submit();
         }}
       >
