@@ -77,6 +77,6 @@ export default defineResource({
     },
   },
   routes: [
-    { path: '/crm/booking-forms', service: 'crm', menuGroup: 3, title, sidebar: { group: 'booking', order: 10, icon: 'EventNote' }, permission, screen: 'BookingFormsScreen' },
+    { path: '/crm/booking-forms', service: 'crm', menuGroup: 3, title, sidebar: { group: 'booking', order: 200, icon: 'EventNote' }, permission, screen: 'BookingFormsScreen' },
   ],
 });

@@ -108,7 +108,8 @@ export function createSurfaceDataProvider(def: SurfaceDefinition): DataProvider 
     async getMany(resource, params) {
       if (isSimple(resource)) return simple.getMany(resource, params) as never;
       if (def.endpoints[resource]?.getOne) return { data: await Promise.all(params.ids.map(async (id) => (await provider.getOne(resource, { id, meta: params.meta, signal: params.signal })).data)) } as never;
-      const all = await getList(def, resource, { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' }, filter: {}, meta: params.meta });
+      // 500 is the largest page the API serves (src/server/api/listQuery.ts).
+      const all = await getList(def, resource, { pagination: { page: 1, perPage: 500 }, sort: { field: 'id', order: 'ASC' }, filter: {}, meta: params.meta });
       return { data: all.data.filter((r) => params.ids.includes(r.id)) } as never;
     },
     getManyReference: (resource, params) =>

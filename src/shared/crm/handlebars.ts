@@ -137,16 +137,95 @@ export function unknownPlaceholders(template: string): string[] {
   return found;
 }
 
+type Node = hbs.AST.Node;
+type Context = unknown;
+
+function lookup(context: Context, path: hbs.AST.PathExpression): unknown {
+  if (path.data) return undefined;
+  let value: unknown = context;
+  for (const part of path.parts) {
+    if (value === null || value === undefined || typeof value !== 'object') return undefined;
+    // Own properties only, as Handlebars does since 4.6: no prototype access from a template.
+    value = Object.prototype.hasOwnProperty.call(value, part) ? (value as Record<string, unknown>)[part] : undefined;
+  }
+  return value;
+}
+
+function evaluate(context: Context, node: hbs.AST.Expression): unknown {
+  switch (node.type) {
+    case 'PathExpression':
+      return lookup(context, node as hbs.AST.PathExpression);
+    case 'StringLiteral':
+    case 'NumberLiteral':
+    case 'BooleanLiteral':
+      return (node as hbs.AST.StringLiteral).value;
+    default:
+      return undefined;
+  }
+}
+
+/** Handlebars' own idea of an empty value: undefined, null, false, '', 0 and empty lists. */
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || value === false || value === '' || value === 0 || (Array.isArray(value) && value.length === 0);
+}
+
+function show(value: unknown, escape: boolean): string {
+  if (value === undefined || value === null || value === false) return '';
+  const text = String(value);
+  return escape ? Handlebars.Utils.escapeExpression(text) : text;
+}
+
+function renderNodes(nodes: Node[], context: Context, escape: boolean): string {
+  let out = '';
+  for (const node of nodes) {
+    switch (node.type) {
+      case 'ContentStatement':
+        out += (node as hbs.AST.ContentStatement).value;
+        break;
+      case 'MustacheStatement': {
+        const m = node as hbs.AST.MustacheStatement;
+        if (m.params.length) throw new Error(`Missing helper: "${(m.path as hbs.AST.PathExpression).original}"`);
+        out += show(evaluate(context, m.path), escape && m.escaped);
+        break;
+      }
+      case 'BlockStatement': {
+        const b = node as hbs.AST.BlockStatement;
+        const helper = (b.path as hbs.AST.PathExpression).original;
+        const value = b.params.length ? evaluate(context, b.params[0]) : evaluate(context, b.path);
+        const branch = (truthy: boolean, inner: Context = context) => (truthy ? (b.program ? renderNodes(b.program.body, inner, escape) : '') : b.inverse ? renderNodes(b.inverse.body, context, escape) : '');
+        if (helper === 'if') out += branch(!isEmpty(value));
+        else if (helper === 'unless') out += branch(isEmpty(value));
+        else if (helper === 'with') out += branch(!isEmpty(value), value);
+        else if (helper === 'each') out += Array.isArray(value) && value.length ? value.map((item) => renderNodes(b.program.body, item, escape)).join('') : branch(false);
+        else if (!b.params.length) {
+          // A section ({{#name}}...{{/name}}): Handlebars' blockHelperMissing.
+          if (Array.isArray(value)) out += value.length ? value.map((item) => renderNodes(b.program.body, item, escape)).join('') : branch(false);
+          else out += branch(value !== false && value !== null && value !== undefined, value === true ? context : value);
+        }
+        else throw new Error(`Missing helper: "${helper}"`);
+        break;
+      }
+      default:
+        // Comments render nothing; partials and decorators are not part of the portal's templates.
+        break;
+    }
+  }
+  return out;
+}
+
 /**
  * Renders a template with values (the catalogue's samples by default, overridden by `values`). HTML output escapes
- * the values; text output (SMS, push, subjects) leaves them as they are. A template with a syntax error renders
- * as written, so a preview always shows something.
+ * the values; text output (SMS, push, subjects) leaves them as they are. The template is read by Handlebars' own
+ * parser and evaluated here for the built-in helpers (if, unless, with, each): Handlebars' compiler generates code
+ * with `new Function`, which the portal's Content Security Policy forbids in the browser, and server and browser
+ * must render alike (tests/unit/crmHandlebars.test.ts compares the two). A template with a syntax error renders as
+ * written, so a preview always shows something.
  */
 export function renderTemplate(template: string | null | undefined, options: { format: 'html' | 'text'; values?: Record<string, string> } = { format: 'html' }): string {
   if (!template) return '';
   const data = { ...HANDLEBAR_SAMPLES, ...options.values };
   try {
-    return Handlebars.compile(template, { noEscape: options.format === 'text', strict: false })(data);
+    return renderNodes(Handlebars.parse(template).body, data, options.format === 'html');
   } catch {
     return template;
   }

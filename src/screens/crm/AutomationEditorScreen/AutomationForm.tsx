@@ -1,7 +1,7 @@
 import { Alert, Box, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { ArrayInput, BooleanInput, CheckboxGroupInput, Form, FormDataConsumer, maxLength, minValue, NumberInput, required, SaveButton, SelectInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
+import { ArrayInput, BooleanInput, CheckboxGroupInput, Form, FormDataConsumer, maxLength, minValue, NumberInput, required, ResourceContextProvider, SaveButton, SelectInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { automationsApi } from '@generated/client/api/automations';
 import { dynamicFormsApi } from '@generated/client/api/dynamicForms';
@@ -62,70 +62,73 @@ export function AutomationForm({ automation }: { automation?: AutomationRecord }
   };
 
   return (
-    <Form record={automation ?? EMPTY} onSubmit={submit}>
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {translate(error, { _: error })}
-        </Alert>
-      )}
-      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '2fr auto' }, alignItems: 'start' }}>
-        <TextInput source="name" label={label('name')} validate={[required(), maxLength(200)]} />
-        <BooleanInput source="enabled" label={label('enabled')} />
-      </Box>
-      <TextInput source="description" label={label('description')} multiline minRows={2} validate={maxLength(1000)} />
+    // The array inputs need a resource context (react-admin); the form is not a generated view.
+    <ResourceContextProvider value="automations">
+      <Form record={automation ?? EMPTY} onSubmit={submit}>
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {translate(error, { _: error })}
+          </Alert>
+        )}
+        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '2fr auto' }, alignItems: 'start' }}>
+          <TextInput source="name" label={label('name')} validate={[required(), maxLength(200)]} />
+          <BooleanInput source="enabled" label={label('enabled')} />
+        </Box>
+        <TextInput source="description" label={label('description')} multiline minRows={2} validate={maxLength(1000)} />
 
-      <Section title={translate(text('triggers.title'))} help={translate(text('triggers.help'))}>
-        <CheckboxGroupInput
-          source="triggers"
-          label={false}
-          choices={enumChoices(TRIGGER_ENUM)}
-          format={(value: { type: number }[] | null) => (value ?? []).map((t) => t.type)}
-          parse={(ids: number[]) => ids.map((type) => ({ type }))}
-          row={false}
-          sx={{ '& .MuiFormGroup-root': { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } } }}
-        />
-      </Section>
+        <Section title={translate(text('triggers.title'))} help={translate(text('triggers.help'))}>
+          <CheckboxGroupInput
+            source="triggers"
+            label={false}
+            choices={enumChoices(TRIGGER_ENUM)}
+            format={(value: { type: number }[] | null) => (value ?? []).map((t) => t.type)}
+            parse={(ids: number[]) => ids.map((type) => ({ type }))}
+            row={false}
+            sx={{ '& .MuiFormGroup-root': { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } } }}
+          />
+        </Section>
 
-      <Section title={translate(text('conditions.title'))} help={translate(text('conditions.help'))}>
-        <ArrayInput source="conditions" label={false}>
-          <SimpleFormIterator inline disableReordering>
-            <EnumInput source="type" enumKey={CONDITION_ENUM} label={text('conditions.type')} validate={required()} />
-            <BooleanInput source="negate" label={text('fields.negate')} />
-            <FormDataConsumer>
-              {({ scopedFormData }) => {
-                const type = (scopedFormData as { type?: string } | undefined)?.type;
-                if (type === 'HasReadMailCondition' || type === 'HasClickedMailCondition') return <SelectInput source="emailTemplateId" label={text('fields.emailTemplate')} choices={allTemplates} validate={required()} />;
-                if (type === 'HasLabelCondition') return <TextInput source="label" label={text('fields.label')} validate={[required(), maxLength(100)]} />;
-                if (type === 'IsDynamicFormCondition') return <SelectInput source="dynamicFormId" label={text('fields.dynamicForm')} choices={formChoices} validate={required()} />;
-                return null;
-              }}
-            </FormDataConsumer>
-          </SimpleFormIterator>
-        </ArrayInput>
-      </Section>
+        <Section title={translate(text('conditions.title'))} help={translate(text('conditions.help'))}>
+          <ArrayInput source="conditions" label={false}>
+            <SimpleFormIterator inline disableReordering>
+              <EnumInput source="type" enumKey={CONDITION_ENUM} label={text('conditions.type')} validate={required()} />
+              <BooleanInput source="negate" label={text('fields.negate')} />
+              <FormDataConsumer>
+                {({ scopedFormData }) => {
+                  const type = (scopedFormData as { type?: string } | undefined)?.type;
+                  if (type === 'HasReadMailCondition' || type === 'HasClickedMailCondition') return <SelectInput source="emailTemplateId" label={text('fields.emailTemplate')} choices={allTemplates} validate={required()} />;
+                  if (type === 'HasLabelCondition') return <TextInput source="label" label={text('fields.label')} validate={[required(), maxLength(100)]} />;
+                  if (type === 'IsDynamicFormCondition') return <SelectInput source="dynamicFormId" label={text('fields.dynamicForm')} choices={formChoices} validate={required()} />;
+                  return null;
+                }}
+              </FormDataConsumer>
+            </SimpleFormIterator>
+          </ArrayInput>
+        </Section>
 
-      <Section title={translate(text('actions.title'))} help={translate(text('actions.help'))}>
-        <ArrayInput source="actions" label={false}>
-          <SimpleFormIterator>
-            <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, width: '100%' }}>
-              <EnumInput source="type" enumKey={ACTION_ENUM} label={text('actions.type')} validate={required()} />
-              <NumberInput source="delayDays" label={text('fields.delayDays')} validate={minValue(0)} step={1} helperText={text('actions.delayHelp')} />
-            </Box>
-            <FormDataConsumer>
-              {({ scopedFormData }) => {
-                const type = (scopedFormData as { type?: string } | undefined)?.type;
-                if (type === 'SendMailAction')
-                  return <SelectInput source="emailTemplateId" label={text('fields.emailTemplate')} choices={automationTemplates} validate={required()} helperText={text('actions.templateHelp')} />;
-                if (type === 'SendSmsAction') return <TemplateInput source="smsText" label={text('fields.smsText')} format="text" multiline minRows={3} validate={[required(), maxLength(640)]} />;
-                if (type === 'AddPointsAction') return <NumberInput source="points" label={text('fields.points')} validate={[required(), minValue(1)]} step={10} />;
-                if (type === 'AddLabelAction') return <TextInput source="label" label={text('fields.label')} validate={[required(), maxLength(100)]} />;
-                return null;
-              }}
-            </FormDataConsumer>
-          </SimpleFormIterator>
-        </ArrayInput>
-      </Section>
-      <SaveButton />
-    </Form>
+        <Section title={translate(text('actions.title'))} help={translate(text('actions.help'))}>
+          <ArrayInput source="actions" label={false}>
+            <SimpleFormIterator>
+              <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, width: '100%' }}>
+                <EnumInput source="type" enumKey={ACTION_ENUM} label={text('actions.type')} validate={required()} />
+                <NumberInput source="delayDays" label={text('fields.delayDays')} validate={minValue(0)} step={1} helperText={text('actions.delayHelp')} />
+              </Box>
+              <FormDataConsumer>
+                {({ scopedFormData }) => {
+                  const type = (scopedFormData as { type?: string } | undefined)?.type;
+                  if (type === 'SendMailAction')
+                    return <SelectInput source="emailTemplateId" label={text('fields.emailTemplate')} choices={automationTemplates} validate={required()} helperText={text('actions.templateHelp')} />;
+                  if (type === 'SendSmsAction') return <TemplateInput source="smsText" label={text('fields.smsText')} format="text" multiline minRows={3} validate={[required(), maxLength(640)]} />;
+                  if (type === 'AddPointsAction') return <NumberInput source="points" label={text('fields.points')} validate={[required(), minValue(1)]} step={10} />;
+                  if (type === 'AddLabelAction') return <TextInput source="label" label={text('fields.label')} validate={[required(), maxLength(100)]} />;
+                  return null;
+                }}
+              </FormDataConsumer>
+            </SimpleFormIterator>
+          </ArrayInput>
+        </Section>
+        <SaveButton />
+      </Form>
+    </ResourceContextProvider>
   );
 }

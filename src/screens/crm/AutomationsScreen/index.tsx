@@ -39,6 +39,7 @@ export default function AutomationsScreen() {
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+          sx={{ width: { xs: '100%', sm: 320 } }}
         />
         <Box sx={{ flex: 1 }} />
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate('/crm/templates/new')}>

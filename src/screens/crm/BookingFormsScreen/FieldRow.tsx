@@ -3,12 +3,11 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Autocomplete, Box, Chip, FormControlLabel, IconButton, ListItem, Paper, Stack, Switch, TextField, Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { currencyFor } from '@/app/fields/MoneyField';
 import { formatMoney } from '@/shared/format';
 import { FieldIcon, useFieldTypeName } from './FieldIcon';
 import { text } from './texts';
 import type { BookingField } from './types';
-
-const CURRENCY: Record<string, string> = { dk: 'DKK', no: 'NOK', fi: 'EUR', uk: 'GBP' };
 
 export interface ProductOption {
   id: string;
@@ -18,7 +17,7 @@ export interface ProductOption {
 }
 
 export function productLabel(p: ProductOption): string {
-  return p.price === null || p.price === undefined ? p.productName : `${p.productName} (${formatMoney(p.price, CURRENCY[p.country ?? 'dk'] ?? 'DKK')})`;
+  return p.price === null || p.price === undefined ? p.productName : `${p.productName} (${formatMoney(p.price, currencyFor(p.country))})`;
 }
 
 interface FieldRowProps {

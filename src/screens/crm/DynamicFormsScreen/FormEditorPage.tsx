@@ -3,7 +3,7 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ArrayInput, AutocompleteArrayInput, BooleanInput, Form, FormDataConsumer, maxLength, regex, required, SaveButton, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
+import { ArrayInput, AutocompleteArrayInput, BooleanInput, Form, FormDataConsumer, maxLength, regex, required, ResourceContextProvider, SaveButton, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { dynamicFormsApi } from '@generated/client/api/dynamicForms';
 import type { DynamicFormRecord } from '@generated/shared/types/dynamicForms';
@@ -46,56 +46,58 @@ function FormEditor({ form }: { form?: DynamicFormRecord }) {
   };
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
-      <Form record={form ?? EMPTY} onSubmit={submit}>
-        {error && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {translate(error, { _: error })}
-          </Alert>
-        )}
-        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '2fr auto' }, alignItems: 'start' }}>
-          <TextInput source="name" label={label('name')} validate={[required(), maxLength(200)]} />
-          <BooleanInput source="isActive" label={label('isActive')} />
-        </Box>
-        <TemplateInput source="title" label={label('title')} format="text" multiline={false} validate={[required(), maxLength(200)]} />
-        <TemplateInput source="description" label={label('description')} format="text" multiline minRows={2} />
-        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' }, alignItems: 'start' }}>
-          <TextInput source="submitButtonText" label={label('submitButtonText')} validate={maxLength(50)} />
-          <TemplateInput source="successMessage" label={label('successMessage')} format="text" multiline minRows={2} />
-        </Box>
-        <AutocompleteArrayInput source="venueIds" label={label('venueIds')} choices={venues} helperText={translate(text('editor.venuesHelp'))} />
-        <ArrayInput source="fields" label={label('fields')}>
-          <SimpleFormIterator inline>
-            <TextInput source="label" label={text('editor.question')} validate={[required(), maxLength(200)]} />
-            <TextInput source="key" label={text('editor.key')} validate={[required(), maxLength(60), regex(/^[a-z][a-z0-9_]*$/, text('editor.keyFormat'))]} helperText={text('editor.keyHelp')} />
-            <EnumInput source="type" enumKey={FIELD_TYPE_ENUM} label={text('editor.type')} validate={required()} />
-            <BooleanInput source="required" label={text('editor.required')} />
-            <FormDataConsumer>
-              {({ scopedFormData }) =>
-                (scopedFormData as { type?: string } | undefined)?.type === 'Dropdown' ? (
-                  <TextInput
-                    source="options"
-                    label={text('editor.options')}
-                    multiline
-                    minRows={2}
-                    helperText={text('editor.optionsHelp')}
-                    format={(v: string[] | null) => (v ?? []).join('\n')}
-                    parse={(v: string) => v.split('\n')}
-                    validate={required()}
-                  />
-                ) : null
-              }
-            </FormDataConsumer>
-          </SimpleFormIterator>
-        </ArrayInput>
-        <Stack direction="row" spacing={1}>
-          <SaveButton />
-          {form && (
-            <Button startIcon={<FileDownloadIcon />} onClick={() => void exportForm(form)}>
-              {translate(text('list.export'))}
-            </Button>
+      <ResourceContextProvider value="dynamicForms">
+        <Form record={form ?? EMPTY} onSubmit={submit}>
+          {error && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {translate(error, { _: error })}
+            </Alert>
           )}
-        </Stack>
-      </Form>
+          <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '2fr auto' }, alignItems: 'start' }}>
+            <TextInput source="name" label={label('name')} validate={[required(), maxLength(200)]} />
+            <BooleanInput source="isActive" label={label('isActive')} />
+          </Box>
+          <TemplateInput source="title" label={label('title')} format="text" multiline={false} validate={[required(), maxLength(200)]} />
+          <TemplateInput source="description" label={label('description')} format="text" multiline minRows={2} />
+          <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' }, alignItems: 'start' }}>
+            <TextInput source="submitButtonText" label={label('submitButtonText')} validate={maxLength(50)} />
+            <TemplateInput source="successMessage" label={label('successMessage')} format="text" multiline minRows={2} />
+          </Box>
+          <AutocompleteArrayInput source="venueIds" label={label('venueIds')} choices={venues} helperText={translate(text('editor.venuesHelp'))} />
+          <ArrayInput source="fields" label={label('fields')}>
+            <SimpleFormIterator inline>
+              <TextInput source="label" label={text('editor.question')} validate={[required(), maxLength(200)]} />
+              <TextInput source="key" label={text('editor.key')} validate={[required(), maxLength(60), regex(/^[a-z][a-z0-9_]*$/, text('editor.keyFormat'))]} helperText={text('editor.keyHelp')} />
+              <EnumInput source="type" enumKey={FIELD_TYPE_ENUM} label={text('editor.type')} validate={required()} />
+              <BooleanInput source="required" label={text('editor.required')} />
+              <FormDataConsumer>
+                {({ scopedFormData }) =>
+                  (scopedFormData as { type?: string } | undefined)?.type === 'Dropdown' ? (
+                    <TextInput
+                      source="options"
+                      label={text('editor.options')}
+                      multiline
+                      minRows={2}
+                      helperText={text('editor.optionsHelp')}
+                      format={(v: string[] | null) => (v ?? []).join('\n')}
+                      parse={(v: string) => v.split('\n')}
+                      validate={required()}
+                    />
+                  ) : null
+                }
+              </FormDataConsumer>
+            </SimpleFormIterator>
+          </ArrayInput>
+          <Stack direction="row" spacing={1}>
+            <SaveButton />
+            {form && (
+              <Button startIcon={<FileDownloadIcon />} onClick={() => void exportForm(form)}>
+                {translate(text('list.export'))}
+              </Button>
+            )}
+          </Stack>
+        </Form>
+      </ResourceContextProvider>
       {form ? <FormPreview form={form} /> : <Alert severity="info">{translate(text('preview.saveFirst'))}</Alert>}
     </Box>
   );

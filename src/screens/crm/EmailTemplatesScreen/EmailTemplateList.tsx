@@ -40,8 +40,9 @@ export function EmailTemplateList() {
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+          sx={{ width: { xs: '100%', sm: 320 } }}
         />
-        <TextField select size="small" label={translate('resources.emailTemplates.fields.type')} value={type} onChange={(e) => setType(e.target.value)} sx={{ minWidth: 180 }}>
+        <TextField select size="small" label={translate('resources.emailTemplates.fields.type')} value={type} onChange={(e) => setType(e.target.value)} sx={{ width: 200 }} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
           <MenuItem value="">{translate(text('list.allTypes'))}</MenuItem>
           {enumChoices(TYPE_ENUM).map((c) => (
             <MenuItem key={c.id} value={c.id}>

@@ -40,7 +40,7 @@ export function MasterList() {
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
-          sx={{ minWidth: 280 }}
+          sx={{ width: { xs: '100%', sm: 320 } }}
         />
         <Box sx={{ flex: 1 }} />
         {hq && (

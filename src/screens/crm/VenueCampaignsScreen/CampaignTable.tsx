@@ -59,7 +59,7 @@ export function CampaignTable({ venueId, group }: { venueId: string; group: Stat
           setPage(1);
         }}
         slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
-        sx={{ mb: 2, minWidth: 280 }}
+        sx={{ mb: 2, width: { xs: '100%', sm: 320 } }}
       />
       <QueryView query={query} isEmpty={(d) => d.totalItems === 0} emptyText={translate(term ? common('states.noMatch') : text(`empty.${group}`))}>
         {(data) => (
