@@ -19,7 +19,7 @@ export function emailHtml(body: string): string {
     '<tr><td align="center" style="padding:16px;font-size:11px;color:#777777">{{venue_name}}, {{venue_address}}, {{venue_city}}<br>',
     'Sent by {{data_controller_name}} on {{send_date_short}}. <a href="{{guest_unsubscribe_url}}">Unsubscribe</a></td></tr>',
     '</table></td></tr></table>',
-  ].join('');
+  ].join('\n');
 }
 
 export const EMAIL_TEMPLATES: SeedEmailTemplate[] = [

@@ -65,11 +65,13 @@ function FormEditor({ form }: { form?: DynamicFormRecord }) {
           </Box>
           <AutocompleteArrayInput source="venueIds" label={label('venueIds')} choices={venues} helperText={translate(text('editor.venuesHelp'))} />
           <ArrayInput source="fields" label={label('fields')}>
-            <SimpleFormIterator inline>
-              <TextInput source="label" label={text('editor.question')} validate={[required(), maxLength(200)]} />
-              <TextInput source="key" label={text('editor.key')} validate={[required(), maxLength(60), regex(/^[a-z][a-z0-9_]*$/, text('editor.keyFormat'))]} helperText={text('editor.keyHelp')} />
-              <EnumInput source="type" enumKey={FIELD_TYPE_ENUM} label={text('editor.type')} validate={required()} />
-              <BooleanInput source="required" label={text('editor.required')} />
+            <SimpleFormIterator>
+              <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr auto' }, alignItems: 'start', width: '100%' }}>
+                <TextInput source="label" label={text('editor.question')} validate={[required(), maxLength(200)]} />
+                <TextInput source="key" label={text('editor.key')} validate={[required(), maxLength(60), regex(/^[a-z][a-z0-9_]*$/, text('editor.keyFormat'))]} helperText={text('editor.keyHelp')} />
+                <EnumInput source="type" enumKey={FIELD_TYPE_ENUM} label={text('editor.type')} validate={required()} />
+                <BooleanInput source="required" label={text('editor.required')} />
+              </Box>
               <FormDataConsumer>
                 {({ scopedFormData }) =>
                   (scopedFormData as { type?: string } | undefined)?.type === 'Dropdown' ? (

@@ -6,7 +6,7 @@ import { text } from './texts';
  * Rendered HTML in a sandboxed frame (no scripts, no same-origin access), so a template still being typed cannot
  * touch the portal; text as it reads in an SMS or push.
  */
-export function PreviewPane({ rendered, format, label }: { rendered: string; format: 'html' | 'text'; label: string }) {
+export function PreviewPane({ rendered, format, label, height = 320 }: { rendered: string; format: 'html' | 'text'; label: string; height?: number }) {
   const translate = useTranslate();
   if (!rendered.trim()) return <Typography color="text.secondary">{translate(text('preview.empty'))}</Typography>;
   if (format === 'html') {
@@ -16,7 +16,7 @@ export function PreviewPane({ rendered, format, label }: { rendered: string; for
         title={translate(text('preview.frame'), { label })}
         sandbox=""
         srcDoc={rendered}
-        sx={{ width: '100%', minHeight: 320, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff' }}
+        sx={{ width: '100%', height, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff' }}
       />
     );
   }

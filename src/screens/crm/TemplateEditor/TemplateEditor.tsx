@@ -97,7 +97,7 @@ export function TemplateEditor({ id, label, value, onChange, format, multiline =
           <Typography variant="subtitle2" gutterBottom>
             {translate(text('preview.title'))}
           </Typography>
-          <PreviewPane rendered={rendered} format={format} label={label} />
+          <PreviewPane rendered={rendered} format={format} label={label} height={format === 'html' ? 520 : undefined} />
         </Box>
       )}
       {picking && <HandlebarPicker open onClose={() => setPicking(false)} onPick={insert} />}

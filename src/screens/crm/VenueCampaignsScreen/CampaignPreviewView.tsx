@@ -22,7 +22,7 @@ export function CampaignPreviewView({ id, version }: { id: string; version: numb
             <Typography sx={{ mb: 1 }}>
               <strong>{translate(text('preview.subject'))}:</strong> {p.emailSubject || '–'}
             </Typography>
-            <PreviewPane rendered={p.renderedEmail} format="html" label={translate(text('preview.email'))} />
+            <PreviewPane rendered={p.renderedEmail} format="html" label={translate(text('preview.email'))} height={640} />
           </Box>
           <Box>
             <Box component="section" aria-label={translate(text('preview.sms'))} sx={{ mb: 2 }}>
