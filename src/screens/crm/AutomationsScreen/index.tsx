@@ -14,7 +14,7 @@ import { formatDateTime } from '@/shared/format';
 import { ConfirmDialog } from '../CrmCommon/ConfirmDialog';
 import { QueryView } from '../CrmCommon/QueryView';
 import { StatusChip } from '../CrmCommon/StatusChip';
-import { common } from '../CrmCommon/texts';
+import { common, LIST_STALE_TIME } from '../CrmCommon/texts';
 import { useCrmMutation } from '../CrmCommon/useCrmMutation';
 import { ACTION_ENUM, keys, text, TRIGGER_ENUM } from './texts';
 
@@ -24,7 +24,7 @@ export default function AutomationsScreen() {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [deleting, setDeleting] = useState<AutomationRecord | null>(null);
-  const query = useQuery({ queryKey: keys.all, queryFn: () => automationsApi.getList({}) });
+  const query = useQuery({ queryKey: keys.all, queryFn: () => automationsApi.getList({}), staleTime: LIST_STALE_TIME });
   const toggle = useCrmMutation({ mutationFn: (a: AutomationRecord) => automationsApi.update({ body: { ...a, enabled: !a.enabled } }), invalidate: [keys.all], success: common('done.saved') });
   const duplicate = useCrmMutation({ mutationFn: (id: string) => automationsApi.duplicate({ body: { id } }), invalidate: [keys.all], success: common('done.duplicated') });
   const remove = useCrmMutation({ mutationFn: (id: string) => automationsApi.delete({ id }), invalidate: [keys.all], success: common('done.deleted'), notifyErrors: false });

@@ -10,7 +10,7 @@ import { bookingFormsApi } from '@generated/client/api/bookingForms';
 import { useHasPermission } from '../CrmCommon/access';
 import { InputDialog } from '../CrmCommon/InputDialog';
 import { QueryView } from '../CrmCommon/QueryView';
-import { common } from '../CrmCommon/texts';
+import { common, LIST_STALE_TIME } from '../CrmCommon/texts';
 import { useCrmMutation } from '../CrmCommon/useCrmMutation';
 import { FieldIcon, useFieldTypeName } from './FieldIcon';
 import { keys, text } from './texts';
@@ -22,7 +22,7 @@ export function BookingFormList() {
   const typeName = useFieldTypeName();
   const mayProducts = useHasPermission('vp.crm.bookingproducts.view');
   const [creating, setCreating] = useState(false);
-  const query = useQuery({ queryKey: keys.all, queryFn: () => bookingFormsApi.getList({}) });
+  const query = useQuery({ queryKey: keys.all, queryFn: () => bookingFormsApi.getList({}), staleTime: LIST_STALE_TIME });
   const create = useCrmMutation({ mutationFn: (formName: string) => bookingFormsApi.create({ body: { formName } }), invalidate: [keys.all], notifyErrors: false });
   return (
     <Box>

@@ -11,3 +11,6 @@ export const common = (key: CommonKey) => `screens.CrmCommon.${key}`;
 export function screenText<M extends { eng: object }>(screen: string) {
   return (key: Paths<M['eng']>) => `screens.${screen}.${key}`;
 }
+
+/** Lists are kept for a minute (specification: cached unless a forced refresh is requested — the app bar's Refresh, or any change made here). */
+export const LIST_STALE_TIME = 60_000;

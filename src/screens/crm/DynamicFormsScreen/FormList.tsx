@@ -10,7 +10,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { dynamicFormsApi } from '@generated/client/api/dynamicForms';
 import { ConfirmDialog } from '../CrmCommon/ConfirmDialog';
 import { QueryView } from '../CrmCommon/QueryView';
-import { common } from '../CrmCommon/texts';
+import { common, LIST_STALE_TIME } from '../CrmCommon/texts';
 import { useCrmMutation } from '../CrmCommon/useCrmMutation';
 import { keys, text } from './texts';
 import { useExport } from './useExport';
@@ -22,7 +22,7 @@ export function FormList() {
   const navigate = useNavigate();
   const exportForm = useExport();
   const [deleting, setDeleting] = useState<Form | null>(null);
-  const query = useQuery({ queryKey: keys.list, queryFn: () => dynamicFormsApi.getList({}) });
+  const query = useQuery({ queryKey: keys.list, queryFn: () => dynamicFormsApi.getList({}), staleTime: LIST_STALE_TIME });
   const duplicate = useCrmMutation({ mutationFn: (id: string) => dynamicFormsApi.duplicate({ body: { id } }), invalidate: [keys.all], success: common('done.duplicated') });
   const remove = useCrmMutation({ mutationFn: (id: string) => dynamicFormsApi.delete({ id }), invalidate: [keys.all], success: common('done.deleted'), notifyErrors: false });
   return (

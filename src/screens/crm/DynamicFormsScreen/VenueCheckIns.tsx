@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { dynamicFormsApi } from '@generated/client/api/dynamicForms';
 import { QueryView } from '../CrmCommon/QueryView';
-import { common } from '../CrmCommon/texts';
+import { common, LIST_STALE_TIME } from '../CrmCommon/texts';
 import { keys, text } from './texts';
 
 /** Each venue with the forms published there and its check-ins over the last 30 days. */
 export function VenueCheckIns() {
   const translate = useTranslate();
-  const query = useQuery({ queryKey: keys.venues, queryFn: () => dynamicFormsApi.venues({}) });
+  const query = useQuery({ queryKey: keys.venues, queryFn: () => dynamicFormsApi.venues({}), staleTime: LIST_STALE_TIME });
   return (
     <QueryView query={query} isEmpty={(d) => d.length === 0}>
       {(venues) => (

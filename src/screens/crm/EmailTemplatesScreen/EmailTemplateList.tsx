@@ -14,7 +14,7 @@ import { formatDateTime } from '@/shared/format';
 import { ConfirmDialog } from '../CrmCommon/ConfirmDialog';
 import { QueryView } from '../CrmCommon/QueryView';
 import { StatusChip } from '../CrmCommon/StatusChip';
-import { common } from '../CrmCommon/texts';
+import { common, LIST_STALE_TIME } from '../CrmCommon/texts';
 import { useCrmMutation } from '../CrmCommon/useCrmMutation';
 import { keys, text, TYPE_ENUM } from './texts';
 
@@ -25,7 +25,7 @@ export function EmailTemplateList() {
   const [search, setSearch] = useState('');
   const [type, setType] = useState('');
   const [deleting, setDeleting] = useState<EmailTemplateRecord | null>(null);
-  const query = useQuery({ queryKey: keys.email, queryFn: () => emailTemplatesApi.getList({}) });
+  const query = useQuery({ queryKey: keys.email, queryFn: () => emailTemplatesApi.getList({}), staleTime: LIST_STALE_TIME });
   const toggle = useCrmMutation({ mutationFn: (t: EmailTemplateRecord) => emailTemplatesApi.update({ body: { ...t, enabled: !t.enabled } }), invalidate: [keys.email], success: common('done.saved') });
   const duplicate = useCrmMutation({ mutationFn: (id: string) => emailTemplatesApi.duplicate({ body: { id } }), invalidate: [keys.email], success: common('done.duplicated') });
   const remove = useCrmMutation({ mutationFn: (id: string) => emailTemplatesApi.delete({ id }), invalidate: [keys.email], success: common('done.deleted'), notifyErrors: false });

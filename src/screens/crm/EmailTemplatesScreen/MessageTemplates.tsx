@@ -13,7 +13,7 @@ import { useVenueOptions } from '../CrmCommon/access';
 import { ConfirmDialog } from '../CrmCommon/ConfirmDialog';
 import { QueryView } from '../CrmCommon/QueryView';
 import { StatusChip } from '../CrmCommon/StatusChip';
-import { common } from '../CrmCommon/texts';
+import { common, LIST_STALE_TIME } from '../CrmCommon/texts';
 import { useCrmMutation } from '../CrmCommon/useCrmMutation';
 import { MessageTemplateDialog } from './MessageTemplateDialog';
 import { FORMAT_ENUM, keys, text } from './texts';
@@ -29,7 +29,7 @@ export function MessageTemplates() {
   const venue = venues.find((v) => v.id === venueId) ?? null;
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<MessageTemplateRecord | null>(null);
-  const query = useQuery({ queryKey: keys.messages(venueId), queryFn: () => messageTemplatesApi.getList({ venueId }), enabled: Boolean(venueId) });
+  const query = useQuery({ queryKey: keys.messages(venueId), queryFn: () => messageTemplatesApi.getList({ venueId }), enabled: Boolean(venueId), staleTime: LIST_STALE_TIME });
   const invalidate = [keys.messages(venueId)];
   const toggle = useCrmMutation({ mutationFn: (t: MessageTemplateRecord) => messageTemplatesApi.update({ body: { ...t, enabled: !t.enabled } }), invalidate, success: common('done.saved') });
   const duplicate = useCrmMutation({

@@ -11,7 +11,7 @@ import { useIsHeadOffice } from '../CrmCommon/access';
 import { InputDialog } from '../CrmCommon/InputDialog';
 import { QueryView } from '../CrmCommon/QueryView';
 import { StatusChip } from '../CrmCommon/StatusChip';
-import { common } from '../CrmCommon/texts';
+import { common, LIST_STALE_TIME } from '../CrmCommon/texts';
 import { useCrmMutation } from '../CrmCommon/useCrmMutation';
 import { keys, MASTER_ENUM, PERMISSION, text } from './texts';
 
@@ -22,7 +22,7 @@ export function MasterList() {
   const hq = useIsHeadOffice(PERMISSION);
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
-  const query = useQuery({ queryKey: keys.list, queryFn: () => masterCampaignsApi.getList({}) });
+  const query = useQuery({ queryKey: keys.list, queryFn: () => masterCampaignsApi.getList({}), staleTime: LIST_STALE_TIME });
   const create = useCrmMutation({ mutationFn: (name: string) => masterCampaignsApi.create({ body: { name, venueIds: [] } }), invalidate: [keys.all], notifyErrors: false });
   const term = search.trim().toLowerCase();
 

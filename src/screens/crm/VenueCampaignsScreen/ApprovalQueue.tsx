@@ -7,6 +7,7 @@ import { venueCampaignsApi } from '@generated/client/api/venueCampaigns';
 import { formatDateTime } from '@/shared/format';
 import { InputDialog } from '../CrmCommon/InputDialog';
 import { QueryView } from '../CrmCommon/QueryView';
+import { LIST_STALE_TIME } from '../CrmCommon/texts';
 import { useCrmMutation } from '../CrmCommon/useCrmMutation';
 import { SendDates } from './CampaignTable';
 import { keys } from './keys';
@@ -18,7 +19,7 @@ type Decision = { kind: 'approve' | 'reject'; campaign: CampaignSummary } | null
 /** Head office's queue: campaigns of every venue waiting for approval, the longest waiting first, approved or rejected here. */
 export function ApprovalQueue() {
   const translate = useTranslate();
-  const query = useQuery({ queryKey: keys.queue, queryFn: () => venueCampaignsApi.forHqApproval({}) });
+  const query = useQuery({ queryKey: keys.queue, queryFn: () => venueCampaignsApi.forHqApproval({}), staleTime: LIST_STALE_TIME });
   const [decision, setDecision] = useState<Decision>(null);
   const approve = useCrmMutation({
     mutationFn: (input: { campaign: CampaignSummary; comment: string }) => venueCampaignsApi.approve({ body: { venueCampaignId: input.campaign.id, version: input.campaign.version, comment: input.comment || null } }),

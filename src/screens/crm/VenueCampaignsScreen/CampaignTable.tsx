@@ -10,7 +10,7 @@ import { STATUS_GROUPS, type StatusGroup } from '@/shared/crm/campaignStateMachi
 import { formatDate, formatDateTime } from '@/shared/format';
 import { QueryView } from '../CrmCommon/QueryView';
 import { StatusChip } from '../CrmCommon/StatusChip';
-import { common } from '../CrmCommon/texts';
+import { common, LIST_STALE_TIME } from '../CrmCommon/texts';
 import { keys } from './keys';
 import { STATUS_ENUM, text } from './texts';
 import type { CampaignSummary } from './types';
@@ -46,6 +46,7 @@ export function CampaignTable({ venueId, group }: { venueId: string; group: Stat
     queryKey: keys.page(venueId, group, page, term),
     queryFn: () => venueCampaignsApi.paginated({ venueId, page, pageSize: PAGE_SIZE, statuses: [...STATUS_GROUPS[group]], searchTerm: term || undefined }),
     placeholderData: keepPreviousData,
+    staleTime: LIST_STALE_TIME,
   });
 
   return (
