@@ -24,7 +24,7 @@ export default defineResource({
   indexes: [{ fields: ['submittedAt'] }, { fields: ['formId', 'submittedAt'] }],
   fields: {
     submittedAt: { type: 'datetime', required: true, show: ['list', 'detail'], label: l('Submitted', 'Indsendt', 'Inskickad', 'Sendt inn', 'Lähetetty') },
-    formId: { type: 'reference', reference: 'bookingForms', required: true, show: ['filter', 'detail'], label: l('Booking form', 'Bookingformular', 'Bokningsformulär', 'Bookingskjema', 'Varauslomake') },
+    formId: { type: 'reference', reference: 'bookingForms', required: true, show: [], label: l('Booking form', 'Bookingformular', 'Bokningsformulär', 'Bookingskjema', 'Varauslomake') },
     formName: { type: 'text', show: ['list', 'detail'], label: l('Form', 'Formular', 'Formulär', 'Skjema', 'Lomake') },
     venueId: { type: 'reference', reference: 'venues', required: true, show: ['list', 'detail'], label: LABELS.venue },
     guestName: { type: 'text', show: ['list', 'detail'], label: l('Guest', 'Gæst', 'Gäst', 'Gjest', 'Asiakas') },

@@ -282,7 +282,7 @@ async function seedCampaigns(ctx: SeedContext, templates: Map<string, string>) {
       pushDate: m.push ? date(m.sendIn) : null,
     };
     const activated = m.sendIn - 21;
-    const masterHistory = [entry('user-hq', 'Anna Holm', 'create', null, 'Draft', activated - 2)];
+    const masterHistory = [entry('user-hq', 'Anna Holm', 'create', null, 'Draft', Math.min(activated, 0) - 2)];
     if (m.status !== 'Draft') masterHistory.push(entry('user-hq', 'Anna Holm', 'activate', 'Draft', 'Active', activated, 'Please adapt the offer to your venue and submit within a week.'));
     if (m.status === 'ApprovedForSending') masterHistory.push(entry('user-hq', 'Anna Holm', 'approveForSending', 'Active', 'ApprovedForSending', m.sendIn - 2));
     const master = await db
@@ -355,6 +355,8 @@ async function seedCampaigns(ctx: SeedContext, templates: Map<string, string>) {
       own.map((c) => {
         const template = EMAIL_TEMPLATES.find((t) => t.name === c.template)!;
         const submitted = c.status !== 'ReadyToFillOut';
+        // Own campaigns were written two weeks ago and submitted a few days ago (sent ones before their date).
+        const submittedDay = Math.min(c.sendIn - 7, -1 - (c.title.length % 4));
         return {
           venueId: c.venueId,
           masterId: null,
@@ -368,13 +370,18 @@ async function seedCampaigns(ctx: SeedContext, templates: Map<string, string>) {
           emailDate: date(c.sendIn),
           smsDate: c.sms ? date(c.sendIn) : null,
           submitComment: submitted ? 'Ready from our side.' : null,
-          submittedAt: submitted ? new Date(at(c.sendIn - 7)) : null,
+          submittedAt: submitted ? new Date(at(submittedDay)) : null,
           rejectedComment: c.status === 'Rejected' ? 'The photo rights of the DJ image are not cleared. Please use another image.' : null,
           approvalComment: ['Approved', 'Sent', 'PartiallySent', 'ErrorSending'].includes(c.status) ? 'Approved.' : null,
           statistics: json(numbers(random, ['Sent', 'PartiallySent', 'ErrorSending'].includes(c.status), c.status !== 'Sent')),
           history: json([
-            entry('user-vm', 'Lars Nielsen', 'create', null, 'ReadyToFillOut', c.sendIn - 10),
-            ...(submitted ? [entry('user-vm', 'Lars Nielsen', 'submitForApproval', 'ReadyToFillOut', 'SubmittedForApproval', c.sendIn - 7, 'Ready from our side.')] : []),
+            entry('user-vm', 'Lars Nielsen', 'create', null, 'ReadyToFillOut', submittedDay - 7),
+            ...(submitted ? [entry('user-vm', 'Lars Nielsen', 'submitForApproval', 'ReadyToFillOut', 'SubmittedForApproval', submittedDay, 'Ready from our side.')] : []),
+            ...(c.status === 'Rejected' ? [entry('user-hq', 'Anna Holm', 'reject', 'SubmittedForApproval', 'Rejected', submittedDay + 1, 'The photo rights of the DJ image are not cleared. Please use another image.')] : []),
+            ...(['Approved', 'PartiallySent', 'Sent', 'ErrorSending'].includes(c.status) ? [entry('user-hq', 'Anna Holm', 'approve', 'SubmittedForApproval', 'Approved', Math.min(submittedDay + 1, c.sendIn - 1), 'Approved.')] : []),
+            ...(['PartiallySent', 'Sent', 'ErrorSending'].includes(c.status) ? [{ ...entry('system', 'Sending service', 'startSending', 'Approved', 'PartiallySent', c.sendIn), userId: null }] : []),
+            ...(c.status === 'Sent' ? [{ ...entry('system', 'Sending service', 'finishSending', 'PartiallySent', 'Sent', c.sendIn + 1), userId: null }] : []),
+            ...(c.status === 'ErrorSending' ? [{ ...entry('system', 'Sending service', 'failSending', 'PartiallySent', 'ErrorSending', c.sendIn), userId: null, comment: 'The SMS provider rejected the sender name.' }] : []),
           ]),
           createdBy: 'user-vm',
         };

@@ -1,14 +1,10 @@
 // Generated from schema/crm/bookingFormSubmissions.ts by `npm run generate`. Do not edit.
-import { DataTable, List, ReferenceField, ReferenceInput } from 'react-admin';
+import { DataTable, List, ReferenceField } from 'react-admin';
 import { FormattedDateField } from '@/app/fields';
 import { EmptyList } from '@/app/views';
 
-const filters = [
-  <ReferenceInput key="formId" source="formId" reference="bookingForms" />,
-];
-
 export const CrmBookingFormSubmissionsList = () => (
-  <List filters={filters} sort={{ "field": "submittedAt", "order": "DESC" }} empty={<EmptyList />}>
+  <List sort={{ "field": "submittedAt", "order": "DESC" }} empty={<EmptyList />}>
     <DataTable rowClick="show" bulkActionButtons={false}>
       <DataTable.Col source="submittedAt">
         <FormattedDateField source="submittedAt" kind="datetime" />

@@ -6,7 +6,6 @@ export const CrmBookingFormSubmissionsShow = () => (
   <Show>
     <SimpleShowLayout>
       <FormattedDateField source="submittedAt" kind="datetime" />
-      <ReferenceField source="formId" reference="bookingForms" link={false} />
       <TextField source="formName" />
       <ReferenceField source="venueId" reference="venues" link={false} />
       <TextField source="guestName" />

@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ListAltIcon from '@mui/icons-material/ListAlt';
 import SaveIcon from '@mui/icons-material/Save';
 import { Alert, Box, Button, FormControlLabel, List, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -101,6 +102,10 @@ function Editor({ form }: { form: BookingForm }) {
             {translate(text('editor.addField'))}
           </Button>
           {dirty && <Typography variant="body2" color="text.secondary">{translate(text('editor.saveFirst'))}</Typography>}
+          <Box sx={{ flex: 1 }} />
+          <Button component={RouterLink} to={`/crm/booking-form-submissions?filter=${encodeURIComponent(JSON.stringify({ formId: form.id }))}`} startIcon={<ListAltIcon />}>
+            {translate(text('editor.submissions'))}
+          </Button>
         </Stack>
       </Box>
       {adding && <AddFieldDialog form={form} products={products.data ?? []} onClose={() => setAdding(false)} />}
