@@ -181,9 +181,15 @@ export function paramZod(param: ParamDef, enums: Map<string, EnumModel>): string
     default:
       s = "z.string().min(1, 'is required')";
   }
-  if (param.repeated) s = `z.preprocess((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]), z.array(${s}))`;
   const required = param.in === 'path' || param.required;
-  return required ? s : `${s}.optional()`;
+  // An empty optional query parameter (`?searchTerm=`, `?statuses=`) counts as absent, not as a bad value.
+  const blank = !required && param.in === 'query';
+  if (param.repeated) {
+    const items = blank ? "(Array.isArray(v) ? v : [v]).filter((x) => x !== '')" : '(Array.isArray(v) ? v : [v])';
+    s = `z.preprocess((v) => (v === undefined ? undefined : ${items}), z.array(${s}))`;
+  }
+  if (required) return s;
+  return blank && !param.repeated ? `z.preprocess((v) => (v === '' ? undefined : v), ${s}.optional())` : `${s}.optional()`;
 }
 
 export function paramTsType(param: ParamDef, enums: Map<string, EnumModel>): string {

@@ -1,4 +1,5 @@
 // Generated from schema/shell/shell.ts and the sidebar entries of every route by `npm run generate`. Do not edit.
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import AssistantIcon from '@mui/icons-material/Assistant';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
@@ -6,6 +7,8 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import BugReportIcon from '@mui/icons-material/BugReport';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import ChecklistIcon from '@mui/icons-material/Checklist';
+import DraftsIcon from '@mui/icons-material/Drafts';
+import DynamicFormIcon from '@mui/icons-material/DynamicForm';
 import EmailIcon from '@mui/icons-material/Email';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
@@ -55,6 +58,7 @@ export const SIDEBARS: ServiceSidebar[] = [
       {
         kind: 'group', id: 'marketing', items: [
           { kind: 'item', path: "/vp/medialibrary", key: "vp/medialibrary", icon: PhotoLibraryIcon, permission: "vp.vp.medialibrary.show", venueScoped: true },
+          { kind: 'item', path: "/vp/venuecampaigns", key: "vp/venuecampaigns", icon: CampaignIcon, permission: "vp.vp.venuecampaigns.view", venueScoped: true },
           { kind: 'item', path: "/vp/activationplan", key: "vp/activationplan", icon: EventNoteIcon, permission: "vp.vp.activationplan.show", venueScoped: true },
         ]
       },
@@ -115,6 +119,10 @@ export const SIDEBARS: ServiceSidebar[] = [
       { kind: 'item', path: "/crm/overview", key: "crm/overview", icon: InsightsIcon, permission: "vp.crm.overview.view", venueScoped: false },
       {
         kind: 'group', id: 'activation', items: [
+          { kind: 'item', path: "/crm/campaigns", key: "crm/campaigns", icon: CampaignIcon, permission: "vp.crm.campaigns.view", venueScoped: false },
+          { kind: 'item', path: "/crm/automations", key: "crm/automations", icon: AccountTreeIcon, permission: "vp.crm.automations.view", venueScoped: false },
+          { kind: 'item', path: "/crm/dynamicforms", key: "crm/dynamicforms", icon: DynamicFormIcon, permission: "vp.crm.dynamicforms.view", venueScoped: false },
+          { kind: 'item', path: "/crm/email-templates", key: "crm/email-templates", icon: DraftsIcon, permission: "vp.crm.emailtemplates.view", venueScoped: false },
           { kind: 'item', path: "/crm/guest-segmentation", key: "crm/guest-segmentation", icon: LabelIcon, permission: "vp.crm.guestprofiles.extended.view", venueScoped: false },
           { kind: 'item', path: "/crm/legaldocuments", key: "crm/legaldocuments", icon: GavelIcon, permission: "vp.crm.legaldocuments.view", venueScoped: false },
         ]
@@ -126,7 +134,11 @@ export const SIDEBARS: ServiceSidebar[] = [
           { kind: 'item', path: "/crm/engage/configuration", key: "crm/engage/configuration", icon: SettingsSuggestIcon, permission: "vp.crm.engageconfiguration.view", venueScoped: false },
         ]
       },
-      { kind: 'group', id: 'booking', items: [] },
+      {
+        kind: 'group', id: 'booking', items: [
+          { kind: 'item', path: "/crm/booking-forms", key: "crm/booking-forms", icon: EventNoteIcon, permission: "vp.crm.bookingforms.view", venueScoped: false },
+        ]
+      },
     ],
   },
   {

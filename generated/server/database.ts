@@ -100,6 +100,81 @@ export interface ActivationPlanTemplatesTable {
   comments: Json<{ key: string; month: number; content: string; }[]> | null;
 }
 
+export interface AutomationsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  name: string | null;
+  description: string | null;
+  enabled: boolean | null;
+  triggers: Json<Array<{ type: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10; }>> | null;
+  conditions: Json<Array<{ type: "HasReadMailCondition" | "HasClickedMailCondition" | "HasLabelCondition" | "IsDynamicFormCondition"; negate?: boolean | null; emailTemplateId?: string | null; label?: string | null; dynamicFormId?: string | null; }>> | null;
+  actions: Json<Array<{ id?: string | null; type: "SendMailAction" | "SendSmsAction" | "AddPointsAction" | "AddLabelAction"; delayDays?: number | null; emailTemplateId?: string | null; smsText?: string | null; points?: number | null; label?: string | null; }>> | null;
+}
+
+export interface BookingFormsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  formName: string | null;
+  isActive: boolean | null;
+  fields: Json<Array<{ id?: string | null; technicalType: string; label?: string | null; required?: boolean | null; availableOptions?: string[] | null; productIds?: string[] | null; }>> | null;
+}
+
+export interface BookingFormSubmissionsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  submittedAt: ColumnType<Date, Date | string, Date | string> | null;
+  formId: string | null;
+  formName: string | null;
+  venueId: string | null;
+  guestName: string | null;
+  guestEmail: string | null;
+  guestPhone: string | null;
+  arrivalDate: string | null;
+  numGuests: number | null;
+  values: Json<Array<{ fieldId?: string | null; technicalType?: string | null; label?: string | null; value?: string | null; }>> | null;
+}
+
+export interface BookingProductsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  productName: string | null;
+  description: string | null;
+  country: "dk" | "no" | "fi" | "uk" | null;
+  price: number | null;
+  isActive: boolean | null;
+}
+
+export interface CampaignOutboxTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  venueCampaignId: string | null;
+  venueId: string | null;
+  channel: "Email" | "Sms" | null;
+  recipient: string | null;
+  subject: string | null;
+  body: string | null;
+}
+
 export interface CampusEmployeesTable {
   id: Generated<string>;
   version: Generated<number>;
@@ -231,6 +306,36 @@ export interface DataProcessorsTable {
   agreementSignedOn: string | null;
 }
 
+export interface DynamicFormsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  name: string | null;
+  title: string | null;
+  description: string | null;
+  isActive: boolean | null;
+  submitButtonText: string | null;
+  successMessage: string | null;
+  fields: Json<Array<{ key: string; label: string; type: "Text" | "Textarea" | "Email" | "Phone" | "Number" | "Date" | "Checkbox" | "Dropdown"; required?: boolean | null; options?: string[] | null; }>> | null;
+  venueIds: Json<string[]> | null;
+}
+
+export interface DynamicFormSubmissionsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  formId: string | null;
+  venueId: string | null;
+  submittedAt: ColumnType<Date, Date | string, Date | string> | null;
+  answers: Json<Array<{ key: string; value?: string | null; }>> | null;
+}
+
 export interface EmailConversationsTable {
   id: Generated<string>;
   version: Generated<number>;
@@ -279,6 +384,21 @@ export interface EmailSyncAccountsTable {
   aliases: Json<string[]> | null;
   status: "Pending" | "Synced" | "Error" | null;
   lastSyncAt: ColumnType<Date, Date | string, Date | string> | null;
+}
+
+export interface EmailTemplatesTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  name: string | null;
+  type: "Campaign" | "Automation" | null;
+  enabled: boolean | null;
+  description: string | null;
+  subject: string | null;
+  html: string | null;
 }
 
 export interface EodReportRulesTable {
@@ -514,6 +634,34 @@ export interface ListSessionsTable {
   answers: Json<Array<{ questionId: string; kind: "yesNo" | "yesNoCritical" | "text" | "number" | "rating" | "photoMultipleUpload" | "videoMultipleUpload"; text?: MultilingualText | null; categoryId?: string | null; value?: string | null; comment?: string | null; media?: string[] | null; }>> | null;
 }
 
+export interface MasterCampaignsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  name: string | null;
+  status: "Draft" | "Active" | "ApprovedForSending" | null;
+  venueIds: Json<string[]> | null;
+  emailTemplateId: string | null;
+  description: string | null;
+  emailSubject: string | null;
+  emailHtml: string | null;
+  smsText: string | null;
+  npPushTitle: string | null;
+  npPushBody: string | null;
+  npPushCtaName: string | null;
+  npPushCtaUrl: string | null;
+  emailDate: string | null;
+  smsDate: string | null;
+  pushDate: string | null;
+  activationComment: string | null;
+  activatedAt: ColumnType<Date, Date | string, Date | string> | null;
+  approvedForSendingAt: ColumnType<Date, Date | string, Date | string> | null;
+  history: Json<Array<{ at: string; userId?: string | null; userName?: string | null; action: string; fromStatus?: string | null; toStatus?: string | null; comment?: string | null; }>> | null;
+}
+
 export interface MediaTable {
   id: Generated<string>;
   version: Generated<number>;
@@ -594,6 +742,19 @@ export interface MeetingsTable {
   steps: Json<Array<"venueTaskReview" | "employeesReport" | "powerBi" | "summary" | "finalReview">> | null;
   description: string | null;
   isActive: boolean | null;
+}
+
+export interface MessageTemplatesTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  venueId: string | null;
+  name: string | null;
+  enabled: boolean | null;
+  template: Json<{ templateType: "Html" | "Plain"; subject?: string | null; body: string; }> | null;
 }
 
 export interface MessengerConversationsTable {
@@ -835,6 +996,38 @@ export interface UsersTable {
   locale: "eng" | "dan" | "swe" | "nor" | "fin" | null;
 }
 
+export interface VenueCampaignsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  venueId: string | null;
+  masterId: string | null;
+  title: string | null;
+  status: "ReadyToFillOut" | "Archived" | "SubmittedForApproval" | "Rejected" | "Approved" | "PartiallySent" | "Sent" | "ErrorSending" | "Cancelled" | null;
+  emailTemplateId: string | null;
+  description: string | null;
+  emailSubject: string | null;
+  emailHtml: string | null;
+  smsText: string | null;
+  npPushTitle: string | null;
+  npPushBody: string | null;
+  npPushCtaName: string | null;
+  npPushCtaUrl: string | null;
+  emailDate: string | null;
+  smsDate: string | null;
+  pushDate: string | null;
+  submitComment: string | null;
+  approvalComment: string | null;
+  rejectedComment: string | null;
+  submittedAt: ColumnType<Date, Date | string, Date | string> | null;
+  statusBeforeMasterApproval: "ReadyToFillOut" | "Archived" | "SubmittedForApproval" | "Rejected" | "Approved" | "PartiallySent" | "Sent" | "ErrorSending" | "Cancelled" | null;
+  statistics: Json<{ recipients?: number | null; emailsSent?: number | null; emailsDelivered?: number | null; emailsOpened?: number | null; emailsClicked?: number | null; emailsBounced?: number | null; unsubscribed?: number | null; smsSent?: number | null; smsDelivered?: number | null; pushSent?: number | null; pushOpened?: number | null; }> | null;
+  history: Json<Array<{ at: string; userId?: string | null; userName?: string | null; action: string; fromStatus?: string | null; toStatus?: string | null; comment?: string | null; }>> | null;
+}
+
 export interface VenueDriveTable {
   id: Generated<string>;
   version: Generated<number>;
@@ -957,6 +1150,11 @@ export interface GeneratedDatabase {
   activationPlanComments: ActivationPlanCommentsTable;
   activationPlanEvents: ActivationPlanEventsTable;
   activationPlanTemplates: ActivationPlanTemplatesTable;
+  automations: AutomationsTable;
+  bookingForms: BookingFormsTable;
+  bookingFormSubmissions: BookingFormSubmissionsTable;
+  bookingProducts: BookingProductsTable;
+  campaignOutbox: CampaignOutboxTable;
   campusEmployees: CampusEmployeesTable;
   campusLevelChanges: CampusLevelChangesTable;
   cockpitReports: CockpitReportsTable;
@@ -965,9 +1163,12 @@ export interface GeneratedDatabase {
   crmStatistics: CrmStatisticsTable;
   dataController: DataControllerTable;
   dataProcessors: DataProcessorsTable;
+  dynamicForms: DynamicFormsTable;
+  dynamicFormSubmissions: DynamicFormSubmissionsTable;
   emailConversations: EmailConversationsTable;
   emailSignatures: EmailSignaturesTable;
   emailSyncAccounts: EmailSyncAccountsTable;
+  emailTemplates: EmailTemplatesTable;
   eodReportRules: EodReportRulesTable;
   eodReports: EodReportsTable;
   feedback: FeedbackTable;
@@ -981,11 +1182,13 @@ export interface GeneratedDatabase {
   listNotificationRules: ListNotificationRulesTable;
   lists: ListsTable;
   listSessions: ListSessionsTable;
+  masterCampaigns: MasterCampaignsTable;
   media: MediaTable;
   meetingInstances: MeetingInstancesTable;
   meetingNotificationRules: MeetingNotificationRulesTable;
   meetingRuleFirings: MeetingRuleFiringsTable;
   meetings: MeetingsTable;
+  messageTemplates: MessageTemplatesTable;
   messengerConversations: MessengerConversationsTable;
   messengerIdentities: MessengerIdentitiesTable;
   newsArticles: NewsArticlesTable;
@@ -1002,6 +1205,7 @@ export interface GeneratedDatabase {
   roles: RolesTable;
   shortLinks: ShortLinksTable;
   users: UsersTable;
+  venueCampaigns: VenueCampaignsTable;
   venueDrive: VenueDriveTable;
   venueDriveFiles: VenueDriveFilesTable;
   venueInfo: VenueInfoTable;

@@ -6,6 +6,11 @@ import { activationPlanChangeLogResource, activationPlanChangeLogRoutes } from '
 import { activationPlanCommentsResource, activationPlanCommentsRoutes } from './resources/activationPlanComments';
 import { activationPlanEventsResource, activationPlanEventsRoutes } from './resources/activationPlanEvents';
 import { activationPlanTemplatesResource, activationPlanTemplatesRoutes } from './resources/activationPlanTemplates';
+import { automationsResource, automationsRoutes } from './resources/automations';
+import { bookingFormsResource, bookingFormsRoutes } from './resources/bookingForms';
+import { bookingFormSubmissionsResource, bookingFormSubmissionsRoutes } from './resources/bookingFormSubmissions';
+import { bookingProductsResource, bookingProductsRoutes } from './resources/bookingProducts';
+import { campaignOutboxResource, campaignOutboxRoutes } from './resources/campaignOutbox';
 import { campusEmployeesResource, campusEmployeesRoutes } from './resources/campusEmployees';
 import { campusLevelChangesResource, campusLevelChangesRoutes } from './resources/campusLevelChanges';
 import { cockpitReportsResource, cockpitReportsRoutes } from './resources/cockpitReports';
@@ -14,9 +19,12 @@ import { cookiesResource, cookiesRoutes } from './resources/cookies';
 import { crmStatisticsResource, crmStatisticsRoutes } from './resources/crmStatistics';
 import { dataControllerResource, dataControllerRoutes } from './resources/dataController';
 import { dataProcessorsResource, dataProcessorsRoutes } from './resources/dataProcessors';
+import { dynamicFormsResource, dynamicFormsRoutes } from './resources/dynamicForms';
+import { dynamicFormSubmissionsResource, dynamicFormSubmissionsRoutes } from './resources/dynamicFormSubmissions';
 import { emailConversationsResource, emailConversationsRoutes } from './resources/emailConversations';
 import { emailSignaturesResource, emailSignaturesRoutes } from './resources/emailSignatures';
 import { emailSyncAccountsResource, emailSyncAccountsRoutes } from './resources/emailSyncAccounts';
+import { emailTemplatesResource, emailTemplatesRoutes } from './resources/emailTemplates';
 import { eodReportRulesResource, eodReportRulesRoutes } from './resources/eodReportRules';
 import { eodReportsResource, eodReportsRoutes } from './resources/eodReports';
 import { feedbackResource, feedbackRoutes } from './resources/feedback';
@@ -26,17 +34,20 @@ import { guestLogsResource, guestLogsRoutes } from './resources/guestLogs';
 import { guestNotesResource, guestNotesRoutes } from './resources/guestNotes';
 import { guestProfilesResource, guestProfilesRoutes } from './resources/guestProfiles';
 import { guestSegmentsResource, guestSegmentsRoutes } from './resources/guestSegments';
+import { handlebarsResource, handlebarsRoutes } from './resources/handlebars';
 import { idamResource, idamRoutes } from './resources/idam';
 import { legalDocumentsResource, legalDocumentsRoutes } from './resources/legalDocuments';
 import { listNotificationRulesResource, listNotificationRulesRoutes } from './resources/listNotificationRules';
 import { listsResource, listsRoutes } from './resources/lists';
 import { listSessionsResource, listSessionsRoutes } from './resources/listSessions';
+import { masterCampaignsResource, masterCampaignsRoutes } from './resources/masterCampaigns';
 import { mediaResource, mediaRoutes } from './resources/media';
 import { mediaLibraryResource, mediaLibraryRoutes } from './resources/mediaLibrary';
 import { meetingInstancesResource, meetingInstancesRoutes } from './resources/meetingInstances';
 import { meetingNotificationRulesResource, meetingNotificationRulesRoutes } from './resources/meetingNotificationRules';
 import { meetingRuleFiringsResource, meetingRuleFiringsRoutes } from './resources/meetingRuleFirings';
 import { meetingsResource, meetingsRoutes } from './resources/meetings';
+import { messageTemplatesResource, messageTemplatesRoutes } from './resources/messageTemplates';
 import { messengerConversationsResource, messengerConversationsRoutes } from './resources/messengerConversations';
 import { messengerIdentitiesResource, messengerIdentitiesRoutes } from './resources/messengerIdentities';
 import { newsArticlesResource, newsArticlesRoutes } from './resources/newsArticles';
@@ -55,6 +66,7 @@ import { rolesResource, rolesRoutes } from './resources/roles';
 import { shortLinksResource, shortLinksRoutes } from './resources/shortLinks';
 import { tagsResource, tagsRoutes } from './resources/tags';
 import { usersResource, usersRoutes } from './resources/users';
+import { venueCampaignsResource, venueCampaignsRoutes } from './resources/venueCampaigns';
 import { venueDriveResource, venueDriveRoutes } from './resources/venueDrive';
 import { venueDriveFilesResource, venueDriveFilesRoutes } from './resources/venueDriveFiles';
 import { venueInfoResource, venueInfoRoutes } from './resources/venueInfo';
@@ -71,6 +83,11 @@ export const resources: Record<string, ResourceMeta> = {
   activationPlanComments: activationPlanCommentsResource,
   activationPlanEvents: activationPlanEventsResource,
   activationPlanTemplates: activationPlanTemplatesResource,
+  automations: automationsResource,
+  bookingForms: bookingFormsResource,
+  bookingFormSubmissions: bookingFormSubmissionsResource,
+  bookingProducts: bookingProductsResource,
+  campaignOutbox: campaignOutboxResource,
   campusEmployees: campusEmployeesResource,
   campusLevelChanges: campusLevelChangesResource,
   cockpitReports: cockpitReportsResource,
@@ -79,9 +96,12 @@ export const resources: Record<string, ResourceMeta> = {
   crmStatistics: crmStatisticsResource,
   dataController: dataControllerResource,
   dataProcessors: dataProcessorsResource,
+  dynamicForms: dynamicFormsResource,
+  dynamicFormSubmissions: dynamicFormSubmissionsResource,
   emailConversations: emailConversationsResource,
   emailSignatures: emailSignaturesResource,
   emailSyncAccounts: emailSyncAccountsResource,
+  emailTemplates: emailTemplatesResource,
   eodReportRules: eodReportRulesResource,
   eodReports: eodReportsResource,
   feedback: feedbackResource,
@@ -91,17 +111,20 @@ export const resources: Record<string, ResourceMeta> = {
   guestNotes: guestNotesResource,
   guestProfiles: guestProfilesResource,
   guestSegments: guestSegmentsResource,
+  handlebars: handlebarsResource,
   idam: idamResource,
   legalDocuments: legalDocumentsResource,
   listNotificationRules: listNotificationRulesResource,
   lists: listsResource,
   listSessions: listSessionsResource,
+  masterCampaigns: masterCampaignsResource,
   media: mediaResource,
   mediaLibrary: mediaLibraryResource,
   meetingInstances: meetingInstancesResource,
   meetingNotificationRules: meetingNotificationRulesResource,
   meetingRuleFirings: meetingRuleFiringsResource,
   meetings: meetingsResource,
+  messageTemplates: messageTemplatesResource,
   messengerConversations: messengerConversationsResource,
   messengerIdentities: messengerIdentitiesResource,
   newsArticles: newsArticlesResource,
@@ -120,6 +143,7 @@ export const resources: Record<string, ResourceMeta> = {
   shortLinks: shortLinksResource,
   tags: tagsResource,
   users: usersResource,
+  venueCampaigns: venueCampaignsResource,
   venueDrive: venueDriveResource,
   venueDriveFiles: venueDriveFilesResource,
   venueInfo: venueInfoResource,
@@ -137,6 +161,11 @@ export const endpointRoutes: EndpointRoute[] = [
   ...activationPlanCommentsRoutes,
   ...activationPlanEventsRoutes,
   ...activationPlanTemplatesRoutes,
+  ...automationsRoutes,
+  ...bookingFormsRoutes,
+  ...bookingFormSubmissionsRoutes,
+  ...bookingProductsRoutes,
+  ...campaignOutboxRoutes,
   ...campusEmployeesRoutes,
   ...campusLevelChangesRoutes,
   ...cockpitReportsRoutes,
@@ -145,9 +174,12 @@ export const endpointRoutes: EndpointRoute[] = [
   ...crmStatisticsRoutes,
   ...dataControllerRoutes,
   ...dataProcessorsRoutes,
+  ...dynamicFormsRoutes,
+  ...dynamicFormSubmissionsRoutes,
   ...emailConversationsRoutes,
   ...emailSignaturesRoutes,
   ...emailSyncAccountsRoutes,
+  ...emailTemplatesRoutes,
   ...eodReportRulesRoutes,
   ...eodReportsRoutes,
   ...feedbackRoutes,
@@ -157,17 +189,20 @@ export const endpointRoutes: EndpointRoute[] = [
   ...guestNotesRoutes,
   ...guestProfilesRoutes,
   ...guestSegmentsRoutes,
+  ...handlebarsRoutes,
   ...idamRoutes,
   ...legalDocumentsRoutes,
   ...listNotificationRulesRoutes,
   ...listsRoutes,
   ...listSessionsRoutes,
+  ...masterCampaignsRoutes,
   ...mediaRoutes,
   ...mediaLibraryRoutes,
   ...meetingInstancesRoutes,
   ...meetingNotificationRulesRoutes,
   ...meetingRuleFiringsRoutes,
   ...meetingsRoutes,
+  ...messageTemplatesRoutes,
   ...messengerConversationsRoutes,
   ...messengerIdentitiesRoutes,
   ...newsArticlesRoutes,
@@ -186,6 +221,7 @@ export const endpointRoutes: EndpointRoute[] = [
   ...shortLinksRoutes,
   ...tagsRoutes,
   ...usersRoutes,
+  ...venueCampaignsRoutes,
   ...venueDriveRoutes,
   ...venueDriveFilesRoutes,
   ...venueInfoRoutes,
@@ -204,6 +240,11 @@ export const migrationFiles: string[] = [
   'activation_plan_comments.sql',
   'activation_plan_events.sql',
   'activation_plan_templates.sql',
+  'automations.sql',
+  'booking_forms.sql',
+  'booking_form_submissions.sql',
+  'booking_products.sql',
+  'campaign_outbox.sql',
   'campus_employees.sql',
   'campus_level_changes.sql',
   'cockpit_reports.sql',
@@ -212,9 +253,12 @@ export const migrationFiles: string[] = [
   'crm_statistics.sql',
   'data_controller.sql',
   'data_processors.sql',
+  'dynamic_forms.sql',
+  'dynamic_form_submissions.sql',
   'email_conversations.sql',
   'email_signatures.sql',
   'email_sync_accounts.sql',
+  'email_templates.sql',
   'eod_report_rules.sql',
   'eod_reports.sql',
   'feedback.sql',
@@ -228,11 +272,13 @@ export const migrationFiles: string[] = [
   'list_notification_rules.sql',
   'lists.sql',
   'list_sessions.sql',
+  'master_campaigns.sql',
   'media.sql',
   'meeting_instances.sql',
   'meeting_notification_rules.sql',
   'meeting_rule_firings.sql',
   'meetings.sql',
+  'message_templates.sql',
   'messenger_conversations.sql',
   'messenger_identities.sql',
   'news_articles.sql',
@@ -249,6 +295,7 @@ export const migrationFiles: string[] = [
   'roles.sql',
   'short_links.sql',
   'users.sql',
+  'venue_campaigns.sql',
   'venue_drive.sql',
   'venue_drive_files.sql',
   'venue_info.sql',

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SchemaError } from '../../generator/errors';
+import { z } from 'zod';
+import { paramZod } from '../../generator/fields';
 import { generate, produce } from '../../generator/index';
 import { loadSchema } from '../../generator/load';
 import { buildModel } from '../../generator/model';
@@ -65,6 +67,26 @@ describe('collations', () => {
     const migration = produce(buildModel(await loadSchema(project.root))).find((f) => f.path === 'server/migrations/gadgets.sql')!.content;
     expect(migration).toContain('ALTER TABLE gadgets ADD COLUMN IF NOT EXISTS name_key text COLLATE "C";');
     expect(migration).toContain('ALTER TABLE gadgets ADD COLUMN IF NOT EXISTS name text;');
+  });
+});
+
+describe('query parameters', () => {
+  const schemaOf = (code: string) => new Function('z', `return ${code}`)(z) as z.ZodType;
+  const enums = new Map([['status', { name: 'status', values: [{ value: 'A' }, { value: 'B' }] }]]) as never;
+  it('treat an empty optional query parameter as absent', () => {
+    const text = schemaOf(paramZod({ in: 'query', type: 'string' }, enums));
+    expect(text.parse('')).toBeUndefined();
+    expect(text.parse('x')).toBe('x');
+    const page = schemaOf(paramZod({ in: 'query', type: 'integer' }, enums));
+    expect(page.parse('')).toBeUndefined();
+    expect(page.parse('3')).toBe(3);
+    const statuses = schemaOf(paramZod({ in: 'query', type: 'enum', enum: 'status', repeated: true }, enums));
+    expect(statuses.parse(['A', '', 'B'])).toEqual(['A', 'B']);
+    expect(statuses.parse('')).toEqual([]);
+  });
+  it('keep required query parameters required', () => {
+    const text = schemaOf(paramZod({ in: 'query', type: 'string', required: true }, enums));
+    expect(text.safeParse('').success).toBe(false);
   });
 });
 

@@ -81,6 +81,12 @@ describe('declared endpoints', () => {
     const result = await provider.getList('links', { pagination: { page: 1, perPage: 1 }, sort: { field: 'title', order: 'ASC' }, filter: { q: 'wine' } });
     expect(result).toEqual({ data: [{ id: 2, title: 'Alpha wine' }], total: 2 });
   });
+  it('get many records of a resource without getOne from its list, in the largest page the API serves', async () => {
+    const listOnly = createSurfaceDataProvider({ surface: 'main', endpoints: { venues: { getList: endpoint('getList', 'GET', '/Venues') } }, simpleRest: [] });
+    fetchMock.mockResolvedValueOnce(json([{ id: 'a' }, { id: 'b' }, { id: 'c' }]));
+    expect(await listOnly.getMany('venues', { ids: ['a', 'c'] })).toEqual({ data: [{ id: 'a' }, { id: 'c' }] });
+    expect(lastRequest().url).toContain('perPage=500');
+  });
   it('read paged answers of the form { items, totalItems }', async () => {
     fetchMock.mockResolvedValueOnce(json({ items: [{ id: 1 }, { id: 2 }], totalItems: 12, page: 1, pageSize: 2, totalPages: 6 }));
     expect(await provider.getList('links', { pagination: { page: 1, perPage: 2 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).toEqual({ data: [{ id: 1 }, { id: 2 }], total: 12 });

@@ -57,6 +57,54 @@ export default {
         "theme": "Temaaften"
       }
     },
+    "automations": {
+      "actionType": {
+        "AddLabelAction": "Tilføj en label",
+        "AddPointsAction": "Tilføj point",
+        "SendMailAction": "Send en e-mail",
+        "SendSmsAction": "Send en SMS"
+      },
+      "conditionType": {
+        "HasClickedMailCondition": "Har klikket på et link i en e-mail",
+        "HasLabelCondition": "Har en label",
+        "HasReadMailCondition": "Har læst en e-mail",
+        "IsDynamicFormCondition": "Har indsendt en dynamisk formular"
+      },
+      "trigger": {
+        "0": "Booking oprettet",
+        "1": "Booking bekræftet",
+        "2": "Udeblevet fra booking",
+        "3": "Booking ankommet",
+        "4": "Booking afvist",
+        "5": "30 dage før gæstens fødselsdag",
+        "6": "Gæstens fødselsdag",
+        "7": "Dynamisk formular indsendt",
+        "8": "Gæst oprettet",
+        "9": "Scratcher-lead genereret",
+        "10": "Fixr-billet solgt"
+      }
+    },
+    "bookingForms": {
+      "bookingFieldType": {
+        "ArrivalDate": "ArrivalDate",
+        "DynamicDropdown": "DynamicDropdown",
+        "DynamicText": "DynamicText",
+        "GeneralComments": "GeneralComments",
+        "GuestBirthdate": "GuestBirthdate",
+        "GuestEmail": "GuestEmail",
+        "GuestFullName": "GuestFullName",
+        "GuestPhone": "GuestPhone",
+        "NumGuests": "NumGuests",
+        "Products": "Products",
+        "ProductsSingle": "ProductsSingle"
+      }
+    },
+    "campaignOutbox": {
+      "channel": {
+        "Email": "E-mail",
+        "Sms": "SMS"
+      }
+    },
     "campusEmployees": {
       "level": {
         "0": "Ikke startet",
@@ -112,6 +160,18 @@ export default {
         "Session": "Session"
       }
     },
+    "dynamicForms": {
+      "formFieldType": {
+        "Checkbox": "Afkrydsningsfelt",
+        "Date": "Dato",
+        "Dropdown": "Rullemenu",
+        "Email": "E-mail",
+        "Number": "Tal",
+        "Phone": "Telefon",
+        "Text": "Kort tekst",
+        "Textarea": "Lang tekst"
+      }
+    },
     "emailConversations": {
       "mailFolder": {
         "inbox": "Indbakke",
@@ -123,6 +183,12 @@ export default {
         "Error": "Synkronisering fejlede",
         "Pending": "Venter på første synkronisering",
         "Synced": "Synkroniseret"
+      }
+    },
+    "emailTemplates": {
+      "templateType": {
+        "Automation": "Automatisering",
+        "Campaign": "Kampagne"
       }
     },
     "eodReportRules": {
@@ -288,6 +354,13 @@ export default {
         "published": "Udgivet"
       }
     },
+    "masterCampaigns": {
+      "masterStatus": {
+        "Active": "Aktiv",
+        "ApprovedForSending": "Godkendt til afsendelse",
+        "Draft": "Kladde"
+      }
+    },
     "meetingInstances": {
       "status": {
         "created": "Ikke startet",
@@ -340,6 +413,12 @@ export default {
         "powerBi": "Power BI",
         "summary": "Opsummering",
         "venueTaskReview": "Gennemgang af venueopgaver"
+      }
+    },
+    "messageTemplates": {
+      "messageTemplateType": {
+        "Html": "HTML",
+        "Plain": "Ren tekst"
       }
     },
     "messengerIdentities": {
@@ -421,6 +500,24 @@ export default {
         "fin": "Finsk",
         "nor": "Norsk",
         "swe": "Svensk"
+      }
+    },
+    "venueCampaigns": {
+      "mediaType": {
+        "Email": "E-mail",
+        "Push": "Push",
+        "Sms": "SMS"
+      },
+      "venueCampaignStatus": {
+        "Approved": "Godkendt",
+        "Archived": "Arkiveret",
+        "Cancelled": "Annulleret",
+        "ErrorSending": "Fejl ved afsendelse",
+        "PartiallySent": "Delvist sendt",
+        "ReadyToFillOut": "Klar til udfyldning",
+        "Rejected": "Afvist",
+        "Sent": "Sendt",
+        "SubmittedForApproval": "Sendt til godkendelse"
       }
     },
     "venueDrive": {
@@ -563,6 +660,66 @@ export default {
       },
       "name": "Skabelon for aktiveringsplan |||| Skabeloner for aktiveringsplan"
     },
+    "automations": {
+      "fields": {
+        "actions": "Handlinger",
+        "conditions": "Betingelser",
+        "description": "Beskrivelse",
+        "enabled": "Aktiveret",
+        "id": "Id",
+        "name": "Navn",
+        "triggers": "Udløsere"
+      },
+      "name": "Automatisering |||| Automatiseringer"
+    },
+    "bookingFormSubmissions": {
+      "fields": {
+        "arrivalDate": "Ankomstdato",
+        "formId": "Bookingformular",
+        "formName": "Formular",
+        "guestEmail": "E-mail",
+        "guestName": "Gæst",
+        "guestPhone": "Telefon",
+        "id": "Id",
+        "numGuests": "Gæster",
+        "submittedAt": "Indsendt",
+        "values": "Svar",
+        "venueId": "Venue"
+      },
+      "name": "Indsendt bookingformular |||| Indsendte bookingformularer"
+    },
+    "bookingForms": {
+      "fields": {
+        "fields": "Felter",
+        "formName": "Formularnavn",
+        "id": "Id",
+        "isActive": "Aktiv"
+      },
+      "name": "Bookingformular |||| Bookingformularer"
+    },
+    "bookingProducts": {
+      "fields": {
+        "country": "Land",
+        "description": "Beskrivelse",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "price": "Pris",
+        "productName": "Produktnavn"
+      },
+      "name": "Bookingprodukt |||| Bookingprodukter"
+    },
+    "campaignOutbox": {
+      "fields": {
+        "body": "Tekst",
+        "channel": "Kanal",
+        "id": "Id",
+        "recipient": "Modtager",
+        "subject": "Emne",
+        "venueCampaignId": "Venuekampagne",
+        "venueId": "Venue"
+      },
+      "name": "Testbesked |||| Testbeskeder"
+    },
     "campusEmployees": {
       "fields": {
         "campusLevel": "Campus-niveau",
@@ -688,6 +845,33 @@ export default {
       },
       "name": "Cockpitrapport |||| Cockpitrapporter"
     },
+    "crm/booking-form-submissions": {
+      "fields": {
+        "arrivalDate": "Ankomstdato",
+        "formId": "Bookingformular",
+        "formName": "Formular",
+        "guestEmail": "E-mail",
+        "guestName": "Gæst",
+        "guestPhone": "Telefon",
+        "id": "Id",
+        "numGuests": "Gæster",
+        "submittedAt": "Indsendt",
+        "values": "Svar",
+        "venueId": "Venue"
+      },
+      "name": "Indsendt bookingformular |||| Indsendte bookingformularer"
+    },
+    "crm/booking-products": {
+      "fields": {
+        "country": "Land",
+        "description": "Beskrivelse",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "price": "Pris",
+        "productName": "Produktnavn"
+      },
+      "name": "Bookingprodukt |||| Bookingprodukter"
+    },
     "crmStatistics": {
       "fields": {
         "computedAt": "Beregnet",
@@ -726,6 +910,30 @@ export default {
         "website": "Hjemmeside"
       },
       "name": "Databehandler |||| Databehandlere"
+    },
+    "dynamicFormSubmissions": {
+      "fields": {
+        "answers": "Svar",
+        "formId": "Dynamisk formular",
+        "id": "Id",
+        "submittedAt": "Indsendt",
+        "venueId": "Venue"
+      },
+      "name": "Formularindsendelse |||| Formularindsendelser"
+    },
+    "dynamicForms": {
+      "fields": {
+        "description": "Introduktion",
+        "fields": "Spørgsmål",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "name": "Navn",
+        "submitButtonText": "Knaptekst",
+        "successMessage": "Takkebesked",
+        "title": "Titel på formularen",
+        "venueIds": "Udgivet hos"
+      },
+      "name": "Dynamisk formular |||| Dynamiske formularer"
     },
     "emailConversations": {
       "fields": {
@@ -767,6 +975,18 @@ export default {
         "venueId": "Venue"
       },
       "name": "E-mailsynkronisering |||| E-mailsynkroniseringer"
+    },
+    "emailTemplates": {
+      "fields": {
+        "description": "Beskrivelse",
+        "enabled": "Aktiveret",
+        "html": "HTML",
+        "id": "Id",
+        "name": "Navn",
+        "subject": "Emne",
+        "type": "Type"
+      },
+      "name": "E-mailskabelon |||| E-mailskabeloner"
     },
     "eodReportRules": {
       "fields": {
@@ -898,6 +1118,12 @@ export default {
       },
       "name": "Gæstesegment |||| Gæstesegmentering"
     },
+    "handlebars": {
+      "fields": {
+        "id": "Id"
+      },
+      "name": "Pladsholder |||| Pladsholdere"
+    },
     "idam": {
       "fields": {
         "id": "Id"
@@ -1010,6 +1236,31 @@ export default {
       },
       "name": "Liste |||| Lister"
     },
+    "masterCampaigns": {
+      "fields": {
+        "activatedAt": "Aktiveret",
+        "activationComment": "Kommentar",
+        "approvedForSendingAt": "Godkendt til afsendelse",
+        "description": "Beskrivelse",
+        "emailDate": "Afsendelsesdato for e-mail",
+        "emailHtml": "E-mailindhold",
+        "emailSubject": "E-mailemne",
+        "emailTemplateId": "E-mailskabelon",
+        "history": "Historik",
+        "id": "Id",
+        "name": "Navn",
+        "npPushBody": "Push-tekst",
+        "npPushCtaName": "Push-knaptekst",
+        "npPushCtaUrl": "Push-knaplink",
+        "npPushTitle": "Push-titel",
+        "pushDate": "Afsendelsesdato for push",
+        "smsDate": "Afsendelsesdato for SMS",
+        "smsText": "SMS-tekst",
+        "status": "Status",
+        "venueIds": "Venues"
+      },
+      "name": "Masterkampagne |||| Masterkampagner"
+    },
     "media": {
       "fields": {
         "contentType": "Indholdstype",
@@ -1087,6 +1338,21 @@ export default {
         "venueId": "Venue (tom: alle venues i landet)"
       },
       "name": "Møde |||| Møder"
+    },
+    "messageTemplates": {
+      "fields": {
+        "enabled": "Aktiveret",
+        "id": "Id",
+        "name": "Navn",
+        "template": {
+          "_label": "Skabelon",
+          "body": "Tekst",
+          "subject": "Emne",
+          "templateType": "Format"
+        },
+        "venueId": "Venue"
+      },
+      "name": "Beskedskabelon |||| Beskedskabeloner"
     },
     "messengerConversations": {
       "fields": {
@@ -1291,6 +1557,48 @@ export default {
       },
       "name": "Bruger |||| Brugere"
     },
+    "venueCampaigns": {
+      "fields": {
+        "approvalComment": "Godkendelseskommentar",
+        "description": "Beskrivelse",
+        "emailDate": "Afsendelsesdato for e-mail",
+        "emailHtml": "E-mailindhold",
+        "emailSubject": "E-mailemne",
+        "emailTemplateId": "E-mailskabelon",
+        "history": "Historik",
+        "id": "Id",
+        "masterId": "Masterkampagne",
+        "npPushBody": "Push-tekst",
+        "npPushCtaName": "Push-knaptekst",
+        "npPushCtaUrl": "Push-knaplink",
+        "npPushTitle": "Push-titel",
+        "pushDate": "Afsendelsesdato for push",
+        "rejectedComment": "Afvisningskommentar",
+        "smsDate": "Afsendelsesdato for SMS",
+        "smsText": "SMS-tekst",
+        "statistics": {
+          "_label": "Statistik",
+          "emailsBounced": "Afviste e-mails",
+          "emailsClicked": "Klikkede e-mails",
+          "emailsDelivered": "Leverede e-mails",
+          "emailsOpened": "Åbnede e-mails",
+          "emailsSent": "Sendte e-mails",
+          "pushOpened": "Åbnede push",
+          "pushSent": "Sendte push",
+          "recipients": "Modtagere",
+          "smsDelivered": "Leverede SMS",
+          "smsSent": "Sendte SMS",
+          "unsubscribed": "Afmeldt"
+        },
+        "status": "Status",
+        "statusBeforeMasterApproval": "Status før masterens godkendelse",
+        "submitComment": "Kommentar til indsendelse",
+        "submittedAt": "Indsendt",
+        "title": "Titel",
+        "venueId": "Venue"
+      },
+      "name": "Venuekampagne |||| Venuekampagner"
+    },
     "venueDrive": {
       "fields": {
         "id": "Id",
@@ -1416,6 +1724,13 @@ export default {
     "cp/powerbitester": "Power BI-tester",
     "cp/report": "Rapport",
     "cp/reports": "Rapportliste",
+    "crm/automations": "Automatiseringer",
+    "crm/booking-form-submissions": "Indsendte bookingformularer",
+    "crm/booking-forms": "Bookingformularer",
+    "crm/booking-products": "Bookingprodukter",
+    "crm/campaigns": "Kampagner",
+    "crm/dynamicforms": "Dynamiske formularer",
+    "crm/email-templates": "E-mailskabeloner",
     "crm/engage/configuration": "Indbakkeopsætning",
     "crm/engage/email": "E-mail",
     "crm/engage/messenger": "Messenger",
@@ -1425,6 +1740,7 @@ export default {
     "crm/legaldocument": "Juridisk dokument",
     "crm/legaldocuments": "Compliance",
     "crm/overview": "CRM-overblik",
+    "crm/templates": "Automatisering",
     "life/eod": "Dagsrapporter",
     "life/list-rules": "Listeregler",
     "life/lists": "Lister",
@@ -1448,6 +1764,7 @@ export default {
     "vp/operationLinks": "Driftslinks",
     "vp/tasks": "Venueopgaver",
     "vp/todos": "To-dos",
+    "vp/venuecampaigns": "Venuekampagner",
     "vp/venuedrive": "Venuedrev",
     "vp/visits/visit": "Venuebesøg"
   },
@@ -1467,6 +1784,11 @@ export default {
     "cockpit/wizard-instances": "Guider",
     "cp/powerbitester": "Power BI-tester",
     "cp/reports": "Rapportliste",
+    "crm/automations": "Automatiseringer",
+    "crm/booking-forms": "Bookingformularer",
+    "crm/campaigns": "Kampagner",
+    "crm/dynamicforms": "Dynamiske formularer",
+    "crm/email-templates": "E-mailskabeloner",
     "crm/engage/configuration": "Opsætning",
     "crm/engage/email": "E-mail",
     "crm/engage/messenger": "Messenger",
@@ -1490,6 +1812,7 @@ export default {
     "vp/operationLinks": "Driftslinks",
     "vp/tasks": "Venueopgaver",
     "vp/todos": "To-dos",
+    "vp/venuecampaigns": "Venuekampagner",
     "vp/venuedrive": "Venuedrev"
   },
   "sidebarGroups": {

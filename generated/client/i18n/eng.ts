@@ -57,6 +57,54 @@ export default {
         "theme": "Theme night"
       }
     },
+    "automations": {
+      "actionType": {
+        "AddLabelAction": "Add a label",
+        "AddPointsAction": "Add points",
+        "SendMailAction": "Send an email",
+        "SendSmsAction": "Send an SMS"
+      },
+      "conditionType": {
+        "HasClickedMailCondition": "Has clicked a link in an email",
+        "HasLabelCondition": "Has a label",
+        "HasReadMailCondition": "Has read an email",
+        "IsDynamicFormCondition": "Submitted a dynamic form"
+      },
+      "trigger": {
+        "0": "Booking created",
+        "1": "Booking confirmed",
+        "2": "Booking no show",
+        "3": "Booking arrived",
+        "4": "Booking rejected",
+        "5": "30 days before guest birthday",
+        "6": "Guest birthday",
+        "7": "Dynamic form submitted",
+        "8": "Guest created",
+        "9": "Scratcher lead generated",
+        "10": "Fixr ticket sold"
+      }
+    },
+    "bookingForms": {
+      "bookingFieldType": {
+        "ArrivalDate": "ArrivalDate",
+        "DynamicDropdown": "DynamicDropdown",
+        "DynamicText": "DynamicText",
+        "GeneralComments": "GeneralComments",
+        "GuestBirthdate": "GuestBirthdate",
+        "GuestEmail": "GuestEmail",
+        "GuestFullName": "GuestFullName",
+        "GuestPhone": "GuestPhone",
+        "NumGuests": "NumGuests",
+        "Products": "Products",
+        "ProductsSingle": "ProductsSingle"
+      }
+    },
+    "campaignOutbox": {
+      "channel": {
+        "Email": "Email",
+        "Sms": "SMS"
+      }
+    },
     "campusEmployees": {
       "level": {
         "0": "Not started",
@@ -112,6 +160,18 @@ export default {
         "Session": "Session"
       }
     },
+    "dynamicForms": {
+      "formFieldType": {
+        "Checkbox": "Checkbox",
+        "Date": "Date",
+        "Dropdown": "Dropdown",
+        "Email": "Email",
+        "Number": "Number",
+        "Phone": "Phone",
+        "Text": "Short text",
+        "Textarea": "Long text"
+      }
+    },
     "emailConversations": {
       "mailFolder": {
         "inbox": "Inbox",
@@ -123,6 +183,12 @@ export default {
         "Error": "Sync failed",
         "Pending": "Waiting for first sync",
         "Synced": "Synchronised"
+      }
+    },
+    "emailTemplates": {
+      "templateType": {
+        "Automation": "Automation",
+        "Campaign": "Campaign"
       }
     },
     "eodReportRules": {
@@ -288,6 +354,13 @@ export default {
         "published": "Published"
       }
     },
+    "masterCampaigns": {
+      "masterStatus": {
+        "Active": "Active",
+        "ApprovedForSending": "Approved for sending",
+        "Draft": "Draft"
+      }
+    },
     "meetingInstances": {
       "status": {
         "created": "Not started",
@@ -340,6 +413,12 @@ export default {
         "powerBi": "Power BI",
         "summary": "Summary",
         "venueTaskReview": "Venue Task Review"
+      }
+    },
+    "messageTemplates": {
+      "messageTemplateType": {
+        "Html": "HTML",
+        "Plain": "Plain text"
       }
     },
     "messengerIdentities": {
@@ -421,6 +500,24 @@ export default {
         "fin": "Finnish",
         "nor": "Norwegian",
         "swe": "Swedish"
+      }
+    },
+    "venueCampaigns": {
+      "mediaType": {
+        "Email": "Email",
+        "Push": "Push",
+        "Sms": "SMS"
+      },
+      "venueCampaignStatus": {
+        "Approved": "Approved",
+        "Archived": "Archived",
+        "Cancelled": "Cancelled",
+        "ErrorSending": "Error sending",
+        "PartiallySent": "Partially sent",
+        "ReadyToFillOut": "Ready to fill out",
+        "Rejected": "Rejected",
+        "Sent": "Sent",
+        "SubmittedForApproval": "Submitted for approval"
       }
     },
     "venueDrive": {
@@ -563,6 +660,66 @@ export default {
       },
       "name": "Activation plan template |||| Activation plan templates"
     },
+    "automations": {
+      "fields": {
+        "actions": "Actions",
+        "conditions": "Conditions",
+        "description": "Description",
+        "enabled": "Enabled",
+        "id": "Id",
+        "name": "Name",
+        "triggers": "Triggers"
+      },
+      "name": "Automation |||| Automations"
+    },
+    "bookingFormSubmissions": {
+      "fields": {
+        "arrivalDate": "Arrival date",
+        "formId": "Booking form",
+        "formName": "Form",
+        "guestEmail": "Email",
+        "guestName": "Guest",
+        "guestPhone": "Phone",
+        "id": "Id",
+        "numGuests": "Guests",
+        "submittedAt": "Submitted",
+        "values": "Answers",
+        "venueId": "Venue"
+      },
+      "name": "Booking form submission |||| Booking form submissions"
+    },
+    "bookingForms": {
+      "fields": {
+        "fields": "Fields",
+        "formName": "Form name",
+        "id": "Id",
+        "isActive": "Active"
+      },
+      "name": "Booking form |||| Booking forms"
+    },
+    "bookingProducts": {
+      "fields": {
+        "country": "Country",
+        "description": "Description",
+        "id": "Id",
+        "isActive": "Active",
+        "price": "Price",
+        "productName": "Product name"
+      },
+      "name": "Booking product |||| Booking products"
+    },
+    "campaignOutbox": {
+      "fields": {
+        "body": "Text",
+        "channel": "Channel",
+        "id": "Id",
+        "recipient": "Recipient",
+        "subject": "Subject",
+        "venueCampaignId": "Venue campaign",
+        "venueId": "Venue"
+      },
+      "name": "Test message |||| Test messages"
+    },
     "campusEmployees": {
       "fields": {
         "campusLevel": "Campus level",
@@ -688,6 +845,33 @@ export default {
       },
       "name": "Cockpit report |||| Cockpit reports"
     },
+    "crm/booking-form-submissions": {
+      "fields": {
+        "arrivalDate": "Arrival date",
+        "formId": "Booking form",
+        "formName": "Form",
+        "guestEmail": "Email",
+        "guestName": "Guest",
+        "guestPhone": "Phone",
+        "id": "Id",
+        "numGuests": "Guests",
+        "submittedAt": "Submitted",
+        "values": "Answers",
+        "venueId": "Venue"
+      },
+      "name": "Booking form submission |||| Booking form submissions"
+    },
+    "crm/booking-products": {
+      "fields": {
+        "country": "Country",
+        "description": "Description",
+        "id": "Id",
+        "isActive": "Active",
+        "price": "Price",
+        "productName": "Product name"
+      },
+      "name": "Booking product |||| Booking products"
+    },
     "crmStatistics": {
       "fields": {
         "computedAt": "Computed",
@@ -726,6 +910,30 @@ export default {
         "website": "Website"
       },
       "name": "Data processor |||| Data processors"
+    },
+    "dynamicFormSubmissions": {
+      "fields": {
+        "answers": "Answers",
+        "formId": "Dynamic form",
+        "id": "Id",
+        "submittedAt": "Submitted",
+        "venueId": "Venue"
+      },
+      "name": "Form submission |||| Form submissions"
+    },
+    "dynamicForms": {
+      "fields": {
+        "description": "Introduction",
+        "fields": "Questions",
+        "id": "Id",
+        "isActive": "Active",
+        "name": "Name",
+        "submitButtonText": "Button text",
+        "successMessage": "Thank-you message",
+        "title": "Title on the form",
+        "venueIds": "Published at"
+      },
+      "name": "Dynamic form |||| Dynamic forms"
     },
     "emailConversations": {
       "fields": {
@@ -767,6 +975,18 @@ export default {
         "venueId": "Venue"
       },
       "name": "Email sync account |||| Email sync accounts"
+    },
+    "emailTemplates": {
+      "fields": {
+        "description": "Description",
+        "enabled": "Enabled",
+        "html": "HTML",
+        "id": "Id",
+        "name": "Name",
+        "subject": "Subject",
+        "type": "Type"
+      },
+      "name": "Email template |||| Email templates"
     },
     "eodReportRules": {
       "fields": {
@@ -898,6 +1118,12 @@ export default {
       },
       "name": "Guest segment |||| Guest segmentation"
     },
+    "handlebars": {
+      "fields": {
+        "id": "Id"
+      },
+      "name": "Placeholder |||| Placeholders"
+    },
     "idam": {
       "fields": {
         "id": "Id"
@@ -1010,6 +1236,31 @@ export default {
       },
       "name": "List |||| Lists"
     },
+    "masterCampaigns": {
+      "fields": {
+        "activatedAt": "Activated",
+        "activationComment": "Comment",
+        "approvedForSendingAt": "Approved for sending",
+        "description": "Description",
+        "emailDate": "Email send date",
+        "emailHtml": "Email content",
+        "emailSubject": "Email subject",
+        "emailTemplateId": "Email template",
+        "history": "History",
+        "id": "Id",
+        "name": "Name",
+        "npPushBody": "Push text",
+        "npPushCtaName": "Push button text",
+        "npPushCtaUrl": "Push button link",
+        "npPushTitle": "Push title",
+        "pushDate": "Push send date",
+        "smsDate": "SMS send date",
+        "smsText": "SMS text",
+        "status": "Status",
+        "venueIds": "Venues"
+      },
+      "name": "Master campaign |||| Master campaigns"
+    },
     "media": {
       "fields": {
         "contentType": "Content type",
@@ -1087,6 +1338,21 @@ export default {
         "venueId": "Venue (empty: every venue in the country)"
       },
       "name": "Meeting |||| Meetings"
+    },
+    "messageTemplates": {
+      "fields": {
+        "enabled": "Enabled",
+        "id": "Id",
+        "name": "Name",
+        "template": {
+          "_label": "Template",
+          "body": "Text",
+          "subject": "Subject",
+          "templateType": "Format"
+        },
+        "venueId": "Venue"
+      },
+      "name": "Message template |||| Message templates"
     },
     "messengerConversations": {
       "fields": {
@@ -1291,6 +1557,48 @@ export default {
       },
       "name": "User |||| Users"
     },
+    "venueCampaigns": {
+      "fields": {
+        "approvalComment": "Approval comment",
+        "description": "Description",
+        "emailDate": "Email send date",
+        "emailHtml": "Email content",
+        "emailSubject": "Email subject",
+        "emailTemplateId": "Email template",
+        "history": "History",
+        "id": "Id",
+        "masterId": "Master campaign",
+        "npPushBody": "Push text",
+        "npPushCtaName": "Push button text",
+        "npPushCtaUrl": "Push button link",
+        "npPushTitle": "Push title",
+        "pushDate": "Push send date",
+        "rejectedComment": "Rejection comment",
+        "smsDate": "SMS send date",
+        "smsText": "SMS text",
+        "statistics": {
+          "_label": "Statistics",
+          "emailsBounced": "Emails bounced",
+          "emailsClicked": "Emails clicked",
+          "emailsDelivered": "Emails delivered",
+          "emailsOpened": "Emails opened",
+          "emailsSent": "Emails sent",
+          "pushOpened": "Push opened",
+          "pushSent": "Push sent",
+          "recipients": "Recipients",
+          "smsDelivered": "SMS delivered",
+          "smsSent": "SMS sent",
+          "unsubscribed": "Unsubscribed"
+        },
+        "status": "Status",
+        "statusBeforeMasterApproval": "Status before the master approval",
+        "submitComment": "Submission comment",
+        "submittedAt": "Submitted",
+        "title": "Title",
+        "venueId": "Venue"
+      },
+      "name": "Venue campaign |||| Venue campaigns"
+    },
     "venueDrive": {
       "fields": {
         "id": "Id",
@@ -1416,6 +1724,13 @@ export default {
     "cp/powerbitester": "Power BI tester",
     "cp/report": "Report",
     "cp/reports": "Report list",
+    "crm/automations": "Automations",
+    "crm/booking-form-submissions": "Booking form submissions",
+    "crm/booking-forms": "Booking forms",
+    "crm/booking-products": "Booking products",
+    "crm/campaigns": "Campaigns",
+    "crm/dynamicforms": "Dynamic forms",
+    "crm/email-templates": "Email templates",
     "crm/engage/configuration": "Inbox configuration",
     "crm/engage/email": "Email",
     "crm/engage/messenger": "Messenger",
@@ -1425,6 +1740,7 @@ export default {
     "crm/legaldocument": "Legal document",
     "crm/legaldocuments": "Compliance",
     "crm/overview": "CRM overview",
+    "crm/templates": "Automation",
     "life/eod": "End-of-day reports",
     "life/list-rules": "List rules",
     "life/lists": "Lists",
@@ -1448,6 +1764,7 @@ export default {
     "vp/operationLinks": "Operation links",
     "vp/tasks": "Venue tasks",
     "vp/todos": "To-dos",
+    "vp/venuecampaigns": "Venue campaigns",
     "vp/venuedrive": "Venue drive",
     "vp/visits/visit": "Venue visit"
   },
@@ -1467,6 +1784,11 @@ export default {
     "cockpit/wizard-instances": "Guides",
     "cp/powerbitester": "Power BI tester",
     "cp/reports": "Report list",
+    "crm/automations": "Automations",
+    "crm/booking-forms": "Booking forms",
+    "crm/campaigns": "Campaigns",
+    "crm/dynamicforms": "Dynamic forms",
+    "crm/email-templates": "Email templates",
     "crm/engage/configuration": "Configuration",
     "crm/engage/email": "Email",
     "crm/engage/messenger": "Messenger",
@@ -1490,6 +1812,7 @@ export default {
     "vp/operationLinks": "Operation links",
     "vp/tasks": "Venue tasks",
     "vp/todos": "To-dos",
+    "vp/venuecampaigns": "Venue campaigns",
     "vp/venuedrive": "Venue drive"
   },
   "sidebarGroups": {

@@ -57,6 +57,54 @@ export default {
         "theme": "Teemailta"
       }
     },
+    "automations": {
+      "actionType": {
+        "AddLabelAction": "Lisää tunniste",
+        "AddPointsAction": "Lisää pisteitä",
+        "SendMailAction": "Lähetä sähköposti",
+        "SendSmsAction": "Lähetä tekstiviesti"
+      },
+      "conditionType": {
+        "HasClickedMailCondition": "On klikannut sähköpostin linkkiä",
+        "HasLabelCondition": "On tunniste",
+        "HasReadMailCondition": "On lukenut sähköpostin",
+        "IsDynamicFormCondition": "On lähettänyt dynaamisen lomakkeen"
+      },
+      "trigger": {
+        "0": "Varaus luotu",
+        "1": "Varaus vahvistettu",
+        "2": "Varaus: ei saapunut",
+        "3": "Varaus: saapunut",
+        "4": "Varaus hylätty",
+        "5": "30 päivää ennen asiakkaan syntymäpäivää",
+        "6": "Asiakkaan syntymäpäivä",
+        "7": "Dynaaminen lomake lähetetty",
+        "8": "Asiakas luotu",
+        "9": "Scratcher-liidi luotu",
+        "10": "Fixr-lippu myyty"
+      }
+    },
+    "bookingForms": {
+      "bookingFieldType": {
+        "ArrivalDate": "ArrivalDate",
+        "DynamicDropdown": "DynamicDropdown",
+        "DynamicText": "DynamicText",
+        "GeneralComments": "GeneralComments",
+        "GuestBirthdate": "GuestBirthdate",
+        "GuestEmail": "GuestEmail",
+        "GuestFullName": "GuestFullName",
+        "GuestPhone": "GuestPhone",
+        "NumGuests": "NumGuests",
+        "Products": "Products",
+        "ProductsSingle": "ProductsSingle"
+      }
+    },
+    "campaignOutbox": {
+      "channel": {
+        "Email": "Sähköposti",
+        "Sms": "Tekstiviesti"
+      }
+    },
     "campusEmployees": {
       "level": {
         "0": "Ei aloitettu",
@@ -112,6 +160,18 @@ export default {
         "Session": "Istunto"
       }
     },
+    "dynamicForms": {
+      "formFieldType": {
+        "Checkbox": "Valintaruutu",
+        "Date": "Päivämäärä",
+        "Dropdown": "Pudotusvalikko",
+        "Email": "Sähköposti",
+        "Number": "Numero",
+        "Phone": "Puhelin",
+        "Text": "Lyhyt teksti",
+        "Textarea": "Pitkä teksti"
+      }
+    },
     "emailConversations": {
       "mailFolder": {
         "inbox": "Saapuneet",
@@ -123,6 +183,12 @@ export default {
         "Error": "Synkronointi epäonnistui",
         "Pending": "Odottaa ensimmäistä synkronointia",
         "Synced": "Synkronoitu"
+      }
+    },
+    "emailTemplates": {
+      "templateType": {
+        "Automation": "Automaatio",
+        "Campaign": "Kampanja"
       }
     },
     "eodReportRules": {
@@ -288,6 +354,13 @@ export default {
         "published": "Julkaistu"
       }
     },
+    "masterCampaigns": {
+      "masterStatus": {
+        "Active": "Aktiivinen",
+        "ApprovedForSending": "Hyväksytty lähetettäväksi",
+        "Draft": "Luonnos"
+      }
+    },
     "meetingInstances": {
       "status": {
         "created": "Ei aloitettu",
@@ -340,6 +413,12 @@ export default {
         "powerBi": "Power BI",
         "summary": "Yhteenveto",
         "venueTaskReview": "Ravintolan tehtävien katselmus"
+      }
+    },
+    "messageTemplates": {
+      "messageTemplateType": {
+        "Html": "HTML",
+        "Plain": "Pelkkä teksti"
       }
     },
     "messengerIdentities": {
@@ -421,6 +500,24 @@ export default {
         "fin": "Suomi",
         "nor": "Norja",
         "swe": "Ruotsi"
+      }
+    },
+    "venueCampaigns": {
+      "mediaType": {
+        "Email": "Sähköposti",
+        "Push": "Push",
+        "Sms": "Tekstiviesti"
+      },
+      "venueCampaignStatus": {
+        "Approved": "Hyväksytty",
+        "Archived": "Arkistoitu",
+        "Cancelled": "Peruttu",
+        "ErrorSending": "Lähetysvirhe",
+        "PartiallySent": "Osittain lähetetty",
+        "ReadyToFillOut": "Valmis täytettäväksi",
+        "Rejected": "Hylätty",
+        "Sent": "Lähetetty",
+        "SubmittedForApproval": "Lähetetty hyväksyttäväksi"
       }
     },
     "venueDrive": {
@@ -563,6 +660,66 @@ export default {
       },
       "name": "Aktivointisuunnitelman malli |||| Aktivointisuunnitelman mallit"
     },
+    "automations": {
+      "fields": {
+        "actions": "Toiminnot",
+        "conditions": "Ehdot",
+        "description": "Kuvaus",
+        "enabled": "Käytössä",
+        "id": "Id",
+        "name": "Nimi",
+        "triggers": "Käynnistimet"
+      },
+      "name": "Automaatio |||| Automaatiot"
+    },
+    "bookingFormSubmissions": {
+      "fields": {
+        "arrivalDate": "Saapumispäivä",
+        "formId": "Varauslomake",
+        "formName": "Lomake",
+        "guestEmail": "Sähköposti",
+        "guestName": "Asiakas",
+        "guestPhone": "Puhelin",
+        "id": "Id",
+        "numGuests": "Asiakkaita",
+        "submittedAt": "Lähetetty",
+        "values": "Vastaukset",
+        "venueId": "Ravintola"
+      },
+      "name": "Lähetetty varauslomake |||| Lähetetyt varauslomakkeet"
+    },
+    "bookingForms": {
+      "fields": {
+        "fields": "Kentät",
+        "formName": "Lomakkeen nimi",
+        "id": "Id",
+        "isActive": "Aktiivinen"
+      },
+      "name": "Varauslomake |||| Varauslomakkeet"
+    },
+    "bookingProducts": {
+      "fields": {
+        "country": "Maa",
+        "description": "Kuvaus",
+        "id": "Id",
+        "isActive": "Aktiivinen",
+        "price": "Hinta",
+        "productName": "Tuotteen nimi"
+      },
+      "name": "Varaustuote |||| Varaustuotteet"
+    },
+    "campaignOutbox": {
+      "fields": {
+        "body": "Teksti",
+        "channel": "Kanava",
+        "id": "Id",
+        "recipient": "Vastaanottaja",
+        "subject": "Aihe",
+        "venueCampaignId": "Ravintolan kampanja",
+        "venueId": "Ravintola"
+      },
+      "name": "Testiviesti |||| Testiviestit"
+    },
     "campusEmployees": {
       "fields": {
         "campusLevel": "Campus-taso",
@@ -688,6 +845,33 @@ export default {
       },
       "name": "Cockpit-raportti |||| Cockpit-raportit"
     },
+    "crm/booking-form-submissions": {
+      "fields": {
+        "arrivalDate": "Saapumispäivä",
+        "formId": "Varauslomake",
+        "formName": "Lomake",
+        "guestEmail": "Sähköposti",
+        "guestName": "Asiakas",
+        "guestPhone": "Puhelin",
+        "id": "Id",
+        "numGuests": "Asiakkaita",
+        "submittedAt": "Lähetetty",
+        "values": "Vastaukset",
+        "venueId": "Ravintola"
+      },
+      "name": "Lähetetty varauslomake |||| Lähetetyt varauslomakkeet"
+    },
+    "crm/booking-products": {
+      "fields": {
+        "country": "Maa",
+        "description": "Kuvaus",
+        "id": "Id",
+        "isActive": "Aktiivinen",
+        "price": "Hinta",
+        "productName": "Tuotteen nimi"
+      },
+      "name": "Varaustuote |||| Varaustuotteet"
+    },
     "crmStatistics": {
       "fields": {
         "computedAt": "Laskettu",
@@ -726,6 +910,30 @@ export default {
         "website": "Verkkosivu"
       },
       "name": "Henkilötietojen käsittelijä |||| Henkilötietojen käsittelijät"
+    },
+    "dynamicFormSubmissions": {
+      "fields": {
+        "answers": "Vastaukset",
+        "formId": "Dynaaminen lomake",
+        "id": "Id",
+        "submittedAt": "Lähetetty",
+        "venueId": "Ravintola"
+      },
+      "name": "Lomakkeen lähetys |||| Lomakkeen lähetykset"
+    },
+    "dynamicForms": {
+      "fields": {
+        "description": "Johdanto",
+        "fields": "Kysymykset",
+        "id": "Id",
+        "isActive": "Aktiivinen",
+        "name": "Nimi",
+        "submitButtonText": "Painikkeen teksti",
+        "successMessage": "Kiitosviesti",
+        "title": "Lomakkeen otsikko",
+        "venueIds": "Julkaistu"
+      },
+      "name": "Dynaaminen lomake |||| Dynaamiset lomakkeet"
     },
     "emailConversations": {
       "fields": {
@@ -767,6 +975,18 @@ export default {
         "venueId": "Ravintola"
       },
       "name": "Sähköpostin synkronointi |||| Sähköpostin synkronoinnit"
+    },
+    "emailTemplates": {
+      "fields": {
+        "description": "Kuvaus",
+        "enabled": "Käytössä",
+        "html": "HTML",
+        "id": "Id",
+        "name": "Nimi",
+        "subject": "Aihe",
+        "type": "Tyyppi"
+      },
+      "name": "Sähköpostipohja |||| Sähköpostipohjat"
     },
     "eodReportRules": {
       "fields": {
@@ -898,6 +1118,12 @@ export default {
       },
       "name": "Asiakassegmentti |||| Asiakassegmentointi"
     },
+    "handlebars": {
+      "fields": {
+        "id": "Id"
+      },
+      "name": "Paikkamerkki |||| Paikkamerkit"
+    },
     "idam": {
       "fields": {
         "id": "Id"
@@ -1010,6 +1236,31 @@ export default {
       },
       "name": "Lista |||| Listat"
     },
+    "masterCampaigns": {
+      "fields": {
+        "activatedAt": "Aktivoitu",
+        "activationComment": "Kommentti",
+        "approvedForSendingAt": "Hyväksytty lähetettäväksi",
+        "description": "Kuvaus",
+        "emailDate": "Sähköpostin lähetyspäivä",
+        "emailHtml": "Sähköpostin sisältö",
+        "emailSubject": "Sähköpostin aihe",
+        "emailTemplateId": "Sähköpostipohja",
+        "history": "Historia",
+        "id": "Id",
+        "name": "Nimi",
+        "npPushBody": "Push-teksti",
+        "npPushCtaName": "Push-painikkeen teksti",
+        "npPushCtaUrl": "Push-painikkeen linkki",
+        "npPushTitle": "Push-otsikko",
+        "pushDate": "Push-viestin lähetyspäivä",
+        "smsDate": "Tekstiviestin lähetyspäivä",
+        "smsText": "Tekstiviesti",
+        "status": "Tila",
+        "venueIds": "Ravintolat"
+      },
+      "name": "Pääkampanja |||| Pääkampanjat"
+    },
     "media": {
       "fields": {
         "contentType": "Sisältötyyppi",
@@ -1087,6 +1338,21 @@ export default {
         "venueId": "Ravintola (tyhjä: maan kaikki ravintolat)"
       },
       "name": "Kokous |||| Kokoukset"
+    },
+    "messageTemplates": {
+      "fields": {
+        "enabled": "Käytössä",
+        "id": "Id",
+        "name": "Nimi",
+        "template": {
+          "_label": "Pohja",
+          "body": "Teksti",
+          "subject": "Aihe",
+          "templateType": "Muoto"
+        },
+        "venueId": "Ravintola"
+      },
+      "name": "Viestipohja |||| Viestipohjat"
     },
     "messengerConversations": {
       "fields": {
@@ -1291,6 +1557,48 @@ export default {
       },
       "name": "Käyttäjä |||| Käyttäjät"
     },
+    "venueCampaigns": {
+      "fields": {
+        "approvalComment": "Hyväksynnän kommentti",
+        "description": "Kuvaus",
+        "emailDate": "Sähköpostin lähetyspäivä",
+        "emailHtml": "Sähköpostin sisältö",
+        "emailSubject": "Sähköpostin aihe",
+        "emailTemplateId": "Sähköpostipohja",
+        "history": "Historia",
+        "id": "Id",
+        "masterId": "Pääkampanja",
+        "npPushBody": "Push-teksti",
+        "npPushCtaName": "Push-painikkeen teksti",
+        "npPushCtaUrl": "Push-painikkeen linkki",
+        "npPushTitle": "Push-otsikko",
+        "pushDate": "Push-viestin lähetyspäivä",
+        "rejectedComment": "Hylkäyksen kommentti",
+        "smsDate": "Tekstiviestin lähetyspäivä",
+        "smsText": "Tekstiviesti",
+        "statistics": {
+          "_label": "Tilastot",
+          "emailsBounced": "Palautuneet sähköpostit",
+          "emailsClicked": "Klikatut sähköpostit",
+          "emailsDelivered": "Toimitetut sähköpostit",
+          "emailsOpened": "Avatut sähköpostit",
+          "emailsSent": "Lähetetyt sähköpostit",
+          "pushOpened": "Avatut push-viestit",
+          "pushSent": "Lähetetyt push-viestit",
+          "recipients": "Vastaanottajat",
+          "smsDelivered": "Toimitetut tekstiviestit",
+          "smsSent": "Lähetetyt tekstiviestit",
+          "unsubscribed": "Peruneet tilauksen"
+        },
+        "status": "Tila",
+        "statusBeforeMasterApproval": "Tila ennen pääkampanjan hyväksyntää",
+        "submitComment": "Lähetyksen kommentti",
+        "submittedAt": "Lähetetty",
+        "title": "Otsikko",
+        "venueId": "Ravintola"
+      },
+      "name": "Ravintolan kampanja |||| Ravintolan kampanjat"
+    },
     "venueDrive": {
       "fields": {
         "id": "Id",
@@ -1416,6 +1724,13 @@ export default {
     "cp/powerbitester": "Power BI -testaus",
     "cp/report": "Raportti",
     "cp/reports": "Raporttilista",
+    "crm/automations": "Automaatiot",
+    "crm/booking-form-submissions": "Lähetetyt varauslomakkeet",
+    "crm/booking-forms": "Varauslomakkeet",
+    "crm/booking-products": "Varaustuotteet",
+    "crm/campaigns": "Kampanjat",
+    "crm/dynamicforms": "Dynaamiset lomakkeet",
+    "crm/email-templates": "Sähköpostipohjat",
     "crm/engage/configuration": "Saapuneiden asetukset",
     "crm/engage/email": "Sähköposti",
     "crm/engage/messenger": "Messenger",
@@ -1425,6 +1740,7 @@ export default {
     "crm/legaldocument": "Juridinen asiakirja",
     "crm/legaldocuments": "Vaatimustenmukaisuus",
     "crm/overview": "CRM-yleiskatsaus",
+    "crm/templates": "Automaatio",
     "life/eod": "Päiväraportit",
     "life/list-rules": "Listojen säännöt",
     "life/lists": "Listat",
@@ -1448,6 +1764,7 @@ export default {
     "vp/operationLinks": "Toimintalinkit",
     "vp/tasks": "Ravintolan tehtävät",
     "vp/todos": "Tehtävät",
+    "vp/venuecampaigns": "Ravintolan kampanjat",
     "vp/venuedrive": "Ravintolan asema",
     "vp/visits/visit": "Ravintolakäynti"
   },
@@ -1467,6 +1784,11 @@ export default {
     "cockpit/wizard-instances": "Ohjatut polut",
     "cp/powerbitester": "Power BI -testaus",
     "cp/reports": "Raporttilista",
+    "crm/automations": "Automaatiot",
+    "crm/booking-forms": "Varauslomakkeet",
+    "crm/campaigns": "Kampanjat",
+    "crm/dynamicforms": "Dynaamiset lomakkeet",
+    "crm/email-templates": "Sähköpostipohjat",
     "crm/engage/configuration": "Asetukset",
     "crm/engage/email": "Sähköposti",
     "crm/engage/messenger": "Messenger",
@@ -1490,6 +1812,7 @@ export default {
     "vp/operationLinks": "Toimintalinkit",
     "vp/tasks": "Ravintolan tehtävät",
     "vp/todos": "Tehtävät",
+    "vp/venuecampaigns": "Ravintolan kampanjat",
     "vp/venuedrive": "Ravintolan asema"
   },
   "sidebarGroups": {

@@ -57,6 +57,54 @@ export default {
         "theme": "Temakveld"
       }
     },
+    "automations": {
+      "actionType": {
+        "AddLabelAction": "Legg til en etikett",
+        "AddPointsAction": "Legg til poeng",
+        "SendMailAction": "Send en e-post",
+        "SendSmsAction": "Send en SMS"
+      },
+      "conditionType": {
+        "HasClickedMailCondition": "Har klikket på en lenke i en e-post",
+        "HasLabelCondition": "Har en etikett",
+        "HasReadMailCondition": "Har lest en e-post",
+        "IsDynamicFormCondition": "Har sendt inn et dynamisk skjema"
+      },
+      "trigger": {
+        "0": "Booking opprettet",
+        "1": "Booking bekreftet",
+        "2": "Uteblitt fra booking",
+        "3": "Booking ankommet",
+        "4": "Booking avvist",
+        "5": "30 dager før gjestens bursdag",
+        "6": "Gjestens bursdag",
+        "7": "Dynamisk skjema sendt inn",
+        "8": "Gjest opprettet",
+        "9": "Scratcher-lead generert",
+        "10": "Fixr-billett solgt"
+      }
+    },
+    "bookingForms": {
+      "bookingFieldType": {
+        "ArrivalDate": "ArrivalDate",
+        "DynamicDropdown": "DynamicDropdown",
+        "DynamicText": "DynamicText",
+        "GeneralComments": "GeneralComments",
+        "GuestBirthdate": "GuestBirthdate",
+        "GuestEmail": "GuestEmail",
+        "GuestFullName": "GuestFullName",
+        "GuestPhone": "GuestPhone",
+        "NumGuests": "NumGuests",
+        "Products": "Products",
+        "ProductsSingle": "ProductsSingle"
+      }
+    },
+    "campaignOutbox": {
+      "channel": {
+        "Email": "E-post",
+        "Sms": "SMS"
+      }
+    },
     "campusEmployees": {
       "level": {
         "0": "Ikke startet",
@@ -112,6 +160,18 @@ export default {
         "Session": "Økt"
       }
     },
+    "dynamicForms": {
+      "formFieldType": {
+        "Checkbox": "Avkrysningsboks",
+        "Date": "Dato",
+        "Dropdown": "Nedtrekksliste",
+        "Email": "E-post",
+        "Number": "Tall",
+        "Phone": "Telefon",
+        "Text": "Kort tekst",
+        "Textarea": "Lang tekst"
+      }
+    },
     "emailConversations": {
       "mailFolder": {
         "inbox": "Innboks",
@@ -123,6 +183,12 @@ export default {
         "Error": "Synkronisering feilet",
         "Pending": "Venter på første synkronisering",
         "Synced": "Synkronisert"
+      }
+    },
+    "emailTemplates": {
+      "templateType": {
+        "Automation": "Automatisering",
+        "Campaign": "Kampanje"
       }
     },
     "eodReportRules": {
@@ -288,6 +354,13 @@ export default {
         "published": "Publisert"
       }
     },
+    "masterCampaigns": {
+      "masterStatus": {
+        "Active": "Aktiv",
+        "ApprovedForSending": "Godkjent for utsending",
+        "Draft": "Utkast"
+      }
+    },
     "meetingInstances": {
       "status": {
         "created": "Ikke startet",
@@ -340,6 +413,12 @@ export default {
         "powerBi": "Power BI",
         "summary": "Oppsummering",
         "venueTaskReview": "Gjennomgang av venueoppgaver"
+      }
+    },
+    "messageTemplates": {
+      "messageTemplateType": {
+        "Html": "HTML",
+        "Plain": "Ren tekst"
       }
     },
     "messengerIdentities": {
@@ -421,6 +500,24 @@ export default {
         "fin": "Finsk",
         "nor": "Norsk",
         "swe": "Svensk"
+      }
+    },
+    "venueCampaigns": {
+      "mediaType": {
+        "Email": "E-post",
+        "Push": "Push",
+        "Sms": "SMS"
+      },
+      "venueCampaignStatus": {
+        "Approved": "Godkjent",
+        "Archived": "Arkivert",
+        "Cancelled": "Avlyst",
+        "ErrorSending": "Feil ved utsending",
+        "PartiallySent": "Delvis sendt",
+        "ReadyToFillOut": "Klar til utfylling",
+        "Rejected": "Avvist",
+        "Sent": "Sendt",
+        "SubmittedForApproval": "Sendt til godkjenning"
       }
     },
     "venueDrive": {
@@ -563,6 +660,66 @@ export default {
       },
       "name": "Mal for aktiveringsplan |||| Maler for aktiveringsplan"
     },
+    "automations": {
+      "fields": {
+        "actions": "Handlinger",
+        "conditions": "Betingelser",
+        "description": "Beskrivelse",
+        "enabled": "Aktivert",
+        "id": "Id",
+        "name": "Navn",
+        "triggers": "Utløsere"
+      },
+      "name": "Automatisering |||| Automatiseringer"
+    },
+    "bookingFormSubmissions": {
+      "fields": {
+        "arrivalDate": "Ankomstdato",
+        "formId": "Bookingskjema",
+        "formName": "Skjema",
+        "guestEmail": "E-post",
+        "guestName": "Gjest",
+        "guestPhone": "Telefon",
+        "id": "Id",
+        "numGuests": "Gjester",
+        "submittedAt": "Sendt inn",
+        "values": "Svar",
+        "venueId": "Venue"
+      },
+      "name": "Innsendt bookingskjema |||| Innsendte bookingskjemaer"
+    },
+    "bookingForms": {
+      "fields": {
+        "fields": "Felter",
+        "formName": "Skjemanavn",
+        "id": "Id",
+        "isActive": "Aktiv"
+      },
+      "name": "Bookingskjema |||| Bookingskjemaer"
+    },
+    "bookingProducts": {
+      "fields": {
+        "country": "Land",
+        "description": "Beskrivelse",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "price": "Pris",
+        "productName": "Produktnavn"
+      },
+      "name": "Bookingprodukt |||| Bookingprodukter"
+    },
+    "campaignOutbox": {
+      "fields": {
+        "body": "Tekst",
+        "channel": "Kanal",
+        "id": "Id",
+        "recipient": "Mottaker",
+        "subject": "Emne",
+        "venueCampaignId": "Venuekampanje",
+        "venueId": "Venue"
+      },
+      "name": "Testmelding |||| Testmeldinger"
+    },
     "campusEmployees": {
       "fields": {
         "campusLevel": "Campus-nivå",
@@ -688,6 +845,33 @@ export default {
       },
       "name": "Cockpitrapport |||| Cockpitrapporter"
     },
+    "crm/booking-form-submissions": {
+      "fields": {
+        "arrivalDate": "Ankomstdato",
+        "formId": "Bookingskjema",
+        "formName": "Skjema",
+        "guestEmail": "E-post",
+        "guestName": "Gjest",
+        "guestPhone": "Telefon",
+        "id": "Id",
+        "numGuests": "Gjester",
+        "submittedAt": "Sendt inn",
+        "values": "Svar",
+        "venueId": "Venue"
+      },
+      "name": "Innsendt bookingskjema |||| Innsendte bookingskjemaer"
+    },
+    "crm/booking-products": {
+      "fields": {
+        "country": "Land",
+        "description": "Beskrivelse",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "price": "Pris",
+        "productName": "Produktnavn"
+      },
+      "name": "Bookingprodukt |||| Bookingprodukter"
+    },
     "crmStatistics": {
       "fields": {
         "computedAt": "Beregnet",
@@ -726,6 +910,30 @@ export default {
         "website": "Nettside"
       },
       "name": "Databehandler |||| Databehandlere"
+    },
+    "dynamicFormSubmissions": {
+      "fields": {
+        "answers": "Svar",
+        "formId": "Dynamisk skjema",
+        "id": "Id",
+        "submittedAt": "Sendt inn",
+        "venueId": "Venue"
+      },
+      "name": "Skjemainnsending |||| Skjemainnsendinger"
+    },
+    "dynamicForms": {
+      "fields": {
+        "description": "Introduksjon",
+        "fields": "Spørsmål",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "name": "Navn",
+        "submitButtonText": "Knappetekst",
+        "successMessage": "Takkemelding",
+        "title": "Tittel på skjemaet",
+        "venueIds": "Publisert hos"
+      },
+      "name": "Dynamisk skjema |||| Dynamiske skjemaer"
     },
     "emailConversations": {
       "fields": {
@@ -767,6 +975,18 @@ export default {
         "venueId": "Venue"
       },
       "name": "E-postsynkronisering |||| E-postsynkroniseringer"
+    },
+    "emailTemplates": {
+      "fields": {
+        "description": "Beskrivelse",
+        "enabled": "Aktivert",
+        "html": "HTML",
+        "id": "Id",
+        "name": "Navn",
+        "subject": "Emne",
+        "type": "Type"
+      },
+      "name": "E-postmal |||| E-postmaler"
     },
     "eodReportRules": {
       "fields": {
@@ -898,6 +1118,12 @@ export default {
       },
       "name": "Gjestesegment |||| Gjestesegmentering"
     },
+    "handlebars": {
+      "fields": {
+        "id": "Id"
+      },
+      "name": "Plassholder |||| Plassholdere"
+    },
     "idam": {
       "fields": {
         "id": "Id"
@@ -1010,6 +1236,31 @@ export default {
       },
       "name": "Liste |||| Lister"
     },
+    "masterCampaigns": {
+      "fields": {
+        "activatedAt": "Aktivert",
+        "activationComment": "Kommentar",
+        "approvedForSendingAt": "Godkjent for utsending",
+        "description": "Beskrivelse",
+        "emailDate": "Sendedato for e-post",
+        "emailHtml": "E-postinnhold",
+        "emailSubject": "E-postemne",
+        "emailTemplateId": "E-postmal",
+        "history": "Historikk",
+        "id": "Id",
+        "name": "Navn",
+        "npPushBody": "Push-tekst",
+        "npPushCtaName": "Push-knappetekst",
+        "npPushCtaUrl": "Push-knappelenke",
+        "npPushTitle": "Push-tittel",
+        "pushDate": "Sendedato for push",
+        "smsDate": "Sendedato for SMS",
+        "smsText": "SMS-tekst",
+        "status": "Status",
+        "venueIds": "Venues"
+      },
+      "name": "Masterkampanje |||| Masterkampanjer"
+    },
     "media": {
       "fields": {
         "contentType": "Innholdstype",
@@ -1087,6 +1338,21 @@ export default {
         "venueId": "Venue (tom: alle venues i landet)"
       },
       "name": "Møte |||| Møter"
+    },
+    "messageTemplates": {
+      "fields": {
+        "enabled": "Aktivert",
+        "id": "Id",
+        "name": "Navn",
+        "template": {
+          "_label": "Mal",
+          "body": "Tekst",
+          "subject": "Emne",
+          "templateType": "Format"
+        },
+        "venueId": "Venue"
+      },
+      "name": "Meldingsmal |||| Meldingsmaler"
     },
     "messengerConversations": {
       "fields": {
@@ -1291,6 +1557,48 @@ export default {
       },
       "name": "Bruker |||| Brukere"
     },
+    "venueCampaigns": {
+      "fields": {
+        "approvalComment": "Godkjenningskommentar",
+        "description": "Beskrivelse",
+        "emailDate": "Sendedato for e-post",
+        "emailHtml": "E-postinnhold",
+        "emailSubject": "E-postemne",
+        "emailTemplateId": "E-postmal",
+        "history": "Historikk",
+        "id": "Id",
+        "masterId": "Masterkampanje",
+        "npPushBody": "Push-tekst",
+        "npPushCtaName": "Push-knappetekst",
+        "npPushCtaUrl": "Push-knappelenke",
+        "npPushTitle": "Push-tittel",
+        "pushDate": "Sendedato for push",
+        "rejectedComment": "Avvisningskommentar",
+        "smsDate": "Sendedato for SMS",
+        "smsText": "SMS-tekst",
+        "statistics": {
+          "_label": "Statistikk",
+          "emailsBounced": "Avviste e-poster",
+          "emailsClicked": "Klikkede e-poster",
+          "emailsDelivered": "Leverte e-poster",
+          "emailsOpened": "Åpnede e-poster",
+          "emailsSent": "Sendte e-poster",
+          "pushOpened": "Åpnede push",
+          "pushSent": "Sendte push",
+          "recipients": "Mottakere",
+          "smsDelivered": "Leverte SMS",
+          "smsSent": "Sendte SMS",
+          "unsubscribed": "Avmeldt"
+        },
+        "status": "Status",
+        "statusBeforeMasterApproval": "Status før masterens godkjenning",
+        "submitComment": "Kommentar til innsending",
+        "submittedAt": "Sendt inn",
+        "title": "Tittel",
+        "venueId": "Venue"
+      },
+      "name": "Venuekampanje |||| Venuekampanjer"
+    },
     "venueDrive": {
       "fields": {
         "id": "Id",
@@ -1416,6 +1724,13 @@ export default {
     "cp/powerbitester": "Power BI-tester",
     "cp/report": "Rapport",
     "cp/reports": "Rapportliste",
+    "crm/automations": "Automatiseringer",
+    "crm/booking-form-submissions": "Innsendte bookingskjemaer",
+    "crm/booking-forms": "Bookingskjemaer",
+    "crm/booking-products": "Bookingprodukter",
+    "crm/campaigns": "Kampanjer",
+    "crm/dynamicforms": "Dynamiske skjemaer",
+    "crm/email-templates": "E-postmaler",
     "crm/engage/configuration": "Innboksoppsett",
     "crm/engage/email": "E-post",
     "crm/engage/messenger": "Messenger",
@@ -1425,6 +1740,7 @@ export default {
     "crm/legaldocument": "Juridisk dokument",
     "crm/legaldocuments": "Compliance",
     "crm/overview": "CRM-oversikt",
+    "crm/templates": "Automatisering",
     "life/eod": "Dagsrapporter",
     "life/list-rules": "Listeregler",
     "life/lists": "Lister",
@@ -1448,6 +1764,7 @@ export default {
     "vp/operationLinks": "Driftslenker",
     "vp/tasks": "Venueoppgaver",
     "vp/todos": "Gjøremål",
+    "vp/venuecampaigns": "Venuekampanjer",
     "vp/venuedrive": "Venuedisk",
     "vp/visits/visit": "Venuebesøk"
   },
@@ -1467,6 +1784,11 @@ export default {
     "cockpit/wizard-instances": "Veiledninger",
     "cp/powerbitester": "Power BI-tester",
     "cp/reports": "Rapportliste",
+    "crm/automations": "Automatiseringer",
+    "crm/booking-forms": "Bookingskjemaer",
+    "crm/campaigns": "Kampanjer",
+    "crm/dynamicforms": "Dynamiske skjemaer",
+    "crm/email-templates": "E-postmaler",
     "crm/engage/configuration": "Oppsett",
     "crm/engage/email": "E-post",
     "crm/engage/messenger": "Messenger",
@@ -1490,6 +1812,7 @@ export default {
     "vp/operationLinks": "Driftslenker",
     "vp/tasks": "Venueoppgaver",
     "vp/todos": "Gjøremål",
+    "vp/venuecampaigns": "Venuekampanjer",
     "vp/venuedrive": "Venuedisk"
   },
   "sidebarGroups": {

@@ -57,6 +57,54 @@ export default {
         "theme": "Temakväll"
       }
     },
+    "automations": {
+      "actionType": {
+        "AddLabelAction": "Lägg till en etikett",
+        "AddPointsAction": "Lägg till poäng",
+        "SendMailAction": "Skicka ett e-postmeddelande",
+        "SendSmsAction": "Skicka ett SMS"
+      },
+      "conditionType": {
+        "HasClickedMailCondition": "Har klickat på en länk i ett e-postmeddelande",
+        "HasLabelCondition": "Har en etikett",
+        "HasReadMailCondition": "Har läst ett e-postmeddelande",
+        "IsDynamicFormCondition": "Har skickat ett dynamiskt formulär"
+      },
+      "trigger": {
+        "0": "Bokning skapad",
+        "1": "Bokning bekräftad",
+        "2": "Uteblev från bokning",
+        "3": "Bokning anlänt",
+        "4": "Bokning avvisad",
+        "5": "30 dagar före gästens födelsedag",
+        "6": "Gästens födelsedag",
+        "7": "Dynamiskt formulär skickat",
+        "8": "Gäst skapad",
+        "9": "Scratcher-lead genererad",
+        "10": "Fixr-biljett såld"
+      }
+    },
+    "bookingForms": {
+      "bookingFieldType": {
+        "ArrivalDate": "ArrivalDate",
+        "DynamicDropdown": "DynamicDropdown",
+        "DynamicText": "DynamicText",
+        "GeneralComments": "GeneralComments",
+        "GuestBirthdate": "GuestBirthdate",
+        "GuestEmail": "GuestEmail",
+        "GuestFullName": "GuestFullName",
+        "GuestPhone": "GuestPhone",
+        "NumGuests": "NumGuests",
+        "Products": "Products",
+        "ProductsSingle": "ProductsSingle"
+      }
+    },
+    "campaignOutbox": {
+      "channel": {
+        "Email": "E-post",
+        "Sms": "SMS"
+      }
+    },
     "campusEmployees": {
       "level": {
         "0": "Inte påbörjad",
@@ -112,6 +160,18 @@ export default {
         "Session": "Session"
       }
     },
+    "dynamicForms": {
+      "formFieldType": {
+        "Checkbox": "Kryssruta",
+        "Date": "Datum",
+        "Dropdown": "Rullgardinsmeny",
+        "Email": "E-post",
+        "Number": "Tal",
+        "Phone": "Telefon",
+        "Text": "Kort text",
+        "Textarea": "Lång text"
+      }
+    },
     "emailConversations": {
       "mailFolder": {
         "inbox": "Inkorg",
@@ -123,6 +183,12 @@ export default {
         "Error": "Synkroniseringen misslyckades",
         "Pending": "Väntar på första synkroniseringen",
         "Synced": "Synkroniserad"
+      }
+    },
+    "emailTemplates": {
+      "templateType": {
+        "Automation": "Automatisering",
+        "Campaign": "Kampanj"
       }
     },
     "eodReportRules": {
@@ -288,6 +354,13 @@ export default {
         "published": "Publicerad"
       }
     },
+    "masterCampaigns": {
+      "masterStatus": {
+        "Active": "Aktiv",
+        "ApprovedForSending": "Godkänd för utskick",
+        "Draft": "Utkast"
+      }
+    },
     "meetingInstances": {
       "status": {
         "created": "Inte startat",
@@ -340,6 +413,12 @@ export default {
         "powerBi": "Power BI",
         "summary": "Sammanfattning",
         "venueTaskReview": "Genomgång av venueuppgifter"
+      }
+    },
+    "messageTemplates": {
+      "messageTemplateType": {
+        "Html": "HTML",
+        "Plain": "Ren text"
       }
     },
     "messengerIdentities": {
@@ -421,6 +500,24 @@ export default {
         "fin": "Finska",
         "nor": "Norska",
         "swe": "Svenska"
+      }
+    },
+    "venueCampaigns": {
+      "mediaType": {
+        "Email": "E-post",
+        "Push": "Push",
+        "Sms": "SMS"
+      },
+      "venueCampaignStatus": {
+        "Approved": "Godkänd",
+        "Archived": "Arkiverad",
+        "Cancelled": "Avbruten",
+        "ErrorSending": "Fel vid utskick",
+        "PartiallySent": "Delvis skickad",
+        "ReadyToFillOut": "Redo att fyllas i",
+        "Rejected": "Avvisad",
+        "Sent": "Skickad",
+        "SubmittedForApproval": "Skickad för godkännande"
       }
     },
     "venueDrive": {
@@ -563,6 +660,66 @@ export default {
       },
       "name": "Mall för aktiveringsplan |||| Mallar för aktiveringsplan"
     },
+    "automations": {
+      "fields": {
+        "actions": "Åtgärder",
+        "conditions": "Villkor",
+        "description": "Beskrivning",
+        "enabled": "Aktiverad",
+        "id": "Id",
+        "name": "Namn",
+        "triggers": "Utlösare"
+      },
+      "name": "Automatisering |||| Automatiseringar"
+    },
+    "bookingFormSubmissions": {
+      "fields": {
+        "arrivalDate": "Ankomstdatum",
+        "formId": "Bokningsformulär",
+        "formName": "Formulär",
+        "guestEmail": "E-post",
+        "guestName": "Gäst",
+        "guestPhone": "Telefon",
+        "id": "Id",
+        "numGuests": "Gäster",
+        "submittedAt": "Inskickad",
+        "values": "Svar",
+        "venueId": "Venue"
+      },
+      "name": "Inskickat bokningsformulär |||| Inskickade bokningsformulär"
+    },
+    "bookingForms": {
+      "fields": {
+        "fields": "Fält",
+        "formName": "Formulärnamn",
+        "id": "Id",
+        "isActive": "Aktiv"
+      },
+      "name": "Bokningsformulär |||| Bokningsformulär"
+    },
+    "bookingProducts": {
+      "fields": {
+        "country": "Land",
+        "description": "Beskrivning",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "price": "Pris",
+        "productName": "Produktnamn"
+      },
+      "name": "Bokningsprodukt |||| Bokningsprodukter"
+    },
+    "campaignOutbox": {
+      "fields": {
+        "body": "Text",
+        "channel": "Kanal",
+        "id": "Id",
+        "recipient": "Mottagare",
+        "subject": "Ämne",
+        "venueCampaignId": "Venuekampanj",
+        "venueId": "Venue"
+      },
+      "name": "Testmeddelande |||| Testmeddelanden"
+    },
     "campusEmployees": {
       "fields": {
         "campusLevel": "Campus-nivå",
@@ -688,6 +845,33 @@ export default {
       },
       "name": "Cockpitrapport |||| Cockpitrapporter"
     },
+    "crm/booking-form-submissions": {
+      "fields": {
+        "arrivalDate": "Ankomstdatum",
+        "formId": "Bokningsformulär",
+        "formName": "Formulär",
+        "guestEmail": "E-post",
+        "guestName": "Gäst",
+        "guestPhone": "Telefon",
+        "id": "Id",
+        "numGuests": "Gäster",
+        "submittedAt": "Inskickad",
+        "values": "Svar",
+        "venueId": "Venue"
+      },
+      "name": "Inskickat bokningsformulär |||| Inskickade bokningsformulär"
+    },
+    "crm/booking-products": {
+      "fields": {
+        "country": "Land",
+        "description": "Beskrivning",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "price": "Pris",
+        "productName": "Produktnamn"
+      },
+      "name": "Bokningsprodukt |||| Bokningsprodukter"
+    },
     "crmStatistics": {
       "fields": {
         "computedAt": "Beräknad",
@@ -726,6 +910,30 @@ export default {
         "website": "Webbplats"
       },
       "name": "Personuppgiftsbiträde |||| Personuppgiftsbiträden"
+    },
+    "dynamicFormSubmissions": {
+      "fields": {
+        "answers": "Svar",
+        "formId": "Dynamiskt formulär",
+        "id": "Id",
+        "submittedAt": "Inskickad",
+        "venueId": "Venue"
+      },
+      "name": "Formulärinskick |||| Formulärinskick"
+    },
+    "dynamicForms": {
+      "fields": {
+        "description": "Introduktion",
+        "fields": "Frågor",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "name": "Namn",
+        "submitButtonText": "Knapptext",
+        "successMessage": "Tackmeddelande",
+        "title": "Rubrik på formuläret",
+        "venueIds": "Publicerat hos"
+      },
+      "name": "Dynamiskt formulär |||| Dynamiska formulär"
     },
     "emailConversations": {
       "fields": {
@@ -767,6 +975,18 @@ export default {
         "venueId": "Venue"
       },
       "name": "E-postsynkronisering |||| E-postsynkroniseringar"
+    },
+    "emailTemplates": {
+      "fields": {
+        "description": "Beskrivning",
+        "enabled": "Aktiverad",
+        "html": "HTML",
+        "id": "Id",
+        "name": "Namn",
+        "subject": "Ämne",
+        "type": "Typ"
+      },
+      "name": "E-postmall |||| E-postmallar"
     },
     "eodReportRules": {
       "fields": {
@@ -898,6 +1118,12 @@ export default {
       },
       "name": "Gästsegment |||| Gästsegmentering"
     },
+    "handlebars": {
+      "fields": {
+        "id": "Id"
+      },
+      "name": "Platshållare |||| Platshållare"
+    },
     "idam": {
       "fields": {
         "id": "Id"
@@ -1010,6 +1236,31 @@ export default {
       },
       "name": "Lista |||| Listor"
     },
+    "masterCampaigns": {
+      "fields": {
+        "activatedAt": "Aktiverad",
+        "activationComment": "Kommentar",
+        "approvedForSendingAt": "Godkänd för utskick",
+        "description": "Beskrivning",
+        "emailDate": "Utskicksdatum för e-post",
+        "emailHtml": "E-postinnehåll",
+        "emailSubject": "E-postämne",
+        "emailTemplateId": "E-postmall",
+        "history": "Historik",
+        "id": "Id",
+        "name": "Namn",
+        "npPushBody": "Push-text",
+        "npPushCtaName": "Push-knapptext",
+        "npPushCtaUrl": "Push-knapplänk",
+        "npPushTitle": "Push-rubrik",
+        "pushDate": "Utskicksdatum för push",
+        "smsDate": "Utskicksdatum för SMS",
+        "smsText": "SMS-text",
+        "status": "Status",
+        "venueIds": "Venues"
+      },
+      "name": "Masterkampanj |||| Masterkampanjer"
+    },
     "media": {
       "fields": {
         "contentType": "Innehållstyp",
@@ -1087,6 +1338,21 @@ export default {
         "venueId": "Venue (tom: alla venues i landet)"
       },
       "name": "Möte |||| Möten"
+    },
+    "messageTemplates": {
+      "fields": {
+        "enabled": "Aktiverad",
+        "id": "Id",
+        "name": "Namn",
+        "template": {
+          "_label": "Mall",
+          "body": "Text",
+          "subject": "Ämne",
+          "templateType": "Format"
+        },
+        "venueId": "Venue"
+      },
+      "name": "Meddelandemall |||| Meddelandemallar"
     },
     "messengerConversations": {
       "fields": {
@@ -1291,6 +1557,48 @@ export default {
       },
       "name": "Användare |||| Användare"
     },
+    "venueCampaigns": {
+      "fields": {
+        "approvalComment": "Godkännandekommentar",
+        "description": "Beskrivning",
+        "emailDate": "Utskicksdatum för e-post",
+        "emailHtml": "E-postinnehåll",
+        "emailSubject": "E-postämne",
+        "emailTemplateId": "E-postmall",
+        "history": "Historik",
+        "id": "Id",
+        "masterId": "Masterkampanj",
+        "npPushBody": "Push-text",
+        "npPushCtaName": "Push-knapptext",
+        "npPushCtaUrl": "Push-knapplänk",
+        "npPushTitle": "Push-rubrik",
+        "pushDate": "Utskicksdatum för push",
+        "rejectedComment": "Kommentar vid avvisning",
+        "smsDate": "Utskicksdatum för SMS",
+        "smsText": "SMS-text",
+        "statistics": {
+          "_label": "Statistik",
+          "emailsBounced": "Studsade e-postmeddelanden",
+          "emailsClicked": "Klickade e-postmeddelanden",
+          "emailsDelivered": "Levererade e-postmeddelanden",
+          "emailsOpened": "Öppnade e-postmeddelanden",
+          "emailsSent": "Skickade e-postmeddelanden",
+          "pushOpened": "Öppnade push",
+          "pushSent": "Skickade push",
+          "recipients": "Mottagare",
+          "smsDelivered": "Levererade SMS",
+          "smsSent": "Skickade SMS",
+          "unsubscribed": "Avregistrerade"
+        },
+        "status": "Status",
+        "statusBeforeMasterApproval": "Status före masterns godkännande",
+        "submitComment": "Kommentar vid inskick",
+        "submittedAt": "Inskickad",
+        "title": "Titel",
+        "venueId": "Venue"
+      },
+      "name": "Venuekampanj |||| Venuekampanjer"
+    },
     "venueDrive": {
       "fields": {
         "id": "Id",
@@ -1416,6 +1724,13 @@ export default {
     "cp/powerbitester": "Power BI-testare",
     "cp/report": "Rapport",
     "cp/reports": "Rapportlista",
+    "crm/automations": "Automatiseringar",
+    "crm/booking-form-submissions": "Inskickade bokningsformulär",
+    "crm/booking-forms": "Bokningsformulär",
+    "crm/booking-products": "Bokningsprodukter",
+    "crm/campaigns": "Kampanjer",
+    "crm/dynamicforms": "Dynamiska formulär",
+    "crm/email-templates": "E-postmallar",
     "crm/engage/configuration": "Inkorgsinställningar",
     "crm/engage/email": "E-post",
     "crm/engage/messenger": "Messenger",
@@ -1425,6 +1740,7 @@ export default {
     "crm/legaldocument": "Juridiskt dokument",
     "crm/legaldocuments": "Efterlevnad",
     "crm/overview": "CRM-översikt",
+    "crm/templates": "Automatisering",
     "life/eod": "Dagsrapporter",
     "life/list-rules": "Listregler",
     "life/lists": "Listor",
@@ -1448,6 +1764,7 @@ export default {
     "vp/operationLinks": "Driftslänkar",
     "vp/tasks": "Venueuppgifter",
     "vp/todos": "Att göra",
+    "vp/venuecampaigns": "Venuekampanjer",
     "vp/venuedrive": "Venuelagring",
     "vp/visits/visit": "Venuebesök"
   },
@@ -1467,6 +1784,11 @@ export default {
     "cockpit/wizard-instances": "Guider",
     "cp/powerbitester": "Power BI-testare",
     "cp/reports": "Rapportlista",
+    "crm/automations": "Automatiseringar",
+    "crm/booking-forms": "Bokningsformulär",
+    "crm/campaigns": "Kampanjer",
+    "crm/dynamicforms": "Dynamiska formulär",
+    "crm/email-templates": "E-postmallar",
     "crm/engage/configuration": "Inställningar",
     "crm/engage/email": "E-post",
     "crm/engage/messenger": "Messenger",
@@ -1490,6 +1812,7 @@ export default {
     "vp/operationLinks": "Driftslänkar",
     "vp/tasks": "Venueuppgifter",
     "vp/todos": "Att göra",
+    "vp/venuecampaigns": "Venuekampanjer",
     "vp/venuedrive": "Venuelagring"
   },
   "sidebarGroups": {

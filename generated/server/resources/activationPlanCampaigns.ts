@@ -37,7 +37,7 @@ export const activationPlanCampaignsResource: ResourceMeta = {
 /** GET /ActivationPlanCampaigns/{venueId} */
 const getByVenueSchemas = {
   params: z.object({ venueId: z.string().min(1, 'is required') }),
-  query: z.object({ year: z.coerce.number().int('must be a whole number').optional() }),
+  query: z.object({ year: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int('must be a whole number').optional()) }),
   headers: null,
   body: null,
 } satisfies EndpointSchemas;
@@ -46,7 +46,7 @@ export type ActivationPlanCampaignsGetByVenueInput = EndpointInput<typeof getByV
 /** GET /ActivationPlanCampaigns */
 const getHeadOfficeSchemas = {
   params: null,
-  query: z.object({ year: z.coerce.number().int('must be a whole number').optional(), month: z.coerce.number().int('must be a whole number').optional(), country: z.enum(["dk", "no", "fi", "uk"]).optional() }),
+  query: z.object({ year: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int('must be a whole number').optional()), month: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int('must be a whole number').optional()), country: z.preprocess((v) => (v === '' ? undefined : v), z.enum(["dk", "no", "fi", "uk"]).optional()) }),
   headers: null,
   body: null,
 } satisfies EndpointSchemas;

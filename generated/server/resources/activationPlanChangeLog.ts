@@ -37,7 +37,7 @@ export const activationPlanChangeLogResource: ResourceMeta = {
 /** GET /ActivationPlanChangeLog */
 const getListSchemas = {
   params: null,
-  query: z.object({ venueId: z.string().min(1, 'is required'), entity: z.enum(["event", "campaign", "comment", "budget"]).optional() }),
+  query: z.object({ venueId: z.string().min(1, 'is required'), entity: z.preprocess((v) => (v === '' ? undefined : v), z.enum(["event", "campaign", "comment", "budget"]).optional()) }),
   headers: null,
   body: null,
 } satisfies EndpointSchemas;

@@ -34,7 +34,7 @@ export const activationPlanCommentsResource: ResourceMeta = {
 /** GET /ActivationPlanComments/{venueId} */
 const getByVenueSchemas = {
   params: z.object({ venueId: z.string().min(1, 'is required') }),
-  query: z.object({ year: z.coerce.number().int('must be a whole number').optional() }),
+  query: z.object({ year: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int('must be a whole number').optional()) }),
   headers: null,
   body: null,
 } satisfies EndpointSchemas;

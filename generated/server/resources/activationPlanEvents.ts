@@ -37,7 +37,7 @@ export const activationPlanEventsResource: ResourceMeta = {
 /** GET /ActivationPlanEvents/ */
 const getListSchemas = {
   params: null,
-  query: z.object({ venueId: z.string().min(1, 'is required'), query: z.string().min(1, 'is required').optional(), from: dateSchema.optional(), to: dateSchema.optional(), page: z.coerce.number().int('must be a whole number').optional(), perPage: z.coerce.number().int('must be a whole number').optional(), sort: z.string().min(1, 'is required').optional(), order: z.string().min(1, 'is required').optional(), q: z.string().min(1, 'is required').optional(), filter: z.string().min(1, 'is required').optional() }),
+  query: z.object({ venueId: z.string().min(1, 'is required'), query: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1, 'is required').optional()), from: z.preprocess((v) => (v === '' ? undefined : v), dateSchema.optional()), to: z.preprocess((v) => (v === '' ? undefined : v), dateSchema.optional()), page: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int('must be a whole number').optional()), perPage: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int('must be a whole number').optional()), sort: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1, 'is required').optional()), order: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1, 'is required').optional()), q: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1, 'is required').optional()), filter: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1, 'is required').optional()) }),
   headers: null,
   body: null,
 } satisfies EndpointSchemas;

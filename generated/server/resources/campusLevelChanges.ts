@@ -38,7 +38,7 @@ export const campusLevelChangesResource: ResourceMeta = {
 /** GET /Payrates/CampusLevelChanges */
 const getListSchemas = {
   params: null,
-  query: z.object({ venueId: z.string().min(1, 'is required').optional(), from: dateSchema.optional(), to: dateSchema.optional(), levelTo: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)])).optional(), page: z.coerce.number().int('must be a whole number').optional(), perPage: z.coerce.number().int('must be a whole number').optional(), sort: z.string().min(1, 'is required').optional(), order: z.string().min(1, 'is required').optional(), q: z.string().min(1, 'is required').optional() }),
+  query: z.object({ venueId: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1, 'is required').optional()), from: z.preprocess((v) => (v === '' ? undefined : v), dateSchema.optional()), to: z.preprocess((v) => (v === '' ? undefined : v), dateSchema.optional()), levelTo: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)])).optional()), page: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int('must be a whole number').optional()), perPage: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int('must be a whole number').optional()), sort: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1, 'is required').optional()), order: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1, 'is required').optional()), q: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1, 'is required').optional()) }),
   headers: null,
   body: null,
 } satisfies EndpointSchemas;

@@ -33,7 +33,7 @@ export const crmStatisticsResource: ResourceMeta = {
 /** GET /CrmStatistics/GetLatest */
 const getLatestSchemas = {
   params: null,
-  query: z.object({ refresh: z.enum(['true', 'false']).transform((v) => v === 'true').optional() }),
+  query: z.object({ refresh: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false']).transform((v) => v === 'true').optional()) }),
   headers: null,
   body: null,
 } satisfies EndpointSchemas;

@@ -30,7 +30,7 @@ export const idamResource: ResourceMeta = {
 /** GET /Idam/User/Permissions */
 const myPermissionsSchemas = {
   params: null,
-  query: z.object({ useCache: z.enum(['true', 'false']).transform((v) => v === 'true').optional() }),
+  query: z.object({ useCache: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false']).transform((v) => v === 'true').optional()) }),
   headers: null,
   body: null,
 } satisfies EndpointSchemas;
@@ -39,7 +39,7 @@ export type IdamMyPermissionsInput = EndpointInput<typeof myPermissionsSchemas>;
 /** GET /Idam/User/Venues */
 const myVenuesSchemas = {
   params: null,
-  query: z.object({ useCache: z.enum(['true', 'false']).transform((v) => v === 'true').optional() }),
+  query: z.object({ useCache: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false']).transform((v) => v === 'true').optional()) }),
   headers: null,
   body: null,
 } satisfies EndpointSchemas;

@@ -30,7 +30,7 @@ export const mediaLibraryResource: ResourceMeta = {
 /** GET /MediaLibrary/{venueId} */
 const listSchemas = {
   params: z.object({ venueId: z.string().min(1, 'is required') }),
-  query: z.object({ query: z.string().min(1, 'is required').optional() }),
+  query: z.object({ query: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1, 'is required').optional()) }),
   headers: null,
   body: null,
 } satisfies EndpointSchemas;

@@ -45,7 +45,7 @@ export type MeetingInstancesCreateInput = EndpointInput<typeof createSchemas>;
 /** GET /MeetingInstances/ByVenueId/{venueId} */
 const getByVenueSchemas = {
   params: z.object({ venueId: z.string().min(1, 'is required') }),
-  query: z.object({ meetingId: z.string().min(1, 'is required').optional(), status: z.enum(["created", "started", "ended"]).optional() }),
+  query: z.object({ meetingId: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1, 'is required').optional()), status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(["created", "started", "ended"]).optional()) }),
   headers: null,
   body: null,
 } satisfies EndpointSchemas;

@@ -34,7 +34,7 @@ export const messengerIdentitiesResource: ResourceMeta = {
 /** GET /EngageMessenger/Identities */
 const getListSchemas = {
   params: null,
-  query: z.object({ venueId: z.string().min(1, 'is required').optional() }),
+  query: z.object({ venueId: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1, 'is required').optional()) }),
   headers: null,
   body: null,
 } satisfies EndpointSchemas;

@@ -37,7 +37,7 @@ export const newsArticlesResource: ResourceMeta = {
 /** GET /ArticleCategoriesConsumer/{id}/list */
 const listCategorySchemas = {
   params: z.object({ id: z.string().min(1, 'is required') }),
-  query: z.object({ query: z.string().min(1, 'is required').optional(), page: z.coerce.number().int('must be a whole number').optional(), perPage: z.coerce.number().int('must be a whole number').optional() }),
+  query: z.object({ query: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1, 'is required').optional()), page: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int('must be a whole number').optional()), perPage: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int('must be a whole number').optional()) }),
   headers: null,
   body: null,
 } satisfies EndpointSchemas;

@@ -32,7 +32,7 @@ export const venueDriveResource: ResourceMeta = {
 /** GET /VenueDrive/ListDirectory */
 const listDirectorySchemas = {
   params: null,
-  query: z.object({ venueId: z.string().min(1, 'is required'), directory: z.string().min(1, 'is required').optional() }),
+  query: z.object({ venueId: z.string().min(1, 'is required'), directory: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1, 'is required').optional()) }),
   headers: null,
   body: null,
 } satisfies EndpointSchemas;

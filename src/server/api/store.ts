@@ -163,16 +163,21 @@ export class Store {
     throw conflict(`This ${meta.name} record was changed by someone else (now version ${current.version}, yours ${options.version}). Reload it and make your change again.`);
   }
 
-  /** Changes server-managed fields (read-only to callers) without a version check. */
-  async setFields(meta: ResourceMeta, id: string, data: Record<string, unknown>): Promise<StoredRecord> {
-    const updated = await this.db
+  /**
+   * Changes server-managed fields (read-only to callers too). With `version`, only a record still at that version
+   * changes (409 otherwise): a workflow step based on what was read refuses to overwrite a change it has not seen.
+   */
+  async setFields(meta: ResourceMeta, id: string, data: Record<string, unknown>, options: { version?: number } = {}): Promise<StoredRecord> {
+    let query = this.db
       .updateTable(table(meta))
       .set({ ...toRow(meta, data), version: sql`version + 1`, updatedAt: sql`now()`, updatedBy: this.userId })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst();
-    if (!updated) throw notFound(`${meta.name} ${id}`);
-    return toRecord(meta, updated);
+      .where('id', '=', id);
+    if (meta.versioned && options.version !== undefined) query = query.where('version', '=', options.version);
+    const updated = await query.returningAll().executeTakeFirst();
+    if (updated) return toRecord(meta, updated);
+    const current = options.version === undefined ? null : await this.get(meta, id);
+    if (!current) throw notFound(`${meta.name} ${id}`);
+    throw conflict(`This ${meta.name} record was changed by someone else (now version ${current.version}, yours ${options.version}). Reload it and make your change again.`);
   }
 
   async remove(meta: ResourceMeta, id: string): Promise<StoredRecord> {

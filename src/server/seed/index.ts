@@ -7,6 +7,7 @@ import { seedCockpitReports } from './cockpitReports';
 import { seedEngage } from './engage';
 import { seedGuests } from './guests';
 import type { SeedContext } from './context';
+import { seedCrmActivation } from './crmActivation';
 import { seedEodReports } from './eodReports';
 import { seedIdentity } from './identity';
 import { seedListsAndSessions } from './lists';
@@ -42,6 +43,7 @@ const PARTS: ((ctx: SeedContext) => Promise<void>)[] = [
   seedGuests,
   seedLegal,
   seedEngage,
+  seedCrmActivation,
 ];
 
 /** Fills a new database with the demo; one transaction, so a failed seed leaves nothing behind. */

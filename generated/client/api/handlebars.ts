@@ -1,0 +1,14 @@
+// Generated from schema/crm/handlebars.ts by `npm run generate`. Do not edit.
+import { call, type CallOptions, type ActionResult } from '@/data/call';
+import type { EndpointDescriptor } from '@/data/types';
+
+export const handlebarsEndpoints = {
+  catalogue: { "resource": "handlebars", "name": "catalogue", "surface": "crm", "method": "GET", "path": "/Handlebars", "params": {}, "body": null, "returns": "result", "error": "Unable to get the handlebar catalogue" },
+} satisfies Record<string, EndpointDescriptor>;
+
+/** Typed calls of Placeholder (crm API). */
+export const handlebarsApi = {
+  /** GET /Handlebars */
+  catalogue: (input: Record<string, never> = {}, options?: CallOptions) =>
+    call<ActionResult<(typeof import('@/server/domain/crm/handlebars'))['catalogue']>>(handlebarsEndpoints.catalogue, input, options),
+};

@@ -1,0 +1,173 @@
+import type { MessageShape } from '@/i18n/shape';
+
+const eng = {
+  tabs: { label: 'Dynamic form views', forms: 'Forms', venues: 'Venues and check-ins' },
+  list: {
+    new: 'New form',
+    empty: 'No dynamic forms yet.',
+    questions: 'Questions',
+    venues: 'Venues',
+    submissions: 'Submissions',
+    export: 'Export submissions',
+    deleteText: 'The form is deleted. |||| The form and its %{smart_count} submissions are deleted.',
+  },
+  venues: { country: 'Country', forms: 'Published forms', checkIns: 'Check-ins, last 30 days' },
+  editor: {
+    venuesHelp: 'The venues where guests can fill in the form.',
+    question: 'Question',
+    key: 'Key',
+    keyHelp: 'Column name in the export, e.g. first_name',
+    keyFormat: 'Lowercase letters, digits and _ only, starting with a letter',
+    type: 'Answer type',
+    required: 'Required',
+    options: 'Options',
+    optionsHelp: 'One option per line',
+  },
+  preview: {
+    title: 'Preview for a venue',
+    venue: 'Venue',
+    form: 'Form preview',
+    notPublished: 'The form is not published at %{venue}.',
+    inactive: 'The form is not active: guests cannot fill it in.',
+    after: 'After sending: %{message}',
+    saveFirst: 'Save the form to preview it for a venue.',
+  },
+};
+
+const dan: MessageShape<typeof eng> = {
+  tabs: { label: 'Visninger af dynamiske formularer', forms: 'Formularer', venues: 'Venues og check-ins' },
+  list: {
+    new: 'Ny formular',
+    empty: 'Ingen dynamiske formularer endnu.',
+    questions: 'Spørgsmål',
+    venues: 'Venues',
+    submissions: 'Indsendelser',
+    export: 'Eksporter indsendelser',
+    deleteText: 'Formularen slettes. |||| Formularen og dens %{smart_count} indsendelser slettes.',
+  },
+  venues: { country: 'Land', forms: 'Udgivne formularer', checkIns: 'Check-ins, sidste 30 dage' },
+  editor: {
+    venuesHelp: 'De venues, hvor gæster kan udfylde formularen.',
+    question: 'Spørgsmål',
+    key: 'Nøgle',
+    keyHelp: 'Kolonnenavn i eksporten, f.eks. first_name',
+    keyFormat: 'Kun små bogstaver, tal og _, og første tegn skal være et bogstav',
+    type: 'Svartype',
+    required: 'Påkrævet',
+    options: 'Valgmuligheder',
+    optionsHelp: 'Én valgmulighed pr. linje',
+  },
+  preview: {
+    title: 'Forhåndsvisning for en venue',
+    venue: 'Venue',
+    form: 'Forhåndsvisning af formularen',
+    notPublished: 'Formularen er ikke udgivet hos %{venue}.',
+    inactive: 'Formularen er ikke aktiv: gæster kan ikke udfylde den.',
+    after: 'Efter afsendelse: %{message}',
+    saveFirst: 'Gem formularen for at se den for en venue.',
+  },
+};
+
+const swe: MessageShape<typeof eng> = {
+  tabs: { label: 'Vyer för dynamiska formulär', forms: 'Formulär', venues: 'Venues och incheckningar' },
+  list: {
+    new: 'Nytt formulär',
+    empty: 'Inga dynamiska formulär ännu.',
+    questions: 'Frågor',
+    venues: 'Venues',
+    submissions: 'Inskick',
+    export: 'Exportera inskick',
+    deleteText: 'Formuläret tas bort. |||| Formuläret och dess %{smart_count} inskick tas bort.',
+  },
+  venues: { country: 'Land', forms: 'Publicerade formulär', checkIns: 'Incheckningar, senaste 30 dagarna' },
+  editor: {
+    venuesHelp: 'De venues där gäster kan fylla i formuläret.',
+    question: 'Fråga',
+    key: 'Nyckel',
+    keyHelp: 'Kolumnnamn i exporten, t.ex. first_name',
+    keyFormat: 'Endast små bokstäver, siffror och _, och första tecknet ska vara en bokstav',
+    type: 'Svarstyp',
+    required: 'Obligatorisk',
+    options: 'Alternativ',
+    optionsHelp: 'Ett alternativ per rad',
+  },
+  preview: {
+    title: 'Förhandsvisning för en venue',
+    venue: 'Venue',
+    form: 'Förhandsvisning av formuläret',
+    notPublished: 'Formuläret är inte publicerat hos %{venue}.',
+    inactive: 'Formuläret är inte aktivt: gäster kan inte fylla i det.',
+    after: 'Efter inskick: %{message}',
+    saveFirst: 'Spara formuläret för att förhandsvisa det för en venue.',
+  },
+};
+
+const nor: MessageShape<typeof eng> = {
+  tabs: { label: 'Visninger av dynamiske skjemaer', forms: 'Skjemaer', venues: 'Venues og innsjekkinger' },
+  list: {
+    new: 'Nytt skjema',
+    empty: 'Ingen dynamiske skjemaer ennå.',
+    questions: 'Spørsmål',
+    venues: 'Venues',
+    submissions: 'Innsendinger',
+    export: 'Eksporter innsendinger',
+    deleteText: 'Skjemaet slettes. |||| Skjemaet og de %{smart_count} innsendingene slettes.',
+  },
+  venues: { country: 'Land', forms: 'Publiserte skjemaer', checkIns: 'Innsjekkinger, siste 30 dager' },
+  editor: {
+    venuesHelp: 'Venuene der gjester kan fylle ut skjemaet.',
+    question: 'Spørsmål',
+    key: 'Nøkkel',
+    keyHelp: 'Kolonnenavn i eksporten, f.eks. first_name',
+    keyFormat: 'Bare små bokstaver, tall og _, og første tegn må være en bokstav',
+    type: 'Svartype',
+    required: 'Påkrevd',
+    options: 'Alternativer',
+    optionsHelp: 'Ett alternativ per linje',
+  },
+  preview: {
+    title: 'Forhåndsvisning for en venue',
+    venue: 'Venue',
+    form: 'Forhåndsvisning av skjemaet',
+    notPublished: 'Skjemaet er ikke publisert hos %{venue}.',
+    inactive: 'Skjemaet er ikke aktivt: gjester kan ikke fylle det ut.',
+    after: 'Etter innsending: %{message}',
+    saveFirst: 'Lagre skjemaet for å forhåndsvise det for en venue.',
+  },
+};
+
+const fin: MessageShape<typeof eng> = {
+  tabs: { label: 'Dynaamisten lomakkeiden näkymät', forms: 'Lomakkeet', venues: 'Ravintolat ja sisäänkirjautumiset' },
+  list: {
+    new: 'Uusi lomake',
+    empty: 'Ei vielä dynaamisia lomakkeita.',
+    questions: 'Kysymykset',
+    venues: 'Ravintolat',
+    submissions: 'Lähetykset',
+    export: 'Vie lähetykset',
+    deleteText: 'Lomake poistetaan. |||| Lomake ja sen %{smart_count} lähetystä poistetaan.',
+  },
+  venues: { country: 'Maa', forms: 'Julkaistut lomakkeet', checkIns: 'Sisäänkirjautumiset, 30 päivää' },
+  editor: {
+    venuesHelp: 'Ravintolat, joissa asiakkaat voivat täyttää lomakkeen.',
+    question: 'Kysymys',
+    key: 'Avain',
+    keyHelp: 'Sarakkeen nimi viennissä, esim. first_name',
+    keyFormat: 'Vain pieniä kirjaimia, numeroita ja _, ensimmäisenä kirjain',
+    type: 'Vastaustyyppi',
+    required: 'Pakollinen',
+    options: 'Vaihtoehdot',
+    optionsHelp: 'Yksi vaihtoehto riville',
+  },
+  preview: {
+    title: 'Esikatselu ravintolalle',
+    venue: 'Ravintola',
+    form: 'Lomakkeen esikatselu',
+    notPublished: 'Lomaketta ei ole julkaistu ravintolassa %{venue}.',
+    inactive: 'Lomake ei ole aktiivinen: asiakkaat eivät voi täyttää sitä.',
+    after: 'Lähetyksen jälkeen: %{message}',
+    saveFirst: 'Tallenna lomake esikatsellaksesi sitä ravintolalle.',
+  },
+};
+
+export default { eng, dan, swe, nor, fin };

@@ -1,0 +1,11 @@
+import { screenText } from '../CrmCommon/texts';
+import type messages from './messages';
+
+export const text = screenText<typeof messages>('DynamicFormsScreen');
+export const FIELD_TYPE_ENUM = 'dynamicForms.formFieldType';
+export const keys = {
+  all: ['dynamicForms'] as const,
+  list: ['dynamicForms', 'list'] as const,
+  venues: ['dynamicForms', 'venues'] as const,
+  one: (id: string) => ['dynamicForms', 'one', id] as const,
+};

@@ -1,0 +1,12 @@
+import { screenText } from '../CrmCommon/texts';
+import type messages from './messages';
+
+export const text = screenText<typeof messages>('EmailTemplatesScreen');
+export const TYPE_ENUM = 'emailTemplates.templateType';
+export const FORMAT_ENUM = 'messageTemplates.messageTemplateType';
+
+export const keys = {
+  email: ['emailTemplates'] as const,
+  emailOne: (id: string) => ['emailTemplates', 'one', id] as const,
+  messages: (venueId: string) => ['messageTemplates', venueId] as const,
+};
