@@ -1,13 +1,19 @@
 // Generated from schema/shell/shell.ts and the sidebar entries of every route by `npm run generate`. Do not edit.
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import CampaignIcon from '@mui/icons-material/Campaign';
+import CelebrationIcon from '@mui/icons-material/Celebration';
+import EventSeatIcon from '@mui/icons-material/EventSeat';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
 import InfoIcon from '@mui/icons-material/Info';
 import InsightsIcon from '@mui/icons-material/Insights';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LinkIcon from '@mui/icons-material/Link';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import PeopleIcon from '@mui/icons-material/People';
 import StorefrontIcon from '@mui/icons-material/Storefront';
+import TableRestaurantIcon from '@mui/icons-material/TableRestaurant';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import type { ServiceSidebar } from '@/app/navigation/types';
 
@@ -19,6 +25,16 @@ export const SIDEBARS: ServiceSidebar[] = [
     selector: "venue",
     entries: [
       {
+        kind: 'group', id: 'booking', items: [
+          { kind: 'item', path: "/marcom/marcom", key: "marcom/marcom", icon: EventSeatIcon, permission: "vp.vp.booking.show", venueScoped: true },
+          { kind: 'item', path: "/marcom/guest-relations", key: "marcom/guest-relations", icon: ManageSearchIcon, permission: "vp.crm.bookingoverview.show", venueScoped: true },
+          { kind: 'item', path: "/marcom/marcom/guest-list", key: "marcom/marcom/guest-list", icon: HowToRegIcon, permission: "vp.vp.booking.show", venueScoped: true },
+          { kind: 'item', path: "/marcom/marcom/events", key: "marcom/marcom/events", icon: CelebrationIcon, permission: "vp.vp.booking.show", venueScoped: true },
+          { kind: 'item', path: "/marcom/marcom/setup", key: "marcom/marcom/setup", icon: TableRestaurantIcon, permission: "vp.vp.booking.show", venueScoped: true },
+          { kind: 'item', path: "/marcom/marcom/calendar", key: "marcom/marcom/calendar", icon: CalendarMonthIcon, permission: "vp.vp.booking.show", venueScoped: true },
+        ]
+      },
+      {
         kind: 'group', id: 'operations', items: [
           { kind: 'item', path: "/vp/info", key: "vp/info", icon: InfoIcon, permission: "vp.vp.venueinfo.show", venueScoped: true },
           { kind: 'item', path: "/vp/tasks", key: "vp/tasks", icon: TaskAltIcon, permission: "vp.vp.venuetasks.show", venueScoped: true },
@@ -26,7 +42,6 @@ export const SIDEBARS: ServiceSidebar[] = [
         ]
       },
       { kind: 'group', id: 'marketing', items: [] },
-      { kind: 'group', id: 'booking', items: [] },
       { kind: 'group', id: 'pos', items: [] },
       { kind: 'group', id: 'stock', items: [] },
     ],
@@ -60,9 +75,13 @@ export const SIDEBARS: ServiceSidebar[] = [
     icon: CampaignIcon,
     selector: null,
     entries: [
+      {
+        kind: 'group', id: 'booking', items: [
+          { kind: 'item', path: "/marcom/guest-relations", key: "marcom/guest-relations", icon: ManageSearchIcon, permission: "vp.crm.bookingoverview.show", venueScoped: true, service: 'venue' },
+        ]
+      },
       { kind: 'group', id: 'activation', items: [] },
       { kind: 'group', id: 'engage', items: [] },
-      { kind: 'group', id: 'booking', items: [] },
     ],
   },
   {

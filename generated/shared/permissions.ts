@@ -2,7 +2,10 @@
 
 export const PERMISSIONS = [
   'vp.cockpit.reports.manage',
+  'vp.crm.bookingoverview.show',
   'vp.life.operationlinks.show',
+  'vp.vp.booking.setup',
+  'vp.vp.booking.show',
   'vp.vp.operationlinks.show',
   'vp.vp.venueinfo.edit',
   'vp.vp.venueinfo.show',

@@ -51,9 +51,15 @@ async function requestFor(route: EndpointRoute) {
   const query = new URLSearchParams();
   for (const source of [...(route.scope.venue ?? []), ...(route.scope.country ?? []), route.id ?? '']) {
     const [where, name] = source.split(':');
-    if (where === 'query') query.set(name, paramValue(name, recordId));
+    // The id source addresses the record (`query:venue-setup-id` names a setup, not a venue).
+    if (where === 'query') query.set(name, source === route.id ? (recordId ?? 'no-such-record') : paramValue(name, recordId));
   }
   const body: Record<string, unknown> = { venueId: TARGET_VENUE, country: TARGET_COUNTRY, id: recordId ?? 'no-such-record' };
+  // Body fields named as scope sources (`body:venueDetailsId`) carry the target too.
+  for (const source of [...(route.scope.venue ?? []), ...(route.scope.country ?? [])]) {
+    const [where, name] = source.split(':');
+    if (where === 'body' && !(name in body)) body[name] = paramValue(name, recordId);
+  }
   return {
     method: route.method,
     url: `${DEFAULT_SURFACE_BASE[route.surface]}${SURFACE_PATH_PREFIX[route.surface]}${path}${query.size ? `?${query}` : ''}`,

@@ -16,18 +16,31 @@ export const surfaceDataProviders = {
 
 /** The API surface serving each resource. */
 export const resourceSurfaces: Record<string, ApiSurface> = {
+  bookingEvents: 'setup',
+  bookingLocations: 'setup',
+  bookings: 'bookings',
+  bookingTags: 'setup',
   cockpitReports: 'main',
+  guestListItems: 'setup',
   idam: 'main',
   media: 'main',
   notifications: 'main',
   operationLinks: 'main',
   regions: 'main',
+  reservationsDocument: 'setup',
   roleInstances: 'main',
   roles: 'main',
+  setupProducts: 'setup',
+  setupTimeZones: 'setup',
   tags: 'main',
   users: 'main',
+  venueDetails: 'setup',
   venueInfo: 'main',
+  venueNotes: 'setup',
   venues: 'main',
+  venueSections: 'bookings',
+  venueSetupCalendarEntries: 'setup',
+  venueSetups: 'setup',
   venueTasks: 'main',
 };
 

@@ -1,5 +1,6 @@
 import dayjs from '@/shared/dayjs';
 import type { Db } from '../db/connect';
+import { seedBookings } from './bookings';
 import { seedCockpitReports } from './cockpitReports';
 import type { SeedContext } from './context';
 import { seedIdentity } from './identity';
@@ -10,7 +11,7 @@ import { seedVenueInfo } from './venueInfo';
 import { seedVenueTasks } from './venueTasks';
 
 /** Every part of the demo, in order: identity first, then each area's content. */
-const PARTS: ((ctx: SeedContext) => Promise<void>)[] = [seedIdentity, seedOperationLinks, seedVenueTasks, seedNotifications, seedVenueInfo, seedCockpitReports];
+const PARTS: ((ctx: SeedContext) => Promise<void>)[] = [seedIdentity, seedOperationLinks, seedVenueTasks, seedNotifications, seedVenueInfo, seedCockpitReports, seedBookings];
 
 /** Fills a new database with the demo; one transaction, so a failed seed leaves nothing behind. */
 export async function seed(db: Db, today = dayjs()): Promise<void> {
