@@ -169,13 +169,14 @@ function checkedNotes<N extends { message?: string | null; createdBy?: string | 
   });
 }
 
-async function checkedTags(ctx: RequestContext, tags: string[] | null | undefined, field = 'body.tags'): Promise<string[]> {
+async function checkedTags(ctx: RequestContext, tags: string[] | null | undefined, field = 'body.tags', single = false): Promise<string[]> {
   const known = new Set((await ctx.db.selectFrom('bookingTags').select('tag').execute()).map((t) => t.tag));
   const list = (tags ?? []).map((t) => t.trim());
   list.forEach((tag, i) => {
+    const at = single ? field : `${field}.${i}`;
     if (isOtherThemeTag(tag)) {
-      if (!tag.slice(OTHER_THEME_PREFIX.length).trim()) throw badRequest(`${field}.${i}`, 'a free-text theme needs a text after THEME:OTHER|');
-    } else if (!known.has(tag)) throw badRequest(`${field}.${i}`, `${tag} is not a booking tag`);
+      if (!tag.slice(OTHER_THEME_PREFIX.length).trim()) throw badRequest(at, 'a free-text theme needs a text after THEME:OTHER|');
+    } else if (!known.has(tag)) throw badRequest(at, `${tag} is not a booking tag`);
   });
   return keepOneTheme(list);
 }
@@ -485,7 +486,7 @@ export const updateArrived = defineAction(async (ctx, { params, body }: Bookings
 
 export const addTag = defineAction(async (ctx, { params }: BookingsAddTagInput) => {
   const current = await bookingOrThrow(ctx, params.bookingId);
-  const [tag] = await checkedTags(ctx, [params.tag], 'tag');
+  const [tag] = await checkedTags(ctx, [params.tag], 'tag', true);
   const before = (current.tags as string[] | null) ?? [];
   const after = withTag(before, tag);
   if (after.length === before.length && after.every((t, i) => t === before[i])) return resultOf(ctx, current);

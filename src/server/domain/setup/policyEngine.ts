@@ -250,11 +250,12 @@ export function violations(path: Level[], facts: BookingFacts, table: EngineTabl
   return [...timeViolations(path, facts), ...minimumSpendViolations(path, facts), ...(table ? tableViolations(table, path, facts) : []), ...onRequestViolations(path, facts)];
 }
 
-/** For each strategy type, the most specific strategy on the path, with the level it is declared at. */
+/** For each strategy type, the most specific strategy on the path, with the level it is declared at; capacity usage always counts. */
 export function effectiveStrategies(path: Level[]): Map<string, { strategy: SeatingStrategy; level: number }> {
   const out = new Map<string, { strategy: SeatingStrategy; level: number }>();
   for (const level of path) for (const strategy of level.strategies) if (strategy.seatingStrategyType) out.set(strategy.seatingStrategyType, { strategy, level: level.level });
-  if (!out.size) {
+  // Without a capacity-usage strategy of its own, a place uses the specification's default (multiplier -20).
+  if (!out.has(SeatingStrategyType.PreferHighTableCapacityUsage)) {
     out.set(SeatingStrategyType.PreferHighTableCapacityUsage, {
       strategy: { seatingStrategyType: SeatingStrategyType.PreferHighTableCapacityUsage, matchScoreModifier: 0, unmatchedScoreModifier: 0, scorePerUnusedSeatMultiplier: SEATING_DEFAULTS.highCapacityMultiplier },
       level: PolicyLevel.Venue,
