@@ -26,6 +26,7 @@ import type {
 } from '@generated/server/resources/venueSetups';
 import { venueSetupsResource } from '@generated/server/resources/venueSetups';
 import { venueTablesResource } from '@generated/server/resources/venueTables';
+import type { SetupProductRecord } from '@generated/shared/types/setupProducts';
 import { normaliseDate, RepeatIntervalType } from '@/shared/bookings/calendar';
 import { nightOf } from '@/shared/bookings/night';
 import { PolicyLevel } from '@/shared/bookings/policies';
@@ -319,7 +320,7 @@ export const putFloorplan = defineAction(async (ctx, { params, body }: VenueSetu
 export const products = defineAction(async (ctx, { query }: VenueSetupsProductsInput) => {
   const { setup } = await setupInVenue(ctx, query['venue-setup-id']);
   const { records } = await ctx.store.list(setupProductsResource, { match: { venueSetupId: setup.id }, sort: { field: 'sortOrder', order: 'ASC' } });
-  return records;
+  return records as unknown as SetupProductRecord[];
 });
 
 function normalisedDates(values: string[], field: string): string[] {
