@@ -6,13 +6,13 @@ import { useMemo, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { bookingsApi } from '@generated/client/api/bookings';
 import { reservationsDocumentApi } from '@generated/client/api/reservationsDocument';
-import { useSelection } from '@/app/selection/useSelection';
 import { isLiveBooking } from '@/shared/bookings/states';
 import { ConfirmDialog } from '../BookingKit/ConfirmDialog';
 import { errorMessage } from '../BookingKit/httpErrors';
 import { currentNight } from '../BookingKit/night';
 import { NightPicker, useNight } from '../BookingKit/NightPicker';
-import { clockOf, keys, useBookingTags, useVenueDetails, type BookingResult, type VenueDetails } from '../BookingKit/queries';
+import { clockOf, keys, useBookingTags, type BookingResult, type VenueDetails } from '../BookingKit/queries';
+import { WithVenueDetails } from '../BookingKit/WithVenueDetails';
 import { kit } from '../BookingKit/texts';
 import { ArrivalDialog } from './ArrivalDialog';
 import { BookingForm } from './BookingForm';
@@ -154,18 +154,6 @@ function Night({ venueId, details }: { venueId: string; details: VenueDetails })
       )}
     </Box>
   );
-}
-
-/** Wraps a booking screen: a venue must be chosen and set up for table booking. */
-export function WithVenueDetails({ children }: { children: (venueId: string, details: VenueDetails) => React.ReactNode }) {
-  const translate = useTranslate();
-  const { venueId } = useSelection();
-  const details = useVenueDetails(venueId ?? '');
-  if (!venueId) return <Alert severity="info">{translate(kit('states.noVenue'))}</Alert>;
-  if (details.isPending) return <Typography>{translate(kit('states.loading'))}</Typography>;
-  if (details.isError) return <Alert severity="error" action={<Button onClick={() => details.refetch()}>{translate(kit('actions.retry'))}</Button>}>{errorMessage(details.error)}</Alert>;
-  if (!details.data) return <Alert severity="info">{translate(kit('states.notOnBooking'))}</Alert>;
-  return <>{children(venueId, details.data)}</>;
 }
 
 /** Table Booking (route /marcom/marcom): the bookings of a night at the active venue. */
