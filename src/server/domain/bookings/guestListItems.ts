@@ -8,6 +8,7 @@ import type {
   GuestListItemsUpdateInput,
 } from '@generated/server/resources/guestListItems';
 import { guestListItemsResource } from '@generated/server/resources/guestListItems';
+import type { GuestListItemRecord } from '@generated/shared/types/guestListItems';
 import { GuestListArrivalState, GuestListRequestState } from '@/shared/bookings/states';
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, notFound } from '../../api/errors';
@@ -40,7 +41,7 @@ async function itemOrThrow(ctx: RequestContext, id: string): Promise<StoredRecor
 
 export const create = defineAction(async (ctx, { body }: GuestListItemsCreateInput) => {
   await venueDetailsOrThrow(ctx, body.venueDetailsId, 'body.venueDetailsId');
-  return ctx.store.create(guestListItemsResource, { ...checked(body), arrivals: [] });
+  return (await ctx.store.create(guestListItemsResource, { ...checked(body), arrivals: [] })) as unknown as GuestListItemRecord;
 });
 
 export const list = defineAction(async (ctx, { query }: GuestListItemsGetListInput) => {
@@ -56,13 +57,13 @@ export const list = defineAction(async (ctx, { query }: GuestListItemsGetListInp
     .orderBy('date')
     .orderBy('fullName')
     .execute();
-  return rows.map((r) => ({ ...r, deleted: null, created: r.createdAt.toISOString(), updated: r.updatedAt.toISOString(), createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() }));
+  return rows.map((r) => ({ ...(r as unknown as GuestListItemRecord), deleted: null, created: r.createdAt.toISOString(), updated: r.updatedAt.toISOString(), createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() }));
 });
 
 export const update = defineAction(async (ctx, { params, body }: GuestListItemsUpdateInput) => {
   const current = await itemOrThrow(ctx, params.id);
   if (body.venueDetailsId !== current.venueDetailsId) throw badRequest('body.venueDetailsId', 'an entry stays with its venue');
-  return ctx.store.update(guestListItemsResource, current.id, checked(body), { version: body.version });
+  return (await ctx.store.update(guestListItemsResource, current.id, checked(body), { version: body.version })) as unknown as GuestListItemRecord;
 });
 
 /** The arrival state, with a rejection note when a guest is turned away at the door. */
@@ -70,17 +71,17 @@ export const setArrivalState = defineAction(async (ctx, { params, body }: GuestL
   const current = await itemOrThrow(ctx, params.id);
   if (body.arrivalState === GuestListArrivalState.ArrivedAndRejected && !body.rejectionNote?.trim()) throw badRequest('body.rejectionNote', 'is required when the guest is rejected at the door');
   if (body.arrivalState !== GuestListArrivalState.NotArrived && current.requestState === GuestListRequestState.Rejected) throw badRequest('body.arrivalState', 'the request of this entry was rejected');
-  return ctx.store.setFields(guestListItemsResource, current.id, {
+  return (await ctx.store.setFields(guestListItemsResource, current.id, {
     arrivalState: body.arrivalState,
     rejectionNote: body.arrivalState === GuestListArrivalState.ArrivedAndRejected ? body.rejectionNote!.trim() : (current.rejectionNote ?? null),
-  });
+  })) as unknown as GuestListItemRecord;
 });
 
 async function saveArrivals(ctx: RequestContext, current: StoredRecord, arrivals: Arrival[]) {
   const arrived = arrivals.reduce((s, a) => s + a.numberOfGuests, 0);
   const count = (current.guestCount as number) ?? 1;
   const state = arrived <= 0 ? GuestListArrivalState.NotArrived : arrived < count ? GuestListArrivalState.PartialArrival : GuestListArrivalState.ArrivedAndAccepted;
-  return ctx.store.setFields(guestListItemsResource, current.id, { arrivals, arrivalState: state });
+  return (await ctx.store.setFields(guestListItemsResource, current.id, { arrivals, arrivalState: state })) as unknown as GuestListItemRecord;
 }
 
 export const arrived = defineAction(async (ctx, { params, body }: GuestListItemsArrivedInput) => {
