@@ -89,8 +89,8 @@ export function ArrivalDialog({ result, timeZone, onChanged, onClose }: { result
                       <Typography variant="body2" sx={{ width: 90 }}>
                         {formatTime(a.created ?? null, timeZone)} {a.createdBy}
                       </Typography>
-                      <TextField size="small" type="number" value={edit.count} onChange={(e) => setEdit({ count: e.target.value })} sx={{ width: 80 }} slotProps={{ htmlInput: { min: 0, 'aria-label': translate(text('arrival.count')) } }} />
-                      <TextField size="small" value={edit.note} onChange={(e) => setEdit({ note: e.target.value })} sx={{ flex: 1 }} slotProps={{ htmlInput: { 'aria-label': translate(text('arrival.note')) } }} />
+                      <TextField size="small" type="number" value={edit.count} onChange={(e) => setEdit({ count: e.target.value })} sx={{ width: 80 }} slotProps={{ htmlInput: { min: 0, 'aria-label': translate(text('arrival.arrivedThen')) } }} />
+                      <TextField size="small" value={edit.note} onChange={(e) => setEdit({ note: e.target.value })} sx={{ flex: 1 }} slotProps={{ htmlInput: { 'aria-label': `${translate(text('arrival.note'))} (${translate(text('arrival.arrivedThen'))})` } }} />
                       <Button size="small" onClick={() => run(() => bookingsApi.updateArrived({ id: b.id, arrivalId: a.id!, body: { numPeopleArrived: Number(edit.count), note: edit.note } }))}>
                         {translate(text('arrival.update'))}
                       </Button>

@@ -103,6 +103,7 @@ export const eng = {
     title: 'Arrivals – %{name}',
     summary: '%{arrived} of %{total} guests have arrived',
     count: 'Guests arriving now',
+    arrivedThen: 'Guests in this arrival',
     note: 'Note',
     register: 'Register arrival',
     earlier: 'Arrivals so far',

@@ -79,8 +79,8 @@ export function CheckInDialog({ item, timeZone, onChanged, onClose }: { item: Gu
                       <Typography variant="body2" sx={{ width: 100 }}>
                         {formatTime(a.created ?? null, timeZone)} {a.createdBy}
                       </Typography>
-                      <TextField size="small" type="number" value={edit.count} onChange={(e) => setEdit({ count: e.target.value })} sx={{ width: 80 }} slotProps={{ htmlInput: { min: 0, 'aria-label': translate(text('checkIn.count')) } }} />
-                      <TextField size="small" value={edit.note} onChange={(e) => setEdit({ note: e.target.value })} sx={{ flex: 1 }} slotProps={{ htmlInput: { 'aria-label': translate(text('checkIn.note')) } }} />
+                      <TextField size="small" type="number" value={edit.count} onChange={(e) => setEdit({ count: e.target.value })} sx={{ width: 80 }} slotProps={{ htmlInput: { min: 0, 'aria-label': translate(text('checkIn.arrivedThen')) } }} />
+                      <TextField size="small" value={edit.note} onChange={(e) => setEdit({ note: e.target.value })} sx={{ flex: 1 }} slotProps={{ htmlInput: { 'aria-label': `${translate(text('checkIn.note'))} (${translate(text('checkIn.arrivedThen'))})` } }} />
                       <Button size="small" onClick={() => run(() => guestListItemsApi.updateArrived({ id: item.id, arrivalId: a.id!, body: { numPeopleArrived: Number(edit.count), note: edit.note } }))}>
                         {translate(text('checkIn.save'))}
                       </Button>

@@ -32,6 +32,7 @@ export const eng = {
   checkIn: {
     title: 'Check in – %{name}',
     count: 'Guests arriving now',
+    arrivedThen: 'Guests in this arrival',
     note: 'Note',
     register: 'Check in',
     earlier: 'Arrived so far',

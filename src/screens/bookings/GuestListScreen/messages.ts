@@ -31,7 +31,7 @@ const dan: MessageShape<typeof eng> = {
     edit: 'Rediger',
     undo: 'Ikke ankommet',
   },
-  checkIn: { title: 'Tjek ind – %{name}', count: 'Gæster der ankommer nu', note: 'Note', register: 'Tjek ind', earlier: 'Ankommet indtil nu', save: 'Gem', done: 'Tjekket ind' },
+  checkIn: { title: 'Tjek ind – %{name}', count: 'Gæster der ankommer nu', arrivedThen: 'Gæster i denne ankomst', note: 'Note', register: 'Tjek ind', earlier: 'Ankommet indtil nu', save: 'Gem', done: 'Tjekket ind' },
   reject: { title: 'Afvis %{name} ved døren', note: 'Årsag', submit: 'Afvis', required: 'Angiv en årsag' },
   edit: { title: 'Rediger gæstelistepost', saved: 'Gemt', conflict: 'En anden har ændret denne post. Luk og åbn den igen.' },
 };
@@ -66,7 +66,7 @@ const swe: MessageShape<typeof eng> = {
     edit: 'Redigera',
     undo: 'Inte anlänt',
   },
-  checkIn: { title: 'Checka in – %{name}', count: 'Gäster som anländer nu', note: 'Anteckning', register: 'Checka in', earlier: 'Anlänt hittills', save: 'Spara', done: 'Incheckad' },
+  checkIn: { title: 'Checka in – %{name}', count: 'Gäster som anländer nu', arrivedThen: 'Gäster i denna ankomst', note: 'Anteckning', register: 'Checka in', earlier: 'Anlänt hittills', save: 'Spara', done: 'Incheckad' },
   reject: { title: 'Avvisa %{name} i dörren', note: 'Skäl', submit: 'Avvisa', required: 'Ange ett skäl' },
   edit: { title: 'Redigera gästlistepost', saved: 'Sparat', conflict: 'Någon annan har ändrat denna post. Stäng och öppna den igen.' },
 };
@@ -101,7 +101,7 @@ const nor: MessageShape<typeof eng> = {
     edit: 'Rediger',
     undo: 'Ikke ankommet',
   },
-  checkIn: { title: 'Sjekk inn – %{name}', count: 'Gjester som ankommer nå', note: 'Notat', register: 'Sjekk inn', earlier: 'Ankommet så langt', save: 'Lagre', done: 'Sjekket inn' },
+  checkIn: { title: 'Sjekk inn – %{name}', count: 'Gjester som ankommer nå', arrivedThen: 'Gjester i denne ankomsten', note: 'Notat', register: 'Sjekk inn', earlier: 'Ankommet så langt', save: 'Lagre', done: 'Sjekket inn' },
   reject: { title: 'Avvis %{name} i døra', note: 'Årsak', submit: 'Avvis', required: 'Oppgi en årsak' },
   edit: { title: 'Rediger gjestelisteoppføring', saved: 'Lagret', conflict: 'Noen andre har endret denne oppføringen. Lukk og åpne den igjen.' },
 };
@@ -136,7 +136,7 @@ const fin: MessageShape<typeof eng> = {
     edit: 'Muokkaa',
     undo: 'Ei saapunut',
   },
-  checkIn: { title: 'Sisäänkirjaus – %{name}', count: 'Nyt saapuvat vieraat', note: 'Muistiinpano', register: 'Kirjaa sisään', earlier: 'Saapuneet tähän mennessä', save: 'Tallenna', done: 'Kirjattu sisään' },
+  checkIn: { title: 'Sisäänkirjaus – %{name}', count: 'Nyt saapuvat vieraat', arrivedThen: 'Vieraat tässä saapumisessa', note: 'Muistiinpano', register: 'Kirjaa sisään', earlier: 'Saapuneet tähän mennessä', save: 'Tallenna', done: 'Kirjattu sisään' },
   reject: { title: 'Käännytä %{name} ovelta', note: 'Syy', submit: 'Käännytä', required: 'Anna syy' },
   edit: { title: 'Muokkaa vieraslistan riviä', saved: 'Tallennettu', conflict: 'Joku muu on muuttanut tätä riviä. Sulje ja avaa se uudelleen.' },
 };
