@@ -12,8 +12,16 @@ import type { StoredRecord } from '../../api/store';
 /** Loading venues, setups, sections and tables for the booking and venue-setup rules. */
 
 export interface VenueDetails extends StoredRecord {
+  version: number;
   name: string;
   venuePortalId: string;
+  shortName: string | null;
+  address: string | null;
+  description: string | null;
+  image: string | null;
+  logo: string | null;
+  locationId: { id?: string | null } | null;
+  timeZoneInfo: { id?: string | null; displayName?: string | null; utcOffset?: string | null } | null;
   startTimeOfDay: string | null;
   timeZoneCode: string | null;
   iso3166CountryCode: string | null;
@@ -57,6 +65,7 @@ export interface SectionRecord extends StoredRecord {
 }
 
 export interface SetupRecord extends StoredRecord {
+  version: number;
   name: string;
   venueDetailsId: string;
   isActive: boolean | null;
