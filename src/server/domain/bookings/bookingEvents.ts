@@ -1,5 +1,6 @@
 import type { BookingEventsByVenueInput, BookingEventsCreateInput, BookingEventsDeleteInput, BookingEventsGetListInput, BookingEventsUpdateInput } from '@generated/server/resources/bookingEvents';
 import { bookingEventsResource } from '@generated/server/resources/bookingEvents';
+import type { BookingEventRecord } from '@generated/shared/types/bookingEvents';
 import dayjs from '@/shared/dayjs';
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, notFound } from '../../api/errors';
@@ -8,7 +9,7 @@ import { iso, sectionOrThrow, setupOrThrow, venueDetailsOrThrow } from '../setup
 
 type Body = BookingEventsCreateInput['body'];
 
-const view = (e: StoredRecord) => ({ ...e, eventStart: iso(e.eventStart), eventEnd: iso(e.eventEnd), deleted: iso(e.deleted), created: e.createdAt });
+const view = (e: StoredRecord) => ({ ...(e as unknown as BookingEventRecord), eventStart: iso(e.eventStart), eventEnd: iso(e.eventEnd), deleted: iso(e.deleted), created: iso(e.createdAt) });
 
 async function checked(ctx: RequestContext, body: Body) {
   await venueDetailsOrThrow(ctx, body.venueDetailsId, 'body.venueDetailsId');
