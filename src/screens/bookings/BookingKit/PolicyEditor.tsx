@@ -3,6 +3,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Button, Card, CardContent, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { enumLabelKey } from '@/app/enums';
+import dayjs from '@/shared/dayjs';
 import { bookingHoursBounds, policyIssues, PolicyType, type Policy, type PolicyLimit, type SeatingStrategy } from '@/shared/bookings/policies';
 import { kit, type KitKey } from './texts';
 
@@ -24,6 +25,15 @@ function newLimit(type: string | null | undefined): PolicyLimit {
     default:
       return { limitType: 1, minPercentage: 0, maxPercentage: 100 };
   }
+}
+
+/** Opening hours are entered in venue time; where the viewer's zone differs, the same hours in their time. */
+function localHours(limit: PolicyLimit, timeZone: string): string {
+  const mine = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (!timeZone || mine === timeZone || !/^\d{1,2}:\d{2}$/.test(limit.openingTime ?? '') || !/^\d{1,2}:\d{2}$/.test(limit.closingTime ?? '')) return '';
+  const today = dayjs().format('YYYY-MM-DD');
+  const local = (t: string) => dayjs.tz(`${today} ${t.padStart(5, '0')}`, 'YYYY-MM-DD HH:mm', timeZone).tz(mine).format('HH:mm');
+  return ` · ${local(limit.openingTime!)}–${local(limit.closingTime!)} (${mine})`;
 }
 
 function LimitFields({ policy, limit, index, onChange, errorOf, currency, timeZone }: { policy: Policy; limit: PolicyLimit; index: number; onChange: (l: PolicyLimit) => void; errorOf: (path: string) => string | undefined; currency: string; timeZone: string }) {
@@ -58,6 +68,7 @@ function LimitFields({ policy, limit, index, onChange, errorOf, currency, timeZo
           {field('closingTime', 'policy.closingTime', { placeholder: '02:00' })}
           <Typography variant="caption" color="text.secondary" sx={{ alignSelf: 'center' }}>
             {translate(kit('policy.venueTime'), { zone: timeZone })}
+            {localHours(limit, timeZone)}
           </Typography>
         </>
       )}

@@ -22,7 +22,7 @@ export function TagChips({ tags, definitions }: { tags: string[]; definitions: B
  * Picks tags by toggling chips: one theme at a time (a new theme replaces the old), "Other theme" takes free text
  * stored as `THEME:OTHER|<text>`, booking types and other tags toggle on and off.
  */
-export function TagPicker({ value, onChange, definitions }: { value: string[]; onChange: (tags: string[]) => void; definitions: BookingTag[] }) {
+export function TagPicker({ value, onChange, definitions, otherOnBlur = false }: { value: string[]; onChange: (tags: string[]) => void; definitions: BookingTag[]; otherOnBlur?: boolean }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const other = value.find(isOtherThemeTag);
@@ -38,9 +38,13 @@ export function TagPicker({ value, onChange, definitions }: { value: string[]; o
     if (other) return onChange(value.filter((t) => t !== other));
     return onChange(toggleTag(value, otherThemeTag(otherText || translate(kit('tags.otherTheme')))));
   };
+  const commitOther = (text: string) => {
+    if (other && text.trim() && otherThemeTag(text) !== other) onChange(value.map((t) => (t === other ? otherThemeTag(text) : t)));
+  };
+  // Where each change is saved at once (otherOnBlur), the free text is saved when the field is left.
   const setOther = (text: string) => {
     setOtherText(text);
-    if (other && text.trim()) onChange(value.map((t) => (t === other ? otherThemeTag(text) : t)));
+    if (!otherOnBlur) commitOther(text);
   };
   return (
     <Stack spacing={1}>
@@ -66,7 +70,7 @@ export function TagPicker({ value, onChange, definitions }: { value: string[]; o
         ) : null,
       )}
       {other !== undefined && (
-        <TextField size="small" label={translate(kit('tags.otherText'))} value={otherText} onChange={(e) => setOther(e.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} />
+        <TextField size="small" label={translate(kit('tags.otherText'))} value={otherText} onChange={(e) => setOther(e.target.value)} onBlur={() => otherOnBlur && commitOther(otherText)} slotProps={{ htmlInput: { maxLength: 100 } }} />
       )}
     </Stack>
   );

@@ -10,6 +10,7 @@ import { localTime } from '../BookingKit/night';
 import type { BookingResult, BookingTag } from '../BookingKit/queries';
 import { ARRIVAL_STATE, BOOKING_STATE, StateChip } from '../BookingKit/StateChip';
 import { TagChips } from '../BookingKit/TagPicker';
+import { kit } from '../BookingKit/texts';
 import { text } from './texts';
 
 export interface RowActions {
@@ -17,6 +18,7 @@ export interface RowActions {
   arrivals: (r: BookingResult) => void;
   setState: (r: BookingResult, state: number) => void;
   remove: (r: BookingResult) => void;
+  tags: (r: BookingResult) => void;
 }
 
 const STATE_CHOICES = [BookingState.Reserved, BookingState.GuestConfirmed, BookingState.VenueConfirmed, BookingState.CancelledGuest, BookingState.CancelledVenue];
@@ -36,6 +38,7 @@ function RowMenu({ result, actions }: { result: BookingResult; actions: RowActio
             {translate(enumLabelKey(BOOKING_STATE, s))}
           </MenuItem>
         ))}
+        <MenuItem onClick={() => (close(), actions.tags(result))}>{translate(kit('tags.title'))}</MenuItem>
         <MenuItem onClick={() => (close(), actions.remove(result))} sx={{ color: 'error.main' }}>
           {translate(text('actions.delete'))}
         </MenuItem>

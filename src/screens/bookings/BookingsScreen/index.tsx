@@ -18,10 +18,11 @@ import { ArrivalDialog } from './ArrivalDialog';
 import { BookingForm } from './BookingForm';
 import { BookingTable, type RowActions } from './BookingTable';
 import { NotesPanel } from './NotesPanel';
+import { TagsDialog } from './TagsDialog';
 import { text } from './texts';
 import { useDeactivatedTableBookings, useNightBookings } from './useNight';
 
-type Open = { kind: 'create' } | { kind: 'edit' | 'arrivals' | 'delete'; result: BookingResult } | null;
+type Open = { kind: 'create' } | { kind: 'edit' | 'arrivals' | 'delete' | 'tags'; result: BookingResult } | null;
 
 /** Downloads the reservations document of the chosen bookings (POST bookings/create-reservations-pdf). */
 async function downloadPdf(bookingIds: string[], night: string) {
@@ -69,6 +70,7 @@ function Night({ venueId, details }: { venueId: string; details: VenueDetails })
     edit: (result) => setOpen({ kind: 'edit', result }),
     arrivals: (result) => setOpen({ kind: 'arrivals', result }),
     remove: (result) => setOpen({ kind: 'delete', result }),
+    tags: (result) => setOpen({ kind: 'tags', result }),
     setState: async (result, state) => {
       try {
         await bookingsApi.bookingState({ id: result.booking.id, body: { bookingState: state as 1 } });
@@ -140,6 +142,7 @@ function Night({ venueId, details }: { venueId: string; details: VenueDetails })
         <BookingForm venueId={venueId} details={details} night={night} booking={open.kind === 'edit' ? open.result : undefined} onClose={() => setOpen(null)} onSaved={() => reload()} />
       )}
       {open?.kind === 'arrivals' && <ArrivalDialog result={open.result} timeZone={clock.timeZone} onChanged={() => reload()} onClose={() => setOpen(null)} />}
+      {open?.kind === 'tags' && <TagsDialog result={open.result} definitions={tags.data ?? []} onChanged={() => reload()} onClose={() => setOpen(null)} />}
       {open?.kind === 'delete' && (
         <ConfirmDialog
           title={translate(text('confirm.deleteTitle'))}
