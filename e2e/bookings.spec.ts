@@ -95,8 +95,27 @@ test.describe('Booking Overview', () => {
     await page.getByRole('button', { name: `Accept: ${first}` }).click();
     const form = page.getByRole('dialog', { name: `Booking – ${first}` });
     await expect(form.getByRole('combobox', { name: 'Booking state' })).toContainText('Venue confirmed');
-    const suggestion = form.getByRole('list', { name: 'Suggested tables' }).getByRole('button').first();
-    await suggestion.click();
+    // The request's section may be full that night: try the sections in turn until a table is free.
+    const suggestions = form.getByRole('list', { name: 'Suggested tables' });
+    const free = suggestions.locator('[role="button"]:not([aria-disabled="true"])');
+    const section = form.getByRole('combobox', { name: 'Section' });
+    await section.click();
+    const sections = await page.getByRole('option').allTextContents();
+    await page.keyboard.press('Escape');
+    let chosen = false;
+    for (const name of sections) {
+      const loaded = page.waitForResponse((r) => r.url().includes('/tables/section/'));
+      await section.click();
+      await page.getByRole('option', { name, exact: true }).click();
+      await loaded.catch(() => undefined);
+      await expect(suggestions.getByRole('button').first()).toBeVisible();
+      if (await free.count()) {
+        await free.first().click();
+        chosen = true;
+        break;
+      }
+    }
+    expect(chosen).toBe(true);
     const accept = form.getByRole('checkbox', { name: 'I accept the warnings and book anyway' });
     if (await accept.isVisible()) await accept.check();
     await form.getByRole('button', { name: 'Save' }).click();

@@ -57,7 +57,7 @@ export default defineResource({
       menuGroup: 0,
       title,
       parent: '/marcom/marcom',
-      sidebar: { group: 'booking', order: 40, icon: 'Celebration' },
+      sidebar: { group: 'booking', order: 340, icon: 'Celebration' },
       permission: 'vp.vp.booking.show',
       screen: 'EventsScreen',
     },

@@ -132,7 +132,7 @@ export default defineResource({
       menuGroup: 0,
       title: l('Guest list', 'Gæsteliste', 'Gästlista', 'Gjesteliste', 'Vieraslista'),
       parent: '/marcom/marcom',
-      sidebar: { group: 'booking', order: 30, icon: 'HowToReg' },
+      sidebar: { group: 'booking', order: 330, icon: 'HowToReg' },
       permission: 'vp.vp.booking.show',
       screen: 'GuestListScreen',
     },

@@ -118,7 +118,7 @@ export default defineResource({
       menuGroup: 0,
       title,
       parent: '/marcom/marcom',
-      sidebar: { group: 'booking', order: 50, icon: 'TableRestaurant' },
+      sidebar: { group: 'booking', order: 350, icon: 'TableRestaurant' },
       permission: 'vp.vp.booking.show',
       screen: 'VenueSetupScreen',
     },

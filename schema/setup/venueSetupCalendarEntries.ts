@@ -101,7 +101,7 @@ export default defineResource({
       menuGroup: 0,
       title: l('Setup calendar', 'Opsætningskalender', 'Uppställningskalender', 'Oppsettskalender', 'Kokoonpanokalenteri'),
       parent: '/marcom/marcom',
-      sidebar: { group: 'booking', order: 60, icon: 'CalendarMonth' },
+      sidebar: { group: 'booking', order: 360, icon: 'CalendarMonth' },
       permission: 'vp.vp.booking.show',
       screen: 'SetupCalendarScreen',
     },
