@@ -271,13 +271,14 @@ async function namer(ctx: RequestContext) {
   };
 }
 
-function bookingData(b: CommandBody, ctx: RequestContext, tags: string[]) {
+/** The stored fields of a command; states not sent keep the current ones (or start as Reserved and Not arrived). */
+function bookingData(b: CommandBody, ctx: RequestContext, tags: string[], current?: StoredRecord) {
   const { bookingCustomer: _c, ...rest } = b as CommandBody & { version?: number };
   delete (rest as { version?: number }).version;
   return {
     ...rest,
-    bookingState: b.bookingState ?? BookingState.Reserved,
-    arrivalState: b.arrivalState ?? ArrivalState.NotArrived,
+    bookingState: (b.bookingState ?? current?.bookingState ?? BookingState.Reserved) as CommandBody['bookingState'],
+    arrivalState: (b.arrivalState ?? current?.arrivalState ?? ArrivalState.NotArrived) as CommandBody['arrivalState'],
     venueTableId: b.venueTableId || null,
     tags,
     notes: checkedNotes(ctx, b.notes, 'body.notes', 'createdBy'),
@@ -316,12 +317,12 @@ export const update = defineAction(async (ctx, { params, query, body }: Bookings
   }
   if (body.venueDetailsId !== current.venueDetailsId) throw badRequest('body.venueDetailsId', 'a booking stays with its venue');
   const venue = await venueDetailsOrThrow(ctx, body.venueDetailsId, 'body.venueDetailsId');
-  assertValid(body);
+  assertValid({ ...body, bookingState: body.bookingState ?? (current.bookingState as CommandBody['bookingState']) });
   assertCustomer(body.bookingCustomer);
   const tags = await checkedTags(ctx, body.tags);
   await checkedPeople(ctx, venue.id, { caseworker: body.caseworker !== current.caseworker ? body.caseworker : null, host: body.host !== current.host ? body.host : null });
   await checkedEvent(ctx, venue.id, body.eventId);
-  const data = bookingData(body, ctx, tags);
+  const data = bookingData(body, ctx, tags, current);
   const moved = PLACE_FIELDS.some((f) => {
     const before = current[f] instanceof Date ? (current[f] as Date).toISOString() : current[f];
     const after = (data as Record<string, unknown>)[f];
