@@ -191,6 +191,13 @@ export function buildModel(schema: LoadedSchema): Model {
       if (route.sidebar?.group && !service.sidebarGroups.some((g) => g.id === route.sidebar!.group)) {
         fail(errors, r.file, `${key}.sidebar.group`, `the ${route.service} service has no sidebar group "${route.sidebar.group}"`);
       }
+      (route.sidebar?.alsoIn ?? []).forEach((also, i) => {
+        const other = shell.services.find((s) => s.id === also.service)!;
+        if (also.service === route.service) fail(errors, r.file, `${key}.sidebar.alsoIn.${i}.service`, `the page already belongs to the ${route.service} service`);
+        if (also.group && !other.sidebarGroups.some((g) => g.id === also.group)) {
+          fail(errors, r.file, `${key}.sidebar.alsoIn.${i}.group`, `the ${also.service} service has no sidebar group "${also.group}"`);
+        }
+      });
       const clash = routePaths.get(route.path);
       if (clash) fail(errors, r.file, `${key}.path`, `${route.path} is already declared in ${clash}`);
       routePaths.set(route.path, r.file);

@@ -5,23 +5,28 @@ import AssistantIcon from '@mui/icons-material/Assistant';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import BadgeIcon from '@mui/icons-material/Badge';
 import BugReportIcon from '@mui/icons-material/BugReport';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import CampaignIcon from '@mui/icons-material/Campaign';
+import CelebrationIcon from '@mui/icons-material/Celebration';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import DraftsIcon from '@mui/icons-material/Drafts';
 import DynamicFormIcon from '@mui/icons-material/DynamicForm';
 import EmailIcon from '@mui/icons-material/Email';
 import EventNoteIcon from '@mui/icons-material/EventNote';
+import EventSeatIcon from '@mui/icons-material/EventSeat';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import FolderSharedIcon from '@mui/icons-material/FolderShared';
 import ForumIcon from '@mui/icons-material/Forum';
 import GavelIcon from '@mui/icons-material/Gavel';
 import GroupsIcon from '@mui/icons-material/Groups';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
 import InfoIcon from '@mui/icons-material/Info';
 import InsightsIcon from '@mui/icons-material/Insights';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LabelIcon from '@mui/icons-material/Label';
 import LinkIcon from '@mui/icons-material/Link';
 import ListAltIcon from '@mui/icons-material/ListAlt';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import NewspaperIcon from '@mui/icons-material/Newspaper';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import PaymentsIcon from '@mui/icons-material/Payments';
@@ -32,6 +37,7 @@ import SchoolIcon from '@mui/icons-material/School';
 import SettingsSuggestIcon from '@mui/icons-material/SettingsSuggest';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import SummarizeIcon from '@mui/icons-material/Summarize';
+import TableRestaurantIcon from '@mui/icons-material/TableRestaurant';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import type { ServiceSidebar } from '@/app/navigation/types';
 
@@ -62,7 +68,16 @@ export const SIDEBARS: ServiceSidebar[] = [
           { kind: 'item', path: "/vp/activationplan", key: "vp/activationplan", icon: EventNoteIcon, permission: "vp.vp.activationplan.show", venueScoped: true },
         ]
       },
-      { kind: 'group', id: 'booking', items: [] },
+      {
+        kind: 'group', id: 'booking', items: [
+          { kind: 'item', path: "/marcom/marcom", key: "marcom/marcom", icon: EventSeatIcon, permission: "vp.vp.booking.show", venueScoped: true },
+          { kind: 'item', path: "/marcom/guest-relations", key: "marcom/guest-relations", icon: ManageSearchIcon, permission: "vp.crm.bookingoverview.show", venueScoped: true },
+          { kind: 'item', path: "/marcom/marcom/guest-list", key: "marcom/marcom/guest-list", icon: HowToRegIcon, permission: "vp.vp.booking.show", venueScoped: true },
+          { kind: 'item', path: "/marcom/marcom/events", key: "marcom/marcom/events", icon: CelebrationIcon, permission: "vp.vp.booking.show", venueScoped: true },
+          { kind: 'item', path: "/marcom/marcom/setup", key: "marcom/marcom/setup", icon: TableRestaurantIcon, permission: "vp.vp.booking.show", venueScoped: true },
+          { kind: 'item', path: "/marcom/marcom/calendar", key: "marcom/marcom/calendar", icon: CalendarMonthIcon, permission: "vp.vp.booking.show", venueScoped: true },
+        ]
+      },
       { kind: 'group', id: 'pos', items: [] },
       { kind: 'group', id: 'stock', items: [] },
     ],
@@ -137,6 +152,7 @@ export const SIDEBARS: ServiceSidebar[] = [
       {
         kind: 'group', id: 'booking', items: [
           { kind: 'item', path: "/crm/booking-forms", key: "crm/booking-forms", icon: EventNoteIcon, permission: "vp.crm.bookingforms.view", venueScoped: false },
+          { kind: 'item', path: "/marcom/guest-relations", key: "marcom/guest-relations", icon: ManageSearchIcon, permission: "vp.crm.bookingoverview.show", venueScoped: true, service: 'venue' },
         ]
       },
     ],

@@ -7,9 +7,14 @@ import { activationPlanCommentsResource, activationPlanCommentsRoutes } from './
 import { activationPlanEventsResource, activationPlanEventsRoutes } from './resources/activationPlanEvents';
 import { activationPlanTemplatesResource, activationPlanTemplatesRoutes } from './resources/activationPlanTemplates';
 import { automationsResource, automationsRoutes } from './resources/automations';
+import { bookingCustomersResource, bookingCustomersRoutes } from './resources/bookingCustomers';
+import { bookingEventsResource, bookingEventsRoutes } from './resources/bookingEvents';
 import { bookingFormsResource, bookingFormsRoutes } from './resources/bookingForms';
 import { bookingFormSubmissionsResource, bookingFormSubmissionsRoutes } from './resources/bookingFormSubmissions';
+import { bookingLocationsResource, bookingLocationsRoutes } from './resources/bookingLocations';
 import { bookingProductsResource, bookingProductsRoutes } from './resources/bookingProducts';
+import { bookingsResource, bookingsRoutes } from './resources/bookings';
+import { bookingTagsResource, bookingTagsRoutes } from './resources/bookingTags';
 import { campaignOutboxResource, campaignOutboxRoutes } from './resources/campaignOutbox';
 import { campusEmployeesResource, campusEmployeesRoutes } from './resources/campusEmployees';
 import { campusLevelChangesResource, campusLevelChangesRoutes } from './resources/campusLevelChanges';
@@ -30,6 +35,7 @@ import { eodReportsResource, eodReportsRoutes } from './resources/eodReports';
 import { feedbackResource, feedbackRoutes } from './resources/feedback';
 import { globalLogsResource, globalLogsRoutes } from './resources/globalLogs';
 import { guestConsentsResource, guestConsentsRoutes } from './resources/guestConsents';
+import { guestListItemsResource, guestListItemsRoutes } from './resources/guestListItems';
 import { guestLogsResource, guestLogsRoutes } from './resources/guestLogs';
 import { guestNotesResource, guestNotesRoutes } from './resources/guestNotes';
 import { guestProfilesResource, guestProfilesRoutes } from './resources/guestProfiles';
@@ -61,16 +67,25 @@ import { pimStockLocationsResource, pimStockLocationsRoutes } from './resources/
 import { plandayPayrateChangesResource, plandayPayrateChangesRoutes } from './resources/plandayPayrateChanges';
 import { powerBiResource, powerBiRoutes } from './resources/powerBi';
 import { regionsResource, regionsRoutes } from './resources/regions';
+import { reservationsDocumentResource, reservationsDocumentRoutes } from './resources/reservationsDocument';
 import { roleInstancesResource, roleInstancesRoutes } from './resources/roleInstances';
 import { rolesResource, rolesRoutes } from './resources/roles';
+import { setupProductsResource, setupProductsRoutes } from './resources/setupProducts';
+import { setupTimeZonesResource, setupTimeZonesRoutes } from './resources/setupTimeZones';
 import { shortLinksResource, shortLinksRoutes } from './resources/shortLinks';
 import { tagsResource, tagsRoutes } from './resources/tags';
 import { usersResource, usersRoutes } from './resources/users';
 import { venueCampaignsResource, venueCampaignsRoutes } from './resources/venueCampaigns';
+import { venueDetailsResource, venueDetailsRoutes } from './resources/venueDetails';
 import { venueDriveResource, venueDriveRoutes } from './resources/venueDrive';
 import { venueDriveFilesResource, venueDriveFilesRoutes } from './resources/venueDriveFiles';
 import { venueInfoResource, venueInfoRoutes } from './resources/venueInfo';
+import { venueNotesResource, venueNotesRoutes } from './resources/venueNotes';
 import { venuesResource, venuesRoutes } from './resources/venues';
+import { venueSectionsResource, venueSectionsRoutes } from './resources/venueSections';
+import { venueSetupCalendarEntriesResource, venueSetupCalendarEntriesRoutes } from './resources/venueSetupCalendarEntries';
+import { venueSetupsResource, venueSetupsRoutes } from './resources/venueSetups';
+import { venueTablesResource, venueTablesRoutes } from './resources/venueTables';
 import { venueTaskChecksResource, venueTaskChecksRoutes } from './resources/venueTaskChecks';
 import { venueTasksResource, venueTasksRoutes } from './resources/venueTasks';
 import { venueTrainingSessionsResource, venueTrainingSessionsRoutes } from './resources/venueTrainingSessions';
@@ -84,9 +99,14 @@ export const resources: Record<string, ResourceMeta> = {
   activationPlanEvents: activationPlanEventsResource,
   activationPlanTemplates: activationPlanTemplatesResource,
   automations: automationsResource,
+  bookingCustomers: bookingCustomersResource,
+  bookingEvents: bookingEventsResource,
   bookingForms: bookingFormsResource,
   bookingFormSubmissions: bookingFormSubmissionsResource,
+  bookingLocations: bookingLocationsResource,
   bookingProducts: bookingProductsResource,
+  bookings: bookingsResource,
+  bookingTags: bookingTagsResource,
   campaignOutbox: campaignOutboxResource,
   campusEmployees: campusEmployeesResource,
   campusLevelChanges: campusLevelChangesResource,
@@ -107,6 +127,7 @@ export const resources: Record<string, ResourceMeta> = {
   feedback: feedbackResource,
   globalLogs: globalLogsResource,
   guestConsents: guestConsentsResource,
+  guestListItems: guestListItemsResource,
   guestLogs: guestLogsResource,
   guestNotes: guestNotesResource,
   guestProfiles: guestProfilesResource,
@@ -138,16 +159,25 @@ export const resources: Record<string, ResourceMeta> = {
   plandayPayrateChanges: plandayPayrateChangesResource,
   powerBi: powerBiResource,
   regions: regionsResource,
+  reservationsDocument: reservationsDocumentResource,
   roleInstances: roleInstancesResource,
   roles: rolesResource,
+  setupProducts: setupProductsResource,
+  setupTimeZones: setupTimeZonesResource,
   shortLinks: shortLinksResource,
   tags: tagsResource,
   users: usersResource,
   venueCampaigns: venueCampaignsResource,
+  venueDetails: venueDetailsResource,
   venueDrive: venueDriveResource,
   venueDriveFiles: venueDriveFilesResource,
   venueInfo: venueInfoResource,
+  venueNotes: venueNotesResource,
   venues: venuesResource,
+  venueSections: venueSectionsResource,
+  venueSetupCalendarEntries: venueSetupCalendarEntriesResource,
+  venueSetups: venueSetupsResource,
+  venueTables: venueTablesResource,
   venueTaskChecks: venueTaskChecksResource,
   venueTasks: venueTasksResource,
   venueTrainingSessions: venueTrainingSessionsResource,
@@ -162,9 +192,14 @@ export const endpointRoutes: EndpointRoute[] = [
   ...activationPlanEventsRoutes,
   ...activationPlanTemplatesRoutes,
   ...automationsRoutes,
+  ...bookingCustomersRoutes,
+  ...bookingEventsRoutes,
   ...bookingFormsRoutes,
   ...bookingFormSubmissionsRoutes,
+  ...bookingLocationsRoutes,
   ...bookingProductsRoutes,
+  ...bookingsRoutes,
+  ...bookingTagsRoutes,
   ...campaignOutboxRoutes,
   ...campusEmployeesRoutes,
   ...campusLevelChangesRoutes,
@@ -185,6 +220,7 @@ export const endpointRoutes: EndpointRoute[] = [
   ...feedbackRoutes,
   ...globalLogsRoutes,
   ...guestConsentsRoutes,
+  ...guestListItemsRoutes,
   ...guestLogsRoutes,
   ...guestNotesRoutes,
   ...guestProfilesRoutes,
@@ -216,16 +252,25 @@ export const endpointRoutes: EndpointRoute[] = [
   ...plandayPayrateChangesRoutes,
   ...powerBiRoutes,
   ...regionsRoutes,
+  ...reservationsDocumentRoutes,
   ...roleInstancesRoutes,
   ...rolesRoutes,
+  ...setupProductsRoutes,
+  ...setupTimeZonesRoutes,
   ...shortLinksRoutes,
   ...tagsRoutes,
   ...usersRoutes,
   ...venueCampaignsRoutes,
+  ...venueDetailsRoutes,
   ...venueDriveRoutes,
   ...venueDriveFilesRoutes,
   ...venueInfoRoutes,
+  ...venueNotesRoutes,
   ...venuesRoutes,
+  ...venueSectionsRoutes,
+  ...venueSetupCalendarEntriesRoutes,
+  ...venueSetupsRoutes,
+  ...venueTablesRoutes,
   ...venueTaskChecksRoutes,
   ...venueTasksRoutes,
   ...venueTrainingSessionsRoutes,
@@ -241,9 +286,13 @@ export const migrationFiles: string[] = [
   'activation_plan_events.sql',
   'activation_plan_templates.sql',
   'automations.sql',
+  'booking_customers.sql',
+  'booking_events.sql',
   'booking_forms.sql',
   'booking_form_submissions.sql',
   'booking_products.sql',
+  'bookings.sql',
+  'booking_tags.sql',
   'campaign_outbox.sql',
   'campus_employees.sql',
   'campus_level_changes.sql',
@@ -264,6 +313,7 @@ export const migrationFiles: string[] = [
   'feedback.sql',
   'global_logs.sql',
   'guest_consents.sql',
+  'guest_list_items.sql',
   'guest_logs.sql',
   'guest_notes.sql',
   'guest_profiles.sql',
@@ -293,13 +343,20 @@ export const migrationFiles: string[] = [
   'regions.sql',
   'role_instances.sql',
   'roles.sql',
+  'setup_products.sql',
   'short_links.sql',
   'users.sql',
   'venue_campaigns.sql',
+  'venue_details.sql',
   'venue_drive.sql',
   'venue_drive_files.sql',
   'venue_info.sql',
+  'venue_notes.sql',
   'venues.sql',
+  'venue_sections.sql',
+  'venue_setup_calendar_entries.sql',
+  'venue_setups.sql',
+  'venue_tables.sql',
   'venue_task_checks.sql',
   'venue_tasks.sql',
   'venue_training_sessions.sql',

@@ -33,28 +33,40 @@ function emitRoutes(model: Model): OutputFile {
   return { path: 'client/routes.ts', content: lines.join('\n') };
 }
 
+interface SidebarPlacement {
+  route: RouteModel;
+  group: string | undefined;
+  order: number;
+  /** Listed here through `sidebar.alsoIn`: the page belongs to another service. */
+  foreign: boolean;
+}
+
 function emitSidebars(model: Model): OutputFile {
   const icons = new Set<string>();
   const services = model.shell.services.map((service) => {
     icons.add(service.icon);
-    const items = model.routes
-      .filter((r) => r.def.service === service.id && r.def.sidebar)
-      .sort((a, b) => a.def.sidebar!.order - b.def.sidebar!.order || a.def.path.localeCompare(b.def.path));
-    items.forEach((r) => icons.add(r.def.sidebar!.icon));
+    // The service's own pages, then pages of other services listed here too (`sidebar.alsoIn`), each with its group and order here.
+    const items: SidebarPlacement[] = [
+      ...model.routes.filter((r) => r.def.service === service.id && r.def.sidebar).map((r) => ({ route: r, group: r.def.sidebar!.group, order: r.def.sidebar!.order, foreign: false })),
+      ...model.routes.flatMap((r) =>
+        (r.def.sidebar?.alsoIn ?? []).filter((a) => a.service === service.id).map((a) => ({ route: r, group: a.group, order: a.order, foreign: true })),
+      ),
+    ].sort((a, b) => a.order - b.order || a.route.def.path.localeCompare(b.route.def.path));
+    items.forEach((p) => icons.add(p.route.def.sidebar!.icon));
     const entries: string[] = [];
     const seenGroups = new Set<string>();
-    const item = (r: RouteModel, indent: string) =>
-      `${indent}{ kind: 'item', path: ${JSON.stringify(r.def.path)}, key: ${JSON.stringify(r.key)}, icon: ${r.def.sidebar!.icon}Icon, permission: ${JSON.stringify(r.def.permission)}, venueScoped: ${r.venueScoped} },`;
-    for (const r of items) {
-      const group = r.def.sidebar!.group;
+    const item = ({ route: r, foreign }: SidebarPlacement, indent: string) =>
+      `${indent}{ kind: 'item', path: ${JSON.stringify(r.def.path)}, key: ${JSON.stringify(r.key)}, icon: ${r.def.sidebar!.icon}Icon, permission: ${JSON.stringify(r.def.permission)}, venueScoped: ${r.venueScoped}${foreign ? `, service: '${r.def.service}'` : ''} },`;
+    for (const p of items) {
+      const group = p.group;
       if (!group) {
-        entries.push(item(r, '      '));
+        entries.push(item(p, '      '));
         continue;
       }
       if (seenGroups.has(group)) continue;
       seenGroups.add(group);
       entries.push(`      { kind: 'group', id: '${group}', items: [`);
-      for (const g of items.filter((x) => x.def.sidebar!.group === group)) entries.push(item(g, '        '));
+      for (const g of items.filter((x) => x.group === group)) entries.push(item(g, '        '));
       entries.push('      ] },');
     }
     for (const g of service.sidebarGroups) {

@@ -32,7 +32,9 @@ export type ParamDef = z.infer<typeof paramSchema>;
  * a parameter (`path:venueId`, `query:venueId`, `header:venueId`), a body field (`body:venueId`), or the
  * stored record the request addresses (`record`, using the resource's scope field).
  */
-export const scopeSourceSchema = z.string().regex(/^(path|query|header|body):[a-zA-Z]+$|^record$/, 'path:<name>, query:<name>, header:<name>, body:<name> or record');
+export const scopeSourceSchema = z
+  .string()
+  .regex(/^(path|query|header|body):[a-zA-Z][A-Za-z0-9-]*$|^record$/, 'path:<name>, query:<name>, header:<name>, body:<name> or record');
 
 /** What the endpoint accepts as a body. */
 export const bodySchema = z.union([
@@ -69,7 +71,7 @@ export const endpointSchema = z
     store: storeOpSchema.optional(),
     action: z.string().regex(/^[a-z][A-Za-z0-9]*$/).optional(),
     /** For `get`, `update` and `delete`: where the record id is read. */
-    id: z.string().regex(/^(path|query|body):[a-zA-Z]+$/).optional(),
+    id: z.string().regex(/^(path|query|body):[a-zA-Z][A-Za-z0-9-]*$/).optional(),
     /** What comes back: the resource's record, a list of them, a file, or the action's own result. */
     returns: z.enum(['record', 'records', 'file', 'none', 'result']).optional(),
     /** The catalogued message the browser shows when the call fails. */

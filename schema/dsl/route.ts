@@ -21,6 +21,13 @@ export const routeSchema = z
         order: z.number().int(),
         icon: iconSchema,
         label: labelSchema.optional(),
+        /**
+         * The same page listed in other services' sidebars too (a page belongs to one service; its route, guard and
+         * selector stay those of `service`). Each entry names the service, its sidebar group and the order there.
+         */
+        alsoIn: z
+          .array(z.strictObject({ service: z.enum(SERVICE_IDS), group: z.string().optional(), order: z.number().int() }))
+          .optional(),
       })
       .optional(),
     /** null: every signed-in user. */

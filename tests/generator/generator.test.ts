@@ -168,3 +168,39 @@ describe('implementation checks', () => {
     await expect(generate(project.root, { check: true })).rejects.toThrow('schema/venue/gadgets.ts: routes.0.screen: src/screens/venue/GadgetBoard/index.tsx does not exist');
   }, 120_000);
 });
+
+describe('a page listed in another service’s sidebar too (sidebar.alsoIn)', () => {
+  const route = (alsoIn: string) =>
+    `[{ path: '/vp/gadgets', service: 'venue', menuGroup: 0, title: ${label('Gadgets')}, sidebar: { group: 'booking', order: 5, icon: 'Build', alsoIn: ${alsoIn} }, permission: 'vp.vp.gadgets.show', views: ['list'] }]`;
+
+  it('lists the item in both sidebars; the other one names the page’s own service', async () => {
+    const project = scratchProject({ 'schema/venue/gadgets.ts': resourceFile({ routes: route("[{ service: 'crm', group: 'booking', order: 90 }]") }) });
+    cleanups.push(project.cleanup);
+    const sidebars = produce(buildModel(await loadSchema(project.root))).find((f) => f.path === 'client/sidebars.ts')!.content;
+    const venue = sidebars.slice(sidebars.indexOf("service: 'venue'"), sidebars.indexOf("service: 'reports'"));
+    const crm = sidebars.slice(sidebars.indexOf("service: 'crm'"), sidebars.indexOf("service: 'guests'"));
+    expect(venue).toContain(`{ kind: 'item', path: "/vp/gadgets", key: "vp/gadgets", icon: BuildIcon, permission: "vp.vp.gadgets.show", venueScoped: true },`);
+    expect(crm).toContain(`{ kind: 'item', path: "/vp/gadgets", key: "vp/gadgets", icon: BuildIcon, permission: "vp.vp.gadgets.show", venueScoped: true, service: 'venue' },`);
+    expect(crm.indexOf("id: 'booking'")).toBeLessThan(crm.indexOf('/vp/gadgets'));
+  });
+
+  it('refuses the page’s own service and a group the other service lacks', async () => {
+    const message = await errorsOf({ 'schema/venue/gadgets.ts': resourceFile({ routes: route("[{ service: 'venue', order: 1 }, { service: 'crm', group: 'nowhere', order: 2 }]") }) });
+    expect(message).toContain('schema/venue/gadgets.ts: routes.0.sidebar.alsoIn.0.service: the page already belongs to the venue service');
+    expect(message).toContain('schema/venue/gadgets.ts: routes.0.sidebar.alsoIn.1.group: the crm service has no sidebar group "nowhere"');
+  });
+});
+
+describe('scope and id sources with hyphenated parameter names', () => {
+  it('accepts query:venue-details-id and names a missing parameter', async () => {
+    const endpoints = (param: string) =>
+      `{ getList: { method: 'GET', path: '/Gadgets', params: { ${param}: { in: 'query', type: 'string', required: true } }, permission: 'vp.vp.gadgets.show', scope: { venue: 'query:venue-details-id' }, store: 'list', error: 'Unable to get gadgets' } }`;
+    const ok = scratchProject({ 'schema/venue/gadgets.ts': resourceFile({ endpoints: endpoints("'venue-details-id'") }) });
+    cleanups.push(ok.cleanup);
+    const server = produce(buildModel(await loadSchema(ok.root))).find((f) => f.path === 'server/resources/gadgets.ts')!.content;
+    expect(server).toContain('"venue": ["query:venue-details-id"]');
+    expect(await errorsOf({ 'schema/venue/gadgets.ts': resourceFile({ endpoints: endpoints("'venue-id'") }) })).toContain(
+      'schema/venue/gadgets.ts: endpoints.getList.scope.venue: no query parameter named "venue-details-id"',
+    );
+  });
+});

@@ -52,7 +52,8 @@ async function requestFor(route: EndpointRoute) {
   const body: Record<string, unknown> = { venueId: TARGET_VENUE, country: TARGET_COUNTRY, id: recordId ?? 'no-such-record' };
   for (const source of [...(route.scope.venue ?? []), ...(route.scope.country ?? []), route.id ?? '']) {
     const [where, name] = source.split(':');
-    if (where === 'query') query.set(name, paramValue(name, recordId));
+    // The id source addresses the record (`query:venue-setup-id` names a setup, not a venue).
+    if (where === 'query') query.set(name, source === route.id ? (recordId ?? 'no-such-record') : paramValue(name, recordId));
     // A record addressed by another body field (`POST /Lists/Publish {listId}`).
     if (where === 'body' && !(name in body)) body[name] = paramValue(name, recordId);
   }

@@ -99,6 +99,26 @@ export default {
         "ProductsSingle": "ProductsSingle"
       }
     },
+    "bookings": {
+      "arrivalState": {
+        "0": "Ikke ankommet",
+        "5": "Afvist ved ankomst",
+        "10": "Ankommet",
+        "12": "Delvist ankommet",
+        "15": "Placeret",
+        "80": "Forsinket",
+        "90": "Udeblevet"
+      },
+      "bookingState": {
+        "1": "Reserveret",
+        "2": "Bekræftet af gæst",
+        "3": "Bekræftet af venue",
+        "4": "Aflyst af venue",
+        "5": "Aflyst af gæst",
+        "7": "Forespurgt",
+        "8": "Forespørgsel afvist"
+      }
+    },
     "campaignOutbox": {
       "channel": {
         "Email": "E-mail",
@@ -214,6 +234,19 @@ export default {
         "Other": "Andet",
         "Praise": "Ros",
         "Problem": "Problem"
+      }
+    },
+    "guestListItems": {
+      "guestListArrivalState": {
+        "0": "Ikke ankommet",
+        "10": "Ankommet",
+        "20": "Afvist ved døren",
+        "40": "Delvist ankommet"
+      },
+      "guestListRequestState": {
+        "0": "Godkendt",
+        "10": "Forespurgt",
+        "20": "Afvist"
       }
     },
     "guestProfiles": {
@@ -520,6 +553,35 @@ export default {
         "SubmittedForApproval": "Sendt til godkendelse"
       }
     },
+    "venueDetails": {
+      "bookingHoursTarget": {
+        "0": "Åbningstid",
+        "1": "Lukketid"
+      },
+      "limitType": {
+        "1": "Hård",
+        "2": "Blød",
+        "3": "Advarsel"
+      },
+      "policyLevel": {
+        "0": "Venue",
+        "10": "Opsætning",
+        "20": "Sektion",
+        "30": "Bord"
+      },
+      "policyType": {
+        "BookingHoursPolicy": "Bookingtider",
+        "MinimumSpendPolicy": "Minimumsforbrug",
+        "OpeningHoursPolicy": "Åbningstider",
+        "TableBookingPolicy": "Bordbooking"
+      },
+      "seatingStrategyType": {
+        "SeatingStrategyPenalizeBookedTables": "Skån bookede borde",
+        "SeatingStrategyPreferFullTables": "Foretræk fulde borde",
+        "SeatingStrategyPreferHighTableCapacityUsage": "Foretræk høj udnyttelse",
+        "SeatingStrategyPreferredSeating": "Foretrukne pladser"
+      }
+    },
     "venueDrive": {
       "domainPermission": {
         "country": "Venues i landet",
@@ -537,6 +599,108 @@ export default {
         "5": "Fredag",
         "6": "Lørdag",
         "7": "Søndag"
+      }
+    },
+    "venueSections": {
+      "bookingHoursTarget": {
+        "0": "Åbningstid",
+        "1": "Lukketid"
+      },
+      "limitType": {
+        "1": "Hård",
+        "2": "Blød",
+        "3": "Advarsel"
+      },
+      "policyLevel": {
+        "0": "Venue",
+        "10": "Opsætning",
+        "20": "Sektion",
+        "30": "Bord"
+      },
+      "policyType": {
+        "BookingHoursPolicy": "Bookingtider",
+        "MinimumSpendPolicy": "Minimumsforbrug",
+        "OpeningHoursPolicy": "Åbningstider",
+        "TableBookingPolicy": "Bordbooking"
+      },
+      "seatingStrategyType": {
+        "SeatingStrategyPenalizeBookedTables": "Skån bookede borde",
+        "SeatingStrategyPreferFullTables": "Foretræk fulde borde",
+        "SeatingStrategyPreferHighTableCapacityUsage": "Foretræk høj udnyttelse",
+        "SeatingStrategyPreferredSeating": "Foretrukne pladser"
+      }
+    },
+    "venueSetupCalendarEntries": {
+      "repeatIntervalType": {
+        "MonthlyRepeatInterval": "Månedlig",
+        "WeeklyRepeatInterval": "Ugentlig",
+        "YearlyRepeatInterval": "Årlig"
+      }
+    },
+    "venueSetups": {
+      "bookingHoursTarget": {
+        "0": "Åbningstid",
+        "1": "Lukketid"
+      },
+      "limitType": {
+        "1": "Hård",
+        "2": "Blød",
+        "3": "Advarsel"
+      },
+      "policyLevel": {
+        "0": "Venue",
+        "10": "Opsætning",
+        "20": "Sektion",
+        "30": "Bord"
+      },
+      "policyType": {
+        "BookingHoursPolicy": "Bookingtider",
+        "MinimumSpendPolicy": "Minimumsforbrug",
+        "OpeningHoursPolicy": "Åbningstider",
+        "TableBookingPolicy": "Bordbooking"
+      },
+      "seatingStrategyType": {
+        "SeatingStrategyPenalizeBookedTables": "Skån bookede borde",
+        "SeatingStrategyPreferFullTables": "Foretræk fulde borde",
+        "SeatingStrategyPreferHighTableCapacityUsage": "Foretræk høj udnyttelse",
+        "SeatingStrategyPreferredSeating": "Foretrukne pladser"
+      },
+      "venueTableType": {
+        "1": "Lavt bord",
+        "2": "Højt bord"
+      }
+    },
+    "venueTables": {
+      "bookingHoursTarget": {
+        "0": "Åbningstid",
+        "1": "Lukketid"
+      },
+      "limitType": {
+        "1": "Hård",
+        "2": "Blød",
+        "3": "Advarsel"
+      },
+      "policyLevel": {
+        "0": "Venue",
+        "10": "Opsætning",
+        "20": "Sektion",
+        "30": "Bord"
+      },
+      "policyType": {
+        "BookingHoursPolicy": "Bookingtider",
+        "MinimumSpendPolicy": "Minimumsforbrug",
+        "OpeningHoursPolicy": "Åbningstider",
+        "TableBookingPolicy": "Bordbooking"
+      },
+      "seatingStrategyType": {
+        "SeatingStrategyPenalizeBookedTables": "Skån bookede borde",
+        "SeatingStrategyPreferFullTables": "Foretræk fulde borde",
+        "SeatingStrategyPreferHighTableCapacityUsage": "Foretræk høj udnyttelse",
+        "SeatingStrategyPreferredSeating": "Foretrukne pladser"
+      },
+      "venueTableType": {
+        "1": "Lavt bord",
+        "2": "Højt bord"
       }
     },
     "venueTasks": {
@@ -672,6 +836,36 @@ export default {
       },
       "name": "Automatisering |||| Automatiseringer"
     },
+    "bookingCustomers": {
+      "fields": {
+        "companyName": "Firma",
+        "deleted": "Slettet",
+        "email": "E-mail",
+        "id": "Id",
+        "name": "Navn",
+        "phoneNumber": "Telefon",
+        "type": "Type",
+        "vatNo": "CVR-nummer",
+        "venueDetailsId": "Venue"
+      },
+      "name": "Kunde |||| Kunder"
+    },
+    "bookingEvents": {
+      "fields": {
+        "deleted": "Slettet",
+        "description": "Beskrivelse",
+        "eventEnd": "Slutter",
+        "eventName": "Navn",
+        "eventStart": "Starter",
+        "id": "Id",
+        "imageLink": "Billede",
+        "type": "Type",
+        "venueDetailsId": "Venue",
+        "venueSectionId": "Sektion",
+        "venueSetupId": "Opsætning"
+      },
+      "name": "Event |||| Events"
+    },
     "bookingFormSubmissions": {
       "fields": {
         "arrivalDate": "Ankomstdato",
@@ -697,6 +891,13 @@ export default {
       },
       "name": "Bookingformular |||| Bookingformularer"
     },
+    "bookingLocations": {
+      "fields": {
+        "id": "Id",
+        "name": "Name"
+      },
+      "name": "Område |||| Områder"
+    },
     "bookingProducts": {
       "fields": {
         "country": "Land",
@@ -707,6 +908,47 @@ export default {
         "productName": "Produktnavn"
       },
       "name": "Bookingprodukt |||| Bookingprodukter"
+    },
+    "bookingTags": {
+      "fields": {
+        "id": "Id",
+        "isFreeText": "Fritekst",
+        "sortOrder": "Rækkefølge",
+        "tag": "Tag",
+        "translations": "Oversættelser"
+      },
+      "name": "Bookingtag |||| Bookingtags"
+    },
+    "bookings": {
+      "fields": {
+        "arrival": "Ankomsttid",
+        "arrivalState": "Ankomst",
+        "arrivals": "Ankomster",
+        "bookingCustomerId": "Kunde",
+        "bookingMessages": "Beskeder",
+        "bookingState": "Bookingstatus",
+        "caseworker": "Sagsbehandler",
+        "changeLog": "Historik",
+        "customerMessage": "Gæstens besked",
+        "deleted": "Slettet",
+        "departure": "Afgangstid",
+        "eventId": "Event",
+        "guestCount": "Gæster",
+        "host": "Vært",
+        "id": "Id",
+        "minimumSpend": "Minimumsforbrug",
+        "notes": "Noter",
+        "notifyCaseworker": "Giv sagsbehandler besked",
+        "orderLines": "Forudbestillinger",
+        "paymentReceived": "Betaling modtaget",
+        "tags": "Tags",
+        "type": "Type",
+        "venueDetailsId": "Venue",
+        "venueSectionId": "Sektion",
+        "venueSetupId": "Opsætning",
+        "venueTableId": "Bord"
+      },
+      "name": "Booking |||| Bookinger"
     },
     "campaignOutbox": {
       "fields": {
@@ -1053,6 +1295,26 @@ export default {
         "venueId": "Venue"
       },
       "name": "Gæstesamtykke |||| Gæstesamtykker"
+    },
+    "guestListItems": {
+      "fields": {
+        "arrivalState": "Ankomst",
+        "arrivals": "Ankomster",
+        "date": "Aften",
+        "deleted": "Slettet",
+        "email": "E-mail",
+        "fullName": "Fulde navn",
+        "guestCount": "Gæster",
+        "guestProfileId": "Gæsteprofil",
+        "id": "Id",
+        "note": "Note",
+        "phoneNumber": "Telefon",
+        "rejectionNote": "Årsag til afvisning",
+        "requestState": "Forespørgsel",
+        "type": "Type",
+        "venueDetailsId": "Venue"
+      },
+      "name": "Gæstelistepost |||| Gæsteliste"
     },
     "guestLogs": {
       "fields": {
@@ -1505,6 +1767,13 @@ export default {
       },
       "name": "Region |||| Regioner"
     },
+    "reservationsDocument": {
+      "fields": {
+        "bookingIds": "Bookinger",
+        "id": "Id"
+      },
+      "name": "Reservationer |||| Reservationer"
+    },
     "roleInstances": {
       "fields": {
         "id": "Id",
@@ -1525,6 +1794,27 @@ export default {
         "roleId": "Rollekode"
       },
       "name": "Rolle |||| Roller"
+    },
+    "setupProducts": {
+      "fields": {
+        "category": "Kategori",
+        "description": "Beskrivelse",
+        "id": "Id",
+        "isActive": "Tilgængelig",
+        "name": "Navn",
+        "sortOrder": "Rækkefølge",
+        "unitPrice": "Pris",
+        "venueDetailsId": "Venue",
+        "venueSetupId": "Opsætning"
+      },
+      "name": "Produkt |||| Produkter"
+    },
+    "setupTimeZones": {
+      "fields": {
+        "id": "Id",
+        "name": "Name"
+      },
+      "name": "Tidszone |||| Tidszoner"
     },
     "shortLinks": {
       "fields": {
@@ -1599,6 +1889,46 @@ export default {
       },
       "name": "Venuekampagne |||| Venuekampagner"
     },
+    "venueDetails": {
+      "fields": {
+        "address": "Adresse",
+        "bookingOnRequestOnly": "Booking kun efter forespørgsel",
+        "currencyInfo": {
+          "_label": "Valuta",
+          "code": "Code",
+          "symbol": "Symbol"
+        },
+        "deleted": "Slettet",
+        "description": "Beskrivelse",
+        "id": "Id",
+        "image": "Billede",
+        "images": "Billeder",
+        "iso3166CountryCode": "Landekode",
+        "legalDocuments": "Juridiske dokumenter",
+        "locationId": {
+          "_label": "Område",
+          "id": "Id"
+        },
+        "logo": "Logo",
+        "name": "Navn",
+        "obsInfo": "Noter til personalet",
+        "seatingStrategies": "Placeringsstrategier",
+        "shortName": "Kort navn",
+        "startTimeOfDay": "Døgnet starter kl.",
+        "tags": "Tags",
+        "timeZoneCode": "Tidszone",
+        "timeZoneInfo": {
+          "_label": "Tidszone",
+          "displayName": "Navn",
+          "id": "Id",
+          "utcOffset": "UTC"
+        },
+        "type": "Type",
+        "venuePolicies": "Regler",
+        "venuePortalId": "Venue"
+      },
+      "name": "Venuedetaljer |||| Venuedetaljer"
+    },
     "venueDrive": {
       "fields": {
         "id": "Id",
@@ -1638,6 +1968,113 @@ export default {
         "venueId": "Venue"
       },
       "name": "Venueinfo |||| Venueinfo"
+    },
+    "venueNotes": {
+      "fields": {
+        "bookingClosed": "Onlinebooking lukket",
+        "date": "Aften",
+        "deleted": "Slettet",
+        "id": "Id",
+        "message": "Besked",
+        "type": "Type",
+        "venueDetailsId": "Venue"
+      },
+      "name": "Venuenote |||| Venuenoter"
+    },
+    "venueSections": {
+      "fields": {
+        "bookingOnRequestOnly": "Booking kun efter forespørgsel",
+        "deleted": "Slettet",
+        "description": "Beskrivelse",
+        "id": "Id",
+        "image": "Billede",
+        "name": "Navn",
+        "seatingStrategies": "Placeringsstrategier",
+        "sortOrder": "Rækkefølge",
+        "venueDetailsId": "Venue",
+        "venuePolicies": "Regler",
+        "venueSetupId": "Opsætning"
+      },
+      "name": "Sektion |||| Sektioner"
+    },
+    "venueSetupCalendarEntries": {
+      "fields": {
+        "calendarRepeatInterval": {
+          "_label": "Gentagelse",
+          "endDate": "Til dato",
+          "repeatDaysOfTheMonth": "Dage i måneden",
+          "repeatEveryCount": "Gentag hver",
+          "repeatMonthlyOnEvery": "På den n-te ugedag",
+          "repeatOnDates": "Datoer",
+          "repeatOnDays": "Ugedage",
+          "startDate": "Fra dato",
+          "type": "Type"
+        },
+        "dates": "Datoer",
+        "deleted": "Slettet",
+        "fromDate": "Fra dato",
+        "fromTime": "Fra kl.",
+        "id": "Id",
+        "inActiveDates": "Inaktive datoer",
+        "isActive": "Aktiv",
+        "priority": "Prioritet",
+        "toDate": "Til dato",
+        "toTime": "Til kl.",
+        "type": "Type",
+        "venueDetailsId": "Venue",
+        "venueSetupId": "Opsætning"
+      },
+      "name": "Kalenderpost |||| Opsætningskalender"
+    },
+    "venueSetups": {
+      "fields": {
+        "bookingOnRequestOnly": "Booking kun efter forespørgsel",
+        "deleted": "Slettet",
+        "floorplan": {
+          "_label": "Plantegning",
+          "backgroundImage": "Billede",
+          "height": "Højde",
+          "tables": "Borde",
+          "width": "Bredde"
+        },
+        "id": "Id",
+        "isActive": "Aktiv",
+        "name": "Navn",
+        "seatingStrategies": "Placeringsstrategier",
+        "type": "Type",
+        "venueDetailsId": "Venue",
+        "venuePolicies": "Regler"
+      },
+      "name": "Opsætning |||| Opsætninger"
+    },
+    "venueTables": {
+      "fields": {
+        "bookingOnRequestOnly": "Booking kun efter forespørgsel",
+        "combinationTablePartIds": "Sammensat af borde",
+        "deleted": "Slettet",
+        "floorplanTable": {
+          "_label": "Placering på plantegningen",
+          "height": "Højde",
+          "rotation": "Rotation",
+          "width": "Bredde",
+          "x": "X",
+          "y": "Y"
+        },
+        "id": "Id",
+        "isActive": "Aktiv",
+        "isRoundTable": "Rundt bord",
+        "name": "Navn",
+        "note": "Note",
+        "seatCount": "Pladser",
+        "seatingStrategies": "Placeringsstrategier",
+        "sortOrder": "Rækkefølge",
+        "venueDetailsId": "Venue",
+        "venuePolicies": "Regler",
+        "venueSectionId": "Sektion",
+        "venueSetupId": "Opsætning",
+        "venueTableType": "Bordtype"
+      },
+      "name": "Bord |||| Borde"
     },
     "venueTaskChecks": {
       "fields": {
@@ -1748,6 +2185,12 @@ export default {
     "life/meeting-rules": "Mødeadvisering",
     "life/meetings": "Møder",
     "life/operationlinks": "Driftslinks",
+    "marcom/guest-relations": "Bookingoversigt",
+    "marcom/marcom": "Bordbooking",
+    "marcom/marcom/calendar": "Opsætningskalender",
+    "marcom/marcom/events": "Events",
+    "marcom/marcom/guest-list": "Gæsteliste",
+    "marcom/marcom/setup": "Venueopsætning",
     "vp/activationplan": "Aktiveringsplan",
     "vp/info": "Venueinfo",
     "vp/lists": "Besøg og gennemgange",
@@ -1802,6 +2245,12 @@ export default {
     "life/meeting-rules": "Mødeadvisering",
     "life/meetings": "Møder",
     "life/operationlinks": "Driftslinks",
+    "marcom/guest-relations": "Bookingoversigt",
+    "marcom/marcom": "Bordbooking",
+    "marcom/marcom/calendar": "Opsætningskalender",
+    "marcom/marcom/events": "Events",
+    "marcom/marcom/guest-list": "Gæsteliste",
+    "marcom/marcom/setup": "Venueopsætning",
     "vp/activationplan": "Aktiveringsplan",
     "vp/info": "Venueinfo",
     "vp/lists": "Besøg og gennemgange",

@@ -99,6 +99,26 @@ export default {
         "ProductsSingle": "ProductsSingle"
       }
     },
+    "bookings": {
+      "arrivalState": {
+        "0": "Not arrived",
+        "5": "Rejected on arrival",
+        "10": "Arrived",
+        "12": "Partially arrived",
+        "15": "Seated",
+        "80": "Delayed",
+        "90": "No show"
+      },
+      "bookingState": {
+        "1": "Reserved",
+        "2": "Guest confirmed",
+        "3": "Venue confirmed",
+        "4": "Venue cancelled",
+        "5": "Guest cancelled",
+        "7": "Requested",
+        "8": "Requested rejected"
+      }
+    },
     "campaignOutbox": {
       "channel": {
         "Email": "Email",
@@ -214,6 +234,19 @@ export default {
         "Other": "Other",
         "Praise": "Praise",
         "Problem": "Problem"
+      }
+    },
+    "guestListItems": {
+      "guestListArrivalState": {
+        "0": "Not arrived",
+        "10": "Arrived",
+        "20": "Rejected at the door",
+        "40": "Partially arrived"
+      },
+      "guestListRequestState": {
+        "0": "Approved",
+        "10": "Requested",
+        "20": "Rejected"
       }
     },
     "guestProfiles": {
@@ -520,6 +553,35 @@ export default {
         "SubmittedForApproval": "Submitted for approval"
       }
     },
+    "venueDetails": {
+      "bookingHoursTarget": {
+        "0": "Opening time",
+        "1": "Closing time"
+      },
+      "limitType": {
+        "1": "Hard",
+        "2": "Soft",
+        "3": "Warning"
+      },
+      "policyLevel": {
+        "0": "Venue",
+        "10": "Setup",
+        "20": "Section",
+        "30": "Table"
+      },
+      "policyType": {
+        "BookingHoursPolicy": "Booking hours",
+        "MinimumSpendPolicy": "Minimum spend",
+        "OpeningHoursPolicy": "Opening hours",
+        "TableBookingPolicy": "Table booking"
+      },
+      "seatingStrategyType": {
+        "SeatingStrategyPenalizeBookedTables": "Spare booked tables",
+        "SeatingStrategyPreferFullTables": "Prefer full tables",
+        "SeatingStrategyPreferHighTableCapacityUsage": "Prefer high capacity usage",
+        "SeatingStrategyPreferredSeating": "Preferred seating"
+      }
+    },
     "venueDrive": {
       "domainPermission": {
         "country": "Venues in the country",
@@ -537,6 +599,108 @@ export default {
         "5": "Friday",
         "6": "Saturday",
         "7": "Sunday"
+      }
+    },
+    "venueSections": {
+      "bookingHoursTarget": {
+        "0": "Opening time",
+        "1": "Closing time"
+      },
+      "limitType": {
+        "1": "Hard",
+        "2": "Soft",
+        "3": "Warning"
+      },
+      "policyLevel": {
+        "0": "Venue",
+        "10": "Setup",
+        "20": "Section",
+        "30": "Table"
+      },
+      "policyType": {
+        "BookingHoursPolicy": "Booking hours",
+        "MinimumSpendPolicy": "Minimum spend",
+        "OpeningHoursPolicy": "Opening hours",
+        "TableBookingPolicy": "Table booking"
+      },
+      "seatingStrategyType": {
+        "SeatingStrategyPenalizeBookedTables": "Spare booked tables",
+        "SeatingStrategyPreferFullTables": "Prefer full tables",
+        "SeatingStrategyPreferHighTableCapacityUsage": "Prefer high capacity usage",
+        "SeatingStrategyPreferredSeating": "Preferred seating"
+      }
+    },
+    "venueSetupCalendarEntries": {
+      "repeatIntervalType": {
+        "MonthlyRepeatInterval": "Monthly",
+        "WeeklyRepeatInterval": "Weekly",
+        "YearlyRepeatInterval": "Yearly"
+      }
+    },
+    "venueSetups": {
+      "bookingHoursTarget": {
+        "0": "Opening time",
+        "1": "Closing time"
+      },
+      "limitType": {
+        "1": "Hard",
+        "2": "Soft",
+        "3": "Warning"
+      },
+      "policyLevel": {
+        "0": "Venue",
+        "10": "Setup",
+        "20": "Section",
+        "30": "Table"
+      },
+      "policyType": {
+        "BookingHoursPolicy": "Booking hours",
+        "MinimumSpendPolicy": "Minimum spend",
+        "OpeningHoursPolicy": "Opening hours",
+        "TableBookingPolicy": "Table booking"
+      },
+      "seatingStrategyType": {
+        "SeatingStrategyPenalizeBookedTables": "Spare booked tables",
+        "SeatingStrategyPreferFullTables": "Prefer full tables",
+        "SeatingStrategyPreferHighTableCapacityUsage": "Prefer high capacity usage",
+        "SeatingStrategyPreferredSeating": "Preferred seating"
+      },
+      "venueTableType": {
+        "1": "Low table",
+        "2": "High table"
+      }
+    },
+    "venueTables": {
+      "bookingHoursTarget": {
+        "0": "Opening time",
+        "1": "Closing time"
+      },
+      "limitType": {
+        "1": "Hard",
+        "2": "Soft",
+        "3": "Warning"
+      },
+      "policyLevel": {
+        "0": "Venue",
+        "10": "Setup",
+        "20": "Section",
+        "30": "Table"
+      },
+      "policyType": {
+        "BookingHoursPolicy": "Booking hours",
+        "MinimumSpendPolicy": "Minimum spend",
+        "OpeningHoursPolicy": "Opening hours",
+        "TableBookingPolicy": "Table booking"
+      },
+      "seatingStrategyType": {
+        "SeatingStrategyPenalizeBookedTables": "Spare booked tables",
+        "SeatingStrategyPreferFullTables": "Prefer full tables",
+        "SeatingStrategyPreferHighTableCapacityUsage": "Prefer high capacity usage",
+        "SeatingStrategyPreferredSeating": "Preferred seating"
+      },
+      "venueTableType": {
+        "1": "Low table",
+        "2": "High table"
       }
     },
     "venueTasks": {
@@ -672,6 +836,36 @@ export default {
       },
       "name": "Automation |||| Automations"
     },
+    "bookingCustomers": {
+      "fields": {
+        "companyName": "Company",
+        "deleted": "Deleted",
+        "email": "Email",
+        "id": "Id",
+        "name": "Name",
+        "phoneNumber": "Phone",
+        "type": "Type",
+        "vatNo": "VAT number",
+        "venueDetailsId": "Venue"
+      },
+      "name": "Customer |||| Customers"
+    },
+    "bookingEvents": {
+      "fields": {
+        "deleted": "Deleted",
+        "description": "Description",
+        "eventEnd": "Ends",
+        "eventName": "Name",
+        "eventStart": "Starts",
+        "id": "Id",
+        "imageLink": "Image",
+        "type": "Type",
+        "venueDetailsId": "Venue",
+        "venueSectionId": "Section",
+        "venueSetupId": "Setup"
+      },
+      "name": "Event |||| Events"
+    },
     "bookingFormSubmissions": {
       "fields": {
         "arrivalDate": "Arrival date",
@@ -697,6 +891,13 @@ export default {
       },
       "name": "Booking form |||| Booking forms"
     },
+    "bookingLocations": {
+      "fields": {
+        "id": "Id",
+        "name": "Name"
+      },
+      "name": "Location |||| Locations"
+    },
     "bookingProducts": {
       "fields": {
         "country": "Country",
@@ -707,6 +908,47 @@ export default {
         "productName": "Product name"
       },
       "name": "Booking product |||| Booking products"
+    },
+    "bookingTags": {
+      "fields": {
+        "id": "Id",
+        "isFreeText": "Free text",
+        "sortOrder": "Order",
+        "tag": "Tag",
+        "translations": "Translations"
+      },
+      "name": "Booking tag |||| Booking tags"
+    },
+    "bookings": {
+      "fields": {
+        "arrival": "Arrival time",
+        "arrivalState": "Arrival",
+        "arrivals": "Arrivals",
+        "bookingCustomerId": "Customer",
+        "bookingMessages": "Messages",
+        "bookingState": "Booking state",
+        "caseworker": "Caseworker",
+        "changeLog": "History",
+        "customerMessage": "Guest's message",
+        "deleted": "Deleted",
+        "departure": "Departure time",
+        "eventId": "Event",
+        "guestCount": "Guests",
+        "host": "Host",
+        "id": "Id",
+        "minimumSpend": "Minimum spend",
+        "notes": "Notes",
+        "notifyCaseworker": "Notify caseworker",
+        "orderLines": "Pre-orders",
+        "paymentReceived": "Payment received",
+        "tags": "Tags",
+        "type": "Type",
+        "venueDetailsId": "Venue",
+        "venueSectionId": "Section",
+        "venueSetupId": "Setup",
+        "venueTableId": "Table"
+      },
+      "name": "Booking |||| Bookings"
     },
     "campaignOutbox": {
       "fields": {
@@ -1053,6 +1295,26 @@ export default {
         "venueId": "Venue"
       },
       "name": "Guest consent |||| Guest consents"
+    },
+    "guestListItems": {
+      "fields": {
+        "arrivalState": "Arrival",
+        "arrivals": "Arrivals",
+        "date": "Night",
+        "deleted": "Deleted",
+        "email": "Email",
+        "fullName": "Full name",
+        "guestCount": "Guests",
+        "guestProfileId": "Guest profile",
+        "id": "Id",
+        "note": "Note",
+        "phoneNumber": "Phone",
+        "rejectionNote": "Reason for rejection",
+        "requestState": "Request",
+        "type": "Type",
+        "venueDetailsId": "Venue"
+      },
+      "name": "Guest list entry |||| Guest list"
     },
     "guestLogs": {
       "fields": {
@@ -1505,6 +1767,13 @@ export default {
       },
       "name": "Region |||| Regions"
     },
+    "reservationsDocument": {
+      "fields": {
+        "bookingIds": "Bookings",
+        "id": "Id"
+      },
+      "name": "Reservations |||| Reservations"
+    },
     "roleInstances": {
       "fields": {
         "id": "Id",
@@ -1525,6 +1794,27 @@ export default {
         "roleId": "Role code"
       },
       "name": "Role |||| Roles"
+    },
+    "setupProducts": {
+      "fields": {
+        "category": "Category",
+        "description": "Description",
+        "id": "Id",
+        "isActive": "Available",
+        "name": "Name",
+        "sortOrder": "Order",
+        "unitPrice": "Price",
+        "venueDetailsId": "Venue",
+        "venueSetupId": "Setup"
+      },
+      "name": "Product |||| Products"
+    },
+    "setupTimeZones": {
+      "fields": {
+        "id": "Id",
+        "name": "Name"
+      },
+      "name": "Time zone |||| Time zones"
     },
     "shortLinks": {
       "fields": {
@@ -1599,6 +1889,46 @@ export default {
       },
       "name": "Venue campaign |||| Venue campaigns"
     },
+    "venueDetails": {
+      "fields": {
+        "address": "Address",
+        "bookingOnRequestOnly": "Booking on request only",
+        "currencyInfo": {
+          "_label": "Currency",
+          "code": "Code",
+          "symbol": "Symbol"
+        },
+        "deleted": "Deleted",
+        "description": "Description",
+        "id": "Id",
+        "image": "Image",
+        "images": "Images",
+        "iso3166CountryCode": "Country code",
+        "legalDocuments": "Legal documents",
+        "locationId": {
+          "_label": "Location",
+          "id": "Id"
+        },
+        "logo": "Logo",
+        "name": "Name",
+        "obsInfo": "Notes for staff",
+        "seatingStrategies": "Seating strategies",
+        "shortName": "Short name",
+        "startTimeOfDay": "Night starts at",
+        "tags": "Tags",
+        "timeZoneCode": "Time zone",
+        "timeZoneInfo": {
+          "_label": "Time zone",
+          "displayName": "Name",
+          "id": "Id",
+          "utcOffset": "UTC"
+        },
+        "type": "Type",
+        "venuePolicies": "Policies",
+        "venuePortalId": "Venue"
+      },
+      "name": "Venue details |||| Venue details"
+    },
     "venueDrive": {
       "fields": {
         "id": "Id",
@@ -1638,6 +1968,113 @@ export default {
         "venueId": "Venue"
       },
       "name": "Venue info |||| Venue info"
+    },
+    "venueNotes": {
+      "fields": {
+        "bookingClosed": "Online booking closed",
+        "date": "Night",
+        "deleted": "Deleted",
+        "id": "Id",
+        "message": "Message",
+        "type": "Type",
+        "venueDetailsId": "Venue"
+      },
+      "name": "Venue note |||| Venue notes"
+    },
+    "venueSections": {
+      "fields": {
+        "bookingOnRequestOnly": "Booking on request only",
+        "deleted": "Deleted",
+        "description": "Description",
+        "id": "Id",
+        "image": "Image",
+        "name": "Name",
+        "seatingStrategies": "Seating strategies",
+        "sortOrder": "Order",
+        "venueDetailsId": "Venue",
+        "venuePolicies": "Policies",
+        "venueSetupId": "Setup"
+      },
+      "name": "Section |||| Sections"
+    },
+    "venueSetupCalendarEntries": {
+      "fields": {
+        "calendarRepeatInterval": {
+          "_label": "Repetition",
+          "endDate": "To date",
+          "repeatDaysOfTheMonth": "Days of the month",
+          "repeatEveryCount": "Repeat every",
+          "repeatMonthlyOnEvery": "On the nth weekday",
+          "repeatOnDates": "Dates",
+          "repeatOnDays": "Weekdays",
+          "startDate": "From date",
+          "type": "Type"
+        },
+        "dates": "Dates",
+        "deleted": "Deleted",
+        "fromDate": "From date",
+        "fromTime": "From time",
+        "id": "Id",
+        "inActiveDates": "Inactive dates",
+        "isActive": "Active",
+        "priority": "Priority",
+        "toDate": "To date",
+        "toTime": "To time",
+        "type": "Type",
+        "venueDetailsId": "Venue",
+        "venueSetupId": "Setup"
+      },
+      "name": "Calendar entry |||| Setup calendar"
+    },
+    "venueSetups": {
+      "fields": {
+        "bookingOnRequestOnly": "Booking on request only",
+        "deleted": "Deleted",
+        "floorplan": {
+          "_label": "Floorplan",
+          "backgroundImage": "Image",
+          "height": "Height",
+          "tables": "Tables",
+          "width": "Width"
+        },
+        "id": "Id",
+        "isActive": "Active",
+        "name": "Name",
+        "seatingStrategies": "Seating strategies",
+        "type": "Type",
+        "venueDetailsId": "Venue",
+        "venuePolicies": "Policies"
+      },
+      "name": "Setup |||| Setups"
+    },
+    "venueTables": {
+      "fields": {
+        "bookingOnRequestOnly": "Booking on request only",
+        "combinationTablePartIds": "Combined from tables",
+        "deleted": "Deleted",
+        "floorplanTable": {
+          "_label": "Place on the floorplan",
+          "height": "Height",
+          "rotation": "Rotation",
+          "width": "Width",
+          "x": "X",
+          "y": "Y"
+        },
+        "id": "Id",
+        "isActive": "Active",
+        "isRoundTable": "Round table",
+        "name": "Name",
+        "note": "Note",
+        "seatCount": "Seats",
+        "seatingStrategies": "Seating strategies",
+        "sortOrder": "Order",
+        "venueDetailsId": "Venue",
+        "venuePolicies": "Policies",
+        "venueSectionId": "Section",
+        "venueSetupId": "Setup",
+        "venueTableType": "Table type"
+      },
+      "name": "Table |||| Tables"
     },
     "venueTaskChecks": {
       "fields": {
@@ -1748,6 +2185,12 @@ export default {
     "life/meeting-rules": "Meeting rules",
     "life/meetings": "Meetings",
     "life/operationlinks": "Operation links",
+    "marcom/guest-relations": "Booking Overview",
+    "marcom/marcom": "Table Booking",
+    "marcom/marcom/calendar": "Setup calendar",
+    "marcom/marcom/events": "Events",
+    "marcom/marcom/guest-list": "Guest list",
+    "marcom/marcom/setup": "Venue setup",
     "vp/activationplan": "Activation plan",
     "vp/info": "Venue info",
     "vp/lists": "Visits & Reviews",
@@ -1802,6 +2245,12 @@ export default {
     "life/meeting-rules": "Meeting rules",
     "life/meetings": "Meetings",
     "life/operationlinks": "Operation links",
+    "marcom/guest-relations": "Booking Overview",
+    "marcom/marcom": "Table Booking",
+    "marcom/marcom/calendar": "Setup calendar",
+    "marcom/marcom/events": "Events",
+    "marcom/marcom/guest-list": "Guest list",
+    "marcom/marcom/setup": "Venue setup",
     "vp/activationplan": "Activation plan",
     "vp/info": "Venue info",
     "vp/lists": "Visits & Reviews",

@@ -99,6 +99,26 @@ export default {
         "ProductsSingle": "ProductsSingle"
       }
     },
+    "bookings": {
+      "arrivalState": {
+        "0": "Ei saapunut",
+        "5": "Käännytetty ovelta",
+        "10": "Saapunut",
+        "12": "Osittain saapunut",
+        "15": "Istumassa",
+        "80": "Myöhässä",
+        "90": "Ei saapunut paikalle"
+      },
+      "bookingState": {
+        "1": "Varattu",
+        "2": "Vieras vahvistanut",
+        "3": "Ravintola vahvistanut",
+        "4": "Ravintola perunut",
+        "5": "Vieras perunut",
+        "7": "Pyydetty",
+        "8": "Pyyntö hylätty"
+      }
+    },
     "campaignOutbox": {
       "channel": {
         "Email": "Sähköposti",
@@ -214,6 +234,19 @@ export default {
         "Other": "Muu",
         "Praise": "Kiitos",
         "Problem": "Ongelma"
+      }
+    },
+    "guestListItems": {
+      "guestListArrivalState": {
+        "0": "Ei saapunut",
+        "10": "Saapunut",
+        "20": "Käännytetty ovelta",
+        "40": "Osittain saapunut"
+      },
+      "guestListRequestState": {
+        "0": "Hyväksytty",
+        "10": "Pyydetty",
+        "20": "Hylätty"
       }
     },
     "guestProfiles": {
@@ -520,6 +553,35 @@ export default {
         "SubmittedForApproval": "Lähetetty hyväksyttäväksi"
       }
     },
+    "venueDetails": {
+      "bookingHoursTarget": {
+        "0": "Avautumisaika",
+        "1": "Sulkemisaika"
+      },
+      "limitType": {
+        "1": "Ehdoton",
+        "2": "Pehmeä",
+        "3": "Varoitus"
+      },
+      "policyLevel": {
+        "0": "Ravintola",
+        "10": "Kokoonpano",
+        "20": "Osasto",
+        "30": "Pöytä"
+      },
+      "policyType": {
+        "BookingHoursPolicy": "Varausajat",
+        "MinimumSpendPolicy": "Vähimmäisostos",
+        "OpeningHoursPolicy": "Aukioloajat",
+        "TableBookingPolicy": "Pöytävaraus"
+      },
+      "seatingStrategyType": {
+        "SeatingStrategyPenalizeBookedTables": "Vältä varattuja pöytiä",
+        "SeatingStrategyPreferFullTables": "Suosi täysiä pöytiä",
+        "SeatingStrategyPreferHighTableCapacityUsage": "Suosi korkeaa käyttöastetta",
+        "SeatingStrategyPreferredSeating": "Suositut paikat"
+      }
+    },
     "venueDrive": {
       "domainPermission": {
         "country": "Maan ravintolat",
@@ -537,6 +599,108 @@ export default {
         "5": "Perjantai",
         "6": "Lauantai",
         "7": "Sunnuntai"
+      }
+    },
+    "venueSections": {
+      "bookingHoursTarget": {
+        "0": "Avautumisaika",
+        "1": "Sulkemisaika"
+      },
+      "limitType": {
+        "1": "Ehdoton",
+        "2": "Pehmeä",
+        "3": "Varoitus"
+      },
+      "policyLevel": {
+        "0": "Ravintola",
+        "10": "Kokoonpano",
+        "20": "Osasto",
+        "30": "Pöytä"
+      },
+      "policyType": {
+        "BookingHoursPolicy": "Varausajat",
+        "MinimumSpendPolicy": "Vähimmäisostos",
+        "OpeningHoursPolicy": "Aukioloajat",
+        "TableBookingPolicy": "Pöytävaraus"
+      },
+      "seatingStrategyType": {
+        "SeatingStrategyPenalizeBookedTables": "Vältä varattuja pöytiä",
+        "SeatingStrategyPreferFullTables": "Suosi täysiä pöytiä",
+        "SeatingStrategyPreferHighTableCapacityUsage": "Suosi korkeaa käyttöastetta",
+        "SeatingStrategyPreferredSeating": "Suositut paikat"
+      }
+    },
+    "venueSetupCalendarEntries": {
+      "repeatIntervalType": {
+        "MonthlyRepeatInterval": "Kuukausittain",
+        "WeeklyRepeatInterval": "Viikoittain",
+        "YearlyRepeatInterval": "Vuosittain"
+      }
+    },
+    "venueSetups": {
+      "bookingHoursTarget": {
+        "0": "Avautumisaika",
+        "1": "Sulkemisaika"
+      },
+      "limitType": {
+        "1": "Ehdoton",
+        "2": "Pehmeä",
+        "3": "Varoitus"
+      },
+      "policyLevel": {
+        "0": "Ravintola",
+        "10": "Kokoonpano",
+        "20": "Osasto",
+        "30": "Pöytä"
+      },
+      "policyType": {
+        "BookingHoursPolicy": "Varausajat",
+        "MinimumSpendPolicy": "Vähimmäisostos",
+        "OpeningHoursPolicy": "Aukioloajat",
+        "TableBookingPolicy": "Pöytävaraus"
+      },
+      "seatingStrategyType": {
+        "SeatingStrategyPenalizeBookedTables": "Vältä varattuja pöytiä",
+        "SeatingStrategyPreferFullTables": "Suosi täysiä pöytiä",
+        "SeatingStrategyPreferHighTableCapacityUsage": "Suosi korkeaa käyttöastetta",
+        "SeatingStrategyPreferredSeating": "Suositut paikat"
+      },
+      "venueTableType": {
+        "1": "Matala pöytä",
+        "2": "Korkea pöytä"
+      }
+    },
+    "venueTables": {
+      "bookingHoursTarget": {
+        "0": "Avautumisaika",
+        "1": "Sulkemisaika"
+      },
+      "limitType": {
+        "1": "Ehdoton",
+        "2": "Pehmeä",
+        "3": "Varoitus"
+      },
+      "policyLevel": {
+        "0": "Ravintola",
+        "10": "Kokoonpano",
+        "20": "Osasto",
+        "30": "Pöytä"
+      },
+      "policyType": {
+        "BookingHoursPolicy": "Varausajat",
+        "MinimumSpendPolicy": "Vähimmäisostos",
+        "OpeningHoursPolicy": "Aukioloajat",
+        "TableBookingPolicy": "Pöytävaraus"
+      },
+      "seatingStrategyType": {
+        "SeatingStrategyPenalizeBookedTables": "Vältä varattuja pöytiä",
+        "SeatingStrategyPreferFullTables": "Suosi täysiä pöytiä",
+        "SeatingStrategyPreferHighTableCapacityUsage": "Suosi korkeaa käyttöastetta",
+        "SeatingStrategyPreferredSeating": "Suositut paikat"
+      },
+      "venueTableType": {
+        "1": "Matala pöytä",
+        "2": "Korkea pöytä"
       }
     },
     "venueTasks": {
@@ -672,6 +836,36 @@ export default {
       },
       "name": "Automaatio |||| Automaatiot"
     },
+    "bookingCustomers": {
+      "fields": {
+        "companyName": "Yritys",
+        "deleted": "Poistettu",
+        "email": "Sähköposti",
+        "id": "Id",
+        "name": "Nimi",
+        "phoneNumber": "Puhelin",
+        "type": "Tyyppi",
+        "vatNo": "ALV-numero",
+        "venueDetailsId": "Ravintola"
+      },
+      "name": "Asiakas |||| Asiakkaat"
+    },
+    "bookingEvents": {
+      "fields": {
+        "deleted": "Poistettu",
+        "description": "Kuvaus",
+        "eventEnd": "Päättyy",
+        "eventName": "Nimi",
+        "eventStart": "Alkaa",
+        "id": "Id",
+        "imageLink": "Kuva",
+        "type": "Tyyppi",
+        "venueDetailsId": "Ravintola",
+        "venueSectionId": "Osasto",
+        "venueSetupId": "Kokoonpano"
+      },
+      "name": "Tapahtuma |||| Tapahtumat"
+    },
     "bookingFormSubmissions": {
       "fields": {
         "arrivalDate": "Saapumispäivä",
@@ -697,6 +891,13 @@ export default {
       },
       "name": "Varauslomake |||| Varauslomakkeet"
     },
+    "bookingLocations": {
+      "fields": {
+        "id": "Id",
+        "name": "Name"
+      },
+      "name": "Alue |||| Alueet"
+    },
     "bookingProducts": {
       "fields": {
         "country": "Maa",
@@ -707,6 +908,47 @@ export default {
         "productName": "Tuotteen nimi"
       },
       "name": "Varaustuote |||| Varaustuotteet"
+    },
+    "bookingTags": {
+      "fields": {
+        "id": "Id",
+        "isFreeText": "Vapaa teksti",
+        "sortOrder": "Järjestys",
+        "tag": "Tag",
+        "translations": "Käännökset"
+      },
+      "name": "Varaustunniste |||| Varaustunnisteet"
+    },
+    "bookings": {
+      "fields": {
+        "arrival": "Saapumisaika",
+        "arrivalState": "Saapuminen",
+        "arrivals": "Saapumiset",
+        "bookingCustomerId": "Asiakas",
+        "bookingMessages": "Viestit",
+        "bookingState": "Varauksen tila",
+        "caseworker": "Käsittelijä",
+        "changeLog": "Historia",
+        "customerMessage": "Vieraan viesti",
+        "deleted": "Poistettu",
+        "departure": "Lähtöaika",
+        "eventId": "Tapahtuma",
+        "guestCount": "Vieraat",
+        "host": "Isäntä",
+        "id": "Id",
+        "minimumSpend": "Vähimmäisostos",
+        "notes": "Muistiinpanot",
+        "notifyCaseworker": "Ilmoita käsittelijälle",
+        "orderLines": "Ennakkotilaukset",
+        "paymentReceived": "Maksu vastaanotettu",
+        "tags": "Tunnisteet",
+        "type": "Tyyppi",
+        "venueDetailsId": "Ravintola",
+        "venueSectionId": "Osasto",
+        "venueSetupId": "Kokoonpano",
+        "venueTableId": "Pöytä"
+      },
+      "name": "Varaus |||| Varaukset"
     },
     "campaignOutbox": {
       "fields": {
@@ -1053,6 +1295,26 @@ export default {
         "venueId": "Ravintola"
       },
       "name": "Asiakkaan suostumus |||| Asiakkaiden suostumukset"
+    },
+    "guestListItems": {
+      "fields": {
+        "arrivalState": "Saapuminen",
+        "arrivals": "Saapumiset",
+        "date": "Ilta",
+        "deleted": "Poistettu",
+        "email": "Sähköposti",
+        "fullName": "Koko nimi",
+        "guestCount": "Vieraat",
+        "guestProfileId": "Asiakasprofiili",
+        "id": "Id",
+        "note": "Muistiinpano",
+        "phoneNumber": "Puhelin",
+        "rejectionNote": "Hylkäyksen syy",
+        "requestState": "Pyyntö",
+        "type": "Tyyppi",
+        "venueDetailsId": "Ravintola"
+      },
+      "name": "Vieraslistan rivi |||| Vieraslista"
     },
     "guestLogs": {
       "fields": {
@@ -1505,6 +1767,13 @@ export default {
       },
       "name": "Alue |||| Alueet"
     },
+    "reservationsDocument": {
+      "fields": {
+        "bookingIds": "Varaukset",
+        "id": "Id"
+      },
+      "name": "Varaukset |||| Varaukset"
+    },
     "roleInstances": {
       "fields": {
         "id": "Id",
@@ -1525,6 +1794,27 @@ export default {
         "roleId": "Roolikoodi"
       },
       "name": "Rooli |||| Roolit"
+    },
+    "setupProducts": {
+      "fields": {
+        "category": "Luokka",
+        "description": "Kuvaus",
+        "id": "Id",
+        "isActive": "Saatavilla",
+        "name": "Nimi",
+        "sortOrder": "Järjestys",
+        "unitPrice": "Hinta",
+        "venueDetailsId": "Ravintola",
+        "venueSetupId": "Kokoonpano"
+      },
+      "name": "Tuote |||| Tuotteet"
+    },
+    "setupTimeZones": {
+      "fields": {
+        "id": "Id",
+        "name": "Name"
+      },
+      "name": "Aikavyöhyke |||| Aikavyöhykkeet"
     },
     "shortLinks": {
       "fields": {
@@ -1599,6 +1889,46 @@ export default {
       },
       "name": "Ravintolan kampanja |||| Ravintolan kampanjat"
     },
+    "venueDetails": {
+      "fields": {
+        "address": "Osoite",
+        "bookingOnRequestOnly": "Varaus vain pyynnöstä",
+        "currencyInfo": {
+          "_label": "Valuutta",
+          "code": "Code",
+          "symbol": "Symbol"
+        },
+        "deleted": "Poistettu",
+        "description": "Kuvaus",
+        "id": "Id",
+        "image": "Kuva",
+        "images": "Kuvat",
+        "iso3166CountryCode": "Maakoodi",
+        "legalDocuments": "Oikeudelliset asiakirjat",
+        "locationId": {
+          "_label": "Alue",
+          "id": "Id"
+        },
+        "logo": "Logo",
+        "name": "Nimi",
+        "obsInfo": "Huomiot henkilökunnalle",
+        "seatingStrategies": "Sijoitusstrategiat",
+        "shortName": "Lyhyt nimi",
+        "startTimeOfDay": "Vuorokausi alkaa klo",
+        "tags": "Tunnisteet",
+        "timeZoneCode": "Aikavyöhyke",
+        "timeZoneInfo": {
+          "_label": "Aikavyöhyke",
+          "displayName": "Nimi",
+          "id": "Id",
+          "utcOffset": "UTC"
+        },
+        "type": "Tyyppi",
+        "venuePolicies": "Säännöt",
+        "venuePortalId": "Ravintola"
+      },
+      "name": "Ravintolan tiedot |||| Ravintolan tiedot"
+    },
     "venueDrive": {
       "fields": {
         "id": "Id",
@@ -1638,6 +1968,113 @@ export default {
         "venueId": "Ravintola"
       },
       "name": "Ravintolan tiedot |||| Ravintolan tiedot"
+    },
+    "venueNotes": {
+      "fields": {
+        "bookingClosed": "Verkkovaraus suljettu",
+        "date": "Ilta",
+        "deleted": "Poistettu",
+        "id": "Id",
+        "message": "Viesti",
+        "type": "Tyyppi",
+        "venueDetailsId": "Ravintola"
+      },
+      "name": "Ravintolan muistiinpano |||| Ravintolan muistiinpanot"
+    },
+    "venueSections": {
+      "fields": {
+        "bookingOnRequestOnly": "Varaus vain pyynnöstä",
+        "deleted": "Poistettu",
+        "description": "Kuvaus",
+        "id": "Id",
+        "image": "Kuva",
+        "name": "Nimi",
+        "seatingStrategies": "Sijoitusstrategiat",
+        "sortOrder": "Järjestys",
+        "venueDetailsId": "Ravintola",
+        "venuePolicies": "Säännöt",
+        "venueSetupId": "Kokoonpano"
+      },
+      "name": "Osasto |||| Osastot"
+    },
+    "venueSetupCalendarEntries": {
+      "fields": {
+        "calendarRepeatInterval": {
+          "_label": "Toisto",
+          "endDate": "Loppupäivä",
+          "repeatDaysOfTheMonth": "Kuukauden päivät",
+          "repeatEveryCount": "Toista joka",
+          "repeatMonthlyOnEvery": "Kuukauden n:s viikonpäivä",
+          "repeatOnDates": "Päivämäärät",
+          "repeatOnDays": "Viikonpäivät",
+          "startDate": "Alkupäivä",
+          "type": "Tyyppi"
+        },
+        "dates": "Päivämäärät",
+        "deleted": "Poistettu",
+        "fromDate": "Alkupäivä",
+        "fromTime": "Alkaen klo",
+        "id": "Id",
+        "inActiveDates": "Ei käytössä -päivät",
+        "isActive": "Aktiivinen",
+        "priority": "Prioriteetti",
+        "toDate": "Loppupäivä",
+        "toTime": "Asti klo",
+        "type": "Tyyppi",
+        "venueDetailsId": "Ravintola",
+        "venueSetupId": "Kokoonpano"
+      },
+      "name": "Kalenterimerkintä |||| Kokoonpanokalenteri"
+    },
+    "venueSetups": {
+      "fields": {
+        "bookingOnRequestOnly": "Varaus vain pyynnöstä",
+        "deleted": "Poistettu",
+        "floorplan": {
+          "_label": "Pohjapiirros",
+          "backgroundImage": "Kuva",
+          "height": "Korkeus",
+          "tables": "Pöydät",
+          "width": "Leveys"
+        },
+        "id": "Id",
+        "isActive": "Aktiivinen",
+        "name": "Nimi",
+        "seatingStrategies": "Sijoitusstrategiat",
+        "type": "Tyyppi",
+        "venueDetailsId": "Ravintola",
+        "venuePolicies": "Säännöt"
+      },
+      "name": "Kokoonpano |||| Kokoonpanot"
+    },
+    "venueTables": {
+      "fields": {
+        "bookingOnRequestOnly": "Varaus vain pyynnöstä",
+        "combinationTablePartIds": "Yhdistetty pöydistä",
+        "deleted": "Poistettu",
+        "floorplanTable": {
+          "_label": "Sijainti pohjapiirroksessa",
+          "height": "Korkeus",
+          "rotation": "Kierto",
+          "width": "Leveys",
+          "x": "X",
+          "y": "Y"
+        },
+        "id": "Id",
+        "isActive": "Aktiivinen",
+        "isRoundTable": "Pyöreä pöytä",
+        "name": "Nimi",
+        "note": "Muistiinpano",
+        "seatCount": "Paikat",
+        "seatingStrategies": "Sijoitusstrategiat",
+        "sortOrder": "Järjestys",
+        "venueDetailsId": "Ravintola",
+        "venuePolicies": "Säännöt",
+        "venueSectionId": "Osasto",
+        "venueSetupId": "Kokoonpano",
+        "venueTableType": "Pöydän tyyppi"
+      },
+      "name": "Pöytä |||| Pöydät"
     },
     "venueTaskChecks": {
       "fields": {
@@ -1748,6 +2185,12 @@ export default {
     "life/meeting-rules": "Kokoussäännöt",
     "life/meetings": "Kokoukset",
     "life/operationlinks": "Toimintalinkit",
+    "marcom/guest-relations": "Varausten yleiskatsaus",
+    "marcom/marcom": "Pöytävaraukset",
+    "marcom/marcom/calendar": "Kokoonpanokalenteri",
+    "marcom/marcom/events": "Tapahtumat",
+    "marcom/marcom/guest-list": "Vieraslista",
+    "marcom/marcom/setup": "Ravintolan asetukset",
     "vp/activationplan": "Aktivointisuunnitelma",
     "vp/info": "Ravintolan tiedot",
     "vp/lists": "Käynnit ja katselmukset",
@@ -1802,6 +2245,12 @@ export default {
     "life/meeting-rules": "Kokoussäännöt",
     "life/meetings": "Kokoukset",
     "life/operationlinks": "Toimintalinkit",
+    "marcom/guest-relations": "Varausten yleiskatsaus",
+    "marcom/marcom": "Pöytävaraukset",
+    "marcom/marcom/calendar": "Kokoonpanokalenteri",
+    "marcom/marcom/events": "Tapahtumat",
+    "marcom/marcom/guest-list": "Vieraslista",
+    "marcom/marcom/setup": "Ravintolan asetukset",
     "vp/activationplan": "Aktivointisuunnitelma",
     "vp/info": "Ravintolan tiedot",
     "vp/lists": "Käynnit ja katselmukset",

@@ -99,6 +99,26 @@ export default {
         "ProductsSingle": "ProductsSingle"
       }
     },
+    "bookings": {
+      "arrivalState": {
+        "0": "Ikke ankommet",
+        "5": "Avvist ved ankomst",
+        "10": "Ankommet",
+        "12": "Delvis ankommet",
+        "15": "Plassert",
+        "80": "Forsinket",
+        "90": "Uteble"
+      },
+      "bookingState": {
+        "1": "Reservert",
+        "2": "Bekreftet av gjest",
+        "3": "Bekreftet av venue",
+        "4": "Avlyst av venue",
+        "5": "Avlyst av gjest",
+        "7": "Forespurt",
+        "8": "Forespørsel avvist"
+      }
+    },
     "campaignOutbox": {
       "channel": {
         "Email": "E-post",
@@ -214,6 +234,19 @@ export default {
         "Other": "Annet",
         "Praise": "Ros",
         "Problem": "Problem"
+      }
+    },
+    "guestListItems": {
+      "guestListArrivalState": {
+        "0": "Ikke ankommet",
+        "10": "Ankommet",
+        "20": "Avvist i døra",
+        "40": "Delvis ankommet"
+      },
+      "guestListRequestState": {
+        "0": "Godkjent",
+        "10": "Forespurt",
+        "20": "Avvist"
       }
     },
     "guestProfiles": {
@@ -520,6 +553,35 @@ export default {
         "SubmittedForApproval": "Sendt til godkjenning"
       }
     },
+    "venueDetails": {
+      "bookingHoursTarget": {
+        "0": "Åpningstid",
+        "1": "Stengetid"
+      },
+      "limitType": {
+        "1": "Hard",
+        "2": "Myk",
+        "3": "Advarsel"
+      },
+      "policyLevel": {
+        "0": "Venue",
+        "10": "Oppsett",
+        "20": "Seksjon",
+        "30": "Bord"
+      },
+      "policyType": {
+        "BookingHoursPolicy": "Bookingtider",
+        "MinimumSpendPolicy": "Minimumsforbruk",
+        "OpeningHoursPolicy": "Åpningstider",
+        "TableBookingPolicy": "Bordbooking"
+      },
+      "seatingStrategyType": {
+        "SeatingStrategyPenalizeBookedTables": "Spar bookede bord",
+        "SeatingStrategyPreferFullTables": "Foretrekk fulle bord",
+        "SeatingStrategyPreferHighTableCapacityUsage": "Foretrekk høy utnyttelse",
+        "SeatingStrategyPreferredSeating": "Foretrukne plasser"
+      }
+    },
     "venueDrive": {
       "domainPermission": {
         "country": "Venuer i landet",
@@ -537,6 +599,108 @@ export default {
         "5": "Fredag",
         "6": "Lørdag",
         "7": "Søndag"
+      }
+    },
+    "venueSections": {
+      "bookingHoursTarget": {
+        "0": "Åpningstid",
+        "1": "Stengetid"
+      },
+      "limitType": {
+        "1": "Hard",
+        "2": "Myk",
+        "3": "Advarsel"
+      },
+      "policyLevel": {
+        "0": "Venue",
+        "10": "Oppsett",
+        "20": "Seksjon",
+        "30": "Bord"
+      },
+      "policyType": {
+        "BookingHoursPolicy": "Bookingtider",
+        "MinimumSpendPolicy": "Minimumsforbruk",
+        "OpeningHoursPolicy": "Åpningstider",
+        "TableBookingPolicy": "Bordbooking"
+      },
+      "seatingStrategyType": {
+        "SeatingStrategyPenalizeBookedTables": "Spar bookede bord",
+        "SeatingStrategyPreferFullTables": "Foretrekk fulle bord",
+        "SeatingStrategyPreferHighTableCapacityUsage": "Foretrekk høy utnyttelse",
+        "SeatingStrategyPreferredSeating": "Foretrukne plasser"
+      }
+    },
+    "venueSetupCalendarEntries": {
+      "repeatIntervalType": {
+        "MonthlyRepeatInterval": "Månedlig",
+        "WeeklyRepeatInterval": "Ukentlig",
+        "YearlyRepeatInterval": "Årlig"
+      }
+    },
+    "venueSetups": {
+      "bookingHoursTarget": {
+        "0": "Åpningstid",
+        "1": "Stengetid"
+      },
+      "limitType": {
+        "1": "Hard",
+        "2": "Myk",
+        "3": "Advarsel"
+      },
+      "policyLevel": {
+        "0": "Venue",
+        "10": "Oppsett",
+        "20": "Seksjon",
+        "30": "Bord"
+      },
+      "policyType": {
+        "BookingHoursPolicy": "Bookingtider",
+        "MinimumSpendPolicy": "Minimumsforbruk",
+        "OpeningHoursPolicy": "Åpningstider",
+        "TableBookingPolicy": "Bordbooking"
+      },
+      "seatingStrategyType": {
+        "SeatingStrategyPenalizeBookedTables": "Spar bookede bord",
+        "SeatingStrategyPreferFullTables": "Foretrekk fulle bord",
+        "SeatingStrategyPreferHighTableCapacityUsage": "Foretrekk høy utnyttelse",
+        "SeatingStrategyPreferredSeating": "Foretrukne plasser"
+      },
+      "venueTableType": {
+        "1": "Lavt bord",
+        "2": "Høyt bord"
+      }
+    },
+    "venueTables": {
+      "bookingHoursTarget": {
+        "0": "Åpningstid",
+        "1": "Stengetid"
+      },
+      "limitType": {
+        "1": "Hard",
+        "2": "Myk",
+        "3": "Advarsel"
+      },
+      "policyLevel": {
+        "0": "Venue",
+        "10": "Oppsett",
+        "20": "Seksjon",
+        "30": "Bord"
+      },
+      "policyType": {
+        "BookingHoursPolicy": "Bookingtider",
+        "MinimumSpendPolicy": "Minimumsforbruk",
+        "OpeningHoursPolicy": "Åpningstider",
+        "TableBookingPolicy": "Bordbooking"
+      },
+      "seatingStrategyType": {
+        "SeatingStrategyPenalizeBookedTables": "Spar bookede bord",
+        "SeatingStrategyPreferFullTables": "Foretrekk fulle bord",
+        "SeatingStrategyPreferHighTableCapacityUsage": "Foretrekk høy utnyttelse",
+        "SeatingStrategyPreferredSeating": "Foretrukne plasser"
+      },
+      "venueTableType": {
+        "1": "Lavt bord",
+        "2": "Høyt bord"
       }
     },
     "venueTasks": {
@@ -672,6 +836,36 @@ export default {
       },
       "name": "Automatisering |||| Automatiseringer"
     },
+    "bookingCustomers": {
+      "fields": {
+        "companyName": "Firma",
+        "deleted": "Slettet",
+        "email": "E-post",
+        "id": "Id",
+        "name": "Navn",
+        "phoneNumber": "Telefon",
+        "type": "Type",
+        "vatNo": "MVA-nummer",
+        "venueDetailsId": "Venue"
+      },
+      "name": "Kunde |||| Kunder"
+    },
+    "bookingEvents": {
+      "fields": {
+        "deleted": "Slettet",
+        "description": "Beskrivelse",
+        "eventEnd": "Slutter",
+        "eventName": "Navn",
+        "eventStart": "Starter",
+        "id": "Id",
+        "imageLink": "Bilde",
+        "type": "Type",
+        "venueDetailsId": "Venue",
+        "venueSectionId": "Seksjon",
+        "venueSetupId": "Oppsett"
+      },
+      "name": "Arrangement |||| Arrangementer"
+    },
     "bookingFormSubmissions": {
       "fields": {
         "arrivalDate": "Ankomstdato",
@@ -697,6 +891,13 @@ export default {
       },
       "name": "Bookingskjema |||| Bookingskjemaer"
     },
+    "bookingLocations": {
+      "fields": {
+        "id": "Id",
+        "name": "Name"
+      },
+      "name": "Område |||| Områder"
+    },
     "bookingProducts": {
       "fields": {
         "country": "Land",
@@ -707,6 +908,47 @@ export default {
         "productName": "Produktnavn"
       },
       "name": "Bookingprodukt |||| Bookingprodukter"
+    },
+    "bookingTags": {
+      "fields": {
+        "id": "Id",
+        "isFreeText": "Fritekst",
+        "sortOrder": "Rekkefølge",
+        "tag": "Tag",
+        "translations": "Oversettelser"
+      },
+      "name": "Bookingtagg |||| Bookingtagger"
+    },
+    "bookings": {
+      "fields": {
+        "arrival": "Ankomsttid",
+        "arrivalState": "Ankomst",
+        "arrivals": "Ankomster",
+        "bookingCustomerId": "Kunde",
+        "bookingMessages": "Meldinger",
+        "bookingState": "Bookingstatus",
+        "caseworker": "Saksbehandler",
+        "changeLog": "Historikk",
+        "customerMessage": "Gjestens melding",
+        "deleted": "Slettet",
+        "departure": "Avreisetid",
+        "eventId": "Arrangement",
+        "guestCount": "Gjester",
+        "host": "Vert",
+        "id": "Id",
+        "minimumSpend": "Minimumsforbruk",
+        "notes": "Notater",
+        "notifyCaseworker": "Varsle saksbehandler",
+        "orderLines": "Forhåndsbestillinger",
+        "paymentReceived": "Betaling mottatt",
+        "tags": "Tagger",
+        "type": "Type",
+        "venueDetailsId": "Venue",
+        "venueSectionId": "Seksjon",
+        "venueSetupId": "Oppsett",
+        "venueTableId": "Bord"
+      },
+      "name": "Booking |||| Bookinger"
     },
     "campaignOutbox": {
       "fields": {
@@ -1053,6 +1295,26 @@ export default {
         "venueId": "Venue"
       },
       "name": "Gjestesamtykke |||| Gjestesamtykker"
+    },
+    "guestListItems": {
+      "fields": {
+        "arrivalState": "Ankomst",
+        "arrivals": "Ankomster",
+        "date": "Kveld",
+        "deleted": "Slettet",
+        "email": "E-post",
+        "fullName": "Fullt navn",
+        "guestCount": "Gjester",
+        "guestProfileId": "Gjesteprofil",
+        "id": "Id",
+        "note": "Notat",
+        "phoneNumber": "Telefon",
+        "rejectionNote": "Årsak til avvisning",
+        "requestState": "Forespørsel",
+        "type": "Type",
+        "venueDetailsId": "Venue"
+      },
+      "name": "Gjestelisteoppføring |||| Gjesteliste"
     },
     "guestLogs": {
       "fields": {
@@ -1505,6 +1767,13 @@ export default {
       },
       "name": "Region |||| Regioner"
     },
+    "reservationsDocument": {
+      "fields": {
+        "bookingIds": "Bookinger",
+        "id": "Id"
+      },
+      "name": "Reservasjoner |||| Reservasjoner"
+    },
     "roleInstances": {
       "fields": {
         "id": "Id",
@@ -1525,6 +1794,27 @@ export default {
         "roleId": "Rollekode"
       },
       "name": "Rolle |||| Roller"
+    },
+    "setupProducts": {
+      "fields": {
+        "category": "Kategori",
+        "description": "Beskrivelse",
+        "id": "Id",
+        "isActive": "Tilgjengelig",
+        "name": "Navn",
+        "sortOrder": "Rekkefølge",
+        "unitPrice": "Pris",
+        "venueDetailsId": "Venue",
+        "venueSetupId": "Oppsett"
+      },
+      "name": "Produkt |||| Produkter"
+    },
+    "setupTimeZones": {
+      "fields": {
+        "id": "Id",
+        "name": "Name"
+      },
+      "name": "Tidssone |||| Tidssoner"
     },
     "shortLinks": {
       "fields": {
@@ -1599,6 +1889,46 @@ export default {
       },
       "name": "Venuekampanje |||| Venuekampanjer"
     },
+    "venueDetails": {
+      "fields": {
+        "address": "Adresse",
+        "bookingOnRequestOnly": "Booking kun på forespørsel",
+        "currencyInfo": {
+          "_label": "Valuta",
+          "code": "Code",
+          "symbol": "Symbol"
+        },
+        "deleted": "Slettet",
+        "description": "Beskrivelse",
+        "id": "Id",
+        "image": "Bilde",
+        "images": "Bilder",
+        "iso3166CountryCode": "Landskode",
+        "legalDocuments": "Juridiske dokumenter",
+        "locationId": {
+          "_label": "Område",
+          "id": "Id"
+        },
+        "logo": "Logo",
+        "name": "Navn",
+        "obsInfo": "Notater til personalet",
+        "seatingStrategies": "Plasseringsstrategier",
+        "shortName": "Kortnavn",
+        "startTimeOfDay": "Døgnet starter kl.",
+        "tags": "Tagger",
+        "timeZoneCode": "Tidssone",
+        "timeZoneInfo": {
+          "_label": "Tidssone",
+          "displayName": "Navn",
+          "id": "Id",
+          "utcOffset": "UTC"
+        },
+        "type": "Type",
+        "venuePolicies": "Regler",
+        "venuePortalId": "Venue"
+      },
+      "name": "Venuedetaljer |||| Venuedetaljer"
+    },
     "venueDrive": {
       "fields": {
         "id": "Id",
@@ -1638,6 +1968,113 @@ export default {
         "venueId": "Venue"
       },
       "name": "Venueinfo |||| Venueinfo"
+    },
+    "venueNotes": {
+      "fields": {
+        "bookingClosed": "Nettbooking stengt",
+        "date": "Kveld",
+        "deleted": "Slettet",
+        "id": "Id",
+        "message": "Melding",
+        "type": "Type",
+        "venueDetailsId": "Venue"
+      },
+      "name": "Venuenotat |||| Venuenotater"
+    },
+    "venueSections": {
+      "fields": {
+        "bookingOnRequestOnly": "Booking kun på forespørsel",
+        "deleted": "Slettet",
+        "description": "Beskrivelse",
+        "id": "Id",
+        "image": "Bilde",
+        "name": "Navn",
+        "seatingStrategies": "Plasseringsstrategier",
+        "sortOrder": "Rekkefølge",
+        "venueDetailsId": "Venue",
+        "venuePolicies": "Regler",
+        "venueSetupId": "Oppsett"
+      },
+      "name": "Seksjon |||| Seksjoner"
+    },
+    "venueSetupCalendarEntries": {
+      "fields": {
+        "calendarRepeatInterval": {
+          "_label": "Gjentakelse",
+          "endDate": "Til dato",
+          "repeatDaysOfTheMonth": "Dager i måneden",
+          "repeatEveryCount": "Gjenta hver",
+          "repeatMonthlyOnEvery": "På den n-te ukedagen",
+          "repeatOnDates": "Datoer",
+          "repeatOnDays": "Ukedager",
+          "startDate": "Fra dato",
+          "type": "Type"
+        },
+        "dates": "Datoer",
+        "deleted": "Slettet",
+        "fromDate": "Fra dato",
+        "fromTime": "Fra kl.",
+        "id": "Id",
+        "inActiveDates": "Inaktive datoer",
+        "isActive": "Aktiv",
+        "priority": "Prioritet",
+        "toDate": "Til dato",
+        "toTime": "Til kl.",
+        "type": "Type",
+        "venueDetailsId": "Venue",
+        "venueSetupId": "Oppsett"
+      },
+      "name": "Kalenderoppføring |||| Oppsettskalender"
+    },
+    "venueSetups": {
+      "fields": {
+        "bookingOnRequestOnly": "Booking kun på forespørsel",
+        "deleted": "Slettet",
+        "floorplan": {
+          "_label": "Plantegning",
+          "backgroundImage": "Bilde",
+          "height": "Høyde",
+          "tables": "Bord",
+          "width": "Bredde"
+        },
+        "id": "Id",
+        "isActive": "Aktiv",
+        "name": "Navn",
+        "seatingStrategies": "Plasseringsstrategier",
+        "type": "Type",
+        "venueDetailsId": "Venue",
+        "venuePolicies": "Regler"
+      },
+      "name": "Oppsett |||| Oppsett"
+    },
+    "venueTables": {
+      "fields": {
+        "bookingOnRequestOnly": "Booking kun på forespørsel",
+        "combinationTablePartIds": "Satt sammen av bord",
+        "deleted": "Slettet",
+        "floorplanTable": {
+          "_label": "Plassering på plantegningen",
+          "height": "Høyde",
+          "rotation": "Rotasjon",
+          "width": "Bredde",
+          "x": "X",
+          "y": "Y"
+        },
+        "id": "Id",
+        "isActive": "Aktiv",
+        "isRoundTable": "Rundt bord",
+        "name": "Navn",
+        "note": "Notat",
+        "seatCount": "Plasser",
+        "seatingStrategies": "Plasseringsstrategier",
+        "sortOrder": "Rekkefølge",
+        "venueDetailsId": "Venue",
+        "venuePolicies": "Regler",
+        "venueSectionId": "Seksjon",
+        "venueSetupId": "Oppsett",
+        "venueTableType": "Bordtype"
+      },
+      "name": "Bord |||| Bord"
     },
     "venueTaskChecks": {
       "fields": {
@@ -1748,6 +2185,12 @@ export default {
     "life/meeting-rules": "Møteregler",
     "life/meetings": "Møter",
     "life/operationlinks": "Driftslenker",
+    "marcom/guest-relations": "Bookingoversikt",
+    "marcom/marcom": "Bordbooking",
+    "marcom/marcom/calendar": "Oppsettskalender",
+    "marcom/marcom/events": "Arrangementer",
+    "marcom/marcom/guest-list": "Gjesteliste",
+    "marcom/marcom/setup": "Venueoppsett",
     "vp/activationplan": "Aktiveringsplan",
     "vp/info": "Venueinfo",
     "vp/lists": "Besøk og gjennomganger",
@@ -1802,6 +2245,12 @@ export default {
     "life/meeting-rules": "Møteregler",
     "life/meetings": "Møter",
     "life/operationlinks": "Driftslenker",
+    "marcom/guest-relations": "Bookingoversikt",
+    "marcom/marcom": "Bordbooking",
+    "marcom/marcom/calendar": "Oppsettskalender",
+    "marcom/marcom/events": "Arrangementer",
+    "marcom/marcom/guest-list": "Gjesteliste",
+    "marcom/marcom/setup": "Venueoppsett",
     "vp/activationplan": "Aktiveringsplan",
     "vp/info": "Venueinfo",
     "vp/lists": "Besøk og gjennomganger",

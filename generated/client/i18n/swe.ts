@@ -99,6 +99,26 @@ export default {
         "ProductsSingle": "ProductsSingle"
       }
     },
+    "bookings": {
+      "arrivalState": {
+        "0": "Inte anlänt",
+        "5": "Avvisad vid ankomst",
+        "10": "Anlänt",
+        "12": "Delvis anlänt",
+        "15": "Placerad",
+        "80": "Försenad",
+        "90": "Uteblev"
+      },
+      "bookingState": {
+        "1": "Reserverad",
+        "2": "Bekräftad av gäst",
+        "3": "Bekräftad av venue",
+        "4": "Avbokad av venue",
+        "5": "Avbokad av gäst",
+        "7": "Förfrågad",
+        "8": "Förfrågan avvisad"
+      }
+    },
     "campaignOutbox": {
       "channel": {
         "Email": "E-post",
@@ -214,6 +234,19 @@ export default {
         "Other": "Övrigt",
         "Praise": "Beröm",
         "Problem": "Problem"
+      }
+    },
+    "guestListItems": {
+      "guestListArrivalState": {
+        "0": "Inte anlänt",
+        "10": "Anlänt",
+        "20": "Avvisad i dörren",
+        "40": "Delvis anlänt"
+      },
+      "guestListRequestState": {
+        "0": "Godkänd",
+        "10": "Förfrågad",
+        "20": "Avvisad"
       }
     },
     "guestProfiles": {
@@ -520,6 +553,35 @@ export default {
         "SubmittedForApproval": "Skickad för godkännande"
       }
     },
+    "venueDetails": {
+      "bookingHoursTarget": {
+        "0": "Öppningstid",
+        "1": "Stängningstid"
+      },
+      "limitType": {
+        "1": "Hård",
+        "2": "Mjuk",
+        "3": "Varning"
+      },
+      "policyLevel": {
+        "0": "Venue",
+        "10": "Uppställning",
+        "20": "Sektion",
+        "30": "Bord"
+      },
+      "policyType": {
+        "BookingHoursPolicy": "Bokningstider",
+        "MinimumSpendPolicy": "Minimiköp",
+        "OpeningHoursPolicy": "Öppettider",
+        "TableBookingPolicy": "Bordsbokning"
+      },
+      "seatingStrategyType": {
+        "SeatingStrategyPenalizeBookedTables": "Undvik bokade bord",
+        "SeatingStrategyPreferFullTables": "Föredra fulla bord",
+        "SeatingStrategyPreferHighTableCapacityUsage": "Föredra hög beläggning",
+        "SeatingStrategyPreferredSeating": "Föredragna platser"
+      }
+    },
     "venueDrive": {
       "domainPermission": {
         "country": "Venues i landet",
@@ -537,6 +599,108 @@ export default {
         "5": "Fredag",
         "6": "Lördag",
         "7": "Söndag"
+      }
+    },
+    "venueSections": {
+      "bookingHoursTarget": {
+        "0": "Öppningstid",
+        "1": "Stängningstid"
+      },
+      "limitType": {
+        "1": "Hård",
+        "2": "Mjuk",
+        "3": "Varning"
+      },
+      "policyLevel": {
+        "0": "Venue",
+        "10": "Uppställning",
+        "20": "Sektion",
+        "30": "Bord"
+      },
+      "policyType": {
+        "BookingHoursPolicy": "Bokningstider",
+        "MinimumSpendPolicy": "Minimiköp",
+        "OpeningHoursPolicy": "Öppettider",
+        "TableBookingPolicy": "Bordsbokning"
+      },
+      "seatingStrategyType": {
+        "SeatingStrategyPenalizeBookedTables": "Undvik bokade bord",
+        "SeatingStrategyPreferFullTables": "Föredra fulla bord",
+        "SeatingStrategyPreferHighTableCapacityUsage": "Föredra hög beläggning",
+        "SeatingStrategyPreferredSeating": "Föredragna platser"
+      }
+    },
+    "venueSetupCalendarEntries": {
+      "repeatIntervalType": {
+        "MonthlyRepeatInterval": "Månadsvis",
+        "WeeklyRepeatInterval": "Veckovis",
+        "YearlyRepeatInterval": "Årlig"
+      }
+    },
+    "venueSetups": {
+      "bookingHoursTarget": {
+        "0": "Öppningstid",
+        "1": "Stängningstid"
+      },
+      "limitType": {
+        "1": "Hård",
+        "2": "Mjuk",
+        "3": "Varning"
+      },
+      "policyLevel": {
+        "0": "Venue",
+        "10": "Uppställning",
+        "20": "Sektion",
+        "30": "Bord"
+      },
+      "policyType": {
+        "BookingHoursPolicy": "Bokningstider",
+        "MinimumSpendPolicy": "Minimiköp",
+        "OpeningHoursPolicy": "Öppettider",
+        "TableBookingPolicy": "Bordsbokning"
+      },
+      "seatingStrategyType": {
+        "SeatingStrategyPenalizeBookedTables": "Undvik bokade bord",
+        "SeatingStrategyPreferFullTables": "Föredra fulla bord",
+        "SeatingStrategyPreferHighTableCapacityUsage": "Föredra hög beläggning",
+        "SeatingStrategyPreferredSeating": "Föredragna platser"
+      },
+      "venueTableType": {
+        "1": "Lågt bord",
+        "2": "Högt bord"
+      }
+    },
+    "venueTables": {
+      "bookingHoursTarget": {
+        "0": "Öppningstid",
+        "1": "Stängningstid"
+      },
+      "limitType": {
+        "1": "Hård",
+        "2": "Mjuk",
+        "3": "Varning"
+      },
+      "policyLevel": {
+        "0": "Venue",
+        "10": "Uppställning",
+        "20": "Sektion",
+        "30": "Bord"
+      },
+      "policyType": {
+        "BookingHoursPolicy": "Bokningstider",
+        "MinimumSpendPolicy": "Minimiköp",
+        "OpeningHoursPolicy": "Öppettider",
+        "TableBookingPolicy": "Bordsbokning"
+      },
+      "seatingStrategyType": {
+        "SeatingStrategyPenalizeBookedTables": "Undvik bokade bord",
+        "SeatingStrategyPreferFullTables": "Föredra fulla bord",
+        "SeatingStrategyPreferHighTableCapacityUsage": "Föredra hög beläggning",
+        "SeatingStrategyPreferredSeating": "Föredragna platser"
+      },
+      "venueTableType": {
+        "1": "Lågt bord",
+        "2": "Högt bord"
       }
     },
     "venueTasks": {
@@ -672,6 +836,36 @@ export default {
       },
       "name": "Automatisering |||| Automatiseringar"
     },
+    "bookingCustomers": {
+      "fields": {
+        "companyName": "Företag",
+        "deleted": "Borttagen",
+        "email": "E-post",
+        "id": "Id",
+        "name": "Namn",
+        "phoneNumber": "Telefon",
+        "type": "Typ",
+        "vatNo": "Momsnummer",
+        "venueDetailsId": "Venue"
+      },
+      "name": "Kund |||| Kunder"
+    },
+    "bookingEvents": {
+      "fields": {
+        "deleted": "Borttagen",
+        "description": "Beskrivning",
+        "eventEnd": "Slutar",
+        "eventName": "Namn",
+        "eventStart": "Börjar",
+        "id": "Id",
+        "imageLink": "Bild",
+        "type": "Typ",
+        "venueDetailsId": "Venue",
+        "venueSectionId": "Sektion",
+        "venueSetupId": "Uppställning"
+      },
+      "name": "Evenemang |||| Evenemang"
+    },
     "bookingFormSubmissions": {
       "fields": {
         "arrivalDate": "Ankomstdatum",
@@ -697,6 +891,13 @@ export default {
       },
       "name": "Bokningsformulär |||| Bokningsformulär"
     },
+    "bookingLocations": {
+      "fields": {
+        "id": "Id",
+        "name": "Name"
+      },
+      "name": "Område |||| Områden"
+    },
     "bookingProducts": {
       "fields": {
         "country": "Land",
@@ -707,6 +908,47 @@ export default {
         "productName": "Produktnamn"
       },
       "name": "Bokningsprodukt |||| Bokningsprodukter"
+    },
+    "bookingTags": {
+      "fields": {
+        "id": "Id",
+        "isFreeText": "Fritext",
+        "sortOrder": "Ordning",
+        "tag": "Tag",
+        "translations": "Översättningar"
+      },
+      "name": "Bokningstagg |||| Bokningstaggar"
+    },
+    "bookings": {
+      "fields": {
+        "arrival": "Ankomsttid",
+        "arrivalState": "Ankomst",
+        "arrivals": "Ankomster",
+        "bookingCustomerId": "Kund",
+        "bookingMessages": "Meddelanden",
+        "bookingState": "Bokningsstatus",
+        "caseworker": "Handläggare",
+        "changeLog": "Historik",
+        "customerMessage": "Gästens meddelande",
+        "deleted": "Borttagen",
+        "departure": "Avgångstid",
+        "eventId": "Evenemang",
+        "guestCount": "Gäster",
+        "host": "Värd",
+        "id": "Id",
+        "minimumSpend": "Minimiköp",
+        "notes": "Anteckningar",
+        "notifyCaseworker": "Meddela handläggaren",
+        "orderLines": "Förbeställningar",
+        "paymentReceived": "Betalning mottagen",
+        "tags": "Taggar",
+        "type": "Typ",
+        "venueDetailsId": "Venue",
+        "venueSectionId": "Sektion",
+        "venueSetupId": "Uppställning",
+        "venueTableId": "Bord"
+      },
+      "name": "Bokning |||| Bokningar"
     },
     "campaignOutbox": {
       "fields": {
@@ -1053,6 +1295,26 @@ export default {
         "venueId": "Venue"
       },
       "name": "Gästsamtycke |||| Gästsamtycken"
+    },
+    "guestListItems": {
+      "fields": {
+        "arrivalState": "Ankomst",
+        "arrivals": "Ankomster",
+        "date": "Kväll",
+        "deleted": "Borttagen",
+        "email": "E-post",
+        "fullName": "Fullständigt namn",
+        "guestCount": "Gäster",
+        "guestProfileId": "Gästprofil",
+        "id": "Id",
+        "note": "Anteckning",
+        "phoneNumber": "Telefon",
+        "rejectionNote": "Skäl till avvisning",
+        "requestState": "Förfrågan",
+        "type": "Typ",
+        "venueDetailsId": "Venue"
+      },
+      "name": "Gästlistepost |||| Gästlista"
     },
     "guestLogs": {
       "fields": {
@@ -1505,6 +1767,13 @@ export default {
       },
       "name": "Region |||| Regioner"
     },
+    "reservationsDocument": {
+      "fields": {
+        "bookingIds": "Bokningar",
+        "id": "Id"
+      },
+      "name": "Reservationer |||| Reservationer"
+    },
     "roleInstances": {
       "fields": {
         "id": "Id",
@@ -1525,6 +1794,27 @@ export default {
         "roleId": "Rollkod"
       },
       "name": "Roll |||| Roller"
+    },
+    "setupProducts": {
+      "fields": {
+        "category": "Kategori",
+        "description": "Beskrivning",
+        "id": "Id",
+        "isActive": "Tillgänglig",
+        "name": "Namn",
+        "sortOrder": "Ordning",
+        "unitPrice": "Pris",
+        "venueDetailsId": "Venue",
+        "venueSetupId": "Uppställning"
+      },
+      "name": "Produkt |||| Produkter"
+    },
+    "setupTimeZones": {
+      "fields": {
+        "id": "Id",
+        "name": "Name"
+      },
+      "name": "Tidszon |||| Tidszoner"
     },
     "shortLinks": {
       "fields": {
@@ -1599,6 +1889,46 @@ export default {
       },
       "name": "Venuekampanj |||| Venuekampanjer"
     },
+    "venueDetails": {
+      "fields": {
+        "address": "Adress",
+        "bookingOnRequestOnly": "Bokning endast på förfrågan",
+        "currencyInfo": {
+          "_label": "Valuta",
+          "code": "Code",
+          "symbol": "Symbol"
+        },
+        "deleted": "Borttagen",
+        "description": "Beskrivning",
+        "id": "Id",
+        "image": "Bild",
+        "images": "Bilder",
+        "iso3166CountryCode": "Landskod",
+        "legalDocuments": "Juridiska dokument",
+        "locationId": {
+          "_label": "Område",
+          "id": "Id"
+        },
+        "logo": "Logo",
+        "name": "Namn",
+        "obsInfo": "Anteckningar för personalen",
+        "seatingStrategies": "Placeringsstrategier",
+        "shortName": "Kortnamn",
+        "startTimeOfDay": "Dygnet börjar kl.",
+        "tags": "Taggar",
+        "timeZoneCode": "Tidszon",
+        "timeZoneInfo": {
+          "_label": "Tidszon",
+          "displayName": "Namn",
+          "id": "Id",
+          "utcOffset": "UTC"
+        },
+        "type": "Typ",
+        "venuePolicies": "Regler",
+        "venuePortalId": "Venue"
+      },
+      "name": "Venuedetaljer |||| Venuedetaljer"
+    },
     "venueDrive": {
       "fields": {
         "id": "Id",
@@ -1638,6 +1968,113 @@ export default {
         "venueId": "Venue"
       },
       "name": "Venueinfo |||| Venueinfo"
+    },
+    "venueNotes": {
+      "fields": {
+        "bookingClosed": "Onlinebokning stängd",
+        "date": "Kväll",
+        "deleted": "Borttagen",
+        "id": "Id",
+        "message": "Meddelande",
+        "type": "Typ",
+        "venueDetailsId": "Venue"
+      },
+      "name": "Venueanteckning |||| Venueanteckningar"
+    },
+    "venueSections": {
+      "fields": {
+        "bookingOnRequestOnly": "Bokning endast på förfrågan",
+        "deleted": "Borttagen",
+        "description": "Beskrivning",
+        "id": "Id",
+        "image": "Bild",
+        "name": "Namn",
+        "seatingStrategies": "Placeringsstrategier",
+        "sortOrder": "Ordning",
+        "venueDetailsId": "Venue",
+        "venuePolicies": "Regler",
+        "venueSetupId": "Uppställning"
+      },
+      "name": "Sektion |||| Sektioner"
+    },
+    "venueSetupCalendarEntries": {
+      "fields": {
+        "calendarRepeatInterval": {
+          "_label": "Upprepning",
+          "endDate": "Till datum",
+          "repeatDaysOfTheMonth": "Dagar i månaden",
+          "repeatEveryCount": "Upprepa var",
+          "repeatMonthlyOnEvery": "På den n:te veckodagen",
+          "repeatOnDates": "Datum",
+          "repeatOnDays": "Veckodagar",
+          "startDate": "Från datum",
+          "type": "Typ"
+        },
+        "dates": "Datum",
+        "deleted": "Borttagen",
+        "fromDate": "Från datum",
+        "fromTime": "Från kl.",
+        "id": "Id",
+        "inActiveDates": "Inaktiva datum",
+        "isActive": "Aktiv",
+        "priority": "Prioritet",
+        "toDate": "Till datum",
+        "toTime": "Till kl.",
+        "type": "Typ",
+        "venueDetailsId": "Venue",
+        "venueSetupId": "Uppställning"
+      },
+      "name": "Kalenderpost |||| Uppställningskalender"
+    },
+    "venueSetups": {
+      "fields": {
+        "bookingOnRequestOnly": "Bokning endast på förfrågan",
+        "deleted": "Borttagen",
+        "floorplan": {
+          "_label": "Planritning",
+          "backgroundImage": "Bild",
+          "height": "Höjd",
+          "tables": "Bord",
+          "width": "Bredd"
+        },
+        "id": "Id",
+        "isActive": "Aktiv",
+        "name": "Namn",
+        "seatingStrategies": "Placeringsstrategier",
+        "type": "Typ",
+        "venueDetailsId": "Venue",
+        "venuePolicies": "Regler"
+      },
+      "name": "Uppställning |||| Uppställningar"
+    },
+    "venueTables": {
+      "fields": {
+        "bookingOnRequestOnly": "Bokning endast på förfrågan",
+        "combinationTablePartIds": "Sammansatt av bord",
+        "deleted": "Borttagen",
+        "floorplanTable": {
+          "_label": "Placering på planritningen",
+          "height": "Höjd",
+          "rotation": "Rotation",
+          "width": "Bredd",
+          "x": "X",
+          "y": "Y"
+        },
+        "id": "Id",
+        "isActive": "Aktiv",
+        "isRoundTable": "Runt bord",
+        "name": "Namn",
+        "note": "Anteckning",
+        "seatCount": "Platser",
+        "seatingStrategies": "Placeringsstrategier",
+        "sortOrder": "Ordning",
+        "venueDetailsId": "Venue",
+        "venuePolicies": "Regler",
+        "venueSectionId": "Sektion",
+        "venueSetupId": "Uppställning",
+        "venueTableType": "Bordstyp"
+      },
+      "name": "Bord |||| Bord"
     },
     "venueTaskChecks": {
       "fields": {
@@ -1748,6 +2185,12 @@ export default {
     "life/meeting-rules": "Mötesregler",
     "life/meetings": "Möten",
     "life/operationlinks": "Driftslänkar",
+    "marcom/guest-relations": "Bokningsöversikt",
+    "marcom/marcom": "Bordsbokning",
+    "marcom/marcom/calendar": "Uppställningskalender",
+    "marcom/marcom/events": "Evenemang",
+    "marcom/marcom/guest-list": "Gästlista",
+    "marcom/marcom/setup": "Venueinställningar",
     "vp/activationplan": "Aktiveringsplan",
     "vp/info": "Venueinfo",
     "vp/lists": "Besök och granskningar",
@@ -1802,6 +2245,12 @@ export default {
     "life/meeting-rules": "Mötesregler",
     "life/meetings": "Möten",
     "life/operationlinks": "Driftslänkar",
+    "marcom/guest-relations": "Bokningsöversikt",
+    "marcom/marcom": "Bordsbokning",
+    "marcom/marcom/calendar": "Uppställningskalender",
+    "marcom/marcom/events": "Evenemang",
+    "marcom/marcom/guest-list": "Gästlista",
+    "marcom/marcom/setup": "Venueinställningar",
     "vp/activationplan": "Aktiveringsplan",
     "vp/info": "Venueinfo",
     "vp/lists": "Besök och granskningar",

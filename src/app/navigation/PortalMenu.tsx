@@ -11,7 +11,8 @@ function Item({ item }: { item: SidebarItem }) {
   const { currentService } = useNavigation();
   const selection = useSelection();
   const Icon = item.icon;
-  return <Menu.Item to={withSelection(item.path, currentService, selection)} primaryText={item.label ?? translate(`sidebar.${item.key}`)} leftIcon={<Icon />} />;
+  // A page listed here from another service opens with that service's selection query.
+  return <Menu.Item to={withSelection(item.path, item.service ?? currentService, selection)} primaryText={item.label ?? translate(`sidebar.${item.key}`)} leftIcon={<Icon />} />;
 }
 
 /** The sidebar of the current service: the service switcher, then the permitted items under their group headers. */

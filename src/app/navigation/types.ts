@@ -10,6 +10,8 @@ export interface SidebarItem {
   icon: SvgIconComponent;
   permission: string | null;
   venueScoped: boolean;
+  /** The service the page belongs to, when the item is listed in another service's sidebar too (`sidebar.alsoIn`). */
+  service?: ServiceId;
 }
 
 export interface SidebarGroup {

@@ -3,6 +3,7 @@ import dayjs from '@/shared/dayjs';
 import type { Db } from '../db/connect';
 import { seedActivationPlan } from './activationPlan';
 import { seedCampus } from './campus';
+import { seedBookings } from './bookings';
 import { seedCockpitReports } from './cockpitReports';
 import { seedEngage } from './engage';
 import { seedGuests } from './guests';
@@ -44,6 +45,7 @@ const PARTS: ((ctx: SeedContext) => Promise<void>)[] = [
   seedLegal,
   seedEngage,
   seedCrmActivation,
+  seedBookings,
 ];
 
 /** Fills a new database with the demo; one transaction, so a failed seed leaves nothing behind. */

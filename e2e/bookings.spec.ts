@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import dayjs from 'dayjs';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { HEAD_OFFICE, SHIFT_MANAGER, VENUE_MANAGER, signIn } from './support/signIn';
+
+/** A Tuesday at least three weeks ahead: the standard setup, and no demo bookings yet. */
+function quietTuesday(): string {
+  let day = dayjs().add(21, 'day');
+  while (day.day() !== 2) day = day.add(1, 'day');
+  return day.format('YYYY-MM-DD');
+}
+
+async function openNight(page: Page, user: string, night: string) {
+  await signIn(page, user, `/marcom/marcom?venueId=venue-dk-norrebro&night=${night}`);
+  await expect(page.getByRole('heading', { name: new RegExp(`Night of .*${dayjs(night).format('DD-MM-YYYY')}`) })).toBeVisible();
+}
+
+test('a venue manager books a suggested table and the guests arrive in two parts', async ({ page }) => {
+  const night = quietTuesday();
+  const guest = `Mette Journey ${Date.now() % 100000}`;
+  await openNight(page, VENUE_MANAGER, night);
+  await page.getByRole('button', { name: 'New booking' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New booking' });
+  await dialog.getByLabel('Name').fill(guest);
+  await dialog.getByLabel('Phone').fill('+45 22 33 44 55');
+  await dialog.getByLabel('Email').fill('mette.journey@example.dk');
+  await dialog.getByLabel('Guests').fill('4');
+  await dialog.getByLabel('Arrival').fill('19:00');
+  await dialog.getByRole('combobox', { name: 'Section' }).click();
+  await page.getByRole('option', { name: 'Lounge' }).click();
+  const suggestions = dialog.getByRole('list', { name: 'Suggested tables' });
+  const best = suggestions.getByRole('button').first();
+  await expect(best).toContainText('L1');
+  await best.click();
+  await expect(best).toHaveAttribute('aria-pressed', 'true');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  const row = page.getByTestId(`booking-${guest}`);
+  await expect(row).toContainText('L1');
+  await expect(row).toContainText('Reserved');
+  await row.getByRole('button', { name: 'Arrived' }).click();
+  const arrivals = page.getByRole('dialog', { name: `Arrivals – ${guest}` });
+  await arrivals.getByLabel('Guests arriving now').fill('2');
+  await arrivals.getByLabel('Note', { exact: true }).fill('Two are parking the car');
+  await arrivals.getByRole('button', { name: 'Register arrival' }).click();
+  await expect(arrivals.getByText('2 of 4 guests have arrived')).toBeVisible();
+  await arrivals.getByLabel('Guests arriving now').fill('2');
+  await arrivals.getByRole('button', { name: 'Register arrival' }).click();
+  await expect(arrivals.getByText('4 of 4 guests have arrived')).toBeVisible();
+  await arrivals.getByRole('button', { name: 'Close' }).click();
+  await expect(row).toContainText('Arrived');
+  await expect(row).toContainText('4 of 4');
+
+  // The history of the booking tells the story.
+  await row.getByRole('button', { name: `Edit booking: ${guest}` }).click();
+  const edit = page.getByRole('dialog', { name: `Booking – ${guest}` });
+  await edit.getByRole('tab', { name: 'History' }).click();
+  await expect(edit.getByRole('list', { name: 'History' })).toContainText('Arrival: Not arrived → Partially arrived');
+  await expect(edit.getByRole('list', { name: 'History' })).toContainText('Arrival: Partially arrived → Arrived');
+});
+
+test('a shift manager prints the reservations document of tonight', async ({ page }) => {
+  const now = dayjs();
+  const tonight = (now.hour() < 10 ? now.subtract(1, 'day') : now).format('YYYY-MM-DD');
+  await openNight(page, SHIFT_MANAGER, tonight);
+  const firstRow = page.locator('[data-testid^="booking-"]').first();
+  await expect(firstRow).toBeVisible();
+  const guest = (await firstRow.getAttribute('data-testid'))!.replace('booking-', '');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Print reservations' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`reservations-${tonight}.pdf`);
+  const standardFontDataUrl = `${join(process.cwd(), 'node_modules/pdfjs-dist/standard_fonts')}/`;
+  const pdf = await getDocument({ data: new Uint8Array(readFileSync((await file.path())!)), standardFontDataUrl }).promise;
+  const words: string[] = [];
+  for (let i = 1; i <= pdf.numPages; i++) words.push(...(await (await pdf.getPage(i)).getTextContent()).items.map((item) => ('str' in item ? item.str : '')));
+  const content = words.join(' ');
+  expect(content).toContain('Reservations - Nørrebro Social');
+  expect(content).toContain(guest);
+});
+
+test.describe('Booking Overview', () => {
+  test('accepts a request at a suggested table and rejects another, which can be reopened', async ({ page }) => {
+    await signIn(page, HEAD_OFFICE, '/marcom/guest-relations?venueId=venue-dk-norrebro');
+    const rows = page.locator('[data-testid^="request-"]');
+    await expect(rows.first()).toBeVisible();
+    const count = await rows.count();
+    expect(count).toBeGreaterThan(1);
+    const first = (await rows.nth(0).getAttribute('data-testid'))!.replace('request-', '');
+    const second = (await rows.nth(1).getAttribute('data-testid'))!.replace('request-', '');
+
+    await page.getByRole('button', { name: `Accept: ${first}` }).click();
+    const form = page.getByRole('dialog', { name: `Booking – ${first}` });
+    await expect(form.getByRole('combobox', { name: 'Booking state' })).toContainText('Venue confirmed');
+    // The request's section may be full that night: try the sections in turn until a table is free.
+    const suggestions = form.getByRole('list', { name: 'Suggested tables' });
+    const free = suggestions.locator('[role="button"]:not([aria-disabled="true"])');
+    const section = form.getByRole('combobox', { name: 'Section' });
+    await section.click();
+    const sections = await page.getByRole('option').allTextContents();
+    await page.keyboard.press('Escape');
+    let chosen = false;
+    for (const name of sections) {
+      const loaded = page.waitForResponse((r) => r.url().includes('/tables/section/'));
+      await section.click();
+      await page.getByRole('option', { name, exact: true }).click();
+      await loaded.catch(() => undefined);
+      await expect(suggestions.getByRole('button').first()).toBeVisible();
+      if (await free.count()) {
+        await free.first().click();
+        chosen = true;
+        break;
+      }
+    }
+    expect(chosen).toBe(true);
+    const accept = form.getByRole('checkbox', { name: 'I accept the warnings and book anyway' });
+    if (await accept.isVisible()) await accept.check();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form).toBeHidden();
+    await expect(page.getByTestId(`request-${first}`)).toHaveCount(0);
+
+    await page.getByRole('button', { name: `Reject: ${second}` }).click();
+    await page.getByRole('dialog', { name: 'Reject the request?' }).getByRole('button', { name: 'Reject' }).click();
+    await expect(page.getByTestId(`request-${second}`)).toHaveCount(0);
+
+    await page.getByRole('tab', { name: 'Rejected requests' }).click();
+    await page.getByRole('button', { name: `Reopen: ${second}` }).click();
+    await expect(page.getByRole('button', { name: `Reopen: ${second}` })).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Requests', exact: true }).click();
+    await expect(page.getByTestId(`request-${second}`)).toBeVisible();
+  });
+});

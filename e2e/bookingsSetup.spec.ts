@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { HEAD_OFFICE, signIn } from './support/signIn';
+
+test('head office puts a venue on table booking with its first setup, adds a section and tables, and copies the setup', async ({ page }) => {
+  await signIn(page, HEAD_OFFICE, '/marcom/marcom/setup?venueId=venue-fi-tampere');
+  await expect(page.getByText('Tampere Tavern is not on table booking yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Set up table booking' }).click();
+  const create = page.getByRole('dialog', { name: 'Set up table booking for Tampere Tavern' });
+  await expect(create.getByRole('combobox', { name: 'Time zone' })).toContainText('Helsinki');
+  await create.getByLabel('Name of the first setup').fill('Standard');
+  await create.getByRole('button', { name: 'Create venue' }).click();
+  await expect(create).toBeHidden();
+
+  await expect(page.getByRole('combobox', { name: 'Setup' })).toContainText('Standard');
+  await page.getByRole('button', { name: 'Add section' }).click();
+  const sectionDialog = page.getByRole('dialog', { name: 'Add section' });
+  await sectionDialog.getByLabel('Section name').fill('Terrace');
+  await sectionDialog.getByRole('button', { name: 'Save' }).click();
+  const terrace = page.getByRole('region', { name: 'Terrace' });
+  await expect(terrace.getByText('No tables in this section.')).toBeVisible();
+
+  for (const [name, seats] of [
+    ['T1', '4'],
+    ['T2', '6'],
+  ]) {
+    await terrace.getByRole('button', { name: 'Add table' }).click();
+    const tableDialog = page.getByRole('dialog', { name: 'New table in Terrace' });
+    await tableDialog.getByLabel('Name').fill(name);
+    await tableDialog.getByLabel('Seats').fill(seats);
+    await tableDialog.getByRole('button', { name: 'Save' }).click();
+    await expect(tableDialog).toBeHidden();
+    await expect(terrace.getByTestId(`table-${name}`)).toContainText('Low table');
+  }
+  await expect(terrace.getByTestId('table-T2')).toContainText('6');
+
+  await page.getByRole('button', { name: 'Copy setup' }).click();
+  const copy = page.getByRole('dialog', { name: 'Copy Standard' });
+  await copy.getByLabel('Name of the copy').fill('Summer');
+  await copy.getByRole('button', { name: 'Save' }).click();
+  await expect(copy).toBeHidden();
+  await expect(page.getByRole('combobox', { name: 'Setup' })).toContainText('Summer');
+  const copied = page.getByRole('region', { name: 'Terrace' });
+  await expect(copied.getByTestId('table-T1')).toBeVisible();
+  await expect(copied.getByTestId('table-T2')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Venue' }).click();
+  await expect(page.getByLabel('Description')).toHaveValue('Description coming soon');
+  await expect(page.getByText('Country FI · currency EUR')).toBeVisible();
+});

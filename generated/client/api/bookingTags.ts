@@ -1,0 +1,14 @@
+// Generated from schema/bookings/bookingTags.ts by `npm run generate`. Do not edit.
+import { call, type CallOptions, type ActionResult } from '@/data/call';
+import type { EndpointDescriptor } from '@/data/types';
+
+export const bookingTagsEndpoints = {
+  getList: { "resource": "bookingTags", "name": "getList", "surface": "setup", "method": "GET", "path": "/bookings/booking-tags", "params": {}, "body": null, "returns": "result", "error": "Unable to get tags" },
+} satisfies Record<string, EndpointDescriptor>;
+
+/** Typed calls of Booking tag (setup API). */
+export const bookingTagsApi = {
+  /** GET /bookings/booking-tags */
+  getList: (input: Record<string, never> = {}, options?: CallOptions) =>
+    call<ActionResult<(typeof import('@/server/domain/bookings/bookingTags'))['list']>>(bookingTagsEndpoints.getList, input, options),
+};

@@ -1,0 +1,15 @@
+// Generated from schema/setup/setupProducts.ts by `npm run generate`. Do not edit.
+import { call, type CallOptions, type ActionResult } from '@/data/call';
+import type { EndpointDescriptor } from '@/data/types';
+import type { SetupProductInput } from '@generated/shared/types/setupProducts';
+
+export const setupProductsEndpoints = {
+  update: { "resource": "setupProducts", "name": "update", "surface": "setup", "method": "PUT", "path": "/products/{id}", "params": { "id": { "in": "path" } }, "body": "record", "returns": "result", "error": "Unable to put products" },
+} satisfies Record<string, EndpointDescriptor>;
+
+/** Typed calls of Product (setup API). */
+export const setupProductsApi = {
+  /** PUT /products/{id} */
+  update: (input: { "id": string; body: SetupProductInput; }, options?: CallOptions) =>
+    call<ActionResult<(typeof import('@/server/domain/setup/setupProducts'))['update']>>(setupProductsEndpoints.update, input, options),
+};

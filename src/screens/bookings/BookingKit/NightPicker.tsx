@@ -1,0 +1,58 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { Button, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { useSearchParams } from 'react-router';
+import { useTranslate } from 'react-admin';
+import dayjs from '@/shared/dayjs';
+import { formatDate } from '@/shared/format';
+import { shiftNight } from './night';
+import { kit } from './texts';
+
+/** The night shown, kept in the URL (`?night=YYYY-MM-DD`) so that a reload or a shared link opens the same night. */
+export function useNight(tonight: string): [string, (night: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const night = /^\d{4}-\d{2}-\d{2}$/.test(params.get('night') ?? '') ? params.get('night')! : tonight;
+  const set = (next: string) =>
+    setParams(
+      (current) => {
+        const out = new URLSearchParams(current);
+        out.set('night', next);
+        return out;
+      },
+      { replace: true },
+    );
+  return [night, set];
+}
+
+/** Previous and next night, back to tonight, and a date field. */
+export function NightPicker({ night, tonight, onChange }: { night: string; tonight: string; onChange: (night: string) => void }) {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Tooltip title={translate(kit('night.previous'))}>
+        <IconButton onClick={() => onChange(shiftNight(night, -1))} aria-label={translate(kit('night.previous'))}>
+          <ChevronLeftIcon />
+        </IconButton>
+      </Tooltip>
+      <Typography component="h2" variant="h6" sx={{ minWidth: 200, textAlign: 'center' }} aria-live="polite">
+        {translate(kit('night.title'), { date: `${dayjs(night).format('ddd')} ${formatDate(night)}` })}
+      </Typography>
+      <Tooltip title={translate(kit('night.next'))}>
+        <IconButton onClick={() => onChange(shiftNight(night, 1))} aria-label={translate(kit('night.next'))}>
+          <ChevronRightIcon />
+        </IconButton>
+      </Tooltip>
+      <Button onClick={() => onChange(tonight)} disabled={night === tonight}>
+        {translate(kit('night.tonight'))}
+      </Button>
+      <TextField
+        type="date"
+        size="small"
+        label={translate(kit('night.pick'))}
+        value={night}
+        onChange={(event) => event.target.value && onChange(event.target.value)}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+    </Stack>
+  );
+}

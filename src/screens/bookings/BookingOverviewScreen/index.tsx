@@ -1,0 +1,43 @@
+import { Box, Tab, Tabs } from '@mui/material';
+import { useSearchParams } from 'react-router';
+import { useTranslate } from 'react-admin';
+import { WithVenueDetails } from '../BookingKit/WithVenueDetails';
+import type { VenueDetails } from '../BookingKit/queries';
+import { OccupancyTab } from './OccupancyTab';
+import { RejectedTab } from './RejectedTab';
+import { RequestsTab } from './RequestsTab';
+import { text } from './texts';
+
+const TABS = ['requests', 'rejected', 'occupancy'] as const;
+
+function Overview({ venueId, details }: { venueId: string; details: VenueDetails }) {
+  const translate = useTranslate();
+  const [params, setParams] = useSearchParams();
+  const tab = TABS.includes(params.get('tab') as never) ? (params.get('tab') as (typeof TABS)[number]) : 'requests';
+  const go = (next: string) =>
+    setParams(
+      (current) => {
+        const out = new URLSearchParams(current);
+        out.set('tab', next);
+        return out;
+      },
+      { replace: true },
+    );
+  return (
+    <Box>
+      <Tabs value={tab} onChange={(_e, v: string) => go(v)} sx={{ mb: 2 }}>
+        {TABS.map((t) => (
+          <Tab key={t} value={t} label={translate(text(`tabs.${t}`))} />
+        ))}
+      </Tabs>
+      {tab === 'requests' && <RequestsTab venueId={venueId} details={details} />}
+      {tab === 'rejected' && <RejectedTab venueId={venueId} details={details} />}
+      {tab === 'occupancy' && <OccupancyTab venueId={venueId} />}
+    </Box>
+  );
+}
+
+/** Booking Overview (route /marcom/guest-relations; also in the CRM sidebar): requests, rejected requests, occupancy. */
+export default function BookingOverviewScreen() {
+  return <WithVenueDetails>{(venueId, details) => <Overview key={venueId} venueId={venueId} details={details} />}</WithVenueDetails>;
+}

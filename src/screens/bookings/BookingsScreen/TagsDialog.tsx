@@ -1,0 +1,48 @@
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { bookingsApi } from '@generated/client/api/bookings';
+import { errorMessage } from '../BookingKit/httpErrors';
+import type { BookingResult, BookingTag } from '../BookingKit/queries';
+import { TagPicker } from '../BookingKit/TagPicker';
+import { kit } from '../BookingKit/texts';
+
+/** Toggles a booking's tags one by one: POST .../booking-tags/{bookingId}/{tag} adds, DELETE removes. */
+export function TagsDialog({ result, definitions, onChanged, onClose }: { result: BookingResult; definitions: BookingTag[]; onChanged: () => void; onClose: () => void }) {
+  const translate = useTranslate();
+  const [tags, setTags] = useState<string[]>(result.booking.tags ?? []);
+  const [error, setError] = useState<string | null>(null);
+  const change = async (next: string[]) => {
+    const added = next.filter((t) => !tags.includes(t));
+    const removed = tags.filter((t) => !next.includes(t));
+    setError(null);
+    try {
+      let latest: BookingResult | null = null;
+      // A theme that replaces another is only added: the server drops the old theme itself.
+      for (const tag of removed.filter((t) => !(added.length && t.includes('THEME:') && added.some((a) => a.includes('THEME:'))))) latest = (await bookingsApi.removeTag({ bookingId: result.booking.id, tag })) as unknown as BookingResult;
+      for (const tag of added) latest = (await bookingsApi.addTag({ bookingId: result.booking.id, tag })) as unknown as BookingResult;
+      setTags(latest?.booking.tags ?? next);
+      onChanged();
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="tags-title">
+      <DialogTitle id="tags-title">
+        {translate(kit('tags.title'))} – {result.bookingCustomer?.name ?? ''}
+      </DialogTitle>
+      <DialogContent>
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }} role="alert">
+            {error}
+          </Alert>
+        )}
+        <TagPicker value={tags} onChange={change} definitions={definitions} otherOnBlur />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate(kit('actions.close'))}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,165 @@
+import AddIcon from '@mui/icons-material/Add';
+import PrintIcon from '@mui/icons-material/Print';
+import { Alert, Box, Button, Card, CircularProgress, FormControlLabel, Grid, Stack, Switch, TextField, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { bookingsApi } from '@generated/client/api/bookings';
+import { reservationsDocumentApi } from '@generated/client/api/reservationsDocument';
+import { isLiveBooking } from '@/shared/bookings/states';
+import { ConfirmDialog } from '../BookingKit/ConfirmDialog';
+import { errorMessage } from '../BookingKit/httpErrors';
+import { currentNight } from '../BookingKit/night';
+import { NightPicker, useNight } from '../BookingKit/NightPicker';
+import { clockOf, keys, useBookingTags, type BookingResult, type VenueDetails } from '../BookingKit/queries';
+import { WithVenueDetails } from '../BookingKit/WithVenueDetails';
+import { kit } from '../BookingKit/texts';
+import { ArrivalDialog } from './ArrivalDialog';
+import { BookingForm } from './BookingForm';
+import { BookingTable, type RowActions } from './BookingTable';
+import { NotesPanel } from './NotesPanel';
+import { TagsDialog } from './TagsDialog';
+import { text } from './texts';
+import { useDeactivatedTableBookings, useNightBookings } from './useNight';
+
+type Open = { kind: 'create' } | { kind: 'edit' | 'arrivals' | 'delete' | 'tags'; result: BookingResult } | null;
+
+/** Downloads the reservations document of the chosen bookings (POST bookings/create-reservations-pdf). */
+async function downloadPdf(bookingIds: string[], night: string) {
+  const blob = await reservationsDocumentApi.createPdf({ body: { bookingIds } });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `reservations-${night}.pdf`;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+function Night({ venueId, details }: { venueId: string; details: VenueDetails }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const client = useQueryClient();
+  const clock = clockOf(details);
+  const tonight = currentNight(clock);
+  const [night, setNight] = useNight(tonight);
+  const bookings = useNightBookings(venueId, night);
+  const deactivated = useDeactivatedTableBookings(venueId);
+  const tags = useBookingTags();
+  const [open, setOpen] = useState<Open>(null);
+  const [search, setSearch] = useState('');
+  const [showAll, setShowAll] = useState(false);
+  const [selected, setSelected] = useState<Set<string> | null>(null);
+  const [printing, setPrinting] = useState(false);
+  const reload = () => client.invalidateQueries({ queryKey: keys.venue(venueId) });
+
+  const rows = useMemo(
+    () =>
+      (bookings.data ?? [])
+        .filter((r) => r.booking.bookingState !== 7 && (showAll || isLiveBooking(r.booking)))
+        .filter((r) => !search.trim() || (r.bookingCustomer?.name ?? '').toLowerCase().includes(search.trim().toLowerCase())),
+    [bookings.data, search, showAll],
+  );
+  const chosen = selected ?? new Set(rows.filter((r) => isLiveBooking(r.booking)).map((r) => r.booking.id));
+  const live = rows.filter((r) => isLiveBooking(r.booking));
+  const guests = live.reduce((s, r) => s + (r.booking.guestCount ?? 0), 0);
+  const arrived = live.reduce((s, r) => s + (r.booking.arrivedGuests ?? 0), 0);
+
+  const actions: RowActions = {
+    edit: (result) => setOpen({ kind: 'edit', result }),
+    arrivals: (result) => setOpen({ kind: 'arrivals', result }),
+    remove: (result) => setOpen({ kind: 'delete', result }),
+    tags: (result) => setOpen({ kind: 'tags', result }),
+    setState: async (result, state) => {
+      try {
+        await bookingsApi.bookingState({ id: result.booking.id, body: { bookingState: state as 1 } });
+        await reload();
+      } catch (failure) {
+        notify(errorMessage(failure), { type: 'error' });
+      }
+    },
+  };
+
+  const print = async () => {
+    const ids = rows.filter((r) => chosen.has(r.booking.id)).map((r) => r.booking.id);
+    if (!ids.length) return notify(text('print.none'), { type: 'warning' });
+    setPrinting(true);
+    try {
+      await downloadPdf(ids, night);
+      notify(text('print.done'), { type: 'success' });
+    } catch (failure) {
+      notify(errorMessage(failure), { type: 'error' });
+    } finally {
+      setPrinting(false);
+    }
+  };
+
+  return (
+    <Box>
+      <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { lg: 'center' }, mb: 2 }}>
+        <NightPicker night={night} tonight={tonight} onChange={(n) => (setNight(n), setSelected(null))} />
+        <Stack direction="row" spacing={1}>
+          <Button variant="outlined" startIcon={printing ? <CircularProgress size={16} /> : <PrintIcon />} onClick={print} disabled={printing || !rows.length}>
+            {translate(text('actions.print'))}
+          </Button>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen({ kind: 'create' })}>
+            {translate(text('actions.newBooking'))}
+          </Button>
+        </Stack>
+      </Stack>
+      {(deactivated.data?.length ?? 0) > 0 && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {translate(text('list.deactivated'), { count: deactivated.data!.length })}
+        </Alert>
+      )}
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, xl: 9 }}>
+          <Card variant="outlined">
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+              <Typography variant="body2" aria-live="polite">
+                {translate(text('list.summary'), { bookings: live.length, guests, arrived })}
+              </Typography>
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                <TextField size="small" type="search" label={translate(text('list.search'))} value={search} onChange={(e) => setSearch(e.target.value)} />
+                <FormControlLabel control={<Switch checked={showAll} onChange={(e) => setShowAll(e.target.checked)} />} label={translate(text('list.showCancelled'))} />
+              </Stack>
+            </Stack>
+            {bookings.isPending && <Typography sx={{ p: 2 }}>{translate(kit('states.loading'))}</Typography>}
+            {bookings.isError && (
+              <Alert severity="error" action={<Button onClick={() => bookings.refetch()}>{translate(kit('actions.retry'))}</Button>} sx={{ m: 2 }}>
+                {errorMessage(bookings.error)}
+              </Alert>
+            )}
+            {bookings.data && <BookingTable rows={rows} tags={tags.data ?? []} timeZone={clock.timeZone} selected={chosen} onSelect={setSelected} actions={actions} />}
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, xl: 3 }}>
+          <NotesPanel venueId={venueId} night={night} timeZone={clock.timeZone} />
+        </Grid>
+      </Grid>
+      {(open?.kind === 'create' || open?.kind === 'edit') && (
+        <BookingForm venueId={venueId} details={details} night={night} booking={open.kind === 'edit' ? open.result : undefined} onClose={() => setOpen(null)} onSaved={() => reload()} />
+      )}
+      {open?.kind === 'arrivals' && <ArrivalDialog result={open.result} timeZone={clock.timeZone} onChanged={() => reload()} onClose={() => setOpen(null)} />}
+      {open?.kind === 'tags' && <TagsDialog result={open.result} definitions={tags.data ?? []} onChanged={() => reload()} onClose={() => setOpen(null)} />}
+      {open?.kind === 'delete' && (
+        <ConfirmDialog
+          title={translate(text('confirm.deleteTitle'))}
+          message={translate(text('confirm.deleteMessage'), { name: open.result.bookingCustomer?.name ?? '' })}
+          confirmLabel={translate(kit('actions.delete'))}
+          onConfirm={async () => {
+            await bookingsApi.delete({ id: open.result.booking.id });
+            await reload();
+          }}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </Box>
+  );
+}
+
+/** Table Booking (route /marcom/marcom): the bookings of a night at the active venue. */
+export default function BookingsScreen() {
+  return <WithVenueDetails>{(venueId, details) => <Night key={venueId} venueId={venueId} details={details} />}</WithVenueDetails>;
+}

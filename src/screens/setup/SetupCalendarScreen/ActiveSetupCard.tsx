@@ -1,0 +1,38 @@
+import { Alert, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { venueSetupsApi } from '@generated/client/api/venueSetups';
+import dayjs from '@/shared/dayjs';
+import { formatDate } from '@/shared/format';
+import { errorMessage } from '../../bookings/BookingKit/httpErrors';
+import { keys } from '../../bookings/BookingKit/queries';
+import { text, type TextKey } from './texts';
+
+/** The setup active at a date and time, resolved on the server (GET venue-setups/active). */
+export function ActiveSetupCard({ venueId, timeZone }: { venueId: string; timeZone: string }) {
+  const translate = useTranslate();
+  const [at, setAt] = useState(() => dayjs().tz(timeZone).format('YYYY-MM-DDTHH:mm'));
+  const instant = dayjs.tz(at, 'YYYY-MM-DDTHH:mm', timeZone).toISOString();
+  const active = useQuery({ queryKey: keys.activeSetup(venueId, instant), queryFn: () => venueSetupsApi.active({ 'date-time': instant }), enabled: dayjs(at).isValid() });
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="active-setup-title">
+      <CardContent>
+        <Typography id="active-setup-title" variant="subtitle1" component="h2" gutterBottom>
+          {translate(text('active.title'))}
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <TextField type="datetime-local" size="small" label={translate(text('active.at'))} value={at} onChange={(e) => e.target.value && setAt(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          {active.isError && <Alert severity="error">{errorMessage(active.error)}</Alert>}
+          {active.isSuccess && (
+            <Typography aria-live="polite">
+              {active.data
+                ? `${translate(text('active.result'), { setup: active.data.name, night: formatDate(active.data.night) })} – ${translate(text(`active.reasons.${active.data.activeReason}` as TextKey))}`
+                : translate(text('active.none'))}
+            </Typography>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

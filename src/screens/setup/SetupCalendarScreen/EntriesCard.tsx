@@ -1,0 +1,172 @@
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import EditIcon from '@mui/icons-material/Edit';
+import { Alert, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, Switch, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { venueSetupCalendarEntriesApi } from '@generated/client/api/venueSetupCalendarEntries';
+import { RepeatIntervalType } from '@/shared/bookings/calendar';
+import { formatDate } from '@/shared/format';
+import { errorMessage, fieldErrors } from '../../bookings/BookingKit/httpErrors';
+import type { SetupTree } from '../../bookings/BookingKit/queries';
+import { kit } from '../../bookings/BookingKit/texts';
+import { text, type TextKey } from './texts';
+
+export type Entry = Awaited<ReturnType<typeof venueSetupCalendarEntriesApi.getList>>[number];
+
+/** An entry's dates or repetition in words. */
+function useDescribe() {
+  const translate = useTranslate();
+  const day = (d: number) => translate(text(`weekdays.${d}` as TextKey));
+  return (e: Entry) => {
+    const parts: string[] = [];
+    const r = e.calendarRepeatInterval;
+    if (e.dates?.length) parts.push(translate(text('entries.dates'), { dates: e.dates.map((d) => formatDate(d)).join(', ') }));
+    if (r?.type === RepeatIntervalType.Weekly) parts.push(translate(text('entries.weekly'), { count: r.repeatEveryCount ?? 1, days: (r.repeatOnDays ?? []).map(day).join(', ') }));
+    if (r?.type === RepeatIntervalType.Monthly) parts.push(translate(text('entries.monthly'), { count: r.repeatEveryCount ?? 1 }));
+    if (r?.type === RepeatIntervalType.Yearly) parts.push(translate(text('entries.yearly'), { count: r.repeatEveryCount ?? 1, dates: (r.repeatOnDates ?? []).map((d) => formatDate(d).slice(0, 5)).join(', ') }));
+    if (e.inActiveDates?.length) parts.push(translate(text('entries.inactive'), { dates: e.inActiveDates.map((d) => formatDate(d)).join(', ') }));
+    return parts.join(' · ') || translate(text('entries.always'));
+  };
+}
+
+function EditDialog({ entry, onSaved, onClose }: { entry: Entry; onSaved: () => void; onClose: () => void }) {
+  const translate = useTranslate();
+  const [v, setV] = useState({ fromDate: entry.fromDate ?? '', fromTime: entry.fromTime ?? '', toDate: entry.toDate ?? '', toTime: entry.toTime ?? '', priority: String(entry.priority ?? 0), inActiveDates: (entry.inActiveDates ?? []).join(', ') });
+  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = async () => {
+    try {
+      await venueSetupCalendarEntriesApi.patch({
+        id: entry.id,
+        body: {
+          fromDate: v.fromDate || null,
+          fromTime: v.fromTime || null,
+          toDate: v.toDate || null,
+          toTime: v.toTime || null,
+          priority: Number(v.priority) || 0,
+          inActiveDates: v.inActiveDates.split(/[\s,]+/).filter(Boolean),
+          version: entry.version,
+        },
+      });
+      onSaved();
+      onClose();
+    } catch (failure) {
+      setError(errorMessage(failure));
+      setErrors(fieldErrors(failure));
+    }
+  };
+  const field = (key: keyof typeof v, label: TextKey, type: string) => (
+    <TextField size="small" type={type} label={translate(text(label))} value={v[key]} onChange={(e) => setV({ ...v, [key]: e.target.value })} error={Boolean(errors[key])} helperText={errors[key]} slotProps={{ inputLabel: { shrink: true } }} />
+  );
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="entry-edit-title" fullWidth maxWidth="sm">
+      <DialogTitle id="entry-edit-title">{translate(text('entries.edit'))}</DialogTitle>
+      <DialogContent>
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }} role="alert">
+            {error}
+          </Alert>
+        )}
+        <Stack spacing={2} sx={{ mt: 1 }}>
+          <Stack direction="row" spacing={1}>
+            {field('fromDate', 'add.fromDate', 'date')}
+            {field('fromTime', 'add.fromTime', 'time')}
+          </Stack>
+          <Stack direction="row" spacing={1}>
+            {field('toDate', 'add.toDate', 'date')}
+            {field('toTime', 'add.toTime', 'time')}
+          </Stack>
+          {field('priority', 'add.priority', 'number')}
+          {field('inActiveDates', 'add.inactiveDates', 'text')}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate(kit('actions.cancel'))}</Button>
+        <Button variant="contained" onClick={save}>
+          {translate(kit('actions.save'))}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** The venue's calendar entries, highest priority first: switch on and off, move up and down (swap), edit. */
+export function EntriesCard({ entries, setups, canEdit, onChanged }: { entries: Entry[]; setups: SetupTree[]; canEdit: boolean; onChanged: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const describe = useDescribe();
+  const [editing, setEditing] = useState<Entry | null>(null);
+  const sorted = [...entries].sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
+  const name = (id: string) => setups.find((s) => s.id === id)?.name ?? '–';
+  const run = async (action: () => Promise<unknown>, done?: TextKey) => {
+    try {
+      await action();
+      if (done) notify(text(done), { type: 'success' });
+      onChanged();
+    } catch (failure) {
+      notify(errorMessage(failure), { type: 'error' });
+    }
+  };
+  const period = (e: Entry) => [e.fromDate ? translate(text('entries.from'), { date: `${formatDate(e.fromDate)} ${e.fromTime ?? ''}`.trim() }) : '', e.toDate ? translate(text('entries.until'), { date: `${formatDate(e.toDate)} ${e.toTime ?? ''}`.trim() }) : ''].filter(Boolean).join(' ') || translate(text('entries.always'));
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="entries-title">
+      <CardContent>
+        <Typography id="entries-title" variant="subtitle1" component="h2" gutterBottom>
+          {translate(text('entries.title'))}
+        </Typography>
+        {!sorted.length ? (
+          <Typography color="text.secondary">{translate(text('entries.empty'))}</Typography>
+        ) : (
+          <Table size="small" aria-label={translate(text('entries.title'))}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate(text('entries.priority'))}</TableCell>
+                <TableCell>{translate(text('entries.setup'))}</TableCell>
+                <TableCell>{translate(text('entries.period'))}</TableCell>
+                <TableCell>{translate(text('entries.when'))}</TableCell>
+                <TableCell>{translate(text('entries.active'))}</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {sorted.map((e, i) => (
+                <TableRow key={e.id}>
+                  <TableCell>{e.priority ?? 0}</TableCell>
+                  <TableCell>{name(e.venueSetupId)}</TableCell>
+                  <TableCell>{period(e)}</TableCell>
+                  <TableCell>{describe(e)}</TableCell>
+                  <TableCell>
+                    <Switch
+                      size="small"
+                      checked={Boolean(e.isActive)}
+                      disabled={!canEdit}
+                      onChange={(ev) => run(() => venueSetupCalendarEntriesApi.patch({ id: e.id, body: { isActive: ev.target.checked, version: e.version } }), 'entries.saved')}
+                      slotProps={{ input: { 'aria-label': `${translate(text('entries.active'))}: ${name(e.venueSetupId)}` } }}
+                    />
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {canEdit && (
+                      <>
+                        <IconButton size="small" aria-label={translate(text('entries.up'))} disabled={i === 0} onClick={() => run(() => venueSetupCalendarEntriesApi.swap({ id: e.id, otherId: sorted[i - 1].id }), 'entries.swapped')}>
+                          <ArrowUpwardIcon fontSize="small" />
+                        </IconButton>
+                        <IconButton size="small" aria-label={translate(text('entries.down'))} disabled={i === sorted.length - 1} onClick={() => run(() => venueSetupCalendarEntriesApi.swap({ id: sorted[i + 1].id, otherId: e.id }), 'entries.swapped')}>
+                          <ArrowDownwardIcon fontSize="small" />
+                        </IconButton>
+                        <IconButton size="small" aria-label={translate(text('entries.edit'))} onClick={() => setEditing(e)}>
+                          <EditIcon fontSize="small" />
+                        </IconButton>
+                      </>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+      {editing && <EditDialog entry={editing} onSaved={() => (notify(text('entries.saved'), { type: 'success' }), onChanged())} onClose={() => setEditing(null)} />}
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+import { Alert, Stack, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import { venueSetupCalendarEntriesApi } from '@generated/client/api/venueSetupCalendarEntries';
+import { errorMessage } from '../../bookings/BookingKit/httpErrors';
+import { clockOf, keys, useSetups, type VenueDetails } from '../../bookings/BookingKit/queries';
+import { kit } from '../../bookings/BookingKit/texts';
+import { WithVenueDetails } from '../../bookings/BookingKit/WithVenueDetails';
+import { useCanEditSetup } from '../VenueSetupScreen/useCanEdit';
+import { ActiveSetupCard } from './ActiveSetupCard';
+import { AddEntryCard } from './AddEntryCard';
+import { EntriesCard } from './EntriesCard';
+
+function Calendar({ venueId, details }: { venueId: string; details: VenueDetails }) {
+  const translate = useTranslate();
+  const client = useQueryClient();
+  const canEdit = useCanEditSetup(venueId);
+  const entries = useQuery({ queryKey: keys.calendar(venueId), queryFn: () => venueSetupCalendarEntriesApi.getList({}) });
+  const setups = useSetups(venueId);
+  const reload = () => client.invalidateQueries({ queryKey: keys.venue(venueId) });
+  if (entries.isError) return <Alert severity="error">{errorMessage(entries.error)}</Alert>;
+  if (!entries.data || !setups.data) return <Typography>{translate(kit('states.loading'))}</Typography>;
+  return (
+    <Stack spacing={2}>
+      <ActiveSetupCard venueId={venueId} timeZone={clockOf(details).timeZone} />
+      <EntriesCard entries={entries.data} setups={setups.data} canEdit={canEdit} onChanged={reload} />
+      {canEdit && <AddEntryCard venueId={venueId} setups={setups.data} onAdded={reload} />}
+    </Stack>
+  );
+}
+
+/** Setup calendar (route /marcom/marcom/calendar): which setup is active when; the drag-and-drop calendar comes later. */
+export default function SetupCalendarScreen() {
+  return <WithVenueDetails>{(venueId, details) => <Calendar key={venueId} venueId={venueId} details={details} />}</WithVenueDetails>;
+}

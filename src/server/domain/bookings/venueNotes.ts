@@ -1,0 +1,35 @@
+import type { VenueNotesCreateInput, VenueNotesGetListInput, VenueNotesUpdateBookingClosedInput } from '@generated/server/resources/venueNotes';
+import { venueNotesResource } from '@generated/server/resources/venueNotes';
+import { defineAction } from '../../api/action';
+import { badRequest, notFound } from '../../api/errors';
+import { venueDetailsOrThrow } from '../setup/venueData';
+
+/** Section 5: a note has a date, a message that is not blank and a venue. */
+export const create = defineAction(async (ctx, { body }: VenueNotesCreateInput) => {
+  await venueDetailsOrThrow(ctx, body.venueDetailsId, 'body.venueDetailsId');
+  if (!body.message.trim()) throw badRequest('body.message', 'is required');
+  return ctx.store.create(venueNotesResource, { ...body, message: body.message.trim(), bookingClosed: body.bookingClosed ?? false });
+});
+
+export const list = defineAction(async (ctx, { query }: VenueNotesGetListInput) => {
+  await venueDetailsOrThrow(ctx, query['venue-details-id'], 'venue-details-id');
+  if (query['to-date'] < query['from-date']) throw badRequest('query.to-date', 'must not be before from-date');
+  const rows = await ctx.db
+    .selectFrom('venueNotes')
+    .selectAll()
+    .where('venueDetailsId', '=', query['venue-details-id'])
+    .where('date', '>=', query['from-date'])
+    .where('date', '<=', query['to-date'])
+    .where('deleted', 'is', null)
+    .orderBy('date')
+    .orderBy('createdAt')
+    .execute();
+  const authors = new Map((await ctx.db.selectFrom('users').select(['id', 'name']).execute()).map((u) => [u.id, u.name]));
+  return rows.map((r) => ({ ...r, deleted: null, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(), created: r.createdAt.toISOString(), createdByName: r.createdBy ? (authors.get(r.createdBy) ?? null) : null }));
+});
+
+export const setBookingClosed = defineAction(async (ctx, { body }: VenueNotesUpdateBookingClosedInput) => {
+  const note = await ctx.store.get(venueNotesResource, body.id);
+  if (!note || note.deleted) throw notFound(`Venue note ${body.id}`);
+  return ctx.store.setFields(venueNotesResource, note.id, { bookingClosed: body.bookingClosed });
+});
