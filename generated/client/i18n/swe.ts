@@ -40,6 +40,33 @@ export default {
         "suppliers": "Leverantörer"
       }
     },
+    "posFloorplans": {
+      "shape": {
+        "rect": "Rektangel",
+        "round": "Rund"
+      }
+    },
+    "priceShiftWindows": {
+      "weekday": {
+        "1": "Måndag",
+        "2": "Tisdag",
+        "3": "Onsdag",
+        "4": "Torsdag",
+        "5": "Fredag",
+        "6": "Lördag",
+        "7": "Söndag"
+      }
+    },
+    "purchaseOrders": {
+      "state": {
+        "Cancelled": "Annullerad",
+        "Draft": "Utkast",
+        "FullyReceived": "Helt mottagen",
+        "PartiallyReceived": "Delvis mottagen",
+        "Submitted": "Skickad",
+        "Unknown": "Okänd"
+      }
+    },
     "shared": {
       "country": {
         "dk": "Danmark",
@@ -53,6 +80,56 @@ export default {
         "fin": "Finska",
         "nor": "Norska",
         "swe": "Svenska"
+      }
+    },
+    "stockCounts": {
+      "state": {
+        "Active": "Aktiv",
+        "Cancelled": "Annullerad",
+        "Completed": "Slutförd",
+        "Draft": "Utkast",
+        "Unknown": "Okänd"
+      }
+    },
+    "stockMovements": {
+      "kind": {
+        "counted": "Inventeringskorrigering",
+        "received": "Mottaget",
+        "sale": "Sålt",
+        "transferIn": "Överfört in",
+        "transferOut": "Överfört ut",
+        "waste": "Svinn"
+      }
+    },
+    "stockProductRequests": {
+      "contentUnit": {
+        "cl": "Centiliter (cl)",
+        "g": "Gram (g)",
+        "kg": "Kilogram (kg)",
+        "l": "Liter (l)",
+        "pcs": "St."
+      },
+      "state": {
+        "Approved": "Godkänd",
+        "Pending": "Väntar",
+        "Rejected": "Avvisad"
+      }
+    },
+    "stockProducts": {
+      "contentUnit": {
+        "cl": "Centiliter (cl)",
+        "g": "Gram (g)",
+        "kg": "Kilogram (kg)",
+        "l": "Liter (l)",
+        "pcs": "St."
+      }
+    },
+    "stockTransfers": {
+      "state": {
+        "Cancelled": "Annullerad",
+        "Draft": "Utkast",
+        "Received": "Mottagen",
+        "Sent": "Skickad"
       }
     },
     "venueInfo": {
@@ -78,6 +155,23 @@ export default {
         "sm": "Skiftledaruppgift",
         "vm": "Venue Manager-uppgift"
       }
+    },
+    "waiterLists": {
+      "role": {
+        "bartender": "Bartender",
+        "manager": "Skiftledare",
+        "runner": "Runner",
+        "waiter": "Servitör"
+      }
+    },
+    "zReports": {
+      "paymentMethod": {
+        "card": "Kort",
+        "cash": "Kontant",
+        "invoice": "Faktura",
+        "mobile": "Mobilbetalning",
+        "voucher": "Presentkort"
+      }
     }
   },
   "menuGroups": {
@@ -90,6 +184,41 @@ export default {
     "venue": "Venue"
   },
   "resources": {
+    "allergies": {
+      "fields": {
+        "id": "Id",
+        "name": "Namn"
+      },
+      "name": "Allergen |||| Allergener"
+    },
+    "assignedSalesProducts": {
+      "fields": {
+        "id": "Id",
+        "isActive": "Aktiv",
+        "prices": "Priser för detta venue",
+        "salesProductId": "Försäljningsartikel",
+        "venueId": "Venue"
+      },
+      "listItems": {
+        "prices": {
+          "price": "Pris inkl. moms",
+          "priceGroupId": "Prisgrupp"
+        }
+      },
+      "name": "Tilldelad försäljningsartikel |||| Tilldelade försäljningsartiklar"
+    },
+    "assignedStockProducts": {
+      "fields": {
+        "costPrice": "Inköpspris för detta venue",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "stockProductId": "Lagervara",
+        "storageId": "Standardförråd",
+        "vendorId": "Leverantör för detta venue",
+        "venueId": "Venue"
+      },
+      "name": "Tilldelad lagervara |||| Tilldelade lagervaror"
+    },
     "cockpitReports": {
       "fields": {
         "category": "Kategori",
@@ -102,6 +231,102 @@ export default {
         "workspaceId": "Power BI-arbetsyte-id"
       },
       "name": "Cockpitrapport |||| Cockpitrapporter"
+    },
+    "countrySettings": {
+      "fields": {
+        "allergies": "Allergener",
+        "country": "Land",
+        "id": "Id",
+        "pouringCategories": "Serveringskategorier",
+        "priceGroups": "Prisgrupper",
+        "productCategories": "Varukategorier",
+        "productUnits": "Varuenheter",
+        "salesProductGroups": "Försäljningsgrupper",
+        "stockContainerTypes": "Förpackningstyper",
+        "taxGroups": "Momsgrupper",
+        "tipPercentages": "Dricksprocent"
+      },
+      "listItems": {
+        "allergies": {
+          "allergyId": {
+            "_label": "Allergen",
+            "id": "Id"
+          },
+          "name": "Namn"
+        },
+        "pouringCategories": {
+          "name": "Namn",
+          "pourSize": "Serveringsmängd (cl)",
+          "pouringCategoryId": {
+            "_label": "Serveringskategori",
+            "id": "Id"
+          },
+          "wastePercentage": "Tillåtet svinn (%)"
+        },
+        "priceGroups": {
+          "isDefault": "Standard",
+          "name": "Namn",
+          "priceGroupId": {
+            "_label": "Prisgrupp",
+            "id": "Id"
+          }
+        },
+        "productCategories": {
+          "color": "Färg",
+          "name": "Namn",
+          "productCategoryId": {
+            "_label": "Varukategori",
+            "id": "Id"
+          },
+          "tags": "Taggar",
+          "validProductGroups": "Varugrupper"
+        },
+        "productUnits": {
+          "abbreviation": "Förkortning",
+          "name": "Namn",
+          "productUnitId": {
+            "_label": "Enhet",
+            "id": "Id"
+          }
+        },
+        "salesProductGroups": {
+          "color": "Färg",
+          "name": "Namn",
+          "salesProductGroupId": {
+            "_label": "Försäljningsgrupp",
+            "id": "Id"
+          },
+          "validSubGroups": "Undergrupper"
+        },
+        "stockContainerTypes": {
+          "name": "Namn",
+          "stockContainerTypeId": {
+            "_label": "Förpackningstyp",
+            "id": "Id"
+          },
+          "tareWeight": "Tomvikt (g)"
+        },
+        "taxGroups": {
+          "code": "Kod",
+          "taxGroupId": {
+            "_label": "Momsgrupp",
+            "id": "Id"
+          },
+          "taxRate": "Momssats",
+          "taxRatePercentage": "Momssats (%)"
+        }
+      },
+      "name": "Landsinställningar |||| Landsinställningar"
+    },
+    "desiredStocks": {
+      "fields": {
+        "id": "Id",
+        "parLevel": "Parnivå",
+        "reorderPoint": "Beställningspunkt",
+        "stockProductId": "Lagervara",
+        "venueId": "Venue"
+      },
+      "name": "Parnivå |||| Önskat lager"
     },
     "idam": {
       "fields": {
@@ -157,6 +382,325 @@ export default {
       },
       "name": "Driftslänk |||| Driftslänkar"
     },
+    "packages": {
+      "fields": {
+        "country": "Land",
+        "description": "Beskrivning",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "items": "Innehåll",
+        "name": "Namn",
+        "price": "Paketpris inkl. moms",
+        "validFrom": "Giltig från",
+        "validTo": "Giltig till"
+      },
+      "listItems": {
+        "items": {
+          "quantity": "Antal",
+          "salesProductId": "Försäljningsartikel"
+        }
+      },
+      "name": "Paket |||| Paket"
+    },
+    "posDevices": {
+      "fields": {
+        "id": "Id",
+        "locationId": "Plats",
+        "mustRequestTip": "Ska fråga om dricks",
+        "name": "Namn",
+        "venueId": "Venue"
+      },
+      "name": "Terminal |||| Terminaler"
+    },
+    "posFloorplans": {
+      "fields": {
+        "height": "Höjd",
+        "id": "Id",
+        "locationId": "Plats",
+        "name": "Namn",
+        "tables": "Bord",
+        "venueId": "Venue",
+        "width": "Bredd"
+      },
+      "listItems": {
+        "tables": {
+          "height": "Höjd",
+          "name": "Namn",
+          "seats": "Platser",
+          "shape": "Form",
+          "tableId": "Id",
+          "width": "Bredd",
+          "x": "Vänster",
+          "y": "Topp"
+        }
+      },
+      "name": "Planritning |||| Planritningar"
+    },
+    "posReports": {
+      "fields": {
+        "country": "Land",
+        "id": "Id"
+      },
+      "name": "Inköpsrapport |||| Inköpsrapporter"
+    },
+    "posVenues": {
+      "fields": {
+        "country": "Land",
+        "id": "Id",
+        "locations": "Platser",
+        "name": "Namn",
+        "settings": {
+          "_label": "Venueinställningar",
+          "businessDayStartsAt": "Affärsdagen börjar",
+          "defaultPriceGroupId": "Prisgrupp",
+          "receiptFooter": "Kvittofot",
+          "receiptHeader": "Kvittohuvud",
+          "receivingStorageId": "Mottagningsförråd",
+          "serviceChargePercentage": "Serviceavgift (%)",
+          "tipsEnabled": "Dricks aktiverat",
+          "zReportEmail": "E-post för Z-rapport"
+        },
+        "storages": "Förråd",
+        "venueId": "Venue"
+      },
+      "listItems": {
+        "locations": {
+          "locationId": "Id",
+          "name": "Namn",
+          "storageId": "Förråd"
+        },
+        "storages": {
+          "storageId": "Id",
+          "storageName": "Förrådsnamn"
+        }
+      },
+      "name": "Kassavenue |||| Kassavenuer"
+    },
+    "pouringCategories": {
+      "fields": {
+        "id": "Id",
+        "name": "Namn",
+        "pourSize": "Serveringsmängd (cl)",
+        "wastePercentage": "Tillåtet svinn (%)"
+      },
+      "name": "Serveringskategori |||| Serveringskategorier"
+    },
+    "priceGroups": {
+      "fields": {
+        "id": "Id",
+        "isDefault": "Standard",
+        "name": "Namn"
+      },
+      "name": "Prisgrupp |||| Prisgrupper"
+    },
+    "priceShiftWindows": {
+      "fields": {
+        "fromTime": "Från",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "name": "Namn",
+        "priceGroupId": "Prisgrupp",
+        "toTime": "Till",
+        "validFrom": "Giltig från",
+        "validTo": "Giltig till",
+        "venueId": "Venue",
+        "weekdays": "Veckodagar"
+      },
+      "name": "Prisskiftfönster |||| Prisskiftfönster"
+    },
+    "procurement/poc/packages": {
+      "fields": {
+        "country": "Land",
+        "description": "Beskrivning",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "items": "Innehåll",
+        "name": "Namn",
+        "price": "Paketpris inkl. moms",
+        "validFrom": "Giltig från",
+        "validTo": "Giltig till"
+      },
+      "listItems": {
+        "items": {
+          "quantity": "Antal",
+          "salesProductId": "Försäljningsartikel"
+        }
+      },
+      "name": "Paket |||| Paket"
+    },
+    "procurement/poc/sales-products": {
+      "fields": {
+        "allergyIds": "Allergener",
+        "color": "Knappfärg",
+        "country": "Land",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "name": "Namn",
+        "number": "PLU",
+        "prices": "Priser",
+        "recipeId": "Recept",
+        "salesProductGroupId": "Försäljningsgrupp",
+        "salesProductSubGroupId": "Försäljningsundergrupp",
+        "taxGroupId": "Momsgrupp"
+      },
+      "listItems": {
+        "prices": {
+          "price": "Pris inkl. moms",
+          "priceGroupId": "Prisgrupp"
+        }
+      },
+      "name": "Försäljningsartikel |||| Försäljningsartiklar"
+    },
+    "procurement/poc/stock-products": {
+      "fields": {
+        "barcode": "Streckkod",
+        "contentAmount": "Innehåll per enhet",
+        "contentUnit": "Innehållsenhet",
+        "costPrice": "Inköpspris per enhet",
+        "country": "Land",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "name": "Namn",
+        "number": "Artikelnummer",
+        "pouringCategoryId": "Serveringskategori",
+        "productUnitId": "Enhet",
+        "stockContainerTypeId": "Förpackningstyp",
+        "stockProductGroupId": "Varugrupp",
+        "vendorId": "Leverantör"
+      },
+      "name": "Lagervara |||| Lagervaror"
+    },
+    "procurement/poc/vendors": {
+      "fields": {
+        "contactName": "Kontaktperson",
+        "country": "Land",
+        "email": "Order-e-post",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "leadTimeDays": "Leveranstid (dagar)",
+        "minimumOrder": "Minsta order",
+        "name": "Namn",
+        "phone": "Telefon",
+        "vendorNumber": "Leverantörsnummer"
+      },
+      "name": "Leverantör |||| Leverantörer"
+    },
+    "procurement/product-specs": {
+      "fields": {
+        "costPerPortion": "Kostnad per portion",
+        "country": "Land",
+        "description": "Tillvägagångssätt",
+        "id": "Id",
+        "lines": "Ingredienser",
+        "name": "Namn",
+        "portions": "Portioner"
+      },
+      "listItems": {
+        "lines": {
+          "amount": "Mängd (i varans innehållsenhet)",
+          "stockProductId": "Lagervara"
+        }
+      },
+      "name": "Recept |||| Recept"
+    },
+    "procurement/stock-products": {
+      "fields": {
+        "barcode": "Streckkod",
+        "contentAmount": "Innehåll per enhet",
+        "contentUnit": "Innehållsenhet",
+        "costPrice": "Inköpspris per enhet",
+        "country": "Land",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "name": "Namn",
+        "number": "Artikelnummer",
+        "pouringCategoryId": "Serveringskategori",
+        "productUnitId": "Enhet",
+        "stockContainerTypeId": "Förpackningstyp",
+        "stockProductGroupId": "Varugrupp",
+        "vendorId": "Leverantör"
+      },
+      "name": "Lagervara |||| Lagervaror"
+    },
+    "procurement/stocking-templates": {
+      "fields": {
+        "country": "Land",
+        "description": "Beskrivning",
+        "id": "Id",
+        "lines": "Varor och parnivåer",
+        "name": "Namn"
+      },
+      "listItems": {
+        "lines": {
+          "parLevel": "Parnivå",
+          "reorderPoint": "Beställningspunkt",
+          "stockProductId": "Lagervara"
+        }
+      },
+      "name": "Lagermall |||| Lagermallar"
+    },
+    "productUnits": {
+      "fields": {
+        "abbreviation": "Förkortning",
+        "id": "Id",
+        "name": "Namn"
+      },
+      "name": "Varuenhet |||| Varuenheter"
+    },
+    "purchaseOrders": {
+      "fields": {
+        "cancelledAt": "Annullerad",
+        "country": "Land",
+        "currency": "Valuta",
+        "expectedDeliveryDate": "Förväntad leverans",
+        "id": "Id",
+        "lines": "Rader",
+        "note": "Anteckning",
+        "orderNumber": "Ordernummer",
+        "receipts": "Mottagningar",
+        "receivedAt": "Senast mottagen",
+        "state": "Status",
+        "submittedAt": "Skickad",
+        "total": "Totalt",
+        "vendorId": "Leverantör",
+        "venueId": "Venue"
+      },
+      "listItems": {
+        "lines": {
+          "lineId": "Rad-id",
+          "quantity": "Beställt",
+          "receivedQuantity": "Mottaget",
+          "stockProductId": "Lagervara",
+          "unitCost": "Styckpris"
+        },
+        "receipts": {
+          "lines": "Rader",
+          "note": "Anteckning",
+          "receivedAt": "Datum",
+          "receivedBy": "Mottagen av",
+          "storageId": "Förråd"
+        }
+      },
+      "name": "Inköpsorder |||| Inköpsordrar"
+    },
+    "recipes": {
+      "fields": {
+        "costPerPortion": "Kostnad per portion",
+        "country": "Land",
+        "description": "Tillvägagångssätt",
+        "id": "Id",
+        "lines": "Ingredienser",
+        "name": "Namn",
+        "portions": "Portioner"
+      },
+      "listItems": {
+        "lines": {
+          "amount": "Mängd (i varans innehållsenhet)",
+          "stockProductId": "Lagervara"
+        }
+      },
+      "name": "Recept |||| Recept"
+    },
     "regions": {
       "fields": {
         "country": "Land",
@@ -186,11 +730,226 @@ export default {
       },
       "name": "Roll |||| Roller"
     },
+    "salesProductGroups": {
+      "fields": {
+        "color": "Färg",
+        "id": "Id",
+        "name": "Namn"
+      },
+      "name": "Försäljningsgrupp |||| Försäljningsgrupper"
+    },
+    "salesProductSubGroups": {
+      "fields": {
+        "color": "Färg",
+        "id": "Id",
+        "name": "Namn",
+        "salesProductGroupId": "Försäljningsgrupp",
+        "salesProductGroupName": "Försäljningsgrupp"
+      },
+      "name": "Försäljningsundergrupp |||| Försäljningsundergrupper"
+    },
+    "salesProducts": {
+      "fields": {
+        "allergyIds": "Allergener",
+        "color": "Knappfärg",
+        "country": "Land",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "name": "Namn",
+        "number": "PLU",
+        "prices": "Priser",
+        "recipeId": "Recept",
+        "salesProductGroupId": "Försäljningsgrupp",
+        "salesProductSubGroupId": "Försäljningsundergrupp",
+        "taxGroupId": "Momsgrupp"
+      },
+      "listItems": {
+        "prices": {
+          "price": "Pris inkl. moms",
+          "priceGroupId": "Prisgrupp"
+        }
+      },
+      "name": "Försäljningsartikel |||| Försäljningsartiklar"
+    },
+    "salesWasteReasons": {
+      "fields": {
+        "country": "Land",
+        "id": "Id",
+        "name": "Namn"
+      },
+      "name": "Orsak till försäljningssvinn |||| Orsaker till försäljningssvinn"
+    },
+    "stockContainerTypes": {
+      "fields": {
+        "id": "Id",
+        "name": "Namn",
+        "tareWeight": "Tomvikt (g)"
+      },
+      "name": "Förpackningstyp |||| Förpackningstyper"
+    },
+    "stockCounts": {
+      "fields": {
+        "activatedAt": "Aktiverad",
+        "cancelledAt": "Annullerad",
+        "completedAt": "Slutförd",
+        "countDate": "Inventeringsdatum",
+        "country": "Land",
+        "currency": "Valuta",
+        "id": "Id",
+        "lines": "Rader",
+        "name": "Namn",
+        "note": "Anteckning",
+        "state": "Status",
+        "storageId": "Förråd (tomt: hela venuet)",
+        "varianceValue": "Differensvärde",
+        "venueId": "Venue"
+      },
+      "listItems": {
+        "lines": {
+          "countedQuantity": "Räknat",
+          "expectedQuantity": "Förväntat",
+          "lineId": "Rad-id",
+          "locationId": "Plats",
+          "stockProductId": "Lagervara"
+        }
+      },
+      "name": "Inventering |||| Inventeringar"
+    },
+    "stockMovements": {
+      "fields": {
+        "id": "Id",
+        "kind": "Typ",
+        "note": "Anteckning",
+        "occurredAt": "Datum",
+        "quantity": "Antal",
+        "sourceId": "Källa",
+        "stockProductId": "Lagervara",
+        "storageId": "Förråd",
+        "venueId": "Venue",
+        "wasteReasonId": "Svinnorsak"
+      },
+      "name": "Lagerrörelse |||| Lagerrörelser"
+    },
+    "stockProductGroups": {
+      "fields": {
+        "color": "Färg",
+        "id": "Id",
+        "name": "Namn",
+        "productCategoryId": "Varukategori",
+        "productCategoryName": "Varukategori"
+      },
+      "name": "Varugrupp |||| Varugrupper"
+    },
+    "stockProductRequests": {
+      "fields": {
+        "contentAmount": "Innehåll per enhet",
+        "contentUnit": "Innehållsenhet",
+        "country": "Land",
+        "decidedAt": "Beslutat",
+        "decidedBy": "Beslutat av",
+        "decisionNote": "Svar",
+        "estimatedCost": "Förväntat pris per enhet",
+        "id": "Id",
+        "name": "Varunamn",
+        "reason": "Varför venuet behöver den",
+        "state": "Status",
+        "stockProductId": "Lagervara",
+        "vendorName": "Leverantör",
+        "venueId": "Venue"
+      },
+      "name": "Förfrågan om lagervara |||| Förfrågningar om lagervaror"
+    },
+    "stockProducts": {
+      "fields": {
+        "barcode": "Streckkod",
+        "contentAmount": "Innehåll per enhet",
+        "contentUnit": "Innehållsenhet",
+        "costPrice": "Inköpspris per enhet",
+        "country": "Land",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "name": "Namn",
+        "number": "Artikelnummer",
+        "pouringCategoryId": "Serveringskategori",
+        "productUnitId": "Enhet",
+        "stockContainerTypeId": "Förpackningstyp",
+        "stockProductGroupId": "Varugrupp",
+        "vendorId": "Leverantör"
+      },
+      "name": "Lagervara |||| Lagervaror"
+    },
+    "stockSettings": {
+      "fields": {
+        "countIntervalDays": "Inventering var (dagar)",
+        "country": "Land",
+        "defaultLeadTimeDays": "Standardleveranstid (dagar)",
+        "id": "Id",
+        "purchaseOrderPrefix": "Prefix för ordernummer",
+        "varianceTolerancePercentage": "Accepterad inventeringsavvikelse (%)"
+      },
+      "name": "Lagerinställningar |||| Lagerinställningar"
+    },
+    "stockTransfers": {
+      "fields": {
+        "cancelledAt": "Annullerad",
+        "country": "Land",
+        "fromVenueId": "Från venue",
+        "id": "Id",
+        "lines": "Rader",
+        "note": "Anteckning",
+        "receivedAt": "Mottagen",
+        "sentAt": "Skickad",
+        "state": "Status",
+        "toVenueId": "Till venue",
+        "transferNumber": "Nummer"
+      },
+      "listItems": {
+        "lines": {
+          "quantity": "Antal",
+          "stockProductId": "Lagervara"
+        }
+      },
+      "name": "Lageröverföring |||| Lageröverföringar"
+    },
+    "stockWasteReasons": {
+      "fields": {
+        "country": "Land",
+        "id": "Id",
+        "name": "Namn"
+      },
+      "name": "Orsak till lagersvinn |||| Orsaker till lagersvinn"
+    },
+    "stockingTemplates": {
+      "fields": {
+        "country": "Land",
+        "description": "Beskrivning",
+        "id": "Id",
+        "lines": "Varor och parnivåer",
+        "name": "Namn"
+      },
+      "listItems": {
+        "lines": {
+          "parLevel": "Parnivå",
+          "reorderPoint": "Beställningspunkt",
+          "stockProductId": "Lagervara"
+        }
+      },
+      "name": "Lagermall |||| Lagermallar"
+    },
     "tags": {
       "fields": {
         "id": "Id"
       },
       "name": "Omnämnande |||| Omnämnanden"
+    },
+    "taxGroups": {
+      "fields": {
+        "code": "Kod",
+        "id": "Id",
+        "name": "Namn",
+        "taxRatePercentage": "Momssats (%)"
+      },
+      "name": "Momsgrupp |||| Momsgrupper"
     },
     "users": {
       "fields": {
@@ -205,6 +964,21 @@ export default {
         "userName": "Användarnamn"
       },
       "name": "Användare |||| Användare"
+    },
+    "vendors": {
+      "fields": {
+        "contactName": "Kontaktperson",
+        "country": "Land",
+        "email": "Order-e-post",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "leadTimeDays": "Leveranstid (dagar)",
+        "minimumOrder": "Minsta order",
+        "name": "Namn",
+        "phone": "Telefon",
+        "vendorNumber": "Leverantörsnummer"
+      },
+      "name": "Leverantör |||| Leverantörer"
     },
     "venueInfo": {
       "fields": {
@@ -228,7 +1002,41 @@ export default {
         "openingHours": "Öppettider",
         "venueId": "Venue"
       },
+      "listItems": {
+        "openingHours": {
+          "closed": "Stängt",
+          "closes": "Stänger",
+          "opens": "Öppnar",
+          "weekday": "Dag"
+        }
+      },
       "name": "Venueinfo |||| Venueinfo"
+    },
+    "venueRecipes": {
+      "fields": {
+        "costPerPortion": "Kostnad per portion",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "lines": "Ingredienser",
+        "name": "Namn",
+        "portions": "Portioner",
+        "recipeId": "Baserat på landsrecept",
+        "venueId": "Venue"
+      },
+      "listItems": {
+        "lines": {
+          "amount": "Mängd (i varans innehållsenhet)",
+          "stockProductId": "Lagervara"
+        }
+      },
+      "name": "Venuerecept |||| Venuerecept"
+    },
+    "venueStocks": {
+      "fields": {
+        "id": "Id",
+        "venueId": "Venue"
+      },
+      "name": "Venuelager |||| Venuelager"
     },
     "venueTaskChecks": {
       "fields": {
@@ -277,12 +1085,163 @@ export default {
         "url": "Länk"
       },
       "name": "Driftslänk |||| Driftslänkar"
+    },
+    "vp/pim/desired-stock": {
+      "fields": {
+        "id": "Id",
+        "parLevel": "Parnivå",
+        "reorderPoint": "Beställningspunkt",
+        "stockProductId": "Lagervara",
+        "venueId": "Venue"
+      },
+      "name": "Parnivå |||| Önskat lager"
+    },
+    "vp/pim/product-specs": {
+      "fields": {
+        "costPerPortion": "Kostnad per portion",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "lines": "Ingredienser",
+        "name": "Namn",
+        "portions": "Portioner",
+        "recipeId": "Baserat på landsrecept",
+        "venueId": "Venue"
+      },
+      "listItems": {
+        "lines": {
+          "amount": "Mängd (i varans innehållsenhet)",
+          "stockProductId": "Lagervara"
+        }
+      },
+      "name": "Venuerecept |||| Venuerecept"
+    },
+    "vp/pim/stock-product-requests": {
+      "fields": {
+        "contentAmount": "Innehåll per enhet",
+        "contentUnit": "Innehållsenhet",
+        "country": "Land",
+        "decidedAt": "Beslutat",
+        "decidedBy": "Beslutat av",
+        "decisionNote": "Svar",
+        "estimatedCost": "Förväntat pris per enhet",
+        "id": "Id",
+        "name": "Varunamn",
+        "reason": "Varför venuet behöver den",
+        "state": "Status",
+        "stockProductId": "Lagervara",
+        "vendorName": "Leverantör",
+        "venueId": "Venue"
+      },
+      "name": "Förfrågan om lagervara |||| Förfrågningar om lagervaror"
+    },
+    "waiterLists": {
+      "fields": {
+        "date": "Datum",
+        "id": "Id",
+        "venueId": "Venue",
+        "waiters": "Personal i tjänst"
+      },
+      "listItems": {
+        "waiters": {
+          "endTime": "Slutar",
+          "name": "Namn",
+          "role": "Roll",
+          "startTime": "Börjar",
+          "terminalIds": "Terminaler",
+          "userId": "Portalanvändare"
+        }
+      },
+      "name": "Servitörslista |||| Servitörslistor"
+    },
+    "zReports": {
+      "fields": {
+        "businessDate": "Affärsdag",
+        "closedAt": "Stängd",
+        "country": "Land",
+        "currency": "Valuta",
+        "discounts": "Rabatter",
+        "grossSales": "Bruttoförsäljning",
+        "guestCount": "Gäster",
+        "id": "Id",
+        "netSales": "Nettoförsäljning",
+        "openedAt": "Öppnad",
+        "payments": "Betalningar",
+        "refunds": "Återbetalningar",
+        "reportNumber": "Rapportnummer",
+        "salesByGroup": "Försäljning per grupp",
+        "taxTotal": "Moms",
+        "taxes": "Moms per grupp",
+        "terminalId": "Terminal",
+        "tips": "Dricks",
+        "transactionCount": "Transaktioner",
+        "venueId": "Venue"
+      },
+      "listItems": {
+        "payments": {
+          "amount": "Mängd",
+          "method": "Namn"
+        },
+        "salesByGroup": {
+          "amount": "Mängd",
+          "name": "Namn",
+          "quantity": "Antal",
+          "salesProductGroupId": "Id"
+        },
+        "taxes": {
+          "code": "Namn",
+          "net": "Mängd",
+          "tax": "Mängd",
+          "taxGroupId": "Id",
+          "taxRatePercentage": "Momsgrupp"
+        }
+      },
+      "name": "Z-rapport |||| Z-rapporter"
     }
   },
   "routes": {
     "life/operationlinks": "Driftslänkar",
+    "procurement-reports/report": "Försäljningsöversikt",
+    "procurement-reports/stock-products-report": "Lagervarurapport",
+    "procurement/poc/assigned-sales-products": "Tilldelade försäljningsartiklar",
+    "procurement/poc/assigned-stock-products": "Tilldelade lagervaror",
+    "procurement/poc/configuration": "Landsinställningar",
+    "procurement/poc/packages": "Paket",
+    "procurement/poc/priceShiftWindows": "Prisskiftfönster",
+    "procurement/poc/purchase-orders": "Inköpsordrar",
+    "procurement/poc/sales-products": "Försäljningsartiklar",
+    "procurement/poc/stock-counts": "Inventeringar",
+    "procurement/poc/stock-products": "Lagervaror",
+    "procurement/poc/vendors": "Leverantörer",
+    "procurement/poc/venue-tables": "Planritning",
+    "procurement/poc/venues": "Kassavenuer",
+    "procurement/poc/waiterlist": "Servitörslista",
+    "procurement/poc/z-reports": "Z-rapporter",
+    "procurement/product-groups": "Varugrupper",
+    "procurement/product-specs": "Recept",
+    "procurement/settings": "Lagerinställningar",
+    "procurement/stock-locations": "Lagerplatser",
+    "procurement/stock-product-requests": "Förfrågningar om lagervaror",
+    "procurement/stock-products": "Lagervaror",
+    "procurement/stocking-templates": "Lagermallar",
+    "procurement/venue-recipes": "Venuerecept",
+    "procurement/venue-stocks": "Venuelager",
     "vp/info": "Venueinfo",
     "vp/operationLinks": "Driftslänkar",
+    "vp/pim/desired-stock": "Önskat lager",
+    "vp/pim/orders": "Beställningar",
+    "vp/pim/pouring-categories": "Serveringskategorier",
+    "vp/pim/product-specs": "Recept",
+    "vp/pim/stock": "Lager",
+    "vp/pim/stock-product-requests": "Förfrågningar om lagervaror",
+    "vp/pim/stock-transfers": "Lageröverföringar",
+    "vp/pim/stocktake": "Inventering",
+    "vp/poc/assigned-sales-products": "Tilldelade försäljningsartiklar",
+    "vp/poc/assigned-stock-products": "Tilldelade lagervaror",
+    "vp/poc/priceShiftWindows": "Prisskiftfönster",
+    "vp/poc/purchase-orders": "Inköpsordrar",
+    "vp/poc/stock-counts": "Inventeringar",
+    "vp/poc/venue-tables": "Planritning",
+    "vp/poc/waiterlist": "Servitörslista",
     "vp/tasks": "Venueuppgifter"
   },
   "services": {
@@ -296,8 +1255,48 @@ export default {
   },
   "sidebar": {
     "life/operationlinks": "Driftslänkar",
+    "procurement-reports/report": "Försäljningsöversikt",
+    "procurement-reports/stock-products-report": "Lagervarurapport",
+    "procurement/poc/assigned-sales-products": "Tilldelade försäljningsartiklar",
+    "procurement/poc/assigned-stock-products": "Tilldelade lagervaror",
+    "procurement/poc/configuration": "Landsinställningar",
+    "procurement/poc/packages": "Paket",
+    "procurement/poc/priceShiftWindows": "Prisskiftfönster",
+    "procurement/poc/purchase-orders": "Inköpsordrar",
+    "procurement/poc/sales-products": "Försäljningsartiklar",
+    "procurement/poc/stock-counts": "Inventeringar",
+    "procurement/poc/stock-products": "Lagervaror",
+    "procurement/poc/vendors": "Leverantörer",
+    "procurement/poc/venue-tables": "Planritning",
+    "procurement/poc/venues": "Kassavenuer",
+    "procurement/poc/waiterlist": "Servitörslista",
+    "procurement/poc/z-reports": "Z-rapporter",
+    "procurement/product-groups": "Varugrupper",
+    "procurement/product-specs": "Recept",
+    "procurement/settings": "Lagerinställningar",
+    "procurement/stock-locations": "Lagerplatser",
+    "procurement/stock-product-requests": "Förfrågningar om lagervaror",
+    "procurement/stock-products": "Lagervaror",
+    "procurement/stocking-templates": "Lagermallar",
+    "procurement/venue-recipes": "Venuerecept",
+    "procurement/venue-stocks": "Venuelager",
     "vp/info": "Venueinfo",
     "vp/operationLinks": "Driftslänkar",
+    "vp/pim/desired-stock": "Önskat lager",
+    "vp/pim/orders": "Beställningar",
+    "vp/pim/pouring-categories": "Serveringskategorier",
+    "vp/pim/product-specs": "Recept",
+    "vp/pim/stock": "Lager",
+    "vp/pim/stock-product-requests": "Förfrågningar om lagervaror",
+    "vp/pim/stock-transfers": "Lageröverföringar",
+    "vp/pim/stocktake": "Inventering",
+    "vp/poc/assigned-sales-products": "Tilldelade försäljningsartiklar",
+    "vp/poc/assigned-stock-products": "Tilldelade lagervaror",
+    "vp/poc/priceShiftWindows": "Prisskiftfönster",
+    "vp/poc/purchase-orders": "Inköpsordrar",
+    "vp/poc/stock-counts": "Inventeringar",
+    "vp/poc/venue-tables": "Planritning",
+    "vp/poc/waiterlist": "Servitörslista",
     "vp/tasks": "Venueuppgifter"
   },
   "sidebarGroups": {
@@ -312,7 +1311,9 @@ export default {
       "lists": "Listor",
       "meetings": "Möten"
     },
-    "overview": {},
+    "overview": {
+      "procurement": "Inköp"
+    },
     "reports": {
       "coreReporting": "Kärnrapportering",
       "fuelReporting": "Fuel-rapportering",

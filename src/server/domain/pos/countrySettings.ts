@@ -1,0 +1,4 @@
+import { defineAction } from '../../api/action';
+
+export const getSettings = defineAction(async () => null);
+export const updateSettings = defineAction(async () => null);

@@ -1,0 +1,4 @@
+import { defineAction } from '../../api/action';
+
+export const stockProducts = defineAction(async () => null);
+export const salesOverview = defineAction(async () => null);

@@ -1,0 +1,7 @@
+import { defineAction } from '../../api/action';
+
+export const create = defineAction(async () => null);
+export const cancel = defineAction(async () => null);
+export const receive = defineAction(async () => null);
+export const submit = defineAction(async () => null);
+export const update = defineAction(async () => null);

@@ -1,0 +1,3 @@
+import { defineAction } from '../../api/action';
+
+export const create = defineAction(async () => null);

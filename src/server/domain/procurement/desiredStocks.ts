@@ -1,0 +1,5 @@
+import { defineAction } from '../../api/action';
+
+export const create = defineAction(async () => null);
+export const suggestOrders = defineAction(async () => null);
+export const update = defineAction(async () => null);
