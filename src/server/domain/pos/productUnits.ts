@@ -1,4 +1,5 @@
+import type { ProductUnitsGetListInput } from '@generated/server/resources/productUnits';
 import { defineAction } from '../../api/action';
+import { settingsItems } from './settingsLists';
 
-export const getList = defineAction(async () => null);
-export const list = defineAction(async () => null);
+export const list = defineAction(async (ctx, { headers }: ProductUnitsGetListInput) => (await settingsItems(ctx, headers.countryid)).productUnits);

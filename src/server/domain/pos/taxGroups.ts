@@ -1,4 +1,5 @@
+import type { TaxGroupsGetListInput } from '@generated/server/resources/taxGroups';
 import { defineAction } from '../../api/action';
+import { settingsItems } from './settingsLists';
 
-export const getList = defineAction(async () => null);
-export const list = defineAction(async () => null);
+export const list = defineAction(async (ctx, { headers }: TaxGroupsGetListInput) => (await settingsItems(ctx, headers.countryid)).taxGroups);
