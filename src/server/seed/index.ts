@@ -5,12 +5,13 @@ import type { SeedContext } from './context';
 import { seedIdentity } from './identity';
 import { seedNotifications } from './notifications';
 import { seedOperationLinks } from './operationLinks';
+import { seedPos } from './pos';
 import { createRandom } from './random';
 import { seedVenueInfo } from './venueInfo';
 import { seedVenueTasks } from './venueTasks';
 
 /** Every part of the demo, in order: identity first, then each area's content. */
-const PARTS: ((ctx: SeedContext) => Promise<void>)[] = [seedIdentity, seedOperationLinks, seedVenueTasks, seedNotifications, seedVenueInfo, seedCockpitReports];
+const PARTS: ((ctx: SeedContext) => Promise<void>)[] = [seedIdentity, seedOperationLinks, seedVenueTasks, seedNotifications, seedVenueInfo, seedCockpitReports, seedPos];
 
 /** Fills a new database with the demo; one transaction, so a failed seed leaves nothing behind. */
 export async function seed(db: Db, today = dayjs()): Promise<void> {

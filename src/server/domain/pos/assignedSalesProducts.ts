@@ -2,8 +2,7 @@ import type { AssignedSalesProductsCreateInput, AssignedSalesProductsGetListInpu
 import { assignedSalesProductsResource } from '@generated/server/resources/assignedSalesProducts';
 import { defineAction } from '../../api/action';
 import { badRequest, conflict } from '../../api/errors';
-import { assertVersion, currencyOf, settingIds, settingsOf, venueCountry } from './common';
-import { checkPrices } from './salesProducts';
+import { assertVersion, checkPrices, currencyOf, settingIds, settingsOf, venueCountry } from './common';
 
 export const assign = defineAction(async (ctx, { params }: AssignedSalesProductsCreateInput) => {
   const venue = await venueCountry(ctx, params.venueId);

@@ -1,17 +1,10 @@
 import type { AssignedStockProductsCreateInput, AssignedStockProductsGetListInput, AssignedStockProductsUpdateInput } from '@generated/server/resources/assignedStockProducts';
 import { assignedStockProductsResource } from '@generated/server/resources/assignedStockProducts';
-import { defineAction, type RequestContext } from '../../api/action';
+import { defineAction } from '../../api/action';
 import { badRequest, conflict } from '../../api/errors';
-import { assertVendor, assertVersion, currencyOf, stockProductOf, venueCountry } from './common';
+import { assignStockProduct } from './assignments';
+import { assertVendor, assertVersion, currencyOf, venueCountry } from './common';
 
-/** Assigns a stock product to a venue unless it is there already. */
-export async function assignStockProduct(ctx: RequestContext, venueId: string, stockProductId: string, country: string, field = 'stockProductId') {
-  await stockProductOf(ctx, stockProductId, country, field);
-  const existing = await ctx.db.selectFrom('assignedStockProducts').select('id').where('venueId', '=', venueId).where('stockProductId', '=', stockProductId).executeTakeFirst();
-  if (existing) return { id: existing.id, created: false };
-  const record = await ctx.store.create(assignedStockProductsResource, { venueId, stockProductId, isActive: true });
-  return { id: record.id, created: true };
-}
 
 export const assign = defineAction(async (ctx, { params }: AssignedStockProductsCreateInput) => {
   const venue = await venueCountry(ctx, params.venueId);

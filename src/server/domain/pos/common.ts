@@ -153,3 +153,13 @@ export const round = (value: number, decimals = 3) => Math.round(value * 10 ** d
 
 /** A JSON column value for Kysely writes outside the generic store. */
 export const json = (value: unknown) => JSON.stringify(value ?? null);
+
+/** Prices name known price groups of the country, each once. */
+export function checkPrices(prices: { priceGroupId: string }[] | null | undefined, priceGroups: Set<string>, country: string, field: string) {
+  const seen = new Set<string>();
+  (prices ?? []).forEach((p, i) => {
+    assertIn(priceGroups, p.priceGroupId, `${field}.${i}.priceGroupId`, 'price group', country);
+    if (seen.has(p.priceGroupId)) throw badRequest(`${field}.${i}.priceGroupId`, 'has a price already');
+    seen.add(p.priceGroupId);
+  });
+}

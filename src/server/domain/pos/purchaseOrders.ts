@@ -10,61 +10,10 @@ import type { PurchaseOrderRecord } from '@generated/shared/types/purchaseOrders
 import { purchaseOrderMachine, stateAfterReceiving, type PurchaseOrderState } from '@/shared/pos/purchaseOrderStates';
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest } from '../../api/errors';
-import { addMovements, unitCosts } from '../procurement/stock';
-import { assignStockProduct } from './assignedStockProducts';
-import { assertStockProducts, assertVendor, assertVersion, currencyOf, lockRow, newId, round, transition, venueCountry } from './common';
-
-type Line = NonNullable<PurchaseOrderRecord['lines']>[number];
-type Body = PurchaseOrdersCreateInput['body'];
-
-const total = (lines: Line[]) => Math.round(lines.reduce((sum, l) => sum + l.quantity * (l.unitCost ?? 0), 0));
-
-/** The order's lines with ids, costs (the venue's price where none is given) and nothing received yet. */
-async function linesOf(ctx: RequestContext, body: Body, country: string): Promise<Line[]> {
-  const lines = body.lines ?? [];
-  await assertStockProducts(ctx, lines.map((l) => l.stockProductId), country, (i) => `body.lines.${i}`);
-  const costs = await unitCosts(ctx, body.venueId, lines.map((l) => l.stockProductId));
-  return lines.map((l) => ({
-    lineId: l.lineId || newId(),
-    stockProductId: l.stockProductId,
-    quantity: round(l.quantity),
-    unitCost: l.unitCost ?? costs.get(l.stockProductId) ?? 0,
-    receivedQuantity: 0,
-  }));
-}
-
-/** The next order number of the country: <prefix>-<year>-<sequence>. */
-async function nextOrderNumber(ctx: RequestContext, country: string): Promise<string> {
-  const settings = await ctx.db.selectFrom('stockSettings').select('purchaseOrderPrefix').where('country', '=', country as 'dk').executeTakeFirst();
-  const prefix = `${settings?.purchaseOrderPrefix ?? 'PO'}-${ctx.now.getFullYear()}-`;
-  const last = await ctx.db
-    .selectFrom('purchaseOrders')
-    .select('orderNumber')
-    .where('country', '=', country as 'dk')
-    .where('orderNumber', 'like', `${prefix}%`)
-    .orderBy('orderNumber', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  const sequence = last?.orderNumber ? Number(last.orderNumber.slice(prefix.length)) + 1 : 1;
-  return `${prefix}${String(sequence).padStart(4, '0')}`;
-}
-
-/** Creates a Draft order; used by the create call and by the order suggestions from par levels. */
-export async function createOrder(ctx: RequestContext, body: Body) {
-  const venue = await venueCountry(ctx, body.venueId, 'body.venueId');
-  await assertVendor(ctx, body.vendorId, venue.country, 'body.vendorId');
-  const lines = await linesOf(ctx, body, venue.country);
-  return ctx.store.create(purchaseOrdersResource, {
-    ...body,
-    lines,
-    orderNumber: await nextOrderNumber(ctx, venue.country),
-    state: 'Draft',
-    country: venue.country,
-    currency: currencyOf(venue.country),
-    total: total(lines),
-    receipts: [],
-  });
-}
+import { addMovements } from '../procurement/stock';
+import { assignStockProduct } from './assignments';
+import { assertVendor, assertVersion, lockRow, round, transition } from './common';
+import { createOrder, linesOf, total } from './orders';
 
 async function locked(ctx: RequestContext, id: string): Promise<PurchaseOrderRecord> {
   await lockRow(ctx, 'purchase_orders', id, 'Purchase order');

@@ -2,19 +2,10 @@ import type { SalesProductsCreateInput, SalesProductsUpdateInput } from '@genera
 import { salesProductsResource } from '@generated/server/resources/salesProducts';
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest } from '../../api/errors';
-import { assertIn, settingIds, settingsOf } from './common';
+import { assertIn, checkPrices, settingIds, settingsOf } from './common';
 
 type Body = SalesProductsCreateInput['body'];
 
-/** Prices name known price groups of the country, each once. */
-export function checkPrices(prices: { priceGroupId: string }[] | null | undefined, priceGroups: Set<string>, country: string, field: string) {
-  const seen = new Set<string>();
-  (prices ?? []).forEach((p, i) => {
-    assertIn(priceGroups, p.priceGroupId, `${field}.${i}.priceGroupId`, 'price group', country);
-    if (seen.has(p.priceGroupId)) throw badRequest(`${field}.${i}.priceGroupId`, 'has a price already');
-    seen.add(p.priceGroupId);
-  });
-}
 
 async function check(ctx: RequestContext, body: Body) {
   const ids = settingIds(await settingsOf(ctx, body.country));

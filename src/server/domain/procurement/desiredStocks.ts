@@ -2,15 +2,14 @@ import type { DesiredStocksCreateInput, DesiredStocksSuggestOrdersInput, Desired
 import { desiredStocksResource } from '@generated/server/resources/desiredStocks';
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, conflict } from '../../api/errors';
-import { assignStockProduct } from '../pos/assignedStockProducts';
-import { assertVersion, round, venueCountry } from '../pos/common';
-import { createOrder } from '../pos/purchaseOrders';
+import { assignStockProduct } from '../pos/assignments';
+import { assertVersion, venueCountry } from '../pos/common';
+import { reorderPointOf } from './parLevels';
+import { createOrder } from '../pos/orders';
 import { stockLevels } from './stock';
 
 type Body = DesiredStocksCreateInput['body'];
 
-/** The reorder point of a par level: its own, or half the par level. */
-export const reorderPointOf = (d: { parLevel: number | null; reorderPoint?: number | null }) => d.reorderPoint ?? round((d.parLevel ?? 0) / 2);
 
 async function check(ctx: RequestContext, body: Body) {
   const venue = await venueCountry(ctx, body.venueId, 'body.venueId');
@@ -18,13 +17,6 @@ async function check(ctx: RequestContext, body: Body) {
   await assignStockProduct(ctx, venue.id, body.stockProductId, venue.country, 'body.stockProductId');
 }
 
-/** Sets the par level of a product at a venue (or of several, from a stocking template); returns whether it was new. */
-export async function upsertParLevel(ctx: RequestContext, venueId: string, stockProductId: string, parLevel: number, reorderPoint: number | null) {
-  const existing = await ctx.db.selectFrom('desiredStocks').select('id').where('venueId', '=', venueId).where('stockProductId', '=', stockProductId).executeTakeFirst();
-  if (existing) await ctx.store.setFields(desiredStocksResource, existing.id, { parLevel, reorderPoint });
-  else await ctx.store.create(desiredStocksResource, { venueId, stockProductId, parLevel, reorderPoint });
-  return !existing;
-}
 
 export const create = defineAction(async (ctx, { body }: DesiredStocksCreateInput) => {
   await check(ctx, body);

@@ -4,7 +4,7 @@ import { stockProductsResource } from '@generated/server/resources/stockProducts
 import type { StockProductRequestRecord } from '@generated/shared/types/stockProductRequests';
 import { productRequestMachine } from '@/shared/pos/stockTransferStates';
 import { defineAction, type RequestContext } from '../../api/action';
-import { assignStockProduct } from '../pos/assignedStockProducts';
+import { assignStockProduct } from '../pos/assignments';
 import { assertIn, assertVendor, lockRow, settingIds, settingsOf, transition, venueCountry } from '../pos/common';
 
 async function locked(ctx: RequestContext, id: string): Promise<StockProductRequestRecord> {

@@ -1,17 +1,9 @@
 import type { StockSettingsGetInput, StockSettingsUpdateInput } from '@generated/server/resources/stockSettings';
 import { stockSettingsResource } from '@generated/server/resources/stockSettings';
-import type { CountryCode } from '@generated/shared/shell';
-import { defineAction, type RequestContext } from '../../api/action';
+import { defineAction } from '../../api/action';
+import { stockSettingsOf } from './stockSettingsOf';
 import { badRequest, conflict } from '../../api/errors';
 import { assertVersion, lockRow } from '../pos/common';
-
-export const DEFAULT_STOCK_SETTINGS = { countIntervalDays: 30, varianceTolerancePercentage: 5, purchaseOrderPrefix: 'PO', defaultLeadTimeDays: 2 };
-
-export async function stockSettingsOf(ctx: RequestContext, country: CountryCode) {
-  const row = await ctx.db.selectFrom('stockSettings').select('id').where('country', '=', country).executeTakeFirst();
-  if (row) return ctx.store.getOrThrow(stockSettingsResource, row.id);
-  return { id: null, version: 0, country, ...DEFAULT_STOCK_SETTINGS };
-}
 
 export const get = defineAction(async (ctx, { headers }: StockSettingsGetInput) => stockSettingsOf(ctx, headers.countryid));
 

@@ -11,7 +11,7 @@ import type { StockTransferRecord } from '@generated/shared/types/stockTransfers
 import { stockTransferMachine } from '@/shared/pos/stockTransferStates';
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, conflict } from '../../api/errors';
-import { assignStockProduct } from '../pos/assignedStockProducts';
+import { assignStockProduct } from '../pos/assignments';
 import { assertStockProducts, assertVersion, lockRow, round, transition, venueCountry } from '../pos/common';
 import { addMovements, stockLevels } from './stock';
 

@@ -3,9 +3,9 @@ import { stockingTemplatesResource } from '@generated/server/resources/stockingT
 import type { StockingTemplateRecord } from '@generated/shared/types/stockingTemplates';
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest } from '../../api/errors';
-import { assignStockProduct } from '../pos/assignedStockProducts';
+import { assignStockProduct } from '../pos/assignments';
 import { assertStockProducts, venueCountry } from '../pos/common';
-import { upsertParLevel } from './desiredStocks';
+import { upsertParLevel } from './parLevels';
 
 type Body = StockingTemplatesCreateInput['body'];
 

@@ -2,11 +2,11 @@ import type { VenueStocksByCountryInput, VenueStocksByVenueInput, VenueStocksMov
 import dayjs from '@/shared/dayjs';
 import { defineAction } from '../../api/action';
 import { badRequest } from '../../api/errors';
-import { assignStockProduct } from '../pos/assignedStockProducts';
+import { assignStockProduct } from '../pos/assignments';
 import { currencyOf, round, venueCountry } from '../pos/common';
-import { reorderPointOf } from './desiredStocks';
+import { reorderPointOf } from './parLevels';
 import { addMovements, stockLevels, unitCosts } from './stock';
-import { stockSettingsOf } from './stockSettings';
+import { stockSettingsOf } from './stockSettingsOf';
 
 /** Every product assigned to the venue or in its stock, with what is on hand, its par level and its value. */
 export const byVenue = defineAction(async (ctx, { params }: VenueStocksByVenueInput) => {
