@@ -429,7 +429,7 @@ export interface StockTransfersTable {
   updatedAt: Generated<Date>;
   createdBy: string | null;
   updatedBy: string | null;
-  fromVenueId: string | null;
+  venueId: string | null;
   toVenueId: string | null;
   transferNumber: string | null;
   state: "Draft" | "Sent" | "Received" | "Cancelled" | null;

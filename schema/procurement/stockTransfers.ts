@@ -17,8 +17,8 @@ export default defineResource({
   api: 'pos',
   recordRepresentation: 'transferNumber',
   defaultSort: { field: 'createdAt', order: 'DESC' },
-  scope: { venue: 'fromVenueId' },
-  indexes: [{ fields: ['fromVenueId'] }, { fields: ['toVenueId'] }],
+  scope: { venue: 'venueId' },
+  indexes: [{ fields: ['venueId'] }, { fields: ['toVenueId'] }],
   enums: {
     state: {
       values: [
@@ -30,7 +30,7 @@ export default defineResource({
     },
   },
   fields: {
-    fromVenueId: { type: 'reference', reference: 'venues', required: true, label: L.fromVenue },
+    venueId: { type: 'reference', reference: 'venues', required: true, label: L.fromVenue },
     toVenueId: { type: 'reference', reference: 'venues', required: true, label: L.toVenue },
     transferNumber: { type: 'text', readOnly: true, label: L.number },
     state: { type: 'enum', enum: 'state', readOnly: true, label: L.state },
@@ -63,8 +63,8 @@ export default defineResource({
   },
   endpoints: {
     getList: { method: 'GET', path: '/StockTransfers/ByVenue/{venueId}', params: { venueId: { in: 'path', type: 'string', from: 'activeVenue' } }, permission: access, scope: { venue: 'path:venueId' }, action: 'listByVenue', error: 'Unable to get stock transfers' },
-    create: { method: 'POST', path: '/StockTransfers', body: 'record', permission: access, scope: { venue: 'body:fromVenueId' }, action: 'create', error: 'Unable to create stock transfer' },
-    update: { method: 'PUT', path: '/StockTransfer/{id}', body: 'record', permission: access, scope: { venue: ['record', 'body:fromVenueId'] }, action: 'update', error: 'Unable to update stock transfer with id {id}' },
+    create: { method: 'POST', path: '/StockTransfers', body: 'record', permission: access, scope: { venue: 'body:venueId' }, action: 'create', error: 'Unable to create stock transfer' },
+    update: { method: 'PUT', path: '/StockTransfer/{id}', body: 'record', permission: access, scope: { venue: ['record', 'body:venueId'] }, action: 'update', error: 'Unable to update stock transfer with id {id}' },
     send: { method: 'POST', path: '/StockTransfer/{id}/Send', params: versionQuery, permission: access, scope: { venue: 'record' }, action: 'send', error: 'Unable to send stock transfer with id {id}' },
     receive: { method: 'POST', path: '/StockTransfer/{id}/Receive/{venueId}', params: versionQuery, permission: access, scope: { venue: 'path:venueId' }, action: 'receive', error: 'Unable to receive stock transfer with id {id}' },
     cancel: { method: 'POST', path: '/StockTransfer/{id}/Cancel', params: versionQuery, permission: access, scope: { venue: 'record' }, action: 'cancel', error: 'Unable to cancel stock transfer with id {id}' },

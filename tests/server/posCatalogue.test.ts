@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../support/testServer';
 const base = '/api/pos/api';
 let server: TestServer;
 const dk = { countryid: 'dk' };
-const call = (userId: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: unknown, headers: Record<string, string> = dk) =>
+const call = (userId: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object, headers: Record<string, string> = dk) =>
   server.request(userId, { method, url: `${base}${path}`, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 const stockProduct = {

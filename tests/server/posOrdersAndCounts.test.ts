@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../support/testServer';
 const base = '/api/pos/api';
 let server: TestServer;
 const VENUE = 'venue-dk-norrebro';
-const call = (userId: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: unknown) =>
+const call = (userId: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
   server.request(userId, { method, url: `${base}${path}`, headers: { countryid: 'dk' }, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 async function stockOf(productId: string, venueId = VENUE): Promise<number> {

@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from '../support/testServer';
 
 const base = '/api/pos/api';
 let server: TestServer;
-const call = (userId: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: unknown, headers: Record<string, string> = { countryid: 'dk' }) =>
+const call = (userId: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object, headers: Record<string, string> = { countryid: 'dk' }) =>
   server.request(userId, { method, url: `${base}${path}`, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 type Venue = { id: string; version: number; storages: { storageId: string; storageName: string }[]; locations: { locationId: string; name: string; storageId: string }[] };

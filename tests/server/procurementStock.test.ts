@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../support/testServer';
 const base = '/api/pos/api';
 let server: TestServer;
 const NBS = 'venue-dk-norrebro';
-const call = (userId: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: unknown, headers: Record<string, string> = { countryid: 'dk' }) =>
+const call = (userId: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object, headers: Record<string, string> = { countryid: 'dk' }) =>
   server.request(userId, { method, url: `${base}${path}`, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 const stock = async (venueId: string, productId: string) =>
@@ -81,7 +81,7 @@ describe('stock transfers', () => {
   it('sends stock from one venue and receives it at the other', async () => {
     const beforeFrom = await stock(NBS, 'sp-dk-gin');
     const beforeTo = await stock('venue-dk-vesterbro', 'sp-dk-gin');
-    const created = await call('user-vm', 'POST', '/StockTransfers', { fromVenueId: NBS, toVenueId: 'venue-dk-vesterbro', lines: [{ stockProductId: 'sp-dk-gin', quantity: 1 }] });
+    const created = await call('user-vm', 'POST', '/StockTransfers', { venueId: NBS, toVenueId: 'venue-dk-vesterbro', lines: [{ stockProductId: 'sp-dk-gin', quantity: 1 }] });
     expect(created.statusCode, created.body).toBe(200);
     expect(created.json()).toMatchObject({ state: 'Draft', transferNumber: expect.stringMatching(/^TR-\d{4}-\d{4}$/), country: 'dk' });
     const edited = await call('user-vm', 'PUT', `/StockTransfer/${created.json().id}`, { ...created.json(), note: 'For Saturday' });
@@ -99,19 +99,19 @@ describe('stock transfers', () => {
   });
   it('returns sent stock when a sent transfer is cancelled, and refuses to send more than is in stock', async () => {
     const before = await stock(NBS, 'sp-dk-tonic');
-    const t = (await call('user-vm', 'POST', '/StockTransfers', { fromVenueId: NBS, toVenueId: 'venue-dk-vesterbro', lines: [{ stockProductId: 'sp-dk-tonic', quantity: 1 }] })).json();
+    const t = (await call('user-vm', 'POST', '/StockTransfers', { venueId: NBS, toVenueId: 'venue-dk-vesterbro', lines: [{ stockProductId: 'sp-dk-tonic', quantity: 1 }] })).json();
     await call('user-vm', 'POST', `/StockTransfer/${t.id}/Send`);
     expect((await call('user-vm', 'POST', `/StockTransfer/${t.id}/Cancel`)).json().state).toBe('Cancelled');
     expect(await stock(NBS, 'sp-dk-tonic')).toBeCloseTo(before);
-    const tooMuch = (await call('user-vm', 'POST', '/StockTransfers', { fromVenueId: NBS, toVenueId: 'venue-dk-vesterbro', lines: [{ stockProductId: 'sp-dk-tonic', quantity: 9999 }] })).json();
+    const tooMuch = (await call('user-vm', 'POST', '/StockTransfers', { venueId: NBS, toVenueId: 'venue-dk-vesterbro', lines: [{ stockProductId: 'sp-dk-tonic', quantity: 9999 }] })).json();
     const refused = await call('user-vm', 'POST', `/StockTransfer/${tooMuch.id}/Send`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/is in stock; the transfer sends 9999/);
   });
   it('moves stock only between venues of one country', async () => {
-    expect((await call('user-hq', 'POST', '/StockTransfers', { fromVenueId: NBS, toVenueId: 'venue-no-grunerlokka', lines: [] })).json()).toMatchObject({ field: 'body.toVenueId' });
-    expect((await call('user-hq', 'POST', '/StockTransfers', { fromVenueId: NBS, toVenueId: NBS, lines: [] })).json()).toMatchObject({ field: 'body.toVenueId' });
-    expect((await call('user-vm', 'POST', '/StockTransfers', { fromVenueId: 'venue-dk-frederiksberg', toVenueId: NBS, lines: [] })).statusCode).toBe(403);
+    expect((await call('user-hq', 'POST', '/StockTransfers', { venueId: NBS, toVenueId: 'venue-no-grunerlokka', lines: [] })).json()).toMatchObject({ field: 'body.toVenueId' });
+    expect((await call('user-hq', 'POST', '/StockTransfers', { venueId: NBS, toVenueId: NBS, lines: [] })).json()).toMatchObject({ field: 'body.toVenueId' });
+    expect((await call('user-vm', 'POST', '/StockTransfers', { venueId: 'venue-dk-frederiksberg', toVenueId: NBS, lines: [] })).statusCode).toBe(403);
   });
 });
 

@@ -9,8 +9,8 @@ export const stockingTemplatesEndpoints = {
   getOne: { "resource": "stockingTemplates", "name": "getOne", "surface": "pos", "method": "GET", "path": "/StockingTemplate/{id}", "params": { "id": { "in": "path" } }, "body": null, "returns": "record", "error": "Unable to get stocking template" },
   create: { "resource": "stockingTemplates", "name": "create", "surface": "pos", "method": "POST", "path": "/StockingTemplates", "params": {}, "body": "record", "returns": "result", "error": "Unable to create stocking template" },
   update: { "resource": "stockingTemplates", "name": "update", "surface": "pos", "method": "PUT", "path": "/StockingTemplate/{id}", "params": { "id": { "in": "path" } }, "body": "record", "returns": "result", "error": "Unable to update stocking template with id {id}" },
-  delete: { "resource": "stockingTemplates", "name": "delete", "surface": "pos", "method": "DELETE", "path": "/StockingTemplate/{id}", "params": { "id": { "in": "path" } }, "body": null, "returns": "none", "error": "Unable to delete stocking template" },
   apply: { "resource": "stockingTemplates", "name": "apply", "surface": "pos", "method": "POST", "path": "/StockingTemplate/{id}/Apply/{venueId}", "params": { "id": { "in": "path" }, "venueId": { "in": "path" } }, "body": null, "returns": "result", "error": "Unable to apply stocking template" },
+  delete: { "resource": "stockingTemplates", "name": "delete", "surface": "pos", "method": "DELETE", "path": "/StockingTemplate/{id}", "params": { "id": { "in": "path" } }, "body": null, "returns": "none", "error": "Unable to delete stocking template" },
 } satisfies Record<string, EndpointDescriptor>;
 
 /** Typed calls of Stocking template (pos API). */
@@ -27,10 +27,10 @@ export const stockingTemplatesApi = {
   /** PUT /StockingTemplate/{id} */
   update: (input: { "id": string; body: StockingTemplateInput; }, options?: CallOptions) =>
     call<ActionResult<(typeof import('@/server/domain/procurement/stockingTemplates'))['update']>>(stockingTemplatesEndpoints.update, input, options),
-  /** DELETE /StockingTemplate/{id} */
-  delete: (input: { "id": string; }, options?: CallOptions) =>
-    call<void>(stockingTemplatesEndpoints.delete, input, options),
   /** POST /StockingTemplate/{id}/Apply/{venueId} */
   apply: (input: { "id": string; "venueId": string; }, options?: CallOptions) =>
     call<ActionResult<(typeof import('@/server/domain/procurement/stockingTemplates'))['apply']>>(stockingTemplatesEndpoints.apply, input, options),
+  /** DELETE /StockingTemplate/{id} */
+  delete: (input: { "id": string; }, options?: CallOptions) =>
+    call<void>(stockingTemplatesEndpoints.delete, input, options),
 };

@@ -893,7 +893,6 @@ export default {
       "fields": {
         "cancelledAt": "Cancelled",
         "country": "Country",
-        "fromVenueId": "From venue",
         "id": "Id",
         "lines": "Lines",
         "note": "Note",
@@ -901,7 +900,8 @@ export default {
         "sentAt": "Sent",
         "state": "State",
         "toVenueId": "To venue",
-        "transferNumber": "Number"
+        "transferNumber": "Number",
+        "venueId": "From venue"
       },
       "listItems": {
         "lines": {

@@ -893,7 +893,6 @@ export default {
       "fields": {
         "cancelledAt": "Peruttu",
         "country": "Maa",
-        "fromVenueId": "Lähettävä ravintola",
         "id": "Id",
         "lines": "Rivit",
         "note": "Huomautus",
@@ -901,7 +900,8 @@ export default {
         "sentAt": "Lähetetty",
         "state": "Tila",
         "toVenueId": "Vastaanottava ravintola",
-        "transferNumber": "Numero"
+        "transferNumber": "Numero",
+        "venueId": "Lähettävä ravintola"
       },
       "listItems": {
         "lines": {

@@ -893,7 +893,6 @@ export default {
       "fields": {
         "cancelledAt": "Kansellert",
         "country": "Land",
-        "fromVenueId": "Fra venue",
         "id": "Id",
         "lines": "Linjer",
         "note": "Notat",
@@ -901,7 +900,8 @@ export default {
         "sentAt": "Sendt",
         "state": "Status",
         "toVenueId": "Til venue",
-        "transferNumber": "Nummer"
+        "transferNumber": "Nummer",
+        "venueId": "Fra venue"
       },
       "listItems": {
         "lines": {

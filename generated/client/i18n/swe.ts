@@ -893,7 +893,6 @@ export default {
       "fields": {
         "cancelledAt": "Annullerad",
         "country": "Land",
-        "fromVenueId": "Från venue",
         "id": "Id",
         "lines": "Rader",
         "note": "Anteckning",
@@ -901,7 +900,8 @@ export default {
         "sentAt": "Skickad",
         "state": "Status",
         "toVenueId": "Till venue",
-        "transferNumber": "Nummer"
+        "transferNumber": "Nummer",
+        "venueId": "Från venue"
       },
       "listItems": {
         "lines": {

@@ -7,7 +7,7 @@ CREATE TABLE IF NOT EXISTS stock_transfers (
   created_by text,
   updated_by text
 );
-ALTER TABLE stock_transfers ADD COLUMN IF NOT EXISTS from_venue_id text;
+ALTER TABLE stock_transfers ADD COLUMN IF NOT EXISTS venue_id text;
 ALTER TABLE stock_transfers ADD COLUMN IF NOT EXISTS to_venue_id text;
 ALTER TABLE stock_transfers ADD COLUMN IF NOT EXISTS transfer_number text;
 ALTER TABLE stock_transfers ADD COLUMN IF NOT EXISTS state text;
@@ -17,7 +17,7 @@ ALTER TABLE stock_transfers ADD COLUMN IF NOT EXISTS lines jsonb;
 ALTER TABLE stock_transfers ADD COLUMN IF NOT EXISTS sent_at timestamptz;
 ALTER TABLE stock_transfers ADD COLUMN IF NOT EXISTS received_at timestamptz;
 ALTER TABLE stock_transfers ADD COLUMN IF NOT EXISTS cancelled_at timestamptz;
-CREATE INDEX IF NOT EXISTS stock_transfers_from_venue_id_idx ON stock_transfers (from_venue_id);
 CREATE INDEX IF NOT EXISTS stock_transfers_to_venue_id_idx ON stock_transfers (to_venue_id);
-CREATE INDEX IF NOT EXISTS stock_transfers_from_venue_id_idx ON stock_transfers (from_venue_id);
+CREATE INDEX IF NOT EXISTS stock_transfers_venue_id_idx ON stock_transfers (venue_id);
+CREATE INDEX IF NOT EXISTS stock_transfers_venue_id_idx ON stock_transfers (venue_id);
 CREATE INDEX IF NOT EXISTS stock_transfers_to_venue_id_idx ON stock_transfers (to_venue_id);

@@ -4,7 +4,7 @@ import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from
 import * as actions from '@/server/domain/procurement/stockTransfers';
 
 const editable = {
-  fromVenueId: z.string().min(1, 'is required'),
+  venueId: z.string().min(1, 'is required'),
   toVenueId: z.string().min(1, 'is required'),
   note: z.string().trim().max(500, 'must be at most 500 characters').nullish(),
   lines: z.array(z.object({ stockProductId: z.string().min(1, 'is required'), quantity: z.number().min(0.01, 'must be at least 0.01').max(100000, 'must be at most 100000') })).max(200, 'must have at most 200 items').nullish(),
@@ -19,8 +19,8 @@ export const stockTransfersResource: ResourceMeta = {
   surface: 'pos',
   table: "stock_transfers",
   versioned: true,
-  scope: { "venue": "fromVenueId" },
-  columns: { "fromVenueId": "reference", "toVenueId": "reference", "transferNumber": "text", "state": "enum", "country": "enum", "note": "text", "lines": "json", "sentAt": "datetime", "receivedAt": "datetime", "cancelledAt": "datetime" },
+  scope: { "venue": "venueId" },
+  columns: { "venueId": "reference", "toVenueId": "reference", "transferNumber": "text", "state": "enum", "country": "enum", "note": "text", "lines": "json", "sentAt": "datetime", "receivedAt": "datetime", "cancelledAt": "datetime" },
   readOnly: ["transferNumber", "state", "country", "sentAt", "receivedAt", "cancelledAt"],
   defaults: {},
   search: [],
@@ -110,7 +110,7 @@ export const stockTransfersRoutes: EndpointRoute[] = [
     path: "/StockTransfers",
     specPath: "/StockTransfers",
     permission: ["vp.vp.pim.stockmanagement.show", "pp.pos.poc.show"],
-    scope: { "venue": ["body:fromVenueId"] },
+    scope: { "venue": ["body:venueId"] },
     id: null,
     schemas: createSchemas,
     upload: false,
@@ -126,7 +126,7 @@ export const stockTransfersRoutes: EndpointRoute[] = [
     path: "/StockTransfer/:id",
     specPath: "/StockTransfer/{id}",
     permission: ["vp.vp.pim.stockmanagement.show", "pp.pos.poc.show"],
-    scope: { "venue": ["record", "body:fromVenueId"] },
+    scope: { "venue": ["record", "body:venueId"] },
     id: "path:id",
     schemas: updateSchemas,
     upload: false,

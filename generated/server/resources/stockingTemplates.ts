@@ -67,15 +67,6 @@ const updateSchemas = {
 } satisfies EndpointSchemas;
 export type StockingTemplatesUpdateInput = EndpointInput<typeof updateSchemas>;
 
-/** DELETE /StockingTemplate/{id} */
-const deleteSchemas = {
-  params: z.object({ id: z.string().min(1, 'is required') }),
-  query: null,
-  headers: null,
-  body: null,
-} satisfies EndpointSchemas;
-export type StockingTemplatesDeleteInput = EndpointInput<typeof deleteSchemas>;
-
 /** POST /StockingTemplate/{id}/Apply/{venueId} */
 const applySchemas = {
   params: z.object({ id: z.string().min(1, 'is required'), venueId: z.string().min(1, 'is required') }),
@@ -84,6 +75,15 @@ const applySchemas = {
   body: null,
 } satisfies EndpointSchemas;
 export type StockingTemplatesApplyInput = EndpointInput<typeof applySchemas>;
+
+/** DELETE /StockingTemplate/{id} */
+const deleteSchemas = {
+  params: z.object({ id: z.string().min(1, 'is required') }),
+  query: null,
+  headers: null,
+  body: null,
+} satisfies EndpointSchemas;
+export type StockingTemplatesDeleteInput = EndpointInput<typeof deleteSchemas>;
 
 export const stockingTemplatesRoutes: EndpointRoute[] = [
   {
@@ -152,22 +152,6 @@ export const stockingTemplatesRoutes: EndpointRoute[] = [
   },
   {
     resource: 'stockingTemplates',
-    name: 'delete',
-    surface: 'pos',
-    method: 'DELETE',
-    path: "/StockingTemplate/:id",
-    specPath: "/StockingTemplate/{id}",
-    permission: ["pp.pim.stockmanagement.show"],
-    scope: { "country": ["record"] },
-    id: "path:id",
-    schemas: deleteSchemas,
-    upload: false,
-    handler: { store: 'delete' },
-    returns: 'none',
-    error: "Unable to delete stocking template",
-  },
-  {
-    resource: 'stockingTemplates',
     name: 'apply',
     surface: 'pos',
     method: 'POST',
@@ -181,5 +165,21 @@ export const stockingTemplatesRoutes: EndpointRoute[] = [
     handler: { action: actions.apply },
     returns: 'result',
     error: "Unable to apply stocking template",
+  },
+  {
+    resource: 'stockingTemplates',
+    name: 'delete',
+    surface: 'pos',
+    method: 'DELETE',
+    path: "/StockingTemplate/:id",
+    specPath: "/StockingTemplate/{id}",
+    permission: ["pp.pim.stockmanagement.show"],
+    scope: { "country": ["record"] },
+    id: "path:id",
+    schemas: deleteSchemas,
+    upload: false,
+    handler: { store: 'delete' },
+    returns: 'none',
+    error: "Unable to delete stocking template",
   },
 ];

@@ -3,7 +3,7 @@
 export interface StockTransferRecord {
   id: string;
   version: number;
-  fromVenueId: string;
+  venueId: string;
   toVenueId: string;
   transferNumber: string;
   state: "Draft" | "Sent" | "Received" | "Cancelled";

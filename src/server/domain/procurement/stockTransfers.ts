@@ -18,7 +18,7 @@ import { addMovements, stockLevels } from './stock';
 type Body = StockTransfersCreateInput['body'];
 
 async function check(ctx: RequestContext, body: Body) {
-  const from = await venueCountry(ctx, body.fromVenueId, 'body.fromVenueId');
+  const from = await venueCountry(ctx, body.venueId, 'body.venueId');
   const to = await venueCountry(ctx, body.toVenueId, 'body.toVenueId');
   if (from.id === to.id) throw badRequest('body.toVenueId', 'must be another venue');
   if (from.country !== to.country) throw badRequest('body.toVenueId', `must be a venue in ${from.country}; stock moves between venues of one country`);
@@ -41,11 +41,11 @@ export const listByVenue = defineAction(async (ctx, { params }: StockTransfersGe
   const rows = await ctx.db
     .selectFrom('stockTransfers')
     .select('id')
-    .where((eb) => eb.or([eb('fromVenueId', '=', params.venueId), eb('toVenueId', '=', params.venueId)]))
+    .where((eb) => eb.or([eb('venueId', '=', params.venueId), eb('toVenueId', '=', params.venueId)]))
     .orderBy('createdAt', 'desc')
     .execute();
   const records = await Promise.all(rows.map((r) => ctx.store.getOrThrow(stockTransfersResource, r.id)));
-  return records.map((r) => ({ ...r, direction: r.fromVenueId === params.venueId ? ('outgoing' as const) : ('incoming' as const) }));
+  return records.map((r) => ({ ...r, direction: r.venueId === params.venueId ? ('outgoing' as const) : ('incoming' as const) }));
 });
 
 export const create = defineAction(async (ctx, { body }: StockTransfersCreateInput) => {
@@ -60,7 +60,7 @@ export const update = defineAction(async (ctx, { params, body }: StockTransfersU
   const transfer = await locked(ctx, params.id);
   transition(stockTransferMachine, transfer.state, 'edit');
   assertVersion(transfer, body.version, 'stock transfer');
-  if (body.fromVenueId !== transfer.fromVenueId) throw badRequest('body.fromVenueId', 'cannot be changed');
+  if (body.venueId !== transfer.venueId) throw badRequest('body.venueId', 'cannot be changed');
   return ctx.store.update(stockTransfersResource, transfer.id, await check(ctx, body), { version: body.version });
 });
 
@@ -71,16 +71,16 @@ export const send = defineAction(async (ctx, { params, query }: StockTransfersSe
   assertVersion(transfer, query.version, 'stock transfer');
   const lines = transfer.lines ?? [];
   if (!lines.length) throw badRequest('lines', 'a transfer needs at least one line before it is sent');
-  const levels = await stockLevels(ctx, transfer.fromVenueId);
+  const levels = await stockLevels(ctx, transfer.venueId);
   const short = lines.find((l) => (levels.get(l.stockProductId)?.total ?? 0) < l.quantity);
   if (short) {
     const product = await ctx.db.selectFrom('stockProducts').select('name').where('id', '=', short.stockProductId).executeTakeFirst();
     throw conflict(`Only ${round(levels.get(short.stockProductId)?.total ?? 0)} of ${product?.name ?? short.stockProductId} is in stock; the transfer sends ${short.quantity}.`);
   }
-  const storage = await storageOf(ctx, transfer.fromVenueId);
+  const storage = await storageOf(ctx, transfer.venueId);
   await addMovements(
     ctx,
-    lines.map((l) => ({ venueId: transfer.fromVenueId, stockProductId: l.stockProductId, storageId: storage(l.stockProductId), quantity: -l.quantity, kind: 'transferOut' as const, sourceId: transfer.id, note: transfer.transferNumber })),
+    lines.map((l) => ({ venueId: transfer.venueId, stockProductId: l.stockProductId, storageId: storage(l.stockProductId), quantity: -l.quantity, kind: 'transferOut' as const, sourceId: transfer.id, note: transfer.transferNumber })),
   );
   return ctx.store.setFields(stockTransfersResource, transfer.id, { state, sentAt: ctx.now.toISOString() });
 });
@@ -107,10 +107,10 @@ export const cancel = defineAction(async (ctx, { params, query }: StockTransfers
   const state = transition(stockTransferMachine, transfer.state, 'cancel');
   assertVersion(transfer, query.version, 'stock transfer');
   if (wasSent) {
-    const storage = await storageOf(ctx, transfer.fromVenueId);
+    const storage = await storageOf(ctx, transfer.venueId);
     await addMovements(
       ctx,
-      (transfer.lines ?? []).map((l) => ({ venueId: transfer.fromVenueId, stockProductId: l.stockProductId, storageId: storage(l.stockProductId), quantity: l.quantity, kind: 'transferIn' as const, sourceId: transfer.id, note: `${transfer.transferNumber} cancelled` })),
+      (transfer.lines ?? []).map((l) => ({ venueId: transfer.venueId, stockProductId: l.stockProductId, storageId: storage(l.stockProductId), quantity: l.quantity, kind: 'transferIn' as const, sourceId: transfer.id, note: `${transfer.transferNumber} cancelled` })),
     );
   }
   return ctx.store.setFields(stockTransfersResource, transfer.id, { state, cancelledAt: ctx.now.toISOString() });

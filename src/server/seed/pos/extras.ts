@@ -9,17 +9,17 @@ export async function seedStockExtras({ db, today }: SeedContext): Promise<void>
   const sp = (key: string) => ids.stockProduct('dk', key);
   const at = (days: number, hour = 14) => today.subtract(days, 'day').hour(hour).toDate();
   const transfers = [
-    { fromVenueId: 'venue-dk-norrebro', toVenueId: 'venue-dk-vesterbro', transferNumber: `TR-${today.year()}-0001`, state: 'Received', lines: [{ stockProductId: sp('gin'), quantity: 3 }, { stockProductId: sp('tonic'), quantity: 1 }], sentAt: at(20), receivedAt: at(20, 18), note: 'Weekend cover' },
-    { fromVenueId: 'venue-dk-vesterbro', toVenueId: 'venue-dk-norrebro', transferNumber: `TR-${today.year()}-0002`, state: 'Sent', lines: [{ stockProductId: sp('vodka'), quantity: 2 }, { stockProductId: sp('limes'), quantity: 1 }], sentAt: at(0, 10), receivedAt: null, note: 'For the Friday event' },
-    { fromVenueId: 'venue-dk-norrebro', toVenueId: 'venue-dk-frederiksberg', transferNumber: `TR-${today.year()}-0003`, state: 'Draft', lines: [{ stockProductId: sp('prosecco'), quantity: 6 }], sentAt: null, receivedAt: null, note: null },
+    { venueId: 'venue-dk-norrebro', toVenueId: 'venue-dk-vesterbro', transferNumber: `TR-${today.year()}-0001`, state: 'Received', lines: [{ stockProductId: sp('gin'), quantity: 3 }, { stockProductId: sp('tonic'), quantity: 1 }], sentAt: at(20), receivedAt: at(20, 18), note: 'Weekend cover' },
+    { venueId: 'venue-dk-vesterbro', toVenueId: 'venue-dk-norrebro', transferNumber: `TR-${today.year()}-0002`, state: 'Sent', lines: [{ stockProductId: sp('vodka'), quantity: 2 }, { stockProductId: sp('limes'), quantity: 1 }], sentAt: at(0, 10), receivedAt: null, note: 'For the Friday event' },
+    { venueId: 'venue-dk-norrebro', toVenueId: 'venue-dk-frederiksberg', transferNumber: `TR-${today.year()}-0003`, state: 'Draft', lines: [{ stockProductId: sp('prosecco'), quantity: 6 }], sentAt: null, receivedAt: null, note: null },
   ];
   const inserted = await db
     .insertInto('stockTransfers')
     .values(transfers.map((t) => ({ ...t, lines: j(t.lines), country: 'dk' as const, createdBy: 'user-vm' })))
-    .returning(['id', 'fromVenueId', 'toVenueId', 'state', 'lines', 'transferNumber', 'sentAt', 'receivedAt'])
+    .returning(['id', 'venueId', 'toVenueId', 'state', 'lines', 'transferNumber', 'sentAt', 'receivedAt'])
     .execute();
   const movements: { venueId: string; stockProductId: string; storageId: string | null; quantity: number; kind: 'transferOut' | 'transferIn' | 'waste'; sourceId: string | null; note: string | null; occurredAt: Date; createdBy: string; wasteReasonId?: string }[] = inserted.flatMap((t) => [
-    ...(t.state !== 'Draft' ? (t.lines ?? []).map((l) => ({ venueId: t.fromVenueId!, stockProductId: l.stockProductId, storageId: null, quantity: -l.quantity, kind: 'transferOut' as const, sourceId: t.id, note: t.transferNumber, occurredAt: t.sentAt!, createdBy: 'user-vm' })) : []),
+    ...(t.state !== 'Draft' ? (t.lines ?? []).map((l) => ({ venueId: t.venueId!, stockProductId: l.stockProductId, storageId: null, quantity: -l.quantity, kind: 'transferOut' as const, sourceId: t.id, note: t.transferNumber, occurredAt: t.sentAt!, createdBy: 'user-vm' })) : []),
     ...(t.state === 'Received' ? (t.lines ?? []).map((l) => ({ venueId: t.toVenueId!, stockProductId: l.stockProductId, storageId: null, quantity: l.quantity, kind: 'transferIn' as const, sourceId: t.id, note: t.transferNumber, occurredAt: t.receivedAt!, createdBy: 'user-vm' })) : []),
   ]);
   const broken = await db.selectFrom('stockWasteReasons').select('id').where('country', '=', 'dk').where('name', '=', 'Broken').executeTakeFirstOrThrow();
