@@ -10,7 +10,7 @@ import type { StockCountRecord } from '@generated/shared/types/stockCounts';
 import { stockCountMachine } from '@/shared/pos/stockCountStates';
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, conflict } from '../../api/errors';
-import { addMovements, onHand, stockLevels, unitCosts } from '../procurement/stock';
+import { addMovements, assignedStorages, onHand, stockLevels, unitCosts } from '../procurement/stock';
 import { assertStockProducts, assertVersion, currencyOf, lockRow, newId, round, transition, venueCountry } from './common';
 
 type Line = NonNullable<StockCountRecord['lines']>[number];
@@ -107,12 +107,14 @@ export const complete = defineAction(async (ctx, { params, query }: StockCountsC
   });
   const levels = await stockLevels(ctx, count.venueId);
   const costs = await unitCosts(ctx, count.venueId, lines.map((l) => l.stockProductId));
+  // A whole-venue count corrects the total; the difference is booked to the storage the product is kept in.
+  const storageOf = await assignedStorages(ctx, count.venueId);
   await addMovements(
     ctx,
     lines.map((l) => ({
       venueId: count.venueId,
       stockProductId: l.stockProductId,
-      storageId: count.storageId ?? null,
+      storageId: count.storageId ?? storageOf(l.stockProductId),
       quantity: l.countedQuantity! - onHand(levels, l.stockProductId, count.storageId),
       kind: 'counted' as const,
       sourceId: count.id,

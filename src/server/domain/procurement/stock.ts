@@ -82,3 +82,10 @@ export async function unitCosts(ctx: RequestContext, venueId: string | null, pro
   }
   return costs;
 }
+
+/** The storage each product is kept in at a venue (its assignment's), for booking movements that name no storage. */
+export async function assignedStorages(ctx: RequestContext, venueId: string): Promise<(productId: string) => string | null> {
+  const rows = await ctx.db.selectFrom('assignedStockProducts').select(['stockProductId', 'storageId']).where('venueId', '=', venueId).execute();
+  const map = new Map(rows.map((r) => [r.stockProductId, r.storageId ?? null]));
+  return (productId) => map.get(productId) ?? null;
+}

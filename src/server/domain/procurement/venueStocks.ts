@@ -5,7 +5,7 @@ import { badRequest } from '../../api/errors';
 import { assignStockProduct } from '../pos/assignments';
 import { currencyOf, round, venueCountry } from '../pos/common';
 import { reorderPointOf } from './parLevels';
-import { addMovements, stockLevels, unitCosts } from './stock';
+import { addMovements, assignedStorages, stockLevels, unitCosts } from './stock';
 import { stockSettingsOf } from './stockSettingsOf';
 
 /** Every product assigned to the venue or in its stock, with what is on hand, its par level and its value. */
@@ -104,8 +104,9 @@ export const registerWaste = defineAction(async (ctx, { params, body }: VenueSto
     if (!(pos?.storages ?? []).some((s) => s.storageId === body.storageId)) throw badRequest('body.storageId', 'is not a storage of the venue');
   }
   await assignStockProduct(ctx, venue.id, body.stockProductId, venue.country, 'body.stockProductId');
+  const storageOf = await assignedStorages(ctx, venue.id);
   await addMovements(ctx, [
-    { venueId: venue.id, stockProductId: body.stockProductId, storageId: body.storageId ?? null, quantity: -round(body.quantity), kind: 'waste', wasteReasonId: reason.id, note: body.note ?? reason.name },
+    { venueId: venue.id, stockProductId: body.stockProductId, storageId: body.storageId || storageOf(body.stockProductId), quantity: -round(body.quantity), kind: 'waste', wasteReasonId: reason.id, note: body.note ?? reason.name },
   ]);
   const levels = await stockLevels(ctx, venue.id);
   return { stockProductId: body.stockProductId, quantity: levels.get(body.stockProductId)?.total ?? 0 };

@@ -7,6 +7,8 @@ const j = JSON.stringify;
 /** Transfers between Copenhagen venues, stock product requests, venue recipes and registered waste. */
 export async function seedStockExtras({ db, today }: SeedContext): Promise<void> {
   const sp = (key: string) => ids.stockProduct('dk', key);
+  // Each product sits in its storage at the venue, as the venues part assigns them.
+  const storage = (venueId: string, productId: string) => `${venueId}-${/tonic|soda|keg|btl|can|ginger/.test(productId) ? 'cellar' : 'bar'}`;
   const at = (days: number, hour = 14) => today.subtract(days, 'day').hour(hour).toDate();
   const transfers = [
     { venueId: 'venue-dk-norrebro', toVenueId: 'venue-dk-vesterbro', transferNumber: `TR-${today.year()}-0001`, state: 'Received', lines: [{ stockProductId: sp('gin'), quantity: 3 }, { stockProductId: sp('tonic'), quantity: 1 }], sentAt: at(20), receivedAt: at(20, 18), note: 'Weekend cover' },
@@ -19,8 +21,8 @@ export async function seedStockExtras({ db, today }: SeedContext): Promise<void>
     .returning(['id', 'venueId', 'toVenueId', 'state', 'lines', 'transferNumber', 'sentAt', 'receivedAt'])
     .execute();
   const movements: { venueId: string; stockProductId: string; storageId: string | null; quantity: number; kind: 'transferOut' | 'transferIn' | 'waste'; sourceId: string | null; note: string | null; occurredAt: Date; createdBy: string; wasteReasonId?: string }[] = inserted.flatMap((t) => [
-    ...(t.state !== 'Draft' ? (t.lines ?? []).map((l) => ({ venueId: t.venueId!, stockProductId: l.stockProductId, storageId: null, quantity: -l.quantity, kind: 'transferOut' as const, sourceId: t.id, note: t.transferNumber, occurredAt: t.sentAt!, createdBy: 'user-vm' })) : []),
-    ...(t.state === 'Received' ? (t.lines ?? []).map((l) => ({ venueId: t.toVenueId!, stockProductId: l.stockProductId, storageId: null, quantity: l.quantity, kind: 'transferIn' as const, sourceId: t.id, note: t.transferNumber, occurredAt: t.receivedAt!, createdBy: 'user-vm' })) : []),
+    ...(t.state !== 'Draft' ? (t.lines ?? []).map((l) => ({ venueId: t.venueId!, stockProductId: l.stockProductId, storageId: storage(t.venueId!, l.stockProductId), quantity: -l.quantity, kind: 'transferOut' as const, sourceId: t.id, note: t.transferNumber, occurredAt: t.sentAt!, createdBy: 'user-vm' })) : []),
+    ...(t.state === 'Received' ? (t.lines ?? []).map((l) => ({ venueId: t.toVenueId!, stockProductId: l.stockProductId, storageId: storage(t.toVenueId!, l.stockProductId), quantity: l.quantity, kind: 'transferIn' as const, sourceId: t.id, note: t.transferNumber, occurredAt: t.receivedAt!, createdBy: 'user-vm' })) : []),
   ]);
   const broken = await db.selectFrom('stockWasteReasons').select('id').where('country', '=', 'dk').where('name', '=', 'Broken').executeTakeFirstOrThrow();
   const lineCleaning = await db.selectFrom('stockWasteReasons').select('id').where('country', '=', 'dk').where('name', '=', 'Line cleaning').executeTakeFirstOrThrow();

@@ -286,7 +286,7 @@ export async function seedPosVenues({ db, random, today }: SeedContext): Promise
         const receivedLines = lines.map((l, i) => ({ ...l, receivedQuantity: state === 'FullyReceived' ? l.quantity : state === 'PartiallyReceived' && i === 0 ? Math.ceil(l.quantity / 2) : 0 }));
         const receipt = receivedLines.filter((l) => l.receivedQuantity > 0);
         for (const l of receipt) {
-          movements.push({ venueId: v.id, stockProductId: l.stockProductId, storageId: s.cellar, quantity: l.receivedQuantity, kind: 'received', sourceId: null, note: `PO ${seq}`, occurredAt: received.toDate(), createdBy: 'user-vm' });
+          movements.push({ venueId: v.id, stockProductId: l.stockProductId, storageId: storageOf(l.key), quantity: l.receivedQuantity, kind: 'received', sourceId: null, note: `PO ${seq}`, occurredAt: received.toDate(), createdBy: 'user-vm' });
           stock.set(l.key, r3(stock.get(l.key)! + l.receivedQuantity));
         }
         orders.push({
@@ -303,7 +303,7 @@ export async function seedPosVenues({ db, random, today }: SeedContext): Promise
           submittedAt: state === 'Draft' ? null : ordered.toDate(),
           receivedAt: receipt.length ? received.toDate() : null,
           cancelledAt: state === 'Cancelled' ? ordered.add(1, 'hour').toDate() : null,
-          receipts: j(receipt.length ? [{ receivedAt: received.toISOString(), receivedBy: 'Lars Nielsen', storageId: s.cellar, note: null, lines: receipt.map((l) => ({ lineId: l.lineId, quantity: l.receivedQuantity })) }] : []),
+          receipts: j(receipt.length ? [{ receivedAt: received.toISOString(), receivedBy: 'Lars Nielsen', storageId: null, note: null, lines: receipt.map((l) => ({ lineId: l.lineId, quantity: l.receivedQuantity })) }] : []),
           createdAt: ordered.toDate(),
           createdBy: 'user-vm',
         });
@@ -325,7 +325,7 @@ export async function seedPosVenues({ db, random, today }: SeedContext): Promise
         });
         const variance = Math.round(lines.reduce((sum, l) => sum + (l.countedQuantity - l.expectedQuantity) * costOf(l.key), 0));
         for (const l of lines) {
-          movements.push({ venueId: v.id, stockProductId: l.stockProductId, storageId: null, quantity: r3(l.countedQuantity - l.expectedQuantity), kind: 'counted', sourceId: null, note: `Count ${countDate.format('MMMM YYYY')}`, occurredAt: countDate.hour(23).add(30, 'minute').toDate(), createdBy: 'user-vm' });
+          movements.push({ venueId: v.id, stockProductId: l.stockProductId, storageId: storageOf(l.key), quantity: r3(l.countedQuantity - l.expectedQuantity), kind: 'counted', sourceId: null, note: `Count ${countDate.format('MMMM YYYY')}`, occurredAt: countDate.hour(23).add(30, 'minute').toDate(), createdBy: 'user-vm' });
           stock.set(l.key, l.countedQuantity);
         }
         counts.push({
