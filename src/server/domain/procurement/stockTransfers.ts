@@ -45,7 +45,7 @@ export const listByVenue = defineAction(async (ctx, { params }: StockTransfersGe
     .orderBy('createdAt', 'desc')
     .execute();
   const records = await Promise.all(rows.map((r) => ctx.store.getOrThrow(stockTransfersResource, r.id)));
-  return records.map((r) => ({ ...r, direction: r.venueId === params.venueId ? ('outgoing' as const) : ('incoming' as const) }));
+  return (records as unknown as StockTransferRecord[]).map((r) => ({ ...r, direction: r.venueId === params.venueId ? ('outgoing' as const) : ('incoming' as const) }));
 });
 
 export const create = defineAction(async (ctx, { body }: StockTransfersCreateInput) => {
