@@ -1,5 +1,6 @@
 // Generated from schema/shell/shell.ts and the sidebar entries of every route by `npm run generate`. Do not edit.
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import AssistantIcon from '@mui/icons-material/Assistant';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
@@ -7,6 +8,7 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import BugReportIcon from '@mui/icons-material/BugReport';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import CampaignIcon from '@mui/icons-material/Campaign';
+import CategoryIcon from '@mui/icons-material/Category';
 import CelebrationIcon from '@mui/icons-material/Celebration';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import DraftsIcon from '@mui/icons-material/Drafts';
@@ -22,23 +24,41 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import InfoIcon from '@mui/icons-material/Info';
 import InsightsIcon from '@mui/icons-material/Insights';
+import InventoryIcon from '@mui/icons-material/Inventory';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LabelIcon from '@mui/icons-material/Label';
 import LinkIcon from '@mui/icons-material/Link';
+import LiquorIcon from '@mui/icons-material/Liquor';
 import ListAltIcon from '@mui/icons-material/ListAlt';
+import LocalBarIcon from '@mui/icons-material/LocalBar';
+import LocalDrinkIcon from '@mui/icons-material/LocalDrink';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
 import NewspaperIcon from '@mui/icons-material/Newspaper';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
+import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
+import QueryStatsIcon from '@mui/icons-material/QueryStats';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import RedeemIcon from '@mui/icons-material/Redeem';
+import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
+import ScheduleIcon from '@mui/icons-material/Schedule';
 import SchoolIcon from '@mui/icons-material/School';
+import SettingsIcon from '@mui/icons-material/Settings';
 import SettingsSuggestIcon from '@mui/icons-material/SettingsSuggest';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import SummarizeIcon from '@mui/icons-material/Summarize';
+import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import TableRestaurantIcon from '@mui/icons-material/TableRestaurant';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import TuneIcon from '@mui/icons-material/Tune';
+import ViewListIcon from '@mui/icons-material/ViewList';
+import WarehouseIcon from '@mui/icons-material/Warehouse';
 import type { ServiceSidebar } from '@/app/navigation/types';
 
 /** Each service with its sidebar, in switcher order. Groups without items are kept so that dynamic entries can fill them. */
@@ -69,6 +89,29 @@ export const SIDEBARS: ServiceSidebar[] = [
         ]
       },
       {
+        kind: 'group', id: 'stock', items: [
+          { kind: 'item', path: "/vp/pim/stock-product-requests", key: "vp/pim/stock-product-requests", icon: AddShoppingCartIcon, permission: "vp.vp.pim.stockmanagement.show", venueScoped: true },
+          { kind: 'item', path: "/vp/pim/stock-transfers", key: "vp/pim/stock-transfers", icon: SyncAltIcon, permission: "vp.vp.pim.stockmanagement.show", venueScoped: true },
+          { kind: 'item', path: "/vp/pim/desired-stock", key: "vp/pim/desired-stock", icon: TuneIcon, permission: "vp.vp.pim.stockmanagement.show", venueScoped: true },
+          { kind: 'item', path: "/vp/pim/stock", key: "vp/pim/stock", icon: InventoryIcon, permission: "vp.vp.pim.stockmanagement.show", venueScoped: true },
+          { kind: 'item', path: "/vp/pim/pouring-categories", key: "vp/pim/pouring-categories", icon: LocalBarIcon, permission: "vp.vp.pim.stockmanagement.show", venueScoped: true },
+          { kind: 'item', path: "/vp/pim/stocktake", key: "vp/pim/stocktake", icon: ChecklistIcon, permission: "vp.vp.pim.stockmanagement.show", venueScoped: true },
+          { kind: 'item', path: "/vp/pim/product-specs", key: "vp/pim/product-specs", icon: MenuBookIcon, permission: "vp.vp.pim.stockmanagement.show", venueScoped: true },
+          { kind: 'item', path: "/vp/pim/orders", key: "vp/pim/orders", icon: ShoppingCartIcon, permission: "vp.vp.pim.stockmanagement.show", venueScoped: true },
+        ]
+      },
+      {
+        kind: 'group', id: 'pos', items: [
+          { kind: 'item', path: "/vp/poc/waiterlist", key: "vp/poc/waiterlist", icon: BadgeIcon, permission: "pp.pos.poc.show", venueScoped: true },
+          { kind: 'item', path: "/vp/poc/assigned-stock-products", key: "vp/poc/assigned-stock-products", icon: LiquorIcon, permission: "pp.pos.poc.show", venueScoped: true },
+          { kind: 'item', path: "/vp/poc/assigned-sales-products", key: "vp/poc/assigned-sales-products", icon: LocalDrinkIcon, permission: "pp.pos.poc.show", venueScoped: true },
+          { kind: 'item', path: "/vp/poc/venue-tables", key: "vp/poc/venue-tables", icon: TableRestaurantIcon, permission: "pp.pos.poc.show", venueScoped: true },
+          { kind: 'item', path: "/vp/poc/purchase-orders", key: "vp/poc/purchase-orders", icon: ShoppingCartIcon, permission: "pp.pos.poc.show", venueScoped: true },
+          { kind: 'item', path: "/vp/poc/stock-counts", key: "vp/poc/stock-counts", icon: FactCheckIcon, permission: "pp.pos.poc.show", venueScoped: true },
+          { kind: 'item', path: "/vp/poc/priceShiftWindows", key: "vp/poc/priceShiftWindows", icon: ScheduleIcon, permission: "pp.pos.poc.show", venueScoped: true },
+        ]
+      },
+      {
         kind: 'group', id: 'booking', items: [
           { kind: 'item', path: "/marcom/marcom", key: "marcom/marcom", icon: EventSeatIcon, permission: "vp.vp.booking.show", venueScoped: true },
           { kind: 'item', path: "/marcom/guest-relations", key: "marcom/guest-relations", icon: ManageSearchIcon, permission: "vp.crm.bookingoverview.show", venueScoped: true },
@@ -78,8 +121,6 @@ export const SIDEBARS: ServiceSidebar[] = [
           { kind: 'item', path: "/marcom/marcom/calendar", key: "marcom/marcom/calendar", icon: CalendarMonthIcon, permission: "vp.vp.booking.show", venueScoped: true },
         ]
       },
-      { kind: 'group', id: 'pos', items: [] },
-      { kind: 'group', id: 'stock', items: [] },
     ],
   },
   {
@@ -170,11 +211,49 @@ export const SIDEBARS: ServiceSidebar[] = [
     icon: Inventory2Icon,
     selector: "country",
     entries: [
-      { kind: 'group', id: 'products', items: [] },
-      { kind: 'group', id: 'stock', items: [] },
-      { kind: 'group', id: 'requests', items: [] },
-      { kind: 'group', id: 'countrySetup', items: [] },
-      { kind: 'group', id: 'venueManagement', items: [] },
+      {
+        kind: 'group', id: 'venueManagement', items: [
+          { kind: 'item', path: "/procurement/poc/assigned-stock-products", key: "procurement/poc/assigned-stock-products", icon: LiquorIcon, permission: "pp.pos.poc.show", venueScoped: false },
+          { kind: 'item', path: "/procurement/poc/assigned-sales-products", key: "procurement/poc/assigned-sales-products", icon: LocalDrinkIcon, permission: "pp.pos.poc.show", venueScoped: false },
+          { kind: 'item', path: "/procurement/poc/venue-tables", key: "procurement/poc/venue-tables", icon: TableRestaurantIcon, permission: "pp.pos.poc.show", venueScoped: false },
+          { kind: 'item', path: "/procurement/poc/purchase-orders", key: "procurement/poc/purchase-orders", icon: ShoppingCartIcon, permission: "pp.pos.poc.show", venueScoped: false },
+          { kind: 'item', path: "/procurement/poc/stock-counts", key: "procurement/poc/stock-counts", icon: FactCheckIcon, permission: "pp.pos.poc.show", venueScoped: false },
+          { kind: 'item', path: "/procurement/poc/waiterlist", key: "procurement/poc/waiterlist", icon: BadgeIcon, permission: "pp.pos.poc.show", venueScoped: false },
+          { kind: 'item', path: "/procurement/poc/priceShiftWindows", key: "procurement/poc/priceShiftWindows", icon: ScheduleIcon, permission: "pp.pos.poc.show", venueScoped: false },
+          { kind: 'item', path: "/procurement/poc/z-reports", key: "procurement/poc/z-reports", icon: ReceiptLongIcon, permission: "pp.pos.poc.show", venueScoped: false },
+        ]
+      },
+      {
+        kind: 'group', id: 'countrySetup', items: [
+          { kind: 'item', path: "/procurement/poc/stock-products", key: "procurement/poc/stock-products", icon: LiquorIcon, permission: "pp.pos.poc.show", venueScoped: false },
+          { kind: 'item', path: "/procurement/poc/sales-products", key: "procurement/poc/sales-products", icon: LocalDrinkIcon, permission: "pp.pos.poc.show", venueScoped: false },
+          { kind: 'item', path: "/procurement/poc/packages", key: "procurement/poc/packages", icon: RedeemIcon, permission: "pp.pos.poc.show", venueScoped: false },
+          { kind: 'item', path: "/procurement/poc/vendors", key: "procurement/poc/vendors", icon: LocalShippingIcon, permission: "pp.pos.poc.show", venueScoped: false },
+          { kind: 'item', path: "/procurement/poc/venues", key: "procurement/poc/venues", icon: PointOfSaleIcon, permission: "pp.pos.poc.show", venueScoped: false },
+          { kind: 'item', path: "/procurement/poc/configuration", key: "procurement/poc/configuration", icon: TuneIcon, permission: "pp.pos.poc.show", venueScoped: false },
+        ]
+      },
+      {
+        kind: 'group', id: 'requests', items: [
+          { kind: 'item', path: "/procurement/stock-product-requests", key: "procurement/stock-product-requests", icon: AddShoppingCartIcon, permission: "pp.pim.stockproductrequests.show", venueScoped: false },
+        ]
+      },
+      {
+        kind: 'group', id: 'products', items: [
+          { kind: 'item', path: "/procurement/stock-products", key: "procurement/stock-products", icon: LiquorIcon, permission: "pp.pim.stockproducts.show", venueScoped: false },
+          { kind: 'item', path: "/procurement/product-groups", key: "procurement/product-groups", icon: CategoryIcon, permission: "pp.pim.stockproducts.show", venueScoped: false },
+        ]
+      },
+      {
+        kind: 'group', id: 'stock', items: [
+          { kind: 'item', path: "/procurement/stocking-templates", key: "procurement/stocking-templates", icon: ViewListIcon, permission: "pp.pim.stockmanagement.show", venueScoped: false },
+          { kind: 'item', path: "/procurement/product-specs", key: "procurement/product-specs", icon: MenuBookIcon, permission: "pp.pim.stockmanagement.show", venueScoped: false },
+          { kind: 'item', path: "/procurement/settings", key: "procurement/settings", icon: SettingsIcon, permission: "pp.pim.stockmanagement.show", venueScoped: false },
+          { kind: 'item', path: "/procurement/venue-stocks", key: "procurement/venue-stocks", icon: InventoryIcon, permission: "pp.pim.stockmanagement.show", venueScoped: false },
+          { kind: 'item', path: "/procurement/venue-recipes", key: "procurement/venue-recipes", icon: RestaurantMenuIcon, permission: "pp.pim.stockmanagement.show", venueScoped: false },
+          { kind: 'item', path: "/procurement/stock-locations", key: "procurement/stock-locations", icon: WarehouseIcon, permission: "pp.pim.stockmanagement.show", venueScoped: false },
+        ]
+      },
     ],
   },
   {
@@ -182,7 +261,12 @@ export const SIDEBARS: ServiceSidebar[] = [
     icon: InsightsIcon,
     selector: "country",
     entries: [
-
+      {
+        kind: 'group', id: 'procurement', items: [
+          { kind: 'item', path: "/procurement-reports/stock-products-report", key: "procurement-reports/stock-products-report", icon: InventoryIcon, permission: "pp.pos.poc.show", venueScoped: false },
+          { kind: 'item', path: "/procurement-reports/report", key: "procurement-reports/report", icon: QueryStatsIcon, permission: "pp.pos.poc.show", venueScoped: false },
+        ]
+      },
     ],
   },
 ];

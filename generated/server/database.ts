@@ -100,6 +100,34 @@ export interface ActivationPlanTemplatesTable {
   comments: Json<{ key: string; month: number; content: string; }[]> | null;
 }
 
+export interface AssignedSalesProductsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  venueId: string | null;
+  salesProductId: string | null;
+  prices: Json<{ priceGroupId: string; price: number; }[]> | null;
+  isActive: boolean | null;
+}
+
+export interface AssignedStockProductsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  venueId: string | null;
+  stockProductId: string | null;
+  storageId: string | null;
+  vendorId: string | null;
+  costPrice: number | null;
+  isActive: boolean | null;
+}
+
 export interface AutomationsTable {
   id: Generated<string>;
   version: Generated<number>;
@@ -343,6 +371,25 @@ export interface CookiesTable {
   domain: string | null;
 }
 
+export interface CountrySettingsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  country: "dk" | "no" | "fi" | "uk" | null;
+  salesProductGroups: Json<Array<{ salesProductGroupId?: { id?: string | null; } | null; name: string; color?: string | null; validSubGroups?: Array<{ salesProductSubGroupId?: { id?: string | null; } | null; name: string; color?: string | null; }> | null; }>> | null;
+  productCategories: Json<Array<{ productCategoryId?: { id?: string | null; } | null; name: string; color?: string | null; tags?: string[] | null; validProductGroups?: Array<{ stockProductGroupId?: { id?: string | null; } | null; name: string; color?: string | null; }> | null; }>> | null;
+  taxGroups: Json<Array<{ taxGroupId?: { id?: string | null; } | null; code: string; taxRatePercentage: number; taxRate?: number | null; }>> | null;
+  allergies: Json<Array<{ allergyId?: { id?: string | null; } | null; name: string; }>> | null;
+  priceGroups: Json<Array<{ priceGroupId?: { id?: string | null; } | null; name: string; isDefault?: boolean | null; }>> | null;
+  tipPercentages: Json<number[]> | null;
+  pouringCategories: Json<Array<{ pouringCategoryId?: { id?: string | null; } | null; name: string; pourSize: number; wastePercentage?: number | null; }>> | null;
+  productUnits: Json<Array<{ productUnitId?: { id?: string | null; } | null; name: string; abbreviation?: string | null; }>> | null;
+  stockContainerTypes: Json<Array<{ stockContainerTypeId?: { id?: string | null; } | null; name: string; tareWeight?: number | null; }>> | null;
+}
+
 export interface CrmStatisticsTable {
   id: Generated<string>;
   version: Generated<number>;
@@ -387,6 +434,19 @@ export interface DataProcessorsTable {
   contactEmail: string | null;
   dataCategories: Json<string[]> | null;
   agreementSignedOn: string | null;
+}
+
+export interface DesiredStocksTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  venueId: string | null;
+  stockProductId: string | null;
+  parLevel: number | null;
+  reorderPoint: number | null;
 }
 
 export interface DynamicFormsTable {
@@ -967,6 +1027,23 @@ export interface OperationLinksTable {
   sortOrder: number | null;
 }
 
+export interface PackagesTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  name: string | null;
+  description: string | null;
+  price: number | null;
+  items: Json<{ salesProductId: string; quantity: number; }[]> | null;
+  validFrom: string | null;
+  validTo: string | null;
+  country: "dk" | "no" | "fi" | "uk" | null;
+  isActive: boolean | null;
+}
+
 export interface PersonalTodoCategoriesTable {
   id: Generated<string>;
   version: Generated<number>;
@@ -1033,6 +1110,105 @@ export interface PlandayPayrateChangesTable {
   errorMessage: string | null;
 }
 
+export interface PosDevicesTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  venueId: string | null;
+  name: string | null;
+  locationId: string | null;
+  mustRequestTip: boolean | null;
+}
+
+export interface PosFloorplansTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  venueId: string | null;
+  name: string | null;
+  locationId: string | null;
+  width: number | null;
+  height: number | null;
+  tables: Json<Array<{ tableId?: string | null; name: string; x: number; y: number; width: number; height: number; shape: "rect" | "round"; seats?: number | null; }>> | null;
+}
+
+export interface PosVenuesTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  venueId: string | null;
+  name: string | null;
+  country: "dk" | "no" | "fi" | "uk" | null;
+  storages: Json<Array<{ storageId?: string | null; storageName: string; }>> | null;
+  locations: Json<Array<{ locationId?: string | null; name: string; storageId?: string | null; }>> | null;
+  settings: Json<{ defaultPriceGroupId?: string | null; receivingStorageId?: string | null; businessDayStartsAt?: string | null; tipsEnabled?: boolean | null; serviceChargePercentage?: number | null; receiptHeader?: string | null; receiptFooter?: string | null; zReportEmail?: string | null; }> | null;
+}
+
+export interface PriceShiftWindowsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  venueId: string | null;
+  name: string | null;
+  priceGroupId: string | null;
+  weekdays: Json<Array<1 | 2 | 3 | 4 | 5 | 6 | 7>> | null;
+  fromTime: string | null;
+  toTime: string | null;
+  validFrom: string | null;
+  validTo: string | null;
+  isActive: boolean | null;
+}
+
+export interface PurchaseOrdersTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  venueId: string | null;
+  vendorId: string | null;
+  orderNumber: string | null;
+  state: "Unknown" | "Draft" | "Submitted" | "PartiallyReceived" | "FullyReceived" | "Cancelled" | null;
+  country: "dk" | "no" | "fi" | "uk" | null;
+  currency: string | null;
+  expectedDeliveryDate: string | null;
+  note: string | null;
+  lines: Json<Array<{ lineId?: string | null; stockProductId: string; quantity: number; unitCost?: number | null; receivedQuantity?: number | null; }>> | null;
+  total: number | null;
+  submittedAt: ColumnType<Date, Date | string, Date | string> | null;
+  receivedAt: ColumnType<Date, Date | string, Date | string> | null;
+  cancelledAt: ColumnType<Date, Date | string, Date | string> | null;
+  receipts: Json<Array<{ receivedAt?: string | null; receivedBy?: string | null; storageId?: string | null; note?: string | null; lines?: Array<{ lineId?: string | null; quantity?: number | null; }> | null; }>> | null;
+}
+
+export interface RecipesTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  name: string | null;
+  description: string | null;
+  portions: number | null;
+  lines: Json<{ stockProductId: string; amount: number; }[]> | null;
+  costPerPortion: number | null;
+  country: "dk" | "no" | "fi" | "uk" | null;
+}
+
 export interface RegionsTable {
   id: Generated<string>;
   version: Generated<number>;
@@ -1071,6 +1247,37 @@ export interface RolesTable {
   permissions: Json<string[]> | null;
 }
 
+export interface SalesProductsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  name: string | null;
+  number: string | null;
+  salesProductGroupId: string | null;
+  salesProductSubGroupId: string | null;
+  taxGroupId: string | null;
+  prices: Json<{ priceGroupId: string; price: number; }[]> | null;
+  recipeId: string | null;
+  allergyIds: Json<string[]> | null;
+  color: string | null;
+  country: "dk" | "no" | "fi" | "uk" | null;
+  isActive: boolean | null;
+}
+
+export interface SalesWasteReasonsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  name: string | null;
+  country: "dk" | "no" | "fi" | "uk" | null;
+}
+
 export interface SetupProductsTable {
   id: Generated<string>;
   version: Generated<number>;
@@ -1102,6 +1309,147 @@ export interface ShortLinksTable {
   clicks: number | null;
 }
 
+export interface StockCountsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  venueId: string | null;
+  name: string | null;
+  countDate: string | null;
+  storageId: string | null;
+  state: "Unknown" | "Draft" | "Active" | "Completed" | "Cancelled" | null;
+  country: "dk" | "no" | "fi" | "uk" | null;
+  currency: string | null;
+  note: string | null;
+  lines: Json<Array<{ lineId?: string | null; stockProductId: string; locationId?: string | null; expectedQuantity?: number | null; countedQuantity?: number | null; }>> | null;
+  varianceValue: number | null;
+  activatedAt: ColumnType<Date, Date | string, Date | string> | null;
+  completedAt: ColumnType<Date, Date | string, Date | string> | null;
+  cancelledAt: ColumnType<Date, Date | string, Date | string> | null;
+}
+
+export interface StockingTemplatesTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  name: string | null;
+  description: string | null;
+  lines: Json<Array<{ stockProductId: string; parLevel: number; reorderPoint?: number | null; }>> | null;
+  country: "dk" | "no" | "fi" | "uk" | null;
+}
+
+export interface StockMovementsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  venueId: string | null;
+  stockProductId: string | null;
+  storageId: string | null;
+  quantity: number | null;
+  kind: "received" | "counted" | "transferOut" | "transferIn" | "waste" | "sale" | null;
+  sourceId: string | null;
+  wasteReasonId: string | null;
+  note: string | null;
+  occurredAt: ColumnType<Date, Date | string, Date | string> | null;
+}
+
+export interface StockProductRequestsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  venueId: string | null;
+  name: string | null;
+  vendorName: string | null;
+  contentAmount: number | null;
+  contentUnit: "cl" | "l" | "g" | "kg" | "pcs" | null;
+  estimatedCost: number | null;
+  reason: string | null;
+  state: "Pending" | "Approved" | "Rejected" | null;
+  country: "dk" | "no" | "fi" | "uk" | null;
+  decisionNote: string | null;
+  stockProductId: string | null;
+  decidedBy: string | null;
+  decidedAt: ColumnType<Date, Date | string, Date | string> | null;
+}
+
+export interface StockProductsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  name: string | null;
+  number: string | null;
+  stockProductGroupId: string | null;
+  vendorId: string | null;
+  productUnitId: string | null;
+  stockContainerTypeId: string | null;
+  contentAmount: number | null;
+  contentUnit: "cl" | "l" | "g" | "kg" | "pcs" | null;
+  pouringCategoryId: string | null;
+  costPrice: number | null;
+  barcode: string | null;
+  country: "dk" | "no" | "fi" | "uk" | null;
+  isActive: boolean | null;
+}
+
+export interface StockSettingsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  country: "dk" | "no" | "fi" | "uk" | null;
+  countIntervalDays: number | null;
+  varianceTolerancePercentage: number | null;
+  purchaseOrderPrefix: string | null;
+  defaultLeadTimeDays: number | null;
+}
+
+export interface StockTransfersTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  venueId: string | null;
+  toVenueId: string | null;
+  transferNumber: string | null;
+  state: "Draft" | "Sent" | "Received" | "Cancelled" | null;
+  country: "dk" | "no" | "fi" | "uk" | null;
+  note: string | null;
+  lines: Json<{ stockProductId: string; quantity: number; }[]> | null;
+  sentAt: ColumnType<Date, Date | string, Date | string> | null;
+  receivedAt: ColumnType<Date, Date | string, Date | string> | null;
+  cancelledAt: ColumnType<Date, Date | string, Date | string> | null;
+}
+
+export interface StockWasteReasonsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  name: string | null;
+  country: "dk" | "no" | "fi" | "uk" | null;
+}
+
 export interface UsersTable {
   id: Generated<string>;
   version: Generated<number>;
@@ -1117,6 +1465,24 @@ export interface UsersTable {
   phone: string | null;
   tags: Json<string[]> | null;
   locale: "eng" | "dan" | "swe" | "nor" | "fin" | null;
+}
+
+export interface VendorsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  name: string | null;
+  vendorNumber: string | null;
+  contactName: string | null;
+  email: string | null;
+  phone: string | null;
+  leadTimeDays: number | null;
+  minimumOrder: number | null;
+  country: "dk" | "no" | "fi" | "uk" | null;
+  isActive: boolean | null;
 }
 
 export interface VenueCampaignsTable {
@@ -1230,6 +1596,22 @@ export interface VenueNotesTable {
   type: number | null;
   bookingClosed: boolean | null;
   deleted: ColumnType<Date, Date | string, Date | string> | null;
+}
+
+export interface VenueRecipesTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  venueId: string | null;
+  name: string | null;
+  recipeId: string | null;
+  portions: number | null;
+  lines: Json<{ stockProductId: string; amount: number; }[]> | null;
+  costPerPortion: number | null;
+  isActive: boolean | null;
 }
 
 export interface VenuesTable {
@@ -1378,6 +1760,18 @@ export interface VenueTrainingSessionsTable {
   status: "planned" | "completed" | "cancelled" | null;
 }
 
+export interface WaiterListsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  venueId: string | null;
+  date: string | null;
+  waiters: Json<Array<{ userId?: string | null; name: string; role: "waiter" | "bartender" | "runner" | "manager"; startTime: string; endTime: string; terminalIds?: string[] | null; }>> | null;
+}
+
 export interface WizardInstancesTable {
   id: Generated<string>;
   version: Generated<number>;
@@ -1395,6 +1789,34 @@ export interface WizardInstancesTable {
   completedAt: ColumnType<Date, Date | string, Date | string> | null;
 }
 
+export interface ZReportsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  venueId: string | null;
+  country: "dk" | "no" | "fi" | "uk" | null;
+  reportNumber: number | null;
+  businessDate: string | null;
+  terminalId: string | null;
+  openedAt: ColumnType<Date, Date | string, Date | string> | null;
+  closedAt: ColumnType<Date, Date | string, Date | string> | null;
+  currency: string | null;
+  grossSales: number | null;
+  netSales: number | null;
+  taxTotal: number | null;
+  discounts: number | null;
+  refunds: number | null;
+  tips: number | null;
+  transactionCount: number | null;
+  guestCount: number | null;
+  salesByGroup: Json<Array<{ salesProductGroupId?: string | null; name?: string | null; quantity?: number | null; amount?: number | null; }>> | null;
+  taxes: Json<Array<{ taxGroupId?: string | null; code?: string | null; taxRatePercentage?: number | null; net?: number | null; tax?: number | null; }>> | null;
+  payments: Json<Array<{ method?: "card" | "cash" | "mobile" | "voucher" | "invoice" | null; amount?: number | null; }>> | null;
+}
+
 /** The tables of the schema's resources, keyed by resource name (the camel-case plugin maps them to snake case). */
 export interface GeneratedDatabase {
   activationPlanBudgets: ActivationPlanBudgetsTable;
@@ -1403,6 +1825,8 @@ export interface GeneratedDatabase {
   activationPlanComments: ActivationPlanCommentsTable;
   activationPlanEvents: ActivationPlanEventsTable;
   activationPlanTemplates: ActivationPlanTemplatesTable;
+  assignedSalesProducts: AssignedSalesProductsTable;
+  assignedStockProducts: AssignedStockProductsTable;
   automations: AutomationsTable;
   bookingCustomers: BookingCustomersTable;
   bookingEvents: BookingEventsTable;
@@ -1417,9 +1841,11 @@ export interface GeneratedDatabase {
   cockpitReports: CockpitReportsTable;
   cookiePopupSettings: CookiePopupSettingsTable;
   cookies: CookiesTable;
+  countrySettings: CountrySettingsTable;
   crmStatistics: CrmStatisticsTable;
   dataController: DataControllerTable;
   dataProcessors: DataProcessorsTable;
+  desiredStocks: DesiredStocksTable;
   dynamicForms: DynamicFormsTable;
   dynamicFormSubmissions: DynamicFormSubmissionsTable;
   emailConversations: EmailConversationsTable;
@@ -1454,22 +1880,41 @@ export interface GeneratedDatabase {
   newsLikes: NewsLikesTable;
   notifications: NotificationsTable;
   operationLinks: OperationLinksTable;
+  packages: PackagesTable;
   personalTodoCategories: PersonalTodoCategoriesTable;
   personalTodos: PersonalTodosTable;
   pimStockLocations: PimStockLocationsTable;
   plandayPayrateChanges: PlandayPayrateChangesTable;
+  posDevices: PosDevicesTable;
+  posFloorplans: PosFloorplansTable;
+  posVenues: PosVenuesTable;
+  priceShiftWindows: PriceShiftWindowsTable;
+  purchaseOrders: PurchaseOrdersTable;
+  recipes: RecipesTable;
   regions: RegionsTable;
   roleInstances: RoleInstancesTable;
   roles: RolesTable;
+  salesProducts: SalesProductsTable;
+  salesWasteReasons: SalesWasteReasonsTable;
   setupProducts: SetupProductsTable;
   shortLinks: ShortLinksTable;
+  stockCounts: StockCountsTable;
+  stockingTemplates: StockingTemplatesTable;
+  stockMovements: StockMovementsTable;
+  stockProductRequests: StockProductRequestsTable;
+  stockProducts: StockProductsTable;
+  stockSettings: StockSettingsTable;
+  stockTransfers: StockTransfersTable;
+  stockWasteReasons: StockWasteReasonsTable;
   users: UsersTable;
+  vendors: VendorsTable;
   venueCampaigns: VenueCampaignsTable;
   venueDetails: VenueDetailsTable;
   venueDrive: VenueDriveTable;
   venueDriveFiles: VenueDriveFilesTable;
   venueInfo: VenueInfoTable;
   venueNotes: VenueNotesTable;
+  venueRecipes: VenueRecipesTable;
   venues: VenuesTable;
   venueSections: VenueSectionsTable;
   venueSetupCalendarEntries: VenueSetupCalendarEntriesTable;
@@ -1478,5 +1923,7 @@ export interface GeneratedDatabase {
   venueTaskChecks: VenueTaskChecksTable;
   venueTasks: VenueTasksTable;
   venueTrainingSessions: VenueTrainingSessionsTable;
+  waiterLists: WaiterListsTable;
   wizardInstances: WizardInstancesTable;
+  zReports: ZReportsTable;
 }

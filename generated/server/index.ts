@@ -6,6 +6,9 @@ import { activationPlanChangeLogResource, activationPlanChangeLogRoutes } from '
 import { activationPlanCommentsResource, activationPlanCommentsRoutes } from './resources/activationPlanComments';
 import { activationPlanEventsResource, activationPlanEventsRoutes } from './resources/activationPlanEvents';
 import { activationPlanTemplatesResource, activationPlanTemplatesRoutes } from './resources/activationPlanTemplates';
+import { allergiesResource, allergiesRoutes } from './resources/allergies';
+import { assignedSalesProductsResource, assignedSalesProductsRoutes } from './resources/assignedSalesProducts';
+import { assignedStockProductsResource, assignedStockProductsRoutes } from './resources/assignedStockProducts';
 import { automationsResource, automationsRoutes } from './resources/automations';
 import { bookingCustomersResource, bookingCustomersRoutes } from './resources/bookingCustomers';
 import { bookingEventsResource, bookingEventsRoutes } from './resources/bookingEvents';
@@ -21,9 +24,11 @@ import { campusLevelChangesResource, campusLevelChangesRoutes } from './resource
 import { cockpitReportsResource, cockpitReportsRoutes } from './resources/cockpitReports';
 import { cookiePopupSettingsResource, cookiePopupSettingsRoutes } from './resources/cookiePopupSettings';
 import { cookiesResource, cookiesRoutes } from './resources/cookies';
+import { countrySettingsResource, countrySettingsRoutes } from './resources/countrySettings';
 import { crmStatisticsResource, crmStatisticsRoutes } from './resources/crmStatistics';
 import { dataControllerResource, dataControllerRoutes } from './resources/dataController';
 import { dataProcessorsResource, dataProcessorsRoutes } from './resources/dataProcessors';
+import { desiredStocksResource, desiredStocksRoutes } from './resources/desiredStocks';
 import { dynamicFormsResource, dynamicFormsRoutes } from './resources/dynamicForms';
 import { dynamicFormSubmissionsResource, dynamicFormSubmissionsRoutes } from './resources/dynamicFormSubmissions';
 import { emailConversationsResource, emailConversationsRoutes } from './resources/emailConversations';
@@ -61,35 +66,66 @@ import { newsCommentsResource, newsCommentsRoutes } from './resources/newsCommen
 import { newsLikesResource, newsLikesRoutes } from './resources/newsLikes';
 import { notificationsResource, notificationsRoutes } from './resources/notifications';
 import { operationLinksResource, operationLinksRoutes } from './resources/operationLinks';
+import { packagesResource, packagesRoutes } from './resources/packages';
 import { personalTodoCategoriesResource, personalTodoCategoriesRoutes } from './resources/personalTodoCategories';
 import { personalTodosResource, personalTodosRoutes } from './resources/personalTodos';
 import { pimStockLocationsResource, pimStockLocationsRoutes } from './resources/pimStockLocations';
 import { plandayPayrateChangesResource, plandayPayrateChangesRoutes } from './resources/plandayPayrateChanges';
+import { posDevicesResource, posDevicesRoutes } from './resources/posDevices';
+import { posFloorplansResource, posFloorplansRoutes } from './resources/posFloorplans';
+import { posReportsResource, posReportsRoutes } from './resources/posReports';
+import { posVenuesResource, posVenuesRoutes } from './resources/posVenues';
+import { pouringCategoriesResource, pouringCategoriesRoutes } from './resources/pouringCategories';
 import { powerBiResource, powerBiRoutes } from './resources/powerBi';
+import { priceGroupsResource, priceGroupsRoutes } from './resources/priceGroups';
+import { priceShiftWindowsResource, priceShiftWindowsRoutes } from './resources/priceShiftWindows';
+import { productUnitsResource, productUnitsRoutes } from './resources/productUnits';
+import { purchaseOrdersResource, purchaseOrdersRoutes } from './resources/purchaseOrders';
+import { recipesResource, recipesRoutes } from './resources/recipes';
 import { regionsResource, regionsRoutes } from './resources/regions';
 import { reservationsDocumentResource, reservationsDocumentRoutes } from './resources/reservationsDocument';
 import { roleInstancesResource, roleInstancesRoutes } from './resources/roleInstances';
 import { rolesResource, rolesRoutes } from './resources/roles';
+import { salesProductGroupsResource, salesProductGroupsRoutes } from './resources/salesProductGroups';
+import { salesProductsResource, salesProductsRoutes } from './resources/salesProducts';
+import { salesProductSubGroupsResource, salesProductSubGroupsRoutes } from './resources/salesProductSubGroups';
+import { salesWasteReasonsResource, salesWasteReasonsRoutes } from './resources/salesWasteReasons';
 import { setupProductsResource, setupProductsRoutes } from './resources/setupProducts';
 import { setupTimeZonesResource, setupTimeZonesRoutes } from './resources/setupTimeZones';
 import { shortLinksResource, shortLinksRoutes } from './resources/shortLinks';
+import { stockContainerTypesResource, stockContainerTypesRoutes } from './resources/stockContainerTypes';
+import { stockCountsResource, stockCountsRoutes } from './resources/stockCounts';
+import { stockingTemplatesResource, stockingTemplatesRoutes } from './resources/stockingTemplates';
+import { stockMovementsResource, stockMovementsRoutes } from './resources/stockMovements';
+import { stockProductGroupsResource, stockProductGroupsRoutes } from './resources/stockProductGroups';
+import { stockProductRequestsResource, stockProductRequestsRoutes } from './resources/stockProductRequests';
+import { stockProductsResource, stockProductsRoutes } from './resources/stockProducts';
+import { stockSettingsResource, stockSettingsRoutes } from './resources/stockSettings';
+import { stockTransfersResource, stockTransfersRoutes } from './resources/stockTransfers';
+import { stockWasteReasonsResource, stockWasteReasonsRoutes } from './resources/stockWasteReasons';
 import { tagsResource, tagsRoutes } from './resources/tags';
+import { taxGroupsResource, taxGroupsRoutes } from './resources/taxGroups';
 import { usersResource, usersRoutes } from './resources/users';
+import { vendorsResource, vendorsRoutes } from './resources/vendors';
 import { venueCampaignsResource, venueCampaignsRoutes } from './resources/venueCampaigns';
 import { venueDetailsResource, venueDetailsRoutes } from './resources/venueDetails';
 import { venueDriveResource, venueDriveRoutes } from './resources/venueDrive';
 import { venueDriveFilesResource, venueDriveFilesRoutes } from './resources/venueDriveFiles';
 import { venueInfoResource, venueInfoRoutes } from './resources/venueInfo';
 import { venueNotesResource, venueNotesRoutes } from './resources/venueNotes';
+import { venueRecipesResource, venueRecipesRoutes } from './resources/venueRecipes';
 import { venuesResource, venuesRoutes } from './resources/venues';
 import { venueSectionsResource, venueSectionsRoutes } from './resources/venueSections';
 import { venueSetupCalendarEntriesResource, venueSetupCalendarEntriesRoutes } from './resources/venueSetupCalendarEntries';
 import { venueSetupsResource, venueSetupsRoutes } from './resources/venueSetups';
+import { venueStocksResource, venueStocksRoutes } from './resources/venueStocks';
 import { venueTablesResource, venueTablesRoutes } from './resources/venueTables';
 import { venueTaskChecksResource, venueTaskChecksRoutes } from './resources/venueTaskChecks';
 import { venueTasksResource, venueTasksRoutes } from './resources/venueTasks';
 import { venueTrainingSessionsResource, venueTrainingSessionsRoutes } from './resources/venueTrainingSessions';
+import { waiterListsResource, waiterListsRoutes } from './resources/waiterLists';
 import { wizardInstancesResource, wizardInstancesRoutes } from './resources/wizardInstances';
+import { zReportsResource, zReportsRoutes } from './resources/zReports';
 
 export const resources: Record<string, ResourceMeta> = {
   activationPlanBudgets: activationPlanBudgetsResource,
@@ -98,6 +134,9 @@ export const resources: Record<string, ResourceMeta> = {
   activationPlanComments: activationPlanCommentsResource,
   activationPlanEvents: activationPlanEventsResource,
   activationPlanTemplates: activationPlanTemplatesResource,
+  allergies: allergiesResource,
+  assignedSalesProducts: assignedSalesProductsResource,
+  assignedStockProducts: assignedStockProductsResource,
   automations: automationsResource,
   bookingCustomers: bookingCustomersResource,
   bookingEvents: bookingEventsResource,
@@ -113,9 +152,11 @@ export const resources: Record<string, ResourceMeta> = {
   cockpitReports: cockpitReportsResource,
   cookiePopupSettings: cookiePopupSettingsResource,
   cookies: cookiesResource,
+  countrySettings: countrySettingsResource,
   crmStatistics: crmStatisticsResource,
   dataController: dataControllerResource,
   dataProcessors: dataProcessorsResource,
+  desiredStocks: desiredStocksResource,
   dynamicForms: dynamicFormsResource,
   dynamicFormSubmissions: dynamicFormSubmissionsResource,
   emailConversations: emailConversationsResource,
@@ -153,35 +194,66 @@ export const resources: Record<string, ResourceMeta> = {
   newsLikes: newsLikesResource,
   notifications: notificationsResource,
   operationLinks: operationLinksResource,
+  packages: packagesResource,
   personalTodoCategories: personalTodoCategoriesResource,
   personalTodos: personalTodosResource,
   pimStockLocations: pimStockLocationsResource,
   plandayPayrateChanges: plandayPayrateChangesResource,
+  posDevices: posDevicesResource,
+  posFloorplans: posFloorplansResource,
+  posReports: posReportsResource,
+  posVenues: posVenuesResource,
+  pouringCategories: pouringCategoriesResource,
   powerBi: powerBiResource,
+  priceGroups: priceGroupsResource,
+  priceShiftWindows: priceShiftWindowsResource,
+  productUnits: productUnitsResource,
+  purchaseOrders: purchaseOrdersResource,
+  recipes: recipesResource,
   regions: regionsResource,
   reservationsDocument: reservationsDocumentResource,
   roleInstances: roleInstancesResource,
   roles: rolesResource,
+  salesProductGroups: salesProductGroupsResource,
+  salesProducts: salesProductsResource,
+  salesProductSubGroups: salesProductSubGroupsResource,
+  salesWasteReasons: salesWasteReasonsResource,
   setupProducts: setupProductsResource,
   setupTimeZones: setupTimeZonesResource,
   shortLinks: shortLinksResource,
+  stockContainerTypes: stockContainerTypesResource,
+  stockCounts: stockCountsResource,
+  stockingTemplates: stockingTemplatesResource,
+  stockMovements: stockMovementsResource,
+  stockProductGroups: stockProductGroupsResource,
+  stockProductRequests: stockProductRequestsResource,
+  stockProducts: stockProductsResource,
+  stockSettings: stockSettingsResource,
+  stockTransfers: stockTransfersResource,
+  stockWasteReasons: stockWasteReasonsResource,
   tags: tagsResource,
+  taxGroups: taxGroupsResource,
   users: usersResource,
+  vendors: vendorsResource,
   venueCampaigns: venueCampaignsResource,
   venueDetails: venueDetailsResource,
   venueDrive: venueDriveResource,
   venueDriveFiles: venueDriveFilesResource,
   venueInfo: venueInfoResource,
   venueNotes: venueNotesResource,
+  venueRecipes: venueRecipesResource,
   venues: venuesResource,
   venueSections: venueSectionsResource,
   venueSetupCalendarEntries: venueSetupCalendarEntriesResource,
   venueSetups: venueSetupsResource,
+  venueStocks: venueStocksResource,
   venueTables: venueTablesResource,
   venueTaskChecks: venueTaskChecksResource,
   venueTasks: venueTasksResource,
   venueTrainingSessions: venueTrainingSessionsResource,
+  waiterLists: waiterListsResource,
   wizardInstances: wizardInstancesResource,
+  zReports: zReportsResource,
 };
 
 export const endpointRoutes: EndpointRoute[] = [
@@ -191,6 +263,9 @@ export const endpointRoutes: EndpointRoute[] = [
   ...activationPlanCommentsRoutes,
   ...activationPlanEventsRoutes,
   ...activationPlanTemplatesRoutes,
+  ...allergiesRoutes,
+  ...assignedSalesProductsRoutes,
+  ...assignedStockProductsRoutes,
   ...automationsRoutes,
   ...bookingCustomersRoutes,
   ...bookingEventsRoutes,
@@ -206,9 +281,11 @@ export const endpointRoutes: EndpointRoute[] = [
   ...cockpitReportsRoutes,
   ...cookiePopupSettingsRoutes,
   ...cookiesRoutes,
+  ...countrySettingsRoutes,
   ...crmStatisticsRoutes,
   ...dataControllerRoutes,
   ...dataProcessorsRoutes,
+  ...desiredStocksRoutes,
   ...dynamicFormsRoutes,
   ...dynamicFormSubmissionsRoutes,
   ...emailConversationsRoutes,
@@ -246,35 +323,66 @@ export const endpointRoutes: EndpointRoute[] = [
   ...newsLikesRoutes,
   ...notificationsRoutes,
   ...operationLinksRoutes,
+  ...packagesRoutes,
   ...personalTodoCategoriesRoutes,
   ...personalTodosRoutes,
   ...pimStockLocationsRoutes,
   ...plandayPayrateChangesRoutes,
+  ...posDevicesRoutes,
+  ...posFloorplansRoutes,
+  ...posReportsRoutes,
+  ...posVenuesRoutes,
+  ...pouringCategoriesRoutes,
   ...powerBiRoutes,
+  ...priceGroupsRoutes,
+  ...priceShiftWindowsRoutes,
+  ...productUnitsRoutes,
+  ...purchaseOrdersRoutes,
+  ...recipesRoutes,
   ...regionsRoutes,
   ...reservationsDocumentRoutes,
   ...roleInstancesRoutes,
   ...rolesRoutes,
+  ...salesProductGroupsRoutes,
+  ...salesProductsRoutes,
+  ...salesProductSubGroupsRoutes,
+  ...salesWasteReasonsRoutes,
   ...setupProductsRoutes,
   ...setupTimeZonesRoutes,
   ...shortLinksRoutes,
+  ...stockContainerTypesRoutes,
+  ...stockCountsRoutes,
+  ...stockingTemplatesRoutes,
+  ...stockMovementsRoutes,
+  ...stockProductGroupsRoutes,
+  ...stockProductRequestsRoutes,
+  ...stockProductsRoutes,
+  ...stockSettingsRoutes,
+  ...stockTransfersRoutes,
+  ...stockWasteReasonsRoutes,
   ...tagsRoutes,
+  ...taxGroupsRoutes,
   ...usersRoutes,
+  ...vendorsRoutes,
   ...venueCampaignsRoutes,
   ...venueDetailsRoutes,
   ...venueDriveRoutes,
   ...venueDriveFilesRoutes,
   ...venueInfoRoutes,
   ...venueNotesRoutes,
+  ...venueRecipesRoutes,
   ...venuesRoutes,
   ...venueSectionsRoutes,
   ...venueSetupCalendarEntriesRoutes,
   ...venueSetupsRoutes,
+  ...venueStocksRoutes,
   ...venueTablesRoutes,
   ...venueTaskChecksRoutes,
   ...venueTasksRoutes,
   ...venueTrainingSessionsRoutes,
+  ...waiterListsRoutes,
   ...wizardInstancesRoutes,
+  ...zReportsRoutes,
 ];
 
 /** Migration files in the order they run. */
@@ -285,6 +393,8 @@ export const migrationFiles: string[] = [
   'activation_plan_comments.sql',
   'activation_plan_events.sql',
   'activation_plan_templates.sql',
+  'assigned_sales_products.sql',
+  'assigned_stock_products.sql',
   'automations.sql',
   'booking_customers.sql',
   'booking_events.sql',
@@ -299,9 +409,11 @@ export const migrationFiles: string[] = [
   'cockpit_reports.sql',
   'cookie_popup_settings.sql',
   'cookies.sql',
+  'country_settings.sql',
   'crm_statistics.sql',
   'data_controller.sql',
   'data_processors.sql',
+  'desired_stocks.sql',
   'dynamic_forms.sql',
   'dynamic_form_submissions.sql',
   'email_conversations.sql',
@@ -336,22 +448,41 @@ export const migrationFiles: string[] = [
   'news_likes.sql',
   'notifications.sql',
   'operation_links.sql',
+  'packages.sql',
   'personal_todo_categories.sql',
   'personal_todos.sql',
   'pim_stock_locations.sql',
   'planday_payrate_changes.sql',
+  'pos_devices.sql',
+  'pos_floorplans.sql',
+  'pos_venues.sql',
+  'price_shift_windows.sql',
+  'purchase_orders.sql',
+  'recipes.sql',
   'regions.sql',
   'role_instances.sql',
   'roles.sql',
+  'sales_products.sql',
+  'sales_waste_reasons.sql',
   'setup_products.sql',
   'short_links.sql',
+  'stock_counts.sql',
+  'stocking_templates.sql',
+  'stock_movements.sql',
+  'stock_product_requests.sql',
+  'stock_products.sql',
+  'stock_settings.sql',
+  'stock_transfers.sql',
+  'stock_waste_reasons.sql',
   'users.sql',
+  'vendors.sql',
   'venue_campaigns.sql',
   'venue_details.sql',
   'venue_drive.sql',
   'venue_drive_files.sql',
   'venue_info.sql',
   'venue_notes.sql',
+  'venue_recipes.sql',
   'venues.sql',
   'venue_sections.sql',
   'venue_setup_calendar_entries.sql',
@@ -360,5 +491,7 @@ export const migrationFiles: string[] = [
   'venue_task_checks.sql',
   'venue_tasks.sql',
   'venue_training_sessions.sql',
+  'waiter_lists.sql',
   'wizard_instances.sql',
+  'z_reports.sql',
 ];

@@ -1,6 +1,11 @@
 // Generated from the permissions named by every route and endpoint by `npm run generate`. Do not edit.
 
 export const PERMISSIONS = [
+  'pp.pim.stockmanagement.show',
+  'pp.pim.stockproductrequests.show',
+  'pp.pim.stockproducts.show',
+  'pp.pos.poc.edit',
+  'pp.pos.poc.show',
   'vp.cockpit.campus.employees.show',
   'vp.cockpit.payroll.show',
   'vp.cockpit.reports.manage',

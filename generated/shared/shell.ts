@@ -158,7 +158,9 @@ export const SERVICES = [
     "id": "overview",
     "icon": "Insights",
     "selector": "country",
-    "sidebarGroups": []
+    "sidebarGroups": [
+      "procurement"
+    ]
   }
 ] as const;
 export type ServiceId = (typeof SERVICES)[number]['id'];

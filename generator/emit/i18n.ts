@@ -42,6 +42,13 @@ function messagesFor(model: Model, locale: Locale): Messages {
       name: `${r.def.label[locale]} |||| ${r.def.labelPlural[locale]}`,
       fields: { id: 'Id', ...fieldLabels(r.fields, locale) },
     };
+    // Labels of the inputs of each item of a list of objects (the list's own label stays in `fields`).
+    const listItems = r.fields.filter(([, f]) => f.type === 'list' && f.of.type === 'object');
+    if (listItems.length) {
+      entry.listItems = Object.fromEntries(
+        listItems.map(([n, f]) => [n, fieldLabels(Object.entries((f as { of: { fields: Record<string, FieldDef> } }).of.fields), locale)]),
+      );
+    }
     resources[r.name] = entry;
     if (r.def.enums) {
       enums[r.name] = Object.fromEntries(

@@ -62,9 +62,9 @@ function validators(field: FieldDef, imports: Imports): string | undefined {
   return `{[${list.join(', ')}]}`;
 }
 
-function input(r: ResourceModel, name: string, field: FieldDef, imports: Imports, source = name): string {
+function input(r: ResourceModel, name: string, field: FieldDef, imports: Imports, source = name, label?: string): string {
   const v = validators(field, imports);
-  const src = JSON.stringify(source);
+  const src = label ? `${JSON.stringify(source)} label=${JSON.stringify(label)}` : JSON.stringify(source);
   switch (field.type) {
     case 'text':
       imports.add(RA, 'TextInput');
@@ -98,7 +98,8 @@ function input(r: ResourceModel, name: string, field: FieldDef, imports: Imports
       return `<EnumInput${attrs({ source: src, enumKey: JSON.stringify(`${enumOwner(r, field.enum)}.${field.enum}`), validate: v })} />`;
     case 'reference':
       imports.add(RA, 'ReferenceInput', 'AutocompleteInput');
-      return `<ReferenceInput${attrs({ source: src, reference: JSON.stringify(field.reference) })}>\n          <AutocompleteInput${attrs({ validate: v })} />\n        </ReferenceInput>`;
+      // The label belongs to the input inside; ReferenceInput uses its own only in filters.
+      return `<ReferenceInput${attrs({ source: JSON.stringify(source), reference: JSON.stringify(field.reference) })}>\n          <AutocompleteInput${attrs({ label: label ? JSON.stringify(label) : undefined, validate: v })} />\n        </ReferenceInput>`;
     case 'file':
       imports.add(INPUTS, 'StoredFileInput');
       return `<StoredFileInput${attrs({ source: src })} />`;
@@ -110,6 +111,18 @@ function input(r: ResourceModel, name: string, field: FieldDef, imports: Imports
       if (field.of.type === 'enum') {
         imports.add(INPUTS, 'EnumArrayInput');
         return `<EnumArrayInput${attrs({ source: src, enumKey: JSON.stringify(`${enumOwner(r, field.of.enum)}.${field.of.enum}`), validate: v })} />`;
+      }
+      if (field.of.type === 'reference') {
+        imports.add(RA, 'ReferenceArrayInput', 'AutocompleteArrayInput');
+        return `<ReferenceArrayInput${attrs({ source: src, reference: JSON.stringify(field.of.reference) })}>\n          <AutocompleteArrayInput />\n        </ReferenceArrayInput>`;
+      }
+      if (field.of.type === 'object') {
+        // Each item's inputs use sources relative to the item; their labels are the list's `listItems` texts.
+        imports.add(RA, 'ArrayInput', 'SimpleFormIterator');
+        const items = Object.entries(field.of.fields)
+          .filter(([, f]) => !f.readOnly)
+          .map(([n, f]) => input(r, n, f, imports, n, `resources.${r.name}.listItems.${source}.${n}`));
+        return `<ArrayInput${attrs({ source: src })}>\n          <SimpleFormIterator inline>\n            ${items.join('\n            ')}\n          </SimpleFormIterator>\n        </ArrayInput>`;
       }
       imports.add(RA, 'ArrayInput', 'SimpleFormIterator');
       return `<ArrayInput${attrs({ source: src })}>\n          <SimpleFormIterator inline>\n            ${input(r, '', field.of, imports, '').replace(/ source=""/, '')}\n          </SimpleFormIterator>\n        </ArrayInput>`;
@@ -151,6 +164,10 @@ function display(r: ResourceModel, name: string, field: FieldDef, imports: Impor
       return (imports.add(FIELDS, 'StoredFileField'), `<StoredFileField source=${src} />`);
     case 'list':
       if (field.of.type === 'enum') return (imports.add(FIELDS, 'ListValuesField'), `<ListValuesField source=${src} enumKey=${JSON.stringify(`${enumOwner(r, field.of.enum)}.${field.of.enum}`)} />`);
+      if (field.of.type === 'reference') {
+        imports.add(RA, 'ReferenceArrayField');
+        return `<ReferenceArrayField source=${src} reference=${JSON.stringify(field.of.reference)} />`;
+      }
       return (imports.add(FIELDS, 'ListValuesField'), `<ListValuesField source=${src} />`);
     case 'object':
       return (imports.add(FIELDS, 'ObjectField'), `<ObjectField source=${src} />`);

@@ -84,7 +84,7 @@ export default defineShell({
       label: { eng: 'Overview', dan: 'Overblik', swe: 'Översikt', nor: 'Oversikt', fin: 'Yleiskatsaus' },
       icon: 'Insights',
       selector: 'country',
-      sidebarGroups: [],
+      sidebarGroups: [{ id: 'procurement', label: { eng: 'Procurement', dan: 'Indkøb', swe: 'Inköp', nor: 'Innkjøp', fin: 'Hankinta' } }],
     },
   ],
   countries: [

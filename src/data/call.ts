@@ -30,6 +30,7 @@ export async function callRaw<T>(endpoint: EndpointDescriptor, input: Record<str
   const query = new URLSearchParams();
   const headers: Record<string, string> = {};
   let path = endpoint.path;
+  let error = endpoint.error;
   for (const [name, param] of Object.entries(endpoint.params)) {
     let value = input[name];
     if ((value === undefined || value === null || value === '') && param.from) value = fromSelection(param.from);
@@ -37,13 +38,17 @@ export async function callRaw<T>(endpoint: EndpointDescriptor, input: Record<str
       if (param.in === 'path') throw new Error(`${endpoint.resource}.${endpoint.name} needs ${name}`);
       continue;
     }
-    if (param.in === 'path') path = path.replace(`{${name}}`, encodeURIComponent(String(value)));
+    if (param.in === 'path') {
+      path = path.replace(`{${name}}`, encodeURIComponent(String(value)));
+      // Catalogued messages such as "Unable to update stock product with id {id}" name the record they were about.
+      error = error.replace(`{${name}}`, String(value));
+    }
     else if (param.in === 'header') headers[name.toLowerCase()] = String(value);
     else for (const v of Array.isArray(value) ? value : [value]) query.append(name, String(v));
   }
   for (const [name, value] of Object.entries(options.query ?? {})) if (value !== undefined) query.set(name, String(value));
   const response = await httpRequest(
-    { surface: endpoint.surface, method: endpoint.method, path, query, headers, body: endpoint.body ? input.body : undefined, error: endpoint.error },
+    { surface: endpoint.surface, method: endpoint.method, path, query, headers, body: endpoint.body ? input.body : undefined, error },
     { binary: endpoint.returns === 'file', signal: options.signal },
   );
   const data = (endpoint.returns === 'file' ? response.blob : endpoint.returns === 'none' || response.status === 204 ? undefined : response.json) as T;

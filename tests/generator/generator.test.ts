@@ -204,3 +204,46 @@ describe('scope and id sources with hyphenated parameter names', () => {
     );
   });
 });
+
+describe('generated forms of lists', () => {
+  async function filesOf(fields: string) {
+    const project = scratchProject({
+      'schema/venue/gadgets.ts': resourceFile({
+        fields,
+        endpoints: 'undefined',
+        extra: `access: { read: null, write: null },`,
+        routes: `[{ path: '/vp/gadgets', service: 'venue', menuGroup: 0, title: ${label('Gadgets')}, permission: null, views: ['list', 'create', 'edit'] }]`,
+      }),
+      'schema/venue/parts.ts': resourceFile({ endpoints: 'undefined', extra: `access: { read: null, write: null },` }).replace("name: 'gadgets'", "name: 'parts'"),
+    });
+    cleanups.push(project.cleanup);
+    return produce(buildModel(await loadSchema(project.root)));
+  }
+
+  it('gives the inputs of each item of a list of objects sources relative to the item and their own labels', async () => {
+    const files = await filesOf(`{
+      name: { type: 'text', required: true, label: ${label('Name')} },
+      lines: { type: 'list', label: ${label('Lines')}, of: { type: 'object', label: ${label('Line')}, fields: {
+        partId: { type: 'reference', reference: 'parts', required: true, label: ${label('Part')} },
+        quantity: { type: 'number', label: ${label('Quantity')} },
+        received: { type: 'number', readOnly: true, label: ${label('Received')} },
+      } } },
+    }`);
+    const form = files.find((f) => f.path.endsWith('VpGadgetsForm.tsx'))!.content;
+    expect(form).toContain('<ArrayInput source="lines">');
+    expect(form).toContain('<ReferenceInput source="partId" reference="parts">');
+    expect(form).toContain('<AutocompleteInput label="resources.gadgets.listItems.lines.partId" validate={[required()]} />');
+    expect(form).toContain('<NumberInput source="quantity" label="resources.gadgets.listItems.lines.quantity" />');
+    expect(form).not.toContain('received');
+    const eng = files.find((f) => f.path === 'client/i18n/eng.ts')!.content;
+    expect(eng).toContain('"lines": "Lines"');
+    expect(eng).toMatch(/"listItems": \{\s+"lines": \{\s+"partId": "Part",\s+"quantity": "Quantity",\s+"received": "Received"/);
+  });
+
+  it('picks a list of references with one multiple-choice input', async () => {
+    const files = await filesOf(`{ name: { type: 'text', required: true, label: ${label('Name')} }, partIds: { type: 'list', of: { type: 'reference', reference: 'parts', label: ${label('Part')} }, label: ${label('Parts')} } }`);
+    const form = files.find((f) => f.path.endsWith('VpGadgetsForm.tsx'))!.content;
+    expect(form).toContain('<ReferenceArrayInput source="partIds" reference="parts">');
+    expect(form).toContain('<AutocompleteArrayInput />');
+  });
+});

@@ -112,6 +112,18 @@ describe('declared endpoints', () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(provider.getOne('links', { id: 'a' })).rejects.toMatchObject({ message: NETWORK_ERROR, status: 0 });
   });
+  it('fill the path parameters into a catalogued message that names them', async () => {
+    const withId = createSurfaceDataProvider({
+      surface: 'pos',
+      endpoints: { products: { update: { ...endpoint('update', 'PUT', '/StockProduct/{id}', { id: { in: 'path' } }, 'record'), error: 'Unable to update stock product with id {id}' } } },
+      simpleRest: [],
+    });
+    fetchMock.mockResolvedValueOnce(json({ message: 'conflict' }, { status: 409 }));
+    await expect(withId.update('products', { id: 'p-7', data: { id: 'p-7' }, previousData: { id: 'p-7' } })).rejects.toMatchObject({
+      message: 'Unable to update stock product with id p-7: conflict',
+      status: 409,
+    });
+  });
   it('delete answers the previous record', async () => {
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
     expect(await provider.delete('links', { id: 'a', previousData: { id: 'a', title: 'x' } })).toEqual({ data: { id: 'a', title: 'x' } });

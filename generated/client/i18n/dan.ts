@@ -520,6 +520,33 @@ export default {
         "3": "Lønstigning"
       }
     },
+    "posFloorplans": {
+      "shape": {
+        "rect": "Rektangel",
+        "round": "Rund"
+      }
+    },
+    "priceShiftWindows": {
+      "weekday": {
+        "1": "Mandag",
+        "2": "Tirsdag",
+        "3": "Onsdag",
+        "4": "Torsdag",
+        "5": "Fredag",
+        "6": "Lørdag",
+        "7": "Søndag"
+      }
+    },
+    "purchaseOrders": {
+      "state": {
+        "Cancelled": "Annulleret",
+        "Draft": "Kladde",
+        "FullyReceived": "Fuldt modtaget",
+        "PartiallyReceived": "Delvist modtaget",
+        "Submitted": "Sendt",
+        "Unknown": "Ukendt"
+      }
+    },
     "shared": {
       "country": {
         "dk": "Danmark",
@@ -533,6 +560,56 @@ export default {
         "fin": "Finsk",
         "nor": "Norsk",
         "swe": "Svensk"
+      }
+    },
+    "stockCounts": {
+      "state": {
+        "Active": "Aktiv",
+        "Cancelled": "Annulleret",
+        "Completed": "Afsluttet",
+        "Draft": "Kladde",
+        "Unknown": "Ukendt"
+      }
+    },
+    "stockMovements": {
+      "kind": {
+        "counted": "Optællingskorrektion",
+        "received": "Modtaget",
+        "sale": "Solgt",
+        "transferIn": "Overført ind",
+        "transferOut": "Overført ud",
+        "waste": "Spild"
+      }
+    },
+    "stockProductRequests": {
+      "contentUnit": {
+        "cl": "Centiliter (cl)",
+        "g": "Gram (g)",
+        "kg": "Kilogram (kg)",
+        "l": "Liter (l)",
+        "pcs": "Stk."
+      },
+      "state": {
+        "Approved": "Godkendt",
+        "Pending": "Afventer",
+        "Rejected": "Afvist"
+      }
+    },
+    "stockProducts": {
+      "contentUnit": {
+        "cl": "Centiliter (cl)",
+        "g": "Gram (g)",
+        "kg": "Kilogram (kg)",
+        "l": "Liter (l)",
+        "pcs": "Stk."
+      }
+    },
+    "stockTransfers": {
+      "state": {
+        "Cancelled": "Annulleret",
+        "Draft": "Kladde",
+        "Received": "Modtaget",
+        "Sent": "Sendt"
       }
     },
     "venueCampaigns": {
@@ -723,6 +800,14 @@ export default {
         "planned": "Planlagt"
       }
     },
+    "waiterLists": {
+      "role": {
+        "bartender": "Bartender",
+        "manager": "Vagtleder",
+        "runner": "Runner",
+        "waiter": "Tjener"
+      }
+    },
     "wizardInstances": {
       "status": {
         "abandoned": "Opgivet",
@@ -734,6 +819,15 @@ export default {
         "responsibleServing": "Ansvarlig udskænkning",
         "shiftManager": "Vagtlederuddannelse",
         "venueOpening": "Åbning af venue"
+      }
+    },
+    "zReports": {
+      "paymentMethod": {
+        "card": "Kort",
+        "cash": "Kontant",
+        "invoice": "Faktura",
+        "mobile": "Mobilbetaling",
+        "voucher": "Gavekort"
       }
     }
   },
@@ -822,7 +916,64 @@ export default {
         "id": "Id",
         "name": "Navn"
       },
+      "listItems": {
+        "campaigns": {
+          "channel": "Kanal",
+          "description": "Beskrivelse",
+          "key": "Nøgle",
+          "month": "Måned",
+          "title": "Titel"
+        },
+        "comments": {
+          "content": "Kommentar",
+          "key": "Nøgle",
+          "month": "Måned"
+        },
+        "events": {
+          "category": "Kategori",
+          "day": "Dag",
+          "description": "Beskrivelse",
+          "key": "Nøgle",
+          "month": "Måned",
+          "title": "Titel"
+        }
+      },
       "name": "Skabelon for aktiveringsplan |||| Skabeloner for aktiveringsplan"
+    },
+    "allergies": {
+      "fields": {
+        "id": "Id",
+        "name": "Navn"
+      },
+      "name": "Allergen |||| Allergener"
+    },
+    "assignedSalesProducts": {
+      "fields": {
+        "id": "Id",
+        "isActive": "Aktiv",
+        "prices": "Priser på dette venue",
+        "salesProductId": "Salgsvare",
+        "venueId": "Venue"
+      },
+      "listItems": {
+        "prices": {
+          "price": "Pris inkl. moms",
+          "priceGroupId": "Prisgruppe"
+        }
+      },
+      "name": "Tildelt salgsvare |||| Tildelte salgsvarer"
+    },
+    "assignedStockProducts": {
+      "fields": {
+        "costPrice": "Indkøbspris på dette venue",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "stockProductId": "Lagervare",
+        "storageId": "Standardlager",
+        "vendorId": "Leverandør på dette venue",
+        "venueId": "Venue"
+      },
+      "name": "Tildelt lagervare |||| Tildelte lagervarer"
     },
     "automations": {
       "fields": {
@@ -833,6 +984,27 @@ export default {
         "id": "Id",
         "name": "Navn",
         "triggers": "Udløsere"
+      },
+      "listItems": {
+        "actions": {
+          "delayDays": "Forsinkelse (dage)",
+          "emailTemplateId": "E-mailskabelon",
+          "id": "Id",
+          "label": "Label",
+          "points": "Point",
+          "smsText": "SMS-tekst",
+          "type": "Handling"
+        },
+        "conditions": {
+          "dynamicFormId": "Dynamisk formular",
+          "emailTemplateId": "E-mailskabelon",
+          "label": "Label",
+          "negate": "Er ikke",
+          "type": "Betingelse"
+        },
+        "triggers": {
+          "type": "Udløser"
+        }
       },
       "name": "Automatisering |||| Automatiseringer"
     },
@@ -880,6 +1052,14 @@ export default {
         "values": "Svar",
         "venueId": "Venue"
       },
+      "listItems": {
+        "values": {
+          "fieldId": "Felt",
+          "label": "Spørgsmål",
+          "technicalType": "Felttype",
+          "value": "Svar"
+        }
+      },
       "name": "Indsendt bookingformular |||| Indsendte bookingformularer"
     },
     "bookingForms": {
@@ -888,6 +1068,16 @@ export default {
         "formName": "Formularnavn",
         "id": "Id",
         "isActive": "Aktiv"
+      },
+      "listItems": {
+        "fields": {
+          "availableOptions": "Valgmuligheder",
+          "id": "Id",
+          "label": "Etiket",
+          "productIds": "Produkter",
+          "required": "Påkrævet",
+          "technicalType": "Felttype"
+        }
       },
       "name": "Bookingformular |||| Bookingformularer"
     },
@@ -916,6 +1106,12 @@ export default {
         "sortOrder": "Rækkefølge",
         "tag": "Tag",
         "translations": "Oversættelser"
+      },
+      "listItems": {
+        "translations": {
+          "languageCode": "Sprog",
+          "translation": "Oversættelse"
+        }
       },
       "name": "Bookingtag |||| Bookingtags"
     },
@@ -947,6 +1143,40 @@ export default {
         "venueSectionId": "Sektion",
         "venueSetupId": "Opsætning",
         "venueTableId": "Bord"
+      },
+      "listItems": {
+        "arrivals": {
+          "created": "Oprettet",
+          "createdBy": "Forfatter",
+          "id": "Id",
+          "note": "Note",
+          "numberOfGuests": "Gæster"
+        },
+        "bookingMessages": {
+          "author": "Forfatter",
+          "created": "Oprettet",
+          "message": "Besked"
+        },
+        "changeLog": {
+          "changeFlags": "Hvad blev ændret",
+          "changes": "Ændringer",
+          "created": "Oprettet",
+          "message": "Besked",
+          "user": "Forfatter",
+          "userId": "User id"
+        },
+        "notes": {
+          "created": "Oprettet",
+          "createdBy": "Forfatter",
+          "message": "Besked"
+        },
+        "orderLines": {
+          "category": "Kategori",
+          "description": "Beskrivelse",
+          "name": "Navn",
+          "quantity": "Antal",
+          "unitPrice": "Stykpris"
+        }
       },
       "name": "Booking |||| Bookinger"
     },
@@ -1074,6 +1304,92 @@ export default {
       },
       "name": "Cookie |||| Cookies"
     },
+    "countrySettings": {
+      "fields": {
+        "allergies": "Allergener",
+        "country": "Land",
+        "id": "Id",
+        "pouringCategories": "Skænkekategorier",
+        "priceGroups": "Prisgrupper",
+        "productCategories": "Varekategorier",
+        "productUnits": "Vareenheder",
+        "salesProductGroups": "Salgsvaregrupper",
+        "stockContainerTypes": "Emballagetyper",
+        "taxGroups": "Momsgrupper",
+        "tipPercentages": "Drikkepengeprocenter"
+      },
+      "listItems": {
+        "allergies": {
+          "allergyId": {
+            "_label": "Allergen",
+            "id": "Id"
+          },
+          "name": "Navn"
+        },
+        "pouringCategories": {
+          "name": "Navn",
+          "pourSize": "Skænkestørrelse (cl)",
+          "pouringCategoryId": {
+            "_label": "Skænkekategori",
+            "id": "Id"
+          },
+          "wastePercentage": "Tilladt spild (%)"
+        },
+        "priceGroups": {
+          "isDefault": "Standard",
+          "name": "Navn",
+          "priceGroupId": {
+            "_label": "Prisgruppe",
+            "id": "Id"
+          }
+        },
+        "productCategories": {
+          "color": "Farve",
+          "name": "Navn",
+          "productCategoryId": {
+            "_label": "Varekategori",
+            "id": "Id"
+          },
+          "tags": "Tags",
+          "validProductGroups": "Varegrupper"
+        },
+        "productUnits": {
+          "abbreviation": "Forkortelse",
+          "name": "Navn",
+          "productUnitId": {
+            "_label": "Enhed",
+            "id": "Id"
+          }
+        },
+        "salesProductGroups": {
+          "color": "Farve",
+          "name": "Navn",
+          "salesProductGroupId": {
+            "_label": "Salgsgruppe",
+            "id": "Id"
+          },
+          "validSubGroups": "Undergrupper"
+        },
+        "stockContainerTypes": {
+          "name": "Navn",
+          "stockContainerTypeId": {
+            "_label": "Emballagetype",
+            "id": "Id"
+          },
+          "tareWeight": "Tomvægt (g)"
+        },
+        "taxGroups": {
+          "code": "Kode",
+          "taxGroupId": {
+            "_label": "Momsgruppe",
+            "id": "Id"
+          },
+          "taxRate": "Momssats",
+          "taxRatePercentage": "Momssats (%)"
+        }
+      },
+      "name": "Landeindstillinger |||| Landeindstillinger"
+    },
     "cp/reports": {
       "fields": {
         "category": "Kategori",
@@ -1100,6 +1416,14 @@ export default {
         "submittedAt": "Indsendt",
         "values": "Svar",
         "venueId": "Venue"
+      },
+      "listItems": {
+        "values": {
+          "fieldId": "Felt",
+          "label": "Spørgsmål",
+          "technicalType": "Felttype",
+          "value": "Svar"
+        }
       },
       "name": "Indsendt bookingformular |||| Indsendte bookingformularer"
     },
@@ -1153,6 +1477,16 @@ export default {
       },
       "name": "Databehandler |||| Databehandlere"
     },
+    "desiredStocks": {
+      "fields": {
+        "id": "Id",
+        "parLevel": "Parniveau",
+        "reorderPoint": "Genbestillingspunkt",
+        "stockProductId": "Lagervare",
+        "venueId": "Venue"
+      },
+      "name": "Parniveau |||| Ønsket lager"
+    },
     "dynamicFormSubmissions": {
       "fields": {
         "answers": "Svar",
@@ -1160,6 +1494,12 @@ export default {
         "id": "Id",
         "submittedAt": "Indsendt",
         "venueId": "Venue"
+      },
+      "listItems": {
+        "answers": {
+          "key": "Nøgle",
+          "value": "Svar"
+        }
       },
       "name": "Formularindsendelse |||| Formularindsendelser"
     },
@@ -1174,6 +1514,15 @@ export default {
         "successMessage": "Takkebesked",
         "title": "Titel på formularen",
         "venueIds": "Udgivet hos"
+      },
+      "listItems": {
+        "fields": {
+          "key": "Nøgle",
+          "label": "Spørgsmål",
+          "options": "Valgmuligheder",
+          "required": "Påkrævet",
+          "type": "Svartype"
+        }
       },
       "name": "Dynamisk formular |||| Dynamiske formularer"
     },
@@ -1196,6 +1545,21 @@ export default {
         "topics": "Emner",
         "unreadCount": "Ulæste",
         "venueId": "Venue"
+      },
+      "listItems": {
+        "messages": {
+          "attachments": "Vedhæftninger",
+          "cc": "Cc",
+          "from": "Fra",
+          "fromGuest": "Fra gæsten",
+          "html": "Tekst",
+          "id": "Besked-id",
+          "isSystemMessage": "Systembesked",
+          "senderUserId": "Sendt af",
+          "sentAt": "Sendt",
+          "subject": "Emne",
+          "to": "Til"
+        }
       },
       "name": "E-mailsamtale |||| E-mail"
     },
@@ -1314,6 +1678,15 @@ export default {
         "type": "Type",
         "venueDetailsId": "Venue"
       },
+      "listItems": {
+        "arrivals": {
+          "created": "Oprettet",
+          "createdBy": "Af",
+          "id": "Id",
+          "note": "Note",
+          "numberOfGuests": "Gæster"
+        }
+      },
       "name": "Gæstelistepost |||| Gæsteliste"
     },
     "guestLogs": {
@@ -1370,6 +1743,14 @@ export default {
         "venueId": "Hjemmevenue",
         "visitCount": "Besøg"
       },
+      "listItems": {
+        "fieldSources": {
+          "field": "Felt",
+          "source": "Kilde",
+          "updatedAt": "Opdateret",
+          "updatedBy": "Opdateret af"
+        }
+      },
       "name": "Gæsteprofil |||| Gæsteprofiler"
     },
     "guestSegments": {
@@ -1402,6 +1783,15 @@ export default {
         "name": "Navn",
         "revisions": "Revisioner",
         "type": "Type"
+      },
+      "listItems": {
+        "revisions": {
+          "changeNote": "Hvad er ændret",
+          "content": "Tekst",
+          "publishedAt": "Udgivet",
+          "publishedBy": "Udgivet af",
+          "revision": "Revision"
+        }
       },
       "name": "Juridisk dokument |||| Juridiske dokumenter"
     },
@@ -1479,6 +1869,21 @@ export default {
         "userId": "Udført af",
         "venueId": "Venue"
       },
+      "listItems": {
+        "answers": {
+          "categoryId": "Kategori",
+          "comment": "Kommentar",
+          "kind": "Type",
+          "media": "Billeder og videoer",
+          "questionId": "Id",
+          "text": "Spørgsmål",
+          "value": "Svar"
+        },
+        "categories": {
+          "id": "Id",
+          "name": "Navn"
+        }
+      },
       "name": "Gennemgang |||| Besøg og gennemgange"
     },
     "lists": {
@@ -1495,6 +1900,26 @@ export default {
         "status": "Status",
         "title": "Titel",
         "type": "Listetype"
+      },
+      "listItems": {
+        "areas": {
+          "id": "Id",
+          "name": "Navn"
+        },
+        "categories": {
+          "id": "Id",
+          "name": "Navn"
+        },
+        "questions": {
+          "areaId": "Område",
+          "categoryId": "Kategori",
+          "help": "Vejledning",
+          "id": "Id",
+          "kind": "Type",
+          "required": "Påkrævet",
+          "text": "Spørgsmål",
+          "weight": "Vægt"
+        }
       },
       "name": "Liste |||| Lister"
     },
@@ -1520,6 +1945,17 @@ export default {
         "smsText": "SMS-tekst",
         "status": "Status",
         "venueIds": "Venues"
+      },
+      "listItems": {
+        "history": {
+          "action": "Handling",
+          "at": "Hvornår",
+          "comment": "Kommentar",
+          "fromStatus": "Fra status",
+          "toStatus": "Til status",
+          "userId": "Af",
+          "userName": "Af"
+        }
       },
       "name": "Masterkampagne |||| Masterkampagner"
     },
@@ -1632,6 +2068,17 @@ export default {
         "unreadCount": "Ulæste",
         "venueId": "Venue"
       },
+      "listItems": {
+        "messages": {
+          "fromGuest": "Fra gæsten",
+          "id": "Id",
+          "isSystemMessage": "Systembesked",
+          "senderName": "Afsender",
+          "senderUserId": "Sendt af",
+          "sentAt": "Sendt",
+          "text": "Tekst"
+        }
+      },
       "name": "Messenger-samtale |||| Messenger"
     },
     "messengerIdentities": {
@@ -1699,6 +2146,26 @@ export default {
       },
       "name": "Driftslink |||| Driftslinks"
     },
+    "packages": {
+      "fields": {
+        "country": "Land",
+        "description": "Beskrivelse",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "items": "Indhold",
+        "name": "Navn",
+        "price": "Pakkepris inkl. moms",
+        "validFrom": "Gyldig fra",
+        "validTo": "Gyldig til"
+      },
+      "listItems": {
+        "items": {
+          "quantity": "Antal",
+          "salesProductId": "Salgsvare"
+        }
+      },
+      "name": "Pakke |||| Pakker"
+    },
     "personalTodoCategories": {
       "fields": {
         "color": "Farve",
@@ -1753,11 +2220,310 @@ export default {
       },
       "name": "Lønsatsændring |||| Lønsatsændringer"
     },
+    "posDevices": {
+      "fields": {
+        "id": "Id",
+        "locationId": "Placering",
+        "mustRequestTip": "Skal spørge om drikkepenge",
+        "name": "Navn",
+        "venueId": "Venue"
+      },
+      "name": "Terminal |||| Terminaler"
+    },
+    "posFloorplans": {
+      "fields": {
+        "height": "Højde",
+        "id": "Id",
+        "locationId": "Placering",
+        "name": "Navn",
+        "tables": "Borde",
+        "venueId": "Venue",
+        "width": "Bredde"
+      },
+      "listItems": {
+        "tables": {
+          "height": "Højde",
+          "name": "Navn",
+          "seats": "Pladser",
+          "shape": "Form",
+          "tableId": "Id",
+          "width": "Bredde",
+          "x": "Venstre",
+          "y": "Top"
+        }
+      },
+      "name": "Plantegning |||| Plantegninger"
+    },
+    "posReports": {
+      "fields": {
+        "country": "Land",
+        "id": "Id"
+      },
+      "name": "Indkøbsrapport |||| Indkøbsrapporter"
+    },
+    "posVenues": {
+      "fields": {
+        "country": "Land",
+        "id": "Id",
+        "locations": "Placeringer",
+        "name": "Navn",
+        "settings": {
+          "_label": "Venueindstillinger",
+          "businessDayStartsAt": "Forretningsdagen starter",
+          "defaultPriceGroupId": "Prisgruppe",
+          "receiptFooter": "Kvitteringsfod",
+          "receiptHeader": "Kvitteringshoved",
+          "receivingStorageId": "Modtagelseslager",
+          "serviceChargePercentage": "Servicegebyr (%)",
+          "tipsEnabled": "Drikkepenge slået til",
+          "zReportEmail": "E-mail til Z-rapport"
+        },
+        "storages": "Lagre",
+        "venueId": "Venue"
+      },
+      "listItems": {
+        "locations": {
+          "locationId": "Id",
+          "name": "Navn",
+          "storageId": "Lager"
+        },
+        "storages": {
+          "storageId": "Id",
+          "storageName": "Lagernavn"
+        }
+      },
+      "name": "Kassevenue |||| Kassevenues"
+    },
+    "pouringCategories": {
+      "fields": {
+        "id": "Id",
+        "name": "Navn",
+        "pourSize": "Skænkestørrelse (cl)",
+        "wastePercentage": "Tilladt spild (%)"
+      },
+      "name": "Skænkekategori |||| Skænkekategorier"
+    },
     "powerBi": {
       "fields": {
         "id": "Id"
       },
       "name": "Power BI-rapport |||| Power BI-rapporter"
+    },
+    "priceGroups": {
+      "fields": {
+        "id": "Id",
+        "isDefault": "Standard",
+        "name": "Navn"
+      },
+      "name": "Prisgruppe |||| Prisgrupper"
+    },
+    "priceShiftWindows": {
+      "fields": {
+        "fromTime": "Fra",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "name": "Navn",
+        "priceGroupId": "Prisgruppe",
+        "toTime": "Til",
+        "validFrom": "Gyldig fra",
+        "validTo": "Gyldig til",
+        "venueId": "Venue",
+        "weekdays": "Ugedage"
+      },
+      "name": "Prisskiftvindue |||| Prisskiftvinduer"
+    },
+    "procurement/poc/packages": {
+      "fields": {
+        "country": "Land",
+        "description": "Beskrivelse",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "items": "Indhold",
+        "name": "Navn",
+        "price": "Pakkepris inkl. moms",
+        "validFrom": "Gyldig fra",
+        "validTo": "Gyldig til"
+      },
+      "listItems": {
+        "items": {
+          "quantity": "Antal",
+          "salesProductId": "Salgsvare"
+        }
+      },
+      "name": "Pakke |||| Pakker"
+    },
+    "procurement/poc/sales-products": {
+      "fields": {
+        "allergyIds": "Allergener",
+        "color": "Knapfarve",
+        "country": "Land",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "name": "Navn",
+        "number": "PLU",
+        "prices": "Priser",
+        "recipeId": "Opskrift",
+        "salesProductGroupId": "Salgsgruppe",
+        "salesProductSubGroupId": "Salgsundergruppe",
+        "taxGroupId": "Momsgruppe"
+      },
+      "listItems": {
+        "prices": {
+          "price": "Pris inkl. moms",
+          "priceGroupId": "Prisgruppe"
+        }
+      },
+      "name": "Salgsvare |||| Salgsvarer"
+    },
+    "procurement/poc/stock-products": {
+      "fields": {
+        "barcode": "Stregkode",
+        "contentAmount": "Indhold pr. enhed",
+        "contentUnit": "Indholdsenhed",
+        "costPrice": "Kostpris pr. enhed",
+        "country": "Land",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "name": "Navn",
+        "number": "Varenummer",
+        "pouringCategoryId": "Skænkekategori",
+        "productUnitId": "Enhed",
+        "stockContainerTypeId": "Emballagetype",
+        "stockProductGroupId": "Varegruppe",
+        "vendorId": "Leverandør"
+      },
+      "name": "Lagervare |||| Lagervarer"
+    },
+    "procurement/poc/vendors": {
+      "fields": {
+        "contactName": "Kontaktperson",
+        "country": "Land",
+        "email": "Ordre-e-mail",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "leadTimeDays": "Leveringstid (dage)",
+        "minimumOrder": "Minimumsordre",
+        "name": "Navn",
+        "phone": "Telefon",
+        "vendorNumber": "Leverandørnummer"
+      },
+      "name": "Leverandør |||| Leverandører"
+    },
+    "procurement/product-specs": {
+      "fields": {
+        "costPerPortion": "Kostpris pr. portion",
+        "country": "Land",
+        "description": "Fremgangsmåde",
+        "id": "Id",
+        "lines": "Ingredienser",
+        "name": "Navn",
+        "portions": "Portioner"
+      },
+      "listItems": {
+        "lines": {
+          "amount": "Mængde (i varens indholdsenhed)",
+          "stockProductId": "Lagervare"
+        }
+      },
+      "name": "Opskrift |||| Opskrifter"
+    },
+    "procurement/stock-products": {
+      "fields": {
+        "barcode": "Stregkode",
+        "contentAmount": "Indhold pr. enhed",
+        "contentUnit": "Indholdsenhed",
+        "costPrice": "Kostpris pr. enhed",
+        "country": "Land",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "name": "Navn",
+        "number": "Varenummer",
+        "pouringCategoryId": "Skænkekategori",
+        "productUnitId": "Enhed",
+        "stockContainerTypeId": "Emballagetype",
+        "stockProductGroupId": "Varegruppe",
+        "vendorId": "Leverandør"
+      },
+      "name": "Lagervare |||| Lagervarer"
+    },
+    "procurement/stocking-templates": {
+      "fields": {
+        "country": "Land",
+        "description": "Beskrivelse",
+        "id": "Id",
+        "lines": "Varer og parniveauer",
+        "name": "Navn"
+      },
+      "listItems": {
+        "lines": {
+          "parLevel": "Parniveau",
+          "reorderPoint": "Genbestillingspunkt",
+          "stockProductId": "Lagervare"
+        }
+      },
+      "name": "Lagerskabelon |||| Lagerskabeloner"
+    },
+    "productUnits": {
+      "fields": {
+        "abbreviation": "Forkortelse",
+        "id": "Id",
+        "name": "Navn"
+      },
+      "name": "Vareenhed |||| Vareenheder"
+    },
+    "purchaseOrders": {
+      "fields": {
+        "cancelledAt": "Annulleret",
+        "country": "Land",
+        "currency": "Valuta",
+        "expectedDeliveryDate": "Forventet levering",
+        "id": "Id",
+        "lines": "Linjer",
+        "note": "Note",
+        "orderNumber": "Ordrenummer",
+        "receipts": "Modtagelser",
+        "receivedAt": "Senest modtaget",
+        "state": "Status",
+        "submittedAt": "Sendt",
+        "total": "Total",
+        "vendorId": "Leverandør",
+        "venueId": "Venue"
+      },
+      "listItems": {
+        "lines": {
+          "lineId": "Linje-id",
+          "quantity": "Bestilt",
+          "receivedQuantity": "Modtaget",
+          "stockProductId": "Lagervare",
+          "unitCost": "Enhedspris"
+        },
+        "receipts": {
+          "lines": "Linjer",
+          "note": "Note",
+          "receivedAt": "Dato",
+          "receivedBy": "Modtaget af",
+          "storageId": "Lager"
+        }
+      },
+      "name": "Indkøbsordre |||| Indkøbsordrer"
+    },
+    "recipes": {
+      "fields": {
+        "costPerPortion": "Kostpris pr. portion",
+        "country": "Land",
+        "description": "Fremgangsmåde",
+        "id": "Id",
+        "lines": "Ingredienser",
+        "name": "Navn",
+        "portions": "Portioner"
+      },
+      "listItems": {
+        "lines": {
+          "amount": "Mængde (i varens indholdsenhed)",
+          "stockProductId": "Lagervare"
+        }
+      },
+      "name": "Opskrift |||| Opskrifter"
     },
     "regions": {
       "fields": {
@@ -1795,6 +2561,55 @@ export default {
       },
       "name": "Rolle |||| Roller"
     },
+    "salesProductGroups": {
+      "fields": {
+        "color": "Farve",
+        "id": "Id",
+        "name": "Navn"
+      },
+      "name": "Salgsgruppe |||| Salgsgrupper"
+    },
+    "salesProductSubGroups": {
+      "fields": {
+        "color": "Farve",
+        "id": "Id",
+        "name": "Navn",
+        "salesProductGroupId": "Salgsgruppe",
+        "salesProductGroupName": "Salgsgruppe"
+      },
+      "name": "Salgsundergruppe |||| Salgsundergrupper"
+    },
+    "salesProducts": {
+      "fields": {
+        "allergyIds": "Allergener",
+        "color": "Knapfarve",
+        "country": "Land",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "name": "Navn",
+        "number": "PLU",
+        "prices": "Priser",
+        "recipeId": "Opskrift",
+        "salesProductGroupId": "Salgsgruppe",
+        "salesProductSubGroupId": "Salgsundergruppe",
+        "taxGroupId": "Momsgruppe"
+      },
+      "listItems": {
+        "prices": {
+          "price": "Pris inkl. moms",
+          "priceGroupId": "Prisgruppe"
+        }
+      },
+      "name": "Salgsvare |||| Salgsvarer"
+    },
+    "salesWasteReasons": {
+      "fields": {
+        "country": "Land",
+        "id": "Id",
+        "name": "Navn"
+      },
+      "name": "Salgsspildårsag |||| Salgsspildårsager"
+    },
     "setupProducts": {
       "fields": {
         "category": "Kategori",
@@ -1827,11 +2642,177 @@ export default {
       },
       "name": "Kort link |||| Korte links"
     },
+    "stockContainerTypes": {
+      "fields": {
+        "id": "Id",
+        "name": "Navn",
+        "tareWeight": "Tomvægt (g)"
+      },
+      "name": "Emballagetype |||| Emballagetyper"
+    },
+    "stockCounts": {
+      "fields": {
+        "activatedAt": "Aktiveret",
+        "cancelledAt": "Annulleret",
+        "completedAt": "Afsluttet",
+        "countDate": "Optællingsdato",
+        "country": "Land",
+        "currency": "Valuta",
+        "id": "Id",
+        "lines": "Linjer",
+        "name": "Navn",
+        "note": "Note",
+        "state": "Status",
+        "storageId": "Lager (tomt: hele venuet)",
+        "varianceValue": "Differenceværdi",
+        "venueId": "Venue"
+      },
+      "listItems": {
+        "lines": {
+          "countedQuantity": "Optalt",
+          "expectedQuantity": "Forventet",
+          "lineId": "Linje-id",
+          "locationId": "Placering",
+          "stockProductId": "Lagervare"
+        }
+      },
+      "name": "Lageroptælling |||| Lageroptællinger"
+    },
+    "stockMovements": {
+      "fields": {
+        "id": "Id",
+        "kind": "Type",
+        "note": "Note",
+        "occurredAt": "Dato",
+        "quantity": "Antal",
+        "sourceId": "Kilde",
+        "stockProductId": "Lagervare",
+        "storageId": "Lager",
+        "venueId": "Venue",
+        "wasteReasonId": "Spildårsag"
+      },
+      "name": "Lagerbevægelse |||| Lagerbevægelser"
+    },
+    "stockProductGroups": {
+      "fields": {
+        "color": "Farve",
+        "id": "Id",
+        "name": "Navn",
+        "productCategoryId": "Varekategori",
+        "productCategoryName": "Varekategori"
+      },
+      "name": "Varegruppe |||| Varegrupper"
+    },
+    "stockProductRequests": {
+      "fields": {
+        "contentAmount": "Indhold pr. enhed",
+        "contentUnit": "Indholdsenhed",
+        "country": "Land",
+        "decidedAt": "Besluttet",
+        "decidedBy": "Besluttet af",
+        "decisionNote": "Svar",
+        "estimatedCost": "Forventet pris pr. enhed",
+        "id": "Id",
+        "name": "Varenavn",
+        "reason": "Hvorfor venuet har brug for den",
+        "state": "Status",
+        "stockProductId": "Lagervare",
+        "vendorName": "Leverandør",
+        "venueId": "Venue"
+      },
+      "name": "Anmodning om lagervare |||| Anmodninger om lagervarer"
+    },
+    "stockProducts": {
+      "fields": {
+        "barcode": "Stregkode",
+        "contentAmount": "Indhold pr. enhed",
+        "contentUnit": "Indholdsenhed",
+        "costPrice": "Kostpris pr. enhed",
+        "country": "Land",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "name": "Navn",
+        "number": "Varenummer",
+        "pouringCategoryId": "Skænkekategori",
+        "productUnitId": "Enhed",
+        "stockContainerTypeId": "Emballagetype",
+        "stockProductGroupId": "Varegruppe",
+        "vendorId": "Leverandør"
+      },
+      "name": "Lagervare |||| Lagervarer"
+    },
+    "stockSettings": {
+      "fields": {
+        "countIntervalDays": "Optælling hver (dage)",
+        "country": "Land",
+        "defaultLeadTimeDays": "Standardleveringstid (dage)",
+        "id": "Id",
+        "purchaseOrderPrefix": "Præfiks for ordrenumre",
+        "varianceTolerancePercentage": "Accepteret optællingsafvigelse (%)"
+      },
+      "name": "Lagerindstillinger |||| Lagerindstillinger"
+    },
+    "stockTransfers": {
+      "fields": {
+        "cancelledAt": "Annulleret",
+        "country": "Land",
+        "id": "Id",
+        "lines": "Linjer",
+        "note": "Note",
+        "receivedAt": "Modtaget",
+        "sentAt": "Sendt",
+        "state": "Status",
+        "toVenueId": "Til venue",
+        "transferNumber": "Nummer",
+        "venueId": "Fra venue"
+      },
+      "listItems": {
+        "lines": {
+          "quantity": "Antal",
+          "stockProductId": "Lagervare"
+        }
+      },
+      "name": "Lageroverførsel |||| Lageroverførsler"
+    },
+    "stockWasteReasons": {
+      "fields": {
+        "country": "Land",
+        "id": "Id",
+        "name": "Navn"
+      },
+      "name": "Lagerspildårsag |||| Lagerspildårsager"
+    },
+    "stockingTemplates": {
+      "fields": {
+        "country": "Land",
+        "description": "Beskrivelse",
+        "id": "Id",
+        "lines": "Varer og parniveauer",
+        "name": "Navn"
+      },
+      "listItems": {
+        "lines": {
+          "parLevel": "Parniveau",
+          "reorderPoint": "Genbestillingspunkt",
+          "stockProductId": "Lagervare"
+        }
+      },
+      "name": "Lagerskabelon |||| Lagerskabeloner"
+    },
     "tags": {
       "fields": {
         "id": "Id"
       },
       "name": "Omtale |||| Omtaler"
+    },
+    "taxGroups": {
+      "fields": {
+        "code": "Kode",
+        "id": "Id",
+        "name": "Navn",
+        "taxRatePercentage": "Momssats (%)"
+      },
+      "name": "Momsgruppe |||| Momsgrupper"
     },
     "users": {
       "fields": {
@@ -1846,6 +2827,21 @@ export default {
         "userName": "Brugernavn"
       },
       "name": "Bruger |||| Brugere"
+    },
+    "vendors": {
+      "fields": {
+        "contactName": "Kontaktperson",
+        "country": "Land",
+        "email": "Ordre-e-mail",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "leadTimeDays": "Leveringstid (dage)",
+        "minimumOrder": "Minimumsordre",
+        "name": "Navn",
+        "phone": "Telefon",
+        "vendorNumber": "Leverandørnummer"
+      },
+      "name": "Leverandør |||| Leverandører"
     },
     "venueCampaigns": {
       "fields": {
@@ -1887,6 +2883,17 @@ export default {
         "title": "Titel",
         "venueId": "Venue"
       },
+      "listItems": {
+        "history": {
+          "action": "Handling",
+          "at": "Hvornår",
+          "comment": "Kommentar",
+          "fromStatus": "Fra status",
+          "toStatus": "Til status",
+          "userId": "Af",
+          "userName": "Af"
+        }
+      },
       "name": "Venuekampagne |||| Venuekampagner"
     },
     "venueDetails": {
@@ -1926,6 +2933,26 @@ export default {
         "type": "Type",
         "venuePolicies": "Regler",
         "venuePortalId": "Venue"
+      },
+      "listItems": {
+        "legalDocuments": {
+          "name": "Navn",
+          "url": "URL"
+        },
+        "seatingStrategies": {
+          "level": "Niveau",
+          "matchScoreModifier": "Point ved match",
+          "scorePerUnusedSeatMultiplier": "Point pr. ledig plads",
+          "seatingStrategyType": "Strategi",
+          "unmatchedScoreModifier": "Point ellers"
+        },
+        "venuePolicies": {
+          "identifier": "Betegnelse",
+          "limits": "Grænser",
+          "policyConfigurationId": "Id",
+          "policyLevel": "Niveau",
+          "policyType": "Regeltype"
+        }
       },
       "name": "Venuedetaljer |||| Venuedetaljer"
     },
@@ -1967,6 +2994,14 @@ export default {
         "openingHours": "Åbningstider",
         "venueId": "Venue"
       },
+      "listItems": {
+        "openingHours": {
+          "closed": "Lukket",
+          "closes": "Lukker",
+          "opens": "Åbner",
+          "weekday": "Dag"
+        }
+      },
       "name": "Venueinfo |||| Venueinfo"
     },
     "venueNotes": {
@@ -1981,6 +3016,25 @@ export default {
       },
       "name": "Venuenote |||| Venuenoter"
     },
+    "venueRecipes": {
+      "fields": {
+        "costPerPortion": "Kostpris pr. portion",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "lines": "Ingredienser",
+        "name": "Navn",
+        "portions": "Portioner",
+        "recipeId": "Baseret på landeopskrift",
+        "venueId": "Venue"
+      },
+      "listItems": {
+        "lines": {
+          "amount": "Mængde (i varens indholdsenhed)",
+          "stockProductId": "Lagervare"
+        }
+      },
+      "name": "Venueopskrift |||| Venueopskrifter"
+    },
     "venueSections": {
       "fields": {
         "bookingOnRequestOnly": "Booking kun efter forespørgsel",
@@ -1994,6 +3048,22 @@ export default {
         "venueDetailsId": "Venue",
         "venuePolicies": "Regler",
         "venueSetupId": "Opsætning"
+      },
+      "listItems": {
+        "seatingStrategies": {
+          "level": "Niveau",
+          "matchScoreModifier": "Point ved match",
+          "scorePerUnusedSeatMultiplier": "Point pr. ledig plads",
+          "seatingStrategyType": "Strategi",
+          "unmatchedScoreModifier": "Point ellers"
+        },
+        "venuePolicies": {
+          "identifier": "Betegnelse",
+          "limits": "Grænser",
+          "policyConfigurationId": "Id",
+          "policyLevel": "Niveau",
+          "policyType": "Regeltype"
+        }
       },
       "name": "Sektion |||| Sektioner"
     },
@@ -2045,7 +3115,30 @@ export default {
         "venueDetailsId": "Venue",
         "venuePolicies": "Regler"
       },
+      "listItems": {
+        "seatingStrategies": {
+          "level": "Niveau",
+          "matchScoreModifier": "Point ved match",
+          "scorePerUnusedSeatMultiplier": "Point pr. ledig plads",
+          "seatingStrategyType": "Strategi",
+          "unmatchedScoreModifier": "Point ellers"
+        },
+        "venuePolicies": {
+          "identifier": "Betegnelse",
+          "limits": "Grænser",
+          "policyConfigurationId": "Id",
+          "policyLevel": "Niveau",
+          "policyType": "Regeltype"
+        }
+      },
       "name": "Opsætning |||| Opsætninger"
+    },
+    "venueStocks": {
+      "fields": {
+        "id": "Id",
+        "venueId": "Venue"
+      },
+      "name": "Venuelager |||| Venuelagre"
     },
     "venueTables": {
       "fields": {
@@ -2073,6 +3166,22 @@ export default {
         "venueSectionId": "Sektion",
         "venueSetupId": "Opsætning",
         "venueTableType": "Bordtype"
+      },
+      "listItems": {
+        "seatingStrategies": {
+          "level": "Niveau",
+          "matchScoreModifier": "Point ved match",
+          "scorePerUnusedSeatMultiplier": "Point pr. ledig plads",
+          "seatingStrategyType": "Strategi",
+          "unmatchedScoreModifier": "Point ellers"
+        },
+        "venuePolicies": {
+          "identifier": "Betegnelse",
+          "limits": "Grænser",
+          "policyConfigurationId": "Id",
+          "policyLevel": "Niveau",
+          "policyType": "Regeltype"
+        }
       },
       "name": "Bord |||| Borde"
     },
@@ -2138,6 +3247,73 @@ export default {
       },
       "name": "Driftslink |||| Driftslinks"
     },
+    "vp/pim/desired-stock": {
+      "fields": {
+        "id": "Id",
+        "parLevel": "Parniveau",
+        "reorderPoint": "Genbestillingspunkt",
+        "stockProductId": "Lagervare",
+        "venueId": "Venue"
+      },
+      "name": "Parniveau |||| Ønsket lager"
+    },
+    "vp/pim/product-specs": {
+      "fields": {
+        "costPerPortion": "Kostpris pr. portion",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "lines": "Ingredienser",
+        "name": "Navn",
+        "portions": "Portioner",
+        "recipeId": "Baseret på landeopskrift",
+        "venueId": "Venue"
+      },
+      "listItems": {
+        "lines": {
+          "amount": "Mængde (i varens indholdsenhed)",
+          "stockProductId": "Lagervare"
+        }
+      },
+      "name": "Venueopskrift |||| Venueopskrifter"
+    },
+    "vp/pim/stock-product-requests": {
+      "fields": {
+        "contentAmount": "Indhold pr. enhed",
+        "contentUnit": "Indholdsenhed",
+        "country": "Land",
+        "decidedAt": "Besluttet",
+        "decidedBy": "Besluttet af",
+        "decisionNote": "Svar",
+        "estimatedCost": "Forventet pris pr. enhed",
+        "id": "Id",
+        "name": "Varenavn",
+        "reason": "Hvorfor venuet har brug for den",
+        "state": "Status",
+        "stockProductId": "Lagervare",
+        "vendorName": "Leverandør",
+        "venueId": "Venue"
+      },
+      "name": "Anmodning om lagervare |||| Anmodninger om lagervarer"
+    },
+    "waiterLists": {
+      "fields": {
+        "date": "Dato",
+        "id": "Id",
+        "venueId": "Venue",
+        "waiters": "Personale på vagt"
+      },
+      "listItems": {
+        "waiters": {
+          "endTime": "Slutter",
+          "name": "Navn",
+          "role": "Rolle",
+          "startTime": "Starter",
+          "terminalIds": "Terminaler",
+          "userId": "Portalbruger"
+        }
+      },
+      "name": "Tjenerliste |||| Tjenerlister"
+    },
     "wizardInstances": {
       "fields": {
         "completedAt": "Gennemført",
@@ -2151,6 +3327,50 @@ export default {
         "wizard": "Guide"
       },
       "name": "Guide i gang |||| Guider"
+    },
+    "zReports": {
+      "fields": {
+        "businessDate": "Forretningsdag",
+        "closedAt": "Lukket",
+        "country": "Land",
+        "currency": "Valuta",
+        "discounts": "Rabatter",
+        "grossSales": "Bruttosalg",
+        "guestCount": "Gæster",
+        "id": "Id",
+        "netSales": "Nettosalg",
+        "openedAt": "Åbnet",
+        "payments": "Betalinger",
+        "refunds": "Refusioner",
+        "reportNumber": "Rapportnummer",
+        "salesByGroup": "Salg pr. gruppe",
+        "taxTotal": "Moms",
+        "taxes": "Moms pr. gruppe",
+        "terminalId": "Terminal",
+        "tips": "Drikkepenge",
+        "transactionCount": "Transaktioner",
+        "venueId": "Venue"
+      },
+      "listItems": {
+        "payments": {
+          "amount": "Mængde",
+          "method": "Navn"
+        },
+        "salesByGroup": {
+          "amount": "Mængde",
+          "name": "Navn",
+          "quantity": "Antal",
+          "salesProductGroupId": "Id"
+        },
+        "taxes": {
+          "code": "Navn",
+          "net": "Mængde",
+          "tax": "Mængde",
+          "taxGroupId": "Id",
+          "taxRatePercentage": "Momsgruppe"
+        }
+      },
+      "name": "Z-rapport |||| Z-rapporter"
     }
   },
   "routes": {
@@ -2191,6 +3411,31 @@ export default {
     "marcom/marcom/events": "Events",
     "marcom/marcom/guest-list": "Gæsteliste",
     "marcom/marcom/setup": "Venueopsætning",
+    "procurement-reports/report": "Salgsoversigt",
+    "procurement-reports/stock-products-report": "Lagervarerapport",
+    "procurement/poc/assigned-sales-products": "Tildelte salgsvarer",
+    "procurement/poc/assigned-stock-products": "Tildelte lagervarer",
+    "procurement/poc/configuration": "Landeindstillinger",
+    "procurement/poc/packages": "Pakker",
+    "procurement/poc/priceShiftWindows": "Prisskiftvinduer",
+    "procurement/poc/purchase-orders": "Indkøbsordrer",
+    "procurement/poc/sales-products": "Salgsvarer",
+    "procurement/poc/stock-counts": "Lageroptællinger",
+    "procurement/poc/stock-products": "Lagervarer",
+    "procurement/poc/vendors": "Leverandører",
+    "procurement/poc/venue-tables": "Plantegning",
+    "procurement/poc/venues": "Kassevenues",
+    "procurement/poc/waiterlist": "Tjenerliste",
+    "procurement/poc/z-reports": "Z-rapporter",
+    "procurement/product-groups": "Varegrupper",
+    "procurement/product-specs": "Opskrifter",
+    "procurement/settings": "Lagerindstillinger",
+    "procurement/stock-locations": "Lagerplaceringer",
+    "procurement/stock-product-requests": "Anmodninger om lagervarer",
+    "procurement/stock-products": "Lagervarer",
+    "procurement/stocking-templates": "Lagerskabeloner",
+    "procurement/venue-recipes": "Venueopskrifter",
+    "procurement/venue-stocks": "Venuelagre",
     "vp/activationplan": "Aktiveringsplan",
     "vp/info": "Venueinfo",
     "vp/lists": "Besøg og gennemgange",
@@ -2205,6 +3450,21 @@ export default {
     "vp/news": "Nyheder",
     "vp/old-lists": "Tidligere besøg og gennemgange",
     "vp/operationLinks": "Driftslinks",
+    "vp/pim/desired-stock": "Ønsket lager",
+    "vp/pim/orders": "Bestillinger",
+    "vp/pim/pouring-categories": "Skænkekategorier",
+    "vp/pim/product-specs": "Opskrifter",
+    "vp/pim/stock": "Lager",
+    "vp/pim/stock-product-requests": "Anmodninger om lagervarer",
+    "vp/pim/stock-transfers": "Lageroverførsler",
+    "vp/pim/stocktake": "Vareoptælling",
+    "vp/poc/assigned-sales-products": "Tildelte salgsvarer",
+    "vp/poc/assigned-stock-products": "Tildelte lagervarer",
+    "vp/poc/priceShiftWindows": "Prisskiftvinduer",
+    "vp/poc/purchase-orders": "Indkøbsordrer",
+    "vp/poc/stock-counts": "Lageroptællinger",
+    "vp/poc/venue-tables": "Plantegning",
+    "vp/poc/waiterlist": "Tjenerliste",
     "vp/tasks": "Venueopgaver",
     "vp/todos": "To-dos",
     "vp/venuecampaigns": "Venuekampagner",
@@ -2251,6 +3511,31 @@ export default {
     "marcom/marcom/events": "Events",
     "marcom/marcom/guest-list": "Gæsteliste",
     "marcom/marcom/setup": "Venueopsætning",
+    "procurement-reports/report": "Salgsoversigt",
+    "procurement-reports/stock-products-report": "Lagervarerapport",
+    "procurement/poc/assigned-sales-products": "Tildelte salgsvarer",
+    "procurement/poc/assigned-stock-products": "Tildelte lagervarer",
+    "procurement/poc/configuration": "Landeindstillinger",
+    "procurement/poc/packages": "Pakker",
+    "procurement/poc/priceShiftWindows": "Prisskiftvinduer",
+    "procurement/poc/purchase-orders": "Indkøbsordrer",
+    "procurement/poc/sales-products": "Salgsvarer",
+    "procurement/poc/stock-counts": "Lageroptællinger",
+    "procurement/poc/stock-products": "Lagervarer",
+    "procurement/poc/vendors": "Leverandører",
+    "procurement/poc/venue-tables": "Plantegning",
+    "procurement/poc/venues": "Kassevenues",
+    "procurement/poc/waiterlist": "Tjenerliste",
+    "procurement/poc/z-reports": "Z-rapporter",
+    "procurement/product-groups": "Varegrupper",
+    "procurement/product-specs": "Opskrifter",
+    "procurement/settings": "Lagerindstillinger",
+    "procurement/stock-locations": "Lagerplaceringer",
+    "procurement/stock-product-requests": "Anmodninger om lagervarer",
+    "procurement/stock-products": "Lagervarer",
+    "procurement/stocking-templates": "Lagerskabeloner",
+    "procurement/venue-recipes": "Venueopskrifter",
+    "procurement/venue-stocks": "Venuelagre",
     "vp/activationplan": "Aktiveringsplan",
     "vp/info": "Venueinfo",
     "vp/lists": "Besøg og gennemgange",
@@ -2259,6 +3544,21 @@ export default {
     "vp/meetings": "Møder",
     "vp/news": "Nyheder",
     "vp/operationLinks": "Driftslinks",
+    "vp/pim/desired-stock": "Ønsket lager",
+    "vp/pim/orders": "Bestillinger",
+    "vp/pim/pouring-categories": "Skænkekategorier",
+    "vp/pim/product-specs": "Opskrifter",
+    "vp/pim/stock": "Lager",
+    "vp/pim/stock-product-requests": "Anmodninger om lagervarer",
+    "vp/pim/stock-transfers": "Lageroverførsler",
+    "vp/pim/stocktake": "Vareoptælling",
+    "vp/poc/assigned-sales-products": "Tildelte salgsvarer",
+    "vp/poc/assigned-stock-products": "Tildelte lagervarer",
+    "vp/poc/priceShiftWindows": "Prisskiftvinduer",
+    "vp/poc/purchase-orders": "Indkøbsordrer",
+    "vp/poc/stock-counts": "Lageroptællinger",
+    "vp/poc/venue-tables": "Plantegning",
+    "vp/poc/waiterlist": "Tjenerliste",
     "vp/tasks": "Venueopgaver",
     "vp/todos": "To-dos",
     "vp/venuecampaigns": "Venuekampagner",
@@ -2276,7 +3576,9 @@ export default {
       "lists": "Lister",
       "meetings": "Møder"
     },
-    "overview": {},
+    "overview": {
+      "procurement": "Indkøb"
+    },
     "reports": {
       "coreReporting": "Kernerapportering",
       "fuelReporting": "Fuel-rapportering",

@@ -520,6 +520,33 @@ export default {
         "3": "Salary increase"
       }
     },
+    "posFloorplans": {
+      "shape": {
+        "rect": "Rectangle",
+        "round": "Round"
+      }
+    },
+    "priceShiftWindows": {
+      "weekday": {
+        "1": "Monday",
+        "2": "Tuesday",
+        "3": "Wednesday",
+        "4": "Thursday",
+        "5": "Friday",
+        "6": "Saturday",
+        "7": "Sunday"
+      }
+    },
+    "purchaseOrders": {
+      "state": {
+        "Cancelled": "Cancelled",
+        "Draft": "Draft",
+        "FullyReceived": "Fully Received",
+        "PartiallyReceived": "Partially Received",
+        "Submitted": "Sent",
+        "Unknown": "Unknown"
+      }
+    },
     "shared": {
       "country": {
         "dk": "Denmark",
@@ -533,6 +560,56 @@ export default {
         "fin": "Finnish",
         "nor": "Norwegian",
         "swe": "Swedish"
+      }
+    },
+    "stockCounts": {
+      "state": {
+        "Active": "Active",
+        "Cancelled": "Cancelled",
+        "Completed": "Completed",
+        "Draft": "Draft",
+        "Unknown": "Unknown"
+      }
+    },
+    "stockMovements": {
+      "kind": {
+        "counted": "Count correction",
+        "received": "Received",
+        "sale": "Sold",
+        "transferIn": "Transferred in",
+        "transferOut": "Transferred out",
+        "waste": "Waste"
+      }
+    },
+    "stockProductRequests": {
+      "contentUnit": {
+        "cl": "Centilitres (cl)",
+        "g": "Grams (g)",
+        "kg": "Kilograms (kg)",
+        "l": "Litres (l)",
+        "pcs": "Pieces"
+      },
+      "state": {
+        "Approved": "Approved",
+        "Pending": "Pending",
+        "Rejected": "Rejected"
+      }
+    },
+    "stockProducts": {
+      "contentUnit": {
+        "cl": "Centilitres (cl)",
+        "g": "Grams (g)",
+        "kg": "Kilograms (kg)",
+        "l": "Litres (l)",
+        "pcs": "Pieces"
+      }
+    },
+    "stockTransfers": {
+      "state": {
+        "Cancelled": "Cancelled",
+        "Draft": "Draft",
+        "Received": "Received",
+        "Sent": "Sent"
       }
     },
     "venueCampaigns": {
@@ -723,6 +800,14 @@ export default {
         "planned": "Planned"
       }
     },
+    "waiterLists": {
+      "role": {
+        "bartender": "Bartender",
+        "manager": "Shift manager",
+        "runner": "Runner",
+        "waiter": "Waiter"
+      }
+    },
     "wizardInstances": {
       "status": {
         "abandoned": "Abandoned",
@@ -734,6 +819,15 @@ export default {
         "responsibleServing": "Responsible serving",
         "shiftManager": "Shift manager training",
         "venueOpening": "Venue opening"
+      }
+    },
+    "zReports": {
+      "paymentMethod": {
+        "card": "Card",
+        "cash": "Cash",
+        "invoice": "Invoice",
+        "mobile": "Mobile pay",
+        "voucher": "Voucher"
       }
     }
   },
@@ -822,7 +916,64 @@ export default {
         "id": "Id",
         "name": "Name"
       },
+      "listItems": {
+        "campaigns": {
+          "channel": "Channel",
+          "description": "Description",
+          "key": "Key",
+          "month": "Month",
+          "title": "Title"
+        },
+        "comments": {
+          "content": "Comment",
+          "key": "Key",
+          "month": "Month"
+        },
+        "events": {
+          "category": "Category",
+          "day": "Day",
+          "description": "Description",
+          "key": "Key",
+          "month": "Month",
+          "title": "Title"
+        }
+      },
       "name": "Activation plan template |||| Activation plan templates"
+    },
+    "allergies": {
+      "fields": {
+        "id": "Id",
+        "name": "Name"
+      },
+      "name": "Allergy |||| Allergies"
+    },
+    "assignedSalesProducts": {
+      "fields": {
+        "id": "Id",
+        "isActive": "Active",
+        "prices": "Prices at this venue",
+        "salesProductId": "Sales product",
+        "venueId": "Venue"
+      },
+      "listItems": {
+        "prices": {
+          "price": "Price incl. tax",
+          "priceGroupId": "Price group"
+        }
+      },
+      "name": "Assigned sales product |||| Assigned sales products"
+    },
+    "assignedStockProducts": {
+      "fields": {
+        "costPrice": "Purchase price at this venue",
+        "id": "Id",
+        "isActive": "Active",
+        "stockProductId": "Stock product",
+        "storageId": "Default storage",
+        "vendorId": "Vendor at this venue",
+        "venueId": "Venue"
+      },
+      "name": "Assigned stock product |||| Assigned stock products"
     },
     "automations": {
       "fields": {
@@ -833,6 +984,27 @@ export default {
         "id": "Id",
         "name": "Name",
         "triggers": "Triggers"
+      },
+      "listItems": {
+        "actions": {
+          "delayDays": "Delay (days)",
+          "emailTemplateId": "Email template",
+          "id": "Id",
+          "label": "Label",
+          "points": "Points",
+          "smsText": "SMS text",
+          "type": "Action"
+        },
+        "conditions": {
+          "dynamicFormId": "Dynamic form",
+          "emailTemplateId": "Email template",
+          "label": "Label",
+          "negate": "Is not",
+          "type": "Condition"
+        },
+        "triggers": {
+          "type": "Trigger"
+        }
       },
       "name": "Automation |||| Automations"
     },
@@ -880,6 +1052,14 @@ export default {
         "values": "Answers",
         "venueId": "Venue"
       },
+      "listItems": {
+        "values": {
+          "fieldId": "Field",
+          "label": "Question",
+          "technicalType": "Field type",
+          "value": "Answer"
+        }
+      },
       "name": "Booking form submission |||| Booking form submissions"
     },
     "bookingForms": {
@@ -888,6 +1068,16 @@ export default {
         "formName": "Form name",
         "id": "Id",
         "isActive": "Active"
+      },
+      "listItems": {
+        "fields": {
+          "availableOptions": "Options",
+          "id": "Id",
+          "label": "Label",
+          "productIds": "Products",
+          "required": "Required",
+          "technicalType": "Field type"
+        }
       },
       "name": "Booking form |||| Booking forms"
     },
@@ -916,6 +1106,12 @@ export default {
         "sortOrder": "Order",
         "tag": "Tag",
         "translations": "Translations"
+      },
+      "listItems": {
+        "translations": {
+          "languageCode": "Language",
+          "translation": "Translation"
+        }
       },
       "name": "Booking tag |||| Booking tags"
     },
@@ -947,6 +1143,40 @@ export default {
         "venueSectionId": "Section",
         "venueSetupId": "Setup",
         "venueTableId": "Table"
+      },
+      "listItems": {
+        "arrivals": {
+          "created": "Created",
+          "createdBy": "Author",
+          "id": "Id",
+          "note": "Note",
+          "numberOfGuests": "Guests"
+        },
+        "bookingMessages": {
+          "author": "Author",
+          "created": "Created",
+          "message": "Message"
+        },
+        "changeLog": {
+          "changeFlags": "What changed",
+          "changes": "Changes",
+          "created": "Created",
+          "message": "Message",
+          "user": "Author",
+          "userId": "User id"
+        },
+        "notes": {
+          "created": "Created",
+          "createdBy": "Author",
+          "message": "Message"
+        },
+        "orderLines": {
+          "category": "Category",
+          "description": "Description",
+          "name": "Name",
+          "quantity": "Quantity",
+          "unitPrice": "Unit price"
+        }
       },
       "name": "Booking |||| Bookings"
     },
@@ -1074,6 +1304,92 @@ export default {
       },
       "name": "Cookie |||| Cookies"
     },
+    "countrySettings": {
+      "fields": {
+        "allergies": "Allergies",
+        "country": "Country",
+        "id": "Id",
+        "pouringCategories": "Pouring categories",
+        "priceGroups": "Price groups",
+        "productCategories": "Product categories",
+        "productUnits": "Product units",
+        "salesProductGroups": "Sales product groups",
+        "stockContainerTypes": "Stock container types",
+        "taxGroups": "Tax groups",
+        "tipPercentages": "Tip percentages"
+      },
+      "listItems": {
+        "allergies": {
+          "allergyId": {
+            "_label": "Allergy",
+            "id": "Id"
+          },
+          "name": "Name"
+        },
+        "pouringCategories": {
+          "name": "Name",
+          "pourSize": "Pour size (cl)",
+          "pouringCategoryId": {
+            "_label": "Pouring category",
+            "id": "Id"
+          },
+          "wastePercentage": "Allowed waste (%)"
+        },
+        "priceGroups": {
+          "isDefault": "Default",
+          "name": "Name",
+          "priceGroupId": {
+            "_label": "Price group",
+            "id": "Id"
+          }
+        },
+        "productCategories": {
+          "color": "Colour",
+          "name": "Name",
+          "productCategoryId": {
+            "_label": "Product category",
+            "id": "Id"
+          },
+          "tags": "Tags",
+          "validProductGroups": "Product groups"
+        },
+        "productUnits": {
+          "abbreviation": "Abbreviation",
+          "name": "Name",
+          "productUnitId": {
+            "_label": "Unit",
+            "id": "Id"
+          }
+        },
+        "salesProductGroups": {
+          "color": "Colour",
+          "name": "Name",
+          "salesProductGroupId": {
+            "_label": "Sales group",
+            "id": "Id"
+          },
+          "validSubGroups": "Sub-groups"
+        },
+        "stockContainerTypes": {
+          "name": "Name",
+          "stockContainerTypeId": {
+            "_label": "Container type",
+            "id": "Id"
+          },
+          "tareWeight": "Empty weight (g)"
+        },
+        "taxGroups": {
+          "code": "Code",
+          "taxGroupId": {
+            "_label": "Tax group",
+            "id": "Id"
+          },
+          "taxRate": "Tax rate",
+          "taxRatePercentage": "Tax rate (%)"
+        }
+      },
+      "name": "Country settings |||| Country settings"
+    },
     "cp/reports": {
       "fields": {
         "category": "Category",
@@ -1100,6 +1416,14 @@ export default {
         "submittedAt": "Submitted",
         "values": "Answers",
         "venueId": "Venue"
+      },
+      "listItems": {
+        "values": {
+          "fieldId": "Field",
+          "label": "Question",
+          "technicalType": "Field type",
+          "value": "Answer"
+        }
       },
       "name": "Booking form submission |||| Booking form submissions"
     },
@@ -1153,6 +1477,16 @@ export default {
       },
       "name": "Data processor |||| Data processors"
     },
+    "desiredStocks": {
+      "fields": {
+        "id": "Id",
+        "parLevel": "Par level",
+        "reorderPoint": "Reorder point",
+        "stockProductId": "Stock product",
+        "venueId": "Venue"
+      },
+      "name": "Par level |||| Desired stock"
+    },
     "dynamicFormSubmissions": {
       "fields": {
         "answers": "Answers",
@@ -1160,6 +1494,12 @@ export default {
         "id": "Id",
         "submittedAt": "Submitted",
         "venueId": "Venue"
+      },
+      "listItems": {
+        "answers": {
+          "key": "Key",
+          "value": "Answer"
+        }
       },
       "name": "Form submission |||| Form submissions"
     },
@@ -1174,6 +1514,15 @@ export default {
         "successMessage": "Thank-you message",
         "title": "Title on the form",
         "venueIds": "Published at"
+      },
+      "listItems": {
+        "fields": {
+          "key": "Key",
+          "label": "Question",
+          "options": "Options",
+          "required": "Required",
+          "type": "Answer type"
+        }
       },
       "name": "Dynamic form |||| Dynamic forms"
     },
@@ -1196,6 +1545,21 @@ export default {
         "topics": "Topics",
         "unreadCount": "Unread",
         "venueId": "Venue"
+      },
+      "listItems": {
+        "messages": {
+          "attachments": "Attachments",
+          "cc": "Cc",
+          "from": "From",
+          "fromGuest": "From the guest",
+          "html": "Text",
+          "id": "Message id",
+          "isSystemMessage": "System message",
+          "senderUserId": "Sent by",
+          "sentAt": "Sent",
+          "subject": "Subject",
+          "to": "To"
+        }
       },
       "name": "Email conversation |||| Email"
     },
@@ -1314,6 +1678,15 @@ export default {
         "type": "Type",
         "venueDetailsId": "Venue"
       },
+      "listItems": {
+        "arrivals": {
+          "created": "Created",
+          "createdBy": "By",
+          "id": "Id",
+          "note": "Note",
+          "numberOfGuests": "Guests"
+        }
+      },
       "name": "Guest list entry |||| Guest list"
     },
     "guestLogs": {
@@ -1370,6 +1743,14 @@ export default {
         "venueId": "Home venue",
         "visitCount": "Visits"
       },
+      "listItems": {
+        "fieldSources": {
+          "field": "Field",
+          "source": "Source",
+          "updatedAt": "Updated",
+          "updatedBy": "Updated by"
+        }
+      },
       "name": "Guest profile |||| Guest profiles"
     },
     "guestSegments": {
@@ -1402,6 +1783,15 @@ export default {
         "name": "Name",
         "revisions": "Revisions",
         "type": "Type"
+      },
+      "listItems": {
+        "revisions": {
+          "changeNote": "What changed",
+          "content": "Text",
+          "publishedAt": "Published",
+          "publishedBy": "Published by",
+          "revision": "Revision"
+        }
       },
       "name": "Legal document |||| Legal documents"
     },
@@ -1479,6 +1869,21 @@ export default {
         "userId": "Done by",
         "venueId": "Venue"
       },
+      "listItems": {
+        "answers": {
+          "categoryId": "Category",
+          "comment": "Comment",
+          "kind": "Kind",
+          "media": "Photos and videos",
+          "questionId": "Id",
+          "text": "Question",
+          "value": "Answer"
+        },
+        "categories": {
+          "id": "Id",
+          "name": "Name"
+        }
+      },
       "name": "Session |||| Visits & Reviews"
     },
     "lists": {
@@ -1495,6 +1900,26 @@ export default {
         "status": "Status",
         "title": "Title",
         "type": "List type"
+      },
+      "listItems": {
+        "areas": {
+          "id": "Id",
+          "name": "Name"
+        },
+        "categories": {
+          "id": "Id",
+          "name": "Name"
+        },
+        "questions": {
+          "areaId": "Area",
+          "categoryId": "Category",
+          "help": "Guidance",
+          "id": "Id",
+          "kind": "Kind",
+          "required": "Required",
+          "text": "Question",
+          "weight": "Weight"
+        }
       },
       "name": "List |||| Lists"
     },
@@ -1520,6 +1945,17 @@ export default {
         "smsText": "SMS text",
         "status": "Status",
         "venueIds": "Venues"
+      },
+      "listItems": {
+        "history": {
+          "action": "Action",
+          "at": "When",
+          "comment": "Comment",
+          "fromStatus": "From status",
+          "toStatus": "To status",
+          "userId": "By",
+          "userName": "By"
+        }
       },
       "name": "Master campaign |||| Master campaigns"
     },
@@ -1632,6 +2068,17 @@ export default {
         "unreadCount": "Unread",
         "venueId": "Venue"
       },
+      "listItems": {
+        "messages": {
+          "fromGuest": "From the guest",
+          "id": "Id",
+          "isSystemMessage": "System message",
+          "senderName": "Sender",
+          "senderUserId": "Sent by",
+          "sentAt": "Sent",
+          "text": "Text"
+        }
+      },
       "name": "Messenger conversation |||| Messenger"
     },
     "messengerIdentities": {
@@ -1699,6 +2146,26 @@ export default {
       },
       "name": "Operation link |||| Operation links"
     },
+    "packages": {
+      "fields": {
+        "country": "Country",
+        "description": "Description",
+        "id": "Id",
+        "isActive": "Active",
+        "items": "Contents",
+        "name": "Name",
+        "price": "Package price incl. tax",
+        "validFrom": "Valid from",
+        "validTo": "Valid until"
+      },
+      "listItems": {
+        "items": {
+          "quantity": "Quantity",
+          "salesProductId": "Sales product"
+        }
+      },
+      "name": "Package |||| Packages"
+    },
     "personalTodoCategories": {
       "fields": {
         "color": "Colour",
@@ -1753,11 +2220,310 @@ export default {
       },
       "name": "Pay rate change |||| Pay rate changes"
     },
+    "posDevices": {
+      "fields": {
+        "id": "Id",
+        "locationId": "Location",
+        "mustRequestTip": "Must request tip",
+        "name": "Name",
+        "venueId": "Venue"
+      },
+      "name": "Terminal |||| Terminals"
+    },
+    "posFloorplans": {
+      "fields": {
+        "height": "Height",
+        "id": "Id",
+        "locationId": "Location",
+        "name": "Name",
+        "tables": "Tables",
+        "venueId": "Venue",
+        "width": "Width"
+      },
+      "listItems": {
+        "tables": {
+          "height": "Height",
+          "name": "Name",
+          "seats": "Seats",
+          "shape": "Shape",
+          "tableId": "Id",
+          "width": "Width",
+          "x": "Left",
+          "y": "Top"
+        }
+      },
+      "name": "Floorplan |||| Floorplans"
+    },
+    "posReports": {
+      "fields": {
+        "country": "Country",
+        "id": "Id"
+      },
+      "name": "Procurement report |||| Procurement reports"
+    },
+    "posVenues": {
+      "fields": {
+        "country": "Country",
+        "id": "Id",
+        "locations": "Locations",
+        "name": "Name",
+        "settings": {
+          "_label": "Venue settings",
+          "businessDayStartsAt": "Business day starts at",
+          "defaultPriceGroupId": "Price group",
+          "receiptFooter": "Receipt footer",
+          "receiptHeader": "Receipt header",
+          "receivingStorageId": "Receiving storage",
+          "serviceChargePercentage": "Service charge (%)",
+          "tipsEnabled": "Tips enabled",
+          "zReportEmail": "Z report email"
+        },
+        "storages": "Storages",
+        "venueId": "Venue"
+      },
+      "listItems": {
+        "locations": {
+          "locationId": "Id",
+          "name": "Name",
+          "storageId": "Storage"
+        },
+        "storages": {
+          "storageId": "Id",
+          "storageName": "Storage name"
+        }
+      },
+      "name": "POS venue |||| POS venues"
+    },
+    "pouringCategories": {
+      "fields": {
+        "id": "Id",
+        "name": "Name",
+        "pourSize": "Pour size (cl)",
+        "wastePercentage": "Allowed waste (%)"
+      },
+      "name": "Pouring category |||| Pouring categories"
+    },
     "powerBi": {
       "fields": {
         "id": "Id"
       },
       "name": "Power BI report |||| Power BI reports"
+    },
+    "priceGroups": {
+      "fields": {
+        "id": "Id",
+        "isDefault": "Default",
+        "name": "Name"
+      },
+      "name": "Price group |||| Price groups"
+    },
+    "priceShiftWindows": {
+      "fields": {
+        "fromTime": "From",
+        "id": "Id",
+        "isActive": "Active",
+        "name": "Name",
+        "priceGroupId": "Price group",
+        "toTime": "To",
+        "validFrom": "Valid from",
+        "validTo": "Valid until",
+        "venueId": "Venue",
+        "weekdays": "Weekdays"
+      },
+      "name": "Price shift window |||| Price shift windows"
+    },
+    "procurement/poc/packages": {
+      "fields": {
+        "country": "Country",
+        "description": "Description",
+        "id": "Id",
+        "isActive": "Active",
+        "items": "Contents",
+        "name": "Name",
+        "price": "Package price incl. tax",
+        "validFrom": "Valid from",
+        "validTo": "Valid until"
+      },
+      "listItems": {
+        "items": {
+          "quantity": "Quantity",
+          "salesProductId": "Sales product"
+        }
+      },
+      "name": "Package |||| Packages"
+    },
+    "procurement/poc/sales-products": {
+      "fields": {
+        "allergyIds": "Allergies",
+        "color": "Button colour",
+        "country": "Country",
+        "id": "Id",
+        "isActive": "Active",
+        "name": "Name",
+        "number": "PLU",
+        "prices": "Prices",
+        "recipeId": "Recipe",
+        "salesProductGroupId": "Sales group",
+        "salesProductSubGroupId": "Sales sub-group",
+        "taxGroupId": "Tax group"
+      },
+      "listItems": {
+        "prices": {
+          "price": "Price incl. tax",
+          "priceGroupId": "Price group"
+        }
+      },
+      "name": "Sales product |||| Sales products"
+    },
+    "procurement/poc/stock-products": {
+      "fields": {
+        "barcode": "Barcode",
+        "contentAmount": "Content per unit",
+        "contentUnit": "Content unit",
+        "costPrice": "Cost price per unit",
+        "country": "Country",
+        "id": "Id",
+        "isActive": "Active",
+        "name": "Name",
+        "number": "Item number",
+        "pouringCategoryId": "Pouring category",
+        "productUnitId": "Unit",
+        "stockContainerTypeId": "Container type",
+        "stockProductGroupId": "Product group",
+        "vendorId": "Vendor"
+      },
+      "name": "Stock product |||| Stock products"
+    },
+    "procurement/poc/vendors": {
+      "fields": {
+        "contactName": "Contact person",
+        "country": "Country",
+        "email": "Order email",
+        "id": "Id",
+        "isActive": "Active",
+        "leadTimeDays": "Delivery time (days)",
+        "minimumOrder": "Minimum order",
+        "name": "Name",
+        "phone": "Phone",
+        "vendorNumber": "Vendor number"
+      },
+      "name": "Vendor |||| Vendors"
+    },
+    "procurement/product-specs": {
+      "fields": {
+        "costPerPortion": "Cost per portion",
+        "country": "Country",
+        "description": "Method",
+        "id": "Id",
+        "lines": "Ingredients",
+        "name": "Name",
+        "portions": "Portions"
+      },
+      "listItems": {
+        "lines": {
+          "amount": "Amount (in the product's content unit)",
+          "stockProductId": "Stock product"
+        }
+      },
+      "name": "Recipe |||| Recipes"
+    },
+    "procurement/stock-products": {
+      "fields": {
+        "barcode": "Barcode",
+        "contentAmount": "Content per unit",
+        "contentUnit": "Content unit",
+        "costPrice": "Cost price per unit",
+        "country": "Country",
+        "id": "Id",
+        "isActive": "Active",
+        "name": "Name",
+        "number": "Item number",
+        "pouringCategoryId": "Pouring category",
+        "productUnitId": "Unit",
+        "stockContainerTypeId": "Container type",
+        "stockProductGroupId": "Product group",
+        "vendorId": "Vendor"
+      },
+      "name": "Stock product |||| Stock products"
+    },
+    "procurement/stocking-templates": {
+      "fields": {
+        "country": "Country",
+        "description": "Description",
+        "id": "Id",
+        "lines": "Products and par levels",
+        "name": "Name"
+      },
+      "listItems": {
+        "lines": {
+          "parLevel": "Par level",
+          "reorderPoint": "Reorder point",
+          "stockProductId": "Stock product"
+        }
+      },
+      "name": "Stocking template |||| Stocking templates"
+    },
+    "productUnits": {
+      "fields": {
+        "abbreviation": "Abbreviation",
+        "id": "Id",
+        "name": "Name"
+      },
+      "name": "Product unit |||| Product units"
+    },
+    "purchaseOrders": {
+      "fields": {
+        "cancelledAt": "Cancelled",
+        "country": "Country",
+        "currency": "Currency",
+        "expectedDeliveryDate": "Expected delivery",
+        "id": "Id",
+        "lines": "Lines",
+        "note": "Note",
+        "orderNumber": "Order number",
+        "receipts": "Receipts",
+        "receivedAt": "Last received",
+        "state": "State",
+        "submittedAt": "Sent",
+        "total": "Total",
+        "vendorId": "Vendor",
+        "venueId": "Venue"
+      },
+      "listItems": {
+        "lines": {
+          "lineId": "Line id",
+          "quantity": "Ordered",
+          "receivedQuantity": "Received",
+          "stockProductId": "Stock product",
+          "unitCost": "Unit cost"
+        },
+        "receipts": {
+          "lines": "Lines",
+          "note": "Note",
+          "receivedAt": "Date",
+          "receivedBy": "Received by",
+          "storageId": "Storage"
+        }
+      },
+      "name": "Purchase order |||| Purchase orders"
+    },
+    "recipes": {
+      "fields": {
+        "costPerPortion": "Cost per portion",
+        "country": "Country",
+        "description": "Method",
+        "id": "Id",
+        "lines": "Ingredients",
+        "name": "Name",
+        "portions": "Portions"
+      },
+      "listItems": {
+        "lines": {
+          "amount": "Amount (in the product's content unit)",
+          "stockProductId": "Stock product"
+        }
+      },
+      "name": "Recipe |||| Recipes"
     },
     "regions": {
       "fields": {
@@ -1795,6 +2561,55 @@ export default {
       },
       "name": "Role |||| Roles"
     },
+    "salesProductGroups": {
+      "fields": {
+        "color": "Colour",
+        "id": "Id",
+        "name": "Name"
+      },
+      "name": "Sales group |||| Sales groups"
+    },
+    "salesProductSubGroups": {
+      "fields": {
+        "color": "Colour",
+        "id": "Id",
+        "name": "Name",
+        "salesProductGroupId": "Sales group",
+        "salesProductGroupName": "Sales group"
+      },
+      "name": "Sales sub-group |||| Sales sub-groups"
+    },
+    "salesProducts": {
+      "fields": {
+        "allergyIds": "Allergies",
+        "color": "Button colour",
+        "country": "Country",
+        "id": "Id",
+        "isActive": "Active",
+        "name": "Name",
+        "number": "PLU",
+        "prices": "Prices",
+        "recipeId": "Recipe",
+        "salesProductGroupId": "Sales group",
+        "salesProductSubGroupId": "Sales sub-group",
+        "taxGroupId": "Tax group"
+      },
+      "listItems": {
+        "prices": {
+          "price": "Price incl. tax",
+          "priceGroupId": "Price group"
+        }
+      },
+      "name": "Sales product |||| Sales products"
+    },
+    "salesWasteReasons": {
+      "fields": {
+        "country": "Country",
+        "id": "Id",
+        "name": "Name"
+      },
+      "name": "Sales waste reason |||| Sales waste reasons"
+    },
     "setupProducts": {
       "fields": {
         "category": "Category",
@@ -1827,11 +2642,177 @@ export default {
       },
       "name": "Short link |||| Short links"
     },
+    "stockContainerTypes": {
+      "fields": {
+        "id": "Id",
+        "name": "Name",
+        "tareWeight": "Empty weight (g)"
+      },
+      "name": "Stock container type |||| Stock container types"
+    },
+    "stockCounts": {
+      "fields": {
+        "activatedAt": "Activated",
+        "cancelledAt": "Cancelled",
+        "completedAt": "Completed",
+        "countDate": "Count date",
+        "country": "Country",
+        "currency": "Currency",
+        "id": "Id",
+        "lines": "Lines",
+        "name": "Name",
+        "note": "Note",
+        "state": "State",
+        "storageId": "Storage (empty: whole venue)",
+        "varianceValue": "Variance value",
+        "venueId": "Venue"
+      },
+      "listItems": {
+        "lines": {
+          "countedQuantity": "Counted",
+          "expectedQuantity": "Expected",
+          "lineId": "Line id",
+          "locationId": "Location",
+          "stockProductId": "Stock product"
+        }
+      },
+      "name": "Stock count |||| Stock counts"
+    },
+    "stockMovements": {
+      "fields": {
+        "id": "Id",
+        "kind": "Kind",
+        "note": "Note",
+        "occurredAt": "Date",
+        "quantity": "Quantity",
+        "sourceId": "Source",
+        "stockProductId": "Stock product",
+        "storageId": "Storage",
+        "venueId": "Venue",
+        "wasteReasonId": "Waste reason"
+      },
+      "name": "Stock movement |||| Stock movements"
+    },
+    "stockProductGroups": {
+      "fields": {
+        "color": "Colour",
+        "id": "Id",
+        "name": "Name",
+        "productCategoryId": "Product category",
+        "productCategoryName": "Product category"
+      },
+      "name": "Product group |||| Product groups"
+    },
+    "stockProductRequests": {
+      "fields": {
+        "contentAmount": "Content per unit",
+        "contentUnit": "Content unit",
+        "country": "Country",
+        "decidedAt": "Decided",
+        "decidedBy": "Decided by",
+        "decisionNote": "Answer",
+        "estimatedCost": "Expected cost per unit",
+        "id": "Id",
+        "name": "Product name",
+        "reason": "Why the venue needs it",
+        "state": "State",
+        "stockProductId": "Stock product",
+        "vendorName": "Vendor",
+        "venueId": "Venue"
+      },
+      "name": "Stock product request |||| Stock product requests"
+    },
+    "stockProducts": {
+      "fields": {
+        "barcode": "Barcode",
+        "contentAmount": "Content per unit",
+        "contentUnit": "Content unit",
+        "costPrice": "Cost price per unit",
+        "country": "Country",
+        "id": "Id",
+        "isActive": "Active",
+        "name": "Name",
+        "number": "Item number",
+        "pouringCategoryId": "Pouring category",
+        "productUnitId": "Unit",
+        "stockContainerTypeId": "Container type",
+        "stockProductGroupId": "Product group",
+        "vendorId": "Vendor"
+      },
+      "name": "Stock product |||| Stock products"
+    },
+    "stockSettings": {
+      "fields": {
+        "countIntervalDays": "Count every (days)",
+        "country": "Country",
+        "defaultLeadTimeDays": "Default delivery time (days)",
+        "id": "Id",
+        "purchaseOrderPrefix": "Order number prefix",
+        "varianceTolerancePercentage": "Accepted count variance (%)"
+      },
+      "name": "Stock settings |||| Stock settings"
+    },
+    "stockTransfers": {
+      "fields": {
+        "cancelledAt": "Cancelled",
+        "country": "Country",
+        "id": "Id",
+        "lines": "Lines",
+        "note": "Note",
+        "receivedAt": "Received",
+        "sentAt": "Sent",
+        "state": "State",
+        "toVenueId": "To venue",
+        "transferNumber": "Number",
+        "venueId": "From venue"
+      },
+      "listItems": {
+        "lines": {
+          "quantity": "Quantity",
+          "stockProductId": "Stock product"
+        }
+      },
+      "name": "Stock transfer |||| Stock transfers"
+    },
+    "stockWasteReasons": {
+      "fields": {
+        "country": "Country",
+        "id": "Id",
+        "name": "Name"
+      },
+      "name": "Stock waste reason |||| Stock waste reasons"
+    },
+    "stockingTemplates": {
+      "fields": {
+        "country": "Country",
+        "description": "Description",
+        "id": "Id",
+        "lines": "Products and par levels",
+        "name": "Name"
+      },
+      "listItems": {
+        "lines": {
+          "parLevel": "Par level",
+          "reorderPoint": "Reorder point",
+          "stockProductId": "Stock product"
+        }
+      },
+      "name": "Stocking template |||| Stocking templates"
+    },
     "tags": {
       "fields": {
         "id": "Id"
       },
       "name": "Mention |||| Mentions"
+    },
+    "taxGroups": {
+      "fields": {
+        "code": "Code",
+        "id": "Id",
+        "name": "Name",
+        "taxRatePercentage": "Tax rate (%)"
+      },
+      "name": "Tax group |||| Tax groups"
     },
     "users": {
       "fields": {
@@ -1846,6 +2827,21 @@ export default {
         "userName": "User name"
       },
       "name": "User |||| Users"
+    },
+    "vendors": {
+      "fields": {
+        "contactName": "Contact person",
+        "country": "Country",
+        "email": "Order email",
+        "id": "Id",
+        "isActive": "Active",
+        "leadTimeDays": "Delivery time (days)",
+        "minimumOrder": "Minimum order",
+        "name": "Name",
+        "phone": "Phone",
+        "vendorNumber": "Vendor number"
+      },
+      "name": "Vendor |||| Vendors"
     },
     "venueCampaigns": {
       "fields": {
@@ -1887,6 +2883,17 @@ export default {
         "title": "Title",
         "venueId": "Venue"
       },
+      "listItems": {
+        "history": {
+          "action": "Action",
+          "at": "When",
+          "comment": "Comment",
+          "fromStatus": "From status",
+          "toStatus": "To status",
+          "userId": "By",
+          "userName": "By"
+        }
+      },
       "name": "Venue campaign |||| Venue campaigns"
     },
     "venueDetails": {
@@ -1926,6 +2933,26 @@ export default {
         "type": "Type",
         "venuePolicies": "Policies",
         "venuePortalId": "Venue"
+      },
+      "listItems": {
+        "legalDocuments": {
+          "name": "Name",
+          "url": "URL"
+        },
+        "seatingStrategies": {
+          "level": "Level",
+          "matchScoreModifier": "Score when matched",
+          "scorePerUnusedSeatMultiplier": "Score per unused seat",
+          "seatingStrategyType": "Strategy",
+          "unmatchedScoreModifier": "Score otherwise"
+        },
+        "venuePolicies": {
+          "identifier": "Identifier",
+          "limits": "Limits",
+          "policyConfigurationId": "Id",
+          "policyLevel": "Level",
+          "policyType": "Policy type"
+        }
       },
       "name": "Venue details |||| Venue details"
     },
@@ -1967,6 +2994,14 @@ export default {
         "openingHours": "Opening hours",
         "venueId": "Venue"
       },
+      "listItems": {
+        "openingHours": {
+          "closed": "Closed",
+          "closes": "Closes",
+          "opens": "Opens",
+          "weekday": "Day"
+        }
+      },
       "name": "Venue info |||| Venue info"
     },
     "venueNotes": {
@@ -1981,6 +3016,25 @@ export default {
       },
       "name": "Venue note |||| Venue notes"
     },
+    "venueRecipes": {
+      "fields": {
+        "costPerPortion": "Cost per portion",
+        "id": "Id",
+        "isActive": "Active",
+        "lines": "Ingredients",
+        "name": "Name",
+        "portions": "Portions",
+        "recipeId": "Based on country recipe",
+        "venueId": "Venue"
+      },
+      "listItems": {
+        "lines": {
+          "amount": "Amount (in the product's content unit)",
+          "stockProductId": "Stock product"
+        }
+      },
+      "name": "Venue recipe |||| Venue recipes"
+    },
     "venueSections": {
       "fields": {
         "bookingOnRequestOnly": "Booking on request only",
@@ -1994,6 +3048,22 @@ export default {
         "venueDetailsId": "Venue",
         "venuePolicies": "Policies",
         "venueSetupId": "Setup"
+      },
+      "listItems": {
+        "seatingStrategies": {
+          "level": "Level",
+          "matchScoreModifier": "Score when matched",
+          "scorePerUnusedSeatMultiplier": "Score per unused seat",
+          "seatingStrategyType": "Strategy",
+          "unmatchedScoreModifier": "Score otherwise"
+        },
+        "venuePolicies": {
+          "identifier": "Identifier",
+          "limits": "Limits",
+          "policyConfigurationId": "Id",
+          "policyLevel": "Level",
+          "policyType": "Policy type"
+        }
       },
       "name": "Section |||| Sections"
     },
@@ -2045,7 +3115,30 @@ export default {
         "venueDetailsId": "Venue",
         "venuePolicies": "Policies"
       },
+      "listItems": {
+        "seatingStrategies": {
+          "level": "Level",
+          "matchScoreModifier": "Score when matched",
+          "scorePerUnusedSeatMultiplier": "Score per unused seat",
+          "seatingStrategyType": "Strategy",
+          "unmatchedScoreModifier": "Score otherwise"
+        },
+        "venuePolicies": {
+          "identifier": "Identifier",
+          "limits": "Limits",
+          "policyConfigurationId": "Id",
+          "policyLevel": "Level",
+          "policyType": "Policy type"
+        }
+      },
       "name": "Setup |||| Setups"
+    },
+    "venueStocks": {
+      "fields": {
+        "id": "Id",
+        "venueId": "Venue"
+      },
+      "name": "Venue stock |||| Venue stocks"
     },
     "venueTables": {
       "fields": {
@@ -2073,6 +3166,22 @@ export default {
         "venueSectionId": "Section",
         "venueSetupId": "Setup",
         "venueTableType": "Table type"
+      },
+      "listItems": {
+        "seatingStrategies": {
+          "level": "Level",
+          "matchScoreModifier": "Score when matched",
+          "scorePerUnusedSeatMultiplier": "Score per unused seat",
+          "seatingStrategyType": "Strategy",
+          "unmatchedScoreModifier": "Score otherwise"
+        },
+        "venuePolicies": {
+          "identifier": "Identifier",
+          "limits": "Limits",
+          "policyConfigurationId": "Id",
+          "policyLevel": "Level",
+          "policyType": "Policy type"
+        }
       },
       "name": "Table |||| Tables"
     },
@@ -2138,6 +3247,73 @@ export default {
       },
       "name": "Operation link |||| Operation links"
     },
+    "vp/pim/desired-stock": {
+      "fields": {
+        "id": "Id",
+        "parLevel": "Par level",
+        "reorderPoint": "Reorder point",
+        "stockProductId": "Stock product",
+        "venueId": "Venue"
+      },
+      "name": "Par level |||| Desired stock"
+    },
+    "vp/pim/product-specs": {
+      "fields": {
+        "costPerPortion": "Cost per portion",
+        "id": "Id",
+        "isActive": "Active",
+        "lines": "Ingredients",
+        "name": "Name",
+        "portions": "Portions",
+        "recipeId": "Based on country recipe",
+        "venueId": "Venue"
+      },
+      "listItems": {
+        "lines": {
+          "amount": "Amount (in the product's content unit)",
+          "stockProductId": "Stock product"
+        }
+      },
+      "name": "Venue recipe |||| Venue recipes"
+    },
+    "vp/pim/stock-product-requests": {
+      "fields": {
+        "contentAmount": "Content per unit",
+        "contentUnit": "Content unit",
+        "country": "Country",
+        "decidedAt": "Decided",
+        "decidedBy": "Decided by",
+        "decisionNote": "Answer",
+        "estimatedCost": "Expected cost per unit",
+        "id": "Id",
+        "name": "Product name",
+        "reason": "Why the venue needs it",
+        "state": "State",
+        "stockProductId": "Stock product",
+        "vendorName": "Vendor",
+        "venueId": "Venue"
+      },
+      "name": "Stock product request |||| Stock product requests"
+    },
+    "waiterLists": {
+      "fields": {
+        "date": "Date",
+        "id": "Id",
+        "venueId": "Venue",
+        "waiters": "Staff on shift"
+      },
+      "listItems": {
+        "waiters": {
+          "endTime": "Ends",
+          "name": "Name",
+          "role": "Role",
+          "startTime": "Starts",
+          "terminalIds": "Terminals",
+          "userId": "Portal user"
+        }
+      },
+      "name": "Waiter list |||| Waiter lists"
+    },
     "wizardInstances": {
       "fields": {
         "completedAt": "Completed",
@@ -2151,6 +3327,50 @@ export default {
         "wizard": "Guide"
       },
       "name": "Guide in progress |||| Guides"
+    },
+    "zReports": {
+      "fields": {
+        "businessDate": "Business day",
+        "closedAt": "Closed",
+        "country": "Country",
+        "currency": "Currency",
+        "discounts": "Discounts",
+        "grossSales": "Gross sales",
+        "guestCount": "Guests",
+        "id": "Id",
+        "netSales": "Net sales",
+        "openedAt": "Opened",
+        "payments": "Payments",
+        "refunds": "Refunds",
+        "reportNumber": "Report number",
+        "salesByGroup": "Sales by group",
+        "taxTotal": "Tax",
+        "taxes": "Tax by group",
+        "terminalId": "Terminal",
+        "tips": "Tips",
+        "transactionCount": "Transactions",
+        "venueId": "Venue"
+      },
+      "listItems": {
+        "payments": {
+          "amount": "Amount",
+          "method": "Name"
+        },
+        "salesByGroup": {
+          "amount": "Amount",
+          "name": "Name",
+          "quantity": "Quantity",
+          "salesProductGroupId": "Id"
+        },
+        "taxes": {
+          "code": "Name",
+          "net": "Amount",
+          "tax": "Amount",
+          "taxGroupId": "Id",
+          "taxRatePercentage": "Tax group"
+        }
+      },
+      "name": "Z report |||| Z reports"
     }
   },
   "routes": {
@@ -2191,6 +3411,31 @@ export default {
     "marcom/marcom/events": "Events",
     "marcom/marcom/guest-list": "Guest list",
     "marcom/marcom/setup": "Venue setup",
+    "procurement-reports/report": "Sales overview",
+    "procurement-reports/stock-products-report": "Stock products report",
+    "procurement/poc/assigned-sales-products": "Assigned sales products",
+    "procurement/poc/assigned-stock-products": "Assigned stock products",
+    "procurement/poc/configuration": "Country settings",
+    "procurement/poc/packages": "Packages",
+    "procurement/poc/priceShiftWindows": "Price shift windows",
+    "procurement/poc/purchase-orders": "Purchase orders",
+    "procurement/poc/sales-products": "Sales products",
+    "procurement/poc/stock-counts": "Stock counts",
+    "procurement/poc/stock-products": "Stock products",
+    "procurement/poc/vendors": "Vendors",
+    "procurement/poc/venue-tables": "Floorplan",
+    "procurement/poc/venues": "POS venues",
+    "procurement/poc/waiterlist": "Waiter list",
+    "procurement/poc/z-reports": "Z reports",
+    "procurement/product-groups": "Product groups",
+    "procurement/product-specs": "Recipes",
+    "procurement/settings": "Stock settings",
+    "procurement/stock-locations": "Stock locations",
+    "procurement/stock-product-requests": "Stock product requests",
+    "procurement/stock-products": "Stock products",
+    "procurement/stocking-templates": "Stocking templates",
+    "procurement/venue-recipes": "Venue recipes",
+    "procurement/venue-stocks": "Venue stocks",
     "vp/activationplan": "Activation plan",
     "vp/info": "Venue info",
     "vp/lists": "Visits & Reviews",
@@ -2205,6 +3450,21 @@ export default {
     "vp/news": "News",
     "vp/old-lists": "Earlier visits and reviews",
     "vp/operationLinks": "Operation links",
+    "vp/pim/desired-stock": "Desired stock",
+    "vp/pim/orders": "Orders",
+    "vp/pim/pouring-categories": "Pouring categories",
+    "vp/pim/product-specs": "Recipes",
+    "vp/pim/stock": "Stock",
+    "vp/pim/stock-product-requests": "Stock product requests",
+    "vp/pim/stock-transfers": "Stock transfers",
+    "vp/pim/stocktake": "Stocktake",
+    "vp/poc/assigned-sales-products": "Assigned sales products",
+    "vp/poc/assigned-stock-products": "Assigned stock products",
+    "vp/poc/priceShiftWindows": "Price shift windows",
+    "vp/poc/purchase-orders": "Purchase orders",
+    "vp/poc/stock-counts": "Stock counts",
+    "vp/poc/venue-tables": "Floorplan",
+    "vp/poc/waiterlist": "Waiter list",
     "vp/tasks": "Venue tasks",
     "vp/todos": "To-dos",
     "vp/venuecampaigns": "Venue campaigns",
@@ -2251,6 +3511,31 @@ export default {
     "marcom/marcom/events": "Events",
     "marcom/marcom/guest-list": "Guest list",
     "marcom/marcom/setup": "Venue setup",
+    "procurement-reports/report": "Sales overview",
+    "procurement-reports/stock-products-report": "Stock products report",
+    "procurement/poc/assigned-sales-products": "Assigned sales products",
+    "procurement/poc/assigned-stock-products": "Assigned stock products",
+    "procurement/poc/configuration": "Country settings",
+    "procurement/poc/packages": "Packages",
+    "procurement/poc/priceShiftWindows": "Price shift windows",
+    "procurement/poc/purchase-orders": "Purchase orders",
+    "procurement/poc/sales-products": "Sales products",
+    "procurement/poc/stock-counts": "Stock counts",
+    "procurement/poc/stock-products": "Stock products",
+    "procurement/poc/vendors": "Vendors",
+    "procurement/poc/venue-tables": "Floorplan",
+    "procurement/poc/venues": "POS venues",
+    "procurement/poc/waiterlist": "Waiter list",
+    "procurement/poc/z-reports": "Z reports",
+    "procurement/product-groups": "Product groups",
+    "procurement/product-specs": "Recipes",
+    "procurement/settings": "Stock settings",
+    "procurement/stock-locations": "Stock locations",
+    "procurement/stock-product-requests": "Stock product requests",
+    "procurement/stock-products": "Stock products",
+    "procurement/stocking-templates": "Stocking templates",
+    "procurement/venue-recipes": "Venue recipes",
+    "procurement/venue-stocks": "Venue stocks",
     "vp/activationplan": "Activation plan",
     "vp/info": "Venue info",
     "vp/lists": "Visits & Reviews",
@@ -2259,6 +3544,21 @@ export default {
     "vp/meetings": "Meetings",
     "vp/news": "News",
     "vp/operationLinks": "Operation links",
+    "vp/pim/desired-stock": "Desired stock",
+    "vp/pim/orders": "Orders",
+    "vp/pim/pouring-categories": "Pouring categories",
+    "vp/pim/product-specs": "Recipes",
+    "vp/pim/stock": "Stock",
+    "vp/pim/stock-product-requests": "Stock product requests",
+    "vp/pim/stock-transfers": "Stock transfers",
+    "vp/pim/stocktake": "Stocktake",
+    "vp/poc/assigned-sales-products": "Assigned sales products",
+    "vp/poc/assigned-stock-products": "Assigned stock products",
+    "vp/poc/priceShiftWindows": "Price shift windows",
+    "vp/poc/purchase-orders": "Purchase orders",
+    "vp/poc/stock-counts": "Stock counts",
+    "vp/poc/venue-tables": "Floorplan",
+    "vp/poc/waiterlist": "Waiter list",
     "vp/tasks": "Venue tasks",
     "vp/todos": "To-dos",
     "vp/venuecampaigns": "Venue campaigns",
@@ -2276,7 +3576,9 @@ export default {
       "lists": "Lists",
       "meetings": "Meetings"
     },
-    "overview": {},
+    "overview": {
+      "procurement": "Procurement"
+    },
     "reports": {
       "coreReporting": "Core Reporting",
       "fuelReporting": "Fuel Reporting",

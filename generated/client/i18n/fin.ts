@@ -520,6 +520,33 @@ export default {
         "3": "Palkankorotus"
       }
     },
+    "posFloorplans": {
+      "shape": {
+        "rect": "Suorakulmio",
+        "round": "Pyöreä"
+      }
+    },
+    "priceShiftWindows": {
+      "weekday": {
+        "1": "Maanantai",
+        "2": "Tiistai",
+        "3": "Keskiviikko",
+        "4": "Torstai",
+        "5": "Perjantai",
+        "6": "Lauantai",
+        "7": "Sunnuntai"
+      }
+    },
+    "purchaseOrders": {
+      "state": {
+        "Cancelled": "Peruttu",
+        "Draft": "Luonnos",
+        "FullyReceived": "Kokonaan vastaanotettu",
+        "PartiallyReceived": "Osittain vastaanotettu",
+        "Submitted": "Lähetetty",
+        "Unknown": "Tuntematon"
+      }
+    },
     "shared": {
       "country": {
         "dk": "Tanska",
@@ -533,6 +560,56 @@ export default {
         "fin": "Suomi",
         "nor": "Norja",
         "swe": "Ruotsi"
+      }
+    },
+    "stockCounts": {
+      "state": {
+        "Active": "Käynnissä",
+        "Cancelled": "Peruttu",
+        "Completed": "Valmis",
+        "Draft": "Luonnos",
+        "Unknown": "Tuntematon"
+      }
+    },
+    "stockMovements": {
+      "kind": {
+        "counted": "Laskennan korjaus",
+        "received": "Vastaanotettu",
+        "sale": "Myyty",
+        "transferIn": "Siirretty sisään",
+        "transferOut": "Siirretty pois",
+        "waste": "Hävikki"
+      }
+    },
+    "stockProductRequests": {
+      "contentUnit": {
+        "cl": "Senttilitrat (cl)",
+        "g": "Grammat (g)",
+        "kg": "Kilogrammat (kg)",
+        "l": "Litrat (l)",
+        "pcs": "Kpl"
+      },
+      "state": {
+        "Approved": "Hyväksytty",
+        "Pending": "Odottaa",
+        "Rejected": "Hylätty"
+      }
+    },
+    "stockProducts": {
+      "contentUnit": {
+        "cl": "Senttilitrat (cl)",
+        "g": "Grammat (g)",
+        "kg": "Kilogrammat (kg)",
+        "l": "Litrat (l)",
+        "pcs": "Kpl"
+      }
+    },
+    "stockTransfers": {
+      "state": {
+        "Cancelled": "Peruttu",
+        "Draft": "Luonnos",
+        "Received": "Vastaanotettu",
+        "Sent": "Lähetetty"
       }
     },
     "venueCampaigns": {
@@ -723,6 +800,14 @@ export default {
         "planned": "Suunniteltu"
       }
     },
+    "waiterLists": {
+      "role": {
+        "bartender": "Baarimikko",
+        "manager": "Vuoropäällikkö",
+        "runner": "Lähetti",
+        "waiter": "Tarjoilija"
+      }
+    },
     "wizardInstances": {
       "status": {
         "abandoned": "Keskeytetty",
@@ -734,6 +819,15 @@ export default {
         "responsibleServing": "Vastuullinen anniskelu",
         "shiftManager": "Vuoropäällikkökoulutus",
         "venueOpening": "Ravintolan avaaminen"
+      }
+    },
+    "zReports": {
+      "paymentMethod": {
+        "card": "Kortti",
+        "cash": "Käteinen",
+        "invoice": "Lasku",
+        "mobile": "Mobiilimaksu",
+        "voucher": "Lahjakortti"
       }
     }
   },
@@ -822,7 +916,64 @@ export default {
         "id": "Id",
         "name": "Nimi"
       },
+      "listItems": {
+        "campaigns": {
+          "channel": "Kanava",
+          "description": "Kuvaus",
+          "key": "Avain",
+          "month": "Kuukausi",
+          "title": "Otsikko"
+        },
+        "comments": {
+          "content": "Kommentti",
+          "key": "Avain",
+          "month": "Kuukausi"
+        },
+        "events": {
+          "category": "Luokka",
+          "day": "Päivä",
+          "description": "Kuvaus",
+          "key": "Avain",
+          "month": "Kuukausi",
+          "title": "Otsikko"
+        }
+      },
       "name": "Aktivointisuunnitelman malli |||| Aktivointisuunnitelman mallit"
+    },
+    "allergies": {
+      "fields": {
+        "id": "Id",
+        "name": "Nimi"
+      },
+      "name": "Allergeeni |||| Allergeenit"
+    },
+    "assignedSalesProducts": {
+      "fields": {
+        "id": "Id",
+        "isActive": "Aktiivinen",
+        "prices": "Tämän ravintolan hinnat",
+        "salesProductId": "Myyntituote",
+        "venueId": "Ravintola"
+      },
+      "listItems": {
+        "prices": {
+          "price": "Hinta sis. ALV",
+          "priceGroupId": "Hintaryhmä"
+        }
+      },
+      "name": "Määritetty myyntituote |||| Määritetyt myyntituotteet"
+    },
+    "assignedStockProducts": {
+      "fields": {
+        "costPrice": "Tämän ravintolan ostohinta",
+        "id": "Id",
+        "isActive": "Aktiivinen",
+        "stockProductId": "Varastotuote",
+        "storageId": "Oletusvarasto",
+        "vendorId": "Tämän ravintolan toimittaja",
+        "venueId": "Ravintola"
+      },
+      "name": "Määritetty varastotuote |||| Määritetyt varastotuotteet"
     },
     "automations": {
       "fields": {
@@ -833,6 +984,27 @@ export default {
         "id": "Id",
         "name": "Nimi",
         "triggers": "Käynnistimet"
+      },
+      "listItems": {
+        "actions": {
+          "delayDays": "Viive (päivää)",
+          "emailTemplateId": "Sähköpostipohja",
+          "id": "Tunnus",
+          "label": "Tunniste",
+          "points": "Pisteet",
+          "smsText": "Tekstiviesti",
+          "type": "Toiminto"
+        },
+        "conditions": {
+          "dynamicFormId": "Dynaaminen lomake",
+          "emailTemplateId": "Sähköpostipohja",
+          "label": "Tunniste",
+          "negate": "Ei",
+          "type": "Ehto"
+        },
+        "triggers": {
+          "type": "Käynnistin"
+        }
       },
       "name": "Automaatio |||| Automaatiot"
     },
@@ -880,6 +1052,14 @@ export default {
         "values": "Vastaukset",
         "venueId": "Ravintola"
       },
+      "listItems": {
+        "values": {
+          "fieldId": "Kenttä",
+          "label": "Kysymys",
+          "technicalType": "Kentän tyyppi",
+          "value": "Vastaus"
+        }
+      },
       "name": "Lähetetty varauslomake |||| Lähetetyt varauslomakkeet"
     },
     "bookingForms": {
@@ -888,6 +1068,16 @@ export default {
         "formName": "Lomakkeen nimi",
         "id": "Id",
         "isActive": "Aktiivinen"
+      },
+      "listItems": {
+        "fields": {
+          "availableOptions": "Vaihtoehdot",
+          "id": "Tunnus",
+          "label": "Nimike",
+          "productIds": "Tuotteet",
+          "required": "Pakollinen",
+          "technicalType": "Kentän tyyppi"
+        }
       },
       "name": "Varauslomake |||| Varauslomakkeet"
     },
@@ -916,6 +1106,12 @@ export default {
         "sortOrder": "Järjestys",
         "tag": "Tag",
         "translations": "Käännökset"
+      },
+      "listItems": {
+        "translations": {
+          "languageCode": "Kieli",
+          "translation": "Käännös"
+        }
       },
       "name": "Varaustunniste |||| Varaustunnisteet"
     },
@@ -947,6 +1143,40 @@ export default {
         "venueSectionId": "Osasto",
         "venueSetupId": "Kokoonpano",
         "venueTableId": "Pöytä"
+      },
+      "listItems": {
+        "arrivals": {
+          "created": "Luotu",
+          "createdBy": "Kirjoittaja",
+          "id": "Id",
+          "note": "Muistiinpano",
+          "numberOfGuests": "Vieraat"
+        },
+        "bookingMessages": {
+          "author": "Kirjoittaja",
+          "created": "Luotu",
+          "message": "Viesti"
+        },
+        "changeLog": {
+          "changeFlags": "Mitä muuttui",
+          "changes": "Muutokset",
+          "created": "Luotu",
+          "message": "Viesti",
+          "user": "Kirjoittaja",
+          "userId": "User id"
+        },
+        "notes": {
+          "created": "Luotu",
+          "createdBy": "Kirjoittaja",
+          "message": "Viesti"
+        },
+        "orderLines": {
+          "category": "Luokka",
+          "description": "Kuvaus",
+          "name": "Nimi",
+          "quantity": "Määrä",
+          "unitPrice": "Yksikköhinta"
+        }
       },
       "name": "Varaus |||| Varaukset"
     },
@@ -1074,6 +1304,92 @@ export default {
       },
       "name": "Eväste |||| Evästeet"
     },
+    "countrySettings": {
+      "fields": {
+        "allergies": "Allergeenit",
+        "country": "Maa",
+        "id": "Id",
+        "pouringCategories": "Annostelukategoriat",
+        "priceGroups": "Hintaryhmät",
+        "productCategories": "Tuotekategoriat",
+        "productUnits": "Tuoteyksiköt",
+        "salesProductGroups": "Myyntituoteryhmät",
+        "stockContainerTypes": "Pakkaustyypit",
+        "taxGroups": "Veroryhmät",
+        "tipPercentages": "Juomarahaprosentit"
+      },
+      "listItems": {
+        "allergies": {
+          "allergyId": {
+            "_label": "Allergeeni",
+            "id": "Tunniste"
+          },
+          "name": "Nimi"
+        },
+        "pouringCategories": {
+          "name": "Nimi",
+          "pourSize": "Annoskoko (cl)",
+          "pouringCategoryId": {
+            "_label": "Annostelukategoria",
+            "id": "Tunniste"
+          },
+          "wastePercentage": "Sallittu hävikki (%)"
+        },
+        "priceGroups": {
+          "isDefault": "Oletus",
+          "name": "Nimi",
+          "priceGroupId": {
+            "_label": "Hintaryhmä",
+            "id": "Tunniste"
+          }
+        },
+        "productCategories": {
+          "color": "Väri",
+          "name": "Nimi",
+          "productCategoryId": {
+            "_label": "Tuotekategoria",
+            "id": "Tunniste"
+          },
+          "tags": "Tunnisteet",
+          "validProductGroups": "Tuoteryhmät"
+        },
+        "productUnits": {
+          "abbreviation": "Lyhenne",
+          "name": "Nimi",
+          "productUnitId": {
+            "_label": "Yksikkö",
+            "id": "Tunniste"
+          }
+        },
+        "salesProductGroups": {
+          "color": "Väri",
+          "name": "Nimi",
+          "salesProductGroupId": {
+            "_label": "Myyntiryhmä",
+            "id": "Tunniste"
+          },
+          "validSubGroups": "Alaryhmät"
+        },
+        "stockContainerTypes": {
+          "name": "Nimi",
+          "stockContainerTypeId": {
+            "_label": "Pakkaustyyppi",
+            "id": "Tunniste"
+          },
+          "tareWeight": "Tyhjäpaino (g)"
+        },
+        "taxGroups": {
+          "code": "Koodi",
+          "taxGroupId": {
+            "_label": "Veroryhmä",
+            "id": "Tunniste"
+          },
+          "taxRate": "Verokanta",
+          "taxRatePercentage": "Verokanta (%)"
+        }
+      },
+      "name": "Maa-asetukset |||| Maa-asetukset"
+    },
     "cp/reports": {
       "fields": {
         "category": "Luokka",
@@ -1100,6 +1416,14 @@ export default {
         "submittedAt": "Lähetetty",
         "values": "Vastaukset",
         "venueId": "Ravintola"
+      },
+      "listItems": {
+        "values": {
+          "fieldId": "Kenttä",
+          "label": "Kysymys",
+          "technicalType": "Kentän tyyppi",
+          "value": "Vastaus"
+        }
       },
       "name": "Lähetetty varauslomake |||| Lähetetyt varauslomakkeet"
     },
@@ -1153,6 +1477,16 @@ export default {
       },
       "name": "Henkilötietojen käsittelijä |||| Henkilötietojen käsittelijät"
     },
+    "desiredStocks": {
+      "fields": {
+        "id": "Id",
+        "parLevel": "Tavoitetaso",
+        "reorderPoint": "Tilauspiste",
+        "stockProductId": "Varastotuote",
+        "venueId": "Ravintola"
+      },
+      "name": "Tavoitetaso |||| Tavoitevarasto"
+    },
     "dynamicFormSubmissions": {
       "fields": {
         "answers": "Vastaukset",
@@ -1160,6 +1494,12 @@ export default {
         "id": "Id",
         "submittedAt": "Lähetetty",
         "venueId": "Ravintola"
+      },
+      "listItems": {
+        "answers": {
+          "key": "Avain",
+          "value": "Vastaus"
+        }
       },
       "name": "Lomakkeen lähetys |||| Lomakkeen lähetykset"
     },
@@ -1174,6 +1514,15 @@ export default {
         "successMessage": "Kiitosviesti",
         "title": "Lomakkeen otsikko",
         "venueIds": "Julkaistu"
+      },
+      "listItems": {
+        "fields": {
+          "key": "Avain",
+          "label": "Kysymys",
+          "options": "Vaihtoehdot",
+          "required": "Pakollinen",
+          "type": "Vastaustyyppi"
+        }
       },
       "name": "Dynaaminen lomake |||| Dynaamiset lomakkeet"
     },
@@ -1196,6 +1545,21 @@ export default {
         "topics": "Aiheet",
         "unreadCount": "Lukemattomat",
         "venueId": "Ravintola"
+      },
+      "listItems": {
+        "messages": {
+          "attachments": "Liitteet",
+          "cc": "Kopio",
+          "from": "Lähettäjä",
+          "fromGuest": "Asiakkaalta",
+          "html": "Teksti",
+          "id": "Viestin tunnus",
+          "isSystemMessage": "Järjestelmäviesti",
+          "senderUserId": "Lähettäjä",
+          "sentAt": "Lähetetty",
+          "subject": "Aihe",
+          "to": "Vastaanottaja"
+        }
       },
       "name": "Sähköpostikeskustelu |||| Sähköposti"
     },
@@ -1314,6 +1678,15 @@ export default {
         "type": "Tyyppi",
         "venueDetailsId": "Ravintola"
       },
+      "listItems": {
+        "arrivals": {
+          "created": "Luotu",
+          "createdBy": "Kirjaaja",
+          "id": "Id",
+          "note": "Muistiinpano",
+          "numberOfGuests": "Vieraat"
+        }
+      },
       "name": "Vieraslistan rivi |||| Vieraslista"
     },
     "guestLogs": {
@@ -1370,6 +1743,14 @@ export default {
         "venueId": "Kotiravintola",
         "visitCount": "Käynnit"
       },
+      "listItems": {
+        "fieldSources": {
+          "field": "Kenttä",
+          "source": "Lähde",
+          "updatedAt": "Päivitetty",
+          "updatedBy": "Päivittäjä"
+        }
+      },
       "name": "Asiakasprofiili |||| Asiakasprofiilit"
     },
     "guestSegments": {
@@ -1402,6 +1783,15 @@ export default {
         "name": "Nimi",
         "revisions": "Versiot",
         "type": "Tyyppi"
+      },
+      "listItems": {
+        "revisions": {
+          "changeNote": "Mitä muutettiin",
+          "content": "Teksti",
+          "publishedAt": "Julkaistu",
+          "publishedBy": "Julkaisija",
+          "revision": "Versio"
+        }
       },
       "name": "Juridinen asiakirja |||| Juridiset asiakirjat"
     },
@@ -1479,6 +1869,21 @@ export default {
         "userId": "Tekijä",
         "venueId": "Ravintola"
       },
+      "listItems": {
+        "answers": {
+          "categoryId": "Kategoria",
+          "comment": "Kommentti",
+          "kind": "Laji",
+          "media": "Kuvat ja videot",
+          "questionId": "Tunniste",
+          "text": "Kysymys",
+          "value": "Vastaus"
+        },
+        "categories": {
+          "id": "Tunniste",
+          "name": "Nimi"
+        }
+      },
       "name": "Katselmus |||| Käynnit ja katselmukset"
     },
     "lists": {
@@ -1495,6 +1900,26 @@ export default {
         "status": "Tila",
         "title": "Otsikko",
         "type": "Listan tyyppi"
+      },
+      "listItems": {
+        "areas": {
+          "id": "Tunniste",
+          "name": "Nimi"
+        },
+        "categories": {
+          "id": "Tunniste",
+          "name": "Nimi"
+        },
+        "questions": {
+          "areaId": "Alue",
+          "categoryId": "Kategoria",
+          "help": "Ohje",
+          "id": "Tunniste",
+          "kind": "Laji",
+          "required": "Pakollinen",
+          "text": "Kysymys",
+          "weight": "Painoarvo"
+        }
       },
       "name": "Lista |||| Listat"
     },
@@ -1520,6 +1945,17 @@ export default {
         "smsText": "Tekstiviesti",
         "status": "Tila",
         "venueIds": "Ravintolat"
+      },
+      "listItems": {
+        "history": {
+          "action": "Toiminto",
+          "at": "Milloin",
+          "comment": "Kommentti",
+          "fromStatus": "Aiempi tila",
+          "toStatus": "Uusi tila",
+          "userId": "Tekijä",
+          "userName": "Tekijä"
+        }
       },
       "name": "Pääkampanja |||| Pääkampanjat"
     },
@@ -1632,6 +2068,17 @@ export default {
         "unreadCount": "Lukemattomat",
         "venueId": "Ravintola"
       },
+      "listItems": {
+        "messages": {
+          "fromGuest": "Asiakkaalta",
+          "id": "Tunnus",
+          "isSystemMessage": "Järjestelmäviesti",
+          "senderName": "Lähettäjä",
+          "senderUserId": "Lähettäjä",
+          "sentAt": "Lähetetty",
+          "text": "Teksti"
+        }
+      },
       "name": "Messenger-keskustelu |||| Messenger"
     },
     "messengerIdentities": {
@@ -1699,6 +2146,26 @@ export default {
       },
       "name": "Toimintalinkki |||| Toimintalinkit"
     },
+    "packages": {
+      "fields": {
+        "country": "Maa",
+        "description": "Kuvaus",
+        "id": "Id",
+        "isActive": "Aktiivinen",
+        "items": "Sisältö",
+        "name": "Nimi",
+        "price": "Paketin hinta sis. ALV",
+        "validFrom": "Voimassa alkaen",
+        "validTo": "Voimassa asti"
+      },
+      "listItems": {
+        "items": {
+          "quantity": "Määrä",
+          "salesProductId": "Myyntituote"
+        }
+      },
+      "name": "Paketti |||| Paketit"
+    },
     "personalTodoCategories": {
       "fields": {
         "color": "Väri",
@@ -1753,11 +2220,310 @@ export default {
       },
       "name": "Palkkatason muutos |||| Palkkatason muutokset"
     },
+    "posDevices": {
+      "fields": {
+        "id": "Id",
+        "locationId": "Sijainti",
+        "mustRequestTip": "Pyydettävä juomarahaa",
+        "name": "Nimi",
+        "venueId": "Ravintola"
+      },
+      "name": "Pääte |||| Päätteet"
+    },
+    "posFloorplans": {
+      "fields": {
+        "height": "Korkeus",
+        "id": "Id",
+        "locationId": "Sijainti",
+        "name": "Nimi",
+        "tables": "Pöydät",
+        "venueId": "Ravintola",
+        "width": "Leveys"
+      },
+      "listItems": {
+        "tables": {
+          "height": "Korkeus",
+          "name": "Nimi",
+          "seats": "Paikat",
+          "shape": "Muoto",
+          "tableId": "Tunniste",
+          "width": "Leveys",
+          "x": "Vasen",
+          "y": "Ylä"
+        }
+      },
+      "name": "Pohjapiirros |||| Pohjapiirrokset"
+    },
+    "posReports": {
+      "fields": {
+        "country": "Maa",
+        "id": "Id"
+      },
+      "name": "Hankintaraportti |||| Hankintaraportit"
+    },
+    "posVenues": {
+      "fields": {
+        "country": "Maa",
+        "id": "Id",
+        "locations": "Sijainnit",
+        "name": "Nimi",
+        "settings": {
+          "_label": "Ravintolan asetukset",
+          "businessDayStartsAt": "Liiketoimintapäivä alkaa",
+          "defaultPriceGroupId": "Hintaryhmä",
+          "receiptFooter": "Kuitin alatunniste",
+          "receiptHeader": "Kuitin ylätunniste",
+          "receivingStorageId": "Vastaanottovarasto",
+          "serviceChargePercentage": "Palvelumaksu (%)",
+          "tipsEnabled": "Juomarahat käytössä",
+          "zReportEmail": "Z-raportin sähköposti"
+        },
+        "storages": "Varastot",
+        "venueId": "Ravintola"
+      },
+      "listItems": {
+        "locations": {
+          "locationId": "Tunniste",
+          "name": "Nimi",
+          "storageId": "Varasto"
+        },
+        "storages": {
+          "storageId": "Tunniste",
+          "storageName": "Varaston nimi"
+        }
+      },
+      "name": "Kassaravintola |||| Kassaravintolat"
+    },
+    "pouringCategories": {
+      "fields": {
+        "id": "Id",
+        "name": "Nimi",
+        "pourSize": "Annoskoko (cl)",
+        "wastePercentage": "Sallittu hävikki (%)"
+      },
+      "name": "Annostelukategoria |||| Annostelukategoriat"
+    },
     "powerBi": {
       "fields": {
         "id": "Id"
       },
       "name": "Power BI -raportti |||| Power BI -raportit"
+    },
+    "priceGroups": {
+      "fields": {
+        "id": "Id",
+        "isDefault": "Oletus",
+        "name": "Nimi"
+      },
+      "name": "Hintaryhmä |||| Hintaryhmät"
+    },
+    "priceShiftWindows": {
+      "fields": {
+        "fromTime": "Alkaen",
+        "id": "Id",
+        "isActive": "Aktiivinen",
+        "name": "Nimi",
+        "priceGroupId": "Hintaryhmä",
+        "toTime": "Asti",
+        "validFrom": "Voimassa alkaen",
+        "validTo": "Voimassa asti",
+        "venueId": "Ravintola",
+        "weekdays": "Viikonpäivät"
+      },
+      "name": "Hinnanmuutosikkuna |||| Hinnanmuutosikkunat"
+    },
+    "procurement/poc/packages": {
+      "fields": {
+        "country": "Maa",
+        "description": "Kuvaus",
+        "id": "Id",
+        "isActive": "Aktiivinen",
+        "items": "Sisältö",
+        "name": "Nimi",
+        "price": "Paketin hinta sis. ALV",
+        "validFrom": "Voimassa alkaen",
+        "validTo": "Voimassa asti"
+      },
+      "listItems": {
+        "items": {
+          "quantity": "Määrä",
+          "salesProductId": "Myyntituote"
+        }
+      },
+      "name": "Paketti |||| Paketit"
+    },
+    "procurement/poc/sales-products": {
+      "fields": {
+        "allergyIds": "Allergeenit",
+        "color": "Painikkeen väri",
+        "country": "Maa",
+        "id": "Id",
+        "isActive": "Aktiivinen",
+        "name": "Nimi",
+        "number": "PLU",
+        "prices": "Hinnat",
+        "recipeId": "Resepti",
+        "salesProductGroupId": "Myyntiryhmä",
+        "salesProductSubGroupId": "Myynnin alaryhmä",
+        "taxGroupId": "Veroryhmä"
+      },
+      "listItems": {
+        "prices": {
+          "price": "Hinta sis. ALV",
+          "priceGroupId": "Hintaryhmä"
+        }
+      },
+      "name": "Myyntituote |||| Myyntituotteet"
+    },
+    "procurement/poc/stock-products": {
+      "fields": {
+        "barcode": "Viivakoodi",
+        "contentAmount": "Sisältö yksikköä kohden",
+        "contentUnit": "Sisällön yksikkö",
+        "costPrice": "Ostohinta yksiköltä",
+        "country": "Maa",
+        "id": "Id",
+        "isActive": "Aktiivinen",
+        "name": "Nimi",
+        "number": "Tuotenumero",
+        "pouringCategoryId": "Annostelukategoria",
+        "productUnitId": "Yksikkö",
+        "stockContainerTypeId": "Pakkaustyyppi",
+        "stockProductGroupId": "Tuoteryhmä",
+        "vendorId": "Toimittaja"
+      },
+      "name": "Varastotuote |||| Varastotuotteet"
+    },
+    "procurement/poc/vendors": {
+      "fields": {
+        "contactName": "Yhteyshenkilö",
+        "country": "Maa",
+        "email": "Tilaussähköposti",
+        "id": "Id",
+        "isActive": "Aktiivinen",
+        "leadTimeDays": "Toimitusaika (päivää)",
+        "minimumOrder": "Vähimmäistilaus",
+        "name": "Nimi",
+        "phone": "Puhelin",
+        "vendorNumber": "Toimittajanumero"
+      },
+      "name": "Toimittaja |||| Toimittajat"
+    },
+    "procurement/product-specs": {
+      "fields": {
+        "costPerPortion": "Annoksen kustannus",
+        "country": "Maa",
+        "description": "Valmistusohje",
+        "id": "Id",
+        "lines": "Ainesosat",
+        "name": "Nimi",
+        "portions": "Annokset"
+      },
+      "listItems": {
+        "lines": {
+          "amount": "Määrä (tuotteen sisällön yksikössä)",
+          "stockProductId": "Varastotuote"
+        }
+      },
+      "name": "Resepti |||| Reseptit"
+    },
+    "procurement/stock-products": {
+      "fields": {
+        "barcode": "Viivakoodi",
+        "contentAmount": "Sisältö yksikköä kohden",
+        "contentUnit": "Sisällön yksikkö",
+        "costPrice": "Ostohinta yksiköltä",
+        "country": "Maa",
+        "id": "Id",
+        "isActive": "Aktiivinen",
+        "name": "Nimi",
+        "number": "Tuotenumero",
+        "pouringCategoryId": "Annostelukategoria",
+        "productUnitId": "Yksikkö",
+        "stockContainerTypeId": "Pakkaustyyppi",
+        "stockProductGroupId": "Tuoteryhmä",
+        "vendorId": "Toimittaja"
+      },
+      "name": "Varastotuote |||| Varastotuotteet"
+    },
+    "procurement/stocking-templates": {
+      "fields": {
+        "country": "Maa",
+        "description": "Kuvaus",
+        "id": "Id",
+        "lines": "Tuotteet ja tavoitetasot",
+        "name": "Nimi"
+      },
+      "listItems": {
+        "lines": {
+          "parLevel": "Tavoitetaso",
+          "reorderPoint": "Tilauspiste",
+          "stockProductId": "Varastotuote"
+        }
+      },
+      "name": "Varastopohja |||| Varastopohjat"
+    },
+    "productUnits": {
+      "fields": {
+        "abbreviation": "Lyhenne",
+        "id": "Id",
+        "name": "Nimi"
+      },
+      "name": "Tuoteyksikkö |||| Tuoteyksiköt"
+    },
+    "purchaseOrders": {
+      "fields": {
+        "cancelledAt": "Peruttu",
+        "country": "Maa",
+        "currency": "Valuutta",
+        "expectedDeliveryDate": "Odotettu toimitus",
+        "id": "Id",
+        "lines": "Rivit",
+        "note": "Huomautus",
+        "orderNumber": "Tilausnumero",
+        "receipts": "Vastaanotot",
+        "receivedAt": "Viimeksi vastaanotettu",
+        "state": "Tila",
+        "submittedAt": "Lähetetty",
+        "total": "Yhteensä",
+        "vendorId": "Toimittaja",
+        "venueId": "Ravintola"
+      },
+      "listItems": {
+        "lines": {
+          "lineId": "Rivin tunniste",
+          "quantity": "Tilattu",
+          "receivedQuantity": "Vastaanotettu",
+          "stockProductId": "Varastotuote",
+          "unitCost": "Yksikköhinta"
+        },
+        "receipts": {
+          "lines": "Rivit",
+          "note": "Huomautus",
+          "receivedAt": "Päivämäärä",
+          "receivedBy": "Vastaanottaja",
+          "storageId": "Varasto"
+        }
+      },
+      "name": "Ostotilaus |||| Ostotilaukset"
+    },
+    "recipes": {
+      "fields": {
+        "costPerPortion": "Annoksen kustannus",
+        "country": "Maa",
+        "description": "Valmistusohje",
+        "id": "Id",
+        "lines": "Ainesosat",
+        "name": "Nimi",
+        "portions": "Annokset"
+      },
+      "listItems": {
+        "lines": {
+          "amount": "Määrä (tuotteen sisällön yksikössä)",
+          "stockProductId": "Varastotuote"
+        }
+      },
+      "name": "Resepti |||| Reseptit"
     },
     "regions": {
       "fields": {
@@ -1795,6 +2561,55 @@ export default {
       },
       "name": "Rooli |||| Roolit"
     },
+    "salesProductGroups": {
+      "fields": {
+        "color": "Väri",
+        "id": "Id",
+        "name": "Nimi"
+      },
+      "name": "Myyntiryhmä |||| Myyntiryhmät"
+    },
+    "salesProductSubGroups": {
+      "fields": {
+        "color": "Väri",
+        "id": "Id",
+        "name": "Nimi",
+        "salesProductGroupId": "Myyntiryhmä",
+        "salesProductGroupName": "Myyntiryhmä"
+      },
+      "name": "Myynnin alaryhmä |||| Myynnin alaryhmät"
+    },
+    "salesProducts": {
+      "fields": {
+        "allergyIds": "Allergeenit",
+        "color": "Painikkeen väri",
+        "country": "Maa",
+        "id": "Id",
+        "isActive": "Aktiivinen",
+        "name": "Nimi",
+        "number": "PLU",
+        "prices": "Hinnat",
+        "recipeId": "Resepti",
+        "salesProductGroupId": "Myyntiryhmä",
+        "salesProductSubGroupId": "Myynnin alaryhmä",
+        "taxGroupId": "Veroryhmä"
+      },
+      "listItems": {
+        "prices": {
+          "price": "Hinta sis. ALV",
+          "priceGroupId": "Hintaryhmä"
+        }
+      },
+      "name": "Myyntituote |||| Myyntituotteet"
+    },
+    "salesWasteReasons": {
+      "fields": {
+        "country": "Maa",
+        "id": "Id",
+        "name": "Nimi"
+      },
+      "name": "Myyntihävikin syy |||| Myyntihävikin syyt"
+    },
     "setupProducts": {
       "fields": {
         "category": "Luokka",
@@ -1827,11 +2642,177 @@ export default {
       },
       "name": "Lyhytlinkki |||| Lyhytlinkit"
     },
+    "stockContainerTypes": {
+      "fields": {
+        "id": "Id",
+        "name": "Nimi",
+        "tareWeight": "Tyhjäpaino (g)"
+      },
+      "name": "Pakkaustyyppi |||| Pakkaustyypit"
+    },
+    "stockCounts": {
+      "fields": {
+        "activatedAt": "Aloitettu",
+        "cancelledAt": "Peruttu",
+        "completedAt": "Valmis",
+        "countDate": "Laskentapäivä",
+        "country": "Maa",
+        "currency": "Valuutta",
+        "id": "Id",
+        "lines": "Rivit",
+        "name": "Nimi",
+        "note": "Huomautus",
+        "state": "Tila",
+        "storageId": "Varasto (tyhjä: koko ravintola)",
+        "varianceValue": "Eron arvo",
+        "venueId": "Ravintola"
+      },
+      "listItems": {
+        "lines": {
+          "countedQuantity": "Laskettu",
+          "expectedQuantity": "Odotettu",
+          "lineId": "Rivin tunniste",
+          "locationId": "Sijainti",
+          "stockProductId": "Varastotuote"
+        }
+      },
+      "name": "Varastolaskenta |||| Varastolaskennat"
+    },
+    "stockMovements": {
+      "fields": {
+        "id": "Id",
+        "kind": "Laji",
+        "note": "Huomautus",
+        "occurredAt": "Päivämäärä",
+        "quantity": "Määrä",
+        "sourceId": "Lähde",
+        "stockProductId": "Varastotuote",
+        "storageId": "Varasto",
+        "venueId": "Ravintola",
+        "wasteReasonId": "Hävikin syy"
+      },
+      "name": "Varastotapahtuma |||| Varastotapahtumat"
+    },
+    "stockProductGroups": {
+      "fields": {
+        "color": "Väri",
+        "id": "Id",
+        "name": "Nimi",
+        "productCategoryId": "Tuotekategoria",
+        "productCategoryName": "Tuotekategoria"
+      },
+      "name": "Tuoteryhmä |||| Tuoteryhmät"
+    },
+    "stockProductRequests": {
+      "fields": {
+        "contentAmount": "Sisältö yksikköä kohden",
+        "contentUnit": "Sisällön yksikkö",
+        "country": "Maa",
+        "decidedAt": "Päätetty",
+        "decidedBy": "Päättäjä",
+        "decisionNote": "Vastaus",
+        "estimatedCost": "Arvioitu yksikköhinta",
+        "id": "Id",
+        "name": "Tuotteen nimi",
+        "reason": "Miksi ravintola tarvitsee sen",
+        "state": "Tila",
+        "stockProductId": "Varastotuote",
+        "vendorName": "Toimittaja",
+        "venueId": "Ravintola"
+      },
+      "name": "Varastotuotepyyntö |||| Varastotuotepyynnöt"
+    },
+    "stockProducts": {
+      "fields": {
+        "barcode": "Viivakoodi",
+        "contentAmount": "Sisältö yksikköä kohden",
+        "contentUnit": "Sisällön yksikkö",
+        "costPrice": "Ostohinta yksiköltä",
+        "country": "Maa",
+        "id": "Id",
+        "isActive": "Aktiivinen",
+        "name": "Nimi",
+        "number": "Tuotenumero",
+        "pouringCategoryId": "Annostelukategoria",
+        "productUnitId": "Yksikkö",
+        "stockContainerTypeId": "Pakkaustyyppi",
+        "stockProductGroupId": "Tuoteryhmä",
+        "vendorId": "Toimittaja"
+      },
+      "name": "Varastotuote |||| Varastotuotteet"
+    },
+    "stockSettings": {
+      "fields": {
+        "countIntervalDays": "Laskenta joka (päivä)",
+        "country": "Maa",
+        "defaultLeadTimeDays": "Oletustoimitusaika (päivää)",
+        "id": "Id",
+        "purchaseOrderPrefix": "Tilausnumeron etuliite",
+        "varianceTolerancePercentage": "Hyväksytty laskentapoikkeama (%)"
+      },
+      "name": "Varastoasetukset |||| Varastoasetukset"
+    },
+    "stockTransfers": {
+      "fields": {
+        "cancelledAt": "Peruttu",
+        "country": "Maa",
+        "id": "Id",
+        "lines": "Rivit",
+        "note": "Huomautus",
+        "receivedAt": "Vastaanotettu",
+        "sentAt": "Lähetetty",
+        "state": "Tila",
+        "toVenueId": "Vastaanottava ravintola",
+        "transferNumber": "Numero",
+        "venueId": "Lähettävä ravintola"
+      },
+      "listItems": {
+        "lines": {
+          "quantity": "Määrä",
+          "stockProductId": "Varastotuote"
+        }
+      },
+      "name": "Varastosiirto |||| Varastosiirrot"
+    },
+    "stockWasteReasons": {
+      "fields": {
+        "country": "Maa",
+        "id": "Id",
+        "name": "Nimi"
+      },
+      "name": "Varastohävikin syy |||| Varastohävikin syyt"
+    },
+    "stockingTemplates": {
+      "fields": {
+        "country": "Maa",
+        "description": "Kuvaus",
+        "id": "Id",
+        "lines": "Tuotteet ja tavoitetasot",
+        "name": "Nimi"
+      },
+      "listItems": {
+        "lines": {
+          "parLevel": "Tavoitetaso",
+          "reorderPoint": "Tilauspiste",
+          "stockProductId": "Varastotuote"
+        }
+      },
+      "name": "Varastopohja |||| Varastopohjat"
+    },
     "tags": {
       "fields": {
         "id": "Id"
       },
       "name": "Maininta |||| Maininnat"
+    },
+    "taxGroups": {
+      "fields": {
+        "code": "Koodi",
+        "id": "Id",
+        "name": "Nimi",
+        "taxRatePercentage": "Verokanta (%)"
+      },
+      "name": "Veroryhmä |||| Veroryhmät"
     },
     "users": {
       "fields": {
@@ -1846,6 +2827,21 @@ export default {
         "userName": "Käyttäjätunnus"
       },
       "name": "Käyttäjä |||| Käyttäjät"
+    },
+    "vendors": {
+      "fields": {
+        "contactName": "Yhteyshenkilö",
+        "country": "Maa",
+        "email": "Tilaussähköposti",
+        "id": "Id",
+        "isActive": "Aktiivinen",
+        "leadTimeDays": "Toimitusaika (päivää)",
+        "minimumOrder": "Vähimmäistilaus",
+        "name": "Nimi",
+        "phone": "Puhelin",
+        "vendorNumber": "Toimittajanumero"
+      },
+      "name": "Toimittaja |||| Toimittajat"
     },
     "venueCampaigns": {
       "fields": {
@@ -1887,6 +2883,17 @@ export default {
         "title": "Otsikko",
         "venueId": "Ravintola"
       },
+      "listItems": {
+        "history": {
+          "action": "Toiminto",
+          "at": "Milloin",
+          "comment": "Kommentti",
+          "fromStatus": "Aiempi tila",
+          "toStatus": "Uusi tila",
+          "userId": "Tekijä",
+          "userName": "Tekijä"
+        }
+      },
       "name": "Ravintolan kampanja |||| Ravintolan kampanjat"
     },
     "venueDetails": {
@@ -1926,6 +2933,26 @@ export default {
         "type": "Tyyppi",
         "venuePolicies": "Säännöt",
         "venuePortalId": "Ravintola"
+      },
+      "listItems": {
+        "legalDocuments": {
+          "name": "Nimi",
+          "url": "URL"
+        },
+        "seatingStrategies": {
+          "level": "Taso",
+          "matchScoreModifier": "Pisteet osuessa",
+          "scorePerUnusedSeatMultiplier": "Pisteet per vapaa paikka",
+          "seatingStrategyType": "Strategia",
+          "unmatchedScoreModifier": "Pisteet muuten"
+        },
+        "venuePolicies": {
+          "identifier": "Tunniste",
+          "limits": "Rajat",
+          "policyConfigurationId": "Id",
+          "policyLevel": "Taso",
+          "policyType": "Säännön tyyppi"
+        }
       },
       "name": "Ravintolan tiedot |||| Ravintolan tiedot"
     },
@@ -1967,6 +2994,14 @@ export default {
         "openingHours": "Aukioloajat",
         "venueId": "Ravintola"
       },
+      "listItems": {
+        "openingHours": {
+          "closed": "Suljettu",
+          "closes": "Sulkeutuu",
+          "opens": "Avautuu",
+          "weekday": "Päivä"
+        }
+      },
       "name": "Ravintolan tiedot |||| Ravintolan tiedot"
     },
     "venueNotes": {
@@ -1981,6 +3016,25 @@ export default {
       },
       "name": "Ravintolan muistiinpano |||| Ravintolan muistiinpanot"
     },
+    "venueRecipes": {
+      "fields": {
+        "costPerPortion": "Annoksen kustannus",
+        "id": "Id",
+        "isActive": "Aktiivinen",
+        "lines": "Ainesosat",
+        "name": "Nimi",
+        "portions": "Annokset",
+        "recipeId": "Maan reseptin pohjalta",
+        "venueId": "Ravintola"
+      },
+      "listItems": {
+        "lines": {
+          "amount": "Määrä (tuotteen sisällön yksikössä)",
+          "stockProductId": "Varastotuote"
+        }
+      },
+      "name": "Ravintolan resepti |||| Ravintoloiden reseptit"
+    },
     "venueSections": {
       "fields": {
         "bookingOnRequestOnly": "Varaus vain pyynnöstä",
@@ -1994,6 +3048,22 @@ export default {
         "venueDetailsId": "Ravintola",
         "venuePolicies": "Säännöt",
         "venueSetupId": "Kokoonpano"
+      },
+      "listItems": {
+        "seatingStrategies": {
+          "level": "Taso",
+          "matchScoreModifier": "Pisteet osuessa",
+          "scorePerUnusedSeatMultiplier": "Pisteet per vapaa paikka",
+          "seatingStrategyType": "Strategia",
+          "unmatchedScoreModifier": "Pisteet muuten"
+        },
+        "venuePolicies": {
+          "identifier": "Tunniste",
+          "limits": "Rajat",
+          "policyConfigurationId": "Id",
+          "policyLevel": "Taso",
+          "policyType": "Säännön tyyppi"
+        }
       },
       "name": "Osasto |||| Osastot"
     },
@@ -2045,7 +3115,30 @@ export default {
         "venueDetailsId": "Ravintola",
         "venuePolicies": "Säännöt"
       },
+      "listItems": {
+        "seatingStrategies": {
+          "level": "Taso",
+          "matchScoreModifier": "Pisteet osuessa",
+          "scorePerUnusedSeatMultiplier": "Pisteet per vapaa paikka",
+          "seatingStrategyType": "Strategia",
+          "unmatchedScoreModifier": "Pisteet muuten"
+        },
+        "venuePolicies": {
+          "identifier": "Tunniste",
+          "limits": "Rajat",
+          "policyConfigurationId": "Id",
+          "policyLevel": "Taso",
+          "policyType": "Säännön tyyppi"
+        }
+      },
       "name": "Kokoonpano |||| Kokoonpanot"
+    },
+    "venueStocks": {
+      "fields": {
+        "id": "Id",
+        "venueId": "Ravintola"
+      },
+      "name": "Ravintolan varasto |||| Ravintoloiden varastot"
     },
     "venueTables": {
       "fields": {
@@ -2073,6 +3166,22 @@ export default {
         "venueSectionId": "Osasto",
         "venueSetupId": "Kokoonpano",
         "venueTableType": "Pöydän tyyppi"
+      },
+      "listItems": {
+        "seatingStrategies": {
+          "level": "Taso",
+          "matchScoreModifier": "Pisteet osuessa",
+          "scorePerUnusedSeatMultiplier": "Pisteet per vapaa paikka",
+          "seatingStrategyType": "Strategia",
+          "unmatchedScoreModifier": "Pisteet muuten"
+        },
+        "venuePolicies": {
+          "identifier": "Tunniste",
+          "limits": "Rajat",
+          "policyConfigurationId": "Id",
+          "policyLevel": "Taso",
+          "policyType": "Säännön tyyppi"
+        }
       },
       "name": "Pöytä |||| Pöydät"
     },
@@ -2138,6 +3247,73 @@ export default {
       },
       "name": "Toimintalinkki |||| Toimintalinkit"
     },
+    "vp/pim/desired-stock": {
+      "fields": {
+        "id": "Id",
+        "parLevel": "Tavoitetaso",
+        "reorderPoint": "Tilauspiste",
+        "stockProductId": "Varastotuote",
+        "venueId": "Ravintola"
+      },
+      "name": "Tavoitetaso |||| Tavoitevarasto"
+    },
+    "vp/pim/product-specs": {
+      "fields": {
+        "costPerPortion": "Annoksen kustannus",
+        "id": "Id",
+        "isActive": "Aktiivinen",
+        "lines": "Ainesosat",
+        "name": "Nimi",
+        "portions": "Annokset",
+        "recipeId": "Maan reseptin pohjalta",
+        "venueId": "Ravintola"
+      },
+      "listItems": {
+        "lines": {
+          "amount": "Määrä (tuotteen sisällön yksikössä)",
+          "stockProductId": "Varastotuote"
+        }
+      },
+      "name": "Ravintolan resepti |||| Ravintoloiden reseptit"
+    },
+    "vp/pim/stock-product-requests": {
+      "fields": {
+        "contentAmount": "Sisältö yksikköä kohden",
+        "contentUnit": "Sisällön yksikkö",
+        "country": "Maa",
+        "decidedAt": "Päätetty",
+        "decidedBy": "Päättäjä",
+        "decisionNote": "Vastaus",
+        "estimatedCost": "Arvioitu yksikköhinta",
+        "id": "Id",
+        "name": "Tuotteen nimi",
+        "reason": "Miksi ravintola tarvitsee sen",
+        "state": "Tila",
+        "stockProductId": "Varastotuote",
+        "vendorName": "Toimittaja",
+        "venueId": "Ravintola"
+      },
+      "name": "Varastotuotepyyntö |||| Varastotuotepyynnöt"
+    },
+    "waiterLists": {
+      "fields": {
+        "date": "Päivämäärä",
+        "id": "Id",
+        "venueId": "Ravintola",
+        "waiters": "Vuorossa"
+      },
+      "listItems": {
+        "waiters": {
+          "endTime": "Päättyy",
+          "name": "Nimi",
+          "role": "Rooli",
+          "startTime": "Alkaa",
+          "terminalIds": "Päätteet",
+          "userId": "Portaalin käyttäjä"
+        }
+      },
+      "name": "Tarjoilijalista |||| Tarjoilijalistat"
+    },
     "wizardInstances": {
       "fields": {
         "completedAt": "Valmis",
@@ -2151,6 +3327,50 @@ export default {
         "wizard": "Polku"
       },
       "name": "Ohjattu polku |||| Ohjatut polut"
+    },
+    "zReports": {
+      "fields": {
+        "businessDate": "Liiketoimintapäivä",
+        "closedAt": "Suljettu",
+        "country": "Maa",
+        "currency": "Valuutta",
+        "discounts": "Alennukset",
+        "grossSales": "Bruttomyynti",
+        "guestCount": "Asiakkaat",
+        "id": "Id",
+        "netSales": "Nettomyynti",
+        "openedAt": "Avattu",
+        "payments": "Maksut",
+        "refunds": "Palautukset",
+        "reportNumber": "Raporttinumero",
+        "salesByGroup": "Myynti ryhmittäin",
+        "taxTotal": "ALV",
+        "taxes": "ALV ryhmittäin",
+        "terminalId": "Pääte",
+        "tips": "Juomarahat",
+        "transactionCount": "Tapahtumat",
+        "venueId": "Ravintola"
+      },
+      "listItems": {
+        "payments": {
+          "amount": "Määrä",
+          "method": "Nimi"
+        },
+        "salesByGroup": {
+          "amount": "Määrä",
+          "name": "Nimi",
+          "quantity": "Määrä",
+          "salesProductGroupId": "Tunniste"
+        },
+        "taxes": {
+          "code": "Nimi",
+          "net": "Määrä",
+          "tax": "Määrä",
+          "taxGroupId": "Tunniste",
+          "taxRatePercentage": "Veroryhmä"
+        }
+      },
+      "name": "Z-raportti |||| Z-raportit"
     }
   },
   "routes": {
@@ -2191,6 +3411,31 @@ export default {
     "marcom/marcom/events": "Tapahtumat",
     "marcom/marcom/guest-list": "Vieraslista",
     "marcom/marcom/setup": "Ravintolan asetukset",
+    "procurement-reports/report": "Myyntikatsaus",
+    "procurement-reports/stock-products-report": "Varastotuoteraportti",
+    "procurement/poc/assigned-sales-products": "Määritetyt myyntituotteet",
+    "procurement/poc/assigned-stock-products": "Määritetyt varastotuotteet",
+    "procurement/poc/configuration": "Maa-asetukset",
+    "procurement/poc/packages": "Paketit",
+    "procurement/poc/priceShiftWindows": "Hinnanmuutosikkunat",
+    "procurement/poc/purchase-orders": "Ostotilaukset",
+    "procurement/poc/sales-products": "Myyntituotteet",
+    "procurement/poc/stock-counts": "Varastolaskennat",
+    "procurement/poc/stock-products": "Varastotuotteet",
+    "procurement/poc/vendors": "Toimittajat",
+    "procurement/poc/venue-tables": "Pohjapiirros",
+    "procurement/poc/venues": "Kassaravintolat",
+    "procurement/poc/waiterlist": "Tarjoilijalista",
+    "procurement/poc/z-reports": "Z-raportit",
+    "procurement/product-groups": "Tuoteryhmät",
+    "procurement/product-specs": "Reseptit",
+    "procurement/settings": "Varastoasetukset",
+    "procurement/stock-locations": "Varastosijainnit",
+    "procurement/stock-product-requests": "Varastotuotepyynnöt",
+    "procurement/stock-products": "Varastotuotteet",
+    "procurement/stocking-templates": "Varastopohjat",
+    "procurement/venue-recipes": "Ravintoloiden reseptit",
+    "procurement/venue-stocks": "Ravintoloiden varastot",
     "vp/activationplan": "Aktivointisuunnitelma",
     "vp/info": "Ravintolan tiedot",
     "vp/lists": "Käynnit ja katselmukset",
@@ -2205,6 +3450,21 @@ export default {
     "vp/news": "Uutiset",
     "vp/old-lists": "Aiemmat käynnit ja katselmukset",
     "vp/operationLinks": "Toimintalinkit",
+    "vp/pim/desired-stock": "Tavoitevarasto",
+    "vp/pim/orders": "Tilaukset",
+    "vp/pim/pouring-categories": "Annostelukategoriat",
+    "vp/pim/product-specs": "Reseptit",
+    "vp/pim/stock": "Varasto",
+    "vp/pim/stock-product-requests": "Varastotuotepyynnöt",
+    "vp/pim/stock-transfers": "Varastosiirrot",
+    "vp/pim/stocktake": "Inventaario",
+    "vp/poc/assigned-sales-products": "Määritetyt myyntituotteet",
+    "vp/poc/assigned-stock-products": "Määritetyt varastotuotteet",
+    "vp/poc/priceShiftWindows": "Hinnanmuutosikkunat",
+    "vp/poc/purchase-orders": "Ostotilaukset",
+    "vp/poc/stock-counts": "Varastolaskennat",
+    "vp/poc/venue-tables": "Pohjapiirros",
+    "vp/poc/waiterlist": "Tarjoilijalista",
     "vp/tasks": "Ravintolan tehtävät",
     "vp/todos": "Tehtävät",
     "vp/venuecampaigns": "Ravintolan kampanjat",
@@ -2251,6 +3511,31 @@ export default {
     "marcom/marcom/events": "Tapahtumat",
     "marcom/marcom/guest-list": "Vieraslista",
     "marcom/marcom/setup": "Ravintolan asetukset",
+    "procurement-reports/report": "Myyntikatsaus",
+    "procurement-reports/stock-products-report": "Varastotuoteraportti",
+    "procurement/poc/assigned-sales-products": "Määritetyt myyntituotteet",
+    "procurement/poc/assigned-stock-products": "Määritetyt varastotuotteet",
+    "procurement/poc/configuration": "Maa-asetukset",
+    "procurement/poc/packages": "Paketit",
+    "procurement/poc/priceShiftWindows": "Hinnanmuutosikkunat",
+    "procurement/poc/purchase-orders": "Ostotilaukset",
+    "procurement/poc/sales-products": "Myyntituotteet",
+    "procurement/poc/stock-counts": "Varastolaskennat",
+    "procurement/poc/stock-products": "Varastotuotteet",
+    "procurement/poc/vendors": "Toimittajat",
+    "procurement/poc/venue-tables": "Pohjapiirros",
+    "procurement/poc/venues": "Kassaravintolat",
+    "procurement/poc/waiterlist": "Tarjoilijalista",
+    "procurement/poc/z-reports": "Z-raportit",
+    "procurement/product-groups": "Tuoteryhmät",
+    "procurement/product-specs": "Reseptit",
+    "procurement/settings": "Varastoasetukset",
+    "procurement/stock-locations": "Varastosijainnit",
+    "procurement/stock-product-requests": "Varastotuotepyynnöt",
+    "procurement/stock-products": "Varastotuotteet",
+    "procurement/stocking-templates": "Varastopohjat",
+    "procurement/venue-recipes": "Ravintoloiden reseptit",
+    "procurement/venue-stocks": "Ravintoloiden varastot",
     "vp/activationplan": "Aktivointisuunnitelma",
     "vp/info": "Ravintolan tiedot",
     "vp/lists": "Käynnit ja katselmukset",
@@ -2259,6 +3544,21 @@ export default {
     "vp/meetings": "Kokoukset",
     "vp/news": "Uutiset",
     "vp/operationLinks": "Toimintalinkit",
+    "vp/pim/desired-stock": "Tavoitevarasto",
+    "vp/pim/orders": "Tilaukset",
+    "vp/pim/pouring-categories": "Annostelukategoriat",
+    "vp/pim/product-specs": "Reseptit",
+    "vp/pim/stock": "Varasto",
+    "vp/pim/stock-product-requests": "Varastotuotepyynnöt",
+    "vp/pim/stock-transfers": "Varastosiirrot",
+    "vp/pim/stocktake": "Inventaario",
+    "vp/poc/assigned-sales-products": "Määritetyt myyntituotteet",
+    "vp/poc/assigned-stock-products": "Määritetyt varastotuotteet",
+    "vp/poc/priceShiftWindows": "Hinnanmuutosikkunat",
+    "vp/poc/purchase-orders": "Ostotilaukset",
+    "vp/poc/stock-counts": "Varastolaskennat",
+    "vp/poc/venue-tables": "Pohjapiirros",
+    "vp/poc/waiterlist": "Tarjoilijalista",
     "vp/tasks": "Ravintolan tehtävät",
     "vp/todos": "Tehtävät",
     "vp/venuecampaigns": "Ravintolan kampanjat",
@@ -2276,7 +3576,9 @@ export default {
       "lists": "Listat",
       "meetings": "Kokoukset"
     },
-    "overview": {},
+    "overview": {
+      "procurement": "Hankinta"
+    },
     "reports": {
       "coreReporting": "Ydinraportointi",
       "fuelReporting": "Fuel-raportointi",

@@ -520,6 +520,33 @@ export default {
         "3": "Lønnsøkning"
       }
     },
+    "posFloorplans": {
+      "shape": {
+        "rect": "Rektangel",
+        "round": "Rund"
+      }
+    },
+    "priceShiftWindows": {
+      "weekday": {
+        "1": "Mandag",
+        "2": "Tirsdag",
+        "3": "Onsdag",
+        "4": "Torsdag",
+        "5": "Fredag",
+        "6": "Lørdag",
+        "7": "Søndag"
+      }
+    },
+    "purchaseOrders": {
+      "state": {
+        "Cancelled": "Kansellert",
+        "Draft": "Utkast",
+        "FullyReceived": "Fullt mottatt",
+        "PartiallyReceived": "Delvis mottatt",
+        "Submitted": "Sendt",
+        "Unknown": "Ukjent"
+      }
+    },
     "shared": {
       "country": {
         "dk": "Danmark",
@@ -533,6 +560,56 @@ export default {
         "fin": "Finsk",
         "nor": "Norsk",
         "swe": "Svensk"
+      }
+    },
+    "stockCounts": {
+      "state": {
+        "Active": "Aktiv",
+        "Cancelled": "Kansellert",
+        "Completed": "Fullført",
+        "Draft": "Utkast",
+        "Unknown": "Ukjent"
+      }
+    },
+    "stockMovements": {
+      "kind": {
+        "counted": "Tellingskorreksjon",
+        "received": "Mottatt",
+        "sale": "Solgt",
+        "transferIn": "Overført inn",
+        "transferOut": "Overført ut",
+        "waste": "Svinn"
+      }
+    },
+    "stockProductRequests": {
+      "contentUnit": {
+        "cl": "Centiliter (cl)",
+        "g": "Gram (g)",
+        "kg": "Kilogram (kg)",
+        "l": "Liter (l)",
+        "pcs": "Stk."
+      },
+      "state": {
+        "Approved": "Godkjent",
+        "Pending": "Venter",
+        "Rejected": "Avvist"
+      }
+    },
+    "stockProducts": {
+      "contentUnit": {
+        "cl": "Centiliter (cl)",
+        "g": "Gram (g)",
+        "kg": "Kilogram (kg)",
+        "l": "Liter (l)",
+        "pcs": "Stk."
+      }
+    },
+    "stockTransfers": {
+      "state": {
+        "Cancelled": "Kansellert",
+        "Draft": "Utkast",
+        "Received": "Mottatt",
+        "Sent": "Sendt"
       }
     },
     "venueCampaigns": {
@@ -723,6 +800,14 @@ export default {
         "planned": "Planlagt"
       }
     },
+    "waiterLists": {
+      "role": {
+        "bartender": "Bartender",
+        "manager": "Skiftleder",
+        "runner": "Runner",
+        "waiter": "Servitør"
+      }
+    },
     "wizardInstances": {
       "status": {
         "abandoned": "Avbrutt",
@@ -734,6 +819,15 @@ export default {
         "responsibleServing": "Ansvarlig vertskap",
         "shiftManager": "Skiftlederopplæring",
         "venueOpening": "Åpning av venue"
+      }
+    },
+    "zReports": {
+      "paymentMethod": {
+        "card": "Kort",
+        "cash": "Kontant",
+        "invoice": "Faktura",
+        "mobile": "Mobilbetaling",
+        "voucher": "Gavekort"
       }
     }
   },
@@ -822,7 +916,64 @@ export default {
         "id": "Id",
         "name": "Navn"
       },
+      "listItems": {
+        "campaigns": {
+          "channel": "Kanal",
+          "description": "Beskrivelse",
+          "key": "Nøkkel",
+          "month": "Måned",
+          "title": "Tittel"
+        },
+        "comments": {
+          "content": "Kommentar",
+          "key": "Nøkkel",
+          "month": "Måned"
+        },
+        "events": {
+          "category": "Kategori",
+          "day": "Dag",
+          "description": "Beskrivelse",
+          "key": "Nøkkel",
+          "month": "Måned",
+          "title": "Tittel"
+        }
+      },
       "name": "Mal for aktiveringsplan |||| Maler for aktiveringsplan"
+    },
+    "allergies": {
+      "fields": {
+        "id": "Id",
+        "name": "Navn"
+      },
+      "name": "Allergen |||| Allergener"
+    },
+    "assignedSalesProducts": {
+      "fields": {
+        "id": "Id",
+        "isActive": "Aktiv",
+        "prices": "Priser for dette venuet",
+        "salesProductId": "Salgsvare",
+        "venueId": "Venue"
+      },
+      "listItems": {
+        "prices": {
+          "price": "Pris inkl. mva",
+          "priceGroupId": "Prisgruppe"
+        }
+      },
+      "name": "Tildelt salgsvare |||| Tildelte salgsvarer"
+    },
+    "assignedStockProducts": {
+      "fields": {
+        "costPrice": "Innkjøpspris for dette venuet",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "stockProductId": "Lagervare",
+        "storageId": "Standardlager",
+        "vendorId": "Leverandør for dette venuet",
+        "venueId": "Venue"
+      },
+      "name": "Tildelt lagervare |||| Tildelte lagervarer"
     },
     "automations": {
       "fields": {
@@ -833,6 +984,27 @@ export default {
         "id": "Id",
         "name": "Navn",
         "triggers": "Utløsere"
+      },
+      "listItems": {
+        "actions": {
+          "delayDays": "Forsinkelse (dager)",
+          "emailTemplateId": "E-postmal",
+          "id": "Id",
+          "label": "Etikett",
+          "points": "Poeng",
+          "smsText": "SMS-tekst",
+          "type": "Handling"
+        },
+        "conditions": {
+          "dynamicFormId": "Dynamisk skjema",
+          "emailTemplateId": "E-postmal",
+          "label": "Etikett",
+          "negate": "Er ikke",
+          "type": "Betingelse"
+        },
+        "triggers": {
+          "type": "Utløser"
+        }
       },
       "name": "Automatisering |||| Automatiseringer"
     },
@@ -880,6 +1052,14 @@ export default {
         "values": "Svar",
         "venueId": "Venue"
       },
+      "listItems": {
+        "values": {
+          "fieldId": "Felt",
+          "label": "Spørsmål",
+          "technicalType": "Felttype",
+          "value": "Svar"
+        }
+      },
       "name": "Innsendt bookingskjema |||| Innsendte bookingskjemaer"
     },
     "bookingForms": {
@@ -888,6 +1068,16 @@ export default {
         "formName": "Skjemanavn",
         "id": "Id",
         "isActive": "Aktiv"
+      },
+      "listItems": {
+        "fields": {
+          "availableOptions": "Alternativer",
+          "id": "Id",
+          "label": "Etikett",
+          "productIds": "Produkter",
+          "required": "Påkrevd",
+          "technicalType": "Felttype"
+        }
       },
       "name": "Bookingskjema |||| Bookingskjemaer"
     },
@@ -916,6 +1106,12 @@ export default {
         "sortOrder": "Rekkefølge",
         "tag": "Tag",
         "translations": "Oversettelser"
+      },
+      "listItems": {
+        "translations": {
+          "languageCode": "Språk",
+          "translation": "Oversettelse"
+        }
       },
       "name": "Bookingtagg |||| Bookingtagger"
     },
@@ -947,6 +1143,40 @@ export default {
         "venueSectionId": "Seksjon",
         "venueSetupId": "Oppsett",
         "venueTableId": "Bord"
+      },
+      "listItems": {
+        "arrivals": {
+          "created": "Opprettet",
+          "createdBy": "Forfatter",
+          "id": "Id",
+          "note": "Notat",
+          "numberOfGuests": "Gjester"
+        },
+        "bookingMessages": {
+          "author": "Forfatter",
+          "created": "Opprettet",
+          "message": "Melding"
+        },
+        "changeLog": {
+          "changeFlags": "Hva ble endret",
+          "changes": "Endringer",
+          "created": "Opprettet",
+          "message": "Melding",
+          "user": "Forfatter",
+          "userId": "User id"
+        },
+        "notes": {
+          "created": "Opprettet",
+          "createdBy": "Forfatter",
+          "message": "Melding"
+        },
+        "orderLines": {
+          "category": "Kategori",
+          "description": "Beskrivelse",
+          "name": "Navn",
+          "quantity": "Antall",
+          "unitPrice": "Enhetspris"
+        }
       },
       "name": "Booking |||| Bookinger"
     },
@@ -1074,6 +1304,92 @@ export default {
       },
       "name": "Informasjonskapsel |||| Informasjonskapsler"
     },
+    "countrySettings": {
+      "fields": {
+        "allergies": "Allergener",
+        "country": "Land",
+        "id": "Id",
+        "pouringCategories": "Skjenkekategorier",
+        "priceGroups": "Prisgrupper",
+        "productCategories": "Varekategorier",
+        "productUnits": "Vareenheter",
+        "salesProductGroups": "Salgsvaregrupper",
+        "stockContainerTypes": "Emballasjetyper",
+        "taxGroups": "Mva-grupper",
+        "tipPercentages": "Tipsprosenter"
+      },
+      "listItems": {
+        "allergies": {
+          "allergyId": {
+            "_label": "Allergen",
+            "id": "Id"
+          },
+          "name": "Navn"
+        },
+        "pouringCategories": {
+          "name": "Navn",
+          "pourSize": "Skjenkestørrelse (cl)",
+          "pouringCategoryId": {
+            "_label": "Skjenkekategori",
+            "id": "Id"
+          },
+          "wastePercentage": "Tillatt svinn (%)"
+        },
+        "priceGroups": {
+          "isDefault": "Standard",
+          "name": "Navn",
+          "priceGroupId": {
+            "_label": "Prisgruppe",
+            "id": "Id"
+          }
+        },
+        "productCategories": {
+          "color": "Farge",
+          "name": "Navn",
+          "productCategoryId": {
+            "_label": "Varekategori",
+            "id": "Id"
+          },
+          "tags": "Tagger",
+          "validProductGroups": "Varegrupper"
+        },
+        "productUnits": {
+          "abbreviation": "Forkortelse",
+          "name": "Navn",
+          "productUnitId": {
+            "_label": "Enhet",
+            "id": "Id"
+          }
+        },
+        "salesProductGroups": {
+          "color": "Farge",
+          "name": "Navn",
+          "salesProductGroupId": {
+            "_label": "Salgsgruppe",
+            "id": "Id"
+          },
+          "validSubGroups": "Undergrupper"
+        },
+        "stockContainerTypes": {
+          "name": "Navn",
+          "stockContainerTypeId": {
+            "_label": "Emballasjetype",
+            "id": "Id"
+          },
+          "tareWeight": "Tomvekt (g)"
+        },
+        "taxGroups": {
+          "code": "Kode",
+          "taxGroupId": {
+            "_label": "Mva-gruppe",
+            "id": "Id"
+          },
+          "taxRate": "Mva-sats",
+          "taxRatePercentage": "Mva-sats (%)"
+        }
+      },
+      "name": "Landsinnstillinger |||| Landsinnstillinger"
+    },
     "cp/reports": {
       "fields": {
         "category": "Kategori",
@@ -1100,6 +1416,14 @@ export default {
         "submittedAt": "Sendt inn",
         "values": "Svar",
         "venueId": "Venue"
+      },
+      "listItems": {
+        "values": {
+          "fieldId": "Felt",
+          "label": "Spørsmål",
+          "technicalType": "Felttype",
+          "value": "Svar"
+        }
       },
       "name": "Innsendt bookingskjema |||| Innsendte bookingskjemaer"
     },
@@ -1153,6 +1477,16 @@ export default {
       },
       "name": "Databehandler |||| Databehandlere"
     },
+    "desiredStocks": {
+      "fields": {
+        "id": "Id",
+        "parLevel": "Parnivå",
+        "reorderPoint": "Bestillingspunkt",
+        "stockProductId": "Lagervare",
+        "venueId": "Venue"
+      },
+      "name": "Parnivå |||| Ønsket lager"
+    },
     "dynamicFormSubmissions": {
       "fields": {
         "answers": "Svar",
@@ -1160,6 +1494,12 @@ export default {
         "id": "Id",
         "submittedAt": "Sendt inn",
         "venueId": "Venue"
+      },
+      "listItems": {
+        "answers": {
+          "key": "Nøkkel",
+          "value": "Svar"
+        }
       },
       "name": "Skjemainnsending |||| Skjemainnsendinger"
     },
@@ -1174,6 +1514,15 @@ export default {
         "successMessage": "Takkemelding",
         "title": "Tittel på skjemaet",
         "venueIds": "Publisert hos"
+      },
+      "listItems": {
+        "fields": {
+          "key": "Nøkkel",
+          "label": "Spørsmål",
+          "options": "Alternativer",
+          "required": "Påkrevd",
+          "type": "Svartype"
+        }
       },
       "name": "Dynamisk skjema |||| Dynamiske skjemaer"
     },
@@ -1196,6 +1545,21 @@ export default {
         "topics": "Emner",
         "unreadCount": "Uleste",
         "venueId": "Venue"
+      },
+      "listItems": {
+        "messages": {
+          "attachments": "Vedlegg",
+          "cc": "Kopi",
+          "from": "Fra",
+          "fromGuest": "Fra gjesten",
+          "html": "Tekst",
+          "id": "Meldings-id",
+          "isSystemMessage": "Systemmelding",
+          "senderUserId": "Sendt av",
+          "sentAt": "Sendt",
+          "subject": "Emne",
+          "to": "Til"
+        }
       },
       "name": "E-postsamtale |||| E-post"
     },
@@ -1314,6 +1678,15 @@ export default {
         "type": "Type",
         "venueDetailsId": "Venue"
       },
+      "listItems": {
+        "arrivals": {
+          "created": "Opprettet",
+          "createdBy": "Av",
+          "id": "Id",
+          "note": "Notat",
+          "numberOfGuests": "Gjester"
+        }
+      },
       "name": "Gjestelisteoppføring |||| Gjesteliste"
     },
     "guestLogs": {
@@ -1370,6 +1743,14 @@ export default {
         "venueId": "Hjemmevenue",
         "visitCount": "Besøk"
       },
+      "listItems": {
+        "fieldSources": {
+          "field": "Felt",
+          "source": "Kilde",
+          "updatedAt": "Oppdatert",
+          "updatedBy": "Oppdatert av"
+        }
+      },
       "name": "Gjesteprofil |||| Gjesteprofiler"
     },
     "guestSegments": {
@@ -1402,6 +1783,15 @@ export default {
         "name": "Navn",
         "revisions": "Revisjoner",
         "type": "Type"
+      },
+      "listItems": {
+        "revisions": {
+          "changeNote": "Hva er endret",
+          "content": "Tekst",
+          "publishedAt": "Publisert",
+          "publishedBy": "Publisert av",
+          "revision": "Revisjon"
+        }
       },
       "name": "Juridisk dokument |||| Juridiske dokumenter"
     },
@@ -1479,6 +1869,21 @@ export default {
         "userId": "Utført av",
         "venueId": "Venue"
       },
+      "listItems": {
+        "answers": {
+          "categoryId": "Kategori",
+          "comment": "Kommentar",
+          "kind": "Type",
+          "media": "Bilder og videoer",
+          "questionId": "Id",
+          "text": "Spørsmål",
+          "value": "Svar"
+        },
+        "categories": {
+          "id": "Id",
+          "name": "Navn"
+        }
+      },
       "name": "Gjennomgang |||| Besøk og gjennomganger"
     },
     "lists": {
@@ -1495,6 +1900,26 @@ export default {
         "status": "Status",
         "title": "Tittel",
         "type": "Listetype"
+      },
+      "listItems": {
+        "areas": {
+          "id": "Id",
+          "name": "Navn"
+        },
+        "categories": {
+          "id": "Id",
+          "name": "Navn"
+        },
+        "questions": {
+          "areaId": "Område",
+          "categoryId": "Kategori",
+          "help": "Veiledning",
+          "id": "Id",
+          "kind": "Type",
+          "required": "Påkrevd",
+          "text": "Spørsmål",
+          "weight": "Vekt"
+        }
       },
       "name": "Liste |||| Lister"
     },
@@ -1520,6 +1945,17 @@ export default {
         "smsText": "SMS-tekst",
         "status": "Status",
         "venueIds": "Venues"
+      },
+      "listItems": {
+        "history": {
+          "action": "Handling",
+          "at": "Når",
+          "comment": "Kommentar",
+          "fromStatus": "Fra status",
+          "toStatus": "Til status",
+          "userId": "Av",
+          "userName": "Av"
+        }
       },
       "name": "Masterkampanje |||| Masterkampanjer"
     },
@@ -1632,6 +2068,17 @@ export default {
         "unreadCount": "Uleste",
         "venueId": "Venue"
       },
+      "listItems": {
+        "messages": {
+          "fromGuest": "Fra gjesten",
+          "id": "Id",
+          "isSystemMessage": "Systemmelding",
+          "senderName": "Avsender",
+          "senderUserId": "Sendt av",
+          "sentAt": "Sendt",
+          "text": "Tekst"
+        }
+      },
       "name": "Messenger-samtale |||| Messenger"
     },
     "messengerIdentities": {
@@ -1699,6 +2146,26 @@ export default {
       },
       "name": "Driftslenke |||| Driftslenker"
     },
+    "packages": {
+      "fields": {
+        "country": "Land",
+        "description": "Beskrivelse",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "items": "Innhold",
+        "name": "Navn",
+        "price": "Pakkepris inkl. mva",
+        "validFrom": "Gyldig fra",
+        "validTo": "Gyldig til"
+      },
+      "listItems": {
+        "items": {
+          "quantity": "Antall",
+          "salesProductId": "Salgsvare"
+        }
+      },
+      "name": "Pakke |||| Pakker"
+    },
     "personalTodoCategories": {
       "fields": {
         "color": "Farge",
@@ -1753,11 +2220,310 @@ export default {
       },
       "name": "Lønnssatsendring |||| Lønnssatsendringer"
     },
+    "posDevices": {
+      "fields": {
+        "id": "Id",
+        "locationId": "Plassering",
+        "mustRequestTip": "Skal be om tips",
+        "name": "Navn",
+        "venueId": "Venue"
+      },
+      "name": "Terminal |||| Terminaler"
+    },
+    "posFloorplans": {
+      "fields": {
+        "height": "Høyde",
+        "id": "Id",
+        "locationId": "Plassering",
+        "name": "Navn",
+        "tables": "Bord",
+        "venueId": "Venue",
+        "width": "Bredde"
+      },
+      "listItems": {
+        "tables": {
+          "height": "Høyde",
+          "name": "Navn",
+          "seats": "Plasser",
+          "shape": "Form",
+          "tableId": "Id",
+          "width": "Bredde",
+          "x": "Venstre",
+          "y": "Topp"
+        }
+      },
+      "name": "Plantegning |||| Plantegninger"
+    },
+    "posReports": {
+      "fields": {
+        "country": "Land",
+        "id": "Id"
+      },
+      "name": "Innkjøpsrapport |||| Innkjøpsrapporter"
+    },
+    "posVenues": {
+      "fields": {
+        "country": "Land",
+        "id": "Id",
+        "locations": "Plasseringer",
+        "name": "Navn",
+        "settings": {
+          "_label": "Venueinnstillinger",
+          "businessDayStartsAt": "Forretningsdagen starter",
+          "defaultPriceGroupId": "Prisgruppe",
+          "receiptFooter": "Kvitteringsbunn",
+          "receiptHeader": "Kvitteringshode",
+          "receivingStorageId": "Mottakslager",
+          "serviceChargePercentage": "Serviceavgift (%)",
+          "tipsEnabled": "Tips aktivert",
+          "zReportEmail": "E-post for Z-rapport"
+        },
+        "storages": "Lagre",
+        "venueId": "Venue"
+      },
+      "listItems": {
+        "locations": {
+          "locationId": "Id",
+          "name": "Navn",
+          "storageId": "Lager"
+        },
+        "storages": {
+          "storageId": "Id",
+          "storageName": "Lagernavn"
+        }
+      },
+      "name": "Kassevenue |||| Kassevenuer"
+    },
+    "pouringCategories": {
+      "fields": {
+        "id": "Id",
+        "name": "Navn",
+        "pourSize": "Skjenkestørrelse (cl)",
+        "wastePercentage": "Tillatt svinn (%)"
+      },
+      "name": "Skjenkekategori |||| Skjenkekategorier"
+    },
     "powerBi": {
       "fields": {
         "id": "Id"
       },
       "name": "Power BI-rapport |||| Power BI-rapporter"
+    },
+    "priceGroups": {
+      "fields": {
+        "id": "Id",
+        "isDefault": "Standard",
+        "name": "Navn"
+      },
+      "name": "Prisgruppe |||| Prisgrupper"
+    },
+    "priceShiftWindows": {
+      "fields": {
+        "fromTime": "Fra",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "name": "Navn",
+        "priceGroupId": "Prisgruppe",
+        "toTime": "Til",
+        "validFrom": "Gyldig fra",
+        "validTo": "Gyldig til",
+        "venueId": "Venue",
+        "weekdays": "Ukedager"
+      },
+      "name": "Prisskiftvindu |||| Prisskiftvinduer"
+    },
+    "procurement/poc/packages": {
+      "fields": {
+        "country": "Land",
+        "description": "Beskrivelse",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "items": "Innhold",
+        "name": "Navn",
+        "price": "Pakkepris inkl. mva",
+        "validFrom": "Gyldig fra",
+        "validTo": "Gyldig til"
+      },
+      "listItems": {
+        "items": {
+          "quantity": "Antall",
+          "salesProductId": "Salgsvare"
+        }
+      },
+      "name": "Pakke |||| Pakker"
+    },
+    "procurement/poc/sales-products": {
+      "fields": {
+        "allergyIds": "Allergener",
+        "color": "Knappefarge",
+        "country": "Land",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "name": "Navn",
+        "number": "PLU",
+        "prices": "Priser",
+        "recipeId": "Oppskrift",
+        "salesProductGroupId": "Salgsgruppe",
+        "salesProductSubGroupId": "Salgsundergruppe",
+        "taxGroupId": "Mva-gruppe"
+      },
+      "listItems": {
+        "prices": {
+          "price": "Pris inkl. mva",
+          "priceGroupId": "Prisgruppe"
+        }
+      },
+      "name": "Salgsvare |||| Salgsvarer"
+    },
+    "procurement/poc/stock-products": {
+      "fields": {
+        "barcode": "Strekkode",
+        "contentAmount": "Innhold per enhet",
+        "contentUnit": "Innholdsenhet",
+        "costPrice": "Innkjøpspris per enhet",
+        "country": "Land",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "name": "Navn",
+        "number": "Varenummer",
+        "pouringCategoryId": "Skjenkekategori",
+        "productUnitId": "Enhet",
+        "stockContainerTypeId": "Emballasjetype",
+        "stockProductGroupId": "Varegruppe",
+        "vendorId": "Leverandør"
+      },
+      "name": "Lagervare |||| Lagervarer"
+    },
+    "procurement/poc/vendors": {
+      "fields": {
+        "contactName": "Kontaktperson",
+        "country": "Land",
+        "email": "Ordre-e-post",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "leadTimeDays": "Leveringstid (dager)",
+        "minimumOrder": "Minimumsordre",
+        "name": "Navn",
+        "phone": "Telefon",
+        "vendorNumber": "Leverandørnummer"
+      },
+      "name": "Leverandør |||| Leverandører"
+    },
+    "procurement/product-specs": {
+      "fields": {
+        "costPerPortion": "Kostnad per porsjon",
+        "country": "Land",
+        "description": "Fremgangsmåte",
+        "id": "Id",
+        "lines": "Ingredienser",
+        "name": "Navn",
+        "portions": "Porsjoner"
+      },
+      "listItems": {
+        "lines": {
+          "amount": "Mengde (i varens innholdsenhet)",
+          "stockProductId": "Lagervare"
+        }
+      },
+      "name": "Oppskrift |||| Oppskrifter"
+    },
+    "procurement/stock-products": {
+      "fields": {
+        "barcode": "Strekkode",
+        "contentAmount": "Innhold per enhet",
+        "contentUnit": "Innholdsenhet",
+        "costPrice": "Innkjøpspris per enhet",
+        "country": "Land",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "name": "Navn",
+        "number": "Varenummer",
+        "pouringCategoryId": "Skjenkekategori",
+        "productUnitId": "Enhet",
+        "stockContainerTypeId": "Emballasjetype",
+        "stockProductGroupId": "Varegruppe",
+        "vendorId": "Leverandør"
+      },
+      "name": "Lagervare |||| Lagervarer"
+    },
+    "procurement/stocking-templates": {
+      "fields": {
+        "country": "Land",
+        "description": "Beskrivelse",
+        "id": "Id",
+        "lines": "Varer og parnivåer",
+        "name": "Navn"
+      },
+      "listItems": {
+        "lines": {
+          "parLevel": "Parnivå",
+          "reorderPoint": "Bestillingspunkt",
+          "stockProductId": "Lagervare"
+        }
+      },
+      "name": "Lagermal |||| Lagermaler"
+    },
+    "productUnits": {
+      "fields": {
+        "abbreviation": "Forkortelse",
+        "id": "Id",
+        "name": "Navn"
+      },
+      "name": "Vareenhet |||| Vareenheter"
+    },
+    "purchaseOrders": {
+      "fields": {
+        "cancelledAt": "Kansellert",
+        "country": "Land",
+        "currency": "Valuta",
+        "expectedDeliveryDate": "Forventet levering",
+        "id": "Id",
+        "lines": "Linjer",
+        "note": "Notat",
+        "orderNumber": "Ordrenummer",
+        "receipts": "Mottak",
+        "receivedAt": "Sist mottatt",
+        "state": "Status",
+        "submittedAt": "Sendt",
+        "total": "Totalt",
+        "vendorId": "Leverandør",
+        "venueId": "Venue"
+      },
+      "listItems": {
+        "lines": {
+          "lineId": "Linje-id",
+          "quantity": "Bestilt",
+          "receivedQuantity": "Mottatt",
+          "stockProductId": "Lagervare",
+          "unitCost": "Enhetspris"
+        },
+        "receipts": {
+          "lines": "Linjer",
+          "note": "Notat",
+          "receivedAt": "Dato",
+          "receivedBy": "Mottatt av",
+          "storageId": "Lager"
+        }
+      },
+      "name": "Innkjøpsordre |||| Innkjøpsordrer"
+    },
+    "recipes": {
+      "fields": {
+        "costPerPortion": "Kostnad per porsjon",
+        "country": "Land",
+        "description": "Fremgangsmåte",
+        "id": "Id",
+        "lines": "Ingredienser",
+        "name": "Navn",
+        "portions": "Porsjoner"
+      },
+      "listItems": {
+        "lines": {
+          "amount": "Mengde (i varens innholdsenhet)",
+          "stockProductId": "Lagervare"
+        }
+      },
+      "name": "Oppskrift |||| Oppskrifter"
     },
     "regions": {
       "fields": {
@@ -1795,6 +2561,55 @@ export default {
       },
       "name": "Rolle |||| Roller"
     },
+    "salesProductGroups": {
+      "fields": {
+        "color": "Farge",
+        "id": "Id",
+        "name": "Navn"
+      },
+      "name": "Salgsgruppe |||| Salgsgrupper"
+    },
+    "salesProductSubGroups": {
+      "fields": {
+        "color": "Farge",
+        "id": "Id",
+        "name": "Navn",
+        "salesProductGroupId": "Salgsgruppe",
+        "salesProductGroupName": "Salgsgruppe"
+      },
+      "name": "Salgsundergruppe |||| Salgsundergrupper"
+    },
+    "salesProducts": {
+      "fields": {
+        "allergyIds": "Allergener",
+        "color": "Knappefarge",
+        "country": "Land",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "name": "Navn",
+        "number": "PLU",
+        "prices": "Priser",
+        "recipeId": "Oppskrift",
+        "salesProductGroupId": "Salgsgruppe",
+        "salesProductSubGroupId": "Salgsundergruppe",
+        "taxGroupId": "Mva-gruppe"
+      },
+      "listItems": {
+        "prices": {
+          "price": "Pris inkl. mva",
+          "priceGroupId": "Prisgruppe"
+        }
+      },
+      "name": "Salgsvare |||| Salgsvarer"
+    },
+    "salesWasteReasons": {
+      "fields": {
+        "country": "Land",
+        "id": "Id",
+        "name": "Navn"
+      },
+      "name": "Årsak til salgssvinn |||| Årsaker til salgssvinn"
+    },
     "setupProducts": {
       "fields": {
         "category": "Kategori",
@@ -1827,11 +2642,177 @@ export default {
       },
       "name": "Kort lenke |||| Korte lenker"
     },
+    "stockContainerTypes": {
+      "fields": {
+        "id": "Id",
+        "name": "Navn",
+        "tareWeight": "Tomvekt (g)"
+      },
+      "name": "Emballasjetype |||| Emballasjetyper"
+    },
+    "stockCounts": {
+      "fields": {
+        "activatedAt": "Aktivert",
+        "cancelledAt": "Kansellert",
+        "completedAt": "Fullført",
+        "countDate": "Telledato",
+        "country": "Land",
+        "currency": "Valuta",
+        "id": "Id",
+        "lines": "Linjer",
+        "name": "Navn",
+        "note": "Notat",
+        "state": "Status",
+        "storageId": "Lager (tomt: hele venuet)",
+        "varianceValue": "Avviksverdi",
+        "venueId": "Venue"
+      },
+      "listItems": {
+        "lines": {
+          "countedQuantity": "Telt",
+          "expectedQuantity": "Forventet",
+          "lineId": "Linje-id",
+          "locationId": "Plassering",
+          "stockProductId": "Lagervare"
+        }
+      },
+      "name": "Varetelling |||| Varetellinger"
+    },
+    "stockMovements": {
+      "fields": {
+        "id": "Id",
+        "kind": "Type",
+        "note": "Notat",
+        "occurredAt": "Dato",
+        "quantity": "Antall",
+        "sourceId": "Kilde",
+        "stockProductId": "Lagervare",
+        "storageId": "Lager",
+        "venueId": "Venue",
+        "wasteReasonId": "Svinnårsak"
+      },
+      "name": "Lagerbevegelse |||| Lagerbevegelser"
+    },
+    "stockProductGroups": {
+      "fields": {
+        "color": "Farge",
+        "id": "Id",
+        "name": "Navn",
+        "productCategoryId": "Varekategori",
+        "productCategoryName": "Varekategori"
+      },
+      "name": "Varegruppe |||| Varegrupper"
+    },
+    "stockProductRequests": {
+      "fields": {
+        "contentAmount": "Innhold per enhet",
+        "contentUnit": "Innholdsenhet",
+        "country": "Land",
+        "decidedAt": "Besluttet",
+        "decidedBy": "Besluttet av",
+        "decisionNote": "Svar",
+        "estimatedCost": "Forventet pris per enhet",
+        "id": "Id",
+        "name": "Varenavn",
+        "reason": "Hvorfor venuet trenger den",
+        "state": "Status",
+        "stockProductId": "Lagervare",
+        "vendorName": "Leverandør",
+        "venueId": "Venue"
+      },
+      "name": "Forespørsel om lagervare |||| Forespørsler om lagervarer"
+    },
+    "stockProducts": {
+      "fields": {
+        "barcode": "Strekkode",
+        "contentAmount": "Innhold per enhet",
+        "contentUnit": "Innholdsenhet",
+        "costPrice": "Innkjøpspris per enhet",
+        "country": "Land",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "name": "Navn",
+        "number": "Varenummer",
+        "pouringCategoryId": "Skjenkekategori",
+        "productUnitId": "Enhet",
+        "stockContainerTypeId": "Emballasjetype",
+        "stockProductGroupId": "Varegruppe",
+        "vendorId": "Leverandør"
+      },
+      "name": "Lagervare |||| Lagervarer"
+    },
+    "stockSettings": {
+      "fields": {
+        "countIntervalDays": "Telling hver (dager)",
+        "country": "Land",
+        "defaultLeadTimeDays": "Standard leveringstid (dager)",
+        "id": "Id",
+        "purchaseOrderPrefix": "Prefiks for ordrenumre",
+        "varianceTolerancePercentage": "Akseptert tellingsavvik (%)"
+      },
+      "name": "Lagerinnstillinger |||| Lagerinnstillinger"
+    },
+    "stockTransfers": {
+      "fields": {
+        "cancelledAt": "Kansellert",
+        "country": "Land",
+        "id": "Id",
+        "lines": "Linjer",
+        "note": "Notat",
+        "receivedAt": "Mottatt",
+        "sentAt": "Sendt",
+        "state": "Status",
+        "toVenueId": "Til venue",
+        "transferNumber": "Nummer",
+        "venueId": "Fra venue"
+      },
+      "listItems": {
+        "lines": {
+          "quantity": "Antall",
+          "stockProductId": "Lagervare"
+        }
+      },
+      "name": "Lageroverføring |||| Lageroverføringer"
+    },
+    "stockWasteReasons": {
+      "fields": {
+        "country": "Land",
+        "id": "Id",
+        "name": "Navn"
+      },
+      "name": "Årsak til lagersvinn |||| Årsaker til lagersvinn"
+    },
+    "stockingTemplates": {
+      "fields": {
+        "country": "Land",
+        "description": "Beskrivelse",
+        "id": "Id",
+        "lines": "Varer og parnivåer",
+        "name": "Navn"
+      },
+      "listItems": {
+        "lines": {
+          "parLevel": "Parnivå",
+          "reorderPoint": "Bestillingspunkt",
+          "stockProductId": "Lagervare"
+        }
+      },
+      "name": "Lagermal |||| Lagermaler"
+    },
     "tags": {
       "fields": {
         "id": "Id"
       },
       "name": "Omtale |||| Omtaler"
+    },
+    "taxGroups": {
+      "fields": {
+        "code": "Kode",
+        "id": "Id",
+        "name": "Navn",
+        "taxRatePercentage": "Mva-sats (%)"
+      },
+      "name": "Mva-gruppe |||| Mva-grupper"
     },
     "users": {
       "fields": {
@@ -1846,6 +2827,21 @@ export default {
         "userName": "Brukernavn"
       },
       "name": "Bruker |||| Brukere"
+    },
+    "vendors": {
+      "fields": {
+        "contactName": "Kontaktperson",
+        "country": "Land",
+        "email": "Ordre-e-post",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "leadTimeDays": "Leveringstid (dager)",
+        "minimumOrder": "Minimumsordre",
+        "name": "Navn",
+        "phone": "Telefon",
+        "vendorNumber": "Leverandørnummer"
+      },
+      "name": "Leverandør |||| Leverandører"
     },
     "venueCampaigns": {
       "fields": {
@@ -1887,6 +2883,17 @@ export default {
         "title": "Tittel",
         "venueId": "Venue"
       },
+      "listItems": {
+        "history": {
+          "action": "Handling",
+          "at": "Når",
+          "comment": "Kommentar",
+          "fromStatus": "Fra status",
+          "toStatus": "Til status",
+          "userId": "Av",
+          "userName": "Av"
+        }
+      },
       "name": "Venuekampanje |||| Venuekampanjer"
     },
     "venueDetails": {
@@ -1926,6 +2933,26 @@ export default {
         "type": "Type",
         "venuePolicies": "Regler",
         "venuePortalId": "Venue"
+      },
+      "listItems": {
+        "legalDocuments": {
+          "name": "Navn",
+          "url": "URL"
+        },
+        "seatingStrategies": {
+          "level": "Nivå",
+          "matchScoreModifier": "Poeng ved treff",
+          "scorePerUnusedSeatMultiplier": "Poeng per ledig plass",
+          "seatingStrategyType": "Strategi",
+          "unmatchedScoreModifier": "Poeng ellers"
+        },
+        "venuePolicies": {
+          "identifier": "Betegnelse",
+          "limits": "Grenser",
+          "policyConfigurationId": "Id",
+          "policyLevel": "Nivå",
+          "policyType": "Regeltype"
+        }
       },
       "name": "Venuedetaljer |||| Venuedetaljer"
     },
@@ -1967,6 +2994,14 @@ export default {
         "openingHours": "Åpningstider",
         "venueId": "Venue"
       },
+      "listItems": {
+        "openingHours": {
+          "closed": "Stengt",
+          "closes": "Stenger",
+          "opens": "Åpner",
+          "weekday": "Dag"
+        }
+      },
       "name": "Venueinfo |||| Venueinfo"
     },
     "venueNotes": {
@@ -1981,6 +3016,25 @@ export default {
       },
       "name": "Venuenotat |||| Venuenotater"
     },
+    "venueRecipes": {
+      "fields": {
+        "costPerPortion": "Kostnad per porsjon",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "lines": "Ingredienser",
+        "name": "Navn",
+        "portions": "Porsjoner",
+        "recipeId": "Basert på landsoppskrift",
+        "venueId": "Venue"
+      },
+      "listItems": {
+        "lines": {
+          "amount": "Mengde (i varens innholdsenhet)",
+          "stockProductId": "Lagervare"
+        }
+      },
+      "name": "Venueoppskrift |||| Venueoppskrifter"
+    },
     "venueSections": {
       "fields": {
         "bookingOnRequestOnly": "Booking kun på forespørsel",
@@ -1994,6 +3048,22 @@ export default {
         "venueDetailsId": "Venue",
         "venuePolicies": "Regler",
         "venueSetupId": "Oppsett"
+      },
+      "listItems": {
+        "seatingStrategies": {
+          "level": "Nivå",
+          "matchScoreModifier": "Poeng ved treff",
+          "scorePerUnusedSeatMultiplier": "Poeng per ledig plass",
+          "seatingStrategyType": "Strategi",
+          "unmatchedScoreModifier": "Poeng ellers"
+        },
+        "venuePolicies": {
+          "identifier": "Betegnelse",
+          "limits": "Grenser",
+          "policyConfigurationId": "Id",
+          "policyLevel": "Nivå",
+          "policyType": "Regeltype"
+        }
       },
       "name": "Seksjon |||| Seksjoner"
     },
@@ -2045,7 +3115,30 @@ export default {
         "venueDetailsId": "Venue",
         "venuePolicies": "Regler"
       },
+      "listItems": {
+        "seatingStrategies": {
+          "level": "Nivå",
+          "matchScoreModifier": "Poeng ved treff",
+          "scorePerUnusedSeatMultiplier": "Poeng per ledig plass",
+          "seatingStrategyType": "Strategi",
+          "unmatchedScoreModifier": "Poeng ellers"
+        },
+        "venuePolicies": {
+          "identifier": "Betegnelse",
+          "limits": "Grenser",
+          "policyConfigurationId": "Id",
+          "policyLevel": "Nivå",
+          "policyType": "Regeltype"
+        }
+      },
       "name": "Oppsett |||| Oppsett"
+    },
+    "venueStocks": {
+      "fields": {
+        "id": "Id",
+        "venueId": "Venue"
+      },
+      "name": "Venuelager |||| Venuelagre"
     },
     "venueTables": {
       "fields": {
@@ -2073,6 +3166,22 @@ export default {
         "venueSectionId": "Seksjon",
         "venueSetupId": "Oppsett",
         "venueTableType": "Bordtype"
+      },
+      "listItems": {
+        "seatingStrategies": {
+          "level": "Nivå",
+          "matchScoreModifier": "Poeng ved treff",
+          "scorePerUnusedSeatMultiplier": "Poeng per ledig plass",
+          "seatingStrategyType": "Strategi",
+          "unmatchedScoreModifier": "Poeng ellers"
+        },
+        "venuePolicies": {
+          "identifier": "Betegnelse",
+          "limits": "Grenser",
+          "policyConfigurationId": "Id",
+          "policyLevel": "Nivå",
+          "policyType": "Regeltype"
+        }
       },
       "name": "Bord |||| Bord"
     },
@@ -2138,6 +3247,73 @@ export default {
       },
       "name": "Driftslenke |||| Driftslenker"
     },
+    "vp/pim/desired-stock": {
+      "fields": {
+        "id": "Id",
+        "parLevel": "Parnivå",
+        "reorderPoint": "Bestillingspunkt",
+        "stockProductId": "Lagervare",
+        "venueId": "Venue"
+      },
+      "name": "Parnivå |||| Ønsket lager"
+    },
+    "vp/pim/product-specs": {
+      "fields": {
+        "costPerPortion": "Kostnad per porsjon",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "lines": "Ingredienser",
+        "name": "Navn",
+        "portions": "Porsjoner",
+        "recipeId": "Basert på landsoppskrift",
+        "venueId": "Venue"
+      },
+      "listItems": {
+        "lines": {
+          "amount": "Mengde (i varens innholdsenhet)",
+          "stockProductId": "Lagervare"
+        }
+      },
+      "name": "Venueoppskrift |||| Venueoppskrifter"
+    },
+    "vp/pim/stock-product-requests": {
+      "fields": {
+        "contentAmount": "Innhold per enhet",
+        "contentUnit": "Innholdsenhet",
+        "country": "Land",
+        "decidedAt": "Besluttet",
+        "decidedBy": "Besluttet av",
+        "decisionNote": "Svar",
+        "estimatedCost": "Forventet pris per enhet",
+        "id": "Id",
+        "name": "Varenavn",
+        "reason": "Hvorfor venuet trenger den",
+        "state": "Status",
+        "stockProductId": "Lagervare",
+        "vendorName": "Leverandør",
+        "venueId": "Venue"
+      },
+      "name": "Forespørsel om lagervare |||| Forespørsler om lagervarer"
+    },
+    "waiterLists": {
+      "fields": {
+        "date": "Dato",
+        "id": "Id",
+        "venueId": "Venue",
+        "waiters": "Ansatte på vakt"
+      },
+      "listItems": {
+        "waiters": {
+          "endTime": "Slutter",
+          "name": "Navn",
+          "role": "Rolle",
+          "startTime": "Starter",
+          "terminalIds": "Terminaler",
+          "userId": "Portalbruker"
+        }
+      },
+      "name": "Servitørliste |||| Servitørlister"
+    },
     "wizardInstances": {
       "fields": {
         "completedAt": "Fullført",
@@ -2151,6 +3327,50 @@ export default {
         "wizard": "Veiledning"
       },
       "name": "Veiledning i gang |||| Veiledninger"
+    },
+    "zReports": {
+      "fields": {
+        "businessDate": "Forretningsdag",
+        "closedAt": "Stengt",
+        "country": "Land",
+        "currency": "Valuta",
+        "discounts": "Rabatter",
+        "grossSales": "Bruttosalg",
+        "guestCount": "Gjester",
+        "id": "Id",
+        "netSales": "Nettosalg",
+        "openedAt": "Åpnet",
+        "payments": "Betalinger",
+        "refunds": "Refusjoner",
+        "reportNumber": "Rapportnummer",
+        "salesByGroup": "Salg per gruppe",
+        "taxTotal": "Mva",
+        "taxes": "Mva per gruppe",
+        "terminalId": "Terminal",
+        "tips": "Tips",
+        "transactionCount": "Transaksjoner",
+        "venueId": "Venue"
+      },
+      "listItems": {
+        "payments": {
+          "amount": "Mengde",
+          "method": "Navn"
+        },
+        "salesByGroup": {
+          "amount": "Mengde",
+          "name": "Navn",
+          "quantity": "Antall",
+          "salesProductGroupId": "Id"
+        },
+        "taxes": {
+          "code": "Navn",
+          "net": "Mengde",
+          "tax": "Mengde",
+          "taxGroupId": "Id",
+          "taxRatePercentage": "Mva-gruppe"
+        }
+      },
+      "name": "Z-rapport |||| Z-rapporter"
     }
   },
   "routes": {
@@ -2191,6 +3411,31 @@ export default {
     "marcom/marcom/events": "Arrangementer",
     "marcom/marcom/guest-list": "Gjesteliste",
     "marcom/marcom/setup": "Venueoppsett",
+    "procurement-reports/report": "Salgsoversikt",
+    "procurement-reports/stock-products-report": "Lagervarerapport",
+    "procurement/poc/assigned-sales-products": "Tildelte salgsvarer",
+    "procurement/poc/assigned-stock-products": "Tildelte lagervarer",
+    "procurement/poc/configuration": "Landsinnstillinger",
+    "procurement/poc/packages": "Pakker",
+    "procurement/poc/priceShiftWindows": "Prisskiftvinduer",
+    "procurement/poc/purchase-orders": "Innkjøpsordrer",
+    "procurement/poc/sales-products": "Salgsvarer",
+    "procurement/poc/stock-counts": "Varetellinger",
+    "procurement/poc/stock-products": "Lagervarer",
+    "procurement/poc/vendors": "Leverandører",
+    "procurement/poc/venue-tables": "Plantegning",
+    "procurement/poc/venues": "Kassevenuer",
+    "procurement/poc/waiterlist": "Servitørliste",
+    "procurement/poc/z-reports": "Z-rapporter",
+    "procurement/product-groups": "Varegrupper",
+    "procurement/product-specs": "Oppskrifter",
+    "procurement/settings": "Lagerinnstillinger",
+    "procurement/stock-locations": "Lagerplasseringer",
+    "procurement/stock-product-requests": "Forespørsler om lagervarer",
+    "procurement/stock-products": "Lagervarer",
+    "procurement/stocking-templates": "Lagermaler",
+    "procurement/venue-recipes": "Venueoppskrifter",
+    "procurement/venue-stocks": "Venuelagre",
     "vp/activationplan": "Aktiveringsplan",
     "vp/info": "Venueinfo",
     "vp/lists": "Besøk og gjennomganger",
@@ -2205,6 +3450,21 @@ export default {
     "vp/news": "Nyheter",
     "vp/old-lists": "Tidligere besøk og gjennomganger",
     "vp/operationLinks": "Driftslenker",
+    "vp/pim/desired-stock": "Ønsket lager",
+    "vp/pim/orders": "Bestillinger",
+    "vp/pim/pouring-categories": "Skjenkekategorier",
+    "vp/pim/product-specs": "Oppskrifter",
+    "vp/pim/stock": "Lager",
+    "vp/pim/stock-product-requests": "Forespørsler om lagervarer",
+    "vp/pim/stock-transfers": "Lageroverføringer",
+    "vp/pim/stocktake": "Varetelling",
+    "vp/poc/assigned-sales-products": "Tildelte salgsvarer",
+    "vp/poc/assigned-stock-products": "Tildelte lagervarer",
+    "vp/poc/priceShiftWindows": "Prisskiftvinduer",
+    "vp/poc/purchase-orders": "Innkjøpsordrer",
+    "vp/poc/stock-counts": "Varetellinger",
+    "vp/poc/venue-tables": "Plantegning",
+    "vp/poc/waiterlist": "Servitørliste",
     "vp/tasks": "Venueoppgaver",
     "vp/todos": "Gjøremål",
     "vp/venuecampaigns": "Venuekampanjer",
@@ -2251,6 +3511,31 @@ export default {
     "marcom/marcom/events": "Arrangementer",
     "marcom/marcom/guest-list": "Gjesteliste",
     "marcom/marcom/setup": "Venueoppsett",
+    "procurement-reports/report": "Salgsoversikt",
+    "procurement-reports/stock-products-report": "Lagervarerapport",
+    "procurement/poc/assigned-sales-products": "Tildelte salgsvarer",
+    "procurement/poc/assigned-stock-products": "Tildelte lagervarer",
+    "procurement/poc/configuration": "Landsinnstillinger",
+    "procurement/poc/packages": "Pakker",
+    "procurement/poc/priceShiftWindows": "Prisskiftvinduer",
+    "procurement/poc/purchase-orders": "Innkjøpsordrer",
+    "procurement/poc/sales-products": "Salgsvarer",
+    "procurement/poc/stock-counts": "Varetellinger",
+    "procurement/poc/stock-products": "Lagervarer",
+    "procurement/poc/vendors": "Leverandører",
+    "procurement/poc/venue-tables": "Plantegning",
+    "procurement/poc/venues": "Kassevenuer",
+    "procurement/poc/waiterlist": "Servitørliste",
+    "procurement/poc/z-reports": "Z-rapporter",
+    "procurement/product-groups": "Varegrupper",
+    "procurement/product-specs": "Oppskrifter",
+    "procurement/settings": "Lagerinnstillinger",
+    "procurement/stock-locations": "Lagerplasseringer",
+    "procurement/stock-product-requests": "Forespørsler om lagervarer",
+    "procurement/stock-products": "Lagervarer",
+    "procurement/stocking-templates": "Lagermaler",
+    "procurement/venue-recipes": "Venueoppskrifter",
+    "procurement/venue-stocks": "Venuelagre",
     "vp/activationplan": "Aktiveringsplan",
     "vp/info": "Venueinfo",
     "vp/lists": "Besøk og gjennomganger",
@@ -2259,6 +3544,21 @@ export default {
     "vp/meetings": "Møter",
     "vp/news": "Nyheter",
     "vp/operationLinks": "Driftslenker",
+    "vp/pim/desired-stock": "Ønsket lager",
+    "vp/pim/orders": "Bestillinger",
+    "vp/pim/pouring-categories": "Skjenkekategorier",
+    "vp/pim/product-specs": "Oppskrifter",
+    "vp/pim/stock": "Lager",
+    "vp/pim/stock-product-requests": "Forespørsler om lagervarer",
+    "vp/pim/stock-transfers": "Lageroverføringer",
+    "vp/pim/stocktake": "Varetelling",
+    "vp/poc/assigned-sales-products": "Tildelte salgsvarer",
+    "vp/poc/assigned-stock-products": "Tildelte lagervarer",
+    "vp/poc/priceShiftWindows": "Prisskiftvinduer",
+    "vp/poc/purchase-orders": "Innkjøpsordrer",
+    "vp/poc/stock-counts": "Varetellinger",
+    "vp/poc/venue-tables": "Plantegning",
+    "vp/poc/waiterlist": "Servitørliste",
     "vp/tasks": "Venueoppgaver",
     "vp/todos": "Gjøremål",
     "vp/venuecampaigns": "Venuekampanjer",
@@ -2276,7 +3576,9 @@ export default {
       "lists": "Lister",
       "meetings": "Møter"
     },
-    "overview": {},
+    "overview": {
+      "procurement": "Innkjøp"
+    },
     "reports": {
       "coreReporting": "Kjernerapportering",
       "fuelReporting": "Fuel-rapportering",

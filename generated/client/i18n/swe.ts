@@ -520,6 +520,33 @@ export default {
         "3": "Löneökning"
       }
     },
+    "posFloorplans": {
+      "shape": {
+        "rect": "Rektangel",
+        "round": "Rund"
+      }
+    },
+    "priceShiftWindows": {
+      "weekday": {
+        "1": "Måndag",
+        "2": "Tisdag",
+        "3": "Onsdag",
+        "4": "Torsdag",
+        "5": "Fredag",
+        "6": "Lördag",
+        "7": "Söndag"
+      }
+    },
+    "purchaseOrders": {
+      "state": {
+        "Cancelled": "Annullerad",
+        "Draft": "Utkast",
+        "FullyReceived": "Helt mottagen",
+        "PartiallyReceived": "Delvis mottagen",
+        "Submitted": "Skickad",
+        "Unknown": "Okänd"
+      }
+    },
     "shared": {
       "country": {
         "dk": "Danmark",
@@ -533,6 +560,56 @@ export default {
         "fin": "Finska",
         "nor": "Norska",
         "swe": "Svenska"
+      }
+    },
+    "stockCounts": {
+      "state": {
+        "Active": "Aktiv",
+        "Cancelled": "Annullerad",
+        "Completed": "Slutförd",
+        "Draft": "Utkast",
+        "Unknown": "Okänd"
+      }
+    },
+    "stockMovements": {
+      "kind": {
+        "counted": "Inventeringskorrigering",
+        "received": "Mottaget",
+        "sale": "Sålt",
+        "transferIn": "Överfört in",
+        "transferOut": "Överfört ut",
+        "waste": "Svinn"
+      }
+    },
+    "stockProductRequests": {
+      "contentUnit": {
+        "cl": "Centiliter (cl)",
+        "g": "Gram (g)",
+        "kg": "Kilogram (kg)",
+        "l": "Liter (l)",
+        "pcs": "St."
+      },
+      "state": {
+        "Approved": "Godkänd",
+        "Pending": "Väntar",
+        "Rejected": "Avvisad"
+      }
+    },
+    "stockProducts": {
+      "contentUnit": {
+        "cl": "Centiliter (cl)",
+        "g": "Gram (g)",
+        "kg": "Kilogram (kg)",
+        "l": "Liter (l)",
+        "pcs": "St."
+      }
+    },
+    "stockTransfers": {
+      "state": {
+        "Cancelled": "Annullerad",
+        "Draft": "Utkast",
+        "Received": "Mottagen",
+        "Sent": "Skickad"
       }
     },
     "venueCampaigns": {
@@ -723,6 +800,14 @@ export default {
         "planned": "Planerad"
       }
     },
+    "waiterLists": {
+      "role": {
+        "bartender": "Bartender",
+        "manager": "Skiftledare",
+        "runner": "Runner",
+        "waiter": "Servitör"
+      }
+    },
     "wizardInstances": {
       "status": {
         "abandoned": "Avbruten",
@@ -734,6 +819,15 @@ export default {
         "responsibleServing": "Ansvarsfull alkoholservering",
         "shiftManager": "Skiftledarutbildning",
         "venueOpening": "Öppning av venue"
+      }
+    },
+    "zReports": {
+      "paymentMethod": {
+        "card": "Kort",
+        "cash": "Kontant",
+        "invoice": "Faktura",
+        "mobile": "Mobilbetalning",
+        "voucher": "Presentkort"
       }
     }
   },
@@ -822,7 +916,64 @@ export default {
         "id": "Id",
         "name": "Namn"
       },
+      "listItems": {
+        "campaigns": {
+          "channel": "Kanal",
+          "description": "Beskrivning",
+          "key": "Nyckel",
+          "month": "Månad",
+          "title": "Titel"
+        },
+        "comments": {
+          "content": "Kommentar",
+          "key": "Nyckel",
+          "month": "Månad"
+        },
+        "events": {
+          "category": "Kategori",
+          "day": "Dag",
+          "description": "Beskrivning",
+          "key": "Nyckel",
+          "month": "Månad",
+          "title": "Titel"
+        }
+      },
       "name": "Mall för aktiveringsplan |||| Mallar för aktiveringsplan"
+    },
+    "allergies": {
+      "fields": {
+        "id": "Id",
+        "name": "Namn"
+      },
+      "name": "Allergen |||| Allergener"
+    },
+    "assignedSalesProducts": {
+      "fields": {
+        "id": "Id",
+        "isActive": "Aktiv",
+        "prices": "Priser för detta venue",
+        "salesProductId": "Försäljningsartikel",
+        "venueId": "Venue"
+      },
+      "listItems": {
+        "prices": {
+          "price": "Pris inkl. moms",
+          "priceGroupId": "Prisgrupp"
+        }
+      },
+      "name": "Tilldelad försäljningsartikel |||| Tilldelade försäljningsartiklar"
+    },
+    "assignedStockProducts": {
+      "fields": {
+        "costPrice": "Inköpspris för detta venue",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "stockProductId": "Lagervara",
+        "storageId": "Standardförråd",
+        "vendorId": "Leverantör för detta venue",
+        "venueId": "Venue"
+      },
+      "name": "Tilldelad lagervara |||| Tilldelade lagervaror"
     },
     "automations": {
       "fields": {
@@ -833,6 +984,27 @@ export default {
         "id": "Id",
         "name": "Namn",
         "triggers": "Utlösare"
+      },
+      "listItems": {
+        "actions": {
+          "delayDays": "Fördröjning (dagar)",
+          "emailTemplateId": "E-postmall",
+          "id": "Id",
+          "label": "Etikett",
+          "points": "Poäng",
+          "smsText": "SMS-text",
+          "type": "Åtgärd"
+        },
+        "conditions": {
+          "dynamicFormId": "Dynamiskt formulär",
+          "emailTemplateId": "E-postmall",
+          "label": "Etikett",
+          "negate": "Är inte",
+          "type": "Villkor"
+        },
+        "triggers": {
+          "type": "Utlösare"
+        }
       },
       "name": "Automatisering |||| Automatiseringar"
     },
@@ -880,6 +1052,14 @@ export default {
         "values": "Svar",
         "venueId": "Venue"
       },
+      "listItems": {
+        "values": {
+          "fieldId": "Fält",
+          "label": "Fråga",
+          "technicalType": "Fälttyp",
+          "value": "Svar"
+        }
+      },
       "name": "Inskickat bokningsformulär |||| Inskickade bokningsformulär"
     },
     "bookingForms": {
@@ -888,6 +1068,16 @@ export default {
         "formName": "Formulärnamn",
         "id": "Id",
         "isActive": "Aktiv"
+      },
+      "listItems": {
+        "fields": {
+          "availableOptions": "Alternativ",
+          "id": "Id",
+          "label": "Etikett",
+          "productIds": "Produkter",
+          "required": "Obligatorisk",
+          "technicalType": "Fälttyp"
+        }
       },
       "name": "Bokningsformulär |||| Bokningsformulär"
     },
@@ -916,6 +1106,12 @@ export default {
         "sortOrder": "Ordning",
         "tag": "Tag",
         "translations": "Översättningar"
+      },
+      "listItems": {
+        "translations": {
+          "languageCode": "Språk",
+          "translation": "Översättning"
+        }
       },
       "name": "Bokningstagg |||| Bokningstaggar"
     },
@@ -947,6 +1143,40 @@ export default {
         "venueSectionId": "Sektion",
         "venueSetupId": "Uppställning",
         "venueTableId": "Bord"
+      },
+      "listItems": {
+        "arrivals": {
+          "created": "Skapad",
+          "createdBy": "Författare",
+          "id": "Id",
+          "note": "Anteckning",
+          "numberOfGuests": "Gäster"
+        },
+        "bookingMessages": {
+          "author": "Författare",
+          "created": "Skapad",
+          "message": "Meddelande"
+        },
+        "changeLog": {
+          "changeFlags": "Vad ändrades",
+          "changes": "Ändringar",
+          "created": "Skapad",
+          "message": "Meddelande",
+          "user": "Författare",
+          "userId": "User id"
+        },
+        "notes": {
+          "created": "Skapad",
+          "createdBy": "Författare",
+          "message": "Meddelande"
+        },
+        "orderLines": {
+          "category": "Kategori",
+          "description": "Beskrivning",
+          "name": "Namn",
+          "quantity": "Antal",
+          "unitPrice": "Styckpris"
+        }
       },
       "name": "Bokning |||| Bokningar"
     },
@@ -1074,6 +1304,92 @@ export default {
       },
       "name": "Cookie |||| Cookies"
     },
+    "countrySettings": {
+      "fields": {
+        "allergies": "Allergener",
+        "country": "Land",
+        "id": "Id",
+        "pouringCategories": "Serveringskategorier",
+        "priceGroups": "Prisgrupper",
+        "productCategories": "Varukategorier",
+        "productUnits": "Varuenheter",
+        "salesProductGroups": "Försäljningsgrupper",
+        "stockContainerTypes": "Förpackningstyper",
+        "taxGroups": "Momsgrupper",
+        "tipPercentages": "Dricksprocent"
+      },
+      "listItems": {
+        "allergies": {
+          "allergyId": {
+            "_label": "Allergen",
+            "id": "Id"
+          },
+          "name": "Namn"
+        },
+        "pouringCategories": {
+          "name": "Namn",
+          "pourSize": "Serveringsmängd (cl)",
+          "pouringCategoryId": {
+            "_label": "Serveringskategori",
+            "id": "Id"
+          },
+          "wastePercentage": "Tillåtet svinn (%)"
+        },
+        "priceGroups": {
+          "isDefault": "Standard",
+          "name": "Namn",
+          "priceGroupId": {
+            "_label": "Prisgrupp",
+            "id": "Id"
+          }
+        },
+        "productCategories": {
+          "color": "Färg",
+          "name": "Namn",
+          "productCategoryId": {
+            "_label": "Varukategori",
+            "id": "Id"
+          },
+          "tags": "Taggar",
+          "validProductGroups": "Varugrupper"
+        },
+        "productUnits": {
+          "abbreviation": "Förkortning",
+          "name": "Namn",
+          "productUnitId": {
+            "_label": "Enhet",
+            "id": "Id"
+          }
+        },
+        "salesProductGroups": {
+          "color": "Färg",
+          "name": "Namn",
+          "salesProductGroupId": {
+            "_label": "Försäljningsgrupp",
+            "id": "Id"
+          },
+          "validSubGroups": "Undergrupper"
+        },
+        "stockContainerTypes": {
+          "name": "Namn",
+          "stockContainerTypeId": {
+            "_label": "Förpackningstyp",
+            "id": "Id"
+          },
+          "tareWeight": "Tomvikt (g)"
+        },
+        "taxGroups": {
+          "code": "Kod",
+          "taxGroupId": {
+            "_label": "Momsgrupp",
+            "id": "Id"
+          },
+          "taxRate": "Momssats",
+          "taxRatePercentage": "Momssats (%)"
+        }
+      },
+      "name": "Landsinställningar |||| Landsinställningar"
+    },
     "cp/reports": {
       "fields": {
         "category": "Kategori",
@@ -1100,6 +1416,14 @@ export default {
         "submittedAt": "Inskickad",
         "values": "Svar",
         "venueId": "Venue"
+      },
+      "listItems": {
+        "values": {
+          "fieldId": "Fält",
+          "label": "Fråga",
+          "technicalType": "Fälttyp",
+          "value": "Svar"
+        }
       },
       "name": "Inskickat bokningsformulär |||| Inskickade bokningsformulär"
     },
@@ -1153,6 +1477,16 @@ export default {
       },
       "name": "Personuppgiftsbiträde |||| Personuppgiftsbiträden"
     },
+    "desiredStocks": {
+      "fields": {
+        "id": "Id",
+        "parLevel": "Parnivå",
+        "reorderPoint": "Beställningspunkt",
+        "stockProductId": "Lagervara",
+        "venueId": "Venue"
+      },
+      "name": "Parnivå |||| Önskat lager"
+    },
     "dynamicFormSubmissions": {
       "fields": {
         "answers": "Svar",
@@ -1160,6 +1494,12 @@ export default {
         "id": "Id",
         "submittedAt": "Inskickad",
         "venueId": "Venue"
+      },
+      "listItems": {
+        "answers": {
+          "key": "Nyckel",
+          "value": "Svar"
+        }
       },
       "name": "Formulärinskick |||| Formulärinskick"
     },
@@ -1174,6 +1514,15 @@ export default {
         "successMessage": "Tackmeddelande",
         "title": "Rubrik på formuläret",
         "venueIds": "Publicerat hos"
+      },
+      "listItems": {
+        "fields": {
+          "key": "Nyckel",
+          "label": "Fråga",
+          "options": "Alternativ",
+          "required": "Obligatorisk",
+          "type": "Svarstyp"
+        }
       },
       "name": "Dynamiskt formulär |||| Dynamiska formulär"
     },
@@ -1196,6 +1545,21 @@ export default {
         "topics": "Ämnen",
         "unreadCount": "Olästa",
         "venueId": "Venue"
+      },
+      "listItems": {
+        "messages": {
+          "attachments": "Bilagor",
+          "cc": "Kopia",
+          "from": "Från",
+          "fromGuest": "Från gästen",
+          "html": "Text",
+          "id": "Meddelande-id",
+          "isSystemMessage": "Systemmeddelande",
+          "senderUserId": "Skickat av",
+          "sentAt": "Skickat",
+          "subject": "Ämne",
+          "to": "Till"
+        }
       },
       "name": "E-postkonversation |||| E-post"
     },
@@ -1314,6 +1678,15 @@ export default {
         "type": "Typ",
         "venueDetailsId": "Venue"
       },
+      "listItems": {
+        "arrivals": {
+          "created": "Skapad",
+          "createdBy": "Av",
+          "id": "Id",
+          "note": "Anteckning",
+          "numberOfGuests": "Gäster"
+        }
+      },
       "name": "Gästlistepost |||| Gästlista"
     },
     "guestLogs": {
@@ -1370,6 +1743,14 @@ export default {
         "venueId": "Hemmavenue",
         "visitCount": "Besök"
       },
+      "listItems": {
+        "fieldSources": {
+          "field": "Fält",
+          "source": "Källa",
+          "updatedAt": "Uppdaterad",
+          "updatedBy": "Uppdaterad av"
+        }
+      },
       "name": "Gästprofil |||| Gästprofiler"
     },
     "guestSegments": {
@@ -1402,6 +1783,15 @@ export default {
         "name": "Namn",
         "revisions": "Revisioner",
         "type": "Typ"
+      },
+      "listItems": {
+        "revisions": {
+          "changeNote": "Vad har ändrats",
+          "content": "Text",
+          "publishedAt": "Publicerad",
+          "publishedBy": "Publicerad av",
+          "revision": "Revision"
+        }
       },
       "name": "Juridiskt dokument |||| Juridiska dokument"
     },
@@ -1479,6 +1869,21 @@ export default {
         "userId": "Utförd av",
         "venueId": "Venue"
       },
+      "listItems": {
+        "answers": {
+          "categoryId": "Kategori",
+          "comment": "Kommentar",
+          "kind": "Typ",
+          "media": "Foton och videor",
+          "questionId": "Id",
+          "text": "Fråga",
+          "value": "Svar"
+        },
+        "categories": {
+          "id": "Id",
+          "name": "Namn"
+        }
+      },
       "name": "Genomgång |||| Besök och granskningar"
     },
     "lists": {
@@ -1495,6 +1900,26 @@ export default {
         "status": "Status",
         "title": "Titel",
         "type": "Listtyp"
+      },
+      "listItems": {
+        "areas": {
+          "id": "Id",
+          "name": "Namn"
+        },
+        "categories": {
+          "id": "Id",
+          "name": "Namn"
+        },
+        "questions": {
+          "areaId": "Område",
+          "categoryId": "Kategori",
+          "help": "Vägledning",
+          "id": "Id",
+          "kind": "Typ",
+          "required": "Obligatorisk",
+          "text": "Fråga",
+          "weight": "Vikt"
+        }
       },
       "name": "Lista |||| Listor"
     },
@@ -1520,6 +1945,17 @@ export default {
         "smsText": "SMS-text",
         "status": "Status",
         "venueIds": "Venues"
+      },
+      "listItems": {
+        "history": {
+          "action": "Åtgärd",
+          "at": "När",
+          "comment": "Kommentar",
+          "fromStatus": "Från status",
+          "toStatus": "Till status",
+          "userId": "Av",
+          "userName": "Av"
+        }
       },
       "name": "Masterkampanj |||| Masterkampanjer"
     },
@@ -1632,6 +2068,17 @@ export default {
         "unreadCount": "Olästa",
         "venueId": "Venue"
       },
+      "listItems": {
+        "messages": {
+          "fromGuest": "Från gästen",
+          "id": "Id",
+          "isSystemMessage": "Systemmeddelande",
+          "senderName": "Avsändare",
+          "senderUserId": "Skickat av",
+          "sentAt": "Skickat",
+          "text": "Text"
+        }
+      },
       "name": "Messenger-konversation |||| Messenger"
     },
     "messengerIdentities": {
@@ -1699,6 +2146,26 @@ export default {
       },
       "name": "Driftslänk |||| Driftslänkar"
     },
+    "packages": {
+      "fields": {
+        "country": "Land",
+        "description": "Beskrivning",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "items": "Innehåll",
+        "name": "Namn",
+        "price": "Paketpris inkl. moms",
+        "validFrom": "Giltig från",
+        "validTo": "Giltig till"
+      },
+      "listItems": {
+        "items": {
+          "quantity": "Antal",
+          "salesProductId": "Försäljningsartikel"
+        }
+      },
+      "name": "Paket |||| Paket"
+    },
     "personalTodoCategories": {
       "fields": {
         "color": "Färg",
@@ -1753,11 +2220,310 @@ export default {
       },
       "name": "Lönesatsändring |||| Lönesatsändringar"
     },
+    "posDevices": {
+      "fields": {
+        "id": "Id",
+        "locationId": "Plats",
+        "mustRequestTip": "Ska fråga om dricks",
+        "name": "Namn",
+        "venueId": "Venue"
+      },
+      "name": "Terminal |||| Terminaler"
+    },
+    "posFloorplans": {
+      "fields": {
+        "height": "Höjd",
+        "id": "Id",
+        "locationId": "Plats",
+        "name": "Namn",
+        "tables": "Bord",
+        "venueId": "Venue",
+        "width": "Bredd"
+      },
+      "listItems": {
+        "tables": {
+          "height": "Höjd",
+          "name": "Namn",
+          "seats": "Platser",
+          "shape": "Form",
+          "tableId": "Id",
+          "width": "Bredd",
+          "x": "Vänster",
+          "y": "Topp"
+        }
+      },
+      "name": "Planritning |||| Planritningar"
+    },
+    "posReports": {
+      "fields": {
+        "country": "Land",
+        "id": "Id"
+      },
+      "name": "Inköpsrapport |||| Inköpsrapporter"
+    },
+    "posVenues": {
+      "fields": {
+        "country": "Land",
+        "id": "Id",
+        "locations": "Platser",
+        "name": "Namn",
+        "settings": {
+          "_label": "Venueinställningar",
+          "businessDayStartsAt": "Affärsdagen börjar",
+          "defaultPriceGroupId": "Prisgrupp",
+          "receiptFooter": "Kvittofot",
+          "receiptHeader": "Kvittohuvud",
+          "receivingStorageId": "Mottagningsförråd",
+          "serviceChargePercentage": "Serviceavgift (%)",
+          "tipsEnabled": "Dricks aktiverat",
+          "zReportEmail": "E-post för Z-rapport"
+        },
+        "storages": "Förråd",
+        "venueId": "Venue"
+      },
+      "listItems": {
+        "locations": {
+          "locationId": "Id",
+          "name": "Namn",
+          "storageId": "Förråd"
+        },
+        "storages": {
+          "storageId": "Id",
+          "storageName": "Förrådsnamn"
+        }
+      },
+      "name": "Kassavenue |||| Kassavenuer"
+    },
+    "pouringCategories": {
+      "fields": {
+        "id": "Id",
+        "name": "Namn",
+        "pourSize": "Serveringsmängd (cl)",
+        "wastePercentage": "Tillåtet svinn (%)"
+      },
+      "name": "Serveringskategori |||| Serveringskategorier"
+    },
     "powerBi": {
       "fields": {
         "id": "Id"
       },
       "name": "Power BI-rapport |||| Power BI-rapporter"
+    },
+    "priceGroups": {
+      "fields": {
+        "id": "Id",
+        "isDefault": "Standard",
+        "name": "Namn"
+      },
+      "name": "Prisgrupp |||| Prisgrupper"
+    },
+    "priceShiftWindows": {
+      "fields": {
+        "fromTime": "Från",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "name": "Namn",
+        "priceGroupId": "Prisgrupp",
+        "toTime": "Till",
+        "validFrom": "Giltig från",
+        "validTo": "Giltig till",
+        "venueId": "Venue",
+        "weekdays": "Veckodagar"
+      },
+      "name": "Prisskiftfönster |||| Prisskiftfönster"
+    },
+    "procurement/poc/packages": {
+      "fields": {
+        "country": "Land",
+        "description": "Beskrivning",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "items": "Innehåll",
+        "name": "Namn",
+        "price": "Paketpris inkl. moms",
+        "validFrom": "Giltig från",
+        "validTo": "Giltig till"
+      },
+      "listItems": {
+        "items": {
+          "quantity": "Antal",
+          "salesProductId": "Försäljningsartikel"
+        }
+      },
+      "name": "Paket |||| Paket"
+    },
+    "procurement/poc/sales-products": {
+      "fields": {
+        "allergyIds": "Allergener",
+        "color": "Knappfärg",
+        "country": "Land",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "name": "Namn",
+        "number": "PLU",
+        "prices": "Priser",
+        "recipeId": "Recept",
+        "salesProductGroupId": "Försäljningsgrupp",
+        "salesProductSubGroupId": "Försäljningsundergrupp",
+        "taxGroupId": "Momsgrupp"
+      },
+      "listItems": {
+        "prices": {
+          "price": "Pris inkl. moms",
+          "priceGroupId": "Prisgrupp"
+        }
+      },
+      "name": "Försäljningsartikel |||| Försäljningsartiklar"
+    },
+    "procurement/poc/stock-products": {
+      "fields": {
+        "barcode": "Streckkod",
+        "contentAmount": "Innehåll per enhet",
+        "contentUnit": "Innehållsenhet",
+        "costPrice": "Inköpspris per enhet",
+        "country": "Land",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "name": "Namn",
+        "number": "Artikelnummer",
+        "pouringCategoryId": "Serveringskategori",
+        "productUnitId": "Enhet",
+        "stockContainerTypeId": "Förpackningstyp",
+        "stockProductGroupId": "Varugrupp",
+        "vendorId": "Leverantör"
+      },
+      "name": "Lagervara |||| Lagervaror"
+    },
+    "procurement/poc/vendors": {
+      "fields": {
+        "contactName": "Kontaktperson",
+        "country": "Land",
+        "email": "Order-e-post",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "leadTimeDays": "Leveranstid (dagar)",
+        "minimumOrder": "Minsta order",
+        "name": "Namn",
+        "phone": "Telefon",
+        "vendorNumber": "Leverantörsnummer"
+      },
+      "name": "Leverantör |||| Leverantörer"
+    },
+    "procurement/product-specs": {
+      "fields": {
+        "costPerPortion": "Kostnad per portion",
+        "country": "Land",
+        "description": "Tillvägagångssätt",
+        "id": "Id",
+        "lines": "Ingredienser",
+        "name": "Namn",
+        "portions": "Portioner"
+      },
+      "listItems": {
+        "lines": {
+          "amount": "Mängd (i varans innehållsenhet)",
+          "stockProductId": "Lagervara"
+        }
+      },
+      "name": "Recept |||| Recept"
+    },
+    "procurement/stock-products": {
+      "fields": {
+        "barcode": "Streckkod",
+        "contentAmount": "Innehåll per enhet",
+        "contentUnit": "Innehållsenhet",
+        "costPrice": "Inköpspris per enhet",
+        "country": "Land",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "name": "Namn",
+        "number": "Artikelnummer",
+        "pouringCategoryId": "Serveringskategori",
+        "productUnitId": "Enhet",
+        "stockContainerTypeId": "Förpackningstyp",
+        "stockProductGroupId": "Varugrupp",
+        "vendorId": "Leverantör"
+      },
+      "name": "Lagervara |||| Lagervaror"
+    },
+    "procurement/stocking-templates": {
+      "fields": {
+        "country": "Land",
+        "description": "Beskrivning",
+        "id": "Id",
+        "lines": "Varor och parnivåer",
+        "name": "Namn"
+      },
+      "listItems": {
+        "lines": {
+          "parLevel": "Parnivå",
+          "reorderPoint": "Beställningspunkt",
+          "stockProductId": "Lagervara"
+        }
+      },
+      "name": "Lagermall |||| Lagermallar"
+    },
+    "productUnits": {
+      "fields": {
+        "abbreviation": "Förkortning",
+        "id": "Id",
+        "name": "Namn"
+      },
+      "name": "Varuenhet |||| Varuenheter"
+    },
+    "purchaseOrders": {
+      "fields": {
+        "cancelledAt": "Annullerad",
+        "country": "Land",
+        "currency": "Valuta",
+        "expectedDeliveryDate": "Förväntad leverans",
+        "id": "Id",
+        "lines": "Rader",
+        "note": "Anteckning",
+        "orderNumber": "Ordernummer",
+        "receipts": "Mottagningar",
+        "receivedAt": "Senast mottagen",
+        "state": "Status",
+        "submittedAt": "Skickad",
+        "total": "Totalt",
+        "vendorId": "Leverantör",
+        "venueId": "Venue"
+      },
+      "listItems": {
+        "lines": {
+          "lineId": "Rad-id",
+          "quantity": "Beställt",
+          "receivedQuantity": "Mottaget",
+          "stockProductId": "Lagervara",
+          "unitCost": "Styckpris"
+        },
+        "receipts": {
+          "lines": "Rader",
+          "note": "Anteckning",
+          "receivedAt": "Datum",
+          "receivedBy": "Mottagen av",
+          "storageId": "Förråd"
+        }
+      },
+      "name": "Inköpsorder |||| Inköpsordrar"
+    },
+    "recipes": {
+      "fields": {
+        "costPerPortion": "Kostnad per portion",
+        "country": "Land",
+        "description": "Tillvägagångssätt",
+        "id": "Id",
+        "lines": "Ingredienser",
+        "name": "Namn",
+        "portions": "Portioner"
+      },
+      "listItems": {
+        "lines": {
+          "amount": "Mängd (i varans innehållsenhet)",
+          "stockProductId": "Lagervara"
+        }
+      },
+      "name": "Recept |||| Recept"
     },
     "regions": {
       "fields": {
@@ -1795,6 +2561,55 @@ export default {
       },
       "name": "Roll |||| Roller"
     },
+    "salesProductGroups": {
+      "fields": {
+        "color": "Färg",
+        "id": "Id",
+        "name": "Namn"
+      },
+      "name": "Försäljningsgrupp |||| Försäljningsgrupper"
+    },
+    "salesProductSubGroups": {
+      "fields": {
+        "color": "Färg",
+        "id": "Id",
+        "name": "Namn",
+        "salesProductGroupId": "Försäljningsgrupp",
+        "salesProductGroupName": "Försäljningsgrupp"
+      },
+      "name": "Försäljningsundergrupp |||| Försäljningsundergrupper"
+    },
+    "salesProducts": {
+      "fields": {
+        "allergyIds": "Allergener",
+        "color": "Knappfärg",
+        "country": "Land",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "name": "Namn",
+        "number": "PLU",
+        "prices": "Priser",
+        "recipeId": "Recept",
+        "salesProductGroupId": "Försäljningsgrupp",
+        "salesProductSubGroupId": "Försäljningsundergrupp",
+        "taxGroupId": "Momsgrupp"
+      },
+      "listItems": {
+        "prices": {
+          "price": "Pris inkl. moms",
+          "priceGroupId": "Prisgrupp"
+        }
+      },
+      "name": "Försäljningsartikel |||| Försäljningsartiklar"
+    },
+    "salesWasteReasons": {
+      "fields": {
+        "country": "Land",
+        "id": "Id",
+        "name": "Namn"
+      },
+      "name": "Orsak till försäljningssvinn |||| Orsaker till försäljningssvinn"
+    },
     "setupProducts": {
       "fields": {
         "category": "Kategori",
@@ -1827,11 +2642,177 @@ export default {
       },
       "name": "Kort länk |||| Korta länkar"
     },
+    "stockContainerTypes": {
+      "fields": {
+        "id": "Id",
+        "name": "Namn",
+        "tareWeight": "Tomvikt (g)"
+      },
+      "name": "Förpackningstyp |||| Förpackningstyper"
+    },
+    "stockCounts": {
+      "fields": {
+        "activatedAt": "Aktiverad",
+        "cancelledAt": "Annullerad",
+        "completedAt": "Slutförd",
+        "countDate": "Inventeringsdatum",
+        "country": "Land",
+        "currency": "Valuta",
+        "id": "Id",
+        "lines": "Rader",
+        "name": "Namn",
+        "note": "Anteckning",
+        "state": "Status",
+        "storageId": "Förråd (tomt: hela venuet)",
+        "varianceValue": "Differensvärde",
+        "venueId": "Venue"
+      },
+      "listItems": {
+        "lines": {
+          "countedQuantity": "Räknat",
+          "expectedQuantity": "Förväntat",
+          "lineId": "Rad-id",
+          "locationId": "Plats",
+          "stockProductId": "Lagervara"
+        }
+      },
+      "name": "Inventering |||| Inventeringar"
+    },
+    "stockMovements": {
+      "fields": {
+        "id": "Id",
+        "kind": "Typ",
+        "note": "Anteckning",
+        "occurredAt": "Datum",
+        "quantity": "Antal",
+        "sourceId": "Källa",
+        "stockProductId": "Lagervara",
+        "storageId": "Förråd",
+        "venueId": "Venue",
+        "wasteReasonId": "Svinnorsak"
+      },
+      "name": "Lagerrörelse |||| Lagerrörelser"
+    },
+    "stockProductGroups": {
+      "fields": {
+        "color": "Färg",
+        "id": "Id",
+        "name": "Namn",
+        "productCategoryId": "Varukategori",
+        "productCategoryName": "Varukategori"
+      },
+      "name": "Varugrupp |||| Varugrupper"
+    },
+    "stockProductRequests": {
+      "fields": {
+        "contentAmount": "Innehåll per enhet",
+        "contentUnit": "Innehållsenhet",
+        "country": "Land",
+        "decidedAt": "Beslutat",
+        "decidedBy": "Beslutat av",
+        "decisionNote": "Svar",
+        "estimatedCost": "Förväntat pris per enhet",
+        "id": "Id",
+        "name": "Varunamn",
+        "reason": "Varför venuet behöver den",
+        "state": "Status",
+        "stockProductId": "Lagervara",
+        "vendorName": "Leverantör",
+        "venueId": "Venue"
+      },
+      "name": "Förfrågan om lagervara |||| Förfrågningar om lagervaror"
+    },
+    "stockProducts": {
+      "fields": {
+        "barcode": "Streckkod",
+        "contentAmount": "Innehåll per enhet",
+        "contentUnit": "Innehållsenhet",
+        "costPrice": "Inköpspris per enhet",
+        "country": "Land",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "name": "Namn",
+        "number": "Artikelnummer",
+        "pouringCategoryId": "Serveringskategori",
+        "productUnitId": "Enhet",
+        "stockContainerTypeId": "Förpackningstyp",
+        "stockProductGroupId": "Varugrupp",
+        "vendorId": "Leverantör"
+      },
+      "name": "Lagervara |||| Lagervaror"
+    },
+    "stockSettings": {
+      "fields": {
+        "countIntervalDays": "Inventering var (dagar)",
+        "country": "Land",
+        "defaultLeadTimeDays": "Standardleveranstid (dagar)",
+        "id": "Id",
+        "purchaseOrderPrefix": "Prefix för ordernummer",
+        "varianceTolerancePercentage": "Accepterad inventeringsavvikelse (%)"
+      },
+      "name": "Lagerinställningar |||| Lagerinställningar"
+    },
+    "stockTransfers": {
+      "fields": {
+        "cancelledAt": "Annullerad",
+        "country": "Land",
+        "id": "Id",
+        "lines": "Rader",
+        "note": "Anteckning",
+        "receivedAt": "Mottagen",
+        "sentAt": "Skickad",
+        "state": "Status",
+        "toVenueId": "Till venue",
+        "transferNumber": "Nummer",
+        "venueId": "Från venue"
+      },
+      "listItems": {
+        "lines": {
+          "quantity": "Antal",
+          "stockProductId": "Lagervara"
+        }
+      },
+      "name": "Lageröverföring |||| Lageröverföringar"
+    },
+    "stockWasteReasons": {
+      "fields": {
+        "country": "Land",
+        "id": "Id",
+        "name": "Namn"
+      },
+      "name": "Orsak till lagersvinn |||| Orsaker till lagersvinn"
+    },
+    "stockingTemplates": {
+      "fields": {
+        "country": "Land",
+        "description": "Beskrivning",
+        "id": "Id",
+        "lines": "Varor och parnivåer",
+        "name": "Namn"
+      },
+      "listItems": {
+        "lines": {
+          "parLevel": "Parnivå",
+          "reorderPoint": "Beställningspunkt",
+          "stockProductId": "Lagervara"
+        }
+      },
+      "name": "Lagermall |||| Lagermallar"
+    },
     "tags": {
       "fields": {
         "id": "Id"
       },
       "name": "Omnämnande |||| Omnämnanden"
+    },
+    "taxGroups": {
+      "fields": {
+        "code": "Kod",
+        "id": "Id",
+        "name": "Namn",
+        "taxRatePercentage": "Momssats (%)"
+      },
+      "name": "Momsgrupp |||| Momsgrupper"
     },
     "users": {
       "fields": {
@@ -1846,6 +2827,21 @@ export default {
         "userName": "Användarnamn"
       },
       "name": "Användare |||| Användare"
+    },
+    "vendors": {
+      "fields": {
+        "contactName": "Kontaktperson",
+        "country": "Land",
+        "email": "Order-e-post",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "leadTimeDays": "Leveranstid (dagar)",
+        "minimumOrder": "Minsta order",
+        "name": "Namn",
+        "phone": "Telefon",
+        "vendorNumber": "Leverantörsnummer"
+      },
+      "name": "Leverantör |||| Leverantörer"
     },
     "venueCampaigns": {
       "fields": {
@@ -1887,6 +2883,17 @@ export default {
         "title": "Titel",
         "venueId": "Venue"
       },
+      "listItems": {
+        "history": {
+          "action": "Åtgärd",
+          "at": "När",
+          "comment": "Kommentar",
+          "fromStatus": "Från status",
+          "toStatus": "Till status",
+          "userId": "Av",
+          "userName": "Av"
+        }
+      },
       "name": "Venuekampanj |||| Venuekampanjer"
     },
     "venueDetails": {
@@ -1926,6 +2933,26 @@ export default {
         "type": "Typ",
         "venuePolicies": "Regler",
         "venuePortalId": "Venue"
+      },
+      "listItems": {
+        "legalDocuments": {
+          "name": "Namn",
+          "url": "URL"
+        },
+        "seatingStrategies": {
+          "level": "Nivå",
+          "matchScoreModifier": "Poäng vid träff",
+          "scorePerUnusedSeatMultiplier": "Poäng per ledig plats",
+          "seatingStrategyType": "Strategi",
+          "unmatchedScoreModifier": "Poäng annars"
+        },
+        "venuePolicies": {
+          "identifier": "Benämning",
+          "limits": "Gränser",
+          "policyConfigurationId": "Id",
+          "policyLevel": "Nivå",
+          "policyType": "Regeltyp"
+        }
       },
       "name": "Venuedetaljer |||| Venuedetaljer"
     },
@@ -1967,6 +2994,14 @@ export default {
         "openingHours": "Öppettider",
         "venueId": "Venue"
       },
+      "listItems": {
+        "openingHours": {
+          "closed": "Stängt",
+          "closes": "Stänger",
+          "opens": "Öppnar",
+          "weekday": "Dag"
+        }
+      },
       "name": "Venueinfo |||| Venueinfo"
     },
     "venueNotes": {
@@ -1981,6 +3016,25 @@ export default {
       },
       "name": "Venueanteckning |||| Venueanteckningar"
     },
+    "venueRecipes": {
+      "fields": {
+        "costPerPortion": "Kostnad per portion",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "lines": "Ingredienser",
+        "name": "Namn",
+        "portions": "Portioner",
+        "recipeId": "Baserat på landsrecept",
+        "venueId": "Venue"
+      },
+      "listItems": {
+        "lines": {
+          "amount": "Mängd (i varans innehållsenhet)",
+          "stockProductId": "Lagervara"
+        }
+      },
+      "name": "Venuerecept |||| Venuerecept"
+    },
     "venueSections": {
       "fields": {
         "bookingOnRequestOnly": "Bokning endast på förfrågan",
@@ -1994,6 +3048,22 @@ export default {
         "venueDetailsId": "Venue",
         "venuePolicies": "Regler",
         "venueSetupId": "Uppställning"
+      },
+      "listItems": {
+        "seatingStrategies": {
+          "level": "Nivå",
+          "matchScoreModifier": "Poäng vid träff",
+          "scorePerUnusedSeatMultiplier": "Poäng per ledig plats",
+          "seatingStrategyType": "Strategi",
+          "unmatchedScoreModifier": "Poäng annars"
+        },
+        "venuePolicies": {
+          "identifier": "Benämning",
+          "limits": "Gränser",
+          "policyConfigurationId": "Id",
+          "policyLevel": "Nivå",
+          "policyType": "Regeltyp"
+        }
       },
       "name": "Sektion |||| Sektioner"
     },
@@ -2045,7 +3115,30 @@ export default {
         "venueDetailsId": "Venue",
         "venuePolicies": "Regler"
       },
+      "listItems": {
+        "seatingStrategies": {
+          "level": "Nivå",
+          "matchScoreModifier": "Poäng vid träff",
+          "scorePerUnusedSeatMultiplier": "Poäng per ledig plats",
+          "seatingStrategyType": "Strategi",
+          "unmatchedScoreModifier": "Poäng annars"
+        },
+        "venuePolicies": {
+          "identifier": "Benämning",
+          "limits": "Gränser",
+          "policyConfigurationId": "Id",
+          "policyLevel": "Nivå",
+          "policyType": "Regeltyp"
+        }
+      },
       "name": "Uppställning |||| Uppställningar"
+    },
+    "venueStocks": {
+      "fields": {
+        "id": "Id",
+        "venueId": "Venue"
+      },
+      "name": "Venuelager |||| Venuelager"
     },
     "venueTables": {
       "fields": {
@@ -2073,6 +3166,22 @@ export default {
         "venueSectionId": "Sektion",
         "venueSetupId": "Uppställning",
         "venueTableType": "Bordstyp"
+      },
+      "listItems": {
+        "seatingStrategies": {
+          "level": "Nivå",
+          "matchScoreModifier": "Poäng vid träff",
+          "scorePerUnusedSeatMultiplier": "Poäng per ledig plats",
+          "seatingStrategyType": "Strategi",
+          "unmatchedScoreModifier": "Poäng annars"
+        },
+        "venuePolicies": {
+          "identifier": "Benämning",
+          "limits": "Gränser",
+          "policyConfigurationId": "Id",
+          "policyLevel": "Nivå",
+          "policyType": "Regeltyp"
+        }
       },
       "name": "Bord |||| Bord"
     },
@@ -2138,6 +3247,73 @@ export default {
       },
       "name": "Driftslänk |||| Driftslänkar"
     },
+    "vp/pim/desired-stock": {
+      "fields": {
+        "id": "Id",
+        "parLevel": "Parnivå",
+        "reorderPoint": "Beställningspunkt",
+        "stockProductId": "Lagervara",
+        "venueId": "Venue"
+      },
+      "name": "Parnivå |||| Önskat lager"
+    },
+    "vp/pim/product-specs": {
+      "fields": {
+        "costPerPortion": "Kostnad per portion",
+        "id": "Id",
+        "isActive": "Aktiv",
+        "lines": "Ingredienser",
+        "name": "Namn",
+        "portions": "Portioner",
+        "recipeId": "Baserat på landsrecept",
+        "venueId": "Venue"
+      },
+      "listItems": {
+        "lines": {
+          "amount": "Mängd (i varans innehållsenhet)",
+          "stockProductId": "Lagervara"
+        }
+      },
+      "name": "Venuerecept |||| Venuerecept"
+    },
+    "vp/pim/stock-product-requests": {
+      "fields": {
+        "contentAmount": "Innehåll per enhet",
+        "contentUnit": "Innehållsenhet",
+        "country": "Land",
+        "decidedAt": "Beslutat",
+        "decidedBy": "Beslutat av",
+        "decisionNote": "Svar",
+        "estimatedCost": "Förväntat pris per enhet",
+        "id": "Id",
+        "name": "Varunamn",
+        "reason": "Varför venuet behöver den",
+        "state": "Status",
+        "stockProductId": "Lagervara",
+        "vendorName": "Leverantör",
+        "venueId": "Venue"
+      },
+      "name": "Förfrågan om lagervara |||| Förfrågningar om lagervaror"
+    },
+    "waiterLists": {
+      "fields": {
+        "date": "Datum",
+        "id": "Id",
+        "venueId": "Venue",
+        "waiters": "Personal i tjänst"
+      },
+      "listItems": {
+        "waiters": {
+          "endTime": "Slutar",
+          "name": "Namn",
+          "role": "Roll",
+          "startTime": "Börjar",
+          "terminalIds": "Terminaler",
+          "userId": "Portalanvändare"
+        }
+      },
+      "name": "Servitörslista |||| Servitörslistor"
+    },
     "wizardInstances": {
       "fields": {
         "completedAt": "Slutförd",
@@ -2151,6 +3327,50 @@ export default {
         "wizard": "Guide"
       },
       "name": "Guide som pågår |||| Guider"
+    },
+    "zReports": {
+      "fields": {
+        "businessDate": "Affärsdag",
+        "closedAt": "Stängd",
+        "country": "Land",
+        "currency": "Valuta",
+        "discounts": "Rabatter",
+        "grossSales": "Bruttoförsäljning",
+        "guestCount": "Gäster",
+        "id": "Id",
+        "netSales": "Nettoförsäljning",
+        "openedAt": "Öppnad",
+        "payments": "Betalningar",
+        "refunds": "Återbetalningar",
+        "reportNumber": "Rapportnummer",
+        "salesByGroup": "Försäljning per grupp",
+        "taxTotal": "Moms",
+        "taxes": "Moms per grupp",
+        "terminalId": "Terminal",
+        "tips": "Dricks",
+        "transactionCount": "Transaktioner",
+        "venueId": "Venue"
+      },
+      "listItems": {
+        "payments": {
+          "amount": "Mängd",
+          "method": "Namn"
+        },
+        "salesByGroup": {
+          "amount": "Mängd",
+          "name": "Namn",
+          "quantity": "Antal",
+          "salesProductGroupId": "Id"
+        },
+        "taxes": {
+          "code": "Namn",
+          "net": "Mängd",
+          "tax": "Mängd",
+          "taxGroupId": "Id",
+          "taxRatePercentage": "Momsgrupp"
+        }
+      },
+      "name": "Z-rapport |||| Z-rapporter"
     }
   },
   "routes": {
@@ -2191,6 +3411,31 @@ export default {
     "marcom/marcom/events": "Evenemang",
     "marcom/marcom/guest-list": "Gästlista",
     "marcom/marcom/setup": "Venueinställningar",
+    "procurement-reports/report": "Försäljningsöversikt",
+    "procurement-reports/stock-products-report": "Lagervarurapport",
+    "procurement/poc/assigned-sales-products": "Tilldelade försäljningsartiklar",
+    "procurement/poc/assigned-stock-products": "Tilldelade lagervaror",
+    "procurement/poc/configuration": "Landsinställningar",
+    "procurement/poc/packages": "Paket",
+    "procurement/poc/priceShiftWindows": "Prisskiftfönster",
+    "procurement/poc/purchase-orders": "Inköpsordrar",
+    "procurement/poc/sales-products": "Försäljningsartiklar",
+    "procurement/poc/stock-counts": "Inventeringar",
+    "procurement/poc/stock-products": "Lagervaror",
+    "procurement/poc/vendors": "Leverantörer",
+    "procurement/poc/venue-tables": "Planritning",
+    "procurement/poc/venues": "Kassavenuer",
+    "procurement/poc/waiterlist": "Servitörslista",
+    "procurement/poc/z-reports": "Z-rapporter",
+    "procurement/product-groups": "Varugrupper",
+    "procurement/product-specs": "Recept",
+    "procurement/settings": "Lagerinställningar",
+    "procurement/stock-locations": "Lagerplatser",
+    "procurement/stock-product-requests": "Förfrågningar om lagervaror",
+    "procurement/stock-products": "Lagervaror",
+    "procurement/stocking-templates": "Lagermallar",
+    "procurement/venue-recipes": "Venuerecept",
+    "procurement/venue-stocks": "Venuelager",
     "vp/activationplan": "Aktiveringsplan",
     "vp/info": "Venueinfo",
     "vp/lists": "Besök och granskningar",
@@ -2205,6 +3450,21 @@ export default {
     "vp/news": "Nyheter",
     "vp/old-lists": "Tidigare besök och granskningar",
     "vp/operationLinks": "Driftslänkar",
+    "vp/pim/desired-stock": "Önskat lager",
+    "vp/pim/orders": "Beställningar",
+    "vp/pim/pouring-categories": "Serveringskategorier",
+    "vp/pim/product-specs": "Recept",
+    "vp/pim/stock": "Lager",
+    "vp/pim/stock-product-requests": "Förfrågningar om lagervaror",
+    "vp/pim/stock-transfers": "Lageröverföringar",
+    "vp/pim/stocktake": "Inventering",
+    "vp/poc/assigned-sales-products": "Tilldelade försäljningsartiklar",
+    "vp/poc/assigned-stock-products": "Tilldelade lagervaror",
+    "vp/poc/priceShiftWindows": "Prisskiftfönster",
+    "vp/poc/purchase-orders": "Inköpsordrar",
+    "vp/poc/stock-counts": "Inventeringar",
+    "vp/poc/venue-tables": "Planritning",
+    "vp/poc/waiterlist": "Servitörslista",
     "vp/tasks": "Venueuppgifter",
     "vp/todos": "Att göra",
     "vp/venuecampaigns": "Venuekampanjer",
@@ -2251,6 +3511,31 @@ export default {
     "marcom/marcom/events": "Evenemang",
     "marcom/marcom/guest-list": "Gästlista",
     "marcom/marcom/setup": "Venueinställningar",
+    "procurement-reports/report": "Försäljningsöversikt",
+    "procurement-reports/stock-products-report": "Lagervarurapport",
+    "procurement/poc/assigned-sales-products": "Tilldelade försäljningsartiklar",
+    "procurement/poc/assigned-stock-products": "Tilldelade lagervaror",
+    "procurement/poc/configuration": "Landsinställningar",
+    "procurement/poc/packages": "Paket",
+    "procurement/poc/priceShiftWindows": "Prisskiftfönster",
+    "procurement/poc/purchase-orders": "Inköpsordrar",
+    "procurement/poc/sales-products": "Försäljningsartiklar",
+    "procurement/poc/stock-counts": "Inventeringar",
+    "procurement/poc/stock-products": "Lagervaror",
+    "procurement/poc/vendors": "Leverantörer",
+    "procurement/poc/venue-tables": "Planritning",
+    "procurement/poc/venues": "Kassavenuer",
+    "procurement/poc/waiterlist": "Servitörslista",
+    "procurement/poc/z-reports": "Z-rapporter",
+    "procurement/product-groups": "Varugrupper",
+    "procurement/product-specs": "Recept",
+    "procurement/settings": "Lagerinställningar",
+    "procurement/stock-locations": "Lagerplatser",
+    "procurement/stock-product-requests": "Förfrågningar om lagervaror",
+    "procurement/stock-products": "Lagervaror",
+    "procurement/stocking-templates": "Lagermallar",
+    "procurement/venue-recipes": "Venuerecept",
+    "procurement/venue-stocks": "Venuelager",
     "vp/activationplan": "Aktiveringsplan",
     "vp/info": "Venueinfo",
     "vp/lists": "Besök och granskningar",
@@ -2259,6 +3544,21 @@ export default {
     "vp/meetings": "Möten",
     "vp/news": "Nyheter",
     "vp/operationLinks": "Driftslänkar",
+    "vp/pim/desired-stock": "Önskat lager",
+    "vp/pim/orders": "Beställningar",
+    "vp/pim/pouring-categories": "Serveringskategorier",
+    "vp/pim/product-specs": "Recept",
+    "vp/pim/stock": "Lager",
+    "vp/pim/stock-product-requests": "Förfrågningar om lagervaror",
+    "vp/pim/stock-transfers": "Lageröverföringar",
+    "vp/pim/stocktake": "Inventering",
+    "vp/poc/assigned-sales-products": "Tilldelade försäljningsartiklar",
+    "vp/poc/assigned-stock-products": "Tilldelade lagervaror",
+    "vp/poc/priceShiftWindows": "Prisskiftfönster",
+    "vp/poc/purchase-orders": "Inköpsordrar",
+    "vp/poc/stock-counts": "Inventeringar",
+    "vp/poc/venue-tables": "Planritning",
+    "vp/poc/waiterlist": "Servitörslista",
     "vp/tasks": "Venueuppgifter",
     "vp/todos": "Att göra",
     "vp/venuecampaigns": "Venuekampanjer",
@@ -2276,7 +3576,9 @@ export default {
       "lists": "Listor",
       "meetings": "Möten"
     },
-    "overview": {},
+    "overview": {
+      "procurement": "Inköp"
+    },
     "reports": {
       "coreReporting": "Kärnrapportering",
       "fuelReporting": "Fuel-rapportering",

@@ -18,6 +18,7 @@ import { seedLegal } from './legal';
 import { seedNotifications } from './notifications';
 import { seedOperationLinks } from './operationLinks';
 import { seedPersonalTodos } from './personalTodos';
+import { seedPos } from './pos';
 import { createRandom } from './random';
 import { seedStockLocations } from './stockLocations';
 import { seedVenueDrive } from './venueDrive';
@@ -46,6 +47,7 @@ const PARTS: ((ctx: SeedContext) => Promise<void>)[] = [
   seedEngage,
   seedCrmActivation,
   seedBookings,
+  seedPos,
 ];
 
 /** Fills a new database with the demo; one transaction, so a failed seed leaves nothing behind. */

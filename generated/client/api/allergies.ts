@@ -1,0 +1,14 @@
+// Generated from schema/pos/allergies.ts by `npm run generate`. Do not edit.
+import { call, type CallOptions, type ActionResult } from '@/data/call';
+import type { EndpointDescriptor } from '@/data/types';
+
+export const allergiesEndpoints = {
+  getList: { "resource": "allergies", "name": "getList", "surface": "pos", "method": "GET", "path": "/CountrySettings/Allergies", "params": { "countryId": { "in": "header", "from": "activeCountry" } }, "body": null, "returns": "result", "error": "Unable to get allergies" },
+} satisfies Record<string, EndpointDescriptor>;
+
+/** Typed calls of Allergy (pos API). */
+export const allergiesApi = {
+  /** GET /CountrySettings/Allergies */
+  getList: (input: { "countryId"?: "dk" | "no" | "fi" | "uk"; } = {}, options?: CallOptions) =>
+    call<ActionResult<(typeof import('@/server/domain/pos/allergies'))['list']>>(allergiesEndpoints.getList, input, options),
+};

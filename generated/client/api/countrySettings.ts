@@ -1,0 +1,19 @@
+// Generated from schema/pos/countrySettings.ts by `npm run generate`. Do not edit.
+import { call, type CallOptions, type ActionResult } from '@/data/call';
+import type { EndpointDescriptor } from '@/data/types';
+import type { CountrySettingInput } from '@generated/shared/types/countrySettings';
+
+export const countrySettingsEndpoints = {
+  get: { "resource": "countrySettings", "name": "get", "surface": "pos", "method": "GET", "path": "/CountrySettings", "params": { "countryId": { "in": "header", "from": "activeCountry" } }, "body": null, "returns": "result", "error": "Unable to get country settings" },
+  update: { "resource": "countrySettings", "name": "update", "surface": "pos", "method": "PUT", "path": "/CountrySettings", "params": { "countryId": { "in": "header", "from": "activeCountry" } }, "body": "record", "returns": "result", "error": "Unable to update country settings" },
+} satisfies Record<string, EndpointDescriptor>;
+
+/** Typed calls of Country settings (pos API). */
+export const countrySettingsApi = {
+  /** GET /CountrySettings */
+  get: (input: { "countryId"?: "dk" | "no" | "fi" | "uk"; } = {}, options?: CallOptions) =>
+    call<ActionResult<(typeof import('@/server/domain/pos/countrySettings'))['getSettings']>>(countrySettingsEndpoints.get, input, options),
+  /** PUT /CountrySettings */
+  update: (input: { "countryId"?: "dk" | "no" | "fi" | "uk"; body: CountrySettingInput; }, options?: CallOptions) =>
+    call<ActionResult<(typeof import('@/server/domain/pos/countrySettings'))['updateSettings']>>(countrySettingsEndpoints.update, input, options),
+};

@@ -1,0 +1,18 @@
+// Generated from schema/pos/posReports.ts by `npm run generate`. Do not edit.
+import { call, type CallOptions, type ActionResult } from '@/data/call';
+import type { EndpointDescriptor } from '@/data/types';
+
+export const posReportsEndpoints = {
+  stockProducts: { "resource": "posReports", "name": "stockProducts", "surface": "pos", "method": "GET", "path": "/Reports/StockProducts", "params": { "countryId": { "in": "header", "from": "activeCountry" } }, "body": null, "returns": "result", "error": "Unable to get stock products report" },
+  salesOverview: { "resource": "posReports", "name": "salesOverview", "surface": "pos", "method": "GET", "path": "/Reports/SalesOverview/{reportId}", "params": { "countryId": { "in": "header", "from": "activeCountry" }, "reportId": { "in": "path" } }, "body": null, "returns": "result", "error": "Unable to get sales overview" },
+} satisfies Record<string, EndpointDescriptor>;
+
+/** Typed calls of Procurement report (pos API). */
+export const posReportsApi = {
+  /** GET /Reports/StockProducts */
+  stockProducts: (input: { "countryId"?: "dk" | "no" | "fi" | "uk"; } = {}, options?: CallOptions) =>
+    call<ActionResult<(typeof import('@/server/domain/pos/posReports'))['stockProducts']>>(posReportsEndpoints.stockProducts, input, options),
+  /** GET /Reports/SalesOverview/{reportId} */
+  salesOverview: (input: { "countryId"?: "dk" | "no" | "fi" | "uk"; "reportId": string; }, options?: CallOptions) =>
+    call<ActionResult<(typeof import('@/server/domain/pos/posReports'))['salesOverview']>>(posReportsEndpoints.salesOverview, input, options),
+};

@@ -1,0 +1,14 @@
+// Generated from schema/pos/pouringCategories.ts by `npm run generate`. Do not edit.
+import { call, type CallOptions, type ActionResult } from '@/data/call';
+import type { EndpointDescriptor } from '@/data/types';
+
+export const pouringCategoriesEndpoints = {
+  getList: { "resource": "pouringCategories", "name": "getList", "surface": "pos", "method": "GET", "path": "/CountrySettings/PouringCategories", "params": { "countryId": { "in": "header", "from": "activeCountry" } }, "body": null, "returns": "result", "error": "Unable to get pouring categories" },
+} satisfies Record<string, EndpointDescriptor>;
+
+/** Typed calls of Pouring category (pos API). */
+export const pouringCategoriesApi = {
+  /** GET /CountrySettings/PouringCategories */
+  getList: (input: { "countryId"?: "dk" | "no" | "fi" | "uk"; } = {}, options?: CallOptions) =>
+    call<ActionResult<(typeof import('@/server/domain/pos/pouringCategories'))['list']>>(pouringCategoriesEndpoints.getList, input, options),
+};

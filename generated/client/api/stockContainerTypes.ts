@@ -1,0 +1,14 @@
+// Generated from schema/pos/stockContainerTypes.ts by `npm run generate`. Do not edit.
+import { call, type CallOptions, type ActionResult } from '@/data/call';
+import type { EndpointDescriptor } from '@/data/types';
+
+export const stockContainerTypesEndpoints = {
+  getList: { "resource": "stockContainerTypes", "name": "getList", "surface": "pos", "method": "GET", "path": "/CountrySettings/StockContainerTypes", "params": { "countryId": { "in": "header", "from": "activeCountry" } }, "body": null, "returns": "result", "error": "Unable to get stock container types" },
+} satisfies Record<string, EndpointDescriptor>;
+
+/** Typed calls of Stock container type (pos API). */
+export const stockContainerTypesApi = {
+  /** GET /CountrySettings/StockContainerTypes */
+  getList: (input: { "countryId"?: "dk" | "no" | "fi" | "uk"; } = {}, options?: CallOptions) =>
+    call<ActionResult<(typeof import('@/server/domain/pos/stockContainerTypes'))['list']>>(stockContainerTypesEndpoints.getList, input, options),
+};

@@ -1,0 +1,27 @@
+// Generated from schema/pos/salesProducts.ts by `npm run generate`. Do not edit.
+import { BooleanField, DataTable, List, NullableBooleanInput, ReferenceField, ReferenceInput, SearchInput } from 'react-admin';
+import { EmptyList } from '@/app/views';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <ReferenceInput key="salesProductGroupId" source="salesProductGroupId" reference="salesProductGroups" />,
+  <NullableBooleanInput key="isActive" source="isActive" />,
+];
+
+export const ProcurementPocSalesProductsList = () => (
+  <List filters={filters} sort={{ "field": "name", "order": "ASC" }} empty={<EmptyList />}>
+    <DataTable rowClick="edit" bulkActionButtons={false}>
+      <DataTable.Col source="name" />
+      <DataTable.Col source="number" />
+      <DataTable.Col source="salesProductGroupId">
+        <ReferenceField source="salesProductGroupId" reference="salesProductGroups" link={false} />
+      </DataTable.Col>
+      <DataTable.Col source="salesProductSubGroupId">
+        <ReferenceField source="salesProductSubGroupId" reference="salesProductSubGroups" link={false} />
+      </DataTable.Col>
+      <DataTable.Col source="isActive">
+        <BooleanField source="isActive" />
+      </DataTable.Col>
+    </DataTable>
+  </List>
+);

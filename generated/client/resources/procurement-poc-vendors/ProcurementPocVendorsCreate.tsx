@@ -1,0 +1,13 @@
+// Generated from schema/pos/vendors.ts by `npm run generate`. Do not edit.
+import { Create } from 'react-admin';
+import { useSelectionDefaults } from '@/app/selection/useSelectionDefaults';
+import { ProcurementPocVendorsForm } from './ProcurementPocVendorsForm';
+
+export const ProcurementPocVendorsCreate = () => {
+  const defaultValues = useSelectionDefaults({ "country": "activeCountry" }, { "leadTimeDays": 2, "isActive": true });
+  return (
+    <Create redirect="list">
+      <ProcurementPocVendorsForm defaultValues={defaultValues} />
+    </Create>
+  );
+};

@@ -1,0 +1,20 @@
+// Generated from schema/procurement/recipes.ts by `npm run generate`. Do not edit.
+import { DataTable, List, SearchInput } from 'react-admin';
+import { MoneyField } from '@/app/fields';
+import { EmptyList } from '@/app/views';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+];
+
+export const ProcurementProductSpecsList = () => (
+  <List filters={filters} sort={{ "field": "name", "order": "ASC" }} empty={<EmptyList />}>
+    <DataTable rowClick="edit">
+      <DataTable.Col source="name" />
+      <DataTable.NumberCol source="portions" />
+      <DataTable.Col source="costPerPortion">
+        <MoneyField source="costPerPortion" />
+      </DataTable.Col>
+    </DataTable>
+  </List>
+);

@@ -1,0 +1,14 @@
+// Generated from schema/pos/stockProducts.ts by `npm run generate`. Do not edit.
+import type { GeneratedViews } from '@/app/routing/types';
+import { ProcurementStockProductsList } from './ProcurementStockProductsList';
+import { ProcurementStockProductsCreate } from './ProcurementStockProductsCreate';
+import { ProcurementStockProductsEdit } from './ProcurementStockProductsEdit';
+
+/** The generated views of procurement/stock-products, loaded together as one lazy chunk. */
+const views: GeneratedViews = {
+  list: ProcurementStockProductsList,
+  create: ProcurementStockProductsCreate,
+  edit: ProcurementStockProductsEdit,
+};
+
+export default views;

@@ -1,0 +1,26 @@
+// Generated from schema/procurement/venueRecipes.ts by `npm run generate`. Do not edit.
+import { BooleanField, DataTable, List, ReferenceField, SearchInput } from 'react-admin';
+import { MoneyField } from '@/app/fields';
+import { EmptyList } from '@/app/views';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+];
+
+export const VpPimProductSpecsList = () => (
+  <List filters={filters} sort={{ "field": "name", "order": "ASC" }} empty={<EmptyList />}>
+    <DataTable rowClick="edit">
+      <DataTable.Col source="name" />
+      <DataTable.Col source="recipeId">
+        <ReferenceField source="recipeId" reference="recipes" link={false} />
+      </DataTable.Col>
+      <DataTable.NumberCol source="portions" />
+      <DataTable.Col source="costPerPortion">
+        <MoneyField source="costPerPortion" />
+      </DataTable.Col>
+      <DataTable.Col source="isActive">
+        <BooleanField source="isActive" />
+      </DataTable.Col>
+    </DataTable>
+  </List>
+);

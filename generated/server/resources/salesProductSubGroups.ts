@@ -1,0 +1,60 @@
+// Generated from schema/pos/salesProductSubGroups.ts by `npm run generate`. Do not edit.
+import { z } from 'zod';
+import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
+import * as actions from '@/server/domain/pos/salesProductSubGroups';
+
+const editable = {
+  name: z.string().trim().min(1, 'is required'),
+  color: z.union([z.literal(''), z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour such as #1b5e20')]).nullish(),
+  salesProductGroupId: z.string().trim().nullish(),
+  salesProductGroupName: z.string().trim().nullish(),
+};
+const createSchema = z.object(editable);
+const updateSchema = z.object({ ...editable, id: z.string().optional(), version: z.number().int('must be a whole number') });
+const patchSchema = z.object(editable).partial().extend({ id: z.string().optional(), version: z.number().int().optional() });
+
+export const salesProductSubGroupsResource: ResourceMeta = {
+  name: 'salesProductSubGroups',
+  file: 'schema/pos/salesProductSubGroups.ts',
+  surface: 'pos',
+  table: null,
+  versioned: true,
+  scope: {},
+  columns: { "name": "text", "color": "text", "salesProductGroupId": "text", "salesProductGroupName": "text" },
+  readOnly: [],
+  defaults: {},
+  search: [],
+  defaultSort: { "field": "name", "order": "ASC" },
+  simpleRest: null,
+  createSchema,
+  updateSchema,
+  patchSchema,
+};
+
+/** GET /SalesProductGroups/sub-groups */
+const getListSchemas = {
+  params: null,
+  query: null,
+  headers: z.object({ countryid: z.enum(["dk", "no", "fi", "uk"]) }),
+  body: null,
+} satisfies EndpointSchemas;
+export type SalesProductSubGroupsGetListInput = EndpointInput<typeof getListSchemas>;
+
+export const salesProductSubGroupsRoutes: EndpointRoute[] = [
+  {
+    resource: 'salesProductSubGroups',
+    name: 'getList',
+    surface: 'pos',
+    method: 'GET',
+    path: "/SalesProductGroups/sub-groups",
+    specPath: "/SalesProductGroups/sub-groups",
+    permission: ["pp.pos.poc.show", "pp.pim.stockproducts.show", "vp.vp.pim.stockmanagement.show", "pp.pim.stockmanagement.show", "pp.pim.stockproductrequests.show"],
+    scope: { "country": ["header:countryId"] },
+    id: null,
+    schemas: getListSchemas,
+    upload: false,
+    handler: { action: actions.list },
+    returns: 'result',
+    error: "Unable to get sales sub groups",
+  },
+];

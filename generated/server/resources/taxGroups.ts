@@ -1,0 +1,59 @@
+// Generated from schema/pos/taxGroups.ts by `npm run generate`. Do not edit.
+import { z } from 'zod';
+import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
+import * as actions from '@/server/domain/pos/taxGroups';
+
+const editable = {
+  name: z.string().trim().min(1, 'is required'),
+  code: z.string().trim().nullish(),
+  taxRatePercentage: z.number().nullish(),
+};
+const createSchema = z.object(editable);
+const updateSchema = z.object({ ...editable, id: z.string().optional(), version: z.number().int('must be a whole number') });
+const patchSchema = z.object(editable).partial().extend({ id: z.string().optional(), version: z.number().int().optional() });
+
+export const taxGroupsResource: ResourceMeta = {
+  name: 'taxGroups',
+  file: 'schema/pos/taxGroups.ts',
+  surface: 'pos',
+  table: null,
+  versioned: true,
+  scope: {},
+  columns: { "name": "text", "code": "text", "taxRatePercentage": "number" },
+  readOnly: [],
+  defaults: {},
+  search: [],
+  defaultSort: { "field": "name", "order": "ASC" },
+  simpleRest: null,
+  createSchema,
+  updateSchema,
+  patchSchema,
+};
+
+/** GET /CountrySettings/TaxGroups */
+const getListSchemas = {
+  params: null,
+  query: null,
+  headers: z.object({ countryid: z.enum(["dk", "no", "fi", "uk"]) }),
+  body: null,
+} satisfies EndpointSchemas;
+export type TaxGroupsGetListInput = EndpointInput<typeof getListSchemas>;
+
+export const taxGroupsRoutes: EndpointRoute[] = [
+  {
+    resource: 'taxGroups',
+    name: 'getList',
+    surface: 'pos',
+    method: 'GET',
+    path: "/CountrySettings/TaxGroups",
+    specPath: "/CountrySettings/TaxGroups",
+    permission: ["pp.pos.poc.show", "pp.pim.stockproducts.show", "vp.vp.pim.stockmanagement.show", "pp.pim.stockmanagement.show", "pp.pim.stockproductrequests.show"],
+    scope: { "country": ["header:countryId"] },
+    id: null,
+    schemas: getListSchemas,
+    upload: false,
+    handler: { action: actions.list },
+    returns: 'result',
+    error: "Unable to get tax groups",
+  },
+];

@@ -1,0 +1,235 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import EditIcon from '@mui/icons-material/Edit';
+import { Alert, Box, Button, Chip, IconButton, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { BooleanInput, SelectInput, useNotify, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router';
+import { assignedSalesProductsApi } from '@generated/client/api/assignedSalesProducts';
+import { assignedStockProductsApi } from '@generated/client/api/assignedStockProducts';
+import { priceGroupsApi } from '@generated/client/api/priceGroups';
+import { salesProductsApi } from '@generated/client/api/salesProducts';
+import type { CountryCode } from '@generated/shared/shell';
+import { MoneyInput } from '@/app/inputs';
+import { usePlaces, useStockProducts, useVendors } from '../PosShared/catalogue';
+import { ConfirmDelete } from '../PosShared/ConfirmDelete';
+import { FormDialog } from '../PosShared/FormDialog';
+import { money } from '../PosShared/money';
+import { QueryView } from '../PosShared/QueryView';
+import { shared } from '../PosShared/texts';
+import { VenuePage } from '../PosShared/VenuePage';
+import { AssignDialog } from './AssignDialog';
+import { text } from './texts';
+
+interface Row {
+  id: string;
+  name: string | null;
+  number: string | null;
+  isActive: boolean | null;
+}
+
+/** Search, the table, assigning and removing: what the stock and the sales assignments share. */
+function AssignmentTable<R extends Row>({ rows, columns, cells, onAssign, onEdit, onRemove }: { rows: R[]; columns: string[]; cells: (row: R) => ReactNode[]; onAssign: () => void; onEdit: (row: R) => void; onRemove: (row: R) => void }) {
+  const translate = useTranslate();
+  const [q, setQ] = useState('');
+  const shown = rows.filter((r) => !q.trim() || `${r.name} ${r.number ?? ''}`.toLowerCase().includes(q.trim().toLowerCase()));
+  return (
+    <>
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+        <TextField size="small" type="search" label={translate(shared('search'))} value={q} onChange={(e) => setQ(e.target.value)} />
+        <Box sx={{ flex: 1 }} />
+        <Button variant="contained" startIcon={<AddIcon />} onClick={onAssign}>
+          {translate(text('assign'))}
+        </Button>
+      </Stack>
+      {!rows.length ? (
+        <Alert severity="info">{translate(text('empty'))}</Alert>
+      ) : (
+        <TableContainer component={Paper}>
+          <Table size="small" aria-label={translate(text('product'))}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate(text('product'))}</TableCell>
+                <TableCell>{translate(text('number'))}</TableCell>
+                {columns.map((c) => (
+                  <TableCell key={c}>{translate(c)}</TableCell>
+                ))}
+                <TableCell />
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {shown.map((r) => (
+                <TableRow key={r.id} hover>
+                  <TableCell>{r.name}</TableCell>
+                  <TableCell>{r.number}</TableCell>
+                  {cells(r).map((c, i) => (
+                    <TableCell key={i}>{c}</TableCell>
+                  ))}
+                  <TableCell>
+                    <Chip size="small" variant={r.isActive === false ? 'outlined' : 'filled'} color={r.isActive === false ? 'default' : 'success'} label={translate(text(r.isActive === false ? 'inactive' : 'active'))} />
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <Tooltip title={translate(text('edit'), { name: r.name })}>
+                      <IconButton aria-label={translate(text('edit'), { name: r.name })} onClick={() => onEdit(r)}>
+                        <EditIcon />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title={translate(text('remove'), { name: r.name })}>
+                      <IconButton aria-label={translate(text('remove'), { name: r.name })} onClick={() => onRemove(r)}>
+                        <DeleteIcon />
+                      </IconButton>
+                    </Tooltip>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </>
+  );
+}
+
+function useReloadAfter(key: unknown[]) {
+  const client = useQueryClient();
+  const notify = useNotify();
+  return {
+    reload: () => client.invalidateQueries({ queryKey: key }),
+    assignAll: async (ids: string[], assign: (id: string) => Promise<unknown>) => {
+      try {
+        for (const id of ids) await assign(id);
+        notify(text('assigned'), { type: 'success', messageArgs: { count: ids.length } });
+      } finally {
+        await client.invalidateQueries({ queryKey: key });
+      }
+    },
+  };
+}
+
+function StockAssignments({ venueId, country }: { venueId: string; country: CountryCode }) {
+  const translate = useTranslate();
+  const key = ['pos', 'assignedStock', venueId];
+  const list = useQuery({ queryKey: key, queryFn: () => assignedStockProductsApi.getList({ venueId }) });
+  const catalogue = useStockProducts(country);
+  const vendors = useVendors(country);
+  const places = usePlaces(venueId);
+  const { reload, assignAll } = useReloadAfter(key);
+  const [dialog, setDialog] = useState<{ kind: 'assign' } | { kind: 'edit' | 'remove'; row: NonNullable<typeof list.data>[number] } | null>(null);
+  return (
+    <QueryView query={list}>
+      {(rows) => (
+        <>
+          <AssignmentTable
+            rows={rows}
+            columns={[text('storage'), text('vendor'), text('cost')]}
+            cells={(r) => [places.storageName(r.storageId), vendors.nameOf(r.effectiveVendorId), `${money(r.effectiveCostPrice, r.currency)}${r.costPrice !== null ? ` (${translate(text('ownPrice'))})` : ''}`]}
+            onAssign={() => setDialog({ kind: 'assign' })}
+            onEdit={(row) => setDialog({ kind: 'edit', row })}
+            onRemove={(row) => setDialog({ kind: 'remove', row })}
+          />
+          {dialog?.kind === 'assign' && (
+            <AssignDialog
+              products={catalogue.products.filter((p) => p.isActive !== false && !rows.some((r) => r.stockProductId === p.id))}
+              assign={(ids) => assignAll(ids, (stockProductId) => assignedStockProductsApi.create({ venueId, stockProductId }))}
+              onClose={() => setDialog(null)}
+            />
+          )}
+          {dialog?.kind === 'edit' && (
+            <FormDialog
+              title={translate(text('editTitle'), { name: dialog.row.name })}
+              defaultValues={{ storageId: dialog.row.storageId ?? '', vendorId: dialog.row.vendorId ?? '', costPrice: dialog.row.costPrice, isActive: dialog.row.isActive !== false }}
+              onSubmit={async (v) => {
+                await assignedStockProductsApi.update({
+                  id: dialog.row.id,
+                  body: { id: dialog.row.id, version: dialog.row.version, venueId, stockProductId: dialog.row.stockProductId ?? '', storageId: v.storageId || null, vendorId: v.vendorId || null, costPrice: v.costPrice ?? null, isActive: v.isActive },
+                });
+                await reload();
+              }}
+              onClose={() => setDialog(null)}
+            >
+              <SelectInput source="storageId" label={text('storage')} choices={places.storages.map((s) => ({ id: s.storageId, name: s.storageName }))} emptyText={translate(text('storageNone'))} />
+              <SelectInput source="vendorId" label={text('vendor')} choices={vendors.vendors.map((v) => ({ id: v.id, name: v.name }))} emptyText={translate(text('vendorDefault'))} />
+              <MoneyInput source="costPrice" label={text('cost')} helperText={translate(text('costHelp'), { price: money(dialog.row.productCostPrice, dialog.row.currency) })} />
+              <BooleanInput source="isActive" label={text('active')} />
+            </FormDialog>
+          )}
+          {dialog?.kind === 'remove' && <ConfirmDelete name={dialog.row.name ?? ''} remove={async () => { await assignedStockProductsApi.delete({ id: dialog.row.id }); await reload(); }} onClose={() => setDialog(null)} />}
+        </>
+      )}
+    </QueryView>
+  );
+}
+
+function SalesAssignments({ venueId, country }: { venueId: string; country: CountryCode }) {
+  const translate = useTranslate();
+  const key = ['pos', 'assignedSales', venueId];
+  const list = useQuery({ queryKey: key, queryFn: () => assignedSalesProductsApi.getList({ venueId }) });
+  const catalogue = useQuery({ queryKey: ['pos', 'salesProducts', country], queryFn: () => salesProductsApi.getList({ countryId: country }) });
+  const priceGroups = useQuery({ queryKey: ['pos', 'priceGroups', country], queryFn: () => priceGroupsApi.getList({ countryId: country }) });
+  const groups = priceGroups.data ?? [];
+  const defaultGroup = groups.find((g) => g.isDefault);
+  const { reload, assignAll } = useReloadAfter(key);
+  const [dialog, setDialog] = useState<{ kind: 'assign' } | { kind: 'edit' | 'remove'; row: NonNullable<typeof list.data>[number] } | null>(null);
+  return (
+    <QueryView query={list}>
+      {(rows) => (
+        <>
+          <AssignmentTable
+            rows={rows}
+            columns={[`${translate(text('prices'))}${defaultGroup ? ` (${defaultGroup.name})` : ''}`]}
+            cells={(r) => {
+              const price = r.effectivePrices.find((p) => p.priceGroupId === defaultGroup?.id);
+              return [price ? `${money(price.price, r.currency)}${price.own ? ` (${translate(text('ownPrice'))})` : ''}` : '–'];
+            }}
+            onAssign={() => setDialog({ kind: 'assign' })}
+            onEdit={(row) => setDialog({ kind: 'edit', row })}
+            onRemove={(row) => setDialog({ kind: 'remove', row })}
+          />
+          {dialog?.kind === 'assign' && (
+            <AssignDialog
+              products={(catalogue.data ?? []).filter((p) => p.isActive !== false && !rows.some((r) => r.salesProductId === p.id))}
+              assign={(ids) => assignAll(ids, (salesProductId) => assignedSalesProductsApi.create({ venueId, salesProductId }))}
+              onClose={() => setDialog(null)}
+            />
+          )}
+          {dialog?.kind === 'edit' && (
+            <FormDialog
+              title={translate(text('editTitle'), { name: dialog.row.name })}
+              defaultValues={{ isActive: dialog.row.isActive !== false, own: Object.fromEntries(groups.map((g) => [g.id, dialog.row.prices.find((p) => p.priceGroupId === g.id)?.price ?? null])) }}
+              onSubmit={async (v) => {
+                const own = v.own as Record<string, number | null>;
+                const prices = groups.filter((g) => own[g.id] !== null && own[g.id] !== undefined).map((g) => ({ priceGroupId: g.id, price: own[g.id]! }));
+                await assignedSalesProductsApi.update({ id: dialog.row.id, body: { id: dialog.row.id, version: dialog.row.version, venueId, salesProductId: dialog.row.salesProductId ?? '', prices, isActive: v.isActive as boolean } });
+                await reload();
+              }}
+              onClose={() => setDialog(null)}
+            >
+              {groups.map((g) => {
+                const catalogued = dialog.row.productPrices.find((p) => p.priceGroupId === g.id);
+                return (
+                  <MoneyInput
+                    key={g.id}
+                    source={`own.${g.id}`}
+                    label={g.name}
+                    helperText={catalogued ? translate(text('productPrice'), { price: money(catalogued.price, dialog.row.currency) }) : translate(text('priceHelp'))}
+                  />
+                );
+              })}
+              <BooleanInput source="isActive" label={text('active')} />
+            </FormDialog>
+          )}
+          {dialog?.kind === 'remove' && <ConfirmDelete name={dialog.row.name ?? ''} remove={async () => { await assignedSalesProductsApi.delete({ id: dialog.row.id }); await reload(); }} onClose={() => setDialog(null)} />}
+        </>
+      )}
+    </QueryView>
+  );
+}
+
+/** The stock or sales products assigned to a venue (/vp/poc/assigned-*, /procurement/poc/assigned-*). */
+export default function AssignedProductsScreen() {
+  const { pathname } = useLocation();
+  const sales = pathname.includes('assigned-sales');
+  return <VenuePage>{(venueId, country) => (sales ? <SalesAssignments venueId={venueId} country={country} /> : <StockAssignments venueId={venueId} country={country} />)}</VenuePage>;
+}

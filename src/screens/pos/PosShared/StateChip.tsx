@@ -1,0 +1,11 @@
+import { Chip } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { enumLabelKey, enumValues } from '@/app/enums';
+
+/** An enum value (a document's state) as a coloured chip with its translated label. */
+export function StateChip({ enumKey, value }: { enumKey: string; value: string | number | null | undefined }) {
+  const translate = useTranslate();
+  if (value === null || value === undefined) return null;
+  const color = enumValues(enumKey).find((v) => v.value === value)?.color ?? 'default';
+  return <Chip size="small" color={color} variant={color === 'default' ? 'outlined' : 'filled'} label={translate(enumLabelKey(enumKey, value))} />;
+}

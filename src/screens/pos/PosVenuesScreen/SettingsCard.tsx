@@ -1,0 +1,67 @@
+import { Alert, Button, Stack } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { BooleanInput, Form, NumberInput, SaveButton, SelectInput, TextInput, TimeInput, email, maxLength, maxValue, minValue, useNotify, useTranslate } from 'react-admin';
+import { posVenuesApi } from '@generated/client/api/posVenues';
+import { priceGroupsApi } from '@generated/client/api/priceGroups';
+import type { PosVenueRecord } from '@generated/shared/types/posVenues';
+import { ActionCard } from '@/app/widgets/ActionCard';
+import { fieldErrors } from '../PosShared/httpErrors';
+import { QueryView } from '../PosShared/QueryView';
+import { text } from './texts';
+
+const f = (field: string) => `resources.posVenues.fields.settings.${field}`;
+
+/** The venue's till settings, saved with the venue's version (a stale one is refused). */
+export function SettingsCard({ venue, canEdit }: { venue: PosVenueRecord; canEdit: boolean }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const client = useQueryClient();
+  const key = ['pos', 'venueSettings', venue.venueId];
+  const settings = useQuery({ queryKey: key, queryFn: () => posVenuesApi.getSettings({ id: venue.venueId }) });
+  const priceGroups = useQuery({ queryKey: ['pos', 'priceGroups', venue.country], queryFn: () => priceGroupsApi.getList({ countryId: venue.country }) });
+  const [error, setError] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (body: Record<string, unknown>) => posVenuesApi.updateSettings({ id: venue.venueId, body: body as never }),
+    onSuccess: (answer) => {
+      client.setQueryData(key, answer);
+      notify(text('edit.settingsSaved'), { type: 'success' });
+    },
+  });
+  const submit = async (values: Record<string, unknown>) => {
+    setError(null);
+    try {
+      await save.mutateAsync({ ...values, defaultPriceGroupId: values.defaultPriceGroupId || null, receivingStorageId: values.receivingStorageId || null });
+      return undefined;
+    } catch (failure) {
+      setError((failure as Error).message);
+      return fieldErrors(failure);
+    }
+  };
+  return (
+    <ActionCard title={translate(text('edit.settings'))}>
+      <QueryView query={settings}>
+        {(data) => (
+          <Form key={data.version} defaultValues={data} onSubmit={submit} disabled={!canEdit}>
+            {error && (
+              <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={() => void settings.refetch()}>{translate('ra.action.refresh')}</Button>}>
+                {translate(error, { _: error })}
+              </Alert>
+            )}
+            <Stack>
+              <SelectInput source="defaultPriceGroupId" label={f('defaultPriceGroupId')} choices={(priceGroups.data ?? []).map((g) => ({ id: g.id, name: g.name }))} emptyText={translate(text('edit.countryDefault'))} />
+              <SelectInput source="receivingStorageId" label={f('receivingStorageId')} choices={(venue.storages ?? []).map((s) => ({ id: s.storageId, name: s.storageName }))} emptyText={translate(text('edit.none'))} />
+              <TimeInput source="businessDayStartsAt" label={f('businessDayStartsAt')} format={(value: string) => value ?? ''} parse={(value: string) => value} />
+              <BooleanInput source="tipsEnabled" label={f('tipsEnabled')} />
+              <NumberInput source="serviceChargePercentage" label={f('serviceChargePercentage')} validate={[minValue(0), maxValue(25)]} />
+              <TextInput source="receiptHeader" label={f('receiptHeader')} multiline validate={maxLength(500)} />
+              <TextInput source="receiptFooter" label={f('receiptFooter')} multiline validate={maxLength(500)} />
+              <TextInput source="zReportEmail" label={f('zReportEmail')} type="email" validate={[email(), maxLength(200)]} />
+            </Stack>
+            {canEdit && <SaveButton />}
+          </Form>
+        )}
+      </QueryView>
+    </ActionCard>
+  );
+}

@@ -1,0 +1,144 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Confirm, useTranslate } from 'react-admin';
+import { Link, useLocation, useParams } from 'react-router';
+import { stockCountsApi } from '@generated/client/api/stockCounts';
+import type { CountryCode } from '@generated/shared/shell';
+import { formatDate, formatDateTime } from '@/shared/format';
+import { allowedEvents } from '@/shared/pos/stateMachine';
+import { stockCountMachine } from '@/shared/pos/stockCountStates';
+import { usePlaces, useStockProducts } from '../PosShared/catalogue';
+import { money } from '../PosShared/money';
+import { QueryView } from '../PosShared/QueryView';
+import { StateChip } from '../PosShared/StateChip';
+import { CountingTable, DraftLines } from './CountLines';
+import { text } from './texts';
+import { countBody, useCount, useCountChange, type Count, type CountLine } from './useCounts';
+
+/** One count with the actions its state allows: activate a draft, count and complete an active count, cancel. */
+export function CountView({ count, venueId, country }: { count: Count; venueId: string; country: CountryCode }) {
+  const translate = useTranslate();
+  const products = useStockProducts(country);
+  const places = usePlaces(venueId);
+  const events = allowedEvents(stockCountMachine, count.state);
+  const [dialog, setDialog] = useState<'cancel' | { complete: CountLine[]; dirty: boolean } | null>(null);
+  const saveLines = useCountChange(venueId, count.id, (lines: CountLine[]) => stockCountsApi.update({ id: count.id, body: countBody(count, lines) }));
+  const saveCounts = useCountChange(venueId, count.id, (lines: CountLine[]) => stockCountsApi.update({ id: count.id, body: countBody(count, lines) }), 'detail.savedCounts');
+  const activate = useCountChange(venueId, count.id, () => stockCountsApi.activate({ id: count.id, version: count.version }), 'detail.activated');
+  const cancel = useCountChange(venueId, count.id, () => stockCountsApi.cancel({ id: count.id, version: count.version }), 'detail.cancelled');
+  const complete = useCountChange(
+    venueId,
+    count.id,
+    async ({ lines, dirty }: { lines: CountLine[]; dirty: boolean }) => {
+      // Counts not saved yet are saved first, then the count is completed from the saved version.
+      const saved = dirty ? await stockCountsApi.update({ id: count.id, body: countBody(count, lines) }) : count;
+      return stockCountsApi.complete({ id: count.id, version: saved.version });
+    },
+    'detail.completed',
+  );
+  return (
+    <Stack spacing={2}>
+      <Card>
+        <CardContent>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+            <Typography variant="h5" component="h2">
+              {count.name}
+            </Typography>
+            <StateChip enumKey="stockCounts.state" value={count.state} />
+            <Box sx={{ flex: 1 }} />
+            {events.includes('activate') && (
+              <Button variant="contained" onClick={() => activate.mutate(undefined)} disabled={activate.isPending || !(count.lines ?? []).length}>
+                {translate(text('detail.activate'))}
+              </Button>
+            )}
+            {events.includes('cancel') && (
+              <Button color="warning" onClick={() => setDialog('cancel')}>
+                {translate(text('detail.cancel'))}
+              </Button>
+            )}
+          </Stack>
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, mt: 2, mb: 0, '& dd': { m: 0 } }}>
+            <dt>{translate('resources.stockCounts.fields.countDate')}</dt>
+            <dd>{formatDate(count.countDate)}</dd>
+            <dt>{translate('resources.posVenues.listItems.storages.storageName')}</dt>
+            <dd>{count.storageId ? places.storageName(count.storageId) : translate(text('list.wholeVenue'))}</dd>
+            {count.activatedAt && (
+              <>
+                <dt>{translate('resources.stockCounts.fields.activatedAt')}</dt>
+                <dd>{formatDateTime(count.activatedAt)}</dd>
+              </>
+            )}
+            {count.state === 'Completed' && (
+              <>
+                <dt>{translate('resources.stockCounts.fields.completedAt')}</dt>
+                <dd>{formatDateTime(count.completedAt)}</dd>
+                <dt>{translate(text('detail.variance'))}</dt>
+                <dd>{money(count.varianceValue, count.currency)}</dd>
+              </>
+            )}
+          </Box>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent>
+          {count.state === 'Draft' ? (
+            <DraftLines key={count.version} lines={count.lines ?? []} products={products.products} save={saveLines.mutateAsync} saving={saveLines.isPending} />
+          ) : (
+            <CountingTable
+              key={count.version}
+              lines={count.lines ?? []}
+              nameOf={products.nameOf}
+              locationName={places.locationName}
+              readOnly={!events.includes('count')}
+              save={saveCounts.mutateAsync}
+              saving={saveCounts.isPending}
+              onComplete={(lines, dirty) => setDialog({ complete: lines, dirty })}
+            />
+          )}
+        </CardContent>
+      </Card>
+      <Confirm
+        isOpen={dialog === 'cancel'}
+        title={text('detail.cancelTitle')}
+        titleTranslateOptions={{ name: count.name }}
+        content={text('detail.cancelBody')}
+        confirm={text('detail.cancel')}
+        confirmColor="warning"
+        onConfirm={async () => {
+          await cancel.mutateAsync(undefined).catch(() => undefined);
+          setDialog(null);
+        }}
+        onClose={() => setDialog(null)}
+      />
+      <Confirm
+        isOpen={typeof dialog === 'object' && dialog !== null}
+        title={text('detail.completeTitle')}
+        titleTranslateOptions={{ name: count.name }}
+        content={text('detail.completeBody')}
+        confirm={text('detail.complete')}
+        loading={complete.isPending}
+        onConfirm={async () => {
+          if (typeof dialog === 'object' && dialog) await complete.mutateAsync({ lines: dialog.complete, dirty: dialog.dirty }).catch(() => undefined);
+          setDialog(null);
+        }}
+        onClose={() => setDialog(null)}
+      />
+    </Stack>
+  );
+}
+
+export function CountDetail({ venueId, country }: { venueId: string; country: CountryCode }) {
+  const translate = useTranslate();
+  const { countId = '' } = useParams();
+  const { pathname, search } = useLocation();
+  const count = useCount(countId);
+  return (
+    <Box>
+      <Button component={Link} to={`${pathname.replace(/\/[^/]+\/?$/, '')}${search}`} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+        {translate(text('detail.back'))}
+      </Button>
+      <QueryView query={count}>{(data) => <CountView count={data} venueId={venueId} country={country} />}</QueryView>
+    </Box>
+  );
+}

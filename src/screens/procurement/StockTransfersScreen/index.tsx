@@ -1,0 +1,129 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Alert, Button, Chip, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ArrayInput, AutocompleteInput, NumberInput, SelectInput, SimpleFormIterator, TextInput, maxLength, minValue, required, useNotify, useTranslate } from 'react-admin';
+import { stockTransfersApi } from '@generated/client/api/stockTransfers';
+import type { CountryCode } from '@generated/shared/shell';
+import { useSession } from '@/app/session/SessionProvider';
+import { formatDateTime } from '@/shared/format';
+import { allowedEvents } from '@/shared/pos/stateMachine';
+import { stockTransferMachine } from '@/shared/pos/stockTransferStates';
+import { useStockProducts } from '../../pos/PosShared/catalogue';
+import { FormDialog } from '../../pos/PosShared/FormDialog';
+import { quantity } from '../../pos/PosShared/money';
+import { QueryView } from '../../pos/PosShared/QueryView';
+import { StateChip } from '../../pos/PosShared/StateChip';
+import { VenuePage } from '../../pos/PosShared/VenuePage';
+import { text } from './texts';
+
+function Transfers({ venueId, country }: { venueId: string; country: CountryCode }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const client = useQueryClient();
+  const session = useSession();
+  const products = useStockProducts(country);
+  const key = ['pos', 'transfers', venueId];
+  const transfers = useQuery({ queryKey: key, queryFn: () => stockTransfersApi.getList({ venueId }) });
+  const [creating, setCreating] = useState(false);
+  const venueName = (id: string) => session.globalVenues.find((v) => v.id === id)?.name ?? id;
+  const others = session.globalVenues.filter((v) => v.country === country && v.id !== venueId);
+  const reload = () => Promise.all([client.invalidateQueries({ queryKey: key }), client.invalidateQueries({ queryKey: ['pos', 'venueStock'] })]);
+  const act = useMutation({
+    mutationFn: ({ id, version, event }: { id: string; version: number; event: 'send' | 'receive' | 'cancel' }) =>
+      event === 'send' ? stockTransfersApi.send({ id, version }) : event === 'receive' ? stockTransfersApi.receive({ id, venueId, version }) : stockTransfersApi.cancel({ id, version }),
+    onSuccess: (_r, { event }) => {
+      notify(text(event === 'send' ? 'sent' : event === 'receive' ? 'received' : 'cancelled'), { type: 'success' });
+      return reload();
+    },
+    onError: (error) => {
+      notify((error as Error).message, { type: 'error' });
+      return reload();
+    },
+  });
+  return (
+    <>
+      <Stack direction="row" sx={{ mb: 2, justifyContent: 'flex-end' }}>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+          {translate(text('create'))}
+        </Button>
+      </Stack>
+      <QueryView query={transfers}>
+        {(list) =>
+          !list.length ? (
+            <Alert severity="info">{translate(text('empty'))}</Alert>
+          ) : (
+            <TableContainer component={Paper}>
+              <Table size="small" aria-label={translate('resources.stockTransfers.name', { smart_count: 2 })}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{translate('resources.stockTransfers.fields.transferNumber')}</TableCell>
+                    <TableCell>{translate(text('direction'))}</TableCell>
+                    <TableCell>{translate(text('otherVenue'))}</TableCell>
+                    <TableCell>{translate(text('contents'))}</TableCell>
+                    <TableCell>{translate('resources.stockTransfers.fields.state')}</TableCell>
+                    <TableCell>{translate('resources.stockTransfers.fields.sentAt')}</TableCell>
+                    <TableCell />
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {list.map((t) => {
+                    const outgoing = t.direction === 'outgoing';
+                    const events = allowedEvents(stockTransferMachine, t.state).filter((e) => (outgoing ? e === 'send' || e === 'cancel' : e === 'receive'));
+                    return (
+                      <TableRow key={t.id} hover>
+                        <TableCell>{t.transferNumber}</TableCell>
+                        <TableCell>
+                          <Chip size="small" variant="outlined" color={outgoing ? 'default' : 'info'} label={translate(text(outgoing ? 'outgoing' : 'incoming'))} />
+                        </TableCell>
+                        <TableCell>{venueName(outgoing ? t.toVenueId : t.venueId)}</TableCell>
+                        <TableCell>{(t.lines ?? []).map((l) => `${quantity(l.quantity)} × ${products.nameOf(l.stockProductId)}`).join(', ')}</TableCell>
+                        <TableCell>
+                          <StateChip enumKey="stockTransfers.state" value={t.state} />
+                        </TableCell>
+                        <TableCell>{formatDateTime(t.sentAt)}</TableCell>
+                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                          {events.map((event) => (
+                            <Button key={event} size="small" color={event === 'cancel' ? 'warning' : 'primary'} disabled={act.isPending} onClick={() => act.mutate({ id: t.id, version: t.version, event: event as 'send' })}>
+                              {translate(text(event as 'send'), { number: t.transferNumber })}
+                            </Button>
+                          ))}
+                        </TableCell>
+                      </TableRow>
+                    );
+                  })}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )
+        }
+      </QueryView>
+      {creating && (
+        <FormDialog
+          maxWidth="md"
+          title={translate(text('createTitle'))}
+          defaultValues={{ toVenueId: '', note: '', lines: [{ stockProductId: '', quantity: 1 }] }}
+          onSubmit={async (v) => {
+            await stockTransfersApi.create({ body: { venueId, toVenueId: v.toVenueId, note: v.note || null, lines: v.lines } });
+            await reload();
+          }}
+          onClose={() => setCreating(false)}
+        >
+          <SelectInput source="toVenueId" label="resources.stockTransfers.fields.toVenueId" choices={others.map((v) => ({ id: v.id, name: v.name }))} validate={required()} />
+          <ArrayInput source="lines" label="resources.stockTransfers.fields.lines">
+            <SimpleFormIterator inline disableReordering>
+              <AutocompleteInput source="stockProductId" label={text('product')} choices={products.products.map((p) => ({ id: p.id, name: p.name }))} validate={required()} sx={{ minWidth: 280 }} />
+              <NumberInput source="quantity" label={text('quantity')} validate={[required(), minValue(0.01)]} />
+            </SimpleFormIterator>
+          </ArrayInput>
+          <TextInput source="note" label="resources.stockTransfers.fields.note" multiline validate={maxLength(500)} />
+        </FormDialog>
+      )}
+    </>
+  );
+}
+
+/** Stock moved between the venues of a country (route /vp/pim/stock-transfers). */
+export default function StockTransfersScreen() {
+  return <VenuePage>{(venueId, country) => <Transfers venueId={venueId} country={country} />}</VenuePage>;
+}

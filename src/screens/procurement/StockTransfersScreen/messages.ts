@@ -1,0 +1,98 @@
+import type { MessageShape } from '@/i18n/shape';
+
+const eng = {
+  create: 'New transfer',
+  createTitle: 'Transfer stock to another venue',
+  empty: 'No stock transfers to or from this venue yet.',
+  direction: 'Direction',
+  outgoing: 'Outgoing',
+  incoming: 'Incoming',
+  otherVenue: 'Other venue',
+  contents: 'Contents',
+  send: 'Send %{number}',
+  receive: 'Receive %{number}',
+  cancel: 'Cancel %{number}',
+  sent: 'The transfer was sent; the stock has left the venue',
+  received: 'The transfer was received into stock',
+  cancelled: 'The transfer was cancelled',
+  product: 'Stock product',
+  quantity: 'Quantity',
+};
+
+const dan: MessageShape<typeof eng> = {
+  create: 'Ny overførsel',
+  createTitle: 'Overfør lager til et andet venue',
+  empty: 'Ingen lageroverførsler til eller fra dette venue endnu.',
+  direction: 'Retning',
+  outgoing: 'Udgående',
+  incoming: 'Indgående',
+  otherVenue: 'Andet venue',
+  contents: 'Indhold',
+  send: 'Send %{number}',
+  receive: 'Modtag %{number}',
+  cancel: 'Annullér %{number}',
+  sent: 'Overførslen er sendt; lageret har forladt venuet',
+  received: 'Overførslen er modtaget på lager',
+  cancelled: 'Overførslen er annulleret',
+  product: 'Lagervare',
+  quantity: 'Antal',
+};
+
+const swe: MessageShape<typeof eng> = {
+  create: 'Ny överföring',
+  createTitle: 'Överför lager till ett annat venue',
+  empty: 'Inga lageröverföringar till eller från detta venue än.',
+  direction: 'Riktning',
+  outgoing: 'Utgående',
+  incoming: 'Inkommande',
+  otherVenue: 'Annat venue',
+  contents: 'Innehåll',
+  send: 'Skicka %{number}',
+  receive: 'Ta emot %{number}',
+  cancel: 'Annullera %{number}',
+  sent: 'Överföringen är skickad; lagret har lämnat venuet',
+  received: 'Överföringen är mottagen i lager',
+  cancelled: 'Överföringen är annullerad',
+  product: 'Lagervara',
+  quantity: 'Antal',
+};
+
+const nor: MessageShape<typeof eng> = {
+  create: 'Ny overføring',
+  createTitle: 'Overfør lager til et annet venue',
+  empty: 'Ingen lageroverføringer til eller fra dette venuet ennå.',
+  direction: 'Retning',
+  outgoing: 'Utgående',
+  incoming: 'Inngående',
+  otherVenue: 'Annet venue',
+  contents: 'Innhold',
+  send: 'Send %{number}',
+  receive: 'Motta %{number}',
+  cancel: 'Kanseller %{number}',
+  sent: 'Overføringen er sendt; lageret har forlatt venuet',
+  received: 'Overføringen er mottatt på lager',
+  cancelled: 'Overføringen er kansellert',
+  product: 'Lagervare',
+  quantity: 'Antall',
+};
+
+const fin: MessageShape<typeof eng> = {
+  create: 'Uusi siirto',
+  createTitle: 'Siirrä varastoa toiseen ravintolaan',
+  empty: 'Tähän ravintolaan tai täältä ei ole vielä varastosiirtoja.',
+  direction: 'Suunta',
+  outgoing: 'Lähtevä',
+  incoming: 'Saapuva',
+  otherVenue: 'Toinen ravintola',
+  contents: 'Sisältö',
+  send: 'Lähetä %{number}',
+  receive: 'Vastaanota %{number}',
+  cancel: 'Peru %{number}',
+  sent: 'Siirto lähetettiin; varasto on lähtenyt ravintolasta',
+  received: 'Siirto vastaanotettiin varastoon',
+  cancelled: 'Siirto peruttiin',
+  product: 'Varastotuote',
+  quantity: 'Määrä',
+};
+
+export default { eng, dan, swe, nor, fin };
