@@ -60,6 +60,9 @@ const SPAM = [
 ];
 
 /** Messenger pages, mailboxes with aliases, signatures and conversations for every venue; then the first CRM statistics. */
+/** The demo user who works the inboxes of a country's venues besides head office (none in Norway). */
+const INBOX_STAFF: Record<CountryCode, string | null> = { dk: 'user-cd', no: null, fi: 'user-cmm', uk: 'user-gr' };
+
 export async function seedEngage({ db, random, today }: SeedContext): Promise<void> {
   for (const venue of VENUES) {
     const s = slug(venue.id);
@@ -82,7 +85,9 @@ export async function seedEngage({ db, random, today }: SeedContext): Promise<vo
     }
 
     const guests = await db.selectFrom('guestProfiles').select(['id', 'firstName', 'lastName', 'email']).where('venueId', '=', venue.id).where('anonymizedAt', 'is', null).orderBy('nameKey').limit(40).execute();
-    const staff = ['user-hq', 'user-gr', 'user-vm', 'user-cd', null];
+    // Only people who can work this venue's inboxes: head office and the country's CRM staff.
+    const local = INBOX_STAFF[venue.country];
+    const staff = ['user-hq', local, null, local];
     const threads = MESSENGER_THREADS[venue.country];
     for (let i = 0; i < 6; i++) {
       const thread = threads[i % threads.length];
@@ -95,10 +100,10 @@ export async function seedEngage({ db, random, today }: SeedContext): Promise<vo
         isSystemMessage: false,
         sentAt: started.add(k * random.int(2, 30), 'minute').toISOString(),
         senderName: fromGuest ? [guest?.firstName, guest?.lastName].filter(Boolean).join(' ') : 'Venue team',
-        senderUserId: fromGuest ? null : 'user-gr',
+        senderUserId: fromGuest ? null : (local ?? 'user-hq'),
       }));
       const open = i < 4;
-      const assignee = open ? staff[i % staff.length] : 'user-gr';
+      const assignee = open ? staff[i % staff.length] : (local ?? 'user-hq');
       await db
         .insertInto('messengerConversations')
         .values({
@@ -143,7 +148,7 @@ export async function seedEngage({ db, random, today }: SeedContext): Promise<vo
         { id: `<${randomUUID()}@mail.example>`, from, to: [syncEmail], cc: [], subject: mail.subject, html: mail.body, fromGuest: true, isSystemMessage: false, sentAt: started.toISOString(), senderUserId: null, attachments },
       ];
       if (!spam && 'reply' in mail && mail.reply) {
-        messages.push({ id: `<${randomUUID()}@${DOMAIN[venue.country]}>`, from: syncEmail, to: [from], cc: [], subject: `Re: ${mail.subject}`, html: mail.reply, fromGuest: false, isSystemMessage: false, sentAt: started.add(3, 'hour').toISOString(), senderUserId: 'user-gr', attachments: [] });
+        messages.push({ id: `<${randomUUID()}@${DOMAIN[venue.country]}>`, from: syncEmail, to: [from], cc: [], subject: `Re: ${mail.subject}`, html: mail.reply, fromGuest: false, isSystemMessage: false, sentAt: started.add(3, 'hour').toISOString(), senderUserId: local ?? 'user-hq', attachments: [] });
       }
       const open = spam || !('reply' in mail && mail.reply) || i === 0;
       await db

@@ -25,36 +25,33 @@ import { seedVenueDrive } from './venueDrive';
 import { seedVenueInfo } from './venueInfo';
 import { seedVenueTasks } from './venueTasks';
 
-/** Every part of the demo, in order: identity first, then each area's content. */
-const PARTS: ((ctx: SeedContext) => Promise<void>)[] = [
-  seedIdentity,
-  seedOperationLinks,
-  seedVenueTasks,
-  seedNotifications,
-  seedVenueInfo,
-  seedCockpitReports,
-  seedPersonalTodos,
-  seedListsAndSessions,
-  seedEodReports,
-  seedStockLocations,
-  seedMeetings,
-  seedActivationPlan,
-  seedVenueDrive,
-  seedCampus,
-  seedNews,
-  seedGuests,
-  seedLegal,
-  seedEngage,
-  seedCrmActivation,
-  seedBookings,
-  seedPos,
+type Part = (ctx: SeedContext) => Promise<void>;
+
+/** The platform's demo, in order: identity first. */
+const SPINE: Part[] = [seedIdentity, seedOperationLinks, seedVenueTasks, seedNotifications, seedVenueInfo, seedCockpitReports];
+
+/**
+ * Each area's parts, in order. An area draws from its own copy of the random source as the spine leaves it, so that
+ * adding or changing one area's demo leaves the others' exactly as they were.
+ */
+const AREAS: Part[][] = [
+  [seedPersonalTodos, seedListsAndSessions, seedEodReports, seedStockLocations],
+  [seedMeetings, seedActivationPlan, seedVenueDrive, seedCampus, seedNews],
+  [seedGuests, seedLegal, seedEngage],
+  [seedCrmActivation],
+  [seedBookings],
+  [seedPos],
 ];
 
 /** Fills a new database with the demo; one transaction, so a failed seed leaves nothing behind. */
 export async function seed(db: Db, today = dayjs()): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const ctx: SeedContext = { db: trx as Db, random: createRandom(), today: today.startOf('day') };
-    for (const part of PARTS) await part(ctx);
+    for (const part of SPINE) await part(ctx);
+    for (const area of AREAS) {
+      const own = { ...ctx, random: ctx.random.fork() };
+      for (const part of area) await part(own);
+    }
   });
   // Fresh statistics for the planner and a visibility map for index-only scans (PGlite runs no autovacuum).
   await sql`VACUUM ANALYZE`.execute(db);

@@ -13,6 +13,8 @@ export function createRandom(seed = 20261121) {
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
     pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
     chance: (p: number) => next() < p,
+    /** A second source that continues from where this one is now, independently of it. */
+    fork: () => createRandom(state),
   };
 }
 
