@@ -15,7 +15,7 @@ test("a shift manager writes the day's report, sets its business-intelligence im
   await expect(page.getByRole('heading', { name: `End-of-day report ${day.split('-').reverse().join('-')}` })).toBeVisible();
 
   // The Danish rules need the revenue and a summary: sending without them names what is missing.
-  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText(/Unable to send eod report: revenue: the rules of dk require the revenue/)).toBeVisible();
 
@@ -29,7 +29,7 @@ test("a shift manager writes the day's report, sets its business-intelligence im
   await expect(page.getByText('Image saved')).toBeVisible();
   await expect(page.getByRole('img', { name: /Business-intelligence image of/ })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByRole('dialog')).toContainText('It can no longer be changed afterwards');
   await page.getByRole('dialog').getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText(/Sent .* by Sofie Larsen/)).toBeVisible();
