@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { screenMessagesByLocale } from './screenMessagesPlugin';
 
 const alias = {
   '@/': fileURLToPath(new URL('./src/', import.meta.url)),
@@ -10,7 +11,7 @@ const alias = {
 
 /** The portal and MSAL's redirect bridge page, built into dist/ which the embedded server serves. */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), screenMessagesByLocale()],
   resolve: { alias },
   build: {
     outDir: 'dist',

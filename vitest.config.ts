@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { screenMessagesByLocale } from './screenMessagesPlugin';
 
 const alias = {
   '@/': fileURLToPath(new URL('./src/', import.meta.url)),
@@ -13,6 +14,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        plugins: [screenMessagesByLocale()],
         resolve: { alias },
         test: {
           name: 'node',
@@ -24,7 +26,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), screenMessagesByLocale()],
         resolve: { alias },
         test: {
           name: 'dom',

@@ -2,15 +2,10 @@ import type { LocaleCode } from './locales';
 
 export type Messages = { [key: string]: string | Messages };
 
-/** Each screen keeps its texts beside it in `messages.ts`: `{ eng: {...}, dan: {...}, ... }`, under `screens.<Screen>`. */
-const screenModules = import.meta.glob<{ default: Record<LocaleCode, Messages> }>('../screens/*/*/messages.ts', { eager: true });
-
-function screenMessages(locale: LocaleCode): Messages {
+/** Each screen keeps its texts beside it in `messages.ts` (`{ eng, dan, ... }`); they are loaded under `screens.<Screen>`. */
+function screenMessages(modules: Record<string, Messages>): Messages {
   const out: Messages = {};
-  for (const [path, mod] of Object.entries(screenModules)) {
-    const screen = path.split('/').slice(-2, -1)[0];
-    out[screen] = mod.default[locale];
-  }
+  for (const [path, messages] of Object.entries(modules)) out[path.split('?')[0].split('/').slice(-2, -1)[0]] = messages;
   return { screens: out };
 }
 
@@ -30,10 +25,11 @@ function merge(...sources: Messages[]): Messages {
  * Each locale is its own chunk, so the browser loads only the languages it shows.
  */
 export async function loadMessages(locale: LocaleCode): Promise<Messages> {
-  const [ra, schema, shell] = await Promise.all([
+  const [ra, schema, shell, screens] = await Promise.all([
     import(`./ra/${locale}.ts`) as Promise<{ default: Messages }>,
     import(`../../generated/client/i18n/${locale}.ts`) as Promise<{ default: Messages }>,
     import(`./shell/${locale}.ts`) as Promise<{ default: Messages }>,
+    import(`./screens/${locale}.ts`) as Promise<{ default: Record<string, Messages> }>,
   ]);
-  return merge(ra.default, schema.default, shell.default, screenMessages(locale));
+  return merge(ra.default, schema.default, shell.default, screenMessages(screens.default));
 }
