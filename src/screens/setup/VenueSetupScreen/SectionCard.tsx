@@ -30,7 +30,7 @@ function SectionDialog({ setup, section, currency, timeZone, onSaved, onClose }:
         venueSetupsApi.updateSection({
           id: setup.id,
           sectionId: section.id,
-          body: { name: v.name, description: v.description || null, image: v.image || null, ...rules, venuePolicies: rules.venuePolicies as never, seatingStrategies: rules.seatingStrategies as never },
+          body: { name: v.name, description: v.description || null, image: v.image || null, ...rules, venuePolicies: rules.venuePolicies as never, seatingStrategies: rules.seatingStrategies as never, version: section.version },
         }),
       () => (onSaved(), onClose()),
     );

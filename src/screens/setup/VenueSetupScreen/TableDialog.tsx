@@ -39,14 +39,15 @@ export function TableDialog({ setup, section, table, currency, timeZone, onSaved
         // A new table is always sent with type 1; another type is saved right after.
         const created = await venueSetupsApi.createTable({ id: setup.id, sectionId: section.id, body: { ...base, venueTableType: 1 } });
         if (v.venueTableType !== 1 || v.isRoundTable || rules.venuePolicies.length || rules.seatingStrategies.length || rules.bookingOnRequestOnly) {
-          await venueSetupsApi.updateTable({ id: setup.id, sectionId: section.id, tableId: created.id, body: full });
+          await venueSetupsApi.updateTable({ id: setup.id, sectionId: section.id, tableId: created.id, body: { ...full, version: created.version } });
         }
       } else if (v.sectionId !== section.id) {
         await venueSetupsApi.deleteTable({ id: setup.id, sectionId: section.id, tableId: table.id });
         const created = await venueSetupsApi.createTable({ id: setup.id, sectionId: v.sectionId, body: { ...base, venueTableType: 1 } });
-        await venueSetupsApi.updateTable({ id: setup.id, sectionId: v.sectionId, tableId: created.id, body: full });
+        await venueSetupsApi.updateTable({ id: setup.id, sectionId: v.sectionId, tableId: created.id, body: { ...full, version: created.version } });
       } else {
-        await venueSetupsApi.updateTable({ id: setup.id, sectionId: section.id, tableId: table.id, body: full });
+        // Made from the version shown: a change someone else saved meanwhile is not overwritten (409).
+        await venueSetupsApi.updateTable({ id: setup.id, sectionId: section.id, tableId: table.id, body: { ...full, version: table.version } });
       }
     }, () => (onSaved(v.sectionId !== section.id ? setup.venueSections.find((s) => s.id === v.sectionId)?.name : undefined), onClose()));
   };

@@ -39,6 +39,7 @@ import { clockOf, sectionOrThrow, setupOrThrow, tableOrThrow, venueDetailsOrThro
 import { bookingResults } from './bookingResults';
 import { appended, diff, entry, type Change } from './changeLog';
 import { caseworkersOf, hostsOf } from './people';
+import { lockRow, lockVenueBookings } from './locks';
 import { placement } from './placement';
 
 type CommandBody = BookingsCreateInput['body'];
@@ -63,7 +64,9 @@ async function bookingRows(ctx: RequestContext, venueId: string, build: (q: Retu
 }
 const baseQuery = (ctx: RequestContext, venueId: string) => ctx.db.selectFrom('bookings').selectAll().where('venueDetailsId', '=', venueId).where('deleted', 'is', null);
 
+/** The booking a write changes, locked until the request's transaction ends (every caller is a write). */
 async function bookingOrThrow(ctx: RequestContext, id: string): Promise<StoredRecord> {
+  await lockRow(ctx, 'bookings', id);
   const booking = await ctx.store.get(bookingsResource, id);
   if (!booking || booking.deleted) throw notFound(`Booking ${id}`);
   return booking;
@@ -197,6 +200,8 @@ async function checkedEvent(ctx: RequestContext, venueId: string, eventId: strin
  * policy limits it breaks: hard limits are refused, soft limits need accept-soft-warnings, warnings are reported.
  */
 async function checkPlace(ctx: RequestContext, venue: VenueDetails, b: CommandBody, options: { bookingId?: string; acceptSoft: boolean; policies: boolean }): Promise<Violation[]> {
+  // Before anything of the night is read: of two hosts booking the same table at once, the second sees the first.
+  await lockVenueBookings(ctx, venue.id);
   const setup = await setupOrThrow(ctx, b.venueSetupId!, venue.id, 'body.venueSetupId');
   const section = await sectionOrThrow(ctx, b.venueSectionId!, setup.id, 'body.venueSectionId');
   const table = b.venueTableId ? await tableOrThrow(ctx, b.venueTableId, section.id, 'body.venueTableId') : null;
