@@ -242,6 +242,21 @@ describe('changing a booking', () => {
     expect(saved).toMatchObject({ arrivalState: 12, arrivedGuests: 5, version: party.version + 2 });
   });
 
+  it('lets a no-show who turns up after all have the table back only if nobody else has it meanwhile', async () => {
+    const when = { arrival: at('19:00', '2030-03-27'), departure: at('21:00', '2030-03-27'), venueSectionId: layout.lounge, venueTableId: layout.tables.B2, guestCount: 2 };
+    const first = ((await post(when)).body as unknown as Result).booking;
+    expect((await call('user-sm', 'PATCH', `${BOOKINGS_API}/${first.id}/arrival-state`, { arrivalState: 90 })).status).toBe(200);
+    const second = await post({ ...when, bookingCustomer: { name: 'Ole Hansen', phoneNumber: '+45 11 22 33 44', email: 'ole@example.dk' } });
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    const back = await call('user-sm', 'PATCH', `${BOOKINGS_API}/${first.id}/arrival-state`, { arrivalState: 0 });
+    expect(back.body).toMatchObject({ status: 400, field: 'body.venueTableId' });
+    expect(back.body.message).toMatch(/already booked/);
+    expect((await call('user-sm', 'PATCH', `${BOOKINGS_API}/${(second.body as unknown as Result).booking.id}/booking-state`, { bookingState: 5 })).status).toBe(200);
+    const again = await call('user-sm', 'PATCH', `${BOOKINGS_API}/${first.id}/arrival-state`, { arrivalState: 10 });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect((again.body as unknown as Result).booking.arrivalState).toBe(10);
+  });
+
   it('sets the arrival state, not on a cancelled booking', async () => {
     expect((await call('user-sm', 'PATCH', `${BOOKINGS_API}/${booking.id}/arrival-state`, { arrivalState: 15 })).body).toMatchObject({ booking: { arrivalState: 15 } });
     const cancelled = ((await post({ venueTableId: layout.tables.A2, bookingState: 5, arrival: at('20:00', night), departure: null })).body as unknown as Result).booking;

@@ -413,6 +413,22 @@ export const reopenRequest = defineAction(async (ctx, { params }: BookingsReopen
   return patched(ctx, current, { bookingState: BookingState.Requested }, ChangeFlag.BookingState, [stateChange(current.bookingState, BookingState.Requested)]);
 });
 
+/**
+ * A booking that starts holding its table again by a state change (a request confirmed, a no-show who turns up after
+ * all) must find the table free and within the hard limits; soft limits are only reported.
+ */
+async function checkStartsHolding(ctx: RequestContext, current: StoredRecord, change: { bookingState?: number; arrivalState?: number }): Promise<Violation[]> {
+  if (!current.venueSetupId || !current.venueSectionId || !current.arrival) return [];
+  const venue = await venueDetailsOrThrow(ctx, current.venueDetailsId as string);
+  const body = {
+    ...(current as unknown as CommandBody),
+    arrival: new Date(current.arrival as string).toISOString(),
+    departure: current.departure ? new Date(current.departure as string).toISOString() : null,
+    ...(change as Partial<CommandBody>),
+  };
+  return checkPlace(ctx, venue, body, { bookingId: current.id, acceptSoft: true, policies: true });
+}
+
 /** A state other than Requested or Reserved needs a table; a booking that starts holding its table must find it free and within its hard limits. */
 export const setBookingState = defineAction(async (ctx, { params, body }: BookingsBookingStateInput) => {
   const current = await bookingOrThrow(ctx, params.id);
@@ -421,11 +437,7 @@ export const setBookingState = defineAction(async (ctx, { params, body }: Bookin
   if (!mayLackTable(state) && !current.venueTableId) throw badRequest('body.bookingState', 'a table is needed unless the booking is Requested or Reserved');
   const before = holdsTable({ bookingState: current.bookingState as number, arrivalState: current.arrivalState as number, deleted: null });
   const after = holdsTable({ bookingState: state, arrivalState: current.arrivalState as number, deleted: null });
-  let warnings: Violation[] = [];
-  if (!before && after && current.venueSetupId && current.venueSectionId && current.arrival) {
-    const venue = await venueDetailsOrThrow(ctx, current.venueDetailsId as string);
-    warnings = await checkPlace(ctx, venue, { ...(current as unknown as CommandBody), arrival: new Date(current.arrival as string).toISOString(), departure: current.departure ? new Date(current.departure as string).toISOString() : null, bookingState: state }, { bookingId: current.id, acceptSoft: true, policies: true });
-  }
+  const warnings = !before && after ? await checkStartsHolding(ctx, current, { bookingState: state }) : [];
   const result = await patched(ctx, current, { bookingState: state }, ChangeFlag.BookingState, [stateChange(current.bookingState, state)]);
   return { ...result, warnings };
 });
@@ -435,8 +447,12 @@ export const setArrivalState = defineAction(async (ctx, { params, body }: Bookin
   if (body.arrivalState !== ArrivalState.NotArrived && (!isLiveBooking(current as never) || current.bookingState === BookingState.Requested)) {
     throw badRequest('body.arrivalState', 'the booking is not expecting guests (it is a request, cancelled or rejected)');
   }
+  const before = holdsTable({ bookingState: current.bookingState as number, arrivalState: current.arrivalState as number, deleted: null });
+  const after = holdsTable({ bookingState: current.bookingState as number, arrivalState: body.arrivalState, deleted: null });
+  // A no-show or a party turned away that comes back holds its table again: only if nobody else has it meanwhile.
+  const warnings = !before && after ? await checkStartsHolding(ctx, current, { arrivalState: body.arrivalState }) : [];
   const change: Change = { changeType: ChangeFlag.ArrivalState, oldValue: String(current.arrivalState ?? 0), newValue: String(body.arrivalState) };
-  return patched(ctx, current, { arrivalState: body.arrivalState }, ChangeFlag.ArrivalState, [change]);
+  return { ...(await patched(ctx, current, { arrivalState: body.arrivalState }, ChangeFlag.ArrivalState, [change])), warnings };
 });
 
 /** Changes the booking's customer (all of name, phone and email, or none); a password is never stored. */
