@@ -200,7 +200,7 @@ describe('setups, sections and tables', () => {
     expect(booking.status, JSON.stringify(booking.body)).toBe(200);
     const table = await call('user-vm', 'DELETE', `${setupUrl()}/venue-sections/${layout.main}/venue-tables/${layout.tables.A1}`);
     expect(table.status).toBe(409);
-    expect(table.body.message).toMatch(/Bookings are reserved for this table/);
+    expect(table.body.message).toBe('Bookings are reserved for this table, so it cannot be deleted (1 booking from tonight on; move or cancel them first)');
     expect((await call('user-vm', 'DELETE', `${setupUrl()}/venue-sections/${layout.main}/venue-tables/${layout.tables.A2}`)).body.message).toMatch(/reserved for this table/);
     expect((await call('user-vm', 'DELETE', `${setupUrl()}/venue-sections/${layout.main}`)).body.message).toMatch(/Bookings are reserved for this section/);
     expect((await call('user-vm', 'DELETE', setupUrl())).body.message).toMatch(/Bookings are reserved for this setup/);

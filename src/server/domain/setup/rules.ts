@@ -50,6 +50,7 @@ export async function assertNoReservedBookings(
   const rows = await query.execute();
   const reserved = rows.filter((b) => isLiveBooking({ ...b, deleted: null }) && (holdsTable({ ...b, deleted: null }) || b.bookingState === 7));
   if (reserved.length) {
-    throw conflict(`Bookings are reserved for this ${what} (${reserved.length}), so it cannot be deleted`);
+    // The catalogued message of the delete call, with how many bookings are in the way.
+    throw conflict(`Bookings are reserved for this ${what}, so it cannot be deleted (${reserved.length} ${reserved.length === 1 ? 'booking' : 'bookings'} from tonight on; move or cancel them first)`);
   }
 }
