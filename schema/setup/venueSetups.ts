@@ -1,7 +1,7 @@
 import type { FieldDef } from '../dsl';
 import { defineResource } from '../dsl';
 import { l, labels, policyEnums, readPermissions, rulesFields, same, setupPermission } from './parts/common';
-import { sectionInputFields, sectionUpdateFields, tableInputFields, tableTypeEnum, tableUpdateFields } from './parts/layout';
+import { sectionInputFields, sectionUpdateFields, tableInputFields, tableTypeEnum, tableUpdateFields, versionField } from './parts/layout';
 
 const setupId = { id: { in: 'path', type: 'string' } } as const;
 const priority: FieldDef = { type: 'number', integer: true, min: -1000, max: 1000, label: labels.priority };
@@ -144,7 +144,7 @@ export default defineResource({
     updateSection: {
       method: 'PUT',
       path: '/venue-setups/{id}/venue-sections/{sectionId}',
-      body: { fields: sectionUpdateFields },
+      body: { fields: { ...sectionUpdateFields, ...versionField } },
       permission: setupPermission,
       scope: { venue: 'record' },
       action: 'updateSection',
@@ -170,7 +170,7 @@ export default defineResource({
     updateTable: {
       method: 'PUT',
       path: '/venue-setups/{id}/venue-sections/{sectionId}/venue-tables/{tableId}',
-      body: { fields: tableUpdateFields },
+      body: { fields: { ...tableUpdateFields, ...versionField } },
       permission: setupPermission,
       scope: { venue: 'record' },
       action: 'updateTable',

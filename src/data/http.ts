@@ -100,8 +100,10 @@ export async function httpRequest(request: HttpRequest, options: { binary?: bool
   }
   if (!response.ok) {
     const serverError = (json ?? {}) as ServerError;
-    const reason = response.status < 500 && serverError.message ? `: ${serverError.message}` : '';
-    throw new HttpError(`${request.error}${reason}`, response.status, { ...serverError, errors: formErrors(serverError) });
+    const reason = response.status < 500 && serverError.message ? serverError.message : '';
+    // A reason that already starts with the catalogued message (it adds detail to it) is shown alone, not twice.
+    const message = !reason ? request.error : reason.startsWith(request.error) ? reason : `${request.error}: ${reason}`;
+    throw new HttpError(message, response.status, { ...serverError, errors: formErrors(serverError) });
   }
   return { status: response.status, headers: response.headers, body: text, json };
 }

@@ -227,4 +227,23 @@ describe('BookingForm', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.bookings.update).toHaveBeenCalledWith(expect.objectContaining({ id: 'b9', body: expect.objectContaining({ guestCount: 7, version: 4, venueTableId: 't2', arrival: '2030-03-12T19:00:00.000Z' }) })));
   });
+
+  it('tells the second of two hosts that someone else changed the booking, and keeps what they typed', async () => {
+    const user = userEvent.setup();
+    api.bookings.update.mockRejectedValue(new HttpError('Unable to put booking.: This booking was changed by someone else', 409, { status: 409, message: 'This booking was changed by someone else' }));
+    const booking = {
+      booking: { id: 'b7', version: 2, venueDetailsId: 'venue-1', venueSetupId: 'setup-1', venueSectionId: 'main', venueTableId: 't2', bookingState: 1, arrivalState: 0, guestCount: 6, arrival: '2030-03-12T19:00:00.000Z', departure: null, tags: [], orderLines: [], notes: [], changeLog: [] },
+      bookingCustomer: { name: 'Anders Berg', phoneNumber: '+45 99', email: 'anders@example.dk' },
+      minimumSpendAmount: null,
+    } as unknown as BookingResult;
+    const { onClose, onSaved } = renderForm({ booking });
+    const dialog = await screen.findByRole('dialog', { name: 'Booking – Anders Berg' });
+    fill(dialog, /Guests/, '8');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(dialog).getAllByRole('alert')[0]).toHaveTextContent('Someone else changed this booking. Close and open it again to see their change.'));
+    expect(api.bookings.update).toHaveBeenCalledWith(expect.objectContaining({ id: 'b7', body: expect.objectContaining({ version: 2, guestCount: 8 }) }));
+    expect(within(dialog).getByLabelText(/Guests/)).toHaveValue(8);
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
 });

@@ -56,6 +56,12 @@ describe('guest lists', () => {
     expect(list.map((i) => i.fullName)).toEqual(expect.arrayContaining(['Emil Sørensen', 'Freja Larsen']));
     expect(list.every((i) => i.date === night)).toBe(true);
     expect((await call('user-sm', 'GET', `${SETUP_API}/guest-list-items?venue-details-id=${VENUE}&from-date=${night}&to-date=2030-04-01`)).body).toMatchObject({ field: 'query.to-date' });
+    // No list is unbounded: at most 62 nights at a time (guest lists, notes and events alike).
+    for (const path of ['guest-list-items', 'venue-notes', 'events']) {
+      const tooLong = await call('user-sm', 'GET', `${SETUP_API}/${path}?venue-details-id=${VENUE}&from-date=2030-01-01&to-date=2030-06-01`);
+      expect(tooLong.body, path).toMatchObject({ status: 400, field: 'query.to-date' });
+      expect((await call('user-sm', 'GET', `${SETUP_API}/${path}?venue-details-id=${VENUE}&from-date=2030-01-01&to-date=2030-03-04`)).status, path).toBe(200);
+    }
     const seeded = (await call('user-sm', 'GET', `${SETUP_API}/guest-list-items?venue-details-id=${VENUE}&from-date=${tonight()}&to-date=${tonight()}`)).body as unknown as Json[];
     expect(seeded.length).toBeGreaterThan(0);
   });

@@ -111,6 +111,15 @@ describe('POST /admin/bookings', () => {
     expect((accepted.body as unknown as Result).warnings.map((w) => w.code)).toContain('walkIn');
   });
 
+  it('lets only one of two hosts booking the same table at the same moment have it', async () => {
+    const night = '2030-03-26';
+    const same = { arrival: at('19:00', night), departure: at('21:00', night), venueTableId: layout.tables.A3, guestCount: 6 };
+    const [a, b] = await Promise.all([post(same), post({ ...same, bookingCustomer: { name: 'Ole Hansen', phoneNumber: '+45 11 22 33 44', email: 'ole@example.dk' } }, '', 'user-sm')]);
+    expect([a.status, b.status].sort()).toEqual([200, 400]);
+    expect((a.status === 400 ? a : b).body).toMatchObject({ field: 'body.venueTableId' });
+    expect((a.status === 400 ? a : b).body.message).toMatch(/already booked/);
+  });
+
   it('refuses a user without the permission at the venue', async () => {
     expect((await post({}, '', 'user-gr')).status).toBe(403);
     expect((await post({ venueDetailsId: 'venue-uk-soho' }, '', 'user-vm')).status).toBe(403);
@@ -218,6 +227,34 @@ describe('changing a booking', () => {
     expect((await call('user-sm', 'PATCH', `${BOOKINGS_API}/${booking.id}/arrived/0`, {})).body).toMatchObject({ status: 400, field: 'numberOfGuests' });
     const log = ((corrected.body as unknown as Result).booking.changeLog as { changeFlags: number; message: string }[]).filter((e) => e.changeFlags & ChangeFlag.ArrivalState);
     expect(log.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('keeps both of two arrivals recorded at the same moment', async () => {
+    const party = ((await post({ venueTableId: null, guestCount: 6, arrival: at('20:30', night), departure: null })).body as unknown as Result).booking;
+    const [a, b] = await Promise.all([
+      call('user-sm', 'PATCH', `${BOOKINGS_API}/${party.id}/arrived/2`, { note: 'Front door' }),
+      call('user-vm', 'PATCH', `${BOOKINGS_API}/${party.id}/arrived/3`, { note: 'Back door' }),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const list = (await call('user-vm', 'GET', `${BOOKINGS_API}?venue-details-id=${VENUE}&from-date=${night}&to-date=${night}`)).body as unknown as Result[];
+    const saved = list.find((r) => r.booking.id === party.id)!.booking;
+    expect((saved.arrivals as { numberOfGuests: number }[]).map((x) => x.numberOfGuests).sort()).toEqual([2, 3]);
+    expect(saved).toMatchObject({ arrivalState: 12, arrivedGuests: 5, version: party.version + 2 });
+  });
+
+  it('lets a no-show who turns up after all have the table back only if nobody else has it meanwhile', async () => {
+    const when = { arrival: at('19:00', '2030-03-27'), departure: at('21:00', '2030-03-27'), venueSectionId: layout.lounge, venueTableId: layout.tables.B2, guestCount: 2 };
+    const first = ((await post(when)).body as unknown as Result).booking;
+    expect((await call('user-sm', 'PATCH', `${BOOKINGS_API}/${first.id}/arrival-state`, { arrivalState: 90 })).status).toBe(200);
+    const second = await post({ ...when, bookingCustomer: { name: 'Ole Hansen', phoneNumber: '+45 11 22 33 44', email: 'ole@example.dk' } });
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    const back = await call('user-sm', 'PATCH', `${BOOKINGS_API}/${first.id}/arrival-state`, { arrivalState: 0 });
+    expect(back.body).toMatchObject({ status: 400, field: 'body.venueTableId' });
+    expect(back.body.message).toMatch(/already booked/);
+    expect((await call('user-sm', 'PATCH', `${BOOKINGS_API}/${(second.body as unknown as Result).booking.id}/booking-state`, { bookingState: 5 })).status).toBe(200);
+    const again = await call('user-sm', 'PATCH', `${BOOKINGS_API}/${first.id}/arrival-state`, { arrivalState: 10 });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect((again.body as unknown as Result).booking.arrivalState).toBe(10);
   });
 
   it('sets the arrival state, not on a cancelled booking', async () => {

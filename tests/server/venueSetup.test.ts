@@ -152,6 +152,39 @@ describe('setups, sections and tables', () => {
     expect(setup.venueSections.find((s) => s.id === layout.lounge)!.venueTables.map((t) => t.name)).not.toContain('Mover');
   });
 
+  it('refuses a stale version of a section or table with 409 (two people editing one layout)', async () => {
+    const section = (await getSetup()).venueSections.find((s) => s.id === layout.main)! as unknown as Json & { venueTables: Json[] };
+    const table = section.venueTables.find((t) => t.id === layout.tables.A3)!;
+    const tableUrl = `${setupUrl()}/venue-sections/${layout.main}/venue-tables/${layout.tables.A3}`;
+    const first = await call('user-vm', 'PUT', tableUrl, { name: 'A3', seatCount: 8, venueTableType: 2, note: 'By the window', version: table.version });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body).toMatchObject({ venueTableType: 2, version: (table.version as number) + 1 });
+    const second = await call('user-hq', 'PUT', tableUrl, { name: 'A3', seatCount: 10, venueTableType: 1, version: table.version });
+    expect(second.status).toBe(409);
+    expect(second.body.message).toMatch(/changed by someone else/);
+    const sectionUrl = `${setupUrl()}/venue-sections/${layout.main}`;
+    expect((await call('user-vm', 'PUT', sectionUrl, { name: 'Main', description: 'Ground floor', version: section.version })).status).toBe(200);
+    expect((await call('user-hq', 'PUT', sectionUrl, { name: 'Main hall', version: section.version })).status).toBe(409);
+    const kept = (await getSetup()).venueSections.find((s) => s.id === layout.main)! as unknown as Json & { venueTables: Json[] };
+    expect(kept).toMatchObject({ name: 'Main', description: 'Ground floor' });
+    expect(kept.venueTables.find((t) => t.id === layout.tables.A3)).toMatchObject({ seatCount: 8, note: 'By the window' });
+  });
+
+  it('either books a table or deletes it when both happen at the same moment, never both', async () => {
+    const made = await call('user-vm', 'POST', `${setupUrl()}/venue-sections/${layout.lounge}/venue-tables`, { name: 'C9', seatCount: 4, venueTableType: 1 });
+    const night = dayjs().add(21, 'day').format('YYYY-MM-DD');
+    const arrival = dayjs.tz(`${night} 19:00`, 'YYYY-MM-DD HH:mm', 'Europe/Copenhagen');
+    const [booked, deleted] = await Promise.all([
+      call('user-vm', 'POST', BOOKINGS_API, { venueDetailsId: VENUE, venueSetupId: layout.setupId, venueSectionId: layout.lounge, venueTableId: made.body.id, guestCount: 2, arrival: arrival.toISOString() }),
+      call('user-hq', 'DELETE', `${setupUrl()}/venue-sections/${layout.lounge}/venue-tables/${made.body.id}`),
+    ]);
+    expect([booked.status, deleted.status]).toContainEqual(expect.any(Number));
+    if (booked.status === 200) expect(deleted.status).toBe(409);
+    else expect(deleted.status).toBe(204);
+    if (booked.status === 200) await call('user-vm', 'DELETE', `${BOOKINGS_API}/${booked.body.booking.id}`);
+    else await call('user-vm', 'DELETE', `${setupUrl()}/venue-sections/${layout.lounge}/venue-tables/${made.body.id}`);
+  });
+
   it('refuses to delete a table, section or setup that has bookings reserved for it', async () => {
     const night = dayjs().add(20, 'day').format('YYYY-MM-DD');
     const arrival = dayjs.tz(`${night} 19:00`, 'YYYY-MM-DD HH:mm', 'Europe/Copenhagen');
@@ -167,7 +200,7 @@ describe('setups, sections and tables', () => {
     expect(booking.status, JSON.stringify(booking.body)).toBe(200);
     const table = await call('user-vm', 'DELETE', `${setupUrl()}/venue-sections/${layout.main}/venue-tables/${layout.tables.A1}`);
     expect(table.status).toBe(409);
-    expect(table.body.message).toMatch(/Bookings are reserved for this table/);
+    expect(table.body.message).toBe('Bookings are reserved for this table, so it cannot be deleted (1 booking from tonight on; move or cancel them first)');
     expect((await call('user-vm', 'DELETE', `${setupUrl()}/venue-sections/${layout.main}/venue-tables/${layout.tables.A2}`)).body.message).toMatch(/reserved for this table/);
     expect((await call('user-vm', 'DELETE', `${setupUrl()}/venue-sections/${layout.main}`)).body.message).toMatch(/Bookings are reserved for this section/);
     expect((await call('user-vm', 'DELETE', setupUrl())).body.message).toMatch(/Bookings are reserved for this setup/);

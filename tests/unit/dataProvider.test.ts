@@ -124,6 +124,10 @@ describe('declared endpoints', () => {
       status: 409,
     });
   });
+  it('show a server reason that starts with the catalogued message once, not twice', async () => {
+    fetchMock.mockResolvedValueOnce(json({ status: 409, message: 'Unable to update links, 3 bookings from tonight on' }, { status: 409 }));
+    await expect(provider.update('links', { id: 'a', data: { id: 'a' }, previousData: { id: 'a' } })).rejects.toMatchObject({ message: 'Unable to update links, 3 bookings from tonight on', status: 409 });
+  });
   it('delete answers the previous record', async () => {
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
     expect(await provider.delete('links', { id: 'a', previousData: { id: 'a', title: 'x' } })).toEqual({ data: { id: 'a', title: 'x' } });

@@ -52,3 +52,6 @@ export const tableUpdateFields: Record<string, FieldDef> = {
   },
   sortOrder: { type: 'number', integer: true, label: labels.sortOrder },
 };
+
+/** The version a section or table change was made from; when sent, a stale one is refused with 409 (two people editing one layout). */
+export const versionField: Record<string, FieldDef> = { version: { type: 'number', integer: true, label: same('Version') } };

@@ -5,6 +5,7 @@ import { bookingsApi } from '@generated/client/api/bookings';
 import { formatDateTime } from '@/shared/format';
 import { errorMessage } from '../BookingKit/httpErrors';
 import { clockOf, keys, type BookingResult, type VenueDetails } from '../BookingKit/queries';
+import { Pager, usePage } from '../BookingKit/Pager';
 import { kit } from '../BookingKit/texts';
 import { text } from './texts';
 
@@ -14,6 +15,7 @@ export function RejectedTab({ venueId, details }: { venueId: string; details: Ve
   const notify = useNotify();
   const client = useQueryClient();
   const rejected = useQuery({ queryKey: keys.rejected(venueId), queryFn: () => bookingsApi.rejectedRequests({}) });
+  const paged = usePage(rejected.data ?? []);
   const reopen = async (r: BookingResult) => {
     try {
       await bookingsApi.reopenRequest({ id: r.booking.id });
@@ -28,8 +30,9 @@ export function RejectedTab({ venueId, details }: { venueId: string; details: Ve
   if (rejected.isError) return <Alert severity="error">{errorMessage(rejected.error)}</Alert>;
   if (!rejected.data.length) return <Typography color="text.secondary">{translate(text('rejected.empty'))}</Typography>;
   return (
+    <>
     <List aria-label={translate(text('tabs.rejected'))}>
-      {rejected.data.map((r) => (
+      {paged.rows.map((r) => (
         <ListItem
           key={r.booking.id}
           divider
@@ -46,5 +49,7 @@ export function RejectedTab({ venueId, details }: { venueId: string; details: Ve
         </ListItem>
       ))}
     </List>
+    <Pager {...paged} />
+    </>
   );
 }

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../BookingKit/ConfirmDialog';
 import { errorMessage } from '../BookingKit/httpErrors';
 import { clockOf, keys, useBookingTags, usePeople, type BookingResult, type VenueDetails } from '../BookingKit/queries';
 import { TagChips } from '../BookingKit/TagPicker';
+import { Pager, usePage } from '../BookingKit/Pager';
 import { kit } from '../BookingKit/texts';
 import { BookingForm } from '../BookingsScreen/BookingForm';
 import { text } from './texts';
@@ -42,6 +43,7 @@ export function RequestsTab({ venueId, details }: { venueId: string; details: Ve
     }
   };
   const list = requests.data ?? [];
+  const paged = usePage(list);
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -77,7 +79,7 @@ export function RequestsTab({ venueId, details }: { venueId: string; details: Ve
               </TableRow>
             </TableHead>
             <TableBody>
-              {list.map((r) => {
+              {paged.rows.map((r) => {
                 const b = r.booking;
                 const name = r.bookingCustomer?.name ?? '–';
                 return (
@@ -122,6 +124,7 @@ export function RequestsTab({ venueId, details }: { venueId: string; details: Ve
               })}
             </TableBody>
           </Table>
+          <Pager {...paged} />
         </TableContainer>
       )}
       {accepting && (

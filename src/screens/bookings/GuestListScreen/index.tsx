@@ -9,6 +9,7 @@ import { currentNight } from '../BookingKit/night';
 import { NightPicker, useNight } from '../BookingKit/NightPicker';
 import { clockOf, keys, type VenueDetails } from '../BookingKit/queries';
 import { GUEST_ARRIVAL_STATE, GUEST_REQUEST_STATE, StateChip } from '../BookingKit/StateChip';
+import { Pager, usePage } from '../BookingKit/Pager';
 import { kit } from '../BookingKit/texts';
 import { WithVenueDetails } from '../BookingKit/WithVenueDetails';
 import { AddGuestForm } from './AddGuestForm';
@@ -49,6 +50,7 @@ function GuestList({ venueId, details }: { venueId: string; details: VenueDetail
     }
   };
   const list = (items.data ?? []).filter((i) => !search.trim() || (i.fullName ?? '').toLowerCase().includes(search.trim().toLowerCase()));
+  const paged = usePage(list, 50);
   const approved = (items.data ?? []).filter((i) => i.requestState !== GuestListRequestState.Rejected);
   return (
     <Box>
@@ -84,7 +86,7 @@ function GuestList({ venueId, details }: { venueId: string; details: VenueDetail
                     </TableRow>
                   </TableHead>
                   <TableBody>
-                    {list.map((item) => {
+                    {paged.rows.map((item) => {
                       const arrived = arrivedOf(item);
                       const rejectedRequest = item.requestState === GuestListRequestState.Rejected;
                       return (
@@ -139,6 +141,7 @@ function GuestList({ venueId, details }: { venueId: string; details: VenueDetail
                     })}
                   </TableBody>
                 </Table>
+                <Pager {...paged} />
               </TableContainer>
             )}
           </Card>

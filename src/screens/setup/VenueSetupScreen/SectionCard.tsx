@@ -30,7 +30,7 @@ function SectionDialog({ setup, section, currency, timeZone, onSaved, onClose }:
         venueSetupsApi.updateSection({
           id: setup.id,
           sectionId: section.id,
-          body: { name: v.name, description: v.description || null, image: v.image || null, ...rules, venuePolicies: rules.venuePolicies as never, seatingStrategies: rules.seatingStrategies as never },
+          body: { name: v.name, description: v.description || null, image: v.image || null, ...rules, venuePolicies: rules.venuePolicies as never, seatingStrategies: rules.seatingStrategies as never, version: section.version },
         }),
       () => (onSaved(), onClose()),
     );
@@ -150,7 +150,11 @@ export function SectionCard({ setup, section, canEdit, currency, timeZone, onCha
             notify(movedTo ? text('table.moved') : text('table.saved'), { type: 'success', messageArgs: { section: movedTo } });
             onChanged();
           }}
-          onClose={() => setOpen(null)}
+          onClose={() => {
+            setOpen(null);
+            // A move that failed half-way may have put the table back under a new id: show the layout as it is.
+            onChanged();
+          }}
         />
       )}
       {open?.kind === 'deleteSection' && (

@@ -31,6 +31,21 @@ export function TableDialog({ setup, section, table, currency, timeZone, onSaved
   const singles = setup.venueSections.flatMap((s) => s.venueTables).filter((t) => !t.combinationTablePartIds?.length && t.id !== table?.id);
   const base = { name: v.name.trim(), seatCount: Number(v.seatCount), venueTableType: v.venueTableType, note: v.note.trim() || null, combinationTablePartIds: v.parts, isRoundTable: v.isRoundTable };
   const full = { ...base, ...rules, venuePolicies: rules.venuePolicies as never, seatingStrategies: rules.seatingStrategies as never };
+  /** Creates a deleted table again in its own section with what it had (a move that failed half-way). */
+  const restore = async (t: Table) => {
+    try {
+      const again = await venueSetupsApi.createTable({ id: setup.id, sectionId: section.id, body: { name: t.name, seatCount: t.seatCount, venueTableType: 1, note: t.note ?? null, combinationTablePartIds: t.combinationTablePartIds ?? [], isRoundTable: Boolean(t.isRoundTable) } });
+      const kept = rulesOf(t);
+      await venueSetupsApi.updateTable({
+        id: setup.id,
+        sectionId: section.id,
+        tableId: again.id,
+        body: { name: t.name, seatCount: t.seatCount, venueTableType: (t.venueTableType ?? 1) as 1 | 2, note: t.note ?? null, combinationTablePartIds: t.combinationTablePartIds ?? [], isRoundTable: Boolean(t.isRoundTable), ...kept, venuePolicies: kept.venuePolicies as never, seatingStrategies: kept.seatingStrategies as never, version: again.version },
+      });
+    } catch {
+      // Nothing more can be done here; the error of the move is shown and the list is reloaded.
+    }
+  };
   const save = () => {
     if (!base.name || !(base.seatCount >= 1)) return setError(`${translate(text('table.name'))} / ${translate(text('table.seats'))}: ${translate(kit('policy.errors.required'))}`);
     if (!rulesReady(rules)) return setError(translate('screens.VenueSetupScreen.venue.fixPolicies'));
@@ -39,14 +54,23 @@ export function TableDialog({ setup, section, table, currency, timeZone, onSaved
         // A new table is always sent with type 1; another type is saved right after.
         const created = await venueSetupsApi.createTable({ id: setup.id, sectionId: section.id, body: { ...base, venueTableType: 1 } });
         if (v.venueTableType !== 1 || v.isRoundTable || rules.venuePolicies.length || rules.seatingStrategies.length || rules.bookingOnRequestOnly) {
-          await venueSetupsApi.updateTable({ id: setup.id, sectionId: section.id, tableId: created.id, body: full });
+          await venueSetupsApi.updateTable({ id: setup.id, sectionId: section.id, tableId: created.id, body: { ...full, version: created.version } });
         }
       } else if (v.sectionId !== section.id) {
+        // Refused (409) while bookings are reserved for the table; then nothing has changed.
         await venueSetupsApi.deleteTable({ id: setup.id, sectionId: section.id, tableId: table.id });
-        const created = await venueSetupsApi.createTable({ id: setup.id, sectionId: v.sectionId, body: { ...base, venueTableType: 1 } });
-        await venueSetupsApi.updateTable({ id: setup.id, sectionId: v.sectionId, tableId: created.id, body: full });
+        let created;
+        try {
+          created = await venueSetupsApi.createTable({ id: setup.id, sectionId: v.sectionId, body: { ...base, venueTableType: 1 } });
+        } catch (failure) {
+          // The move is two calls: when the table cannot be created in the other section, put it back as it was.
+          await restore(table);
+          throw failure;
+        }
+        await venueSetupsApi.updateTable({ id: setup.id, sectionId: v.sectionId, tableId: created.id, body: { ...full, version: created.version } });
       } else {
-        await venueSetupsApi.updateTable({ id: setup.id, sectionId: section.id, tableId: table.id, body: full });
+        // Made from the version shown: a change someone else saved meanwhile is not overwritten (409).
+        await venueSetupsApi.updateTable({ id: setup.id, sectionId: section.id, tableId: table.id, body: { ...full, version: table.version } });
       }
     }, () => (onSaved(v.sectionId !== section.id ? setup.venueSections.find((s) => s.id === v.sectionId)?.name : undefined), onClose()));
   };

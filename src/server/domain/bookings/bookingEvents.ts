@@ -2,6 +2,7 @@ import type { BookingEventsByVenueInput, BookingEventsCreateInput, BookingEvents
 import { bookingEventsResource } from '@generated/server/resources/bookingEvents';
 import type { BookingEventRecord } from '@generated/shared/types/bookingEvents';
 import dayjs from '@/shared/dayjs';
+import { assertDateRange } from '../setup/dateRange';
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, notFound } from '../../api/errors';
 import type { StoredRecord } from '../../api/store';
@@ -38,7 +39,7 @@ export const byVenue = defineAction(async (ctx, { params }: BookingEventsByVenue
 /** Events overlapping the days from from-date to to-date (whole days, UTC). */
 export const list = defineAction(async (ctx, { query }: BookingEventsGetListInput) => {
   await venueDetailsOrThrow(ctx, query['venue-details-id'], 'venue-details-id');
-  if (query['to-date'] < query['from-date']) throw badRequest('query.to-date', 'must not be before from-date');
+  assertDateRange(query['from-date'], query['to-date']);
   return rows(ctx, query['venue-details-id'], dayjs.utc(query['from-date']).toDate(), dayjs.utc(query['to-date']).add(1, 'day').add(12, 'hour').toDate());
 });
 

@@ -39,6 +39,7 @@ import { clockOf, sectionOrThrow, setupOrThrow, tableOrThrow, venueDetailsOrThro
 import { bookingResults } from './bookingResults';
 import { appended, diff, entry, type Change } from './changeLog';
 import { caseworkersOf, hostsOf } from './people';
+import { lockRow, lockVenueBookings } from './locks';
 import { placement } from './placement';
 
 type CommandBody = BookingsCreateInput['body'];
@@ -63,7 +64,9 @@ async function bookingRows(ctx: RequestContext, venueId: string, build: (q: Retu
 }
 const baseQuery = (ctx: RequestContext, venueId: string) => ctx.db.selectFrom('bookings').selectAll().where('venueDetailsId', '=', venueId).where('deleted', 'is', null);
 
+/** The booking a write changes, locked until the request's transaction ends (every caller is a write). */
 async function bookingOrThrow(ctx: RequestContext, id: string): Promise<StoredRecord> {
+  await lockRow(ctx, 'bookings', id);
   const booking = await ctx.store.get(bookingsResource, id);
   if (!booking || booking.deleted) throw notFound(`Booking ${id}`);
   return booking;
@@ -197,6 +200,8 @@ async function checkedEvent(ctx: RequestContext, venueId: string, eventId: strin
  * policy limits it breaks: hard limits are refused, soft limits need accept-soft-warnings, warnings are reported.
  */
 async function checkPlace(ctx: RequestContext, venue: VenueDetails, b: CommandBody, options: { bookingId?: string; acceptSoft: boolean; policies: boolean }): Promise<Violation[]> {
+  // Before anything of the night is read: of two hosts booking the same table at once, the second sees the first.
+  await lockVenueBookings(ctx, venue.id);
   const setup = await setupOrThrow(ctx, b.venueSetupId!, venue.id, 'body.venueSetupId');
   const section = await sectionOrThrow(ctx, b.venueSectionId!, setup.id, 'body.venueSectionId');
   const table = b.venueTableId ? await tableOrThrow(ctx, b.venueTableId, section.id, 'body.venueTableId') : null;
@@ -408,6 +413,22 @@ export const reopenRequest = defineAction(async (ctx, { params }: BookingsReopen
   return patched(ctx, current, { bookingState: BookingState.Requested }, ChangeFlag.BookingState, [stateChange(current.bookingState, BookingState.Requested)]);
 });
 
+/**
+ * A booking that starts holding its table again by a state change (a request confirmed, a no-show who turns up after
+ * all) must find the table free and within the hard limits; soft limits are only reported.
+ */
+async function checkStartsHolding(ctx: RequestContext, current: StoredRecord, change: { bookingState?: number; arrivalState?: number }): Promise<Violation[]> {
+  if (!current.venueSetupId || !current.venueSectionId || !current.arrival) return [];
+  const venue = await venueDetailsOrThrow(ctx, current.venueDetailsId as string);
+  const body = {
+    ...(current as unknown as CommandBody),
+    arrival: new Date(current.arrival as string).toISOString(),
+    departure: current.departure ? new Date(current.departure as string).toISOString() : null,
+    ...(change as Partial<CommandBody>),
+  };
+  return checkPlace(ctx, venue, body, { bookingId: current.id, acceptSoft: true, policies: true });
+}
+
 /** A state other than Requested or Reserved needs a table; a booking that starts holding its table must find it free and within its hard limits. */
 export const setBookingState = defineAction(async (ctx, { params, body }: BookingsBookingStateInput) => {
   const current = await bookingOrThrow(ctx, params.id);
@@ -416,11 +437,7 @@ export const setBookingState = defineAction(async (ctx, { params, body }: Bookin
   if (!mayLackTable(state) && !current.venueTableId) throw badRequest('body.bookingState', 'a table is needed unless the booking is Requested or Reserved');
   const before = holdsTable({ bookingState: current.bookingState as number, arrivalState: current.arrivalState as number, deleted: null });
   const after = holdsTable({ bookingState: state, arrivalState: current.arrivalState as number, deleted: null });
-  let warnings: Violation[] = [];
-  if (!before && after && current.venueSetupId && current.venueSectionId && current.arrival) {
-    const venue = await venueDetailsOrThrow(ctx, current.venueDetailsId as string);
-    warnings = await checkPlace(ctx, venue, { ...(current as unknown as CommandBody), arrival: new Date(current.arrival as string).toISOString(), departure: current.departure ? new Date(current.departure as string).toISOString() : null, bookingState: state }, { bookingId: current.id, acceptSoft: true, policies: true });
-  }
+  const warnings = !before && after ? await checkStartsHolding(ctx, current, { bookingState: state }) : [];
   const result = await patched(ctx, current, { bookingState: state }, ChangeFlag.BookingState, [stateChange(current.bookingState, state)]);
   return { ...result, warnings };
 });
@@ -430,8 +447,12 @@ export const setArrivalState = defineAction(async (ctx, { params, body }: Bookin
   if (body.arrivalState !== ArrivalState.NotArrived && (!isLiveBooking(current as never) || current.bookingState === BookingState.Requested)) {
     throw badRequest('body.arrivalState', 'the booking is not expecting guests (it is a request, cancelled or rejected)');
   }
+  const before = holdsTable({ bookingState: current.bookingState as number, arrivalState: current.arrivalState as number, deleted: null });
+  const after = holdsTable({ bookingState: current.bookingState as number, arrivalState: body.arrivalState, deleted: null });
+  // A no-show or a party turned away that comes back holds its table again: only if nobody else has it meanwhile.
+  const warnings = !before && after ? await checkStartsHolding(ctx, current, { arrivalState: body.arrivalState }) : [];
   const change: Change = { changeType: ChangeFlag.ArrivalState, oldValue: String(current.arrivalState ?? 0), newValue: String(body.arrivalState) };
-  return patched(ctx, current, { arrivalState: body.arrivalState }, ChangeFlag.ArrivalState, [change]);
+  return { ...(await patched(ctx, current, { arrivalState: body.arrivalState }, ChangeFlag.ArrivalState, [change])), warnings };
 });
 
 /** Changes the booking's customer (all of name, phone and email, or none); a password is never stored. */

@@ -10,10 +10,12 @@ import type {
 import { guestListItemsResource } from '@generated/server/resources/guestListItems';
 import type { GuestListItemRecord } from '@generated/shared/types/guestListItems';
 import { GuestListArrivalState, GuestListRequestState } from '@/shared/bookings/states';
+import { assertDateRange } from '../setup/dateRange';
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, notFound } from '../../api/errors';
 import type { StoredRecord } from '../../api/store';
 import { venueDetailsOrThrow } from '../setup/venueData';
+import { lockRow } from './locks';
 
 interface Arrival {
   id: string;
@@ -33,7 +35,9 @@ function checked(body: Body) {
   return { ...body, fullName: body.fullName.trim(), guestCount: body.guestCount ?? 1, requestState: body.requestState ?? GuestListRequestState.Approved, arrivalState: body.arrivalState ?? GuestListArrivalState.NotArrived };
 }
 
+/** The entry a write changes, locked until the request's transaction ends (arrivals are read, added to and written back). */
 async function itemOrThrow(ctx: RequestContext, id: string): Promise<StoredRecord> {
+  await lockRow(ctx, 'guestListItems', id);
   const item = await ctx.store.get(guestListItemsResource, id);
   if (!item || item.deleted) throw notFound(`Guest list entry ${id}`);
   return item;
@@ -46,7 +50,7 @@ export const create = defineAction(async (ctx, { body }: GuestListItemsCreateInp
 
 export const list = defineAction(async (ctx, { query }: GuestListItemsGetListInput) => {
   await venueDetailsOrThrow(ctx, query['venue-details-id'], 'venue-details-id');
-  if (query['to-date'] < query['from-date']) throw badRequest('query.to-date', 'must not be before from-date');
+  assertDateRange(query['from-date'], query['to-date']);
   const rows = await ctx.db
     .selectFrom('guestListItems')
     .selectAll()

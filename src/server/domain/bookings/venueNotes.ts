@@ -1,5 +1,6 @@
 import type { VenueNotesCreateInput, VenueNotesGetListInput, VenueNotesUpdateBookingClosedInput } from '@generated/server/resources/venueNotes';
 import { venueNotesResource } from '@generated/server/resources/venueNotes';
+import { assertDateRange } from '../setup/dateRange';
 import { defineAction } from '../../api/action';
 import { badRequest, notFound } from '../../api/errors';
 import { venueDetailsOrThrow } from '../setup/venueData';
@@ -13,7 +14,7 @@ export const create = defineAction(async (ctx, { body }: VenueNotesCreateInput) 
 
 export const list = defineAction(async (ctx, { query }: VenueNotesGetListInput) => {
   await venueDetailsOrThrow(ctx, query['venue-details-id'], 'venue-details-id');
-  if (query['to-date'] < query['from-date']) throw badRequest('query.to-date', 'must not be before from-date');
+  assertDateRange(query['from-date'], query['to-date']);
   const rows = await ctx.db
     .selectFrom('venueNotes')
     .selectAll()

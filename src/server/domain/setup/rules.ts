@@ -4,6 +4,7 @@ import { holdsTable, isLiveBooking } from '@/shared/bookings/states';
 import { nightOf, nightWindow } from '@/shared/bookings/night';
 import type { RequestContext } from '../../api/context';
 import { badRequest, conflict } from '../../api/errors';
+import { lockVenueBookings } from '../bookings/locks';
 import { clockOf, type VenueDetails } from './venueData';
 
 /**
@@ -39,6 +40,8 @@ export async function assertNoReservedBookings(
   where: { venueSetupId?: string; venueSectionId?: string; venueTableIds?: string[] },
   what: 'setup' | 'section' | 'table',
 ) {
+  // A booking being made for it at the same time either commits first (and is seen here) or waits for the deletion.
+  await lockVenueBookings(ctx, venue.id);
   const tonight = nightWindow(nightOf(ctx.now, clockOf(venue)), clockOf(venue)).from;
   let query = ctx.db.selectFrom('bookings').select(['id', 'bookingState', 'arrivalState', 'deleted']).where('venueDetailsId', '=', venue.id).where('arrival', '>=', tonight).where('deleted', 'is', null);
   if (where.venueSetupId) query = query.where('venueSetupId', '=', where.venueSetupId);
@@ -47,6 +50,7 @@ export async function assertNoReservedBookings(
   const rows = await query.execute();
   const reserved = rows.filter((b) => isLiveBooking({ ...b, deleted: null }) && (holdsTable({ ...b, deleted: null }) || b.bookingState === 7));
   if (reserved.length) {
-    throw conflict(`Bookings are reserved for this ${what} (${reserved.length}), so it cannot be deleted`);
+    // The catalogued message of the delete call, with how many bookings are in the way.
+    throw conflict(`Bookings are reserved for this ${what}, so it cannot be deleted (${reserved.length} ${reserved.length === 1 ? 'booking' : 'bookings'} from tonight on; move or cancel them first)`);
   }
 }

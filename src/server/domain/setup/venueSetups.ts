@@ -175,7 +175,7 @@ export const updateSection = defineAction(async (ctx, { params, body }: VenueSet
       bookingOnRequestOnly: body.bookingOnRequestOnly ?? false,
       ...(body.sortOrder !== undefined && body.sortOrder !== null ? { sortOrder: body.sortOrder } : {}),
     },
-    { patch: true },
+    { patch: true, version: body.version ?? undefined },
   );
   const tables = (await tablesOfSetup(ctx, setup.id)).filter((t) => t.venueSectionId === section.id);
   return { ...saved, venueTables: tables };
@@ -268,7 +268,7 @@ export const updateTable = defineAction(async (ctx, { params, body }: VenueSetup
       ...(body.floorplanTable ? { floorplanTable: body.floorplanTable } : {}),
       ...(body.sortOrder !== undefined && body.sortOrder !== null ? { sortOrder: body.sortOrder } : {}),
     },
-    { patch: true },
+    { patch: true, version: body.version ?? undefined },
   );
 });
 
