@@ -141,6 +141,17 @@ describe('head office writes', () => {
     const refused = await server.request('user-hq', { method: 'DELETE', url: `${BASE}/?id=${black.id}` });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/planned or sent/);
+    // Nothing half-deleted: a master with one archived and one approved venue campaign keeps both when refused.
+    const mixed = await draft({ name: 'Mixed' });
+    await post('user-hq', '/Activate', { masterCampaignId: mixed.id });
+    const [first] = await venueCampaigns(mixed.id);
+    expect((await server.request('user-hq', { method: 'DELETE', url: `/api/crm/api/VenueCampaigns/?id=${first.id}` })).json()).toMatchObject({ status: 'Archived' });
+    await post('user-hq', '/ApproveForSending', { masterCampaignId: mixed.id });
+    const before = await venueCampaigns(mixed.id);
+    expect(before.map((c) => c.status).sort()).toEqual(['Approved', 'Archived']);
+    expect((await server.request('user-hq', { method: 'DELETE', url: `${BASE}/?id=${mixed.id}` })).statusCode).toBe(409);
+    expect(await venueCampaigns(mixed.id)).toEqual(before);
+    expect((await get('user-hq', `/${mixed.id}`)).statusCode).toBe(200);
     expect((await server.request('user-hq', { method: 'DELETE', url: `${BASE}/?id=nope` })).statusCode).toBe(404);
   });
 });
