@@ -121,6 +121,12 @@ describe('head office writes', () => {
     const applied = await post('user-hq', '/ApplyEmailTemplate', { masterCampaignId: created.id, emailTemplateId: await templateId('Event invitation') });
     expect(applied.json()).toMatchObject({ emailSubject: 'You are invited to {{venue_name}}', status: 'Draft' });
     expect(applied.json().emailHtml).toContain('You are invited');
+    // With the version the screen saw: a stale one would overwrite someone else's email, so it is 409.
+    const stale = await post('user-hq', '/ApplyEmailTemplate', { masterCampaignId: created.id, emailTemplateId: await templateId('Happy hour'), version: created.version });
+    expect(stale.statusCode).toBe(409);
+    expect((await get('user-hq', `/${created.id}`)).json()).toMatchObject({ emailSubject: 'You are invited to {{venue_name}}' });
+    const current = await post('user-hq', '/ApplyEmailTemplate', { masterCampaignId: created.id, emailTemplateId: await templateId('Happy hour'), version: applied.json().version });
+    expect(current.json()).toMatchObject({ emailSubject: 'Happy hour at {{venue_name}}', version: applied.json().version + 1 });
     const black = await seeded('Black Friday cocktails');
     expect((await post('user-hq', '/ApplyEmailTemplate', { masterCampaignId: black.id, emailTemplateId: await templateId('Event invitation') })).statusCode).toBe(409);
   });

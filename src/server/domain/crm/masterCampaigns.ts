@@ -174,7 +174,7 @@ export const applyEmailTemplate = defineAction(async (ctx, { body }: MasterCampa
   const master = await loadMaster(ctx, body.masterCampaignId);
   const to = assertMaster('applyEmailTemplate', master) as MasterCampaignStatus;
   const template = await campaignTemplateOrThrow(ctx, body.emailTemplateId);
-  return setMaster(ctx, master, 'applyEmailTemplate', to, { emailTemplateId: template.id, emailSubject: template.subject ?? master.emailSubject ?? null, emailHtml: template.html ?? null }, undefined, template.name);
+  return setMaster(ctx, master, 'applyEmailTemplate', to, { emailTemplateId: template.id, emailSubject: template.subject ?? master.emailSubject ?? null, emailHtml: template.html ?? null }, body.version, template.name);
 });
 
 export const duplicate = defineAction(async (ctx, { body }: MasterCampaignsDuplicateInput) => {
