@@ -19,12 +19,15 @@ export default defineResource({
     price: { type: 'money', min: 0, show: ['list', 'form', 'detail'], label: l('Price', 'Pris', 'Pris', 'Pris', 'Hinta') },
     isActive: { type: 'boolean', default: true, show: ['list', 'filter', 'form', 'detail'], label: l('Active', 'Aktiv', 'Aktiv', 'Aktiv', 'Aktiivinen') },
   },
+  actions: {
+    remove: { description: 'Deletes a product no booking form offers (409 naming the forms that do).' },
+  },
   endpoints: {
     getList: { method: 'GET', path: '/BookingFormProducts', permission, store: 'list', error: 'Unable to get booking products' },
     getOne: { method: 'GET', path: '/BookingFormProducts/{id}', permission, store: 'get', error: 'Unable to get booking product' },
     create: { method: 'POST', path: '/BookingFormProducts', body: 'record', permission, store: 'create', error: 'Unable to create new booking product' },
     update: { method: 'PUT', path: '/BookingFormProducts', body: 'record', id: 'body:id', permission, store: 'update', error: 'Unable to update booking product' },
-    delete: { method: 'DELETE', path: '/BookingFormProducts/{id}', permission, store: 'delete', error: 'Unable to delete booking product' },
+    delete: { method: 'DELETE', path: '/BookingFormProducts/{id}', permission, action: 'remove', returns: 'none', error: 'Unable to delete booking product' },
   },
   routes: [
     {

@@ -72,7 +72,7 @@ export default defineResource({
     applyEmailTemplate: {
       method: 'POST',
       path: '/MasterCampaigns/ApplyEmailTemplate',
-      body: { fields: { ...masterId, emailTemplateId: { type: 'reference', reference: 'emailTemplates', required: true, label: LABELS.emailTemplate } } },
+      body: { fields: { ...masterId, emailTemplateId: { type: 'reference', reference: 'emailTemplates', required: true, label: LABELS.emailTemplate }, version: { type: 'number', integer: true, label: l('Version', 'Version', 'Version', 'Versjon', 'Versio') } } },
       permission,
       action: 'applyEmailTemplate',
       error: 'Unable to apply email template to master campaign',

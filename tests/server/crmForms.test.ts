@@ -41,6 +41,17 @@ describe('dynamic forms', () => {
     expect((await call('user-cm', 'DELETE', `/DynamicForms/?id=${copy.id}`)).statusCode).toBe(204);
     expect((await call('user-cm', 'DELETE', `/DynamicForms/?id=${copy.id}`)).statusCode).toBe(404);
   });
+  it('DELETE refuses a form an automation tests (409), and deletes it once the automation no longer does', async () => {
+    const form = (await call('user-cm', 'POST', '/DynamicForms', { name: 'Tested', title: 'Tested', fields: [question('a')] })).json();
+    const automation = (await call('user-cm', 'POST', '/Automations', { name: 'Tests the form', triggers: [{ type: 7 }], conditions: [{ type: 'IsDynamicFormCondition', dynamicFormId: form.id }], actions: [{ type: 'AddPointsAction', points: 5 }] })).json();
+    expect(automation.id).toEqual(expect.any(String));
+    const refused = await call('user-cm', 'DELETE', `/DynamicForms/?id=${form.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/automation "Tests the form"/);
+    expect((await call('user-cm', 'GET', `/DynamicForms/${form.id}`)).statusCode).toBe(200);
+    await call('user-cm', 'DELETE', `/Automations/?id=${automation.id}`);
+    expect((await call('user-cm', 'DELETE', `/DynamicForms/?id=${form.id}`)).statusCode).toBe(204);
+  });
   it('refuses bad forms, naming the field', async () => {
     const bad = async (body: Record<string, unknown>) => (await call('user-cm', 'POST', '/DynamicForms', { name: 'x', title: 'x', ...body })).json();
     expect(await bad({ name: '' })).toMatchObject({ status: 400, field: 'body.name' });
@@ -162,5 +173,18 @@ describe('booking products', () => {
     expect((await call('user-cm', 'DELETE', `/BookingFormProducts/${created.json().id}`)).statusCode).toBe(204);
     expect((await call('user-cm', 'GET', `/BookingFormProducts/${created.json().id}`)).statusCode).toBe(404);
     expect((await call('user-gr', 'GET', '/BookingFormProducts')).statusCode).toBe(403);
+  });
+  it('DELETE refuses a product a booking form offers (409) and answers 404 for an unknown one', async () => {
+    const product = (await call('user-cm', 'POST', '/BookingFormProducts', { productName: 'Cake', country: 'dk', price: 15000 })).json();
+    const form = (await call('user-hq', 'POST', '/BookingForms', { formName: 'Birthday bookings' })).json();
+    const withField = await call('user-hq', 'POST', `/BookingForms/NewField/${form.id}`, { technicalType: 'Products', productIds: [product.id] });
+    expect(withField.statusCode, withField.body).toBe(200);
+    const refused = await call('user-cm', 'DELETE', `/BookingFormProducts/${product.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/booking form "Birthday bookings"/);
+    expect((await call('user-cm', 'GET', `/BookingFormProducts/${product.id}`)).statusCode).toBe(200);
+    await call('user-hq', 'PUT', '/BookingForms', { ...(withField.json() as object), fields: [] });
+    expect((await call('user-cm', 'DELETE', `/BookingFormProducts/${product.id}`)).statusCode).toBe(204);
+    expect((await call('user-cm', 'DELETE', `/BookingFormProducts/${product.id}`)).statusCode).toBe(404);
   });
 });

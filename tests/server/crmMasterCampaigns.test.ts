@@ -121,6 +121,12 @@ describe('head office writes', () => {
     const applied = await post('user-hq', '/ApplyEmailTemplate', { masterCampaignId: created.id, emailTemplateId: await templateId('Event invitation') });
     expect(applied.json()).toMatchObject({ emailSubject: 'You are invited to {{venue_name}}', status: 'Draft' });
     expect(applied.json().emailHtml).toContain('You are invited');
+    // With the version the screen saw: a stale one would overwrite someone else's email, so it is 409.
+    const stale = await post('user-hq', '/ApplyEmailTemplate', { masterCampaignId: created.id, emailTemplateId: await templateId('Happy hour'), version: created.version });
+    expect(stale.statusCode).toBe(409);
+    expect((await get('user-hq', `/${created.id}`)).json()).toMatchObject({ emailSubject: 'You are invited to {{venue_name}}' });
+    const current = await post('user-hq', '/ApplyEmailTemplate', { masterCampaignId: created.id, emailTemplateId: await templateId('Happy hour'), version: applied.json().version });
+    expect(current.json()).toMatchObject({ emailSubject: 'Happy hour at {{venue_name}}', version: applied.json().version + 1 });
     const black = await seeded('Black Friday cocktails');
     expect((await post('user-hq', '/ApplyEmailTemplate', { masterCampaignId: black.id, emailTemplateId: await templateId('Event invitation') })).statusCode).toBe(409);
   });
@@ -141,6 +147,17 @@ describe('head office writes', () => {
     const refused = await server.request('user-hq', { method: 'DELETE', url: `${BASE}/?id=${black.id}` });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/planned or sent/);
+    // Nothing half-deleted: a master with one archived and one approved venue campaign keeps both when refused.
+    const mixed = await draft({ name: 'Mixed' });
+    await post('user-hq', '/Activate', { masterCampaignId: mixed.id });
+    const [first] = await venueCampaigns(mixed.id);
+    expect((await server.request('user-hq', { method: 'DELETE', url: `/api/crm/api/VenueCampaigns/?id=${first.id}` })).json()).toMatchObject({ status: 'Archived' });
+    await post('user-hq', '/ApproveForSending', { masterCampaignId: mixed.id });
+    const before = await venueCampaigns(mixed.id);
+    expect(before.map((c) => c.status).sort()).toEqual(['Approved', 'Archived']);
+    expect((await server.request('user-hq', { method: 'DELETE', url: `${BASE}/?id=${mixed.id}` })).statusCode).toBe(409);
+    expect(await venueCampaigns(mixed.id)).toEqual(before);
+    expect((await get('user-hq', `/${mixed.id}`)).statusCode).toBe(200);
     expect((await server.request('user-hq', { method: 'DELETE', url: `${BASE}/?id=nope` })).statusCode).toBe(404);
   });
 });

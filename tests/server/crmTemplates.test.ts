@@ -81,6 +81,26 @@ describe('email templates', () => {
   });
 });
 
+describe('what automations send stays sendable', () => {
+  it('PUT refuses to retype a template an automation sends, or to disable one an enabled automation sends (409)', async () => {
+    const sent = (await call('user-hq', 'POST', '/EmailTemplates', { name: 'Sent by an automation', type: 'Automation', enabled: true, subject: 'Hi' })).json();
+    const automation = (await call('user-cm', 'POST', '/Automations', { name: 'Sends it', enabled: true, triggers: [{ type: 8 }], actions: [{ type: 'SendMailAction', emailTemplateId: sent.id }] })).json();
+    const retyped = await call('user-hq', 'PUT', '/EmailTemplates', { ...sent, type: 'Campaign' });
+    expect(retyped.statusCode).toBe(409);
+    expect(retyped.json().message).toMatch(/"Sends it".*stays an Automation template/);
+    const disabled = await call('user-hq', 'PUT', '/EmailTemplates', { ...sent, enabled: false });
+    expect(disabled.statusCode).toBe(409);
+    expect(disabled.json().message).toMatch(/enabled automation "Sends it"/);
+    // Nothing changed: the template is still the same version.
+    expect((await call('user-hq', 'GET', `/EmailTemplates/${sent.id}`)).json()).toMatchObject({ version: sent.version, enabled: true, type: 'Automation' });
+    // Once the automation is off, the template may be disabled (other fields stay free to change).
+    const renamed = (await call('user-hq', 'PUT', '/EmailTemplates', { ...sent, name: 'Renamed' })).json();
+    expect(renamed).toMatchObject({ name: 'Renamed', version: sent.version + 1 });
+    await call('user-cm', 'PUT', '/Automations', { ...automation, enabled: false });
+    expect((await call('user-hq', 'PUT', '/EmailTemplates', { ...renamed, enabled: false })).json()).toMatchObject({ enabled: false });
+  });
+});
+
 describe('message templates', () => {
   const venue = 'venue-dk-norrebro';
   it('GET /MessageTemplates/{venueId} lists a venue’s templates to its inbox users', async () => {

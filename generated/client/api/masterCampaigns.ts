@@ -45,7 +45,7 @@ export const masterCampaignsApi = {
   approveForSending: (input: { body: { masterCampaignId: string; version?: number | null; }; }, options?: CallOptions) =>
     call<ActionResult<(typeof import('@/server/domain/crm/masterCampaigns'))['approveForSending']>>(masterCampaignsEndpoints.approveForSending, input, options),
   /** POST /MasterCampaigns/ApplyEmailTemplate */
-  applyEmailTemplate: (input: { body: { masterCampaignId: string; emailTemplateId: string; }; }, options?: CallOptions) =>
+  applyEmailTemplate: (input: { body: { masterCampaignId: string; emailTemplateId: string; version?: number | null; }; }, options?: CallOptions) =>
     call<ActionResult<(typeof import('@/server/domain/crm/masterCampaigns'))['applyEmailTemplate']>>(masterCampaignsEndpoints.applyEmailTemplate, input, options),
   /** POST /MasterCampaigns/RetractApproval */
   retractApproval: (input: { body: { masterCampaignId: string; version?: number | null; }; }, options?: CallOptions) =>

@@ -1,6 +1,7 @@
 // Generated from schema/crm/bookingProducts.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
+import * as actions from '@/server/domain/crm/bookingProducts';
 
 const editable = {
   productName: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
@@ -153,7 +154,7 @@ export const bookingProductsRoutes: EndpointRoute[] = [
     id: "path:id",
     schemas: deleteSchemas,
     upload: false,
-    handler: { store: 'delete' },
+    handler: { action: actions.remove },
     returns: 'none',
     error: "Unable to delete booking product",
   },

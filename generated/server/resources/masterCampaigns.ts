@@ -118,7 +118,7 @@ const applyEmailTemplateSchemas = {
   params: null,
   query: null,
   headers: null,
-  body: z.object({ masterCampaignId: z.string().min(1, 'is required'), emailTemplateId: z.string().min(1, 'is required') }),
+  body: z.object({ masterCampaignId: z.string().min(1, 'is required'), emailTemplateId: z.string().min(1, 'is required'), version: z.number().int('must be a whole number').nullish() }),
 } satisfies EndpointSchemas;
 export type MasterCampaignsApplyEmailTemplateInput = EndpointInput<typeof applyEmailTemplateSchemas>;
 

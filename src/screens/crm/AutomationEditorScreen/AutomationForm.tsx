@@ -1,4 +1,4 @@
-import { Alert, Box, Paper, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ArrayInput, BooleanInput, CheckboxGroupInput, Form, FormDataConsumer, maxLength, minValue, NumberInput, required, ResourceContextProvider, SaveButton, SelectInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { automationsApi } from '@generated/client/api/automations';
 import { dynamicFormsApi } from '@generated/client/api/dynamicForms';
 import { emailTemplatesApi } from '@generated/client/api/emailTemplates';
+import { guestSegmentsApi } from '@generated/client/api/guestSegments';
 import type { AutomationRecord } from '@generated/shared/types/automations';
 import { enumChoices } from '@/app/enums';
 import { EnumInput } from '@/app/inputs/EnumInput';
@@ -14,6 +15,7 @@ import { common } from '../CrmCommon/texts';
 import { useCrmMutation } from '../CrmCommon/useCrmMutation';
 import { ACTION_ENUM, CONDITION_ENUM, keys, TRIGGER_ENUM } from '../AutomationsScreen/texts';
 import { TemplateInput } from '../TemplateEditor';
+import { LabelInput } from './LabelInput';
 import { text } from './texts';
 
 const label = (field: string) => `resources.automations.fields.${field}`;
@@ -43,6 +45,10 @@ export function AutomationForm({ automation }: { automation?: AutomationRecord }
   const automationTemplates = (templates.data ?? []).filter((t) => t.type === 'Automation').map((t) => ({ id: t.id, name: t.enabled ? t.name : `${t.name} (${translate(common('labels.disabled'))})` }));
   const allTemplates = (templates.data ?? []).map((t) => ({ id: t.id, name: t.name }));
   const formChoices = (forms.data ?? []).map((f) => ({ id: f.id, name: f.name }));
+  // Suggestions only: without the segmentation permission (or when it fails) labels are typed freely.
+  const segments = useQuery({ queryKey: ['guestSegments'], queryFn: () => guestSegmentsApi.get({}), retry: false, staleTime: 60_000 });
+  const labels = (segments.data?.labels ?? []).map((l) => l.name);
+  const choicesFailed = templates.isError || forms.isError;
   const save = useCrmMutation({
     mutationFn: (body: Record<string, unknown>) => (automation ? automationsApi.update({ body: body as never }) : automationsApi.create({ body: body as never })),
     invalidate: [keys.all],
@@ -68,6 +74,19 @@ export function AutomationForm({ automation }: { automation?: AutomationRecord }
         {error && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {translate(error, { _: error })}
+          </Alert>
+        )}
+        {choicesFailed && (
+          <Alert
+            severity="warning"
+            sx={{ mb: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void Promise.all([templates.refetch(), forms.refetch()])}>
+                {translate(common('actions.retry'))}
+              </Button>
+            }
+          >
+            {translate(text('choicesFailed'))}
           </Alert>
         )}
         <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '2fr auto' }, alignItems: 'start' }}>
@@ -97,7 +116,7 @@ export function AutomationForm({ automation }: { automation?: AutomationRecord }
                 {({ scopedFormData }) => {
                   const type = (scopedFormData as { type?: string } | undefined)?.type;
                   if (type === 'HasReadMailCondition' || type === 'HasClickedMailCondition') return <SelectInput source="emailTemplateId" label={text('fields.emailTemplate')} choices={allTemplates} validate={required()} />;
-                  if (type === 'HasLabelCondition') return <TextInput source="label" label={text('fields.label')} validate={[required(), maxLength(100)]} />;
+                  if (type === 'HasLabelCondition') return <LabelInput source="label" label={text('fields.label')} labels={labels} />;
                   if (type === 'IsDynamicFormCondition') return <SelectInput source="dynamicFormId" label={text('fields.dynamicForm')} choices={formChoices} validate={required()} />;
                   return null;
                 }}
@@ -120,7 +139,7 @@ export function AutomationForm({ automation }: { automation?: AutomationRecord }
                     return <SelectInput source="emailTemplateId" label={text('fields.emailTemplate')} choices={automationTemplates} validate={required()} helperText={text('actions.templateHelp')} />;
                   if (type === 'SendSmsAction') return <TemplateInput source="smsText" label={text('fields.smsText')} format="text" multiline minRows={3} validate={[required(), maxLength(640)]} />;
                   if (type === 'AddPointsAction') return <NumberInput source="points" label={text('fields.points')} validate={[required(), minValue(1)]} step={10} />;
-                  if (type === 'AddLabelAction') return <TextInput source="label" label={text('fields.label')} validate={[required(), maxLength(100)]} />;
+                  if (type === 'AddLabelAction') return <LabelInput source="label" label={text('fields.label')} labels={labels} />;
                   return null;
                 }}
               </FormDataConsumer>

@@ -67,6 +67,19 @@ function Editor({ form }: { form: BookingForm }) {
             {translate(error, { _: error })}
           </Alert>
         )}
+        {products.isError && (
+          <Alert
+            severity="warning"
+            sx={{ mb: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void products.refetch()}>
+                {translate(common('actions.retry'))}
+              </Button>
+            }
+          >
+            {translate(text('editor.productsFailed'))}
+          </Alert>
+        )}
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
           <TextField label={translate('resources.bookingForms.fields.formName')} value={formName} onChange={(e) => setFormName(e.target.value)} required sx={{ flex: 1 }} />
           <FormControlLabel control={<Switch checked={isActive} onChange={(e) => setIsActive(e.target.checked)} />} label={translate('resources.bookingForms.fields.isActive')} />

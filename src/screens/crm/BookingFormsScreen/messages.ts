@@ -12,6 +12,7 @@ const eng = {
   },
   editor: {
     noFields: 'The form has no fields yet. Add the first one.',
+    productsFailed: 'The booking products could not be loaded, so product fields show no products to choose.',
     addField: 'Add field',
     saveFirst: 'Save your changes before adding a field.',
     label: 'Label',
@@ -54,6 +55,7 @@ const dan: MessageShape<typeof eng> = {
   },
   editor: {
     noFields: 'Formularen har ingen felter endnu. Tilføj det første.',
+    productsFailed: 'Bookingprodukterne kunne ikke hentes, så produktfelter viser ingen produkter at vælge.',
     addField: 'Tilføj felt',
     saveFirst: 'Gem dine ændringer, før du tilføjer et felt.',
     label: 'Etiket',
@@ -96,6 +98,7 @@ const swe: MessageShape<typeof eng> = {
   },
   editor: {
     noFields: 'Formuläret har inga fält ännu. Lägg till det första.',
+    productsFailed: 'Bokningsprodukterna kunde inte hämtas, så produktfält visar inga produkter att välja.',
     addField: 'Lägg till fält',
     saveFirst: 'Spara dina ändringar innan du lägger till ett fält.',
     label: 'Etikett',
@@ -138,6 +141,7 @@ const nor: MessageShape<typeof eng> = {
   },
   editor: {
     noFields: 'Skjemaet har ingen felter ennå. Legg til det første.',
+    productsFailed: 'Bookingproduktene kunne ikke hentes, så produktfelter viser ingen produkter å velge.',
     addField: 'Legg til felt',
     saveFirst: 'Lagre endringene dine før du legger til et felt.',
     label: 'Etikett',
@@ -180,6 +184,7 @@ const fin: MessageShape<typeof eng> = {
   },
   editor: {
     noFields: 'Lomakkeessa ei ole vielä kenttiä. Lisää ensimmäinen.',
+    productsFailed: 'Varaustuotteita ei voitu ladata, joten tuotekentissä ei ole valittavia tuotteita.',
     addField: 'Lisää kenttä',
     saveFirst: 'Tallenna muutoksesi ennen kentän lisäämistä.',
     label: 'Nimike',

@@ -1,6 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import { Alert, Box, Button, Stack } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ArrayInput, AutocompleteArrayInput, BooleanInput, Form, FormDataConsumer, maxLength, regex, required, ResourceContextProvider, SaveButton, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
@@ -93,7 +93,7 @@ function FormEditor({ form }: { form?: DynamicFormRecord }) {
           <Stack direction="row" spacing={1}>
             <SaveButton />
             {form && (
-              <Button startIcon={<FileDownloadIcon />} onClick={() => void exportForm(form)}>
+              <Button startIcon={exportForm.busy(form.id) ? <CircularProgress size={16} /> : <FileDownloadIcon />} onClick={() => void exportForm.run(form)} disabled={exportForm.anyBusy}>
                 {translate(text('list.export'))}
               </Button>
             )}

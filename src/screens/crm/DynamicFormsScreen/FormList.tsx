@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/Delete';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import { Box, Button, Chip, IconButton, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip } from '@mui/material';
+import { Box, Button, Chip, CircularProgress, IconButton, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -62,9 +62,11 @@ export function FormList() {
                     <TableCell align="right">{f.submissions}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       <Tooltip title={translate(text('list.export'))}>
-                        <IconButton onClick={() => void exportForm(f)} aria-label={`${translate(text('list.export'))}: ${f.name}`}>
-                          <FileDownloadIcon fontSize="small" />
-                        </IconButton>
+                        <span>
+                          <IconButton onClick={() => void exportForm.run(f)} disabled={exportForm.anyBusy} aria-busy={exportForm.busy(f.id)} aria-label={`${translate(text('list.export'))}: ${f.name}`}>
+                            {exportForm.busy(f.id) ? <CircularProgress size={18} /> : <FileDownloadIcon fontSize="small" />}
+                          </IconButton>
+                        </span>
                       </Tooltip>
                       <Tooltip title={translate(common('actions.duplicate'))}>
                         <IconButton onClick={() => duplicate.mutate(f.id)} aria-label={`${translate(common('actions.duplicate'))}: ${f.name}`}>

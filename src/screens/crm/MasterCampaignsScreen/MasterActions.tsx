@@ -61,7 +61,7 @@ export function MasterActions({ master }: { master: MasterCampaign }) {
       )}
       {dialog === 'approve' && <ConfirmDialog title={translate(text('dialogs.approveTitle'))} text={translate(text('dialogs.approveText'))} confirmLabel={translate(text('actions.approveForSending'))} onConfirm={() => approve.mutateAsync(undefined)} onClose={close} />}
       {dialog === 'retract' && <ConfirmDialog title={translate(text('dialogs.retractTitle'))} text={translate(text('dialogs.retractText'))} confirmLabel={translate(text('actions.retractApproval'))} onConfirm={() => retract.mutateAsync(undefined)} onClose={close} />}
-      {dialog === 'template' && <ApplyTemplateDialog campaign={master} apply={(emailTemplateId) => masterCampaignsApi.applyEmailTemplate({ body: { masterCampaignId: master.id, emailTemplateId } })} onClose={close} />}
+      {dialog === 'template' && <ApplyTemplateDialog campaign={master} apply={(emailTemplateId) => masterCampaignsApi.applyEmailTemplate({ body: { ...ref, emailTemplateId } })} onClose={close} />}
       {dialog === 'delete' && (
         <ConfirmDialog
           title={translate(common('confirm.deleteTitle'), { name: master.name })}

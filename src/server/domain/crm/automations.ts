@@ -8,6 +8,7 @@ import type { EmailTemplateRecord } from '@generated/shared/types/emailTemplates
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest } from '../../api/errors';
 import { copyName } from './crmAccess';
+import { lockRows } from './references';
 import { cleanTemplateText } from './templateRules';
 
 type Body = AutomationsCreateInput['body'];
@@ -16,6 +17,8 @@ type Action = NonNullable<Body['actions']>[number];
 
 async function emailTemplate(ctx: RequestContext, id: string | null | undefined, field: string): Promise<EmailTemplateRecord> {
   if (!id) throw badRequest(field, 'is required');
+  // Held until the automation is saved: the template cannot be deleted, disabled or retyped in between.
+  await lockRows(ctx, 'emailTemplates', [id], 'share');
   const template = (await ctx.store.get(emailTemplatesResource, id)) as unknown as EmailTemplateRecord | null;
   if (!template) throw badRequest(field, `no email template with the id ${id}`);
   return template;
@@ -37,6 +40,7 @@ async function cleanCondition(ctx: RequestContext, c: Condition, i: number): Pro
       return { ...base, label: text(c.label, field('label')) };
     case 'IsDynamicFormCondition': {
       if (!c.dynamicFormId) throw badRequest(field('dynamicFormId'), 'is required');
+      await lockRows(ctx, 'dynamicForms', [c.dynamicFormId], 'share');
       if (!(await ctx.store.get(dynamicFormsResource, c.dynamicFormId))) throw badRequest(field('dynamicFormId'), `no dynamic form with the id ${c.dynamicFormId}`);
       return { ...base, dynamicFormId: c.dynamicFormId };
     }

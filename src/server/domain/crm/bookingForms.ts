@@ -5,6 +5,7 @@ import type { BookingFormRecord } from '@generated/shared/types/bookingForms';
 import { BOOKING_FIELD_TECHNICAL_TYPES, bookingFieldType, SINGLE_USE_TYPES } from '@/shared/crm/bookingFieldTypes';
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest } from '../../api/errors';
+import { lockRows } from './references';
 import { staleVersion } from './venueCampaignRecords';
 
 type StoredField = NonNullable<BookingFormRecord['fields']>[number];
@@ -20,6 +21,8 @@ async function loadForm(ctx: RequestContext, id: string): Promise<BookingFormRec
 
 async function assertProducts(ctx: RequestContext, ids: string[], field: string) {
   if (!ids.length) return;
+  // Held until the form is saved: the products cannot be deleted in between.
+  await lockRows(ctx, 'bookingProducts', ids, 'share');
   const found = new Set((await ctx.db.selectFrom('bookingProducts').select('id').where('id', 'in', ids).execute()).map((p) => p.id));
   const unknown = ids.findIndex((id) => !found.has(id));
   if (unknown >= 0) throw badRequest(`${field}.${unknown}`, `no booking product with the id ${ids[unknown]}`);

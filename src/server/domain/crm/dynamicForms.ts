@@ -14,10 +14,11 @@ import type { DynamicFormRecord } from '@generated/shared/types/dynamicForms';
 import { renderTemplate } from '@/shared/crm/handlebars';
 import { formatDateTime } from '@/shared/format';
 import { defineAction, FileResult, type RequestContext } from '../../api/action';
-import { badRequest } from '../../api/errors';
+import { badRequest, conflict } from '../../api/errors';
 import { getVenueOrThrow } from '../shell/venueLookup';
 import { venueValues } from './campaignContent';
 import { copyName } from './crmAccess';
+import { automationsUsingForm, lockRows, quotedNames } from './references';
 import { assertTemplate } from './templateRules';
 
 type Body = DynamicFormsCreateInput['body'];
@@ -62,8 +63,12 @@ export const update = defineAction(async (ctx, { body }: DynamicFormsUpdateInput
   return ctx.store.update(dynamicFormsResource, body.id, await clean(ctx, body), { version: body.version });
 });
 
+/** A form goes with its submissions, unless an automation tests it (409 naming the automations). */
 export const remove = defineAction(async (ctx, { query }: DynamicFormsDeleteInput) => {
+  await lockRows(ctx, 'dynamicForms', [query.id], 'update');
   const form = await ctx.store.getOrThrow(dynamicFormsResource, query.id);
+  const users = await automationsUsingForm(ctx, form.id);
+  if (users.length) throw conflict(`The dynamic form is used by the automation${users.length > 1 ? 's' : ''} ${quotedNames(users)}. Change ${users.length > 1 ? 'them' : 'it'} first.`);
   await ctx.db.deleteFrom('dynamicFormSubmissions').where('formId', '=', form.id).execute();
   await ctx.store.remove(dynamicFormsResource, form.id);
 });

@@ -4,6 +4,7 @@ import type { EmailTemplateRecord } from '@generated/shared/types/emailTemplates
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, conflict } from '../../api/errors';
 import { copyName } from './crmAccess';
+import { automationsUsingTemplate, lockRows, quotedNames } from './references';
 import { cleanEmailHtml, cleanTemplateText } from './templateRules';
 
 type TemplateBody = EmailTemplatesCreateInput['body'];
@@ -29,8 +30,21 @@ export const forCampaigns = defineAction(async (ctx, _input: EmailTemplatesForCa
 
 export const create = defineAction(async (ctx, { body }: EmailTemplatesCreateInput) => ctx.store.create(emailTemplatesResource, clean(body)));
 
+/**
+ * Automations send Automation templates, enabled before the automation is: a template an automation sends keeps its
+ * type, and one an enabled automation sends stays enabled (409 naming the automations).
+ */
 export const update = defineAction(async (ctx, { body }: EmailTemplatesUpdateInput) => {
-  await ctx.store.getOrThrow(emailTemplatesResource, body.id);
+  await lockRows(ctx, 'emailTemplates', [body.id], 'update');
+  const current = (await ctx.store.getOrThrow(emailTemplatesResource, body.id)) as unknown as EmailTemplateRecord;
+  if (current.type === 'Automation' && body.type !== 'Automation') {
+    const senders = await automationsUsingTemplate(ctx, current.id, { sending: true });
+    if (senders.length) throw conflict(`The email template is sent by the automation${senders.length > 1 ? 's' : ''} ${quotedNames(senders)}, so it stays an Automation template. Change ${senders.length > 1 ? 'them' : 'it'} first.`);
+  }
+  if (current.enabled && !body.enabled) {
+    const senders = await automationsUsingTemplate(ctx, current.id, { sending: true, enabledOnly: true });
+    if (senders.length) throw conflict(`The email template is sent by the enabled automation${senders.length > 1 ? 's' : ''} ${quotedNames(senders)}. Disable or change ${senders.length > 1 ? 'them' : 'it'} first.`);
+  }
   return ctx.store.update(emailTemplatesResource, body.id, clean(body), { version: body.version });
 });
 
@@ -48,9 +62,9 @@ export const duplicate = defineAction(async (ctx, { body }: EmailTemplatesDuplic
 
 /** A template an automation sends cannot go: the automation would fail on its next run. */
 export const remove = defineAction(async (ctx, { query }: EmailTemplatesDeleteInput) => {
+  await lockRows(ctx, 'emailTemplates', [query.id], 'update');
   const template = await ctx.store.getOrThrow(emailTemplatesResource, query.id);
-  const automations = await ctx.db.selectFrom('automations').select(['name', 'actions', 'conditions']).execute();
-  const users = automations.filter((a) => JSON.stringify([a.actions, a.conditions]).includes(`"emailTemplateId":"${template.id}"`)).map((a) => a.name);
-  if (users.length) throw conflict(`The email template is used by the automation${users.length > 1 ? 's' : ''} ${users.map((n) => `"${n}"`).join(', ')}. Change ${users.length > 1 ? 'them' : 'it'} first.`);
+  const users = await automationsUsingTemplate(ctx, template.id);
+  if (users.length) throw conflict(`The email template is used by the automation${users.length > 1 ? 's' : ''} ${quotedNames(users)}. Change ${users.length > 1 ? 'them' : 'it'} first.`);
   await ctx.store.remove(emailTemplatesResource, template.id);
 });

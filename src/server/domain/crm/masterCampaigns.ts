@@ -113,10 +113,14 @@ export const remove = defineAction(async (ctx, { query }: MasterCampaignsDeleteI
   assertHeadOffice(ctx, PERMISSION, 'delete HQ campaigns');
   const master = await loadMaster(ctx, query.id);
   assertMaster('delete', master);
-  const campaigns = await venueCampaignsOf(ctx, master.id);
-  const kept = campaigns.filter((c) => ['Planned', 'Completed'].includes(groupOf(c.status)));
+  // The master's version moves first: a concurrent change of the master itself waits and then gets 409.
+  await setMaster(ctx, master, 'delete', master.status, {});
+  // Only drafts and pending campaigns go, in one statement that re-reads each row it deletes: a campaign approved by
+  // a concurrent request is not deleted, and what is left over refuses the whole deletion (nothing half-deleted).
+  const deletable = VENUE_CAMPAIGN_STATUSES.filter((s) => !['Planned', 'Completed'].includes(groupOf(s)));
+  await ctx.db.deleteFrom('venueCampaigns').where('masterId', '=', master.id).where('status', 'in', deletable).execute();
+  const kept = await venueCampaignsOf(ctx, master.id);
   if (kept.length) throw conflict(`${kept.length} of its venue campaigns ${kept.length === 1 ? 'is' : 'are'} planned or sent. Retract the approval or cancel them first.`);
-  for (const c of campaigns) await ctx.store.remove(venueCampaignsResource, c.id);
   await ctx.store.remove(masterCampaignsResource, master.id);
 });
 
@@ -170,7 +174,7 @@ export const applyEmailTemplate = defineAction(async (ctx, { body }: MasterCampa
   const master = await loadMaster(ctx, body.masterCampaignId);
   const to = assertMaster('applyEmailTemplate', master) as MasterCampaignStatus;
   const template = await campaignTemplateOrThrow(ctx, body.emailTemplateId);
-  return setMaster(ctx, master, 'applyEmailTemplate', to, { emailTemplateId: template.id, emailSubject: template.subject ?? master.emailSubject ?? null, emailHtml: template.html ?? null }, undefined, template.name);
+  return setMaster(ctx, master, 'applyEmailTemplate', to, { emailTemplateId: template.id, emailSubject: template.subject ?? master.emailSubject ?? null, emailHtml: template.html ?? null }, body.version, template.name);
 });
 
 export const duplicate = defineAction(async (ctx, { body }: MasterCampaignsDuplicateInput) => {
