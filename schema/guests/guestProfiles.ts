@@ -157,6 +157,7 @@ export default defineResource({
     guestQueryCount: { description: 'How many guests match a query (country, venues, consents, labels, interests, age, creation dates); capped at 10,000.' },
     anonymize: { description: 'Removes the personal data of a guest for good (fields, consents, notes, referral links, old values in the log); the log keeps who anonymised and when.' },
     anonymizeVenue: { description: 'Anonymises every guest whose home venue is the venue.' },
+    anonymizeVenuePreview: { description: 'What anonymising a venue would do: the venue and how many of its guests are not yet anonymised.' },
     shortenReferralLink: { description: "Makes (or returns) the short link of a guest's referral link, served by this server at /s/{code}." },
     create: { description: 'Creates a guest profile entered by staff.' },
     update: { description: 'Updates a guest profile (the whole record with its version).' },
@@ -274,6 +275,15 @@ export default defineResource({
       scope: { venue: 'path:venueId' },
       action: 'anonymizeVenue',
       error: 'Unable to anonymize user profiles of the venue',
+    },
+    // Not in the specification: the confirmation dialog shows how many guests the venue call would anonymise.
+    anonymizeVenuePreview: {
+      method: 'GET',
+      path: '/UserProfiles/venue/{venueId}/anonymize',
+      permission: anonymizeVenue,
+      scope: { venue: 'path:venueId' },
+      action: 'anonymizeVenuePreview',
+      error: 'Unable to count the guests of the venue',
     },
     shortenReferralLink: {
       method: 'POST',

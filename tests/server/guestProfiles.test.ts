@@ -326,9 +326,15 @@ describe('anonymisation', () => {
     expect((await post('user-hq', '/UserProfiles/venue/no-such-venue/anonymize')).statusCode).toBe(404);
     const before = ((await get('user-hq', '/UserProfiles/uk/venue/venue-uk-manchester?includeCount=true')).json() as Page).count!;
     expect(before).toBeGreaterThan(100);
+    const preview = await get('user-hq', '/UserProfiles/venue/venue-uk-manchester/anonymize');
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({ venueId: 'venue-uk-manchester', venueName: expect.any(String), country: 'uk', guests: expect.any(Number) });
+    expect(preview.json().guests).toBeGreaterThanOrEqual(before - 3);
+    expect((await get('user-gr', '/UserProfiles/venue/venue-uk-manchester/anonymize')).statusCode).toBe(403);
+    expect((await get('user-hq', '/UserProfiles/venue/no-such-venue/anonymize')).statusCode).toBe(404);
     const res = await post('user-hq', '/UserProfiles/venue/venue-uk-manchester/anonymize');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().anonymized).toBeGreaterThanOrEqual(before - 3);
+    expect(res.json().anonymized).toBe(preview.json().guests);
     const left = await server.db.selectFrom('guestProfiles').select('id').where('venueId', '=', 'venue-uk-manchester').where('anonymizedAt', 'is', null).execute();
     expect(left).toEqual([]);
     const consents = await server.db.selectFrom('guestConsents').innerJoin('guestProfiles', 'guestProfiles.id', 'guestConsents.guestId').select('guestConsents.id').where('guestProfiles.venueId', '=', 'venue-uk-manchester').execute();
@@ -336,5 +342,6 @@ describe('anonymisation', () => {
     const page = (await get('user-hq', '/UserProfiles/uk/venue/venue-uk-manchester?top=5')).json() as Page;
     expect(page.items.every((g) => g.firstName === null && g.email === null)).toBe(true);
     expect((await post('user-hq', '/UserProfiles/venue/venue-uk-manchester/anonymize')).json()).toMatchObject({ anonymized: 0 });
+    expect((await get('user-hq', '/UserProfiles/venue/venue-uk-manchester/anonymize')).json()).toMatchObject({ guests: 0 });
   });
 });

@@ -14,6 +14,7 @@ export const guestProfilesEndpoints = {
   guestQueryCount: { "resource": "guestProfiles", "name": "guestQueryCount", "surface": "crm", "method": "POST", "path": "/UserProfiles/guestQuery/count", "params": {}, "body": "fields", "returns": "result", "error": "Unable to get guest query count" },
   anonymize: { "resource": "guestProfiles", "name": "anonymize", "surface": "crm", "method": "POST", "path": "/UserProfiles/{country}/{userId}/anonymize", "params": { "country": { "in": "path", "from": "activeCountry" }, "userId": { "in": "path" } }, "body": null, "returns": "result", "error": "Unable to anonymize user profile" },
   anonymizeVenue: { "resource": "guestProfiles", "name": "anonymizeVenue", "surface": "crm", "method": "POST", "path": "/UserProfiles/venue/{venueId}/anonymize", "params": { "venueId": { "in": "path" } }, "body": null, "returns": "result", "error": "Unable to anonymize user profiles of the venue" },
+  anonymizeVenuePreview: { "resource": "guestProfiles", "name": "anonymizeVenuePreview", "surface": "crm", "method": "GET", "path": "/UserProfiles/venue/{venueId}/anonymize", "params": { "venueId": { "in": "path" } }, "body": null, "returns": "result", "error": "Unable to count the guests of the venue" },
   shortenReferralLink: { "resource": "guestProfiles", "name": "shortenReferralLink", "surface": "crm", "method": "POST", "path": "/GuestProfiles/shortenReferralLink", "params": {}, "body": "fields", "returns": "result", "error": "Unable to shorten referral link" },
   create: { "resource": "guestProfiles", "name": "create", "surface": "crm", "method": "POST", "path": "/GuestProfiles", "params": {}, "body": "record", "returns": "result", "error": "Unable to create guest profile" },
   update: { "resource": "guestProfiles", "name": "update", "surface": "crm", "method": "PUT", "path": "/GuestProfiles", "params": {}, "body": "record", "returns": "result", "error": "Unable to update guest profile" },
@@ -62,6 +63,9 @@ export const guestProfilesApi = {
   /** POST /UserProfiles/venue/{venueId}/anonymize */
   anonymizeVenue: (input: { "venueId": string; }, options?: CallOptions) =>
     call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['anonymizeVenue']>>(guestProfilesEndpoints.anonymizeVenue, input, options),
+  /** GET /UserProfiles/venue/{venueId}/anonymize */
+  anonymizeVenuePreview: (input: { "venueId": string; }, options?: CallOptions) =>
+    call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['anonymizeVenuePreview']>>(guestProfilesEndpoints.anonymizeVenuePreview, input, options),
   /** POST /GuestProfiles/shortenReferralLink */
   shortenReferralLink: (input: { body: { guestId: string; venueId?: string | null; }; }, options?: CallOptions) =>
     call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['shortenReferralLink']>>(guestProfilesEndpoints.shortenReferralLink, input, options),

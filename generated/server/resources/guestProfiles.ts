@@ -130,6 +130,15 @@ const anonymizeVenueSchemas = {
 } satisfies EndpointSchemas;
 export type GuestProfilesAnonymizeVenueInput = EndpointInput<typeof anonymizeVenueSchemas>;
 
+/** GET /UserProfiles/venue/{venueId}/anonymize */
+const anonymizeVenuePreviewSchemas = {
+  params: z.object({ venueId: z.string().min(1, 'is required') }),
+  query: null,
+  headers: null,
+  body: null,
+} satisfies EndpointSchemas;
+export type GuestProfilesAnonymizeVenuePreviewInput = EndpointInput<typeof anonymizeVenuePreviewSchemas>;
+
 /** POST /GuestProfiles/shortenReferralLink */
 const shortenReferralLinkSchemas = {
   params: null,
@@ -416,6 +425,22 @@ export const guestProfilesRoutes: EndpointRoute[] = [
     handler: { action: actions.anonymizeVenue },
     returns: 'result',
     error: "Unable to anonymize user profiles of the venue",
+  },
+  {
+    resource: 'guestProfiles',
+    name: 'anonymizeVenuePreview',
+    surface: 'crm',
+    method: 'GET',
+    path: "/UserProfiles/venue/:venueId/anonymize",
+    specPath: "/UserProfiles/venue/{venueId}/anonymize",
+    permission: ["vp.crm.guestprofiles.anonymizevenue"],
+    scope: { "venue": ["path:venueId"] },
+    id: null,
+    schemas: anonymizeVenuePreviewSchemas,
+    upload: false,
+    handler: { action: actions.anonymizeVenuePreview },
+    returns: 'result',
+    error: "Unable to count the guests of the venue",
   },
   {
     resource: 'guestProfiles',

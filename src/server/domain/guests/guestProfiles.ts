@@ -3,6 +3,7 @@ import type {
   GuestProfilesAddNoteInput,
   GuestProfilesAnonymizeInput,
   GuestProfilesAnonymizeVenueInput,
+  GuestProfilesAnonymizeVenuePreviewInput,
   GuestProfilesByVenueInput,
   GuestProfilesCreateInput,
   GuestProfilesDeleteInput,
@@ -193,9 +194,25 @@ export const anonymize = defineAction(async (ctx, { params }: GuestProfilesAnony
   return { ...(await fullProfile(ctx, await loadGuest(ctx, row.id))), removed };
 });
 
+async function venueOrNotFound(ctx: RequestContext, venueId: string) {
+  const venue = await ctx.db.selectFrom('venues').select(['id', 'name', 'country']).where('id', '=', venueId).executeTakeFirst();
+  if (!venue) throw notFound(`Venue ${venueId}`);
+  return venue;
+}
+
+export const anonymizeVenuePreview = defineAction(async (ctx, { params }: GuestProfilesAnonymizeVenuePreviewInput) => {
+  const venue = await venueOrNotFound(ctx, params.venueId);
+  const n = await ctx.db
+    .selectFrom('guestProfiles')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('venueId', '=', venue.id)
+    .where('anonymizedAt', 'is', null)
+    .executeTakeFirstOrThrow();
+  return { venueId: venue.id, venueName: venue.name ?? venue.id, country: venue.country as CountryCode, guests: Number(n.n) };
+});
+
 export const anonymizeVenue = defineAction(async (ctx, { params }: GuestProfilesAnonymizeVenueInput) => {
-  const venue = await ctx.db.selectFrom('venues').select(['id', 'country']).where('id', '=', params.venueId).executeTakeFirst();
-  if (!venue) throw notFound(`Venue ${params.venueId}`);
+  const venue = await venueOrNotFound(ctx, params.venueId);
   const rows = await ctx.db.selectFrom('guestProfiles').select('id').where('venueId', '=', venue.id).where('anonymizedAt', 'is', null).execute();
   const removed = await anonymizeGuests(ctx, rows.map((r) => r.id));
   return { venueId: venue.id, anonymized: rows.length, removed };
