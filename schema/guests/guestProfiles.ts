@@ -3,8 +3,13 @@ import { defineResource } from '../dsl';
 const l = (eng: string, dan: string, swe: string, nor: string, fin: string) => ({ eng, dan, swe, nor, fin });
 
 const view = 'vp.crm.guestprofiles.view';
-/** Anonymising every guest of a venue is a head-office decision (a venue closes or leaves the group). */
-const anonymizeVenue = 'vp.crm.guestprofiles.anonymizevenue';
+/**
+ * Anonymising every guest of a venue is an irreversible bulk erasure and a head-office decision (a venue closes or
+ * leaves the group). The permission lies outside the `vp.crm.*` family on purpose: country directors and channel
+ * marketing hold `vp.crm.*` and must not get it through that wildcard; only head office's `*` (or an explicit grant)
+ * includes it.
+ */
+const anonymizeVenue = 'vp.hq.guestprofiles.anonymizevenue';
 
 const country = { country: { in: 'path', type: 'enum', enum: 'country', from: 'activeCountry' } } as const;
 const countryHeader = { countryId: { in: 'header', type: 'enum', enum: 'country', required: true, from: 'activeCountry' } } as const;

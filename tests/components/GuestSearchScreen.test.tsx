@@ -63,7 +63,7 @@ describe('GuestSearchScreen: anonymise a venue', () => {
   });
 
   it('offers it only at the venues where the permission is held', async () => {
-    session.permissions = { globalPermissions: ['vp.crm.guestprofiles.view'], venuePermissions: [{ venueId: 'venue-dk-vesterbro', permissions: ['vp.crm.guestprofiles.anonymizevenue'] }] };
+    session.permissions = { globalPermissions: ['vp.crm.guestprofiles.view'], venuePermissions: [{ venueId: 'venue-dk-vesterbro', permissions: ['vp.hq.guestprofiles.anonymizevenue'] }] };
     renderScreen();
     expect(await screen.findByText('Guest0 Hansen')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: action })).not.toBeInTheDocument();

@@ -321,6 +321,21 @@ describe('anonymisation', () => {
     expect((await post('user-gr', `/UserProfiles/dk/${guest.id}/anonymize`)).statusCode).toBe(403);
   });
 
+  it('refuses to anonymise a venue to country directors and channel marketing, who hold vp.crm.* at their venues', async () => {
+    for (const [user, venueId] of [
+      ['user-cd', 'venue-dk-norrebro'],
+      ['user-cm', 'venue-fi-kallio'],
+    ] as const) {
+      expect((await get(user, `/UserProfiles/venue/${venueId}/anonymize`)).statusCode, user).toBe(403);
+      const res = await post(user, `/UserProfiles/venue/${venueId}/anonymize`);
+      expect(res.statusCode, user).toBe(403);
+      const left = await server.db.selectFrom('guestProfiles').select('id').where('venueId', '=', venueId).where('anonymizedAt', 'is', null).limit(1).execute();
+      expect(left, user).toHaveLength(1);
+      // They can still anonymise one guest of their country (a guest's own erasure request).
+      expect((await get(user, `/UserProfiles/${venueId.slice(6, 8)}/${left[0].id}`)).statusCode, user).toBe(200);
+    }
+  });
+
   it('anonymises every guest of a venue, for head office only', async () => {
     expect((await post('user-gr', '/UserProfiles/venue/venue-uk-manchester/anonymize')).statusCode).toBe(403);
     expect((await post('user-hq', '/UserProfiles/venue/no-such-venue/anonymize')).statusCode).toBe(404);

@@ -9,7 +9,7 @@ import { useSession } from '@/app/session/SessionProvider';
 import { text } from './texts';
 
 /** Anonymising every guest of a venue: head office only (see docs/decisions.md). */
-export const ANONYMIZE_VENUE_PERMISSION = 'vp.crm.guestprofiles.anonymizevenue';
+export const ANONYMIZE_VENUE_PERMISSION = 'vp.hq.guestprofiles.anonymizevenue';
 
 /** Whether the signed-in user may anonymise the guests of the venue. */
 export function useMayAnonymizeVenue(venueId: string | null): boolean {
