@@ -24,6 +24,7 @@ export const PERMISSIONS = [
   'vp.crm.legaldocuments.view',
   'vp.crm.overview.view',
   'vp.hq.guestprofiles.anonymizevenue',
+  'vp.hq.guestprofiles.delete',
   'vp.life.eod.show',
   'vp.life.lists.edit',
   'vp.life.lists.managerules',

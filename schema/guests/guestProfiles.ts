@@ -3,6 +3,8 @@ import { defineResource } from '../dsl';
 const l = (eng: string, dan: string, swe: string, nor: string, fin: string) => ({ eng, dan, swe, nor, fin });
 
 const view = 'vp.crm.guestprofiles.view';
+/** Deleting a guest profile for good (duplicates, test records): head office only, like anonymising a venue. */
+const hardDelete = 'vp.hq.guestprofiles.delete';
 /**
  * Anonymising every guest of a venue is an irreversible bulk erasure and a head-office decision (a venue closes or
  * leaves the group). The permission lies outside the `vp.crm.*` family on purpose: country directors and channel
@@ -166,7 +168,7 @@ export default defineResource({
     shortenReferralLink: { description: "Makes (or returns) the short link of a guest's referral link, served by this server at /s/{code}." },
     create: { description: 'Creates a guest profile entered by staff.' },
     update: { description: 'Updates a guest profile (the whole record with its version).' },
-    remove: { description: 'Deletes a guest profile with its consents and notes; the global log keeps that it was deleted.' },
+    remove: { description: "Deletes a guest profile with its consents, notes and links (head office); the change log's entries stay without values, with a Deleted entry, and the global log records who deleted it and when." },
     getGuest: { description: 'A guest profile by id, as getProfile.' },
     getValue: { description: "The guest's value: visits, last visit, total spend, points, consents and referrals." },
     statistics: { description: 'Guest numbers of the country: guests, new in 30 days, with a consent of each type, anonymised.' },
@@ -413,7 +415,7 @@ export default defineResource({
       path: '/GuestProfiles',
       params: { id: { in: 'query', type: 'string', required: true } },
       id: 'query:id',
-      permission: view,
+      permission: hardDelete,
       scope: { country: 'record' },
       action: 'remove',
       returns: 'none',

@@ -192,11 +192,35 @@ describe('guest profile', () => {
     expect((await server.request('user-hq', { method: 'PUT', url: `${api}/GuestProfiles`, payload: { ...body, id: guest.id, version: 1 } })).statusCode).toBe(409);
     expect((await server.request('user-hq', { method: 'PUT', url: `${api}/GuestProfiles`, payload: { ...body, country: 'dk', id: guest.id, version: 2 } })).json()).toMatchObject({ status: 400, field: 'body.country' });
     expect((await server.request('user-rm', { method: 'PUT', url: `${api}/GuestProfiles`, payload: { ...body, id: guest.id, version: 2 } })).statusCode).toBe(403);
+    // A hard delete needs more than the view permission: head office only.
+    expect((await server.request('user-rm', { method: 'DELETE', url: `${api}/GuestProfiles?id=${guest.id}` })).statusCode).toBe(403);
     const removed = await server.request('user-hq', { method: 'DELETE', url: `${api}/GuestProfiles?id=${guest.id}` });
     expect(removed.statusCode).toBe(204);
     expect((await get('user-hq', `/GuestProfiles/guest?id=${guest.id}`)).statusCode).toBe(404);
-    const global = await server.db.selectFrom('globalLogs').select('message').where('guestId', '=', guest.id).execute();
-    expect(global.map((g) => g.message)).toContain('Guest profile deleted');
+    const global = await server.db.selectFrom('globalLogs').select(['message', 'createdBy']).where('guestId', '=', guest.id).execute();
+    expect(global).toContainEqual({ message: 'Guest profile deleted', createdBy: 'user-hq' });
+    const log = await server.db.selectFrom('guestLogs').select(['action', 'oldValue', 'newValue', 'createdBy']).where('guestId', '=', guest.id).orderBy('createdAt').execute();
+    expect(log.map((e) => e.action)).toEqual(['Created', 'FieldChanged', 'Deleted']);
+    expect(log.every((e) => e.oldValue === null && e.newValue === null && e.createdBy === 'user-hq')).toBe(true);
+  });
+
+  it('deletes a guest for good only for head office, keeping the audit of its anonymisation', async () => {
+    const guest = await findOne('dk', 'a');
+    const del = (user: string) => server.request(user, { method: 'DELETE', url: `${api}/GuestProfiles?id=${guest.id}` });
+    expect((await del('user-cd')).statusCode).toBe(403);
+    expect((await server.request('user-hq', { method: 'DELETE', url: `${api}/GuestProfiles?id=no-such-guest` })).statusCode).toBe(404);
+    expect((await post('user-cd', `/UserProfiles/dk/${guest.id}/anonymize`)).statusCode).toBe(200);
+    expect((await del('user-cd')).statusCode).toBe(403);
+    expect((await del('user-hq')).statusCode).toBe(204);
+    expect(await server.db.selectFrom('guestProfiles').select('id').where('id', '=', guest.id).execute()).toEqual([]);
+    const log = await server.db.selectFrom('guestLogs').select(['action', 'createdBy', 'createdAt']).where('guestId', '=', guest.id).orderBy('createdAt', 'desc').orderBy('action').execute();
+    expect(log[0]).toMatchObject({ action: 'Deleted', createdBy: 'user-hq' });
+    expect(log).toContainEqual(expect.objectContaining({ action: 'Anonymized', createdBy: 'user-cd' }));
+    const global = await server.db.selectFrom('globalLogs').select(['message', 'createdBy', 'category']).where('guestId', '=', guest.id).execute();
+    expect(global).toContainEqual({ message: 'Personal data anonymised', createdBy: 'user-cd', category: 'Privacy' });
+    const deleted = global.find((g) => g.message.startsWith('Guest profile deleted'));
+    expect(deleted).toMatchObject({ createdBy: 'user-hq', category: 'Privacy' });
+    expect(deleted!.message).toMatch(/^Guest profile deleted \(its personal data had been anonymised on \d{4}-\d\d-\d\dT[\d:.]+Z by user-cd\)$/);
   });
 });
 

@@ -657,7 +657,7 @@ export const guestProfilesRoutes: EndpointRoute[] = [
     method: 'DELETE',
     path: "/GuestProfiles",
     specPath: "/GuestProfiles",
-    permission: ["vp.crm.guestprofiles.view"],
+    permission: ["vp.hq.guestprofiles.delete"],
     scope: { "country": ["record"] },
     id: "query:id",
     schemas: deleteSchemas,

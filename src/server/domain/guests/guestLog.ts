@@ -11,7 +11,8 @@ export type GuestLogAction =
   | 'ConsentRemoved'
   | 'NoteAdded'
   | 'ReferralLinkCreated'
-  | 'Anonymized';
+  | 'Anonymized'
+  | 'Deleted';
 
 export interface GuestLogInput {
   action: GuestLogAction;

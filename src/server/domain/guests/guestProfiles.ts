@@ -283,14 +283,23 @@ export const update = defineAction(async (ctx, { body }: GuestProfilesUpdateInpu
   return fullProfile(ctx, await applyChanges(ctx, row, full, version));
 });
 
+/**
+ * A hard delete (head office): the profile, its consents, notes and short links go; conversations and the guests it
+ * referred are unlinked. The audit stays: the change log keeps its entries (what, who, when — including an
+ * `Anonymized` entry) without their old and new values, plus a `Deleted` entry; the global log keeps its entries and
+ * gets "Guest profile deleted" with who and when, naming the earlier anonymisation when there was one.
+ */
 export const remove = defineAction(async (ctx, { query }: GuestProfilesDeleteInput) => {
   const row = await loadGuest(ctx, query.id);
-  for (const table of ['guestConsents', 'guestNotes', 'guestLogs', 'shortLinks'] as const) await ctx.db.deleteFrom(table).where('guestId', '=', row.id).execute();
+  for (const table of ['guestConsents', 'guestNotes', 'shortLinks'] as const) await ctx.db.deleteFrom(table).where('guestId', '=', row.id).execute();
+  await ctx.db.updateTable('guestLogs').set({ oldValue: null, newValue: null }).where('guestId', '=', row.id).execute();
   await ctx.db.updateTable('messengerConversations').set({ guestId: null }).where('guestId', '=', row.id).execute();
   await ctx.db.updateTable('emailConversations').set({ guestId: null }).where('guestId', '=', row.id).execute();
   await ctx.db.updateTable('guestProfiles').set({ referredByGuestId: null }).where('referredByGuestId', '=', row.id).execute();
   await ctx.db.deleteFrom('guestProfiles').where('id', '=', row.id).execute();
-  await writeGlobalLog(ctx, { guestId: row.id, country: row.country, venueId: row.venueId, category: 'Privacy', message: 'Guest profile deleted' });
+  await writeGuestLog(ctx, row.id, [{ action: 'Deleted', venueId: row.venueId }]);
+  const anonymised = row.anonymizedAt ? ` (its personal data had been anonymised on ${row.anonymizedAt.toISOString()} by ${row.anonymizedBy ?? 'unknown'})` : '';
+  await writeGlobalLog(ctx, { guestId: row.id, country: row.country, venueId: row.venueId, category: 'Privacy', message: `Guest profile deleted${anonymised}` });
 });
 
 export const getGuest = defineAction(async (ctx, { query }: GuestProfilesGetGuestInput) => fullProfile(ctx, await loadGuest(ctx, query.id)));
