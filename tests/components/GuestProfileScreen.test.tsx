@@ -216,7 +216,7 @@ describe('GuestProfileScreen', () => {
 
   it('anonymises after confirmation and then shows the anonymised guest without actions', async () => {
     const user = userEvent.setup();
-    api.anonymize.mockResolvedValue({ removed: { consents: 2, notes: 1, links: 1, conversations: 0 }, ...guest({ firstName: null, lastName: null, email: null, phone: null, consents: [], notes: [], labels: [], interests: [], anonymizedAt: '2026-03-02T10:00:00.000Z', anonymizedBy: 'user-gr', anonymizedByName: 'Oliver Smith' }) });
+    api.anonymize.mockResolvedValue({ removed: { consents: 2, notes: 1, links: 1, conversations: 0, files: 0 }, ...guest({ firstName: null, lastName: null, email: null, phone: null, consents: [], notes: [], labels: [], interests: [], anonymizedAt: '2026-03-02T10:00:00.000Z', anonymizedBy: 'user-gr', anonymizedByName: 'Oliver Smith' }) });
     renderScreen();
     await user.click(await screen.findByRole('button', { name: 'Anonymise' }));
     const dialog = await screen.findByRole('dialog', { name: 'Anonymise this guest?' });

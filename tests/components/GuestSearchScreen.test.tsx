@@ -74,7 +74,7 @@ describe('GuestSearchScreen: anonymise a venue', () => {
   it('asks for the venue name, shows how many guests are affected and anonymises them', async () => {
     const user = userEvent.setup();
     session.permissions = { globalPermissions: ['*'], venuePermissions: [] };
-    api.anonymizeVenue.mockResolvedValue({ venueId: 'venue-dk-norrebro', anonymized: 412, removed: { consents: 900, notes: 40, links: 12, conversations: 3 } });
+    api.anonymizeVenue.mockResolvedValue({ venueId: 'venue-dk-norrebro', anonymized: 412, removed: { consents: 900, notes: 40, links: 12, conversations: 3, files: 2 } });
     renderScreen();
     await user.click(await screen.findByRole('button', { name: action }));
     const dialog = await screen.findByRole('dialog', { name: 'Anonymise all guests of Nørrebro Social?' });

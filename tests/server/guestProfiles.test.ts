@@ -345,6 +345,27 @@ describe('anonymisation', () => {
     expect((await post('user-gr', `/UserProfiles/dk/${guest.id}/anonymize`)).statusCode).toBe(403);
   });
 
+  it("erases the files attached to the guest's email threads in the same transaction", async () => {
+    const threads = await server.db.selectFrom('emailConversations').innerJoin('venues', 'venues.id', 'emailConversations.venueId').select(['emailConversations.id', 'emailConversations.messages', 'venues.country']).execute();
+    const mediaIds = (t: (typeof threads)[number]) => (t.messages ?? []).flatMap((m) => (m.attachments ?? []).map((a) => a.mediaId));
+    const [withFile, other] = threads.filter((t) => mediaIds(t).length);
+    expect(other, 'two threads with attachments in the demo').toBeDefined();
+    const guest = await findOne(withFile.country!, 'b');
+    const attached = await post('user-hq', '/EngageEmail/GuestProfile', { conversationId: withFile.id, guestId: guest.id });
+    expect(attached.statusCode, attached.body).toBe(200);
+    const files = mediaIds(withFile);
+    expect(await server.db.selectFrom('fileContents').select('id').where('id', 'in', files).execute()).toHaveLength(files.length);
+
+    const res = await post('user-hq', `/UserProfiles/${withFile.country}/${guest.id}/anonymize`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().removed).toMatchObject({ conversations: 1, files: files.length });
+    expect(await server.db.selectFrom('emailConversations').select('id').where('id', '=', withFile.id).execute()).toEqual([]);
+    expect(await server.db.selectFrom('media').select('id').where('id', 'in', files).execute()).toEqual([]);
+    expect(await server.db.selectFrom('fileContents').select('id').where('id', 'in', files).execute()).toEqual([]);
+    // Another thread's files stay.
+    expect(await server.db.selectFrom('fileContents').select('id').where('id', 'in', mediaIds(other)).execute()).toHaveLength(mediaIds(other).length);
+  });
+
   it('refuses to anonymise a venue to country directors and channel marketing, who hold vp.crm.* at their venues', async () => {
     for (const [user, venueId] of [
       ['user-cd', 'venue-dk-norrebro'],
