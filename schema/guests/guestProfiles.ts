@@ -59,6 +59,31 @@ const guestQuery = {
 
 const guestIdField = { type: 'reference', reference: 'guestProfiles', required: true, label: guestLabel } as const;
 
+/** The referral code of the guest who referred this one: recorded on creation or a later change, once. */
+const referredByCode = {
+  referredByCode: {
+    type: 'text',
+    maxLength: 20,
+    label: l('Referral code of the referrer', 'Anbefalerens kode', 'Värvarens kod', 'Vervekoden til den som vervet', 'Suosittelijan koodi'),
+    help: l(
+      'The referral code of the guest who recommended this guest',
+      'Anbefalingskoden fra gæsten, der anbefalede denne gæst',
+      'Värvningskoden från gästen som rekommenderade den här gästen',
+      'Vervekoden til gjesten som anbefalte denne gjesten',
+      'Asiakkaan, joka suositteli tätä asiakasta, suosittelukoodi',
+    ),
+  },
+} as const;
+
+/** What staff enter about a guest (POST and PUT /GuestProfiles). */
+const guestBody = {
+  country: { type: 'enum', enum: 'country', required: true, label: l('Country', 'Land', 'Land', 'Land', 'Maa') },
+  venueId: { type: 'reference', reference: 'venues', label: l('Home venue', 'Hjemmevenue', 'Hemmavenue', 'Hjemmevenue', 'Kotiravintola') },
+  ...personal,
+  ...segmentation,
+  ...referredByCode,
+} as const;
+
 /**
  * Guest profiles: personal data, consents per venue, notes, referrals, the change log and field sources, and
  * anonymisation. Served on the CRM API at the specification's /UserProfiles and /GuestProfiles paths.
@@ -160,14 +185,14 @@ export default defineResource({
     getProfile: { description: 'A guest profile with its consents per venue, notes, referrals and referral link.' },
     getLog: { description: "The guest's change log: field changes, consents added and removed, notes, anonymisation; who and when." },
     getFieldSources: { description: 'Where each collectable personal data field of the guest came from, and when.' },
-    updateProfile: { description: 'Changes the personal data, labels and interests of a guest (a dto with the version); each change goes to the log.' },
+    updateProfile: { description: 'Changes the personal data, labels and interests of a guest (a dto with the version); each change goes to the log; a referral code records the referrer once.' },
     guestQueryCount: { description: 'How many guests match a query (country, venues, consents, labels, interests, age, creation dates); capped at 10,000.' },
     anonymize: { description: 'Removes the personal data of a guest for good (fields, consents, notes, referral links, old values in the log); the log keeps who anonymised and when.' },
     anonymizeVenue: { description: 'Anonymises every guest whose home venue is the venue.' },
     anonymizeVenuePreview: { description: 'What anonymising a venue would do: the venue and how many of its guests are not yet anonymised.' },
     shortenReferralLink: { description: "Makes (or returns) the short link of a guest's referral link, served by this server at /s/{code}." },
-    create: { description: 'Creates a guest profile entered by staff.' },
-    update: { description: 'Updates a guest profile (the whole record with its version).' },
+    create: { description: 'Creates a guest profile entered by staff; the referrer is the guest whose referral code is given, else the member of staff.' },
+    update: { description: 'Updates a guest profile (the whole record with its version); a referral code records the referrer once.' },
     remove: { description: "Deletes a guest profile with its consents, notes and links (head office); the change log's entries stay without values, with a Deleted entry, and the global log records who deleted it and when." },
     getGuest: { description: 'A guest profile by id, as getProfile.' },
     getValue: { description: "The guest's value: visits, last visit, total spend, points, consents and referrals." },
@@ -249,6 +274,7 @@ export default defineResource({
           venueId: { type: 'reference', reference: 'venues', label: l('Home venue', 'Hjemmevenue', 'Hemmavenue', 'Hjemmevenue', 'Kotiravintola') },
           ...personal,
           ...segmentation,
+          ...referredByCode,
         },
       },
       permission: view,
@@ -302,8 +328,23 @@ export default defineResource({
       action: 'shortenReferralLink',
       error: 'Unable to shorten referral link',
     },
-    create: { method: 'POST', path: '/GuestProfiles', body: 'record', permission: view, scope: { country: 'body:country' }, action: 'create', error: 'Unable to create guest profile' },
-    update: { method: 'PUT', path: '/GuestProfiles', body: 'record', id: 'body:id', permission: view, scope: { country: ['record', 'body:country'] }, action: 'update', error: 'Unable to update guest profile' },
+    create: { method: 'POST', path: '/GuestProfiles', body: { fields: guestBody }, permission: view, scope: { country: 'body:country' }, action: 'create', error: 'Unable to create guest profile' },
+    update: {
+      method: 'PUT',
+      path: '/GuestProfiles',
+      body: {
+        fields: {
+          id: { type: 'reference', reference: 'guestProfiles', required: true, label: guestLabel },
+          version: { type: 'number', integer: true, required: true, label: l('Version', 'Version', 'Version', 'Versjon', 'Versio') },
+          ...guestBody,
+        },
+      },
+      id: 'body:id',
+      permission: view,
+      scope: { country: ['record', 'body:country'] },
+      action: 'update',
+      error: 'Unable to update guest profile',
+    },
     getGuest: {
       method: 'GET',
       path: '/GuestProfiles/guest',

@@ -11,6 +11,7 @@ export type GuestLogAction =
   | 'ConsentRemoved'
   | 'NoteAdded'
   | 'ReferralLinkCreated'
+  | 'ReferredBy'
   | 'Anonymized'
   | 'Deleted';
 
