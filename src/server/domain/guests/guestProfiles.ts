@@ -138,7 +138,7 @@ async function applyChanges(ctx: RequestContext, row: GuestRow, changes: Changes
   }
   // A referral is recorded once: a guest's code replaces "referred by staff" (the guest who brought them counts), and a
   // recorded guest referrer never changes. An empty code changes nothing.
-  const referrer = await referrerByCode(ctx, changes.referredByCode, row, 'body.referredByCode');
+  const referrer = await referrerByCode(ctx, changes.referredByCode, { id: row.id, country }, 'body.referredByCode');
   if (referrer && referrer.id !== row.referredByGuestId) {
     if (row.referredByGuestId) throw conflict('The guest was already referred by another guest; a referral cannot be changed');
     set.referredByGuestId = referrer.id;
