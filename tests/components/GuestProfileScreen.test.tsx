@@ -185,8 +185,11 @@ describe('GuestProfileScreen', () => {
 
     await user.clear(phone);
     await user.type(phone, '+44 7700 900999');
+    // Who referred the guest can be recorded while no guest is recorded as the referrer.
+    await user.type(within(dialog).getByLabelText('Referred by (referral code)'), ' QX7TZ4MB ');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.updateProfile).toHaveBeenLastCalledWith({ country: 'uk', userId: 'g1', body: expect.objectContaining({ phone: '+44 7700 900999', referredByCode: 'QX7TZ4MB' }) });
     expect(await screen.findByText('+44 7700 900999')).toBeInTheDocument();
   });
 

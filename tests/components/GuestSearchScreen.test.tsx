@@ -90,11 +90,14 @@ describe('GuestSearchScreen: anonymise a venue', () => {
     expect(confirm).toBeDisabled();
     await user.type(input, ' Social');
     expect(confirm).toBeEnabled();
+    const searches = api.searchByVenue.mock.calls.length;
     await user.click(confirm);
 
     await waitFor(() => expect(api.anonymizeVenue).toHaveBeenCalledWith({ venueId: 'venue-dk-norrebro' }));
     expect(await screen.findByText('412 guests of Nørrebro Social anonymised')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The list is loaded again, now showing the guests anonymised.
+    await waitFor(() => expect(api.searchByVenue.mock.calls.length).toBeGreaterThan(searches));
   });
 
   it('keeps the dialog and the typed name when the server refuses, and says when nobody is left', async () => {

@@ -26,11 +26,12 @@ function AnonymizeVenueDialog({ venueId, onClose }: { venueId: string; onClose: 
   const titleId = useId();
   const [typed, setTyped] = useState('');
   const [touched, setTouched] = useState(false);
-  const preview = useQuery({ queryKey: ['guestSearch', 'anonymizeVenue', venueId], queryFn: () => guestProfilesApi.anonymizeVenuePreview({ venueId }), staleTime: 0, gcTime: 0 });
+  const preview = useQuery({ queryKey: ['anonymizeVenuePreview', venueId], queryFn: () => guestProfilesApi.anonymizeVenuePreview({ venueId }), staleTime: 0, gcTime: 0 });
   const run = useMutation({
     mutationFn: () => guestProfilesApi.anonymizeVenue({ venueId }),
     onSuccess: (result) => {
-      client.removeQueries({ queryKey: ['guestSearch'] });
+      // The search shows the venue's guests anonymised at once; profiles open later load afresh.
+      void client.invalidateQueries({ queryKey: ['guestSearch'] });
       client.removeQueries({ queryKey: ['guest'] });
       notify(text('anonymizeVenue.done'), { type: 'success', messageArgs: { count: result.anonymized.toLocaleString('da-DK'), venue: preview.data?.venueName ?? venueId } });
       onClose();
