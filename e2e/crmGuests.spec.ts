@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/signIn';
+import { HEAD_OFFICE, signIn } from './support/signIn';
 
 const GUEST_RELATIONS = 'Oliver Smith';
 
@@ -47,4 +47,24 @@ test('guest relations find a guest, add and remove a consent, and anonymise the 
   await page.getByRole('link', { name: 'Back to the guest search' }).click();
   await page.getByRole('searchbox', { name: 'Search guests' }).fill('charlotte pem');
   await expect(page.getByText('No guest matches your search.')).toBeVisible();
+});
+
+test('head office anonymises every guest of a venue after typing its name', async ({ page }) => {
+  await signIn(page, HEAD_OFFICE, '/crm/guests?countryId=uk&mode=venue&venue=venue-uk-manchester');
+  await expect(page.getByRole('table', { name: 'Guests in United Kingdom' })).toBeVisible();
+  await page.getByRole('button', { name: 'Anonymise all guests of this venue' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Anonymise all guests of Northern Quarter Taproom?' });
+  await expect(dialog.getByText(/^\d+ guests whose home venue is Northern Quarter Taproom will be anonymised\.$/)).toBeVisible();
+  const confirm = dialog.getByRole('button', { name: /^Anonymise \d+ guests$/ });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'Venue name' }).fill('Northern Quarter Taproom');
+  await confirm.click();
+  await expect(page.getByText(/^\d+ guests of Northern Quarter Taproom anonymised$/)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The venue's guests are listed as anonymised, and none is left to anonymise.
+  await expect(page.getByRole('table', { name: 'Guests in United Kingdom' }).getByText('Anonymised guest').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Anonymise all guests of this venue' }).click();
+  await expect(page.getByRole('dialog').getByText('No guest of Northern Quarter Taproom is left to anonymise.')).toBeVisible();
 });

@@ -155,6 +155,12 @@ export function buildModel(schema: LoadedSchema): Model {
       fail(errors, r.file, 'defaultSort.field', `no field named "${def.defaultSort.field}"`);
     }
     for (const [k, f] of Object.entries(def.scope ?? {})) if (!def.fields[f!]) fail(errors, r.file, `scope.${k}`, `no field named "${f}"`);
+    (def.indexes ?? []).forEach((index, i) => {
+      for (const f of index.lower ?? []) {
+        if (!index.fields.includes(f)) fail(errors, r.file, `indexes.${i}.lower`, `"${f}" is not one of the index's fields`);
+        else if (def.fields[f]?.type !== 'text') fail(errors, r.file, `indexes.${i}.lower`, `"${f}" is not a text field`);
+      }
+    });
 
     const endpoints = Object.entries(def.endpoints ?? {}).map(([name, e]) => buildEndpoint(errors, r, name, e, stored));
     for (const e of endpoints) {

@@ -164,6 +164,7 @@ export const ERROR_CATALOGUE: Record<string, string> = {
   "guestProfiles.guestQueryCount": "Unable to get guest query count",
   "guestProfiles.anonymize": "Unable to anonymize user profile",
   "guestProfiles.anonymizeVenue": "Unable to anonymize user profiles of the venue",
+  "guestProfiles.anonymizeVenuePreview": "Unable to count the guests of the venue",
   "guestProfiles.shortenReferralLink": "Unable to shorten referral link",
   "guestProfiles.create": "Unable to create guest profile",
   "guestProfiles.update": "Unable to update guest profile",

@@ -143,7 +143,11 @@ function emitMigration(r: ResourceModel): OutputFile {
   for (const index of r.def.indexes ?? []) {
     const columns = index.fields.map(snakeCase);
     const kind = index.unique ? 'UNIQUE INDEX' : 'INDEX';
-    lines.push(`CREATE ${kind} IF NOT EXISTS ${t}_${columns.join('_')}_${index.unique ? 'key' : 'idx'} ON ${t} (${index.fields.map(sqlColumn).join(', ')});`);
+    const lower = new Set(index.lower ?? []);
+    const expressions = index.fields.map((f) => (lower.has(f) ? `lower(${sqlColumn(f)})` : sqlColumn(f)));
+    // A differently named index when columns are lower-cased, so that an existing plain one is not taken for it.
+    const suffix = `${lower.size ? 'lower_' : ''}${index.unique ? 'key' : 'idx'}`;
+    lines.push(`CREATE ${kind} IF NOT EXISTS ${t}_${columns.join('_')}_${suffix} ON ${t} (${expressions.join(', ')});`);
   }
   for (const [name, field] of r.fields) {
     if (field.type === 'text' && field.search === 'prefix') {

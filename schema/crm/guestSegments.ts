@@ -14,7 +14,8 @@ export default defineResource({
   api: 'crm',
   versioned: false,
   recordRepresentation: 'name',
-  indexes: [{ fields: ['kind', 'name'], unique: true }],
+  // Names are unique regardless of case, in the database too.
+  indexes: [{ fields: ['kind', 'name'], unique: true, lower: ['name'] }],
   enums: {
     segmentKind: {
       values: [
@@ -31,8 +32,8 @@ export default defineResource({
     get: { description: 'Every label and interest, by name.' },
     addLabel: { description: 'Adds a label; names are unique regardless of case.' },
     addInterest: { description: 'Adds an interest; names are unique regardless of case.' },
-    deleteLabel: { description: 'Deletes a label and takes it off every guest that has it.' },
-    deleteInterest: { description: 'Deletes an interest and takes it off every guest that has it.' },
+    deleteLabel: { description: 'Deletes a label (the name matched regardless of case) and takes it off every guest that has it, with a log entry on each.' },
+    deleteInterest: { description: 'Deletes an interest (the name matched regardless of case) and takes it off every guest that has it, with a log entry on each.' },
   },
   endpoints: {
     get: { method: 'GET', path: '/GuestSegmentation', permission, action: 'get', error: 'Unable to get guest segmentation' },

@@ -40,8 +40,13 @@ export const resourceSchema = z
     endpoints: z.record(z.string().regex(/^[a-z][A-Za-z0-9]*$/), endpointSchema).optional(),
     /** For the simple REST convention: the permissions to read and to write. */
     access: z.strictObject({ read: z.string().nullable(), write: z.string().nullable() }).optional(),
-    /** Extra indexes over several fields; a unique one is enforced by the database. */
-    indexes: z.array(z.strictObject({ fields: z.array(fieldNameSchema).min(1), unique: z.boolean().optional() })).optional(),
+    /**
+     * Extra indexes over several fields; a unique one is enforced by the database. `lower` names text fields of the
+     * index compared in lower case (`lower(column)`): a unique index then refuses names that differ only in case.
+     */
+    indexes: z
+      .array(z.strictObject({ fields: z.array(fieldNameSchema).min(1), unique: z.boolean().optional(), lower: z.array(fieldNameSchema).min(1).optional() }))
+      .optional(),
     /** Stored for the server's own rules only: no endpoints, no routes. */
     internal: z.boolean().optional(),
     routes: z.array(routeSchema).optional(),

@@ -3,8 +3,15 @@ import { defineResource } from '../dsl';
 const l = (eng: string, dan: string, swe: string, nor: string, fin: string) => ({ eng, dan, swe, nor, fin });
 
 const view = 'vp.crm.guestprofiles.view';
-/** Anonymising every guest of a venue is a head-office decision (a venue closes or leaves the group). */
-const anonymizeVenue = 'vp.crm.guestprofiles.anonymizevenue';
+/** Deleting a guest profile for good (duplicates, test records): head office only, like anonymising a venue. */
+const hardDelete = 'vp.hq.guestprofiles.delete';
+/**
+ * Anonymising every guest of a venue is an irreversible bulk erasure and a head-office decision (a venue closes or
+ * leaves the group). The permission lies outside the `vp.crm.*` family on purpose: country directors and channel
+ * marketing hold `vp.crm.*` and must not get it through that wildcard; only head office's `*` (or an explicit grant)
+ * includes it.
+ */
+const anonymizeVenue = 'vp.hq.guestprofiles.anonymizevenue';
 
 const country = { country: { in: 'path', type: 'enum', enum: 'country', from: 'activeCountry' } } as const;
 const countryHeader = { countryId: { in: 'header', type: 'enum', enum: 'country', required: true, from: 'activeCountry' } } as const;
@@ -51,6 +58,31 @@ const guestQuery = {
 } as const;
 
 const guestIdField = { type: 'reference', reference: 'guestProfiles', required: true, label: guestLabel } as const;
+
+/** The referral code of the guest who referred this one: recorded on creation or a later change, once. */
+const referredByCode = {
+  referredByCode: {
+    type: 'text',
+    maxLength: 20,
+    label: l('Referral code of the referrer', 'Anbefalerens kode', 'Värvarens kod', 'Vervekoden til den som vervet', 'Suosittelijan koodi'),
+    help: l(
+      'The referral code of the guest who recommended this guest',
+      'Anbefalingskoden fra gæsten, der anbefalede denne gæst',
+      'Värvningskoden från gästen som rekommenderade den här gästen',
+      'Vervekoden til gjesten som anbefalte denne gjesten',
+      'Asiakkaan, joka suositteli tätä asiakasta, suosittelukoodi',
+    ),
+  },
+} as const;
+
+/** What staff enter about a guest (POST and PUT /GuestProfiles). */
+const guestBody = {
+  country: { type: 'enum', enum: 'country', required: true, label: l('Country', 'Land', 'Land', 'Land', 'Maa') },
+  venueId: { type: 'reference', reference: 'venues', label: l('Home venue', 'Hjemmevenue', 'Hemmavenue', 'Hjemmevenue', 'Kotiravintola') },
+  ...personal,
+  ...segmentation,
+  ...referredByCode,
+} as const;
 
 /**
  * Guest profiles: personal data, consents per venue, notes, referrals, the change log and field sources, and
@@ -153,14 +185,15 @@ export default defineResource({
     getProfile: { description: 'A guest profile with its consents per venue, notes, referrals and referral link.' },
     getLog: { description: "The guest's change log: field changes, consents added and removed, notes, anonymisation; who and when." },
     getFieldSources: { description: 'Where each collectable personal data field of the guest came from, and when.' },
-    updateProfile: { description: 'Changes the personal data, labels and interests of a guest (a dto with the version); each change goes to the log.' },
+    updateProfile: { description: 'Changes the personal data, labels and interests of a guest (a dto with the version); each change goes to the log; a referral code records the referrer once.' },
     guestQueryCount: { description: 'How many guests match a query (country, venues, consents, labels, interests, age, creation dates); capped at 10,000.' },
     anonymize: { description: 'Removes the personal data of a guest for good (fields, consents, notes, referral links, old values in the log); the log keeps who anonymised and when.' },
     anonymizeVenue: { description: 'Anonymises every guest whose home venue is the venue.' },
+    anonymizeVenuePreview: { description: 'What anonymising a venue would do: the venue and how many of its guests are not yet anonymised.' },
     shortenReferralLink: { description: "Makes (or returns) the short link of a guest's referral link, served by this server at /s/{code}." },
-    create: { description: 'Creates a guest profile entered by staff.' },
-    update: { description: 'Updates a guest profile (the whole record with its version).' },
-    remove: { description: 'Deletes a guest profile with its consents and notes; the global log keeps that it was deleted.' },
+    create: { description: 'Creates a guest profile entered by staff; the referrer is the guest whose referral code is given, else the member of staff.' },
+    update: { description: 'Updates a guest profile (the whole record with its version); a referral code records the referrer once.' },
+    remove: { description: "Deletes a guest profile with its consents, notes and links (head office); the change log's entries stay without values, with a Deleted entry, and the global log records who deleted it and when." },
     getGuest: { description: 'A guest profile by id, as getProfile.' },
     getValue: { description: "The guest's value: visits, last visit, total spend, points, consents and referrals." },
     statistics: { description: 'Guest numbers of the country: guests, new in 30 days, with a consent of each type, anonymised.' },
@@ -241,6 +274,7 @@ export default defineResource({
           venueId: { type: 'reference', reference: 'venues', label: l('Home venue', 'Hjemmevenue', 'Hemmavenue', 'Hjemmevenue', 'Kotiravintola') },
           ...personal,
           ...segmentation,
+          ...referredByCode,
         },
       },
       permission: view,
@@ -275,6 +309,15 @@ export default defineResource({
       action: 'anonymizeVenue',
       error: 'Unable to anonymize user profiles of the venue',
     },
+    // Not in the specification: the confirmation dialog shows how many guests the venue call would anonymise.
+    anonymizeVenuePreview: {
+      method: 'GET',
+      path: '/UserProfiles/venue/{venueId}/anonymize',
+      permission: anonymizeVenue,
+      scope: { venue: 'path:venueId' },
+      action: 'anonymizeVenuePreview',
+      error: 'Unable to count the guests of the venue',
+    },
     shortenReferralLink: {
       method: 'POST',
       path: '/GuestProfiles/shortenReferralLink',
@@ -285,8 +328,23 @@ export default defineResource({
       action: 'shortenReferralLink',
       error: 'Unable to shorten referral link',
     },
-    create: { method: 'POST', path: '/GuestProfiles', body: 'record', permission: view, scope: { country: 'body:country' }, action: 'create', error: 'Unable to create guest profile' },
-    update: { method: 'PUT', path: '/GuestProfiles', body: 'record', id: 'body:id', permission: view, scope: { country: ['record', 'body:country'] }, action: 'update', error: 'Unable to update guest profile' },
+    create: { method: 'POST', path: '/GuestProfiles', body: { fields: guestBody }, permission: view, scope: { country: 'body:country' }, action: 'create', error: 'Unable to create guest profile' },
+    update: {
+      method: 'PUT',
+      path: '/GuestProfiles',
+      body: {
+        fields: {
+          id: { type: 'reference', reference: 'guestProfiles', required: true, label: guestLabel },
+          version: { type: 'number', integer: true, required: true, label: l('Version', 'Version', 'Version', 'Versjon', 'Versio') },
+          ...guestBody,
+        },
+      },
+      id: 'body:id',
+      permission: view,
+      scope: { country: ['record', 'body:country'] },
+      action: 'update',
+      error: 'Unable to update guest profile',
+    },
     getGuest: {
       method: 'GET',
       path: '/GuestProfiles/guest',
@@ -398,7 +456,7 @@ export default defineResource({
       path: '/GuestProfiles',
       params: { id: { in: 'query', type: 'string', required: true } },
       id: 'query:id',
-      permission: view,
+      permission: hardDelete,
       scope: { country: 'record' },
       action: 'remove',
       returns: 'none',

@@ -31,9 +31,13 @@ const session = {
     { venueId: 'venue-uk-soho', name: 'Soho Cellar', country: 'uk', logoUrl: null, timeZone: 'Europe/London' },
     { venueId: 'venue-uk-shoreditch', name: 'Shoreditch Social', country: 'uk', logoUrl: null, timeZone: 'Europe/London' },
   ],
-  globalVenues: [{ id: 'venue-dk-norrebro', name: 'Nørrebro Social', country: 'dk' }],
-  permissions: { globalPermissions: ['vp.crm.guestprofiles.view', 'vp.crm.guestprofiles.extended.view'], venuePermissions: [] },
+  globalVenues: [
+    { id: 'venue-dk-norrebro', name: 'Nørrebro Social', country: 'dk' },
+    { id: 'venue-uk-manchester', name: 'Northern Quarter Bar', country: 'uk' },
+  ],
+  permissions: { globalPermissions: ['vp.crm.guestprofiles.view', 'vp.crm.guestprofiles.extended.view'], venuePermissions: [] as { venueId: string; permissions: string[] }[] },
 };
+const allPermissions = session.permissions;
 vi.mock('@/app/session/SessionProvider', () => ({ useSession: () => session }));
 
 const api = vi.mocked(guestProfilesApi);
@@ -94,6 +98,7 @@ function renderScreen(search = '') {
 
 beforeEach(() => {
   vi.resetAllMocks();
+  session.permissions = allPermissions;
   api.getProfile.mockResolvedValue(guest());
   api.getValue.mockResolvedValue({ guestId: 'g1', visitCount: 23, lastVisitAt: '2026-03-01T21:00:00.000Z', totalSpend: 412300, currency: 'GBP', averageSpend: 17926, points: 230, consents: 2, referrals: 1 });
   api.getLog.mockResolvedValue([]);
@@ -139,6 +144,21 @@ describe('GuestProfileScreen', () => {
     await waitFor(() => expect(api.addConsent).toHaveBeenCalledWith({ body: { guestId: 'g1', venueId: 'venue-uk-soho', consent: 'Phone' } }));
   });
 
+  it('offers only the venues where the user may change consents, and shows the others read-only', async () => {
+    const user = userEvent.setup();
+    session.permissions = { globalPermissions: [], venuePermissions: [{ venueId: 'venue-uk-soho', permissions: ['vp.crm.guestprofiles.view'] }] };
+    renderScreen('?tab=consents');
+    // Shoreditch Social has consents but the user holds no permission there: visible, not changeable.
+    expect(await screen.findByRole('checkbox', { name: 'Email at Shoreditch Social' })).toBeDisabled();
+    await user.click(screen.getByRole('combobox', { name: 'Venue to add' }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toContain('Soho Cellar');
+    expect(options).not.toContain('Northern Quarter Bar');
+    await user.click(screen.getByRole('option', { name: 'Soho Cellar' }));
+    await user.click(screen.getByRole('button', { name: 'Add venue' }));
+    expect(screen.getByRole('checkbox', { name: 'Phone at Soho Cellar' })).toBeEnabled();
+  });
+
   it('shows the server message when a consent cannot be changed', async () => {
     const user = userEvent.setup();
     api.addConsent.mockRejectedValue(new HttpError('Unable to add consent: The guest is anonymised', 409, {}));
@@ -165,8 +185,11 @@ describe('GuestProfileScreen', () => {
 
     await user.clear(phone);
     await user.type(phone, '+44 7700 900999');
+    // Who referred the guest can be recorded while no guest is recorded as the referrer.
+    await user.type(within(dialog).getByLabelText('Referred by (referral code)'), ' QX7TZ4MB ');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.updateProfile).toHaveBeenLastCalledWith({ country: 'uk', userId: 'g1', body: expect.objectContaining({ phone: '+44 7700 900999', referredByCode: 'QX7TZ4MB' }) });
     expect(await screen.findByText('+44 7700 900999')).toBeInTheDocument();
   });
 
@@ -216,7 +239,7 @@ describe('GuestProfileScreen', () => {
 
   it('anonymises after confirmation and then shows the anonymised guest without actions', async () => {
     const user = userEvent.setup();
-    api.anonymize.mockResolvedValue({ removed: { consents: 2, notes: 1, links: 1, conversations: 0 }, ...guest({ firstName: null, lastName: null, email: null, phone: null, consents: [], notes: [], labels: [], interests: [], anonymizedAt: '2026-03-02T10:00:00.000Z', anonymizedBy: 'user-gr', anonymizedByName: 'Oliver Smith' }) });
+    api.anonymize.mockResolvedValue({ removed: { consents: 2, notes: 1, links: 1, conversations: 0, files: 0 }, ...guest({ firstName: null, lastName: null, email: null, phone: null, consents: [], notes: [], labels: [], interests: [], anonymizedAt: '2026-03-02T10:00:00.000Z', anonymizedBy: 'user-gr', anonymizedByName: 'Oliver Smith' }) });
     renderScreen();
     await user.click(await screen.findByRole('button', { name: 'Anonymise' }));
     const dialog = await screen.findByRole('dialog', { name: 'Anonymise this guest?' });

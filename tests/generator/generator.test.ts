@@ -70,6 +70,23 @@ describe('collations', () => {
   });
 });
 
+describe('indexes', () => {
+  const fields = `{ kind: { type: 'text', required: true, label: ${label('Kind')} }, name: { type: 'text', required: true, label: ${label('Name')} }, size: { type: 'number', label: ${label('Size')} } }`;
+
+  it('compares the fields named in lower lower-cased, under a name of its own', async () => {
+    const project = scratchProject({ 'schema/venue/gadgets.ts': resourceFile({ fields, extra: `indexes: [{ fields: ['kind', 'name'], unique: true, lower: ['name'] }, { fields: ['kind', 'name'] }],` }) });
+    cleanups.push(project.cleanup);
+    const migration = produce(buildModel(await loadSchema(project.root))).find((f) => f.path === 'server/migrations/gadgets.sql')!.content;
+    expect(migration).toContain('CREATE UNIQUE INDEX IF NOT EXISTS gadgets_kind_name_lower_key ON gadgets (kind, lower(name));');
+    expect(migration).toContain('CREATE INDEX IF NOT EXISTS gadgets_kind_name_idx ON gadgets (kind, name);');
+  });
+
+  it('refuses lower on a field outside the index or not of type text', async () => {
+    expect(await errorsOf({ 'schema/venue/gadgets.ts': resourceFile({ fields, extra: `indexes: [{ fields: ['kind'], lower: ['name'] }],` }) })).toMatch(/gadgets\.ts: indexes\.0\.lower: "name" is not one of the index's fields/);
+    expect(await errorsOf({ 'schema/venue/gadgets.ts': resourceFile({ fields, extra: `indexes: [{ fields: ['size'], lower: ['size'] }],` }) })).toMatch(/indexes\.0\.lower: "size" is not a text field/);
+  });
+});
+
 describe('query parameters', () => {
   const schemaOf = (code: string) => new Function('z', `return ${code}`)(z) as z.ZodType;
   const enums = new Map([['status', { name: 'status', values: [{ value: 'A' }, { value: 'B' }] }]]) as never;

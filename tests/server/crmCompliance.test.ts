@@ -33,11 +33,29 @@ describe('guest segmentation', () => {
     expect((await call('user-cm', 'DELETE', '/GuestSegmentation/labels/')).json()).toMatchObject({ status: 400, field: 'query.name' });
   });
 
-  it('takes a deleted label off every guest', async () => {
-    const withStudent = async () => (await server.db.selectFrom('guestProfiles').select('labels').execute()).filter((r) => (r.labels ?? []).includes('Student')).length;
-    expect(await withStudent()).toBeGreaterThan(0);
-    expect((await call('user-hq', 'DELETE', '/GuestSegmentation/labels/?name=Student')).statusCode).toBe(204);
-    expect(await withStudent()).toBe(0);
+  it('takes a deleted label off every guest (the name matched regardless of case), with a log entry on each', async () => {
+    const holders = async () => (await server.db.selectFrom('guestProfiles').select(['id', 'labels', 'version']).execute()).filter((r) => (r.labels ?? []).includes('Student'));
+    const before = await holders();
+    expect(before.length).toBeGreaterThan(0);
+    expect((await call('user-hq', 'DELETE', '/GuestSegmentation/labels/?name=sTUDENT')).statusCode).toBe(204);
+    expect(await holders()).toEqual([]);
+    expect((await call('user-hq', 'GET', '/GuestSegmentation')).json().labels.map((l: { name: string }) => l.name)).not.toContain('Student');
+
+    const [one] = before;
+    const after = await server.db.selectFrom('guestProfiles').select(['labels', 'version', 'updatedBy']).where('id', '=', one.id).executeTakeFirstOrThrow();
+    expect(after).toMatchObject({ labels: one.labels!.filter((l) => l !== 'Student'), version: one.version + 1, updatedBy: 'user-hq' });
+    const logs = await server.db.selectFrom('guestLogs').select(['guestId', 'field', 'oldValue', 'newValue', 'createdBy']).where('action', '=', 'LabelsChanged').where('createdBy', '=', 'user-hq').execute();
+    expect(logs).toHaveLength(before.length);
+    expect(logs.find((l) => l.guestId === one.id)).toMatchObject({ field: 'labels', oldValue: one.labels!.join(', '), newValue: one.labels!.filter((l) => l !== 'Student').join(', ') || null });
+    expect((await call('user-hq', 'DELETE', '/GuestSegmentation/labels/?name=student')).statusCode).toBe(404);
+  });
+
+  it('keeps names unique regardless of case in the database too', async () => {
+    await server.db.insertInto('guestSegments').values({ kind: 'interest', name: 'Jazz nights' }).execute();
+    await expect(server.db.insertInto('guestSegments').values({ kind: 'interest', name: 'JAZZ NIGHTS' }).execute()).rejects.toThrow(/unique|duplicate/i);
+    // The same name may be both a label and an interest.
+    await server.db.insertInto('guestSegments').values({ kind: 'label', name: 'jazz nights' }).execute();
+    expect((await call('user-hq', 'POST', '/GuestSegmentation/interests', { name: 'jazz Nights' })).statusCode).toBe(409);
   });
 
   it('is refused without the extended guest permission', async () => {

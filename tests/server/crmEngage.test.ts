@@ -147,6 +147,24 @@ describe('messenger inbox', () => {
     expect((await call('user-gr', 'POST', '/EngageMessenger/Status', { conversationId: dkConversation.id, status: 'CLOSED' })).statusCode).toBe(403);
   });
 
+  it('keeps every message when replies and changes to a conversation arrive at the same time', async () => {
+    const [conversation] = (await call('user-gr', 'GET', '/EngageMessenger?venueIds=venue-uk-shoreditch&status=OPEN')).json() as (Conversation & { version: number })[];
+    const before = conversation.messages.length;
+    const results = await Promise.all([
+      call('user-gr', 'POST', '/EngageMessenger', { conversationId: conversation.id, text: 'First reply' }),
+      call('user-hq', 'POST', '/EngageMessenger', { conversationId: conversation.id, text: 'Second reply' }),
+      call('user-gr', 'POST', '/EngageMessenger/Assignee', { conversationId: conversation.id, assignee: conversation.assignee === 'user-hq' ? 'user-gr' : 'user-hq' }),
+      call('user-hq', 'POST', '/EngageMessenger/Topic', { conversationId: conversation.id, topic: 'Simultaneous' }),
+    ]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    const [after] = (await call('user-gr', 'GET', `/EngageMessenger?conversationId=${conversation.id}`)).json() as (Conversation & { version: number })[];
+    expect(after.messages).toHaveLength(before + 3);
+    expect(after.messages.map((m) => m.text)).toEqual(expect.arrayContaining(['First reply', 'Second reply']));
+    expect(after.messages.filter((m) => m.isSystemMessage && m.text?.includes('assigned the conversation'))).not.toHaveLength(0);
+    expect(after.topics).toContain('Simultaneous');
+    expect(after.version).toBe(conversation.version + 4);
+  });
+
   it('gives the realtime hub address', async () => {
     const res = await call('user-gr', 'GET', '/EngageMessenger/negotiate');
     expect(res.json()).toEqual({ url: expect.stringMatching(/^http:\/\/localhost:\d+\/hubs\/engage-messenger$/), hub: 'engage-messenger' });
@@ -167,7 +185,7 @@ describe('email inbox', () => {
   });
 
   it("replies from the venue's mailbox with its signature, sanitised", async () => {
-    const [thread] = (await call('user-gr', 'GET', '/EngageEmail?venueIds=venue-uk-soho')).json() as Conversation[];
+    const [thread] = (await call('user-gr', 'GET', '/EngageEmail?venueIds=venue-uk-soho&status=OPEN')).json() as Conversation[];
     const res = await call('user-gr', 'POST', '/EngageEmail/reply', { conversationId: thread.id, html: '<p>Thank you!</p><script>x()</script>', cc: ['events@nightlife-group.co.uk'] });
     expect(res.statusCode, res.body).toBe(200);
     const { message } = res.json();
@@ -178,6 +196,22 @@ describe('email inbox', () => {
     expect((await call('user-gr', 'POST', '/EngageEmail/reply', { conversationId: thread.id, html: '<p>x</p>', cc: ['nope'] })).json()).toMatchObject({ status: 400, field: 'body.cc.0' });
     const [spam] = (await call('user-gr', 'GET', '/EngageEmail?venueIds=venue-uk-soho&folder=spam')).json() as Conversation[];
     expect((await call('user-gr', 'POST', '/EngageEmail/reply', { conversationId: spam.id, html: '<p>x</p>' })).statusCode).toBe(409);
+  });
+
+  it('refuses a reply to a closed thread and keeps concurrent replies', async () => {
+    const [thread] = (await call('user-gr', 'GET', '/EngageEmail?venueIds=venue-uk-soho&status=OPEN')).json() as Conversation[];
+    expect(((await call('user-gr', 'POST', '/EngageEmail/Status', { conversationId: thread.id, status: 'CLOSED' })).json() as Conversation).isOpen).toBe(false);
+    const refused = await call('user-gr', 'POST', '/EngageEmail/reply', { conversationId: thread.id, html: '<p>Too late</p>' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('The thread is closed; reopen it to reply');
+    const reopened = (await call('user-gr', 'POST', '/EngageEmail/Status', { conversationId: thread.id, status: 'OPEN' })).json() as Conversation;
+    const before = reopened.messages.length;
+    const replies = await Promise.all(['<p>One</p>', '<p>Two</p>', '<p>Three</p>'].map((html) => call('user-gr', 'POST', '/EngageEmail/reply', { conversationId: thread.id, html })));
+    expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const [after] = (await call('user-gr', 'GET', `/EngageEmail?conversationId=${thread.id}`)).json() as Conversation[];
+    expect(after.messages).toHaveLength(before + 3);
+    for (const word of ['One', 'Two', 'Three']) expect(after.messages.some((m) => m.html?.startsWith(`<p>${word}</p>`))).toBe(true);
+    expect((await call('user-gr', 'POST', '/EngageEmail/reply', { conversationId: 'no-such', html: '<p>x</p>' })).statusCode).toBe(404);
   });
 
   it('assigns, sets status and topics, attaches and detaches a guest', async () => {

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestStatistics } from '@/server/domain/crm/statisticsSnapshot';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 const api = '/api/crm/api';
@@ -8,6 +10,11 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
+
+/** Makes every stored snapshot older by the minutes. */
+async function ageSnapshots(minutes: number) {
+  await sql`UPDATE crm_statistics SET computed_at = computed_at - make_interval(secs => ${minutes * 60})`.execute(server.db);
+}
 
 describe('CRM statistics (GET /CrmStatistics/GetLatest)', () => {
   it('answers the numbers of the countries the user may see, computed from the data', async () => {
@@ -30,9 +37,43 @@ describe('CRM statistics (GET /CrmStatistics/GetLatest)', () => {
     const cached = (await server.request('user-hq', { method: 'GET', url: `${api}/CrmStatistics/GetLatest` })).json();
     expect(cached.computedAt).toBe(first.computedAt);
     expect(cached.totals.guests).toBe(first.totals.guests);
+    await ageSnapshots(2);
     const fresh = (await server.request('user-hq', { method: 'GET', url: `${api}/CrmStatistics/GetLatest?refresh=true` })).json();
     expect(fresh.totals.guests).toBe(first.totals.guests + 1);
     expect((await server.request('user-hq', { method: 'GET', url: `${api}/CrmStatistics/GetLatest?refresh=maybe` })).json()).toMatchObject({ status: 400, field: 'query.refresh' });
+  });
+});
+
+describe('CRM statistics: refreshing does not count again and again', () => {
+  const latest = (query = '') => server.request('user-hq', { method: 'GET', url: `${api}/CrmStatistics/GetLatest${query}` }).then((r) => r.json());
+  const snapshots = async () => Number((await server.db.selectFrom('crmStatistics').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+
+  it('ignores refresh=true while the newest snapshot is younger than a minute', async () => {
+    await ageSnapshots(2);
+    const refreshed = await latest('?refresh=true');
+    const count = await snapshots();
+    const again = await latest('?refresh=true');
+    expect(again.computedAt).toBe(refreshed.computedAt);
+    expect(await snapshots()).toBe(count);
+    await ageSnapshots(1.1);
+    expect((await latest('?refresh=true')).computedAt).not.toBe(refreshed.computedAt);
+  });
+
+  it('takes one snapshot for many concurrent requests that find it stale', async () => {
+    await ageSnapshots(20);
+    const count = await snapshots();
+    const answers = await Promise.all([latest(), latest('?refresh=true'), latest(), latest('?refresh=true'), latest()]);
+    expect(new Set(answers.map((a) => a.computedAt)).size).toBe(1);
+    expect(await snapshots()).toBe(count + 1);
+    const header = await server.request('user-gr', { method: 'GET', url: `${api}/GuestProfiles/statistics`, headers: { countryid: 'uk' } });
+    expect(header.json().computedAt).toBe(answers[0].computedAt);
+
+    // Called at once, each call finds the snapshot stale before any has counted: still one snapshot (single flight).
+    await ageSnapshots(20);
+    const before = await snapshots();
+    const taken = await Promise.all(Array.from({ length: 5 }, (_, i) => latestStatistics({ db: server.db, now: new Date(Date.now() + i) }, i % 2 === 0)));
+    expect(new Set(taken.map((t) => t.computedAt)).size).toBe(1);
+    expect(await snapshots()).toBe(before + 1);
   });
 });
 

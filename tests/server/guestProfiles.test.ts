@@ -192,11 +192,99 @@ describe('guest profile', () => {
     expect((await server.request('user-hq', { method: 'PUT', url: `${api}/GuestProfiles`, payload: { ...body, id: guest.id, version: 1 } })).statusCode).toBe(409);
     expect((await server.request('user-hq', { method: 'PUT', url: `${api}/GuestProfiles`, payload: { ...body, country: 'dk', id: guest.id, version: 2 } })).json()).toMatchObject({ status: 400, field: 'body.country' });
     expect((await server.request('user-rm', { method: 'PUT', url: `${api}/GuestProfiles`, payload: { ...body, id: guest.id, version: 2 } })).statusCode).toBe(403);
+    // A hard delete needs more than the view permission: head office only.
+    expect((await server.request('user-rm', { method: 'DELETE', url: `${api}/GuestProfiles?id=${guest.id}` })).statusCode).toBe(403);
     const removed = await server.request('user-hq', { method: 'DELETE', url: `${api}/GuestProfiles?id=${guest.id}` });
     expect(removed.statusCode).toBe(204);
     expect((await get('user-hq', `/GuestProfiles/guest?id=${guest.id}`)).statusCode).toBe(404);
-    const global = await server.db.selectFrom('globalLogs').select('message').where('guestId', '=', guest.id).execute();
-    expect(global.map((g) => g.message)).toContain('Guest profile deleted');
+    const global = await server.db.selectFrom('globalLogs').select(['message', 'createdBy']).where('guestId', '=', guest.id).execute();
+    expect(global).toContainEqual({ message: 'Guest profile deleted', createdBy: 'user-hq' });
+    const log = await server.db.selectFrom('guestLogs').select(['action', 'oldValue', 'newValue', 'createdBy']).where('guestId', '=', guest.id).orderBy('createdAt').execute();
+    expect(log.map((e) => e.action)).toEqual(['Created', 'FieldChanged', 'Deleted']);
+    expect(log.every((e) => e.oldValue === null && e.newValue === null && e.createdBy === 'user-hq')).toBe(true);
+  });
+
+  it('deletes a guest for good only for head office, keeping the audit of its anonymisation', async () => {
+    const guest = await findOne('dk', 'a');
+    const del = (user: string) => server.request(user, { method: 'DELETE', url: `${api}/GuestProfiles?id=${guest.id}` });
+    expect((await del('user-cd')).statusCode).toBe(403);
+    expect((await server.request('user-hq', { method: 'DELETE', url: `${api}/GuestProfiles?id=no-such-guest` })).statusCode).toBe(404);
+    expect((await post('user-cd', `/UserProfiles/dk/${guest.id}/anonymize`)).statusCode).toBe(200);
+    expect((await del('user-cd')).statusCode).toBe(403);
+    expect((await del('user-hq')).statusCode).toBe(204);
+    expect(await server.db.selectFrom('guestProfiles').select('id').where('id', '=', guest.id).execute()).toEqual([]);
+    const log = await server.db.selectFrom('guestLogs').select(['action', 'createdBy', 'createdAt']).where('guestId', '=', guest.id).orderBy('createdAt', 'desc').orderBy('action').execute();
+    expect(log[0]).toMatchObject({ action: 'Deleted', createdBy: 'user-hq' });
+    expect(log).toContainEqual(expect.objectContaining({ action: 'Anonymized', createdBy: 'user-cd' }));
+    const global = await server.db.selectFrom('globalLogs').select(['message', 'createdBy', 'category']).where('guestId', '=', guest.id).execute();
+    expect(global).toContainEqual({ message: 'Personal data anonymised', createdBy: 'user-cd', category: 'Privacy' });
+    const deleted = global.find((g) => g.message?.startsWith('Guest profile deleted'));
+    expect(deleted).toMatchObject({ createdBy: 'user-hq', category: 'Privacy' });
+    expect(deleted!.message).toMatch(/^Guest profile deleted \(its personal data had been anonymised on \d{4}-\d\d-\d\dT[\d:.]+Z by user-cd\)$/);
+  });
+});
+
+describe('referrals', () => {
+  const profile = async (country: string, id: string) => (await get('user-hq', `/UserProfiles/${country}/${id}`)).json();
+
+  it('records the referrer when staff create a guest: the guest whose code is given, else the member of staff', async () => {
+    const referrer = await profile('dk', (await findOne('dk', 'karoline bech')).id);
+    expect(referrer.referralCode).toMatch(/^[A-Z2-9]{8}$/);
+    const withCode = await post('user-cd', '/GuestProfiles', { country: 'dk', firstName: 'Ida', lastName: 'Referred', referredByCode: ` ${referrer.referralCode.toLowerCase()} ` });
+    expect(withCode.statusCode, withCode.body).toBe(200);
+    expect(withCode.json()).toMatchObject({ referredByGuestId: referrer.id, referredByUserId: null, referrals: { referredBy: { kind: 'guest', id: referrer.id, name: 'Karoline Bech-Winther' } } });
+    const log = (await get('user-cd', `/UserProfiles/dk/${withCode.json().id}/log`)).json();
+    expect(log.map((e: { action: string }) => e.action)).toEqual(expect.arrayContaining(['Created', 'ReferredBy']));
+    expect((await profile('dk', referrer.id)).referrals.referred.map((r: { id: string }) => r.id)).toContain(withCode.json().id);
+
+    const byStaff = await post('user-cd', '/GuestProfiles', { country: 'dk', firstName: 'Ib', lastName: 'Walkin' });
+    expect(byStaff.json()).toMatchObject({ referredByGuestId: null, referredByUserId: 'user-cd' });
+    const mine = (await get('user-cd', '/UserProfiles/dk/myReferrals?query=walkin')).json() as Page;
+    expect(mine.items.map((g) => g.id)).toContain(byStaff.json().id);
+
+    const ukGuest = await profile('uk', (await findOne('uk', 'charlotte pemberton')).id);
+    expect((await post('user-hq', '/GuestProfiles', { country: 'dk', firstName: 'X', referredByCode: ukGuest.referralCode })).json()).toMatchObject({ status: 400, field: 'body.referredByCode' });
+    expect((await post('user-hq', '/GuestProfiles', { country: 'dk', firstName: 'X', referredByCode: 'NOSUCH22' })).json()).toMatchObject({ status: 400, field: 'body.referredByCode' });
+  });
+
+  it('records a referral on a change once, and keeps it when a PUT leaves it out', async () => {
+    const [a, b, c] = await Promise.all(['Anker', 'Bording', 'Carlsen'].map((lastName) => post('user-hq', '/GuestProfiles', { country: 'dk', firstName: 'Test', lastName }).then((r) => r.json())));
+    const change = (g: { id: string; version: number }, code: string) => post('user-hq', `/UserProfiles/dk/${g.id}`, { version: g.version, referredByCode: code });
+    expect((await change(a, a.referralCode)).json()).toMatchObject({ status: 400, field: 'body.referredByCode' });
+    const referred = await change(a, b.referralCode);
+    expect(referred.statusCode, referred.body).toBe(200);
+    expect(referred.json()).toMatchObject({ referredByGuestId: b.id, referredByUserId: null, version: a.version + 1 });
+    // The same code again changes nothing; another is refused; b cannot be referred by a, whom b referred.
+    expect((await change(referred.json(), b.referralCode)).json()).toMatchObject({ version: a.version + 1 });
+    expect((await change(referred.json(), c.referralCode)).statusCode).toBe(409);
+    expect((await change(b, a.referralCode)).json()).toMatchObject({ status: 400, field: 'body.referredByCode' });
+
+    const put = await server.request('user-hq', { method: 'PUT', url: `${api}/GuestProfiles`, payload: { id: a.id, version: a.version + 1, country: 'dk', firstName: 'Test', lastName: 'Anker-Holm' } });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json()).toMatchObject({ lastName: 'Anker-Holm', referredByGuestId: b.id });
+    const global = await server.db.selectFrom('globalLogs').select(['message', 'category']).where('guestId', '=', a.id).execute();
+    expect(global).toContainEqual({ message: 'Referral by another guest recorded', category: 'Referral' });
+  });
+
+  it('answers the referral link with an invitation page when no public site is configured', async () => {
+    const guest = await profile('no', (await findOne('no', 'solveig aasen')).id);
+    const open = await server.app.inject({ method: 'GET', url: `/refer/${guest.referralCode}?venue=${guest.venueId}` });
+    expect(open.statusCode).toBe(200);
+    expect(open.headers['content-type']).toMatch(/^text\/html/);
+    expect(open.headers['cache-control']).toBe('no-store');
+    expect(open.body).toContain('lang="nb"');
+    expect(open.body).toContain(guest.referralCode);
+    expect(open.body).toContain(guest.venueName);
+    expect(open.body).not.toContain('Solveig');
+    const english = await server.app.inject({ method: 'GET', url: `/refer/${guest.referralCode.toLowerCase()}`, headers: { 'accept-language': 'en-GB,en;q=0.8' } });
+    expect(english.body).toContain('A friend has invited you to our bars and restaurants.');
+    const unknown = await server.app.inject({ method: 'GET', url: '/refer/NOSUCH22', headers: { 'accept-language': 'da' } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('Denne invitation er ikke længere gyldig.');
+    // The short link of a referral link opens the page.
+    const link = (await post('user-hq', '/GuestProfiles/shortenReferralLink', { guestId: guest.id })).json();
+    const redirect = await server.app.inject({ method: 'GET', url: `/s/${link.code}` });
+    expect(new URL(redirect.headers.location as string).pathname).toBe(`/refer/${guest.referralCode}`);
   });
 });
 
@@ -261,7 +349,9 @@ describe('consents, notes and referral links', () => {
 describe('guest query count', () => {
   it('counts the guests a query reaches, on both resources', async () => {
     const all = (await post('user-hq', '/UserProfiles/guestQuery/count', { country: 'dk' })).json();
-    expect(all).toEqual({ count: 1997, capped: false });
+    const live = await server.db.selectFrom('guestProfiles').select((eb) => eb.fn.countAll<number>().as('n')).where('country', '=', 'dk').where('anonymizedAt', 'is', null).executeTakeFirstOrThrow();
+    expect(all).toEqual({ count: Number(live.n), capped: false });
+    expect(all.count).toBeGreaterThan(1990);
     const email = (await post('user-hq', '/UserProfiles/guestQuery/count', { country: 'dk', consents: ['Email'] })).json();
     expect(email.count).toBeGreaterThan(900);
     expect(email.count).toBeLessThan(all.count);
@@ -321,14 +411,56 @@ describe('anonymisation', () => {
     expect((await post('user-gr', `/UserProfiles/dk/${guest.id}/anonymize`)).statusCode).toBe(403);
   });
 
+  it("erases the files attached to the guest's email threads in the same transaction", async () => {
+    const threads = await server.db.selectFrom('emailConversations').innerJoin('venues', 'venues.id', 'emailConversations.venueId').select(['emailConversations.id', 'emailConversations.messages', 'venues.country']).execute();
+    const mediaIds = (t: (typeof threads)[number]) => (t.messages ?? []).flatMap((m) => (m.attachments ?? []).map((a) => a.mediaId));
+    const [withFile, other] = threads.filter((t) => mediaIds(t).length);
+    expect(other, 'two threads with attachments in the demo').toBeDefined();
+    const guest = await findOne(withFile.country!, 'b');
+    const attached = await post('user-hq', '/EngageEmail/GuestProfile', { conversationId: withFile.id, guestId: guest.id });
+    expect(attached.statusCode, attached.body).toBe(200);
+    const files = mediaIds(withFile);
+    expect(await server.db.selectFrom('fileContents').select('id').where('id', 'in', files).execute()).toHaveLength(files.length);
+
+    const res = await post('user-hq', `/UserProfiles/${withFile.country}/${guest.id}/anonymize`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().removed).toMatchObject({ conversations: 1, files: files.length });
+    expect(await server.db.selectFrom('emailConversations').select('id').where('id', '=', withFile.id).execute()).toEqual([]);
+    expect(await server.db.selectFrom('media').select('id').where('id', 'in', files).execute()).toEqual([]);
+    expect(await server.db.selectFrom('fileContents').select('id').where('id', 'in', files).execute()).toEqual([]);
+    // Another thread's files stay.
+    expect(await server.db.selectFrom('fileContents').select('id').where('id', 'in', mediaIds(other)).execute()).toHaveLength(mediaIds(other).length);
+  });
+
+  it('refuses to anonymise a venue to country directors and channel marketing, who hold vp.crm.* at their venues', async () => {
+    for (const [user, venueId] of [
+      ['user-cd', 'venue-dk-norrebro'],
+      ['user-cm', 'venue-fi-kallio'],
+    ] as const) {
+      expect((await get(user, `/UserProfiles/venue/${venueId}/anonymize`)).statusCode, user).toBe(403);
+      const res = await post(user, `/UserProfiles/venue/${venueId}/anonymize`);
+      expect(res.statusCode, user).toBe(403);
+      const left = await server.db.selectFrom('guestProfiles').select('id').where('venueId', '=', venueId).where('anonymizedAt', 'is', null).limit(1).execute();
+      expect(left, user).toHaveLength(1);
+      // They can still anonymise one guest of their country (a guest's own erasure request).
+      expect((await get(user, `/UserProfiles/${venueId.slice(6, 8)}/${left[0].id}`)).statusCode, user).toBe(200);
+    }
+  });
+
   it('anonymises every guest of a venue, for head office only', async () => {
     expect((await post('user-gr', '/UserProfiles/venue/venue-uk-manchester/anonymize')).statusCode).toBe(403);
     expect((await post('user-hq', '/UserProfiles/venue/no-such-venue/anonymize')).statusCode).toBe(404);
     const before = ((await get('user-hq', '/UserProfiles/uk/venue/venue-uk-manchester?includeCount=true')).json() as Page).count!;
     expect(before).toBeGreaterThan(100);
+    const preview = await get('user-hq', '/UserProfiles/venue/venue-uk-manchester/anonymize');
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({ venueId: 'venue-uk-manchester', venueName: expect.any(String), country: 'uk', guests: expect.any(Number) });
+    expect(preview.json().guests).toBeGreaterThanOrEqual(before - 3);
+    expect((await get('user-gr', '/UserProfiles/venue/venue-uk-manchester/anonymize')).statusCode).toBe(403);
+    expect((await get('user-hq', '/UserProfiles/venue/no-such-venue/anonymize')).statusCode).toBe(404);
     const res = await post('user-hq', '/UserProfiles/venue/venue-uk-manchester/anonymize');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().anonymized).toBeGreaterThanOrEqual(before - 3);
+    expect(res.json().anonymized).toBe(preview.json().guests);
     const left = await server.db.selectFrom('guestProfiles').select('id').where('venueId', '=', 'venue-uk-manchester').where('anonymizedAt', 'is', null).execute();
     expect(left).toEqual([]);
     const consents = await server.db.selectFrom('guestConsents').innerJoin('guestProfiles', 'guestProfiles.id', 'guestConsents.guestId').select('guestConsents.id').where('guestProfiles.venueId', '=', 'venue-uk-manchester').execute();
@@ -336,5 +468,6 @@ describe('anonymisation', () => {
     const page = (await get('user-hq', '/UserProfiles/uk/venue/venue-uk-manchester?top=5')).json() as Page;
     expect(page.items.every((g) => g.firstName === null && g.email === null)).toBe(true);
     expect((await post('user-hq', '/UserProfiles/venue/venue-uk-manchester/anonymize')).json()).toMatchObject({ anonymized: 0 });
+    expect((await get('user-hq', '/UserProfiles/venue/venue-uk-manchester/anonymize')).json()).toMatchObject({ guests: 0 });
   });
 });

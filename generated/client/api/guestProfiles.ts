@@ -1,7 +1,6 @@
 // Generated from schema/guests/guestProfiles.ts by `npm run generate`. Do not edit.
 import { call, type CallOptions, type ActionResult } from '@/data/call';
 import type { EndpointDescriptor } from '@/data/types';
-import type { GuestProfileInput } from '@generated/shared/types/guestProfiles';
 
 export const guestProfilesEndpoints = {
   search: { "resource": "guestProfiles", "name": "search", "surface": "crm", "method": "GET", "path": "/UserProfiles/{country}", "params": { "country": { "in": "path", "from": "activeCountry" }, "query": { "in": "query" }, "top": { "in": "query" }, "skip": { "in": "query" }, "includeCount": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to query user profiles" },
@@ -14,9 +13,10 @@ export const guestProfilesEndpoints = {
   guestQueryCount: { "resource": "guestProfiles", "name": "guestQueryCount", "surface": "crm", "method": "POST", "path": "/UserProfiles/guestQuery/count", "params": {}, "body": "fields", "returns": "result", "error": "Unable to get guest query count" },
   anonymize: { "resource": "guestProfiles", "name": "anonymize", "surface": "crm", "method": "POST", "path": "/UserProfiles/{country}/{userId}/anonymize", "params": { "country": { "in": "path", "from": "activeCountry" }, "userId": { "in": "path" } }, "body": null, "returns": "result", "error": "Unable to anonymize user profile" },
   anonymizeVenue: { "resource": "guestProfiles", "name": "anonymizeVenue", "surface": "crm", "method": "POST", "path": "/UserProfiles/venue/{venueId}/anonymize", "params": { "venueId": { "in": "path" } }, "body": null, "returns": "result", "error": "Unable to anonymize user profiles of the venue" },
+  anonymizeVenuePreview: { "resource": "guestProfiles", "name": "anonymizeVenuePreview", "surface": "crm", "method": "GET", "path": "/UserProfiles/venue/{venueId}/anonymize", "params": { "venueId": { "in": "path" } }, "body": null, "returns": "result", "error": "Unable to count the guests of the venue" },
   shortenReferralLink: { "resource": "guestProfiles", "name": "shortenReferralLink", "surface": "crm", "method": "POST", "path": "/GuestProfiles/shortenReferralLink", "params": {}, "body": "fields", "returns": "result", "error": "Unable to shorten referral link" },
-  create: { "resource": "guestProfiles", "name": "create", "surface": "crm", "method": "POST", "path": "/GuestProfiles", "params": {}, "body": "record", "returns": "result", "error": "Unable to create guest profile" },
-  update: { "resource": "guestProfiles", "name": "update", "surface": "crm", "method": "PUT", "path": "/GuestProfiles", "params": {}, "body": "record", "returns": "result", "error": "Unable to update guest profile" },
+  create: { "resource": "guestProfiles", "name": "create", "surface": "crm", "method": "POST", "path": "/GuestProfiles", "params": {}, "body": "fields", "returns": "result", "error": "Unable to create guest profile" },
+  update: { "resource": "guestProfiles", "name": "update", "surface": "crm", "method": "PUT", "path": "/GuestProfiles", "params": {}, "body": "fields", "returns": "result", "error": "Unable to update guest profile" },
   getGuest: { "resource": "guestProfiles", "name": "getGuest", "surface": "crm", "method": "GET", "path": "/GuestProfiles/guest", "params": { "id": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get guest profile" },
   getValue: { "resource": "guestProfiles", "name": "getValue", "surface": "crm", "method": "GET", "path": "/GuestProfiles/value", "params": { "id": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get guest value" },
   statistics: { "resource": "guestProfiles", "name": "statistics", "surface": "crm", "method": "GET", "path": "/GuestProfiles/statistics", "params": { "countryId": { "in": "header", "from": "activeCountry" } }, "body": null, "returns": "result", "error": "Unable to get guest statistics" },
@@ -51,7 +51,7 @@ export const guestProfilesApi = {
   getFieldSources: (input: { "country"?: "dk" | "no" | "fi" | "uk"; "userId": string; }, options?: CallOptions) =>
     call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['getFieldSources']>>(guestProfilesEndpoints.getFieldSources, input, options),
   /** POST /UserProfiles/{country}/{userId} */
-  updateProfile: (input: { "country"?: "dk" | "no" | "fi" | "uk"; "userId": string; body: { version: number; venueId?: string | null; firstName?: string | null; lastName?: string | null; email?: string | null; phone?: string | null; birthDate?: string | null; profileImageUrl?: string | null; socialsFacebook?: string | null; socialsInstagram?: string | null; labels?: string[] | null; interests?: string[] | null; }; }, options?: CallOptions) =>
+  updateProfile: (input: { "country"?: "dk" | "no" | "fi" | "uk"; "userId": string; body: { version: number; venueId?: string | null; firstName?: string | null; lastName?: string | null; email?: string | null; phone?: string | null; birthDate?: string | null; profileImageUrl?: string | null; socialsFacebook?: string | null; socialsInstagram?: string | null; labels?: string[] | null; interests?: string[] | null; referredByCode?: string | null; }; }, options?: CallOptions) =>
     call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['updateProfile']>>(guestProfilesEndpoints.updateProfile, input, options),
   /** POST /UserProfiles/guestQuery/count */
   guestQueryCount: (input: { body: { country: "dk" | "no" | "fi" | "uk"; query?: string | null; venueIds?: string[] | null; consents?: Array<"PersonalData" | "Analytics" | "Enrichment" | "Email" | "Phone" | "SoMe" | "SnailMail" | "Marketing"> | null; labels?: string[] | null; interests?: string[] | null; minAge?: number | null; maxAge?: number | null; createdFrom?: string | null; createdTo?: string | null; }; }, options?: CallOptions) =>
@@ -62,14 +62,17 @@ export const guestProfilesApi = {
   /** POST /UserProfiles/venue/{venueId}/anonymize */
   anonymizeVenue: (input: { "venueId": string; }, options?: CallOptions) =>
     call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['anonymizeVenue']>>(guestProfilesEndpoints.anonymizeVenue, input, options),
+  /** GET /UserProfiles/venue/{venueId}/anonymize */
+  anonymizeVenuePreview: (input: { "venueId": string; }, options?: CallOptions) =>
+    call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['anonymizeVenuePreview']>>(guestProfilesEndpoints.anonymizeVenuePreview, input, options),
   /** POST /GuestProfiles/shortenReferralLink */
   shortenReferralLink: (input: { body: { guestId: string; venueId?: string | null; }; }, options?: CallOptions) =>
     call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['shortenReferralLink']>>(guestProfilesEndpoints.shortenReferralLink, input, options),
   /** POST /GuestProfiles */
-  create: (input: { body: GuestProfileInput; }, options?: CallOptions) =>
+  create: (input: { body: { country: "dk" | "no" | "fi" | "uk"; venueId?: string | null; firstName?: string | null; lastName?: string | null; email?: string | null; phone?: string | null; birthDate?: string | null; profileImageUrl?: string | null; socialsFacebook?: string | null; socialsInstagram?: string | null; labels?: string[] | null; interests?: string[] | null; referredByCode?: string | null; }; }, options?: CallOptions) =>
     call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['create']>>(guestProfilesEndpoints.create, input, options),
   /** PUT /GuestProfiles */
-  update: (input: { body: GuestProfileInput; }, options?: CallOptions) =>
+  update: (input: { body: { id: string; version: number; country: "dk" | "no" | "fi" | "uk"; venueId?: string | null; firstName?: string | null; lastName?: string | null; email?: string | null; phone?: string | null; birthDate?: string | null; profileImageUrl?: string | null; socialsFacebook?: string | null; socialsInstagram?: string | null; labels?: string[] | null; interests?: string[] | null; referredByCode?: string | null; }; }, options?: CallOptions) =>
     call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['update']>>(guestProfilesEndpoints.update, input, options),
   /** GET /GuestProfiles/guest */
   getGuest: (input: { "id": string; }, options?: CallOptions) =>

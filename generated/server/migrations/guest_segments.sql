@@ -9,4 +9,4 @@ CREATE TABLE IF NOT EXISTS guest_segments (
 );
 ALTER TABLE guest_segments ADD COLUMN IF NOT EXISTS kind text;
 ALTER TABLE guest_segments ADD COLUMN IF NOT EXISTS name text;
-CREATE UNIQUE INDEX IF NOT EXISTS guest_segments_kind_name_key ON guest_segments (kind, name);
+CREATE UNIQUE INDEX IF NOT EXISTS guest_segments_kind_name_lower_key ON guest_segments (kind, lower(name));

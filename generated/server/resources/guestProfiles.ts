@@ -99,7 +99,7 @@ const updateProfileSchemas = {
   params: z.object({ country: z.enum(["dk", "no", "fi", "uk"]), userId: z.string().min(1, 'is required') }),
   query: null,
   headers: null,
-  body: z.object({ version: z.number().int('must be a whole number'), venueId: z.string().nullish(), firstName: z.string().trim().max(100, 'must be at most 100 characters').nullish(), lastName: z.string().trim().max(100, 'must be at most 100 characters').nullish(), email: z.union([z.literal(''), z.string().trim().max(200, 'must be at most 200 characters').pipe(z.email('must be an email address'))]).nullish(), phone: z.union([z.literal(''), z.string().trim().max(20, 'must be at most 20 characters').regex(/^\+?[0-9 ()-]{4,20}$/, 'must be a phone number')]).nullish(), birthDate: dateSchema.nullish(), profileImageUrl: z.union([z.literal(''), z.string().trim().max(1000, 'must be at most 1000 characters').pipe(z.url({ protocol: /^https?$/, error: 'must be a web address starting with http:// or https://' }))]).nullish(), socialsFacebook: z.string().trim().max(200, 'must be at most 200 characters').nullish(), socialsInstagram: z.string().trim().max(200, 'must be at most 200 characters').nullish(), labels: z.array(z.string().trim().max(60, 'must be at most 60 characters')).max(50, 'must have at most 50 items').nullish(), interests: z.array(z.string().trim().max(60, 'must be at most 60 characters')).max(50, 'must have at most 50 items').nullish() }),
+  body: z.object({ version: z.number().int('must be a whole number'), venueId: z.string().nullish(), firstName: z.string().trim().max(100, 'must be at most 100 characters').nullish(), lastName: z.string().trim().max(100, 'must be at most 100 characters').nullish(), email: z.union([z.literal(''), z.string().trim().max(200, 'must be at most 200 characters').pipe(z.email('must be an email address'))]).nullish(), phone: z.union([z.literal(''), z.string().trim().max(20, 'must be at most 20 characters').regex(/^\+?[0-9 ()-]{4,20}$/, 'must be a phone number')]).nullish(), birthDate: dateSchema.nullish(), profileImageUrl: z.union([z.literal(''), z.string().trim().max(1000, 'must be at most 1000 characters').pipe(z.url({ protocol: /^https?$/, error: 'must be a web address starting with http:// or https://' }))]).nullish(), socialsFacebook: z.string().trim().max(200, 'must be at most 200 characters').nullish(), socialsInstagram: z.string().trim().max(200, 'must be at most 200 characters').nullish(), labels: z.array(z.string().trim().max(60, 'must be at most 60 characters')).max(50, 'must have at most 50 items').nullish(), interests: z.array(z.string().trim().max(60, 'must be at most 60 characters')).max(50, 'must have at most 50 items').nullish(), referredByCode: z.string().trim().max(20, 'must be at most 20 characters').nullish() }),
 } satisfies EndpointSchemas;
 export type GuestProfilesUpdateProfileInput = EndpointInput<typeof updateProfileSchemas>;
 
@@ -130,6 +130,15 @@ const anonymizeVenueSchemas = {
 } satisfies EndpointSchemas;
 export type GuestProfilesAnonymizeVenueInput = EndpointInput<typeof anonymizeVenueSchemas>;
 
+/** GET /UserProfiles/venue/{venueId}/anonymize */
+const anonymizeVenuePreviewSchemas = {
+  params: z.object({ venueId: z.string().min(1, 'is required') }),
+  query: null,
+  headers: null,
+  body: null,
+} satisfies EndpointSchemas;
+export type GuestProfilesAnonymizeVenuePreviewInput = EndpointInput<typeof anonymizeVenuePreviewSchemas>;
+
 /** POST /GuestProfiles/shortenReferralLink */
 const shortenReferralLinkSchemas = {
   params: null,
@@ -144,7 +153,7 @@ const createSchemas = {
   params: null,
   query: null,
   headers: null,
-  body: createSchema,
+  body: z.object({ country: z.enum(["dk", "no", "fi", "uk"]), venueId: z.string().nullish(), firstName: z.string().trim().max(100, 'must be at most 100 characters').nullish(), lastName: z.string().trim().max(100, 'must be at most 100 characters').nullish(), email: z.union([z.literal(''), z.string().trim().max(200, 'must be at most 200 characters').pipe(z.email('must be an email address'))]).nullish(), phone: z.union([z.literal(''), z.string().trim().max(20, 'must be at most 20 characters').regex(/^\+?[0-9 ()-]{4,20}$/, 'must be a phone number')]).nullish(), birthDate: dateSchema.nullish(), profileImageUrl: z.union([z.literal(''), z.string().trim().max(1000, 'must be at most 1000 characters').pipe(z.url({ protocol: /^https?$/, error: 'must be a web address starting with http:// or https://' }))]).nullish(), socialsFacebook: z.string().trim().max(200, 'must be at most 200 characters').nullish(), socialsInstagram: z.string().trim().max(200, 'must be at most 200 characters').nullish(), labels: z.array(z.string().trim().max(60, 'must be at most 60 characters')).max(50, 'must have at most 50 items').nullish(), interests: z.array(z.string().trim().max(60, 'must be at most 60 characters')).max(50, 'must have at most 50 items').nullish(), referredByCode: z.string().trim().max(20, 'must be at most 20 characters').nullish() }),
 } satisfies EndpointSchemas;
 export type GuestProfilesCreateInput = EndpointInput<typeof createSchemas>;
 
@@ -153,7 +162,7 @@ const updateSchemas = {
   params: null,
   query: null,
   headers: null,
-  body: updateSchema.extend({ id: z.string().min(1, 'is required') }),
+  body: z.object({ id: z.string().min(1, 'is required'), version: z.number().int('must be a whole number'), country: z.enum(["dk", "no", "fi", "uk"]), venueId: z.string().nullish(), firstName: z.string().trim().max(100, 'must be at most 100 characters').nullish(), lastName: z.string().trim().max(100, 'must be at most 100 characters').nullish(), email: z.union([z.literal(''), z.string().trim().max(200, 'must be at most 200 characters').pipe(z.email('must be an email address'))]).nullish(), phone: z.union([z.literal(''), z.string().trim().max(20, 'must be at most 20 characters').regex(/^\+?[0-9 ()-]{4,20}$/, 'must be a phone number')]).nullish(), birthDate: dateSchema.nullish(), profileImageUrl: z.union([z.literal(''), z.string().trim().max(1000, 'must be at most 1000 characters').pipe(z.url({ protocol: /^https?$/, error: 'must be a web address starting with http:// or https://' }))]).nullish(), socialsFacebook: z.string().trim().max(200, 'must be at most 200 characters').nullish(), socialsInstagram: z.string().trim().max(200, 'must be at most 200 characters').nullish(), labels: z.array(z.string().trim().max(60, 'must be at most 60 characters')).max(50, 'must have at most 50 items').nullish(), interests: z.array(z.string().trim().max(60, 'must be at most 60 characters')).max(50, 'must have at most 50 items').nullish(), referredByCode: z.string().trim().max(20, 'must be at most 20 characters').nullish() }),
 } satisfies EndpointSchemas;
 export type GuestProfilesUpdateInput = EndpointInput<typeof updateSchemas>;
 
@@ -408,7 +417,7 @@ export const guestProfilesRoutes: EndpointRoute[] = [
     method: 'POST',
     path: "/UserProfiles/venue/:venueId/anonymize",
     specPath: "/UserProfiles/venue/{venueId}/anonymize",
-    permission: ["vp.crm.guestprofiles.anonymizevenue"],
+    permission: ["vp.hq.guestprofiles.anonymizevenue"],
     scope: { "venue": ["path:venueId"] },
     id: null,
     schemas: anonymizeVenueSchemas,
@@ -416,6 +425,22 @@ export const guestProfilesRoutes: EndpointRoute[] = [
     handler: { action: actions.anonymizeVenue },
     returns: 'result',
     error: "Unable to anonymize user profiles of the venue",
+  },
+  {
+    resource: 'guestProfiles',
+    name: 'anonymizeVenuePreview',
+    surface: 'crm',
+    method: 'GET',
+    path: "/UserProfiles/venue/:venueId/anonymize",
+    specPath: "/UserProfiles/venue/{venueId}/anonymize",
+    permission: ["vp.hq.guestprofiles.anonymizevenue"],
+    scope: { "venue": ["path:venueId"] },
+    id: null,
+    schemas: anonymizeVenuePreviewSchemas,
+    upload: false,
+    handler: { action: actions.anonymizeVenuePreview },
+    returns: 'result',
+    error: "Unable to count the guests of the venue",
   },
   {
     resource: 'guestProfiles',
@@ -632,7 +657,7 @@ export const guestProfilesRoutes: EndpointRoute[] = [
     method: 'DELETE',
     path: "/GuestProfiles",
     specPath: "/GuestProfiles",
-    permission: ["vp.crm.guestprofiles.view"],
+    permission: ["vp.hq.guestprofiles.delete"],
     scope: { "country": ["record"] },
     id: "query:id",
     schemas: deleteSchemas,

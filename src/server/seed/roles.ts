@@ -1,4 +1,8 @@
-/** Roles of the demo and the permissions each grants; a trailing * takes every permission the schema declares under that prefix. */
+/**
+ * Roles of the demo and the permissions each grants; a trailing * takes every permission the schema declares under that
+ * prefix. `vp.hq.*` permissions (anonymising a whole venue's guests, deleting a guest for good) are head office only:
+ * no role but hq's `*` grants them.
+ */
 export const ROLES: { roleId: string; name: string; permissions: string[] }[] = [
   { roleId: 'hq', name: 'Head office', permissions: ['*'] },
   { roleId: 'cd', name: 'Country Director', permissions: ['vp.vp.*', 'vp.life.*', 'vp.cockpit.*', 'vp.crm.*', 'pp.*'] },

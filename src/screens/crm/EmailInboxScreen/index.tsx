@@ -28,6 +28,11 @@ function ThreadView({ thread, folder }: { thread: Thread; folder: Folder }) {
       return reload();
     },
   });
+  const status = useMutation({
+    mutationFn: (next: string) => emailConversationsApi.setStatus({ body: { conversationId: thread.id, status: next } }),
+    onSuccess: reload,
+    onError: (error) => notify(error.message, { type: 'error' }),
+  });
   const download = async (messageId: string, fileName: string) => {
     try {
       const blob = (await emailConversationsApi.downloadAttachment({ body: { venueMail: thread.syncEmail!, messageId, fileName } })) as Blob;
@@ -41,9 +46,16 @@ function ThreadView({ thread, folder }: { thread: Thread; folder: Folder }) {
   };
   return (
     <Stack spacing={2}>
-      <Typography variant="h6" component="h2">
-        {thread.subject}
-      </Typography>
+      <Stack direction="row" sx={{ alignItems: 'center' }}>
+        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+          {thread.subject}
+        </Typography>
+        {folder === 'inbox' && (
+          <Button onClick={() => status.mutate(thread.isOpen ? 'CLOSED' : 'OPEN')} disabled={status.isPending}>
+            {translate(text(thread.isOpen ? 'close' : 'reopen'))}
+          </Button>
+        )}
+      </Stack>
       {(thread.messages ?? []).map((m) => (
         <Box key={m.id}>
           <Typography variant="caption" color="text.secondary">
@@ -59,7 +71,8 @@ function ThreadView({ thread, folder }: { thread: Thread; folder: Folder }) {
           <Divider sx={{ mt: 1 }} />
         </Box>
       ))}
-      {folder === 'inbox' && (
+      {folder === 'inbox' && !thread.isOpen && <Alert severity="info">{translate(text('closedHint'))}</Alert>}
+      {folder === 'inbox' && thread.isOpen && (
         <SingleRecordForm key={thread.messages?.length ?? 0} record={{ html: '' }} onSave={(v) => reply.mutateAsync(String(v.html ?? ''))}>
           <RichTextInput source="html" label={text('reply')} fullWidth />
         </SingleRecordForm>

@@ -11,7 +11,10 @@ export const CONSENT_TYPES: ConsentType[] = ['PersonalData', 'Analytics', 'Enric
 
 interface ConsentsTabProps {
   guest: GuestProfile;
+  /** The venues of the guest's country where the user may change consents (rows that "Add venue" offers). */
   countryVenues: { id: string; name: string }[];
+  /** Whether the user may change consents at a venue; other venues' rows are read-only. */
+  canChange: (venueId: string) => boolean;
   venueName: (id: string) => string;
   pending: boolean;
   /** The change on its way to the server: its checkbox shows the new state at once. */
@@ -20,7 +23,7 @@ interface ConsentsTabProps {
 }
 
 /** The eight consent types per venue as checkboxes: ticking one adds the consent at that venue, clearing it removes it. */
-export function ConsentsTab({ guest, countryVenues, venueName, pending, pendingChange, onChange }: ConsentsTabProps) {
+export function ConsentsTab({ guest, countryVenues, canChange, venueName, pending, pendingChange, onChange }: ConsentsTabProps) {
   const translate = useTranslate();
   const [extra, setExtra] = useState<string[]>([]);
   const [picked, setPicked] = useState('');
@@ -68,7 +71,7 @@ export function ConsentsTab({ guest, countryVenues, venueName, pending, pendingC
                           <span>
                             <Checkbox
                               checked={changing ? changing.add : Boolean(current)}
-                              disabled={locked}
+                              disabled={locked || !canChange(venueId)}
                               onChange={(e) => onChange({ venueId, venueName: venueName(venueId), consent, consentName: consentName(consent), add: e.target.checked })}
                               slotProps={{ input: { 'aria-label': label } }}
                             />

@@ -14,7 +14,7 @@ interface EditGuestDialogProps {
 }
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'birthDate', 'profileImageUrl', 'socialsFacebook', 'socialsInstagram', 'venueId', 'labels', 'interests'] as const;
-type Values = Pick<GuestProfile, (typeof FIELDS)[number]>;
+type Values = Pick<GuestProfile, (typeof FIELDS)[number]> & { referredByCode?: string | null };
 
 const choices = (names: string[]) => names.map((n) => ({ id: n, name: n }));
 
@@ -29,7 +29,13 @@ export function EditGuestDialog({ guest, countryVenues, catalogue, save, onClose
     <FormDialog<Values>
       title={translate(text('edit.title'))}
       defaultValues={defaults}
-      onSave={(values) => save({ version: guest.version, ...Object.fromEntries(FIELDS.map((f) => [f, values[f] ?? (f === 'labels' || f === 'interests' ? [] : null)])) })}
+      onSave={(values) =>
+        save({
+          version: guest.version,
+          ...Object.fromEntries(FIELDS.map((f) => [f, values[f] ?? (f === 'labels' || f === 'interests' ? [] : null)])),
+          ...(values.referredByCode?.trim() ? { referredByCode: values.referredByCode.trim() } : {}),
+        })
+      }
       onClose={onClose}
       maxWidth="md"
     >
@@ -46,6 +52,9 @@ export function EditGuestDialog({ guest, countryVenues, catalogue, save, onClose
       <TextInput source="profileImageUrl" label={label('profileImageUrl')} validate={maxLength(1000)} />
       <AutocompleteArrayInput source="labels" label={label('labels')} choices={choices(labels)} />
       <AutocompleteArrayInput source="interests" label={label('interests')} choices={choices(interests)} />
+      {!guest.referredByGuestId && (
+        <TextInput source="referredByCode" label={text('edit.referredByCode')} helperText={text('edit.referredByCodeHelp')} validate={maxLength(20)} slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }} />
+      )}
     </FormDialog>
   );
 }

@@ -73,7 +73,7 @@ function GuestProfile({ id }: { id: string }) {
         </Tabs>
         <CardContent role="tabpanel" id={`guest-tabpanel-${tab}`} aria-labelledby={`guest-tab-${tab}`}>
           {tab === 'details' && <DetailsTab guest={guest} venueName={venues.name(guest.venueId)} />}
-          {tab === 'consents' && <ConsentsTab guest={guest} countryVenues={venues.countryVenues} venueName={venues.name} pending={mutations.consent.isPending} pendingChange={mutations.consent.isPending ? mutations.consent.variables : undefined} onChange={(c) => mutations.consent.mutate(c)} />}
+          {tab === 'consents' && <ConsentsTab guest={guest} countryVenues={venues.consentVenues} canChange={venues.canChangeConsents} venueName={venues.name} pending={mutations.consent.isPending} pendingChange={mutations.consent.isPending ? mutations.consent.variables : undefined} onChange={(c) => mutations.consent.mutate(c)} />}
           {tab === 'notes' && <NotesTab guest={guest} countryVenues={venues.countryVenues} onAdd={(n) => mutations.note.mutateAsync(n)} pending={mutations.note.isPending} />}
           {tab === 'referrals' && <ReferralsTab guest={guest} countryVenues={venues.countryVenues} venueName={venues.name} onShorten={(v) => mutations.shorten.mutate(v)} pending={mutations.shorten.isPending} />}
           {tab === 'log' && <ChangeLogTab country={countryId} guestId={id} />}

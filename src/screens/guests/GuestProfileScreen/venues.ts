@@ -1,6 +1,12 @@
+import { hasPermission } from '@/auth/permissions';
 import { useSession } from '@/app/session/SessionProvider';
 
-/** Venue names from the session (the user's venues and every venue of the group) and the venues of a country. */
+const CONSENT_PERMISSION = 'vp.crm.guestprofiles.view';
+
+/**
+ * Venue names from the session (the user's venues and every venue of the group), the venues of a country, and those
+ * of them where the user may change a guest's consents.
+ */
 export function useVenueNames(country: string) {
   const { venues, globalVenues } = useSession();
   const names = new Map<string, string>([...globalVenues.map((v) => [v.id, v.name ?? v.id] as [string, string]), ...venues.map((v) => [v.venueId, v.name] as [string, string])]);
@@ -9,5 +15,8 @@ export function useVenueNames(country: string) {
       [...globalVenues.filter((v) => v.country === country).map((v) => ({ id: v.id, name: v.name ?? v.id })), ...venues.filter((v) => v.country === country).map((v) => ({ id: v.venueId, name: v.name }))].map((v) => [v.id, v]),
     ).values(),
   ].sort((a, b) => a.name.localeCompare(b.name));
-  return { name: (id: string | null | undefined) => (id ? (names.get(id) ?? id) : ''), countryVenues };
+  // A consent needs the permission at its venue (the server answers 403 elsewhere).
+  const { permissions } = useSession();
+  const canChangeConsents = (venueId: string) => Boolean(permissions && hasPermission(permissions, CONSENT_PERMISSION, venueId));
+  return { name: (id: string | null | undefined) => (id ? (names.get(id) ?? id) : ''), countryVenues, consentVenues: countryVenues.filter((v) => canChangeConsents(v.id)), canChangeConsents };
 }

@@ -7,6 +7,7 @@ import { useSession } from '@/app/session/SessionProvider';
 import { LoadingScreen } from '@/app/widgets/LoadingScreen';
 import { errorStatus } from '@/screens/crm/_parts/httpErrors';
 import { useActiveCountry } from '@/screens/crm/_parts/useActiveCountry';
+import { AnonymizeVenueAction } from './AnonymizeVenue';
 import { GuestTable } from './GuestTable';
 import { text } from './texts';
 import { useGuestSearch, useSearchState, type SearchMode } from './useGuestSearch';
@@ -103,6 +104,7 @@ export default function GuestSearchScreen() {
                 ))}
               </TextField>
             )}
+            {state.mode === 'venue' && <AnonymizeVenueAction venueId={state.venueId} />}
           </Stack>
           {enabled && !page.isError && <CountLine count={count.data?.count} capped={count.data?.countCapped ?? false} pending={count.isPending || count.isFetching} />}
           <Box>{results}</Box>

@@ -38,6 +38,19 @@ const eng = {
     range: '%{from}–%{to} of %{count}',
     rangeOpen: '%{from}–%{to}',
   },
+  anonymizeVenue: {
+    action: 'Anonymise all guests of this venue',
+    title: 'Anonymise all guests of %{venue}?',
+    counting: 'Counting the guests of the venue…',
+    affected: '%{count} guest whose home venue is %{venue} will be anonymised. |||| %{count} guests whose home venue is %{venue} will be anonymised.',
+    none: 'No guest of %{venue} is left to anonymise.',
+    explain: 'Their names, contact details, birth dates, labels, consents, notes, referral links and linked inbox conversations are erased for good. This cannot be undone; the record of who anonymised them and when stays.',
+    typeName: 'Type the venue\'s name to confirm: %{venue}',
+    typeLabel: 'Venue name',
+    mismatch: 'The name does not match.',
+    confirm: 'Anonymise %{count} guests',
+    done: '%{count} guests of %{venue} anonymised',
+  },
 };
 
 const dan: MessageShape<typeof eng> = {
@@ -57,6 +70,19 @@ const dan: MessageShape<typeof eng> = {
     forbidden: 'Du kan ikke se gæsterne i %{country}. Vælg et andet land øverst.',
   },
   paging: { rows: 'Gæster pr. side', range: '%{from}–%{to} af %{count}', rangeOpen: '%{from}–%{to}' },
+  anonymizeVenue: {
+    action: 'Anonymisér alle gæster på dette venue',
+    title: 'Anonymisér alle gæster på %{venue}?',
+    counting: 'Tæller venuets gæster…',
+    affected: '%{count} gæst med %{venue} som hjemmevenue bliver anonymiseret. |||| %{count} gæster med %{venue} som hjemmevenue bliver anonymiseret.',
+    none: 'Der er ingen gæster på %{venue} tilbage at anonymisere.',
+    explain: 'Deres navne, kontaktoplysninger, fødselsdatoer, labels, samtykker, noter, anbefalingslinks og tilknyttede indbakkesamtaler slettes for altid. Det kan ikke fortrydes; oplysningen om hvem der anonymiserede dem og hvornår bevares.',
+    typeName: 'Skriv venuets navn for at bekræfte: %{venue}',
+    typeLabel: 'Venuets navn',
+    mismatch: 'Navnet passer ikke.',
+    confirm: 'Anonymisér %{count} gæster',
+    done: '%{count} gæster på %{venue} anonymiseret',
+  },
 };
 
 const swe: MessageShape<typeof eng> = {
@@ -76,6 +102,19 @@ const swe: MessageShape<typeof eng> = {
     forbidden: 'Du kan inte se gästerna i %{country}. Välj ett annat land högst upp.',
   },
   paging: { rows: 'Gäster per sida', range: '%{from}–%{to} av %{count}', rangeOpen: '%{from}–%{to}' },
+  anonymizeVenue: {
+    action: 'Anonymisera alla gäster på denna venue',
+    title: 'Anonymisera alla gäster på %{venue}?',
+    counting: 'Räknar venuens gäster…',
+    affected: '%{count} gäst med %{venue} som hemmavenue anonymiseras. |||| %{count} gäster med %{venue} som hemmavenue anonymiseras.',
+    none: 'Det finns inga gäster på %{venue} kvar att anonymisera.',
+    explain: 'Deras namn, kontaktuppgifter, födelsedatum, etiketter, samtycken, anteckningar, värvningslänkar och kopplade inkorgskonversationer raderas för gott. Det går inte att ångra; uppgiften om vem som anonymiserade dem och när finns kvar.',
+    typeName: 'Skriv venuens namn för att bekräfta: %{venue}',
+    typeLabel: 'Venuens namn',
+    mismatch: 'Namnet stämmer inte.',
+    confirm: 'Anonymisera %{count} gäster',
+    done: '%{count} gäster på %{venue} anonymiserade',
+  },
 };
 
 const nor: MessageShape<typeof eng> = {
@@ -95,6 +134,19 @@ const nor: MessageShape<typeof eng> = {
     forbidden: 'Du kan ikke se gjestene i %{country}. Velg et annet land øverst.',
   },
   paging: { rows: 'Gjester per side', range: '%{from}–%{to} av %{count}', rangeOpen: '%{from}–%{to}' },
+  anonymizeVenue: {
+    action: 'Anonymiser alle gjester på denne venuen',
+    title: 'Anonymisere alle gjester på %{venue}?',
+    counting: 'Teller venuens gjester…',
+    affected: '%{count} gjest med %{venue} som hjemmevenue blir anonymisert. |||| %{count} gjester med %{venue} som hjemmevenue blir anonymisert.',
+    none: 'Det er ingen gjester på %{venue} igjen å anonymisere.',
+    explain: 'Navn, kontaktopplysninger, fødselsdatoer, etiketter, samtykker, notater, vervelenker og tilknyttede innbokssamtaler slettes for godt. Det kan ikke angres; opplysningen om hvem som anonymiserte dem og når, blir stående.',
+    typeName: 'Skriv venuens navn for å bekrefte: %{venue}',
+    typeLabel: 'Venuens navn',
+    mismatch: 'Navnet stemmer ikke.',
+    confirm: 'Anonymiser %{count} gjester',
+    done: '%{count} gjester på %{venue} anonymisert',
+  },
 };
 
 const fin: MessageShape<typeof eng> = {
@@ -114,6 +166,19 @@ const fin: MessageShape<typeof eng> = {
     forbidden: 'Et voi nähdä maan %{country} asiakkaita. Valitse toinen maa yläreunasta.',
   },
   paging: { rows: 'Asiakkaita sivulla', range: '%{from}–%{to} / %{count}', rangeOpen: '%{from}–%{to}' },
+  anonymizeVenue: {
+    action: 'Anonymisoi kaikki tämän ravintolan asiakkaat',
+    title: 'Anonymisoidaanko kaikki ravintolan %{venue} asiakkaat?',
+    counting: 'Lasketaan ravintolan asiakkaita…',
+    affected: '%{count} asiakas, jonka kotiravintola on %{venue}, anonymisoidaan. |||| %{count} asiakasta, joiden kotiravintola on %{venue}, anonymisoidaan.',
+    none: 'Ravintolalla %{venue} ei ole enää anonymisoitavia asiakkaita.',
+    explain: 'Heidän nimensä, yhteystietonsa, syntymäaikansa, tunnisteensa, suostumuksensa, muistiinpanonsa, suosittelulinkkinsä ja heihin liitetyt keskustelut poistetaan pysyvästi. Tätä ei voi perua; tieto siitä, kuka anonymisoi ja milloin, säilyy.',
+    typeName: 'Vahvista kirjoittamalla ravintolan nimi: %{venue}',
+    typeLabel: 'Ravintolan nimi',
+    mismatch: 'Nimi ei täsmää.',
+    confirm: 'Anonymisoi %{count} asiakasta',
+    done: '%{count} asiakasta ravintolasta %{venue} anonymisoitu',
+  },
 };
 
 export default { eng, dan, swe, nor, fin };

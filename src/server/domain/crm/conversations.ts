@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { hasPermission } from '@/auth/permissions';
 import type { RequestContext } from '../../api/context';
 import { badRequest, conflict, notFound } from '../../api/errors';
@@ -16,10 +17,23 @@ export interface ConversationKind {
 
 export const OPEN = 'OPEN';
 
+/**
+ * The conversation, its row locked (`SELECT ... FOR UPDATE` in the request's transaction) until the request ends, so
+ * that concurrent changes to it (replies, assignee, status, topics, guest) wait for each other instead of writing
+ * back a stale `messages` array or checking a stale status.
+ */
 export async function loadConversation(ctx: RequestContext, kind: ConversationKind, id: string) {
-  const row = await ctx.db.selectFrom(kind.table).selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await ctx.db.selectFrom(kind.table).selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
   if (!row) throw notFound(`Conversation ${id}`);
   return row;
+}
+
+/**
+ * Appends messages to a conversation in the statement that writes it (`messages || new`), never by writing back an
+ * array read earlier; with the row lock of `loadConversation` no message is lost to a concurrent change.
+ */
+export function appendMessages(messages: Record<string, unknown>[]) {
+  return sql<string | null>`coalesce(messages, '[]'::jsonb) || ${JSON.stringify(messages)}::jsonb`;
 }
 
 type Row = Awaited<ReturnType<typeof loadConversation>>;
@@ -31,11 +45,9 @@ async function userName(ctx: RequestContext, userId: string | null): Promise<str
 }
 
 async function save(ctx: RequestContext, kind: ConversationKind, row: Row, set: Record<string, unknown>, system?: string) {
-  const messages = [...((row.messages as Record<string, unknown>[] | null) ?? [])];
-  if (system) messages.push(kind.systemMessage(ctx, system));
   const updated = await ctx.db
     .updateTable(kind.table)
-    .set({ ...set, ...(system ? { messages: JSON.stringify(messages) } : {}), version: row.version + 1, updatedAt: ctx.now, updatedBy: ctx.user.userId })
+    .set({ ...set, ...(system ? { messages: appendMessages([kind.systemMessage(ctx, system)]) } : {}), version: sql`version + 1`, updatedAt: ctx.now, updatedBy: ctx.user.userId })
     .where('id', '=', row.id)
     .returningAll()
     .executeTakeFirstOrThrow();

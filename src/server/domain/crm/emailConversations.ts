@@ -42,9 +42,11 @@ export const list = defineAction(async (ctx, { query }: EmailConversationsGetLis
 export const negotiate = defineAction(async (ctx) => conversations.hubAddress(ctx, 'engage-email'));
 
 export const reply = defineAction(async (ctx, { body }: EmailConversationsReplyInput) => {
-  const row = await ctx.db.selectFrom('emailConversations').selectAll().where('id', '=', body.conversationId).executeTakeFirst();
+  // Locked until the request ends, as conversations.loadConversation does.
+  const row = await ctx.db.selectFrom('emailConversations').selectAll().where('id', '=', body.conversationId).forUpdate().executeTakeFirst();
   if (!row) throw notFound(`Conversation ${body.conversationId}`);
   if (row.mailFolder === 'spam') throw conflict('The thread is in spam; move it to the inbox to reply');
+  if (!row.isOpen) throw conflict('The thread is closed; reopen it to reply');
   const signature = await ctx.db.selectFrom('emailSignatures').select('html').where('venueId', '=', row.venueId!).executeTakeFirst();
   const html = sanitizeRichText(body.html) + (signature?.html ? `<p>--</p>${signature.html}` : '');
   const first = row.messages?.[0];
@@ -63,7 +65,7 @@ export const reply = defineAction(async (ctx, { body }: EmailConversationsReplyI
   };
   await ctx.db
     .updateTable('emailConversations')
-    .set({ messages: JSON.stringify([...(row.messages ?? []), message]), lastMessageAt: ctx.now, unreadCount: 0, version: row.version + 1, updatedAt: ctx.now, updatedBy: ctx.user.userId })
+    .set({ messages: conversations.appendMessages([message]), lastMessageAt: ctx.now, unreadCount: 0, version: sql`version + 1`, updatedAt: ctx.now, updatedBy: ctx.user.userId })
     .where('id', '=', row.id)
     .execute();
   return { conversationId: row.id, message };

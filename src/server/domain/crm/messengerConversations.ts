@@ -8,7 +8,8 @@ import type {
   MessengerConversationsSetTopicInput,
 } from '@generated/server/resources/messengerConversations';
 import { defineAction } from '../../api/action';
-import { conflict, notFound } from '../../api/errors';
+import { sql } from 'kysely';
+import { conflict } from '../../api/errors';
 import { sanitizePlainText } from '../../sanitize';
 import { venuesAskedFor } from './access';
 import * as conversations from './conversations';
@@ -32,14 +33,12 @@ export const list = defineAction(async (ctx, { query }: MessengerConversationsGe
 });
 
 export const send = defineAction(async (ctx, { body }: MessengerConversationsSendInput) => {
-  const row = await ctx.db.selectFrom('messengerConversations').selectAll().where('id', '=', body.conversationId).executeTakeFirst();
-  if (!row) throw notFound(`Conversation ${body.conversationId}`);
+  const row = await conversations.loadConversation(ctx, kind, body.conversationId);
   if (!row.isOpen) throw conflict('The conversation is closed; reopen it to reply');
   const message = { id: conversations.newMessageId(), text: sanitizePlainText(body.text).trim(), fromGuest: false, isSystemMessage: false, sentAt: ctx.now.toISOString(), senderName: ctx.user.name, senderUserId: ctx.user.userId };
-  const messages = [...(row.messages ?? []), message];
   await ctx.db
     .updateTable('messengerConversations')
-    .set({ messages: JSON.stringify(messages), lastMessageAt: ctx.now, unreadCount: 0, version: row.version + 1, updatedAt: ctx.now, updatedBy: ctx.user.userId })
+    .set({ messages: conversations.appendMessages([message]), lastMessageAt: ctx.now, unreadCount: 0, version: sql`version + 1`, updatedAt: ctx.now, updatedBy: ctx.user.userId })
     .where('id', '=', row.id)
     .execute();
   return { conversationId: row.id, message };

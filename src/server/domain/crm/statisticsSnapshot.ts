@@ -91,13 +91,35 @@ export async function computeSnapshot(db: Db, now: Date): Promise<Snapshot> {
   return { computedAt: now.toISOString(), countries };
 }
 
-/** The newest snapshot, taking a new one when it is too old (or when asked to). */
-export async function latestStatistics(ctx: Pick<RequestContext, 'db' | 'now'>, refresh = false): Promise<Snapshot> {
-  const newest = await ctx.db.selectFrom('crmStatistics').select(['computedAt', 'countries']).orderBy('computedAt', 'desc').limit(1).executeTakeFirst();
-  const fresh = newest?.computedAt && dayjs(ctx.now).diff(newest.computedAt, 'minute') < SNAPSHOT_MAX_AGE_MINUTES;
-  if (newest && fresh && !refresh) return { computedAt: newest.computedAt!.toISOString(), countries: newest.countries as unknown as Snapshot['countries'] };
+/** A forced refresh is ignored while the newest snapshot is younger than this: Refresh clicked twice counts once. */
+export const REFRESH_MIN_AGE_SECONDS = 60;
+
+/** The snapshot being taken, per database: requests that find the snapshot stale meanwhile wait for it (single flight). */
+const inFlight = new WeakMap<object, Promise<Snapshot>>();
+
+async function takeSnapshot(ctx: Pick<RequestContext, 'db' | 'now'>): Promise<Snapshot> {
   const snapshot = await computeSnapshot(ctx.db, ctx.now);
   await ctx.db.insertInto('crmStatistics').values({ computedAt: snapshot.computedAt, countries: JSON.stringify(snapshot.countries) }).execute();
   await ctx.db.deleteFrom('crmStatistics').where('computedAt', '<', dayjs(ctx.now).subtract(1, 'day').toDate()).execute();
   return snapshot;
+}
+
+/**
+ * The newest snapshot, taking a new one when it is 15 minutes old or older, or when asked to and it is older than a
+ * minute. One snapshot is taken at a time per process and database: concurrent requests share it instead of each
+ * counting the guests again.
+ */
+export async function latestStatistics(ctx: Pick<RequestContext, 'db' | 'now'>, refresh = false): Promise<Snapshot> {
+  const running = inFlight.get(ctx.db);
+  if (running) return running;
+  const newest = await ctx.db.selectFrom('crmStatistics').select(['computedAt', 'countries']).orderBy('computedAt', 'desc').limit(1).executeTakeFirst();
+  const age = newest?.computedAt ? dayjs(ctx.now).diff(newest.computedAt, 'second') : Infinity;
+  const keep = age < (refresh ? REFRESH_MIN_AGE_SECONDS : SNAPSHOT_MAX_AGE_MINUTES * 60);
+  if (newest && keep) return { computedAt: newest.computedAt!.toISOString(), countries: newest.countries as unknown as Snapshot['countries'] };
+  // Another request may have started one while this one read the newest.
+  const started = inFlight.get(ctx.db);
+  if (started) return started;
+  const taking = takeSnapshot(ctx).finally(() => inFlight.delete(ctx.db));
+  inFlight.set(ctx.db, taking);
+  return taking;
 }

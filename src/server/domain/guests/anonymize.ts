@@ -7,11 +7,49 @@ const anyOf = (ids: string[]) => sql<string>`ANY(${ids}::text[])`;
 /**
  * Removes the personal data of guests for good, set-based so that a whole venue (tens of thousands of guests) is one
  * statement per table: the profile's personal fields and search keys, consents, notes, referral links, the inbox
- * conversations linked to them, and the old and new values in their change log. The log keeps what happened, who did
+ * conversations linked to them with the files attached to their emails, and the old and new values in their change
+ * log. The log keeps what happened, who did
  * it and when, and gets one "Anonymized" entry per guest; the global log gets a privacy entry.
  */
-export async function anonymizeGuests(ctx: RequestContext, guestIds: string[]): Promise<{ consents: number; notes: number; links: number; conversations: number }> {
-  if (!guestIds.length) return { consents: 0, notes: 0, links: 0, conversations: 0 };
+export interface Removed {
+  consents: number;
+  notes: number;
+  links: number;
+  conversations: number;
+  /** Email attachments of the deleted threads (their `media` rows and bytes in `file_contents`). */
+  files: number;
+}
+
+/**
+ * Deletes the email threads linked to the guests and, in the same statement, the files attached to their messages
+ * (`media` and `file_contents`), unless another thread still refers to a file.
+ */
+async function deleteEmailThreads(ctx: RequestContext, ids: string[]): Promise<{ threads: number; files: number }> {
+  const result = await sql<{ threads: string; files: string }>`
+    WITH gone AS (
+      DELETE FROM email_conversations WHERE guest_id = ANY(${ids}::text[]) RETURNING id, messages
+    ), attached AS (
+      SELECT DISTINCT a->>'mediaId' AS id
+      FROM gone, jsonb_array_elements(coalesce(gone.messages, '[]'::jsonb)) AS m, jsonb_array_elements(coalesce(m->'attachments', '[]'::jsonb)) AS a
+      WHERE a->>'mediaId' IS NOT NULL
+    ), orphaned AS (
+      SELECT f.id FROM attached f
+      WHERE NOT EXISTS (
+        SELECT 1 FROM email_conversations c
+        WHERE c.id NOT IN (SELECT id FROM gone) AND c.messages @> jsonb_build_array(jsonb_build_object('attachments', jsonb_build_array(jsonb_build_object('mediaId', f.id))))
+      )
+    ), contents AS (
+      DELETE FROM file_contents WHERE id IN (SELECT id FROM orphaned) RETURNING id
+    ), files AS (
+      DELETE FROM media WHERE id IN (SELECT id FROM orphaned) RETURNING id
+    )
+    SELECT (SELECT count(*) FROM gone) AS threads, (SELECT count(*) FROM (SELECT id FROM files UNION SELECT id FROM contents) AS f) AS files`.execute(ctx.db);
+  const row = result.rows[0];
+  return { threads: Number(row?.threads ?? 0), files: Number(row?.files ?? 0) };
+}
+
+export async function anonymizeGuests(ctx: RequestContext, guestIds: string[]): Promise<Removed> {
+  if (!guestIds.length) return { consents: 0, notes: 0, links: 0, conversations: 0, files: 0 };
   const ids = guestIds;
   const now = ctx.now;
   const userId = ctx.user.userId;
@@ -19,7 +57,7 @@ export async function anonymizeGuests(ctx: RequestContext, guestIds: string[]): 
   const notes = await ctx.db.deleteFrom('guestNotes').where('guestId', '=', anyOf(ids)).executeTakeFirst();
   const links = await ctx.db.deleteFrom('shortLinks').where('guestId', '=', anyOf(ids)).executeTakeFirst();
   const messenger = await ctx.db.deleteFrom('messengerConversations').where('guestId', '=', anyOf(ids)).executeTakeFirst();
-  const email = await ctx.db.deleteFrom('emailConversations').where('guestId', '=', anyOf(ids)).executeTakeFirst();
+  const email = await deleteEmailThreads(ctx, ids);
   await ctx.db.updateTable('guestLogs').set({ oldValue: null, newValue: null }).where('guestId', '=', anyOf(ids)).execute();
   await ctx.db
     .updateTable('guestProfiles')
@@ -59,6 +97,7 @@ export async function anonymizeGuests(ctx: RequestContext, guestIds: string[]): 
     consents: Number(consents.numDeletedRows),
     notes: Number(notes.numDeletedRows),
     links: Number(links.numDeletedRows),
-    conversations: Number(messenger.numDeletedRows) + Number(email.numDeletedRows),
+    conversations: Number(messenger.numDeletedRows) + email.threads,
+    files: email.files,
   };
 }

@@ -11,7 +11,9 @@ export type GuestLogAction =
   | 'ConsentRemoved'
   | 'NoteAdded'
   | 'ReferralLinkCreated'
-  | 'Anonymized';
+  | 'ReferredBy'
+  | 'Anonymized'
+  | 'Deleted';
 
 export interface GuestLogInput {
   action: GuestLogAction;

@@ -3,6 +3,7 @@ import type {
   GuestProfilesAddNoteInput,
   GuestProfilesAnonymizeInput,
   GuestProfilesAnonymizeVenueInput,
+  GuestProfilesAnonymizeVenuePreviewInput,
   GuestProfilesByVenueInput,
   GuestProfilesCreateInput,
   GuestProfilesDeleteInput,
@@ -42,6 +43,7 @@ interface Changes extends Personal {
   venueId?: string | null;
   labels?: string[] | null;
   interests?: string[] | null;
+  referredByCode?: string | null;
 }
 type FieldSourceEntry = NonNullable<GuestRow['fieldSources']>[number];
 
@@ -79,6 +81,20 @@ async function assertEmailFree(ctx: RequestContext, country: string, email: stri
   if (exceptId) q = q.where('id', '!=', exceptId);
   const other = await q.executeTakeFirst();
   if (other) throw conflict(`Another guest in ${country} already has the email ${email}`);
+}
+
+/**
+ * The guest whose referral code is given: of the same country, not the guest itself, not a guest this one referred.
+ * Codes are compared in upper case without spaces. None given (or empty): null.
+ */
+async function referrerByCode(ctx: RequestContext, code: string | null | undefined, guest: { id?: string; country: string }, field: string) {
+  const wanted = (code ?? '').replace(/\s+/g, '').toUpperCase();
+  if (!wanted) return null;
+  const referrer = await ctx.db.selectFrom('guestProfiles').select(['id', 'country', 'referredByGuestId']).where('referralCode', '=', wanted).executeTakeFirst();
+  if (!referrer || referrer.country !== guest.country) throw badRequest(field, `no guest in ${guest.country} has the referral code ${wanted}`);
+  if (referrer.id === guest.id) throw badRequest(field, 'a guest cannot refer itself');
+  if (guest.id && referrer.referredByGuestId === guest.id) throw badRequest(field, 'two guests cannot refer each other');
+  return { id: referrer.id, code: wanted };
 }
 
 const empty = (v: unknown) => v === undefined || v === null || v === '';
@@ -120,6 +136,15 @@ async function applyChanges(ctx: RequestContext, row: GuestRow, changes: Changes
     set[field] = JSON.stringify(next);
     log.push({ action, field, oldValue: before.join(', ') || null, newValue: next.join(', ') || null });
   }
+  // A referral is recorded once: a guest's code replaces "referred by staff" (the guest who brought them counts), and a
+  // recorded guest referrer never changes. An empty code changes nothing.
+  const referrer = await referrerByCode(ctx, changes.referredByCode, { id: row.id, country }, 'body.referredByCode');
+  if (referrer && referrer.id !== row.referredByGuestId) {
+    if (row.referredByGuestId) throw conflict('The guest was already referred by another guest; a referral cannot be changed');
+    set.referredByGuestId = referrer.id;
+    set.referredByUserId = null;
+    log.push({ action: 'ReferredBy', field: 'referredByGuestId', oldValue: null, newValue: referrer.code, source: 'Manual' });
+  }
   if ('email' in set) await assertEmailFree(ctx, country, set.email as string | null, row.id);
   const merged = { firstName: row.firstName, lastName: row.lastName, email: row.email, phone: row.phone, ...set, country } as Parameters<typeof guestKeys>[0];
   if (![merged.firstName, merged.lastName, merged.email, merged.phone].some((v) => !empty(v))) throw badRequest('body.firstName', 'a guest needs a name, an email or a phone number');
@@ -127,6 +152,7 @@ async function applyChanges(ctx: RequestContext, row: GuestRow, changes: Changes
     throw conflict(`This guest profile was changed by someone else (now version ${row.version}, yours ${version}). Reload it and make your change again.`);
   }
   if (!log.length) return row;
+  if (referrer && set.referredByGuestId) await writeGlobalLog(ctx, { guestId: row.id, country, venueId: row.venueId, category: 'Referral', message: 'Referral by another guest recorded' });
   const updated = await ctx.db
     .updateTable('guestProfiles')
     .set({ ...set, ...guestKeys(merged), fieldSources: JSON.stringify([...sources.values()]), version: sql`version + 1`, updatedAt: ctx.now, updatedBy: ctx.user.userId })
@@ -193,9 +219,25 @@ export const anonymize = defineAction(async (ctx, { params }: GuestProfilesAnony
   return { ...(await fullProfile(ctx, await loadGuest(ctx, row.id))), removed };
 });
 
+async function venueOrNotFound(ctx: RequestContext, venueId: string) {
+  const venue = await ctx.db.selectFrom('venues').select(['id', 'name', 'country']).where('id', '=', venueId).executeTakeFirst();
+  if (!venue) throw notFound(`Venue ${venueId}`);
+  return venue;
+}
+
+export const anonymizeVenuePreview = defineAction(async (ctx, { params }: GuestProfilesAnonymizeVenuePreviewInput) => {
+  const venue = await venueOrNotFound(ctx, params.venueId);
+  const n = await ctx.db
+    .selectFrom('guestProfiles')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('venueId', '=', venue.id)
+    .where('anonymizedAt', 'is', null)
+    .executeTakeFirstOrThrow();
+  return { venueId: venue.id, venueName: venue.name ?? venue.id, country: venue.country as CountryCode, guests: Number(n.n) };
+});
+
 export const anonymizeVenue = defineAction(async (ctx, { params }: GuestProfilesAnonymizeVenueInput) => {
-  const venue = await ctx.db.selectFrom('venues').select(['id', 'country']).where('id', '=', params.venueId).executeTakeFirst();
-  if (!venue) throw notFound(`Venue ${params.venueId}`);
+  const venue = await venueOrNotFound(ctx, params.venueId);
   const rows = await ctx.db.selectFrom('guestProfiles').select('id').where('venueId', '=', venue.id).where('anonymizedAt', 'is', null).execute();
   const removed = await anonymizeGuests(ctx, rows.map((r) => r.id));
   return { venueId: venue.id, anonymized: rows.length, removed };
@@ -227,6 +269,8 @@ export const create = defineAction(async (ctx, { body }: GuestProfilesCreateInpu
   const labels = (await catalogued(ctx, 'label', body.labels, 'body.labels')) ?? [];
   const interests = (await catalogued(ctx, 'interest', body.interests, 'body.interests')) ?? [];
   await assertEmailFree(ctx, body.country, body.email);
+  // The referrer: the guest whose referral code is given, else the member of staff who enters the guest.
+  const referrer = await referrerByCode(ctx, body.referredByCode, { country: body.country }, 'body.referredByCode');
   const personal = Object.fromEntries(Object.values(PERSONAL_FIELDS).map((f) => [f, norm(body[f])]));
   const fieldSources: FieldSourceEntry[] = (Object.entries(PERSONAL_FIELDS) as [PersonalDataField, keyof Personal][])
     .filter(([, f]) => personal[f] !== null)
@@ -242,6 +286,8 @@ export const create = defineAction(async (ctx, { body }: GuestProfilesCreateInpu
       source: 'Manual',
       fieldSources: JSON.stringify(fieldSources),
       referralCode: readableCode(8),
+      referredByGuestId: referrer?.id ?? null,
+      referredByUserId: referrer ? null : ctx.user.userId,
       visitCount: 0,
       totalSpend: 0,
       points: 0,
@@ -251,8 +297,12 @@ export const create = defineAction(async (ctx, { body }: GuestProfilesCreateInpu
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await writeGuestLog(ctx, row.id, [{ action: 'Created', source: 'Manual', venueId: row.venueId }]);
+  await writeGuestLog(ctx, row.id, [
+    { action: 'Created', source: 'Manual', venueId: row.venueId },
+    ...(referrer ? [{ action: 'ReferredBy' as const, field: 'referredByGuestId', newValue: referrer.code, source: 'Manual' }] : []),
+  ]);
   await writeGlobalLog(ctx, { guestId: row.id, country: row.country!, venueId: row.venueId, category: 'Profile', message: 'Guest profile created by staff' });
+  if (referrer) await writeGlobalLog(ctx, { guestId: row.id, country: row.country!, venueId: row.venueId, category: 'Referral', message: 'Referral by another guest recorded' });
   return fullProfile(ctx, row);
 });
 
@@ -261,19 +311,29 @@ export const update = defineAction(async (ctx, { body }: GuestProfilesUpdateInpu
   if (body.country !== row.country) throw badRequest('body.country', 'a guest cannot move to another country');
   const { version, id: _id, country: _country, ...changes } = body;
   const full: Changes = { ...changes };
+  // Fields left out are cleared, except the referral: it is recorded once and never cleared.
   for (const field of [...Object.values(PERSONAL_FIELDS), 'venueId'] as const) if (full[field] === undefined) full[field] = null;
   for (const field of ['labels', 'interests'] as const) if (full[field] === undefined) full[field] = [];
   return fullProfile(ctx, await applyChanges(ctx, row, full, version));
 });
 
+/**
+ * A hard delete (head office): the profile, its consents, notes and short links go; conversations and the guests it
+ * referred are unlinked. The audit stays: the change log keeps its entries (what, who, when — including an
+ * `Anonymized` entry) without their old and new values, plus a `Deleted` entry; the global log keeps its entries and
+ * gets "Guest profile deleted" with who and when, naming the earlier anonymisation when there was one.
+ */
 export const remove = defineAction(async (ctx, { query }: GuestProfilesDeleteInput) => {
   const row = await loadGuest(ctx, query.id);
-  for (const table of ['guestConsents', 'guestNotes', 'guestLogs', 'shortLinks'] as const) await ctx.db.deleteFrom(table).where('guestId', '=', row.id).execute();
+  for (const table of ['guestConsents', 'guestNotes', 'shortLinks'] as const) await ctx.db.deleteFrom(table).where('guestId', '=', row.id).execute();
+  await ctx.db.updateTable('guestLogs').set({ oldValue: null, newValue: null }).where('guestId', '=', row.id).execute();
   await ctx.db.updateTable('messengerConversations').set({ guestId: null }).where('guestId', '=', row.id).execute();
   await ctx.db.updateTable('emailConversations').set({ guestId: null }).where('guestId', '=', row.id).execute();
   await ctx.db.updateTable('guestProfiles').set({ referredByGuestId: null }).where('referredByGuestId', '=', row.id).execute();
   await ctx.db.deleteFrom('guestProfiles').where('id', '=', row.id).execute();
-  await writeGlobalLog(ctx, { guestId: row.id, country: row.country, venueId: row.venueId, category: 'Privacy', message: 'Guest profile deleted' });
+  await writeGuestLog(ctx, row.id, [{ action: 'Deleted', venueId: row.venueId }]);
+  const anonymised = row.anonymizedAt ? ` (its personal data had been anonymised on ${row.anonymizedAt.toISOString()} by ${row.anonymizedBy ?? 'unknown'})` : '';
+  await writeGlobalLog(ctx, { guestId: row.id, country: row.country, venueId: row.venueId, category: 'Privacy', message: `Guest profile deleted${anonymised}` });
 });
 
 export const getGuest = defineAction(async (ctx, { query }: GuestProfilesGetGuestInput) => fullProfile(ctx, await loadGuest(ctx, query.id)));

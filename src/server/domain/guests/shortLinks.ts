@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { RequestContext } from '../../api/context';
 import type { Db } from '../../db/connect';
 import { readableCode } from './guestKeys';
+import { invalidInvitationPage, invitationPage, referralPageLanguage } from './referralPage';
 
 /** The guest-facing address a referral link opens: the group's public site when configured, else this server. */
 export function referralUrl(ctx: RequestContext, referralCode: string, venueId?: string | null): string {
@@ -33,8 +34,23 @@ export async function shortLinkFor(ctx: RequestContext, input: { guestId: string
   throw new Error('Could not find a free short link code');
 }
 
-/** GET /s/{code}: the public redirect of a short link (no sign-in: guests open it). */
+/**
+ * GET /s/{code}: the public redirect of a short link (no sign-in: guests open it). GET /refer/{code}: the invitation
+ * page a referral link opens when no public site is configured (`PUBLIC_SITE_URL` unset), so that a shared link always
+ * lands somewhere meaningful.
+ */
 export function registerShortLinks(app: FastifyInstance, db: Db): void {
+  app.get<{ Params: { code: string }; Querystring: { venue?: string } }>('/refer/:code', async (request, reply) => {
+    const code = request.params.code.replace(/\s+/g, '').toUpperCase();
+    const guest = code ? await db.selectFrom('guestProfiles').select(['country']).where('referralCode', '=', code).where('anonymizedAt', 'is', null).executeTakeFirst() : undefined;
+    const lang = referralPageLanguage(request.headers['accept-language'], guest?.country);
+    reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex').type('text/html; charset=utf-8');
+    if (!guest) return reply.status(404).send(invalidInvitationPage(lang));
+    const venueId = typeof request.query.venue === 'string' ? request.query.venue : null;
+    const venue = venueId ? await db.selectFrom('venues').select(['name']).where('id', '=', venueId).where('country', '=', guest.country!).executeTakeFirst() : undefined;
+    return reply.send(invitationPage(lang, code, venue?.name ?? null));
+  });
+
   app.get<{ Params: { code: string } }>('/s/:code', async (request, reply) => {
     const link = await db
       .updateTable('shortLinks')
