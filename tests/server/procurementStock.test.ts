@@ -51,6 +51,12 @@ describe('venue stock', () => {
     expect((await call('user-vm', 'POST', `/VenueStock/${NBS}/Waste`, { stockProductId: 'sp-dk-vodka', quantity: 0, stockWasteReasonId: reasons[0].id })).json()).toMatchObject({ field: 'body.quantity' });
     expect((await call('user-sm', 'POST', `/VenueStock/${NBS}/Waste`, { stockProductId: 'sp-dk-vodka', quantity: 1, stockWasteReasonId: reasons[0].id })).statusCode).toBe(403);
   });
+  it('shows Upkeep\'s stock managers the stock without letting them register waste (the screen hides the button)', async () => {
+    expect((await call(STOCK_MANAGER, 'GET', `/VenueStock/ByVenue/${NBS}`)).statusCode).toBe(200);
+    expect((await call(STOCK_MANAGER, 'GET', '/VenueStocks')).statusCode).toBe(200);
+    const reasons = (await call('user-vm', 'GET', '/StockWasteReasons')).json();
+    expect((await call(STOCK_MANAGER, 'POST', `/VenueStock/${NBS}/Waste`, { stockProductId: 'sp-dk-vodka', quantity: 1, stockWasteReasonId: reasons[0].id })).statusCode).toBe(403);
+  });
 });
 
 describe('desired stock (par levels)', () => {
