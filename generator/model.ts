@@ -151,6 +151,11 @@ export function buildModel(schema: LoadedSchema): Model {
     for (const [name, field] of fields) checkField(errors, r, `fields.${name}`, field, names, (n) => enums.has(n));
     if ('id' in def.fields || 'version' in def.fields) fail(errors, r.file, 'fields', 'id and version are added by the generator; do not declare them');
     for (const k of ['recordRepresentation'] as const) if (def[k] && !def.fields[def[k]!]) fail(errors, r.file, k, `no field named "${def[k]}"`);
+    const builtIn = ['id', 'version', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy'];
+    (def.indexes ?? []).forEach((index, i) => {
+      for (const f of index.fields) if (!def.fields[f] && !builtIn.includes(f)) fail(errors, r.file, `indexes.${i}.fields`, `no field named "${f}"`);
+      for (const f of Object.keys(index.where ?? {})) if (!def.fields[f] && !builtIn.includes(f)) fail(errors, r.file, `indexes.${i}.where`, `no field named "${f}"`);
+    });
     if (def.defaultSort && !def.fields[def.defaultSort.field] && !['id', 'createdAt', 'updatedAt'].includes(def.defaultSort.field)) {
       fail(errors, r.file, 'defaultSort.field', `no field named "${def.defaultSort.field}"`);
     }

@@ -143,7 +143,11 @@ function emitMigration(r: ResourceModel): OutputFile {
   for (const index of r.def.indexes ?? []) {
     const columns = index.fields.map(snakeCase);
     const kind = index.unique ? 'UNIQUE INDEX' : 'INDEX';
-    lines.push(`CREATE ${kind} IF NOT EXISTS ${t}_${columns.join('_')}_${index.unique ? 'key' : 'idx'} ON ${t} (${index.fields.map(sqlColumn).join(', ')});`);
+    const where = Object.entries(index.where ?? {});
+    // A partial index is named after its condition too, so that it never takes the name of a full one.
+    const partial = where.map(([f, v]) => `_${snakeCase(f)}_${String(v).toLowerCase().replace(/[^a-z0-9]+/g, '_')}`).join('');
+    const condition = where.length ? ` WHERE ${where.map(([f, v]) => `${sqlColumn(f)} = ${sqlLiteral(v)}`).join(' AND ')}` : '';
+    lines.push(`CREATE ${kind} IF NOT EXISTS ${t}_${columns.join('_')}${partial}_${index.unique ? 'key' : 'idx'} ON ${t} (${index.fields.map(sqlColumn).join(', ')})${condition};`);
   }
   for (const [name, field] of r.fields) {
     if (field.type === 'text' && field.search === 'prefix') {

@@ -40,8 +40,20 @@ export const resourceSchema = z
     endpoints: z.record(z.string().regex(/^[a-z][A-Za-z0-9]*$/), endpointSchema).optional(),
     /** For the simple REST convention: the permissions to read and to write. */
     access: z.strictObject({ read: z.string().nullable(), write: z.string().nullable() }).optional(),
-    /** Extra indexes over several fields; a unique one is enforced by the database. */
-    indexes: z.array(z.strictObject({ fields: z.array(fieldNameSchema).min(1), unique: z.boolean().optional() })).optional(),
+    /**
+     * Extra indexes over several fields; a unique one is enforced by the database. `where` makes it partial: only
+     * rows whose fields have these values are indexed (a unique one then allows one such row per key, e.g. one
+     * Active count per venue).
+     */
+    indexes: z
+      .array(
+        z.strictObject({
+          fields: z.array(fieldNameSchema).min(1),
+          unique: z.boolean().optional(),
+          where: z.record(fieldNameSchema, z.union([z.string(), z.number(), z.boolean()])).optional(),
+        }),
+      )
+      .optional(),
     /** Stored for the server's own rules only: no endpoints, no routes. */
     internal: z.boolean().optional(),
     routes: z.array(routeSchema).optional(),
