@@ -151,16 +151,19 @@ export function buildModel(schema: LoadedSchema): Model {
     for (const [name, field] of fields) checkField(errors, r, `fields.${name}`, field, names, (n) => enums.has(n));
     if ('id' in def.fields || 'version' in def.fields) fail(errors, r.file, 'fields', 'id and version are added by the generator; do not declare them');
     for (const k of ['recordRepresentation'] as const) if (def[k] && !def.fields[def[k]!]) fail(errors, r.file, k, `no field named "${def[k]}"`);
-    if (def.defaultSort && !def.fields[def.defaultSort.field] && !['id', 'createdAt', 'updatedAt'].includes(def.defaultSort.field)) {
-      fail(errors, r.file, 'defaultSort.field', `no field named "${def.defaultSort.field}"`);
-    }
-    for (const [k, f] of Object.entries(def.scope ?? {})) if (!def.fields[f!]) fail(errors, r.file, `scope.${k}`, `no field named "${f}"`);
+    const builtIn = ['id', 'version', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy'];
     (def.indexes ?? []).forEach((index, i) => {
+      for (const f of index.fields) if (!def.fields[f] && !builtIn.includes(f)) fail(errors, r.file, `indexes.${i}.fields`, `no field named "${f}"`);
+      for (const f of Object.keys(index.where ?? {})) if (!def.fields[f] && !builtIn.includes(f)) fail(errors, r.file, `indexes.${i}.where`, `no field named "${f}"`);
       for (const f of index.lower ?? []) {
         if (!index.fields.includes(f)) fail(errors, r.file, `indexes.${i}.lower`, `"${f}" is not one of the index's fields`);
         else if (def.fields[f]?.type !== 'text') fail(errors, r.file, `indexes.${i}.lower`, `"${f}" is not a text field`);
       }
     });
+    if (def.defaultSort && !def.fields[def.defaultSort.field] && !['id', 'createdAt', 'updatedAt'].includes(def.defaultSort.field)) {
+      fail(errors, r.file, 'defaultSort.field', `no field named "${def.defaultSort.field}"`);
+    }
+    for (const [k, f] of Object.entries(def.scope ?? {})) if (!def.fields[f!]) fail(errors, r.file, `scope.${k}`, `no field named "${f}"`);
 
     const endpoints = Object.entries(def.endpoints ?? {}).map(([name, e]) => buildEndpoint(errors, r, name, e, stored));
     for (const e of endpoints) {

@@ -227,6 +227,7 @@ export const SIDEBARS: ServiceSidebar[] = [
         kind: 'group', id: 'countrySetup', items: [
           { kind: 'item', path: "/procurement/poc/stock-products", key: "procurement/poc/stock-products", icon: LiquorIcon, permission: "pp.pos.poc.show", venueScoped: false },
           { kind: 'item', path: "/procurement/poc/sales-products", key: "procurement/poc/sales-products", icon: LocalDrinkIcon, permission: "pp.pos.poc.show", venueScoped: false },
+          { kind: 'item', path: "/procurement/poc/sales-groups", key: "procurement/poc/sales-groups", icon: AccountTreeIcon, permission: "pp.pos.poc.show", venueScoped: false },
           { kind: 'item', path: "/procurement/poc/packages", key: "procurement/poc/packages", icon: RedeemIcon, permission: "pp.pos.poc.show", venueScoped: false },
           { kind: 'item', path: "/procurement/poc/vendors", key: "procurement/poc/vendors", icon: LocalShippingIcon, permission: "pp.pos.poc.show", venueScoped: false },
           { kind: 'item', path: "/procurement/poc/venues", key: "procurement/poc/venues", icon: PointOfSaleIcon, permission: "pp.pos.poc.show", venueScoped: false },

@@ -145,9 +145,13 @@ function emitMigration(r: ResourceModel): OutputFile {
     const kind = index.unique ? 'UNIQUE INDEX' : 'INDEX';
     const lower = new Set(index.lower ?? []);
     const expressions = index.fields.map((f) => (lower.has(f) ? `lower(${sqlColumn(f)})` : sqlColumn(f)));
-    // A differently named index when columns are lower-cased, so that an existing plain one is not taken for it.
+    const where = Object.entries(index.where ?? {});
+    // A partial index is named after its condition, and one over lower-cased columns says so, so that neither ever
+    // takes the name of a plain one (an existing index of that name would be taken for it).
+    const partial = where.map(([f, v]) => `_${snakeCase(f)}_${String(v).toLowerCase().replace(/[^a-z0-9]+/g, '_')}`).join('');
+    const condition = where.length ? ` WHERE ${where.map(([f, v]) => `${sqlColumn(f)} = ${sqlLiteral(v)}`).join(' AND ')}` : '';
     const suffix = `${lower.size ? 'lower_' : ''}${index.unique ? 'key' : 'idx'}`;
-    lines.push(`CREATE ${kind} IF NOT EXISTS ${t}_${columns.join('_')}_${suffix} ON ${t} (${expressions.join(', ')});`);
+    lines.push(`CREATE ${kind} IF NOT EXISTS ${t}_${columns.join('_')}${partial}_${suffix} ON ${t} (${expressions.join(', ')})${condition};`);
   }
   for (const [name, field] of r.fields) {
     if (field.type === 'text' && field.search === 'prefix') {

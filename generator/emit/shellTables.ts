@@ -10,6 +10,26 @@ function loader(route: RouteModel): string {
   return `() => import('./resources/${viewFolder(route)}/index')`;
 }
 
+/**
+ * What the generated views' create, edit and delete need: the permissions (any of) of the endpoint each one calls,
+ * `null` when the endpoint needs none; a view's buttons and pages are offered only to who may save.
+ */
+function writePermissions(route: RouteModel): Record<'create' | 'edit' | 'delete', string[] | null | undefined> {
+  const r = route.resource;
+  if (r.simpleRest) {
+    const write = r.def.access?.write ?? null;
+    const list = write === null ? null : [write];
+    return { create: list, edit: list, delete: list };
+  }
+  const of = (operation: string) => {
+    const endpoint = r.endpoints.find((e) => e.operation === operation);
+    if (!endpoint) return undefined;
+    const p = endpoint.def.permission;
+    return p === null ? null : [p].flat();
+  };
+  return { create: of('create'), edit: of('update'), delete: of('delete') };
+}
+
 function emitRoutes(model: Model): OutputFile {
   const lines = [header('the routes of every schema resource').trimEnd(), "import type { RouteEntry } from '@/app/routing/types';", '', '/** Every page of the portal, sorted by path. */', 'export const ROUTES: RouteEntry[] = ['];
   for (const route of model.routes) {
@@ -24,7 +44,10 @@ function emitRoutes(model: Model): OutputFile {
     lines.push(`    parent: ${JSON.stringify(d.parent ?? null)},`);
     lines.push(`    resource: '${route.resource.name}',`);
     if (d.screen) lines.push(`    screen: '${d.screen}',`);
-    else lines.push(`    views: ${JSON.stringify(d.views)},`);
+    else {
+      lines.push(`    views: ${JSON.stringify(d.views)},`);
+      lines.push(`    write: ${JSON.stringify(writePermissions(route))},`);
+    }
     if (route.resource.def.recordRepresentation) lines.push(`    recordRepresentation: '${route.resource.def.recordRepresentation}',`);
     lines.push(`    load: ${loader(route)},`);
     lines.push('  },');

@@ -43,9 +43,18 @@ export const resourceSchema = z
     /**
      * Extra indexes over several fields; a unique one is enforced by the database. `lower` names text fields of the
      * index compared in lower case (`lower(column)`): a unique index then refuses names that differ only in case.
+     * `where` makes it partial: only rows whose fields have these values are indexed (a unique one then allows one
+     * such row per key, e.g. one Active count per venue).
      */
     indexes: z
-      .array(z.strictObject({ fields: z.array(fieldNameSchema).min(1), unique: z.boolean().optional(), lower: z.array(fieldNameSchema).min(1).optional() }))
+      .array(
+        z.strictObject({
+          fields: z.array(fieldNameSchema).min(1),
+          unique: z.boolean().optional(),
+          lower: z.array(fieldNameSchema).min(1).optional(),
+          where: z.record(fieldNameSchema, z.union([z.string(), z.number(), z.boolean()])).optional(),
+        }),
+      )
       .optional(),
     /** Stored for the server's own rules only: no endpoints, no routes. */
     internal: z.boolean().optional(),

@@ -1,5 +1,5 @@
 import { defineResource, type FieldDef, type Label } from '../dsl';
-import { POS, POS_EDIT, countryHeaderOnly } from './common/access';
+import { CATALOGUE_READERS, POS, POS_EDIT, countryHeaderOnly } from './common/access';
 import { L, l } from './common/labels';
 
 const idOf = (label: Label) => ({ type: 'object', label, fields: { id: { type: 'text', maxLength: 64, label: L.id } } }) as const;
@@ -85,7 +85,8 @@ export default defineResource({
     },
   },
   endpoints: {
-    get: { method: 'GET', path: '/CountrySettings', params: countryHeaderOnly, permission: POS, scope: { country: 'header:countryId' }, action: 'getSettings', error: 'Unable to get country settings' },
+    // Readable by whoever reads the catalogue (its lists are, one by one): the Upkeep product groups page reads it.
+    get: { method: 'GET', path: '/CountrySettings', params: countryHeaderOnly, permission: CATALOGUE_READERS, scope: { country: 'header:countryId' }, action: 'getSettings', error: 'Unable to get country settings' },
     update: {
       method: 'PUT',
       path: '/CountrySettings',

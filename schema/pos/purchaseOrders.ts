@@ -19,7 +19,8 @@ export default defineResource({
   recordRepresentation: 'orderNumber',
   defaultSort: { field: 'createdAt', order: 'DESC' },
   scope: { venue: 'venueId' },
-  indexes: [{ fields: ['venueId', 'state'] }],
+  // Order numbers are unique per country; the server allocates them one request at a time.
+  indexes: [{ fields: ['venueId', 'state'] }, { fields: ['country', 'orderNumber'], unique: true }],
   enums: {
     state: {
       values: [

@@ -19,7 +19,8 @@ export default defineResource({
   recordRepresentation: 'name',
   defaultSort: { field: 'countDate', order: 'DESC' },
   scope: { venue: 'venueId' },
-  indexes: [{ fields: ['venueId', 'state'] }],
+  // One Active count per venue, held by the database too: two counts never correct the same stock.
+  indexes: [{ fields: ['venueId', 'state'] }, { fields: ['venueId'], unique: true, where: { state: 'Active' } }],
   enums: {
     state: {
       values: [

@@ -18,7 +18,7 @@ export default defineResource({
   recordRepresentation: 'transferNumber',
   defaultSort: { field: 'createdAt', order: 'DESC' },
   scope: { venue: 'venueId' },
-  indexes: [{ fields: ['venueId'] }, { fields: ['toVenueId'] }],
+  indexes: [{ fields: ['venueId'] }, { fields: ['toVenueId'] }, { fields: ['transferNumber'], unique: true }],
   enums: {
     state: {
       values: [

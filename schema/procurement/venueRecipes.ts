@@ -3,7 +3,8 @@ import { POS, UPKEEP_STOCK, VENUE_STOCK, countryHeaderOnly } from '../pos/common
 import { L, l } from '../pos/common/labels';
 import { costPerPortion, recipeLines } from './recipes';
 
-const access = [VENUE_STOCK, POS];
+/** The venue's stock pages, its point of sale, and Upkeep's stock managers (the venue recipes page of the country). */
+const access = [VENUE_STOCK, POS, UPKEEP_STOCK];
 
 /**
  * A venue's own recipe, often its adaptation of a country recipe (a house twist, another brand). Costed with the

@@ -3,7 +3,9 @@ import { useMemo, type ReactElement } from 'react';
 import { Admin, I18nContextProvider, StoreContextProvider, localStorageStore, type I18nProvider } from 'react-admin';
 import { Navigate, Route, Routes } from 'react-router';
 import type { Session } from '@/auth/session';
+import { ROUTES } from '@generated/client/routes';
 import { createAuthProvider } from '@/auth/authProvider';
+import { getRequestContext } from '@/data/requestContext';
 import { dataProvider } from '@/data/dataProvider';
 import { AuthSessionContext } from './auth/AuthSessionContext';
 import { Layout } from './layout/Layout';
@@ -13,7 +15,8 @@ import { NoAccessPage, NotFoundPage } from './pages/MessagePage';
 import { usePreferences } from './preferences/usePreferences';
 import { portalRoutes } from './routing/portalRoutes';
 import { RootRedirect } from './routing/RootRedirect';
-import { SESSION_KEYS, loadPermissions } from './session/SessionProvider';
+import { canWrite } from './routing/writeAccess';
+import { SESSION_KEYS, loadPermissions, type SessionVenue } from './session/SessionProvider';
 import { ThemedRoot } from './theme/ThemedRoot';
 import { buildTheme } from './theme/themes';
 
@@ -25,10 +28,20 @@ const ToNoAccess = () => <Navigate to="/pages/no-access" replace />;
 
 function Portal({ session, i18nProvider, queryClient }: { session: Session; i18nProvider: I18nProvider; queryClient: QueryClient }) {
   const { theme, direction } = usePreferences();
-  const authProvider = useMemo(
-    () => createAuthProvider({ session, loadPermissions: () => queryClient.fetchQuery({ queryKey: SESSION_KEYS.permissions, queryFn: loadPermissions, staleTime: 5 * 60_000 }) }),
-    [session, queryClient],
-  );
+  const authProvider = useMemo(() => {
+    const permissions = () => queryClient.fetchQuery({ queryKey: SESSION_KEYS.permissions, queryFn: loadPermissions, staleTime: 5 * 60_000 });
+    return {
+      ...createAuthProvider({ session, loadPermissions: permissions }),
+      // Generated views offer create, edit and delete only to who may save them (the route guard opens the page).
+      canAccess: async ({ action, resource }: { action: string; resource: string }) => {
+        const route = ROUTES.find((r) => r.key === resource);
+        if (!route?.write) return true;
+        const { venueId, countryId } = getRequestContext();
+        const venues = queryClient.getQueryData<SessionVenue[]>(SESSION_KEYS.venues) ?? [];
+        return canWrite(await permissions(), route, action, { activeVenueId: venueId, activeCountryId: countryId, venueCountries: new Map(venues.map((v) => [v.venueId, v.country])) });
+      },
+    };
+  }, [session, queryClient]);
   return (
     <Admin
       store={store}

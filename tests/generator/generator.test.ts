@@ -85,6 +85,26 @@ describe('indexes', () => {
     expect(await errorsOf({ 'schema/venue/gadgets.ts': resourceFile({ fields, extra: `indexes: [{ fields: ['kind'], lower: ['name'] }],` }) })).toMatch(/gadgets\.ts: indexes\.0\.lower: "name" is not one of the index's fields/);
     expect(await errorsOf({ 'schema/venue/gadgets.ts': resourceFile({ fields, extra: `indexes: [{ fields: ['size'], lower: ['size'] }],` }) })).toMatch(/indexes\.0\.lower: "size" is not a text field/);
   });
+
+  it('writes full and partial (where) indexes, each with its own name', async () => {
+    const project = scratchProject({
+      'schema/venue/gadgets.ts': resourceFile({
+        fields: `{ name: { type: 'text', required: true, label: ${label('Name')} }, ownerId: { type: 'text', label: ${label('Owner')} }, state: { type: 'text', label: ${label('State')} } }`,
+        extra: "indexes: [{ fields: ['ownerId', 'name'], unique: true }, { fields: ['ownerId'], unique: true, where: { state: 'Active' } }, { fields: ['state'] }],",
+      }),
+    });
+    cleanups.push(project.cleanup);
+    const migration = produce(buildModel(await loadSchema(project.root))).find((f) => f.path === 'server/migrations/gadgets.sql')!.content;
+    expect(migration).toContain('CREATE UNIQUE INDEX IF NOT EXISTS gadgets_owner_id_name_key ON gadgets (owner_id, name);');
+    expect(migration).toContain("CREATE UNIQUE INDEX IF NOT EXISTS gadgets_owner_id_state_active_key ON gadgets (owner_id) WHERE state = 'Active';");
+    expect(migration).toContain('CREATE INDEX IF NOT EXISTS gadgets_state_idx ON gadgets (state);');
+  });
+
+  it('names an index field that does not exist', async () => {
+    const message = await errorsOf({ 'schema/venue/gadgets.ts': resourceFile({ extra: "indexes: [{ fields: ['nope'], unique: true, where: { gone: 1 } }]," }) });
+    expect(message).toContain('schema/venue/gadgets.ts: indexes.0.fields: no field named "nope"');
+    expect(message).toContain('schema/venue/gadgets.ts: indexes.0.where: no field named "gone"');
+  });
 });
 
 describe('query parameters', () => {

@@ -29,8 +29,14 @@ async function save(changes: Partial<Settings>, country = 'dk') {
 
 const defaults = (s: Settings) => s.priceGroups.filter((g) => g.isDefault).map((g) => g.name);
 
+/** A user holding only the Upkeep products permission (the product groups page), in every country. */
+const PRODUCTS_ONLY = 'user-products-only';
+
 beforeAll(async () => {
   server = await startTestServer();
+  await server.db.insertInto('users').values({ id: PRODUCTS_ONLY, userName: 'products@venueportal.test', name: 'Products Only' }).execute();
+  await server.db.insertInto('roles').values({ roleId: 'products-only', name: 'Products', permissions: JSON.stringify(['pp.pim.stockproducts.show']) }).execute();
+  await server.db.insertInto('roleInstances').values({ userId: PRODUCTS_ONLY, roleId: 'products-only', venueId: null }).execute();
 });
 afterAll(() => server.close());
 
@@ -46,6 +52,14 @@ describe('GET /CountrySettings', () => {
     expect((await get('user-hq', '/CountrySettings', {})).statusCode).toBe(400);
     expect((await get('user-cd', '/CountrySettings', { countryid: 'uk' })).statusCode).toBe(403);
     expect((await get('user-sm', '/CountrySettings')).statusCode).toBe(403);
+  });
+  it('is read by the product groups page with the products permission, which does not save it', async () => {
+    const res = await get(PRODUCTS_ONLY, '/CountrySettings');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().productCategories.length).toBeGreaterThan(0);
+    expect((await get(PRODUCTS_ONLY, '/CountrySettings/ProductGroups')).statusCode).toBe(200);
+    expect((await get(PRODUCTS_ONLY, '/StockProducts')).statusCode).toBe(200);
+    expect((await put(PRODUCTS_ONLY, '/CountrySettings', res.json())).statusCode).toBe(403);
   });
 });
 

@@ -62,6 +62,21 @@ describe('purchase orders', () => {
     expect((await call('user-vm', 'GET', `/PurchaseOrder/${draft.id}`)).json().state).toBe('FullyReceived');
   });
 
+  it('keeps the total when lines are added to an empty order and changed later', async () => {
+    const empty = (await call('user-vm', 'POST', '/PurchaseOrders/', { ...order, lines: [] })).json();
+    expect(empty.total).toBe(0);
+    const added = await call('user-vm', 'PUT', `/PurchaseOrder/${empty.id}`, { ...empty, lines: [{ stockProductId: 'sp-dk-gin', quantity: 2 }] });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json()).toMatchObject({ total: 2 * 15500, version: 2 });
+    expect((await call('user-vm', 'GET', `/PurchaseOrder/${empty.id}`)).json()).toMatchObject({ total: 2 * 15500, version: 2 });
+    const changed = (await call('user-vm', 'PUT', `/PurchaseOrder/${empty.id}`, { ...added.json(), lines: [...added.json().lines, { stockProductId: 'sp-dk-vodka', quantity: 3, unitCost: 12000 }] })).json();
+    expect(changed.total).toBe(2 * 15500 + 3 * 12000);
+    const listed = (await call('user-vm', 'GET', `/PurchaseOrders/ByVenue/${VENUE}`)).json().find((o: { id: string }) => o.id === empty.id);
+    expect(listed).toMatchObject({ total: 2 * 15500 + 3 * 12000, version: 3 });
+    const cleared = (await call('user-vm', 'PUT', `/PurchaseOrder/${empty.id}`, { ...changed, lines: [] })).json();
+    expect((await call('user-vm', 'GET', `/PurchaseOrder/${cleared.id}`)).json().total).toBe(0);
+  });
+
   it('names the field of bad input and refuses what the state does not allow', async () => {
     expect((await call('user-vm', 'POST', '/PurchaseOrders/', { ...order, vendorId: 'vendor-no-spirits' })).json()).toMatchObject({ field: 'body.vendorId' });
     expect((await call('user-vm', 'POST', '/PurchaseOrders/', { ...order, lines: [{ stockProductId: 'sp-dk-gin', quantity: 0 }] })).json()).toMatchObject({ field: 'body.lines.0.quantity' });

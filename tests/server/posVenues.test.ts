@@ -69,6 +69,42 @@ describe('POS venues, storages and locations', () => {
     expect((await call('user-hq', 'GET', '/Venue/venue-dk-aarhus')).statusCode).toBe(404);
   });
 
+  it('keeps a storage that products, stock or open counts refer to', async () => {
+    const V = 'venue-dk-norrebro';
+    const attic: Venue = (await call('user-hq', 'POST', `/Venue/${V}/Storage`, { storageName: 'Attic' })).json();
+    const storageId = attic.storages.find((s) => s.storageName === 'Attic')!.storageId;
+    const remove = () => call('user-hq', 'DELETE', `/Venue/${V}/Storage/${storageId}`);
+
+    // A stock product kept there.
+    const assignment = (await call('user-hq', 'GET', `/AssignedStockProducts/ByVenue/${V}`)).json().find((a: { stockProductId: string }) => a.stockProductId === 'sp-dk-rum-white');
+    const moved = (await call('user-hq', 'PUT', `/AssignedStockProduct/${assignment.id}`, { ...assignment, storageId })).json();
+    let refused = await remove();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/^The storage Attic is the storage of 1 stock product\(s\) of the venue \(for example .*\); choose another storage for them first\.$/);
+    await call('user-hq', 'PUT', `/AssignedStockProduct/${assignment.id}`, { ...moved, storageId: assignment.storageId ?? null });
+
+    // Stock received into it, then an open count of it.
+    const order = (await call('user-hq', 'POST', '/PurchaseOrders/', { venueId: V, vendorId: 'vendor-dk-spirits', lines: [{ stockProductId: 'sp-dk-gin', quantity: 2 }] })).json();
+    const sent = (await call('user-hq', 'POST', `/PurchaseOrder/${order.id}/Submit`)).json();
+    expect((await call('user-hq', 'POST', `/PurchaseOrder/${order.id}/Receive`, { version: sent.version, storageId, lines: [{ lineId: sent.lines[0].lineId, quantity: 2 }] })).statusCode).toBe(200);
+    refused = await remove();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('The storage Attic still holds stock; count or transfer it out first.');
+    const count = (await call('user-hq', 'POST', '/StockCounts/', { venueId: V, name: 'Attic check', countDate: '2030-04-01', storageId, lines: [{ stockProductId: 'sp-dk-gin' }] })).json();
+    const active = (await call('user-hq', 'POST', `/StockCount/${count.id}/Activate`)).json();
+    const counted = (await call('user-hq', 'PUT', `/StockCount/${count.id}`, { ...active, lines: active.lines.map((l: object) => ({ ...l, countedQuantity: 0 })) })).json();
+    expect((await call('user-hq', 'POST', `/StockCount/${count.id}/Complete?version=${counted.version}`)).json().state).toBe('Completed');
+    const next = (await call('user-hq', 'POST', '/StockCounts/', { venueId: V, name: 'Attic recount', countDate: '2030-04-02', storageId, lines: [{ stockProductId: 'sp-dk-gin' }] })).json();
+    refused = await remove();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('The storage Attic is counted by the Draft count "Attic recount"; complete or cancel it first.');
+    await call('user-hq', 'POST', `/StockCount/${next.id}/Cancel`);
+
+    const gone = await remove();
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect((gone.json() as Venue).storages.some((s) => s.storageId === storageId)).toBe(false);
+  });
+
   it('keeps venue settings with a version, checking the price group and receiving storage', async () => {
     const current = (await call('user-vm', 'GET', '/venue/venue-dk-norrebro/settings')).json();
     expect(current).toMatchObject({ businessDayStartsAt: '06:00', receivingStorageId: 'venue-dk-norrebro-cellar' });

@@ -10,8 +10,14 @@ const call = (userId: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: s
 const stock = async (venueId: string, productId: string) =>
   (await call('user-cd', 'GET', `/VenueStock/ByVenue/${venueId}`)).json().products.find((p: { stockProductId: string }) => p.stockProductId === productId)?.quantity ?? 0;
 
+/** A user holding only the Upkeep stock management permission, in every country. */
+const STOCK_MANAGER = 'user-upkeep-stock';
+
 beforeAll(async () => {
   server = await startTestServer();
+  await server.db.insertInto('users').values({ id: STOCK_MANAGER, userName: 'stock@venueportal.test', name: 'Stock Manager' }).execute();
+  await server.db.insertInto('roles').values({ roleId: 'upkeep-stock', name: 'Upkeep stock', permissions: JSON.stringify(['pp.pim.stockmanagement.show']) }).execute();
+  await server.db.insertInto('roleInstances').values({ userId: STOCK_MANAGER, roleId: 'upkeep-stock', venueId: null }).execute();
 });
 afterAll(() => server.close());
 
@@ -44,6 +50,12 @@ describe('venue stock', () => {
     expect((await call('user-vm', 'POST', `/VenueStock/${NBS}/Waste`, { stockProductId: 'sp-dk-vodka', quantity: 1, stockWasteReasonId: 'nope' })).json()).toMatchObject({ field: 'body.stockWasteReasonId' });
     expect((await call('user-vm', 'POST', `/VenueStock/${NBS}/Waste`, { stockProductId: 'sp-dk-vodka', quantity: 0, stockWasteReasonId: reasons[0].id })).json()).toMatchObject({ field: 'body.quantity' });
     expect((await call('user-sm', 'POST', `/VenueStock/${NBS}/Waste`, { stockProductId: 'sp-dk-vodka', quantity: 1, stockWasteReasonId: reasons[0].id })).statusCode).toBe(403);
+  });
+  it('shows Upkeep\'s stock managers the stock without letting them register waste (the screen hides the button)', async () => {
+    expect((await call(STOCK_MANAGER, 'GET', `/VenueStock/ByVenue/${NBS}`)).statusCode).toBe(200);
+    expect((await call(STOCK_MANAGER, 'GET', '/VenueStocks')).statusCode).toBe(200);
+    const reasons = (await call('user-vm', 'GET', '/StockWasteReasons')).json();
+    expect((await call(STOCK_MANAGER, 'POST', `/VenueStock/${NBS}/Waste`, { stockProductId: 'sp-dk-vodka', quantity: 1, stockWasteReasonId: reasons[0].id })).statusCode).toBe(403);
   });
 });
 
@@ -187,6 +199,14 @@ describe('recipes and their cost', () => {
     expect((await call('user-vm', 'GET', `/VenueRecipe/${created.json().id}`)).json().name).toBe('Our negroni');
     expect((await call('user-vm', 'POST', '/VenueRecipes', { venueId: NBS, name: 'X', recipeId: 'recipe-no-negroni' })).json()).toMatchObject({ field: 'body.recipeId' });
     expect((await call('user-vm', 'DELETE', `/VenueRecipe/${created.json().id}`)).statusCode).toBe(204);
+  });
+  it('Upkeep\'s stock managers copy country recipes to venues (the venue recipes page)', async () => {
+    expect((await call(STOCK_MANAGER, 'GET', '/VenueRecipes')).statusCode).toBe(200);
+    const copied = await call(STOCK_MANAGER, 'POST', '/VenueRecipes', { venueId: 'venue-dk-vesterbro', name: 'Negroni', recipeId: 'recipe-dk-negroni', portions: 1 });
+    expect(copied.statusCode, copied.body).toBe(200);
+    expect(copied.json().lines).toHaveLength(3);
+    expect((await call(STOCK_MANAGER, 'DELETE', `/VenueRecipe/${copied.json().id}`)).statusCode).toBe(204);
+    expect((await call('user-sm', 'POST', '/VenueRecipes', { venueId: NBS, name: 'X', recipeId: 'recipe-dk-negroni' })).statusCode).toBe(403);
   });
 });
 

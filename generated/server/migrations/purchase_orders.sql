@@ -24,3 +24,4 @@ ALTER TABLE purchase_orders ADD COLUMN IF NOT EXISTS receipts jsonb;
 CREATE INDEX IF NOT EXISTS purchase_orders_vendor_id_idx ON purchase_orders (vendor_id);
 CREATE INDEX IF NOT EXISTS purchase_orders_venue_id_idx ON purchase_orders (venue_id);
 CREATE INDEX IF NOT EXISTS purchase_orders_venue_id_state_idx ON purchase_orders (venue_id, state);
+CREATE UNIQUE INDEX IF NOT EXISTS purchase_orders_country_order_number_key ON purchase_orders (country, order_number);

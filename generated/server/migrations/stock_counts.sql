@@ -22,3 +22,4 @@ ALTER TABLE stock_counts ADD COLUMN IF NOT EXISTS completed_at timestamptz;
 ALTER TABLE stock_counts ADD COLUMN IF NOT EXISTS cancelled_at timestamptz;
 CREATE INDEX IF NOT EXISTS stock_counts_venue_id_idx ON stock_counts (venue_id);
 CREATE INDEX IF NOT EXISTS stock_counts_venue_id_state_idx ON stock_counts (venue_id, state);
+CREATE UNIQUE INDEX IF NOT EXISTS stock_counts_venue_id_state_active_key ON stock_counts (venue_id) WHERE state = 'Active';

@@ -21,3 +21,4 @@ CREATE INDEX IF NOT EXISTS stock_transfers_to_venue_id_idx ON stock_transfers (t
 CREATE INDEX IF NOT EXISTS stock_transfers_venue_id_idx ON stock_transfers (venue_id);
 CREATE INDEX IF NOT EXISTS stock_transfers_venue_id_idx ON stock_transfers (venue_id);
 CREATE INDEX IF NOT EXISTS stock_transfers_to_venue_id_idx ON stock_transfers (to_venue_id);
+CREATE UNIQUE INDEX IF NOT EXISTS stock_transfers_transfer_number_key ON stock_transfers (transfer_number);

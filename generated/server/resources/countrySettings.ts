@@ -63,7 +63,7 @@ export const countrySettingsRoutes: EndpointRoute[] = [
     method: 'GET',
     path: "/CountrySettings",
     specPath: "/CountrySettings",
-    permission: ["pp.pos.poc.show"],
+    permission: ["pp.pos.poc.show", "pp.pim.stockproducts.show", "vp.vp.pim.stockmanagement.show", "pp.pim.stockmanagement.show", "pp.pim.stockproductrequests.show"],
     scope: { "country": ["header:countryId"] },
     id: null,
     schemas: getSchemas,

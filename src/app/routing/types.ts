@@ -3,6 +3,9 @@ import type { ServiceId } from '@generated/shared/shell';
 
 export type GeneratedView = 'list' | 'create' | 'edit' | 'show';
 
+/** The react-admin actions that change records; the others (list, show, export) are the route guard's. */
+export type WriteAction = 'create' | 'edit' | 'delete';
+
 /** The generated react-admin views of a route, as its lazy chunk exports them. */
 export type GeneratedViews = Partial<Record<GeneratedView, ComponentType>>;
 
@@ -20,6 +23,8 @@ export interface RouteEntry {
   resource: string;
   screen?: string;
   views?: GeneratedView[];
+  /** For generated views: the permissions (any of) the create, edit and delete calls need; `null`: none. */
+  write?: Partial<Record<WriteAction, string[] | null>>;
   recordRepresentation?: string;
   load: () => Promise<{ default: GeneratedViews | ComponentType }>;
 }

@@ -4,10 +4,13 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLocation, useSearchParams } from 'react-router';
 import { posVenuesApi } from '@generated/client/api/posVenues';
+import { ROUTES } from '@generated/client/routes';
 import type { CountryCode } from '@generated/shared/shell';
 import type { PosVenueRecord } from '@generated/shared/types/posVenues';
 import { useSession } from '@/app/session/SessionProvider';
+import { matchRoute } from '@/app/routing/matchRoute';
 import { useSelection } from '@/app/selection/useSelection';
+import { hasPermission } from '@/auth/permissions';
 import { shared } from './texts';
 
 export const posVenuesKey = (country: string) => ['pos', 'venues', country];
@@ -41,7 +44,10 @@ export function usePosVenue(): PosVenueChoice {
   const country = mode === 'venue' ? (venueCountry ?? selection.countryId) : selection.countryId;
   const venues = usePosVenues(country, mode === 'upkeep');
   if (mode === 'venue') return { mode, venueId: selection.venueId, country, picker: null, loading: false };
-  const list = venues.data ?? [];
+  // Only venues where the page's permission is held: the calls at any other would be refused.
+  const route = matchRoute(ROUTES, pathname)?.route;
+  const permitted = (venueId: string) => !route?.permission || Boolean(session.permissions && hasPermission(session.permissions, route.permission, venueId));
+  const list = (venues.data ?? []).filter((v) => permitted(v.venueId));
   const wanted = params.get('venue');
   const venueId = list.find((v) => v.venueId === wanted)?.venueId ?? list[0]?.venueId ?? null;
   const picker = list.length ? (

@@ -1,3 +1,220 @@
-export default function Screen() {
-  return null;
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import ListIcon from '@mui/icons-material/ListAlt';
+import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { SelectInput, TextInput, maxLength, required, useNotify, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router';
+import { recipesApi } from '@generated/client/api/recipes';
+import { venueRecipesApi } from '@generated/client/api/venueRecipes';
+import type { CountryCode } from '@generated/shared/shell';
+import { useSession } from '@/app/session/SessionProvider';
+import { useSelection } from '@/app/selection/useSelection';
+import { hasPermission } from '@/auth/permissions';
+import { POS, UPKEEP_STOCK, VENUE_STOCK } from '../../pos/PosShared/access';
+import { useStockProducts } from '../../pos/PosShared/catalogue';
+import { ConfirmDelete } from '../../pos/PosShared/ConfirmDelete';
+import { FormDialog } from '../../pos/PosShared/FormDialog';
+import { currencyOf, money, quantity } from '../../pos/PosShared/money';
+import { QueryView } from '../../pos/PosShared/QueryView';
+import { shared } from '../../pos/PosShared/texts';
+import { usePosVenues } from '../../pos/PosShared/usePosVenue';
+import { text } from './texts';
+
+type Row = Awaited<ReturnType<typeof venueRecipesApi.listByCountry>>[number];
+
+/** Who may change a venue's recipes: the Upkeep stock permission or the venue stock pages' permissions there. */
+const WRITERS = [UPKEEP_STOCK, VENUE_STOCK, POS];
+
+function Ingredients({ recipe, country, onClose }: { recipe: Row; country: CountryCode; onClose: () => void }) {
+  const translate = useTranslate();
+  const titleId = useId();
+  const products = useStockProducts(country);
+  const lines = recipe.lines ?? [];
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{translate(text('ingredients'), { name: recipe.name })}</DialogTitle>
+      <DialogContent>
+        {!lines.length ? (
+          <Alert severity="info">{translate(text('noIngredients'))}</Alert>
+        ) : (
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate(text('product'))}</TableCell>
+                <TableCell align="right">{translate(text('amount'))}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {lines.map((l) => (
+                <TableRow key={l.stockProductId}>
+                  <TableCell>{products.nameOf(l.stockProductId)}</TableCell>
+                  <TableCell align="right">{`${quantity(l.amount)} ${products.byId.get(l.stockProductId)?.contentUnit ?? ''}`}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function VenueRecipes({ country }: { country: CountryCode }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const client = useQueryClient();
+  const { permissions } = useSession();
+  const [params, setParams] = useSearchParams();
+  const key = ['pos', 'venueRecipes', country];
+  const list = useQuery({ queryKey: key, queryFn: () => venueRecipesApi.listByCountry({ countryId: country }) });
+  const recipes = useQuery({ queryKey: ['pos', 'recipes', country], queryFn: () => recipesApi.getList({ countryId: country }) });
+  const venues = usePosVenues(country);
+  const [q, setQ] = useState('');
+  const [dialog, setDialog] = useState<{ kind: 'copy' } | { kind: 'lines' | 'remove'; recipe: Row } | null>(null);
+  const currency = currencyOf(country);
+  const venueId = params.get('venue') ?? '';
+  const canWrite = (id: string) => Boolean(permissions && WRITERS.some((p) => hasPermission(permissions, p, id)));
+  const writable = (venues.data ?? []).filter((v) => canWrite(v.venueId));
+  const venueName = (id: string) => (venues.data ?? []).find((v) => v.venueId === id)?.name ?? id;
+  const chooseVenue = (id: string) => {
+    const next = new URLSearchParams(params);
+    if (id) next.set('venue', id);
+    else next.delete('venue');
+    setParams(next, { replace: true });
+  };
+  const reload = () => client.invalidateQueries({ queryKey: key });
+
+  return (
+    <Box>
+      <Typography sx={{ mb: 2 }}>{translate(text('intro'))}</Typography>
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <TextField select size="small" label={translate(shared('venue.label'))} value={venueId} onChange={(e) => chooseVenue(e.target.value)} sx={{ minWidth: 240 }}>
+          <MenuItem value="">{translate(text('allVenues'))}</MenuItem>
+          {(venues.data ?? []).map((v) => (
+            <MenuItem key={v.venueId} value={v.venueId}>
+              {v.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField size="small" type="search" label={translate(shared('search'))} value={q} onChange={(e) => setQ(e.target.value)} />
+        <Box sx={{ flex: 1 }} />
+        {writable.length > 0 && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'copy' })}>
+            {translate(text('copy'))}
+          </Button>
+        )}
+      </Stack>
+      <QueryView query={list}>
+        {(all) => {
+          const needle = q.trim().toLowerCase();
+          const rows = all.filter((r) => (!venueId || r.venueId === venueId) && (!needle || `${r.name} ${r.venueName} ${r.baseRecipeName ?? ''}`.toLowerCase().includes(needle)));
+          if (!rows.length) {
+            const empty = needle ? translate(shared('states.noMatches')) : venueId ? translate(text('emptyVenue'), { venue: venueName(venueId) }) : translate(text('empty'));
+            return <Alert severity="info">{empty}</Alert>;
+          }
+          return (
+            <TableContainer component={Paper}>
+              <Table size="small" aria-label={translate('routes.procurement/venue-recipes')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{translate('resources.venueRecipes.fields.venueId')}</TableCell>
+                    <TableCell>{translate('resources.venueRecipes.fields.name')}</TableCell>
+                    <TableCell>{translate('resources.venueRecipes.fields.recipeId')}</TableCell>
+                    <TableCell align="right">{translate('resources.venueRecipes.fields.portions')}</TableCell>
+                    <TableCell align="right">{translate(text('venueCost'))}</TableCell>
+                    <TableCell align="right">{translate(text('baseCost'))}</TableCell>
+                    <TableCell align="right">{translate(text('difference'))}</TableCell>
+                    <TableCell />
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {rows.map((r) => {
+                    const diff = r.baseCostPerPortion === null ? null : r.costPerPortion - r.baseCostPerPortion;
+                    return (
+                      <TableRow key={r.id} hover>
+                        <TableCell>{r.venueName}</TableCell>
+                        <TableCell>
+                          {r.name} {r.isActive === false && <Chip size="small" variant="outlined" label={translate(text('inactive'))} sx={{ ml: 1 }} />}
+                        </TableCell>
+                        <TableCell>{r.baseRecipeName ?? translate(text('own'))}</TableCell>
+                        <TableCell align="right">{r.portions ?? 1}</TableCell>
+                        <TableCell align="right">{money(r.costPerPortion, r.currency)}</TableCell>
+                        <TableCell align="right">{r.baseCostPerPortion === null ? '–' : money(r.baseCostPerPortion, r.currency)}</TableCell>
+                        <TableCell align="right" sx={{ color: diff && diff > 0 ? 'warning.main' : diff && diff < 0 ? 'success.main' : undefined }}>
+                          {diff === null ? '–' : `${diff > 0 ? '+' : ''}${money(diff, r.currency)}`}
+                        </TableCell>
+                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                          <Tooltip title={translate(text('ingredients'), { name: r.name })}>
+                            <IconButton aria-label={translate(text('ingredients'), { name: r.name })} onClick={() => setDialog({ kind: 'lines', recipe: r })}>
+                              <ListIcon />
+                            </IconButton>
+                          </Tooltip>
+                          {canWrite(r.venueId) && (
+                            <Tooltip title={translate(text('remove'), { name: r.name })}>
+                              <IconButton aria-label={translate(text('remove'), { name: r.name })} onClick={() => setDialog({ kind: 'remove', recipe: r })}>
+                                <DeleteIcon />
+                              </IconButton>
+                            </Tooltip>
+                          )}
+                        </TableCell>
+                      </TableRow>
+                    );
+                  })}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          );
+        }}
+      </QueryView>
+      {dialog?.kind === 'copy' && (
+        <FormDialog
+          title={translate(text('copyTitle'))}
+          defaultValues={{ venueId: writable.some((v) => v.venueId === venueId) ? venueId : (writable[0]?.venueId ?? ''), recipeId: '', name: '' }}
+          onSubmit={async (v) => {
+            const recipe = (recipes.data ?? []).find((r) => r.id === v.recipeId);
+            const name = (v.name as string).trim() || recipe?.name || '';
+            await venueRecipesApi.create({ body: { venueId: v.venueId, recipeId: v.recipeId, name, portions: recipe?.portions ?? 1, lines: [], isActive: true } });
+            notify(text('copied'), { type: 'success', messageArgs: { name, venue: venueName(v.venueId) } });
+            await reload();
+          }}
+          onClose={() => setDialog(null)}
+        >
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {translate(text(recipes.data && !recipes.data.length ? 'noCountryRecipes' : 'copyHelp'))}
+          </Alert>
+          <SelectInput source="venueId" label="resources.venueRecipes.fields.venueId" choices={writable.map((v) => ({ id: v.venueId, name: v.name }))} validate={required()} />
+          <SelectInput
+            source="recipeId"
+            label={text('countryRecipe')}
+            choices={(recipes.data ?? []).map((r) => ({ id: r.id, name: `${r.name} (${money(r.costPerPortion, currency)})` }))}
+            isPending={recipes.isPending}
+            validate={required()}
+          />
+          <TextInput source="name" label="resources.venueRecipes.fields.name" helperText={text('nameHelp')} validate={maxLength(120)} />
+        </FormDialog>
+      )}
+      {dialog?.kind === 'lines' && <Ingredients recipe={dialog.recipe} country={country} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'remove' && (
+        <ConfirmDelete
+          name={dialog.recipe.name}
+          remove={async () => {
+            await venueRecipesApi.delete({ id: dialog.recipe.id });
+            await reload();
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </Box>
+  );
+}
+
+/** Upkeep: the venues' own recipes of the country against the country recipes they adapt (route /procurement/venue-recipes). */
+export default function VenueRecipesScreen() {
+  const { countryId } = useSelection();
+  return <VenueRecipes key={countryId} country={countryId} />;
 }

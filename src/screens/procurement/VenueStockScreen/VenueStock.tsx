@@ -8,6 +8,7 @@ import { venueStocksApi } from '@generated/client/api/venueStocks';
 import type { CountryCode } from '@generated/shared/shell';
 import { enumLabelKey } from '@/app/enums';
 import { formatDate, formatDateTime } from '@/shared/format';
+import { POS, VENUE_STOCK, useCanAtVenue } from '../../pos/PosShared/access';
 import { Figure } from '../../pos/PosShared/Bars';
 import { FormDialog } from '../../pos/PosShared/FormDialog';
 import { money, quantity } from '../../pos/PosShared/money';
@@ -66,6 +67,11 @@ export function VenueStock({ venueId, country }: { venueId: string; country: Cou
   const translate = useTranslate();
   const notify = useNotify();
   const client = useQueryClient();
+  // Waste is registered by whoever works the venue's stock or point of sale there (the server's rule for the call);
+  // Upkeep's stock managers see the stock without it.
+  const canStock = useCanAtVenue(VENUE_STOCK, venueId);
+  const canPos = useCanAtVenue(POS, venueId);
+  const canWaste = canStock || canPos;
   const stock = useQuery({ queryKey: venueStockKey(venueId), queryFn: () => venueStocksApi.byVenue({ venueId }) });
   const reasons = useQuery({ queryKey: ['pos', 'wasteReasons', 'stock', country], queryFn: () => stockWasteReasonsApi.getList({ countryId: country }) });
   const [q, setQ] = useState('');
@@ -88,9 +94,11 @@ export function VenueStock({ venueId, country }: { venueId: string; country: Cou
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
               <TextField size="small" type="search" label={translate(shared('search'))} value={q} onChange={(e) => setQ(e.target.value)} />
               <FormControlLabel control={<Switch checked={belowOnly} onChange={(e) => setBelowOnly(e.target.checked)} />} label={translate(text('belowOnly'))} />
-              <Button variant="outlined" sx={{ ml: 'auto' }} onClick={() => setWaste(true)}>
-                {translate(text('waste'))}
-              </Button>
+              {canWaste && (
+                <Button variant="outlined" sx={{ ml: 'auto' }} onClick={() => setWaste(true)}>
+                  {translate(text('waste'))}
+                </Button>
+              )}
             </Stack>
             {!s.products.length ? (
               <Alert severity="info">{translate(text('empty'))}</Alert>

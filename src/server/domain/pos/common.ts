@@ -50,6 +50,49 @@ export async function lockRow(ctx: RequestContext, table: string, id: string, wh
   return row;
 }
 
+/**
+ * Locks the portal venue's row for the rest of the request's transaction. Rules over several records of a venue
+ * (one Active count, price shift windows that must not overlap) are then checked and written by one request at a
+ * time, and the second request sees what the first wrote. `FOR NO KEY UPDATE` leaves reads and references alone.
+ */
+export async function lockVenue(ctx: RequestContext, venueId: string): Promise<void> {
+  const result = await sql`SELECT id FROM venues WHERE id = ${venueId} FOR NO KEY UPDATE`.execute(ctx.db);
+  if (!result.rows.length) throw notFound(`Venue ${venueId}`);
+}
+
+/**
+ * Serialises the allocation of a number series ("purchase-order-number:dk") for the rest of the request's
+ * transaction, with a transaction-scoped advisory lock: the next number is read after the previous one committed.
+ */
+export async function lockSeries(ctx: RequestContext, series: string): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${series}, 0))`.execute(ctx.db);
+}
+
+/** The highest sequence after `prefix` among a column's values (`PO-DK-2026-0042` → 42), compared as numbers. */
+export async function highestSequence(ctx: RequestContext, table: string, column: string, prefix: string, where: Record<string, string> = {}): Promise<number> {
+  const conditions = Object.entries(where).map(([c, v]) => sql`AND ${sql.ref(c)} = ${v}`);
+  // The start is a literal integer: a parameter would be read as text, and substring(text from text) is a regex match.
+  const rest = sql`substring(${sql.ref(column)} from ${sql.lit(prefix.length + 1)})`;
+  const result = await sql<{ n: number | null }>`
+    SELECT max(${rest}::int) AS n FROM ${sql.table(table)}
+    WHERE ${sql.ref(column)} LIKE ${`${prefix}%`} AND ${rest} ~ '^[0-9]{1,9}$' ${conditions.length ? sql.join(conditions, sql` `) : sql``}`.execute(ctx.db);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/**
+ * Runs a write whose rule the code has checked; should the database's unique index still refuse it (two requests
+ * at the same moment), the answer is a 409 with the rule's message instead of the database's.
+ */
+export async function uniqueOr409<T>(write: () => Promise<T>, index: string, message: string): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const e = error as { code?: string; constraint?: string };
+    if (e.code === '23505' && e.constraint === index) throw conflict(message);
+    throw error;
+  }
+}
+
 /** The empty settings of a country that has none saved yet: one default price group. */
 export function defaultSettings(country: CountryCode): Omit<CountrySettingRecord, 'id' | 'createdAt' | 'updatedAt' | 'createdBy' | 'updatedBy'> & { id: string | null } {
   return {

@@ -3,7 +3,7 @@ import { purchaseOrdersResource } from '@generated/server/resources/purchaseOrde
 import type { PurchaseOrderRecord } from '@generated/shared/types/purchaseOrders';
 import type { RequestContext } from '../../api/context';
 import { unitCosts } from '../procurement/stock';
-import { assertStockProducts, assertVendor, currencyOf, newId, round, venueCountry } from './common';
+import { assertStockProducts, assertVendor, currencyOf, highestSequence, lockSeries, newId, round, uniqueOr409, venueCountry } from './common';
 
 /** Creating purchase orders, shared by the create call and the order suggestions from par levels. */
 
@@ -26,19 +26,16 @@ export async function linesOf(ctx: RequestContext, body: Body, country: string):
   }));
 }
 
-/** The next order number of the country: <prefix>-<year>-<sequence>. */
+/**
+ * The next order number of the country: <prefix>-<year>-<sequence>. The series is locked until the request's
+ * transaction ends, so two orders created at the same moment get consecutive numbers; the unique index on
+ * (country, orderNumber) holds whatever happens.
+ */
 async function nextOrderNumber(ctx: RequestContext, country: string): Promise<string> {
   const settings = await ctx.db.selectFrom('stockSettings').select('purchaseOrderPrefix').where('country', '=', country as 'dk').executeTakeFirst();
   const prefix = `${settings?.purchaseOrderPrefix ?? 'PO'}-${ctx.now.getFullYear()}-`;
-  const last = await ctx.db
-    .selectFrom('purchaseOrders')
-    .select('orderNumber')
-    .where('country', '=', country as 'dk')
-    .where('orderNumber', 'like', `${prefix}%`)
-    .orderBy('orderNumber', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  const sequence = last?.orderNumber ? Number(last.orderNumber.slice(prefix.length)) + 1 : 1;
+  await lockSeries(ctx, `purchase-order-number:${country}`);
+  const sequence = (await highestSequence(ctx, 'purchase_orders', 'order_number', prefix, { country })) + 1;
   return `${prefix}${String(sequence).padStart(4, '0')}`;
 }
 
@@ -47,15 +44,21 @@ export async function createOrder(ctx: RequestContext, body: Body) {
   const venue = await venueCountry(ctx, body.venueId, 'body.venueId');
   await assertVendor(ctx, body.vendorId, venue.country, 'body.vendorId');
   const lines = await linesOf(ctx, body, venue.country);
-  return ctx.store.create(purchaseOrdersResource, {
-    ...body,
-    lines,
-    orderNumber: await nextOrderNumber(ctx, venue.country),
-    state: 'Draft',
-    country: venue.country,
-    currency: currencyOf(venue.country),
-    total: total(lines),
-    receipts: [],
-  });
+  const orderNumber = await nextOrderNumber(ctx, venue.country);
+  return uniqueOr409(
+    () =>
+      ctx.store.create(purchaseOrdersResource, {
+        ...body,
+        lines,
+        orderNumber,
+        state: 'Draft',
+        country: venue.country,
+        currency: currencyOf(venue.country),
+        total: total(lines),
+        receipts: [],
+      }),
+    'purchase_orders_country_order_number_key',
+    `The order number ${orderNumber} was just given to another order; create the order again.`,
+  );
 }
 

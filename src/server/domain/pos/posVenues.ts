@@ -91,6 +91,27 @@ export const deleteStorage = defineAction(async (ctx, { params }: PosVenuesDelet
     .where('storageId', '=', params.storageId)
     .executeTakeFirst();
   if (Math.abs(Number(stock?.quantity ?? 0)) > 0.0001) throw conflict(`The storage ${storage.storageName} still holds stock; count or transfer it out first.`);
+  // Products kept in it: receiving goods and transfers book into a product's storage, so open transfers are covered too.
+  const kept = await ctx.db
+    .selectFrom('assignedStockProducts as a')
+    .leftJoin('stockProducts as p', 'p.id', 'a.stockProductId')
+    .select(['p.name'])
+    .where('a.venueId', '=', params.venueId)
+    .where('a.storageId', '=', params.storageId)
+    .orderBy('p.name')
+    .execute();
+  if (kept.length) {
+    throw conflict(`The storage ${storage.storageName} is the storage of ${kept.length} stock product(s) of the venue (for example ${kept[0].name}); choose another storage for them first.`);
+  }
+  const count = await ctx.db
+    .selectFrom('stockCounts')
+    .select(['name', 'state'])
+    .where('venueId', '=', params.venueId)
+    .where('storageId', '=', params.storageId)
+    .where('state', 'in', ['Draft', 'Active'])
+    .orderBy('createdAt')
+    .executeTakeFirst();
+  if (count) throw conflict(`The storage ${storage.storageName} is counted by the ${count.state} count "${count.name}"; complete or cancel it first.`);
   const settings = venue.settings ?? {};
   return save(ctx, venue, {
     storages: (venue.storages ?? []).filter((s) => s.storageId !== params.storageId),

@@ -2,7 +2,7 @@ import type { PriceShiftWindowsCreateInput, PriceShiftWindowsUpdateInput } from 
 import { priceShiftWindowsResource } from '@generated/server/resources/priceShiftWindows';
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, conflict } from '../../api/errors';
-import { assertIn, assertVersion, settingIds, settingsOf, venueCountry } from './common';
+import { assertIn, assertVersion, lockVenue, settingIds, settingsOf, venueCountry } from './common';
 
 type Body = PriceShiftWindowsCreateInput['body'];
 
@@ -27,6 +27,8 @@ const periodsMeet = (a: { validFrom?: string | null; validTo?: string | null }, 
 
 async function check(ctx: RequestContext, body: Body, exceptId?: string) {
   const venue = await venueCountry(ctx, body.venueId, 'body.venueId');
+  // The overlap check reads the venue's other windows: one change of a venue's windows at a time.
+  await lockVenue(ctx, venue.id);
   assertIn(settingIds(await settingsOf(ctx, venue.country)).priceGroups, body.priceGroupId, 'body.priceGroupId', 'price group', venue.country);
   const weekdays = [...new Set(body.weekdays ?? [])].sort();
   if (!weekdays.length) throw badRequest('body.weekdays', 'choose at least one weekday');

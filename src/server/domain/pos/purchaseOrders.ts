@@ -31,7 +31,11 @@ export const update = defineAction(async (ctx, { params, body }: PurchaseOrdersU
   if (body.venueId !== order.venueId) throw badRequest('body.venueId', 'cannot be changed');
   await assertVendor(ctx, body.vendorId, order.country, 'body.vendorId');
   const lines = await linesOf(ctx, body, order.country);
-  return ctx.store.update(purchaseOrdersResource, order.id, { ...body, lines, total: total(lines) }, { version: body.version });
+  const updated = await ctx.store.update(purchaseOrdersResource, order.id, { ...body, lines }, { version: body.version });
+  // The total is read-only to callers, so the generic update leaves it; it is kept here, in the same version.
+  const sum = total(lines);
+  await ctx.db.updateTable('purchaseOrders').set({ total: sum }).where('id', '=', order.id).execute();
+  return { ...updated, total: sum };
 });
 
 export const submit = defineAction(async (ctx, { params, query }: PurchaseOrdersSubmitInput) => {

@@ -11,7 +11,7 @@ import { stockCountMachine } from '@/shared/pos/stockCountStates';
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, conflict } from '../../api/errors';
 import { addMovements, assignedStorages, onHand, stockLevels, unitCosts } from '../procurement/stock';
-import { assertStockProducts, assertVersion, currencyOf, lockRow, newId, round, transition, venueCountry } from './common';
+import { assertStockProducts, assertVersion, currencyOf, lockRow, lockVenue, newId, round, transition, uniqueOr409, venueCountry } from './common';
 
 type Line = NonNullable<StockCountRecord['lines']>[number];
 type Body = StockCountsCreateInput['body'];
@@ -89,11 +89,17 @@ export const activate = defineAction(async (ctx, { params, query }: StockCountsA
   const state = transition(stockCountMachine, count.state, 'activate');
   assertVersion(count, query.version, 'stock count');
   if (!(count.lines ?? []).length) throw badRequest('lines', 'a count needs at least one line before it is activated');
+  // One activation per venue at a time: a second one waits here and then sees the first count Active.
+  await lockVenue(ctx, count.venueId);
   const other = await ctx.db.selectFrom('stockCounts').select('name').where('venueId', '=', count.venueId).where('state', '=', 'Active').where('id', '!=', count.id).executeTakeFirst();
   if (other) throw conflict(`The count "${other.name}" is active at the venue; complete or cancel it first.`);
   const levels = await stockLevels(ctx, count.venueId);
   const lines = (count.lines ?? []).map((l) => ({ ...l, expectedQuantity: onHand(levels, l.stockProductId, count.storageId), countedQuantity: null }));
-  return setFields(ctx, count.id, { state, lines, activatedAt: ctx.now.toISOString() });
+  return uniqueOr409(
+    () => setFields(ctx, count.id, { state, lines, activatedAt: ctx.now.toISOString() }),
+    'stock_counts_venue_id_state_active_key',
+    'Another count was activated at the venue at the same moment; reload the counts, then complete or cancel it first.',
+  );
 });
 
 /** Completes an Active count: the stock becomes what was counted; the difference is valued at cost. */

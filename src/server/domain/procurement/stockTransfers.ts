@@ -12,7 +12,7 @@ import { stockTransferMachine } from '@/shared/pos/stockTransferStates';
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, conflict } from '../../api/errors';
 import { assignStockProduct } from '../pos/assignments';
-import { assertStockProducts, assertVersion, lockRow, round, transition, venueCountry } from '../pos/common';
+import { assertStockProducts, assertVersion, highestSequence, lockRow, lockSeries, round, transition, uniqueOr409, venueCountry } from '../pos/common';
 import { addMovements, stockLevels } from './stock';
 
 type Body = StockTransfersCreateInput['body'];
@@ -50,10 +50,15 @@ export const listByVenue = defineAction(async (ctx, { params }: StockTransfersGe
 
 export const create = defineAction(async (ctx, { body }: StockTransfersCreateInput) => {
   const checked = await check(ctx, body);
-  const year = ctx.now.getFullYear();
-  const last = await ctx.db.selectFrom('stockTransfers').select('transferNumber').where('transferNumber', 'like', `TR-${year}-%`).orderBy('transferNumber', 'desc').limit(1).executeTakeFirst();
-  const next = last?.transferNumber ? Number(last.transferNumber.slice(8)) + 1 : 1;
-  return ctx.store.create(stockTransfersResource, { ...checked, state: 'Draft', transferNumber: `TR-${year}-${String(next).padStart(4, '0')}` });
+  // The series is locked until the transaction ends, so transfers created at the same moment get consecutive numbers.
+  const prefix = `TR-${ctx.now.getFullYear()}-`;
+  await lockSeries(ctx, 'stock-transfer-number');
+  const transferNumber = `${prefix}${String((await highestSequence(ctx, 'stock_transfers', 'transfer_number', prefix)) + 1).padStart(4, '0')}`;
+  return uniqueOr409(
+    () => ctx.store.create(stockTransfersResource, { ...checked, state: 'Draft', transferNumber }),
+    'stock_transfers_transfer_number_key',
+    `The transfer number ${transferNumber} was just given to another transfer; create the transfer again.`,
+  );
 });
 
 export const update = defineAction(async (ctx, { params, body }: StockTransfersUpdateInput) => {

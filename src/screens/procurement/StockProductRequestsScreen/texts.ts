@@ -1,0 +1,4 @@
+import { screenTexts } from '../../pos/PosShared/texts';
+import type messages from './messages';
+
+export const text = screenTexts<typeof messages>('StockProductRequestsScreen');
