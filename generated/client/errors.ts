@@ -420,6 +420,7 @@ export const ERROR_CATALOGUE: Record<string, string> = {
   "venueCampaigns.sendTestEmail": "Unable to send test email",
   "venueCampaigns.sendTestSms": "Unable to send test SMS",
   "venueCampaigns.delete": "Unable to delete venue campaign",
+  "venueCockpit.get": "Unable to get the venue cockpit",
   "venueDetails.getList": "Unable to get venue details",
   "venueDetails.create": "Unable to get Team Members",
   "venueDetails.update": "Unable to get Team Members",

@@ -108,6 +108,7 @@ import { taxGroupsResource, taxGroupsRoutes } from './resources/taxGroups';
 import { usersResource, usersRoutes } from './resources/users';
 import { vendorsResource, vendorsRoutes } from './resources/vendors';
 import { venueCampaignsResource, venueCampaignsRoutes } from './resources/venueCampaigns';
+import { venueCockpitResource, venueCockpitRoutes } from './resources/venueCockpit';
 import { venueDetailsResource, venueDetailsRoutes } from './resources/venueDetails';
 import { venueDriveResource, venueDriveRoutes } from './resources/venueDrive';
 import { venueDriveFilesResource, venueDriveFilesRoutes } from './resources/venueDriveFiles';
@@ -236,6 +237,7 @@ export const resources: Record<string, ResourceMeta> = {
   users: usersResource,
   vendors: vendorsResource,
   venueCampaigns: venueCampaignsResource,
+  venueCockpit: venueCockpitResource,
   venueDetails: venueDetailsResource,
   venueDrive: venueDriveResource,
   venueDriveFiles: venueDriveFilesResource,
@@ -365,6 +367,7 @@ export const endpointRoutes: EndpointRoute[] = [
   ...usersRoutes,
   ...vendorsRoutes,
   ...venueCampaignsRoutes,
+  ...venueCockpitRoutes,
   ...venueDetailsRoutes,
   ...venueDriveRoutes,
   ...venueDriveFilesRoutes,

@@ -34,6 +34,7 @@ export const PERMISSIONS = [
   'vp.vp.activationplan.show',
   'vp.vp.booking.setup',
   'vp.vp.booking.show',
+  'vp.vp.cockpit.show',
   'vp.vp.lists.delete',
   'vp.vp.lists.show',
   'vp.vp.medialibrary.show',

@@ -2896,6 +2896,12 @@ export default {
       },
       "name": "Venuekampagne |||| Venuekampagner"
     },
+    "venueCockpit": {
+      "fields": {
+        "id": "Id"
+      },
+      "name": "Cockpit |||| Cockpit"
+    },
     "venueDetails": {
       "fields": {
         "address": "Adresse",
@@ -3437,6 +3443,7 @@ export default {
     "procurement/venue-recipes": "Venueopskrifter",
     "procurement/venue-stocks": "Venuelagre",
     "vp/activationplan": "Aktiveringsplan",
+    "vp/cockpit": "Cockpit",
     "vp/info": "Venueinfo",
     "vp/lists": "Besøg og gennemgange",
     "vp/lists/eodReport": "Dagsrapport",
@@ -3537,6 +3544,7 @@ export default {
     "procurement/venue-recipes": "Venueopskrifter",
     "procurement/venue-stocks": "Venuelagre",
     "vp/activationplan": "Aktiveringsplan",
+    "vp/cockpit": "Cockpit",
     "vp/info": "Venueinfo",
     "vp/lists": "Besøg og gennemgange",
     "vp/lists/eodReports": "Dagsrapporter",

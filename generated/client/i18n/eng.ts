@@ -2896,6 +2896,12 @@ export default {
       },
       "name": "Venue campaign |||| Venue campaigns"
     },
+    "venueCockpit": {
+      "fields": {
+        "id": "Id"
+      },
+      "name": "Cockpit |||| Cockpit"
+    },
     "venueDetails": {
       "fields": {
         "address": "Address",
@@ -3437,6 +3443,7 @@ export default {
     "procurement/venue-recipes": "Venue recipes",
     "procurement/venue-stocks": "Venue stocks",
     "vp/activationplan": "Activation plan",
+    "vp/cockpit": "Cockpit",
     "vp/info": "Venue info",
     "vp/lists": "Visits & Reviews",
     "vp/lists/eodReport": "End-of-day report",
@@ -3537,6 +3544,7 @@ export default {
     "procurement/venue-recipes": "Venue recipes",
     "procurement/venue-stocks": "Venue stocks",
     "vp/activationplan": "Activation plan",
+    "vp/cockpit": "Cockpit",
     "vp/info": "Venue info",
     "vp/lists": "Visits & Reviews",
     "vp/lists/eodReports": "End-of-day reports",

@@ -2896,6 +2896,12 @@ export default {
       },
       "name": "Ravintolan kampanja |||| Ravintolan kampanjat"
     },
+    "venueCockpit": {
+      "fields": {
+        "id": "Id"
+      },
+      "name": "Cockpit |||| Cockpit"
+    },
     "venueDetails": {
       "fields": {
         "address": "Osoite",
@@ -3437,6 +3443,7 @@ export default {
     "procurement/venue-recipes": "Ravintoloiden reseptit",
     "procurement/venue-stocks": "Ravintoloiden varastot",
     "vp/activationplan": "Aktivointisuunnitelma",
+    "vp/cockpit": "Cockpit",
     "vp/info": "Ravintolan tiedot",
     "vp/lists": "Käynnit ja katselmukset",
     "vp/lists/eodReport": "Päiväraportti",
@@ -3537,6 +3544,7 @@ export default {
     "procurement/venue-recipes": "Ravintoloiden reseptit",
     "procurement/venue-stocks": "Ravintoloiden varastot",
     "vp/activationplan": "Aktivointisuunnitelma",
+    "vp/cockpit": "Cockpit",
     "vp/info": "Ravintolan tiedot",
     "vp/lists": "Käynnit ja katselmukset",
     "vp/lists/eodReports": "Päiväraportit",

@@ -2896,6 +2896,12 @@ export default {
       },
       "name": "Venuekampanj |||| Venuekampanjer"
     },
+    "venueCockpit": {
+      "fields": {
+        "id": "Id"
+      },
+      "name": "Cockpit |||| Cockpit"
+    },
     "venueDetails": {
       "fields": {
         "address": "Adress",
@@ -3437,6 +3443,7 @@ export default {
     "procurement/venue-recipes": "Venuerecept",
     "procurement/venue-stocks": "Venuelager",
     "vp/activationplan": "Aktiveringsplan",
+    "vp/cockpit": "Cockpit",
     "vp/info": "Venueinfo",
     "vp/lists": "Besök och granskningar",
     "vp/lists/eodReport": "Dagsrapport",
@@ -3537,6 +3544,7 @@ export default {
     "procurement/venue-recipes": "Venuerecept",
     "procurement/venue-stocks": "Venuelager",
     "vp/activationplan": "Aktiveringsplan",
+    "vp/cockpit": "Cockpit",
     "vp/info": "Venueinfo",
     "vp/lists": "Besök och granskningar",
     "vp/lists/eodReports": "Dagsrapporter",
