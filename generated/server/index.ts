@@ -49,6 +49,7 @@ import { handlebarsResource, handlebarsRoutes } from './resources/handlebars';
 import { idamResource, idamRoutes } from './resources/idam';
 import { legalDocumentsResource, legalDocumentsRoutes } from './resources/legalDocuments';
 import { listNotificationRulesResource, listNotificationRulesRoutes } from './resources/listNotificationRules';
+import { listRuleFiringsResource, listRuleFiringsRoutes } from './resources/listRuleFirings';
 import { listsResource, listsRoutes } from './resources/lists';
 import { listSessionsResource, listSessionsRoutes } from './resources/listSessions';
 import { masterCampaignsResource, masterCampaignsRoutes } from './resources/masterCampaigns';
@@ -178,6 +179,7 @@ export const resources: Record<string, ResourceMeta> = {
   idam: idamResource,
   legalDocuments: legalDocumentsResource,
   listNotificationRules: listNotificationRulesResource,
+  listRuleFirings: listRuleFiringsResource,
   lists: listsResource,
   listSessions: listSessionsResource,
   masterCampaigns: masterCampaignsResource,
@@ -308,6 +310,7 @@ export const endpointRoutes: EndpointRoute[] = [
   ...idamRoutes,
   ...legalDocumentsRoutes,
   ...listNotificationRulesRoutes,
+  ...listRuleFiringsRoutes,
   ...listsRoutes,
   ...listSessionsRoutes,
   ...masterCampaignsRoutes,
@@ -435,6 +438,7 @@ export const migrationFiles: string[] = [
   'guest_segments.sql',
   'legal_documents.sql',
   'list_notification_rules.sql',
+  'list_rule_firings.sql',
   'lists.sql',
   'list_sessions.sql',
   'master_campaigns.sql',

@@ -37,6 +37,7 @@ export const PERMISSIONS = [
   'vp.vp.cockpit.show',
   'vp.vp.lists.delete',
   'vp.vp.lists.show',
+  'vp.vp.lists.submit',
   'vp.vp.medialibrary.show',
   'vp.vp.meetings.show',
   'vp.vp.operationlinks.show',

@@ -8,6 +8,7 @@ export const listSessionsEndpoints = {
   visits: { "resource": "listSessions", "name": "visits", "surface": "main", "method": "GET", "path": "/VenueVisitSessions/{venueId}", "params": { "venueId": { "in": "path", "from": "activeVenue" } }, "body": null, "returns": "result", "error": "Unable to get venue visits" },
   visitDetails: { "resource": "listSessions", "name": "visitDetails", "surface": "main", "method": "GET", "path": "/VenueVisitSessions/details/{surveySessionId}", "params": { "surveySessionId": { "in": "path" } }, "body": null, "returns": "result", "error": "Unable to get venue visit" },
   maintenanceReviews: { "resource": "listSessions", "name": "maintenanceReviews", "surface": "main", "method": "GET", "path": "/MaintenanceReviewSessions/{venueId}", "params": { "venueId": { "in": "path", "from": "activeVenue" } }, "body": null, "returns": "result", "error": "Unable to get maintenance reviews" },
+  submit: { "resource": "listSessions", "name": "submit", "surface": "main", "method": "POST", "path": "/ListSessions", "params": {}, "body": "fields", "returns": "result", "error": "Unable to submit list session" },
   deleteVisit: { "resource": "listSessions", "name": "deleteVisit", "surface": "main", "method": "DELETE", "path": "/venueVisitSessions/{id}", "params": { "id": { "in": "path" } }, "body": null, "returns": "none", "error": "Unable to delete survey session." },
 } satisfies Record<string, EndpointDescriptor>;
 
@@ -28,6 +29,9 @@ export const listSessionsApi = {
   /** GET /MaintenanceReviewSessions/{venueId} */
   maintenanceReviews: (input: { "venueId"?: string; } = {}, options?: CallOptions) =>
     call<ActionResult<(typeof import('@/server/domain/venue/listSessions'))['maintenanceReviews']>>(listSessionsEndpoints.maintenanceReviews, input, options),
+  /** POST /ListSessions */
+  submit: (input: { body: { venueId: string; listId: string; startedOn?: string | null; completedOn?: string | null; answers?: Array<{ questionId: string; value?: string | null; comment?: string | null; media?: string[] | null; }> | null; }; }, options?: CallOptions) =>
+    call<ActionResult<(typeof import('@/server/domain/venue/listSessions'))['submit']>>(listSessionsEndpoints.submit, input, options),
   /** DELETE /venueVisitSessions/{id} */
   deleteVisit: (input: { "id": string; }, options?: CallOptions) =>
     call<void>(listSessionsEndpoints.deleteVisit, input, options),

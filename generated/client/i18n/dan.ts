@@ -1852,6 +1852,15 @@ export default {
       },
       "name": "Listeregel |||| Listeregler"
     },
+    "listRuleFirings": {
+      "fields": {
+        "firedAt": "Advaret",
+        "id": "Id",
+        "ruleId": "Regel",
+        "venueId": "Venue"
+      },
+      "name": "Listeregeludløsning |||| Listeregeludløsninger"
+    },
     "listSessions": {
       "fields": {
         "answers": "Svar",
@@ -1877,7 +1886,8 @@ export default {
           "media": "Billeder og videoer",
           "questionId": "Id",
           "text": "Spørgsmål",
-          "value": "Svar"
+          "value": "Svar",
+          "weight": "Vægt"
         },
         "categories": {
           "id": "Id",

@@ -1852,6 +1852,15 @@ export default {
       },
       "name": "List rule |||| List rules"
     },
+    "listRuleFirings": {
+      "fields": {
+        "firedAt": "Notified",
+        "id": "Id",
+        "ruleId": "Rule",
+        "venueId": "Venue"
+      },
+      "name": "List rule firing |||| List rule firings"
+    },
     "listSessions": {
       "fields": {
         "answers": "Answers",
@@ -1877,7 +1886,8 @@ export default {
           "media": "Photos and videos",
           "questionId": "Id",
           "text": "Question",
-          "value": "Answer"
+          "value": "Answer",
+          "weight": "Weight"
         },
         "categories": {
           "id": "Id",

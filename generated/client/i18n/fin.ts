@@ -1852,6 +1852,15 @@ export default {
       },
       "name": "Listan sääntö |||| Listojen säännöt"
     },
+    "listRuleFirings": {
+      "fields": {
+        "firedAt": "Ilmoitettu",
+        "id": "Id",
+        "ruleId": "Sääntö",
+        "venueId": "Ravintola"
+      },
+      "name": "Listasäännön laukeaminen |||| Listasäännön laukeamiset"
+    },
     "listSessions": {
       "fields": {
         "answers": "Vastaukset",
@@ -1877,7 +1886,8 @@ export default {
           "media": "Kuvat ja videot",
           "questionId": "Tunniste",
           "text": "Kysymys",
-          "value": "Vastaus"
+          "value": "Vastaus",
+          "weight": "Painoarvo"
         },
         "categories": {
           "id": "Tunniste",

@@ -1852,6 +1852,15 @@ export default {
       },
       "name": "Listeregel |||| Listeregler"
     },
+    "listRuleFirings": {
+      "fields": {
+        "firedAt": "Varslet",
+        "id": "Id",
+        "ruleId": "Regel",
+        "venueId": "Venue"
+      },
+      "name": "Listeregelutløsning |||| Listeregelutløsninger"
+    },
     "listSessions": {
       "fields": {
         "answers": "Svar",
@@ -1877,7 +1886,8 @@ export default {
           "media": "Bilder og videoer",
           "questionId": "Id",
           "text": "Spørsmål",
-          "value": "Svar"
+          "value": "Svar",
+          "weight": "Vekt"
         },
         "categories": {
           "id": "Id",

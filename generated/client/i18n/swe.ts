@@ -1852,6 +1852,15 @@ export default {
       },
       "name": "Listregel |||| Listregler"
     },
+    "listRuleFirings": {
+      "fields": {
+        "firedAt": "Meddelad",
+        "id": "Id",
+        "ruleId": "Regel",
+        "venueId": "Venue"
+      },
+      "name": "Listregelutlösning |||| Listregelutlösningar"
+    },
     "listSessions": {
       "fields": {
         "answers": "Svar",
@@ -1877,7 +1886,8 @@ export default {
           "media": "Foton och videor",
           "questionId": "Id",
           "text": "Fråga",
-          "value": "Svar"
+          "value": "Svar",
+          "weight": "Vikt"
         },
         "categories": {
           "id": "Id",

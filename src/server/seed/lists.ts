@@ -1,7 +1,7 @@
 import type { CountryCode } from '@generated/shared/shell';
 import dayjs from '@/shared/dayjs';
 import { scoreSession } from '@/shared/listScores';
-import { LIST_TYPES, type ListType } from '../domain/life/listTypes';
+import { LIST_TYPES, surveyTypeOf, type ListType } from '../domain/life/listTypes';
 import type { SeedContext } from './context';
 import { COMMENTS, FREE_TEXT, LIST_TITLES, listContent, type ListContent } from './listContent';
 import { VENUES, type SeedVenue } from './places';
@@ -111,13 +111,6 @@ function answersFor(content: ListContent, quality: number, random: Random) {
     if ((value === 'no' || value === '1' || value === '2') && random.chance(0.7)) comment = random.pick(COMMENTS);
     return { questionId: q.id, kind: q.kind, text: q.text, categoryId: q.categoryId ?? null, weight: q.weight ?? 1, value, comment, media };
   });
-}
-
-/** Survey type codes: venue visits 3, competitor visits 0 (survey), fire protection and maintenance 2 (checklist). */
-function surveyTypeOf(type: ListType): 0 | 2 | 3 {
-  if (type === 'CompetitorVisit') return 0;
-  if (type === 'FireProtectionMeasures' || type.startsWith('Maintenance')) return 2;
-  return 3;
 }
 
 /** Twelve weeks of sessions at every venue, plus a few from before the lists module (no list). */

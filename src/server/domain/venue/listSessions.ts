@@ -3,14 +3,18 @@ import type {
   ListSessionsDeleteVisitInput,
   ListSessionsGetOneInput,
   ListSessionsMaintenanceReviewsInput,
+  ListSessionsSubmitInput,
   ListSessionsVisitDetailsInput,
   ListSessionsVisitsInput,
 } from '@generated/server/resources/listSessions';
 import { listSessionsResource } from '@generated/server/resources/listSessions';
+import type { ListRecord } from '@generated/shared/types/lists';
 import type { ListSessionRecord } from '@generated/shared/types/listSessions';
-import { MAINTENANCE_REVIEW_TYPES, isMaintenanceReview, scoreSession } from '@/shared/listScores';
+import { MAINTENANCE_REVIEW_TYPES, answerPoints, isMaintenanceReview, scoreSession } from '@/shared/listScores';
 import { defineAction, type RequestContext } from '../../api/action';
-import { notFound } from '../../api/errors';
+import { badRequest, notFound } from '../../api/errors';
+import { notifyLowScore } from '../life/listRuleNotifications';
+import { surveyTypeOf } from '../life/listTypes';
 import { getVenueOrThrow } from '../shell/venueLookup';
 
 /** A session as the lists of sessions show it: without its answers, with the name of who did it. */
@@ -116,4 +120,107 @@ export const deleteVisit = defineAction(async (ctx, { params }: ListSessionsDele
   const session = await ctx.store.getOrThrow(listSessionsResource, params.id);
   if (isMaintenanceReview(session.listType as string)) throw notFound(`Venue visit session ${params.id}`);
   await ctx.store.remove(listSessionsResource, params.id);
+});
+
+type Answer = NonNullable<ListSessionRecord['answers']>[number];
+type Question = NonNullable<ListRecord['questions']>[number];
+type Submitted = NonNullable<ListSessionsSubmitInput['body']['answers']>[number];
+
+const MEDIA_KINDS = ['photoMultipleUpload', 'videoMultipleUpload'];
+
+/** Whether a question got an answer: a value, or for photo and video questions at least one file. */
+const isAnswered = (kind: string, given: Submitted | undefined) => (MEDIA_KINDS.includes(kind) ? Boolean(given?.media?.length) : Boolean(given?.value?.trim()));
+
+/** Checks a submitted value against its question's kind; the error names the answer's value. */
+function checkValue(question: Question, given: Submitted, field: string): string | null {
+  const value = given.value?.trim() || null;
+  if (value === null) return null;
+  switch (question.kind) {
+    case 'yesNo':
+    case 'yesNoCritical':
+    case 'rating':
+      if (answerPoints(question.kind, value) === null) throw badRequest(field, question.kind === 'rating' ? 'must be a whole number from 1 to 5' : 'must be yes or no');
+      return value;
+    case 'number':
+      if (!Number.isFinite(Number(value.replace(',', '.')))) throw badRequest(field, 'must be a number');
+      return value.replace(',', '.');
+    case 'photoMultipleUpload':
+    case 'videoMultipleUpload':
+      throw badRequest(field, 'photo and video questions are answered with files (media)');
+    default:
+      return value;
+  }
+}
+
+/**
+ * The answers as stored: one per question of the list in the list's order, each with a snapshot of the question
+ * (kind, text, category, weight) so that later versions do not change what was answered.
+ */
+function snapshot(list: ListRecord, answers: Submitted[]): Answer[] {
+  const questions = list.questions ?? [];
+  const byId = new Map<string, { answer: Submitted; index: number }>();
+  answers.forEach((answer, index) => {
+    const field = `body.answers.${index}.questionId`;
+    if (!questions.some((q) => q.id === answer.questionId)) throw badRequest(field, `no question ${answer.questionId} in this list`);
+    if (byId.has(answer.questionId)) throw badRequest(field, `question ${answer.questionId} is answered twice`);
+    byId.set(answer.questionId, { answer, index });
+  });
+  return questions.map((q) => {
+    const given = byId.get(q.id);
+    if (q.required && !isAnswered(q.kind, given?.answer)) throw badRequest('body.answers', `question ${q.id} is required`);
+    const value = given ? checkValue(q, given.answer, `body.answers.${given.index}.value`) : null;
+    return {
+      questionId: q.id,
+      kind: q.kind,
+      text: q.text ?? null,
+      categoryId: q.categoryId ?? null,
+      weight: q.weight ?? 1,
+      value,
+      comment: given?.answer.comment?.trim() || null,
+      media: given?.answer.media ?? [],
+    } as Answer;
+  });
+}
+
+/**
+ * Stores a completed session, as the inspectors' app submits it. The list must be a published (or since archived)
+ * version of the venue's country; the answers are checked against its questions; the score is computed here
+ * (weighted, critical failures capped), never taken from the caller. The country's score rules then notify, in
+ * the same transaction, the roles they name at the venue (not the inspector).
+ */
+export const submit = defineAction(async (ctx, { body }: ListSessionsSubmitInput) => {
+  const venue = await getVenueOrThrow(ctx, body.venueId, 'body.venueId');
+  const list = (await ctx.db.selectFrom('lists').selectAll().where('id', '=', body.listId).executeTakeFirst()) as unknown as ListRecord | undefined;
+  if (!list) throw badRequest('body.listId', `no list ${body.listId}`);
+  if (list.status === 'draft') throw badRequest('body.listId', 'is a draft; sessions are of published lists');
+  if (list.country !== venue.country) throw badRequest('body.listId', `is a list of ${list.country}, the venue is in ${venue.country}`);
+  const completedOn = body.completedOn ? new Date(body.completedOn) : ctx.now;
+  if (completedOn.getTime() > ctx.now.getTime() + 5 * 60_000) throw badRequest('body.completedOn', 'cannot be in the future');
+  const startedOn = body.startedOn ? new Date(body.startedOn) : null;
+  if (startedOn && startedOn.getTime() > completedOn.getTime()) throw badRequest('body.startedOn', 'must not be after completedOn');
+  const answers = snapshot(list, body.answers ?? []);
+  const { score, hasCriticalFailure, byCategory } = scoreSession(answers);
+  const categories = (list.categories ?? []).map((c) => ({ id: c.id, name: c.name ?? null }));
+  const session = (await ctx.store.create(listSessionsResource, {
+    venueId: venue.id,
+    listId: list.id,
+    listType: list.type,
+    listVersion: list.listVersion,
+    surveyType: surveyTypeOf(list.type),
+    title: list.title,
+    userId: ctx.user.userId,
+    startedOn,
+    completedOn,
+    score,
+    hasCriticalFailure,
+    categories,
+    answers,
+  })) as unknown as ListSessionRecord;
+  const notified = await notifyLowScore(
+    ctx.db,
+    { id: session.id, venueId: venue.id, listType: list.type, score, categories: categories.map((c) => ({ ...c, score: byCategory[c.id] ?? null })) },
+    ctx.now,
+    ctx.user.userId,
+  );
+  return { ...session, notified };
 });
