@@ -7,7 +7,7 @@ const INSPECTOR = 'user-cd';
 let server: TestServer;
 let visitLight: string;
 
-const post = (payload: unknown, userId = INSPECTOR) => server.request(userId, { method: 'POST', url: '/api/main/ListSessions', payload });
+const post = (payload: Record<string, unknown>, userId = INSPECTOR) => server.request(userId, { method: 'POST', url: '/api/main/ListSessions', payload });
 const notificationsOf = (userId: string) => server.db.selectFrom('notifications').selectAll().where('userId', '=', userId).orderBy('createdAt', 'desc').execute();
 
 /** Answers to every question of the dk VenueVisitLight demo list: `good` answers yes and 5, otherwise no and 1 (exits always yes). */

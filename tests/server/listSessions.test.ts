@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAINTENANCE_REVIEW_TYPES, scoreSession } from '@/shared/listScores';
+import { MAINTENANCE_REVIEW_TYPES } from '@/shared/listScores';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 const VENUE = 'venue-dk-norrebro';
@@ -13,6 +13,30 @@ interface Summary {
   score: number | null;
   userName: string | null;
   surveyType: number;
+}
+
+interface Answer {
+  questionId: string;
+  kind: string;
+  value: string | null;
+  weight?: number;
+  categoryId: string | null;
+}
+
+/** Points of an answer, written out here rather than taken from the code under test: yes 5, no 1, a rating as given. */
+function points(a: Answer): number | null {
+  if (a.kind === 'yesNo' || a.kind === 'yesNoCritical') return a.value === 'yes' ? 5 : a.value === 'no' ? 1 : null;
+  if (a.kind === 'rating' && a.value) return Number(a.value);
+  return null;
+}
+
+/** The mean of the scored answers weighted by their question's weight, two decimals; a critical failure caps it at 2. */
+function weightedMean(answers: Answer[], critical = false): number | null {
+  const scored = answers.filter((a) => points(a) !== null && (a.weight ?? 1) > 0);
+  const weights = scored.reduce((sum, a) => sum + (a.weight ?? 1), 0);
+  if (!weights) return null;
+  const mean = scored.reduce((sum, a) => sum + points(a)! * (a.weight ?? 1), 0) / weights;
+  return Math.round((critical ? Math.min(mean, 2) : mean) * 100) / 100;
 }
 
 const get = (url: string, userId = 'user-vm') => server.request(userId, { method: 'GET', url: `/api/main${url}` });
@@ -52,9 +76,36 @@ describe('session details', () => {
     expect(session).toMatchObject({ id: visit.id, venueName: 'Nørrebro Social', userName: 'Mads Kjær', score: visit.score });
     expect(session.answers.length).toBeGreaterThan(3);
     expect(session.categoryScores.length).toBe(session.categories.length);
-    const expected = scoreSession(session.answers);
-    expect(session.score).toBe(expected.score);
+    expect(session.answers.every((a: Answer) => typeof a.weight === 'number')).toBe(true);
+    expect(session.score).toBe(weightedMean(session.answers, session.hasCriticalFailure));
     expect((await get(`/VenueVisitSessions/details/${visit.id}`)).json()).toEqual(session);
+  });
+  it("score each category by the weights of its questions, as the list version gives them", async () => {
+    const visits = ((await get(`/VenueVisitSessions/${VENUE}`)).json() as Summary[]).filter((v) => v.listId).slice(0, 8);
+    let weightsMatter = false;
+    for (const visit of visits) {
+      const session = (await get(`/ListSessions/${visit.id}`)).json();
+      const list = await server.db.selectFrom('lists').select('questions').where('id', '=', visit.listId!).executeTakeFirstOrThrow();
+      const weightOf = new Map((list.questions as { id: string; weight: number }[]).map((q) => [q.id, q.weight ?? 1]));
+      expect(session.answers.every((a: Answer) => a.weight === weightOf.get(a.questionId))).toBe(true);
+      for (const { categoryId, score } of session.categoryScores as { categoryId: string; score: number | null }[]) {
+        const answers = session.answers.filter((a: Answer) => a.categoryId === categoryId);
+        expect(score).toBe(weightedMean(answers));
+        if (score !== weightedMean(answers.map((a: Answer) => ({ ...a, weight: 1 })))) weightsMatter = true;
+      }
+    }
+    // The demo lists weigh some ratings twice, so some category differs from its unweighted mean.
+    expect(weightsMatter).toBe(true);
+  });
+  it('take the weights from the list version for snapshots stored without them', async () => {
+    const [visit] = ((await get(`/VenueVisitSessions/${VENUE}`)).json() as Summary[]).filter((v) => v.listId);
+    const before = (await get(`/ListSessions/${visit.id}`)).json();
+    const row = await server.db.selectFrom('listSessions').select('answers').where('id', '=', visit.id).executeTakeFirstOrThrow();
+    const stripped = (row.answers as Answer[]).map(({ weight: _weight, ...a }) => a);
+    await server.db.updateTable('listSessions').set({ answers: JSON.stringify(stripped) }).where('id', '=', visit.id).execute();
+    const after = (await get(`/ListSessions/${visit.id}`)).json();
+    expect(after.categoryScores).toEqual(before.categoryScores);
+    expect(after.answers).toEqual(before.answers);
   });
   it('are 404 for an unknown session and 403 for a session of another venue', async () => {
     expect((await get('/ListSessions/no-such-session')).statusCode).toBe(404);

@@ -149,7 +149,7 @@ async function seedSessions({ db, random, today }: SeedContext, lists: Published
         score,
         hasCriticalFailure,
         categories: JSON.stringify(list.content.categories),
-        answers: JSON.stringify(answers.map(({ weight: _weight, ...a }) => a)),
+        answers: JSON.stringify(answers),
         createdBy: inspectorOf(venue),
       });
     }
@@ -175,7 +175,7 @@ async function seedSessions({ db, random, today }: SeedContext, lists: Published
         score,
         hasCriticalFailure,
         categories: JSON.stringify(content.categories),
-        answers: JSON.stringify(answers.map(({ weight: _weight, ...a }) => a)),
+        answers: JSON.stringify(answers),
         createdBy: inspectorOf(venue),
       });
     }

@@ -78,15 +78,30 @@ async function summaries(ctx: RequestContext, venueId: string, listTypes: { in?:
   }));
 }
 
-/** A session with its answers, the names of its venue and of who did it, and the score of each category. */
+/**
+ * The session's answers with the weight of each question. Snapshots keep the weight; sessions stored before they did
+ * take it from the list version they were answered on (weight 1 where that is gone), so that category scores are
+ * weighted like the session's score.
+ */
+async function withWeights(ctx: RequestContext, session: ListSessionRecord) {
+  const answers = session.answers ?? [];
+  if (!session.listId || answers.every((a) => a.weight !== null && a.weight !== undefined)) return answers;
+  const list = await ctx.db.selectFrom('lists').select('questions').where('id', '=', session.listId).executeTakeFirst();
+  const weights = new Map(((list?.questions ?? []) as { id: string; weight?: number | null }[]).map((q) => [q.id, q.weight ?? 1]));
+  return answers.map((a) => (a.weight === null || a.weight === undefined ? { ...a, weight: weights.get(a.questionId) ?? 1 } : a));
+}
+
+/** A session with its answers, the names of its venue and of who did it, and the (weighted) score of each category. */
 export const details = defineAction(async (ctx, { params }: ListSessionsGetOneInput | ListSessionsVisitDetailsInput) => {
   const id = 'surveySessionId' in params ? params.surveySessionId : params.id;
   const session = (await ctx.store.getOrThrow(listSessionsResource, id)) as unknown as ListSessionRecord;
   const venue = await ctx.db.selectFrom('venues').select(['name', 'country', 'timeZone']).where('id', '=', session.venueId).executeTakeFirst();
   const user = await ctx.db.selectFrom('users').select('name').where('id', '=', session.userId).executeTakeFirst();
-  const { byCategory } = scoreSession(session.answers ?? []);
+  const answers = await withWeights(ctx, session);
+  const { byCategory } = scoreSession(answers);
   return {
     ...session,
+    answers,
     venueName: venue?.name ?? null,
     venueTimeZone: venue?.timeZone ?? null,
     userName: user?.name ?? null,
