@@ -112,6 +112,29 @@ describe('folders and files', () => {
     expect((await list('user-sm', '/Events/2026')).json().files.map((f: { name: string }) => f.name)).toEqual(['Poster.txt']);
   });
 
+  it('refuses an upload into a folder the listing would not accept, naming the field, and the listing keeps working', async () => {
+    for (const folder of ['../x', '/Menus/../../etc', '/Menus/./Summer', 'Bad\u0007Name', '/a/b/c/d/e/f/g/h/i/j/k/l/m', '/Menus/Summer: 2026', '/What?']) {
+      const body = multipart({ venueId: VENUE, folder }, { name: 'Sneaky.txt', type: 'text/plain', content: Buffer.from('x') });
+      const res = await server.request('user-sm', { method: 'POST', url: '/api/main/Media/venuedrive', payload: body.payload, headers: body.headers });
+      expect(res.statusCode, folder).toBe(400);
+      expect(res.json().field).toBe('body.folder');
+    }
+    expect(await server.db.selectFrom('media').select('id').where('name', '=', 'Sneaky.txt').execute()).toEqual([]);
+    expect((await list('user-sm')).statusCode).toBe(200);
+    // An upload without a folder goes to the top folder, stored normalised.
+    const body = multipart({ venueId: VENUE }, { name: 'Top.txt', type: 'text/plain', content: Buffer.from('x') });
+    const top = await server.request('user-sm', { method: 'POST', url: '/api/main/Media/venuedrive', payload: body.payload, headers: body.headers });
+    expect(top.json().folder).toBe('/');
+  });
+
+  it('lists a file stored with an unreadable folder before uploads were checked in the top folder', async () => {
+    const file = await upload('user-sm', VENUE, '/Menus', 'Legacy.txt');
+    await server.db.updateTable('media').set({ folder: '../x' }).where('id', '=', file.id).execute();
+    const res = await list('user-sm');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().files.map((f: { name: string }) => f.name)).toContain('Legacy.txt');
+  });
+
   it('deletes a folder with its sub-folders and files, never the top folder', async () => {
     await send('user-sm', 'POST', '/VenueDrive/CreateDirectory', { venueId: VENUE, directory: '/', name: 'Old' });
     await send('user-sm', 'POST', '/VenueDrive/CreateDirectory', { venueId: VENUE, directory: '/Old', name: 'Older' });
