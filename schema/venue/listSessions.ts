@@ -4,6 +4,10 @@ import { l, labels, listTypeEnum, questionKindEnum, surveyTypeEnum } from '../li
 const read = 'vp.vp.lists.show';
 const title = l('Visits & Reviews', 'Besøg og gennemgange', 'Besök och granskningar', 'Besøk og gjennomganger', 'Käynnit ja katselmukset');
 const venuePath = { venueId: { in: 'path', type: 'string', from: 'activeVenue' } } as const;
+/** Lists of sessions are paged by the server (default 25 a page, at most 500). */
+const paging = { page: { in: 'query', type: 'integer' }, perPage: { in: 'query', type: 'integer' } } as const;
+/** `earlier=true`: only sessions from before the lists module (without a list). */
+const sessionFilters = { ...paging, earlier: { in: 'query', type: 'boolean' } } as const;
 const answerLabel = l('Answer', 'Svar', 'Svar', 'Svar', 'Vastaus');
 /** One answer as the inspectors' app submits it; the server takes the question's kind, text, category and weight from the list. */
 const submittedAnswer = {
@@ -72,9 +76,9 @@ export default defineResource({
   },
   actions: {
     details: { description: 'A session with its answers, the venue, who did it and the score per category.' },
-    byVenueAndList: { description: "The venue's sessions of a list (any version of its type and country), newest first." },
-    visits: { description: "The venue's visit sessions (every type but the maintenance reviews), newest first." },
-    maintenanceReviews: { description: "The venue's maintenance review sessions, newest first." },
+    byVenueAndList: { description: "The venue's sessions of a list (any version of its type and country), newest first, a page at a time." },
+    visits: { description: "The venue's visit sessions (every type but the maintenance reviews), newest first, a page at a time." },
+    maintenanceReviews: { description: "The venue's maintenance review sessions, newest first, a page at a time." },
     deleteVisit: { description: 'Deletes a visit session; maintenance reviews are not visit sessions.' },
     submit: {
       description:
@@ -86,13 +90,13 @@ export default defineResource({
     byVenueAndList: {
       method: 'GET',
       path: '/ListSessions/ByVenue/{venueId}/{listId}',
-      params: venuePath,
+      params: { ...venuePath, ...paging },
       permission: read,
       scope: { venue: 'path:venueId' },
       action: 'byVenueAndList',
       error: 'Unable to get list sessions',
     },
-    visits: { method: 'GET', path: '/VenueVisitSessions/{venueId}', params: venuePath, permission: read, scope: { venue: 'path:venueId' }, action: 'visits', error: 'Unable to get venue visits' },
+    visits: { method: 'GET', path: '/VenueVisitSessions/{venueId}', params: { ...venuePath, ...sessionFilters }, permission: read, scope: { venue: 'path:venueId' }, action: 'visits', error: 'Unable to get venue visits' },
     visitDetails: {
       method: 'GET',
       path: '/VenueVisitSessions/details/{surveySessionId}',
@@ -105,7 +109,7 @@ export default defineResource({
     maintenanceReviews: {
       method: 'GET',
       path: '/MaintenanceReviewSessions/{venueId}',
-      params: venuePath,
+      params: { ...venuePath, ...sessionFilters },
       permission: read,
       scope: { venue: 'path:venueId' },
       action: 'maintenanceReviews',

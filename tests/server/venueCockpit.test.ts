@@ -34,8 +34,8 @@ describe('GET /VenueCockpit/{venueId}', () => {
     const types = cockpit.lists.latest.map((s: { listType: string }) => s.listType);
     expect(new Set(types).size).toBe(types.length);
     expect(types).toContain('VenueVisitLight');
-    const visits = (await get(`/VenueVisitSessions/${VENUE}`)).json();
-    const latestLight = visits.find((s: { listType: string }) => s.listType === 'VenueVisitLight');
+    const visits = (await get(`/VenueVisitSessions/${VENUE}?perPage=100`)).json();
+    const latestLight = visits.items.find((s: { listType: string }) => s.listType === 'VenueVisitLight');
     expect(cockpit.lists.latest.find((s: { listType: string }) => s.listType === 'VenueVisitLight')).toMatchObject({ id: latestLight.id, score: latestLight.score });
 
     // End-of-day: the previous report is the newest before the current business day.

@@ -53,7 +53,7 @@ export type ListSessionsGetOneInput = EndpointInput<typeof getOneSchemas>;
 /** GET /ListSessions/ByVenue/{venueId}/{listId} */
 const byVenueAndListSchemas = {
   params: z.object({ venueId: z.string().min(1, 'is required'), listId: z.string().min(1, 'is required') }),
-  query: null,
+  query: z.object({ page: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int('must be a whole number').optional()), perPage: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int('must be a whole number').optional()) }),
   headers: null,
   body: null,
 } satisfies EndpointSchemas;
@@ -62,7 +62,7 @@ export type ListSessionsByVenueAndListInput = EndpointInput<typeof byVenueAndLis
 /** GET /VenueVisitSessions/{venueId} */
 const visitsSchemas = {
   params: z.object({ venueId: z.string().min(1, 'is required') }),
-  query: null,
+  query: z.object({ page: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int('must be a whole number').optional()), perPage: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int('must be a whole number').optional()), earlier: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false']).transform((v) => v === 'true').optional()) }),
   headers: null,
   body: null,
 } satisfies EndpointSchemas;
@@ -80,7 +80,7 @@ export type ListSessionsVisitDetailsInput = EndpointInput<typeof visitDetailsSch
 /** GET /MaintenanceReviewSessions/{venueId} */
 const maintenanceReviewsSchemas = {
   params: z.object({ venueId: z.string().min(1, 'is required') }),
-  query: null,
+  query: z.object({ page: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int('must be a whole number').optional()), perPage: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int('must be a whole number').optional()), earlier: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false']).transform((v) => v === 'true').optional()) }),
   headers: null,
   body: null,
 } satisfies EndpointSchemas;

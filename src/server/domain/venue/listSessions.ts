@@ -15,6 +15,7 @@ import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, notFound } from '../../api/errors';
 import { notifyLowScore } from '../life/listRuleNotifications';
 import { surveyTypeOf } from '../life/listTypes';
+import { listQueryOf, pagedQuery, type Page } from '../reports/venueAccess';
 import { getVenueOrThrow } from '../shell/venueLookup';
 
 /** A session as the lists of sessions show it: without its answers, with the name of who did it. */
@@ -36,46 +37,65 @@ export interface SessionSummary {
 
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value === null || value === undefined ? null : String(value));
 
-async function summaries(ctx: RequestContext, venueId: string, listTypes: { in?: readonly string[]; notIn?: readonly string[] }): Promise<SessionSummary[]> {
-  let query = ctx.db
-    .selectFrom('listSessions')
-    .leftJoin('users', 'users.id', 'listSessions.userId')
-    .select([
-      'listSessions.id',
-      'listSessions.venueId',
-      'listSessions.listId',
-      'listSessions.listType',
-      'listSessions.listVersion',
-      'listSessions.surveyType',
-      'listSessions.title',
-      'listSessions.userId',
-      'users.name as userName',
-      'listSessions.startedOn',
-      'listSessions.completedOn',
-      'listSessions.score',
-      'listSessions.hasCriticalFailure',
-    ])
-    .where('listSessions.venueId', '=', venueId)
-    .orderBy('listSessions.completedOn', 'desc')
-    .orderBy('listSessions.id');
-  if (listTypes.in) query = query.where('listSessions.listType', 'in', [...listTypes.in] as never[]);
-  if (listTypes.notIn) query = query.where('listSessions.listType', 'not in', [...listTypes.notIn] as never[]);
-  const rows = await query.execute();
-  return rows.map((r) => ({
-    id: r.id,
-    venueId: r.venueId!,
-    listId: r.listId ?? null,
-    listType: r.listType as SessionSummary['listType'],
-    listVersion: r.listVersion ?? null,
-    surveyType: r.surveyType as SessionSummary['surveyType'],
-    title: (r.title ?? null) as SessionSummary['title'],
-    userId: r.userId!,
-    userName: r.userName ?? null,
-    startedOn: iso(r.startedOn),
-    completedOn: iso(r.completedOn)!,
-    score: r.score ?? null,
-    hasCriticalFailure: Boolean(r.hasCriticalFailure),
-  }));
+/** How the lists of sessions are paged when the caller does not say. */
+export const SESSIONS_PER_PAGE = 25;
+
+interface SessionFilter {
+  in?: readonly string[];
+  notIn?: readonly string[];
+  /** Only sessions from before the lists module (no list). */
+  earlier?: boolean;
+}
+
+/** A page of the venue's sessions, newest first, without their answers. */
+async function summaries(ctx: RequestContext, venueId: string, filter: SessionFilter, paging: { page?: number | null; perPage?: number | null }): Promise<Page<SessionSummary>> {
+  const { page, pageSize } = listQueryOf({ page: paging.page, perPage: paging.perPage });
+  let base = ctx.db.selectFrom('listSessions').leftJoin('users', 'users.id', 'listSessions.userId').where('listSessions.venueId', '=', venueId);
+  if (filter.in) base = base.where('listSessions.listType', 'in', [...filter.in] as never[]);
+  if (filter.notIn) base = base.where('listSessions.listType', 'not in', [...filter.notIn] as never[]);
+  if (filter.earlier) base = base.where('listSessions.listId', 'is', null);
+  const result = await pagedQuery<Record<string, unknown>>(
+    ctx,
+    base,
+    (qb) =>
+      qb
+        .select([
+          'listSessions.id',
+          'listSessions.venueId',
+          'listSessions.listId',
+          'listSessions.listType',
+          'listSessions.listVersion',
+          'listSessions.surveyType',
+          'listSessions.title',
+          'listSessions.userId',
+          'users.name as userName',
+          'listSessions.startedOn',
+          'listSessions.completedOn',
+          'listSessions.score',
+          'listSessions.hasCriticalFailure',
+        ])
+        .orderBy('listSessions.completedOn', 'desc')
+        .orderBy('listSessions.id'),
+    { page: page ?? 1, pageSize: pageSize ?? SESSIONS_PER_PAGE },
+  );
+  return {
+    ...result,
+    items: result.items.map((r) => ({
+      id: String(r.id),
+      venueId: String(r.venueId),
+      listId: (r.listId as string | null) ?? null,
+      listType: r.listType as SessionSummary['listType'],
+      listVersion: (r.listVersion as number | null) ?? null,
+      surveyType: r.surveyType as SessionSummary['surveyType'],
+      title: (r.title ?? null) as SessionSummary['title'],
+      userId: String(r.userId),
+      userName: (r.userName as string | null) ?? null,
+      startedOn: iso(r.startedOn),
+      completedOn: iso(r.completedOn)!,
+      score: (r.score as number | null) ?? null,
+      hasCriticalFailure: Boolean(r.hasCriticalFailure),
+    })),
+  };
 }
 
 /**
@@ -109,25 +129,25 @@ export const details = defineAction(async (ctx, { params }: ListSessionsGetOneIn
   };
 });
 
-/** The venue's sessions of a list: every version of its type in its country, newest first. */
-export const byVenueAndList = defineAction(async (ctx, { params }: ListSessionsByVenueAndListInput) => {
+/** The venue's sessions of a list: every version of its type in its country, newest first, a page at a time. */
+export const byVenueAndList = defineAction(async (ctx, { params, query }: ListSessionsByVenueAndListInput) => {
   await getVenueOrThrow(ctx, params.venueId);
   const list = await ctx.db.selectFrom('lists').select(['id', 'type', 'country', 'title', 'listVersion', 'status']).where('id', '=', params.listId).executeTakeFirst();
   if (!list) throw notFound(`List ${params.listId}`);
   return {
     list: { id: list.id, type: list.type!, country: list.country!, title: list.title ?? null, listVersion: list.listVersion ?? null, status: list.status ?? null },
-    sessions: await summaries(ctx, params.venueId, { in: [list.type!] }),
+    ...(await summaries(ctx, params.venueId, { in: [list.type!] }, query)),
   };
 });
 
-export const visits = defineAction(async (ctx, { params }: ListSessionsVisitsInput) => {
+export const visits = defineAction(async (ctx, { params, query }: ListSessionsVisitsInput) => {
   await getVenueOrThrow(ctx, params.venueId);
-  return summaries(ctx, params.venueId, { notIn: MAINTENANCE_REVIEW_TYPES });
+  return summaries(ctx, params.venueId, { notIn: MAINTENANCE_REVIEW_TYPES, earlier: query.earlier ?? false }, query);
 });
 
-export const maintenanceReviews = defineAction(async (ctx, { params }: ListSessionsMaintenanceReviewsInput) => {
+export const maintenanceReviews = defineAction(async (ctx, { params, query }: ListSessionsMaintenanceReviewsInput) => {
   await getVenueOrThrow(ctx, params.venueId);
-  return summaries(ctx, params.venueId, { in: MAINTENANCE_REVIEW_TYPES });
+  return summaries(ctx, params.venueId, { in: MAINTENANCE_REVIEW_TYPES, earlier: query.earlier ?? false }, query);
 });
 
 /** Deletes a visit session; a maintenance review is not a visit session, so it is "not found" here. */
