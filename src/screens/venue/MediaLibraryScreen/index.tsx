@@ -46,10 +46,6 @@ function Library({ venueId }: { venueId: string }) {
     placeholderData: keepPreviousData,
   });
   const totalPages = pictures.data?.totalPages ?? 1;
-  // After deleting the last picture of the last page, show the page before.
-  useEffect(() => {
-    if (pictures.data && !pictures.isPlaceholderData && page > totalPages) setPage(totalPages);
-  }, [pictures.data, pictures.isPlaceholderData, page, totalPages]);
   const reload = () => client.invalidateQueries({ queryKey: ['mediaLibrary', venueId] });
   const upload = useMutation({
     mutationFn: async (files: File[]) => {
@@ -64,7 +60,14 @@ function Library({ venueId }: { venueId: string }) {
     onError: (error: Error) => notify(error.message, { type: 'error' }),
     onSettled: reload,
   });
-  const remove = useMutation({ mutationFn: (p: Picture) => mediaApi.remove({ id: p.id }), onSettled: reload });
+  const remove = useMutation({
+    mutationFn: (p: Picture) => mediaApi.remove({ id: p.id }),
+    // The last picture of a page gone, the page before shows.
+    onSuccess: () => {
+      if (page > 1 && pictures.data?.items.length === 1) setPage(page - 1);
+    },
+    onSettled: reload,
+  });
 
   return (
     <Box>
