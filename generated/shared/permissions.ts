@@ -28,6 +28,7 @@ export const PERMISSIONS = [
   'vp.life.lists.edit',
   'vp.life.lists.managerules',
   'vp.life.lists.show',
+  'vp.life.meetings.edit',
   'vp.life.meetings.managerules',
   'vp.life.meetings.show',
   'vp.life.operationlinks.show',
