@@ -119,8 +119,8 @@ function MeetingEdit() {
 function MeetingCreate() {
   const { search } = useLocation();
   const canEdit = useCanEditMeetings();
-  if (!canEdit) return <Navigate to={`${BASE}${search}`} replace />;
   const defaultValues = useSelectionDefaults({ country: 'activeCountry' }, { type: 'Weekly', isActive: true, steps: ['venueTaskReview', 'summary'] });
+  if (!canEdit) return <Navigate to={`${BASE}${search}`} replace />;
   return (
     <Create title={false} resource="meetings" redirect={() => `${BASE.slice(1)}${search}`}>
       <MeetingForm defaultValues={defaultValues} />
