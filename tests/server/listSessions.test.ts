@@ -170,5 +170,7 @@ describe('DELETE /venueVisitSessions/{id}', () => {
     const [review] = await items(`/MaintenanceReviewSessions/${VENUE}`);
     expect((await server.request('user-vm', { method: 'DELETE', url: `/api/main/venueVisitSessions/${review.id}` })).statusCode).toBe(404);
     expect((await get(`/ListSessions/${review.id}`)).statusCode).toBe(200);
+    // The visit paths agree: a maintenance review is not a venue visit there either.
+    expect((await get(`/VenueVisitSessions/details/${review.id}`)).statusCode).toBe(404);
   });
 });

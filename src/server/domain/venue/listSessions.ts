@@ -113,8 +113,12 @@ async function withWeights(ctx: RequestContext, session: ListSessionRecord) {
 
 /** A session with its answers, the names of its venue and of who did it, and the (weighted) score of each category. */
 export const details = defineAction(async (ctx, { params }: ListSessionsGetOneInput | ListSessionsVisitDetailsInput) => {
-  const id = 'surveySessionId' in params ? params.surveySessionId : params.id;
+  const visitsOnly = 'surveySessionId' in params;
+  const id = visitsOnly ? params.surveySessionId : params.id;
   const session = (await ctx.store.getOrThrow(listSessionsResource, id)) as unknown as ListSessionRecord;
+  // GET /VenueVisitSessions/details/{id} is about visit sessions, as DELETE /venueVisitSessions/{id} is: a maintenance
+  // review is not one there (404 on both); GET /ListSessions/{id} answers every session.
+  if (visitsOnly && isMaintenanceReview(session.listType)) throw notFound(`Venue visit session ${id}`);
   const venue = await ctx.db.selectFrom('venues').select(['name', 'country', 'timeZone']).where('id', '=', session.venueId).executeTakeFirst();
   const user = await ctx.db.selectFrom('users').select('name').where('id', '=', session.userId).executeTakeFirst();
   const answers = await withWeights(ctx, session);
