@@ -16,7 +16,7 @@ test("a shift manager writes the day's report, sets its business-intelligence im
 
   // The Danish rules need the revenue and a summary: sending without them names what is missing.
   await page.getByRole('button', { name: 'Send', exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByText(/Unable to send eod report: revenue: the rules of dk require the revenue/)).toBeVisible();
 
   await page.getByLabel('Revenue').fill('45678.5');
@@ -31,7 +31,7 @@ test("a shift manager writes the day's report, sets its business-intelligence im
 
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByRole('dialog')).toContainText('It can no longer be changed afterwards');
-  await page.getByRole('dialog').getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByText(/Sent .* by Sofie Larsen/)).toBeVisible();
   await expect(page.getByText('This report was sent and can no longer change.')).toBeVisible();
   await expect(page.getByText('45.678,50 DKK')).toBeVisible();

@@ -3,8 +3,10 @@ import { HEAD_OFFICE, SHIFT_MANAGER, signIn } from './support/signIn';
 
 test('head office signs in through MSAL, lands on the first page and sees services and sidebar', async ({ page }) => {
   await signIn(page, HEAD_OFFICE);
-  await expect(page).toHaveURL(/\/vp\/info\?venueId=/);
-  await expect(page).toHaveTitle('Venue info - Venue Portal');
+  // The first item of the Venue sidebar: the venue cockpit.
+  await expect(page).toHaveURL(/\/vp\/cockpit\?venueId=/);
+  await expect(page).toHaveTitle('Cockpit - Venue Portal');
+  await expect(page.getByRole('region', { name: 'Venue tasks this week' })).toBeVisible();
   const menu = page.getByRole('menu').or(page.locator('.RaMenu-open, .RaMenu-closed')).first();
   await expect(menu.getByRole('menuitem', { name: 'Venue tasks' })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'Operation links' })).toBeVisible();

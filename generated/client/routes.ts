@@ -834,6 +834,18 @@ export const ROUTES: RouteEntry[] = [
     load: () => import('@/screens/venue/ActivationPlanScreen/index'),
   },
   {
+    path: "/vp/cockpit",
+    key: "vp/cockpit",
+    service: 'venue',
+    menuGroup: 0,
+    permission: "vp.vp.cockpit.show",
+    venueScoped: true,
+    parent: null,
+    resource: 'venueCockpit',
+    screen: 'VenueCockpitScreen',
+    load: () => import('@/screens/venue/VenueCockpitScreen/index'),
+  },
+  {
     path: "/vp/info",
     key: "vp/info",
     service: 'venue',

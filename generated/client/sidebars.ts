@@ -11,6 +11,7 @@ import CampaignIcon from '@mui/icons-material/Campaign';
 import CategoryIcon from '@mui/icons-material/Category';
 import CelebrationIcon from '@mui/icons-material/Celebration';
 import ChecklistIcon from '@mui/icons-material/Checklist';
+import DashboardIcon from '@mui/icons-material/Dashboard';
 import DraftsIcon from '@mui/icons-material/Drafts';
 import DynamicFormIcon from '@mui/icons-material/DynamicForm';
 import EmailIcon from '@mui/icons-material/Email';
@@ -70,6 +71,7 @@ export const SIDEBARS: ServiceSidebar[] = [
     entries: [
       {
         kind: 'group', id: 'operations', items: [
+          { kind: 'item', path: "/vp/cockpit", key: "vp/cockpit", icon: DashboardIcon, permission: "vp.vp.cockpit.show", venueScoped: true },
           { kind: 'item', path: "/vp/info", key: "vp/info", icon: InfoIcon, permission: "vp.vp.venueinfo.show", venueScoped: true },
           { kind: 'item', path: "/vp/tasks", key: "vp/tasks", icon: TaskAltIcon, permission: "vp.vp.venuetasks.show", venueScoped: true },
           { kind: 'item', path: "/vp/todos", key: "vp/todos", icon: ChecklistIcon, permission: "vp.vp.personaltodos.show", venueScoped: true },

@@ -758,6 +758,18 @@ export interface ListNotificationRulesTable {
   active: boolean | null;
 }
 
+export interface ListRuleFiringsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  ruleId: string | null;
+  venueId: string | null;
+  firedAt: ColumnType<Date, Date | string, Date | string> | null;
+}
+
 export interface ListsTable {
   id: Generated<string>;
   version: Generated<number>;
@@ -797,7 +809,7 @@ export interface ListSessionsTable {
   score: number | null;
   hasCriticalFailure: boolean | null;
   categories: Json<Array<{ id: string; name?: MultilingualText | null; }>> | null;
-  answers: Json<Array<{ questionId: string; kind: "yesNo" | "yesNoCritical" | "text" | "number" | "rating" | "photoMultipleUpload" | "videoMultipleUpload"; text?: MultilingualText | null; categoryId?: string | null; value?: string | null; comment?: string | null; media?: string[] | null; }>> | null;
+  answers: Json<Array<{ questionId: string; kind: "yesNo" | "yesNoCritical" | "text" | "number" | "rating" | "photoMultipleUpload" | "videoMultipleUpload"; text?: MultilingualText | null; categoryId?: string | null; weight?: number | null; value?: string | null; comment?: string | null; media?: string[] | null; }>> | null;
 }
 
 export interface MasterCampaignsTable {
@@ -1864,6 +1876,7 @@ export interface GeneratedDatabase {
   guestSegments: GuestSegmentsTable;
   legalDocuments: LegalDocumentsTable;
   listNotificationRules: ListNotificationRulesTable;
+  listRuleFirings: ListRuleFiringsTable;
   lists: ListsTable;
   listSessions: ListSessionsTable;
   masterCampaigns: MasterCampaignsTable;

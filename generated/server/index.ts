@@ -49,6 +49,7 @@ import { handlebarsResource, handlebarsRoutes } from './resources/handlebars';
 import { idamResource, idamRoutes } from './resources/idam';
 import { legalDocumentsResource, legalDocumentsRoutes } from './resources/legalDocuments';
 import { listNotificationRulesResource, listNotificationRulesRoutes } from './resources/listNotificationRules';
+import { listRuleFiringsResource, listRuleFiringsRoutes } from './resources/listRuleFirings';
 import { listsResource, listsRoutes } from './resources/lists';
 import { listSessionsResource, listSessionsRoutes } from './resources/listSessions';
 import { masterCampaignsResource, masterCampaignsRoutes } from './resources/masterCampaigns';
@@ -108,6 +109,7 @@ import { taxGroupsResource, taxGroupsRoutes } from './resources/taxGroups';
 import { usersResource, usersRoutes } from './resources/users';
 import { vendorsResource, vendorsRoutes } from './resources/vendors';
 import { venueCampaignsResource, venueCampaignsRoutes } from './resources/venueCampaigns';
+import { venueCockpitResource, venueCockpitRoutes } from './resources/venueCockpit';
 import { venueDetailsResource, venueDetailsRoutes } from './resources/venueDetails';
 import { venueDriveResource, venueDriveRoutes } from './resources/venueDrive';
 import { venueDriveFilesResource, venueDriveFilesRoutes } from './resources/venueDriveFiles';
@@ -177,6 +179,7 @@ export const resources: Record<string, ResourceMeta> = {
   idam: idamResource,
   legalDocuments: legalDocumentsResource,
   listNotificationRules: listNotificationRulesResource,
+  listRuleFirings: listRuleFiringsResource,
   lists: listsResource,
   listSessions: listSessionsResource,
   masterCampaigns: masterCampaignsResource,
@@ -236,6 +239,7 @@ export const resources: Record<string, ResourceMeta> = {
   users: usersResource,
   vendors: vendorsResource,
   venueCampaigns: venueCampaignsResource,
+  venueCockpit: venueCockpitResource,
   venueDetails: venueDetailsResource,
   venueDrive: venueDriveResource,
   venueDriveFiles: venueDriveFilesResource,
@@ -306,6 +310,7 @@ export const endpointRoutes: EndpointRoute[] = [
   ...idamRoutes,
   ...legalDocumentsRoutes,
   ...listNotificationRulesRoutes,
+  ...listRuleFiringsRoutes,
   ...listsRoutes,
   ...listSessionsRoutes,
   ...masterCampaignsRoutes,
@@ -365,6 +370,7 @@ export const endpointRoutes: EndpointRoute[] = [
   ...usersRoutes,
   ...vendorsRoutes,
   ...venueCampaignsRoutes,
+  ...venueCockpitRoutes,
   ...venueDetailsRoutes,
   ...venueDriveRoutes,
   ...venueDriveFilesRoutes,
@@ -432,6 +438,7 @@ export const migrationFiles: string[] = [
   'guest_segments.sql',
   'legal_documents.sql',
   'list_notification_rules.sql',
+  'list_rule_firings.sql',
   'lists.sql',
   'list_sessions.sql',
   'master_campaigns.sql',

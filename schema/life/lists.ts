@@ -77,7 +77,7 @@ export default defineResource({
     publish: { description: 'Publishes a complete draft; the version published before it is archived.' },
     create: { description: 'Starts the first version of a list type in a country.' },
     copy: { description: 'Copies a version into a new draft of a type in another (or the same) country.' },
-    newQuestion: { description: 'Adds a blank question of a kind to a draft.' },
+    newQuestion: { description: 'Adds a blank question of a kind to a draft, at the version the caller saw (409 on a stale one).' },
   },
   endpoints: {
     getOne: { method: 'GET', path: '/Lists/{id}', permission: read, scope: { country: 'record' }, store: 'get', error: 'Unable to get list' },
@@ -164,6 +164,8 @@ export default defineResource({
           kind: { type: 'enum', enum: 'questionKind', label: l('Kind', 'Type', 'Typ', 'Type', 'Laji') },
           categoryId: { type: 'text', maxLength: 40, label: labels.category },
           areaId: { type: 'text', maxLength: 40, label: labels.area },
+          // The version of the list the question is added to: a list changed since is 409, like PUT /Lists/Save.
+          version: { type: 'number', integer: true, required: true, label: l('Version', 'Version', 'Version', 'Versjon', 'Versio') },
         },
       },
       permission: write,

@@ -1,7 +1,9 @@
 import { defineResource } from '../dsl';
 
 const readers = ['vp.life.meetings.show', 'vp.vp.meetings.show'];
-const manage = 'vp.life.meetings.show';
+/** LIFE reads meeting definitions with the page's permission and changes them with its own, like the lists (show / edit). */
+const read = 'vp.life.meetings.show';
+const write = 'vp.life.meetings.edit';
 const title = { eng: 'Meetings', dan: 'Møder', swe: 'Möten', nor: 'Møter', fin: 'Kokoukset' };
 const country = { type: 'enum', enum: 'country', required: true, label: { eng: 'Country', dan: 'Land', swe: 'Land', nor: 'Land', fin: 'Maa' } } as const;
 const venue = { type: 'reference', reference: 'venues', label: { eng: 'Venue (empty: every venue in the country)', dan: 'Venue (tom: alle venues i landet)', swe: 'Venue (tom: alla venues i landet)', nor: 'Venue (tom: alle venues i landet)', fin: 'Ravintola (tyhjä: maan kaikki ravintolat)' } } as const;
@@ -63,7 +65,7 @@ export default defineResource({
       method: 'GET',
       path: '/Meetings',
       params: { country: { in: 'query', type: 'enum', enum: 'country', required: true, from: 'activeCountry' } },
-      permission: manage,
+      permission: read,
       scope: { country: 'query:country' },
       store: 'list',
       error: 'Unable to get meetings',
@@ -78,14 +80,14 @@ export default defineResource({
       error: 'Unable to get meetings',
     },
     getOne: { method: 'GET', path: '/Meetings/{id}', permission: readers, scope: { country: 'record' }, store: 'get', error: 'Unable to get meeting' },
-    create: { method: 'POST', path: '/Meetings', body: 'record', permission: manage, scope: { country: 'body:country' }, action: 'create', error: 'Unable to add meeting' },
-    update: { method: 'PUT', path: '/Meetings/{id}', body: 'record', permission: manage, scope: { country: ['record', 'body:country'] }, action: 'update', error: 'Unable to update meeting.' },
+    create: { method: 'POST', path: '/Meetings', body: 'record', permission: write, scope: { country: 'body:country' }, action: 'create', error: 'Unable to add meeting' },
+    update: { method: 'PUT', path: '/Meetings/{id}', body: 'record', permission: write, scope: { country: ['record', 'body:country'] }, action: 'update', error: 'Unable to update meeting.' },
     copy: {
       method: 'POST',
       path: '/Meetings/Copy',
       body: { fields: { id: { type: 'reference', reference: 'meetings', required: true, label: { eng: 'Meeting', dan: 'Møde', swe: 'Möte', nor: 'Møte', fin: 'Kokous' } }, country, venueId: venue, title: { type: 'text', maxLength: 120, label: { eng: 'Title', dan: 'Titel', swe: 'Titel', nor: 'Tittel', fin: 'Otsikko' } } } },
       id: 'body:id',
-      permission: manage,
+      permission: write,
       scope: { country: ['record', 'body:country'] },
       action: 'copy',
       error: 'Unable to copy meeting',
@@ -98,7 +100,7 @@ export default defineResource({
       menuGroup: 2,
       title,
       sidebar: { group: 'meetings', order: 10, icon: 'Groups' },
-      permission: manage,
+      permission: read,
       screen: 'MeetingDefinitionsScreen',
     },
   ],

@@ -35,7 +35,7 @@ export default defineResource({
   },
   actions: {
     listForVenue: { description: "The venue's campaigns (its own and head office's), optionally of one year." },
-    listHeadOffice: { description: 'Head office campaigns at every venue where the user holds the permission, optionally of a year, month or country.' },
+    listHeadOffice: { description: 'Head office campaigns at every venue where the user holds the permission, optionally of a year, month or country, a page at a time.' },
     create: { description: 'Adds a campaign to the venue in the path; a head office campaign needs the role hq at the venue. Logged.' },
     update: { description: 'Changes a campaign (version check); head office campaigns need the role hq. Logged.' },
     remove: { description: 'Deletes a campaign; head office campaigns need the role hq. Logged.' },
@@ -54,7 +54,13 @@ export default defineResource({
     getHeadOffice: {
       method: 'GET',
       path: '/ActivationPlanCampaigns',
-      params: { year: { in: 'query', type: 'integer' }, month: { in: 'query', type: 'integer' }, country: { in: 'query', type: 'enum', enum: 'country' } },
+      params: {
+        year: { in: 'query', type: 'integer' },
+        month: { in: 'query', type: 'integer' },
+        country: { in: 'query', type: 'enum', enum: 'country' },
+        page: { in: 'query', type: 'integer' },
+        perPage: { in: 'query', type: 'integer' },
+      },
       permission,
       action: 'listHeadOffice',
       error: 'Unable to get campaigns',

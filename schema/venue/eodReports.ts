@@ -89,7 +89,16 @@ export default defineResource({
       action: 'setBi',
       error: 'Unable to set eod report image',
     },
-    send: { method: 'POST', path: '/EodReports/{id}', permission, scope: { venue: 'record' }, action: 'send', error: 'Unable to send eod report' },
+    send: {
+      method: 'POST',
+      path: '/EodReports/{id}',
+      // Optional: the version the sender saw; a report changed since is not sent (409).
+      params: { version: { in: 'query', type: 'integer' } },
+      permission,
+      scope: { venue: 'record' },
+      action: 'send',
+      error: 'Unable to send eod report',
+    },
   },
   routes: [
     {

@@ -4,6 +4,22 @@ import { l, labels, listTypeEnum, questionKindEnum, surveyTypeEnum } from '../li
 const read = 'vp.vp.lists.show';
 const title = l('Visits & Reviews', 'Besøg og gennemgange', 'Besök och granskningar', 'Besøk og gjennomganger', 'Käynnit ja katselmukset');
 const venuePath = { venueId: { in: 'path', type: 'string', from: 'activeVenue' } } as const;
+/** Lists of sessions are paged by the server (default 25 a page, at most 500). */
+const paging = { page: { in: 'query', type: 'integer' }, perPage: { in: 'query', type: 'integer' } } as const;
+/** `earlier=true`: only sessions from before the lists module (without a list). */
+const sessionFilters = { ...paging, earlier: { in: 'query', type: 'boolean' } } as const;
+const answerLabel = l('Answer', 'Svar', 'Svar', 'Svar', 'Vastaus');
+/** One answer as the inspectors' app submits it; the server takes the question's kind, text, category and weight from the list. */
+const submittedAnswer = {
+  type: 'object',
+  label: answerLabel,
+  fields: {
+    questionId: { type: 'text', required: true, maxLength: 40, label: labels.id },
+    value: { type: 'text', maxLength: 2000, label: answerLabel },
+    comment: { type: 'text', maxLength: 2000, label: l('Comment', 'Kommentar', 'Kommentar', 'Kommentar', 'Kommentti') },
+    media: { type: 'list', maxItems: 20, of: { type: 'text', maxLength: 200, label: l('File', 'Fil', 'Fil', 'Fil', 'Tiedosto') }, label: l('Photos and videos', 'Billeder og videoer', 'Foton och videor', 'Bilder og videoer', 'Kuvat ja videot') },
+  },
+} as const;
 
 /**
  * A completed visit, review or checklist at a venue: who did it, when, its score, and a snapshot of the questions
@@ -49,6 +65,7 @@ export default defineResource({
           kind: { type: 'enum', enum: 'questionKind', required: true, label: l('Kind', 'Type', 'Typ', 'Type', 'Laji') },
           text: { type: 'multilingual', label: l('Question', 'Spørgsmål', 'Fråga', 'Spørsmål', 'Kysymys') },
           categoryId: { type: 'text', label: labels.category },
+          weight: { type: 'number', min: 0, max: 10, label: l('Weight', 'Vægt', 'Vikt', 'Vekt', 'Painoarvo') },
           value: { type: 'text', label: l('Answer', 'Svar', 'Svar', 'Svar', 'Vastaus') },
           comment: { type: 'text', label: l('Comment', 'Kommentar', 'Kommentar', 'Kommentar', 'Kommentti') },
           media: { type: 'list', of: { type: 'text', label: l('File', 'Fil', 'Fil', 'Fil', 'Tiedosto') }, label: l('Photos and videos', 'Billeder og videoer', 'Foton och videor', 'Bilder og videoer', 'Kuvat ja videot') },
@@ -59,23 +76,27 @@ export default defineResource({
   },
   actions: {
     details: { description: 'A session with its answers, the venue, who did it and the score per category.' },
-    byVenueAndList: { description: "The venue's sessions of a list (any version of its type and country), newest first." },
-    visits: { description: "The venue's visit sessions (every type but the maintenance reviews), newest first." },
-    maintenanceReviews: { description: "The venue's maintenance review sessions, newest first." },
+    byVenueAndList: { description: "The venue's sessions of a list (any version of its type and country), newest first, a page at a time." },
+    visits: { description: "The venue's visit sessions (every type but the maintenance reviews), newest first, a page at a time." },
+    maintenanceReviews: { description: "The venue's maintenance review sessions, newest first, a page at a time." },
     deleteVisit: { description: 'Deletes a visit session; maintenance reviews are not visit sessions.' },
+    submit: {
+      description:
+        "Stores a completed session of a published (or since archived) list of the venue's country: checks the answers against the list's questions, keeps a snapshot of them (kind, text, category, weight), scores it and fires the country's score rules.",
+    },
   },
   endpoints: {
     getOne: { method: 'GET', path: '/ListSessions/{id}', permission: read, scope: { venue: 'record' }, action: 'details', error: 'Unable to get list session' },
     byVenueAndList: {
       method: 'GET',
       path: '/ListSessions/ByVenue/{venueId}/{listId}',
-      params: venuePath,
+      params: { ...venuePath, ...paging },
       permission: read,
       scope: { venue: 'path:venueId' },
       action: 'byVenueAndList',
       error: 'Unable to get list sessions',
     },
-    visits: { method: 'GET', path: '/VenueVisitSessions/{venueId}', params: venuePath, permission: read, scope: { venue: 'path:venueId' }, action: 'visits', error: 'Unable to get venue visits' },
+    visits: { method: 'GET', path: '/VenueVisitSessions/{venueId}', params: { ...venuePath, ...sessionFilters }, permission: read, scope: { venue: 'path:venueId' }, action: 'visits', error: 'Unable to get venue visits' },
     visitDetails: {
       method: 'GET',
       path: '/VenueVisitSessions/details/{surveySessionId}',
@@ -88,11 +109,28 @@ export default defineResource({
     maintenanceReviews: {
       method: 'GET',
       path: '/MaintenanceReviewSessions/{venueId}',
-      params: venuePath,
+      params: { ...venuePath, ...sessionFilters },
       permission: read,
       scope: { venue: 'path:venueId' },
       action: 'maintenanceReviews',
       error: 'Unable to get maintenance reviews',
+    },
+    submit: {
+      method: 'POST',
+      path: '/ListSessions',
+      body: {
+        fields: {
+          venueId: { type: 'reference', reference: 'venues', required: true, label: labels.venue },
+          listId: { type: 'reference', reference: 'lists', required: true, label: labels.list },
+          startedOn: { type: 'datetime', label: l('Started', 'Startet', 'Startad', 'Startet', 'Aloitettu') },
+          completedOn: { type: 'datetime', label: l('Completed', 'Afsluttet', 'Avslutad', 'Fullført', 'Valmistunut') },
+          answers: { type: 'list', maxItems: 300, of: submittedAnswer, label: l('Answers', 'Svar', 'Svar', 'Svar', 'Vastaukset') },
+        },
+      },
+      permission: 'vp.vp.lists.submit',
+      scope: { venue: 'body:venueId' },
+      action: 'submit',
+      error: 'Unable to submit list session',
     },
     deleteVisit: {
       method: 'DELETE',

@@ -13,13 +13,18 @@ export default defineResource({
   stored: false,
   fields: {},
   actions: {
-    list: { description: "The venue's media library files, newest first, optionally those whose name starts with a query." },
+    list: { description: "The venue's media library files, newest first, optionally those whose name starts with a query, a page at a time." },
   },
   endpoints: {
     list: {
       method: 'GET',
       path: '/MediaLibrary/{venueId}',
-      params: { venueId: { in: 'path', type: 'string', from: 'activeVenue' }, query: { in: 'query', type: 'string' } },
+      params: {
+        venueId: { in: 'path', type: 'string', from: 'activeVenue' },
+        query: { in: 'query', type: 'string' },
+        page: { in: 'query', type: 'integer' },
+        perPage: { in: 'query', type: 'integer' },
+      },
       permission: 'vp.vp.medialibrary.show',
       scope: { venue: 'path:venueId' },
       action: 'list',

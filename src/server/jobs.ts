@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/connect';
+import { checkListInactivity } from './domain/life/listRuleNotifications';
 import { checkMeetingInactivity } from './domain/life/meetingRuleNotifications';
 
 /** A check the server runs every so often, such as the inactivity rules of meetings. */
@@ -10,7 +11,10 @@ export interface ScheduledJob {
 }
 
 /** Every scheduled job; areas add theirs here. */
-export const JOBS: ScheduledJob[] = [{ name: 'meeting inactivity rules', everyMs: 15 * 60_000, run: checkMeetingInactivity }];
+export const JOBS: ScheduledJob[] = [
+  { name: 'meeting inactivity rules', everyMs: 15 * 60_000, run: checkMeetingInactivity },
+  { name: 'list inactivity rules', everyMs: 15 * 60_000, run: checkListInactivity },
+];
 
 /**
  * Runs each job a minute after start and then on its interval, one run at a time per job; a failure is logged and

@@ -131,7 +131,7 @@ describe('ListEditorScreen', { timeout: 90_000 }, () => {
     await user.paste('Visit, spring');
     await user.click(screen.getByRole('button', { name: 'New question' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Photos' }));
-    await waitFor(() => expect(api.newQuestion).toHaveBeenCalledWith({ id: 'l3', body: { kind: 'photoMultipleUpload' } }));
+    await waitFor(() => expect(api.newQuestion).toHaveBeenCalledWith({ id: 'l3', body: { kind: 'photoMultipleUpload', version: 5 } }));
     expect(api.update.mock.calls[0][0].body).toMatchObject({ title: { eng: 'Visit, spring' } });
     expect(await screen.findByRole('region', { name: 'Question 3' })).toBeInTheDocument();
   });

@@ -108,7 +108,7 @@ describe('PersonalTodosScreen', { timeout: 90_000 }, () => {
   it('says so when the user holds none of the to-do roles at the venue', async () => {
     rolesApi.myActiveRoles.mockResolvedValue([{ roleId: 'fla' }, { roleId: 'hq' }]);
     renderScreen();
-    expect(await screen.findByText(/You hold none of the roles/)).toBeInTheDocument();
+    expect(await screen.findByText(/You hold none of the roles/)).toHaveTextContent(/Shift Manager, Venue Manager, Ass. Venue Manager, Snr. Venue Manager, and their test roles vm-test and sm-test/);
     expect(todosApi.listForRole).not.toHaveBeenCalled();
   });
 

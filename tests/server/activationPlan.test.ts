@@ -67,12 +67,22 @@ describe('campaigns', () => {
     const venue = (await get('user-vm', `/ActivationPlanCampaigns/${VENUE}?year=${year}`)).json();
     expect(venue.some((c: { isHQ: boolean }) => c.isHQ)).toBe(true);
     expect(venue.some((c: { isHQ: boolean }) => !c.isHQ)).toBe(true);
-    const hq = (await get('user-vm', `/ActivationPlanCampaigns?year=${year}`)).json() as { venueId: string; isHQ: boolean; venueName: string }[];
+    const hq = (await get('user-vm', `/ActivationPlanCampaigns?year=${year}`)).json().items as { venueId: string; isHQ: boolean; venueName: string }[];
     expect(hq.length).toBeGreaterThan(0);
     expect(hq.every((c) => c.isHQ && ['venue-dk-norrebro', 'venue-dk-vesterbro'].includes(c.venueId))).toBe(true);
-    const all = (await get('user-hq', `/ActivationPlanCampaigns?year=${year}&country=fi`)).json() as { country: string }[];
+    const all = (await get('user-hq', `/ActivationPlanCampaigns?year=${year}&country=fi`)).json().items as { country: string }[];
     expect(all.length).toBeGreaterThan(0);
     expect(all.every((c) => c.country === 'fi')).toBe(true);
+  });
+
+  it('pages head office campaigns on the server with the total (100 a page unless asked)', async () => {
+    const everything = (await get('user-hq', `/ActivationPlanCampaigns?year=${year}`)).json();
+    expect(everything).toMatchObject({ page: 1, pageSize: 100 });
+    expect(everything.totalItems).toBeGreaterThan(3);
+    const page = (await get('user-hq', `/ActivationPlanCampaigns?year=${year}&page=2&perPage=3`)).json();
+    expect(page).toMatchObject({ page: 2, pageSize: 3, totalItems: everything.totalItems, totalPages: Math.ceil(everything.totalItems / 3) });
+    expect(page.items.map((c: { id: string }) => c.id)).toEqual(everything.items.slice(3, 6).map((c: { id: string }) => c.id));
+    expect((await get('user-hq', '/ActivationPlanCampaigns?perPage=0')).json()).toMatchObject({ status: 400, field: 'query.perPage' });
   });
 
   it('adds venue campaigns; head office campaigns only with the role hq', async () => {

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import dayjs from '@/shared/dayjs';
+import type { RequestContext } from '@/server/api/context';
+import { Store } from '@/server/api/store';
+import type { ResourceMeta } from '@/server/api/types';
+import { loadUser } from '@/server/auth/session';
 import { businessDay, isLate } from '@/server/domain/venue/eodTime';
 import { startTestServer, type TestServer } from '../support/testServer';
 
@@ -152,6 +156,40 @@ describe('POST /EodReports/{id} (send)', () => {
     expect((await server.request('user-vm', { method: 'PUT', url: `${base}/`, payload: { ...filled, summary: 'Changed' } })).statusCode).toBe(409);
     expect((await server.request('user-vm', { method: 'PUT', url: `${base}/bi`, payload: { id: report.id, version: filled.version + 1, biImageId: null } })).statusCode).toBe(409);
     expect((await send('no-such-report')).statusCode).toBe(404);
+  });
+  it('sends a report once when two people send it at the same time: the second gets 409, nobody is notified twice', async () => {
+    const report = (await create({ date: daysAgo(33) })).json();
+    await server.request('user-vm', { method: 'PUT', url: `${base}/`, payload: { ...report, revenue: 100, summary: 'Quiet.' } });
+    const answers = await Promise.all([send(report.id, 'user-sm'), send(report.id, 'user-vm')]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const notified = await server.db.selectFrom('notifications').select('userId').where('link', '=', `/vp/lists/eodReport/${report.id}`).execute();
+    const sender = (await load(report.id)).sentBy;
+    expect(notified.length).toBe(['user-cd', 'user-vm'].filter((u) => u !== sender).length);
+  });
+  it('writes the sent state only over the draft it checked: a send that read the draft before another send is 409', async () => {
+    const report = (await create({ date: daysAgo(32) })).json();
+    await server.request('user-vm', { method: 'PUT', url: `${base}/`, payload: { ...report, revenue: 100, summary: 'Quiet.' } });
+    // Imported once the server has loaded every resource (a domain module imported first would load its resource early).
+    const { eodReportsResource } = await import('@generated/server/resources/eodReports');
+    const { send: sendReport } = await import('@/server/domain/venue/eodReports');
+    const store = new Store(server.db, 'user-vm');
+    const stale = await store.getOrThrow(eodReportsResource, report.id);
+    expect((await send(report.id, 'user-sm')).statusCode).toBe(200);
+    // A request that read the report while it was still a draft, and writes after the other send.
+    let reads = 0;
+    const staleStore = Object.assign(Object.create(store) as Store, { getOrThrow: (meta: ResourceMeta, id: string) => (reads++ === 0 ? Promise.resolve(stale) : store.getOrThrow(meta, id)) });
+    const user = (await loadUser(server.db, 'user-vm'))!;
+    const ctx = { db: server.db, store: staleStore, user, venueId: VENUE, countryId: 'dk', now: new Date(), log: server.app.log, services: {} } as unknown as RequestContext;
+    await expect(sendReport(ctx, { params: { id: report.id }, query: {} } as never)).rejects.toMatchObject({ status: 409 });
+    const notified = await server.db.selectFrom('notifications').select('userId').where('link', '=', `/vp/lists/eodReport/${report.id}`).execute();
+    expect(notified.map((n) => n.userId).sort()).toEqual(['user-cd', 'user-vm']);
+    expect(await load(report.id)).toMatchObject({ status: 'sent', sentBy: 'user-sm' });
+  });
+  it('with the version the sender saw, refuses a report changed since', async () => {
+    const report = (await create({ date: daysAgo(31) })).json();
+    const filled = (await server.request('user-vm', { method: 'PUT', url: `${base}/`, payload: { ...report, revenue: 100, summary: 'Quiet.' } })).json();
+    expect((await server.request('user-vm', { method: 'POST', url: `${base}/${report.id}?version=${report.version}` })).statusCode).toBe(409);
+    expect((await server.request('user-vm', { method: 'POST', url: `${base}/${report.id}?version=${filled.version}` })).json()).toMatchObject({ status: 'sent', version: filled.version + 1 });
   });
   it('needs the image where the country requires it', async () => {
     await server.db.updateTable('eodReportRules').set({ requireBiImage: true }).where('country', '=', 'dk').execute();

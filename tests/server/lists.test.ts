@@ -135,18 +135,33 @@ describe('versions, saving and publishing', () => {
     const { published } = await typeOf('FireProtectionMeasures');
     const list = await load(published!.id);
     expect((await save({ ...list, title: { eng: 'Changed' } })).statusCode).toBe(409);
-    expect((await server.request('user-cd', { method: 'POST', url: `${base}/NewQuestion/${list.id}`, payload: {} })).statusCode).toBe(409);
+    expect((await server.request('user-cd', { method: 'POST', url: `${base}/NewQuestion/${list.id}`, payload: { version: list.version } })).statusCode).toBe(409);
   });
   it('adds a new blank question to a draft', async () => {
     const { draft } = await typeOf('VenueVisitLight');
     const list = await load(draft!.id);
-    const res = await server.request('user-cd', { method: 'POST', url: `${base}/NewQuestion/${list.id}`, payload: { kind: 'videoMultipleUpload', categoryId: 'c-staff' } });
+    const res = await server.request('user-cd', { method: 'POST', url: `${base}/NewQuestion/${list.id}`, payload: { kind: 'videoMultipleUpload', categoryId: 'c-staff', version: list.version } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().questions).toHaveLength(list.questions.length + 1);
     expect(res.json().questions.at(-1)).toMatchObject({ kind: 'videoMultipleUpload', categoryId: 'c-staff', text: {} });
     expect(res.json().version).toBe(list.version + 1);
-    expect((await server.request('user-cd', { method: 'POST', url: `${base}/NewQuestion/${list.id}`, payload: { categoryId: 'c-nowhere' } })).json()).toMatchObject({ status: 400, field: 'body.categoryId' });
-    expect((await server.request('user-cd', { method: 'POST', url: `${base}/NewQuestion/no-such-list`, payload: {} })).statusCode).toBe(404);
+    const added = res.json();
+    expect((await server.request('user-cd', { method: 'POST', url: `${base}/NewQuestion/${list.id}`, payload: { categoryId: 'c-nowhere', version: added.version } })).json()).toMatchObject({ status: 400, field: 'body.categoryId' });
+    expect((await server.request('user-cd', { method: 'POST', url: `${base}/NewQuestion/${list.id}`, payload: {} })).json()).toMatchObject({ status: 400, field: 'body.version' });
+    expect((await server.request('user-cd', { method: 'POST', url: `${base}/NewQuestion/no-such-list`, payload: { version: 1 } })).statusCode).toBe(404);
+  });
+  it('adds a question only to the version the caller saw: a stale one, or a second add at the same version, is 409', async () => {
+    const { draft } = await typeOf('VenueVisitLight');
+    const list = await load(draft!.id);
+    const add = () => server.request('user-cd', { method: 'POST', url: `${base}/NewQuestion/${list.id}`, payload: { kind: 'yesNo', version: list.version } });
+    const answers = await Promise.all([add(), add()]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect((await load(draft!.id)).questions).toHaveLength(list.questions.length + 1);
+    // Someone saved the list meanwhile: the question is not added over their change.
+    const saved = (await save({ ...(await load(draft!.id)), title: { eng: 'Renamed meanwhile' } })).json();
+    const stale = await server.request('user-cd', { method: 'POST', url: `${base}/NewQuestion/${list.id}`, payload: { version: saved.version - 1 } });
+    expect(stale.statusCode).toBe(409);
+    expect((await load(draft!.id)).title).toEqual({ eng: 'Renamed meanwhile' });
   });
   it('refuses to publish an incomplete draft, naming what is missing', async () => {
     const { draft } = await typeOf('VenueVisitLight');

@@ -32,7 +32,7 @@ describe('media', () => {
     const res = await upload('user-vm', 'venuedrive', { venueId: 'venue-dk-norrebro', folder: 'Safety' }, pdf);
     expect(res.statusCode).toBe(200);
     const file = res.json();
-    expect(file).toMatchObject({ type: 'venuedrive', name: 'Fire plan.pdf', contentType: 'application/pdf', size: pdf.content.length, folder: 'Safety', url: `/api/main/Media/${file.id}` });
+    expect(file).toMatchObject({ type: 'venuedrive', name: 'Fire plan.pdf', contentType: 'application/pdf', size: pdf.content.length, folder: '/Safety', url: `/api/main/Media/${file.id}` });
 
     const got = await server.request('user-sm', { method: 'GET', url: file.url });
     expect(got.statusCode).toBe(200);

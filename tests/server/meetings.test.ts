@@ -69,9 +69,21 @@ describe('meeting definitions', () => {
     expect((await send('user-hq', 'POST', '/Meetings', meetingBody({ venueId: 'venue-no-bryggen' }))).json()).toMatchObject({ status: 400, field: 'body.venueId' });
   });
 
-  it('lets only LIFE meeting managers of the country write', async () => {
+  it('lets only LIFE meeting editors of the country write', async () => {
     expect((await send('user-vm', 'POST', '/Meetings', meetingBody())).statusCode).toBe(403);
     expect((await send('user-cd', 'POST', '/Meetings', meetingBody({ country: 'no' }))).statusCode).toBe(403);
+  });
+
+  it('lets a regional manager read the meetings of the region\'s country but not change them (vp.life.meetings.edit)', async () => {
+    const oslo = (await get('user-rm', '/Meetings?country=no')).json() as { id: string; version: number; title: string }[];
+    expect(oslo.length).toBeGreaterThan(0);
+    const [meeting] = oslo;
+    expect((await get('user-rm', `/Meetings/${meeting.id}`)).statusCode).toBe(200);
+    expect((await send('user-rm', 'POST', '/Meetings', meetingBody({ country: 'no' }))).statusCode).toBe(403);
+    expect((await send('user-rm', 'PUT', `/Meetings/${meeting.id}`, { ...meetingBody({ country: 'no', title: 'Renamed' }), version: meeting.version })).statusCode).toBe(403);
+    expect((await send('user-rm', 'POST', '/Meetings/Copy', { id: meeting.id, country: 'no' })).statusCode).toBe(403);
+    // Head office edits them everywhere.
+    expect((await send('user-hq', 'PUT', `/Meetings/${meeting.id}`, { ...meetingBody({ country: 'no', title: meeting.title }), version: meeting.version })).statusCode).toBe(200);
   });
 
   it('copies a definition to a venue or another country', async () => {

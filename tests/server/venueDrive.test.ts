@@ -112,6 +112,29 @@ describe('folders and files', () => {
     expect((await list('user-sm', '/Events/2026')).json().files.map((f: { name: string }) => f.name)).toEqual(['Poster.txt']);
   });
 
+  it('refuses an upload into a folder the listing would not accept, naming the field, and the listing keeps working', async () => {
+    for (const folder of ['../x', '/Menus/../../etc', '/Menus/./Summer', 'Bad\u0007Name', '/a/b/c/d/e/f/g/h/i/j/k/l/m', '/Menus/Summer: 2026', '/What?']) {
+      const body = multipart({ venueId: VENUE, folder }, { name: 'Sneaky.txt', type: 'text/plain', content: Buffer.from('x') });
+      const res = await server.request('user-sm', { method: 'POST', url: '/api/main/Media/venuedrive', payload: body.payload, headers: body.headers });
+      expect(res.statusCode, folder).toBe(400);
+      expect(res.json().field).toBe('body.folder');
+    }
+    expect(await server.db.selectFrom('media').select('id').where('name', '=', 'Sneaky.txt').execute()).toEqual([]);
+    expect((await list('user-sm')).statusCode).toBe(200);
+    // An upload without a folder goes to the top folder, stored normalised.
+    const body = multipart({ venueId: VENUE }, { name: 'Top.txt', type: 'text/plain', content: Buffer.from('x') });
+    const top = await server.request('user-sm', { method: 'POST', url: '/api/main/Media/venuedrive', payload: body.payload, headers: body.headers });
+    expect(top.json().folder).toBe('/');
+  });
+
+  it('lists a file stored with an unreadable folder before uploads were checked in the top folder', async () => {
+    const file = await upload('user-sm', VENUE, '/Menus', 'Legacy.txt');
+    await server.db.updateTable('media').set({ folder: '../x' }).where('id', '=', file.id).execute();
+    const res = await list('user-sm');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().files.map((f: { name: string }) => f.name)).toContain('Legacy.txt');
+  });
+
   it('deletes a folder with its sub-folders and files, never the top folder', async () => {
     await send('user-sm', 'POST', '/VenueDrive/CreateDirectory', { venueId: VENUE, directory: '/', name: 'Old' });
     await send('user-sm', 'POST', '/VenueDrive/CreateDirectory', { venueId: VENUE, directory: '/Old', name: 'Older' });
@@ -156,9 +179,10 @@ describe('GET /MediaLibrary/{venueId}', () => {
   it('lists the venue\'s pictures newest first, by name prefix, and accepts picture uploads only', async () => {
     const res = await get('user-vm', `/MediaLibrary/${VENUE}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().map((p: { name: string }) => p.name).sort()).toEqual(['Bar at night.png', 'Logo.png', 'Signature cocktail.png', 'Terrace summer.png']);
-    expect(res.json()[0]).toMatchObject({ contentType: 'image/png', url: expect.stringMatching(/^\/api\/main\/Media\//) });
-    expect((await get('user-vm', `/MediaLibrary/${VENUE}?query=logo`)).json().map((p: { name: string }) => p.name)).toEqual(['Logo.png']);
+    expect(res.json().items.map((p: { name: string }) => p.name).sort()).toEqual(['Bar at night.png', 'Logo.png', 'Signature cocktail.png', 'Terrace summer.png']);
+    expect(res.json()).toMatchObject({ totalItems: 4, page: 1, pageSize: 48 });
+    expect(res.json().items[0]).toMatchObject({ contentType: 'image/png', url: expect.stringMatching(/^\/api\/main\/Media\//) });
+    expect((await get('user-vm', `/MediaLibrary/${VENUE}?query=logo`)).json().items.map((p: { name: string }) => p.name)).toEqual(['Logo.png']);
     expect((await get('user-sm', `/MediaLibrary/${VENUE}`)).statusCode).toBe(403);
     expect((await get('user-vm', '/MediaLibrary/venue-uk-soho')).statusCode).toBe(403);
     const text = multipart({ venueId: VENUE }, { name: 'notes.txt', type: 'text/plain', content: Buffer.from('x') });
@@ -166,6 +190,13 @@ describe('GET /MediaLibrary/{venueId}', () => {
     const picture = multipart({ venueId: VENUE }, { name: 'Neon sign.png', type: 'image/png', content: Buffer.from([0x89, 0x50, 0x4e, 0x47]) });
     const uploaded = await server.request('user-vm', { method: 'POST', url: '/api/main/Media/medialibrary', payload: picture.payload, headers: picture.headers });
     expect(uploaded.statusCode).toBe(200);
-    expect((await get('user-vm', `/MediaLibrary/${VENUE}`)).json()[0]).toMatchObject({ name: 'Neon sign.png', mine: true });
+    expect((await get('user-vm', `/MediaLibrary/${VENUE}`)).json().items[0]).toMatchObject({ name: 'Neon sign.png', mine: true });
+  });
+  it('pages the library on the server, newest first, with the total', async () => {
+    const all = (await get('user-vm', `/MediaLibrary/${VENUE}`)).json();
+    const second = (await get('user-vm', `/MediaLibrary/${VENUE}?page=2&perPage=2`)).json();
+    expect(second).toMatchObject({ page: 2, pageSize: 2, totalItems: all.totalItems, totalPages: Math.ceil(all.totalItems / 2) });
+    expect(second.items.map((p: { id: string }) => p.id)).toEqual(all.items.slice(2, 4).map((p: { id: string }) => p.id));
+    expect((await get('user-vm', `/MediaLibrary/${VENUE}?perPage=1000`)).json()).toMatchObject({ status: 400, field: 'query.perPage' });
   });
 });

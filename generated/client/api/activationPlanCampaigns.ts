@@ -5,7 +5,7 @@ import type { ActivationPlanCampaignInput } from '@generated/shared/types/activa
 
 export const activationPlanCampaignsEndpoints = {
   getByVenue: { "resource": "activationPlanCampaigns", "name": "getByVenue", "surface": "main", "method": "GET", "path": "/ActivationPlanCampaigns/{venueId}", "params": { "venueId": { "in": "path", "from": "activeVenue" }, "year": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get campaigns" },
-  getHeadOffice: { "resource": "activationPlanCampaigns", "name": "getHeadOffice", "surface": "main", "method": "GET", "path": "/ActivationPlanCampaigns", "params": { "year": { "in": "query" }, "month": { "in": "query" }, "country": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get campaigns" },
+  getHeadOffice: { "resource": "activationPlanCampaigns", "name": "getHeadOffice", "surface": "main", "method": "GET", "path": "/ActivationPlanCampaigns", "params": { "year": { "in": "query" }, "month": { "in": "query" }, "country": { "in": "query" }, "page": { "in": "query" }, "perPage": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get campaigns" },
   create: { "resource": "activationPlanCampaigns", "name": "create", "surface": "main", "method": "POST", "path": "/ActivationPlanCampaigns/{venueId}", "params": { "venueId": { "in": "path", "from": "activeVenue" } }, "body": "record", "returns": "result", "error": "Unable to add campaign" },
   update: { "resource": "activationPlanCampaigns", "name": "update", "surface": "main", "method": "PUT", "path": "/ActivationPlanCampaigns/{id}", "params": { "id": { "in": "path" } }, "body": "record", "returns": "result", "error": "Unable to update campaign." },
   delete: { "resource": "activationPlanCampaigns", "name": "delete", "surface": "main", "method": "DELETE", "path": "/ActivationPlanCampaigns/{id}", "params": { "id": { "in": "path" } }, "body": null, "returns": "result", "error": "Unable to delete campaign." },
@@ -18,7 +18,7 @@ export const activationPlanCampaignsApi = {
   getByVenue: (input: { "venueId"?: string; "year"?: number; } = {}, options?: CallOptions) =>
     call<ActionResult<(typeof import('@/server/domain/venue/activationPlanCampaigns'))['listForVenue']>>(activationPlanCampaignsEndpoints.getByVenue, input, options),
   /** GET /ActivationPlanCampaigns */
-  getHeadOffice: (input: { "year"?: number; "month"?: number; "country"?: "dk" | "no" | "fi" | "uk"; } = {}, options?: CallOptions) =>
+  getHeadOffice: (input: { "year"?: number; "month"?: number; "country"?: "dk" | "no" | "fi" | "uk"; "page"?: number; "perPage"?: number; } = {}, options?: CallOptions) =>
     call<ActionResult<(typeof import('@/server/domain/venue/activationPlanCampaigns'))['listHeadOffice']>>(activationPlanCampaignsEndpoints.getHeadOffice, input, options),
   /** POST /ActivationPlanCampaigns/{venueId} */
   create: (input: { "venueId"?: string; body: ActivationPlanCampaignInput; }, options?: CallOptions) =>

@@ -10,7 +10,7 @@ export const eodReportsEndpoints = {
   create: { "resource": "eodReports", "name": "create", "surface": "main", "method": "POST", "path": "/EodReports", "params": {}, "body": "fields", "returns": "result", "error": "Unable to add eod report" },
   update: { "resource": "eodReports", "name": "update", "surface": "main", "method": "PUT", "path": "/EodReports/", "params": {}, "body": "record", "returns": "result", "error": "Unable to update eod report" },
   setBi: { "resource": "eodReports", "name": "setBi", "surface": "main", "method": "PUT", "path": "/EodReports/bi", "params": {}, "body": "fields", "returns": "result", "error": "Unable to set eod report image" },
-  send: { "resource": "eodReports", "name": "send", "surface": "main", "method": "POST", "path": "/EodReports/{id}", "params": { "id": { "in": "path" } }, "body": null, "returns": "result", "error": "Unable to send eod report" },
+  send: { "resource": "eodReports", "name": "send", "surface": "main", "method": "POST", "path": "/EodReports/{id}", "params": { "version": { "in": "query" }, "id": { "in": "path" } }, "body": null, "returns": "result", "error": "Unable to send eod report" },
 } satisfies Record<string, EndpointDescriptor>;
 
 /** Typed calls of End-of-day report (main API). */
@@ -31,6 +31,6 @@ export const eodReportsApi = {
   setBi: (input: { body: { id: string; version: number; biImageId?: string | null; }; }, options?: CallOptions) =>
     call<ActionResult<(typeof import('@/server/domain/venue/eodReports'))['setBi']>>(eodReportsEndpoints.setBi, input, options),
   /** POST /EodReports/{id} */
-  send: (input: { "id": string; }, options?: CallOptions) =>
+  send: (input: { "version"?: number; "id": string; }, options?: CallOptions) =>
     call<ActionResult<(typeof import('@/server/domain/venue/eodReports'))['send']>>(eodReportsEndpoints.send, input, options),
 };

@@ -60,6 +60,6 @@ export const listsApi = {
   copy: (input: { body: { listId: string; country: "dk" | "no" | "fi" | "uk"; type?: "FireProtectionMeasures" | "VenueVisitLight" | "BarsWithRestaurantsThorough" | "BarsAndNightclubsThorough" | "CompetitorVisit" | "MaintenanceReviewLight" | "MaintenanceReviewThorough" | null; }; }, options?: CallOptions) =>
     call<ActionResult<(typeof import('@/server/domain/life/lists'))['copy']>>(listsEndpoints.copy, input, options),
   /** POST /Lists/NewQuestion/{id} */
-  newQuestion: (input: { "id": string; body: { kind?: "yesNo" | "yesNoCritical" | "text" | "number" | "rating" | "photoMultipleUpload" | "videoMultipleUpload" | null; categoryId?: string | null; areaId?: string | null; }; }, options?: CallOptions) =>
+  newQuestion: (input: { "id": string; body: { kind?: "yesNo" | "yesNoCritical" | "text" | "number" | "rating" | "photoMultipleUpload" | "videoMultipleUpload" | null; categoryId?: string | null; areaId?: string | null; version: number; }; }, options?: CallOptions) =>
     call<ActionResult<(typeof import('@/server/domain/life/lists'))['newQuestion']>>(listsEndpoints.newQuestion, input, options),
 };

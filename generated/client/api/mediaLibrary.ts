@@ -3,12 +3,12 @@ import { call, type CallOptions, type ActionResult } from '@/data/call';
 import type { EndpointDescriptor } from '@/data/types';
 
 export const mediaLibraryEndpoints = {
-  list: { "resource": "mediaLibrary", "name": "list", "surface": "main", "method": "GET", "path": "/MediaLibrary/{venueId}", "params": { "venueId": { "in": "path", "from": "activeVenue" }, "query": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get the media library" },
+  list: { "resource": "mediaLibrary", "name": "list", "surface": "main", "method": "GET", "path": "/MediaLibrary/{venueId}", "params": { "venueId": { "in": "path", "from": "activeVenue" }, "query": { "in": "query" }, "page": { "in": "query" }, "perPage": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get the media library" },
 } satisfies Record<string, EndpointDescriptor>;
 
 /** Typed calls of Media library (main API). */
 export const mediaLibraryApi = {
   /** GET /MediaLibrary/{venueId} */
-  list: (input: { "venueId"?: string; "query"?: string; } = {}, options?: CallOptions) =>
+  list: (input: { "venueId"?: string; "query"?: string; "page"?: number; "perPage"?: number; } = {}, options?: CallOptions) =>
     call<ActionResult<(typeof import('@/server/domain/venue/mediaLibrary'))['list']>>(mediaLibraryEndpoints.list, input, options),
 };

@@ -113,6 +113,7 @@ export const resourceSurfaces: Record<string, ApiSurface> = {
   users: 'main',
   vendors: 'pos',
   venueCampaigns: 'crm',
+  venueCockpit: 'main',
   venueDetails: 'setup',
   venueDrive: 'main',
   venueInfo: 'main',

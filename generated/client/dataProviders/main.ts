@@ -34,6 +34,7 @@ import { roleInstancesEndpoints } from '../api/roleInstances';
 import { rolesEndpoints } from '../api/roles';
 import { tagsEndpoints } from '../api/tags';
 import { usersEndpoints } from '../api/users';
+import { venueCockpitEndpoints } from '../api/venueCockpit';
 import { venueDriveEndpoints } from '../api/venueDrive';
 import { venueInfoEndpoints } from '../api/venueInfo';
 import { venuesEndpoints } from '../api/venues';
@@ -79,6 +80,7 @@ export const mainDataProvider = createSurfaceDataProvider({
     roles: rolesEndpoints,
     tags: tagsEndpoints,
     users: usersEndpoints,
+    venueCockpit: venueCockpitEndpoints,
     venueDrive: venueDriveEndpoints,
     venueInfo: venueInfoEndpoints,
     venues: venuesEndpoints,

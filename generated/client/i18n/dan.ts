@@ -1852,6 +1852,15 @@ export default {
       },
       "name": "Listeregel |||| Listeregler"
     },
+    "listRuleFirings": {
+      "fields": {
+        "firedAt": "Advaret",
+        "id": "Id",
+        "ruleId": "Regel",
+        "venueId": "Venue"
+      },
+      "name": "Listeregeludløsning |||| Listeregeludløsninger"
+    },
     "listSessions": {
       "fields": {
         "answers": "Svar",
@@ -1877,7 +1886,8 @@ export default {
           "media": "Billeder og videoer",
           "questionId": "Id",
           "text": "Spørgsmål",
-          "value": "Svar"
+          "value": "Svar",
+          "weight": "Vægt"
         },
         "categories": {
           "id": "Id",
@@ -2896,6 +2906,12 @@ export default {
       },
       "name": "Venuekampagne |||| Venuekampagner"
     },
+    "venueCockpit": {
+      "fields": {
+        "id": "Id"
+      },
+      "name": "Cockpit |||| Cockpit"
+    },
     "venueDetails": {
       "fields": {
         "address": "Adresse",
@@ -3438,6 +3454,7 @@ export default {
     "procurement/venue-recipes": "Venueopskrifter",
     "procurement/venue-stocks": "Venuelagre",
     "vp/activationplan": "Aktiveringsplan",
+    "vp/cockpit": "Cockpit",
     "vp/info": "Venueinfo",
     "vp/lists": "Besøg og gennemgange",
     "vp/lists/eodReport": "Dagsrapport",
@@ -3539,6 +3556,7 @@ export default {
     "procurement/venue-recipes": "Venueopskrifter",
     "procurement/venue-stocks": "Venuelagre",
     "vp/activationplan": "Aktiveringsplan",
+    "vp/cockpit": "Cockpit",
     "vp/info": "Venueinfo",
     "vp/lists": "Besøg og gennemgange",
     "vp/lists/eodReports": "Dagsrapporter",

@@ -1852,6 +1852,15 @@ export default {
       },
       "name": "List rule |||| List rules"
     },
+    "listRuleFirings": {
+      "fields": {
+        "firedAt": "Notified",
+        "id": "Id",
+        "ruleId": "Rule",
+        "venueId": "Venue"
+      },
+      "name": "List rule firing |||| List rule firings"
+    },
     "listSessions": {
       "fields": {
         "answers": "Answers",
@@ -1877,7 +1886,8 @@ export default {
           "media": "Photos and videos",
           "questionId": "Id",
           "text": "Question",
-          "value": "Answer"
+          "value": "Answer",
+          "weight": "Weight"
         },
         "categories": {
           "id": "Id",
@@ -2896,6 +2906,12 @@ export default {
       },
       "name": "Venue campaign |||| Venue campaigns"
     },
+    "venueCockpit": {
+      "fields": {
+        "id": "Id"
+      },
+      "name": "Cockpit |||| Cockpit"
+    },
     "venueDetails": {
       "fields": {
         "address": "Address",
@@ -3438,6 +3454,7 @@ export default {
     "procurement/venue-recipes": "Venue recipes",
     "procurement/venue-stocks": "Venue stocks",
     "vp/activationplan": "Activation plan",
+    "vp/cockpit": "Cockpit",
     "vp/info": "Venue info",
     "vp/lists": "Visits & Reviews",
     "vp/lists/eodReport": "End-of-day report",
@@ -3539,6 +3556,7 @@ export default {
     "procurement/venue-recipes": "Venue recipes",
     "procurement/venue-stocks": "Venue stocks",
     "vp/activationplan": "Activation plan",
+    "vp/cockpit": "Cockpit",
     "vp/info": "Venue info",
     "vp/lists": "Visits & Reviews",
     "vp/lists/eodReports": "End-of-day reports",

@@ -1852,6 +1852,15 @@ export default {
       },
       "name": "Listan sääntö |||| Listojen säännöt"
     },
+    "listRuleFirings": {
+      "fields": {
+        "firedAt": "Ilmoitettu",
+        "id": "Id",
+        "ruleId": "Sääntö",
+        "venueId": "Ravintola"
+      },
+      "name": "Listasäännön laukeaminen |||| Listasäännön laukeamiset"
+    },
     "listSessions": {
       "fields": {
         "answers": "Vastaukset",
@@ -1877,7 +1886,8 @@ export default {
           "media": "Kuvat ja videot",
           "questionId": "Tunniste",
           "text": "Kysymys",
-          "value": "Vastaus"
+          "value": "Vastaus",
+          "weight": "Painoarvo"
         },
         "categories": {
           "id": "Tunniste",
@@ -2896,6 +2906,12 @@ export default {
       },
       "name": "Ravintolan kampanja |||| Ravintolan kampanjat"
     },
+    "venueCockpit": {
+      "fields": {
+        "id": "Id"
+      },
+      "name": "Cockpit |||| Cockpit"
+    },
     "venueDetails": {
       "fields": {
         "address": "Osoite",
@@ -3438,6 +3454,7 @@ export default {
     "procurement/venue-recipes": "Ravintoloiden reseptit",
     "procurement/venue-stocks": "Ravintoloiden varastot",
     "vp/activationplan": "Aktivointisuunnitelma",
+    "vp/cockpit": "Cockpit",
     "vp/info": "Ravintolan tiedot",
     "vp/lists": "Käynnit ja katselmukset",
     "vp/lists/eodReport": "Päiväraportti",
@@ -3539,6 +3556,7 @@ export default {
     "procurement/venue-recipes": "Ravintoloiden reseptit",
     "procurement/venue-stocks": "Ravintoloiden varastot",
     "vp/activationplan": "Aktivointisuunnitelma",
+    "vp/cockpit": "Cockpit",
     "vp/info": "Ravintolan tiedot",
     "vp/lists": "Käynnit ja katselmukset",
     "vp/lists/eodReports": "Päiväraportit",

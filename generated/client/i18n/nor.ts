@@ -1852,6 +1852,15 @@ export default {
       },
       "name": "Listeregel |||| Listeregler"
     },
+    "listRuleFirings": {
+      "fields": {
+        "firedAt": "Varslet",
+        "id": "Id",
+        "ruleId": "Regel",
+        "venueId": "Venue"
+      },
+      "name": "Listeregelutløsning |||| Listeregelutløsninger"
+    },
     "listSessions": {
       "fields": {
         "answers": "Svar",
@@ -1877,7 +1886,8 @@ export default {
           "media": "Bilder og videoer",
           "questionId": "Id",
           "text": "Spørsmål",
-          "value": "Svar"
+          "value": "Svar",
+          "weight": "Vekt"
         },
         "categories": {
           "id": "Id",
@@ -2896,6 +2906,12 @@ export default {
       },
       "name": "Venuekampanje |||| Venuekampanjer"
     },
+    "venueCockpit": {
+      "fields": {
+        "id": "Id"
+      },
+      "name": "Cockpit |||| Cockpit"
+    },
     "venueDetails": {
       "fields": {
         "address": "Adresse",
@@ -3438,6 +3454,7 @@ export default {
     "procurement/venue-recipes": "Venueoppskrifter",
     "procurement/venue-stocks": "Venuelagre",
     "vp/activationplan": "Aktiveringsplan",
+    "vp/cockpit": "Cockpit",
     "vp/info": "Venueinfo",
     "vp/lists": "Besøk og gjennomganger",
     "vp/lists/eodReport": "Dagsrapport",
@@ -3539,6 +3556,7 @@ export default {
     "procurement/venue-recipes": "Venueoppskrifter",
     "procurement/venue-stocks": "Venuelagre",
     "vp/activationplan": "Aktiveringsplan",
+    "vp/cockpit": "Cockpit",
     "vp/info": "Venueinfo",
     "vp/lists": "Besøk og gjennomganger",
     "vp/lists/eodReports": "Dagsrapporter",

@@ -1852,6 +1852,15 @@ export default {
       },
       "name": "Listregel |||| Listregler"
     },
+    "listRuleFirings": {
+      "fields": {
+        "firedAt": "Meddelad",
+        "id": "Id",
+        "ruleId": "Regel",
+        "venueId": "Venue"
+      },
+      "name": "Listregelutlösning |||| Listregelutlösningar"
+    },
     "listSessions": {
       "fields": {
         "answers": "Svar",
@@ -1877,7 +1886,8 @@ export default {
           "media": "Foton och videor",
           "questionId": "Id",
           "text": "Fråga",
-          "value": "Svar"
+          "value": "Svar",
+          "weight": "Vikt"
         },
         "categories": {
           "id": "Id",
@@ -2896,6 +2906,12 @@ export default {
       },
       "name": "Venuekampanj |||| Venuekampanjer"
     },
+    "venueCockpit": {
+      "fields": {
+        "id": "Id"
+      },
+      "name": "Cockpit |||| Cockpit"
+    },
     "venueDetails": {
       "fields": {
         "address": "Adress",
@@ -3438,6 +3454,7 @@ export default {
     "procurement/venue-recipes": "Venuerecept",
     "procurement/venue-stocks": "Venuelager",
     "vp/activationplan": "Aktiveringsplan",
+    "vp/cockpit": "Cockpit",
     "vp/info": "Venueinfo",
     "vp/lists": "Besök och granskningar",
     "vp/lists/eodReport": "Dagsrapport",
@@ -3539,6 +3556,7 @@ export default {
     "procurement/venue-recipes": "Venuerecept",
     "procurement/venue-stocks": "Venuelager",
     "vp/activationplan": "Aktiveringsplan",
+    "vp/cockpit": "Cockpit",
     "vp/info": "Venueinfo",
     "vp/lists": "Besök och granskningar",
     "vp/lists/eodReports": "Dagsrapporter",

@@ -46,7 +46,7 @@ export type ActivationPlanCampaignsGetByVenueInput = EndpointInput<typeof getByV
 /** GET /ActivationPlanCampaigns */
 const getHeadOfficeSchemas = {
   params: null,
-  query: z.object({ year: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int('must be a whole number').optional()), month: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int('must be a whole number').optional()), country: z.preprocess((v) => (v === '' ? undefined : v), z.enum(["dk", "no", "fi", "uk"]).optional()) }),
+  query: z.object({ year: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int('must be a whole number').optional()), month: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int('must be a whole number').optional()), country: z.preprocess((v) => (v === '' ? undefined : v), z.enum(["dk", "no", "fi", "uk"]).optional()), page: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int('must be a whole number').optional()), perPage: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int('must be a whole number').optional()) }),
   headers: null,
   body: null,
 } satisfies EndpointSchemas;

@@ -84,7 +84,7 @@ export type EodReportsSetBiInput = EndpointInput<typeof setBiSchemas>;
 /** POST /EodReports/{id} */
 const sendSchemas = {
   params: z.object({ id: z.string().min(1, 'is required') }),
-  query: null,
+  query: z.object({ version: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int('must be a whole number').optional()) }),
   headers: null,
   body: null,
 } satisfies EndpointSchemas;

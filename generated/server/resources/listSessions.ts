@@ -17,7 +17,7 @@ const editable = {
   score: z.number().min(0, 'must be at least 0').max(5, 'must be at most 5').nullish(),
   hasCriticalFailure: z.boolean().nullish(),
   categories: z.array(z.object({ id: z.string().trim().min(1, 'is required'), name: multilingualSchema(z.string().trim()).nullish() })).nullish(),
-  answers: z.array(z.object({ questionId: z.string().trim().min(1, 'is required'), kind: z.enum(["yesNo", "yesNoCritical", "text", "number", "rating", "photoMultipleUpload", "videoMultipleUpload"]), text: multilingualSchema(z.string().trim()).nullish(), categoryId: z.string().trim().nullish(), value: z.string().trim().nullish(), comment: z.string().trim().nullish(), media: z.array(z.string().trim()).nullish() })).nullish(),
+  answers: z.array(z.object({ questionId: z.string().trim().min(1, 'is required'), kind: z.enum(["yesNo", "yesNoCritical", "text", "number", "rating", "photoMultipleUpload", "videoMultipleUpload"]), text: multilingualSchema(z.string().trim()).nullish(), categoryId: z.string().trim().nullish(), weight: z.number().min(0, 'must be at least 0').max(10, 'must be at most 10').nullish(), value: z.string().trim().nullish(), comment: z.string().trim().nullish(), media: z.array(z.string().trim()).nullish() })).nullish(),
 };
 const createSchema = z.object(editable);
 const updateSchema = z.object({ ...editable, id: z.string().optional() });
@@ -53,7 +53,7 @@ export type ListSessionsGetOneInput = EndpointInput<typeof getOneSchemas>;
 /** GET /ListSessions/ByVenue/{venueId}/{listId} */
 const byVenueAndListSchemas = {
   params: z.object({ venueId: z.string().min(1, 'is required'), listId: z.string().min(1, 'is required') }),
-  query: null,
+  query: z.object({ page: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int('must be a whole number').optional()), perPage: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int('must be a whole number').optional()) }),
   headers: null,
   body: null,
 } satisfies EndpointSchemas;
@@ -62,7 +62,7 @@ export type ListSessionsByVenueAndListInput = EndpointInput<typeof byVenueAndLis
 /** GET /VenueVisitSessions/{venueId} */
 const visitsSchemas = {
   params: z.object({ venueId: z.string().min(1, 'is required') }),
-  query: null,
+  query: z.object({ page: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int('must be a whole number').optional()), perPage: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int('must be a whole number').optional()), earlier: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false']).transform((v) => v === 'true').optional()) }),
   headers: null,
   body: null,
 } satisfies EndpointSchemas;
@@ -80,11 +80,20 @@ export type ListSessionsVisitDetailsInput = EndpointInput<typeof visitDetailsSch
 /** GET /MaintenanceReviewSessions/{venueId} */
 const maintenanceReviewsSchemas = {
   params: z.object({ venueId: z.string().min(1, 'is required') }),
-  query: null,
+  query: z.object({ page: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int('must be a whole number').optional()), perPage: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int('must be a whole number').optional()), earlier: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false']).transform((v) => v === 'true').optional()) }),
   headers: null,
   body: null,
 } satisfies EndpointSchemas;
 export type ListSessionsMaintenanceReviewsInput = EndpointInput<typeof maintenanceReviewsSchemas>;
+
+/** POST /ListSessions */
+const submitSchemas = {
+  params: null,
+  query: null,
+  headers: null,
+  body: z.object({ venueId: z.string().min(1, 'is required'), listId: z.string().min(1, 'is required'), startedOn: datetimeSchema.nullish(), completedOn: datetimeSchema.nullish(), answers: z.array(z.object({ questionId: z.string().trim().min(1, 'is required').max(40, 'must be at most 40 characters'), value: z.string().trim().max(2000, 'must be at most 2000 characters').nullish(), comment: z.string().trim().max(2000, 'must be at most 2000 characters').nullish(), media: z.array(z.string().trim().max(200, 'must be at most 200 characters')).max(20, 'must have at most 20 items').nullish() })).max(300, 'must have at most 300 items').nullish() }),
+} satisfies EndpointSchemas;
+export type ListSessionsSubmitInput = EndpointInput<typeof submitSchemas>;
 
 /** DELETE /venueVisitSessions/{id} */
 const deleteVisitSchemas = {
@@ -175,6 +184,22 @@ export const listSessionsRoutes: EndpointRoute[] = [
     handler: { action: actions.maintenanceReviews },
     returns: 'result',
     error: "Unable to get maintenance reviews",
+  },
+  {
+    resource: 'listSessions',
+    name: 'submit',
+    surface: 'main',
+    method: 'POST',
+    path: "/ListSessions",
+    specPath: "/ListSessions",
+    permission: ["vp.vp.lists.submit"],
+    scope: { "venue": ["body:venueId"] },
+    id: null,
+    schemas: submitSchemas,
+    upload: false,
+    handler: { action: actions.submit },
+    returns: 'result',
+    error: "Unable to submit list session",
   },
   {
     resource: 'listSessions',

@@ -148,7 +148,7 @@ const newQuestionSchemas = {
   params: z.object({ id: z.string().min(1, 'is required') }),
   query: null,
   headers: null,
-  body: z.object({ kind: z.enum(["yesNo", "yesNoCritical", "text", "number", "rating", "photoMultipleUpload", "videoMultipleUpload"]).nullish(), categoryId: z.string().trim().max(40, 'must be at most 40 characters').nullish(), areaId: z.string().trim().max(40, 'must be at most 40 characters').nullish() }),
+  body: z.object({ kind: z.enum(["yesNo", "yesNoCritical", "text", "number", "rating", "photoMultipleUpload", "videoMultipleUpload"]).nullish(), categoryId: z.string().trim().max(40, 'must be at most 40 characters').nullish(), areaId: z.string().trim().max(40, 'must be at most 40 characters').nullish(), version: z.number().int('must be a whole number') }),
 } satisfies EndpointSchemas;
 export type ListsNewQuestionInput = EndpointInput<typeof newQuestionSchemas>;
 

@@ -30,7 +30,7 @@ export const mediaLibraryResource: ResourceMeta = {
 /** GET /MediaLibrary/{venueId} */
 const listSchemas = {
   params: z.object({ venueId: z.string().min(1, 'is required') }),
-  query: z.object({ query: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1, 'is required').optional()) }),
+  query: z.object({ query: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1, 'is required').optional()), page: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int('must be a whole number').optional()), perPage: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int('must be a whole number').optional()) }),
   headers: null,
   body: null,
 } satisfies EndpointSchemas;

@@ -16,7 +16,7 @@ export interface ListSessionRecord {
   score?: number | null;
   hasCriticalFailure?: boolean | null;
   categories?: Array<{ id: string; name?: MultilingualText | null; }> | null;
-  answers?: Array<{ questionId: string; kind: "yesNo" | "yesNoCritical" | "text" | "number" | "rating" | "photoMultipleUpload" | "videoMultipleUpload"; text?: MultilingualText | null; categoryId?: string | null; value?: string | null; comment?: string | null; media?: string[] | null; }> | null;
+  answers?: Array<{ questionId: string; kind: "yesNo" | "yesNoCritical" | "text" | "number" | "rating" | "photoMultipleUpload" | "videoMultipleUpload"; text?: MultilingualText | null; categoryId?: string | null; weight?: number | null; value?: string | null; comment?: string | null; media?: string[] | null; }> | null;
   createdAt: string;
   updatedAt: string;
   /** Id of the user who created the record. */

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { cockpitReportsApi } from '@generated/client/api/cockpitReports';
 import { idamApi } from '@generated/client/api/idam';
 import { notificationsApi } from '@generated/client/api/notifications';
@@ -11,6 +11,7 @@ import type { UserRecord } from '@generated/shared/types/users';
 import type { VenueRecord } from '@generated/shared/types/venues';
 import type { PermissionData } from '@/auth/permissions';
 import { getRequestContext } from '@/data/requestContext';
+import { refreshSessionOnWrites } from './sessionRefresh';
 
 export interface SessionVenue {
   venueId: string;
@@ -49,6 +50,9 @@ export const loadPermissions = () => idamApi.myPermissions({ useCache: true });
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const minutes = (n: number) => n * 60_000;
+  const client = useQueryClient();
+  // Report definitions are cached for minutes; a save on /cp/reports loads them again at once.
+  useEffect(() => refreshSessionOnWrites(client, [{ resource: 'cockpitReports', queryKey: SESSION_KEYS.cockpitReports }]), [client]);
   const permissions = useQuery({ queryKey: SESSION_KEYS.permissions, queryFn: loadPermissions, staleTime: minutes(5) });
   const reports = useQuery({ queryKey: SESSION_KEYS.cockpitReports, queryFn: () => cockpitReportsApi.getList({}), staleTime: minutes(10), enabled: permissions.isFetched });
   const venues = useQuery({ queryKey: SESSION_KEYS.venues, queryFn: () => idamApi.myVenues({ useCache: true }), staleTime: minutes(10), enabled: reports.isFetched });

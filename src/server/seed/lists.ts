@@ -1,7 +1,7 @@
 import type { CountryCode } from '@generated/shared/shell';
 import dayjs from '@/shared/dayjs';
 import { scoreSession } from '@/shared/listScores';
-import { LIST_TYPES, type ListType } from '../domain/life/listTypes';
+import { LIST_TYPES, surveyTypeOf, type ListType } from '../domain/life/listTypes';
 import type { SeedContext } from './context';
 import { COMMENTS, FREE_TEXT, LIST_TITLES, listContent, type ListContent } from './listContent';
 import { VENUES, type SeedVenue } from './places';
@@ -113,13 +113,6 @@ function answersFor(content: ListContent, quality: number, random: Random) {
   });
 }
 
-/** Survey type codes: venue visits 3, competitor visits 0 (survey), fire protection and maintenance 2 (checklist). */
-function surveyTypeOf(type: ListType): 0 | 2 | 3 {
-  if (type === 'CompetitorVisit') return 0;
-  if (type === 'FireProtectionMeasures' || type.startsWith('Maintenance')) return 2;
-  return 3;
-}
-
 /** Twelve weeks of sessions at every venue, plus a few from before the lists module (no list). */
 async function seedSessions({ db, random, today }: SeedContext, lists: PublishedList[]) {
   for (const venue of VENUES) {
@@ -156,7 +149,7 @@ async function seedSessions({ db, random, today }: SeedContext, lists: Published
         score,
         hasCriticalFailure,
         categories: JSON.stringify(list.content.categories),
-        answers: JSON.stringify(answers.map(({ weight: _weight, ...a }) => a)),
+        answers: JSON.stringify(answers),
         createdBy: inspectorOf(venue),
       });
     }
@@ -182,7 +175,7 @@ async function seedSessions({ db, random, today }: SeedContext, lists: Published
         score,
         hasCriticalFailure,
         categories: JSON.stringify(content.categories),
-        answers: JSON.stringify(answers.map(({ weight: _weight, ...a }) => a)),
+        answers: JSON.stringify(answers),
         createdBy: inspectorOf(venue),
       });
     }

@@ -46,9 +46,10 @@ export function useListEditor(id: string) {
       await settle(published);
       await client.invalidateQueries({ queryKey: listKey(id) });
     },
+    /** Saves unsaved changes first; the question is added to the version saved (or shown), so nothing is added over someone else's change. */
     newQuestion: async (kind: QuestionKind, unsaved: ListValues | null) => {
-      if (unsaved) await save(unsaved);
-      return settle(await listsApi.newQuestion({ id, body: { kind } }));
+      const version = unsaved ? (await save(unsaved)).version : list.data!.version;
+      return settle(await listsApi.newQuestion({ id, body: { kind, version } }));
     },
     newVersion: async () => {
       const draft = await listsApi.newVersion({ type: type!, country: country! });

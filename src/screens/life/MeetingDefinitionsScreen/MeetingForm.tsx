@@ -3,10 +3,10 @@ import { EnumArrayInput, EnumInput } from '@/app/inputs';
 import { FormToolbar } from '@/app/views';
 import { text } from './texts';
 
-/** A meeting definition: title, type, where it is held, its steps in order, description, active. */
-export function MeetingForm({ defaultValues }: { defaultValues?: Record<string, unknown> }) {
+/** A meeting definition: title, type, where it is held, its steps in order, description, active; read-only without the edit permission. */
+export function MeetingForm({ defaultValues, readOnly = false }: { defaultValues?: Record<string, unknown>; readOnly?: boolean }) {
   return (
-    <SimpleForm defaultValues={defaultValues} toolbar={<FormToolbar />}>
+    <SimpleForm defaultValues={defaultValues} toolbar={readOnly ? false : <FormToolbar />} disabled={readOnly}>
       <TextInput source="title" validate={[required(), maxLength(120)]} />
       <EnumInput source="type" enumKey="meetings.meetingType" validate={[required()]} />
       <EnumInput source="country" enumKey="shared.country" validate={[required()]} />

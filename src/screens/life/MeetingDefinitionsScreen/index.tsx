@@ -1,9 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { Button } from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import { useState } from 'react';
 import { BooleanField, Create, DataTable, Edit, List, ReferenceField, SearchInput, TopToolbar, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { meetingsApi } from '@generated/client/api/meetings';
 import type { MeetingRecord } from '@generated/shared/types/meetings';
 import { EnumField, ListValuesField } from '@/app/fields';
@@ -13,6 +13,7 @@ import { EmptyList } from '@/app/views';
 import { CopyDialog } from './CopyDialog';
 import { MeetingForm } from './MeetingForm';
 import { text } from './texts';
+import { useCanEditMeetings } from './useCanEditMeetings';
 
 const BASE = '/life/meetings';
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <EnumInput key="type" source="type" enumKey="meetings.meetingType" />];
@@ -24,19 +25,25 @@ function MeetingList() {
   const notify = useNotify();
   const refresh = useRefresh();
   const [copying, setCopying] = useState<MeetingRecord | null>(null);
+  const canEdit = useCanEditMeetings();
   return (
     <>
+      {!canEdit && <Alert severity="info" sx={{ mb: 2 }}>{translate(text('readOnly'))}</Alert>}
       <List title={false}
         resource="meetings"
         filters={filters}
         sort={{ field: 'title', order: 'ASC' }}
         empty={<EmptyList />}
         actions={
-          <TopToolbar>
-            <Button startIcon={<AddIcon />} onClick={() => navigate(`${BASE}/create${search}`)}>
-              {translate(text('actions.create'))}
-            </Button>
-          </TopToolbar>
+          canEdit ? (
+            <TopToolbar>
+              <Button startIcon={<AddIcon />} onClick={() => navigate(`${BASE}/create${search}`)}>
+                {translate(text('actions.create'))}
+              </Button>
+            </TopToolbar>
+          ) : (
+            false
+          )
         }
       >
         <DataTable rowClick={(id) => `${BASE}/${id}${search}`} bulkActionButtons={false}>
@@ -53,9 +60,11 @@ function MeetingList() {
           <DataTable.Col source="isActive">
             <BooleanField source="isActive" />
           </DataTable.Col>
-          <DataTable.Col label="" disableSort>
-            <CopyButton onCopy={setCopying} />
-          </DataTable.Col>
+          {canEdit && (
+            <DataTable.Col label="" disableSort>
+              <CopyButton onCopy={setCopying} />
+            </DataTable.Col>
+          )}
         </DataTable>
       </List>
       {copying && (
@@ -93,18 +102,25 @@ function CopyButton({ onCopy }: { onCopy: (meeting: MeetingRecord) => void }) {
 }
 
 function MeetingEdit() {
+  const translate = useTranslate();
   const { id } = useParams();
   const { search } = useLocation();
+  const canEdit = useCanEditMeetings();
   return (
-    <Edit title={false} resource="meetings" id={id} mutationMode="pessimistic" redirect={() => `${BASE.slice(1)}${search}`}>
-      <MeetingForm />
-    </Edit>
+    <>
+      {!canEdit && <Alert severity="info" sx={{ mb: 2 }}>{translate(text('readOnly'))}</Alert>}
+      <Edit title={false} resource="meetings" id={id} mutationMode="pessimistic" redirect={() => `${BASE.slice(1)}${search}`}>
+        <MeetingForm readOnly={!canEdit} />
+      </Edit>
+    </>
   );
 }
 
 function MeetingCreate() {
   const { search } = useLocation();
+  const canEdit = useCanEditMeetings();
   const defaultValues = useSelectionDefaults({ country: 'activeCountry' }, { type: 'Weekly', isActive: true, steps: ['venueTaskReview', 'summary'] });
+  if (!canEdit) return <Navigate to={`${BASE}${search}`} replace />;
   return (
     <Create title={false} resource="meetings" redirect={() => `${BASE.slice(1)}${search}`}>
       <MeetingForm defaultValues={defaultValues} />
@@ -112,7 +128,7 @@ function MeetingCreate() {
   );
 }
 
-/** LIFE meeting definitions (routes /life/meetings and /life/meetings/{id}): list, create, edit and copy. */
+/** LIFE meeting definitions (routes /life/meetings and /life/meetings/{id}): list, create, edit and copy; read-only without vp.life.meetings.edit. */
 export default function MeetingDefinitionsScreen() {
   return (
     <Routes>

@@ -31,8 +31,8 @@ function Report({ id }: { id: string }) {
     const { unsaved } = sending!;
     setBusy(true);
     try {
-      if (unsaved) await actions.save(unsaved);
-      await actions.send();
+      const saved = unsaved ? await actions.save(unsaved) : null;
+      await actions.send(saved?.version);
     } catch (failure) {
       notify((failure as Error).message, { type: 'error' });
     } finally {

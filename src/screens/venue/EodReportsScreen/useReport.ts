@@ -31,6 +31,7 @@ export function useReport(id: string) {
       const saved = await eodReportsApi.update({ body: { ...values, id, version: current() } });
       await settle(saved);
       notify(text('done.saved'), { type: 'success' });
+      return saved;
     },
     upload: async (file: File) => {
       const form = new FormData();
@@ -44,8 +45,9 @@ export function useReport(id: string) {
       await settle(await eodReportsApi.setBi({ body: { id, version: current(), biImageId: null } }));
       notify(text('done.imageRemoved'), { type: 'success' });
     },
-    send: async () => {
-      await settle(await eodReportsApi.send({ id }));
+    /** Sends the report as this screen last saw it (`version`: the one just saved); changed by someone else meanwhile, it is 409. */
+    send: async (version?: number) => {
+      await settle(await eodReportsApi.send({ id, version: version ?? current() }));
       notify(text('done.sent'), { type: 'success' });
     },
     reload: async () => {

@@ -1,17 +1,17 @@
 import { useTranslate } from 'react-admin';
+import { PagedSessions, usePaging } from '../VisitsReviewsScreen/PagedSessions';
 import { useReviews } from '../VisitsReviewsScreen/queries';
-import { QueryState } from '../VisitsReviewsScreen/QueryState';
-import { SessionTable } from '../VisitsReviewsScreen/SessionTable';
 import { text } from '../VisitsReviewsScreen/texts';
 import { VenueGate } from '../VisitsReviewsScreen/VenueGate';
 
 function Reviews({ venueId }: { venueId: string }) {
   const translate = useTranslate();
-  const query = useReviews(venueId);
-  return <QueryState query={query}>{(sessions) => <SessionTable sessions={sessions} label={translate(text('overview.reviews'))} pageSize={25} />}</QueryState>;
+  const [paging, setPaging] = usePaging();
+  const query = useReviews(venueId, paging);
+  return <PagedSessions query={query} paging={paging} onPaging={setPaging} label={translate(text('overview.reviews'))} />;
 }
 
-/** Every maintenance review session of the venue, newest first (route /vp/lists/oldmaintenancereview). */
+/** Every maintenance review session of the venue, newest first, paged by the server (route /vp/lists/oldmaintenancereview). */
 export default function MaintenanceReviewsScreen() {
   return <VenueGate>{(venueId) => <Reviews venueId={venueId} />}</VenueGate>;
 }

@@ -2,8 +2,8 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import DownloadIcon from '@mui/icons-material/Download';
 import ImageNotSupportedIcon from '@mui/icons-material/ImageNotSupported';
 import UploadIcon from '@mui/icons-material/Upload';
-import { Alert, Box, Button, Card, CardActions, CardContent, CardMedia, IconButton, LinearProgress, Stack, TextField, Tooltip, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Box, Button, Card, CardActions, CardContent, CardMedia, IconButton, LinearProgress, Pagination, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { mediaApi, mediaEndpoints } from '@generated/client/api/media';
@@ -12,7 +12,9 @@ import { useSelection } from '@/app/selection/useSelection';
 import { formatDateTime } from '@/shared/format';
 import { downloadFrom, formatBytes } from '../../shared/download';
 
-type Picture = Awaited<ReturnType<typeof mediaLibraryApi.list>>[number];
+type Picture = Awaited<ReturnType<typeof mediaLibraryApi.list>>['items'][number];
+/** Pictures a page shows; the server pages the library. */
+const PER_PAGE = 48;
 const t = (key: string) => `screens.MediaLibraryScreen.${key}`;
 
 /** A picture fetched with the user's token (an <img> cannot send one) and shown from memory. */
@@ -35,9 +37,15 @@ function Library({ venueId }: { venueId: string }) {
   const notify = useNotify();
   const client = useQueryClient();
   const [query, setQuery] = useState('');
+  const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<Picture | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const pictures = useQuery({ queryKey: ['mediaLibrary', venueId, query], queryFn: () => mediaLibraryApi.list({ venueId, query: query.trim() || undefined }) });
+  const pictures = useQuery({
+    queryKey: ['mediaLibrary', venueId, query, page],
+    queryFn: () => mediaLibraryApi.list({ venueId, query: query.trim() || undefined, page, perPage: PER_PAGE }),
+    placeholderData: keepPreviousData,
+  });
+  const totalPages = pictures.data?.totalPages ?? 1;
   const reload = () => client.invalidateQueries({ queryKey: ['mediaLibrary', venueId] });
   const upload = useMutation({
     mutationFn: async (files: File[]) => {
@@ -52,7 +60,14 @@ function Library({ venueId }: { venueId: string }) {
     onError: (error: Error) => notify(error.message, { type: 'error' }),
     onSettled: reload,
   });
-  const remove = useMutation({ mutationFn: (p: Picture) => mediaApi.remove({ id: p.id }), onSettled: reload });
+  const remove = useMutation({
+    mutationFn: (p: Picture) => mediaApi.remove({ id: p.id }),
+    // The last picture of a page gone, the page before shows.
+    onSuccess: () => {
+      if (page > 1 && pictures.data?.items.length === 1) setPage(page - 1);
+    },
+    onSettled: reload,
+  });
 
   return (
     <Box>
@@ -60,7 +75,10 @@ function Library({ venueId }: { venueId: string }) {
         {translate(t('intro'))}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
-        <TextField fullWidth={false} size="small" type="search" label={translate(t('search'))} value={query} onChange={(e) => setQuery(e.target.value)} />
+        <TextField fullWidth={false} size="small" type="search" label={translate(t('search'))} value={query} onChange={(e) => {
+            setQuery(e.target.value);
+            setPage(1);
+          }} />
         <Box sx={{ flexGrow: 1 }} />
         <Button variant="contained" startIcon={<UploadIcon />} onClick={() => input.current?.click()} disabled={upload.isPending}>
           {translate(t('upload'))}
@@ -84,13 +102,13 @@ function Library({ venueId }: { venueId: string }) {
           {pictures.error.message}
         </Alert>
       )}
-      {pictures.data && !pictures.data.length && (
+      {pictures.data && !pictures.data.items.length && (
         <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
           {translate(t('states.empty'))}
         </Typography>
       )}
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
-        {pictures.data?.map((p) => (
+        {pictures.data?.items.map((p) => (
           <Card component="li" key={p.id} variant="outlined">
             <Thumbnail picture={p} />
             <CardContent sx={{ pb: 0 }}>
@@ -116,6 +134,11 @@ function Library({ venueId }: { venueId: string }) {
           </Card>
         ))}
       </Box>
+      {totalPages > 1 && (
+        <Stack sx={{ alignItems: 'center', mt: 2 }}>
+          <Pagination count={totalPages} page={page} onChange={(_e, p) => setPage(p)} getItemAriaLabel={(type, p) => translate(t(`paging.${type === 'page' ? 'page' : type}`), { page: p ?? '' })} />
+        </Stack>
+      )}
       <Confirm
         isOpen={Boolean(deleting)}
         loading={remove.isPending}

@@ -10,6 +10,7 @@ const eng = {
   deleteContent: 'Delete "%{name}" from the media library?',
   by: '%{date} by %{name}',
   done: { uploaded: '"%{name}" uploaded', deleted: '"%{name}" deleted' },
+  paging: { page: 'Page %{page}', first: 'First page', last: 'Last page', next: 'Next page', previous: 'Previous page' },
   states: { loading: 'Loading the media library', empty: 'No pictures yet. Upload the venue\'s logo and photos.', noVenue: 'Choose a venue to see its media library.', retry: 'Try again', picture: 'Picture could not be shown' },
 };
 const dan: MessageShape<typeof eng> = {
@@ -22,6 +23,7 @@ const dan: MessageShape<typeof eng> = {
   deleteContent: 'Slet "%{name}" fra mediebiblioteket?',
   by: '%{date} af %{name}',
   done: { uploaded: '"%{name}" er uploadet', deleted: '"%{name}" er slettet' },
+  paging: { page: 'Side %{page}', first: 'Første side', last: 'Sidste side', next: 'Næste side', previous: 'Forrige side' },
   states: { loading: 'Henter mediebiblioteket', empty: 'Ingen billeder endnu. Upload venuens logo og fotos.', noVenue: 'Vælg en venue for at se dens mediebibliotek.', retry: 'Prøv igen', picture: 'Billedet kunne ikke vises' },
 };
 const swe: MessageShape<typeof eng> = {
@@ -34,6 +36,7 @@ const swe: MessageShape<typeof eng> = {
   deleteContent: 'Ta bort "%{name}" från mediebiblioteket?',
   by: '%{date} av %{name}',
   done: { uploaded: '"%{name}" har laddats upp', deleted: '"%{name}" har tagits bort' },
+  paging: { page: 'Sida %{page}', first: 'Första sidan', last: 'Sista sidan', next: 'Nästa sida', previous: 'Föregående sida' },
   states: { loading: 'Hämtar mediebiblioteket', empty: 'Inga bilder ännu. Ladda upp venuens logotyp och foton.', noVenue: 'Välj en venue för att se dess mediebibliotek.', retry: 'Försök igen', picture: 'Bilden kunde inte visas' },
 };
 const nor: MessageShape<typeof eng> = {
@@ -46,6 +49,7 @@ const nor: MessageShape<typeof eng> = {
   deleteContent: 'Slette "%{name}" fra mediebiblioteket?',
   by: '%{date} av %{name}',
   done: { uploaded: '"%{name}" er lastet opp', deleted: '"%{name}" er slettet' },
+  paging: { page: 'Side %{page}', first: 'Første side', last: 'Siste side', next: 'Neste side', previous: 'Forrige side' },
   states: { loading: 'Henter mediebiblioteket', empty: 'Ingen bilder ennå. Last opp venuens logo og bilder.', noVenue: 'Velg en venue for å se mediebiblioteket dens.', retry: 'Prøv igjen', picture: 'Bildet kunne ikke vises' },
 };
 const fin: MessageShape<typeof eng> = {
@@ -58,6 +62,7 @@ const fin: MessageShape<typeof eng> = {
   deleteContent: 'Poistetaanko "%{name}" mediakirjastosta?',
   by: '%{date}, %{name}',
   done: { uploaded: '"%{name}" ladattu', deleted: '"%{name}" poistettu' },
+  paging: { page: 'Sivu %{page}', first: 'Ensimmäinen sivu', last: 'Viimeinen sivu', next: 'Seuraava sivu', previous: 'Edellinen sivu' },
   states: { loading: 'Ladataan mediakirjastoa', empty: 'Ei vielä kuvia. Lataa ravintolan logo ja kuvat.', noVenue: 'Valitse ravintola nähdäksesi sen mediakirjaston.', retry: 'Yritä uudelleen', picture: 'Kuvaa ei voitu näyttää' },
 };
 export default { eng, dan, swe, nor, fin };

@@ -1,28 +1,28 @@
 import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { PagedSessions, usePaging } from '../VisitsReviewsScreen/PagedSessions';
 import { useReviews, useVisits } from '../VisitsReviewsScreen/queries';
-import { QueryState } from '../VisitsReviewsScreen/QueryState';
-import { SessionTable } from '../VisitsReviewsScreen/SessionTable';
 import { text } from '../VisitsReviewsScreen/texts';
-import { oldVisitPath, type SessionSummary } from '../VisitsReviewsScreen/types';
+import { oldVisitPath } from '../VisitsReviewsScreen/types';
 import { VenueGate } from '../VisitsReviewsScreen/VenueGate';
-
-const earlier = (sessions: SessionSummary[]) => sessions.filter((s) => !s.listId);
 
 function Earlier({ venueId }: { venueId: string }) {
   const translate = useTranslate();
-  const visits = useVisits(venueId);
-  const reviews = useReviews(venueId);
+  const [visitPaging, setVisitPaging] = usePaging(10);
+  const [reviewPaging, setReviewPaging] = usePaging(10);
+  // Only sessions from before the lists module (without a list), paged by the server.
+  const visits = useVisits(venueId, visitPaging, true);
+  const reviews = useReviews(venueId, reviewPaging, true);
   return (
     <Stack spacing={3}>
       <Typography color="text.secondary">{translate(text('states.legacyHelp'))}</Typography>
       <Stack spacing={1}>
         <Typography variant="h6" component="h2">{translate(text('overview.visits'))}</Typography>
-        <QueryState query={visits}>{(data) => <SessionTable sessions={earlier(data)} label={translate(text('overview.visits'))} pathOf={oldVisitPath} />}</QueryState>
+        <PagedSessions query={visits} paging={visitPaging} onPaging={setVisitPaging} label={translate(text('overview.visits'))} pathOf={oldVisitPath} />
       </Stack>
       <Stack spacing={1}>
         <Typography variant="h6" component="h2">{translate(text('overview.reviews'))}</Typography>
-        <QueryState query={reviews}>{(data) => <SessionTable sessions={earlier(data)} label={translate(text('overview.reviews'))} />}</QueryState>
+        <PagedSessions query={reviews} paging={reviewPaging} onPaging={setReviewPaging} label={translate(text('overview.reviews'))} />
       </Stack>
     </Stack>
   );

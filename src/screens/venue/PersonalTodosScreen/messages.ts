@@ -67,7 +67,7 @@ const eng = {
   states: {
     loading: 'Loading to-dos',
     noVenue: 'Choose a venue to see your to-dos.',
-    noRole: 'You hold none of the roles to-dos are kept for at this venue (Shift Manager, Venue Manager, Ass. Venue Manager, Snr. Venue Manager).',
+    noRole: 'You hold none of the roles to-dos are kept for at this venue (Shift Manager, Venue Manager, Ass. Venue Manager, Snr. Venue Manager, and their test roles vm-test and sm-test).',
     noCategories: 'You have no categories yet. Create one to start adding to-dos.',
     nothingShown: 'No to-dos match.',
     retry: 'Try again',
@@ -141,7 +141,7 @@ const dan: MessageShape<typeof eng> = {
   states: {
     loading: 'Henter to-dos',
     noVenue: 'Vælg en venue for at se dine to-dos.',
-    noRole: 'Du har ingen af de roller, to-dos føres for, på denne venue (Vagtleder, Venue Manager, Assisterende Venue Manager, Senior Venue Manager).',
+    noRole: 'Du har ingen af de roller, to-dos føres for, på denne venue (Vagtleder, Venue Manager, Assisterende Venue Manager, Senior Venue Manager samt testrollerne vm-test og sm-test).',
     noCategories: 'Du har ingen kategorier endnu. Opret en for at tilføje to-dos.',
     nothingShown: 'Ingen to-dos passer.',
     retry: 'Prøv igen',
@@ -215,7 +215,7 @@ const swe: MessageShape<typeof eng> = {
   states: {
     loading: 'Hämtar uppgifter',
     noVenue: 'Välj en venue för att se dina uppgifter.',
-    noRole: 'Du har ingen av rollerna som att göra-listor förs för på denna venue (Skiftledare, Venue Manager, Biträdande Venue Manager, Senior Venue Manager).',
+    noRole: 'Du har ingen av rollerna som att göra-listor förs för på denna venue (Skiftledare, Venue Manager, Biträdande Venue Manager, Senior Venue Manager samt testrollerna vm-test och sm-test).',
     noCategories: 'Du har inga kategorier ännu. Skapa en för att lägga till uppgifter.',
     nothingShown: 'Inga uppgifter matchar.',
     retry: 'Försök igen',
@@ -289,7 +289,7 @@ const nor: MessageShape<typeof eng> = {
   states: {
     loading: 'Henter gjøremål',
     noVenue: 'Velg en venue for å se gjøremålene dine.',
-    noRole: 'Du har ingen av rollene gjøremål føres for på denne venuen (Skiftleder, Venue Manager, Assisterende Venue Manager, Senior Venue Manager).',
+    noRole: 'Du har ingen av rollene gjøremål føres for på denne venuen (Skiftleder, Venue Manager, Assisterende Venue Manager, Senior Venue Manager samt testrollene vm-test og sm-test).',
     noCategories: 'Du har ingen kategorier ennå. Opprett en for å legge til gjøremål.',
     nothingShown: 'Ingen gjøremål passer.',
     retry: 'Prøv igjen',
@@ -363,7 +363,7 @@ const fin: MessageShape<typeof eng> = {
   states: {
     loading: 'Ladataan tehtäviä',
     noVenue: 'Valitse ravintola nähdäksesi tehtäväsi.',
-    noRole: 'Sinulla ei ole tässä ravintolassa yhtään rooleista, joille tehtäviä pidetään (vuoropäällikkö, ravintolapäällikkö, apulaisravintolapäällikkö, vanhempi ravintolapäällikkö).',
+    noRole: 'Sinulla ei ole tässä ravintolassa yhtään rooleista, joille tehtäviä pidetään (vuoropäällikkö, ravintolapäällikkö, apulaisravintolapäällikkö, vanhempi ravintolapäällikkö sekä testiroolit vm-test ja sm-test).',
     noCategories: 'Sinulla ei ole vielä luokkia. Luo luokka lisätäksesi tehtäviä.',
     nothingShown: 'Ei vastaavia tehtäviä.',
     retry: 'Yritä uudelleen',

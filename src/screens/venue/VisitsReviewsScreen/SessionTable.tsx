@@ -1,31 +1,36 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import { Chip, IconButton, Link as MuiLink, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Tooltip, Typography } from '@mui/material';
-import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { enumLabelKey } from '@/app/enums';
 import { formatDateTime } from '@/shared/format';
 import { ScoreChip } from './ScoreChip';
 import { text } from './texts';
+import type { Paging } from './queries';
 import { LIST_TYPE_ENUM, SURVEY_TYPE_ENUM, sessionPath, type SessionSummary } from './types';
+
+/** A page of sessions paged by the server: the page shown, the total, and how to move. */
+export interface TablePaging extends Paging {
+  total: number;
+  onChange: (paging: Paging) => void;
+}
 
 interface SessionTableProps {
   sessions: SessionSummary[];
   label: string;
-  /** Rows per page; without it every session shows. */
-  pageSize?: number;
+  /** The server's paging; without it the sessions given are all that shows. */
+  paging?: TablePaging;
   /** Where a session opens (default: its details under the submissions). */
   pathOf?: (session: SessionSummary) => string;
   onDelete?: (session: SessionSummary) => void;
 }
 
+const PER_PAGE = [10, 25, 50];
+
 /** Sessions newest first: when, which list, what kind, who, the coloured score; a row opens the session. */
-export function SessionTable({ sessions, label, pageSize, pathOf = sessionPath, onDelete }: SessionTableProps) {
+export function SessionTable({ sessions, label, paging, pathOf = sessionPath, onDelete }: SessionTableProps) {
   const translate = useTranslate();
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(pageSize ?? 25);
-  const shown = pageSize ? sessions.slice(page * perPage, page * perPage + perPage) : sessions;
   if (!sessions.length) return <Typography color="text.secondary">{translate(text('table.empty'))}</Typography>;
   return (
     <Paper variant="outlined">
@@ -42,7 +47,7 @@ export function SessionTable({ sessions, label, pageSize, pathOf = sessionPath, 
             </TableRow>
           </TableHead>
           <TableBody>
-            {shown.map((s) => {
+            {sessions.map((s) => {
               const list = translate(enumLabelKey(LIST_TYPE_ENUM, s.listType));
               const date = formatDateTime(s.completedOn);
               return (
@@ -79,18 +84,15 @@ export function SessionTable({ sessions, label, pageSize, pathOf = sessionPath, 
           </TableBody>
         </Table>
       </TableContainer>
-      {pageSize && sessions.length > pageSize && (
+      {paging && paging.total > Math.min(...PER_PAGE) && (
         <TablePagination
           component="div"
-          count={sessions.length}
-          page={page}
-          rowsPerPage={perPage}
-          rowsPerPageOptions={[10, 25, 50]}
-          onPageChange={(_e, p) => setPage(p)}
-          onRowsPerPageChange={(e) => {
-            setPerPage(Number(e.target.value));
-            setPage(0);
-          }}
+          count={paging.total}
+          page={paging.page - 1}
+          rowsPerPage={paging.perPage}
+          rowsPerPageOptions={PER_PAGE}
+          onPageChange={(_e, p) => paging.onChange({ page: p + 1, perPage: paging.perPage })}
+          onRowsPerPageChange={(e) => paging.onChange({ page: 1, perPage: Number(e.target.value) })}
           labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
         />
       )}

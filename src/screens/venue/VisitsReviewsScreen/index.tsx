@@ -36,8 +36,9 @@ function Section({ title, more, children }: { title: string; more?: { to: string
 
 function Overview({ venueId }: { venueId: string }) {
   const translate = useTranslate();
-  const visits = useVisits(venueId);
-  const reviews = useReviews(venueId);
+  // The latest few of each; their own pages have the rest, paged by the server.
+  const visits = useVisits(venueId, { page: 1, perPage: RECENT });
+  const reviews = useReviews(venueId, { page: 1, perPage: RECENT });
   const lists = useVenueLists(venueId);
   const remover = useVisitDelete(venueId);
   return (
@@ -58,11 +59,11 @@ function Overview({ venueId }: { venueId: string }) {
       </Section>
       <Section title={text('overview.visits')} more={{ to: '/vp/lists/oldvenuevisit', label: text('overview.allVisits') }}>
         <QueryState query={visits}>
-          {(data) => <SessionTable sessions={data.slice(0, RECENT)} label={translate(text('overview.visits'))} onDelete={remover.allowed ? remover.ask : undefined} />}
+          {(data) => <SessionTable sessions={data.items} label={translate(text('overview.visits'))} onDelete={remover.allowed ? remover.ask : undefined} />}
         </QueryState>
       </Section>
       <Section title={text('overview.reviews')} more={{ to: '/vp/lists/oldmaintenancereview', label: text('overview.allReviews') }}>
-        <QueryState query={reviews}>{(data) => <SessionTable sessions={data.slice(0, RECENT)} label={translate(text('overview.reviews'))} />}</QueryState>
+        <QueryState query={reviews}>{(data) => <SessionTable sessions={data.items} label={translate(text('overview.reviews'))} />}</QueryState>
       </Section>
       <DeleteVisitDialog remover={remover} />
     </Stack>

@@ -1,7 +1,8 @@
 import type { listSessionsApi } from '@generated/client/api/listSessions';
 import type { listsApi } from '@generated/client/api/lists';
 
-export type SessionSummary = Awaited<ReturnType<typeof listSessionsApi.visits>>[number];
+export type SessionPage = Awaited<ReturnType<typeof listSessionsApi.visits>>;
+export type SessionSummary = SessionPage['items'][number];
 export type SessionDetail = Awaited<ReturnType<typeof listSessionsApi.getOne>>;
 export type VenueList = Awaited<ReturnType<typeof listsApi.queryLatestForVenue>>[number];
 

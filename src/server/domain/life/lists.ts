@@ -232,9 +232,11 @@ export const copy = defineAction(async (ctx, { body }: ListsCopyInput) => {
   return startDraft(ctx, body.type ?? source.type, body.country, source);
 });
 
+/** Adds a blank question at the version the caller saw; the write is conditional on it, so a concurrent change or a second click is 409. */
 export const newQuestion = defineAction(async (ctx, { params, body }: ListsNewQuestionInput) => {
   const list = asList(await ctx.store.getOrThrow(listsResource, params.id));
   assertDraft(list);
+  if (list.version !== body.version) throw conflict(`This list was changed by someone else (now version ${list.version}, yours ${body.version}). Reload it and make your change again.`);
   const questions = list.questions ?? [];
   if (questions.length >= MAX_QUESTIONS) throw badRequest('questions', `a list holds at most ${MAX_QUESTIONS} questions`);
   if (body.categoryId && !(list.categories ?? []).some((c) => c.id === body.categoryId)) throw badRequest('body.categoryId', `no category ${body.categoryId} in this list`);
@@ -249,5 +251,5 @@ export const newQuestion = defineAction(async (ctx, { params, body }: ListsNewQu
     weight: 1,
     required: true,
   };
-  return asList(await ctx.store.setFields(listsResource, list.id, { questions: [...questions, question] }));
+  return asList(await ctx.store.setFields(listsResource, list.id, { questions: [...questions, question] }, { version: body.version }));
 });

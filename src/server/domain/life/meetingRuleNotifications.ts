@@ -23,7 +23,7 @@ interface Rule {
 }
 
 /** Users holding one of the roles at the venue today (active, not deactivated role instances). */
-async function recipients(db: Db, venueId: string, roles: string[], now: Date): Promise<string[]> {
+export async function recipients(db: Db, venueId: string, roles: string[], now: Date): Promise<string[]> {
   if (!roles.length) return [];
   const today = dayjs(now).format('YYYY-MM-DD');
   const rows = await db

@@ -36,6 +36,7 @@ export const upload = defineAction(async (ctx, { params, body }: MediaUploadInpu
   const { file } = body;
   if (file.data.length > kind.maxBytes) throw new ApiError(413, `body.file: is larger than ${Math.round(kind.maxBytes / 1024 / 1024)} MB`, 'body.file');
   if (!kind.contentTypes.test(file.contentType)) throw badRequest('body.file', `files of type ${file.contentType} cannot be kept here`);
+  const folder = kind.folder ? kind.folder(body.fields.folder, 'body.folder') : body.fields.folder?.trim() || null;
   const id = randomUUID();
   await ctx.db.insertInto('fileContents').values({ id, data: file.data }).execute();
   const record = await ctx.store.create(mediaResource, {
@@ -45,7 +46,7 @@ export const upload = defineAction(async (ctx, { params, body }: MediaUploadInpu
     contentType: file.contentType,
     size: file.data.length,
     venueId,
-    folder: body.fields.folder?.trim() || null,
+    folder,
   });
   return { ...record, url: `/api/main/Media/${id}` };
 });

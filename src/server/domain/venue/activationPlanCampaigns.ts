@@ -13,7 +13,7 @@ import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, forbidden } from '../../api/errors';
 import { toRecord } from '../../api/store';
 import { getVenueOrThrow } from '../shell/venueLookup';
-import { permittedVenues } from '../reports/venueAccess';
+import { listQueryOf, pagedQuery, permittedVenues } from '../reports/venueAccess';
 import { assertYear, logChange, MONTH_NAMES, templateForVenue } from './activationPlanShared';
 
 const HEAD_OFFICE = 'hq';
@@ -33,21 +33,39 @@ export const listForVenue = defineAction(async (ctx, { params, query }: Activati
   return rows.map((row) => toRecord(activationPlanCampaignsResource, row) as unknown as ActivationPlanCampaignRecord);
 });
 
-/** Head office campaigns at every venue where the user holds the activation plan permission. */
+/** How many head office campaigns a page holds when the caller does not say. */
+export const HQ_CAMPAIGNS_PER_PAGE = 100;
+
+/** Head office campaigns at every venue where the user holds the activation plan permission, a page at a time. */
 export const listHeadOffice = defineAction(async (ctx, { query }: ActivationPlanCampaignsGetHeadOfficeInput) => {
   const venues = permittedVenues(ctx, 'vp.vp.activationplan.show');
-  let q = ctx.db
-    .selectFrom('activationPlanCampaigns')
-    .innerJoin('venues', 'venues.id', 'activationPlanCampaigns.venueId')
-    .selectAll('activationPlanCampaigns')
-    .select(['venues.name as venueName', 'venues.country as country'])
-    .where('activationPlanCampaigns.isHQ', '=', true);
+  const { page, pageSize } = listQueryOf({ page: query.page, perPage: query.perPage });
+  let q = ctx.db.selectFrom('activationPlanCampaigns').innerJoin('venues', 'venues.id', 'activationPlanCampaigns.venueId').where('activationPlanCampaigns.isHQ', '=', true);
   if (venues) q = venues.length ? q.where('activationPlanCampaigns.venueId', 'in', venues) : q.where('activationPlanCampaigns.venueId', '=', '\u0000');
   if (query.year) q = q.where('activationPlanCampaigns.year', '=', query.year);
   if (query.month) q = q.where('activationPlanCampaigns.month', '=', query.month);
   if (query.country) q = q.where('venues.country', '=', query.country);
-  const rows = await q.orderBy('activationPlanCampaigns.year').orderBy('activationPlanCampaigns.month').orderBy('venues.name').limit(2000).execute();
-  return rows.map((row) => ({ ...(toRecord(activationPlanCampaignsResource, row) as unknown as ActivationPlanCampaignRecord), venueName: row.venueName ?? '', country: row.country ?? '' }));
+  const result = await pagedQuery<Record<string, unknown>>(
+    ctx,
+    q,
+    (qb) =>
+      qb
+        .selectAll('activationPlanCampaigns')
+        .select(['venues.name as venueName', 'venues.country as country'])
+        .orderBy('activationPlanCampaigns.year')
+        .orderBy('activationPlanCampaigns.month')
+        .orderBy('venues.name')
+        .orderBy('activationPlanCampaigns.id'),
+    { page: page ?? 1, pageSize: pageSize ?? HQ_CAMPAIGNS_PER_PAGE },
+  );
+  return {
+    ...result,
+    items: result.items.map((row) => ({
+      ...(toRecord(activationPlanCampaignsResource, row) as unknown as ActivationPlanCampaignRecord),
+      venueName: (row.venueName as string | null) ?? '',
+      country: (row.country as string | null) ?? '',
+    })),
+  };
 });
 
 export const create = defineAction(async (ctx, { params, body }: ActivationPlanCampaignsCreateInput) => {

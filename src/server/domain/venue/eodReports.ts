@@ -6,6 +6,7 @@ import { COUNTRIES, type CountryCode } from '@generated/shared/shell';
 import { isRoleInstanceActive, type RoleInstance } from '@/auth/permissions';
 import { formatDate, formatMoney } from '@/shared/format';
 import { defineAction, type RequestContext } from '../../api/action';
+import { toRecord, toRow } from '../../api/store';
 import { badRequest, conflict } from '../../api/errors';
 import { rulesOf, type EodRules } from '../life/eodReportRules';
 import { getVenueOrThrow } from '../shell/venueLookup';
@@ -16,6 +17,8 @@ const asReport = (record: unknown) => record as EodReportRecord;
 async function reportOrThrow(ctx: RequestContext, id: string) {
   return asReport(await ctx.store.getOrThrow(eodReportsResource, id));
 }
+
+const changedMeanwhile = (now: number, yours: number) => conflict(`This report was changed by someone else (now version ${now}, yours ${yours}). Reload it and try again.`);
 
 function assertDraft(report: EodReportRecord) {
   if (report.status === 'sent') throw conflict(`This report was sent on ${formatDate(report.sentAt)} and can no longer change.`);
@@ -123,18 +126,32 @@ async function holdersAt(ctx: RequestContext, venueId: string, roles: string[]):
  * which email recipients, and whether it was late; people holding the rules' roles at the venue get a notification.
  * A sent report is frozen. The embedded server has no mail gateway: `sentTo` is what a gateway would deliver to.
  */
-export const send = defineAction(async (ctx, { params }: EodReportsSendInput) => {
+export const send = defineAction(async (ctx, { params, query }: EodReportsSendInput) => {
   const report = await reportOrThrow(ctx, params.id);
   assertDraft(report);
+  if (query.version !== undefined && query.version !== null && query.version !== report.version) throw changedMeanwhile(report.version, query.version);
   const venue = await getVenueOrThrow(ctx, report.venueId);
   const timeZone = venue.timeZone ?? 'UTC';
   assertNotFuture(report.date, businessDay(ctx.now, timeZone), 'date');
   const rules = await rulesOf(ctx, venue.country as CountryCode);
   checkAgainstRules(report, rules);
   const late = isLate(report.date, rules.deadline, timeZone, ctx.now);
-  const sent = asReport(
-    await ctx.store.setFields(eodReportsResource, report.id, { status: 'sent', sentAt: ctx.now, sentBy: ctx.user.userId, sentTo: rules.recipients ?? [], late }),
-  );
+  // Only the draft as read and checked above is sent: a concurrent send or change finds it moved on (409), so the
+  // report is sent, and its people notified, once.
+  const row = await ctx.db
+    .updateTable('eodReports')
+    .set({ ...toRow(eodReportsResource, { status: 'sent', sentAt: ctx.now, sentBy: ctx.user.userId, sentTo: rules.recipients ?? [], late }), version: sql`version + 1`, updatedAt: ctx.now, updatedBy: ctx.user.userId })
+    .where('id', '=', report.id)
+    .where('status', '=', 'draft')
+    .where('version', '=', report.version)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) {
+    const now = await reportOrThrow(ctx, report.id);
+    assertDraft(now);
+    throw changedMeanwhile(now.version, report.version);
+  }
+  const sent = asReport(toRecord(eodReportsResource, row));
   const currency = COUNTRIES.find((c) => c.code === venue.country)?.currency ?? 'DKK';
   const recipients = (await holdersAt(ctx, report.venueId, rules.notifyRoles ?? [])).filter((id) => id !== ctx.user.userId);
   if (recipients.length) {

@@ -10,21 +10,10 @@ import { FileResult, defineAction, type RequestContext } from '../../api/action'
 import { badRequest, conflict, notFound } from '../../api/errors';
 import { getVenueOrThrow } from '../shell/venueLookup';
 
-/** The kind of upload (POST /Media/venuedrive) that holds drive files. */
-export const DRIVE_KIND = 'venuedrive';
-export type DomainPermission = 'venue' | 'region' | 'country' | 'group';
-const MAX_DEPTH = 12;
+import { DRIVE_KIND, FORBIDDEN_NAME, normalizeDirectory, storedFolder } from './driveFolders';
 
-/** A folder path as the drive keeps it: `/`, `/Menus`, `/Menus/Summer 2025`. Refuses `.` and `..`. */
-export function normalizeDirectory(input: string | null | undefined, field = 'directory'): string {
-  const parts = (input ?? '/')
-    .split(/[\\/]/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-  if (parts.some((p) => p === '.' || p === '..' || [...p].some((c) => c.charCodeAt(0) < 32))) throw badRequest(field, 'is not a valid folder path');
-  if (parts.length > MAX_DEPTH) throw badRequest(field, `may be at most ${MAX_DEPTH} folders deep`);
-  return `/${parts.join('/')}`;
-}
+export { DRIVE_KIND, normalizeDirectory };
+export type DomainPermission = 'venue' | 'region' | 'country' | 'group';
 
 const childOf = (parent: string, name: string) => (parent === '/' ? `/${name}` : `${parent}/${name}`);
 const isUnder = (path: string, dir: string) => dir === '/' || path === dir || path.startsWith(`${dir}/`);
@@ -57,7 +46,7 @@ function fileOut(row: DriveFileRow) {
     name: row.name ?? '',
     contentType: row.contentType ?? 'application/octet-stream',
     size: Number(row.size ?? 0),
-    folder: normalizeDirectory(row.folder),
+    folder: storedFolder(row.folder),
     domainPermission: (row.domainPermission ?? 'venue') as DomainPermission,
     uploadedAt: row.createdAt instanceof Date ? row.createdAt.toISOString() : (row.createdAt ?? null),
     uploadedBy: row.uploadedBy ?? null,
@@ -71,8 +60,8 @@ async function folderSet(ctx: RequestContext, venueId: string, files: DriveFileR
   const add = (path: string) => {
     for (let p: string | null = path; p; p = parentOf(p)) set.add(p);
   };
-  rows.forEach((r) => add(normalizeDirectory(r.path)));
-  files.forEach((f) => add(normalizeDirectory(f.folder)));
+  rows.forEach((r) => add(storedFolder(r.path)));
+  files.forEach((f) => add(storedFolder(f.folder)));
   return set;
 }
 
@@ -118,9 +107,9 @@ export const listDirectory = defineAction(async (ctx, { query }: VenueDriveListD
     folders: children.map((path) => ({
       path,
       name: path.slice(path.lastIndexOf('/') + 1),
-      fileCount: files.filter((f) => isUnder(normalizeDirectory(f.folder), path)).length,
+      fileCount: files.filter((f) => isUnder(storedFolder(f.folder), path)).length,
     })),
-    files: files.filter((f) => normalizeDirectory(f.folder) === directory).map(fileOut),
+    files: files.filter((f) => storedFolder(f.folder) === directory).map(fileOut),
     shared: directory === '/' ? await sharedWith(ctx, venue) : [],
   };
 });
@@ -141,7 +130,6 @@ export const setDomainPermission = defineAction(async (ctx, { query, headers, bo
   return fileOut({ ...file, domainPermission: body.domainPermission });
 });
 
-const FORBIDDEN_NAME = /[\\/:*?"<>|]/;
 
 export const createDirectory = defineAction(async (ctx, { body }: VenueDriveCreateDirectoryInput) => {
   await getVenueOrThrow(ctx, body.venueId, 'body.venueId');
@@ -177,10 +165,10 @@ export const deleteDirectory = defineAction(async (ctx, { query }: VenueDriveDel
   if (!folders.has(directory)) throw notFound(`Folder ${directory}`);
   await removeFiles(
     ctx,
-    files.filter((f) => isUnder(normalizeDirectory(f.folder), directory)).map((f) => f.id),
+    files.filter((f) => isUnder(storedFolder(f.folder), directory)).map((f) => f.id),
   );
   const rows = await ctx.db.selectFrom('venueDrive').select(['id', 'path']).where('venueId', '=', query.venueId).execute();
-  const gone = rows.filter((r) => isUnder(normalizeDirectory(r.path), directory)).map((r) => r.id);
+  const gone = rows.filter((r) => isUnder(storedFolder(r.path), directory)).map((r) => r.id);
   if (gone.length) await ctx.db.deleteFrom('venueDrive').where('id', 'in', gone).execute();
 });
 

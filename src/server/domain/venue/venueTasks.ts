@@ -8,12 +8,13 @@ import type {
 } from '@generated/server/resources/venueTasks';
 import { venueTasksResource } from '@generated/server/resources/venueTasks';
 import { hasRole } from '@/auth/permissions';
-import { DATE_FORMAT, isoWeekStart, weeksInYear } from '@/shared/dayjs';
+import { weeksInYear } from '@/shared/dayjs';
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, forbidden, notFound } from '../../api/errors';
 import type { StoredRecord } from '../../api/store';
 import { getVenueOrThrow } from '../shell/venueLookup';
 import { occursOn, type TaskSchedule } from './taskOccurrences';
+import { tasksOfWeek } from './taskWeek';
 
 const MARKETING = 'hq';
 
@@ -40,52 +41,7 @@ export const listWeek = defineAction(async (ctx, { params }: VenueTasksGetWeekIn
   const weeks = weeksInYear(year);
   if (week < 1 || week > weeks) throw badRequest('week', `must be between 1 and ${weeks}`);
   await getVenueOrThrow(ctx, venueId);
-  const monday = isoWeekStart(year, week);
-  const days = Array.from({ length: 7 }, (_, i) => monday.add(i, 'day').format(DATE_FORMAT));
-  const sunday = days[6];
-  const tasks = await ctx.db
-    .selectFrom('venueTasks')
-    .selectAll()
-    .where('venueId', '=', venueId)
-    .where('date', '<=', sunday)
-    .where((eb) => eb.or([eb('repeat', '!=', 'none'), eb('date', '>=', days[0])]))
-    .orderBy('title')
-    .execute();
-  const checks = await ctx.db
-    .selectFrom('venueTaskChecks')
-    .leftJoin('users', 'users.id', 'venueTaskChecks.checkedBy')
-    .select(['venueTaskChecks.taskId', 'venueTaskChecks.date', 'venueTaskChecks.checkedBy', 'users.name as checkedByName'])
-    .where('venueTaskChecks.venueId', '=', venueId)
-    .where('venueTaskChecks.date', '>=', days[0])
-    .where('venueTaskChecks.date', '<=', sunday)
-    .execute();
-  const checked = new Map(checks.map((c) => [`${c.taskId}|${c.date}`, c]));
-  return {
-    venueId,
-    year,
-    week,
-    days: days.map((date) => ({
-      date,
-      tasks: tasks
-        .filter((t) => occursOn(t as TaskSchedule, date))
-        .map((t) => {
-          const check = checked.get(`${t.id}|${date}`);
-          return {
-            id: t.id,
-            version: t.version,
-            venueId: t.venueId!,
-            title: t.title ?? '',
-            description: t.description ?? null,
-            roleTypeId: (t.roleTypeId ?? '') as '' | 'vm' | 'sm' | 'hq',
-            repeat: (t.repeat ?? 'none') as 'none' | 'daily' | 'weekly',
-            date: t.date!,
-            occurrenceDate: date,
-            checked: Boolean(check),
-            checkedBy: check?.checkedByName ?? null,
-          };
-        }),
-    })),
-  };
+  return tasksOfWeek(ctx, venueId, year, week);
 });
 
 export const create = defineAction(async (ctx, { body }: VenueTasksCreateInput) => {

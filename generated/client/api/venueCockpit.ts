@@ -1,0 +1,14 @@
+// Generated from schema/venue/venueCockpit.ts by `npm run generate`. Do not edit.
+import { call, type CallOptions, type ActionResult } from '@/data/call';
+import type { EndpointDescriptor } from '@/data/types';
+
+export const venueCockpitEndpoints = {
+  get: { "resource": "venueCockpit", "name": "get", "surface": "main", "method": "GET", "path": "/VenueCockpit/{venueId}", "params": { "venueId": { "in": "path", "from": "activeVenue" } }, "body": null, "returns": "result", "error": "Unable to get the venue cockpit" },
+} satisfies Record<string, EndpointDescriptor>;
+
+/** Typed calls of Cockpit (main API). */
+export const venueCockpitApi = {
+  /** GET /VenueCockpit/{venueId} */
+  get: (input: { "venueId"?: string; } = {}, options?: CallOptions) =>
+    call<ActionResult<(typeof import('@/server/domain/venue/venueCockpit'))['overview']>>(venueCockpitEndpoints.get, input, options),
+};

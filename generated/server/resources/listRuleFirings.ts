@@ -1,0 +1,34 @@
+// Generated from schema/life/listRuleFirings.ts by `npm run generate`. Do not edit.
+import { z } from 'zod';
+import type { EndpointRoute, ResourceMeta } from '@/server/api/types';
+import { datetimeSchema } from '@/shared/validation';
+
+const editable = {
+  ruleId: z.string().min(1, 'is required'),
+  venueId: z.string().min(1, 'is required'),
+  firedAt: datetimeSchema,
+};
+const createSchema = z.object(editable);
+const updateSchema = z.object({ ...editable, id: z.string().optional() });
+const patchSchema = z.object(editable).partial().extend({ id: z.string().optional(), version: z.number().int().optional() });
+
+export const listRuleFiringsResource: ResourceMeta = {
+  name: 'listRuleFirings',
+  file: 'schema/life/listRuleFirings.ts',
+  surface: 'main',
+  table: "list_rule_firings",
+  versioned: false,
+  scope: {},
+  columns: { "ruleId": "reference", "venueId": "reference", "firedAt": "datetime" },
+  readOnly: [],
+  defaults: {},
+  search: [],
+  defaultSort: { "field": "createdAt", "order": "DESC" },
+  simpleRest: null,
+  createSchema,
+  updateSchema,
+  patchSchema,
+};
+
+export const listRuleFiringsRoutes: EndpointRoute[] = [
+];
