@@ -104,6 +104,11 @@ function toSummary(row: Record<string, unknown>): GuestSummary {
   return { ...(row as unknown as GuestSummary), anonymizedAt: iso(row.anonymizedAt), createdAt: iso(row.createdAt)! };
 }
 
+interface Part {
+  where: (eb: Eb) => Expression<SqlBool>;
+  order: KeyColumn;
+}
+
 async function countWhere(db: Db, where: (eb: Eb) => Expression<SqlBool>, cap: number): Promise<number> {
   if (cap <= 0) return 0;
   const inner = db.selectFrom('guestProfiles').select(sql`1`.as('one')).where(where).limit(cap);
@@ -111,10 +116,27 @@ async function countWhere(db: Db, where: (eb: Eb) => Expression<SqlBool>, cap: n
   return Number(row.count);
 }
 
+/**
+ * The matches of all the parts, counted up to COUNT_CAP + 1 in one statement: the parts are disjoint and read in turn
+ * from their indexes only, and reading stops at the cap.
+ */
+async function countAll(db: Db, parts: Part[]): Promise<number> {
+  if (!parts.length) return 0;
+  const matches = parts.map((part) => db.selectFrom('guestProfiles').select(sql<number>`1`.as('one')).where(part.where));
+  const { rows } = await sql<{ count: number }>`SELECT count(*)::int AS count FROM (${sql.join(matches, sql` UNION ALL `)} LIMIT ${COUNT_CAP + 1}) AS matching`.execute(db);
+  return Number(rows[0].count);
+}
+
 async function pageWhere(db: Db, where: (eb: Eb) => Expression<SqlBool>, orderBy: KeyColumn, limit: number, offset: number): Promise<GuestSummary[]> {
-  let query = db.selectFrom('guestProfiles').select(SUMMARY).where(where);
+  let query = db.selectFrom('guestProfiles').select(SUMMARY);
+  if (offset > 0) {
+    // A later page: the skipped entries are read from the index only, and only the page's rows from the table.
+    let ids = db.selectFrom('guestProfiles').select('id').where(where);
+    for (const column of ORDER[orderBy]) ids = ids.orderBy(column);
+    query = query.where('id', 'in', ids.orderBy('id').limit(limit).offset(offset));
+  } else query = query.where(where);
   for (const column of ORDER[orderBy]) query = query.orderBy(column);
-  const rows = await query.orderBy('id').limit(limit).offset(offset).execute();
+  const rows = await query.orderBy('id').limit(limit).execute();
   return rows.map((r) => toSummary(r));
 }
 
@@ -130,12 +152,12 @@ export function checkPaging(page: SearchPage): { top: number; skip: number } {
 /**
  * A page of guests: without a query every guest of the scope by name; with one, the guests whose name (either order),
  * email or phone starts with it, name matches first. Each part is one ordered index range, so a page costs about
- * skip + top index entries and a count at most 10,000, however many guests there are.
+ * skip + top index entries and a count stops after 10,001 matches, however many guests there are.
  */
 export async function searchGuests(db: Db, scope: SearchScope, page: SearchPage): Promise<SearchResult> {
   const { top, skip } = checkPaging(page);
   const query = page.query?.trim() ?? '';
-  const parts: { where: (eb: Eb) => Expression<SqlBool>; order: KeyColumn }[] = [];
+  const parts: Part[] = [];
   if (!query) parts.push({ where: (eb) => eb.and(scoped(eb, scope)), order: 'nameKey' });
   else {
     const all = branches(query, scope.country);
@@ -162,12 +184,8 @@ export async function searchGuests(db: Db, scope: SearchScope, page: SearchPage)
   let count: number | null = null;
   let countCapped = false;
   if (page.includeCount) {
-    // The branches are disjoint: their counts add up. Each reads its index only, and all of them together at most the cap.
-    count = 0;
-    for (const part of parts) {
-      count += await countWhere(db, part.where, COUNT_CAP + 1 - count);
-      if (count > COUNT_CAP) break;
-    }
+    // Capped, not cached: counting stops after COUNT_CAP + 1 matches, and is not needed when the page holds the last one.
+    count = !hasMore && (skip === 0 || items.length > 0) ? skip + items.length : await countAll(db, parts);
     countCapped = count > COUNT_CAP;
     if (countCapped) count = COUNT_CAP;
   }
