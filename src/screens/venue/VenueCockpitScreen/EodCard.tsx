@@ -25,7 +25,7 @@ function ReportState({ report, timeZone }: { report: Report | null; timeZone: st
 function ReportLine({ label, report, date, timeZone }: { label: string; report: Report | null; date: string; timeZone: string }) {
   const translate = useTranslate();
   return (
-    <Stack spacing={0.5} sx={{ mb: 1.5 }}>
+    <Stack spacing={0.5} sx={{ mb: 1.5, alignItems: 'flex-start' }}>
       <Typography variant="body2">
         {report ? (
           <MuiLink component={Link} to={`/vp/lists/eodReport/${report.id}`} aria-label={translate(text('eod.openReport'), { date: formatDate(date) })}>
