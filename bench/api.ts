@@ -12,15 +12,19 @@ import { createRandom } from '../src/server/seed/random';
 /**
  * `npm run bench:api`: guest search, list and profile requests over HTTP against the embedded API (on the database in
  * DATA_DIR, filled with `npm run seed -- --guests 1000000`) and against json-server 0.17 serving the same first 100,000
- * profiles, each server in a process of its own and this one only asking. Prints p50 and p99 of sequential requests,
- * the throughput of concurrent ones, and the ratio of the two servers' throughput.
+ * profiles, each server in a process of its own and this one only asking. Prints p50 and p99 of sequential requests
+ * (in five rounds, the servers taking turns), the throughput of concurrent ones, and the ratio of the two servers'
+ * throughput.
  *
- * Environment: DATA_DIR (default data), BENCH_REQUESTS (sequential requests per workload, default 400),
+ * Environment: DATA_DIR (default data), BENCH_REQUESTS (sequential requests per workload to the embedded API, default
+ * 2000), BENCH_JSON_REQUESTS (the same to json-server, default 200: each takes about 200 ms),
  * BENCH_SECONDS (seconds of concurrent load per workload, default 5), BENCH_CONCURRENCY (default 8),
  * BENCH_JSON_GUESTS (profiles given to json-server, default 100000).
  */
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
+const JSON_REQUESTS = Number(process.env.BENCH_JSON_REQUESTS ?? 200);
+const ROUNDS = 5;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const JSON_GUESTS = Number(process.env.BENCH_JSON_GUESTS ?? 100_000);
@@ -57,41 +61,75 @@ async function waitFor(server: ChildProcess, url: string, headers: Record<string
 interface Result {
   p50: number;
   p99: number;
+  /** The median of the rounds' p99: a burst of other work on a shared machine spoils one round, not the figure. */
+  p99Rounds: number;
   perSecond: number;
   errors: number;
 }
 
-function percentile(sorted: number[], p: number): number {
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-/** Sequential requests for latency, then concurrent ones for throughput. */
-async function measure(urls: () => string, headers: Record<string, string>): Promise<Result> {
+/** Asks a server: `latency` times one after the other (their durations), or for `seconds` with CONCURRENCY clients. */
+function client(urls: () => string, headers: Record<string, string>) {
   let errors = 0;
   const once = async () => {
     const res = await fetch(urls(), { headers });
     await res.arrayBuffer();
     if (!res.ok) errors++;
   };
-  for (let i = 0; i < 20; i++) await once();
-  const times: number[] = [];
-  for (let i = 0; i < REQUESTS; i++) {
-    const start = performance.now();
-    await once();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  let done = 0;
-  const until = performance.now() + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (performance.now() < until) {
+  return {
+    errors: () => errors,
+    async latency(requests: number): Promise<number[]> {
+      const times: number[] = [];
+      for (let i = 0; i < requests; i++) {
+        const start = performance.now();
         await once();
-        done++;
+        times.push(performance.now() - start);
       }
-    }),
-  );
-  return { p50: percentile(times, 50), p99: percentile(times, 99), perSecond: done / SECONDS, errors };
+      return times;
+    },
+    async perSecond(): Promise<number> {
+      let done = 0;
+      const until = performance.now() + SECONDS * 1000;
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async () => {
+          while (performance.now() < until) {
+            await once();
+            done++;
+          }
+        }),
+      );
+      return done / SECONDS;
+    },
+  };
+}
+
+/**
+ * One workload on both servers: warm-up, then ROUNDS rounds of sequential requests, the two servers taking turns (so
+ * that both meet the same moments of the machine), then the throughput of each.
+ */
+async function measure(ours: ReturnType<typeof client>, theirs: ReturnType<typeof client>): Promise<{ ours: Result; theirs: Result }> {
+  await ours.latency(20);
+  await theirs.latency(5);
+  const rounds = { ours: [] as number[][], theirs: [] as number[][] };
+  for (let r = 0; r < ROUNDS; r++) {
+    rounds.ours.push(await ours.latency(Math.ceil(REQUESTS / ROUNDS)));
+    rounds.theirs.push(await theirs.latency(Math.ceil(JSON_REQUESTS / ROUNDS)));
+  }
+  const result = async (c: ReturnType<typeof client>, times: number[][]): Promise<Result> => ({
+    p50: percentile(times.flat(), 50),
+    p99: percentile(times.flat(), 99),
+    p99Rounds: percentile(
+      times.map((t) => percentile(t, 99)),
+      50,
+    ),
+    perSecond: await c.perSecond(),
+    errors: c.errors(),
+  });
+  return { ours: await result(ours, rounds.ours), theirs: await result(theirs, rounds.theirs) };
 }
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
@@ -169,19 +207,22 @@ try {
   ];
 
   const ms = (v: number) => `${v.toFixed(1)} ms`.padStart(10);
-  console.log(`${'workload'.padEnd(36)}${'server'.padEnd(14)}${'p50'.padStart(10)}${'p99'.padStart(10)}${'req/s'.padStart(10)}   ratio`);
+  console.log(`${'workload'.padEnd(36)}${'server'.padEnd(14)}${'p50'.padStart(10)}${'p99'.padStart(10)}${'p99 rounds'.padStart(12)}${'req/s'.padStart(8)}   ratio`);
   const summary: { name: string; ours: Result; theirs: Result }[] = [];
   for (const w of workloads) {
-    const ours = await measure(w.ours, auth);
-    const theirs = await measure(w.theirs, {});
+    const { ours, theirs } = await measure(client(w.ours, auth), client(w.theirs, {}));
     summary.push({ name: w.name, ours, theirs });
-    console.log(`${w.name.padEnd(36)}${'embedded API'.padEnd(14)}${ms(ours.p50)}${ms(ours.p99)}${ours.perSecond.toFixed(0).padStart(10)}   ${(ours.perSecond / theirs.perSecond).toFixed(1)}x`);
-    console.log(`${''.padEnd(36)}${'json-server'.padEnd(14)}${ms(theirs.p50)}${ms(theirs.p99)}${theirs.perSecond.toFixed(0).padStart(10)}`);
+    const line = (label: string, r: Result) => `${label.padEnd(14)}${ms(r.p50)}${ms(r.p99)}${ms(r.p99Rounds).padStart(12)}${r.perSecond.toFixed(0).padStart(8)}`;
+    console.log(`${w.name.padEnd(36)}${line('embedded API', ours)}   ${(ours.perSecond / theirs.perSecond).toFixed(1)}x`);
+    console.log(`${''.padEnd(36)}${line('json-server', theirs)}`);
     if (ours.errors || theirs.errors) console.log(`${''.padEnd(36)}errors: embedded ${ours.errors}, json-server ${theirs.errors}`);
   }
-  const search = summary[0].ours;
   console.log(`\nLoad average ${loadavg().map((l) => l.toFixed(1)).join(', ')} after.`);
-  console.log(`Search page p99 ${search.p99.toFixed(1)} ms at ${total.toLocaleString('en-GB')} profiles: ${search.p99 < TARGET_P99_MS ? 'within' : 'OVER'} the ${TARGET_P99_MS} ms target.`);
+  console.log('p99: of all the sequential requests; p99 rounds: the median of the p99 of each of the five rounds.');
+  for (const { name, ours } of summary.slice(0, 2)) {
+    const verdict = (v: number) => (v < TARGET_P99_MS ? 'within' : 'OVER');
+    console.log(`${name}: p99 ${ours.p99.toFixed(1)} ms (${verdict(ours.p99)}), p99 rounds ${ours.p99Rounds.toFixed(1)} ms (${verdict(ours.p99Rounds)}) the ${TARGET_P99_MS} ms target at ${total.toLocaleString('en-GB')} profiles.`);
+  }
 } finally {
   stop();
 }

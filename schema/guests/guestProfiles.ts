@@ -179,7 +179,7 @@ export default defineResource({
     phoneKey: { type: 'text', readOnly: true, collation: 'C', label: l('Phone (search)', 'Telefon (søgning)', 'Telefon (sökning)', 'Telefon (søk)', 'Puhelin (haku)') },
   },
   actions: {
-    search: { description: 'Guests of a country whose name (either order), email or phone starts with the query, name matches first; top/skip paging and a count capped at 10,000.' },
+    search: { description: 'Guests of a country whose name (either order), email or phone starts with the query, name matches first; top/skip paging and a count capped at 1,000.' },
     searchByVenue: { description: 'The same search among the guests whose home venue is the venue.' },
     myReferrals: { description: 'Guests of the country referred by the signed-in user.' },
     getProfile: { description: 'A guest profile with its consents per venue, notes, referrals and referral link.' },

@@ -55,7 +55,7 @@ export const guestSearchKey = (country: CountryCode) => ['guestSearch', country]
 
 /**
  * One page of guests, and the count of the whole search in a query of its own: the count is asked for once per
- * search (the server stops counting at 10,000), the pages as the user moves through them.
+ * search (the server stops counting at 1,000), the pages as the user moves through them.
  */
 export function useGuestSearch(country: CountryCode, state: SearchState) {
   const enabled = state.mode !== 'venue' || Boolean(state.venueId);

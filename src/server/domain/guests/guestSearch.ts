@@ -23,8 +23,13 @@ export interface SearchPage {
 
 export const DEFAULT_TOP = 25;
 export const MAX_TOP = 100;
-/** Deeper pages than the count cap are refused: narrow the search instead. */
+/** Deeper pages than the store's count cap (10,000) are refused: narrow the search instead. */
 export const MAX_SKIP = COUNT_CAP;
+/**
+ * The search counts its matches up to 1,000 ("more than 1,000 guests"): enough to tell a person to narrow the search,
+ * and a count then reads at most about a thousand index entries (under a millisecond) however many guests there are.
+ */
+export const SEARCH_COUNT_CAP = 1_000;
 
 const SUMMARY = ['id', 'country', 'venueId', 'firstName', 'lastName', 'email', 'phone', 'birthDate', 'anonymizedAt', 'createdAt'] as const;
 
@@ -47,7 +52,7 @@ export interface SearchResult {
   skip: number;
   /** More guests match after this page. */
   hasMore: boolean;
-  /** Matching guests, counted up to 10,000; null unless includeCount was asked for. */
+  /** Matching guests, counted up to 1,000 (SEARCH_COUNT_CAP); null unless includeCount was asked for. */
   count: number | null;
   countCapped: boolean;
 }
@@ -117,13 +122,13 @@ async function countWhere(db: Db, where: (eb: Eb) => Expression<SqlBool>, cap: n
 }
 
 /**
- * The matches of all the parts, counted up to COUNT_CAP + 1 in one statement: the parts are disjoint and read in turn
+ * The matches of all the parts, counted up to SEARCH_COUNT_CAP + 1 in one statement: the parts are disjoint and read in turn
  * from their indexes only, and reading stops at the cap.
  */
 async function countAll(db: Db, parts: Part[]): Promise<number> {
   if (!parts.length) return 0;
   const matches = parts.map((part) => db.selectFrom('guestProfiles').select(sql<number>`1`.as('one')).where(part.where));
-  const { rows } = await sql<{ count: number }>`SELECT count(*)::int AS count FROM (${sql.join(matches, sql` UNION ALL `)} LIMIT ${COUNT_CAP + 1}) AS matching`.execute(db);
+  const { rows } = await sql<{ count: number }>`SELECT count(*)::int AS count FROM (${sql.join(matches, sql` UNION ALL `)} LIMIT ${SEARCH_COUNT_CAP + 1}) AS matching`.execute(db);
   return Number(rows[0].count);
 }
 
@@ -152,7 +157,7 @@ export function checkPaging(page: SearchPage): { top: number; skip: number } {
 /**
  * A page of guests: without a query every guest of the scope by name; with one, the guests whose name (either order),
  * email or phone starts with it, name matches first. Each part is one ordered index range, so a page costs about
- * skip + top index entries and a count stops after 10,001 matches, however many guests there are.
+ * skip + top index entries and a count stops after 1,001 matches, however many guests there are.
  */
 export async function searchGuests(db: Db, scope: SearchScope, page: SearchPage): Promise<SearchResult> {
   const { top, skip } = checkPaging(page);
@@ -184,10 +189,10 @@ export async function searchGuests(db: Db, scope: SearchScope, page: SearchPage)
   let count: number | null = null;
   let countCapped = false;
   if (page.includeCount) {
-    // Capped, not cached: counting stops after COUNT_CAP + 1 matches, and is not needed when the page holds the last one.
+    // Capped, not cached: counting stops after SEARCH_COUNT_CAP + 1 matches, and is not needed when the page holds the last one.
     count = !hasMore && (skip === 0 || items.length > 0) ? skip + items.length : await countAll(db, parts);
-    countCapped = count > COUNT_CAP;
-    if (countCapped) count = COUNT_CAP;
+    countCapped = count > SEARCH_COUNT_CAP;
+    if (countCapped) count = SEARCH_COUNT_CAP;
   }
   return { items, top, skip, hasMore, count, countCapped };
 }
