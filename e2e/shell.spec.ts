@@ -27,7 +27,8 @@ test('switching venue changes the URL and the stored venue', async ({ page }) =>
   await page.getByRole('option', { name: 'Soho Cellar' }).click();
   await expect(page).toHaveURL(/\/vp\/tasks\?venueId=venue-uk-soho/);
   expect(before).not.toBe('venue-uk-soho');
-  expect(await page.evaluate(() => localStorage.getItem('venue-portal.activeVenue'))).toBe('venue-uk-soho');
+  // The choice is stored by an effect after the navigation: wait for it rather than read it once.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('venue-portal.activeVenue'))).toBe('venue-uk-soho');
   await page.reload();
   await expect(page).toHaveURL(/venueId=venue-uk-soho/);
   await expect(page.getByRole('combobox', { name: 'Venue' })).toHaveValue('Soho Cellar');
