@@ -101,6 +101,8 @@ export function zodFor(field: FieldDef, enums: Map<string, EnumModel>): string {
       return s;
     }
     case 'object':
+      // An object without declared fields holds whatever the domain code puts there.
+      if (!Object.keys(field.fields).length) return 'z.record(z.string(), z.unknown())';
       return `z.object({ ${Object.entries(field.fields)
         .map(([name, f]) => `${name}: ${optionalZod(f, enums)}`)
         .join(', ')} })`;
@@ -145,6 +147,7 @@ export function tsType(field: FieldDef, enums: Map<string, EnumModel>): string {
       return inner.includes('|') ? `Array<${inner}>` : `${inner}[]`;
     }
     case 'object':
+      if (!Object.keys(field.fields).length) return 'Record<string, unknown>';
       return `{ ${Object.entries(field.fields)
         .map(([name, f]) => `${name}${f.required ? '' : '?'}: ${tsType(f, enums)}${f.required ? '' : ' | null'}`)
         .join('; ')} }`;

@@ -65,7 +65,7 @@ export interface CrmStatisticsTable {
   createdBy: string | null;
   updatedBy: string | null;
   computedAt: ColumnType<Date, Date | string, Date | string> | null;
-  countries: Json<{}> | null;
+  countries: Json<Record<string, unknown>> | null;
 }
 
 export interface DataControllerTable {

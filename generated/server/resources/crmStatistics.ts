@@ -6,7 +6,7 @@ import * as actions from '@/server/domain/crm/crmStatistics';
 
 const editable = {
   computedAt: datetimeSchema,
-  countries: z.object({}).nullish(),
+  countries: z.record(z.string(), z.unknown()).nullish(),
 };
 const createSchema = z.object(editable);
 const updateSchema = z.object({ ...editable, id: z.string().optional() });

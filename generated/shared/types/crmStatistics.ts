@@ -3,7 +3,7 @@
 export interface CrmStatisticRecord {
   id: string;
   computedAt: string;
-  countries?: {} | null;
+  countries?: Record<string, unknown> | null;
   createdAt: string;
   updatedAt: string;
   /** Id of the user who created the record. */
