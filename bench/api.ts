@@ -13,7 +13,7 @@ import { createRandom } from '../src/server/seed/random';
  * `npm run bench:api`: guest search, list and profile requests over HTTP against the embedded API (on the database in
  * DATA_DIR, filled with `npm run seed -- --guests 1000000`) and against json-server 0.17 serving the same first 100,000
  * profiles, each server in a process of its own and this one only asking. Prints p50 and p99 of sequential requests
- * (in five rounds, the servers taking turns), the throughput of concurrent ones, and the ratio of the two servers'
+ * (in five rounds), the throughput of concurrent ones, and the ratio of the two servers'
  * throughput.
  *
  * Environment: DATA_DIR (default data), BENCH_REQUESTS (sequential requests per workload to the embedded API, default
@@ -108,17 +108,18 @@ function client(urls: () => string, headers: Record<string, string>) {
 }
 
 /**
- * One workload on both servers: warm-up, then ROUNDS rounds of sequential requests, the two servers taking turns (so
- * that both meet the same moments of the machine), then the throughput of each.
+ * One workload on both servers, one after the other with a second between them, so that what a server still does
+ * after its requests (collecting garbage) does not fall into the other's measurement: warm-up, ROUNDS rounds of
+ * sequential requests, throughput.
  */
 async function measure(ours: ReturnType<typeof client>, theirs: ReturnType<typeof client>): Promise<{ ours: Result; theirs: Result }> {
-  await ours.latency(20);
-  await theirs.latency(5);
-  const rounds = { ours: [] as number[][], theirs: [] as number[][] };
-  for (let r = 0; r < ROUNDS; r++) {
-    rounds.ours.push(await ours.latency(Math.ceil(REQUESTS / ROUNDS)));
-    rounds.theirs.push(await theirs.latency(Math.ceil(JSON_REQUESTS / ROUNDS)));
-  }
+  const rounds = async (c: ReturnType<typeof client>, warmUp: number, requests: number) => {
+    await new Promise((r) => setTimeout(r, 1000));
+    await c.latency(warmUp);
+    const times: number[][] = [];
+    for (let r = 0; r < ROUNDS; r++) times.push(await c.latency(Math.ceil(requests / ROUNDS)));
+    return times;
+  };
   const result = async (c: ReturnType<typeof client>, times: number[][]): Promise<Result> => ({
     p50: percentile(times.flat(), 50),
     p99: percentile(times.flat(), 99),
@@ -129,7 +130,9 @@ async function measure(ours: ReturnType<typeof client>, theirs: ReturnType<typeo
     perSecond: await c.perSecond(),
     errors: c.errors(),
   });
-  return { ours: await result(ours, rounds.ours), theirs: await result(theirs, rounds.theirs) };
+  const oursResult = await result(ours, await rounds(ours, 20, REQUESTS));
+  const theirsResult = await result(theirs, await rounds(theirs, 5, JSON_REQUESTS));
+  return { ours: oursResult, theirs: theirsResult };
 }
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });

@@ -127,6 +127,23 @@ describe('query parameters', () => {
   });
 });
 
+describe('object fields', () => {
+  it('types an object without declared fields as a record of anything, not as {}', async () => {
+    const project = scratchProject({
+      'schema/venue/gadgets.ts': resourceFile({
+        fields: `{ name: { type: 'text', required: true, label: ${label('Name')} }, numbers: { type: 'object', fields: {}, label: ${label('Numbers')} }, size: { type: 'object', fields: { width: { type: 'number', label: ${label('Width')} } }, label: ${label('Size')} } }`,
+      }),
+    });
+    cleanups.push(project.cleanup);
+    const files = produce(buildModel(await loadSchema(project.root)));
+    const types = files.find((f) => f.path === 'shared/types/gadgets.ts')!.content;
+    expect(types).toContain('numbers?: Record<string, unknown> | null;');
+    expect(types).toContain('size?: { width?: number | null; } | null;');
+    const server = files.find((f) => f.path === 'server/resources/gadgets.ts')!.content;
+    expect(server).toContain('numbers: z.record(z.string(), z.unknown()).nullish(),');
+  });
+});
+
 describe('schema errors name the file and the key', () => {
   it('a missing translation', async () => {
     const broken = resourceFile().replace(`label: ${label('Gadget')}`, "label: { eng: 'Gadget', dan: 'Gadget', swe: 'Gadget', nor: 'Gadget' }");
