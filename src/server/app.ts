@@ -17,6 +17,7 @@ import { registerEndpoints } from './api/endpoints';
 import { installErrorHandler } from './api/errorHandler';
 import { registerSimpleRest } from './api/simpleRest';
 import { registerShortLinks } from './domain/guests/shortLinks';
+import { domainActions } from './domain/registry';
 import type { AppServices } from './services';
 
 /** The largest file any upload may carry. */
@@ -93,7 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const services: AppServices = { config };
   const deps = { db, authenticate: createAuthenticate(db, options.verifier), services, resources, mounts: DEFAULT_SURFACE_BASE };
-  registerEndpoints(app, endpointRoutes, deps);
+  registerEndpoints(app, endpointRoutes(domainActions), deps);
   registerSimpleRest(app, deps);
   // Short links of referral links are opened by guests, who do not sign in.
   registerShortLinks(app, db);

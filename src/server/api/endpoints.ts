@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiSurface } from '@schema/dsl';
-import { SURFACE_PATH_PREFIX } from '@/shared/surfaces';
+import { SURFACE_PATH_PREFIX, type ApiSurface } from '@/shared/surfaces';
 import type { Authenticate } from '../auth/authenticate';
 import type { Db } from '../db/connect';
 import type { AppServices } from '../services';
@@ -10,7 +9,8 @@ import { badRequest, fromZodError } from './errors';
 import { parseListQuery } from './listQuery';
 import { assertHolds, readSource, type RawRequestParts } from './scope';
 import { Store, type StoredRecord } from './store';
-import type { EndpointRoute, EndpointSchemas, ResourceMeta, UploadBody } from './types';
+import type { EndpointRoute } from './route';
+import type { EndpointSchemas, ResourceMeta, UploadBody } from './types';
 
 export interface EndpointDeps {
   db: Db;

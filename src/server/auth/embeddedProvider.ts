@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { JSONWebKeySet, JWK } from 'jose';
 // @ts-expect-error -- oidc-provider 9 ships no type declarations; the part of its API used here is typed below.
 import OidcProviderModule, { errors as untypedErrors, interactionPolicy as untypedPolicy } from 'oidc-provider';
-import type { BrowserConfig } from '../browserConfig';
+import type { BrowserConfig } from '@/shared/browserConfig';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/connect';
 import { DEMO_PASSWORD, DEMO_USERS } from '../seed/demoUsers';
