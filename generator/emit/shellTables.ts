@@ -111,13 +111,18 @@ function emitSidebars(model: Model): OutputFile {
 
 function emitPermissions(model: Model): OutputFile {
   const lines = [
-    header('the permissions named by every route and endpoint').trimEnd(),
+    header('schema/shell/permissions.ts').trimEnd(),
     '',
     'export const PERMISSIONS = [',
-    ...model.permissions.map((p) => `  '${p}',`),
+    ...model.permissions.map((p) => `  '${p.name}',`),
     '] as const;',
     '',
     'export type PermissionName = (typeof PERMISSIONS)[number];',
+    '',
+    '/** Whether each permission lets its holder read an area or change it. */',
+    "export const PERMISSION_ACCESS: Record<PermissionName, 'read' | 'write'> = {",
+    ...model.permissions.map((p) => `  '${p.name}': '${p.access}',`),
+    '};',
     '',
   ];
   return { path: 'shared/permissions.ts', content: lines.join('\n') };

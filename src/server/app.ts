@@ -14,6 +14,7 @@ import { browserConfig } from './browserConfig';
 import type { ServerConfig } from './config';
 import type { Db } from './db/connect';
 import { registerEndpoints } from './api/endpoints';
+import { installJsonBodyParser } from './api/bodyParser';
 import { installErrorHandler } from './api/errorHandler';
 import { registerSimpleRest } from './api/simpleRest';
 import { registerShortLinks } from './domain/guests/shortLinks';
@@ -50,6 +51,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: true,
   });
   installErrorHandler(app);
+  installJsonBodyParser(app);
 
   // localhost and 127.0.0.1 are both secure contexts; whichever the user opens, the other is the same server.
   const loopbackTwin = config.publicUrl.includes('://localhost') ? config.publicUrl.replace('://localhost', '://127.0.0.1') : config.publicUrl.replace('://127.0.0.1', '://localhost');

@@ -12,6 +12,18 @@ export function scratchProject(files: Record<string, string>): { root: string; c
   cpSync(join(ROOT, 'src', 'shared'), join(root, 'src', 'shared'), { recursive: true });
   mkdirSync(join(root, 'schema', 'shell'), { recursive: true });
   cpSync(join(ROOT, 'schema', 'shell', 'shell.ts'), join(root, 'schema', 'shell', 'shell.ts'));
+  // The real catalogue and the permissions of the test resource (`gadgets`).
+  writeFileSync(
+    join(root, 'schema', 'shell', 'permissions.ts'),
+    `import { definePermissions } from '../dsl';
+import real from '../../../schema/shell/permissions';
+export default definePermissions({
+  ...real,
+  'vp.vp.gadgets.show': { access: 'read', description: 'See gadgets' },
+  'vp.vp.gadgets.edit': { access: 'write', description: 'Change gadgets' },
+});
+`,
+  );
   for (const [path, content] of Object.entries(files)) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), content);
