@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/connect';
 import { checkListInactivity } from './domain/life/listRuleNotifications';
 import { checkMeetingInactivity } from './domain/life/meetingRuleNotifications';
+import { deleteOldRealtimeEvents } from './realtime/bus';
 
 /** A check the server runs every so often, such as the inactivity rules of meetings. */
 export interface ScheduledJob {
@@ -14,6 +15,7 @@ export interface ScheduledJob {
 export const JOBS: ScheduledJob[] = [
   { name: 'meeting inactivity rules', everyMs: 15 * 60_000, run: checkMeetingInactivity },
   { name: 'list inactivity rules', everyMs: 15 * 60_000, run: checkListInactivity },
+  { name: 'old realtime events', everyMs: 15 * 60_000, run: deleteOldRealtimeEvents },
 ];
 
 /**

@@ -139,7 +139,7 @@ beforeAll(async () => {
   const config = loadConfig({ LOG_LEVEL: 'silent', PORT: '8080', PUBLIC_URL } as NodeJS.ProcessEnv);
   provider = await createEmbeddedIdentityProvider({ config, db: database.db, deliverResetCode: (user, code) => sentCodes.set(user.userName, code) });
   verifier = createTokenVerifier({ issuer: provider.issuer, audience: provider.audience, jwks: provider.jwks });
-  app = await buildApp({ config, db: database.db, verifier, identityProvider: provider, serveStatic: false });
+  app = await buildApp({ config, db: database.db, listen: database.listen, verifier, identityProvider: provider, serveStatic: false });
   await app.ready();
 });
 
@@ -317,7 +317,7 @@ describe('embedded identity provider', () => {
 
     const config = loadConfig({ LOG_LEVEL: 'silent', PORT: '8080', PUBLIC_URL } as NodeJS.ProcessEnv);
     const other = await createEmbeddedIdentityProvider({ config, db: database.db });
-    const otherApp = await buildApp({ config, db: database.db, verifier, identityProvider: other, serveStatic: false });
+    const otherApp = await buildApp({ config, db: database.db, listen: database.listen, verifier, identityProvider: other, serveStatic: false });
     try {
       const b = browser(jar, () => otherApp);
       const redirect = await followToPortal(b, await b.get(authorizeUrl(pkce().challenge)));

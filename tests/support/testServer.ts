@@ -23,6 +23,8 @@ export interface TestServer {
   /** A token signed with a key the server does not trust. */
   badSignatureToken(userId: string): Promise<string>;
   expiredToken(userId: string): Promise<string>;
+  /** A valid token that expires in that many seconds. */
+  tokenExpiringIn(userId: string, seconds: number): Promise<string>;
   /** Calls the API as the user (`null`: without a token). */
   request(userId: string | null, options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -49,7 +51,7 @@ export async function startTestServer(options: { env?: Record<string, string> } 
   const publicJwk: JWK = { ...(await exportJWK(trusted.publicKey)), kid: 'test', alg: 'RS256', use: 'sig' };
   const verifier = createTokenVerifier({ issuer: ISSUER, audience: AUDIENCE, jwks: { keys: [publicJwk] } });
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dir, ...options.env } as NodeJS.ProcessEnv);
-  const app = await buildApp({ config, db: database.db, verifier, serveStatic: false });
+  const app = await buildApp({ config, db: database.db, listen: database.listen, verifier, serveStatic: false });
   await app.ready();
   const token = (userId: string) => sign(trusted.privateKey, 'test', userId, '1h');
   return {
@@ -59,6 +61,7 @@ export async function startTestServer(options: { env?: Record<string, string> } 
     token,
     badSignatureToken: (userId) => sign(untrusted.privateKey, 'test', userId, '1h'),
     expiredToken: (userId) => sign(trusted.privateKey, 'test', userId, Math.floor(Date.now() / 1000) - 60),
+    tokenExpiringIn: (userId, seconds) => sign(trusted.privateKey, 'test', userId, Math.floor(Date.now() / 1000) + seconds),
     async request(userId, options) {
       const headers = { ...(options.headers ?? {}) } as Record<string, string>;
       if (userId) headers.authorization = `Bearer ${await token(userId)}`;

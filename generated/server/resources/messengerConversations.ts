@@ -33,18 +33,36 @@ export const messengerConversationsResource: ResourceMeta = {
 /** GET /EngageMessenger */
 const getListSchemas = {
   params: null,
-  query: z.object({ venueIds: z.preprocess((v) => (v === undefined ? undefined : (Array.isArray(v) ? v : [v]).filter((x) => x !== '')), z.array(z.string().min(1, 'is required'))).optional(), status: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1, 'is required').optional()), assignee: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1, 'is required').optional()), conversationId: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1, 'is required').optional()) }),
+  query: z.object({ venueIds: z.preprocess((v) => (v === undefined ? undefined : (Array.isArray(v) ? v : [v]).filter((x) => x !== '')), z.array(z.string().min(1, 'is required'))).optional(), status: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1, 'is required').optional()), assignee: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1, 'is required').optional()), isOpen: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false']).transform((v) => v === 'true').optional()), unassigned: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false']).transform((v) => v === 'true').optional()), topic: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1, 'is required').optional()), conversationId: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1, 'is required').optional()) }),
   headers: null,
   body: null,
 } satisfies EndpointSchemas;
 export type MessengerConversationsGetListInput = EndpointInput<typeof getListSchemas>;
+
+/** GET /EngageMessenger/Unread */
+const unreadSchemas = {
+  params: null,
+  query: z.object({ venueIds: z.preprocess((v) => (v === undefined ? undefined : (Array.isArray(v) ? v : [v]).filter((x) => x !== '')), z.array(z.string().min(1, 'is required'))).optional() }),
+  headers: null,
+  body: null,
+} satisfies EndpointSchemas;
+export type MessengerConversationsUnreadInput = EndpointInput<typeof unreadSchemas>;
+
+/** GET /EngageMessenger/Assignees */
+const assigneesSchemas = {
+  params: null,
+  query: z.object({ venueId: z.string().min(1, 'is required') }),
+  headers: null,
+  body: null,
+} satisfies EndpointSchemas;
+export type MessengerConversationsAssigneesInput = EndpointInput<typeof assigneesSchemas>;
 
 /** POST /EngageMessenger */
 const sendSchemas = {
   params: null,
   query: null,
   headers: null,
-  body: z.object({ conversationId: z.string().min(1, 'is required'), text: z.string().trim().min(1, 'is required').max(2000, 'must be at most 2000 characters') }),
+  body: z.object({ conversationId: z.string().min(1, 'is required'), text: z.string().trim().min(1, 'is required').max(2000, 'must be at most 2000 characters'), messageId: z.string().trim().max(36, 'must be at most 36 characters').regex(new RegExp("^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"), 'has the wrong format').nullish() }),
 } satisfies EndpointSchemas;
 export type MessengerConversationsSendInput = EndpointInput<typeof sendSchemas>;
 
@@ -105,6 +123,8 @@ export type MessengerConversationsNegotiateInput = EndpointInput<typeof negotiat
 /** The domain actions of the endpoints, implemented in src/server/domain/crm/messengerConversations.ts and joined to the routes by the server's registry. */
 export interface MessengerConversationsActions {
   list: DomainAction<MessengerConversationsGetListInput, unknown>;
+  unread: DomainAction<MessengerConversationsUnreadInput, unknown>;
+  assignees: DomainAction<MessengerConversationsAssigneesInput, unknown>;
   send: DomainAction<MessengerConversationsSendInput, unknown>;
   setAssignee: DomainAction<MessengerConversationsSetAssigneeInput, unknown>;
   setStatus: DomainAction<MessengerConversationsSetStatusInput, unknown>;
@@ -134,12 +154,44 @@ export function messengerConversationsRoutes(actions: MessengerConversationsActi
     },
     {
       resource: 'messengerConversations',
+      name: 'unread',
+      surface: 'crm',
+      method: 'GET',
+      path: "/EngageMessenger/Unread",
+      specPath: "/EngageMessenger/Unread",
+      permission: ["vp.crm.engagemessenger.view"],
+      scope: {},
+      id: null,
+      schemas: unreadSchemas,
+      upload: false,
+      handler: { action: actions.unread },
+      returns: 'result',
+      error: "Unable to get conversations",
+    },
+    {
+      resource: 'messengerConversations',
+      name: 'assignees',
+      surface: 'crm',
+      method: 'GET',
+      path: "/EngageMessenger/Assignees",
+      specPath: "/EngageMessenger/Assignees",
+      permission: ["vp.crm.engagemessenger.view"],
+      scope: { "venue": ["query:venueId"] },
+      id: null,
+      schemas: assigneesSchemas,
+      upload: false,
+      handler: { action: actions.assignees },
+      returns: 'result',
+      error: "Unable to get conversations",
+    },
+    {
+      resource: 'messengerConversations',
       name: 'send',
       surface: 'crm',
       method: 'POST',
       path: "/EngageMessenger",
       specPath: "/EngageMessenger",
-      permission: ["vp.crm.engagemessenger.view"],
+      permission: ["vp.crm.engagemessenger.edit"],
       scope: { "venue": ["record"] },
       id: "body:conversationId",
       schemas: sendSchemas,
@@ -155,7 +207,7 @@ export function messengerConversationsRoutes(actions: MessengerConversationsActi
       method: 'POST',
       path: "/EngageMessenger/Assignee",
       specPath: "/EngageMessenger/Assignee",
-      permission: ["vp.crm.engagemessenger.view"],
+      permission: ["vp.crm.engagemessenger.edit"],
       scope: { "venue": ["record"] },
       id: "body:conversationId",
       schemas: setAssigneeSchemas,
@@ -171,7 +223,7 @@ export function messengerConversationsRoutes(actions: MessengerConversationsActi
       method: 'POST',
       path: "/EngageMessenger/Status",
       specPath: "/EngageMessenger/Status",
-      permission: ["vp.crm.engagemessenger.view"],
+      permission: ["vp.crm.engagemessenger.edit"],
       scope: { "venue": ["record"] },
       id: "body:conversationId",
       schemas: setStatusSchemas,
@@ -187,7 +239,7 @@ export function messengerConversationsRoutes(actions: MessengerConversationsActi
       method: 'POST',
       path: "/EngageMessenger/Topic",
       specPath: "/EngageMessenger/Topic",
-      permission: ["vp.crm.engagemessenger.view"],
+      permission: ["vp.crm.engagemessenger.edit"],
       scope: { "venue": ["record"] },
       id: "body:conversationId",
       schemas: setTopicSchemas,
@@ -203,7 +255,7 @@ export function messengerConversationsRoutes(actions: MessengerConversationsActi
       method: 'POST',
       path: "/EngageMessenger/GuestProfile",
       specPath: "/EngageMessenger/GuestProfile",
-      permission: ["vp.crm.engagemessenger.view"],
+      permission: ["vp.crm.engagemessenger.edit"],
       scope: { "venue": ["record"] },
       id: "body:conversationId",
       schemas: attachGuestSchemas,
@@ -219,7 +271,7 @@ export function messengerConversationsRoutes(actions: MessengerConversationsActi
       method: 'POST',
       path: "/EngageMessenger/GuestProfile/Detach",
       specPath: "/EngageMessenger/GuestProfile/Detach",
-      permission: ["vp.crm.engagemessenger.view"],
+      permission: ["vp.crm.engagemessenger.edit"],
       scope: { "venue": ["record"] },
       id: "body:conversationId",
       schemas: detachGuestSchemas,

@@ -4,13 +4,19 @@ import { hasPermission } from '@/shared/permissions';
 import type { RequestContext } from '../../api/context';
 import { badRequest, conflict, notFound } from '../../api/errors';
 import { loadUser } from '../../auth/session';
+import type { HubDefinition } from '../../realtime/hubs';
+import { pushInboxChange, type InboxPushType } from './inboxPushes';
 
-/** What the messenger and the email inbox share: assignee, status, topics, guest, system messages. */
+/** What the messenger and the email inbox share: assignee, status, topics, guest, system messages, pushes. */
 export type ConversationTable = 'messengerConversations' | 'emailConversations';
 
 export interface ConversationKind {
   table: ConversationTable;
-  permission: string;
+  /** Who may read the inbox at a venue. */
+  readPermission: string;
+  /** Who may work the inbox at a venue: answer, assign, close; an assignee must hold it. */
+  writePermission: string;
+  hub: HubDefinition;
   /** A system message in the conversation's own message shape. */
   systemMessage(ctx: RequestContext, text: string): Record<string, unknown>;
 }
@@ -22,7 +28,7 @@ export const OPEN = 'OPEN';
  * that concurrent changes to it (replies, assignee, status, topics, guest) wait for each other instead of writing
  * back a stale `messages` array or checking a stale status.
  */
-export async function loadConversation(ctx: RequestContext, kind: ConversationKind, id: string) {
+export async function loadConversation(ctx: Pick<RequestContext, 'db'>, kind: Pick<ConversationKind, 'table'>, id: string) {
   const row = await ctx.db.selectFrom(kind.table).selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
   if (!row) throw notFound(`Conversation ${id}`);
   return row;
@@ -44,14 +50,50 @@ async function userName(ctx: RequestContext, userId: string | null): Promise<str
   return user?.name ?? null;
 }
 
-async function save(ctx: RequestContext, kind: ConversationKind, row: Row, set: Record<string, unknown>, system?: string) {
+/** Writes a change (and its system message), one version up, and pushes it to the inbox's clients. */
+async function save(ctx: RequestContext, kind: ConversationKind, row: Row, type: InboxPushType, set: Record<string, unknown>, system?: string) {
+  const message = system ? kind.systemMessage(ctx, system) : null;
   const updated = await ctx.db
     .updateTable(kind.table)
-    .set({ ...set, ...(system ? { messages: appendMessages([kind.systemMessage(ctx, system)]) } : {}), version: sql`version + 1`, updatedAt: ctx.now, updatedBy: ctx.user.userId })
+    .set({ ...set, ...(message ? { messages: appendMessages([message]) } : {}), version: sql`version + 1`, updatedAt: ctx.now, updatedBy: ctx.user.userId })
     .where('id', '=', row.id)
     .returningAll()
     .executeTakeFirstOrThrow();
+  await pushInboxChange(ctx.db, kind.hub, type, updated, { message, byUserId: ctx.user.userId });
   return updated;
+}
+
+/**
+ * Adds a message written by the team (a reply): the unread count goes back to 0, since the team has answered.
+ * Answers the conversation as saved.
+ */
+export async function addTeamMessage(ctx: RequestContext, kind: ConversationKind, row: Row, message: Record<string, unknown>) {
+  const updated = await ctx.db
+    .updateTable(kind.table)
+    .set({ messages: appendMessages([message]), lastMessageAt: ctx.now, unreadCount: 0, version: sql`version + 1`, updatedAt: ctx.now, updatedBy: ctx.user.userId })
+    .where('id', '=', row.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await pushInboxChange(ctx.db, kind.hub, 'newMessage', updated, { message, byUserId: ctx.user.userId });
+  return updated;
+}
+
+/** Who may be assigned a conversation of the venue: users holding the inbox's write permission there now. */
+export async function assignableUsers(ctx: RequestContext, kind: ConversationKind, venueId: string): Promise<{ id: string; name: string }[]> {
+  // Candidates are the users with a role at the venue or a global one; their permissions decide.
+  const candidates = await ctx.db
+    .selectFrom('roleInstances')
+    .innerJoin('users', 'users.id', 'roleInstances.userId')
+    .select(['users.id', 'users.name'])
+    .distinct()
+    .where((eb) => eb.or([eb('roleInstances.venueId', 'is', null), eb('roleInstances.venueId', '=', venueId)]))
+    .execute();
+  const result: { id: string; name: string }[] = [];
+  for (const candidate of candidates) {
+    const user = await loadUser(ctx.db, candidate.id, ctx.now);
+    if (user && hasPermission(user.permissions, kind.writePermission, venueId)) result.push({ id: candidate.id, name: candidate.name ?? candidate.id });
+  }
+  return result.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
 }
 
 export async function setAssignee(ctx: RequestContext, kind: ConversationKind, conversationId: string, assignee: string | null | undefined) {
@@ -62,29 +104,31 @@ export async function setAssignee(ctx: RequestContext, kind: ConversationKind, c
     const user = await ctx.db.selectFrom('users').select('id').where('id', '=', next).executeTakeFirst();
     if (!user) throw badRequest('body.assignee', `no user with the id ${next}`);
     const assigneeUser = await loadUser(ctx.db, next, ctx.now);
-    if (!assigneeUser || !hasPermission(assigneeUser.permissions, kind.permission, row.venueId)) throw badRequest('body.assignee', 'the user cannot work this inbox at the venue');
+    if (!assigneeUser || !hasPermission(assigneeUser.permissions, kind.writePermission, row.venueId)) throw badRequest('body.assignee', 'the user cannot work this inbox at the venue');
   }
   const by = ctx.user.name;
   const text = next ? `${by} assigned the conversation to ${await userName(ctx, next)}` : `${by} removed the assignee`;
-  return save(ctx, kind, row, { assignee: next }, text);
+  return save(ctx, kind, row, 'changeAssignee', { assignee: next }, text);
 }
 
+/** Closing a conversation also clears its unread count: whoever closed it has dealt with it. */
 export async function setStatus(ctx: RequestContext, kind: ConversationKind, conversationId: string, status: string) {
   const row = await loadConversation(ctx, kind, conversationId);
   if (status === row.status) return row;
   const isOpen = status === OPEN;
-  return save(ctx, kind, row, { status, isOpen }, `${ctx.user.name} ${isOpen ? 'reopened the conversation' : `set the status to ${status}`}`);
+  return save(ctx, kind, row, 'changeStatus', { status, isOpen, ...(isOpen ? {} : { unreadCount: 0 }) }, `${ctx.user.name} ${isOpen ? 'reopened the conversation' : `set the status to ${status}`}`);
 }
 
 export async function setTopic(ctx: RequestContext, kind: ConversationKind, conversationId: string, topic: string, remove: boolean) {
   const row = await loadConversation(ctx, kind, conversationId);
   const name = topic.trim();
+  if (!name) throw badRequest('body.topic', 'is required');
   const topics = (row.topics as string[] | null) ?? [];
   const has = topics.some((t) => t.toLowerCase() === name.toLowerCase());
   if (remove && !has) throw notFound(`The topic "${name}" of the conversation`);
   if (!remove && has) return row;
   const next = remove ? topics.filter((t) => t.toLowerCase() !== name.toLowerCase()) : [...topics, name];
-  return save(ctx, kind, row, { topics: JSON.stringify(next) });
+  return save(ctx, kind, row, 'changeTopics', { topics: JSON.stringify(next) });
 }
 
 export async function attachGuest(ctx: RequestContext, kind: ConversationKind, conversationId: string, guestId: string) {
@@ -96,18 +140,21 @@ export async function attachGuest(ctx: RequestContext, kind: ConversationKind, c
   if (guest.anonymizedAt) throw conflict('The guest is anonymised');
   if (row.guestId === guest.id) return row;
   const name = [guest.firstName, guest.lastName].filter(Boolean).join(' ') || 'a guest';
-  return save(ctx, kind, row, { guestId: guest.id }, `${ctx.user.name} linked the conversation to the guest profile of ${name}`);
+  return save(ctx, kind, row, 'changeGuest', { guestId: guest.id }, `${ctx.user.name} linked the conversation to the guest profile of ${name}`);
 }
 
 export async function detachGuest(ctx: RequestContext, kind: ConversationKind, conversationId: string) {
   const row = await loadConversation(ctx, kind, conversationId);
   if (!row.guestId) throw conflict('The conversation has no guest profile linked');
-  return save(ctx, kind, row, { guestId: null }, `${ctx.user.name} unlinked the guest profile`);
+  return save(ctx, kind, row, 'changeGuest', { guestId: null }, `${ctx.user.name} unlinked the guest profile`);
 }
 
 export const newMessageId = () => randomUUID();
 
-/** The realtime hub of an inbox. The hub itself (SignalR over WebSockets) comes with the live inboxes. */
-export function hubAddress(ctx: RequestContext, hub: string) {
-  return { url: `${ctx.services.config.publicUrl}/hubs/${hub}`, hub };
+/**
+ * Where a client connects for an inbox's pushes (spec: `GET …/negotiate`): this server's hub. The SignalR client
+ * connects with the user's own access token, which the hub checks on connect and again when it expires.
+ */
+export function hubAddress(ctx: RequestContext, hub: HubDefinition) {
+  return { url: `${ctx.services.config.publicUrl}/hubs/${hub.name}`, hub: hub.name };
 }
