@@ -52,12 +52,6 @@ function handlerCode(endpoint: EndpointModel, r: ResourceModel): string {
   return `{ store: '${def.store}' }`;
 }
 
-function permissionList(endpoint: EndpointModel): string[] | null {
-  const p = endpoint.def.permission;
-  if (p === null) return null;
-  return Array.isArray(p) ? p : [p];
-}
-
 function emitResource(r: ResourceModel): OutputFile {
   const editable = r.fields.filter(([, f]) => !f.readOnly);
   const text = [...editable.map(([, f]) => optionalZod(f, r.enums)), ...r.endpoints.map((e) => bodyZod(e, r) + paramsObject(e, 'path', r) + paramsObject(e, 'query', r))].join(' ');
@@ -87,7 +81,8 @@ function emitResource(r: ResourceModel): OutputFile {
       method: e.def.method,
       path: e.serverPath,
       specPath: e.def.path,
-      permission: permissionList(e),
+      access: e.access,
+      permission: e.permissions,
       id: e.idSource,
       upload: e.def.body === 'upload',
       scope: Object.fromEntries(Object.entries(e.def.scope ?? {}).map(([kind, sources]) => [kind, [sources].flat()])),

@@ -45,6 +45,7 @@ export const bookingLocationsRoutes: EndpointRoute[] = [
     method: 'GET',
     path: "/locations",
     specPath: "/locations",
+    access: 'read',
     permission: ["vp.vp.booking.show", "vp.crm.bookingoverview.show"],
     scope: {},
     id: null,

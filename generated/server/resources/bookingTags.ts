@@ -48,6 +48,7 @@ export const bookingTagsRoutes: EndpointRoute[] = [
     method: 'GET',
     path: "/bookings/booking-tags",
     specPath: "/bookings/booking-tags",
+    access: 'read',
     permission: ["vp.vp.booking.show", "vp.crm.bookingoverview.show"],
     scope: {},
     id: null,

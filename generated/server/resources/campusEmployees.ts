@@ -53,6 +53,7 @@ export const campusEmployeesRoutes: EndpointRoute[] = [
     method: 'GET',
     path: "/Cockpit/CampusEmployees",
     specPath: "/Cockpit/CampusEmployees",
+    access: 'read',
     permission: ["vp.cockpit.campus.employees.show"],
     scope: {},
     id: null,

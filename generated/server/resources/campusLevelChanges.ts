@@ -52,6 +52,7 @@ export const campusLevelChangesRoutes: EndpointRoute[] = [
     method: 'GET',
     path: "/Payrates/CampusLevelChanges",
     specPath: "/Payrates/CampusLevelChanges",
+    access: 'read',
     permission: ["vp.cockpit.payroll.show"],
     scope: {},
     id: null,

@@ -47,6 +47,7 @@ export const crmStatisticsRoutes: EndpointRoute[] = [
     method: 'GET',
     path: "/CrmStatistics/GetLatest",
     specPath: "/CrmStatistics/GetLatest",
+    access: 'read',
     permission: ["vp.crm.overview.view"],
     scope: {},
     id: null,

@@ -48,6 +48,7 @@ export const feedbackRoutes: EndpointRoute[] = [
     method: 'POST',
     path: "/Feedback",
     specPath: "/Feedback",
+    access: 'write',
     permission: null,
     scope: {},
     id: null,

@@ -44,6 +44,7 @@ export const handlebarsRoutes: EndpointRoute[] = [
     method: 'GET',
     path: "/Handlebars",
     specPath: "/Handlebars",
+    access: 'read',
     permission: ["vp.crm.emailtemplates.view", "vp.crm.campaigns.view", "vp.vp.venuecampaigns.view", "vp.crm.automations.view", "vp.crm.dynamicforms.view", "vp.crm.engageconfiguration.view"],
     scope: {},
     id: null,

@@ -44,6 +44,7 @@ export const mediaLibraryRoutes: EndpointRoute[] = [
     method: 'GET',
     path: "/MediaLibrary/:venueId",
     specPath: "/MediaLibrary/{venueId}",
+    access: 'read',
     permission: ["vp.vp.medialibrary.show"],
     scope: { "venue": ["path:venueId"] },
     id: null,

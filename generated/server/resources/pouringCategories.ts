@@ -47,6 +47,7 @@ export const pouringCategoriesRoutes: EndpointRoute[] = [
     method: 'GET',
     path: "/CountrySettings/PouringCategories",
     specPath: "/CountrySettings/PouringCategories",
+    access: 'read',
     permission: ["pp.pos.poc.show", "pp.pim.stockproducts.show", "vp.vp.pim.stockmanagement.show", "pp.pim.stockmanagement.show", "pp.pim.stockproductrequests.show"],
     scope: { "country": ["header:countryId"] },
     id: null,

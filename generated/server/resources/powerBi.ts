@@ -44,6 +44,7 @@ export const powerBiRoutes: EndpointRoute[] = [
     method: 'GET',
     path: "/PowerBI",
     specPath: "/PowerBI",
+    access: 'read',
     permission: null,
     scope: {},
     id: null,

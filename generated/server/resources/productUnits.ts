@@ -46,6 +46,7 @@ export const productUnitsRoutes: EndpointRoute[] = [
     method: 'GET',
     path: "/CountrySettings/ProductUnits",
     specPath: "/CountrySettings/ProductUnits",
+    access: 'read',
     permission: ["pp.pos.poc.show", "pp.pim.stockproducts.show", "vp.vp.pim.stockmanagement.show", "pp.pim.stockmanagement.show", "pp.pim.stockproductrequests.show"],
     scope: { "country": ["header:countryId"] },
     id: null,

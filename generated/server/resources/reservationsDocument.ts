@@ -45,6 +45,7 @@ export const reservationsDocumentRoutes: EndpointRoute[] = [
     method: 'POST',
     path: "/bookings/create-reservations-pdf",
     specPath: "/bookings/create-reservations-pdf",
+    access: 'read',
     permission: ["vp.vp.booking.show", "vp.crm.bookingoverview.show"],
     scope: { "venue": ["header:venueId"] },
     id: null,

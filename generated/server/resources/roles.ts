@@ -1,6 +1,7 @@
 // Generated from schema/shell/roles.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
+import * as actions from '@/server/domain/shell/roles';
 
 const editable = {
   roleId: z.string().trim().min(1, 'is required').max(40, 'must be at most 40 characters'),
@@ -46,13 +47,14 @@ export const rolesRoutes: EndpointRoute[] = [
     method: 'GET',
     path: "/Idam/Roles",
     specPath: "/Idam/Roles",
+    access: 'read',
     permission: null,
     scope: {},
     id: null,
     schemas: getListSchemas,
     upload: false,
-    handler: { store: 'list', match: {} },
-    returns: 'records',
+    handler: { action: actions.list },
+    returns: 'result',
     error: "Unable to get IDAM roles",
   },
 ];

@@ -52,6 +52,7 @@ export const setupProductsRoutes: EndpointRoute[] = [
     method: 'PUT',
     path: "/products/:id",
     specPath: "/products/{id}",
+    access: 'write',
     permission: ["vp.vp.booking.setup"],
     scope: { "venue": ["record", "body:venueDetailsId"] },
     id: "path:id",

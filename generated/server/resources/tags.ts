@@ -44,6 +44,7 @@ export const tagsRoutes: EndpointRoute[] = [
     method: 'GET',
     path: "/Tags",
     specPath: "/Tags",
+    access: 'read',
     permission: null,
     scope: {},
     id: null,

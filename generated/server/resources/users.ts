@@ -1,6 +1,7 @@
 // Generated from schema/shell/users.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
+import * as actions from '@/server/domain/shell/users';
 
 const editable = {
   userName: z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters'),
@@ -51,13 +52,14 @@ export const usersRoutes: EndpointRoute[] = [
     method: 'GET',
     path: "/Users/:userId",
     specPath: "/Users/{userId}",
+    access: 'read',
     permission: null,
     scope: {},
-    id: "path:userId",
+    id: null,
     schemas: getOneSchemas,
     upload: false,
-    handler: { store: 'get' },
-    returns: 'record',
+    handler: { action: actions.getOne },
+    returns: 'result',
     error: "Unable to get User Account.",
   },
 ];

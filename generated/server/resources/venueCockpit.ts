@@ -44,6 +44,7 @@ export const venueCockpitRoutes: EndpointRoute[] = [
     method: 'GET',
     path: "/VenueCockpit/:venueId",
     specPath: "/VenueCockpit/{venueId}",
+    access: 'read',
     permission: ["vp.vp.cockpit.show"],
     scope: { "venue": ["path:venueId"] },
     id: null,

@@ -54,6 +54,7 @@ export const venueSectionsRoutes: EndpointRoute[] = [
     method: 'GET',
     path: "/admin/bookings/tables/section/:sectionId",
     specPath: "/admin/bookings/tables/section/{sectionId}",
+    access: 'read',
     permission: ["vp.vp.booking.show", "vp.crm.bookingoverview.show"],
     scope: { "venue": ["record"] },
     id: "path:sectionId",

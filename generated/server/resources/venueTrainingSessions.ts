@@ -53,6 +53,7 @@ export const venueTrainingSessionsRoutes: EndpointRoute[] = [
     method: 'GET',
     path: "/VenueTrainingSessions",
     specPath: "/VenueTrainingSessions",
+    access: 'read',
     permission: ["vp.cockpit.campus.employees.show"],
     scope: {},
     id: null,

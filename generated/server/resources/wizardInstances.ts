@@ -53,6 +53,7 @@ export const wizardInstancesRoutes: EndpointRoute[] = [
     method: 'GET',
     path: "/WizardInstances",
     specPath: "/WizardInstances",
+    access: 'read',
     permission: ["vp.cockpit.campus.employees.show"],
     scope: {},
     id: null,

@@ -117,7 +117,7 @@ async function runStore(route: EndpointRoute, meta: ResourceMeta, ctx: RequestCo
 /**
  * The path of every request: sign-in (401), the permission anywhere (403), the permission where the request acts
  * (403; a request addressing a record that does not exist: 404), input validation (400), then the store or the
- * domain action, inside one transaction for every write.
+ * domain action, inside one transaction for every endpoint that writes.
  */
 export function registerEndpoints(app: FastifyInstance, routes: EndpointRoute[], deps: EndpointDeps): void {
   for (const route of routes) {
@@ -158,13 +158,14 @@ export function registerEndpoints(app: FastifyInstance, routes: EndpointRoute[],
             venueId: header(request, 'venueid'),
             countryId: header(request, 'countryid'),
             now: new Date(),
+            endpoint: { permission: route.permission, access: route.access },
             log: request.log,
             services: deps.services,
           };
           if ('action' in route.handler) return route.handler.action(ctx, input as never);
           return runStore(route, meta, ctx, input, request, reply, current);
         };
-        const result = route.method === 'GET' ? await execute(deps.db) : await deps.db.transaction().execute((trx) => execute(trx as Db));
+        const result = route.access === 'read' ? await execute(deps.db) : await deps.db.transaction().execute((trx) => execute(trx as Db));
         return sendResult(reply, route.returns, result);
       },
     });

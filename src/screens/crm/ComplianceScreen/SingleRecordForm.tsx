@@ -6,11 +6,13 @@ import { fieldErrors } from '../_parts/httpErrors';
 interface SingleRecordFormProps {
   record: Record<string, unknown>;
   onSave: (values: Record<string, unknown>) => Promise<unknown>;
+  /** Whether the user may save (the form is read otherwise). */
+  mayEdit: boolean;
   children: ReactNode;
 }
 
 /** A form over a one-record resource (data controller, cookie popup): keeps the input on errors and marks the fields. */
-export function SingleRecordForm({ record, onSave, children }: SingleRecordFormProps) {
+export function SingleRecordForm({ record, onSave, mayEdit, children }: SingleRecordFormProps) {
   const translate = useTranslate();
   const [error, setError] = useState<string | null>(null);
   const submit = async (values: Record<string, unknown>) => {
@@ -24,16 +26,18 @@ export function SingleRecordForm({ record, onSave, children }: SingleRecordFormP
     }
   };
   return (
-    <Form record={record} onSubmit={submit}>
+    <Form record={record} onSubmit={submit} disabled={!mayEdit}>
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {translate(error, { _: error })}
         </Alert>
       )}
       {children}
-      <Box sx={{ mt: 1 }}>
-        <SaveButton />
-      </Box>
+      {mayEdit && (
+        <Box sx={{ mt: 1 }}>
+          <SaveButton />
+        </Box>
+      )}
     </Form>
   );
 }
