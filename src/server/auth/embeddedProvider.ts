@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { JSONWebKeySet, JWK } from 'jose';
 // @ts-expect-error -- oidc-provider 9 ships no type declarations; the part of its API used here is typed below.
 import OidcProviderModule, { errors as untypedErrors, interactionPolicy as untypedPolicy } from 'oidc-provider';
+import { clock } from '@/shared/clock';
 import type { BrowserConfig } from '../browserConfig';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/connect';
@@ -119,16 +120,17 @@ const oidc: OidcModule = { Provider: OidcProviderModule, errors: untypedErrors, 
 function createAdapter(db: Db): new (model: string) => OidcAdapter {
   let lastSweep = 0;
   async function sweepExpired(): Promise<void> {
-    if (Date.now() - lastSweep < SWEEP_INTERVAL_MS) return;
-    lastSweep = Date.now();
-    await db.deleteFrom('oidcStore').where('expiresAt', '<', new Date()).execute();
+    const now = clock.now();
+    if (Math.abs(now.getTime() - lastSweep) < SWEEP_INTERVAL_MS) return;
+    lastSweep = now.getTime();
+    await db.deleteFrom('oidcStore').where('expiresAt', '<', now).execute();
   }
 
   const selectPayload = (model: string) =>
     db.selectFrom('oidcStore').select([sql<string>`payload::text`.as('payloadText'), 'expiresAt', 'consumedAt']).where('model', '=', model);
 
   function present(row: { payloadText: string; expiresAt: Date | null; consumedAt: Date | null } | undefined): AdapterPayload | undefined {
-    if (!row || (row.expiresAt && row.expiresAt.getTime() <= Date.now())) return undefined;
+    if (!row || (row.expiresAt && row.expiresAt.getTime() <= clock.now().getTime())) return undefined;
     const payload = JSON.parse(row.payloadText) as AdapterPayload;
     return row.consumedAt ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) } : payload;
   }
@@ -143,7 +145,7 @@ function createAdapter(db: Db): new (model: string) => OidcAdapter {
         grantId: payload.grantId ?? null,
         userCode: payload.userCode ?? null,
         uid: payload.uid ?? null,
-        expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
+        expiresAt: expiresIn ? new Date(clock.now().getTime() + expiresIn * 1000) : null,
         consumedAt: null,
       };
       await db
@@ -166,7 +168,7 @@ function createAdapter(db: Db): new (model: string) => OidcAdapter {
     }
 
     async consume(id: string): Promise<void> {
-      await db.updateTable('oidcStore').set({ consumedAt: new Date() }).where('model', '=', this.model).where('id', '=', id).execute();
+      await db.updateTable('oidcStore').set({ consumedAt: clock.now() }).where('model', '=', this.model).where('id', '=', id).execute();
     }
 
     async destroy(id: string): Promise<void> {
@@ -673,7 +675,7 @@ async function interactionRoutes(provider: OidcProvider, { config, db, origins }
     const credentials = await findCredentials(db, userName);
     if (credentials) {
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      const expiresAt = new Date(Date.now() + RESET_CODE_MINUTES * 60_000);
+      const expiresAt = new Date(clock.now().getTime() + RESET_CODE_MINUTES * 60_000);
       await db
         .insertInto('passwordResetCodes')
         .values({ userId: credentials.userId, codeHash: await hashPassword(code), expiresAt, attempts: 0 })
@@ -692,7 +694,7 @@ async function interactionRoutes(provider: OidcProvider, { config, db, origins }
     const errors = validateReset(password, field(request, 'confirm'));
     const credentials = await findCredentials(db, userName);
     const stored = credentials ? await db.selectFrom('passwordResetCodes').selectAll().where('userId', '=', credentials.userId).executeTakeFirst() : undefined;
-    const usable = stored && stored.expiresAt.getTime() > Date.now() && stored.attempts < RESET_CODE_TRIES;
+    const usable = stored && stored.expiresAt.getTime() > clock.now().getTime() && stored.attempts < RESET_CODE_TRIES;
     const codeMatches = await verifyPassword(field(request, 'code').trim(), usable ? stored.codeHash : decoyHash);
     if (!usable || !codeMatches) {
       if (stored) await db.updateTable('passwordResetCodes').set({ attempts: stored.attempts + 1 }).where('userId', '=', stored.userId).execute();
@@ -700,7 +702,7 @@ async function interactionRoutes(provider: OidcProvider, { config, db, origins }
     }
     if (errors.length || !credentials) return sendPage(reply, resetPage(actionFor(details.uid), { userName, errors }), 400);
     await db.deleteFrom('passwordResetCodes').where('userId', '=', credentials.userId).execute();
-    await db.updateTable('authCredentials').set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where('userId', '=', credentials.userId).execute();
+    await db.updateTable('authCredentials').set({ passwordHash: await hashPassword(password), updatedAt: clock.now() }).where('userId', '=', credentials.userId).execute();
     return finish(request, reply, { login: { accountId: credentials.userId } });
   }
 
