@@ -19,7 +19,7 @@ async function ageSnapshots(minutes: number) {
 
 describe('CRM statistics (GET /CrmStatistics/GetLatest)', () => {
   it('answers the numbers of the countries the user may see, computed from the data', async () => {
-    const guests = async (country: string, anonymized: boolean) =>
+    const guests = async (country: 'dk' | 'no' | 'fi' | 'uk', anonymized: boolean) =>
       Number((await server.db.selectFrom('guestProfiles').select((eb) => eb.fn.countAll<string>().as('n')).where('country', '=', country).where('anonymizedAt', anonymized ? 'is not' : 'is', null).executeTakeFirstOrThrow()).n);
     const openMessenger = await sql<{ n: string }>`SELECT count(*) AS n FROM messenger_conversations c JOIN venues v ON v.id = c.venue_id WHERE c.is_open AND v.country = 'dk'`.execute(server.db);
     const all = (await server.request('user-hq', { method: 'GET', url: `${api}/CrmStatistics/GetLatest` })).json();
@@ -29,7 +29,7 @@ describe('CRM statistics (GET /CrmStatistics/GetLatest)', () => {
     expect(dk.newGuestsByMonth).toHaveLength(6);
     expect(dk.openMessengerConversations).toBe(Number(openMessenger.rows[0].n));
     let total = 0;
-    for (const country of ['dk', 'no', 'fi', 'uk']) total += await guests(country, false);
+    for (const country of ['dk', 'no', 'fi', 'uk'] as const) total += await guests(country, false);
     expect(all.totals.guests).toBe(total);
     const fi = (await server.request('user-cm', { method: 'GET', url: `${api}/CrmStatistics/GetLatest` })).json();
     expect(fi.countries.map((c: { country: string }) => c.country)).toEqual(['fi']);

@@ -70,7 +70,7 @@ describe('meeting periods at the edges of months and years', () => {
     expect(periodOf('Annually', '2026-12-31')).toEqual({ year: 2026, period: 1 });
     expect(periodOf('Annually', '2027-01-01')).toEqual({ year: 2027, period: 1 });
   });
-  it('take the venue's date of a meeting held just after midnight, after a clock change or on the first of a month', () => {
+  it("take the venue's date of a meeting held just after midnight, after a clock change or on the first of a month", () => {
     // 00:30 CEST on Monday 30 March is still Sunday in UTC: the period follows the venue's date.
     const venueDate = dayjs('2026-03-29T22:30:00Z').tz(CPH).format('YYYY-MM-DD');
     expect(periodOf('Weekly', venueDate)).toEqual({ year: 2026, period: 14 });

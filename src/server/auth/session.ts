@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { isRoleInstanceActive, type PermissionData, type RoleInstance } from '@/auth/permissions';
+import { isRoleInstanceActive, type PermissionData, type RoleInstance } from '@/shared/permissions';
 import { clock } from '@/shared/clock';
 import type { Db } from '../db/connect';
 
