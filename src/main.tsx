@@ -9,6 +9,7 @@ import { localeFromBrowser, LOCALE_CODES, type LocaleCode } from '@/i18n/locales
 import { App, store } from '@/app/App';
 import { loadBrowserConfig } from '@/app/config';
 import { installRequestSelection, setSignedInUserSource } from '@/app/selection/requestSelection';
+import { screens } from '@/screens/registry';
 
 async function start(root: HTMLElement) {
   const config = await loadBrowserConfig();
@@ -31,7 +32,7 @@ async function start(root: HTMLElement) {
   const stored = store.getItem<string>('locale');
   const locale = LOCALE_CODES.includes(stored as LocaleCode) ? (stored as LocaleCode) : localeFromBrowser(navigator.languages);
   const i18nProvider = createI18nProvider(await loadI18n(locale));
-  router = createBrowserRouter([{ path: '*', element: <App session={session} i18nProvider={i18nProvider} /> }]);
+  router = createBrowserRouter([{ path: '*', element: <App session={session} i18nProvider={i18nProvider} screens={screens} /> }]);
   createRoot(root).render(
     <StrictMode>
       <RouterProvider router={router} />

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointRoutes, resources } from '@generated/server';
 import { PERMISSION_ACCESS } from '@generated/shared/permissions';
 import { DEFAULT_SURFACE_BASE, SURFACE_PATH_PREFIX } from '@/shared/surfaces';
-import type { EndpointRoute } from '@/server/api/types';
+import type { EndpointRoute } from '@/server/api/route';
+import { domainActions } from '@/server/domain/registry';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /**
@@ -116,7 +117,7 @@ async function fingerprint(route: EndpointRoute): Promise<string> {
 
 const readsWithReadPermission = (route: EndpointRoute) => route.access === 'read' && Boolean(route.permission?.some((p) => READ_PERMISSIONS.includes(p)));
 
-describe.each(endpointRoutes.map((route) => [`${route.method} ${route.specPath} (${route.resource}.${route.name})`, route] as const))('%s', (_name, route) => {
+describe.each(endpointRoutes(domainActions).map((route) => [`${route.method} ${route.specPath} (${route.resource}.${route.name})`, route] as const))('%s', (_name, route) => {
   it('refuses a request without a token, with a bad signature or an expired token', async () => {
     const request = await requestFor(route);
     expect((await server.app.inject(request)).statusCode).toBe(401);

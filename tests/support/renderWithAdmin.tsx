@@ -7,7 +7,7 @@ import { createI18n, createI18nProvider } from '@/i18n/i18nProvider';
 import { LOCALE_CODES, type LocaleCode } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
 import { SessionContext, type Session } from '@/app/session/sessionContext';
-import type { PermissionData } from '@/auth/permissions';
+import type { PermissionData } from '@/shared/permissions';
 
 /** Every locale's texts, loaded once for all tests of the file. */
 const bundles = Object.fromEntries(await Promise.all(LOCALE_CODES.map(async (l) => [l, await loadMessages(l)] as const)));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { WRITE_PERMISSIONS } from '@generated/client/writePermissions';
 import { PERMISSION_ACCESS } from '@generated/shared/permissions';
 import { mayCall } from '@/app/access/mayCall';
-import type { PermissionData } from '@/auth/permissions';
+import type { PermissionData } from '@/shared/permissions';
 import { ROLES } from '@/server/seed/roles';
 
 const countries = new Map([

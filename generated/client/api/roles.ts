@@ -1,6 +1,5 @@
 // Generated from schema/shell/roles.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type ActionResult } from '@/data/call';
-import type { EndpointDescriptor } from '@/data/types';
+import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
 
 export const rolesEndpoints = {
   getList: { "resource": "roles", "name": "getList", "surface": "main", "method": "GET", "path": "/Idam/Roles", "params": {}, "body": null, "returns": "result", "error": "Unable to get IDAM roles" },

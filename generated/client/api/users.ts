@@ -1,6 +1,5 @@
 // Generated from schema/shell/users.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type ActionResult } from '@/data/call';
-import type { EndpointDescriptor } from '@/data/types';
+import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
 
 export const usersEndpoints = {
   getOne: { "resource": "users", "name": "getOne", "surface": "main", "method": "GET", "path": "/Users/{userId}", "params": { "userId": { "in": "path" } }, "body": null, "returns": "result", "error": "Unable to get User Account." },

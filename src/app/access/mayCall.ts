@@ -1,4 +1,4 @@
-import { grants, hasPermission, hasPermissionAnyVenue, hasPermissionWhere, type PermissionData } from '@/auth/permissions';
+import { grants, hasPermission, hasPermissionAnyVenue, hasPermissionWhere, type PermissionData } from '@/shared/permissions';
 
 /**
  * Where a call acts, as the server checks it: at a venue, in a country, anywhere (any venue will do), or everywhere

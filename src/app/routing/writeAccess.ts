@@ -1,5 +1,5 @@
 import { SERVICES } from '@generated/shared/shell';
-import type { PermissionData } from '@/auth/permissions';
+import type { PermissionData } from '@/shared/permissions';
 import { mayCall, type CallPlace } from '../access/mayCall';
 import type { RouteEntry, WriteAction } from './types';
 

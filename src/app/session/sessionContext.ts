@@ -3,7 +3,7 @@ import type { CockpitReportRecord } from '@generated/shared/types/cockpitReports
 import type { NotificationRecord } from '@generated/shared/types/notifications';
 import type { usersApi } from '@generated/client/api/users';
 import type { VenueRecord } from '@generated/shared/types/venues';
-import type { PermissionData } from '@/auth/permissions';
+import type { PermissionData } from '@/shared/permissions';
 
 export interface SessionVenue {
   venueId: string;

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useCanWrite } from '@/app/access/useCanWrite';
 import { useSelection } from '@/app/selection/useSelection';
+import { clock } from '@/shared/clock';
 import { BudgetsTab } from './BudgetsTab';
 import { CampaignsTab } from './CampaignsTab';
 import { ChangeLogTab } from './ChangeLogTab';
@@ -17,7 +18,7 @@ type TabId = (typeof TABS)[number];
 
 function ActivationPlan({ venueId }: { venueId: string }) {
   const translate = useTranslate();
-  const thisYear = new Date().getFullYear();
+  const thisYear = clock.now().getFullYear();
   const [year, setYear] = useState(thisYear);
   const [tab, setTab] = useState<TabId>('events');
   const [importing, setImporting] = useState(false);

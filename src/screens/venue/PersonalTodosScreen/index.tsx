@@ -4,7 +4,7 @@ import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useCanWrite } from '@/app/access/useCanWrite';
 import { useSelection } from '@/app/selection/useSelection';
 import { LoadingScreen } from '@/app/widgets/LoadingScreen';
-import dayjs, { DATE_FORMAT } from '@/shared/dayjs';
+import { clock } from '@/shared/clock';
 import { CategoryCard, type CategoryCardActions } from './CategoryCard';
 import { CategoryDialog } from './CategoryDialog';
 import { tabCounts, visibleCategories } from './filters';
@@ -41,7 +41,7 @@ function RoleTodos({ venueId, roles }: { venueId: string; roles: TodoRole[] }) {
   const [pending, setPending] = useState(false);
   const todos = useTodos(venueId, role);
   const readOnly = !useCanWrite('personalTodos.update', { venueId });
-  const today = dayjs().format(DATE_FORMAT);
+  const today = clock.today();
   const close = () => setDialog(null);
 
   const categories = todos.query.data ?? [];

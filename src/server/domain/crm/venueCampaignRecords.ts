@@ -1,5 +1,5 @@
 import { venueCampaignsResource } from '@generated/server/resources/venueCampaigns';
-import { hasPermission } from '@/auth/permissions';
+import { hasPermission } from '@/shared/permissions';
 import type { RequestContext } from '../../api/context';
 import { conflict } from '../../api/errors';
 import { groupOf, venueCampaignTransition, type VenueCampaignAction, type VenueCampaignStatus } from '@/shared/crm/campaignStateMachine';

@@ -1,5 +1,5 @@
 import type { RolesGetListInput } from '@generated/server/resources/roles';
-import { hasPermissionAnyVenue } from '@/auth/permissions';
+import { hasPermissionAnyVenue } from '@/shared/permissions';
 import { defineAction } from '../../api/action';
 
 /** Reading what each role grants. */

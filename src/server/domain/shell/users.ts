@@ -1,6 +1,6 @@
 import type { UsersGetOneInput } from '@generated/server/resources/users';
 import { usersResource } from '@generated/server/resources/users';
-import { hasPermissionAnyVenue } from '@/auth/permissions';
+import { hasPermissionAnyVenue } from '@/shared/permissions';
 import { defineAction } from '../../api/action';
 import { forbidden, notFound } from '../../api/errors';
 import type { StoredRecord } from '../../api/store';
