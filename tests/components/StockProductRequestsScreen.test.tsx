@@ -33,7 +33,7 @@ const requests = [
   { ...base, id: 'r2', venueId: 'venue-dk-vesterbro', name: 'Elderflower cordial 50 cl', vendorName: null, estimatedCost: 4800, reason: null, state: 'Approved' as const, decisionNote: 'Added for all Danish venues.', decidedBy: 'Mads Kjær', decidedAt: '2026-05-01T09:30:00Z' },
 ];
 
-const manager: PermissionData = { globalPermissions: ['pp.pim.stockproductrequests.show'], venuePermissions: [] };
+const manager: PermissionData = { globalPermissions: ['pp.pim.stockproductrequests.show', 'pp.pim.stockproductrequests.edit'], venuePermissions: [] };
 
 function renderScreen() {
   return renderPage(<StockProductRequestsScreen />, { path: '/procurement/stock-product-requests?countryId=dk' });
@@ -128,7 +128,7 @@ describe('StockProductRequestsScreen', () => {
   });
 
   it('offers no decisions without the permission in the country', async () => {
-    session.permissions = { globalPermissions: [], venuePermissions: [{ venueId: 'venue-uk-x', permissions: ['pp.pim.stockproductrequests.show'] }] };
+    session.permissions = { globalPermissions: [], venuePermissions: [{ venueId: 'venue-uk-x', permissions: ['pp.pim.stockproductrequests.show', 'pp.pim.stockproductrequests.edit'] }] };
     renderScreen();
     await screen.findByText(/Mezcal espadín/);
     expect(screen.getByText('You can look here but not make changes.')).toBeInTheDocument();
