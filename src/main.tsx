@@ -9,6 +9,7 @@ import { localeFromBrowser, LOCALE_CODES, type LocaleCode } from '@/i18n/locales
 import { App, store } from '@/app/App';
 import { loadBrowserConfig } from '@/app/config';
 import { installRequestSelection, setSignedInUserSource } from '@/app/selection/requestSelection';
+import { SIGN_OUT_PATH } from '@/shared/signOut';
 
 async function start(root: HTMLElement) {
   const config = await loadBrowserConfig();
@@ -23,6 +24,9 @@ async function start(root: HTMLElement) {
     alert: (message) => window.alert(message),
     storage: window.localStorage,
     currentPath: () => `${window.location.pathname}${window.location.search}${window.location.hash}`,
+    endServerSession: async (accessToken) => {
+      await fetch(SIGN_OUT_PATH, { method: 'POST', headers: { authorization: `Bearer ${accessToken}` } });
+    },
   });
   configureHttp({ apiBases: config.apiBases, getAccessToken: (options) => session.getAccessToken(options) });
   installRequestSelection();

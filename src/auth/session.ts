@@ -37,6 +37,8 @@ export interface SessionDependencies {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   /** Path, query and hash of the page shown now. */
   currentPath(): string;
+  /** Ends the session on the portal's server (`POST /auth/sign-out` with the access token). */
+  endServerSession(accessToken: string): Promise<void>;
 }
 
 /** The signed-in person as the portal shows them; B2C-style tokens leave `account.username` empty. */
@@ -141,9 +143,23 @@ export function createSession(deps: SessionDependencies): Session {
     return leave(() => msal.loginRedirect({ scopes: auth.scopes, authority: auth.resetAuthority, extraQueryParameters: auth.resetQueryParameters }));
   }
 
-  function signOut(): Promise<void> {
+  /**
+   * The server refuses the session's tokens from now on, whatever the provider does. Signing out must go on if this
+   * fails (no network, token already refused): the provider's sign-out then still ends the session there.
+   */
+  async function endServerSession(account: AccountInfo): Promise<void> {
+    try {
+      const { accessToken } = await msal.acquireTokenSilent({ scopes: auth.scopes, account, redirectUri: bridgeUri });
+      if (accessToken) await deps.endServerSession(accessToken);
+    } catch {
+      return;
+    }
+  }
+
+  async function signOut(): Promise<void> {
     const account = activeAccount();
     storage.removeItem(STORAGE_KEYS.signedIn);
+    if (account) await endServerSession(account);
     // Without the id token hint the provider cannot send the browser back to the portal.
     return leave(() => msal.logoutRedirect({ account, idTokenHint: account?.idToken }));
   }

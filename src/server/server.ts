@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { createEmbeddedIdentityProvider } from './auth/embeddedProvider';
 import type { IdentityProvider } from './auth/identityProvider';
+import { createSessionRegistry } from './auth/sessions';
 import { createTokenVerifier } from './auth/tokens';
 import type { ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connect';
@@ -21,7 +22,8 @@ export async function createServer(config: ServerConfig, options: { serveStatic?
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database.db);
   if (config.seed === 'auto') await seedIfEmpty(database.db);
-  const identityProvider = config.b2c ? undefined : await createEmbeddedIdentityProvider({ config, db: database.db });
+  const sessions = createSessionRegistry(database.db);
+  const identityProvider = config.b2c ? undefined : await createEmbeddedIdentityProvider({ config, db: database.db, sessions });
   const verifier = identityProvider
     ? createTokenVerifier({ issuer: identityProvider.issuer, audience: identityProvider.audience, jwks: identityProvider.jwks })
     : createTokenVerifier({
@@ -29,7 +31,7 @@ export async function createServer(config: ServerConfig, options: { serveStatic?
         audience: config.b2c!.audience,
         jwks: new URL(`https://${config.b2c!.tenant}.b2clogin.com/${config.b2c!.tenant}.onmicrosoft.com/${config.b2c!.signInPolicy}/discovery/v2.0/keys`),
       });
-  const app = await buildApp({ config, db: database.db, verifier, identityProvider, serveStatic: options.serveStatic });
+  const app = await buildApp({ config, db: database.db, verifier, sessions, identityProvider, serveStatic: options.serveStatic });
   const stopJobs = startJobs(database.db, app.log);
   return {
     app,

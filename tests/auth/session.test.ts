@@ -66,7 +66,11 @@ function memoryStorage(): SessionDependencies['storage'] {
 
 let msal: ReturnType<typeof fakeMsal>['msal'];
 let remember: () => void;
-let deps: SessionDependencies & { navigate: Mock<(path: string) => void>; alert: Mock<(message: string) => void> };
+let deps: SessionDependencies & {
+  navigate: Mock<(path: string) => void>;
+  alert: Mock<(message: string) => void>;
+  endServerSession: Mock<(accessToken: string) => Promise<void>>;
+};
 let session: Session;
 let path: string;
 
@@ -81,6 +85,7 @@ beforeEach(() => {
     alert: vi.fn<(message: string) => void>(),
     storage: memoryStorage(),
     currentPath: () => path,
+    endServerSession: vi.fn<(accessToken: string) => Promise<void>>(async () => undefined),
   };
   session = createSession(deps);
 });
@@ -229,6 +234,26 @@ describe('signing out', () => {
     await session.signOut();
     expect(msal.logoutRedirect).toHaveBeenCalledWith({ account: ACCOUNT, idTokenHint: 'the-id-token' });
     expect(session.isSignedIn()).toBe(false);
+  });
+
+  it("ends the session on the portal's server with the access token before leaving for the provider", async () => {
+    await signIn();
+    await session.signOut();
+    expect(deps.endServerSession).toHaveBeenCalledWith('the-access-token');
+    expect(deps.endServerSession.mock.invocationCallOrder[0]).toBeLessThan(msal.logoutRedirect.mock.invocationCallOrder[0]);
+  });
+
+  it('still signs out at the provider when the server cannot be reached or no token can be had', async () => {
+    await signIn();
+    deps.endServerSession.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await session.signOut();
+    expect(msal.logoutRedirect).toHaveBeenCalledTimes(1);
+
+    await signIn();
+    msal.acquireTokenSilent.mockRejectedValueOnce(new InteractionRequiredAuthError('login_required', 'The session has ended.'));
+    await session.signOut();
+    expect(msal.logoutRedirect).toHaveBeenCalledTimes(2);
+    expect(deps.endServerSession).toHaveBeenCalledTimes(1);
   });
 });
 

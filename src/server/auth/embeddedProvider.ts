@@ -9,6 +9,7 @@ import { createProvider, type ProviderSetup } from './embedded/provider';
 import { API_AUDIENCE, MOUNT } from './embedded/settings';
 import type { IdentityProvider } from './identityProvider';
 import { loadSigningKey, publicJwk } from './keys';
+import type { SessionRegistry } from './sessions';
 
 export { API_AUDIENCE, API_SCOPE } from './embedded/settings';
 export type { ResetCodeDelivery } from './embedded/passwordReset';
@@ -16,12 +17,21 @@ export type { ResetCodeDelivery } from './embedded/passwordReset';
 export interface EmbeddedProviderOptions {
   config: ServerConfig;
   db: Db;
+  /** The registry the API checks tokens against: the provider ends sessions in it. */
+  sessions: SessionRegistry;
   deliverResetCode?: ResetCodeDelivery;
 }
 
 /** The embedded OpenID provider: demo users sign in through the real MSAL redirect flow, as against Azure AD B2C. */
-export async function createEmbeddedIdentityProvider({ config, db, deliverResetCode }: EmbeddedProviderOptions): Promise<IdentityProvider> {
-  const setup: ProviderSetup = { config, db, issuer: `${config.publicUrl}${MOUNT}`, signingKey: await loadSigningKey(db), origins: appOrigins(config.publicUrl) };
+export async function createEmbeddedIdentityProvider({ config, db, sessions, deliverResetCode }: EmbeddedProviderOptions): Promise<IdentityProvider> {
+  const setup: ProviderSetup = {
+    config,
+    db,
+    issuer: `${config.publicUrl}${MOUNT}`,
+    signingKey: await loadSigningKey(db),
+    origins: appOrigins(config.publicUrl),
+    sessions,
+  };
   const provider = createProvider(setup);
   const interactions = await interactionRoutes(provider, setup, deliverResetCode ?? logResetCode);
   return {

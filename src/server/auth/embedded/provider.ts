@@ -2,11 +2,13 @@ import { createHmac } from 'node:crypto';
 import type { JWK } from 'jose';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/connect';
+import type { SessionRegistry } from '../sessions';
 import { findAccount } from './accounts';
 import { newNonce, pageCsp, renderPage, type Page } from './html';
-import { oidc, type OidcClient, type OidcContext, type OidcGrant, type OidcProvider } from './oidc';
+import { oidc, type OidcClient, type OidcContext, type OidcGrant, type OidcProvider, type OidcToken } from './oidc';
 import { logoutPage, messagePage } from './pages';
-import { API_AUDIENCE, API_SCOPE, CLIENT_ID, MOUNT, TTL } from './settings';
+import { endProviderSessions, endSessions } from './sessionEnds';
+import { API_AUDIENCE, API_SCOPE, CLIENT_ID, MOUNT, REFRESH_ROTATION_GRACE_MS, TTL } from './settings';
 import { createAdapter } from './store';
 
 /** What the parts of the provider share. */
@@ -17,6 +19,7 @@ export interface ProviderSetup {
   signingKey: JWK;
   /** Origins the portal is opened on: redirects, sign-out and form targets are allowed there. */
   origins: string[];
+  sessions: SessionRegistry;
 }
 
 /** Cookie signing keys derived from the persisted signing key, so cookies stay valid across restarts and instances. */
@@ -61,10 +64,10 @@ function renderInto(ctx: OidcContext, page: Page, origins: string[]): void {
   ctx.body = renderPage(page, nonce);
 }
 
-export function createProvider({ config, db, issuer, signingKey, origins }: ProviderSetup): OidcProvider {
+export function createProvider({ config, db, issuer, signingKey, origins, sessions }: ProviderSetup): OidcProvider {
   const corsOrigins = new Set([...origins, ...config.corsOrigins]);
   const provider = new oidc.Provider(issuer, {
-    adapter: createAdapter(db),
+    adapter: createAdapter(db, { consumedGraceMs: { RefreshToken: REFRESH_ROTATION_GRACE_MS } }),
     jwks: { keys: [signingKey] },
     clients: [
       {
@@ -90,10 +93,12 @@ export function createProvider({ config, db, issuer, signingKey, origins }: Prov
     loadExistingGrant,
     // MSAL keeps the session alive with refresh tokens; oidc-provider only issues them for `offline_access` by default.
     issueRefreshToken: async (_ctx: OidcContext, client: OidcClient) => client.grantTypeAllowed('refresh_token'),
-    // Tabs share MSAL's token cache and may refresh at the same moment; a rotated token reused by the slower tab
-    // would revoke the whole grant. The token stays bound to the session instead, so signing out ends it.
-    rotateRefreshToken: false,
+    // A new refresh token at every use; one presented again (after the grace the adapter gives) ends the session.
+    rotateRefreshToken: true,
+    // Refresh tokens die with the provider's session, so signing out ends them.
     expiresWithSession: async () => true,
+    // The session an access token belongs to, which every API call checks (`ended_sessions`).
+    extraTokenClaims: async (_ctx: OidcContext, token: OidcToken) => (token.sessionUid ? { sid: token.sessionUid } : undefined),
     // Same origin is the request's own (Koa 3's `ctx.origin` is the Origin header, hence protocol and host).
     clientBasedCORS: (ctx: OidcContext, origin: string) => origin === `${ctx.protocol}://${ctx.host}` || corsOrigins.has(origin),
     interactions: {
@@ -123,5 +128,7 @@ export function createProvider({ config, db, issuer, signingKey, origins }: Prov
   });
   // The app trusts its proxy's forwarded headers; the provider must build the same public addresses.
   provider.proxy = true;
+  provider.use(endSessions(sessions));
+  endProviderSessions(sessions, provider);
   return provider;
 }
