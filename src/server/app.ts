@@ -50,7 +50,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 20 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   });
   installErrorHandler(app);
 

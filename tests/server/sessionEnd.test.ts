@@ -2,14 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REFRESH_ROTATION_GRACE_MS } from '@/server/auth/embedded/settings';
 import { CACHE_MS } from '@/server/auth/sessions';
-import { openDatabase, type DatabaseHandle } from '@/server/db/connect';
-import { migrate } from '@/server/db/migrate';
+import { openTemplateCopy } from '../support/testServer';
 import { addUser, browser, decodeJwt, HOST, refresh, signIn, signOutAtProvider, startInstance, type EmbeddedInstance, type Tokens } from '../support/embeddedSignIn';
 
 const USER = { id: 'user-session', userName: 'sam.session@venueportal.test', password: 'a long password', name: 'Sam Session' };
 const START = new Date('2026-11-26T09:00:00Z');
 
-let database: DatabaseHandle;
+let database: Awaited<ReturnType<typeof openTemplateCopy>>;
 /** Two server instances on one database, as behind a load balancer. */
 let one: EmbeddedInstance;
 let two: EmbeddedInstance;
@@ -21,8 +20,7 @@ const callApi = (app: FastifyInstance, accessToken: string) =>
 const advance = (ms: number) => vi.setSystemTime(Date.now() + ms);
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
-  await migrate(database.db);
+  database = await openTemplateCopy();
   await addUser(database.db, USER);
   one = await startInstance(database.db);
   two = await startInstance(database.db);

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { buildApp } from '@/server/app';
+import type { Clock } from '@/server/auth/embedded/throttle';
 import { API_SCOPE, createEmbeddedIdentityProvider, type ResetCodeDelivery } from '@/server/auth/embeddedProvider';
 import type { IdentityProvider } from '@/server/auth/identityProvider';
 import { hashPassword } from '@/server/auth/passwords';
@@ -38,10 +39,13 @@ export interface EmbeddedInstance {
   sessions: SessionRegistry;
 }
 
-export async function startInstance(db: Db, options: { deliverResetCode?: ResetCodeDelivery; env?: Record<string, string> } = {}): Promise<EmbeddedInstance> {
+export async function startInstance(
+  db: Db,
+  options: { deliverResetCode?: ResetCodeDelivery; throttleClock?: Clock; env?: Record<string, string> } = {},
+): Promise<EmbeddedInstance> {
   const config = loadConfig({ LOG_LEVEL: 'silent', PORT: '8080', PUBLIC_URL, ...options.env } as NodeJS.ProcessEnv);
   const sessions = createSessionRegistry(db);
-  const provider = await createEmbeddedIdentityProvider({ config, db, sessions, deliverResetCode: options.deliverResetCode });
+  const provider = await createEmbeddedIdentityProvider({ config, db, sessions, deliverResetCode: options.deliverResetCode, throttleClock: options.throttleClock });
   const verifier = createTokenVerifier({ issuer: provider.issuer, audience: provider.audience, jwks: provider.jwks });
   const app = await buildApp({ config, db, verifier, sessions, identityProvider: provider, serveStatic: false });
   await app.ready();

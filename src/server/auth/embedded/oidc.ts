@@ -50,6 +50,7 @@ export interface OidcContext {
   type: string;
   body: unknown;
   status: number;
+  get(header: string): string;
   set(header: string, value: string): void;
   oidc: {
     provider: OidcProvider;

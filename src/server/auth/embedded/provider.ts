@@ -8,6 +8,7 @@ import { newNonce, pageCsp, renderPage, type Page } from './html';
 import { oidc, type OidcClient, type OidcContext, type OidcGrant, type OidcProvider, type OidcToken } from './oidc';
 import { logoutPage, messagePage } from './pages';
 import { endProviderSessions, endSessions } from './sessionEnds';
+import { pageLanguage } from './texts';
 import { API_AUDIENCE, API_SCOPE, CLIENT_ID, MOUNT, REFRESH_ROTATION_GRACE_MS, TTL } from './settings';
 import { createAdapter } from './store';
 
@@ -56,7 +57,10 @@ function apiResourceServer(_ctx: OidcContext, resource: string) {
   return { scope: API_SCOPE, audience: API_AUDIENCE, accessTokenTTL: TTL.AccessToken, accessTokenFormat: 'jwt', jwt: { sign: { alg: 'RS256' } } };
 }
 
-/** Writes one of this file's pages as oidc-provider's response. */
+/** The language of a page oidc-provider answers with: the sign-out request's `ui_locales`, else the browser's. */
+const languageOf = (ctx: OidcContext) => pageLanguage(ctx.oidc?.params?.ui_locales, ctx.get('accept-language'));
+
+/** Writes one of the provider's pages as oidc-provider's response. */
 function renderInto(ctx: OidcContext, page: Page, origins: string[]): void {
   const nonce = newNonce();
   ctx.type = 'html';
@@ -116,14 +120,20 @@ export function createProvider({ config, db, issuer, signingKey, origins, sessio
       },
       rpInitiatedLogout: {
         enabled: true,
-        logoutSource: async (ctx: OidcContext, form: string) => renderInto(ctx, logoutPage(form), origins),
-        postLogoutSuccessSource: async (ctx: OidcContext) =>
-          renderInto(ctx, messagePage('Signed out', 'You are signed out of Venue Portal.', { href: `${config.publicUrl}/login`, text: 'Sign in again' }), origins),
+        logoutSource: async (ctx: OidcContext, form: string) => renderInto(ctx, logoutPage(languageOf(ctx), form), origins),
+        postLogoutSuccessSource: async (ctx: OidcContext) => {
+          const language = languageOf(ctx);
+          const { signedOut } = language.t;
+          renderInto(ctx, messagePage(language, signedOut.title, signedOut.message, { href: `${config.publicUrl}/login`, text: signedOut.link }), origins);
+        },
       },
     },
     renderError: async (ctx: OidcContext, out: { error?: string; error_description?: string }) => {
-      const message = [out.error, out.error_description].filter(Boolean).join(': ') || 'The sign-in request could not be completed.';
-      renderInto(ctx, messagePage('Sign-in problem', message, { href: `${config.publicUrl}/`, text: 'Back to Venue Portal' }), origins);
+      const language = languageOf(ctx);
+      const { problem } = language.t;
+      // oidc-provider's own error and description stay as they are: they are what a support request needs.
+      const message = [out.error, out.error_description].filter(Boolean).join(': ') || problem.fallback;
+      renderInto(ctx, messagePage(language, problem.title, message, { href: `${config.publicUrl}/`, text: problem.link }), origins);
     },
   });
   // The app trusts its proxy's forwarded headers; the provider must build the same public addresses.
