@@ -9,6 +9,7 @@ import { bcp47, localeFromBrowser, LOCALE_CODES, type LocaleCode } from '@/i18n/
 import { App, store } from '@/app/App';
 import { loadBrowserConfig } from '@/app/config';
 import { installRequestSelection, setSignedInUserSource } from '@/app/selection/requestSelection';
+import { screens } from '@/screens/registry';
 import { SIGN_OUT_PATH } from '@/shared/signOut';
 
 /** The language the user chose in the portal, else the browser's. */
@@ -40,7 +41,7 @@ async function start(root: HTMLElement) {
   setSignedInUserSource(() => session.currentAccount()?.id ?? null);
 
   const i18nProvider = createI18nProvider(await loadI18n(currentLocale()));
-  router = createBrowserRouter([{ path: '*', element: <App session={session} i18nProvider={i18nProvider} /> }]);
+  router = createBrowserRouter([{ path: '*', element: <App session={session} i18nProvider={i18nProvider} screens={screens} /> }]);
   createRoot(root).render(
     <StrictMode>
       <RouterProvider router={router} />

@@ -2,7 +2,7 @@ import StarIcon from '@mui/icons-material/Star';
 import { describe, expect, it } from 'vitest';
 import { isServiceVisible, landingItem, rootTarget, visibleEntries } from '@/app/navigation/sidebarRules';
 import type { ServiceSidebar, SidebarItem } from '@/app/navigation/types';
-import type { PermissionData } from '@/auth/permissions';
+import type { PermissionData } from '@/shared/permissions';
 
 const item = (path: string, permission: string | null, venueScoped = true): SidebarItem => ({ kind: 'item', path, key: path.slice(1), icon: StarIcon, permission, venueScoped });
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { SIDEBARS } from '@generated/client/sidebars';
 import type { CountryCode, ServiceId } from '@generated/shared/shell';
-import { canAccess } from '@/auth/permissions';
+import { canAccess } from '@/shared/permissions';
 import { selectionStore } from '../selection/selectionStore';
 import { serviceLandingPath, useNavigation, withSelection } from './useNavigation';
 

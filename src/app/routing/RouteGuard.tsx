@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { canAccess } from '@/auth/permissions';
+import { canAccess } from '@/shared/permissions';
 import { useSelection } from '../selection/useSelection';
 import { useSession } from '../session/SessionProvider';
 import { LoadingScreen } from '../widgets/LoadingScreen';
