@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addressKey, createSignInThrottle, POLICIES, waitAfter } from '@/server/auth/embedded/throttle';
+import { hashPassword } from '@/server/auth/passwords';
 import type { DatabaseHandle } from '@/server/db/connect';
 import { openTemplateCopy } from '../support/testServer';
 import { addUser, browser, CookieJar, pkce, startInstance, startInteraction, type Browser, type EmbeddedInstance } from '../support/embeddedSignIn';
@@ -20,12 +21,14 @@ const clock = {
 };
 
 let database: Awaited<ReturnType<typeof openTemplateCopy>>;
+/** Reset codes the provider "e-mailed", by user name. */
+const sentCodes = new Map<string, string>();
 let instance: EmbeddedInstance;
 
 beforeAll(async () => {
   database = await openTemplateCopy();
   await addUser(database.db, USER);
-  instance = await startInstance(database.db, { throttleClock: clock });
+  instance = await startInstance(database.db, { throttleClock: clock, deliverResetCode: (user, code) => sentCodes.set(user.userName, code) });
 });
 
 afterAll(async () => {
@@ -79,6 +82,20 @@ describe('password guessing', () => {
     expect(held).toEqual([]);
   });
 
+  it("clears the account's failures when its owner resets the password", async () => {
+    const { attempt } = await signInPage();
+    for (let i = 0; i < POLICIES.account.free + 2; i++) await attempt(USER.userName, 'wrong');
+    expect((await attempt(USER.userName, USER.password)).statusCode).toBe(429);
+
+    const b = browser(() => instance.app, new CookieJar());
+    const page = await startInteraction(b, pkce().challenge, { flow: 'reset' });
+    await b.post(`${page}/reset/code`, { userName: USER.userName });
+    const reset = await b.post(`${page}/reset`, { userName: USER.userName, code: sentCodes.get(USER.userName)!, password: 'a new password', confirm: 'a new password' });
+    expect(reset.statusCode).toBe(303);
+    expect((await (await signInPage()).attempt(USER.userName, 'a new password')).statusCode).toBe(303);
+    await database.db.updateTable('authCredentials').set({ passwordHash: await hashPassword(USER.password) }).where('userId', '=', USER.id).execute();
+  });
+
   it('grows the wait to 15 minutes at most, and forgets failures a day after the last', () => {
     const { account } = POLICIES;
     expect([3, 4, 5, 6, 10].map((f) => waitAfter(account, f))).toEqual([1_000, 2_000, 4_000, 8_000, 128_000]);
@@ -99,7 +116,8 @@ describe('password guessing', () => {
     expect(checked).toBe(POLICIES.account.free + 2);
   });
 
-  it('is slowed per client address across accounts, and leaves other addresses alone', async () => {
+  // Twenty-odd password checks (scrypt) take a while on a busy machine.
+  it('is slowed per client address across accounts, and leaves other addresses alone', { timeout: 90_000 }, async () => {
     const { attempt } = await signInPage('198.51.100.20');
     for (let i = 0; i < POLICIES.address.free; i++) expect((await attempt(`nobody-${i}@venueportal.test`, 'guess')).statusCode).toBe(401);
     expect(held).toEqual([]);
