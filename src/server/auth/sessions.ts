@@ -1,5 +1,6 @@
 import type { Db } from '../db/connect';
 import type { VerifiedToken } from './tokens';
+import { clock } from '@/shared/clock';
 
 /** The session an access token belongs to, as far as the token says. */
 export interface TokenSession {
@@ -74,10 +75,10 @@ export function createSessionRegistry(db: Db): SessionRegistry {
 
   return {
     async isAlive(session) {
-      return !endedFor(session, await endedAt(keyOf(session), Date.now()));
+      return !endedFor(session, await endedAt(keyOf(session), clock.now().getTime()));
     },
     async end(session, reason) {
-      const now = Date.now();
+      const now = clock.now().getTime();
       const key = keyOf(session);
       const row = await db
         .insertInto('endedSessions')

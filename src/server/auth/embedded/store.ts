@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { clock } from '@/shared/clock';
 import type { Db } from '../../db/connect';
 import type { AdapterPayload, OidcAdapter } from './oidc';
 
@@ -20,16 +21,17 @@ export interface AdapterOptions {
 export function createAdapter(db: Db, options: AdapterOptions = {}): new (model: string) => OidcAdapter {
   let lastSweep = 0;
   async function sweepExpired(): Promise<void> {
-    if (Date.now() - lastSweep < SWEEP_INTERVAL_MS) return;
-    lastSweep = Date.now();
-    await db.deleteFrom('oidcStore').where('expiresAt', '<', new Date()).execute();
+    const now = clock.now();
+    if (Math.abs(now.getTime() - lastSweep) < SWEEP_INTERVAL_MS) return;
+    lastSweep = now.getTime();
+    await db.deleteFrom('oidcStore').where('expiresAt', '<', now).execute();
   }
 
   const selectPayload = (model: string) =>
     db.selectFrom('oidcStore').select([sql<string>`payload::text`.as('payloadText'), 'expiresAt', 'consumedAt']).where('model', '=', model);
 
   function present(row: { payloadText: string; expiresAt: Date | null; consumedAt: Date | null } | undefined, graceMs: number): AdapterPayload | undefined {
-    const now = Date.now();
+    const now = clock.now().getTime();
     if (!row || (row.expiresAt && row.expiresAt.getTime() <= now)) return undefined;
     const payload = JSON.parse(row.payloadText) as AdapterPayload;
     const consumed = row.consumedAt && row.consumedAt.getTime() + graceMs <= now;
@@ -50,7 +52,7 @@ export function createAdapter(db: Db, options: AdapterOptions = {}): new (model:
         grantId: payload.grantId ?? null,
         userCode: payload.userCode ?? null,
         uid: payload.uid ?? null,
-        expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
+        expiresAt: expiresIn ? new Date(clock.now().getTime() + expiresIn * 1000) : null,
         consumedAt: null,
       };
       await db
@@ -76,7 +78,7 @@ export function createAdapter(db: Db, options: AdapterOptions = {}): new (model:
     async consume(id: string): Promise<void> {
       await db
         .updateTable('oidcStore')
-        .set((eb) => ({ consumedAt: eb.fn.coalesce('consumedAt', eb.val(new Date())) }))
+        .set((eb) => ({ consumedAt: eb.fn.coalesce('consumedAt', eb.val(clock.now())) }))
         .where('model', '=', this.model)
         .where('id', '=', id)
         .execute();

@@ -1,6 +1,7 @@
 import { isIPv6 } from 'node:net';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
+import { clock } from '@/shared/clock';
 
 /** How failed sign-ins of one account, or from one client address, slow the next attempt. */
 interface Policy {
@@ -61,7 +62,7 @@ export interface Clock {
   sleepUntil(time: number): Promise<void>;
 }
 
-const realClock: Clock = { now: () => Date.now(), sleepUntil: (time) => new Promise((resolve) => setTimeout(resolve, Math.max(0, time - Date.now()))) };
+const realClock: Clock = { now: () => clock.now().getTime(), sleepUntil: (time) => new Promise((resolve) => setTimeout(resolve, Math.max(0, time - clock.now().getTime()))) };
 
 /**
  * Password guessing is slowed per account and per client address, in the database so every server instance counts
