@@ -24,13 +24,17 @@ async function start(root: HTMLElement) {
     storage: window.localStorage,
     currentPath: () => `${window.location.pathname}${window.location.search}${window.location.hash}`,
   });
-  configureHttp({ apiBases: config.apiBases, getAccessToken: (options) => session.getAccessToken(options) });
-  installRequestSelection();
-  setSignedInUserSource(() => session.currentAccount()?.id ?? null);
-
   const stored = store.getItem<string>('locale');
   const locale = LOCALE_CODES.includes(stored as LocaleCode) ? (stored as LocaleCode) : localeFromBrowser(navigator.languages);
   const i18nProvider = createI18nProvider(await loadI18n(locale));
+  configureHttp({
+    apiBases: config.apiBases,
+    getAccessToken: (options) => session.getAccessToken(options),
+    fieldLabel: (resource, field) => i18nProvider.translate(`resources.${resource}.fields.${field}`, { _: '' }) || undefined,
+  });
+  installRequestSelection();
+  setSignedInUserSource(() => session.currentAccount()?.id ?? null);
+
   router = createBrowserRouter([{ path: '*', element: <App session={session} i18nProvider={i18nProvider} /> }]);
   createRoot(root).render(
     <StrictMode>

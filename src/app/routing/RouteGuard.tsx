@@ -4,7 +4,7 @@ import { canAccess } from '@/auth/permissions';
 import { useSelection } from '../selection/useSelection';
 import { useSession } from '../session/SessionProvider';
 import { LoadingScreen } from '../widgets/LoadingScreen';
-import { ChunkErrorBoundary } from './ChunkErrorBoundary';
+import { PageErrorBoundary } from './PageErrorBoundary';
 import type { RouteEntry } from './types';
 
 /**
@@ -19,8 +19,8 @@ export function RouteGuard({ route, children }: { route: Pick<RouteEntry, 'permi
   if (route.venueScoped && session.venues.length && !session.venues.some((v) => v.venueId === venueId)) return <LoadingScreen />;
   if (!canAccess(session.permissions, route, venueId)) return <Navigate to="/pages/no-access" replace />;
   return (
-    <ChunkErrorBoundary>
+    <PageErrorBoundary>
       <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
-    </ChunkErrorBoundary>
+    </PageErrorBoundary>
   );
 }
