@@ -40,7 +40,7 @@ function renderGuarded() {
         <Route
           path="/vp/tasks"
           element={
-            <RouteGuard route={{ permission: 'vp.vp.venuetasks.show', venueScoped: true }}>
+            <RouteGuard route={{ permission: 'vp.vp.venuetasks.show', venueScoped: true, service: 'venue' }}>
               <TasksPage />
             </RouteGuard>
           }
