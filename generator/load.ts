@@ -2,11 +2,12 @@ import { readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { z } from 'zod';
-import { resourceSchema, shellSchema } from '../schema/dsl';
+import { permissionCatalogueSchema, resourceSchema, shellSchema } from '../schema/dsl';
 import { SchemaError } from './errors';
 
 export type ParsedResource = z.output<typeof resourceSchema>;
 export type ParsedShell = z.output<typeof shellSchema>;
+export type ParsedPermissions = z.output<typeof permissionCatalogueSchema>;
 
 export interface LoadedResource {
   /** Path relative to the repository root, with forward slashes. */
@@ -19,10 +20,13 @@ export interface LoadedResource {
 export interface LoadedSchema {
   shell: ParsedShell;
   shellFile: string;
+  permissions: ParsedPermissions;
+  permissionsFile: string;
   resources: LoadedResource[];
 }
 
 const SHELL_FILE = 'schema/shell/shell.ts';
+const PERMISSIONS_FILE = 'schema/shell/permissions.ts';
 
 function listSchemaFiles(root: string): string[] {
   const schemaDir = join(root, 'schema');
@@ -61,14 +65,17 @@ async function importDefault(root: string, file: string): Promise<unknown> {
 export async function loadSchema(root: string): Promise<LoadedSchema> {
   const files = listSchemaFiles(root);
   if (!files.includes(SHELL_FILE)) throw new SchemaError(`${SHELL_FILE}: (root): the shell definition is missing`);
+  if (!files.includes(PERMISSIONS_FILE)) throw new SchemaError(`${PERMISSIONS_FILE}: (root): the permission catalogue is missing`);
   const errors: string[] = [];
 
   const shellResult = shellSchema.safeParse(await importDefault(root, SHELL_FILE));
   if (!shellResult.success) errors.push(formatIssues(SHELL_FILE, shellResult.error.issues));
+  const permissionsResult = permissionCatalogueSchema.safeParse(await importDefault(root, PERMISSIONS_FILE));
+  if (!permissionsResult.success) errors.push(formatIssues(PERMISSIONS_FILE, permissionsResult.error.issues));
 
   const resources: LoadedResource[] = [];
   for (const file of files) {
-    if (file === SHELL_FILE) continue;
+    if (file === SHELL_FILE || file === PERMISSIONS_FILE) continue;
     const result = resourceSchema.safeParse(await importDefault(root, file));
     if (!result.success) {
       errors.push(formatIssues(file, result.error.issues));
@@ -77,5 +84,5 @@ export async function loadSchema(root: string): Promise<LoadedSchema> {
     resources.push({ file, area: file.split('/')[1], def: result.data });
   }
   if (errors.length) throw new SchemaError(errors.join('\n'));
-  return { shell: shellResult.data!, shellFile: SHELL_FILE, resources };
+  return { shell: shellResult.data!, shellFile: SHELL_FILE, permissions: permissionsResult.data!, permissionsFile: PERMISSIONS_FILE, resources };
 }

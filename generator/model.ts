@@ -1,6 +1,6 @@
-import { RA_OPERATIONS, type FieldDef, type ParamDef, type RaOperation } from '../schema/dsl';
+import { RA_OPERATIONS, type EndpointAccess, type FieldDef, type ParamDef, type RaOperation } from '../schema/dsl';
 import { SchemaError } from './errors';
-import type { LoadedResource, LoadedSchema, ParsedResource, ParsedShell } from './load';
+import type { LoadedResource, LoadedSchema, ParsedPermissions, ParsedResource, ParsedShell } from './load';
 
 export type Endpoint = NonNullable<ParsedResource['endpoints']>[string];
 export type Route = NonNullable<ParsedResource['routes']>[number];
@@ -11,6 +11,10 @@ export interface EndpointModel {
   /** The react-admin operation the endpoint serves, when its name is one. */
   operation: RaOperation | null;
   def: Endpoint;
+  /** Declared, or by method: GET reads, the others write. */
+  access: EndpointAccess;
+  /** Any of these; null: every signed-in user. */
+  permissions: string[] | null;
   params: Record<string, ParamDef>;
   /** `{id}` style segments turned into the server's `:id` style. */
   serverPath: string;
@@ -48,7 +52,8 @@ export interface Model {
   shellFile: string;
   resources: ResourceModel[];
   routes: RouteModel[];
-  permissions: string[];
+  /** Every permission of the catalogue, sorted, with whether it reads or writes. */
+  permissions: { name: string; access: EndpointAccess }[];
   sharedEnums: Map<string, EnumModel>;
 }
 
@@ -70,7 +75,7 @@ function checkField(errors: string[], r: LoadedResource, key: string, field: Fie
   if (field.type === 'object') for (const [n, f] of Object.entries(field.fields)) checkField(errors, r, `${key}.fields.${n}`, f, names, enumNames);
 }
 
-function buildEndpoint(errors: string[], r: LoadedResource, name: string, def: Endpoint, stored: boolean): EndpointModel {
+function buildEndpoint(errors: string[], catalogue: ParsedPermissions, r: LoadedResource, name: string, def: Endpoint, stored: boolean): EndpointModel {
   const key = `endpoints.${name}`;
   const params: Record<string, ParamDef> = { ...(def.params ?? {}) };
   const inPath = pathParams(def.path);
@@ -103,12 +108,20 @@ function buildEndpoint(errors: string[], r: LoadedResource, name: string, def: E
     }
     if (where === 'body' && !def.body) fail(errors, r.file, `${key}.scope.${scopeKind}`, 'a body scope needs a body');
   }
+  const access = def.access ?? (def.method === 'GET' ? 'read' : 'write');
+  const permissions = def.permission === null ? null : [def.permission].flat();
+  for (const p of permissions ?? []) {
+    const known = catalogue[p];
+    if (!known) fail(errors, r.file, `${key}.permission`, `no permission named "${p}" in schema/shell/permissions.ts`);
+  }
   const returns =
     def.returns ?? (def.store === 'list' ? 'records' : def.store === 'delete' ? 'none' : def.store ? 'record' : 'result');
   return {
     name,
     operation: (RA_OPERATIONS as readonly string[]).includes(name) ? (name as RaOperation) : null,
     def,
+    access,
+    permissions,
     params,
     serverPath: def.path.replace(/\{([^}]+)\}/g, ':$1'),
     idSource,
@@ -139,7 +152,6 @@ export function buildModel(schema: LoadedSchema): Model {
   const resources: ResourceModel[] = [];
   const routes: RouteModel[] = [];
   const serverPaths = new Map<string, string>();
-  const permissions = new Set<string>();
   const routePaths = new Map<string, string>();
 
   for (const r of [...schema.resources].sort((a, b) => a.def.name.localeCompare(b.def.name))) {
@@ -165,10 +177,8 @@ export function buildModel(schema: LoadedSchema): Model {
     }
     for (const [k, f] of Object.entries(def.scope ?? {})) if (!def.fields[f!]) fail(errors, r.file, `scope.${k}`, `no field named "${f}"`);
 
-    const endpoints = Object.entries(def.endpoints ?? {}).map(([name, e]) => buildEndpoint(errors, r, name, e, stored));
+    const endpoints = Object.entries(def.endpoints ?? {}).map(([name, e]) => buildEndpoint(errors, schema.permissions, r, name, e, stored));
     for (const e of endpoints) {
-      const perms = e.def.permission === null ? [] : Array.isArray(e.def.permission) ? e.def.permission : [e.def.permission];
-      perms.forEach((p) => permissions.add(p));
       for (const [pname, p] of Object.entries(e.params)) {
         if (p.type === 'enum' && p.enum && !enums.has(p.enum)) fail(errors, r.file, `endpoints.${e.name}.params.${pname}.enum`, `no enum named "${p.enum}"`);
       }
@@ -177,7 +187,12 @@ export function buildModel(schema: LoadedSchema): Model {
       if (clash) fail(errors, r.file, `endpoints.${e.name}.path`, `${e.def.method} ${e.def.path} is already served by ${clash}`);
       serverPaths.set(signature, `${r.file} endpoints.${e.name}`);
     }
-    for (const p of [def.access?.read, def.access?.write]) if (p) permissions.add(p);
+    for (const kind of ['read', 'write'] as const) {
+      const p = def.access?.[kind];
+      if (!p) continue;
+      if (!schema.permissions[p]) fail(errors, r.file, `access.${kind}`, `no permission named "${p}" in schema/shell/permissions.ts`);
+      else if (kind === 'write' && schema.permissions[p].access !== 'write') fail(errors, r.file, 'access.write', `"${p}" is a read permission`);
+    }
 
     const model: ResourceModel = {
       name: def.name,
@@ -216,7 +231,7 @@ export function buildModel(schema: LoadedSchema): Model {
           if (!endpoints.some((e) => e.operation === op)) fail(errors, r.file, `${key}.views`, `the ${view} view needs a ${op} endpoint`);
         }
       }
-      if (route.permission) permissions.add(route.permission);
+      if (route.permission && !schema.permissions[route.permission]) fail(errors, r.file, `${key}.permission`, `no permission named "${route.permission}" in schema/shell/permissions.ts`);
       const routeModel: RouteModel = {
         def: route,
         resource: model,
@@ -244,5 +259,9 @@ export function buildModel(schema: LoadedSchema): Model {
   }
   if (errors.length) throw new SchemaError(errors.join('\n'));
   routes.sort((a, b) => a.def.path.localeCompare(b.def.path));
-  return { shell, shellFile: schema.shellFile, resources, routes, permissions: [...permissions].sort(), sharedEnums };
+  const permissions = Object.entries(schema.permissions)
+    .map(([name, p]) => ({ name, access: p.access }))
+    
+    .sort((a, b) => (a.name < b.name ? -1 : 1));
+  return { shell, shellFile: schema.shellFile, resources, routes, permissions, sharedEnums };
 }

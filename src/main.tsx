@@ -9,6 +9,7 @@ import { localeFromBrowser, LOCALE_CODES, type LocaleCode } from '@/i18n/locales
 import { App, store } from '@/app/App';
 import { loadBrowserConfig } from '@/app/config';
 import { installRequestSelection, setSignedInUserSource } from '@/app/selection/requestSelection';
+import { screens } from '@/screens/registry';
 
 async function start(root: HTMLElement) {
   const config = await loadBrowserConfig();
@@ -35,7 +36,7 @@ async function start(root: HTMLElement) {
   installRequestSelection();
   setSignedInUserSource(() => session.currentAccount()?.id ?? null);
 
-  router = createBrowserRouter([{ path: '*', element: <App session={session} i18nProvider={i18nProvider} /> }]);
+  router = createBrowserRouter([{ path: '*', element: <App session={session} i18nProvider={i18nProvider} screens={screens} /> }]);
   createRoot(root).render(
     <StrictMode>
       <RouterProvider router={router} />

@@ -60,7 +60,7 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import TuneIcon from '@mui/icons-material/Tune';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
-import type { ServiceSidebar } from '@/app/navigation/types';
+import type { ServiceSidebar } from '@/app/kit';
 
 /** Each service with its sidebar, in switcher order. Groups without items are kept so that dynamic entries can fill them. */
 export const SIDEBARS: ServiceSidebar[] = [

@@ -1,13 +1,9 @@
+import { APP_KIT } from '../kits';
 import type { Model, RouteModel } from '../model';
 import { header, type OutputFile } from '../output';
 
 export function viewFolder(route: RouteModel): string {
   return route.key.replace(/\//g, '-');
-}
-
-function loader(route: RouteModel): string {
-  if (route.def.screen) return `() => import('@/screens/${route.resource.area}/${route.def.screen}/index')`;
-  return `() => import('./resources/${viewFolder(route)}/index')`;
 }
 
 /**
@@ -31,7 +27,7 @@ function writePermissions(route: RouteModel): Record<'create' | 'edit' | 'delete
 }
 
 function emitRoutes(model: Model): OutputFile {
-  const lines = [header('the routes of every schema resource').trimEnd(), "import type { RouteEntry } from '@/app/routing/types';", '', '/** Every page of the portal, sorted by path. */', 'export const ROUTES: RouteEntry[] = ['];
+  const lines = [header('the routes of every schema resource').trimEnd(), `import type { RouteEntry, ScreenLoader } from '${APP_KIT}';`, '', '/** Every page of the portal, sorted by path. */', 'export const ROUTES: RouteEntry[] = ['];
   for (const route of model.routes) {
     const d = route.def;
     lines.push('  {');
@@ -49,10 +45,19 @@ function emitRoutes(model: Model): OutputFile {
       lines.push(`    write: ${JSON.stringify(writePermissions(route))},`);
     }
     if (route.resource.def.recordRepresentation) lines.push(`    recordRepresentation: '${route.resource.def.recordRepresentation}',`);
-    lines.push(`    load: ${loader(route)},`);
+    if (!d.screen) lines.push(`    load: () => import('./resources/${viewFolder(route)}/index'),`);
     lines.push('  },');
   }
   lines.push('];', '');
+  const screens = [...new Set(model.routes.flatMap((r) => (r.def.screen ? [r.def.screen] : [])))].sort();
+  lines.push(
+    '/** Every custom screen the routes name. */',
+    `export type ScreenName = ${screens.length ? screens.map((s) => `'${s}'`).join(' | ') : 'never'};`,
+    '',
+    '/** How the browser loads each custom screen; the screens\' registry (`src/screens/registry.ts`) satisfies it. */',
+    'export type ScreenLoaders = Record<ScreenName, ScreenLoader>;',
+    '',
+  );
   return { path: 'client/routes.ts', content: lines.join('\n') };
 }
 
@@ -99,20 +104,25 @@ function emitSidebars(model: Model): OutputFile {
   });
   const lines = [header(`${model.shellFile} and the sidebar entries of every route`).trimEnd()];
   for (const icon of [...icons].sort()) lines.push(`import ${icon}Icon from '@mui/icons-material/${icon}';`);
-  lines.push("import type { ServiceSidebar } from '@/app/navigation/types';", '', '/** Each service with its sidebar, in switcher order. Groups without items are kept so that dynamic entries can fill them. */');
+  lines.push(`import type { ServiceSidebar } from '${APP_KIT}';`, '', '/** Each service with its sidebar, in switcher order. Groups without items are kept so that dynamic entries can fill them. */');
   lines.push('export const SIDEBARS: ServiceSidebar[] = [', ...services, '];', '');
   return { path: 'client/sidebars.ts', content: lines.join('\n') };
 }
 
 function emitPermissions(model: Model): OutputFile {
   const lines = [
-    header('the permissions named by every route and endpoint').trimEnd(),
+    header('schema/shell/permissions.ts').trimEnd(),
     '',
     'export const PERMISSIONS = [',
-    ...model.permissions.map((p) => `  '${p}',`),
+    ...model.permissions.map((p) => `  '${p.name}',`),
     '] as const;',
     '',
     'export type PermissionName = (typeof PERMISSIONS)[number];',
+    '',
+    '/** Whether each permission lets its holder read an area or change it. */',
+    "export const PERMISSION_ACCESS: Record<PermissionName, 'read' | 'write'> = {",
+    ...model.permissions.map((p) => `  '${p.name}': '${p.access}',`),
+    '};',
     '',
   ];
   return { path: 'shared/permissions.ts', content: lines.join('\n') };

@@ -1,15 +1,17 @@
 import { z } from 'zod';
+import { API_SURFACES, type ApiSurface } from '../../src/shared/surfaces';
 import { fieldNameSchema, fieldSchema } from './field';
 
-/** The five API surfaces. Paths in endpoints are relative to the surface's base and path prefix. */
-export const API_SURFACES = ['main', 'crm', 'bookings', 'setup', 'pos'] as const;
-export type ApiSurface = (typeof API_SURFACES)[number];
+export { API_SURFACES, type ApiSurface };
 
 /** react-admin data provider operations; an endpoint named after one serves it. */
 export const RA_OPERATIONS = ['getList', 'getOne', 'getMany', 'create', 'update', 'delete'] as const;
 export type RaOperation = (typeof RA_OPERATIONS)[number];
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** What an endpoint does with the data: reading it needs a read or write permission, changing it a write one. */
+export type EndpointAccess = 'read' | 'write';
 
 /** A path, query or header parameter. Path parameters are the `{name}` segments of the path. */
 export const paramSchema = z.strictObject({
@@ -58,7 +60,12 @@ export const endpointSchema = z
     path: z.string().regex(/^\/[A-Za-z0-9\-_/{}.]*$/, 'a path starting with / and {name} parameters'),
     params: z.record(z.string().regex(/^[a-zA-Z][A-Za-z0-9-]*$/), paramSchema).optional(),
     body: bodySchema.optional(),
-    /** A permission name, any of several, or null for every signed-in user. */
+    /**
+     * Whether the endpoint only reads or changes something. GET endpoints read; the others write unless declared
+     * `read` (a POST that only computes, counts or exports). A write endpoint needs write permissions.
+     */
+    access: z.enum(['read', 'write']).optional(),
+    /** A permission name from `schema/shell/permissions.ts`, any of several, or null for every signed-in user. */
     permission: z.union([z.string().min(1), z.array(z.string().min(1)).min(1), z.null()]),
     /** Several sources must all pass (an update checks the stored record and the new body). */
     scope: z
@@ -77,5 +84,6 @@ export const endpointSchema = z
     /** The catalogued message the browser shows when the call fails. */
     error: z.string().min(1),
   })
-  .refine((e) => Boolean(e.store) !== Boolean(e.action), { message: 'exactly one of store or action' });
+  .refine((e) => Boolean(e.store) !== Boolean(e.action), { message: 'exactly one of store or action' })
+  .refine((e) => !(e.method === 'GET' && e.access === 'write'), { message: 'a GET endpoint only reads', path: ['access'] });
 export type EndpointDef = z.infer<typeof endpointSchema>;

@@ -5,6 +5,7 @@ export {
   RA_OPERATIONS,
   endpointSchema,
   type ApiSurface,
+  type EndpointAccess,
   type EndpointDef,
   type ParamDef,
   type RaOperation,
@@ -12,3 +13,4 @@ export {
 export { SERVICE_IDS, routeSchema, type RouteDef, type ServiceId } from './route';
 export { defineResource, resourceSchema, type EnumDef, type ResourceDef } from './resource';
 export { defineShell, shellSchema, type ShellDef } from './shell';
+export { definePermissions, permissionCatalogueSchema, permissionNameSchema, type PermissionCatalogue, type PermissionDef } from './permission';

@@ -1,5 +1,5 @@
 import { AuthError, InteractionRequiredAuthError, type AccountInfo, type AuthenticationResult, type IPublicClientApplication } from '@azure/msal-browser';
-import type { BrowserConfig } from '@/server/browserConfig';
+import type { BrowserConfig } from '@/shared/browserConfig';
 import { LOGIN_PATH, REDIRECT_BRIDGE_PATH, SIGN_IN_RETURN_PATH } from './msal';
 
 /** Browser storage keys, under the product prefix (spec: tokens and flags are kept under a product prefix). */

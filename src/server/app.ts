@@ -14,9 +14,11 @@ import { browserConfig } from './browserConfig';
 import type { ServerConfig } from './config';
 import type { Db } from './db/connect';
 import { registerEndpoints } from './api/endpoints';
+import { installJsonBodyParser } from './api/bodyParser';
 import { installErrorHandler } from './api/errorHandler';
 import { registerSimpleRest } from './api/simpleRest';
 import { registerShortLinks } from './domain/guests/shortLinks';
+import { domainActions } from './domain/registry';
 import type { AppServices } from './services';
 
 /** The largest file any upload may carry. */
@@ -49,6 +51,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: true,
   });
   installErrorHandler(app);
+  installJsonBodyParser(app);
 
   // localhost and 127.0.0.1 are both secure contexts; whichever the user opens, the other is the same server.
   const loopbackTwin = config.publicUrl.includes('://localhost') ? config.publicUrl.replace('://localhost', '://127.0.0.1') : config.publicUrl.replace('://127.0.0.1', '://localhost');
@@ -93,7 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const services: AppServices = { config };
   const deps = { db, authenticate: createAuthenticate(db, options.verifier), services, resources, mounts: DEFAULT_SURFACE_BASE };
-  registerEndpoints(app, endpointRoutes, deps);
+  registerEndpoints(app, endpointRoutes(domainActions), deps);
   registerSimpleRest(app, deps);
   // Short links of referral links are opened by guests, who do not sign in.
   registerShortLinks(app, db);

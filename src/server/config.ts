@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { API_SURFACES, type ApiSurface } from '@schema/dsl';
-import { DEFAULT_SURFACE_BASE } from '@/shared/surfaces';
+import { API_SURFACES, DEFAULT_SURFACE_BASE, type ApiSurface } from '@/shared/surfaces';
 
 const optional = z
   .string()

@@ -5,12 +5,25 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** A throw-away project with the real DSL and shell schema plus the resource files given. */
+/** A throw-away project with the real DSL, shell schema and `src/shared` (which the DSL builds on) plus the resource files given. */
 export function scratchProject(files: Record<string, string>): { root: string; cleanup(): void } {
   const root = mkdtempSync(join(ROOT, '.tmp-schema-'));
   cpSync(join(ROOT, 'schema', 'dsl'), join(root, 'schema', 'dsl'), { recursive: true });
+  cpSync(join(ROOT, 'src', 'shared'), join(root, 'src', 'shared'), { recursive: true });
   mkdirSync(join(root, 'schema', 'shell'), { recursive: true });
   cpSync(join(ROOT, 'schema', 'shell', 'shell.ts'), join(root, 'schema', 'shell', 'shell.ts'));
+  // The real catalogue and the permissions of the test resource (`gadgets`).
+  writeFileSync(
+    join(root, 'schema', 'shell', 'permissions.ts'),
+    `import { definePermissions } from '../dsl';
+import real from '../../../schema/shell/permissions';
+export default definePermissions({
+  ...real,
+  'vp.vp.gadgets.show': { access: 'read', description: 'See gadgets' },
+  'vp.vp.gadgets.edit': { access: 'write', description: 'Change gadgets' },
+});
+`,
+  );
   for (const [path, content] of Object.entries(files)) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), content);

@@ -2,7 +2,7 @@ import StarIcon from '@mui/icons-material/Star';
 import { describe, expect, it } from 'vitest';
 import { countryForService, serviceCountries } from '@/app/selection/serviceCountries';
 import type { ServiceSidebar, SidebarItem } from '@/app/navigation/types';
-import type { PermissionData } from '@/auth/permissions';
+import type { PermissionData } from '@/shared/permissions';
 
 const item = (path: string, permission: string | null): SidebarItem => ({ kind: 'item', path, key: path.slice(1), icon: StarIcon, permission, venueScoped: false });
 const life: ServiceSidebar = {

@@ -4,7 +4,7 @@ import messages from '@generated/client/i18n/eng';
 import { SIDEBARS } from '@generated/client/sidebars';
 import { isServiceVisible, itemsOf, landingItem, rootTarget, visibleEntries } from '@/app/navigation/sidebarRules';
 import type { ServiceSidebar, SidebarItem } from '@/app/navigation/types';
-import type { PermissionData } from '@/auth/permissions';
+import type { PermissionData } from '@/shared/permissions';
 
 const item = (path: string, permission: string | null, venueScoped = true): SidebarItem => ({ kind: 'item', path, key: path.slice(1), icon: StarIcon, permission, venueScoped });
 

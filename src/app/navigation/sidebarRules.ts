@@ -1,4 +1,4 @@
-import { canAccess, hasPermissionAnyVenue, type PermissionData } from '@/auth/permissions';
+import { canAccess, hasPermissionAnyVenue, type PermissionData } from '@/shared/permissions';
 import type { ServiceSidebar, SidebarEntry, SidebarItem } from './types';
 
 /**

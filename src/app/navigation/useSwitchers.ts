@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { CountryCode, ServiceId } from '@generated/shared/shell';
-import { canAccess } from '@/auth/permissions';
+import { canAccess } from '@/shared/permissions';
 import { countryForService } from '../selection/serviceCountries';
 import { selectionStore } from '../selection/selectionStore';
 import { useSession } from '../session/SessionProvider';

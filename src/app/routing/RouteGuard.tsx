@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { SIDEBARS } from '@generated/client/sidebars';
-import { canAccess } from '@/auth/permissions';
+import { canAccess } from '@/shared/permissions';
 import { useSelection } from '../selection/useSelection';
 import { useServiceCountries } from '../selection/useServiceCountries';
 import { useSession } from '../session/SessionProvider';

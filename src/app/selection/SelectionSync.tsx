@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SIDEBARS } from '@generated/client/sidebars';
 import { PERMISSIONS } from '@generated/shared/permissions';
-import { venueWithMostPermissions } from '@/auth/permissions';
+import { venueWithMostPermissions } from '@/shared/permissions';
 import { useNavigation } from '../navigation/useNavigation';
 import { useSession } from '../session/SessionProvider';
 import { isCountryCode, selectionStore } from './selectionStore';

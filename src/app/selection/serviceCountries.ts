@@ -1,5 +1,5 @@
 import { COUNTRIES, type CountryCode } from '@generated/shared/shell';
-import { grants, type PermissionData } from '@/auth/permissions';
+import { grants, type PermissionData } from '@/shared/permissions';
 import { itemsOf } from '../navigation/sidebarRules';
 import type { ServiceSidebar } from '../navigation/types';
 import type { Selection } from './selectionStore';

@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiSurface } from '@schema/dsl';
-import { SURFACE_PATH_PREFIX } from '@/shared/surfaces';
+import { SURFACE_PATH_PREFIX, type ApiSurface } from '@/shared/surfaces';
 import type { Authenticate } from '../auth/authenticate';
 import type { Db } from '../db/connect';
 import type { AppServices } from '../services';
 import { FileResult } from './action';
 import type { RequestContext } from './context';
-import { badRequest, fromZodError } from './errors';
+import { ApiError, badRequest, fromZodError } from './errors';
 import { parseListQuery } from './listQuery';
 import { assertHolds, readSource, type RawRequestParts } from './scope';
 import { Store, type StoredRecord } from './store';
-import type { EndpointRoute, EndpointSchemas, ResourceMeta, UploadBody } from './types';
+import type { EndpointRoute } from './route';
+import type { EndpointSchemas, ResourceMeta, UploadBody } from './types';
 
 export interface EndpointDeps {
   db: Db;
@@ -48,11 +48,17 @@ async function readUpload(request: FastifyRequest): Promise<UploadBody> {
   if (!request.isMultipart()) throw badRequest('body', 'must be multipart form data with a file');
   let file: UploadBody['file'] | null = null;
   const fields: Record<string, string> = {};
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (file) throw badRequest('body.file', 'only one file can be sent');
-      file = { name: part.filename, contentType: part.mimetype, data: await part.toBuffer() };
-    } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (file) throw badRequest('body.file', 'only one file can be sent');
+        file = { name: part.filename, contentType: part.mimetype, data: await part.toBuffer() };
+      } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+    }
+  } catch (error) {
+    // The multipart reader's own errors (no boundary, a cut-off body) carry no status: they are bad input, not a 500.
+    if (error instanceof ApiError || (error as { statusCode?: number }).statusCode) throw error;
+    throw badRequest('body', `is not valid multipart form data (${(error as Error).message})`);
   }
   if (!file) throw badRequest('body.file', 'is required');
   return { file, fields };

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { isRoleInstanceActive, type PermissionData, type RoleInstance } from '@/auth/permissions';
+import { isRoleInstanceActive, type PermissionData, type RoleInstance } from '@/shared/permissions';
 import type { Db } from '../db/connect';
 
 /** The signed-in user as every request sees it: who, what they may do and where. */

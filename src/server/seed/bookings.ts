@@ -1,5 +1,5 @@
 import { COUNTRIES } from '@generated/shared/shell';
-import { grants, isRoleInstanceActive, type RoleInstance } from '@/auth/permissions';
+import { grants, isRoleInstanceActive, type RoleInstance } from '@/shared/permissions';
 import dayjs, { DATE_FORMAT } from '@/shared/dayjs';
 import { DEFAULT_CALENDAR_ENTRY, RepeatIntervalType } from '@/shared/bookings/calendar';
 import { nightWindow, type VenueClock } from '@/shared/bookings/night';

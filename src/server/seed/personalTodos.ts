@@ -1,4 +1,4 @@
-import { isRoleInstanceActive, type RoleInstance } from '@/auth/permissions';
+import { isRoleInstanceActive, type RoleInstance } from '@/shared/permissions';
 import { DATE_FORMAT } from '@/shared/dayjs';
 import { TODO_ROLES } from '../domain/venue/todoRoles';
 import type { SeedContext } from './context';

@@ -10,7 +10,7 @@ import type { PosVenueRecord } from '@generated/shared/types/posVenues';
 import { useSession } from '@/app/session/SessionProvider';
 import { matchRoute } from '@/app/routing/matchRoute';
 import { useSelection } from '@/app/selection/useSelection';
-import { hasPermission } from '@/auth/permissions';
+import { hasPermission } from '@/shared/permissions';
 import { shared } from './texts';
 
 export const posVenuesKey = (country: string) => ['pos', 'venues', country];

@@ -1,5 +1,5 @@
 import type { VenueCockpitGetInput } from '@generated/server/resources/venueCockpit';
-import { hasPermission, hasRole } from '@/auth/permissions';
+import { hasPermission, hasRole } from '@/shared/permissions';
 import dayjs, { DATE_FORMAT } from '@/shared/dayjs';
 import { businessDay } from '@/shared/eodDays';
 import { defineAction, type RequestContext } from '../../api/action';

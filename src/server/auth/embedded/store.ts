@@ -1,0 +1,74 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect';
+import type { AdapterPayload, OidcAdapter } from './oidc';
+
+const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+
+/**
+ * Every model of the provider in `oidc_store`, so sessions survive restarts and instances share them: oidc-provider's
+ * adapter contract over one table. The payload is read back as text: the database's camel-case plugin would otherwise
+ * rename the snake_case keys inside it (`redirect_uri`, `code_challenge`...).
+ */
+export function createAdapter(db: Db): new (model: string) => OidcAdapter {
+  let lastSweep = 0;
+  async function sweepExpired(): Promise<void> {
+    if (Date.now() - lastSweep < SWEEP_INTERVAL_MS) return;
+    lastSweep = Date.now();
+    await db.deleteFrom('oidcStore').where('expiresAt', '<', new Date()).execute();
+  }
+
+  const selectPayload = (model: string) =>
+    db.selectFrom('oidcStore').select([sql<string>`payload::text`.as('payloadText'), 'expiresAt', 'consumedAt']).where('model', '=', model);
+
+  function present(row: { payloadText: string; expiresAt: Date | null; consumedAt: Date | null } | undefined): AdapterPayload | undefined {
+    if (!row || (row.expiresAt && row.expiresAt.getTime() <= Date.now())) return undefined;
+    const payload = JSON.parse(row.payloadText) as AdapterPayload;
+    return row.consumedAt ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) } : payload;
+  }
+
+  return class DbAdapter implements OidcAdapter {
+    constructor(private readonly model: string) {}
+
+    async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
+      await sweepExpired();
+      const row = {
+        payload: JSON.stringify(payload),
+        grantId: payload.grantId ?? null,
+        userCode: payload.userCode ?? null,
+        uid: payload.uid ?? null,
+        expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
+        consumedAt: null,
+      };
+      await db
+        .insertInto('oidcStore')
+        .values({ model: this.model, id, ...row })
+        .onConflict((oc) => oc.columns(['model', 'id']).doUpdateSet(row))
+        .execute();
+    }
+
+    async find(id: string): Promise<AdapterPayload | undefined> {
+      return present(await selectPayload(this.model).where('id', '=', id).executeTakeFirst());
+    }
+
+    async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
+      return present(await selectPayload(this.model).where('userCode', '=', userCode).executeTakeFirst());
+    }
+
+    async findByUid(uid: string): Promise<AdapterPayload | undefined> {
+      return present(await selectPayload(this.model).where('uid', '=', uid).executeTakeFirst());
+    }
+
+    async consume(id: string): Promise<void> {
+      await db.updateTable('oidcStore').set({ consumedAt: new Date() }).where('model', '=', this.model).where('id', '=', id).execute();
+    }
+
+    async destroy(id: string): Promise<void> {
+      await db.deleteFrom('oidcStore').where('model', '=', this.model).where('id', '=', id).execute();
+    }
+
+    // Revokes every model of the grant (tokens, codes), not only this adapter's model: that is what the contract asks.
+    async revokeByGrantId(grantId: string): Promise<void> {
+      await db.deleteFrom('oidcStore').where('grantId', '=', grantId).execute();
+    }
+  };
+}
