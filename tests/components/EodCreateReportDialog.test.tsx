@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eodReportsApi } from '@generated/client/api/eodReports';
+import { clock } from '@/shared/clock';
 import { CreateReportDialog } from '@/screens/venue/EodReportsScreen/CreateReportDialog';
 import { renderPage } from '../support/renderWithAdmin';
 
@@ -11,10 +12,10 @@ const api = vi.mocked(eodReportsApi);
 beforeEach(() => {
   vi.resetAllMocks();
   // 02:30 in Copenhagen on the 21st: still the business day of the 20th.
-  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-21T01:30:00Z') });
+  clock.set('2026-11-21T01:30:00Z');
 });
 afterEach(() => {
-  vi.useRealTimers();
+  clock.set(null);
 });
 
 describe('a new end-of-day report', () => {

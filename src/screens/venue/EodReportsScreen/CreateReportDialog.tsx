@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { eodReportsApi } from '@generated/client/api/eodReports';
+import { clock } from '@/shared/clock';
 import { businessDay, firstFreeReportDay } from '@/shared/eodDays';
 import { text } from './texts';
 
@@ -23,7 +24,7 @@ interface CreateReportDialogProps {
  */
 export function CreateReportDialog({ venueId, timeZone, create, onClose }: CreateReportDialogProps) {
   const translate = useTranslate();
-  const today = businessDay(new Date(), timeZone);
+  const today = businessDay(clock.now(), timeZone);
   const recent = useQuery({
     queryKey: ['eodReports', 'recentDays', venueId],
     queryFn: () => eodReportsApi.getList({ venueId }, { query: { page: 1, perPage: RECENT_REPORTS, sort: 'date', order: 'DESC' } }),
