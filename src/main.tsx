@@ -36,11 +36,15 @@ async function start(root: HTMLElement) {
     },
     uiLocale: () => bcp47(currentLocale()),
   });
-  configureHttp({ apiBases: config.apiBases, getAccessToken: (options) => session.getAccessToken(options) });
+  const i18nProvider = createI18nProvider(await loadI18n(currentLocale()));
+  configureHttp({
+    apiBases: config.apiBases,
+    getAccessToken: (options) => session.getAccessToken(options),
+    fieldLabel: (resource, field) => i18nProvider.translate(`resources.${resource}.fields.${field}`, { _: '' }) || undefined,
+  });
   installRequestSelection();
   setSignedInUserSource(() => session.currentAccount()?.id ?? null);
 
-  const i18nProvider = createI18nProvider(await loadI18n(currentLocale()));
   router = createBrowserRouter([{ path: '*', element: <App session={session} i18nProvider={i18nProvider} screens={screens} /> }]);
   createRoot(root).render(
     <StrictMode>
