@@ -17,7 +17,10 @@ vi.mock('@generated/client/api/vendors', () => ({ vendorsApi: { getList: vi.fn()
 vi.mock('@/app/selection/useSelection', () => ({ useSelection: () => ({ venueId: null, countryId: 'dk' }) }));
 const session = vi.hoisted(() => ({
   permissions: null as PermissionData | null,
-  venues: [{ venueId: 'venue-dk-norrebro', country: 'dk' }],
+  venues: [
+    { venueId: 'venue-dk-norrebro', country: 'dk' },
+    { venueId: 'venue-uk-x', country: 'uk' },
+  ],
   globalVenues: [
     { id: 'venue-dk-norrebro', name: 'Nørrebro Social', country: 'dk' },
     { id: 'venue-dk-vesterbro', name: 'Vesterbro Cocktail Club', country: 'dk' },
@@ -125,6 +128,14 @@ describe('StockProductRequestsScreen', () => {
     expect(await within(dialog).findByText(/cannot be rejected; only one that is Pending can/)).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: /Reason/ })).toHaveValue('No');
     await waitFor(() => expect(api.listByCountry).toHaveBeenCalledTimes(2));
+  });
+
+  it('offers no decisions to who may only read the requests', async () => {
+    session.permissions = { globalPermissions: ['pp.pim.stockproductrequests.show'], venuePermissions: [] };
+    renderScreen();
+    await screen.findByText(/Mezcal espadín/);
+    expect(screen.getByText('You can look here but not make changes.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Approve|Reject/ })).not.toBeInTheDocument();
   });
 
   it('offers no decisions without the permission in the country', async () => {
