@@ -50,6 +50,11 @@ export const RACES: Record<string, string> = {
   'guestProfiles.addConsent': "the guest's row lock and a unique index on guest, venue and consent (ON CONFLICT DO NOTHING)",
   'bookingForms.newField': "the form's version, checked in the UPDATE that adds the field",
   'masterCampaigns.activate': "the master's version, checked in the UPDATE that activates it: its venues get one campaign each",
+  'venueInfo.setAddress': "an advisory lock per venue (the record may not exist yet) and the section's version",
+  'venueInfo.setGeneral': "the advisory lock per venue and the section's version: of twenty saves made from one version one is kept",
+  'venueInfo.setOpeningHours': "the advisory lock per venue and the section's version",
+  'venueSetups.putFloorplan': "the setup's row lock and the floorplan's version",
+  'posFloorplans.update': "the floorplan's row lock and its version",
 };
 
 /** The URL of an action of the route table, with its path parameters filled in. */
@@ -262,7 +267,7 @@ describe.runIf(Boolean(url))('twenty requests at the same moment, on PostgreSQL'
     });
 
     it('emailSyncAccounts.addAlias: one address asked for by twenty mailboxes goes to one of them', async () => {
-      const accounts = [];
+      const accounts: { syncEmail: string }[] = [];
       for (let i = 0; i < N; i++) accounts.push(await ok(call('user-hq', 'POST', path('emailSyncAccounts.create'), { venueId: VENUE, syncEmail: `box-${i}@norrebro.example.com` })));
       const answers = await race(N, (i) => call('user-hq', 'POST', path('emailSyncAccounts.addAlias'), { venueId: VENUE, syncEmail: accounts[i].syncEmail, alias: 'shared@norrebro.example.com' }));
       expect(statuses(answers)).toEqual([200, ...Array(N - 1).fill(409)]);
@@ -394,7 +399,7 @@ describe.runIf(Boolean(url))('twenty requests at the same moment, on PostgreSQL'
 
     it('stockTransfers.send: twenty transfers of one unit from a stock of five send five, and the stock never goes below zero', async () => {
       expect(await onHand(VENUE)).toBe(5);
-      const drafts = [];
+      const drafts: { id: string }[] = [];
       for (let i = 0; i < N; i++) drafts.push(await ok(call('user-hq', 'POST', path('stockTransfers.create'), { venueId: VENUE, toVenueId: OTHER_VENUE, lines: [{ stockProductId: productId, quantity: 1 }] })));
       const answers = await race(N, (i) => call('user-hq', 'POST', path('stockTransfers.send', { id: drafts[i].id })));
       expect(statuses(answers)).toEqual([...Array(5).fill(200), ...Array(N - 5).fill(409)]);
@@ -404,7 +409,7 @@ describe.runIf(Boolean(url))('twenty requests at the same moment, on PostgreSQL'
     it('stockCounts.activate: twenty counts of one venue activated together leave one Active', async () => {
       const venueId = 'venue-dk-aarhus';
       await server.db.updateTable('stockCounts').set({ state: 'Cancelled' }).where('venueId', '=', venueId).where('state', '=', 'Active').execute();
-      const counts = [];
+      const counts: { id: string }[] = [];
       for (let i = 0; i < N; i++) counts.push(await ok(call('user-hq', 'POST', path('stockCounts.create'), { venueId, name: `Race count ${i}`, countDate: '2030-03-01', lines: [{ stockProductId: productId }] })));
       const answers = await race(N, (i) => call('user-hq', 'POST', path('stockCounts.activate', { id: counts[i].id })));
       expect(statuses(answers)).toEqual([200, ...Array(N - 1).fill(409)]);
@@ -434,7 +439,7 @@ describe.runIf(Boolean(url))('twenty requests at the same moment, on PostgreSQL'
     it('lists.newVersion and lists.newQuestion: twenty new versions make one draft, twenty questions at one version add one', async () => {
       const types = await server.db.selectFrom('lists').select(['type', 'country']).where('status', '=', 'published').where('country', '=', 'dk').execute();
       const drafts = new Set((await server.db.selectFrom('lists').select(['type']).where('status', '=', 'draft').where('country', '=', 'dk').execute()).map((d) => d.type));
-      const { type } = types.find((t) => !drafts.has(t.type))!;
+      const type = types.map((t) => t.type).find((t) => t !== null && !drafts.has(t))!;
       const answers = await race(N, () => call('user-hq', 'POST', path('lists.newVersion', { type }, '?country=dk')));
       expect(statuses(answers)).toEqual([200, ...Array(N - 1).fill(409)]);
       const draft = await server.db.selectFrom('lists').select(['id', 'version', 'questions']).where('type', '=', type).where('country', '=', 'dk').where('status', '=', 'draft').execute();
@@ -481,6 +486,60 @@ describe.runIf(Boolean(url))('twenty requests at the same moment, on PostgreSQL'
       expect(statuses(answers)).toEqual([200, ...Array(N - 1).fill(409)]);
       const campaigns = await server.db.selectFrom('venueCampaigns').select('venueId').where('masterId', '=', master.id).execute();
       expect(campaigns.map((c) => c.venueId).sort()).toEqual(venues);
+    });
+  });
+
+  describe('venue info and floorplans', () => {
+    it('venueInfo.setAddress: twenty first saves of a venue without info make one record at version 1; the others are told to reload', async () => {
+      const venueId = 'venue-uk-manchester';
+      await server.db.deleteFrom('venueInfo').where('venueId', '=', venueId).execute();
+      const answers = await race(N, (i) => call('user-hq', 'POST', path('venueInfo.setAddress'), { street: `${i} Oldham Street`, postalCode: 'M1 1JG', city: 'Manchester', country: 'uk', version: 0 }, { venueid: venueId }));
+      expect(statuses(answers)).toEqual([200, ...Array(N - 1).fill(409)]);
+      const kept = answers.find((a) => a.statusCode === 200)!.json();
+      const stored = await server.db.selectFrom('venueInfo').select(['address', 'addressVersion']).where('venueId', '=', venueId).execute();
+      expect(stored).toHaveLength(1);
+      expect(stored[0]).toMatchObject({ address: { street: kept.street }, addressVersion: 1 });
+    });
+
+    it('venueInfo.setGeneral and setOpeningHours: of twenty saves made from one version one is kept, whole', async () => {
+      const before = await ok(call('user-hq', 'GET', path('venueInfo.getGeneral')));
+      const general = await race(N, (i) =>
+        call('user-hq', 'PUT', path('venueInfo.setGeneral'), { description: null, phone: null, email: `race-${i}@venueportal.test`, website: null, capacity: i, ageLimit: 18, version: before?.version ?? 0 }),
+      );
+      expect(statuses(general)).toEqual([200, ...Array(N - 1).fill(409)]);
+      const kept = general.find((a) => a.statusCode === 200)!.json();
+      const stored = await server.db.selectFrom('venueInfo').select(['general', 'generalVersion']).where('venueId', '=', VENUE).executeTakeFirstOrThrow();
+      expect(stored).toMatchObject({ general: { email: kept.email, capacity: kept.capacity }, generalVersion: (before?.version ?? 0) + 1 });
+
+      const hours = await ok(call('user-hq', 'GET', path('venueInfo.getOpeningHours')));
+      const saves = await race(N, (i) => call('user-hq', 'POST', path('venueInfo.setOpeningHours'), { openingHours: [{ weekday: 1, closed: false, opens: '18:00', closes: `0${i % 10}:30` }], version: hours.version }));
+      expect(statuses(saves)).toEqual([200, ...Array(N - 1).fill(409)]);
+      const after = await server.db.selectFrom('venueInfo').select(['openingHours', 'openingHoursVersion']).where('venueId', '=', VENUE).executeTakeFirstOrThrow();
+      expect(after.openingHoursVersion).toBe(hours.version + 1);
+      expect(after.openingHours).toEqual(saves.find((a) => a.statusCode === 200)!.json().openingHours);
+    });
+
+    it('venueSetups.putFloorplan: of twenty floorplans saved from one version one is kept', async () => {
+      const layout = await createLayout(server, 'races floorplan');
+      const plan = path('venueSetups.putFloorplan', { setupId: layout.setupId });
+      const { version } = await ok(call('user-hq', 'GET', plan));
+      const answers = await race(N, (i) => call('user-hq', 'PUT', plan, { width: 800 + i, height: 600, backgroundImage: null, tables: [{ venueTableId: layout.tables.A1, x: i, y: i }], version }));
+      expect(statuses(answers)).toEqual([200, ...Array(N - 1).fill(409)]);
+      const kept = answers.find((a) => a.statusCode === 200)!.json();
+      const stored = await server.db.selectFrom('venueSetups').select(['floorplan', 'floorplanVersion']).where('id', '=', layout.setupId).executeTakeFirstOrThrow();
+      expect(stored).toMatchObject({ floorplan: { width: kept.width, tables: [{ x: kept.tables[0].x }] }, floorplanVersion: version + 1 });
+    });
+
+    it('posFloorplans.update: of twenty saves made from one version one is kept', async () => {
+      if (!(await server.db.selectFrom('posVenues').select('id').where('venueId', '=', VENUE).executeTakeFirst())) await ok(call('user-hq', 'POST', path('posVenues.create', { id: VENUE })));
+      const plan = await ok(call('user-hq', 'POST', path('posFloorplans.create'), { venueId: VENUE, name: 'Race floor', width: 800, height: 500, tables: [] }));
+      const answers = await race(N, (i) =>
+        call('user-hq', 'PUT', path('posFloorplans.update', { id: plan.id }), { id: plan.id, venueId: VENUE, name: 'Race floor', width: 800, height: 500, version: plan.version, tables: [{ name: `T${i}`, x: 10, y: 10, width: 100, height: 80, shape: 'rect', seats: 4 }] }),
+      );
+      expect(statuses(answers)).toEqual([200, ...Array(N - 1).fill(409)]);
+      const stored = await server.db.selectFrom('posFloorplans').select(['tables', 'version']).where('id', '=', plan.id).executeTakeFirstOrThrow();
+      expect(stored.version).toBe(plan.version + 1);
+      expect(stored.tables).toEqual([expect.objectContaining({ name: answers.find((a) => a.statusCode === 200)!.json().tables[0].name })]);
     });
   });
 });
