@@ -19,9 +19,9 @@ export function produce(model: Model): OutputFile[] {
   return files.map(formatFile).sort((a, b) => a.path.localeCompare(b.path));
 }
 
-export async function generate(root: string, options: { check: boolean; skipImplementations?: boolean }): Promise<{ files: OutputFile[]; stale: string[] }> {
+export async function generate(root: string, options: { check: boolean }): Promise<{ files: OutputFile[]; stale: string[] }> {
   const model = buildModel(await loadSchema(root));
-  if (!options.skipImplementations) checkImplementations(root, model);
+  checkImplementations(root, model);
   const files = produce(model);
   if (options.check) return { files, stale: staleFiles(root, files) };
   writeOutput(root, files);

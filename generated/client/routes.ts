@@ -1,5 +1,5 @@
 // Generated from the routes of every schema resource by `npm run generate`. Do not edit.
-import type { RouteEntry } from '@/app/routing/types';
+import type { RouteEntry, ScreenLoader } from '@/app/kit';
 
 /** Every page of the portal, sorted by path. */
 export const ROUTES: RouteEntry[] = [
@@ -28,7 +28,6 @@ export const ROUTES: RouteEntry[] = [
     resource: 'plandayPayrateChanges',
     screen: 'PayrollChangesScreen',
     recordRepresentation: 'employeeName',
-    load: () => import('@/screens/reports/PayrollChangesScreen/index'),
   },
   {
     path: "/cockpit/training-sessions",
@@ -68,7 +67,6 @@ export const ROUTES: RouteEntry[] = [
     parent: null,
     resource: 'powerBi',
     screen: 'PowerBiTesterScreen',
-    load: () => import('@/screens/reports/PowerBiTesterScreen/index'),
   },
   {
     path: "/cp/report/:id",
@@ -81,7 +79,6 @@ export const ROUTES: RouteEntry[] = [
     resource: 'cockpitReports',
     screen: 'CockpitReportScreen',
     recordRepresentation: 'name',
-    load: () => import('@/screens/reports/CockpitReportScreen/index'),
   },
   {
     path: "/cp/reports",
@@ -108,7 +105,6 @@ export const ROUTES: RouteEntry[] = [
     resource: 'automations',
     screen: 'AutomationsScreen',
     recordRepresentation: 'name',
-    load: () => import('@/screens/crm/AutomationsScreen/index'),
   },
   {
     path: "/crm/booking-form-submissions",
@@ -135,7 +131,6 @@ export const ROUTES: RouteEntry[] = [
     resource: 'bookingForms',
     screen: 'BookingFormsScreen',
     recordRepresentation: 'formName',
-    load: () => import('@/screens/crm/BookingFormsScreen/index'),
   },
   {
     path: "/crm/booking-products",
@@ -162,7 +157,6 @@ export const ROUTES: RouteEntry[] = [
     resource: 'masterCampaigns',
     screen: 'MasterCampaignsScreen',
     recordRepresentation: 'name',
-    load: () => import('@/screens/crm/MasterCampaignsScreen/index'),
   },
   {
     path: "/crm/dynamicforms",
@@ -175,7 +169,6 @@ export const ROUTES: RouteEntry[] = [
     resource: 'dynamicForms',
     screen: 'DynamicFormsScreen',
     recordRepresentation: 'name',
-    load: () => import('@/screens/crm/DynamicFormsScreen/index'),
   },
   {
     path: "/crm/email-templates",
@@ -188,7 +181,6 @@ export const ROUTES: RouteEntry[] = [
     resource: 'emailTemplates',
     screen: 'EmailTemplatesScreen',
     recordRepresentation: 'name',
-    load: () => import('@/screens/crm/EmailTemplatesScreen/index'),
   },
   {
     path: "/crm/engage/configuration",
@@ -201,7 +193,6 @@ export const ROUTES: RouteEntry[] = [
     resource: 'messengerIdentities',
     screen: 'EngageConfigurationScreen',
     recordRepresentation: 'pageName',
-    load: () => import('@/screens/crm/EngageConfigurationScreen/index'),
   },
   {
     path: "/crm/engage/email",
@@ -213,7 +204,6 @@ export const ROUTES: RouteEntry[] = [
     parent: null,
     resource: 'emailConversations',
     screen: 'EmailInboxScreen',
-    load: () => import('@/screens/crm/EmailInboxScreen/index'),
   },
   {
     path: "/crm/engage/messenger",
@@ -225,7 +215,6 @@ export const ROUTES: RouteEntry[] = [
     parent: null,
     resource: 'messengerConversations',
     screen: 'MessengerInboxScreen',
-    load: () => import('@/screens/crm/MessengerInboxScreen/index'),
   },
   {
     path: "/crm/guest-segmentation",
@@ -238,7 +227,6 @@ export const ROUTES: RouteEntry[] = [
     resource: 'guestSegments',
     screen: 'GuestSegmentationScreen',
     recordRepresentation: 'name',
-    load: () => import('@/screens/crm/GuestSegmentationScreen/index'),
   },
   {
     path: "/crm/guest/:id",
@@ -250,7 +238,6 @@ export const ROUTES: RouteEntry[] = [
     parent: "/crm/guests",
     resource: 'guestProfiles',
     screen: 'GuestProfileScreen',
-    load: () => import('@/screens/guests/GuestProfileScreen/index'),
   },
   {
     path: "/crm/guests",
@@ -262,7 +249,6 @@ export const ROUTES: RouteEntry[] = [
     parent: null,
     resource: 'guestProfiles',
     screen: 'GuestSearchScreen',
-    load: () => import('@/screens/guests/GuestSearchScreen/index'),
   },
   {
     path: "/crm/legaldocument/:id",
@@ -275,7 +261,6 @@ export const ROUTES: RouteEntry[] = [
     resource: 'legalDocuments',
     screen: 'LegalDocumentScreen',
     recordRepresentation: 'name',
-    load: () => import('@/screens/crm/LegalDocumentScreen/index'),
   },
   {
     path: "/crm/legaldocuments",
@@ -288,7 +273,6 @@ export const ROUTES: RouteEntry[] = [
     resource: 'legalDocuments',
     screen: 'ComplianceScreen',
     recordRepresentation: 'name',
-    load: () => import('@/screens/crm/ComplianceScreen/index'),
   },
   {
     path: "/crm/overview",
@@ -300,7 +284,6 @@ export const ROUTES: RouteEntry[] = [
     parent: null,
     resource: 'crmStatistics',
     screen: 'CrmOverviewScreen',
-    load: () => import('@/screens/crm/CrmOverviewScreen/index'),
   },
   {
     path: "/crm/templates/:id",
@@ -313,7 +296,6 @@ export const ROUTES: RouteEntry[] = [
     resource: 'automations',
     screen: 'AutomationEditorScreen',
     recordRepresentation: 'name',
-    load: () => import('@/screens/crm/AutomationEditorScreen/index'),
   },
   {
     path: "/life/eod",
@@ -325,7 +307,6 @@ export const ROUTES: RouteEntry[] = [
     parent: null,
     resource: 'eodReportRules',
     screen: 'EodRulesScreen',
-    load: () => import('@/screens/life/EodRulesScreen/index'),
   },
   {
     path: "/life/list-rules",
@@ -352,7 +333,6 @@ export const ROUTES: RouteEntry[] = [
     resource: 'lists',
     screen: 'ListsScreen',
     recordRepresentation: 'title',
-    load: () => import('@/screens/life/ListsScreen/index'),
   },
   {
     path: "/life/lists/:id",
@@ -365,7 +345,6 @@ export const ROUTES: RouteEntry[] = [
     resource: 'lists',
     screen: 'ListEditorScreen',
     recordRepresentation: 'title',
-    load: () => import('@/screens/life/ListEditorScreen/index'),
   },
   {
     path: "/life/meeting-rules",
@@ -392,7 +371,6 @@ export const ROUTES: RouteEntry[] = [
     resource: 'meetings',
     screen: 'MeetingDefinitionsScreen',
     recordRepresentation: 'title',
-    load: () => import('@/screens/life/MeetingDefinitionsScreen/index'),
   },
   {
     path: "/life/operationlinks",
@@ -418,7 +396,6 @@ export const ROUTES: RouteEntry[] = [
     parent: null,
     resource: 'bookings',
     screen: 'BookingOverviewScreen',
-    load: () => import('@/screens/bookings/BookingOverviewScreen/index'),
   },
   {
     path: "/marcom/marcom",
@@ -430,7 +407,6 @@ export const ROUTES: RouteEntry[] = [
     parent: null,
     resource: 'bookings',
     screen: 'BookingsScreen',
-    load: () => import('@/screens/bookings/BookingsScreen/index'),
   },
   {
     path: "/marcom/marcom/calendar",
@@ -442,7 +418,6 @@ export const ROUTES: RouteEntry[] = [
     parent: "/marcom/marcom",
     resource: 'venueSetupCalendarEntries',
     screen: 'SetupCalendarScreen',
-    load: () => import('@/screens/setup/SetupCalendarScreen/index'),
   },
   {
     path: "/marcom/marcom/events",
@@ -455,7 +430,6 @@ export const ROUTES: RouteEntry[] = [
     resource: 'bookingEvents',
     screen: 'EventsScreen',
     recordRepresentation: 'eventName',
-    load: () => import('@/screens/bookings/EventsScreen/index'),
   },
   {
     path: "/marcom/marcom/guest-list",
@@ -468,7 +442,6 @@ export const ROUTES: RouteEntry[] = [
     resource: 'guestListItems',
     screen: 'GuestListScreen',
     recordRepresentation: 'fullName',
-    load: () => import('@/screens/bookings/GuestListScreen/index'),
   },
   {
     path: "/marcom/marcom/setup",
@@ -481,7 +454,6 @@ export const ROUTES: RouteEntry[] = [
     resource: 'venueDetails',
     screen: 'VenueSetupScreen',
     recordRepresentation: 'name',
-    load: () => import('@/screens/setup/VenueSetupScreen/index'),
   },
   {
     path: "/procurement-reports/report",
@@ -493,7 +465,6 @@ export const ROUTES: RouteEntry[] = [
     parent: null,
     resource: 'posReports',
     screen: 'SalesOverviewScreen',
-    load: () => import('@/screens/pos/SalesOverviewScreen/index'),
   },
   {
     path: "/procurement-reports/stock-products-report",
@@ -505,7 +476,6 @@ export const ROUTES: RouteEntry[] = [
     parent: null,
     resource: 'posReports',
     screen: 'StockProductsReportScreen',
-    load: () => import('@/screens/pos/StockProductsReportScreen/index'),
   },
   {
     path: "/procurement/poc/assigned-sales-products",
@@ -517,7 +487,6 @@ export const ROUTES: RouteEntry[] = [
     parent: null,
     resource: 'assignedSalesProducts',
     screen: 'AssignedProductsScreen',
-    load: () => import('@/screens/pos/AssignedProductsScreen/index'),
   },
   {
     path: "/procurement/poc/assigned-stock-products",
@@ -529,7 +498,6 @@ export const ROUTES: RouteEntry[] = [
     parent: null,
     resource: 'assignedStockProducts',
     screen: 'AssignedProductsScreen',
-    load: () => import('@/screens/pos/AssignedProductsScreen/index'),
   },
   {
     path: "/procurement/poc/configuration",
@@ -541,7 +509,6 @@ export const ROUTES: RouteEntry[] = [
     parent: null,
     resource: 'countrySettings',
     screen: 'CountrySettingsScreen',
-    load: () => import('@/screens/pos/CountrySettingsScreen/index'),
   },
   {
     path: "/procurement/poc/packages",
@@ -568,7 +535,6 @@ export const ROUTES: RouteEntry[] = [
     resource: 'priceShiftWindows',
     screen: 'PriceShiftWindowsScreen',
     recordRepresentation: 'name',
-    load: () => import('@/screens/pos/PriceShiftWindowsScreen/index'),
   },
   {
     path: "/procurement/poc/purchase-orders",
@@ -581,7 +547,6 @@ export const ROUTES: RouteEntry[] = [
     resource: 'purchaseOrders',
     screen: 'PurchaseOrdersScreen',
     recordRepresentation: 'orderNumber',
-    load: () => import('@/screens/pos/PurchaseOrdersScreen/index'),
   },
   {
     path: "/procurement/poc/sales-groups",
@@ -594,7 +559,6 @@ export const ROUTES: RouteEntry[] = [
     resource: 'salesProductGroups',
     screen: 'SalesGroupsScreen',
     recordRepresentation: 'name',
-    load: () => import('@/screens/pos/SalesGroupsScreen/index'),
   },
   {
     path: "/procurement/poc/sales-products",
@@ -621,7 +585,6 @@ export const ROUTES: RouteEntry[] = [
     resource: 'stockCounts',
     screen: 'StockCountsScreen',
     recordRepresentation: 'name',
-    load: () => import('@/screens/pos/StockCountsScreen/index'),
   },
   {
     path: "/procurement/poc/stock-products",
@@ -662,7 +625,6 @@ export const ROUTES: RouteEntry[] = [
     resource: 'posFloorplans',
     screen: 'FloorplanScreen',
     recordRepresentation: 'name',
-    load: () => import('@/screens/pos/FloorplanScreen/index'),
   },
   {
     path: "/procurement/poc/venues",
@@ -675,7 +637,6 @@ export const ROUTES: RouteEntry[] = [
     resource: 'posVenues',
     screen: 'PosVenuesScreen',
     recordRepresentation: 'name',
-    load: () => import('@/screens/pos/PosVenuesScreen/index'),
   },
   {
     path: "/procurement/poc/waiterlist",
@@ -687,7 +648,6 @@ export const ROUTES: RouteEntry[] = [
     parent: null,
     resource: 'waiterLists',
     screen: 'WaiterListScreen',
-    load: () => import('@/screens/pos/WaiterListScreen/index'),
   },
   {
     path: "/procurement/poc/z-reports",
@@ -700,7 +660,6 @@ export const ROUTES: RouteEntry[] = [
     resource: 'zReports',
     screen: 'ZReportsScreen',
     recordRepresentation: 'reportNumber',
-    load: () => import('@/screens/pos/ZReportsScreen/index'),
   },
   {
     path: "/procurement/product-groups",
@@ -713,7 +672,6 @@ export const ROUTES: RouteEntry[] = [
     resource: 'stockProductGroups',
     screen: 'ProductGroupsScreen',
     recordRepresentation: 'name',
-    load: () => import('@/screens/pos/ProductGroupsScreen/index'),
   },
   {
     path: "/procurement/product-specs",
@@ -739,7 +697,6 @@ export const ROUTES: RouteEntry[] = [
     parent: null,
     resource: 'stockSettings',
     screen: 'StockSettingsScreen',
-    load: () => import('@/screens/procurement/StockSettingsScreen/index'),
   },
   {
     path: "/procurement/stock-locations",
@@ -752,7 +709,6 @@ export const ROUTES: RouteEntry[] = [
     resource: 'posVenues',
     screen: 'StockLocationsScreen',
     recordRepresentation: 'name',
-    load: () => import('@/screens/pos/StockLocationsScreen/index'),
   },
   {
     path: "/procurement/stock-product-requests",
@@ -765,7 +721,6 @@ export const ROUTES: RouteEntry[] = [
     resource: 'stockProductRequests',
     screen: 'StockProductRequestsScreen',
     recordRepresentation: 'name',
-    load: () => import('@/screens/procurement/StockProductRequestsScreen/index'),
   },
   {
     path: "/procurement/stock-products",
@@ -806,7 +761,6 @@ export const ROUTES: RouteEntry[] = [
     resource: 'venueRecipes',
     screen: 'VenueRecipesScreen',
     recordRepresentation: 'name',
-    load: () => import('@/screens/procurement/VenueRecipesScreen/index'),
   },
   {
     path: "/procurement/venue-stocks",
@@ -818,7 +772,6 @@ export const ROUTES: RouteEntry[] = [
     parent: null,
     resource: 'venueStocks',
     screen: 'VenueStockScreen',
-    load: () => import('@/screens/procurement/VenueStockScreen/index'),
   },
   {
     path: "/vp/activationplan",
@@ -831,7 +784,6 @@ export const ROUTES: RouteEntry[] = [
     resource: 'activationPlanEvents',
     screen: 'ActivationPlanScreen',
     recordRepresentation: 'title',
-    load: () => import('@/screens/venue/ActivationPlanScreen/index'),
   },
   {
     path: "/vp/cockpit",
@@ -843,7 +795,6 @@ export const ROUTES: RouteEntry[] = [
     parent: null,
     resource: 'venueCockpit',
     screen: 'VenueCockpitScreen',
-    load: () => import('@/screens/venue/VenueCockpitScreen/index'),
   },
   {
     path: "/vp/info",
@@ -855,7 +806,6 @@ export const ROUTES: RouteEntry[] = [
     parent: null,
     resource: 'venueInfo',
     screen: 'VenueInfoScreen',
-    load: () => import('@/screens/venue/VenueInfoScreen/index'),
   },
   {
     path: "/vp/lists",
@@ -868,7 +818,6 @@ export const ROUTES: RouteEntry[] = [
     resource: 'listSessions',
     screen: 'VisitsReviewsScreen',
     recordRepresentation: 'listType',
-    load: () => import('@/screens/venue/VisitsReviewsScreen/index'),
   },
   {
     path: "/vp/lists/eodReport/:id",
@@ -881,7 +830,6 @@ export const ROUTES: RouteEntry[] = [
     resource: 'eodReports',
     screen: 'EodReportScreen',
     recordRepresentation: 'date',
-    load: () => import('@/screens/venue/EodReportScreen/index'),
   },
   {
     path: "/vp/lists/eodReports",
@@ -894,7 +842,6 @@ export const ROUTES: RouteEntry[] = [
     resource: 'eodReports',
     screen: 'EodReportsScreen',
     recordRepresentation: 'date',
-    load: () => import('@/screens/venue/EodReportsScreen/index'),
   },
   {
     path: "/vp/lists/oldmaintenancereview",
@@ -907,7 +854,6 @@ export const ROUTES: RouteEntry[] = [
     resource: 'listSessions',
     screen: 'MaintenanceReviewsScreen',
     recordRepresentation: 'listType',
-    load: () => import('@/screens/venue/MaintenanceReviewsScreen/index'),
   },
   {
     path: "/vp/lists/oldvenuevisit",
@@ -920,7 +866,6 @@ export const ROUTES: RouteEntry[] = [
     resource: 'listSessions',
     screen: 'VenueVisitsScreen',
     recordRepresentation: 'listType',
-    load: () => import('@/screens/venue/VenueVisitsScreen/index'),
   },
   {
     path: "/vp/lists/submissions/:listId",
@@ -933,7 +878,6 @@ export const ROUTES: RouteEntry[] = [
     resource: 'listSessions',
     screen: 'ListSubmissionsScreen',
     recordRepresentation: 'listType',
-    load: () => import('@/screens/venue/ListSubmissionsScreen/index'),
   },
   {
     path: "/vp/lists/submissions/:type/:id",
@@ -946,7 +890,6 @@ export const ROUTES: RouteEntry[] = [
     resource: 'listSessions',
     screen: 'ListSessionScreen',
     recordRepresentation: 'listType',
-    load: () => import('@/screens/venue/ListSessionScreen/index'),
   },
   {
     path: "/vp/medialibrary",
@@ -958,7 +901,6 @@ export const ROUTES: RouteEntry[] = [
     parent: null,
     resource: 'mediaLibrary',
     screen: 'MediaLibraryScreen',
-    load: () => import('@/screens/venue/MediaLibraryScreen/index'),
   },
   {
     path: "/vp/meetings",
@@ -970,7 +912,6 @@ export const ROUTES: RouteEntry[] = [
     parent: null,
     resource: 'meetingInstances',
     screen: 'VenueMeetingsScreen',
-    load: () => import('@/screens/venue/VenueMeetingsScreen/index'),
   },
   {
     path: "/vp/news",
@@ -983,7 +924,6 @@ export const ROUTES: RouteEntry[] = [
     resource: 'newsArticles',
     screen: 'NewsScreen',
     recordRepresentation: 'title',
-    load: () => import('@/screens/life/NewsScreen/index'),
   },
   {
     path: "/vp/old-lists",
@@ -996,7 +936,6 @@ export const ROUTES: RouteEntry[] = [
     resource: 'listSessions',
     screen: 'OldListsScreen',
     recordRepresentation: 'listType',
-    load: () => import('@/screens/venue/OldListsScreen/index'),
   },
   {
     path: "/vp/operationLinks",
@@ -1037,7 +976,6 @@ export const ROUTES: RouteEntry[] = [
     resource: 'purchaseOrders',
     screen: 'PurchaseOrdersScreen',
     recordRepresentation: 'orderNumber',
-    load: () => import('@/screens/pos/PurchaseOrdersScreen/index'),
   },
   {
     path: "/vp/pim/pouring-categories",
@@ -1050,7 +988,6 @@ export const ROUTES: RouteEntry[] = [
     resource: 'pouringCategories',
     screen: 'PouringCategoriesScreen',
     recordRepresentation: 'name',
-    load: () => import('@/screens/pos/PouringCategoriesScreen/index'),
   },
   {
     path: "/vp/pim/product-specs",
@@ -1076,7 +1013,6 @@ export const ROUTES: RouteEntry[] = [
     parent: null,
     resource: 'venueStocks',
     screen: 'VenueStockScreen',
-    load: () => import('@/screens/procurement/VenueStockScreen/index'),
   },
   {
     path: "/vp/pim/stock-product-requests",
@@ -1103,7 +1039,6 @@ export const ROUTES: RouteEntry[] = [
     resource: 'stockTransfers',
     screen: 'StockTransfersScreen',
     recordRepresentation: 'transferNumber',
-    load: () => import('@/screens/procurement/StockTransfersScreen/index'),
   },
   {
     path: "/vp/pim/stocktake",
@@ -1116,7 +1051,6 @@ export const ROUTES: RouteEntry[] = [
     resource: 'stockCounts',
     screen: 'StockCountsScreen',
     recordRepresentation: 'name',
-    load: () => import('@/screens/pos/StockCountsScreen/index'),
   },
   {
     path: "/vp/poc/assigned-sales-products",
@@ -1128,7 +1062,6 @@ export const ROUTES: RouteEntry[] = [
     parent: null,
     resource: 'assignedSalesProducts',
     screen: 'AssignedProductsScreen',
-    load: () => import('@/screens/pos/AssignedProductsScreen/index'),
   },
   {
     path: "/vp/poc/assigned-stock-products",
@@ -1140,7 +1073,6 @@ export const ROUTES: RouteEntry[] = [
     parent: null,
     resource: 'assignedStockProducts',
     screen: 'AssignedProductsScreen',
-    load: () => import('@/screens/pos/AssignedProductsScreen/index'),
   },
   {
     path: "/vp/poc/priceShiftWindows",
@@ -1153,7 +1085,6 @@ export const ROUTES: RouteEntry[] = [
     resource: 'priceShiftWindows',
     screen: 'PriceShiftWindowsScreen',
     recordRepresentation: 'name',
-    load: () => import('@/screens/pos/PriceShiftWindowsScreen/index'),
   },
   {
     path: "/vp/poc/purchase-orders",
@@ -1166,7 +1097,6 @@ export const ROUTES: RouteEntry[] = [
     resource: 'purchaseOrders',
     screen: 'PurchaseOrdersScreen',
     recordRepresentation: 'orderNumber',
-    load: () => import('@/screens/pos/PurchaseOrdersScreen/index'),
   },
   {
     path: "/vp/poc/stock-counts",
@@ -1179,7 +1109,6 @@ export const ROUTES: RouteEntry[] = [
     resource: 'stockCounts',
     screen: 'StockCountsScreen',
     recordRepresentation: 'name',
-    load: () => import('@/screens/pos/StockCountsScreen/index'),
   },
   {
     path: "/vp/poc/venue-tables",
@@ -1192,7 +1121,6 @@ export const ROUTES: RouteEntry[] = [
     resource: 'posFloorplans',
     screen: 'FloorplanScreen',
     recordRepresentation: 'name',
-    load: () => import('@/screens/pos/FloorplanScreen/index'),
   },
   {
     path: "/vp/poc/waiterlist",
@@ -1204,7 +1132,6 @@ export const ROUTES: RouteEntry[] = [
     parent: null,
     resource: 'waiterLists',
     screen: 'WaiterListScreen',
-    load: () => import('@/screens/pos/WaiterListScreen/index'),
   },
   {
     path: "/vp/tasks",
@@ -1217,7 +1144,6 @@ export const ROUTES: RouteEntry[] = [
     resource: 'venueTasks',
     screen: 'VenueTasksScreen',
     recordRepresentation: 'title',
-    load: () => import('@/screens/venue/VenueTasksScreen/index'),
   },
   {
     path: "/vp/todos",
@@ -1230,7 +1156,6 @@ export const ROUTES: RouteEntry[] = [
     resource: 'personalTodos',
     screen: 'PersonalTodosScreen',
     recordRepresentation: 'title',
-    load: () => import('@/screens/venue/PersonalTodosScreen/index'),
   },
   {
     path: "/vp/venuecampaigns",
@@ -1243,7 +1168,6 @@ export const ROUTES: RouteEntry[] = [
     resource: 'venueCampaigns',
     screen: 'VenueCampaignsScreen',
     recordRepresentation: 'title',
-    load: () => import('@/screens/crm/VenueCampaignsScreen/index'),
   },
   {
     path: "/vp/venuedrive",
@@ -1256,7 +1180,6 @@ export const ROUTES: RouteEntry[] = [
     resource: 'venueDrive',
     screen: 'VenueDriveScreen',
     recordRepresentation: 'path',
-    load: () => import('@/screens/venue/VenueDriveScreen/index'),
   },
   {
     path: "/vp/visits/visit/:surveySessionId",
@@ -1269,6 +1192,11 @@ export const ROUTES: RouteEntry[] = [
     resource: 'listSessions',
     screen: 'VenueVisitScreen',
     recordRepresentation: 'listType',
-    load: () => import('@/screens/venue/VenueVisitScreen/index'),
   },
 ];
+
+/** Every custom screen the routes name. */
+export type ScreenName = 'ActivationPlanScreen' | 'AssignedProductsScreen' | 'AutomationEditorScreen' | 'AutomationsScreen' | 'BookingFormsScreen' | 'BookingOverviewScreen' | 'BookingsScreen' | 'CockpitReportScreen' | 'ComplianceScreen' | 'CountrySettingsScreen' | 'CrmOverviewScreen' | 'DynamicFormsScreen' | 'EmailInboxScreen' | 'EmailTemplatesScreen' | 'EngageConfigurationScreen' | 'EodReportScreen' | 'EodReportsScreen' | 'EodRulesScreen' | 'EventsScreen' | 'FloorplanScreen' | 'GuestListScreen' | 'GuestProfileScreen' | 'GuestSearchScreen' | 'GuestSegmentationScreen' | 'LegalDocumentScreen' | 'ListEditorScreen' | 'ListSessionScreen' | 'ListSubmissionsScreen' | 'ListsScreen' | 'MaintenanceReviewsScreen' | 'MasterCampaignsScreen' | 'MediaLibraryScreen' | 'MeetingDefinitionsScreen' | 'MessengerInboxScreen' | 'NewsScreen' | 'OldListsScreen' | 'PayrollChangesScreen' | 'PersonalTodosScreen' | 'PosVenuesScreen' | 'PouringCategoriesScreen' | 'PowerBiTesterScreen' | 'PriceShiftWindowsScreen' | 'ProductGroupsScreen' | 'PurchaseOrdersScreen' | 'SalesGroupsScreen' | 'SalesOverviewScreen' | 'SetupCalendarScreen' | 'StockCountsScreen' | 'StockLocationsScreen' | 'StockProductRequestsScreen' | 'StockProductsReportScreen' | 'StockSettingsScreen' | 'StockTransfersScreen' | 'VenueCampaignsScreen' | 'VenueCockpitScreen' | 'VenueDriveScreen' | 'VenueInfoScreen' | 'VenueMeetingsScreen' | 'VenueRecipesScreen' | 'VenueSetupScreen' | 'VenueStockScreen' | 'VenueTasksScreen' | 'VenueVisitScreen' | 'VenueVisitsScreen' | 'VisitsReviewsScreen' | 'WaiterListScreen' | 'ZReportsScreen';
+
+/** How the browser loads each custom screen; the screens' registry (`src/screens/registry.ts`) satisfies it. */
+export type ScreenLoaders = Record<ScreenName, ScreenLoader>;

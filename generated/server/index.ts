@@ -1,132 +1,132 @@
 // Generated from every resource in schema/ by `npm run generate`. Do not edit.
-import type { EndpointRoute, ResourceMeta } from '@/server/api/types';
-import { activationPlanBudgetsResource, activationPlanBudgetsRoutes } from './resources/activationPlanBudgets';
-import { activationPlanCampaignsResource, activationPlanCampaignsRoutes } from './resources/activationPlanCampaigns';
+import type { EndpointRoute, ResourceMeta } from '@/server/kit';
+import { activationPlanBudgetsResource, activationPlanBudgetsRoutes, type ActivationPlanBudgetsActions } from './resources/activationPlanBudgets';
+import { activationPlanCampaignsResource, activationPlanCampaignsRoutes, type ActivationPlanCampaignsActions } from './resources/activationPlanCampaigns';
 import { activationPlanChangeLogResource, activationPlanChangeLogRoutes } from './resources/activationPlanChangeLog';
-import { activationPlanCommentsResource, activationPlanCommentsRoutes } from './resources/activationPlanComments';
-import { activationPlanEventsResource, activationPlanEventsRoutes } from './resources/activationPlanEvents';
+import { activationPlanCommentsResource, activationPlanCommentsRoutes, type ActivationPlanCommentsActions } from './resources/activationPlanComments';
+import { activationPlanEventsResource, activationPlanEventsRoutes, type ActivationPlanEventsActions } from './resources/activationPlanEvents';
 import { activationPlanTemplatesResource, activationPlanTemplatesRoutes } from './resources/activationPlanTemplates';
-import { allergiesResource, allergiesRoutes } from './resources/allergies';
-import { assignedSalesProductsResource, assignedSalesProductsRoutes } from './resources/assignedSalesProducts';
-import { assignedStockProductsResource, assignedStockProductsRoutes } from './resources/assignedStockProducts';
-import { automationsResource, automationsRoutes } from './resources/automations';
+import { allergiesResource, allergiesRoutes, type AllergiesActions } from './resources/allergies';
+import { assignedSalesProductsResource, assignedSalesProductsRoutes, type AssignedSalesProductsActions } from './resources/assignedSalesProducts';
+import { assignedStockProductsResource, assignedStockProductsRoutes, type AssignedStockProductsActions } from './resources/assignedStockProducts';
+import { automationsResource, automationsRoutes, type AutomationsActions } from './resources/automations';
 import { bookingCustomersResource, bookingCustomersRoutes } from './resources/bookingCustomers';
-import { bookingEventsResource, bookingEventsRoutes } from './resources/bookingEvents';
-import { bookingFormsResource, bookingFormsRoutes } from './resources/bookingForms';
-import { bookingFormSubmissionsResource, bookingFormSubmissionsRoutes } from './resources/bookingFormSubmissions';
-import { bookingLocationsResource, bookingLocationsRoutes } from './resources/bookingLocations';
-import { bookingProductsResource, bookingProductsRoutes } from './resources/bookingProducts';
-import { bookingsResource, bookingsRoutes } from './resources/bookings';
-import { bookingTagsResource, bookingTagsRoutes } from './resources/bookingTags';
+import { bookingEventsResource, bookingEventsRoutes, type BookingEventsActions } from './resources/bookingEvents';
+import { bookingFormsResource, bookingFormsRoutes, type BookingFormsActions } from './resources/bookingForms';
+import { bookingFormSubmissionsResource, bookingFormSubmissionsRoutes, type BookingFormSubmissionsActions } from './resources/bookingFormSubmissions';
+import { bookingLocationsResource, bookingLocationsRoutes, type BookingLocationsActions } from './resources/bookingLocations';
+import { bookingProductsResource, bookingProductsRoutes, type BookingProductsActions } from './resources/bookingProducts';
+import { bookingsResource, bookingsRoutes, type BookingsActions } from './resources/bookings';
+import { bookingTagsResource, bookingTagsRoutes, type BookingTagsActions } from './resources/bookingTags';
 import { campaignOutboxResource, campaignOutboxRoutes } from './resources/campaignOutbox';
-import { campusEmployeesResource, campusEmployeesRoutes } from './resources/campusEmployees';
-import { campusLevelChangesResource, campusLevelChangesRoutes } from './resources/campusLevelChanges';
+import { campusEmployeesResource, campusEmployeesRoutes, type CampusEmployeesActions } from './resources/campusEmployees';
+import { campusLevelChangesResource, campusLevelChangesRoutes, type CampusLevelChangesActions } from './resources/campusLevelChanges';
 import { cockpitReportsResource, cockpitReportsRoutes } from './resources/cockpitReports';
-import { cookiePopupSettingsResource, cookiePopupSettingsRoutes } from './resources/cookiePopupSettings';
-import { cookiesResource, cookiesRoutes } from './resources/cookies';
-import { countrySettingsResource, countrySettingsRoutes } from './resources/countrySettings';
-import { crmStatisticsResource, crmStatisticsRoutes } from './resources/crmStatistics';
-import { dataControllerResource, dataControllerRoutes } from './resources/dataController';
-import { dataProcessorsResource, dataProcessorsRoutes } from './resources/dataProcessors';
-import { desiredStocksResource, desiredStocksRoutes } from './resources/desiredStocks';
-import { dynamicFormsResource, dynamicFormsRoutes } from './resources/dynamicForms';
+import { cookiePopupSettingsResource, cookiePopupSettingsRoutes, type CookiePopupSettingsActions } from './resources/cookiePopupSettings';
+import { cookiesResource, cookiesRoutes, type CookiesActions } from './resources/cookies';
+import { countrySettingsResource, countrySettingsRoutes, type CountrySettingsActions } from './resources/countrySettings';
+import { crmStatisticsResource, crmStatisticsRoutes, type CrmStatisticsActions } from './resources/crmStatistics';
+import { dataControllerResource, dataControllerRoutes, type DataControllerActions } from './resources/dataController';
+import { dataProcessorsResource, dataProcessorsRoutes, type DataProcessorsActions } from './resources/dataProcessors';
+import { desiredStocksResource, desiredStocksRoutes, type DesiredStocksActions } from './resources/desiredStocks';
+import { dynamicFormsResource, dynamicFormsRoutes, type DynamicFormsActions } from './resources/dynamicForms';
 import { dynamicFormSubmissionsResource, dynamicFormSubmissionsRoutes } from './resources/dynamicFormSubmissions';
-import { emailConversationsResource, emailConversationsRoutes } from './resources/emailConversations';
-import { emailSignaturesResource, emailSignaturesRoutes } from './resources/emailSignatures';
-import { emailSyncAccountsResource, emailSyncAccountsRoutes } from './resources/emailSyncAccounts';
-import { emailTemplatesResource, emailTemplatesRoutes } from './resources/emailTemplates';
-import { eodReportRulesResource, eodReportRulesRoutes } from './resources/eodReportRules';
-import { eodReportsResource, eodReportsRoutes } from './resources/eodReports';
-import { feedbackResource, feedbackRoutes } from './resources/feedback';
+import { emailConversationsResource, emailConversationsRoutes, type EmailConversationsActions } from './resources/emailConversations';
+import { emailSignaturesResource, emailSignaturesRoutes, type EmailSignaturesActions } from './resources/emailSignatures';
+import { emailSyncAccountsResource, emailSyncAccountsRoutes, type EmailSyncAccountsActions } from './resources/emailSyncAccounts';
+import { emailTemplatesResource, emailTemplatesRoutes, type EmailTemplatesActions } from './resources/emailTemplates';
+import { eodReportRulesResource, eodReportRulesRoutes, type EodReportRulesActions } from './resources/eodReportRules';
+import { eodReportsResource, eodReportsRoutes, type EodReportsActions } from './resources/eodReports';
+import { feedbackResource, feedbackRoutes, type FeedbackActions } from './resources/feedback';
 import { globalLogsResource, globalLogsRoutes } from './resources/globalLogs';
 import { guestConsentsResource, guestConsentsRoutes } from './resources/guestConsents';
-import { guestListItemsResource, guestListItemsRoutes } from './resources/guestListItems';
+import { guestListItemsResource, guestListItemsRoutes, type GuestListItemsActions } from './resources/guestListItems';
 import { guestLogsResource, guestLogsRoutes } from './resources/guestLogs';
 import { guestNotesResource, guestNotesRoutes } from './resources/guestNotes';
-import { guestProfilesResource, guestProfilesRoutes } from './resources/guestProfiles';
-import { guestSegmentsResource, guestSegmentsRoutes } from './resources/guestSegments';
-import { handlebarsResource, handlebarsRoutes } from './resources/handlebars';
-import { idamResource, idamRoutes } from './resources/idam';
-import { legalDocumentsResource, legalDocumentsRoutes } from './resources/legalDocuments';
-import { listNotificationRulesResource, listNotificationRulesRoutes } from './resources/listNotificationRules';
+import { guestProfilesResource, guestProfilesRoutes, type GuestProfilesActions } from './resources/guestProfiles';
+import { guestSegmentsResource, guestSegmentsRoutes, type GuestSegmentsActions } from './resources/guestSegments';
+import { handlebarsResource, handlebarsRoutes, type HandlebarsActions } from './resources/handlebars';
+import { idamResource, idamRoutes, type IdamActions } from './resources/idam';
+import { legalDocumentsResource, legalDocumentsRoutes, type LegalDocumentsActions } from './resources/legalDocuments';
+import { listNotificationRulesResource, listNotificationRulesRoutes, type ListNotificationRulesActions } from './resources/listNotificationRules';
 import { listRuleFiringsResource, listRuleFiringsRoutes } from './resources/listRuleFirings';
-import { listsResource, listsRoutes } from './resources/lists';
-import { listSessionsResource, listSessionsRoutes } from './resources/listSessions';
-import { masterCampaignsResource, masterCampaignsRoutes } from './resources/masterCampaigns';
-import { mediaResource, mediaRoutes } from './resources/media';
-import { mediaLibraryResource, mediaLibraryRoutes } from './resources/mediaLibrary';
-import { meetingInstancesResource, meetingInstancesRoutes } from './resources/meetingInstances';
-import { meetingNotificationRulesResource, meetingNotificationRulesRoutes } from './resources/meetingNotificationRules';
+import { listsResource, listsRoutes, type ListsActions } from './resources/lists';
+import { listSessionsResource, listSessionsRoutes, type ListSessionsActions } from './resources/listSessions';
+import { masterCampaignsResource, masterCampaignsRoutes, type MasterCampaignsActions } from './resources/masterCampaigns';
+import { mediaResource, mediaRoutes, type MediaActions } from './resources/media';
+import { mediaLibraryResource, mediaLibraryRoutes, type MediaLibraryActions } from './resources/mediaLibrary';
+import { meetingInstancesResource, meetingInstancesRoutes, type MeetingInstancesActions } from './resources/meetingInstances';
+import { meetingNotificationRulesResource, meetingNotificationRulesRoutes, type MeetingNotificationRulesActions } from './resources/meetingNotificationRules';
 import { meetingRuleFiringsResource, meetingRuleFiringsRoutes } from './resources/meetingRuleFirings';
-import { meetingsResource, meetingsRoutes } from './resources/meetings';
-import { messageTemplatesResource, messageTemplatesRoutes } from './resources/messageTemplates';
-import { messengerConversationsResource, messengerConversationsRoutes } from './resources/messengerConversations';
-import { messengerIdentitiesResource, messengerIdentitiesRoutes } from './resources/messengerIdentities';
-import { newsArticlesResource, newsArticlesRoutes } from './resources/newsArticles';
-import { newsCommentsResource, newsCommentsRoutes } from './resources/newsComments';
+import { meetingsResource, meetingsRoutes, type MeetingsActions } from './resources/meetings';
+import { messageTemplatesResource, messageTemplatesRoutes, type MessageTemplatesActions } from './resources/messageTemplates';
+import { messengerConversationsResource, messengerConversationsRoutes, type MessengerConversationsActions } from './resources/messengerConversations';
+import { messengerIdentitiesResource, messengerIdentitiesRoutes, type MessengerIdentitiesActions } from './resources/messengerIdentities';
+import { newsArticlesResource, newsArticlesRoutes, type NewsArticlesActions } from './resources/newsArticles';
+import { newsCommentsResource, newsCommentsRoutes, type NewsCommentsActions } from './resources/newsComments';
 import { newsLikesResource, newsLikesRoutes } from './resources/newsLikes';
-import { notificationsResource, notificationsRoutes } from './resources/notifications';
+import { notificationsResource, notificationsRoutes, type NotificationsActions } from './resources/notifications';
 import { operationLinksResource, operationLinksRoutes } from './resources/operationLinks';
-import { packagesResource, packagesRoutes } from './resources/packages';
-import { personalTodoCategoriesResource, personalTodoCategoriesRoutes } from './resources/personalTodoCategories';
-import { personalTodosResource, personalTodosRoutes } from './resources/personalTodos';
-import { pimStockLocationsResource, pimStockLocationsRoutes } from './resources/pimStockLocations';
-import { plandayPayrateChangesResource, plandayPayrateChangesRoutes } from './resources/plandayPayrateChanges';
-import { posDevicesResource, posDevicesRoutes } from './resources/posDevices';
-import { posFloorplansResource, posFloorplansRoutes } from './resources/posFloorplans';
-import { posReportsResource, posReportsRoutes } from './resources/posReports';
-import { posVenuesResource, posVenuesRoutes } from './resources/posVenues';
-import { pouringCategoriesResource, pouringCategoriesRoutes } from './resources/pouringCategories';
-import { powerBiResource, powerBiRoutes } from './resources/powerBi';
-import { priceGroupsResource, priceGroupsRoutes } from './resources/priceGroups';
-import { priceShiftWindowsResource, priceShiftWindowsRoutes } from './resources/priceShiftWindows';
-import { productUnitsResource, productUnitsRoutes } from './resources/productUnits';
-import { purchaseOrdersResource, purchaseOrdersRoutes } from './resources/purchaseOrders';
-import { recipesResource, recipesRoutes } from './resources/recipes';
+import { packagesResource, packagesRoutes, type PackagesActions } from './resources/packages';
+import { personalTodoCategoriesResource, personalTodoCategoriesRoutes, type PersonalTodoCategoriesActions } from './resources/personalTodoCategories';
+import { personalTodosResource, personalTodosRoutes, type PersonalTodosActions } from './resources/personalTodos';
+import { pimStockLocationsResource, pimStockLocationsRoutes, type PimStockLocationsActions } from './resources/pimStockLocations';
+import { plandayPayrateChangesResource, plandayPayrateChangesRoutes, type PlandayPayrateChangesActions } from './resources/plandayPayrateChanges';
+import { posDevicesResource, posDevicesRoutes, type PosDevicesActions } from './resources/posDevices';
+import { posFloorplansResource, posFloorplansRoutes, type PosFloorplansActions } from './resources/posFloorplans';
+import { posReportsResource, posReportsRoutes, type PosReportsActions } from './resources/posReports';
+import { posVenuesResource, posVenuesRoutes, type PosVenuesActions } from './resources/posVenues';
+import { pouringCategoriesResource, pouringCategoriesRoutes, type PouringCategoriesActions } from './resources/pouringCategories';
+import { powerBiResource, powerBiRoutes, type PowerBiActions } from './resources/powerBi';
+import { priceGroupsResource, priceGroupsRoutes, type PriceGroupsActions } from './resources/priceGroups';
+import { priceShiftWindowsResource, priceShiftWindowsRoutes, type PriceShiftWindowsActions } from './resources/priceShiftWindows';
+import { productUnitsResource, productUnitsRoutes, type ProductUnitsActions } from './resources/productUnits';
+import { purchaseOrdersResource, purchaseOrdersRoutes, type PurchaseOrdersActions } from './resources/purchaseOrders';
+import { recipesResource, recipesRoutes, type RecipesActions } from './resources/recipes';
 import { regionsResource, regionsRoutes } from './resources/regions';
-import { reservationsDocumentResource, reservationsDocumentRoutes } from './resources/reservationsDocument';
-import { roleInstancesResource, roleInstancesRoutes } from './resources/roleInstances';
+import { reservationsDocumentResource, reservationsDocumentRoutes, type ReservationsDocumentActions } from './resources/reservationsDocument';
+import { roleInstancesResource, roleInstancesRoutes, type RoleInstancesActions } from './resources/roleInstances';
 import { rolesResource, rolesRoutes } from './resources/roles';
-import { salesProductGroupsResource, salesProductGroupsRoutes } from './resources/salesProductGroups';
-import { salesProductsResource, salesProductsRoutes } from './resources/salesProducts';
-import { salesProductSubGroupsResource, salesProductSubGroupsRoutes } from './resources/salesProductSubGroups';
-import { salesWasteReasonsResource, salesWasteReasonsRoutes } from './resources/salesWasteReasons';
-import { setupProductsResource, setupProductsRoutes } from './resources/setupProducts';
-import { setupTimeZonesResource, setupTimeZonesRoutes } from './resources/setupTimeZones';
+import { salesProductGroupsResource, salesProductGroupsRoutes, type SalesProductGroupsActions } from './resources/salesProductGroups';
+import { salesProductsResource, salesProductsRoutes, type SalesProductsActions } from './resources/salesProducts';
+import { salesProductSubGroupsResource, salesProductSubGroupsRoutes, type SalesProductSubGroupsActions } from './resources/salesProductSubGroups';
+import { salesWasteReasonsResource, salesWasteReasonsRoutes, type SalesWasteReasonsActions } from './resources/salesWasteReasons';
+import { setupProductsResource, setupProductsRoutes, type SetupProductsActions } from './resources/setupProducts';
+import { setupTimeZonesResource, setupTimeZonesRoutes, type SetupTimeZonesActions } from './resources/setupTimeZones';
 import { shortLinksResource, shortLinksRoutes } from './resources/shortLinks';
-import { stockContainerTypesResource, stockContainerTypesRoutes } from './resources/stockContainerTypes';
-import { stockCountsResource, stockCountsRoutes } from './resources/stockCounts';
-import { stockingTemplatesResource, stockingTemplatesRoutes } from './resources/stockingTemplates';
+import { stockContainerTypesResource, stockContainerTypesRoutes, type StockContainerTypesActions } from './resources/stockContainerTypes';
+import { stockCountsResource, stockCountsRoutes, type StockCountsActions } from './resources/stockCounts';
+import { stockingTemplatesResource, stockingTemplatesRoutes, type StockingTemplatesActions } from './resources/stockingTemplates';
 import { stockMovementsResource, stockMovementsRoutes } from './resources/stockMovements';
-import { stockProductGroupsResource, stockProductGroupsRoutes } from './resources/stockProductGroups';
-import { stockProductRequestsResource, stockProductRequestsRoutes } from './resources/stockProductRequests';
-import { stockProductsResource, stockProductsRoutes } from './resources/stockProducts';
-import { stockSettingsResource, stockSettingsRoutes } from './resources/stockSettings';
-import { stockTransfersResource, stockTransfersRoutes } from './resources/stockTransfers';
-import { stockWasteReasonsResource, stockWasteReasonsRoutes } from './resources/stockWasteReasons';
-import { tagsResource, tagsRoutes } from './resources/tags';
-import { taxGroupsResource, taxGroupsRoutes } from './resources/taxGroups';
+import { stockProductGroupsResource, stockProductGroupsRoutes, type StockProductGroupsActions } from './resources/stockProductGroups';
+import { stockProductRequestsResource, stockProductRequestsRoutes, type StockProductRequestsActions } from './resources/stockProductRequests';
+import { stockProductsResource, stockProductsRoutes, type StockProductsActions } from './resources/stockProducts';
+import { stockSettingsResource, stockSettingsRoutes, type StockSettingsActions } from './resources/stockSettings';
+import { stockTransfersResource, stockTransfersRoutes, type StockTransfersActions } from './resources/stockTransfers';
+import { stockWasteReasonsResource, stockWasteReasonsRoutes, type StockWasteReasonsActions } from './resources/stockWasteReasons';
+import { tagsResource, tagsRoutes, type TagsActions } from './resources/tags';
+import { taxGroupsResource, taxGroupsRoutes, type TaxGroupsActions } from './resources/taxGroups';
 import { usersResource, usersRoutes } from './resources/users';
 import { vendorsResource, vendorsRoutes } from './resources/vendors';
-import { venueCampaignsResource, venueCampaignsRoutes } from './resources/venueCampaigns';
-import { venueCockpitResource, venueCockpitRoutes } from './resources/venueCockpit';
-import { venueDetailsResource, venueDetailsRoutes } from './resources/venueDetails';
-import { venueDriveResource, venueDriveRoutes } from './resources/venueDrive';
+import { venueCampaignsResource, venueCampaignsRoutes, type VenueCampaignsActions } from './resources/venueCampaigns';
+import { venueCockpitResource, venueCockpitRoutes, type VenueCockpitActions } from './resources/venueCockpit';
+import { venueDetailsResource, venueDetailsRoutes, type VenueDetailsActions } from './resources/venueDetails';
+import { venueDriveResource, venueDriveRoutes, type VenueDriveActions } from './resources/venueDrive';
 import { venueDriveFilesResource, venueDriveFilesRoutes } from './resources/venueDriveFiles';
-import { venueInfoResource, venueInfoRoutes } from './resources/venueInfo';
-import { venueNotesResource, venueNotesRoutes } from './resources/venueNotes';
-import { venueRecipesResource, venueRecipesRoutes } from './resources/venueRecipes';
+import { venueInfoResource, venueInfoRoutes, type VenueInfoActions } from './resources/venueInfo';
+import { venueNotesResource, venueNotesRoutes, type VenueNotesActions } from './resources/venueNotes';
+import { venueRecipesResource, venueRecipesRoutes, type VenueRecipesActions } from './resources/venueRecipes';
 import { venuesResource, venuesRoutes } from './resources/venues';
-import { venueSectionsResource, venueSectionsRoutes } from './resources/venueSections';
-import { venueSetupCalendarEntriesResource, venueSetupCalendarEntriesRoutes } from './resources/venueSetupCalendarEntries';
-import { venueSetupsResource, venueSetupsRoutes } from './resources/venueSetups';
-import { venueStocksResource, venueStocksRoutes } from './resources/venueStocks';
+import { venueSectionsResource, venueSectionsRoutes, type VenueSectionsActions } from './resources/venueSections';
+import { venueSetupCalendarEntriesResource, venueSetupCalendarEntriesRoutes, type VenueSetupCalendarEntriesActions } from './resources/venueSetupCalendarEntries';
+import { venueSetupsResource, venueSetupsRoutes, type VenueSetupsActions } from './resources/venueSetups';
+import { venueStocksResource, venueStocksRoutes, type VenueStocksActions } from './resources/venueStocks';
 import { venueTablesResource, venueTablesRoutes } from './resources/venueTables';
 import { venueTaskChecksResource, venueTaskChecksRoutes } from './resources/venueTaskChecks';
-import { venueTasksResource, venueTasksRoutes } from './resources/venueTasks';
-import { venueTrainingSessionsResource, venueTrainingSessionsRoutes } from './resources/venueTrainingSessions';
-import { waiterListsResource, waiterListsRoutes } from './resources/waiterLists';
-import { wizardInstancesResource, wizardInstancesRoutes } from './resources/wizardInstances';
+import { venueTasksResource, venueTasksRoutes, type VenueTasksActions } from './resources/venueTasks';
+import { venueTrainingSessionsResource, venueTrainingSessionsRoutes, type VenueTrainingSessionsActions } from './resources/venueTrainingSessions';
+import { waiterListsResource, waiterListsRoutes, type WaiterListsActions } from './resources/waiterLists';
+import { wizardInstancesResource, wizardInstancesRoutes, type WizardInstancesActions } from './resources/wizardInstances';
 import { zReportsResource, zReportsRoutes } from './resources/zReports';
 
 export const resources: Record<string, ResourceMeta> = {
@@ -260,136 +260,249 @@ export const resources: Record<string, ResourceMeta> = {
   zReports: zReportsResource,
 };
 
-export const endpointRoutes: EndpointRoute[] = [
-  ...activationPlanBudgetsRoutes,
-  ...activationPlanCampaignsRoutes,
-  ...activationPlanChangeLogRoutes,
-  ...activationPlanCommentsRoutes,
-  ...activationPlanEventsRoutes,
-  ...activationPlanTemplatesRoutes,
-  ...allergiesRoutes,
-  ...assignedSalesProductsRoutes,
-  ...assignedStockProductsRoutes,
-  ...automationsRoutes,
-  ...bookingCustomersRoutes,
-  ...bookingEventsRoutes,
-  ...bookingFormsRoutes,
-  ...bookingFormSubmissionsRoutes,
-  ...bookingLocationsRoutes,
-  ...bookingProductsRoutes,
-  ...bookingsRoutes,
-  ...bookingTagsRoutes,
-  ...campaignOutboxRoutes,
-  ...campusEmployeesRoutes,
-  ...campusLevelChangesRoutes,
-  ...cockpitReportsRoutes,
-  ...cookiePopupSettingsRoutes,
-  ...cookiesRoutes,
-  ...countrySettingsRoutes,
-  ...crmStatisticsRoutes,
-  ...dataControllerRoutes,
-  ...dataProcessorsRoutes,
-  ...desiredStocksRoutes,
-  ...dynamicFormsRoutes,
-  ...dynamicFormSubmissionsRoutes,
-  ...emailConversationsRoutes,
-  ...emailSignaturesRoutes,
-  ...emailSyncAccountsRoutes,
-  ...emailTemplatesRoutes,
-  ...eodReportRulesRoutes,
-  ...eodReportsRoutes,
-  ...feedbackRoutes,
-  ...globalLogsRoutes,
-  ...guestConsentsRoutes,
-  ...guestListItemsRoutes,
-  ...guestLogsRoutes,
-  ...guestNotesRoutes,
-  ...guestProfilesRoutes,
-  ...guestSegmentsRoutes,
-  ...handlebarsRoutes,
-  ...idamRoutes,
-  ...legalDocumentsRoutes,
-  ...listNotificationRulesRoutes,
-  ...listRuleFiringsRoutes,
-  ...listsRoutes,
-  ...listSessionsRoutes,
-  ...masterCampaignsRoutes,
-  ...mediaRoutes,
-  ...mediaLibraryRoutes,
-  ...meetingInstancesRoutes,
-  ...meetingNotificationRulesRoutes,
-  ...meetingRuleFiringsRoutes,
-  ...meetingsRoutes,
-  ...messageTemplatesRoutes,
-  ...messengerConversationsRoutes,
-  ...messengerIdentitiesRoutes,
-  ...newsArticlesRoutes,
-  ...newsCommentsRoutes,
-  ...newsLikesRoutes,
-  ...notificationsRoutes,
-  ...operationLinksRoutes,
-  ...packagesRoutes,
-  ...personalTodoCategoriesRoutes,
-  ...personalTodosRoutes,
-  ...pimStockLocationsRoutes,
-  ...plandayPayrateChangesRoutes,
-  ...posDevicesRoutes,
-  ...posFloorplansRoutes,
-  ...posReportsRoutes,
-  ...posVenuesRoutes,
-  ...pouringCategoriesRoutes,
-  ...powerBiRoutes,
-  ...priceGroupsRoutes,
-  ...priceShiftWindowsRoutes,
-  ...productUnitsRoutes,
-  ...purchaseOrdersRoutes,
-  ...recipesRoutes,
-  ...regionsRoutes,
-  ...reservationsDocumentRoutes,
-  ...roleInstancesRoutes,
-  ...rolesRoutes,
-  ...salesProductGroupsRoutes,
-  ...salesProductsRoutes,
-  ...salesProductSubGroupsRoutes,
-  ...salesWasteReasonsRoutes,
-  ...setupProductsRoutes,
-  ...setupTimeZonesRoutes,
-  ...shortLinksRoutes,
-  ...stockContainerTypesRoutes,
-  ...stockCountsRoutes,
-  ...stockingTemplatesRoutes,
-  ...stockMovementsRoutes,
-  ...stockProductGroupsRoutes,
-  ...stockProductRequestsRoutes,
-  ...stockProductsRoutes,
-  ...stockSettingsRoutes,
-  ...stockTransfersRoutes,
-  ...stockWasteReasonsRoutes,
-  ...tagsRoutes,
-  ...taxGroupsRoutes,
-  ...usersRoutes,
-  ...vendorsRoutes,
-  ...venueCampaignsRoutes,
-  ...venueCockpitRoutes,
-  ...venueDetailsRoutes,
-  ...venueDriveRoutes,
-  ...venueDriveFilesRoutes,
-  ...venueInfoRoutes,
-  ...venueNotesRoutes,
-  ...venueRecipesRoutes,
-  ...venuesRoutes,
-  ...venueSectionsRoutes,
-  ...venueSetupCalendarEntriesRoutes,
-  ...venueSetupsRoutes,
-  ...venueStocksRoutes,
-  ...venueTablesRoutes,
-  ...venueTaskChecksRoutes,
-  ...venueTasksRoutes,
-  ...venueTrainingSessionsRoutes,
-  ...waiterListsRoutes,
-  ...wizardInstancesRoutes,
-  ...zReportsRoutes,
-];
+/**
+ * The domain actions of every resource whose endpoints name some, keyed by resource. The server's registry
+ * (`src/server/domain/registry.ts`) satisfies it, so a missing or mistyped action fails the type check.
+ */
+export interface DomainActions {
+  activationPlanBudgets: ActivationPlanBudgetsActions;
+  activationPlanCampaigns: ActivationPlanCampaignsActions;
+  activationPlanComments: ActivationPlanCommentsActions;
+  activationPlanEvents: ActivationPlanEventsActions;
+  allergies: AllergiesActions;
+  assignedSalesProducts: AssignedSalesProductsActions;
+  assignedStockProducts: AssignedStockProductsActions;
+  automations: AutomationsActions;
+  bookingEvents: BookingEventsActions;
+  bookingForms: BookingFormsActions;
+  bookingFormSubmissions: BookingFormSubmissionsActions;
+  bookingLocations: BookingLocationsActions;
+  bookingProducts: BookingProductsActions;
+  bookings: BookingsActions;
+  bookingTags: BookingTagsActions;
+  campusEmployees: CampusEmployeesActions;
+  campusLevelChanges: CampusLevelChangesActions;
+  cookiePopupSettings: CookiePopupSettingsActions;
+  cookies: CookiesActions;
+  countrySettings: CountrySettingsActions;
+  crmStatistics: CrmStatisticsActions;
+  dataController: DataControllerActions;
+  dataProcessors: DataProcessorsActions;
+  desiredStocks: DesiredStocksActions;
+  dynamicForms: DynamicFormsActions;
+  emailConversations: EmailConversationsActions;
+  emailSignatures: EmailSignaturesActions;
+  emailSyncAccounts: EmailSyncAccountsActions;
+  emailTemplates: EmailTemplatesActions;
+  eodReportRules: EodReportRulesActions;
+  eodReports: EodReportsActions;
+  feedback: FeedbackActions;
+  guestListItems: GuestListItemsActions;
+  guestProfiles: GuestProfilesActions;
+  guestSegments: GuestSegmentsActions;
+  handlebars: HandlebarsActions;
+  idam: IdamActions;
+  legalDocuments: LegalDocumentsActions;
+  listNotificationRules: ListNotificationRulesActions;
+  lists: ListsActions;
+  listSessions: ListSessionsActions;
+  masterCampaigns: MasterCampaignsActions;
+  media: MediaActions;
+  mediaLibrary: MediaLibraryActions;
+  meetingInstances: MeetingInstancesActions;
+  meetingNotificationRules: MeetingNotificationRulesActions;
+  meetings: MeetingsActions;
+  messageTemplates: MessageTemplatesActions;
+  messengerConversations: MessengerConversationsActions;
+  messengerIdentities: MessengerIdentitiesActions;
+  newsArticles: NewsArticlesActions;
+  newsComments: NewsCommentsActions;
+  notifications: NotificationsActions;
+  packages: PackagesActions;
+  personalTodoCategories: PersonalTodoCategoriesActions;
+  personalTodos: PersonalTodosActions;
+  pimStockLocations: PimStockLocationsActions;
+  plandayPayrateChanges: PlandayPayrateChangesActions;
+  posDevices: PosDevicesActions;
+  posFloorplans: PosFloorplansActions;
+  posReports: PosReportsActions;
+  posVenues: PosVenuesActions;
+  pouringCategories: PouringCategoriesActions;
+  powerBi: PowerBiActions;
+  priceGroups: PriceGroupsActions;
+  priceShiftWindows: PriceShiftWindowsActions;
+  productUnits: ProductUnitsActions;
+  purchaseOrders: PurchaseOrdersActions;
+  recipes: RecipesActions;
+  reservationsDocument: ReservationsDocumentActions;
+  roleInstances: RoleInstancesActions;
+  salesProductGroups: SalesProductGroupsActions;
+  salesProducts: SalesProductsActions;
+  salesProductSubGroups: SalesProductSubGroupsActions;
+  salesWasteReasons: SalesWasteReasonsActions;
+  setupProducts: SetupProductsActions;
+  setupTimeZones: SetupTimeZonesActions;
+  stockContainerTypes: StockContainerTypesActions;
+  stockCounts: StockCountsActions;
+  stockingTemplates: StockingTemplatesActions;
+  stockProductGroups: StockProductGroupsActions;
+  stockProductRequests: StockProductRequestsActions;
+  stockProducts: StockProductsActions;
+  stockSettings: StockSettingsActions;
+  stockTransfers: StockTransfersActions;
+  stockWasteReasons: StockWasteReasonsActions;
+  tags: TagsActions;
+  taxGroups: TaxGroupsActions;
+  venueCampaigns: VenueCampaignsActions;
+  venueCockpit: VenueCockpitActions;
+  venueDetails: VenueDetailsActions;
+  venueDrive: VenueDriveActions;
+  venueInfo: VenueInfoActions;
+  venueNotes: VenueNotesActions;
+  venueRecipes: VenueRecipesActions;
+  venueSections: VenueSectionsActions;
+  venueSetupCalendarEntries: VenueSetupCalendarEntriesActions;
+  venueSetups: VenueSetupsActions;
+  venueStocks: VenueStocksActions;
+  venueTasks: VenueTasksActions;
+  venueTrainingSessions: VenueTrainingSessionsActions;
+  waiterLists: WaiterListsActions;
+  wizardInstances: WizardInstancesActions;
+}
+
+/** Every declared endpoint, its domain actions taken from the registry. */
+export function endpointRoutes(actions: DomainActions): EndpointRoute[] {
+  return [
+    ...activationPlanBudgetsRoutes(actions.activationPlanBudgets),
+    ...activationPlanCampaignsRoutes(actions.activationPlanCampaigns),
+    ...activationPlanChangeLogRoutes,
+    ...activationPlanCommentsRoutes(actions.activationPlanComments),
+    ...activationPlanEventsRoutes(actions.activationPlanEvents),
+    ...activationPlanTemplatesRoutes,
+    ...allergiesRoutes(actions.allergies),
+    ...assignedSalesProductsRoutes(actions.assignedSalesProducts),
+    ...assignedStockProductsRoutes(actions.assignedStockProducts),
+    ...automationsRoutes(actions.automations),
+    ...bookingCustomersRoutes,
+    ...bookingEventsRoutes(actions.bookingEvents),
+    ...bookingFormsRoutes(actions.bookingForms),
+    ...bookingFormSubmissionsRoutes(actions.bookingFormSubmissions),
+    ...bookingLocationsRoutes(actions.bookingLocations),
+    ...bookingProductsRoutes(actions.bookingProducts),
+    ...bookingsRoutes(actions.bookings),
+    ...bookingTagsRoutes(actions.bookingTags),
+    ...campaignOutboxRoutes,
+    ...campusEmployeesRoutes(actions.campusEmployees),
+    ...campusLevelChangesRoutes(actions.campusLevelChanges),
+    ...cockpitReportsRoutes,
+    ...cookiePopupSettingsRoutes(actions.cookiePopupSettings),
+    ...cookiesRoutes(actions.cookies),
+    ...countrySettingsRoutes(actions.countrySettings),
+    ...crmStatisticsRoutes(actions.crmStatistics),
+    ...dataControllerRoutes(actions.dataController),
+    ...dataProcessorsRoutes(actions.dataProcessors),
+    ...desiredStocksRoutes(actions.desiredStocks),
+    ...dynamicFormsRoutes(actions.dynamicForms),
+    ...dynamicFormSubmissionsRoutes,
+    ...emailConversationsRoutes(actions.emailConversations),
+    ...emailSignaturesRoutes(actions.emailSignatures),
+    ...emailSyncAccountsRoutes(actions.emailSyncAccounts),
+    ...emailTemplatesRoutes(actions.emailTemplates),
+    ...eodReportRulesRoutes(actions.eodReportRules),
+    ...eodReportsRoutes(actions.eodReports),
+    ...feedbackRoutes(actions.feedback),
+    ...globalLogsRoutes,
+    ...guestConsentsRoutes,
+    ...guestListItemsRoutes(actions.guestListItems),
+    ...guestLogsRoutes,
+    ...guestNotesRoutes,
+    ...guestProfilesRoutes(actions.guestProfiles),
+    ...guestSegmentsRoutes(actions.guestSegments),
+    ...handlebarsRoutes(actions.handlebars),
+    ...idamRoutes(actions.idam),
+    ...legalDocumentsRoutes(actions.legalDocuments),
+    ...listNotificationRulesRoutes(actions.listNotificationRules),
+    ...listRuleFiringsRoutes,
+    ...listsRoutes(actions.lists),
+    ...listSessionsRoutes(actions.listSessions),
+    ...masterCampaignsRoutes(actions.masterCampaigns),
+    ...mediaRoutes(actions.media),
+    ...mediaLibraryRoutes(actions.mediaLibrary),
+    ...meetingInstancesRoutes(actions.meetingInstances),
+    ...meetingNotificationRulesRoutes(actions.meetingNotificationRules),
+    ...meetingRuleFiringsRoutes,
+    ...meetingsRoutes(actions.meetings),
+    ...messageTemplatesRoutes(actions.messageTemplates),
+    ...messengerConversationsRoutes(actions.messengerConversations),
+    ...messengerIdentitiesRoutes(actions.messengerIdentities),
+    ...newsArticlesRoutes(actions.newsArticles),
+    ...newsCommentsRoutes(actions.newsComments),
+    ...newsLikesRoutes,
+    ...notificationsRoutes(actions.notifications),
+    ...operationLinksRoutes,
+    ...packagesRoutes(actions.packages),
+    ...personalTodoCategoriesRoutes(actions.personalTodoCategories),
+    ...personalTodosRoutes(actions.personalTodos),
+    ...pimStockLocationsRoutes(actions.pimStockLocations),
+    ...plandayPayrateChangesRoutes(actions.plandayPayrateChanges),
+    ...posDevicesRoutes(actions.posDevices),
+    ...posFloorplansRoutes(actions.posFloorplans),
+    ...posReportsRoutes(actions.posReports),
+    ...posVenuesRoutes(actions.posVenues),
+    ...pouringCategoriesRoutes(actions.pouringCategories),
+    ...powerBiRoutes(actions.powerBi),
+    ...priceGroupsRoutes(actions.priceGroups),
+    ...priceShiftWindowsRoutes(actions.priceShiftWindows),
+    ...productUnitsRoutes(actions.productUnits),
+    ...purchaseOrdersRoutes(actions.purchaseOrders),
+    ...recipesRoutes(actions.recipes),
+    ...regionsRoutes,
+    ...reservationsDocumentRoutes(actions.reservationsDocument),
+    ...roleInstancesRoutes(actions.roleInstances),
+    ...rolesRoutes,
+    ...salesProductGroupsRoutes(actions.salesProductGroups),
+    ...salesProductsRoutes(actions.salesProducts),
+    ...salesProductSubGroupsRoutes(actions.salesProductSubGroups),
+    ...salesWasteReasonsRoutes(actions.salesWasteReasons),
+    ...setupProductsRoutes(actions.setupProducts),
+    ...setupTimeZonesRoutes(actions.setupTimeZones),
+    ...shortLinksRoutes,
+    ...stockContainerTypesRoutes(actions.stockContainerTypes),
+    ...stockCountsRoutes(actions.stockCounts),
+    ...stockingTemplatesRoutes(actions.stockingTemplates),
+    ...stockMovementsRoutes,
+    ...stockProductGroupsRoutes(actions.stockProductGroups),
+    ...stockProductRequestsRoutes(actions.stockProductRequests),
+    ...stockProductsRoutes(actions.stockProducts),
+    ...stockSettingsRoutes(actions.stockSettings),
+    ...stockTransfersRoutes(actions.stockTransfers),
+    ...stockWasteReasonsRoutes(actions.stockWasteReasons),
+    ...tagsRoutes(actions.tags),
+    ...taxGroupsRoutes(actions.taxGroups),
+    ...usersRoutes,
+    ...vendorsRoutes,
+    ...venueCampaignsRoutes(actions.venueCampaigns),
+    ...venueCockpitRoutes(actions.venueCockpit),
+    ...venueDetailsRoutes(actions.venueDetails),
+    ...venueDriveRoutes(actions.venueDrive),
+    ...venueDriveFilesRoutes,
+    ...venueInfoRoutes(actions.venueInfo),
+    ...venueNotesRoutes(actions.venueNotes),
+    ...venueRecipesRoutes(actions.venueRecipes),
+    ...venuesRoutes,
+    ...venueSectionsRoutes(actions.venueSections),
+    ...venueSetupCalendarEntriesRoutes(actions.venueSetupCalendarEntries),
+    ...venueSetupsRoutes(actions.venueSetups),
+    ...venueStocksRoutes(actions.venueStocks),
+    ...venueTablesRoutes,
+    ...venueTaskChecksRoutes,
+    ...venueTasksRoutes(actions.venueTasks),
+    ...venueTrainingSessionsRoutes(actions.venueTrainingSessions),
+    ...waiterListsRoutes(actions.waiterLists),
+    ...wizardInstancesRoutes(actions.wizardInstances),
+    ...zReportsRoutes,
+  ];
+}
 
 /** Migration files in the order they run. */
 export const migrationFiles: string[] = [

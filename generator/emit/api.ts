@@ -1,6 +1,7 @@
 import { API_SURFACES } from '../../schema/dsl';
 import { paramTsType, tsType } from '../fields';
 import type { EndpointModel, Model, ResourceModel } from '../model';
+import { DATA_KIT } from '../kits';
 import { header, type OutputFile } from '../output';
 import { recordTypeName } from './shared';
 
@@ -70,8 +71,7 @@ function emitResourceApi(r: ResourceModel): OutputFile {
     );
   }
   lines.push(header(r.file).trimEnd());
-  lines.push(`import { call, type CallOptions${usesAction ? ', type ActionResult' : ''} } from '@/data/call';`);
-  lines.push("import type { EndpointDescriptor } from '@/data/types';");
+  lines.push(`import { call, type CallOptions, type EndpointDescriptor${usesAction ? ', type ActionResult' : ''} } from '${DATA_KIT}';`);
   for (const t of r.simpleRest ? [recordTypeName(r)] : [...typeImports].sort()) lines.push(`import type { ${t} } from '@generated/shared/types/${r.name}';`);
   const callText = calls.join('\n');
   const sharedTypes = ['MultilingualText', 'StoredFile'].filter((t) => callText.includes(t));
@@ -92,7 +92,7 @@ function emitProviders(model: Model): OutputFile[] {
   const files: OutputFile[] = [];
   for (const surface of API_SURFACES) {
     const rs = model.resources.filter((r) => r.def.api === surface && !r.def.internal);
-    const lines = [header(`the schema (resources on the ${surface} API)`).trimEnd(), "import { createSurfaceDataProvider } from '@/data/surfaceDataProvider';"];
+    const lines = [header(`the schema (resources on the ${surface} API)`).trimEnd(), `import { createSurfaceDataProvider } from '${DATA_KIT}';`];
     for (const r of rs.filter((x) => !x.simpleRest)) lines.push(`import { ${r.name}Endpoints } from '../api/${r.name}';`);
     lines.push('', `/** The react-admin data provider of the ${surface} API. */`, `export const ${surface}DataProvider = createSurfaceDataProvider({`);
     lines.push(`  surface: '${surface}',`, '  endpoints: {');
@@ -100,7 +100,7 @@ function emitProviders(model: Model): OutputFile[] {
     lines.push('  },', `  simpleRest: ${JSON.stringify(rs.filter((x) => x.simpleRest).map((x) => x.name))},`, '});', '');
     files.push({ path: `client/dataProviders/${surface}.ts`, content: lines.join('\n') });
   }
-  const index = [header('the schema').trimEnd(), "import type { ApiSurface } from '@/data/types';"];
+  const index = [header('the schema').trimEnd(), `import type { ApiSurface } from '${DATA_KIT}';`];
   for (const surface of API_SURFACES) index.push(`import { ${surface}DataProvider } from './${surface}';`);
   index.push('', 'export const surfaceDataProviders = {');
   for (const surface of API_SURFACES) index.push(`  ${surface}: ${surface}DataProvider,`);

@@ -2,6 +2,7 @@ import type { FieldDef } from '../../schema/dsl';
 import { isJsonField, optionalZod, paramZod, presentZod, sqlType, tsType } from '../fields';
 import type { EndpointModel, Model, ResourceModel } from '../model';
 import { snakeCase } from '../model';
+import { SERVER_KIT } from '../kits';
 import { header, type OutputFile } from '../output';
 import { render } from '../templates';
 
@@ -58,6 +59,17 @@ function permissionList(endpoint: EndpointModel): string[] | null {
   return Array.isArray(p) ? p : [p];
 }
 
+const inputTypeName = (r: ResourceModel, e: EndpointModel) => `${pascal(r.name)}${pascal(e.name)}Input`;
+
+/** The domain actions the endpoints name, each with the inputs of every endpoint it serves. */
+export function actionsOf(r: ResourceModel): { name: string; inputTypes: string[] }[] {
+  const byName = new Map<string, string[]>();
+  for (const e of r.endpoints) {
+    if (e.def.action) byName.set(e.def.action, [...(byName.get(e.def.action) ?? []), inputTypeName(r, e)]);
+  }
+  return [...byName].map(([name, inputTypes]) => ({ name, inputTypes }));
+}
+
 function emitResource(r: ResourceModel): OutputFile {
   const editable = r.fields.filter(([, f]) => !f.readOnly);
   const text = [...editable.map(([, f]) => optionalZod(f, r.enums)), ...r.endpoints.map((e) => bodyZod(e, r) + paramsObject(e, 'path', r) + paramsObject(e, 'query', r))].join(' ');
@@ -65,11 +77,14 @@ function emitResource(r: ResourceModel): OutputFile {
   const search = r.fields.filter(([, f]) => f.type === 'text' && f.search === 'prefix').map(([n]) => n);
   const content = render('server-resource.ts', {
     header: header(r.file),
+    serverKit: SERVER_KIT,
     name: r.name,
     file: r.file,
     surface: r.def.api,
     validationImports,
-    actionsModule: r.endpoints.some((e) => e.def.action) ? `@/server/domain/${r.area}/${r.name}` : null,
+    actionsType: `${pascal(r.name)}Actions`,
+    actionsFile: `src/server/domain/${r.area}/${r.name}.ts`,
+    actions: actionsOf(r).map((a) => ({ name: a.name, input: a.inputTypes.join(' | ') })),
     editableFields: editable.map(([name, f]) => ({ name, zod: optionalZod(f, r.enums) })),
     table: r.stored ? r.table : null,
     versioned: r.versioned,
@@ -82,7 +97,7 @@ function emitResource(r: ResourceModel): OutputFile {
     simpleRest: r.simpleRest ? r.def.access : null,
     routes: r.endpoints.map((e) => ({
       name: e.name,
-      inputType: `${pascal(r.name)}${pascal(e.name)}Input`,
+      inputType: inputTypeName(r, e),
       surface: r.def.api,
       method: e.def.method,
       path: e.serverPath,
@@ -167,13 +182,26 @@ function sqlLiteral(value: unknown): string {
 }
 
 function emitIndex(model: Model): OutputFile {
-  const lines = [header('every resource in schema/').trimEnd(), "import type { EndpointRoute, ResourceMeta } from '@/server/api/types';"];
-  for (const r of model.resources) lines.push(`import { ${r.name}Resource, ${r.name}Routes } from './resources/${r.name}';`);
+  const withActions = model.resources.filter((r) => actionsOf(r).length);
+  const lines = [header('every resource in schema/').trimEnd(), `import type { EndpointRoute, ResourceMeta } from '${SERVER_KIT}';`];
+  for (const r of model.resources) {
+    const names = [`${r.name}Resource`, `${r.name}Routes`, ...(withActions.includes(r) ? [`type ${pascal(r.name)}Actions`] : [])];
+    lines.push(`import { ${names.join(', ')} } from './resources/${r.name}';`);
+  }
   lines.push('', 'export const resources: Record<string, ResourceMeta> = {');
   for (const r of model.resources) lines.push(`  ${r.name}: ${r.name}Resource,`);
-  lines.push('};', '', 'export const endpointRoutes: EndpointRoute[] = [');
-  for (const r of model.resources) lines.push(`  ...${r.name}Routes,`);
-  lines.push('];', '', '/** Migration files in the order they run. */', 'export const migrationFiles: string[] = [');
+  lines.push('};', '');
+  lines.push(
+    '/**',
+    ' * The domain actions of every resource whose endpoints name some, keyed by resource. The server\'s registry',
+    ' * (`src/server/domain/registry.ts`) satisfies it, so a missing or mistyped action fails the type check.',
+    ' */',
+    'export interface DomainActions {',
+  );
+  for (const r of withActions) lines.push(`  ${r.name}: ${pascal(r.name)}Actions;`);
+  lines.push('}', '', '/** Every declared endpoint, its domain actions taken from the registry. */', 'export function endpointRoutes(actions: DomainActions): EndpointRoute[] {', '  return [');
+  for (const r of model.resources) lines.push(withActions.includes(r) ? `    ...${r.name}Routes(actions.${r.name}),` : `    ...${r.name}Routes,`);
+  lines.push('  ];', '}', '', '/** Migration files in the order they run. */', 'export const migrationFiles: string[] = [');
   for (const r of model.resources.filter((x) => x.stored)) lines.push(`  '${r.table}.sql',`);
   lines.push('];', '');
   return { path: 'server/index.ts', content: lines.join('\n') };

@@ -1,13 +1,9 @@
+import { APP_KIT } from '../kits';
 import type { Model, RouteModel } from '../model';
 import { header, type OutputFile } from '../output';
 
 export function viewFolder(route: RouteModel): string {
   return route.key.replace(/\//g, '-');
-}
-
-function loader(route: RouteModel): string {
-  if (route.def.screen) return `() => import('@/screens/${route.resource.area}/${route.def.screen}/index')`;
-  return `() => import('./resources/${viewFolder(route)}/index')`;
 }
 
 /**
@@ -31,7 +27,7 @@ function writePermissions(route: RouteModel): Record<'create' | 'edit' | 'delete
 }
 
 function emitRoutes(model: Model): OutputFile {
-  const lines = [header('the routes of every schema resource').trimEnd(), "import type { RouteEntry } from '@/app/routing/types';", '', '/** Every page of the portal, sorted by path. */', 'export const ROUTES: RouteEntry[] = ['];
+  const lines = [header('the routes of every schema resource').trimEnd(), `import type { RouteEntry, ScreenLoader } from '${APP_KIT}';`, '', '/** Every page of the portal, sorted by path. */', 'export const ROUTES: RouteEntry[] = ['];
   for (const route of model.routes) {
     const d = route.def;
     lines.push('  {');
@@ -49,10 +45,19 @@ function emitRoutes(model: Model): OutputFile {
       lines.push(`    write: ${JSON.stringify(writePermissions(route))},`);
     }
     if (route.resource.def.recordRepresentation) lines.push(`    recordRepresentation: '${route.resource.def.recordRepresentation}',`);
-    lines.push(`    load: ${loader(route)},`);
+    if (!d.screen) lines.push(`    load: () => import('./resources/${viewFolder(route)}/index'),`);
     lines.push('  },');
   }
   lines.push('];', '');
+  const screens = [...new Set(model.routes.flatMap((r) => (r.def.screen ? [r.def.screen] : [])))].sort();
+  lines.push(
+    '/** Every custom screen the routes name. */',
+    `export type ScreenName = ${screens.length ? screens.map((s) => `'${s}'`).join(' | ') : 'never'};`,
+    '',
+    '/** How the browser loads each custom screen; the screens\' registry (`src/screens/registry.ts`) satisfies it. */',
+    'export type ScreenLoaders = Record<ScreenName, ScreenLoader>;',
+    '',
+  );
   return { path: 'client/routes.ts', content: lines.join('\n') };
 }
 
@@ -79,7 +84,7 @@ function emitSidebars(model: Model): OutputFile {
     const entries: string[] = [];
     const seenGroups = new Set<string>();
     const item = ({ route: r, foreign }: SidebarPlacement, indent: string) =>
-      `${indent}{ kind: 'item', path: ${JSON.stringify(r.def.path)}, key: ${JSON.stringify(r.key)}, icon: ${r.def.sidebar!.icon}Icon, permission: ${JSON.stringify(r.def.permission)}, venueScoped: ${r.venueScoped}${foreign ? `, service: '${r.def.service}'` : ''} },`;
+      `${indent}{ kind: 'item', path: ${JSON.stringify(r.def.path)}, key: ${JSON.stringify(r.key)}, icon: ${r.def.sidebar!.icon}Icon, permission: ${JSON.stringify(r.def.permission)}, venueScoped: ${r.venueScoped}${r.def.views ? `, page: ${JSON.stringify(r.resource.name)}` : ''}${foreign ? `, service: '${r.def.service}'` : ''} },`;
     for (const p of items) {
       const group = p.group;
       if (!group) {
@@ -99,7 +104,7 @@ function emitSidebars(model: Model): OutputFile {
   });
   const lines = [header(`${model.shellFile} and the sidebar entries of every route`).trimEnd()];
   for (const icon of [...icons].sort()) lines.push(`import ${icon}Icon from '@mui/icons-material/${icon}';`);
-  lines.push("import type { ServiceSidebar } from '@/app/navigation/types';", '', '/** Each service with its sidebar, in switcher order. Groups without items are kept so that dynamic entries can fill them. */');
+  lines.push(`import type { ServiceSidebar } from '${APP_KIT}';`, '', '/** Each service with its sidebar, in switcher order. Groups without items are kept so that dynamic entries can fill them. */');
   lines.push('export const SIDEBARS: ServiceSidebar[] = [', ...services, '];', '');
   return { path: 'client/sidebars.ts', content: lines.join('\n') };
 }

@@ -1,5 +1,6 @@
 import type { FieldDef, FieldPlace } from '../../schema/dsl';
 import type { Model, ResourceModel, RouteModel } from '../model';
+import { APP_KIT } from '../kits';
 import { header, type OutputFile } from '../output';
 import { render } from '../templates';
 import { enumOwner } from './shared';
@@ -23,9 +24,6 @@ class Imports {
 }
 
 const RA = 'react-admin';
-const FIELDS = '@/app/fields';
-const INPUTS = '@/app/inputs';
-const VIEWS = '@/app/views';
 
 function places(r: ResourceModel, name: string, field: FieldDef): FieldPlace[] {
   if (field.show) return field.show;
@@ -70,16 +68,16 @@ function input(r: ResourceModel, name: string, field: FieldDef, imports: Imports
       imports.add(RA, 'TextInput');
       return `<TextInput${attrs({ source: src, validate: v, multiline: field.multiline ? '' : undefined, type: field.format === 'email' ? '"email"' : field.format === 'url' ? '"url"' : undefined })} />`.replace('multiline= ', 'multiline ');
     case 'richText':
-      imports.add(INPUTS, 'RichTextInput');
+      imports.add(APP_KIT, 'RichTextInput');
       return `<RichTextInput${attrs({ source: src, validate: v })} />`;
     case 'multilingual':
-      imports.add(INPUTS, 'MultilingualTextInput');
+      imports.add(APP_KIT, 'MultilingualTextInput');
       return `<MultilingualTextInput${attrs({ source: src, required: field.required ? '' : undefined, multiline: field.multiline ? '' : undefined })} />`.replace(/=(?= |\/)/g, '');
     case 'number':
       imports.add(RA, 'NumberInput');
       return `<NumberInput${attrs({ source: src, validate: v, step: field.integer ? '{1}' : undefined })} />`;
     case 'money':
-      imports.add(INPUTS, 'MoneyInput');
+      imports.add(APP_KIT, 'MoneyInput');
       return `<MoneyInput${attrs({ source: src, validate: v })} />`;
     case 'boolean':
       imports.add(RA, 'BooleanInput');
@@ -94,14 +92,14 @@ function input(r: ResourceModel, name: string, field: FieldDef, imports: Imports
       imports.add(RA, 'TimeInput');
       return `<TimeInput${attrs({ source: src, validate: v, format: '{(value: string) => value ?? ""}', parse: '{(value: string) => value}' })} />`;
     case 'enum':
-      imports.add(INPUTS, 'EnumInput');
+      imports.add(APP_KIT, 'EnumInput');
       return `<EnumInput${attrs({ source: src, enumKey: JSON.stringify(`${enumOwner(r, field.enum)}.${field.enum}`), validate: v })} />`;
     case 'reference':
       imports.add(RA, 'ReferenceInput', 'AutocompleteInput');
       // The label belongs to the input inside; ReferenceInput uses its own only in filters.
       return `<ReferenceInput${attrs({ source: JSON.stringify(source), reference: JSON.stringify(field.reference) })}>\n          <AutocompleteInput${attrs({ label: label ? JSON.stringify(label) : undefined, validate: v })} />\n        </ReferenceInput>`;
     case 'file':
-      imports.add(INPUTS, 'StoredFileInput');
+      imports.add(APP_KIT, 'StoredFileInput');
       return `<StoredFileInput${attrs({ source: src })} />`;
     case 'list':
       if (field.of.type === 'text') {
@@ -109,7 +107,7 @@ function input(r: ResourceModel, name: string, field: FieldDef, imports: Imports
         return `<TextArrayInput${attrs({ source: src })} />`;
       }
       if (field.of.type === 'enum') {
-        imports.add(INPUTS, 'EnumArrayInput');
+        imports.add(APP_KIT, 'EnumArrayInput');
         return `<EnumArrayInput${attrs({ source: src, enumKey: JSON.stringify(`${enumOwner(r, field.of.enum)}.${field.of.enum}`), validate: v })} />`;
       }
       if (field.of.type === 'reference') {
@@ -127,7 +125,7 @@ function input(r: ResourceModel, name: string, field: FieldDef, imports: Imports
       imports.add(RA, 'ArrayInput', 'SimpleFormIterator');
       return `<ArrayInput${attrs({ source: src })}>\n          <SimpleFormIterator inline>\n            ${input(r, '', field.of, imports, '').replace(/ source=""/, '')}\n          </SimpleFormIterator>\n        </ArrayInput>`;
     case 'object': {
-      imports.add(VIEWS, 'FieldGroup');
+      imports.add(APP_KIT, 'FieldGroup');
       const inner = Object.entries(field.fields).map(([n, f]) => `  ${input(r, n, f, imports, `${source}.${n}`)}`);
       return `<FieldGroup${attrs({ label: JSON.stringify(`resources.${r.name}.fields.${source}._label`) })}>\n          ${inner.join('\n          ')}\n        </FieldGroup>`;
     }
@@ -140,37 +138,37 @@ function display(r: ResourceModel, name: string, field: FieldDef, imports: Impor
     case 'text':
       if (field.format === 'url') return (imports.add(RA, 'UrlField'), `<UrlField source=${src} target="_blank" rel="noreferrer" />`);
       if (field.format === 'email') return (imports.add(RA, 'EmailField'), `<EmailField source=${src} />`);
-      if (field.format === 'color') return (imports.add(FIELDS, 'ColorField'), `<ColorField source=${src} />`);
+      if (field.format === 'color') return (imports.add(APP_KIT, 'ColorField'), `<ColorField source=${src} />`);
       return (imports.add(RA, 'TextField'), `<TextField source=${src} />`);
     case 'richText':
-      return (imports.add(FIELDS, 'RichTextField'), `<RichTextField source=${src} />`);
+      return (imports.add(APP_KIT, 'RichTextField'), `<RichTextField source=${src} />`);
     case 'multilingual':
-      return (imports.add(FIELDS, 'MultilingualField'), `<MultilingualField source=${src} />`);
+      return (imports.add(APP_KIT, 'MultilingualField'), `<MultilingualField source=${src} />`);
     case 'number':
       return (imports.add(RA, 'NumberField'), `<NumberField source=${src} />`);
     case 'money':
-      return (imports.add(FIELDS, 'MoneyField'), `<MoneyField source=${src} />`);
+      return (imports.add(APP_KIT, 'MoneyField'), `<MoneyField source=${src} />`);
     case 'boolean':
       return (imports.add(RA, 'BooleanField'), `<BooleanField source=${src} />`);
     case 'date':
     case 'datetime':
     case 'time':
-      return (imports.add(FIELDS, 'FormattedDateField'), `<FormattedDateField source=${src} kind="${field.type}" />`);
+      return (imports.add(APP_KIT, 'FormattedDateField'), `<FormattedDateField source=${src} kind="${field.type}" />`);
     case 'enum':
-      return (imports.add(FIELDS, 'EnumField'), `<EnumField source=${src} enumKey=${JSON.stringify(`${enumOwner(r, field.enum)}.${field.enum}`)} />`);
+      return (imports.add(APP_KIT, 'EnumField'), `<EnumField source=${src} enumKey=${JSON.stringify(`${enumOwner(r, field.enum)}.${field.enum}`)} />`);
     case 'reference':
       return (imports.add(RA, 'ReferenceField'), `<ReferenceField source=${src} reference=${JSON.stringify(field.reference)} link={false} />`);
     case 'file':
-      return (imports.add(FIELDS, 'StoredFileField'), `<StoredFileField source=${src} />`);
+      return (imports.add(APP_KIT, 'StoredFileField'), `<StoredFileField source=${src} />`);
     case 'list':
-      if (field.of.type === 'enum') return (imports.add(FIELDS, 'ListValuesField'), `<ListValuesField source=${src} enumKey=${JSON.stringify(`${enumOwner(r, field.of.enum)}.${field.of.enum}`)} />`);
+      if (field.of.type === 'enum') return (imports.add(APP_KIT, 'ListValuesField'), `<ListValuesField source=${src} enumKey=${JSON.stringify(`${enumOwner(r, field.of.enum)}.${field.of.enum}`)} />`);
       if (field.of.type === 'reference') {
         imports.add(RA, 'ReferenceArrayField');
         return `<ReferenceArrayField source=${src} reference=${JSON.stringify(field.of.reference)} />`;
       }
-      return (imports.add(FIELDS, 'ListValuesField'), `<ListValuesField source=${src} />`);
+      return (imports.add(APP_KIT, 'ListValuesField'), `<ListValuesField source=${src} />`);
     case 'object':
-      return (imports.add(FIELDS, 'ObjectField'), `<ObjectField source=${src} />`);
+      return (imports.add(APP_KIT, 'ObjectField'), `<ObjectField source=${src} />`);
   }
 }
 
@@ -186,7 +184,7 @@ function filter(r: ResourceModel, name: string, field: FieldDef, imports: Import
   const key = ` key=${JSON.stringify(name)}`;
   switch (field.type) {
     case 'enum':
-      imports.add(INPUTS, 'EnumInput');
+      imports.add(APP_KIT, 'EnumInput');
       return `<EnumInput${key} source=${JSON.stringify(name)} enumKey=${JSON.stringify(`${enumOwner(r, field.enum)}.${field.enum}`)} />`;
     case 'boolean':
       imports.add(RA, 'NullableBooleanInput');
@@ -221,7 +219,7 @@ function emitRouteViews(route: RouteModel): OutputFile[] {
   const canDelete = r.simpleRest || r.endpoints.some((e) => e.operation === 'delete');
 
   if (views.includes('list')) {
-    const imports = new Imports().add(RA, 'List', 'DataTable');
+    const imports = new Imports().add(RA, 'List', 'DataTable').add(APP_KIT, 'EmptyList');
     const filters: string[] = [];
     if (r.fields.some(([, f]) => f.type === 'text' && f.search === 'prefix')) {
       imports.add(RA, 'SearchInput');
@@ -250,7 +248,7 @@ function emitRouteViews(route: RouteModel): OutputFile[] {
   }
   if (views.includes('create') || views.includes('edit')) {
     const imports = new Imports().add(RA, 'SimpleForm');
-    imports.add(VIEWS, 'FormToolbar');
+    imports.add(APP_KIT, 'FormToolbar');
     const inputs = fieldsIn('form').map(([n, f]) => input(r, n, f, imports));
     files.push({ path: `${folder}/${base}Form.tsx`, content: render('ra-form.tsx', { header: head, imports: imports.toCode(), name: `${base}Form`, inputs, canDelete }) });
   }
@@ -264,7 +262,7 @@ function emitRouteViews(route: RouteModel): OutputFile[] {
       }),
     );
     const staticDefaults = Object.fromEntries(formFields.filter(([, f]) => 'default' in f && f.default !== undefined).map(([n, f]) => [n, (f as { default: unknown }).default]));
-    files.push({ path: `${folder}/${base}Create.tsx`, content: render('ra-create.tsx', { header: head, name: base, selectionDefaults, staticDefaults }) });
+    files.push({ path: `${folder}/${base}Create.tsx`, content: render('ra-create.tsx', { header: head, appKit: APP_KIT, name: base, selectionDefaults, staticDefaults }) });
   }
   if (views.includes('edit')) files.push({ path: `${folder}/${base}Edit.tsx`, content: render('ra-edit.tsx', { header: head, name: base }) });
   if (views.includes('show')) {
@@ -276,6 +274,7 @@ function emitRouteViews(route: RouteModel): OutputFile[] {
     path: `${folder}/index.ts`,
     content: render('ra-index.ts', {
       header: head,
+      appKit: APP_KIT,
       base,
       key: route.key,
       list: views.includes('list'),

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { API_SURFACES, type ApiSurface } from '../../src/shared/surfaces';
 import { fieldNameSchema, fieldSchema } from './field';
 
-/** The five API surfaces. Paths in endpoints are relative to the surface's base and path prefix. */
-export const API_SURFACES = ['main', 'crm', 'bookings', 'setup', 'pos'] as const;
-export type ApiSurface = (typeof API_SURFACES)[number];
+export { API_SURFACES, type ApiSurface };
 
 /** react-admin data provider operations; an endpoint named after one serves it. */
 export const RA_OPERATIONS = ['getList', 'getOne', 'getMany', 'create', 'update', 'delete'] as const;

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useMemo, type ReactElement } from 'react';
+import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { Admin, I18nContextProvider, StoreContextProvider, localStorageStore, type I18nProvider } from 'react-admin';
 import { Navigate, Route, Routes } from 'react-router';
 import type { Session } from '@/auth/session';
@@ -15,6 +15,7 @@ import { NoAccessPage, NotFoundPage } from './pages/MessagePage';
 import { usePreferences } from './preferences/usePreferences';
 import { portalRoutes } from './routing/portalRoutes';
 import { RootRedirect } from './routing/RootRedirect';
+import type { ScreenLoader } from './routing/types';
 import { canWrite } from './routing/writeAccess';
 import { SESSION_KEYS, loadPermissions, type SessionVenue } from './session/SessionProvider';
 import { ThemedRoot } from './theme/ThemedRoot';
@@ -26,7 +27,7 @@ export const store = localStorageStore(undefined, 'venue-portal');
 const ToNotFound = () => <Navigate to="/pages/error-404" replace />;
 const ToNoAccess = () => <Navigate to="/pages/no-access" replace />;
 
-function Portal({ session, i18nProvider, queryClient }: { session: Session; i18nProvider: I18nProvider; queryClient: QueryClient }) {
+function Portal({ session, i18nProvider, queryClient, pages }: { session: Session; i18nProvider: I18nProvider; queryClient: QueryClient; pages: ReactNode }) {
   const { theme, direction } = usePreferences();
   const authProvider = useMemo(() => {
     const permissions = () => queryClient.fetchQuery({ queryKey: SESSION_KEYS.permissions, queryFn: loadPermissions, staleTime: 5 * 60_000 });
@@ -59,13 +60,17 @@ function Portal({ session, i18nProvider, queryClient }: { session: Session; i18n
       requireAuth
       disableTelemetry
     >
-      {portalRoutes}
+      {pages}
     </Admin>
   );
 }
 
-/** Public pages outside the signed-in frame, and the portal for everything else. */
-export function App({ session, i18nProvider }: { session: Session; i18nProvider: I18nProvider }) {
+/**
+ * Public pages outside the signed-in frame, and the portal for everything else. The custom screens come from the
+ * entry point (the screens' registry), so the shell depends on no screen.
+ */
+export function App({ session, i18nProvider, screens }: { session: Session; i18nProvider: I18nProvider; screens: Record<string, ScreenLoader> }) {
+  const pages = useMemo(() => portalRoutes(screens), [screens]);
   const queryClient = useMemo(
     () =>
       new QueryClient({
@@ -90,7 +95,7 @@ export function App({ session, i18nProvider }: { session: Session; i18nProvider:
               <Route path="/login" element={publicPage(<LoginPage />)} />
               <Route path="/pages/error-404" element={publicPage(<NotFoundPage />)} />
               <Route path="/pages/no-access" element={publicPage(<NoAccessPage />)} />
-              <Route path="/*" element={<Portal session={session} i18nProvider={i18nProvider} queryClient={queryClient} />} />
+              <Route path="/*" element={<Portal session={session} i18nProvider={i18nProvider} queryClient={queryClient} pages={pages} />} />
             </Routes>
           </ThemedRoot>
         </StoreContextProvider>

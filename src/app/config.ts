@@ -1,4 +1,4 @@
-import type { BrowserConfig } from '@/server/browserConfig';
+import type { BrowserConfig } from '@/shared/browserConfig';
 
 /** The server tells the browser at start how to sign in and where the APIs are, so one build serves every setting. */
 export async function loadBrowserConfig(): Promise<BrowserConfig> {

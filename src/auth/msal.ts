@@ -1,5 +1,5 @@
 import { BrowserCacheLocation, ProtocolMode, PublicClientApplication, type IPublicClientApplication } from '@azure/msal-browser';
-import type { BrowserConfig } from '@/server/browserConfig';
+import type { BrowserConfig } from '@/shared/browserConfig';
 
 /** Where the identity provider sends the browser back after an interactive sign-in (the spec's sign-in return). */
 export const SIGN_IN_RETURN_PATH = '/auth-redirect';

@@ -1,4 +1,4 @@
-import type { ApiSurface } from '@schema/dsl';
+import type { ApiSurface } from '@/shared/surfaces';
 
 export type { ApiSurface };
 

@@ -1,4 +1,6 @@
-import type { ApiSurface } from '@schema/dsl';
+/** The five API surfaces. Paths in endpoints are relative to the surface's base and path prefix. */
+export const API_SURFACES = ['main', 'crm', 'bookings', 'setup', 'pos'] as const;
+export type ApiSurface = (typeof API_SURFACES)[number];
 
 /** The part of each surface's paths that the specification puts before every endpoint path. */
 export const SURFACE_PATH_PREFIX: Record<ApiSurface, string> = {

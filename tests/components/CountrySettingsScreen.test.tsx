@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { countrySettingsApi } from '@generated/client/api/countrySettings';
 import { salesWasteReasonsApi } from '@generated/client/api/salesWasteReasons';
 import { stockWasteReasonsApi } from '@generated/client/api/stockWasteReasons';
-import type { PermissionData } from '@/auth/permissions';
+import type { PermissionData } from '@/shared/permissions';
 import CountrySettingsScreen from '@/screens/pos/CountrySettingsScreen';
 import { renderPage } from '../support/renderWithAdmin';
 

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { posVenuesApi } from '@generated/client/api/posVenues';
 import { priceGroupsApi } from '@generated/client/api/priceGroups';
 import { priceShiftWindowsApi } from '@generated/client/api/priceShiftWindows';
-import type { PermissionData } from '@/auth/permissions';
+import type { PermissionData } from '@/shared/permissions';
 import PriceShiftWindowsScreen from '@/screens/pos/PriceShiftWindowsScreen';
 import { renderPage } from '../support/renderWithAdmin';
 

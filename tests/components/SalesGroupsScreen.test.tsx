@@ -4,7 +4,7 @@ import { HttpError } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { countrySettingsApi } from '@generated/client/api/countrySettings';
 import { salesProductsApi } from '@generated/client/api/salesProducts';
-import type { PermissionData } from '@/auth/permissions';
+import type { PermissionData } from '@/shared/permissions';
 import SalesGroupsScreen from '@/screens/pos/SalesGroupsScreen';
 import { renderPage } from '../support/renderWithAdmin';
 

@@ -6,7 +6,7 @@ import { productUnitsApi } from '@generated/client/api/productUnits';
 import { stockProductGroupsApi } from '@generated/client/api/stockProductGroups';
 import { stockProductRequestsApi } from '@generated/client/api/stockProductRequests';
 import { vendorsApi } from '@generated/client/api/vendors';
-import type { PermissionData } from '@/auth/permissions';
+import type { PermissionData } from '@/shared/permissions';
 import StockProductRequestsScreen from '@/screens/procurement/StockProductRequestsScreen';
 import { renderPage } from '../support/renderWithAdmin';
 

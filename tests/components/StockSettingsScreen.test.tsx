@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stockSettingsApi } from '@generated/client/api/stockSettings';
-import type { PermissionData } from '@/auth/permissions';
+import type { PermissionData } from '@/shared/permissions';
 import StockSettingsScreen from '@/screens/procurement/StockSettingsScreen';
 import { renderPage } from '../support/renderWithAdmin';
 

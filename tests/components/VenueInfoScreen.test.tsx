@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { venueInfoApi } from '@generated/client/api/venueInfo';
-import type { PermissionData } from '@/auth/permissions';
+import type { PermissionData } from '@/shared/permissions';
 import VenueInfoScreen from '@/screens/venue/VenueInfoScreen';
 import dayjs from '@/shared/dayjs';
 import { renderPage } from '../support/renderWithAdmin';

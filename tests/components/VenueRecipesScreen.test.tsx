@@ -5,7 +5,7 @@ import { posVenuesApi } from '@generated/client/api/posVenues';
 import { recipesApi } from '@generated/client/api/recipes';
 import { stockProductsApi } from '@generated/client/api/stockProducts';
 import { venueRecipesApi } from '@generated/client/api/venueRecipes';
-import type { PermissionData } from '@/auth/permissions';
+import type { PermissionData } from '@/shared/permissions';
 import VenueRecipesScreen from '@/screens/procurement/VenueRecipesScreen';
 import { renderPage } from '../support/renderWithAdmin';
 

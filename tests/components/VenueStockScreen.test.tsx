@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stockWasteReasonsApi } from '@generated/client/api/stockWasteReasons';
 import { venueStocksApi } from '@generated/client/api/venueStocks';
-import type { PermissionData } from '@/auth/permissions';
+import type { PermissionData } from '@/shared/permissions';
 import { VenueStock } from '@/screens/procurement/VenueStockScreen/VenueStock';
 import { renderPage } from '../support/renderWithAdmin';
 

@@ -5,10 +5,11 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** A throw-away project with the real DSL and shell schema plus the resource files given. */
+/** A throw-away project with the real DSL, shell schema and `src/shared` (which the DSL builds on) plus the resource files given. */
 export function scratchProject(files: Record<string, string>): { root: string; cleanup(): void } {
   const root = mkdtempSync(join(ROOT, '.tmp-schema-'));
   cpSync(join(ROOT, 'schema', 'dsl'), join(root, 'schema', 'dsl'), { recursive: true });
+  cpSync(join(ROOT, 'src', 'shared'), join(root, 'src', 'shared'), { recursive: true });
   mkdirSync(join(root, 'schema', 'shell'), { recursive: true });
   cpSync(join(ROOT, 'schema', 'shell', 'shell.ts'), join(root, 'schema', 'shell', 'shell.ts'));
   // The real catalogue and the permissions of the test resource (`gadgets`).

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointRoutes, resources } from '@generated/server';
 import { DEFAULT_SURFACE_BASE, SURFACE_PATH_PREFIX } from '@/shared/surfaces';
-import type { EndpointRoute } from '@/server/api/types';
+import type { EndpointRoute } from '@/server/api/route';
+import { domainActions } from '@/server/domain/registry';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /**
@@ -82,7 +83,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe.each(endpointRoutes.map((route) => [`${route.method} ${route.specPath} (${route.resource}.${route.name})`, route] as const))('%s', (_name, route) => {
+describe.each(endpointRoutes(domainActions).map((route) => [`${route.method} ${route.specPath} (${route.resource}.${route.name})`, route] as const))('%s', (_name, route) => {
   it('refuses a request without a token, with a bad signature or an expired token', async () => {
     const request = await requestFor(route);
     expect((await server.app.inject(request)).statusCode).toBe(401);

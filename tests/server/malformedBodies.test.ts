@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpointRoutes, resources } from '@generated/server';
 import { DEFAULT_SURFACE_BASE, SURFACE_PATH_PREFIX } from '@/shared/surfaces';
-import type { EndpointRoute } from '@/server/api/types';
+import type { EndpointRoute } from '@/server/api/route';
+import { domainActions } from '@/server/domain/registry';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /**
@@ -91,7 +92,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const writes = endpointRoutes.filter((r) => r.method !== 'GET');
+const writes = endpointRoutes(domainActions).filter((r) => r.method !== 'GET');
 
 describe('malformed bodies on every write endpoint', () => {
   it('covers every write endpoint of the route table', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasPermission } from '@/auth/permissions';
+import { hasPermission } from '@/shared/permissions';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;

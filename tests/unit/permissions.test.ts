@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess, grants, hasPermission, hasPermissionAnyVenue, hasRole, isRoleInstanceActive, userLevel, venueWithMostPermissions, type PermissionData } from '@/auth/permissions';
+import { canAccess, grants, hasPermission, hasPermissionAnyVenue, hasRole, isRoleInstanceActive, userLevel, venueWithMostPermissions, type PermissionData } from '@/shared/permissions';
 
 const data: PermissionData = {
   globalPermissions: ['vp.cockpit.campus.employees.show'],

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import catalogue from '@schema/shell/permissions';
-import { grants } from '@/auth/permissions';
+import { grants } from '@/shared/permissions';
 import { ROLES } from '@/server/seed/roles';
 
 /** The roles × permissions table of docs/permissions.md must say what the demo's roles grant. */

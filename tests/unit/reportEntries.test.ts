@@ -3,7 +3,7 @@ import { SIDEBARS } from '@generated/client/sidebars';
 import type { CockpitReportRecord } from '@generated/shared/types/cockpitReports';
 import { withReportEntries } from '@/app/navigation/reportEntries';
 import { isServiceVisible, visibleEntries } from '@/app/navigation/sidebarRules';
-import type { PermissionData } from '@/auth/permissions';
+import type { PermissionData } from '@/shared/permissions';
 
 const report = (id: string, over: Partial<CockpitReportRecord> = {}): CockpitReportRecord =>
   ({ id, version: 1, name: `Report ${id}`, category: 'coreReporting', reportId: `r-${id}`, workspaceId: 'ws', permission: null, isActive: true, sortOrder: 0, createdAt: '', updatedAt: '', createdBy: null, updatedBy: null, ...over }) as CockpitReportRecord;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteEntry } from '@/app/routing/types';
 import { canWrite } from '@/app/routing/writeAccess';
-import type { PermissionData } from '@/auth/permissions';
+import type { PermissionData } from '@/shared/permissions';
 import { ROUTES } from '@generated/client/routes';
 
 const route = (extra: Partial<RouteEntry>): RouteEntry => ({

@@ -1,6 +1,5 @@
 // Generated from schema/venue/activationPlanBudgets.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type ActionResult } from '@/data/call';
-import type { EndpointDescriptor } from '@/data/types';
+import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
 
 export const activationPlanBudgetsEndpoints = {
   set: { "resource": "activationPlanBudgets", "name": "set", "surface": "main", "method": "POST", "path": "/ActivationPlanBudgets/", "params": {}, "body": "fields", "returns": "result", "error": "Unable to set budget." },

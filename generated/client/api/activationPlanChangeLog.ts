@@ -1,6 +1,5 @@
 // Generated from schema/venue/activationPlanChangeLog.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions } from '@/data/call';
-import type { EndpointDescriptor } from '@/data/types';
+import { call, type CallOptions, type EndpointDescriptor } from '@/data/kit';
 import type { ActivationPlanChangeLogRecord } from '@generated/shared/types/activationPlanChangeLog';
 
 export const activationPlanChangeLogEndpoints = {

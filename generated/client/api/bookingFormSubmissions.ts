@@ -1,6 +1,5 @@
 // Generated from schema/crm/bookingFormSubmissions.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type ActionResult } from '@/data/call';
-import type { EndpointDescriptor } from '@/data/types';
+import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
 
 export const bookingFormSubmissionsEndpoints = {
   getList: { "resource": "bookingFormSubmissions", "name": "getList", "surface": "crm", "method": "GET", "path": "/BookingForms/Submissions", "params": { "formId": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get booking form submissions" },

@@ -1,6 +1,5 @@
 // Generated from schema/setup/bookingLocations.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type ActionResult } from '@/data/call';
-import type { EndpointDescriptor } from '@/data/types';
+import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
 
 export const bookingLocationsEndpoints = {
   getList: { "resource": "bookingLocations", "name": "getList", "surface": "setup", "method": "GET", "path": "/locations", "params": {}, "body": null, "returns": "result", "error": "Unable to get Team Members" },

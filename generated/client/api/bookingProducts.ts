@@ -1,6 +1,5 @@
 // Generated from schema/crm/bookingProducts.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions } from '@/data/call';
-import type { EndpointDescriptor } from '@/data/types';
+import { call, type CallOptions, type EndpointDescriptor } from '@/data/kit';
 import type { BookingProductInput } from '@generated/shared/types/bookingProducts';
 import type { BookingProductRecord } from '@generated/shared/types/bookingProducts';
 

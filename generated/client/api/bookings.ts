@@ -1,6 +1,5 @@
 // Generated from schema/bookings/bookings.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type ActionResult } from '@/data/call';
-import type { EndpointDescriptor } from '@/data/types';
+import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
 
 export const bookingsEndpoints = {
   getList: { "resource": "bookings", "name": "getList", "surface": "bookings", "method": "GET", "path": "/admin/bookings", "params": { "venue-details-id": { "in": "query", "from": "activeVenue" }, "from-date": { "in": "query" }, "to-date": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get bookings." },

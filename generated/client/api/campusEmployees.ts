@@ -1,6 +1,5 @@
 // Generated from schema/reports/campusEmployees.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type ActionResult } from '@/data/call';
-import type { EndpointDescriptor } from '@/data/types';
+import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
 
 export const campusEmployeesEndpoints = {
   getList: { "resource": "campusEmployees", "name": "getList", "surface": "main", "method": "GET", "path": "/Cockpit/CampusEmployees", "params": { "page": { "in": "query" }, "perPage": { "in": "query" }, "sort": { "in": "query" }, "order": { "in": "query" }, "q": { "in": "query" }, "filter": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get employees" },

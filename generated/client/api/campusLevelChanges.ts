@@ -1,6 +1,5 @@
 // Generated from schema/reports/campusLevelChanges.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type ActionResult } from '@/data/call';
-import type { EndpointDescriptor } from '@/data/types';
+import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
 
 export const campusLevelChangesEndpoints = {
   getList: { "resource": "campusLevelChanges", "name": "getList", "surface": "main", "method": "GET", "path": "/Payrates/CampusLevelChanges", "params": { "venueId": { "in": "query" }, "from": { "in": "query" }, "to": { "in": "query" }, "levelTo": { "in": "query" }, "page": { "in": "query" }, "perPage": { "in": "query" }, "sort": { "in": "query" }, "order": { "in": "query" }, "q": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get campus level changes" },

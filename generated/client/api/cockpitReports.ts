@@ -1,6 +1,5 @@
 // Generated from schema/reports/cockpitReports.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions } from '@/data/call';
-import type { EndpointDescriptor } from '@/data/types';
+import { call, type CallOptions, type EndpointDescriptor } from '@/data/kit';
 import type { CockpitReportInput } from '@generated/shared/types/cockpitReports';
 import type { CockpitReportRecord } from '@generated/shared/types/cockpitReports';
 

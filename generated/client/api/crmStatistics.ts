@@ -1,6 +1,5 @@
 // Generated from schema/crm/crmStatistics.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type ActionResult } from '@/data/call';
-import type { EndpointDescriptor } from '@/data/types';
+import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
 
 export const crmStatisticsEndpoints = {
   getLatest: { "resource": "crmStatistics", "name": "getLatest", "surface": "crm", "method": "GET", "path": "/CrmStatistics/GetLatest", "params": { "refresh": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get CRM statistics" },

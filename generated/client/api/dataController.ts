@@ -1,6 +1,5 @@
 // Generated from schema/crm/dataController.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type ActionResult } from '@/data/call';
-import type { EndpointDescriptor } from '@/data/types';
+import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
 import type { DataControllerInput } from '@generated/shared/types/dataController';
 
 export const dataControllerEndpoints = {

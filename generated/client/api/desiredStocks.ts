@@ -1,6 +1,5 @@
 // Generated from schema/procurement/desiredStocks.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type ActionResult } from '@/data/call';
-import type { EndpointDescriptor } from '@/data/types';
+import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
 import type { DesiredStockInput } from '@generated/shared/types/desiredStocks';
 import type { DesiredStockRecord } from '@generated/shared/types/desiredStocks';
 

@@ -1,6 +1,5 @@
 // Generated from schema/crm/emailSyncAccounts.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type ActionResult } from '@/data/call';
-import type { EndpointDescriptor } from '@/data/types';
+import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
 
 export const emailSyncAccountsEndpoints = {
   getList: { "resource": "emailSyncAccounts", "name": "getList", "surface": "crm", "method": "GET", "path": "/EngageEmail/syncStatus", "params": { "venueId": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get email sync status" },

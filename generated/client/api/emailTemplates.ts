@@ -1,6 +1,5 @@
 // Generated from schema/crm/emailTemplates.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type ActionResult } from '@/data/call';
-import type { EndpointDescriptor } from '@/data/types';
+import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
 import type { EmailTemplateInput } from '@generated/shared/types/emailTemplates';
 import type { EmailTemplateRecord } from '@generated/shared/types/emailTemplates';
 

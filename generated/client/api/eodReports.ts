@@ -1,6 +1,5 @@
 // Generated from schema/venue/eodReports.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type ActionResult } from '@/data/call';
-import type { EndpointDescriptor } from '@/data/types';
+import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
 import type { EodReportInput } from '@generated/shared/types/eodReports';
 import type { EodReportRecord } from '@generated/shared/types/eodReports';
 

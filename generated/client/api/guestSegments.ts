@@ -1,6 +1,5 @@
 // Generated from schema/crm/guestSegments.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type ActionResult } from '@/data/call';
-import type { EndpointDescriptor } from '@/data/types';
+import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
 
 export const guestSegmentsEndpoints = {
   get: { "resource": "guestSegments", "name": "get", "surface": "crm", "method": "GET", "path": "/GuestSegmentation", "params": {}, "body": null, "returns": "result", "error": "Unable to get guest segmentation" },

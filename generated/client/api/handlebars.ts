@@ -1,6 +1,5 @@
 // Generated from schema/crm/handlebars.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type ActionResult } from '@/data/call';
-import type { EndpointDescriptor } from '@/data/types';
+import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
 
 export const handlebarsEndpoints = {
   catalogue: { "resource": "handlebars", "name": "catalogue", "surface": "crm", "method": "GET", "path": "/Handlebars", "params": {}, "body": null, "returns": "result", "error": "Unable to get the handlebar catalogue" },

@@ -1,6 +1,5 @@
 // Generated from schema/shell/idam.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type ActionResult } from '@/data/call';
-import type { EndpointDescriptor } from '@/data/types';
+import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
 
 export const idamEndpoints = {
   myPermissions: { "resource": "idam", "name": "myPermissions", "surface": "main", "method": "GET", "path": "/Idam/User/Permissions", "params": { "useCache": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get IDAM permissions for user" },

@@ -1,6 +1,5 @@
 // Generated from schema/crm/legalDocuments.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type ActionResult } from '@/data/call';
-import type { EndpointDescriptor } from '@/data/types';
+import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
 
 export const legalDocumentsEndpoints = {
   getList: { "resource": "legalDocuments", "name": "getList", "surface": "crm", "method": "GET", "path": "/LegalDocuments", "params": {}, "body": null, "returns": "result", "error": "Unable to get legal documents" },

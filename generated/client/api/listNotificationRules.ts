@@ -1,6 +1,5 @@
 // Generated from schema/life/listNotificationRules.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type ActionResult } from '@/data/call';
-import type { EndpointDescriptor } from '@/data/types';
+import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
 import type { ListNotificationRuleInput } from '@generated/shared/types/listNotificationRules';
 import type { ListNotificationRuleRecord } from '@generated/shared/types/listNotificationRules';
 import type { MultilingualText } from '@/shared/types';

@@ -1,6 +1,5 @@
 // Generated from schema/venue/listSessions.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type ActionResult } from '@/data/call';
-import type { EndpointDescriptor } from '@/data/types';
+import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
 
 export const listSessionsEndpoints = {
   getOne: { "resource": "listSessions", "name": "getOne", "surface": "main", "method": "GET", "path": "/ListSessions/{id}", "params": { "id": { "in": "path" } }, "body": null, "returns": "result", "error": "Unable to get list session" },

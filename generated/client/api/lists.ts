@@ -1,6 +1,5 @@
 // Generated from schema/life/lists.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type ActionResult } from '@/data/call';
-import type { EndpointDescriptor } from '@/data/types';
+import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
 import type { ListInput } from '@generated/shared/types/lists';
 import type { ListRecord } from '@generated/shared/types/lists';
 import type { MultilingualText } from '@/shared/types';

@@ -1,6 +1,5 @@
 // Generated from schema/shell/media.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type ActionResult } from '@/data/call';
-import type { EndpointDescriptor } from '@/data/types';
+import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
 
 export const mediaEndpoints = {
   upload: { "resource": "media", "name": "upload", "surface": "main", "method": "POST", "path": "/Media/{type}", "params": { "type": { "in": "path" } }, "body": "upload", "returns": "result", "error": "Unable to upload media" },

@@ -1,6 +1,5 @@
 // Generated from schema/venue/mediaLibrary.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type ActionResult } from '@/data/call';
-import type { EndpointDescriptor } from '@/data/types';
+import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
 
 export const mediaLibraryEndpoints = {
   list: { "resource": "mediaLibrary", "name": "list", "surface": "main", "method": "GET", "path": "/MediaLibrary/{venueId}", "params": { "venueId": { "in": "path", "from": "activeVenue" }, "query": { "in": "query" }, "page": { "in": "query" }, "perPage": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get the media library" },

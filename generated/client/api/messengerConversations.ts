@@ -1,6 +1,5 @@
 // Generated from schema/crm/messengerConversations.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type ActionResult } from '@/data/call';
-import type { EndpointDescriptor } from '@/data/types';
+import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
 
 export const messengerConversationsEndpoints = {
   getList: { "resource": "messengerConversations", "name": "getList", "surface": "crm", "method": "GET", "path": "/EngageMessenger", "params": { "venueIds": { "in": "query", "repeated": true }, "status": { "in": "query" }, "assignee": { "in": "query" }, "conversationId": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get conversations" },

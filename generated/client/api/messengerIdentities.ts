@@ -1,6 +1,5 @@
 // Generated from schema/crm/messengerIdentities.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type ActionResult } from '@/data/call';
-import type { EndpointDescriptor } from '@/data/types';
+import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
 import type { MessengerIdentitieInput } from '@generated/shared/types/messengerIdentities';
 
 export const messengerIdentitiesEndpoints = {

@@ -1,6 +1,5 @@
 // Generated from schema/life/newsArticles.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type ActionResult } from '@/data/call';
-import type { EndpointDescriptor } from '@/data/types';
+import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
 
 export const newsArticlesEndpoints = {
   listCategory: { "resource": "newsArticles", "name": "listCategory", "surface": "main", "method": "GET", "path": "/ArticleCategoriesConsumer/{id}/list", "params": { "id": { "in": "path" }, "query": { "in": "query" }, "page": { "in": "query" }, "perPage": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get LIFE news" },

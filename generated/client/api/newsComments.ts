@@ -1,6 +1,5 @@
 // Generated from schema/life/newsComments.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type ActionResult } from '@/data/call';
-import type { EndpointDescriptor } from '@/data/types';
+import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
 
 export const newsCommentsEndpoints = {
   listForArticle: { "resource": "newsComments", "name": "listForArticle", "surface": "main", "method": "GET", "path": "/ArticleCategoriesConsumer/{id}/comments", "params": { "id": { "in": "path" } }, "body": null, "returns": "result", "error": "Unable to get comments" },

@@ -1,6 +1,5 @@
 // Generated from schema/pos/packages.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type ActionResult } from '@/data/call';
-import type { EndpointDescriptor } from '@/data/types';
+import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
 import type { PackageInput } from '@generated/shared/types/packages';
 import type { PackageRecord } from '@generated/shared/types/packages';
 

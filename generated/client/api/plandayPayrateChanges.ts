@@ -1,6 +1,5 @@
 // Generated from schema/reports/plandayPayrateChanges.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type ActionResult } from '@/data/call';
-import type { EndpointDescriptor } from '@/data/types';
+import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
 
 export const plandayPayrateChangesEndpoints = {
   getList: { "resource": "plandayPayrateChanges", "name": "getList", "surface": "main", "method": "GET", "path": "/Payrates/PlandayPayrateChanges", "params": { "venueId": { "in": "query" }, "from": { "in": "query" }, "to": { "in": "query" }, "reason": { "in": "query" }, "hasError": { "in": "query" }, "page": { "in": "query" }, "perPage": { "in": "query" }, "sort": { "in": "query" }, "order": { "in": "query" }, "q": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get pay rate changes" },

@@ -1,6 +1,5 @@
 // Generated from schema/pos/posFloorplans.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type ActionResult } from '@/data/call';
-import type { EndpointDescriptor } from '@/data/types';
+import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
 import type { PosFloorplanInput } from '@generated/shared/types/posFloorplans';
 import type { PosFloorplanRecord } from '@generated/shared/types/posFloorplans';
 

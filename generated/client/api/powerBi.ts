@@ -1,6 +1,5 @@
 // Generated from schema/reports/powerBi.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type ActionResult } from '@/data/call';
-import type { EndpointDescriptor } from '@/data/types';
+import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
 
 export const powerBiEndpoints = {
   get: { "resource": "powerBi", "name": "get", "surface": "main", "method": "GET", "path": "/PowerBI", "params": { "reportId": { "in": "query" }, "workspaceId": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get the Power BI report" },

@@ -1,6 +1,5 @@
 // Generated from schema/pos/purchaseOrders.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type ActionResult } from '@/data/call';
-import type { EndpointDescriptor } from '@/data/types';
+import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
 import type { PurchaseOrderInput } from '@generated/shared/types/purchaseOrders';
 import type { PurchaseOrderRecord } from '@generated/shared/types/purchaseOrders';
 

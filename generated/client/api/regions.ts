@@ -1,6 +1,5 @@
 // Generated from schema/shell/regions.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions } from '@/data/call';
-import type { EndpointDescriptor } from '@/data/types';
+import { call, type CallOptions, type EndpointDescriptor } from '@/data/kit';
 import type { RegionRecord } from '@generated/shared/types/regions';
 
 export const regionsEndpoints = {

@@ -1,6 +1,5 @@
 // Generated from schema/bookings/reservationsDocument.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions } from '@/data/call';
-import type { EndpointDescriptor } from '@/data/types';
+import { call, type CallOptions, type EndpointDescriptor } from '@/data/kit';
 
 export const reservationsDocumentEndpoints = {
   createPdf: { "resource": "reservationsDocument", "name": "createPdf", "surface": "setup", "method": "POST", "path": "/bookings/create-reservations-pdf", "params": { "venueId": { "in": "header", "from": "activeVenue" } }, "body": "fields", "returns": "file", "error": "Unable to post create-reservations-pdf" },

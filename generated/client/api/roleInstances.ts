@@ -1,6 +1,5 @@
 // Generated from schema/shell/roleInstances.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type ActionResult } from '@/data/call';
-import type { EndpointDescriptor } from '@/data/types';
+import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
 
 export const roleInstancesEndpoints = {
   myRoles: { "resource": "roleInstances", "name": "myRoles", "surface": "main", "method": "GET", "path": "/Idam/User/Roles", "params": {}, "body": null, "returns": "result", "error": "Unable to get user roles" },

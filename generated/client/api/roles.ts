@@ -1,6 +1,5 @@
 // Generated from schema/shell/roles.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions } from '@/data/call';
-import type { EndpointDescriptor } from '@/data/types';
+import { call, type CallOptions, type EndpointDescriptor } from '@/data/kit';
 import type { RoleRecord } from '@generated/shared/types/roles';
 
 export const rolesEndpoints = {

@@ -1,6 +1,5 @@
 // Generated from schema/pos/salesProductSubGroups.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type ActionResult } from '@/data/call';
-import type { EndpointDescriptor } from '@/data/types';
+import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
 
 export const salesProductSubGroupsEndpoints = {
   getList: { "resource": "salesProductSubGroups", "name": "getList", "surface": "pos", "method": "GET", "path": "/SalesProductGroups/sub-groups", "params": { "countryId": { "in": "header", "from": "activeCountry" } }, "body": null, "returns": "result", "error": "Unable to get sales sub groups" },

@@ -1,6 +1,5 @@
 // Generated from schema/setup/setupTimeZones.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type ActionResult } from '@/data/call';
-import type { EndpointDescriptor } from '@/data/types';
+import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
 
 export const setupTimeZonesEndpoints = {
   countryCodes: { "resource": "setupTimeZones", "name": "countryCodes", "surface": "setup", "method": "GET", "path": "/time-zones/country-codes", "params": {}, "body": null, "returns": "result", "error": "Unable to get Country Codes" },

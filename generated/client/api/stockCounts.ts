@@ -1,6 +1,5 @@
 // Generated from schema/pos/stockCounts.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type ActionResult } from '@/data/call';
-import type { EndpointDescriptor } from '@/data/types';
+import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
 import type { StockCountInput } from '@generated/shared/types/stockCounts';
 import type { StockCountRecord } from '@generated/shared/types/stockCounts';
 

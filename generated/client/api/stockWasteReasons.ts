@@ -1,6 +1,5 @@
 // Generated from schema/pos/stockWasteReasons.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type ActionResult } from '@/data/call';
-import type { EndpointDescriptor } from '@/data/types';
+import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
 import type { StockWasteReasonInput } from '@generated/shared/types/stockWasteReasons';
 import type { StockWasteReasonRecord } from '@generated/shared/types/stockWasteReasons';
 

@@ -1,6 +1,5 @@
 // Generated from schema/shell/tags.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type ActionResult } from '@/data/call';
-import type { EndpointDescriptor } from '@/data/types';
+import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
 
 export const tagsEndpoints = {
   search: { "resource": "tags", "name": "search", "surface": "main", "method": "GET", "path": "/Tags", "params": { "query": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get tags" },

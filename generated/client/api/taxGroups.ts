@@ -1,6 +1,5 @@
 // Generated from schema/pos/taxGroups.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type ActionResult } from '@/data/call';
-import type { EndpointDescriptor } from '@/data/types';
+import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
 
 export const taxGroupsEndpoints = {
   getList: { "resource": "taxGroups", "name": "getList", "surface": "pos", "method": "GET", "path": "/CountrySettings/TaxGroups", "params": { "countryId": { "in": "header", "from": "activeCountry" } }, "body": null, "returns": "result", "error": "Unable to get tax groups" },

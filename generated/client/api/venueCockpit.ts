@@ -1,6 +1,5 @@
 // Generated from schema/venue/venueCockpit.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type ActionResult } from '@/data/call';
-import type { EndpointDescriptor } from '@/data/types';
+import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
 
 export const venueCockpitEndpoints = {
   get: { "resource": "venueCockpit", "name": "get", "surface": "main", "method": "GET", "path": "/VenueCockpit/{venueId}", "params": { "venueId": { "in": "path", "from": "activeVenue" } }, "body": null, "returns": "result", "error": "Unable to get the venue cockpit" },

@@ -1,6 +1,5 @@
 // Generated from schema/venue/venueDrive.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type ActionResult } from '@/data/call';
-import type { EndpointDescriptor } from '@/data/types';
+import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
 
 export const venueDriveEndpoints = {
   listDirectory: { "resource": "venueDrive", "name": "listDirectory", "surface": "main", "method": "GET", "path": "/VenueDrive/ListDirectory", "params": { "venueId": { "in": "query", "from": "activeVenue" }, "directory": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get files in scope" },

@@ -1,6 +1,5 @@
 // Generated from schema/bookings/venueNotes.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type ActionResult } from '@/data/call';
-import type { EndpointDescriptor } from '@/data/types';
+import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
 import type { VenueNoteInput } from '@generated/shared/types/venueNotes';
 
 export const venueNotesEndpoints = {

@@ -1,6 +1,5 @@
 // Generated from schema/setup/venueSections.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type ActionResult } from '@/data/call';
-import type { EndpointDescriptor } from '@/data/types';
+import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
 
 export const venueSectionsEndpoints = {
   tables: { "resource": "venueSections", "name": "tables", "surface": "bookings", "method": "GET", "path": "/admin/bookings/tables/section/{sectionId}", "params": { "existing-booking-id": { "in": "query" }, "guest-count": { "in": "query" }, "arrival": { "in": "query" }, "departure": { "in": "query" }, "accept-soft-warnings": { "in": "query" }, "sectionId": { "in": "path" } }, "body": null, "returns": "result", "error": "Unable to get section tables" },

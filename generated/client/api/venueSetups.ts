@@ -1,6 +1,5 @@
 // Generated from schema/setup/venueSetups.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type ActionResult } from '@/data/call';
-import type { EndpointDescriptor } from '@/data/types';
+import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
 
 export const venueSetupsEndpoints = {
   getList: { "resource": "venueSetups", "name": "getList", "surface": "setup", "method": "GET", "path": "/venue-setups", "params": { "venue-details-id": { "in": "query", "from": "activeVenue" } }, "body": null, "returns": "result", "error": "Unable to get venue setups" },

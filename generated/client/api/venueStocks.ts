@@ -1,6 +1,5 @@
 // Generated from schema/procurement/venueStocks.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type ActionResult } from '@/data/call';
-import type { EndpointDescriptor } from '@/data/types';
+import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
 
 export const venueStocksEndpoints = {
   byVenue: { "resource": "venueStocks", "name": "byVenue", "surface": "pos", "method": "GET", "path": "/VenueStock/ByVenue/{venueId}", "params": { "venueId": { "in": "path", "from": "activeVenue" } }, "body": null, "returns": "result", "error": "Unable to get venue stock" },

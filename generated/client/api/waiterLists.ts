@@ -1,6 +1,5 @@
 // Generated from schema/pos/waiterLists.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type ActionResult } from '@/data/call';
-import type { EndpointDescriptor } from '@/data/types';
+import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
 
 export const waiterListsEndpoints = {
   getDay: { "resource": "waiterLists", "name": "getDay", "surface": "pos", "method": "GET", "path": "/VenueWaiterList/{venueId}/day/{date}", "params": { "date": { "in": "path" }, "venueId": { "in": "path" } }, "body": null, "returns": "result", "error": "Unable to get venue waiter list" },

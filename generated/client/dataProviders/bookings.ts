@@ -1,5 +1,5 @@
 // Generated from the schema (resources on the bookings API) by `npm run generate`. Do not edit.
-import { createSurfaceDataProvider } from '@/data/surfaceDataProvider';
+import { createSurfaceDataProvider } from '@/data/kit';
 import { bookingsEndpoints } from '../api/bookings';
 import { venueSectionsEndpoints } from '../api/venueSections';
 

@@ -1,5 +1,5 @@
 // Generated from the schema (resources on the crm API) by `npm run generate`. Do not edit.
-import { createSurfaceDataProvider } from '@/data/surfaceDataProvider';
+import { createSurfaceDataProvider } from '@/data/kit';
 import { automationsEndpoints } from '../api/automations';
 import { bookingFormsEndpoints } from '../api/bookingForms';
 import { bookingFormSubmissionsEndpoints } from '../api/bookingFormSubmissions';

@@ -1,5 +1,5 @@
 // Generated from the schema by `npm run generate`. Do not edit.
-import type { ApiSurface } from '@/data/types';
+import type { ApiSurface } from '@/data/kit';
 import { mainDataProvider } from './main';
 import { crmDataProvider } from './crm';
 import { bookingsDataProvider } from './bookings';

@@ -1,5 +1,5 @@
 // Generated from the schema (resources on the main API) by `npm run generate`. Do not edit.
-import { createSurfaceDataProvider } from '@/data/surfaceDataProvider';
+import { createSurfaceDataProvider } from '@/data/kit';
 import { activationPlanBudgetsEndpoints } from '../api/activationPlanBudgets';
 import { activationPlanCampaignsEndpoints } from '../api/activationPlanCampaigns';
 import { activationPlanChangeLogEndpoints } from '../api/activationPlanChangeLog';

@@ -1,5 +1,5 @@
 // Generated from the schema (resources on the pos API) by `npm run generate`. Do not edit.
-import { createSurfaceDataProvider } from '@/data/surfaceDataProvider';
+import { createSurfaceDataProvider } from '@/data/kit';
 import { allergiesEndpoints } from '../api/allergies';
 import { assignedSalesProductsEndpoints } from '../api/assignedSalesProducts';
 import { assignedStockProductsEndpoints } from '../api/assignedStockProducts';

@@ -1,5 +1,5 @@
 // Generated from the schema (resources on the setup API) by `npm run generate`. Do not edit.
-import { createSurfaceDataProvider } from '@/data/surfaceDataProvider';
+import { createSurfaceDataProvider } from '@/data/kit';
 import { bookingEventsEndpoints } from '../api/bookingEvents';
 import { bookingLocationsEndpoints } from '../api/bookingLocations';
 import { bookingTagsEndpoints } from '../api/bookingTags';

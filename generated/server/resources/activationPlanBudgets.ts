@@ -1,7 +1,6 @@
 // Generated from schema/venue/activationPlanBudgets.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
-import * as actions from '@/server/domain/venue/activationPlanBudgets';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 
 const editable = {
   venueId: z.string().min(1, 'is required'),
@@ -50,37 +49,45 @@ const getSchemas = {
 } satisfies EndpointSchemas;
 export type ActivationPlanBudgetsGetInput = EndpointInput<typeof getSchemas>;
 
-export const activationPlanBudgetsRoutes: EndpointRoute[] = [
-  {
-    resource: 'activationPlanBudgets',
-    name: 'set',
-    surface: 'main',
-    method: 'POST',
-    path: "/ActivationPlanBudgets/",
-    specPath: "/ActivationPlanBudgets/",
-    permission: ["vp.vp.activationplan.show"],
-    scope: { "venue": ["body:venueId"] },
-    id: null,
-    schemas: setSchemas,
-    upload: false,
-    handler: { action: actions.setBudget },
-    returns: 'result',
-    error: "Unable to set budget.",
-  },
-  {
-    resource: 'activationPlanBudgets',
-    name: 'get',
-    surface: 'main',
-    method: 'GET',
-    path: "/ActivationPlanBudgets/:venueId/:year/:month",
-    specPath: "/ActivationPlanBudgets/{venueId}/{year}/{month}",
-    permission: ["vp.vp.activationplan.show"],
-    scope: { "venue": ["path:venueId"] },
-    id: null,
-    schemas: getSchemas,
-    upload: false,
-    handler: { action: actions.getBudgets },
-    returns: 'result',
-    error: "Unable to get budget",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/venue/activationPlanBudgets.ts and joined to the routes by the server's registry. */
+export interface ActivationPlanBudgetsActions {
+  setBudget: DomainAction<ActivationPlanBudgetsSetInput, unknown>;
+  getBudgets: DomainAction<ActivationPlanBudgetsGetInput, unknown>;
+}
+
+export function activationPlanBudgetsRoutes(actions: ActivationPlanBudgetsActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'activationPlanBudgets',
+      name: 'set',
+      surface: 'main',
+      method: 'POST',
+      path: "/ActivationPlanBudgets/",
+      specPath: "/ActivationPlanBudgets/",
+      permission: ["vp.vp.activationplan.show"],
+      scope: { "venue": ["body:venueId"] },
+      id: null,
+      schemas: setSchemas,
+      upload: false,
+      handler: { action: actions.setBudget },
+      returns: 'result',
+      error: "Unable to set budget.",
+    },
+    {
+      resource: 'activationPlanBudgets',
+      name: 'get',
+      surface: 'main',
+      method: 'GET',
+      path: "/ActivationPlanBudgets/:venueId/:year/:month",
+      specPath: "/ActivationPlanBudgets/{venueId}/{year}/{month}",
+      permission: ["vp.vp.activationplan.show"],
+      scope: { "venue": ["path:venueId"] },
+      id: null,
+      schemas: getSchemas,
+      upload: false,
+      handler: { action: actions.getBudgets },
+      returns: 'result',
+      error: "Unable to get budget",
+    },
+  ];
+}

@@ -1,7 +1,6 @@
 // Generated from schema/venue/activationPlanComments.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
-import * as actions from '@/server/domain/venue/activationPlanComments';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 
 const editable = {
   venueId: z.string().min(1, 'is required'),
@@ -67,69 +66,79 @@ const importTemplateSchemas = {
 } satisfies EndpointSchemas;
 export type ActivationPlanCommentsImportTemplateInput = EndpointInput<typeof importTemplateSchemas>;
 
-export const activationPlanCommentsRoutes: EndpointRoute[] = [
-  {
-    resource: 'activationPlanComments',
-    name: 'getByVenue',
-    surface: 'main',
-    method: 'GET',
-    path: "/ActivationPlanComments/:venueId",
-    specPath: "/ActivationPlanComments/{venueId}",
-    permission: ["vp.vp.activationplan.show"],
-    scope: { "venue": ["path:venueId"] },
-    id: null,
-    schemas: getByVenueSchemas,
-    upload: false,
-    handler: { action: actions.listForVenue },
-    returns: 'result',
-    error: "Unable to get comments",
-  },
-  {
-    resource: 'activationPlanComments',
-    name: 'create',
-    surface: 'main',
-    method: 'POST',
-    path: "/ActivationPlanComments",
-    specPath: "/ActivationPlanComments",
-    permission: ["vp.vp.activationplan.show"],
-    scope: { "venue": ["body:venueId"] },
-    id: null,
-    schemas: createSchemas,
-    upload: false,
-    handler: { action: actions.create },
-    returns: 'result',
-    error: "Unable to add comment",
-  },
-  {
-    resource: 'activationPlanComments',
-    name: 'update',
-    surface: 'main',
-    method: 'PUT',
-    path: "/ActivationPlanComments",
-    specPath: "/ActivationPlanComments",
-    permission: ["vp.vp.activationplan.show"],
-    scope: { "venue": ["record", "body:venueId"] },
-    id: "body:id",
-    schemas: updateSchemas,
-    upload: false,
-    handler: { action: actions.update },
-    returns: 'result',
-    error: "Unable to update comment.",
-  },
-  {
-    resource: 'activationPlanComments',
-    name: 'importTemplate',
-    surface: 'main',
-    method: 'POST',
-    path: "/ActivationPlanComments/template/:templateId/:year/:venueId",
-    specPath: "/ActivationPlanComments/template/{templateId}/{year}/{venueId}",
-    permission: ["vp.vp.activationplan.show"],
-    scope: { "venue": ["path:venueId"] },
-    id: null,
-    schemas: importTemplateSchemas,
-    upload: false,
-    handler: { action: actions.importTemplate },
-    returns: 'result',
-    error: "Unable to import comments from the template",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/venue/activationPlanComments.ts and joined to the routes by the server's registry. */
+export interface ActivationPlanCommentsActions {
+  listForVenue: DomainAction<ActivationPlanCommentsGetByVenueInput, unknown>;
+  create: DomainAction<ActivationPlanCommentsCreateInput, unknown>;
+  update: DomainAction<ActivationPlanCommentsUpdateInput, unknown>;
+  importTemplate: DomainAction<ActivationPlanCommentsImportTemplateInput, unknown>;
+}
+
+export function activationPlanCommentsRoutes(actions: ActivationPlanCommentsActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'activationPlanComments',
+      name: 'getByVenue',
+      surface: 'main',
+      method: 'GET',
+      path: "/ActivationPlanComments/:venueId",
+      specPath: "/ActivationPlanComments/{venueId}",
+      permission: ["vp.vp.activationplan.show"],
+      scope: { "venue": ["path:venueId"] },
+      id: null,
+      schemas: getByVenueSchemas,
+      upload: false,
+      handler: { action: actions.listForVenue },
+      returns: 'result',
+      error: "Unable to get comments",
+    },
+    {
+      resource: 'activationPlanComments',
+      name: 'create',
+      surface: 'main',
+      method: 'POST',
+      path: "/ActivationPlanComments",
+      specPath: "/ActivationPlanComments",
+      permission: ["vp.vp.activationplan.show"],
+      scope: { "venue": ["body:venueId"] },
+      id: null,
+      schemas: createSchemas,
+      upload: false,
+      handler: { action: actions.create },
+      returns: 'result',
+      error: "Unable to add comment",
+    },
+    {
+      resource: 'activationPlanComments',
+      name: 'update',
+      surface: 'main',
+      method: 'PUT',
+      path: "/ActivationPlanComments",
+      specPath: "/ActivationPlanComments",
+      permission: ["vp.vp.activationplan.show"],
+      scope: { "venue": ["record", "body:venueId"] },
+      id: "body:id",
+      schemas: updateSchemas,
+      upload: false,
+      handler: { action: actions.update },
+      returns: 'result',
+      error: "Unable to update comment.",
+    },
+    {
+      resource: 'activationPlanComments',
+      name: 'importTemplate',
+      surface: 'main',
+      method: 'POST',
+      path: "/ActivationPlanComments/template/:templateId/:year/:venueId",
+      specPath: "/ActivationPlanComments/template/{templateId}/{year}/{venueId}",
+      permission: ["vp.vp.activationplan.show"],
+      scope: { "venue": ["path:venueId"] },
+      id: null,
+      schemas: importTemplateSchemas,
+      upload: false,
+      handler: { action: actions.importTemplate },
+      returns: 'result',
+      error: "Unable to import comments from the template",
+    },
+  ];
+}

@@ -1,7 +1,6 @@
 // Generated from schema/pos/allergies.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
-import * as actions from '@/server/domain/pos/allergies';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 
 const editable = {
   name: z.string().trim().min(1, 'is required'),
@@ -37,21 +36,28 @@ const getListSchemas = {
 } satisfies EndpointSchemas;
 export type AllergiesGetListInput = EndpointInput<typeof getListSchemas>;
 
-export const allergiesRoutes: EndpointRoute[] = [
-  {
-    resource: 'allergies',
-    name: 'getList',
-    surface: 'pos',
-    method: 'GET',
-    path: "/CountrySettings/Allergies",
-    specPath: "/CountrySettings/Allergies",
-    permission: ["pp.pos.poc.show", "pp.pim.stockproducts.show", "vp.vp.pim.stockmanagement.show", "pp.pim.stockmanagement.show", "pp.pim.stockproductrequests.show"],
-    scope: { "country": ["header:countryId"] },
-    id: null,
-    schemas: getListSchemas,
-    upload: false,
-    handler: { action: actions.list },
-    returns: 'result',
-    error: "Unable to get allergies",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/pos/allergies.ts and joined to the routes by the server's registry. */
+export interface AllergiesActions {
+  list: DomainAction<AllergiesGetListInput, unknown>;
+}
+
+export function allergiesRoutes(actions: AllergiesActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'allergies',
+      name: 'getList',
+      surface: 'pos',
+      method: 'GET',
+      path: "/CountrySettings/Allergies",
+      specPath: "/CountrySettings/Allergies",
+      permission: ["pp.pos.poc.show", "pp.pim.stockproducts.show", "vp.vp.pim.stockmanagement.show", "pp.pim.stockmanagement.show", "pp.pim.stockproductrequests.show"],
+      scope: { "country": ["header:countryId"] },
+      id: null,
+      schemas: getListSchemas,
+      upload: false,
+      handler: { action: actions.list },
+      returns: 'result',
+      error: "Unable to get allergies",
+    },
+  ];
+}

@@ -1,8 +1,7 @@
 // Generated from schema/bookings/bookingEvents.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 import { dateSchema, datetimeSchema } from '@/shared/validation';
-import * as actions from '@/server/domain/bookings/bookingEvents';
 
 const editable = {
   venueDetailsId: z.string().min(1, 'is required'),
@@ -82,85 +81,96 @@ const deleteSchemas = {
 } satisfies EndpointSchemas;
 export type BookingEventsDeleteInput = EndpointInput<typeof deleteSchemas>;
 
-export const bookingEventsRoutes: EndpointRoute[] = [
-  {
-    resource: 'bookingEvents',
-    name: 'byVenue',
-    surface: 'setup',
-    method: 'GET',
-    path: "/events/by-venue/:id",
-    specPath: "/events/by-venue/{id}",
-    permission: ["vp.vp.booking.show", "vp.crm.bookingoverview.show"],
-    scope: { "venue": ["path:id"] },
-    id: "path:id",
-    schemas: byVenueSchemas,
-    upload: false,
-    handler: { action: actions.byVenue },
-    returns: 'result',
-    error: "Unable to get events",
-  },
-  {
-    resource: 'bookingEvents',
-    name: 'getList',
-    surface: 'setup',
-    method: 'GET',
-    path: "/events",
-    specPath: "/events",
-    permission: ["vp.vp.booking.show", "vp.crm.bookingoverview.show"],
-    scope: { "venue": ["query:venue-details-id"] },
-    id: null,
-    schemas: getListSchemas,
-    upload: false,
-    handler: { action: actions.list },
-    returns: 'result',
-    error: "Unable to get events",
-  },
-  {
-    resource: 'bookingEvents',
-    name: 'create',
-    surface: 'setup',
-    method: 'POST',
-    path: "/events",
-    specPath: "/events",
-    permission: ["vp.vp.booking.setup"],
-    scope: { "venue": ["body:venueDetailsId"] },
-    id: null,
-    schemas: createSchemas,
-    upload: false,
-    handler: { action: actions.create },
-    returns: 'result',
-    error: "Unable to post event",
-  },
-  {
-    resource: 'bookingEvents',
-    name: 'update',
-    surface: 'setup',
-    method: 'PUT',
-    path: "/events/:id",
-    specPath: "/events/{id}",
-    permission: ["vp.vp.booking.setup"],
-    scope: { "venue": ["record", "body:venueDetailsId"] },
-    id: "path:id",
-    schemas: updateSchemas,
-    upload: false,
-    handler: { action: actions.update },
-    returns: 'result',
-    error: "Unable to put event",
-  },
-  {
-    resource: 'bookingEvents',
-    name: 'delete',
-    surface: 'setup',
-    method: 'DELETE',
-    path: "/events/:id",
-    specPath: "/events/{id}",
-    permission: ["vp.vp.booking.setup"],
-    scope: { "venue": ["record"] },
-    id: "path:id",
-    schemas: deleteSchemas,
-    upload: false,
-    handler: { action: actions.remove },
-    returns: 'result',
-    error: "Unable to delete event",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/bookings/bookingEvents.ts and joined to the routes by the server's registry. */
+export interface BookingEventsActions {
+  byVenue: DomainAction<BookingEventsByVenueInput, unknown>;
+  list: DomainAction<BookingEventsGetListInput, unknown>;
+  create: DomainAction<BookingEventsCreateInput, unknown>;
+  update: DomainAction<BookingEventsUpdateInput, unknown>;
+  remove: DomainAction<BookingEventsDeleteInput, unknown>;
+}
+
+export function bookingEventsRoutes(actions: BookingEventsActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'bookingEvents',
+      name: 'byVenue',
+      surface: 'setup',
+      method: 'GET',
+      path: "/events/by-venue/:id",
+      specPath: "/events/by-venue/{id}",
+      permission: ["vp.vp.booking.show", "vp.crm.bookingoverview.show"],
+      scope: { "venue": ["path:id"] },
+      id: "path:id",
+      schemas: byVenueSchemas,
+      upload: false,
+      handler: { action: actions.byVenue },
+      returns: 'result',
+      error: "Unable to get events",
+    },
+    {
+      resource: 'bookingEvents',
+      name: 'getList',
+      surface: 'setup',
+      method: 'GET',
+      path: "/events",
+      specPath: "/events",
+      permission: ["vp.vp.booking.show", "vp.crm.bookingoverview.show"],
+      scope: { "venue": ["query:venue-details-id"] },
+      id: null,
+      schemas: getListSchemas,
+      upload: false,
+      handler: { action: actions.list },
+      returns: 'result',
+      error: "Unable to get events",
+    },
+    {
+      resource: 'bookingEvents',
+      name: 'create',
+      surface: 'setup',
+      method: 'POST',
+      path: "/events",
+      specPath: "/events",
+      permission: ["vp.vp.booking.setup"],
+      scope: { "venue": ["body:venueDetailsId"] },
+      id: null,
+      schemas: createSchemas,
+      upload: false,
+      handler: { action: actions.create },
+      returns: 'result',
+      error: "Unable to post event",
+    },
+    {
+      resource: 'bookingEvents',
+      name: 'update',
+      surface: 'setup',
+      method: 'PUT',
+      path: "/events/:id",
+      specPath: "/events/{id}",
+      permission: ["vp.vp.booking.setup"],
+      scope: { "venue": ["record", "body:venueDetailsId"] },
+      id: "path:id",
+      schemas: updateSchemas,
+      upload: false,
+      handler: { action: actions.update },
+      returns: 'result',
+      error: "Unable to put event",
+    },
+    {
+      resource: 'bookingEvents',
+      name: 'delete',
+      surface: 'setup',
+      method: 'DELETE',
+      path: "/events/:id",
+      specPath: "/events/{id}",
+      permission: ["vp.vp.booking.setup"],
+      scope: { "venue": ["record"] },
+      id: "path:id",
+      schemas: deleteSchemas,
+      upload: false,
+      handler: { action: actions.remove },
+      returns: 'result',
+      error: "Unable to delete event",
+    },
+  ];
+}

@@ -1,8 +1,7 @@
 // Generated from schema/crm/bookingFormSubmissions.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 import { dateSchema, datetimeSchema } from '@/shared/validation';
-import * as actions from '@/server/domain/crm/bookingFormSubmissions';
 
 const editable = {
   submittedAt: datetimeSchema,
@@ -56,37 +55,45 @@ const getOneSchemas = {
 } satisfies EndpointSchemas;
 export type BookingFormSubmissionsGetOneInput = EndpointInput<typeof getOneSchemas>;
 
-export const bookingFormSubmissionsRoutes: EndpointRoute[] = [
-  {
-    resource: 'bookingFormSubmissions',
-    name: 'getList',
-    surface: 'crm',
-    method: 'GET',
-    path: "/BookingForms/Submissions",
-    specPath: "/BookingForms/Submissions",
-    permission: ["vp.crm.bookingforms.view"],
-    scope: {},
-    id: null,
-    schemas: getListSchemas,
-    upload: false,
-    handler: { action: actions.listSubmissions },
-    returns: 'result',
-    error: "Unable to get booking form submissions",
-  },
-  {
-    resource: 'bookingFormSubmissions',
-    name: 'getOne',
-    surface: 'crm',
-    method: 'GET',
-    path: "/BookingForms/Submissions/:id",
-    specPath: "/BookingForms/Submissions/{id}",
-    permission: ["vp.crm.bookingforms.view"],
-    scope: { "venue": ["record"] },
-    id: "path:id",
-    schemas: getOneSchemas,
-    upload: false,
-    handler: { action: actions.getSubmission },
-    returns: 'result',
-    error: "Unable to get booking form submission",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/crm/bookingFormSubmissions.ts and joined to the routes by the server's registry. */
+export interface BookingFormSubmissionsActions {
+  listSubmissions: DomainAction<BookingFormSubmissionsGetListInput, unknown>;
+  getSubmission: DomainAction<BookingFormSubmissionsGetOneInput, unknown>;
+}
+
+export function bookingFormSubmissionsRoutes(actions: BookingFormSubmissionsActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'bookingFormSubmissions',
+      name: 'getList',
+      surface: 'crm',
+      method: 'GET',
+      path: "/BookingForms/Submissions",
+      specPath: "/BookingForms/Submissions",
+      permission: ["vp.crm.bookingforms.view"],
+      scope: {},
+      id: null,
+      schemas: getListSchemas,
+      upload: false,
+      handler: { action: actions.listSubmissions },
+      returns: 'result',
+      error: "Unable to get booking form submissions",
+    },
+    {
+      resource: 'bookingFormSubmissions',
+      name: 'getOne',
+      surface: 'crm',
+      method: 'GET',
+      path: "/BookingForms/Submissions/:id",
+      specPath: "/BookingForms/Submissions/{id}",
+      permission: ["vp.crm.bookingforms.view"],
+      scope: { "venue": ["record"] },
+      id: "path:id",
+      schemas: getOneSchemas,
+      upload: false,
+      handler: { action: actions.getSubmission },
+      returns: 'result',
+      error: "Unable to get booking form submission",
+    },
+  ];
+}

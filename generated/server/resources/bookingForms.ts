@@ -1,7 +1,6 @@
 // Generated from schema/crm/bookingForms.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
-import * as actions from '@/server/domain/crm/bookingForms';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 
 const editable = {
   formName: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
@@ -75,85 +74,96 @@ const newFieldSchemas = {
 } satisfies EndpointSchemas;
 export type BookingFormsNewFieldInput = EndpointInput<typeof newFieldSchemas>;
 
-export const bookingFormsRoutes: EndpointRoute[] = [
-  {
-    resource: 'bookingForms',
-    name: 'getList',
-    surface: 'crm',
-    method: 'GET',
-    path: "/BookingForms",
-    specPath: "/BookingForms",
-    permission: ["vp.crm.bookingforms.view"],
-    scope: {},
-    id: null,
-    schemas: getListSchemas,
-    upload: false,
-    handler: { action: actions.listForms },
-    returns: 'result',
-    error: "Unable to get booking forms",
-  },
-  {
-    resource: 'bookingForms',
-    name: 'getOne',
-    surface: 'crm',
-    method: 'GET',
-    path: "/BookingForms/:id",
-    specPath: "/BookingForms/{id}",
-    permission: ["vp.crm.bookingforms.view"],
-    scope: {},
-    id: "path:id",
-    schemas: getOneSchemas,
-    upload: false,
-    handler: { action: actions.getForm },
-    returns: 'result',
-    error: "Unable to get booking form",
-  },
-  {
-    resource: 'bookingForms',
-    name: 'create',
-    surface: 'crm',
-    method: 'POST',
-    path: "/BookingForms",
-    specPath: "/BookingForms",
-    permission: ["vp.crm.bookingforms.view"],
-    scope: {},
-    id: null,
-    schemas: createSchemas,
-    upload: false,
-    handler: { action: actions.create },
-    returns: 'result',
-    error: "Unable to create booking form",
-  },
-  {
-    resource: 'bookingForms',
-    name: 'update',
-    surface: 'crm',
-    method: 'PUT',
-    path: "/BookingForms",
-    specPath: "/BookingForms",
-    permission: ["vp.crm.bookingforms.view"],
-    scope: {},
-    id: "body:id",
-    schemas: updateSchemas,
-    upload: false,
-    handler: { action: actions.update },
-    returns: 'result',
-    error: "Unable to update booking form",
-  },
-  {
-    resource: 'bookingForms',
-    name: 'newField',
-    surface: 'crm',
-    method: 'POST',
-    path: "/BookingForms/NewField/:id",
-    specPath: "/BookingForms/NewField/{id}",
-    permission: ["vp.crm.bookingforms.view"],
-    scope: {},
-    id: "path:id",
-    schemas: newFieldSchemas,
-    upload: false,
-    handler: { action: actions.newField },
-    returns: 'result',
-    error: "Unable to add booking form field",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/crm/bookingForms.ts and joined to the routes by the server's registry. */
+export interface BookingFormsActions {
+  listForms: DomainAction<BookingFormsGetListInput, unknown>;
+  getForm: DomainAction<BookingFormsGetOneInput, unknown>;
+  create: DomainAction<BookingFormsCreateInput, unknown>;
+  update: DomainAction<BookingFormsUpdateInput, unknown>;
+  newField: DomainAction<BookingFormsNewFieldInput, unknown>;
+}
+
+export function bookingFormsRoutes(actions: BookingFormsActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'bookingForms',
+      name: 'getList',
+      surface: 'crm',
+      method: 'GET',
+      path: "/BookingForms",
+      specPath: "/BookingForms",
+      permission: ["vp.crm.bookingforms.view"],
+      scope: {},
+      id: null,
+      schemas: getListSchemas,
+      upload: false,
+      handler: { action: actions.listForms },
+      returns: 'result',
+      error: "Unable to get booking forms",
+    },
+    {
+      resource: 'bookingForms',
+      name: 'getOne',
+      surface: 'crm',
+      method: 'GET',
+      path: "/BookingForms/:id",
+      specPath: "/BookingForms/{id}",
+      permission: ["vp.crm.bookingforms.view"],
+      scope: {},
+      id: "path:id",
+      schemas: getOneSchemas,
+      upload: false,
+      handler: { action: actions.getForm },
+      returns: 'result',
+      error: "Unable to get booking form",
+    },
+    {
+      resource: 'bookingForms',
+      name: 'create',
+      surface: 'crm',
+      method: 'POST',
+      path: "/BookingForms",
+      specPath: "/BookingForms",
+      permission: ["vp.crm.bookingforms.view"],
+      scope: {},
+      id: null,
+      schemas: createSchemas,
+      upload: false,
+      handler: { action: actions.create },
+      returns: 'result',
+      error: "Unable to create booking form",
+    },
+    {
+      resource: 'bookingForms',
+      name: 'update',
+      surface: 'crm',
+      method: 'PUT',
+      path: "/BookingForms",
+      specPath: "/BookingForms",
+      permission: ["vp.crm.bookingforms.view"],
+      scope: {},
+      id: "body:id",
+      schemas: updateSchemas,
+      upload: false,
+      handler: { action: actions.update },
+      returns: 'result',
+      error: "Unable to update booking form",
+    },
+    {
+      resource: 'bookingForms',
+      name: 'newField',
+      surface: 'crm',
+      method: 'POST',
+      path: "/BookingForms/NewField/:id",
+      specPath: "/BookingForms/NewField/{id}",
+      permission: ["vp.crm.bookingforms.view"],
+      scope: {},
+      id: "path:id",
+      schemas: newFieldSchemas,
+      upload: false,
+      handler: { action: actions.newField },
+      returns: 'result',
+      error: "Unable to add booking form field",
+    },
+  ];
+}

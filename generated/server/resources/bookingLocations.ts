@@ -1,7 +1,6 @@
 // Generated from schema/setup/bookingLocations.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
-import * as actions from '@/server/domain/setup/bookingLocations';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 
 const editable = {
   name: z.string().trim().nullish(),
@@ -37,21 +36,28 @@ const getListSchemas = {
 } satisfies EndpointSchemas;
 export type BookingLocationsGetListInput = EndpointInput<typeof getListSchemas>;
 
-export const bookingLocationsRoutes: EndpointRoute[] = [
-  {
-    resource: 'bookingLocations',
-    name: 'getList',
-    surface: 'setup',
-    method: 'GET',
-    path: "/locations",
-    specPath: "/locations",
-    permission: ["vp.vp.booking.show", "vp.crm.bookingoverview.show"],
-    scope: {},
-    id: null,
-    schemas: getListSchemas,
-    upload: false,
-    handler: { action: actions.list },
-    returns: 'result',
-    error: "Unable to get Team Members",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/setup/bookingLocations.ts and joined to the routes by the server's registry. */
+export interface BookingLocationsActions {
+  list: DomainAction<BookingLocationsGetListInput, unknown>;
+}
+
+export function bookingLocationsRoutes(actions: BookingLocationsActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'bookingLocations',
+      name: 'getList',
+      surface: 'setup',
+      method: 'GET',
+      path: "/locations",
+      specPath: "/locations",
+      permission: ["vp.vp.booking.show", "vp.crm.bookingoverview.show"],
+      scope: {},
+      id: null,
+      schemas: getListSchemas,
+      upload: false,
+      handler: { action: actions.list },
+      returns: 'result',
+      error: "Unable to get Team Members",
+    },
+  ];
+}

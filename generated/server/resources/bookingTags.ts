@@ -1,7 +1,6 @@
 // Generated from schema/bookings/bookingTags.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
-import * as actions from '@/server/domain/bookings/bookingTags';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 
 const editable = {
   tag: z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters'),
@@ -40,21 +39,28 @@ const getListSchemas = {
 } satisfies EndpointSchemas;
 export type BookingTagsGetListInput = EndpointInput<typeof getListSchemas>;
 
-export const bookingTagsRoutes: EndpointRoute[] = [
-  {
-    resource: 'bookingTags',
-    name: 'getList',
-    surface: 'setup',
-    method: 'GET',
-    path: "/bookings/booking-tags",
-    specPath: "/bookings/booking-tags",
-    permission: ["vp.vp.booking.show", "vp.crm.bookingoverview.show"],
-    scope: {},
-    id: null,
-    schemas: getListSchemas,
-    upload: false,
-    handler: { action: actions.list },
-    returns: 'result',
-    error: "Unable to get tags",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/bookings/bookingTags.ts and joined to the routes by the server's registry. */
+export interface BookingTagsActions {
+  list: DomainAction<BookingTagsGetListInput, unknown>;
+}
+
+export function bookingTagsRoutes(actions: BookingTagsActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'bookingTags',
+      name: 'getList',
+      surface: 'setup',
+      method: 'GET',
+      path: "/bookings/booking-tags",
+      specPath: "/bookings/booking-tags",
+      permission: ["vp.vp.booking.show", "vp.crm.bookingoverview.show"],
+      scope: {},
+      id: null,
+      schemas: getListSchemas,
+      upload: false,
+      handler: { action: actions.list },
+      returns: 'result',
+      error: "Unable to get tags",
+    },
+  ];
+}

@@ -1,8 +1,7 @@
 // Generated from schema/reports/campusEmployees.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 import { dateSchema } from '@/shared/validation';
-import * as actions from '@/server/domain/reports/campusEmployees';
 
 const editable = {
   name: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
@@ -45,21 +44,28 @@ const getListSchemas = {
 } satisfies EndpointSchemas;
 export type CampusEmployeesGetListInput = EndpointInput<typeof getListSchemas>;
 
-export const campusEmployeesRoutes: EndpointRoute[] = [
-  {
-    resource: 'campusEmployees',
-    name: 'getList',
-    surface: 'main',
-    method: 'GET',
-    path: "/Cockpit/CampusEmployees",
-    specPath: "/Cockpit/CampusEmployees",
-    permission: ["vp.cockpit.campus.employees.show"],
-    scope: {},
-    id: null,
-    schemas: getListSchemas,
-    upload: false,
-    handler: { action: actions.list },
-    returns: 'result',
-    error: "Unable to get employees",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/reports/campusEmployees.ts and joined to the routes by the server's registry. */
+export interface CampusEmployeesActions {
+  list: DomainAction<CampusEmployeesGetListInput, unknown>;
+}
+
+export function campusEmployeesRoutes(actions: CampusEmployeesActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'campusEmployees',
+      name: 'getList',
+      surface: 'main',
+      method: 'GET',
+      path: "/Cockpit/CampusEmployees",
+      specPath: "/Cockpit/CampusEmployees",
+      permission: ["vp.cockpit.campus.employees.show"],
+      scope: {},
+      id: null,
+      schemas: getListSchemas,
+      upload: false,
+      handler: { action: actions.list },
+      returns: 'result',
+      error: "Unable to get employees",
+    },
+  ];
+}

@@ -1,8 +1,7 @@
 // Generated from schema/reports/campusLevelChanges.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 import { dateSchema } from '@/shared/validation';
-import * as actions from '@/server/domain/reports/campusLevelChanges';
 
 const editable = {
   venueId: z.string().min(1, 'is required'),
@@ -44,21 +43,28 @@ const getListSchemas = {
 } satisfies EndpointSchemas;
 export type CampusLevelChangesGetListInput = EndpointInput<typeof getListSchemas>;
 
-export const campusLevelChangesRoutes: EndpointRoute[] = [
-  {
-    resource: 'campusLevelChanges',
-    name: 'getList',
-    surface: 'main',
-    method: 'GET',
-    path: "/Payrates/CampusLevelChanges",
-    specPath: "/Payrates/CampusLevelChanges",
-    permission: ["vp.cockpit.payroll.show"],
-    scope: {},
-    id: null,
-    schemas: getListSchemas,
-    upload: false,
-    handler: { action: actions.list },
-    returns: 'result',
-    error: "Unable to get campus level changes",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/reports/campusLevelChanges.ts and joined to the routes by the server's registry. */
+export interface CampusLevelChangesActions {
+  list: DomainAction<CampusLevelChangesGetListInput, unknown>;
+}
+
+export function campusLevelChangesRoutes(actions: CampusLevelChangesActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'campusLevelChanges',
+      name: 'getList',
+      surface: 'main',
+      method: 'GET',
+      path: "/Payrates/CampusLevelChanges",
+      specPath: "/Payrates/CampusLevelChanges",
+      permission: ["vp.cockpit.payroll.show"],
+      scope: {},
+      id: null,
+      schemas: getListSchemas,
+      upload: false,
+      handler: { action: actions.list },
+      returns: 'result',
+      error: "Unable to get campus level changes",
+    },
+  ];
+}

@@ -1,8 +1,7 @@
 // Generated from schema/crm/cookiePopupSettings.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 import { multilingualSchema } from '@/shared/validation';
-import * as actions from '@/server/domain/crm/cookiePopupSettings';
 
 const editable = {
   title: multilingualSchema(z.string().trim().max(120, 'must be at most 120 characters')).nullish(),
@@ -56,37 +55,45 @@ const saveSchemas = {
 } satisfies EndpointSchemas;
 export type CookiePopupSettingsSaveInput = EndpointInput<typeof saveSchemas>;
 
-export const cookiePopupSettingsRoutes: EndpointRoute[] = [
-  {
-    resource: 'cookiePopupSettings',
-    name: 'get',
-    surface: 'crm',
-    method: 'GET',
-    path: "/CookiePopupSettings",
-    specPath: "/CookiePopupSettings",
-    permission: ["vp.crm.legaldocuments.view"],
-    scope: {},
-    id: null,
-    schemas: getSchemas,
-    upload: false,
-    handler: { action: actions.get },
-    returns: 'result',
-    error: "Unable to get cookie popup settings",
-  },
-  {
-    resource: 'cookiePopupSettings',
-    name: 'save',
-    surface: 'crm',
-    method: 'PUT',
-    path: "/CookiePopupSettings",
-    specPath: "/CookiePopupSettings",
-    permission: ["vp.crm.legaldocuments.view"],
-    scope: {},
-    id: null,
-    schemas: saveSchemas,
-    upload: false,
-    handler: { action: actions.save },
-    returns: 'result',
-    error: "Unable to update cookie popup settings",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/crm/cookiePopupSettings.ts and joined to the routes by the server's registry. */
+export interface CookiePopupSettingsActions {
+  get: DomainAction<CookiePopupSettingsGetInput, unknown>;
+  save: DomainAction<CookiePopupSettingsSaveInput, unknown>;
+}
+
+export function cookiePopupSettingsRoutes(actions: CookiePopupSettingsActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'cookiePopupSettings',
+      name: 'get',
+      surface: 'crm',
+      method: 'GET',
+      path: "/CookiePopupSettings",
+      specPath: "/CookiePopupSettings",
+      permission: ["vp.crm.legaldocuments.view"],
+      scope: {},
+      id: null,
+      schemas: getSchemas,
+      upload: false,
+      handler: { action: actions.get },
+      returns: 'result',
+      error: "Unable to get cookie popup settings",
+    },
+    {
+      resource: 'cookiePopupSettings',
+      name: 'save',
+      surface: 'crm',
+      method: 'PUT',
+      path: "/CookiePopupSettings",
+      specPath: "/CookiePopupSettings",
+      permission: ["vp.crm.legaldocuments.view"],
+      scope: {},
+      id: null,
+      schemas: saveSchemas,
+      upload: false,
+      handler: { action: actions.save },
+      returns: 'result',
+      error: "Unable to update cookie popup settings",
+    },
+  ];
+}

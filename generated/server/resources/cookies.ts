@@ -1,7 +1,6 @@
 // Generated from schema/crm/cookies.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
-import * as actions from '@/server/domain/crm/cookies';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 
 const editable = {
   name: z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters'),
@@ -62,53 +61,60 @@ const deleteSchemas = {
 } satisfies EndpointSchemas;
 export type CookiesDeleteInput = EndpointInput<typeof deleteSchemas>;
 
-export const cookiesRoutes: EndpointRoute[] = [
-  {
-    resource: 'cookies',
-    name: 'getList',
-    surface: 'crm',
-    method: 'GET',
-    path: "/Cookies",
-    specPath: "/Cookies",
-    permission: ["vp.crm.legaldocuments.view"],
-    scope: {},
-    id: null,
-    schemas: getListSchemas,
-    upload: false,
-    handler: { store: 'list', match: {} },
-    returns: 'records',
-    error: "Unable to get cookies",
-  },
-  {
-    resource: 'cookies',
-    name: 'save',
-    surface: 'crm',
-    method: 'PUT',
-    path: "/Cookies",
-    specPath: "/Cookies",
-    permission: ["vp.crm.legaldocuments.view"],
-    scope: {},
-    id: null,
-    schemas: saveSchemas,
-    upload: false,
-    handler: { action: actions.save },
-    returns: 'result',
-    error: "Unable to save cookie",
-  },
-  {
-    resource: 'cookies',
-    name: 'delete',
-    surface: 'crm',
-    method: 'DELETE',
-    path: "/Cookies",
-    specPath: "/Cookies",
-    permission: ["vp.crm.legaldocuments.view"],
-    scope: {},
-    id: "query:id",
-    schemas: deleteSchemas,
-    upload: false,
-    handler: { store: 'delete' },
-    returns: 'none',
-    error: "Unable to delete cookie",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/crm/cookies.ts and joined to the routes by the server's registry. */
+export interface CookiesActions {
+  save: DomainAction<CookiesSaveInput, unknown>;
+}
+
+export function cookiesRoutes(actions: CookiesActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'cookies',
+      name: 'getList',
+      surface: 'crm',
+      method: 'GET',
+      path: "/Cookies",
+      specPath: "/Cookies",
+      permission: ["vp.crm.legaldocuments.view"],
+      scope: {},
+      id: null,
+      schemas: getListSchemas,
+      upload: false,
+      handler: { store: 'list', match: {} },
+      returns: 'records',
+      error: "Unable to get cookies",
+    },
+    {
+      resource: 'cookies',
+      name: 'save',
+      surface: 'crm',
+      method: 'PUT',
+      path: "/Cookies",
+      specPath: "/Cookies",
+      permission: ["vp.crm.legaldocuments.view"],
+      scope: {},
+      id: null,
+      schemas: saveSchemas,
+      upload: false,
+      handler: { action: actions.save },
+      returns: 'result',
+      error: "Unable to save cookie",
+    },
+    {
+      resource: 'cookies',
+      name: 'delete',
+      surface: 'crm',
+      method: 'DELETE',
+      path: "/Cookies",
+      specPath: "/Cookies",
+      permission: ["vp.crm.legaldocuments.view"],
+      scope: {},
+      id: "query:id",
+      schemas: deleteSchemas,
+      upload: false,
+      handler: { store: 'delete' },
+      returns: 'none',
+      error: "Unable to delete cookie",
+    },
+  ];
+}

@@ -1,7 +1,6 @@
 // Generated from schema/pos/countrySettings.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
-import * as actions from '@/server/domain/pos/countrySettings';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 
 const editable = {
   country: z.enum(["dk", "no", "fi", "uk"]),
@@ -55,37 +54,45 @@ const updateSchemas = {
 } satisfies EndpointSchemas;
 export type CountrySettingsUpdateInput = EndpointInput<typeof updateSchemas>;
 
-export const countrySettingsRoutes: EndpointRoute[] = [
-  {
-    resource: 'countrySettings',
-    name: 'get',
-    surface: 'pos',
-    method: 'GET',
-    path: "/CountrySettings",
-    specPath: "/CountrySettings",
-    permission: ["pp.pos.poc.show", "pp.pim.stockproducts.show", "vp.vp.pim.stockmanagement.show", "pp.pim.stockmanagement.show", "pp.pim.stockproductrequests.show"],
-    scope: { "country": ["header:countryId"] },
-    id: null,
-    schemas: getSchemas,
-    upload: false,
-    handler: { action: actions.getSettings },
-    returns: 'result',
-    error: "Unable to get country settings",
-  },
-  {
-    resource: 'countrySettings',
-    name: 'update',
-    surface: 'pos',
-    method: 'PUT',
-    path: "/CountrySettings",
-    specPath: "/CountrySettings",
-    permission: ["pp.pos.poc.edit"],
-    scope: { "country": ["header:countryId", "body:country"] },
-    id: null,
-    schemas: updateSchemas,
-    upload: false,
-    handler: { action: actions.updateSettings },
-    returns: 'result',
-    error: "Unable to update country settings",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/pos/countrySettings.ts and joined to the routes by the server's registry. */
+export interface CountrySettingsActions {
+  getSettings: DomainAction<CountrySettingsGetInput, unknown>;
+  updateSettings: DomainAction<CountrySettingsUpdateInput, unknown>;
+}
+
+export function countrySettingsRoutes(actions: CountrySettingsActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'countrySettings',
+      name: 'get',
+      surface: 'pos',
+      method: 'GET',
+      path: "/CountrySettings",
+      specPath: "/CountrySettings",
+      permission: ["pp.pos.poc.show", "pp.pim.stockproducts.show", "vp.vp.pim.stockmanagement.show", "pp.pim.stockmanagement.show", "pp.pim.stockproductrequests.show"],
+      scope: { "country": ["header:countryId"] },
+      id: null,
+      schemas: getSchemas,
+      upload: false,
+      handler: { action: actions.getSettings },
+      returns: 'result',
+      error: "Unable to get country settings",
+    },
+    {
+      resource: 'countrySettings',
+      name: 'update',
+      surface: 'pos',
+      method: 'PUT',
+      path: "/CountrySettings",
+      specPath: "/CountrySettings",
+      permission: ["pp.pos.poc.edit"],
+      scope: { "country": ["header:countryId", "body:country"] },
+      id: null,
+      schemas: updateSchemas,
+      upload: false,
+      handler: { action: actions.updateSettings },
+      returns: 'result',
+      error: "Unable to update country settings",
+    },
+  ];
+}

@@ -1,8 +1,7 @@
 // Generated from schema/crm/crmStatistics.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 import { datetimeSchema } from '@/shared/validation';
-import * as actions from '@/server/domain/crm/crmStatistics';
 
 const editable = {
   computedAt: datetimeSchema,
@@ -39,21 +38,28 @@ const getLatestSchemas = {
 } satisfies EndpointSchemas;
 export type CrmStatisticsGetLatestInput = EndpointInput<typeof getLatestSchemas>;
 
-export const crmStatisticsRoutes: EndpointRoute[] = [
-  {
-    resource: 'crmStatistics',
-    name: 'getLatest',
-    surface: 'crm',
-    method: 'GET',
-    path: "/CrmStatistics/GetLatest",
-    specPath: "/CrmStatistics/GetLatest",
-    permission: ["vp.crm.overview.view"],
-    scope: {},
-    id: null,
-    schemas: getLatestSchemas,
-    upload: false,
-    handler: { action: actions.getLatest },
-    returns: 'result',
-    error: "Unable to get CRM statistics",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/crm/crmStatistics.ts and joined to the routes by the server's registry. */
+export interface CrmStatisticsActions {
+  getLatest: DomainAction<CrmStatisticsGetLatestInput, unknown>;
+}
+
+export function crmStatisticsRoutes(actions: CrmStatisticsActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'crmStatistics',
+      name: 'getLatest',
+      surface: 'crm',
+      method: 'GET',
+      path: "/CrmStatistics/GetLatest",
+      specPath: "/CrmStatistics/GetLatest",
+      permission: ["vp.crm.overview.view"],
+      scope: {},
+      id: null,
+      schemas: getLatestSchemas,
+      upload: false,
+      handler: { action: actions.getLatest },
+      returns: 'result',
+      error: "Unable to get CRM statistics",
+    },
+  ];
+}

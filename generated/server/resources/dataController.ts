@@ -1,7 +1,6 @@
 // Generated from schema/crm/dataController.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
-import * as actions from '@/server/domain/crm/dataController';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 
 const editable = {
   companyName: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
@@ -55,37 +54,45 @@ const saveSchemas = {
 } satisfies EndpointSchemas;
 export type DataControllerSaveInput = EndpointInput<typeof saveSchemas>;
 
-export const dataControllerRoutes: EndpointRoute[] = [
-  {
-    resource: 'dataController',
-    name: 'get',
-    surface: 'crm',
-    method: 'GET',
-    path: "/LegalDocuments/DataController",
-    specPath: "/LegalDocuments/DataController",
-    permission: ["vp.crm.legaldocuments.view"],
-    scope: {},
-    id: null,
-    schemas: getSchemas,
-    upload: false,
-    handler: { action: actions.get },
-    returns: 'result',
-    error: "Unable to get data controller",
-  },
-  {
-    resource: 'dataController',
-    name: 'save',
-    surface: 'crm',
-    method: 'PUT',
-    path: "/LegalDocuments/DataController",
-    specPath: "/LegalDocuments/DataController",
-    permission: ["vp.crm.legaldocuments.view"],
-    scope: {},
-    id: null,
-    schemas: saveSchemas,
-    upload: false,
-    handler: { action: actions.save },
-    returns: 'result',
-    error: "Unable to update data controller",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/crm/dataController.ts and joined to the routes by the server's registry. */
+export interface DataControllerActions {
+  get: DomainAction<DataControllerGetInput, unknown>;
+  save: DomainAction<DataControllerSaveInput, unknown>;
+}
+
+export function dataControllerRoutes(actions: DataControllerActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'dataController',
+      name: 'get',
+      surface: 'crm',
+      method: 'GET',
+      path: "/LegalDocuments/DataController",
+      specPath: "/LegalDocuments/DataController",
+      permission: ["vp.crm.legaldocuments.view"],
+      scope: {},
+      id: null,
+      schemas: getSchemas,
+      upload: false,
+      handler: { action: actions.get },
+      returns: 'result',
+      error: "Unable to get data controller",
+    },
+    {
+      resource: 'dataController',
+      name: 'save',
+      surface: 'crm',
+      method: 'PUT',
+      path: "/LegalDocuments/DataController",
+      specPath: "/LegalDocuments/DataController",
+      permission: ["vp.crm.legaldocuments.view"],
+      scope: {},
+      id: null,
+      schemas: saveSchemas,
+      upload: false,
+      handler: { action: actions.save },
+      returns: 'result',
+      error: "Unable to update data controller",
+    },
+  ];
+}

@@ -1,8 +1,7 @@
 // Generated from schema/crm/dataProcessors.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 import { dateSchema } from '@/shared/validation';
-import * as actions from '@/server/domain/crm/dataProcessors';
 
 const editable = {
   name: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
@@ -62,53 +61,60 @@ const deleteSchemas = {
 } satisfies EndpointSchemas;
 export type DataProcessorsDeleteInput = EndpointInput<typeof deleteSchemas>;
 
-export const dataProcessorsRoutes: EndpointRoute[] = [
-  {
-    resource: 'dataProcessors',
-    name: 'getList',
-    surface: 'crm',
-    method: 'GET',
-    path: "/LegalDocuments/DataProcessor",
-    specPath: "/LegalDocuments/DataProcessor",
-    permission: ["vp.crm.legaldocuments.view"],
-    scope: {},
-    id: null,
-    schemas: getListSchemas,
-    upload: false,
-    handler: { store: 'list', match: {} },
-    returns: 'records',
-    error: "Unable to get data processors",
-  },
-  {
-    resource: 'dataProcessors',
-    name: 'save',
-    surface: 'crm',
-    method: 'POST',
-    path: "/LegalDocuments/DataProcessor",
-    specPath: "/LegalDocuments/DataProcessor",
-    permission: ["vp.crm.legaldocuments.view"],
-    scope: {},
-    id: null,
-    schemas: saveSchemas,
-    upload: false,
-    handler: { action: actions.save },
-    returns: 'result',
-    error: "Unable to save data processor",
-  },
-  {
-    resource: 'dataProcessors',
-    name: 'delete',
-    surface: 'crm',
-    method: 'DELETE',
-    path: "/LegalDocuments/DataProcessor",
-    specPath: "/LegalDocuments/DataProcessor",
-    permission: ["vp.crm.legaldocuments.view"],
-    scope: {},
-    id: "query:id",
-    schemas: deleteSchemas,
-    upload: false,
-    handler: { store: 'delete' },
-    returns: 'none',
-    error: "Unable to delete data processor",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/crm/dataProcessors.ts and joined to the routes by the server's registry. */
+export interface DataProcessorsActions {
+  save: DomainAction<DataProcessorsSaveInput, unknown>;
+}
+
+export function dataProcessorsRoutes(actions: DataProcessorsActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'dataProcessors',
+      name: 'getList',
+      surface: 'crm',
+      method: 'GET',
+      path: "/LegalDocuments/DataProcessor",
+      specPath: "/LegalDocuments/DataProcessor",
+      permission: ["vp.crm.legaldocuments.view"],
+      scope: {},
+      id: null,
+      schemas: getListSchemas,
+      upload: false,
+      handler: { store: 'list', match: {} },
+      returns: 'records',
+      error: "Unable to get data processors",
+    },
+    {
+      resource: 'dataProcessors',
+      name: 'save',
+      surface: 'crm',
+      method: 'POST',
+      path: "/LegalDocuments/DataProcessor",
+      specPath: "/LegalDocuments/DataProcessor",
+      permission: ["vp.crm.legaldocuments.view"],
+      scope: {},
+      id: null,
+      schemas: saveSchemas,
+      upload: false,
+      handler: { action: actions.save },
+      returns: 'result',
+      error: "Unable to save data processor",
+    },
+    {
+      resource: 'dataProcessors',
+      name: 'delete',
+      surface: 'crm',
+      method: 'DELETE',
+      path: "/LegalDocuments/DataProcessor",
+      specPath: "/LegalDocuments/DataProcessor",
+      permission: ["vp.crm.legaldocuments.view"],
+      scope: {},
+      id: "query:id",
+      schemas: deleteSchemas,
+      upload: false,
+      handler: { store: 'delete' },
+      returns: 'none',
+      error: "Unable to delete data processor",
+    },
+  ];
+}

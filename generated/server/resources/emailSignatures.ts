@@ -1,7 +1,6 @@
 // Generated from schema/crm/emailSignatures.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
-import * as actions from '@/server/domain/crm/emailSignatures';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 
 const editable = {
   venueId: z.string().min(1, 'is required'),
@@ -56,53 +55,62 @@ const updateSchemas = {
 } satisfies EndpointSchemas;
 export type EmailSignaturesUpdateInput = EndpointInput<typeof updateSchemas>;
 
-export const emailSignaturesRoutes: EndpointRoute[] = [
-  {
-    resource: 'emailSignatures',
-    name: 'get',
-    surface: 'crm',
-    method: 'GET',
-    path: "/EngageEmail/EmailSignature",
-    specPath: "/EngageEmail/EmailSignature",
-    permission: ["vp.crm.engageconfiguration.view"],
-    scope: { "venue": ["query:venueId"] },
-    id: null,
-    schemas: getSchemas,
-    upload: false,
-    handler: { action: actions.get },
-    returns: 'result',
-    error: "Unable to get email signature",
-  },
-  {
-    resource: 'emailSignatures',
-    name: 'create',
-    surface: 'crm',
-    method: 'POST',
-    path: "/EngageEmail/EmailSignature",
-    specPath: "/EngageEmail/EmailSignature",
-    permission: ["vp.crm.engageconfiguration.view"],
-    scope: { "venue": ["body:venueId"] },
-    id: null,
-    schemas: createSchemas,
-    upload: false,
-    handler: { action: actions.create },
-    returns: 'result',
-    error: "Unable to create email signature",
-  },
-  {
-    resource: 'emailSignatures',
-    name: 'update',
-    surface: 'crm',
-    method: 'PUT',
-    path: "/EngageEmail/EmailSignature",
-    specPath: "/EngageEmail/EmailSignature",
-    permission: ["vp.crm.engageconfiguration.view"],
-    scope: { "venue": ["record", "body:venueId"] },
-    id: "body:id",
-    schemas: updateSchemas,
-    upload: false,
-    handler: { action: actions.update },
-    returns: 'result',
-    error: "Unable to update email signature",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/crm/emailSignatures.ts and joined to the routes by the server's registry. */
+export interface EmailSignaturesActions {
+  get: DomainAction<EmailSignaturesGetInput, unknown>;
+  create: DomainAction<EmailSignaturesCreateInput, unknown>;
+  update: DomainAction<EmailSignaturesUpdateInput, unknown>;
+}
+
+export function emailSignaturesRoutes(actions: EmailSignaturesActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'emailSignatures',
+      name: 'get',
+      surface: 'crm',
+      method: 'GET',
+      path: "/EngageEmail/EmailSignature",
+      specPath: "/EngageEmail/EmailSignature",
+      permission: ["vp.crm.engageconfiguration.view"],
+      scope: { "venue": ["query:venueId"] },
+      id: null,
+      schemas: getSchemas,
+      upload: false,
+      handler: { action: actions.get },
+      returns: 'result',
+      error: "Unable to get email signature",
+    },
+    {
+      resource: 'emailSignatures',
+      name: 'create',
+      surface: 'crm',
+      method: 'POST',
+      path: "/EngageEmail/EmailSignature",
+      specPath: "/EngageEmail/EmailSignature",
+      permission: ["vp.crm.engageconfiguration.view"],
+      scope: { "venue": ["body:venueId"] },
+      id: null,
+      schemas: createSchemas,
+      upload: false,
+      handler: { action: actions.create },
+      returns: 'result',
+      error: "Unable to create email signature",
+    },
+    {
+      resource: 'emailSignatures',
+      name: 'update',
+      surface: 'crm',
+      method: 'PUT',
+      path: "/EngageEmail/EmailSignature",
+      specPath: "/EngageEmail/EmailSignature",
+      permission: ["vp.crm.engageconfiguration.view"],
+      scope: { "venue": ["record", "body:venueId"] },
+      id: "body:id",
+      schemas: updateSchemas,
+      upload: false,
+      handler: { action: actions.update },
+      returns: 'result',
+      error: "Unable to update email signature",
+    },
+  ];
+}

@@ -1,7 +1,6 @@
 // Generated from schema/crm/emailSyncAccounts.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
-import * as actions from '@/server/domain/crm/emailSyncAccounts';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 
 const editable = {
   venueId: z.string().min(1, 'is required'),
@@ -74,85 +73,96 @@ const removeAliasSchemas = {
 } satisfies EndpointSchemas;
 export type EmailSyncAccountsRemoveAliasInput = EndpointInput<typeof removeAliasSchemas>;
 
-export const emailSyncAccountsRoutes: EndpointRoute[] = [
-  {
-    resource: 'emailSyncAccounts',
-    name: 'getList',
-    surface: 'crm',
-    method: 'GET',
-    path: "/EngageEmail/syncStatus",
-    specPath: "/EngageEmail/syncStatus",
-    permission: ["vp.crm.engageconfiguration.view"],
-    scope: {},
-    id: null,
-    schemas: getListSchemas,
-    upload: false,
-    handler: { action: actions.list },
-    returns: 'result',
-    error: "Unable to get email sync status",
-  },
-  {
-    resource: 'emailSyncAccounts',
-    name: 'create',
-    surface: 'crm',
-    method: 'POST',
-    path: "/EngageEmail/syncStatus",
-    specPath: "/EngageEmail/syncStatus",
-    permission: ["vp.crm.engageconfiguration.view"],
-    scope: { "venue": ["body:venueId"] },
-    id: null,
-    schemas: createSchemas,
-    upload: false,
-    handler: { action: actions.add },
-    returns: 'result',
-    error: "Unable to add email sync account",
-  },
-  {
-    resource: 'emailSyncAccounts',
-    name: 'delete',
-    surface: 'crm',
-    method: 'DELETE',
-    path: "/EngageEmail/syncStatus",
-    specPath: "/EngageEmail/syncStatus",
-    permission: ["vp.crm.engageconfiguration.view"],
-    scope: { "venue": ["query:venueId"] },
-    id: null,
-    schemas: deleteSchemas,
-    upload: false,
-    handler: { action: actions.remove },
-    returns: 'none',
-    error: "Unable to delete email sync account",
-  },
-  {
-    resource: 'emailSyncAccounts',
-    name: 'addAlias',
-    surface: 'crm',
-    method: 'POST',
-    path: "/EngageEmail/syncStatus/alias",
-    specPath: "/EngageEmail/syncStatus/alias",
-    permission: ["vp.crm.engageconfiguration.view"],
-    scope: { "venue": ["body:venueId"] },
-    id: null,
-    schemas: addAliasSchemas,
-    upload: false,
-    handler: { action: actions.addAlias },
-    returns: 'result',
-    error: "Unable to add alias",
-  },
-  {
-    resource: 'emailSyncAccounts',
-    name: 'removeAlias',
-    surface: 'crm',
-    method: 'DELETE',
-    path: "/EngageEmail/syncStatus/alias",
-    specPath: "/EngageEmail/syncStatus/alias",
-    permission: ["vp.crm.engageconfiguration.view"],
-    scope: { "venue": ["query:venueId"] },
-    id: null,
-    schemas: removeAliasSchemas,
-    upload: false,
-    handler: { action: actions.removeAlias },
-    returns: 'result',
-    error: "Unable to delete alias",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/crm/emailSyncAccounts.ts and joined to the routes by the server's registry. */
+export interface EmailSyncAccountsActions {
+  list: DomainAction<EmailSyncAccountsGetListInput, unknown>;
+  add: DomainAction<EmailSyncAccountsCreateInput, unknown>;
+  remove: DomainAction<EmailSyncAccountsDeleteInput, unknown>;
+  addAlias: DomainAction<EmailSyncAccountsAddAliasInput, unknown>;
+  removeAlias: DomainAction<EmailSyncAccountsRemoveAliasInput, unknown>;
+}
+
+export function emailSyncAccountsRoutes(actions: EmailSyncAccountsActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'emailSyncAccounts',
+      name: 'getList',
+      surface: 'crm',
+      method: 'GET',
+      path: "/EngageEmail/syncStatus",
+      specPath: "/EngageEmail/syncStatus",
+      permission: ["vp.crm.engageconfiguration.view"],
+      scope: {},
+      id: null,
+      schemas: getListSchemas,
+      upload: false,
+      handler: { action: actions.list },
+      returns: 'result',
+      error: "Unable to get email sync status",
+    },
+    {
+      resource: 'emailSyncAccounts',
+      name: 'create',
+      surface: 'crm',
+      method: 'POST',
+      path: "/EngageEmail/syncStatus",
+      specPath: "/EngageEmail/syncStatus",
+      permission: ["vp.crm.engageconfiguration.view"],
+      scope: { "venue": ["body:venueId"] },
+      id: null,
+      schemas: createSchemas,
+      upload: false,
+      handler: { action: actions.add },
+      returns: 'result',
+      error: "Unable to add email sync account",
+    },
+    {
+      resource: 'emailSyncAccounts',
+      name: 'delete',
+      surface: 'crm',
+      method: 'DELETE',
+      path: "/EngageEmail/syncStatus",
+      specPath: "/EngageEmail/syncStatus",
+      permission: ["vp.crm.engageconfiguration.view"],
+      scope: { "venue": ["query:venueId"] },
+      id: null,
+      schemas: deleteSchemas,
+      upload: false,
+      handler: { action: actions.remove },
+      returns: 'none',
+      error: "Unable to delete email sync account",
+    },
+    {
+      resource: 'emailSyncAccounts',
+      name: 'addAlias',
+      surface: 'crm',
+      method: 'POST',
+      path: "/EngageEmail/syncStatus/alias",
+      specPath: "/EngageEmail/syncStatus/alias",
+      permission: ["vp.crm.engageconfiguration.view"],
+      scope: { "venue": ["body:venueId"] },
+      id: null,
+      schemas: addAliasSchemas,
+      upload: false,
+      handler: { action: actions.addAlias },
+      returns: 'result',
+      error: "Unable to add alias",
+    },
+    {
+      resource: 'emailSyncAccounts',
+      name: 'removeAlias',
+      surface: 'crm',
+      method: 'DELETE',
+      path: "/EngageEmail/syncStatus/alias",
+      specPath: "/EngageEmail/syncStatus/alias",
+      permission: ["vp.crm.engageconfiguration.view"],
+      scope: { "venue": ["query:venueId"] },
+      id: null,
+      schemas: removeAliasSchemas,
+      upload: false,
+      handler: { action: actions.removeAlias },
+      returns: 'result',
+      error: "Unable to delete alias",
+    },
+  ];
+}

@@ -1,8 +1,7 @@
 // Generated from schema/life/eodReportRules.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 import { timeSchema } from '@/shared/validation';
-import * as actions from '@/server/domain/life/eodReportRules';
 
 const editable = {
   country: z.enum(["dk", "no", "fi", "uk"]),
@@ -53,37 +52,45 @@ const updateSchemas = {
 } satisfies EndpointSchemas;
 export type EodReportRulesUpdateInput = EndpointInput<typeof updateSchemas>;
 
-export const eodReportRulesRoutes: EndpointRoute[] = [
-  {
-    resource: 'eodReportRules',
-    name: 'getForCountry',
-    surface: 'main',
-    method: 'GET',
-    path: "/EodReportRules",
-    specPath: "/EodReportRules",
-    permission: ["vp.life.eod.show"],
-    scope: { "country": ["query:country"] },
-    id: null,
-    schemas: getForCountrySchemas,
-    upload: false,
-    handler: { action: actions.getForCountry },
-    returns: 'result',
-    error: "Unable to get eod report rules",
-  },
-  {
-    resource: 'eodReportRules',
-    name: 'update',
-    surface: 'main',
-    method: 'PUT',
-    path: "/EodReportRules/",
-    specPath: "/EodReportRules/",
-    permission: ["vp.life.eod.show"],
-    scope: { "country": ["body:country"] },
-    id: null,
-    schemas: updateSchemas,
-    upload: false,
-    handler: { action: actions.save },
-    returns: 'result',
-    error: "Unable to save eod report rules",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/life/eodReportRules.ts and joined to the routes by the server's registry. */
+export interface EodReportRulesActions {
+  getForCountry: DomainAction<EodReportRulesGetForCountryInput, unknown>;
+  save: DomainAction<EodReportRulesUpdateInput, unknown>;
+}
+
+export function eodReportRulesRoutes(actions: EodReportRulesActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'eodReportRules',
+      name: 'getForCountry',
+      surface: 'main',
+      method: 'GET',
+      path: "/EodReportRules",
+      specPath: "/EodReportRules",
+      permission: ["vp.life.eod.show"],
+      scope: { "country": ["query:country"] },
+      id: null,
+      schemas: getForCountrySchemas,
+      upload: false,
+      handler: { action: actions.getForCountry },
+      returns: 'result',
+      error: "Unable to get eod report rules",
+    },
+    {
+      resource: 'eodReportRules',
+      name: 'update',
+      surface: 'main',
+      method: 'PUT',
+      path: "/EodReportRules/",
+      specPath: "/EodReportRules/",
+      permission: ["vp.life.eod.show"],
+      scope: { "country": ["body:country"] },
+      id: null,
+      schemas: updateSchemas,
+      upload: false,
+      handler: { action: actions.save },
+      returns: 'result',
+      error: "Unable to save eod report rules",
+    },
+  ];
+}

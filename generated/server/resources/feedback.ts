@@ -1,7 +1,6 @@
 // Generated from schema/crm/feedback.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
-import * as actions from '@/server/domain/crm/feedback';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 
 const editable = {
   category: z.enum(["Idea", "Problem", "Praise", "Other"]),
@@ -40,21 +39,28 @@ const createSchemas = {
 } satisfies EndpointSchemas;
 export type FeedbackCreateInput = EndpointInput<typeof createSchemas>;
 
-export const feedbackRoutes: EndpointRoute[] = [
-  {
-    resource: 'feedback',
-    name: 'create',
-    surface: 'crm',
-    method: 'POST',
-    path: "/Feedback",
-    specPath: "/Feedback",
-    permission: null,
-    scope: {},
-    id: null,
-    schemas: createSchemas,
-    upload: false,
-    handler: { action: actions.submit },
-    returns: 'result',
-    error: "Unable to submit feedback",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/crm/feedback.ts and joined to the routes by the server's registry. */
+export interface FeedbackActions {
+  submit: DomainAction<FeedbackCreateInput, unknown>;
+}
+
+export function feedbackRoutes(actions: FeedbackActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'feedback',
+      name: 'create',
+      surface: 'crm',
+      method: 'POST',
+      path: "/Feedback",
+      specPath: "/Feedback",
+      permission: null,
+      scope: {},
+      id: null,
+      schemas: createSchemas,
+      upload: false,
+      handler: { action: actions.submit },
+      returns: 'result',
+      error: "Unable to submit feedback",
+    },
+  ];
+}

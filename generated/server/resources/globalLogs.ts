@@ -1,6 +1,6 @@
 // Generated from schema/guests/globalLogs.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointRoute, ResourceMeta } from '@/server/api/types';
+import type { EndpointRoute, ResourceMeta } from '@/server/kit';
 
 const editable = {
   guestId: z.string().trim().min(1, 'is required').max(60, 'must be at most 60 characters'),

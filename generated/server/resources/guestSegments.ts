@@ -1,7 +1,6 @@
 // Generated from schema/crm/guestSegments.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
-import * as actions from '@/server/domain/crm/guestSegments';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 
 const editable = {
   kind: z.enum(["label", "interest"]),
@@ -74,85 +73,96 @@ const deleteInterestSchemas = {
 } satisfies EndpointSchemas;
 export type GuestSegmentsDeleteInterestInput = EndpointInput<typeof deleteInterestSchemas>;
 
-export const guestSegmentsRoutes: EndpointRoute[] = [
-  {
-    resource: 'guestSegments',
-    name: 'get',
-    surface: 'crm',
-    method: 'GET',
-    path: "/GuestSegmentation",
-    specPath: "/GuestSegmentation",
-    permission: ["vp.crm.guestprofiles.extended.view"],
-    scope: {},
-    id: null,
-    schemas: getSchemas,
-    upload: false,
-    handler: { action: actions.get },
-    returns: 'result',
-    error: "Unable to get guest segmentation",
-  },
-  {
-    resource: 'guestSegments',
-    name: 'addLabel',
-    surface: 'crm',
-    method: 'POST',
-    path: "/GuestSegmentation/labels",
-    specPath: "/GuestSegmentation/labels",
-    permission: ["vp.crm.guestprofiles.extended.view"],
-    scope: {},
-    id: null,
-    schemas: addLabelSchemas,
-    upload: false,
-    handler: { action: actions.addLabel },
-    returns: 'result',
-    error: "Unable to add label",
-  },
-  {
-    resource: 'guestSegments',
-    name: 'addInterest',
-    surface: 'crm',
-    method: 'POST',
-    path: "/GuestSegmentation/interests",
-    specPath: "/GuestSegmentation/interests",
-    permission: ["vp.crm.guestprofiles.extended.view"],
-    scope: {},
-    id: null,
-    schemas: addInterestSchemas,
-    upload: false,
-    handler: { action: actions.addInterest },
-    returns: 'result',
-    error: "Unable to add interest",
-  },
-  {
-    resource: 'guestSegments',
-    name: 'deleteLabel',
-    surface: 'crm',
-    method: 'DELETE',
-    path: "/GuestSegmentation/labels/",
-    specPath: "/GuestSegmentation/labels/",
-    permission: ["vp.crm.guestprofiles.extended.view"],
-    scope: {},
-    id: null,
-    schemas: deleteLabelSchemas,
-    upload: false,
-    handler: { action: actions.deleteLabel },
-    returns: 'none',
-    error: "Unable to delete label",
-  },
-  {
-    resource: 'guestSegments',
-    name: 'deleteInterest',
-    surface: 'crm',
-    method: 'DELETE',
-    path: "/GuestSegmentation/interests/",
-    specPath: "/GuestSegmentation/interests/",
-    permission: ["vp.crm.guestprofiles.extended.view"],
-    scope: {},
-    id: null,
-    schemas: deleteInterestSchemas,
-    upload: false,
-    handler: { action: actions.deleteInterest },
-    returns: 'none',
-    error: "Unable to delete interest",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/crm/guestSegments.ts and joined to the routes by the server's registry. */
+export interface GuestSegmentsActions {
+  get: DomainAction<GuestSegmentsGetInput, unknown>;
+  addLabel: DomainAction<GuestSegmentsAddLabelInput, unknown>;
+  addInterest: DomainAction<GuestSegmentsAddInterestInput, unknown>;
+  deleteLabel: DomainAction<GuestSegmentsDeleteLabelInput, unknown>;
+  deleteInterest: DomainAction<GuestSegmentsDeleteInterestInput, unknown>;
+}
+
+export function guestSegmentsRoutes(actions: GuestSegmentsActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'guestSegments',
+      name: 'get',
+      surface: 'crm',
+      method: 'GET',
+      path: "/GuestSegmentation",
+      specPath: "/GuestSegmentation",
+      permission: ["vp.crm.guestprofiles.extended.view"],
+      scope: {},
+      id: null,
+      schemas: getSchemas,
+      upload: false,
+      handler: { action: actions.get },
+      returns: 'result',
+      error: "Unable to get guest segmentation",
+    },
+    {
+      resource: 'guestSegments',
+      name: 'addLabel',
+      surface: 'crm',
+      method: 'POST',
+      path: "/GuestSegmentation/labels",
+      specPath: "/GuestSegmentation/labels",
+      permission: ["vp.crm.guestprofiles.extended.view"],
+      scope: {},
+      id: null,
+      schemas: addLabelSchemas,
+      upload: false,
+      handler: { action: actions.addLabel },
+      returns: 'result',
+      error: "Unable to add label",
+    },
+    {
+      resource: 'guestSegments',
+      name: 'addInterest',
+      surface: 'crm',
+      method: 'POST',
+      path: "/GuestSegmentation/interests",
+      specPath: "/GuestSegmentation/interests",
+      permission: ["vp.crm.guestprofiles.extended.view"],
+      scope: {},
+      id: null,
+      schemas: addInterestSchemas,
+      upload: false,
+      handler: { action: actions.addInterest },
+      returns: 'result',
+      error: "Unable to add interest",
+    },
+    {
+      resource: 'guestSegments',
+      name: 'deleteLabel',
+      surface: 'crm',
+      method: 'DELETE',
+      path: "/GuestSegmentation/labels/",
+      specPath: "/GuestSegmentation/labels/",
+      permission: ["vp.crm.guestprofiles.extended.view"],
+      scope: {},
+      id: null,
+      schemas: deleteLabelSchemas,
+      upload: false,
+      handler: { action: actions.deleteLabel },
+      returns: 'none',
+      error: "Unable to delete label",
+    },
+    {
+      resource: 'guestSegments',
+      name: 'deleteInterest',
+      surface: 'crm',
+      method: 'DELETE',
+      path: "/GuestSegmentation/interests/",
+      specPath: "/GuestSegmentation/interests/",
+      permission: ["vp.crm.guestprofiles.extended.view"],
+      scope: {},
+      id: null,
+      schemas: deleteInterestSchemas,
+      upload: false,
+      handler: { action: actions.deleteInterest },
+      returns: 'none',
+      error: "Unable to delete interest",
+    },
+  ];
+}

@@ -1,7 +1,6 @@
 // Generated from schema/crm/handlebars.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
-import * as actions from '@/server/domain/crm/handlebars';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 
 const editable = {
 };
@@ -36,21 +35,28 @@ const catalogueSchemas = {
 } satisfies EndpointSchemas;
 export type HandlebarsCatalogueInput = EndpointInput<typeof catalogueSchemas>;
 
-export const handlebarsRoutes: EndpointRoute[] = [
-  {
-    resource: 'handlebars',
-    name: 'catalogue',
-    surface: 'crm',
-    method: 'GET',
-    path: "/Handlebars",
-    specPath: "/Handlebars",
-    permission: ["vp.crm.emailtemplates.view", "vp.crm.campaigns.view", "vp.vp.venuecampaigns.view", "vp.crm.automations.view", "vp.crm.dynamicforms.view", "vp.crm.engageconfiguration.view"],
-    scope: {},
-    id: null,
-    schemas: catalogueSchemas,
-    upload: false,
-    handler: { action: actions.catalogue },
-    returns: 'result',
-    error: "Unable to get the handlebar catalogue",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/crm/handlebars.ts and joined to the routes by the server's registry. */
+export interface HandlebarsActions {
+  catalogue: DomainAction<HandlebarsCatalogueInput, unknown>;
+}
+
+export function handlebarsRoutes(actions: HandlebarsActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'handlebars',
+      name: 'catalogue',
+      surface: 'crm',
+      method: 'GET',
+      path: "/Handlebars",
+      specPath: "/Handlebars",
+      permission: ["vp.crm.emailtemplates.view", "vp.crm.campaigns.view", "vp.vp.venuecampaigns.view", "vp.crm.automations.view", "vp.crm.dynamicforms.view", "vp.crm.engageconfiguration.view"],
+      scope: {},
+      id: null,
+      schemas: catalogueSchemas,
+      upload: false,
+      handler: { action: actions.catalogue },
+      returns: 'result',
+      error: "Unable to get the handlebar catalogue",
+    },
+  ];
+}

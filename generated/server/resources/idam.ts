@@ -1,7 +1,6 @@
 // Generated from schema/shell/idam.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
-import * as actions from '@/server/domain/shell/idam';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 
 const editable = {
 };
@@ -54,53 +53,62 @@ const myVenueDetailsSchemas = {
 } satisfies EndpointSchemas;
 export type IdamMyVenueDetailsInput = EndpointInput<typeof myVenueDetailsSchemas>;
 
-export const idamRoutes: EndpointRoute[] = [
-  {
-    resource: 'idam',
-    name: 'myPermissions',
-    surface: 'main',
-    method: 'GET',
-    path: "/Idam/User/Permissions",
-    specPath: "/Idam/User/Permissions",
-    permission: null,
-    scope: {},
-    id: null,
-    schemas: myPermissionsSchemas,
-    upload: false,
-    handler: { action: actions.myPermissions },
-    returns: 'result',
-    error: "Unable to get IDAM permissions for user",
-  },
-  {
-    resource: 'idam',
-    name: 'myVenues',
-    surface: 'main',
-    method: 'GET',
-    path: "/Idam/User/Venues",
-    specPath: "/Idam/User/Venues",
-    permission: null,
-    scope: {},
-    id: null,
-    schemas: myVenuesSchemas,
-    upload: false,
-    handler: { action: actions.myVenues },
-    returns: 'result',
-    error: "Unable to get user venues",
-  },
-  {
-    resource: 'idam',
-    name: 'myVenueDetails',
-    surface: 'main',
-    method: 'GET',
-    path: "/Idam/User/Venues/Details",
-    specPath: "/Idam/User/Venues/Details",
-    permission: null,
-    scope: {},
-    id: null,
-    schemas: myVenueDetailsSchemas,
-    upload: false,
-    handler: { action: actions.myVenueDetails },
-    returns: 'result',
-    error: "Unable to get user venue details",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/shell/idam.ts and joined to the routes by the server's registry. */
+export interface IdamActions {
+  myPermissions: DomainAction<IdamMyPermissionsInput, unknown>;
+  myVenues: DomainAction<IdamMyVenuesInput, unknown>;
+  myVenueDetails: DomainAction<IdamMyVenueDetailsInput, unknown>;
+}
+
+export function idamRoutes(actions: IdamActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'idam',
+      name: 'myPermissions',
+      surface: 'main',
+      method: 'GET',
+      path: "/Idam/User/Permissions",
+      specPath: "/Idam/User/Permissions",
+      permission: null,
+      scope: {},
+      id: null,
+      schemas: myPermissionsSchemas,
+      upload: false,
+      handler: { action: actions.myPermissions },
+      returns: 'result',
+      error: "Unable to get IDAM permissions for user",
+    },
+    {
+      resource: 'idam',
+      name: 'myVenues',
+      surface: 'main',
+      method: 'GET',
+      path: "/Idam/User/Venues",
+      specPath: "/Idam/User/Venues",
+      permission: null,
+      scope: {},
+      id: null,
+      schemas: myVenuesSchemas,
+      upload: false,
+      handler: { action: actions.myVenues },
+      returns: 'result',
+      error: "Unable to get user venues",
+    },
+    {
+      resource: 'idam',
+      name: 'myVenueDetails',
+      surface: 'main',
+      method: 'GET',
+      path: "/Idam/User/Venues/Details",
+      specPath: "/Idam/User/Venues/Details",
+      permission: null,
+      scope: {},
+      id: null,
+      schemas: myVenueDetailsSchemas,
+      upload: false,
+      handler: { action: actions.myVenueDetails },
+      returns: 'result',
+      error: "Unable to get user venue details",
+    },
+  ];
+}

@@ -1,7 +1,6 @@
 // Generated from schema/shell/media.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
-import * as actions from '@/server/domain/shell/media';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 
 const editable = {
   type: z.string().trim().min(1, 'is required').max(40, 'must be at most 40 characters'),
@@ -60,53 +59,62 @@ const removeSchemas = {
 } satisfies EndpointSchemas;
 export type MediaRemoveInput = EndpointInput<typeof removeSchemas>;
 
-export const mediaRoutes: EndpointRoute[] = [
-  {
-    resource: 'media',
-    name: 'upload',
-    surface: 'main',
-    method: 'POST',
-    path: "/Media/:type",
-    specPath: "/Media/{type}",
-    permission: null,
-    scope: {},
-    id: null,
-    schemas: uploadSchemas,
-    upload: true,
-    handler: { action: actions.upload },
-    returns: 'result',
-    error: "Unable to upload media",
-  },
-  {
-    resource: 'media',
-    name: 'download',
-    surface: 'main',
-    method: 'GET',
-    path: "/Media/:id",
-    specPath: "/Media/{id}",
-    permission: null,
-    scope: {},
-    id: "path:id",
-    schemas: downloadSchemas,
-    upload: false,
-    handler: { action: actions.download },
-    returns: 'file',
-    error: "Unable to download media",
-  },
-  {
-    resource: 'media',
-    name: 'remove',
-    surface: 'main',
-    method: 'DELETE',
-    path: "/Media/:id",
-    specPath: "/Media/{id}",
-    permission: null,
-    scope: {},
-    id: "path:id",
-    schemas: removeSchemas,
-    upload: false,
-    handler: { action: actions.remove },
-    returns: 'none',
-    error: "Unable to delete media",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/shell/media.ts and joined to the routes by the server's registry. */
+export interface MediaActions {
+  upload: DomainAction<MediaUploadInput, unknown>;
+  download: DomainAction<MediaDownloadInput, unknown>;
+  remove: DomainAction<MediaRemoveInput, unknown>;
+}
+
+export function mediaRoutes(actions: MediaActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'media',
+      name: 'upload',
+      surface: 'main',
+      method: 'POST',
+      path: "/Media/:type",
+      specPath: "/Media/{type}",
+      permission: null,
+      scope: {},
+      id: null,
+      schemas: uploadSchemas,
+      upload: true,
+      handler: { action: actions.upload },
+      returns: 'result',
+      error: "Unable to upload media",
+    },
+    {
+      resource: 'media',
+      name: 'download',
+      surface: 'main',
+      method: 'GET',
+      path: "/Media/:id",
+      specPath: "/Media/{id}",
+      permission: null,
+      scope: {},
+      id: "path:id",
+      schemas: downloadSchemas,
+      upload: false,
+      handler: { action: actions.download },
+      returns: 'file',
+      error: "Unable to download media",
+    },
+    {
+      resource: 'media',
+      name: 'remove',
+      surface: 'main',
+      method: 'DELETE',
+      path: "/Media/:id",
+      specPath: "/Media/{id}",
+      permission: null,
+      scope: {},
+      id: "path:id",
+      schemas: removeSchemas,
+      upload: false,
+      handler: { action: actions.remove },
+      returns: 'none',
+      error: "Unable to delete media",
+    },
+  ];
+}

@@ -1,7 +1,6 @@
 // Generated from schema/venue/mediaLibrary.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
-import * as actions from '@/server/domain/venue/mediaLibrary';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 
 const editable = {
 };
@@ -36,21 +35,28 @@ const listSchemas = {
 } satisfies EndpointSchemas;
 export type MediaLibraryListInput = EndpointInput<typeof listSchemas>;
 
-export const mediaLibraryRoutes: EndpointRoute[] = [
-  {
-    resource: 'mediaLibrary',
-    name: 'list',
-    surface: 'main',
-    method: 'GET',
-    path: "/MediaLibrary/:venueId",
-    specPath: "/MediaLibrary/{venueId}",
-    permission: ["vp.vp.medialibrary.show"],
-    scope: { "venue": ["path:venueId"] },
-    id: null,
-    schemas: listSchemas,
-    upload: false,
-    handler: { action: actions.list },
-    returns: 'result',
-    error: "Unable to get the media library",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/venue/mediaLibrary.ts and joined to the routes by the server's registry. */
+export interface MediaLibraryActions {
+  list: DomainAction<MediaLibraryListInput, unknown>;
+}
+
+export function mediaLibraryRoutes(actions: MediaLibraryActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'mediaLibrary',
+      name: 'list',
+      surface: 'main',
+      method: 'GET',
+      path: "/MediaLibrary/:venueId",
+      specPath: "/MediaLibrary/{venueId}",
+      permission: ["vp.vp.medialibrary.show"],
+      scope: { "venue": ["path:venueId"] },
+      id: null,
+      schemas: listSchemas,
+      upload: false,
+      handler: { action: actions.list },
+      returns: 'result',
+      error: "Unable to get the media library",
+    },
+  ];
+}

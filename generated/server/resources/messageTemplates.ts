@@ -1,7 +1,6 @@
 // Generated from schema/crm/messageTemplates.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
-import * as actions from '@/server/domain/crm/messageTemplates';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 
 const editable = {
   venueId: z.string().min(1, 'is required'),
@@ -67,69 +66,77 @@ const deleteSchemas = {
 } satisfies EndpointSchemas;
 export type MessageTemplatesDeleteInput = EndpointInput<typeof deleteSchemas>;
 
-export const messageTemplatesRoutes: EndpointRoute[] = [
-  {
-    resource: 'messageTemplates',
-    name: 'getList',
-    surface: 'crm',
-    method: 'GET',
-    path: "/MessageTemplates/:venueId",
-    specPath: "/MessageTemplates/{venueId}",
-    permission: ["vp.crm.emailtemplates.view", "vp.crm.engageconfiguration.view", "vp.crm.engagemessenger.view", "vp.crm.engageemail.view"],
-    scope: { "venue": ["path:venueId"] },
-    id: null,
-    schemas: getListSchemas,
-    upload: false,
-    handler: { store: 'list', match: { "venueId": "path:venueId" } },
-    returns: 'records',
-    error: "Unable to get message templates",
-  },
-  {
-    resource: 'messageTemplates',
-    name: 'create',
-    surface: 'crm',
-    method: 'POST',
-    path: "/MessageTemplates",
-    specPath: "/MessageTemplates",
-    permission: ["vp.crm.emailtemplates.view", "vp.crm.engageconfiguration.view"],
-    scope: { "venue": ["body:venueId"] },
-    id: null,
-    schemas: createSchemas,
-    upload: false,
-    handler: { action: actions.create },
-    returns: 'result',
-    error: "Unable to add message template",
-  },
-  {
-    resource: 'messageTemplates',
-    name: 'update',
-    surface: 'crm',
-    method: 'PUT',
-    path: "/MessageTemplates",
-    specPath: "/MessageTemplates",
-    permission: ["vp.crm.emailtemplates.view", "vp.crm.engageconfiguration.view"],
-    scope: { "venue": ["record", "body:venueId"] },
-    id: "body:id",
-    schemas: updateSchemas,
-    upload: false,
-    handler: { action: actions.update },
-    returns: 'result',
-    error: "Unable to update message template",
-  },
-  {
-    resource: 'messageTemplates',
-    name: 'delete',
-    surface: 'crm',
-    method: 'DELETE',
-    path: "/MessageTemplates/",
-    specPath: "/MessageTemplates/",
-    permission: ["vp.crm.emailtemplates.view", "vp.crm.engageconfiguration.view"],
-    scope: { "venue": ["record"] },
-    id: "query:id",
-    schemas: deleteSchemas,
-    upload: false,
-    handler: { store: 'delete' },
-    returns: 'none',
-    error: "Unable to delete message template",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/crm/messageTemplates.ts and joined to the routes by the server's registry. */
+export interface MessageTemplatesActions {
+  create: DomainAction<MessageTemplatesCreateInput, unknown>;
+  update: DomainAction<MessageTemplatesUpdateInput, unknown>;
+}
+
+export function messageTemplatesRoutes(actions: MessageTemplatesActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'messageTemplates',
+      name: 'getList',
+      surface: 'crm',
+      method: 'GET',
+      path: "/MessageTemplates/:venueId",
+      specPath: "/MessageTemplates/{venueId}",
+      permission: ["vp.crm.emailtemplates.view", "vp.crm.engageconfiguration.view", "vp.crm.engagemessenger.view", "vp.crm.engageemail.view"],
+      scope: { "venue": ["path:venueId"] },
+      id: null,
+      schemas: getListSchemas,
+      upload: false,
+      handler: { store: 'list', match: { "venueId": "path:venueId" } },
+      returns: 'records',
+      error: "Unable to get message templates",
+    },
+    {
+      resource: 'messageTemplates',
+      name: 'create',
+      surface: 'crm',
+      method: 'POST',
+      path: "/MessageTemplates",
+      specPath: "/MessageTemplates",
+      permission: ["vp.crm.emailtemplates.view", "vp.crm.engageconfiguration.view"],
+      scope: { "venue": ["body:venueId"] },
+      id: null,
+      schemas: createSchemas,
+      upload: false,
+      handler: { action: actions.create },
+      returns: 'result',
+      error: "Unable to add message template",
+    },
+    {
+      resource: 'messageTemplates',
+      name: 'update',
+      surface: 'crm',
+      method: 'PUT',
+      path: "/MessageTemplates",
+      specPath: "/MessageTemplates",
+      permission: ["vp.crm.emailtemplates.view", "vp.crm.engageconfiguration.view"],
+      scope: { "venue": ["record", "body:venueId"] },
+      id: "body:id",
+      schemas: updateSchemas,
+      upload: false,
+      handler: { action: actions.update },
+      returns: 'result',
+      error: "Unable to update message template",
+    },
+    {
+      resource: 'messageTemplates',
+      name: 'delete',
+      surface: 'crm',
+      method: 'DELETE',
+      path: "/MessageTemplates/",
+      specPath: "/MessageTemplates/",
+      permission: ["vp.crm.emailtemplates.view", "vp.crm.engageconfiguration.view"],
+      scope: { "venue": ["record"] },
+      id: "query:id",
+      schemas: deleteSchemas,
+      upload: false,
+      handler: { store: 'delete' },
+      returns: 'none',
+      error: "Unable to delete message template",
+    },
+  ];
+}

@@ -1,7 +1,6 @@
 // Generated from schema/crm/messengerIdentities.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
-import * as actions from '@/server/domain/crm/messengerIdentities';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 
 const editable = {
   venueId: z.string().min(1, 'is required'),
@@ -58,53 +57,61 @@ const deleteSchemas = {
 } satisfies EndpointSchemas;
 export type MessengerIdentitiesDeleteInput = EndpointInput<typeof deleteSchemas>;
 
-export const messengerIdentitiesRoutes: EndpointRoute[] = [
-  {
-    resource: 'messengerIdentities',
-    name: 'getList',
-    surface: 'crm',
-    method: 'GET',
-    path: "/EngageMessenger/Identities",
-    specPath: "/EngageMessenger/Identities",
-    permission: ["vp.crm.engageconfiguration.view"],
-    scope: {},
-    id: null,
-    schemas: getListSchemas,
-    upload: false,
-    handler: { action: actions.list },
-    returns: 'result',
-    error: "Unable to get messenger identities",
-  },
-  {
-    resource: 'messengerIdentities',
-    name: 'create',
-    surface: 'crm',
-    method: 'POST',
-    path: "/EngageMessenger/Identities",
-    specPath: "/EngageMessenger/Identities",
-    permission: ["vp.crm.engageconfiguration.view"],
-    scope: { "venue": ["body:venueId"] },
-    id: null,
-    schemas: createSchemas,
-    upload: false,
-    handler: { action: actions.add },
-    returns: 'result',
-    error: "Unable to add messenger identity",
-  },
-  {
-    resource: 'messengerIdentities',
-    name: 'delete',
-    surface: 'crm',
-    method: 'DELETE',
-    path: "/EngageMessenger/Identities/",
-    specPath: "/EngageMessenger/Identities/",
-    permission: ["vp.crm.engageconfiguration.view"],
-    scope: { "venue": ["record"] },
-    id: "query:id",
-    schemas: deleteSchemas,
-    upload: false,
-    handler: { store: 'delete' },
-    returns: 'none',
-    error: "Unable to delete messenger identity",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/crm/messengerIdentities.ts and joined to the routes by the server's registry. */
+export interface MessengerIdentitiesActions {
+  list: DomainAction<MessengerIdentitiesGetListInput, unknown>;
+  add: DomainAction<MessengerIdentitiesCreateInput, unknown>;
+}
+
+export function messengerIdentitiesRoutes(actions: MessengerIdentitiesActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'messengerIdentities',
+      name: 'getList',
+      surface: 'crm',
+      method: 'GET',
+      path: "/EngageMessenger/Identities",
+      specPath: "/EngageMessenger/Identities",
+      permission: ["vp.crm.engageconfiguration.view"],
+      scope: {},
+      id: null,
+      schemas: getListSchemas,
+      upload: false,
+      handler: { action: actions.list },
+      returns: 'result',
+      error: "Unable to get messenger identities",
+    },
+    {
+      resource: 'messengerIdentities',
+      name: 'create',
+      surface: 'crm',
+      method: 'POST',
+      path: "/EngageMessenger/Identities",
+      specPath: "/EngageMessenger/Identities",
+      permission: ["vp.crm.engageconfiguration.view"],
+      scope: { "venue": ["body:venueId"] },
+      id: null,
+      schemas: createSchemas,
+      upload: false,
+      handler: { action: actions.add },
+      returns: 'result',
+      error: "Unable to add messenger identity",
+    },
+    {
+      resource: 'messengerIdentities',
+      name: 'delete',
+      surface: 'crm',
+      method: 'DELETE',
+      path: "/EngageMessenger/Identities/",
+      specPath: "/EngageMessenger/Identities/",
+      permission: ["vp.crm.engageconfiguration.view"],
+      scope: { "venue": ["record"] },
+      id: "query:id",
+      schemas: deleteSchemas,
+      upload: false,
+      handler: { store: 'delete' },
+      returns: 'none',
+      error: "Unable to delete messenger identity",
+    },
+  ];
+}

@@ -1,8 +1,7 @@
 // Generated from schema/life/newsArticles.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 import { datetimeSchema } from '@/shared/validation';
-import * as actions from '@/server/domain/life/newsArticles';
 
 const editable = {
   categoryId: z.string().trim().min(1, 'is required').max(60, 'must be at most 60 characters'),
@@ -52,37 +51,45 @@ const likeSchemas = {
 } satisfies EndpointSchemas;
 export type NewsArticlesLikeInput = EndpointInput<typeof likeSchemas>;
 
-export const newsArticlesRoutes: EndpointRoute[] = [
-  {
-    resource: 'newsArticles',
-    name: 'listCategory',
-    surface: 'main',
-    method: 'GET',
-    path: "/ArticleCategoriesConsumer/:id/list",
-    specPath: "/ArticleCategoriesConsumer/{id}/list",
-    permission: null,
-    scope: {},
-    id: "path:id",
-    schemas: listCategorySchemas,
-    upload: false,
-    handler: { action: actions.listCategory },
-    returns: 'result',
-    error: "Unable to get LIFE news",
-  },
-  {
-    resource: 'newsArticles',
-    name: 'like',
-    surface: 'main',
-    method: 'PUT',
-    path: "/ArticleCategoriesConsumer/:id/like",
-    specPath: "/ArticleCategoriesConsumer/{id}/like",
-    permission: null,
-    scope: {},
-    id: "path:id",
-    schemas: likeSchemas,
-    upload: false,
-    handler: { action: actions.like },
-    returns: 'result',
-    error: "Unable to like the article",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/life/newsArticles.ts and joined to the routes by the server's registry. */
+export interface NewsArticlesActions {
+  listCategory: DomainAction<NewsArticlesListCategoryInput, unknown>;
+  like: DomainAction<NewsArticlesLikeInput, unknown>;
+}
+
+export function newsArticlesRoutes(actions: NewsArticlesActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'newsArticles',
+      name: 'listCategory',
+      surface: 'main',
+      method: 'GET',
+      path: "/ArticleCategoriesConsumer/:id/list",
+      specPath: "/ArticleCategoriesConsumer/{id}/list",
+      permission: null,
+      scope: {},
+      id: "path:id",
+      schemas: listCategorySchemas,
+      upload: false,
+      handler: { action: actions.listCategory },
+      returns: 'result',
+      error: "Unable to get LIFE news",
+    },
+    {
+      resource: 'newsArticles',
+      name: 'like',
+      surface: 'main',
+      method: 'PUT',
+      path: "/ArticleCategoriesConsumer/:id/like",
+      specPath: "/ArticleCategoriesConsumer/{id}/like",
+      permission: null,
+      scope: {},
+      id: "path:id",
+      schemas: likeSchemas,
+      upload: false,
+      handler: { action: actions.like },
+      returns: 'result',
+      error: "Unable to like the article",
+    },
+  ];
+}

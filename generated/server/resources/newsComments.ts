@@ -1,7 +1,6 @@
 // Generated from schema/life/newsComments.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
-import * as actions from '@/server/domain/life/newsComments';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 
 const editable = {
   articleId: z.string().min(1, 'is required'),
@@ -47,37 +46,45 @@ const addSchemas = {
 } satisfies EndpointSchemas;
 export type NewsCommentsAddInput = EndpointInput<typeof addSchemas>;
 
-export const newsCommentsRoutes: EndpointRoute[] = [
-  {
-    resource: 'newsComments',
-    name: 'listForArticle',
-    surface: 'main',
-    method: 'GET',
-    path: "/ArticleCategoriesConsumer/:id/comments",
-    specPath: "/ArticleCategoriesConsumer/{id}/comments",
-    permission: null,
-    scope: {},
-    id: "path:id",
-    schemas: listForArticleSchemas,
-    upload: false,
-    handler: { action: actions.listForArticle },
-    returns: 'result',
-    error: "Unable to get comments",
-  },
-  {
-    resource: 'newsComments',
-    name: 'add',
-    surface: 'main',
-    method: 'PUT',
-    path: "/ArticleCategoriesConsumer/:articleId/comments",
-    specPath: "/ArticleCategoriesConsumer/{articleId}/comments",
-    permission: null,
-    scope: {},
-    id: null,
-    schemas: addSchemas,
-    upload: false,
-    handler: { action: actions.add },
-    returns: 'result',
-    error: "Unable to add comment",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/life/newsComments.ts and joined to the routes by the server's registry. */
+export interface NewsCommentsActions {
+  listForArticle: DomainAction<NewsCommentsListForArticleInput, unknown>;
+  add: DomainAction<NewsCommentsAddInput, unknown>;
+}
+
+export function newsCommentsRoutes(actions: NewsCommentsActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'newsComments',
+      name: 'listForArticle',
+      surface: 'main',
+      method: 'GET',
+      path: "/ArticleCategoriesConsumer/:id/comments",
+      specPath: "/ArticleCategoriesConsumer/{id}/comments",
+      permission: null,
+      scope: {},
+      id: "path:id",
+      schemas: listForArticleSchemas,
+      upload: false,
+      handler: { action: actions.listForArticle },
+      returns: 'result',
+      error: "Unable to get comments",
+    },
+    {
+      resource: 'newsComments',
+      name: 'add',
+      surface: 'main',
+      method: 'PUT',
+      path: "/ArticleCategoriesConsumer/:articleId/comments",
+      specPath: "/ArticleCategoriesConsumer/{articleId}/comments",
+      permission: null,
+      scope: {},
+      id: null,
+      schemas: addSchemas,
+      upload: false,
+      handler: { action: actions.add },
+      returns: 'result',
+      error: "Unable to add comment",
+    },
+  ];
+}

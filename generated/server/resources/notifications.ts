@@ -1,7 +1,6 @@
 // Generated from schema/venue/notifications.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
-import * as actions from '@/server/domain/venue/notifications';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 
 const editable = {
   userId: z.string().min(1, 'is required'),
@@ -50,37 +49,45 @@ const markAllAsReadSchemas = {
 } satisfies EndpointSchemas;
 export type NotificationsMarkAllAsReadInput = EndpointInput<typeof markAllAsReadSchemas>;
 
-export const notificationsRoutes: EndpointRoute[] = [
-  {
-    resource: 'notifications',
-    name: 'listMine',
-    surface: 'main',
-    method: 'GET',
-    path: "/VPNotifications",
-    specPath: "/VPNotifications",
-    permission: null,
-    scope: {},
-    id: null,
-    schemas: listMineSchemas,
-    upload: false,
-    handler: { action: actions.listMine },
-    returns: 'records',
-    error: "Unable to get user VP notifications",
-  },
-  {
-    resource: 'notifications',
-    name: 'markAllAsRead',
-    surface: 'main',
-    method: 'POST',
-    path: "/VPNotifications/MarkAllAsRead",
-    specPath: "/VPNotifications/MarkAllAsRead",
-    permission: null,
-    scope: {},
-    id: null,
-    schemas: markAllAsReadSchemas,
-    upload: false,
-    handler: { action: actions.markAllAsRead },
-    returns: 'none',
-    error: "Unable to mark notifications read",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/venue/notifications.ts and joined to the routes by the server's registry. */
+export interface NotificationsActions {
+  listMine: DomainAction<NotificationsListMineInput, unknown>;
+  markAllAsRead: DomainAction<NotificationsMarkAllAsReadInput, unknown>;
+}
+
+export function notificationsRoutes(actions: NotificationsActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'notifications',
+      name: 'listMine',
+      surface: 'main',
+      method: 'GET',
+      path: "/VPNotifications",
+      specPath: "/VPNotifications",
+      permission: null,
+      scope: {},
+      id: null,
+      schemas: listMineSchemas,
+      upload: false,
+      handler: { action: actions.listMine },
+      returns: 'records',
+      error: "Unable to get user VP notifications",
+    },
+    {
+      resource: 'notifications',
+      name: 'markAllAsRead',
+      surface: 'main',
+      method: 'POST',
+      path: "/VPNotifications/MarkAllAsRead",
+      specPath: "/VPNotifications/MarkAllAsRead",
+      permission: null,
+      scope: {},
+      id: null,
+      schemas: markAllAsReadSchemas,
+      upload: false,
+      handler: { action: actions.markAllAsRead },
+      returns: 'none',
+      error: "Unable to mark notifications read",
+    },
+  ];
+}

@@ -1,8 +1,7 @@
 // Generated from schema/pos/packages.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 import { dateSchema } from '@/shared/validation';
-import * as actions from '@/server/domain/pos/packages';
 
 const editable = {
   name: z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters'),
@@ -72,69 +71,77 @@ const updateSchemas = {
 } satisfies EndpointSchemas;
 export type PackagesUpdateInput = EndpointInput<typeof updateSchemas>;
 
-export const packagesRoutes: EndpointRoute[] = [
-  {
-    resource: 'packages',
-    name: 'getList',
-    surface: 'pos',
-    method: 'GET',
-    path: "/Packages",
-    specPath: "/Packages",
-    permission: ["pp.pos.poc.show", "pp.pim.stockproducts.show", "vp.vp.pim.stockmanagement.show", "pp.pim.stockmanagement.show", "pp.pim.stockproductrequests.show"],
-    scope: { "country": ["header:countryId"] },
-    id: null,
-    schemas: getListSchemas,
-    upload: false,
-    handler: { store: 'list', match: { "country": "header:countryId" } },
-    returns: 'records',
-    error: "Unable to get packages",
-  },
-  {
-    resource: 'packages',
-    name: 'getOne',
-    surface: 'pos',
-    method: 'GET',
-    path: "/Package/:id",
-    specPath: "/Package/{id}",
-    permission: ["pp.pos.poc.show", "pp.pim.stockproducts.show", "vp.vp.pim.stockmanagement.show", "pp.pim.stockmanagement.show", "pp.pim.stockproductrequests.show"],
-    scope: { "country": ["record"] },
-    id: "path:id",
-    schemas: getOneSchemas,
-    upload: false,
-    handler: { store: 'get' },
-    returns: 'record',
-    error: "Unable to get single package",
-  },
-  {
-    resource: 'packages',
-    name: 'create',
-    surface: 'pos',
-    method: 'POST',
-    path: "/Packages/",
-    specPath: "/Packages/",
-    permission: ["pp.pos.poc.edit"],
-    scope: { "country": ["body:country"] },
-    id: null,
-    schemas: createSchemas,
-    upload: false,
-    handler: { action: actions.create },
-    returns: 'result',
-    error: "Unable to create package",
-  },
-  {
-    resource: 'packages',
-    name: 'update',
-    surface: 'pos',
-    method: 'PUT',
-    path: "/Package/:id",
-    specPath: "/Package/{id}",
-    permission: ["pp.pos.poc.edit"],
-    scope: { "country": ["record", "body:country"] },
-    id: "path:id",
-    schemas: updateSchemas,
-    upload: false,
-    handler: { action: actions.update },
-    returns: 'result',
-    error: "Unable to update package with id {id}",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/pos/packages.ts and joined to the routes by the server's registry. */
+export interface PackagesActions {
+  create: DomainAction<PackagesCreateInput, unknown>;
+  update: DomainAction<PackagesUpdateInput, unknown>;
+}
+
+export function packagesRoutes(actions: PackagesActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'packages',
+      name: 'getList',
+      surface: 'pos',
+      method: 'GET',
+      path: "/Packages",
+      specPath: "/Packages",
+      permission: ["pp.pos.poc.show", "pp.pim.stockproducts.show", "vp.vp.pim.stockmanagement.show", "pp.pim.stockmanagement.show", "pp.pim.stockproductrequests.show"],
+      scope: { "country": ["header:countryId"] },
+      id: null,
+      schemas: getListSchemas,
+      upload: false,
+      handler: { store: 'list', match: { "country": "header:countryId" } },
+      returns: 'records',
+      error: "Unable to get packages",
+    },
+    {
+      resource: 'packages',
+      name: 'getOne',
+      surface: 'pos',
+      method: 'GET',
+      path: "/Package/:id",
+      specPath: "/Package/{id}",
+      permission: ["pp.pos.poc.show", "pp.pim.stockproducts.show", "vp.vp.pim.stockmanagement.show", "pp.pim.stockmanagement.show", "pp.pim.stockproductrequests.show"],
+      scope: { "country": ["record"] },
+      id: "path:id",
+      schemas: getOneSchemas,
+      upload: false,
+      handler: { store: 'get' },
+      returns: 'record',
+      error: "Unable to get single package",
+    },
+    {
+      resource: 'packages',
+      name: 'create',
+      surface: 'pos',
+      method: 'POST',
+      path: "/Packages/",
+      specPath: "/Packages/",
+      permission: ["pp.pos.poc.edit"],
+      scope: { "country": ["body:country"] },
+      id: null,
+      schemas: createSchemas,
+      upload: false,
+      handler: { action: actions.create },
+      returns: 'result',
+      error: "Unable to create package",
+    },
+    {
+      resource: 'packages',
+      name: 'update',
+      surface: 'pos',
+      method: 'PUT',
+      path: "/Package/:id",
+      specPath: "/Package/{id}",
+      permission: ["pp.pos.poc.edit"],
+      scope: { "country": ["record", "body:country"] },
+      id: "path:id",
+      schemas: updateSchemas,
+      upload: false,
+      handler: { action: actions.update },
+      returns: 'result',
+      error: "Unable to update package with id {id}",
+    },
+  ];
+}

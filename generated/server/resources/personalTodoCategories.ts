@@ -1,7 +1,6 @@
 // Generated from schema/venue/personalTodoCategories.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
-import * as actions from '@/server/domain/venue/personalTodoCategories';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 
 const editable = {
   venueId: z.string().min(1, 'is required'),
@@ -59,53 +58,62 @@ const deleteCategorySchemas = {
 } satisfies EndpointSchemas;
 export type PersonalTodoCategoriesDeleteCategoryInput = EndpointInput<typeof deleteCategorySchemas>;
 
-export const personalTodoCategoriesRoutes: EndpointRoute[] = [
-  {
-    resource: 'personalTodoCategories',
-    name: 'createCategory',
-    surface: 'main',
-    method: 'POST',
-    path: "/PersonalTodos/Category",
-    specPath: "/PersonalTodos/Category",
-    permission: ["vp.vp.personaltodos.show"],
-    scope: { "venue": ["body:venueId"] },
-    id: null,
-    schemas: createCategorySchemas,
-    upload: false,
-    handler: { action: actions.createCategory },
-    returns: 'result',
-    error: "Unable to create todo category",
-  },
-  {
-    resource: 'personalTodoCategories',
-    name: 'update',
-    surface: 'main',
-    method: 'PUT',
-    path: "/PersonalTodos/Category",
-    specPath: "/PersonalTodos/Category",
-    permission: ["vp.vp.personaltodos.show"],
-    scope: { "venue": ["record", "body:venueId"] },
-    id: "body:id",
-    schemas: updateSchemas,
-    upload: false,
-    handler: { action: actions.updateCategory },
-    returns: 'result',
-    error: "Unable to update todo category",
-  },
-  {
-    resource: 'personalTodoCategories',
-    name: 'deleteCategory',
-    surface: 'main',
-    method: 'DELETE',
-    path: "/PersonalTodos/Category/:venueId/:role/:categoryId",
-    specPath: "/PersonalTodos/Category/{venueId}/{role}/{categoryId}",
-    permission: ["vp.vp.personaltodos.show"],
-    scope: { "venue": ["path:venueId"] },
-    id: null,
-    schemas: deleteCategorySchemas,
-    upload: false,
-    handler: { action: actions.deleteCategory },
-    returns: 'result',
-    error: "Unable to delete todo category",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/venue/personalTodoCategories.ts and joined to the routes by the server's registry. */
+export interface PersonalTodoCategoriesActions {
+  createCategory: DomainAction<PersonalTodoCategoriesCreateCategoryInput, unknown>;
+  updateCategory: DomainAction<PersonalTodoCategoriesUpdateInput, unknown>;
+  deleteCategory: DomainAction<PersonalTodoCategoriesDeleteCategoryInput, unknown>;
+}
+
+export function personalTodoCategoriesRoutes(actions: PersonalTodoCategoriesActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'personalTodoCategories',
+      name: 'createCategory',
+      surface: 'main',
+      method: 'POST',
+      path: "/PersonalTodos/Category",
+      specPath: "/PersonalTodos/Category",
+      permission: ["vp.vp.personaltodos.show"],
+      scope: { "venue": ["body:venueId"] },
+      id: null,
+      schemas: createCategorySchemas,
+      upload: false,
+      handler: { action: actions.createCategory },
+      returns: 'result',
+      error: "Unable to create todo category",
+    },
+    {
+      resource: 'personalTodoCategories',
+      name: 'update',
+      surface: 'main',
+      method: 'PUT',
+      path: "/PersonalTodos/Category",
+      specPath: "/PersonalTodos/Category",
+      permission: ["vp.vp.personaltodos.show"],
+      scope: { "venue": ["record", "body:venueId"] },
+      id: "body:id",
+      schemas: updateSchemas,
+      upload: false,
+      handler: { action: actions.updateCategory },
+      returns: 'result',
+      error: "Unable to update todo category",
+    },
+    {
+      resource: 'personalTodoCategories',
+      name: 'deleteCategory',
+      surface: 'main',
+      method: 'DELETE',
+      path: "/PersonalTodos/Category/:venueId/:role/:categoryId",
+      specPath: "/PersonalTodos/Category/{venueId}/{role}/{categoryId}",
+      permission: ["vp.vp.personaltodos.show"],
+      scope: { "venue": ["path:venueId"] },
+      id: null,
+      schemas: deleteCategorySchemas,
+      upload: false,
+      handler: { action: actions.deleteCategory },
+      returns: 'result',
+      error: "Unable to delete todo category",
+    },
+  ];
+}

@@ -1,7 +1,6 @@
 // Generated from schema/venue/pimStockLocations.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
-import * as actions from '@/server/domain/venue/pimStockLocations';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 
 const editable = {
   venueId: z.string().min(1, 'is required'),
@@ -57,53 +56,61 @@ const removeSchemas = {
 } satisfies EndpointSchemas;
 export type PimStockLocationsRemoveInput = EndpointInput<typeof removeSchemas>;
 
-export const pimStockLocationsRoutes: EndpointRoute[] = [
-  {
-    resource: 'pimStockLocations',
-    name: 'getList',
-    surface: 'main',
-    method: 'GET',
-    path: "/PimStockLocations/:venueId",
-    specPath: "/PimStockLocations/{venueId}",
-    permission: ["vp.vp.pim.stockmanagement.show"],
-    scope: { "venue": ["path:venueId"] },
-    id: null,
-    schemas: getListSchemas,
-    upload: false,
-    handler: { store: 'list', match: { "venueId": "path:venueId" } },
-    returns: 'records',
-    error: "Unable to get PimStockLocations.",
-  },
-  {
-    resource: 'pimStockLocations',
-    name: 'create',
-    surface: 'main',
-    method: 'POST',
-    path: "/PimStockLocations/:venueId",
-    specPath: "/PimStockLocations/{venueId}",
-    permission: ["vp.vp.pim.stockmanagement.show"],
-    scope: { "venue": ["path:venueId"] },
-    id: null,
-    schemas: createSchemas,
-    upload: false,
-    handler: { action: actions.create },
-    returns: 'result',
-    error: "Unable to create pim stock location",
-  },
-  {
-    resource: 'pimStockLocations',
-    name: 'remove',
-    surface: 'main',
-    method: 'DELETE',
-    path: "/PimStockLocations/:venueId/:id",
-    specPath: "/PimStockLocations/{venueId}/{id}",
-    permission: ["vp.vp.pim.stockmanagement.show"],
-    scope: { "venue": ["path:venueId"] },
-    id: "path:id",
-    schemas: removeSchemas,
-    upload: false,
-    handler: { action: actions.remove },
-    returns: 'none',
-    error: "Unable to delete pim stock location",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/venue/pimStockLocations.ts and joined to the routes by the server's registry. */
+export interface PimStockLocationsActions {
+  create: DomainAction<PimStockLocationsCreateInput, unknown>;
+  remove: DomainAction<PimStockLocationsRemoveInput, unknown>;
+}
+
+export function pimStockLocationsRoutes(actions: PimStockLocationsActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'pimStockLocations',
+      name: 'getList',
+      surface: 'main',
+      method: 'GET',
+      path: "/PimStockLocations/:venueId",
+      specPath: "/PimStockLocations/{venueId}",
+      permission: ["vp.vp.pim.stockmanagement.show"],
+      scope: { "venue": ["path:venueId"] },
+      id: null,
+      schemas: getListSchemas,
+      upload: false,
+      handler: { store: 'list', match: { "venueId": "path:venueId" } },
+      returns: 'records',
+      error: "Unable to get PimStockLocations.",
+    },
+    {
+      resource: 'pimStockLocations',
+      name: 'create',
+      surface: 'main',
+      method: 'POST',
+      path: "/PimStockLocations/:venueId",
+      specPath: "/PimStockLocations/{venueId}",
+      permission: ["vp.vp.pim.stockmanagement.show"],
+      scope: { "venue": ["path:venueId"] },
+      id: null,
+      schemas: createSchemas,
+      upload: false,
+      handler: { action: actions.create },
+      returns: 'result',
+      error: "Unable to create pim stock location",
+    },
+    {
+      resource: 'pimStockLocations',
+      name: 'remove',
+      surface: 'main',
+      method: 'DELETE',
+      path: "/PimStockLocations/:venueId/:id",
+      specPath: "/PimStockLocations/{venueId}/{id}",
+      permission: ["vp.vp.pim.stockmanagement.show"],
+      scope: { "venue": ["path:venueId"] },
+      id: "path:id",
+      schemas: removeSchemas,
+      upload: false,
+      handler: { action: actions.remove },
+      returns: 'none',
+      error: "Unable to delete pim stock location",
+    },
+  ];
+}

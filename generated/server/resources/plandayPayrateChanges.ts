@@ -1,8 +1,7 @@
 // Generated from schema/reports/plandayPayrateChanges.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 import { dateSchema } from '@/shared/validation';
-import * as actions from '@/server/domain/reports/plandayPayrateChanges';
 
 const editable = {
   venueId: z.string().min(1, 'is required'),
@@ -55,37 +54,45 @@ const exportXlsxSchemas = {
 } satisfies EndpointSchemas;
 export type PlandayPayrateChangesExportXlsxInput = EndpointInput<typeof exportXlsxSchemas>;
 
-export const plandayPayrateChangesRoutes: EndpointRoute[] = [
-  {
-    resource: 'plandayPayrateChanges',
-    name: 'getList',
-    surface: 'main',
-    method: 'GET',
-    path: "/Payrates/PlandayPayrateChanges",
-    specPath: "/Payrates/PlandayPayrateChanges",
-    permission: ["vp.cockpit.payroll.show"],
-    scope: {},
-    id: null,
-    schemas: getListSchemas,
-    upload: false,
-    handler: { action: actions.list },
-    returns: 'result',
-    error: "Unable to get pay rate changes",
-  },
-  {
-    resource: 'plandayPayrateChanges',
-    name: 'exportXlsx',
-    surface: 'main',
-    method: 'POST',
-    path: "/Payrates/ExportPlandayPayrateChanges",
-    specPath: "/Payrates/ExportPlandayPayrateChanges",
-    permission: ["vp.cockpit.payroll.show"],
-    scope: {},
-    id: null,
-    schemas: exportXlsxSchemas,
-    upload: false,
-    handler: { action: actions.exportXlsx },
-    returns: 'file',
-    error: "Unable to export payrate changes.",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/reports/plandayPayrateChanges.ts and joined to the routes by the server's registry. */
+export interface PlandayPayrateChangesActions {
+  list: DomainAction<PlandayPayrateChangesGetListInput, unknown>;
+  exportXlsx: DomainAction<PlandayPayrateChangesExportXlsxInput, unknown>;
+}
+
+export function plandayPayrateChangesRoutes(actions: PlandayPayrateChangesActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'plandayPayrateChanges',
+      name: 'getList',
+      surface: 'main',
+      method: 'GET',
+      path: "/Payrates/PlandayPayrateChanges",
+      specPath: "/Payrates/PlandayPayrateChanges",
+      permission: ["vp.cockpit.payroll.show"],
+      scope: {},
+      id: null,
+      schemas: getListSchemas,
+      upload: false,
+      handler: { action: actions.list },
+      returns: 'result',
+      error: "Unable to get pay rate changes",
+    },
+    {
+      resource: 'plandayPayrateChanges',
+      name: 'exportXlsx',
+      surface: 'main',
+      method: 'POST',
+      path: "/Payrates/ExportPlandayPayrateChanges",
+      specPath: "/Payrates/ExportPlandayPayrateChanges",
+      permission: ["vp.cockpit.payroll.show"],
+      scope: {},
+      id: null,
+      schemas: exportXlsxSchemas,
+      upload: false,
+      handler: { action: actions.exportXlsx },
+      returns: 'file',
+      error: "Unable to export payrate changes.",
+    },
+  ];
+}

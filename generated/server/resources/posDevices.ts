@@ -1,7 +1,6 @@
 // Generated from schema/pos/posDevices.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
-import * as actions from '@/server/domain/pos/posDevices';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 
 const editable = {
   venueId: z.string().min(1, 'is required'),
@@ -67,69 +66,77 @@ const deleteSchemas = {
 } satisfies EndpointSchemas;
 export type PosDevicesDeleteInput = EndpointInput<typeof deleteSchemas>;
 
-export const posDevicesRoutes: EndpointRoute[] = [
-  {
-    resource: 'posDevices',
-    name: 'getList',
-    surface: 'pos',
-    method: 'GET',
-    path: "/PosDevices/ByVenue/:venueId",
-    specPath: "/PosDevices/ByVenue/{venueId}",
-    permission: ["pp.pos.poc.show"],
-    scope: { "venue": ["path:venueId"] },
-    id: null,
-    schemas: getListSchemas,
-    upload: false,
-    handler: { store: 'list', match: { "venueId": "path:venueId" } },
-    returns: 'records',
-    error: "Unable to get terminals",
-  },
-  {
-    resource: 'posDevices',
-    name: 'create',
-    surface: 'pos',
-    method: 'POST',
-    path: "/PosDevices/:venueId",
-    specPath: "/PosDevices/{venueId}",
-    permission: ["pp.pos.poc.edit"],
-    scope: { "venue": ["path:venueId"] },
-    id: null,
-    schemas: createSchemas,
-    upload: false,
-    handler: { action: actions.create },
-    returns: 'result',
-    error: "Unable to create terminal",
-  },
-  {
-    resource: 'posDevices',
-    name: 'update',
-    surface: 'pos',
-    method: 'PUT',
-    path: "/PosDevices/:terminalId",
-    specPath: "/PosDevices/{terminalId}",
-    permission: ["pp.pos.poc.edit"],
-    scope: { "venue": ["record", "query:venueId"] },
-    id: "path:terminalId",
-    schemas: updateSchemas,
-    upload: false,
-    handler: { action: actions.update },
-    returns: 'result',
-    error: "Unable to update terminal",
-  },
-  {
-    resource: 'posDevices',
-    name: 'delete',
-    surface: 'pos',
-    method: 'DELETE',
-    path: "/PosDevices/:id",
-    specPath: "/PosDevices/{id}",
-    permission: ["pp.pos.poc.edit"],
-    scope: { "venue": ["record"] },
-    id: "path:id",
-    schemas: deleteSchemas,
-    upload: false,
-    handler: { store: 'delete' },
-    returns: 'none',
-    error: "Unable to delete terminal",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/pos/posDevices.ts and joined to the routes by the server's registry. */
+export interface PosDevicesActions {
+  create: DomainAction<PosDevicesCreateInput, unknown>;
+  update: DomainAction<PosDevicesUpdateInput, unknown>;
+}
+
+export function posDevicesRoutes(actions: PosDevicesActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'posDevices',
+      name: 'getList',
+      surface: 'pos',
+      method: 'GET',
+      path: "/PosDevices/ByVenue/:venueId",
+      specPath: "/PosDevices/ByVenue/{venueId}",
+      permission: ["pp.pos.poc.show"],
+      scope: { "venue": ["path:venueId"] },
+      id: null,
+      schemas: getListSchemas,
+      upload: false,
+      handler: { store: 'list', match: { "venueId": "path:venueId" } },
+      returns: 'records',
+      error: "Unable to get terminals",
+    },
+    {
+      resource: 'posDevices',
+      name: 'create',
+      surface: 'pos',
+      method: 'POST',
+      path: "/PosDevices/:venueId",
+      specPath: "/PosDevices/{venueId}",
+      permission: ["pp.pos.poc.edit"],
+      scope: { "venue": ["path:venueId"] },
+      id: null,
+      schemas: createSchemas,
+      upload: false,
+      handler: { action: actions.create },
+      returns: 'result',
+      error: "Unable to create terminal",
+    },
+    {
+      resource: 'posDevices',
+      name: 'update',
+      surface: 'pos',
+      method: 'PUT',
+      path: "/PosDevices/:terminalId",
+      specPath: "/PosDevices/{terminalId}",
+      permission: ["pp.pos.poc.edit"],
+      scope: { "venue": ["record", "query:venueId"] },
+      id: "path:terminalId",
+      schemas: updateSchemas,
+      upload: false,
+      handler: { action: actions.update },
+      returns: 'result',
+      error: "Unable to update terminal",
+    },
+    {
+      resource: 'posDevices',
+      name: 'delete',
+      surface: 'pos',
+      method: 'DELETE',
+      path: "/PosDevices/:id",
+      specPath: "/PosDevices/{id}",
+      permission: ["pp.pos.poc.edit"],
+      scope: { "venue": ["record"] },
+      id: "path:id",
+      schemas: deleteSchemas,
+      upload: false,
+      handler: { store: 'delete' },
+      returns: 'none',
+      error: "Unable to delete terminal",
+    },
+  ];
+}

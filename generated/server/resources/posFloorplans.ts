@@ -1,7 +1,6 @@
 // Generated from schema/pos/posFloorplans.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
-import * as actions from '@/server/domain/pos/posFloorplans';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 
 const editable = {
   venueId: z.string().min(1, 'is required'),
@@ -69,69 +68,77 @@ const deleteSchemas = {
 } satisfies EndpointSchemas;
 export type PosFloorplansDeleteInput = EndpointInput<typeof deleteSchemas>;
 
-export const posFloorplansRoutes: EndpointRoute[] = [
-  {
-    resource: 'posFloorplans',
-    name: 'getList',
-    surface: 'pos',
-    method: 'GET',
-    path: "/Floorplan/ByVenue/:venueId",
-    specPath: "/Floorplan/ByVenue/{venueId}",
-    permission: ["pp.pos.poc.show"],
-    scope: { "venue": ["path:venueId"] },
-    id: null,
-    schemas: getListSchemas,
-    upload: false,
-    handler: { store: 'list', match: { "venueId": "path:venueId" } },
-    returns: 'records',
-    error: "Unable to get floorplans for venue",
-  },
-  {
-    resource: 'posFloorplans',
-    name: 'create',
-    surface: 'pos',
-    method: 'POST',
-    path: "/Floorplan",
-    specPath: "/Floorplan",
-    permission: ["pp.pos.poc.show"],
-    scope: { "venue": ["body:venueId"] },
-    id: null,
-    schemas: createSchemas,
-    upload: false,
-    handler: { action: actions.create },
-    returns: 'result',
-    error: "Unable to create new floorplan.",
-  },
-  {
-    resource: 'posFloorplans',
-    name: 'update',
-    surface: 'pos',
-    method: 'PUT',
-    path: "/Floorplan/:id",
-    specPath: "/Floorplan/{id}",
-    permission: ["pp.pos.poc.show"],
-    scope: { "venue": ["record", "body:venueId"] },
-    id: "path:id",
-    schemas: updateSchemas,
-    upload: false,
-    handler: { action: actions.update },
-    returns: 'result',
-    error: "Unable to update floorplan",
-  },
-  {
-    resource: 'posFloorplans',
-    name: 'delete',
-    surface: 'pos',
-    method: 'DELETE',
-    path: "/Floorplan/:id",
-    specPath: "/Floorplan/{id}",
-    permission: ["pp.pos.poc.show"],
-    scope: { "venue": ["record"] },
-    id: "path:id",
-    schemas: deleteSchemas,
-    upload: false,
-    handler: { store: 'delete' },
-    returns: 'none',
-    error: "Unable to delete floorplan.",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/pos/posFloorplans.ts and joined to the routes by the server's registry. */
+export interface PosFloorplansActions {
+  create: DomainAction<PosFloorplansCreateInput, unknown>;
+  update: DomainAction<PosFloorplansUpdateInput, unknown>;
+}
+
+export function posFloorplansRoutes(actions: PosFloorplansActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'posFloorplans',
+      name: 'getList',
+      surface: 'pos',
+      method: 'GET',
+      path: "/Floorplan/ByVenue/:venueId",
+      specPath: "/Floorplan/ByVenue/{venueId}",
+      permission: ["pp.pos.poc.show"],
+      scope: { "venue": ["path:venueId"] },
+      id: null,
+      schemas: getListSchemas,
+      upload: false,
+      handler: { store: 'list', match: { "venueId": "path:venueId" } },
+      returns: 'records',
+      error: "Unable to get floorplans for venue",
+    },
+    {
+      resource: 'posFloorplans',
+      name: 'create',
+      surface: 'pos',
+      method: 'POST',
+      path: "/Floorplan",
+      specPath: "/Floorplan",
+      permission: ["pp.pos.poc.show"],
+      scope: { "venue": ["body:venueId"] },
+      id: null,
+      schemas: createSchemas,
+      upload: false,
+      handler: { action: actions.create },
+      returns: 'result',
+      error: "Unable to create new floorplan.",
+    },
+    {
+      resource: 'posFloorplans',
+      name: 'update',
+      surface: 'pos',
+      method: 'PUT',
+      path: "/Floorplan/:id",
+      specPath: "/Floorplan/{id}",
+      permission: ["pp.pos.poc.show"],
+      scope: { "venue": ["record", "body:venueId"] },
+      id: "path:id",
+      schemas: updateSchemas,
+      upload: false,
+      handler: { action: actions.update },
+      returns: 'result',
+      error: "Unable to update floorplan",
+    },
+    {
+      resource: 'posFloorplans',
+      name: 'delete',
+      surface: 'pos',
+      method: 'DELETE',
+      path: "/Floorplan/:id",
+      specPath: "/Floorplan/{id}",
+      permission: ["pp.pos.poc.show"],
+      scope: { "venue": ["record"] },
+      id: "path:id",
+      schemas: deleteSchemas,
+      upload: false,
+      handler: { store: 'delete' },
+      returns: 'none',
+      error: "Unable to delete floorplan.",
+    },
+  ];
+}

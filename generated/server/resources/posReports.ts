@@ -1,7 +1,6 @@
 // Generated from schema/pos/posReports.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
-import * as actions from '@/server/domain/pos/posReports';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 
 const editable = {
   country: z.enum(["dk", "no", "fi", "uk"]).nullish(),
@@ -46,37 +45,45 @@ const salesOverviewSchemas = {
 } satisfies EndpointSchemas;
 export type PosReportsSalesOverviewInput = EndpointInput<typeof salesOverviewSchemas>;
 
-export const posReportsRoutes: EndpointRoute[] = [
-  {
-    resource: 'posReports',
-    name: 'stockProducts',
-    surface: 'pos',
-    method: 'GET',
-    path: "/Reports/StockProducts",
-    specPath: "/Reports/StockProducts",
-    permission: ["pp.pos.poc.show"],
-    scope: { "country": ["header:countryId"] },
-    id: null,
-    schemas: stockProductsSchemas,
-    upload: false,
-    handler: { action: actions.stockProducts },
-    returns: 'result',
-    error: "Unable to get stock products report",
-  },
-  {
-    resource: 'posReports',
-    name: 'salesOverview',
-    surface: 'pos',
-    method: 'GET',
-    path: "/Reports/SalesOverview/:reportId",
-    specPath: "/Reports/SalesOverview/{reportId}",
-    permission: ["pp.pos.poc.show"],
-    scope: { "country": ["header:countryId"] },
-    id: null,
-    schemas: salesOverviewSchemas,
-    upload: false,
-    handler: { action: actions.salesOverview },
-    returns: 'result',
-    error: "Unable to get sales overview",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/pos/posReports.ts and joined to the routes by the server's registry. */
+export interface PosReportsActions {
+  stockProducts: DomainAction<PosReportsStockProductsInput, unknown>;
+  salesOverview: DomainAction<PosReportsSalesOverviewInput, unknown>;
+}
+
+export function posReportsRoutes(actions: PosReportsActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'posReports',
+      name: 'stockProducts',
+      surface: 'pos',
+      method: 'GET',
+      path: "/Reports/StockProducts",
+      specPath: "/Reports/StockProducts",
+      permission: ["pp.pos.poc.show"],
+      scope: { "country": ["header:countryId"] },
+      id: null,
+      schemas: stockProductsSchemas,
+      upload: false,
+      handler: { action: actions.stockProducts },
+      returns: 'result',
+      error: "Unable to get stock products report",
+    },
+    {
+      resource: 'posReports',
+      name: 'salesOverview',
+      surface: 'pos',
+      method: 'GET',
+      path: "/Reports/SalesOverview/:reportId",
+      specPath: "/Reports/SalesOverview/{reportId}",
+      permission: ["pp.pos.poc.show"],
+      scope: { "country": ["header:countryId"] },
+      id: null,
+      schemas: salesOverviewSchemas,
+      upload: false,
+      handler: { action: actions.salesOverview },
+      returns: 'result',
+      error: "Unable to get sales overview",
+    },
+  ];
+}

@@ -1,7 +1,6 @@
 // Generated from schema/pos/pouringCategories.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
-import * as actions from '@/server/domain/pos/pouringCategories';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 
 const editable = {
   name: z.string().trim().min(1, 'is required'),
@@ -39,21 +38,28 @@ const getListSchemas = {
 } satisfies EndpointSchemas;
 export type PouringCategoriesGetListInput = EndpointInput<typeof getListSchemas>;
 
-export const pouringCategoriesRoutes: EndpointRoute[] = [
-  {
-    resource: 'pouringCategories',
-    name: 'getList',
-    surface: 'pos',
-    method: 'GET',
-    path: "/CountrySettings/PouringCategories",
-    specPath: "/CountrySettings/PouringCategories",
-    permission: ["pp.pos.poc.show", "pp.pim.stockproducts.show", "vp.vp.pim.stockmanagement.show", "pp.pim.stockmanagement.show", "pp.pim.stockproductrequests.show"],
-    scope: { "country": ["header:countryId"] },
-    id: null,
-    schemas: getListSchemas,
-    upload: false,
-    handler: { action: actions.list },
-    returns: 'result',
-    error: "Unable to get pouring categories",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/pos/pouringCategories.ts and joined to the routes by the server's registry. */
+export interface PouringCategoriesActions {
+  list: DomainAction<PouringCategoriesGetListInput, unknown>;
+}
+
+export function pouringCategoriesRoutes(actions: PouringCategoriesActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'pouringCategories',
+      name: 'getList',
+      surface: 'pos',
+      method: 'GET',
+      path: "/CountrySettings/PouringCategories",
+      specPath: "/CountrySettings/PouringCategories",
+      permission: ["pp.pos.poc.show", "pp.pim.stockproducts.show", "vp.vp.pim.stockmanagement.show", "pp.pim.stockmanagement.show", "pp.pim.stockproductrequests.show"],
+      scope: { "country": ["header:countryId"] },
+      id: null,
+      schemas: getListSchemas,
+      upload: false,
+      handler: { action: actions.list },
+      returns: 'result',
+      error: "Unable to get pouring categories",
+    },
+  ];
+}

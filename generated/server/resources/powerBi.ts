@@ -1,7 +1,6 @@
 // Generated from schema/reports/powerBi.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
-import * as actions from '@/server/domain/reports/powerBi';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 
 const editable = {
 };
@@ -36,21 +35,28 @@ const getSchemas = {
 } satisfies EndpointSchemas;
 export type PowerBiGetInput = EndpointInput<typeof getSchemas>;
 
-export const powerBiRoutes: EndpointRoute[] = [
-  {
-    resource: 'powerBi',
-    name: 'get',
-    surface: 'main',
-    method: 'GET',
-    path: "/PowerBI",
-    specPath: "/PowerBI",
-    permission: null,
-    scope: {},
-    id: null,
-    schemas: getSchemas,
-    upload: false,
-    handler: { action: actions.embedConfig },
-    returns: 'result',
-    error: "Unable to get the Power BI report",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/reports/powerBi.ts and joined to the routes by the server's registry. */
+export interface PowerBiActions {
+  embedConfig: DomainAction<PowerBiGetInput, unknown>;
+}
+
+export function powerBiRoutes(actions: PowerBiActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'powerBi',
+      name: 'get',
+      surface: 'main',
+      method: 'GET',
+      path: "/PowerBI",
+      specPath: "/PowerBI",
+      permission: null,
+      scope: {},
+      id: null,
+      schemas: getSchemas,
+      upload: false,
+      handler: { action: actions.embedConfig },
+      returns: 'result',
+      error: "Unable to get the Power BI report",
+    },
+  ];
+}

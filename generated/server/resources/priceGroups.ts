@@ -1,7 +1,6 @@
 // Generated from schema/pos/priceGroups.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
-import * as actions from '@/server/domain/pos/priceGroups';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 
 const editable = {
   name: z.string().trim().min(1, 'is required'),
@@ -47,37 +46,45 @@ const getOneSchemas = {
 } satisfies EndpointSchemas;
 export type PriceGroupsGetOneInput = EndpointInput<typeof getOneSchemas>;
 
-export const priceGroupsRoutes: EndpointRoute[] = [
-  {
-    resource: 'priceGroups',
-    name: 'getList',
-    surface: 'pos',
-    method: 'GET',
-    path: "/CountrySettings/PriceGroups",
-    specPath: "/CountrySettings/PriceGroups",
-    permission: ["pp.pos.poc.show", "pp.pim.stockproducts.show", "vp.vp.pim.stockmanagement.show", "pp.pim.stockmanagement.show", "pp.pim.stockproductrequests.show"],
-    scope: { "country": ["header:countryId"] },
-    id: null,
-    schemas: getListSchemas,
-    upload: false,
-    handler: { action: actions.list },
-    returns: 'result',
-    error: "Unable to get price groups",
-  },
-  {
-    resource: 'priceGroups',
-    name: 'getOne',
-    surface: 'pos',
-    method: 'GET',
-    path: "/CountrySettings/PriceGroups/:id",
-    specPath: "/CountrySettings/PriceGroups/{id}",
-    permission: ["pp.pos.poc.show", "pp.pim.stockproducts.show", "vp.vp.pim.stockmanagement.show", "pp.pim.stockmanagement.show", "pp.pim.stockproductrequests.show"],
-    scope: { "country": ["header:countryId"] },
-    id: "path:id",
-    schemas: getOneSchemas,
-    upload: false,
-    handler: { action: actions.getOne },
-    returns: 'result',
-    error: "Unable to get price group",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/pos/priceGroups.ts and joined to the routes by the server's registry. */
+export interface PriceGroupsActions {
+  list: DomainAction<PriceGroupsGetListInput, unknown>;
+  getOne: DomainAction<PriceGroupsGetOneInput, unknown>;
+}
+
+export function priceGroupsRoutes(actions: PriceGroupsActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'priceGroups',
+      name: 'getList',
+      surface: 'pos',
+      method: 'GET',
+      path: "/CountrySettings/PriceGroups",
+      specPath: "/CountrySettings/PriceGroups",
+      permission: ["pp.pos.poc.show", "pp.pim.stockproducts.show", "vp.vp.pim.stockmanagement.show", "pp.pim.stockmanagement.show", "pp.pim.stockproductrequests.show"],
+      scope: { "country": ["header:countryId"] },
+      id: null,
+      schemas: getListSchemas,
+      upload: false,
+      handler: { action: actions.list },
+      returns: 'result',
+      error: "Unable to get price groups",
+    },
+    {
+      resource: 'priceGroups',
+      name: 'getOne',
+      surface: 'pos',
+      method: 'GET',
+      path: "/CountrySettings/PriceGroups/:id",
+      specPath: "/CountrySettings/PriceGroups/{id}",
+      permission: ["pp.pos.poc.show", "pp.pim.stockproducts.show", "vp.vp.pim.stockmanagement.show", "pp.pim.stockmanagement.show", "pp.pim.stockproductrequests.show"],
+      scope: { "country": ["header:countryId"] },
+      id: "path:id",
+      schemas: getOneSchemas,
+      upload: false,
+      handler: { action: actions.getOne },
+      returns: 'result',
+      error: "Unable to get price group",
+    },
+  ];
+}

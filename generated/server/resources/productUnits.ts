@@ -1,7 +1,6 @@
 // Generated from schema/pos/productUnits.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
-import * as actions from '@/server/domain/pos/productUnits';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 
 const editable = {
   name: z.string().trim().min(1, 'is required'),
@@ -38,21 +37,28 @@ const getListSchemas = {
 } satisfies EndpointSchemas;
 export type ProductUnitsGetListInput = EndpointInput<typeof getListSchemas>;
 
-export const productUnitsRoutes: EndpointRoute[] = [
-  {
-    resource: 'productUnits',
-    name: 'getList',
-    surface: 'pos',
-    method: 'GET',
-    path: "/CountrySettings/ProductUnits",
-    specPath: "/CountrySettings/ProductUnits",
-    permission: ["pp.pos.poc.show", "pp.pim.stockproducts.show", "vp.vp.pim.stockmanagement.show", "pp.pim.stockmanagement.show", "pp.pim.stockproductrequests.show"],
-    scope: { "country": ["header:countryId"] },
-    id: null,
-    schemas: getListSchemas,
-    upload: false,
-    handler: { action: actions.list },
-    returns: 'result',
-    error: "Unable to get product units",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/pos/productUnits.ts and joined to the routes by the server's registry. */
+export interface ProductUnitsActions {
+  list: DomainAction<ProductUnitsGetListInput, unknown>;
+}
+
+export function productUnitsRoutes(actions: ProductUnitsActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'productUnits',
+      name: 'getList',
+      surface: 'pos',
+      method: 'GET',
+      path: "/CountrySettings/ProductUnits",
+      specPath: "/CountrySettings/ProductUnits",
+      permission: ["pp.pos.poc.show", "pp.pim.stockproducts.show", "vp.vp.pim.stockmanagement.show", "pp.pim.stockmanagement.show", "pp.pim.stockproductrequests.show"],
+      scope: { "country": ["header:countryId"] },
+      id: null,
+      schemas: getListSchemas,
+      upload: false,
+      handler: { action: actions.list },
+      returns: 'result',
+      error: "Unable to get product units",
+    },
+  ];
+}

@@ -1,7 +1,6 @@
 // Generated from schema/procurement/recipes.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
-import * as actions from '@/server/domain/procurement/recipes';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 
 const editable = {
   name: z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters'),
@@ -77,85 +76,96 @@ const deleteSchemas = {
 } satisfies EndpointSchemas;
 export type RecipesDeleteInput = EndpointInput<typeof deleteSchemas>;
 
-export const recipesRoutes: EndpointRoute[] = [
-  {
-    resource: 'recipes',
-    name: 'getList',
-    surface: 'pos',
-    method: 'GET',
-    path: "/Recipes",
-    specPath: "/Recipes",
-    permission: ["pp.pos.poc.show", "pp.pim.stockproducts.show", "vp.vp.pim.stockmanagement.show", "pp.pim.stockmanagement.show", "pp.pim.stockproductrequests.show"],
-    scope: { "country": ["header:countryId"] },
-    id: null,
-    schemas: getListSchemas,
-    upload: false,
-    handler: { action: actions.list },
-    returns: 'result',
-    error: "Unable to get recipes",
-  },
-  {
-    resource: 'recipes',
-    name: 'getOne',
-    surface: 'pos',
-    method: 'GET',
-    path: "/Recipe/:id",
-    specPath: "/Recipe/{id}",
-    permission: ["pp.pos.poc.show", "pp.pim.stockproducts.show", "vp.vp.pim.stockmanagement.show", "pp.pim.stockmanagement.show", "pp.pim.stockproductrequests.show"],
-    scope: { "country": ["record"] },
-    id: "path:id",
-    schemas: getOneSchemas,
-    upload: false,
-    handler: { action: actions.get },
-    returns: 'result',
-    error: "Unable to get recipe",
-  },
-  {
-    resource: 'recipes',
-    name: 'create',
-    surface: 'pos',
-    method: 'POST',
-    path: "/Recipes",
-    specPath: "/Recipes",
-    permission: ["pp.pim.stockmanagement.show"],
-    scope: { "country": ["body:country"] },
-    id: null,
-    schemas: createSchemas,
-    upload: false,
-    handler: { action: actions.create },
-    returns: 'result',
-    error: "Unable to create recipe",
-  },
-  {
-    resource: 'recipes',
-    name: 'update',
-    surface: 'pos',
-    method: 'PUT',
-    path: "/Recipe/:id",
-    specPath: "/Recipe/{id}",
-    permission: ["pp.pim.stockmanagement.show"],
-    scope: { "country": ["record", "body:country"] },
-    id: "path:id",
-    schemas: updateSchemas,
-    upload: false,
-    handler: { action: actions.update },
-    returns: 'result',
-    error: "Unable to update recipe with id {id}",
-  },
-  {
-    resource: 'recipes',
-    name: 'delete',
-    surface: 'pos',
-    method: 'DELETE',
-    path: "/Recipe/:id",
-    specPath: "/Recipe/{id}",
-    permission: ["pp.pim.stockmanagement.show"],
-    scope: { "country": ["record"] },
-    id: "path:id",
-    schemas: deleteSchemas,
-    upload: false,
-    handler: { action: actions.remove },
-    returns: 'none',
-    error: "Unable to delete recipe",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/procurement/recipes.ts and joined to the routes by the server's registry. */
+export interface RecipesActions {
+  list: DomainAction<RecipesGetListInput, unknown>;
+  get: DomainAction<RecipesGetOneInput, unknown>;
+  create: DomainAction<RecipesCreateInput, unknown>;
+  update: DomainAction<RecipesUpdateInput, unknown>;
+  remove: DomainAction<RecipesDeleteInput, unknown>;
+}
+
+export function recipesRoutes(actions: RecipesActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'recipes',
+      name: 'getList',
+      surface: 'pos',
+      method: 'GET',
+      path: "/Recipes",
+      specPath: "/Recipes",
+      permission: ["pp.pos.poc.show", "pp.pim.stockproducts.show", "vp.vp.pim.stockmanagement.show", "pp.pim.stockmanagement.show", "pp.pim.stockproductrequests.show"],
+      scope: { "country": ["header:countryId"] },
+      id: null,
+      schemas: getListSchemas,
+      upload: false,
+      handler: { action: actions.list },
+      returns: 'result',
+      error: "Unable to get recipes",
+    },
+    {
+      resource: 'recipes',
+      name: 'getOne',
+      surface: 'pos',
+      method: 'GET',
+      path: "/Recipe/:id",
+      specPath: "/Recipe/{id}",
+      permission: ["pp.pos.poc.show", "pp.pim.stockproducts.show", "vp.vp.pim.stockmanagement.show", "pp.pim.stockmanagement.show", "pp.pim.stockproductrequests.show"],
+      scope: { "country": ["record"] },
+      id: "path:id",
+      schemas: getOneSchemas,
+      upload: false,
+      handler: { action: actions.get },
+      returns: 'result',
+      error: "Unable to get recipe",
+    },
+    {
+      resource: 'recipes',
+      name: 'create',
+      surface: 'pos',
+      method: 'POST',
+      path: "/Recipes",
+      specPath: "/Recipes",
+      permission: ["pp.pim.stockmanagement.show"],
+      scope: { "country": ["body:country"] },
+      id: null,
+      schemas: createSchemas,
+      upload: false,
+      handler: { action: actions.create },
+      returns: 'result',
+      error: "Unable to create recipe",
+    },
+    {
+      resource: 'recipes',
+      name: 'update',
+      surface: 'pos',
+      method: 'PUT',
+      path: "/Recipe/:id",
+      specPath: "/Recipe/{id}",
+      permission: ["pp.pim.stockmanagement.show"],
+      scope: { "country": ["record", "body:country"] },
+      id: "path:id",
+      schemas: updateSchemas,
+      upload: false,
+      handler: { action: actions.update },
+      returns: 'result',
+      error: "Unable to update recipe with id {id}",
+    },
+    {
+      resource: 'recipes',
+      name: 'delete',
+      surface: 'pos',
+      method: 'DELETE',
+      path: "/Recipe/:id",
+      specPath: "/Recipe/{id}",
+      permission: ["pp.pim.stockmanagement.show"],
+      scope: { "country": ["record"] },
+      id: "path:id",
+      schemas: deleteSchemas,
+      upload: false,
+      handler: { action: actions.remove },
+      returns: 'none',
+      error: "Unable to delete recipe",
+    },
+  ];
+}

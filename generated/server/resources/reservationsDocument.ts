@@ -1,7 +1,6 @@
 // Generated from schema/bookings/reservationsDocument.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
-import * as actions from '@/server/domain/bookings/reservationsDocument';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 
 const editable = {
   bookingIds: z.array(z.string().trim()).nullish(),
@@ -37,21 +36,28 @@ const createPdfSchemas = {
 } satisfies EndpointSchemas;
 export type ReservationsDocumentCreatePdfInput = EndpointInput<typeof createPdfSchemas>;
 
-export const reservationsDocumentRoutes: EndpointRoute[] = [
-  {
-    resource: 'reservationsDocument',
-    name: 'createPdf',
-    surface: 'setup',
-    method: 'POST',
-    path: "/bookings/create-reservations-pdf",
-    specPath: "/bookings/create-reservations-pdf",
-    permission: ["vp.vp.booking.show", "vp.crm.bookingoverview.show"],
-    scope: { "venue": ["header:venueId"] },
-    id: null,
-    schemas: createPdfSchemas,
-    upload: false,
-    handler: { action: actions.createPdf },
-    returns: 'file',
-    error: "Unable to post create-reservations-pdf",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/bookings/reservationsDocument.ts and joined to the routes by the server's registry. */
+export interface ReservationsDocumentActions {
+  createPdf: DomainAction<ReservationsDocumentCreatePdfInput, unknown>;
+}
+
+export function reservationsDocumentRoutes(actions: ReservationsDocumentActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'reservationsDocument',
+      name: 'createPdf',
+      surface: 'setup',
+      method: 'POST',
+      path: "/bookings/create-reservations-pdf",
+      specPath: "/bookings/create-reservations-pdf",
+      permission: ["vp.vp.booking.show", "vp.crm.bookingoverview.show"],
+      scope: { "venue": ["header:venueId"] },
+      id: null,
+      schemas: createPdfSchemas,
+      upload: false,
+      handler: { action: actions.createPdf },
+      returns: 'file',
+      error: "Unable to post create-reservations-pdf",
+    },
+  ];
+}

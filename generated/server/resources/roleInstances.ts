@@ -1,8 +1,7 @@
 // Generated from schema/shell/roleInstances.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 import { dateSchema } from '@/shared/validation';
-import * as actions from '@/server/domain/shell/roleInstances';
 
 const editable = {
   userId: z.string().min(1, 'is required'),
@@ -70,69 +69,78 @@ const lookupAnywhereSchemas = {
 } satisfies EndpointSchemas;
 export type RoleInstancesLookupAnywhereInput = EndpointInput<typeof lookupAnywhereSchemas>;
 
-export const roleInstancesRoutes: EndpointRoute[] = [
-  {
-    resource: 'roleInstances',
-    name: 'myRoles',
-    surface: 'main',
-    method: 'GET',
-    path: "/Idam/User/Roles",
-    specPath: "/Idam/User/Roles",
-    permission: null,
-    scope: {},
-    id: null,
-    schemas: myRolesSchemas,
-    upload: false,
-    handler: { action: actions.myRoles },
-    returns: 'result',
-    error: "Unable to get user roles",
-  },
-  {
-    resource: 'roleInstances',
-    name: 'myActiveRoles',
-    surface: 'main',
-    method: 'GET',
-    path: "/Idam/User/Roles/Active",
-    specPath: "/Idam/User/Roles/Active",
-    permission: null,
-    scope: {},
-    id: null,
-    schemas: myActiveRolesSchemas,
-    upload: false,
-    handler: { action: actions.myActiveRoles },
-    returns: 'result',
-    error: "Unable to get active user roles",
-  },
-  {
-    resource: 'roleInstances',
-    name: 'lookupAtVenue',
-    surface: 'main',
-    method: 'GET',
-    path: "/Idam/RoleLookup/:role/:venueId",
-    specPath: "/Idam/RoleLookup/{role}/{venueId}",
-    permission: ["vp.vp.venueinfo.show"],
-    scope: { "venue": ["path:venueId"] },
-    id: null,
-    schemas: lookupAtVenueSchemas,
-    upload: false,
-    handler: { action: actions.lookup },
-    returns: 'result',
-    error: "Unable to look up role",
-  },
-  {
-    resource: 'roleInstances',
-    name: 'lookupAnywhere',
-    surface: 'main',
-    method: 'GET',
-    path: "/Idam/RoleLookup/:role",
-    specPath: "/Idam/RoleLookup/{role}",
-    permission: ["vp.vp.venueinfo.show"],
-    scope: {},
-    id: null,
-    schemas: lookupAnywhereSchemas,
-    upload: false,
-    handler: { action: actions.lookup },
-    returns: 'result',
-    error: "Unable to look up role",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/shell/roleInstances.ts and joined to the routes by the server's registry. */
+export interface RoleInstancesActions {
+  myRoles: DomainAction<RoleInstancesMyRolesInput, unknown>;
+  myActiveRoles: DomainAction<RoleInstancesMyActiveRolesInput, unknown>;
+  lookup: DomainAction<RoleInstancesLookupAtVenueInput | RoleInstancesLookupAnywhereInput, unknown>;
+}
+
+export function roleInstancesRoutes(actions: RoleInstancesActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'roleInstances',
+      name: 'myRoles',
+      surface: 'main',
+      method: 'GET',
+      path: "/Idam/User/Roles",
+      specPath: "/Idam/User/Roles",
+      permission: null,
+      scope: {},
+      id: null,
+      schemas: myRolesSchemas,
+      upload: false,
+      handler: { action: actions.myRoles },
+      returns: 'result',
+      error: "Unable to get user roles",
+    },
+    {
+      resource: 'roleInstances',
+      name: 'myActiveRoles',
+      surface: 'main',
+      method: 'GET',
+      path: "/Idam/User/Roles/Active",
+      specPath: "/Idam/User/Roles/Active",
+      permission: null,
+      scope: {},
+      id: null,
+      schemas: myActiveRolesSchemas,
+      upload: false,
+      handler: { action: actions.myActiveRoles },
+      returns: 'result',
+      error: "Unable to get active user roles",
+    },
+    {
+      resource: 'roleInstances',
+      name: 'lookupAtVenue',
+      surface: 'main',
+      method: 'GET',
+      path: "/Idam/RoleLookup/:role/:venueId",
+      specPath: "/Idam/RoleLookup/{role}/{venueId}",
+      permission: ["vp.vp.venueinfo.show"],
+      scope: { "venue": ["path:venueId"] },
+      id: null,
+      schemas: lookupAtVenueSchemas,
+      upload: false,
+      handler: { action: actions.lookup },
+      returns: 'result',
+      error: "Unable to look up role",
+    },
+    {
+      resource: 'roleInstances',
+      name: 'lookupAnywhere',
+      surface: 'main',
+      method: 'GET',
+      path: "/Idam/RoleLookup/:role",
+      specPath: "/Idam/RoleLookup/{role}",
+      permission: ["vp.vp.venueinfo.show"],
+      scope: {},
+      id: null,
+      schemas: lookupAnywhereSchemas,
+      upload: false,
+      handler: { action: actions.lookup },
+      returns: 'result',
+      error: "Unable to look up role",
+    },
+  ];
+}

@@ -1,6 +1,6 @@
 // Generated from schema/shell/roles.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
+import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 
 const editable = {
   roleId: z.string().trim().min(1, 'is required').max(40, 'must be at most 40 characters'),

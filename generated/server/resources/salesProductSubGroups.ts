@@ -1,7 +1,6 @@
 // Generated from schema/pos/salesProductSubGroups.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
-import * as actions from '@/server/domain/pos/salesProductSubGroups';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 
 const editable = {
   name: z.string().trim().min(1, 'is required'),
@@ -40,21 +39,28 @@ const getListSchemas = {
 } satisfies EndpointSchemas;
 export type SalesProductSubGroupsGetListInput = EndpointInput<typeof getListSchemas>;
 
-export const salesProductSubGroupsRoutes: EndpointRoute[] = [
-  {
-    resource: 'salesProductSubGroups',
-    name: 'getList',
-    surface: 'pos',
-    method: 'GET',
-    path: "/SalesProductGroups/sub-groups",
-    specPath: "/SalesProductGroups/sub-groups",
-    permission: ["pp.pos.poc.show", "pp.pim.stockproducts.show", "vp.vp.pim.stockmanagement.show", "pp.pim.stockmanagement.show", "pp.pim.stockproductrequests.show"],
-    scope: { "country": ["header:countryId"] },
-    id: null,
-    schemas: getListSchemas,
-    upload: false,
-    handler: { action: actions.list },
-    returns: 'result',
-    error: "Unable to get sales sub groups",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/pos/salesProductSubGroups.ts and joined to the routes by the server's registry. */
+export interface SalesProductSubGroupsActions {
+  list: DomainAction<SalesProductSubGroupsGetListInput, unknown>;
+}
+
+export function salesProductSubGroupsRoutes(actions: SalesProductSubGroupsActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'salesProductSubGroups',
+      name: 'getList',
+      surface: 'pos',
+      method: 'GET',
+      path: "/SalesProductGroups/sub-groups",
+      specPath: "/SalesProductGroups/sub-groups",
+      permission: ["pp.pos.poc.show", "pp.pim.stockproducts.show", "vp.vp.pim.stockmanagement.show", "pp.pim.stockmanagement.show", "pp.pim.stockproductrequests.show"],
+      scope: { "country": ["header:countryId"] },
+      id: null,
+      schemas: getListSchemas,
+      upload: false,
+      handler: { action: actions.list },
+      returns: 'result',
+      error: "Unable to get sales sub groups",
+    },
+  ];
+}

@@ -1,7 +1,6 @@
 // Generated from schema/pos/salesProducts.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
-import * as actions from '@/server/domain/pos/salesProducts';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 
 const editable = {
   name: z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters'),
@@ -74,69 +73,77 @@ const updateSchemas = {
 } satisfies EndpointSchemas;
 export type SalesProductsUpdateInput = EndpointInput<typeof updateSchemas>;
 
-export const salesProductsRoutes: EndpointRoute[] = [
-  {
-    resource: 'salesProducts',
-    name: 'getList',
-    surface: 'pos',
-    method: 'GET',
-    path: "/SalesProducts",
-    specPath: "/SalesProducts",
-    permission: ["pp.pos.poc.show", "pp.pim.stockproducts.show", "vp.vp.pim.stockmanagement.show", "pp.pim.stockmanagement.show", "pp.pim.stockproductrequests.show"],
-    scope: { "country": ["header:countryId"] },
-    id: null,
-    schemas: getListSchemas,
-    upload: false,
-    handler: { store: 'list', match: { "country": "header:countryId" } },
-    returns: 'records',
-    error: "Unable to get sales products",
-  },
-  {
-    resource: 'salesProducts',
-    name: 'getOne',
-    surface: 'pos',
-    method: 'GET',
-    path: "/SalesProduct/:id",
-    specPath: "/SalesProduct/{id}",
-    permission: ["pp.pos.poc.show", "pp.pim.stockproducts.show", "vp.vp.pim.stockmanagement.show", "pp.pim.stockmanagement.show", "pp.pim.stockproductrequests.show"],
-    scope: { "country": ["record"] },
-    id: "path:id",
-    schemas: getOneSchemas,
-    upload: false,
-    handler: { store: 'get' },
-    returns: 'record',
-    error: "Unable to get single sales product",
-  },
-  {
-    resource: 'salesProducts',
-    name: 'create',
-    surface: 'pos',
-    method: 'POST',
-    path: "/SalesProducts/",
-    specPath: "/SalesProducts/",
-    permission: ["pp.pos.poc.edit"],
-    scope: { "country": ["body:country"] },
-    id: null,
-    schemas: createSchemas,
-    upload: false,
-    handler: { action: actions.create },
-    returns: 'result',
-    error: "Unable to create sales product",
-  },
-  {
-    resource: 'salesProducts',
-    name: 'update',
-    surface: 'pos',
-    method: 'PUT',
-    path: "/SalesProduct/:id",
-    specPath: "/SalesProduct/{id}",
-    permission: ["pp.pos.poc.edit"],
-    scope: { "country": ["record", "body:country"] },
-    id: "path:id",
-    schemas: updateSchemas,
-    upload: false,
-    handler: { action: actions.update },
-    returns: 'result',
-    error: "Unable to update sales product with id {id}",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/pos/salesProducts.ts and joined to the routes by the server's registry. */
+export interface SalesProductsActions {
+  create: DomainAction<SalesProductsCreateInput, unknown>;
+  update: DomainAction<SalesProductsUpdateInput, unknown>;
+}
+
+export function salesProductsRoutes(actions: SalesProductsActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'salesProducts',
+      name: 'getList',
+      surface: 'pos',
+      method: 'GET',
+      path: "/SalesProducts",
+      specPath: "/SalesProducts",
+      permission: ["pp.pos.poc.show", "pp.pim.stockproducts.show", "vp.vp.pim.stockmanagement.show", "pp.pim.stockmanagement.show", "pp.pim.stockproductrequests.show"],
+      scope: { "country": ["header:countryId"] },
+      id: null,
+      schemas: getListSchemas,
+      upload: false,
+      handler: { store: 'list', match: { "country": "header:countryId" } },
+      returns: 'records',
+      error: "Unable to get sales products",
+    },
+    {
+      resource: 'salesProducts',
+      name: 'getOne',
+      surface: 'pos',
+      method: 'GET',
+      path: "/SalesProduct/:id",
+      specPath: "/SalesProduct/{id}",
+      permission: ["pp.pos.poc.show", "pp.pim.stockproducts.show", "vp.vp.pim.stockmanagement.show", "pp.pim.stockmanagement.show", "pp.pim.stockproductrequests.show"],
+      scope: { "country": ["record"] },
+      id: "path:id",
+      schemas: getOneSchemas,
+      upload: false,
+      handler: { store: 'get' },
+      returns: 'record',
+      error: "Unable to get single sales product",
+    },
+    {
+      resource: 'salesProducts',
+      name: 'create',
+      surface: 'pos',
+      method: 'POST',
+      path: "/SalesProducts/",
+      specPath: "/SalesProducts/",
+      permission: ["pp.pos.poc.edit"],
+      scope: { "country": ["body:country"] },
+      id: null,
+      schemas: createSchemas,
+      upload: false,
+      handler: { action: actions.create },
+      returns: 'result',
+      error: "Unable to create sales product",
+    },
+    {
+      resource: 'salesProducts',
+      name: 'update',
+      surface: 'pos',
+      method: 'PUT',
+      path: "/SalesProduct/:id",
+      specPath: "/SalesProduct/{id}",
+      permission: ["pp.pos.poc.edit"],
+      scope: { "country": ["record", "body:country"] },
+      id: "path:id",
+      schemas: updateSchemas,
+      upload: false,
+      handler: { action: actions.update },
+      returns: 'result',
+      error: "Unable to update sales product with id {id}",
+    },
+  ];
+}

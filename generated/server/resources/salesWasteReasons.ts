@@ -1,7 +1,6 @@
 // Generated from schema/pos/salesWasteReasons.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
-import * as actions from '@/server/domain/pos/salesWasteReasons';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 
 const editable = {
   name: z.string().trim().min(1, 'is required').max(80, 'must be at most 80 characters'),
@@ -56,53 +55,60 @@ const deleteSchemas = {
 } satisfies EndpointSchemas;
 export type SalesWasteReasonsDeleteInput = EndpointInput<typeof deleteSchemas>;
 
-export const salesWasteReasonsRoutes: EndpointRoute[] = [
-  {
-    resource: 'salesWasteReasons',
-    name: 'getList',
-    surface: 'pos',
-    method: 'GET',
-    path: "/SalesWasteReasons",
-    specPath: "/SalesWasteReasons",
-    permission: ["pp.pos.poc.show", "pp.pim.stockproducts.show", "vp.vp.pim.stockmanagement.show", "pp.pim.stockmanagement.show", "pp.pim.stockproductrequests.show"],
-    scope: { "country": ["header:countryId"] },
-    id: null,
-    schemas: getListSchemas,
-    upload: false,
-    handler: { store: 'list', match: { "country": "header:countryId" } },
-    returns: 'records',
-    error: "Unable to get sales waste reasons",
-  },
-  {
-    resource: 'salesWasteReasons',
-    name: 'create',
-    surface: 'pos',
-    method: 'POST',
-    path: "/SalesWasteReasons",
-    specPath: "/SalesWasteReasons",
-    permission: ["pp.pos.poc.edit"],
-    scope: { "country": ["body:country"] },
-    id: null,
-    schemas: createSchemas,
-    upload: false,
-    handler: { action: actions.create },
-    returns: 'result',
-    error: "Unable to create sales waste reason",
-  },
-  {
-    resource: 'salesWasteReasons',
-    name: 'delete',
-    surface: 'pos',
-    method: 'DELETE',
-    path: "/SalesWasteReasons/:id",
-    specPath: "/SalesWasteReasons/{id}",
-    permission: ["pp.pos.poc.edit"],
-    scope: { "country": ["record"] },
-    id: "path:id",
-    schemas: deleteSchemas,
-    upload: false,
-    handler: { store: 'delete' },
-    returns: 'none',
-    error: "Unable to delete sales waste reason",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/pos/salesWasteReasons.ts and joined to the routes by the server's registry. */
+export interface SalesWasteReasonsActions {
+  create: DomainAction<SalesWasteReasonsCreateInput, unknown>;
+}
+
+export function salesWasteReasonsRoutes(actions: SalesWasteReasonsActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'salesWasteReasons',
+      name: 'getList',
+      surface: 'pos',
+      method: 'GET',
+      path: "/SalesWasteReasons",
+      specPath: "/SalesWasteReasons",
+      permission: ["pp.pos.poc.show", "pp.pim.stockproducts.show", "vp.vp.pim.stockmanagement.show", "pp.pim.stockmanagement.show", "pp.pim.stockproductrequests.show"],
+      scope: { "country": ["header:countryId"] },
+      id: null,
+      schemas: getListSchemas,
+      upload: false,
+      handler: { store: 'list', match: { "country": "header:countryId" } },
+      returns: 'records',
+      error: "Unable to get sales waste reasons",
+    },
+    {
+      resource: 'salesWasteReasons',
+      name: 'create',
+      surface: 'pos',
+      method: 'POST',
+      path: "/SalesWasteReasons",
+      specPath: "/SalesWasteReasons",
+      permission: ["pp.pos.poc.edit"],
+      scope: { "country": ["body:country"] },
+      id: null,
+      schemas: createSchemas,
+      upload: false,
+      handler: { action: actions.create },
+      returns: 'result',
+      error: "Unable to create sales waste reason",
+    },
+    {
+      resource: 'salesWasteReasons',
+      name: 'delete',
+      surface: 'pos',
+      method: 'DELETE',
+      path: "/SalesWasteReasons/:id",
+      specPath: "/SalesWasteReasons/{id}",
+      permission: ["pp.pos.poc.edit"],
+      scope: { "country": ["record"] },
+      id: "path:id",
+      schemas: deleteSchemas,
+      upload: false,
+      handler: { store: 'delete' },
+      returns: 'none',
+      error: "Unable to delete sales waste reason",
+    },
+  ];
+}

@@ -1,7 +1,6 @@
 // Generated from schema/setup/setupProducts.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
-import * as actions from '@/server/domain/setup/setupProducts';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 
 const editable = {
   venueDetailsId: z.string().min(1, 'is required'),
@@ -44,21 +43,28 @@ const updateSchemas = {
 } satisfies EndpointSchemas;
 export type SetupProductsUpdateInput = EndpointInput<typeof updateSchemas>;
 
-export const setupProductsRoutes: EndpointRoute[] = [
-  {
-    resource: 'setupProducts',
-    name: 'update',
-    surface: 'setup',
-    method: 'PUT',
-    path: "/products/:id",
-    specPath: "/products/{id}",
-    permission: ["vp.vp.booking.setup"],
-    scope: { "venue": ["record", "body:venueDetailsId"] },
-    id: "path:id",
-    schemas: updateSchemas,
-    upload: false,
-    handler: { action: actions.update },
-    returns: 'result',
-    error: "Unable to put products",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/setup/setupProducts.ts and joined to the routes by the server's registry. */
+export interface SetupProductsActions {
+  update: DomainAction<SetupProductsUpdateInput, unknown>;
+}
+
+export function setupProductsRoutes(actions: SetupProductsActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'setupProducts',
+      name: 'update',
+      surface: 'setup',
+      method: 'PUT',
+      path: "/products/:id",
+      specPath: "/products/{id}",
+      permission: ["vp.vp.booking.setup"],
+      scope: { "venue": ["record", "body:venueDetailsId"] },
+      id: "path:id",
+      schemas: updateSchemas,
+      upload: false,
+      handler: { action: actions.update },
+      returns: 'result',
+      error: "Unable to put products",
+    },
+  ];
+}

@@ -1,7 +1,6 @@
 // Generated from schema/setup/setupTimeZones.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
-import * as actions from '@/server/domain/setup/setupTimeZones';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 
 const editable = {
   name: z.string().trim().nullish(),
@@ -46,37 +45,45 @@ const byCountrySchemas = {
 } satisfies EndpointSchemas;
 export type SetupTimeZonesByCountryInput = EndpointInput<typeof byCountrySchemas>;
 
-export const setupTimeZonesRoutes: EndpointRoute[] = [
-  {
-    resource: 'setupTimeZones',
-    name: 'countryCodes',
-    surface: 'setup',
-    method: 'GET',
-    path: "/time-zones/country-codes",
-    specPath: "/time-zones/country-codes",
-    permission: ["vp.vp.booking.show", "vp.crm.bookingoverview.show"],
-    scope: {},
-    id: null,
-    schemas: countryCodesSchemas,
-    upload: false,
-    handler: { action: actions.countryCodes },
-    returns: 'result',
-    error: "Unable to get Country Codes",
-  },
-  {
-    resource: 'setupTimeZones',
-    name: 'byCountry',
-    surface: 'setup',
-    method: 'GET',
-    path: "/time-zones/:countryCode",
-    specPath: "/time-zones/{countryCode}",
-    permission: ["vp.vp.booking.show", "vp.crm.bookingoverview.show"],
-    scope: {},
-    id: null,
-    schemas: byCountrySchemas,
-    upload: false,
-    handler: { action: actions.byCountry },
-    returns: 'result',
-    error: "Unable to get Time Zones",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/setup/setupTimeZones.ts and joined to the routes by the server's registry. */
+export interface SetupTimeZonesActions {
+  countryCodes: DomainAction<SetupTimeZonesCountryCodesInput, unknown>;
+  byCountry: DomainAction<SetupTimeZonesByCountryInput, unknown>;
+}
+
+export function setupTimeZonesRoutes(actions: SetupTimeZonesActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'setupTimeZones',
+      name: 'countryCodes',
+      surface: 'setup',
+      method: 'GET',
+      path: "/time-zones/country-codes",
+      specPath: "/time-zones/country-codes",
+      permission: ["vp.vp.booking.show", "vp.crm.bookingoverview.show"],
+      scope: {},
+      id: null,
+      schemas: countryCodesSchemas,
+      upload: false,
+      handler: { action: actions.countryCodes },
+      returns: 'result',
+      error: "Unable to get Country Codes",
+    },
+    {
+      resource: 'setupTimeZones',
+      name: 'byCountry',
+      surface: 'setup',
+      method: 'GET',
+      path: "/time-zones/:countryCode",
+      specPath: "/time-zones/{countryCode}",
+      permission: ["vp.vp.booking.show", "vp.crm.bookingoverview.show"],
+      scope: {},
+      id: null,
+      schemas: byCountrySchemas,
+      upload: false,
+      handler: { action: actions.byCountry },
+      returns: 'result',
+      error: "Unable to get Time Zones",
+    },
+  ];
+}

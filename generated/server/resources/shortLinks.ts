@@ -1,6 +1,6 @@
 // Generated from schema/guests/shortLinks.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointRoute, ResourceMeta } from '@/server/api/types';
+import type { EndpointRoute, ResourceMeta } from '@/server/kit';
 
 const editable = {
   code: z.string().trim().min(1, 'is required').max(20, 'must be at most 20 characters'),

@@ -1,7 +1,6 @@
 // Generated from schema/pos/stockContainerTypes.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
-import * as actions from '@/server/domain/pos/stockContainerTypes';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 
 const editable = {
   name: z.string().trim().min(1, 'is required'),
@@ -38,21 +37,28 @@ const getListSchemas = {
 } satisfies EndpointSchemas;
 export type StockContainerTypesGetListInput = EndpointInput<typeof getListSchemas>;
 
-export const stockContainerTypesRoutes: EndpointRoute[] = [
-  {
-    resource: 'stockContainerTypes',
-    name: 'getList',
-    surface: 'pos',
-    method: 'GET',
-    path: "/CountrySettings/StockContainerTypes",
-    specPath: "/CountrySettings/StockContainerTypes",
-    permission: ["pp.pos.poc.show", "pp.pim.stockproducts.show", "vp.vp.pim.stockmanagement.show", "pp.pim.stockmanagement.show", "pp.pim.stockproductrequests.show"],
-    scope: { "country": ["header:countryId"] },
-    id: null,
-    schemas: getListSchemas,
-    upload: false,
-    handler: { action: actions.list },
-    returns: 'result',
-    error: "Unable to get stock container types",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/pos/stockContainerTypes.ts and joined to the routes by the server's registry. */
+export interface StockContainerTypesActions {
+  list: DomainAction<StockContainerTypesGetListInput, unknown>;
+}
+
+export function stockContainerTypesRoutes(actions: StockContainerTypesActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'stockContainerTypes',
+      name: 'getList',
+      surface: 'pos',
+      method: 'GET',
+      path: "/CountrySettings/StockContainerTypes",
+      specPath: "/CountrySettings/StockContainerTypes",
+      permission: ["pp.pos.poc.show", "pp.pim.stockproducts.show", "vp.vp.pim.stockmanagement.show", "pp.pim.stockmanagement.show", "pp.pim.stockproductrequests.show"],
+      scope: { "country": ["header:countryId"] },
+      id: null,
+      schemas: getListSchemas,
+      upload: false,
+      handler: { action: actions.list },
+      returns: 'result',
+      error: "Unable to get stock container types",
+    },
+  ];
+}

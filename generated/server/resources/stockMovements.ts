@@ -1,6 +1,6 @@
 // Generated from schema/procurement/stockMovements.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointRoute, ResourceMeta } from '@/server/api/types';
+import type { EndpointRoute, ResourceMeta } from '@/server/kit';
 import { datetimeSchema } from '@/shared/validation';
 
 const editable = {

@@ -1,7 +1,6 @@
 // Generated from schema/pos/stockProductGroups.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
-import * as actions from '@/server/domain/pos/stockProductGroups';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 
 const editable = {
   name: z.string().trim().min(1, 'is required'),
@@ -40,21 +39,28 @@ const getListSchemas = {
 } satisfies EndpointSchemas;
 export type StockProductGroupsGetListInput = EndpointInput<typeof getListSchemas>;
 
-export const stockProductGroupsRoutes: EndpointRoute[] = [
-  {
-    resource: 'stockProductGroups',
-    name: 'getList',
-    surface: 'pos',
-    method: 'GET',
-    path: "/CountrySettings/ProductGroups",
-    specPath: "/CountrySettings/ProductGroups",
-    permission: ["pp.pos.poc.show", "pp.pim.stockproducts.show", "vp.vp.pim.stockmanagement.show", "pp.pim.stockmanagement.show", "pp.pim.stockproductrequests.show"],
-    scope: { "country": ["header:countryId"] },
-    id: null,
-    schemas: getListSchemas,
-    upload: false,
-    handler: { action: actions.list },
-    returns: 'result',
-    error: "Unable to get product groups",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/pos/stockProductGroups.ts and joined to the routes by the server's registry. */
+export interface StockProductGroupsActions {
+  list: DomainAction<StockProductGroupsGetListInput, unknown>;
+}
+
+export function stockProductGroupsRoutes(actions: StockProductGroupsActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'stockProductGroups',
+      name: 'getList',
+      surface: 'pos',
+      method: 'GET',
+      path: "/CountrySettings/ProductGroups",
+      specPath: "/CountrySettings/ProductGroups",
+      permission: ["pp.pos.poc.show", "pp.pim.stockproducts.show", "vp.vp.pim.stockmanagement.show", "pp.pim.stockmanagement.show", "pp.pim.stockproductrequests.show"],
+      scope: { "country": ["header:countryId"] },
+      id: null,
+      schemas: getListSchemas,
+      upload: false,
+      handler: { action: actions.list },
+      returns: 'result',
+      error: "Unable to get product groups",
+    },
+  ];
+}

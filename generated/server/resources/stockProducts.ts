@@ -1,7 +1,6 @@
 // Generated from schema/pos/stockProducts.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
-import * as actions from '@/server/domain/pos/stockProducts';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 
 const editable = {
   name: z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters'),
@@ -76,69 +75,77 @@ const updateSchemas = {
 } satisfies EndpointSchemas;
 export type StockProductsUpdateInput = EndpointInput<typeof updateSchemas>;
 
-export const stockProductsRoutes: EndpointRoute[] = [
-  {
-    resource: 'stockProducts',
-    name: 'getList',
-    surface: 'pos',
-    method: 'GET',
-    path: "/StockProducts",
-    specPath: "/StockProducts",
-    permission: ["pp.pos.poc.show", "pp.pim.stockproducts.show", "vp.vp.pim.stockmanagement.show", "pp.pim.stockmanagement.show", "pp.pim.stockproductrequests.show"],
-    scope: { "country": ["header:countryId"] },
-    id: null,
-    schemas: getListSchemas,
-    upload: false,
-    handler: { store: 'list', match: { "country": "header:countryId" } },
-    returns: 'records',
-    error: "Unable to get stock products",
-  },
-  {
-    resource: 'stockProducts',
-    name: 'getOne',
-    surface: 'pos',
-    method: 'GET',
-    path: "/StockProduct/:id",
-    specPath: "/StockProduct/{id}",
-    permission: ["pp.pos.poc.show", "pp.pim.stockproducts.show", "vp.vp.pim.stockmanagement.show", "pp.pim.stockmanagement.show", "pp.pim.stockproductrequests.show"],
-    scope: { "country": ["record"] },
-    id: "path:id",
-    schemas: getOneSchemas,
-    upload: false,
-    handler: { store: 'get' },
-    returns: 'record',
-    error: "Unable to get single stock product",
-  },
-  {
-    resource: 'stockProducts',
-    name: 'create',
-    surface: 'pos',
-    method: 'POST',
-    path: "/StockProducts/",
-    specPath: "/StockProducts/",
-    permission: ["pp.pos.poc.edit"],
-    scope: { "country": ["body:country"] },
-    id: null,
-    schemas: createSchemas,
-    upload: false,
-    handler: { action: actions.create },
-    returns: 'result',
-    error: "Unable to create stock product",
-  },
-  {
-    resource: 'stockProducts',
-    name: 'update',
-    surface: 'pos',
-    method: 'PUT',
-    path: "/StockProduct/:id",
-    specPath: "/StockProduct/{id}",
-    permission: ["pp.pos.poc.edit"],
-    scope: { "country": ["record", "body:country"] },
-    id: "path:id",
-    schemas: updateSchemas,
-    upload: false,
-    handler: { action: actions.update },
-    returns: 'result',
-    error: "Unable to update stock product with id {id}",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/pos/stockProducts.ts and joined to the routes by the server's registry. */
+export interface StockProductsActions {
+  create: DomainAction<StockProductsCreateInput, unknown>;
+  update: DomainAction<StockProductsUpdateInput, unknown>;
+}
+
+export function stockProductsRoutes(actions: StockProductsActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'stockProducts',
+      name: 'getList',
+      surface: 'pos',
+      method: 'GET',
+      path: "/StockProducts",
+      specPath: "/StockProducts",
+      permission: ["pp.pos.poc.show", "pp.pim.stockproducts.show", "vp.vp.pim.stockmanagement.show", "pp.pim.stockmanagement.show", "pp.pim.stockproductrequests.show"],
+      scope: { "country": ["header:countryId"] },
+      id: null,
+      schemas: getListSchemas,
+      upload: false,
+      handler: { store: 'list', match: { "country": "header:countryId" } },
+      returns: 'records',
+      error: "Unable to get stock products",
+    },
+    {
+      resource: 'stockProducts',
+      name: 'getOne',
+      surface: 'pos',
+      method: 'GET',
+      path: "/StockProduct/:id",
+      specPath: "/StockProduct/{id}",
+      permission: ["pp.pos.poc.show", "pp.pim.stockproducts.show", "vp.vp.pim.stockmanagement.show", "pp.pim.stockmanagement.show", "pp.pim.stockproductrequests.show"],
+      scope: { "country": ["record"] },
+      id: "path:id",
+      schemas: getOneSchemas,
+      upload: false,
+      handler: { store: 'get' },
+      returns: 'record',
+      error: "Unable to get single stock product",
+    },
+    {
+      resource: 'stockProducts',
+      name: 'create',
+      surface: 'pos',
+      method: 'POST',
+      path: "/StockProducts/",
+      specPath: "/StockProducts/",
+      permission: ["pp.pos.poc.edit"],
+      scope: { "country": ["body:country"] },
+      id: null,
+      schemas: createSchemas,
+      upload: false,
+      handler: { action: actions.create },
+      returns: 'result',
+      error: "Unable to create stock product",
+    },
+    {
+      resource: 'stockProducts',
+      name: 'update',
+      surface: 'pos',
+      method: 'PUT',
+      path: "/StockProduct/:id",
+      specPath: "/StockProduct/{id}",
+      permission: ["pp.pos.poc.edit"],
+      scope: { "country": ["record", "body:country"] },
+      id: "path:id",
+      schemas: updateSchemas,
+      upload: false,
+      handler: { action: actions.update },
+      returns: 'result',
+      error: "Unable to update stock product with id {id}",
+    },
+  ];
+}

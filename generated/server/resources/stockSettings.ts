@@ -1,7 +1,6 @@
 // Generated from schema/procurement/stockSettings.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
-import * as actions from '@/server/domain/procurement/stockSettings';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 
 const editable = {
   country: z.enum(["dk", "no", "fi", "uk"]),
@@ -50,37 +49,45 @@ const updateSchemas = {
 } satisfies EndpointSchemas;
 export type StockSettingsUpdateInput = EndpointInput<typeof updateSchemas>;
 
-export const stockSettingsRoutes: EndpointRoute[] = [
-  {
-    resource: 'stockSettings',
-    name: 'get',
-    surface: 'pos',
-    method: 'GET',
-    path: "/StockSettings",
-    specPath: "/StockSettings",
-    permission: ["pp.pos.poc.show", "pp.pim.stockproducts.show", "vp.vp.pim.stockmanagement.show", "pp.pim.stockmanagement.show", "pp.pim.stockproductrequests.show"],
-    scope: { "country": ["header:countryId"] },
-    id: null,
-    schemas: getSchemas,
-    upload: false,
-    handler: { action: actions.get },
-    returns: 'result',
-    error: "Unable to get stock settings",
-  },
-  {
-    resource: 'stockSettings',
-    name: 'update',
-    surface: 'pos',
-    method: 'PUT',
-    path: "/StockSettings",
-    specPath: "/StockSettings",
-    permission: ["pp.pim.stockmanagement.show"],
-    scope: { "country": ["header:countryId", "body:country"] },
-    id: null,
-    schemas: updateSchemas,
-    upload: false,
-    handler: { action: actions.update },
-    returns: 'result',
-    error: "Unable to update stock settings",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/procurement/stockSettings.ts and joined to the routes by the server's registry. */
+export interface StockSettingsActions {
+  get: DomainAction<StockSettingsGetInput, unknown>;
+  update: DomainAction<StockSettingsUpdateInput, unknown>;
+}
+
+export function stockSettingsRoutes(actions: StockSettingsActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'stockSettings',
+      name: 'get',
+      surface: 'pos',
+      method: 'GET',
+      path: "/StockSettings",
+      specPath: "/StockSettings",
+      permission: ["pp.pos.poc.show", "pp.pim.stockproducts.show", "vp.vp.pim.stockmanagement.show", "pp.pim.stockmanagement.show", "pp.pim.stockproductrequests.show"],
+      scope: { "country": ["header:countryId"] },
+      id: null,
+      schemas: getSchemas,
+      upload: false,
+      handler: { action: actions.get },
+      returns: 'result',
+      error: "Unable to get stock settings",
+    },
+    {
+      resource: 'stockSettings',
+      name: 'update',
+      surface: 'pos',
+      method: 'PUT',
+      path: "/StockSettings",
+      specPath: "/StockSettings",
+      permission: ["pp.pim.stockmanagement.show"],
+      scope: { "country": ["header:countryId", "body:country"] },
+      id: null,
+      schemas: updateSchemas,
+      upload: false,
+      handler: { action: actions.update },
+      returns: 'result',
+      error: "Unable to update stock settings",
+    },
+  ];
+}

@@ -1,7 +1,6 @@
 // Generated from schema/shell/tags.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
-import * as actions from '@/server/domain/shell/tags';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 
 const editable = {
 };
@@ -36,21 +35,28 @@ const searchSchemas = {
 } satisfies EndpointSchemas;
 export type TagsSearchInput = EndpointInput<typeof searchSchemas>;
 
-export const tagsRoutes: EndpointRoute[] = [
-  {
-    resource: 'tags',
-    name: 'search',
-    surface: 'main',
-    method: 'GET',
-    path: "/Tags",
-    specPath: "/Tags",
-    permission: null,
-    scope: {},
-    id: null,
-    schemas: searchSchemas,
-    upload: false,
-    handler: { action: actions.search },
-    returns: 'result',
-    error: "Unable to get tags",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/shell/tags.ts and joined to the routes by the server's registry. */
+export interface TagsActions {
+  search: DomainAction<TagsSearchInput, unknown>;
+}
+
+export function tagsRoutes(actions: TagsActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'tags',
+      name: 'search',
+      surface: 'main',
+      method: 'GET',
+      path: "/Tags",
+      specPath: "/Tags",
+      permission: null,
+      scope: {},
+      id: null,
+      schemas: searchSchemas,
+      upload: false,
+      handler: { action: actions.search },
+      returns: 'result',
+      error: "Unable to get tags",
+    },
+  ];
+}

@@ -1,7 +1,6 @@
 // Generated from schema/pos/taxGroups.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
-import * as actions from '@/server/domain/pos/taxGroups';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 
 const editable = {
   name: z.string().trim().min(1, 'is required'),
@@ -39,21 +38,28 @@ const getListSchemas = {
 } satisfies EndpointSchemas;
 export type TaxGroupsGetListInput = EndpointInput<typeof getListSchemas>;
 
-export const taxGroupsRoutes: EndpointRoute[] = [
-  {
-    resource: 'taxGroups',
-    name: 'getList',
-    surface: 'pos',
-    method: 'GET',
-    path: "/CountrySettings/TaxGroups",
-    specPath: "/CountrySettings/TaxGroups",
-    permission: ["pp.pos.poc.show", "pp.pim.stockproducts.show", "vp.vp.pim.stockmanagement.show", "pp.pim.stockmanagement.show", "pp.pim.stockproductrequests.show"],
-    scope: { "country": ["header:countryId"] },
-    id: null,
-    schemas: getListSchemas,
-    upload: false,
-    handler: { action: actions.list },
-    returns: 'result',
-    error: "Unable to get tax groups",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/pos/taxGroups.ts and joined to the routes by the server's registry. */
+export interface TaxGroupsActions {
+  list: DomainAction<TaxGroupsGetListInput, unknown>;
+}
+
+export function taxGroupsRoutes(actions: TaxGroupsActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'taxGroups',
+      name: 'getList',
+      surface: 'pos',
+      method: 'GET',
+      path: "/CountrySettings/TaxGroups",
+      specPath: "/CountrySettings/TaxGroups",
+      permission: ["pp.pos.poc.show", "pp.pim.stockproducts.show", "vp.vp.pim.stockmanagement.show", "pp.pim.stockmanagement.show", "pp.pim.stockproductrequests.show"],
+      scope: { "country": ["header:countryId"] },
+      id: null,
+      schemas: getListSchemas,
+      upload: false,
+      handler: { action: actions.list },
+      returns: 'result',
+      error: "Unable to get tax groups",
+    },
+  ];
+}

@@ -1,7 +1,6 @@
 // Generated from schema/venue/venueCockpit.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
-import * as actions from '@/server/domain/venue/venueCockpit';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 
 const editable = {
 };
@@ -36,21 +35,28 @@ const getSchemas = {
 } satisfies EndpointSchemas;
 export type VenueCockpitGetInput = EndpointInput<typeof getSchemas>;
 
-export const venueCockpitRoutes: EndpointRoute[] = [
-  {
-    resource: 'venueCockpit',
-    name: 'get',
-    surface: 'main',
-    method: 'GET',
-    path: "/VenueCockpit/:venueId",
-    specPath: "/VenueCockpit/{venueId}",
-    permission: ["vp.vp.cockpit.show"],
-    scope: { "venue": ["path:venueId"] },
-    id: null,
-    schemas: getSchemas,
-    upload: false,
-    handler: { action: actions.overview },
-    returns: 'result',
-    error: "Unable to get the venue cockpit",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/venue/venueCockpit.ts and joined to the routes by the server's registry. */
+export interface VenueCockpitActions {
+  overview: DomainAction<VenueCockpitGetInput, unknown>;
+}
+
+export function venueCockpitRoutes(actions: VenueCockpitActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'venueCockpit',
+      name: 'get',
+      surface: 'main',
+      method: 'GET',
+      path: "/VenueCockpit/:venueId",
+      specPath: "/VenueCockpit/{venueId}",
+      permission: ["vp.vp.cockpit.show"],
+      scope: { "venue": ["path:venueId"] },
+      id: null,
+      schemas: getSchemas,
+      upload: false,
+      handler: { action: actions.overview },
+      returns: 'result',
+      error: "Unable to get the venue cockpit",
+    },
+  ];
+}

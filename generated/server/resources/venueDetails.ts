@@ -1,8 +1,7 @@
 // Generated from schema/setup/venueDetails.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 import { dateSchema, timeSchema } from '@/shared/validation';
-import * as actions from '@/server/domain/setup/venueDetails';
 
 const editable = {
   name: z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters'),
@@ -91,85 +90,96 @@ const bookingPercentageByVenuesSchemas = {
 } satisfies EndpointSchemas;
 export type VenueDetailsBookingPercentageByVenuesInput = EndpointInput<typeof bookingPercentageByVenuesSchemas>;
 
-export const venueDetailsRoutes: EndpointRoute[] = [
-  {
-    resource: 'venueDetails',
-    name: 'getList',
-    surface: 'setup',
-    method: 'GET',
-    path: "/venue-details",
-    specPath: "/venue-details",
-    permission: ["vp.vp.booking.show", "vp.crm.bookingoverview.show"],
-    scope: {},
-    id: null,
-    schemas: getListSchemas,
-    upload: false,
-    handler: { action: actions.list },
-    returns: 'result',
-    error: "Unable to get venue details",
-  },
-  {
-    resource: 'venueDetails',
-    name: 'create',
-    surface: 'setup',
-    method: 'POST',
-    path: "/venue-details",
-    specPath: "/venue-details",
-    permission: ["vp.vp.booking.setup"],
-    scope: { "venue": ["body:venuePortalId"] },
-    id: null,
-    schemas: createSchemas,
-    upload: false,
-    handler: { action: actions.create },
-    returns: 'result',
-    error: "Unable to get Team Members",
-  },
-  {
-    resource: 'venueDetails',
-    name: 'update',
-    surface: 'setup',
-    method: 'PUT',
-    path: "/venue-details/:id",
-    specPath: "/venue-details/{id}",
-    permission: ["vp.vp.booking.setup"],
-    scope: { "venue": ["record", "body:venuePortalId"] },
-    id: "path:id",
-    schemas: updateSchemas,
-    upload: false,
-    handler: { action: actions.update },
-    returns: 'result',
-    error: "Unable to get Team Members",
-  },
-  {
-    resource: 'venueDetails',
-    name: 'bookingPercentage',
-    surface: 'setup',
-    method: 'GET',
-    path: "/venue-details/booking-percentage/:venueDetailsId/:year/:month",
-    specPath: "/venue-details/booking-percentage/{venueDetailsId}/{year}/{month}",
-    permission: ["vp.vp.booking.show", "vp.crm.bookingoverview.show"],
-    scope: { "venue": ["path:venueDetailsId"] },
-    id: null,
-    schemas: bookingPercentageSchemas,
-    upload: false,
-    handler: { action: actions.bookingPercentage },
-    returns: 'result',
-    error: "Unable to get booking percentage",
-  },
-  {
-    resource: 'venueDetails',
-    name: 'bookingPercentageByVenues',
-    surface: 'setup',
-    method: 'POST',
-    path: "/venue-details/booking-percentage-by-venues",
-    specPath: "/venue-details/booking-percentage-by-venues",
-    permission: ["vp.vp.booking.show", "vp.crm.bookingoverview.show"],
-    scope: {},
-    id: null,
-    schemas: bookingPercentageByVenuesSchemas,
-    upload: false,
-    handler: { action: actions.bookingPercentageByVenues },
-    returns: 'result',
-    error: "Unable to get booking percentage",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/setup/venueDetails.ts and joined to the routes by the server's registry. */
+export interface VenueDetailsActions {
+  list: DomainAction<VenueDetailsGetListInput, unknown>;
+  create: DomainAction<VenueDetailsCreateInput, unknown>;
+  update: DomainAction<VenueDetailsUpdateInput, unknown>;
+  bookingPercentage: DomainAction<VenueDetailsBookingPercentageInput, unknown>;
+  bookingPercentageByVenues: DomainAction<VenueDetailsBookingPercentageByVenuesInput, unknown>;
+}
+
+export function venueDetailsRoutes(actions: VenueDetailsActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'venueDetails',
+      name: 'getList',
+      surface: 'setup',
+      method: 'GET',
+      path: "/venue-details",
+      specPath: "/venue-details",
+      permission: ["vp.vp.booking.show", "vp.crm.bookingoverview.show"],
+      scope: {},
+      id: null,
+      schemas: getListSchemas,
+      upload: false,
+      handler: { action: actions.list },
+      returns: 'result',
+      error: "Unable to get venue details",
+    },
+    {
+      resource: 'venueDetails',
+      name: 'create',
+      surface: 'setup',
+      method: 'POST',
+      path: "/venue-details",
+      specPath: "/venue-details",
+      permission: ["vp.vp.booking.setup"],
+      scope: { "venue": ["body:venuePortalId"] },
+      id: null,
+      schemas: createSchemas,
+      upload: false,
+      handler: { action: actions.create },
+      returns: 'result',
+      error: "Unable to get Team Members",
+    },
+    {
+      resource: 'venueDetails',
+      name: 'update',
+      surface: 'setup',
+      method: 'PUT',
+      path: "/venue-details/:id",
+      specPath: "/venue-details/{id}",
+      permission: ["vp.vp.booking.setup"],
+      scope: { "venue": ["record", "body:venuePortalId"] },
+      id: "path:id",
+      schemas: updateSchemas,
+      upload: false,
+      handler: { action: actions.update },
+      returns: 'result',
+      error: "Unable to get Team Members",
+    },
+    {
+      resource: 'venueDetails',
+      name: 'bookingPercentage',
+      surface: 'setup',
+      method: 'GET',
+      path: "/venue-details/booking-percentage/:venueDetailsId/:year/:month",
+      specPath: "/venue-details/booking-percentage/{venueDetailsId}/{year}/{month}",
+      permission: ["vp.vp.booking.show", "vp.crm.bookingoverview.show"],
+      scope: { "venue": ["path:venueDetailsId"] },
+      id: null,
+      schemas: bookingPercentageSchemas,
+      upload: false,
+      handler: { action: actions.bookingPercentage },
+      returns: 'result',
+      error: "Unable to get booking percentage",
+    },
+    {
+      resource: 'venueDetails',
+      name: 'bookingPercentageByVenues',
+      surface: 'setup',
+      method: 'POST',
+      path: "/venue-details/booking-percentage-by-venues",
+      specPath: "/venue-details/booking-percentage-by-venues",
+      permission: ["vp.vp.booking.show", "vp.crm.bookingoverview.show"],
+      scope: {},
+      id: null,
+      schemas: bookingPercentageByVenuesSchemas,
+      upload: false,
+      handler: { action: actions.bookingPercentageByVenues },
+      returns: 'result',
+      error: "Unable to get booking percentage",
+    },
+  ];
+}

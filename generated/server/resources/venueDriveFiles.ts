@@ -1,6 +1,6 @@
 // Generated from schema/venue/venueDriveFiles.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointRoute, ResourceMeta } from '@/server/api/types';
+import type { EndpointRoute, ResourceMeta } from '@/server/kit';
 
 const editable = {
   venueId: z.string().min(1, 'is required'),

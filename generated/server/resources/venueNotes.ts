@@ -1,8 +1,7 @@
 // Generated from schema/bookings/venueNotes.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 import { dateSchema } from '@/shared/validation';
-import * as actions from '@/server/domain/bookings/venueNotes';
 
 const editable = {
   venueDetailsId: z.string().min(1, 'is required'),
@@ -60,53 +59,62 @@ const updateBookingClosedSchemas = {
 } satisfies EndpointSchemas;
 export type VenueNotesUpdateBookingClosedInput = EndpointInput<typeof updateBookingClosedSchemas>;
 
-export const venueNotesRoutes: EndpointRoute[] = [
-  {
-    resource: 'venueNotes',
-    name: 'create',
-    surface: 'setup',
-    method: 'POST',
-    path: "/venue-notes",
-    specPath: "/venue-notes",
-    permission: ["vp.vp.booking.show", "vp.crm.bookingoverview.show"],
-    scope: { "venue": ["body:venueDetailsId"] },
-    id: null,
-    schemas: createSchemas,
-    upload: false,
-    handler: { action: actions.create },
-    returns: 'result',
-    error: "Unable to create a note",
-  },
-  {
-    resource: 'venueNotes',
-    name: 'getList',
-    surface: 'setup',
-    method: 'GET',
-    path: "/venue-notes",
-    specPath: "/venue-notes",
-    permission: ["vp.vp.booking.show", "vp.crm.bookingoverview.show"],
-    scope: { "venue": ["query:venue-details-id"] },
-    id: null,
-    schemas: getListSchemas,
-    upload: false,
-    handler: { action: actions.list },
-    returns: 'result',
-    error: "Unable to get VenueNotes",
-  },
-  {
-    resource: 'venueNotes',
-    name: 'updateBookingClosed',
-    surface: 'setup',
-    method: 'PATCH',
-    path: "/venue-notes/update-booking-closed",
-    specPath: "/venue-notes/update-booking-closed",
-    permission: ["vp.vp.booking.show", "vp.crm.bookingoverview.show"],
-    scope: { "venue": ["record"] },
-    id: "body:id",
-    schemas: updateBookingClosedSchemas,
-    upload: false,
-    handler: { action: actions.setBookingClosed },
-    returns: 'result',
-    error: "Unable to patch the venue closed note",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/bookings/venueNotes.ts and joined to the routes by the server's registry. */
+export interface VenueNotesActions {
+  create: DomainAction<VenueNotesCreateInput, unknown>;
+  list: DomainAction<VenueNotesGetListInput, unknown>;
+  setBookingClosed: DomainAction<VenueNotesUpdateBookingClosedInput, unknown>;
+}
+
+export function venueNotesRoutes(actions: VenueNotesActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'venueNotes',
+      name: 'create',
+      surface: 'setup',
+      method: 'POST',
+      path: "/venue-notes",
+      specPath: "/venue-notes",
+      permission: ["vp.vp.booking.show", "vp.crm.bookingoverview.show"],
+      scope: { "venue": ["body:venueDetailsId"] },
+      id: null,
+      schemas: createSchemas,
+      upload: false,
+      handler: { action: actions.create },
+      returns: 'result',
+      error: "Unable to create a note",
+    },
+    {
+      resource: 'venueNotes',
+      name: 'getList',
+      surface: 'setup',
+      method: 'GET',
+      path: "/venue-notes",
+      specPath: "/venue-notes",
+      permission: ["vp.vp.booking.show", "vp.crm.bookingoverview.show"],
+      scope: { "venue": ["query:venue-details-id"] },
+      id: null,
+      schemas: getListSchemas,
+      upload: false,
+      handler: { action: actions.list },
+      returns: 'result',
+      error: "Unable to get VenueNotes",
+    },
+    {
+      resource: 'venueNotes',
+      name: 'updateBookingClosed',
+      surface: 'setup',
+      method: 'PATCH',
+      path: "/venue-notes/update-booking-closed",
+      specPath: "/venue-notes/update-booking-closed",
+      permission: ["vp.vp.booking.show", "vp.crm.bookingoverview.show"],
+      scope: { "venue": ["record"] },
+      id: "body:id",
+      schemas: updateBookingClosedSchemas,
+      upload: false,
+      handler: { action: actions.setBookingClosed },
+      returns: 'result',
+      error: "Unable to patch the venue closed note",
+    },
+  ];
+}

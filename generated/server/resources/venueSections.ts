@@ -1,8 +1,7 @@
 // Generated from schema/setup/venueSections.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 import { datetimeSchema } from '@/shared/validation';
-import * as actions from '@/server/domain/setup/venueSections';
 
 const editable = {
   name: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
@@ -46,21 +45,28 @@ const tablesSchemas = {
 } satisfies EndpointSchemas;
 export type VenueSectionsTablesInput = EndpointInput<typeof tablesSchemas>;
 
-export const venueSectionsRoutes: EndpointRoute[] = [
-  {
-    resource: 'venueSections',
-    name: 'tables',
-    surface: 'bookings',
-    method: 'GET',
-    path: "/admin/bookings/tables/section/:sectionId",
-    specPath: "/admin/bookings/tables/section/{sectionId}",
-    permission: ["vp.vp.booking.show", "vp.crm.bookingoverview.show"],
-    scope: { "venue": ["record"] },
-    id: "path:sectionId",
-    schemas: tablesSchemas,
-    upload: false,
-    handler: { action: actions.suggestTables },
-    returns: 'result',
-    error: "Unable to get section tables",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/setup/venueSections.ts and joined to the routes by the server's registry. */
+export interface VenueSectionsActions {
+  suggestTables: DomainAction<VenueSectionsTablesInput, unknown>;
+}
+
+export function venueSectionsRoutes(actions: VenueSectionsActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'venueSections',
+      name: 'tables',
+      surface: 'bookings',
+      method: 'GET',
+      path: "/admin/bookings/tables/section/:sectionId",
+      specPath: "/admin/bookings/tables/section/{sectionId}",
+      permission: ["vp.vp.booking.show", "vp.crm.bookingoverview.show"],
+      scope: { "venue": ["record"] },
+      id: "path:sectionId",
+      schemas: tablesSchemas,
+      upload: false,
+      handler: { action: actions.suggestTables },
+      returns: 'result',
+      error: "Unable to get section tables",
+    },
+  ];
+}

@@ -1,8 +1,7 @@
 // Generated from schema/setup/venueSetupCalendarEntries.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 import { dateSchema, timeSchema } from '@/shared/validation';
-import * as actions from '@/server/domain/setup/venueSetupCalendarEntries';
 
 const editable = {
   venueDetailsId: z.string().min(1, 'is required'),
@@ -76,69 +75,79 @@ const swapSchemas = {
 } satisfies EndpointSchemas;
 export type VenueSetupCalendarEntriesSwapInput = EndpointInput<typeof swapSchemas>;
 
-export const venueSetupCalendarEntriesRoutes: EndpointRoute[] = [
-  {
-    resource: 'venueSetupCalendarEntries',
-    name: 'getList',
-    surface: 'setup',
-    method: 'GET',
-    path: "/venue-setup-calendar-entries",
-    specPath: "/venue-setup-calendar-entries",
-    permission: ["vp.vp.booking.show", "vp.crm.bookingoverview.show"],
-    scope: { "venue": ["query:venue-details-id"] },
-    id: null,
-    schemas: getListSchemas,
-    upload: false,
-    handler: { action: actions.list },
-    returns: 'result',
-    error: "Unable to get calendar entries",
-  },
-  {
-    resource: 'venueSetupCalendarEntries',
-    name: 'create',
-    surface: 'setup',
-    method: 'POST',
-    path: "/venue-setup-calendar-entries",
-    specPath: "/venue-setup-calendar-entries",
-    permission: ["vp.vp.booking.setup"],
-    scope: { "venue": ["body:venueDetailsId"] },
-    id: null,
-    schemas: createSchemas,
-    upload: false,
-    handler: { action: actions.create },
-    returns: 'result',
-    error: "Unable to post calendar entry",
-  },
-  {
-    resource: 'venueSetupCalendarEntries',
-    name: 'patch',
-    surface: 'setup',
-    method: 'PATCH',
-    path: "/venue-setup-calendar-entries/:id",
-    specPath: "/venue-setup-calendar-entries/{id}",
-    permission: ["vp.vp.booking.setup"],
-    scope: { "venue": ["record"] },
-    id: "path:id",
-    schemas: patchSchemas,
-    upload: false,
-    handler: { action: actions.patch },
-    returns: 'result',
-    error: "Unable to patch calendar entry",
-  },
-  {
-    resource: 'venueSetupCalendarEntries',
-    name: 'swap',
-    surface: 'setup',
-    method: 'PATCH',
-    path: "/venue-setup-calendar-entries/:id/swap/:otherId",
-    specPath: "/venue-setup-calendar-entries/{id}/swap/{otherId}",
-    permission: ["vp.vp.booking.setup"],
-    scope: { "venue": ["record"] },
-    id: "path:id",
-    schemas: swapSchemas,
-    upload: false,
-    handler: { action: actions.swap },
-    returns: 'result',
-    error: "Unable to swap calendar entries",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/setup/venueSetupCalendarEntries.ts and joined to the routes by the server's registry. */
+export interface VenueSetupCalendarEntriesActions {
+  list: DomainAction<VenueSetupCalendarEntriesGetListInput, unknown>;
+  create: DomainAction<VenueSetupCalendarEntriesCreateInput, unknown>;
+  patch: DomainAction<VenueSetupCalendarEntriesPatchInput, unknown>;
+  swap: DomainAction<VenueSetupCalendarEntriesSwapInput, unknown>;
+}
+
+export function venueSetupCalendarEntriesRoutes(actions: VenueSetupCalendarEntriesActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'venueSetupCalendarEntries',
+      name: 'getList',
+      surface: 'setup',
+      method: 'GET',
+      path: "/venue-setup-calendar-entries",
+      specPath: "/venue-setup-calendar-entries",
+      permission: ["vp.vp.booking.show", "vp.crm.bookingoverview.show"],
+      scope: { "venue": ["query:venue-details-id"] },
+      id: null,
+      schemas: getListSchemas,
+      upload: false,
+      handler: { action: actions.list },
+      returns: 'result',
+      error: "Unable to get calendar entries",
+    },
+    {
+      resource: 'venueSetupCalendarEntries',
+      name: 'create',
+      surface: 'setup',
+      method: 'POST',
+      path: "/venue-setup-calendar-entries",
+      specPath: "/venue-setup-calendar-entries",
+      permission: ["vp.vp.booking.setup"],
+      scope: { "venue": ["body:venueDetailsId"] },
+      id: null,
+      schemas: createSchemas,
+      upload: false,
+      handler: { action: actions.create },
+      returns: 'result',
+      error: "Unable to post calendar entry",
+    },
+    {
+      resource: 'venueSetupCalendarEntries',
+      name: 'patch',
+      surface: 'setup',
+      method: 'PATCH',
+      path: "/venue-setup-calendar-entries/:id",
+      specPath: "/venue-setup-calendar-entries/{id}",
+      permission: ["vp.vp.booking.setup"],
+      scope: { "venue": ["record"] },
+      id: "path:id",
+      schemas: patchSchemas,
+      upload: false,
+      handler: { action: actions.patch },
+      returns: 'result',
+      error: "Unable to patch calendar entry",
+    },
+    {
+      resource: 'venueSetupCalendarEntries',
+      name: 'swap',
+      surface: 'setup',
+      method: 'PATCH',
+      path: "/venue-setup-calendar-entries/:id/swap/:otherId",
+      specPath: "/venue-setup-calendar-entries/{id}/swap/{otherId}",
+      permission: ["vp.vp.booking.setup"],
+      scope: { "venue": ["record"] },
+      id: "path:id",
+      schemas: swapSchemas,
+      upload: false,
+      handler: { action: actions.swap },
+      returns: 'result',
+      error: "Unable to swap calendar entries",
+    },
+  ];
+}

@@ -1,7 +1,6 @@
 // Generated from schema/procurement/venueStocks.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
-import * as actions from '@/server/domain/procurement/venueStocks';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 
 const editable = {
   venueId: z.string().nullish(),
@@ -64,69 +63,79 @@ const registerWasteSchemas = {
 } satisfies EndpointSchemas;
 export type VenueStocksRegisterWasteInput = EndpointInput<typeof registerWasteSchemas>;
 
-export const venueStocksRoutes: EndpointRoute[] = [
-  {
-    resource: 'venueStocks',
-    name: 'byVenue',
-    surface: 'pos',
-    method: 'GET',
-    path: "/VenueStock/ByVenue/:venueId",
-    specPath: "/VenueStock/ByVenue/{venueId}",
-    permission: ["vp.vp.pim.stockmanagement.show", "pp.pos.poc.show", "pp.pim.stockmanagement.show"],
-    scope: { "venue": ["path:venueId"] },
-    id: null,
-    schemas: byVenueSchemas,
-    upload: false,
-    handler: { action: actions.byVenue },
-    returns: 'result',
-    error: "Unable to get venue stock",
-  },
-  {
-    resource: 'venueStocks',
-    name: 'byCountry',
-    surface: 'pos',
-    method: 'GET',
-    path: "/VenueStocks",
-    specPath: "/VenueStocks",
-    permission: ["pp.pim.stockmanagement.show", "pp.pos.poc.show"],
-    scope: { "country": ["header:countryId"] },
-    id: null,
-    schemas: byCountrySchemas,
-    upload: false,
-    handler: { action: actions.byCountry },
-    returns: 'result',
-    error: "Unable to get venue stocks",
-  },
-  {
-    resource: 'venueStocks',
-    name: 'movements',
-    surface: 'pos',
-    method: 'GET',
-    path: "/VenueStock/:venueId/Movements",
-    specPath: "/VenueStock/{venueId}/Movements",
-    permission: ["vp.vp.pim.stockmanagement.show", "pp.pos.poc.show", "pp.pim.stockmanagement.show"],
-    scope: { "venue": ["path:venueId"] },
-    id: null,
-    schemas: movementsSchemas,
-    upload: false,
-    handler: { action: actions.movements },
-    returns: 'result',
-    error: "Unable to get stock movements",
-  },
-  {
-    resource: 'venueStocks',
-    name: 'registerWaste',
-    surface: 'pos',
-    method: 'POST',
-    path: "/VenueStock/:venueId/Waste",
-    specPath: "/VenueStock/{venueId}/Waste",
-    permission: ["vp.vp.pim.stockmanagement.show", "pp.pos.poc.show"],
-    scope: { "venue": ["path:venueId"] },
-    id: null,
-    schemas: registerWasteSchemas,
-    upload: false,
-    handler: { action: actions.registerWaste },
-    returns: 'result',
-    error: "Unable to register stock waste",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/procurement/venueStocks.ts and joined to the routes by the server's registry. */
+export interface VenueStocksActions {
+  byVenue: DomainAction<VenueStocksByVenueInput, unknown>;
+  byCountry: DomainAction<VenueStocksByCountryInput, unknown>;
+  movements: DomainAction<VenueStocksMovementsInput, unknown>;
+  registerWaste: DomainAction<VenueStocksRegisterWasteInput, unknown>;
+}
+
+export function venueStocksRoutes(actions: VenueStocksActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'venueStocks',
+      name: 'byVenue',
+      surface: 'pos',
+      method: 'GET',
+      path: "/VenueStock/ByVenue/:venueId",
+      specPath: "/VenueStock/ByVenue/{venueId}",
+      permission: ["vp.vp.pim.stockmanagement.show", "pp.pos.poc.show", "pp.pim.stockmanagement.show"],
+      scope: { "venue": ["path:venueId"] },
+      id: null,
+      schemas: byVenueSchemas,
+      upload: false,
+      handler: { action: actions.byVenue },
+      returns: 'result',
+      error: "Unable to get venue stock",
+    },
+    {
+      resource: 'venueStocks',
+      name: 'byCountry',
+      surface: 'pos',
+      method: 'GET',
+      path: "/VenueStocks",
+      specPath: "/VenueStocks",
+      permission: ["pp.pim.stockmanagement.show", "pp.pos.poc.show"],
+      scope: { "country": ["header:countryId"] },
+      id: null,
+      schemas: byCountrySchemas,
+      upload: false,
+      handler: { action: actions.byCountry },
+      returns: 'result',
+      error: "Unable to get venue stocks",
+    },
+    {
+      resource: 'venueStocks',
+      name: 'movements',
+      surface: 'pos',
+      method: 'GET',
+      path: "/VenueStock/:venueId/Movements",
+      specPath: "/VenueStock/{venueId}/Movements",
+      permission: ["vp.vp.pim.stockmanagement.show", "pp.pos.poc.show", "pp.pim.stockmanagement.show"],
+      scope: { "venue": ["path:venueId"] },
+      id: null,
+      schemas: movementsSchemas,
+      upload: false,
+      handler: { action: actions.movements },
+      returns: 'result',
+      error: "Unable to get stock movements",
+    },
+    {
+      resource: 'venueStocks',
+      name: 'registerWaste',
+      surface: 'pos',
+      method: 'POST',
+      path: "/VenueStock/:venueId/Waste",
+      specPath: "/VenueStock/{venueId}/Waste",
+      permission: ["vp.vp.pim.stockmanagement.show", "pp.pos.poc.show"],
+      scope: { "venue": ["path:venueId"] },
+      id: null,
+      schemas: registerWasteSchemas,
+      upload: false,
+      handler: { action: actions.registerWaste },
+      returns: 'result',
+      error: "Unable to register stock waste",
+    },
+  ];
+}

@@ -1,8 +1,7 @@
 // Generated from schema/reports/venueTrainingSessions.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 import { dateSchema, timeSchema } from '@/shared/validation';
-import * as actions from '@/server/domain/reports/venueTrainingSessions';
 
 const editable = {
   title: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
@@ -45,21 +44,28 @@ const getListSchemas = {
 } satisfies EndpointSchemas;
 export type VenueTrainingSessionsGetListInput = EndpointInput<typeof getListSchemas>;
 
-export const venueTrainingSessionsRoutes: EndpointRoute[] = [
-  {
-    resource: 'venueTrainingSessions',
-    name: 'getList',
-    surface: 'main',
-    method: 'GET',
-    path: "/VenueTrainingSessions",
-    specPath: "/VenueTrainingSessions",
-    permission: ["vp.cockpit.campus.employees.show"],
-    scope: {},
-    id: null,
-    schemas: getListSchemas,
-    upload: false,
-    handler: { action: actions.list },
-    returns: 'result',
-    error: "Unable to get training sessions",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/reports/venueTrainingSessions.ts and joined to the routes by the server's registry. */
+export interface VenueTrainingSessionsActions {
+  list: DomainAction<VenueTrainingSessionsGetListInput, unknown>;
+}
+
+export function venueTrainingSessionsRoutes(actions: VenueTrainingSessionsActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'venueTrainingSessions',
+      name: 'getList',
+      surface: 'main',
+      method: 'GET',
+      path: "/VenueTrainingSessions",
+      specPath: "/VenueTrainingSessions",
+      permission: ["vp.cockpit.campus.employees.show"],
+      scope: {},
+      id: null,
+      schemas: getListSchemas,
+      upload: false,
+      handler: { action: actions.list },
+      returns: 'result',
+      error: "Unable to get training sessions",
+    },
+  ];
+}

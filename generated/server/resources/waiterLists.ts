@@ -1,8 +1,7 @@
 // Generated from schema/pos/waiterLists.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 import { dateSchema, timeSchema } from '@/shared/validation';
-import * as actions from '@/server/domain/pos/waiterLists';
 
 const editable = {
   venueId: z.string().min(1, 'is required'),
@@ -49,37 +48,45 @@ const saveDaySchemas = {
 } satisfies EndpointSchemas;
 export type WaiterListsSaveDayInput = EndpointInput<typeof saveDaySchemas>;
 
-export const waiterListsRoutes: EndpointRoute[] = [
-  {
-    resource: 'waiterLists',
-    name: 'getDay',
-    surface: 'pos',
-    method: 'GET',
-    path: "/VenueWaiterList/:venueId/day/:date",
-    specPath: "/VenueWaiterList/{venueId}/day/{date}",
-    permission: ["pp.pos.poc.show"],
-    scope: { "venue": ["path:venueId"] },
-    id: null,
-    schemas: getDaySchemas,
-    upload: false,
-    handler: { action: actions.getDay },
-    returns: 'result',
-    error: "Unable to get venue waiter list",
-  },
-  {
-    resource: 'waiterLists',
-    name: 'saveDay',
-    surface: 'pos',
-    method: 'POST',
-    path: "/VenueWaiterList/day",
-    specPath: "/VenueWaiterList/day",
-    permission: ["pp.pos.poc.show"],
-    scope: { "venue": ["body:venueId"] },
-    id: null,
-    schemas: saveDaySchemas,
-    upload: false,
-    handler: { action: actions.saveDay },
-    returns: 'result',
-    error: "Unable to update venue waiter list",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/pos/waiterLists.ts and joined to the routes by the server's registry. */
+export interface WaiterListsActions {
+  getDay: DomainAction<WaiterListsGetDayInput, unknown>;
+  saveDay: DomainAction<WaiterListsSaveDayInput, unknown>;
+}
+
+export function waiterListsRoutes(actions: WaiterListsActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'waiterLists',
+      name: 'getDay',
+      surface: 'pos',
+      method: 'GET',
+      path: "/VenueWaiterList/:venueId/day/:date",
+      specPath: "/VenueWaiterList/{venueId}/day/{date}",
+      permission: ["pp.pos.poc.show"],
+      scope: { "venue": ["path:venueId"] },
+      id: null,
+      schemas: getDaySchemas,
+      upload: false,
+      handler: { action: actions.getDay },
+      returns: 'result',
+      error: "Unable to get venue waiter list",
+    },
+    {
+      resource: 'waiterLists',
+      name: 'saveDay',
+      surface: 'pos',
+      method: 'POST',
+      path: "/VenueWaiterList/day",
+      specPath: "/VenueWaiterList/day",
+      permission: ["pp.pos.poc.show"],
+      scope: { "venue": ["body:venueId"] },
+      id: null,
+      schemas: saveDaySchemas,
+      upload: false,
+      handler: { action: actions.saveDay },
+      returns: 'result',
+      error: "Unable to update venue waiter list",
+    },
+  ];
+}

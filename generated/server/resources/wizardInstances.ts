@@ -1,8 +1,7 @@
 // Generated from schema/reports/wizardInstances.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 import { datetimeSchema } from '@/shared/validation';
-import * as actions from '@/server/domain/reports/wizardInstances';
 
 const editable = {
   employeeName: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
@@ -45,21 +44,28 @@ const getListSchemas = {
 } satisfies EndpointSchemas;
 export type WizardInstancesGetListInput = EndpointInput<typeof getListSchemas>;
 
-export const wizardInstancesRoutes: EndpointRoute[] = [
-  {
-    resource: 'wizardInstances',
-    name: 'getList',
-    surface: 'main',
-    method: 'GET',
-    path: "/WizardInstances",
-    specPath: "/WizardInstances",
-    permission: ["vp.cockpit.campus.employees.show"],
-    scope: {},
-    id: null,
-    schemas: getListSchemas,
-    upload: false,
-    handler: { action: actions.list },
-    returns: 'result',
-    error: "Unable to get wizard instances",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/reports/wizardInstances.ts and joined to the routes by the server's registry. */
+export interface WizardInstancesActions {
+  list: DomainAction<WizardInstancesGetListInput, unknown>;
+}
+
+export function wizardInstancesRoutes(actions: WizardInstancesActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'wizardInstances',
+      name: 'getList',
+      surface: 'main',
+      method: 'GET',
+      path: "/WizardInstances",
+      specPath: "/WizardInstances",
+      permission: ["vp.cockpit.campus.employees.show"],
+      scope: {},
+      id: null,
+      schemas: getListSchemas,
+      upload: false,
+      handler: { action: actions.list },
+      returns: 'result',
+      error: "Unable to get wizard instances",
+    },
+  ];
+}

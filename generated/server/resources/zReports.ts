@@ -1,6 +1,6 @@
 // Generated from schema/pos/zReports.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/api/types';
+import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
 import { dateSchema, datetimeSchema } from '@/shared/validation';
 
 const editable = {

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { ROUTES } from '@generated/client/routes';
 import { SIDEBARS } from '@generated/client/sidebars';
 import type { ServiceId } from '@generated/shared/shell';
-import type { PermissionData } from '@/auth/permissions';
+import type { PermissionData } from '@/shared/permissions';
 import { matchRoute, type RouteMatch } from '../routing/matchRoute';
 import { useSelection } from '../selection/useSelection';
 import { useSession } from '../session/SessionProvider';

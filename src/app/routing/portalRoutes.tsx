@@ -4,7 +4,7 @@ import { Route } from 'react-router';
 import { ROUTES } from '@generated/client/routes';
 import { lazyComponent } from './lazyWithTimeout';
 import { RouteGuard } from './RouteGuard';
-import type { GeneratedView, GeneratedViews, RouteEntry } from './types';
+import type { GeneratedView, RouteEntry, ScreenLoader } from './types';
 
 function guarded(route: RouteEntry, Page: ComponentType): ComponentType {
   const Guarded = () => (
@@ -17,28 +17,32 @@ function guarded(route: RouteEntry, Page: ComponentType): ComponentType {
 }
 
 function view(route: RouteEntry, name: GeneratedView): ComponentType | undefined {
-  if (!route.views?.includes(name)) return undefined;
-  return guarded(route, lazyComponent(route.load, (m) => (m.default as GeneratedViews)[name]));
+  if (!route.views?.includes(name) || !route.load) return undefined;
+  return guarded(route, lazyComponent(route.load, (m) => m.default[name]));
 }
 
-/** One react-admin resource per route with generated views, named after its path. */
-const resources = ROUTES.filter((r) => r.views).map((route) => (
-  <Resource
-    key={route.key}
-    name={route.key}
-    list={view(route, 'list')}
-    create={view(route, 'create')}
-    edit={view(route, 'edit')}
-    show={view(route, 'show')}
-    recordRepresentation={route.recordRepresentation}
-  />
-));
-
-/** Custom screens answer their path and everything below it (their own sub-pages). */
-const screens = ROUTES.filter((r) => r.screen).map((route) => {
-  const Screen = guarded(route, lazyComponent(route.load, (m) => m.default as ComponentType));
-  return <Route key={route.key} path={`${route.path}/*`} element={<Screen />} />;
-});
-
-/** The children of `<Admin>`: every page of the schema. */
-export const portalRoutes = [...resources, <CustomRoutes key="screens">{screens}</CustomRoutes>];
+/**
+ * The children of `<Admin>`: one react-admin resource per route with generated views, named after its path, and the
+ * custom screens, loaded through the registry the entry point passes in. A screen answers its path and everything
+ * below it (its own sub-pages).
+ */
+export function portalRoutes(screens: Record<string, ScreenLoader>) {
+  const resources = ROUTES.filter((r) => r.views).map((route) => (
+    <Resource
+      key={route.key}
+      name={route.key}
+      list={view(route, 'list')}
+      create={view(route, 'create')}
+      edit={view(route, 'edit')}
+      show={view(route, 'show')}
+      recordRepresentation={route.recordRepresentation}
+    />
+  ));
+  const custom = ROUTES.filter((r) => r.screen).map((route) => {
+    const load = screens[route.screen!];
+    if (!load) throw new Error(`No screen named ${route.screen} is registered`);
+    const Screen = guarded(route, lazyComponent(load, (m) => m.default));
+    return <Route key={route.key} path={`${route.path}/*`} element={<Screen />} />;
+  });
+  return [...resources, <CustomRoutes key="screens">{custom}</CustomRoutes>];
+}

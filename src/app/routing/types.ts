@@ -26,5 +26,9 @@ export interface RouteEntry {
   /** For generated views: the permissions (any of) the create, edit and delete calls need; `null`: none. */
   write?: Partial<Record<WriteAction, string[] | null>>;
   recordRepresentation?: string;
-  load: () => Promise<{ default: GeneratedViews | ComponentType }>;
+  /** The chunk of the generated views; custom screens are loaded through the screens' registry instead. */
+  load?: () => Promise<{ default: GeneratedViews }>;
 }
+
+/** Loads a custom screen's chunk, whose default export is the screen. */
+export type ScreenLoader = () => Promise<{ default: ComponentType }>;

@@ -1,5 +1,5 @@
 import { SERVICES } from '@generated/shared/shell';
-import { hasPermission, hasPermissionWhere, type PermissionData } from '@/auth/permissions';
+import { hasPermission, hasPermissionWhere, type PermissionData } from '@/shared/permissions';
 import type { RouteEntry, WriteAction } from './types';
 
 const WRITE_ACTIONS: readonly string[] = ['create', 'edit', 'delete'] satisfies WriteAction[];

@@ -1,4 +1,4 @@
-import { canAccess, type PermissionData } from '@/auth/permissions';
+import { canAccess, type PermissionData } from '@/shared/permissions';
 import type { ServiceSidebar } from '../navigation/types';
 
 export interface SearchablePage {

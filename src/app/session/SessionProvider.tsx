@@ -9,7 +9,7 @@ import type { CockpitReportRecord } from '@generated/shared/types/cockpitReports
 import type { NotificationRecord } from '@generated/shared/types/notifications';
 import type { UserRecord } from '@generated/shared/types/users';
 import type { VenueRecord } from '@generated/shared/types/venues';
-import type { PermissionData } from '@/auth/permissions';
+import type { PermissionData } from '@/shared/permissions';
 import { getRequestContext } from '@/data/requestContext';
 import { refreshSessionOnWrites } from './sessionRefresh';
 

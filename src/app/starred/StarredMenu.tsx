@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '@generated/client/routes';
-import { canAccess } from '@/auth/permissions';
+import { canAccess } from '@/shared/permissions';
 import { withSelection } from '../navigation/useNavigation';
 import { useSelection } from '../selection/useSelection';
 import { useSession } from '../session/SessionProvider';

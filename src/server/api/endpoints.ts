@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiSurface } from '@schema/dsl';
-import { SURFACE_PATH_PREFIX } from '@/shared/surfaces';
+import { SURFACE_PATH_PREFIX, type ApiSurface } from '@/shared/surfaces';
+import { clock } from '@/shared/clock';
 import type { Authenticate } from '../auth/authenticate';
 import type { Db } from '../db/connect';
 import type { AppServices } from '../services';
@@ -10,8 +10,9 @@ import { ApiError, badRequest, fromZodError } from './errors';
 import { parseListQuery } from './listQuery';
 import { assertHolds, readSource, type RawRequestParts } from './scope';
 import { Store, type StoredRecord } from './store';
+import type { EndpointRoute } from './route';
 import { inTransaction } from './transaction';
-import type { EndpointRoute, EndpointSchemas, ResourceMeta, UploadBody } from './types';
+import type { EndpointSchemas, ResourceMeta, UploadBody } from './types';
 
 export interface EndpointDeps {
   db: Db;
@@ -178,7 +179,7 @@ export function registerEndpoints(app: FastifyInstance, routes: EndpointRoute[],
             user,
             venueId: header(request, 'venueid'),
             countryId: header(request, 'countryid'),
-            now: new Date(),
+            now: clock.now(),
             log: request.log,
             services: deps.services,
           };

@@ -1,4 +1,4 @@
-import { hasPermission, hasPermissionAnyVenue, hasPermissionWhere } from '@/auth/permissions';
+import { hasPermission, hasPermissionAnyVenue, hasPermissionWhere } from '@/shared/permissions';
 import type { AuthenticatedUser } from '../auth/session';
 import { badRequest, forbidden } from './errors';
 

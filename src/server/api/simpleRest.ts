@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { grants } from '@/auth/permissions';
+import { grants } from '@/shared/permissions';
 import { SURFACE_PATH_PREFIX } from '@/shared/surfaces';
 import type { AuthenticatedUser } from '../auth/session';
 import type { EndpointDeps } from './endpoints';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { JSONWebKeySet } from 'jose';
-import type { BrowserConfig } from '../browserConfig';
+import type { BrowserConfig } from '@/shared/browserConfig';
 
 /** The embedded OpenID provider: demo users sign in through the real MSAL redirect flow against it. */
 export interface IdentityProvider {

@@ -1,5 +1,5 @@
 // Generated from schema/reports/campusEmployees.ts by `npm run generate`. Do not edit.
-import type { GeneratedViews } from '@/app/routing/types';
+import type { GeneratedViews } from '@/app/kit';
 import { CockpitEmployeesList } from './CockpitEmployeesList';
 
 /** The generated views of cockpit/employees, loaded together as one lazy chunk. */

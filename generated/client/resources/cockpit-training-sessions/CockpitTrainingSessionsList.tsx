@@ -1,8 +1,6 @@
 // Generated from schema/reports/venueTrainingSessions.ts by `npm run generate`. Do not edit.
 import { DataTable, List, ReferenceField, ReferenceInput, SearchInput } from 'react-admin';
-import { EnumField, FormattedDateField } from '@/app/fields';
-import { EnumInput } from '@/app/inputs';
-import { EmptyList } from '@/app/views';
+import { EmptyList, EnumField, EnumInput, FormattedDateField } from '@/app/kit';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,

@@ -1,6 +1,6 @@
 // Generated from schema/reports/cockpitReports.ts by `npm run generate`. Do not edit.
 import { Create } from 'react-admin';
-import { useSelectionDefaults } from '@/app/selection/useSelectionDefaults';
+import { useSelectionDefaults } from '@/app/kit';
 import { CpReportsForm } from './CpReportsForm';
 
 export const CpReportsCreate = () => {

@@ -1,7 +1,6 @@
 // Generated from schema/reports/cockpitReports.ts by `npm run generate`. Do not edit.
 import { BooleanInput, NumberInput, SimpleForm, TextInput, maxLength, minValue, required } from 'react-admin';
-import { EnumInput } from '@/app/inputs';
-import { FormToolbar } from '@/app/views';
+import { EnumInput, FormToolbar } from '@/app/kit';
 
 export const CpReportsForm = ({ defaultValues }: { defaultValues?: Record<string, unknown>; }) => (
   <SimpleForm defaultValues={defaultValues} toolbar={<FormToolbar deletable />}>

@@ -1,8 +1,6 @@
 // Generated from schema/reports/cockpitReports.ts by `npm run generate`. Do not edit.
 import { BooleanField, DataTable, List } from 'react-admin';
-import { EnumField } from '@/app/fields';
-import { EnumInput } from '@/app/inputs';
-import { EmptyList } from '@/app/views';
+import { EmptyList, EnumField, EnumInput } from '@/app/kit';
 
 const filters = [
   <EnumInput key="category" source="category" enumKey="cockpitReports.category" />,

@@ -1,5 +1,5 @@
 // Generated from schema/reports/cockpitReports.ts by `npm run generate`. Do not edit.
-import type { GeneratedViews } from '@/app/routing/types';
+import type { GeneratedViews } from '@/app/kit';
 import { CpReportsList } from './CpReportsList';
 import { CpReportsCreate } from './CpReportsCreate';
 import { CpReportsEdit } from './CpReportsEdit';

@@ -1,7 +1,6 @@
 // Generated from schema/crm/bookingFormSubmissions.ts by `npm run generate`. Do not edit.
 import { DataTable, List, ReferenceField } from 'react-admin';
-import { FormattedDateField } from '@/app/fields';
-import { EmptyList } from '@/app/views';
+import { EmptyList, FormattedDateField } from '@/app/kit';
 
 export const CrmBookingFormSubmissionsList = () => (
   <List sort={{ "field": "submittedAt", "order": "DESC" }} empty={<EmptyList />}>

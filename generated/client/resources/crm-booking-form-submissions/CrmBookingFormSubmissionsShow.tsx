@@ -1,6 +1,6 @@
 // Generated from schema/crm/bookingFormSubmissions.ts by `npm run generate`. Do not edit.
 import { NumberField, ReferenceField, Show, SimpleShowLayout, TextField } from 'react-admin';
-import { FormattedDateField, ListValuesField } from '@/app/fields';
+import { FormattedDateField, ListValuesField } from '@/app/kit';
 
 export const CrmBookingFormSubmissionsShow = () => (
   <Show>

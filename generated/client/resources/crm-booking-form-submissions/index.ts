@@ -1,5 +1,5 @@
 // Generated from schema/crm/bookingFormSubmissions.ts by `npm run generate`. Do not edit.
-import type { GeneratedViews } from '@/app/routing/types';
+import type { GeneratedViews } from '@/app/kit';
 import { CrmBookingFormSubmissionsList } from './CrmBookingFormSubmissionsList';
 import { CrmBookingFormSubmissionsShow } from './CrmBookingFormSubmissionsShow';
 

@@ -1,7 +1,6 @@
 // Generated from schema/crm/bookingProducts.ts by `npm run generate`. Do not edit.
 import { BooleanInput, SimpleForm, TextInput, maxLength, minValue, required } from 'react-admin';
-import { EnumInput, MoneyInput } from '@/app/inputs';
-import { FormToolbar } from '@/app/views';
+import { EnumInput, FormToolbar, MoneyInput } from '@/app/kit';
 
 export const CrmBookingProductsForm = ({ defaultValues }: { defaultValues?: Record<string, unknown>; }) => (
   <SimpleForm defaultValues={defaultValues} toolbar={<FormToolbar deletable />}>

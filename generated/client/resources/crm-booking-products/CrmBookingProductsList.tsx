@@ -1,8 +1,6 @@
 // Generated from schema/crm/bookingProducts.ts by `npm run generate`. Do not edit.
 import { BooleanField, DataTable, List, NullableBooleanInput, SearchInput } from 'react-admin';
-import { EnumField, MoneyField } from '@/app/fields';
-import { EnumInput } from '@/app/inputs';
-import { EmptyList } from '@/app/views';
+import { EmptyList, EnumField, EnumInput, MoneyField } from '@/app/kit';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,

@@ -1,5 +1,5 @@
 // Generated from schema/crm/bookingProducts.ts by `npm run generate`. Do not edit.
-import type { GeneratedViews } from '@/app/routing/types';
+import type { GeneratedViews } from '@/app/kit';
 import { CrmBookingProductsList } from './CrmBookingProductsList';
 import { CrmBookingProductsCreate } from './CrmBookingProductsCreate';
 import { CrmBookingProductsEdit } from './CrmBookingProductsEdit';

@@ -1,6 +1,6 @@
 // Generated from schema/life/listNotificationRules.ts by `npm run generate`. Do not edit.
 import { Create } from 'react-admin';
-import { useSelectionDefaults } from '@/app/selection/useSelectionDefaults';
+import { useSelectionDefaults } from '@/app/kit';
 import { LifeListRulesForm } from './LifeListRulesForm';
 
 export const LifeListRulesCreate = () => {

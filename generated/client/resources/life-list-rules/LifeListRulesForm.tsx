@@ -1,7 +1,6 @@
 // Generated from schema/life/listNotificationRules.ts by `npm run generate`. Do not edit.
 import { BooleanInput, NumberInput, SimpleForm, TextInput, maxLength, maxValue, minValue, required } from 'react-admin';
-import { EnumArrayInput, EnumInput, MultilingualTextInput } from '@/app/inputs';
-import { FormToolbar } from '@/app/views';
+import { EnumArrayInput, EnumInput, FormToolbar, MultilingualTextInput } from '@/app/kit';
 
 export const LifeListRulesForm = ({ defaultValues }: { defaultValues?: Record<string, unknown>; }) => (
   <SimpleForm defaultValues={defaultValues} toolbar={<FormToolbar deletable />}>

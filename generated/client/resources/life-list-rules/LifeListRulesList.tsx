@@ -1,8 +1,6 @@
 // Generated from schema/life/listNotificationRules.ts by `npm run generate`. Do not edit.
 import { BooleanField, DataTable, List } from 'react-admin';
-import { EnumField } from '@/app/fields';
-import { EnumInput } from '@/app/inputs';
-import { EmptyList } from '@/app/views';
+import { EmptyList, EnumField, EnumInput } from '@/app/kit';
 
 const filters = [
   <EnumInput key="type" source="type" enumKey="listNotificationRules.ruleType" />,

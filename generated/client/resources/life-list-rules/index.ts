@@ -1,5 +1,5 @@
 // Generated from schema/life/listNotificationRules.ts by `npm run generate`. Do not edit.
-import type { GeneratedViews } from '@/app/routing/types';
+import type { GeneratedViews } from '@/app/kit';
 import { LifeListRulesList } from './LifeListRulesList';
 import { LifeListRulesCreate } from './LifeListRulesCreate';
 import { LifeListRulesEdit } from './LifeListRulesEdit';

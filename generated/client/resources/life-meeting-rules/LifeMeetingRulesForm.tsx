@@ -1,7 +1,6 @@
 // Generated from schema/life/meetingNotificationRules.ts by `npm run generate`. Do not edit.
 import { AutocompleteInput, BooleanInput, ReferenceInput, SimpleForm, TextInput, maxLength, required } from 'react-admin';
-import { EnumArrayInput, EnumInput } from '@/app/inputs';
-import { FormToolbar } from '@/app/views';
+import { EnumArrayInput, EnumInput, FormToolbar } from '@/app/kit';
 
 export const LifeMeetingRulesForm = ({ defaultValues }: { defaultValues?: Record<string, unknown>; }) => (
   <SimpleForm defaultValues={defaultValues} toolbar={<FormToolbar deletable />}>

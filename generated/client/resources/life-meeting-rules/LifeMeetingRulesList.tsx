@@ -1,8 +1,6 @@
 // Generated from schema/life/meetingNotificationRules.ts by `npm run generate`. Do not edit.
 import { BooleanField, DataTable, List, ReferenceField, SearchInput } from 'react-admin';
-import { EnumField, ListValuesField } from '@/app/fields';
-import { EnumInput } from '@/app/inputs';
-import { EmptyList } from '@/app/views';
+import { EmptyList, EnumField, EnumInput, ListValuesField } from '@/app/kit';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,

@@ -1,5 +1,5 @@
 // Generated from schema/life/meetingNotificationRules.ts by `npm run generate`. Do not edit.
-import type { GeneratedViews } from '@/app/routing/types';
+import type { GeneratedViews } from '@/app/kit';
 import { LifeMeetingRulesList } from './LifeMeetingRulesList';
 import { LifeMeetingRulesCreate } from './LifeMeetingRulesCreate';
 import { LifeMeetingRulesEdit } from './LifeMeetingRulesEdit';

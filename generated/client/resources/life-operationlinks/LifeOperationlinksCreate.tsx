@@ -1,6 +1,6 @@
 // Generated from schema/life/operationLinks.ts by `npm run generate`. Do not edit.
 import { Create } from 'react-admin';
-import { useSelectionDefaults } from '@/app/selection/useSelectionDefaults';
+import { useSelectionDefaults } from '@/app/kit';
 import { LifeOperationlinksForm } from './LifeOperationlinksForm';
 
 export const LifeOperationlinksCreate = () => {

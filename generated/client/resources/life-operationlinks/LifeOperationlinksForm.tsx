@@ -1,7 +1,6 @@
 // Generated from schema/life/operationLinks.ts by `npm run generate`. Do not edit.
 import { NumberInput, SimpleForm, TextInput, maxLength, minValue, regex, required } from 'react-admin';
-import { EnumInput } from '@/app/inputs';
-import { FormToolbar } from '@/app/views';
+import { EnumInput, FormToolbar } from '@/app/kit';
 
 export const LifeOperationlinksForm = ({ defaultValues }: { defaultValues?: Record<string, unknown>; }) => (
   <SimpleForm defaultValues={defaultValues} toolbar={<FormToolbar deletable />}>

@@ -1,5 +1,5 @@
 // Generated from schema/life/operationLinks.ts by `npm run generate`. Do not edit.
-import type { GeneratedViews } from '@/app/routing/types';
+import type { GeneratedViews } from '@/app/kit';
 import { LifeOperationlinksList } from './LifeOperationlinksList';
 import { LifeOperationlinksCreate } from './LifeOperationlinksCreate';
 import { LifeOperationlinksEdit } from './LifeOperationlinksEdit';

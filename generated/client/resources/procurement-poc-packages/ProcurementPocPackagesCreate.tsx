@@ -1,6 +1,6 @@
 // Generated from schema/pos/packages.ts by `npm run generate`. Do not edit.
 import { Create } from 'react-admin';
-import { useSelectionDefaults } from '@/app/selection/useSelectionDefaults';
+import { useSelectionDefaults } from '@/app/kit';
 import { ProcurementPocPackagesForm } from './ProcurementPocPackagesForm';
 
 export const ProcurementPocPackagesCreate = () => {

@@ -1,7 +1,6 @@
 // Generated from schema/pos/packages.ts by `npm run generate`. Do not edit.
 import { ArrayInput, AutocompleteInput, BooleanInput, DateInput, NumberInput, ReferenceInput, SimpleForm, SimpleFormIterator, TextInput, maxLength, maxValue, minValue, required } from 'react-admin';
-import { EnumInput, MoneyInput } from '@/app/inputs';
-import { FormToolbar } from '@/app/views';
+import { EnumInput, FormToolbar, MoneyInput } from '@/app/kit';
 
 export const ProcurementPocPackagesForm = ({ defaultValues }: { defaultValues?: Record<string, unknown>; }) => (
   <SimpleForm defaultValues={defaultValues} toolbar={<FormToolbar />}>

@@ -1,7 +1,6 @@
 // Generated from schema/pos/packages.ts by `npm run generate`. Do not edit.
 import { BooleanField, DataTable, List, NullableBooleanInput, SearchInput } from 'react-admin';
-import { FormattedDateField, MoneyField } from '@/app/fields';
-import { EmptyList } from '@/app/views';
+import { EmptyList, FormattedDateField, MoneyField } from '@/app/kit';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,

@@ -1,5 +1,5 @@
 // Generated from schema/pos/packages.ts by `npm run generate`. Do not edit.
-import type { GeneratedViews } from '@/app/routing/types';
+import type { GeneratedViews } from '@/app/kit';
 import { ProcurementPocPackagesList } from './ProcurementPocPackagesList';
 import { ProcurementPocPackagesCreate } from './ProcurementPocPackagesCreate';
 import { ProcurementPocPackagesEdit } from './ProcurementPocPackagesEdit';

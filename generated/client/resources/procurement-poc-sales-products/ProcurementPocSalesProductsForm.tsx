@@ -1,7 +1,6 @@
 // Generated from schema/pos/salesProducts.ts by `npm run generate`. Do not edit.
 import { ArrayInput, AutocompleteArrayInput, AutocompleteInput, BooleanInput, ReferenceArrayInput, ReferenceInput, SimpleForm, SimpleFormIterator, TextInput, maxLength, minValue, required } from 'react-admin';
-import { EnumInput, MoneyInput } from '@/app/inputs';
-import { FormToolbar } from '@/app/views';
+import { EnumInput, FormToolbar, MoneyInput } from '@/app/kit';
 
 export const ProcurementPocSalesProductsForm = ({ defaultValues }: { defaultValues?: Record<string, unknown>; }) => (
   <SimpleForm defaultValues={defaultValues} toolbar={<FormToolbar />}>

@@ -1,6 +1,6 @@
 // Generated from schema/pos/salesProducts.ts by `npm run generate`. Do not edit.
 import { BooleanField, DataTable, List, NullableBooleanInput, ReferenceField, ReferenceInput, SearchInput } from 'react-admin';
-import { EmptyList } from '@/app/views';
+import { EmptyList } from '@/app/kit';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,

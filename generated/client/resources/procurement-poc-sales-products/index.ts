@@ -1,5 +1,5 @@
 // Generated from schema/pos/salesProducts.ts by `npm run generate`. Do not edit.
-import type { GeneratedViews } from '@/app/routing/types';
+import type { GeneratedViews } from '@/app/kit';
 import { ProcurementPocSalesProductsList } from './ProcurementPocSalesProductsList';
 import { ProcurementPocSalesProductsCreate } from './ProcurementPocSalesProductsCreate';
 import { ProcurementPocSalesProductsEdit } from './ProcurementPocSalesProductsEdit';

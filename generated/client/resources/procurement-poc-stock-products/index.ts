@@ -1,5 +1,5 @@
 // Generated from schema/pos/stockProducts.ts by `npm run generate`. Do not edit.
-import type { GeneratedViews } from '@/app/routing/types';
+import type { GeneratedViews } from '@/app/kit';
 import { ProcurementPocStockProductsList } from './ProcurementPocStockProductsList';
 import { ProcurementPocStockProductsCreate } from './ProcurementPocStockProductsCreate';
 import { ProcurementPocStockProductsEdit } from './ProcurementPocStockProductsEdit';

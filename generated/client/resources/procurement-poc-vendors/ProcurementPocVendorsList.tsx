@@ -1,6 +1,6 @@
 // Generated from schema/pos/vendors.ts by `npm run generate`. Do not edit.
 import { BooleanField, DataTable, EmailField, List, NullableBooleanInput, SearchInput } from 'react-admin';
-import { EmptyList } from '@/app/views';
+import { EmptyList } from '@/app/kit';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,

@@ -1,5 +1,5 @@
 // Generated from schema/pos/vendors.ts by `npm run generate`. Do not edit.
-import type { GeneratedViews } from '@/app/routing/types';
+import type { GeneratedViews } from '@/app/kit';
 import { ProcurementPocVendorsList } from './ProcurementPocVendorsList';
 import { ProcurementPocVendorsCreate } from './ProcurementPocVendorsCreate';
 import { ProcurementPocVendorsEdit } from './ProcurementPocVendorsEdit';

@@ -1,7 +1,6 @@
 // Generated from schema/procurement/recipes.ts by `npm run generate`. Do not edit.
 import { ArrayInput, AutocompleteInput, NumberInput, ReferenceInput, SimpleForm, SimpleFormIterator, TextInput, maxLength, maxValue, minValue, required } from 'react-admin';
-import { EnumInput } from '@/app/inputs';
-import { FormToolbar } from '@/app/views';
+import { EnumInput, FormToolbar } from '@/app/kit';
 
 export const ProcurementProductSpecsForm = ({ defaultValues }: { defaultValues?: Record<string, unknown>; }) => (
   <SimpleForm defaultValues={defaultValues} toolbar={<FormToolbar deletable />}>

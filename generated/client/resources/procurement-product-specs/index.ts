@@ -1,5 +1,5 @@
 // Generated from schema/procurement/recipes.ts by `npm run generate`. Do not edit.
-import type { GeneratedViews } from '@/app/routing/types';
+import type { GeneratedViews } from '@/app/kit';
 import { ProcurementProductSpecsList } from './ProcurementProductSpecsList';
 import { ProcurementProductSpecsCreate } from './ProcurementProductSpecsCreate';
 import { ProcurementProductSpecsEdit } from './ProcurementProductSpecsEdit';

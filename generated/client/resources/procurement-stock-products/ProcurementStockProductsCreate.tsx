@@ -1,6 +1,6 @@
 // Generated from schema/pos/stockProducts.ts by `npm run generate`. Do not edit.
 import { Create } from 'react-admin';
-import { useSelectionDefaults } from '@/app/selection/useSelectionDefaults';
+import { useSelectionDefaults } from '@/app/kit';
 import { ProcurementStockProductsForm } from './ProcurementStockProductsForm';
 
 export const ProcurementStockProductsCreate = () => {

@@ -1,7 +1,6 @@
 // Generated from schema/pos/stockProducts.ts by `npm run generate`. Do not edit.
 import { BooleanField, DataTable, List, NullableBooleanInput, ReferenceField, ReferenceInput, SearchInput } from 'react-admin';
-import { MoneyField } from '@/app/fields';
-import { EmptyList } from '@/app/views';
+import { EmptyList, MoneyField } from '@/app/kit';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,

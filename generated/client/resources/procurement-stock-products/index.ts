@@ -1,5 +1,5 @@
 // Generated from schema/pos/stockProducts.ts by `npm run generate`. Do not edit.
-import type { GeneratedViews } from '@/app/routing/types';
+import type { GeneratedViews } from '@/app/kit';
 import { ProcurementStockProductsList } from './ProcurementStockProductsList';
 import { ProcurementStockProductsCreate } from './ProcurementStockProductsCreate';
 import { ProcurementStockProductsEdit } from './ProcurementStockProductsEdit';

@@ -1,6 +1,6 @@
 // Generated from schema/procurement/stockingTemplates.ts by `npm run generate`. Do not edit.
 import { DataTable, List, SearchInput } from 'react-admin';
-import { EmptyList } from '@/app/views';
+import { EmptyList } from '@/app/kit';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,

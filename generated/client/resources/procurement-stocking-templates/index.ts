@@ -1,5 +1,5 @@
 // Generated from schema/procurement/stockingTemplates.ts by `npm run generate`. Do not edit.
-import type { GeneratedViews } from '@/app/routing/types';
+import type { GeneratedViews } from '@/app/kit';
 import { ProcurementStockingTemplatesList } from './ProcurementStockingTemplatesList';
 import { ProcurementStockingTemplatesCreate } from './ProcurementStockingTemplatesCreate';
 import { ProcurementStockingTemplatesEdit } from './ProcurementStockingTemplatesEdit';

@@ -1,8 +1,6 @@
 // Generated from schema/life/operationLinks.ts by `npm run generate`. Do not edit.
 import { DataTable, List, SearchInput, UrlField } from 'react-admin';
-import { EnumField } from '@/app/fields';
-import { EnumInput } from '@/app/inputs';
-import { EmptyList } from '@/app/views';
+import { EmptyList, EnumField, EnumInput } from '@/app/kit';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,

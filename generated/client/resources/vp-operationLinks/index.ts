@@ -1,5 +1,5 @@
 // Generated from schema/life/operationLinks.ts by `npm run generate`. Do not edit.
-import type { GeneratedViews } from '@/app/routing/types';
+import type { GeneratedViews } from '@/app/kit';
 import { VpOperationLinksList } from './VpOperationLinksList';
 
 /** The generated views of vp/operationLinks, loaded together as one lazy chunk. */

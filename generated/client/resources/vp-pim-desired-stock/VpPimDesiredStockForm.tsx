@@ -1,6 +1,6 @@
 // Generated from schema/procurement/desiredStocks.ts by `npm run generate`. Do not edit.
 import { AutocompleteInput, NumberInput, ReferenceInput, SimpleForm, maxValue, minValue, required } from 'react-admin';
-import { FormToolbar } from '@/app/views';
+import { FormToolbar } from '@/app/kit';
 
 export const VpPimDesiredStockForm = ({ defaultValues }: { defaultValues?: Record<string, unknown>; }) => (
   <SimpleForm defaultValues={defaultValues} toolbar={<FormToolbar deletable />}>

@@ -1,6 +1,6 @@
 // Generated from schema/procurement/desiredStocks.ts by `npm run generate`. Do not edit.
 import { DataTable, List, ReferenceField } from 'react-admin';
-import { EmptyList } from '@/app/views';
+import { EmptyList } from '@/app/kit';
 
 export const VpPimDesiredStockList = () => (
   <List sort={{ "field": "stockProductId", "order": "ASC" }} empty={<EmptyList />}>

@@ -1,5 +1,5 @@
 // Generated from schema/procurement/desiredStocks.ts by `npm run generate`. Do not edit.
-import type { GeneratedViews } from '@/app/routing/types';
+import type { GeneratedViews } from '@/app/kit';
 import { VpPimDesiredStockList } from './VpPimDesiredStockList';
 import { VpPimDesiredStockCreate } from './VpPimDesiredStockCreate';
 import { VpPimDesiredStockEdit } from './VpPimDesiredStockEdit';

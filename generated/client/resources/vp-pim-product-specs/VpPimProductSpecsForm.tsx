@@ -1,6 +1,6 @@
 // Generated from schema/procurement/venueRecipes.ts by `npm run generate`. Do not edit.
 import { ArrayInput, AutocompleteInput, BooleanInput, NumberInput, ReferenceInput, SimpleForm, SimpleFormIterator, TextInput, maxLength, maxValue, minValue, required } from 'react-admin';
-import { FormToolbar } from '@/app/views';
+import { FormToolbar } from '@/app/kit';
 
 export const VpPimProductSpecsForm = ({ defaultValues }: { defaultValues?: Record<string, unknown>; }) => (
   <SimpleForm defaultValues={defaultValues} toolbar={<FormToolbar deletable />}>

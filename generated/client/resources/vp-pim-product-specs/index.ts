@@ -1,5 +1,5 @@
 // Generated from schema/procurement/venueRecipes.ts by `npm run generate`. Do not edit.
-import type { GeneratedViews } from '@/app/routing/types';
+import type { GeneratedViews } from '@/app/kit';
 import { VpPimProductSpecsList } from './VpPimProductSpecsList';
 import { VpPimProductSpecsCreate } from './VpPimProductSpecsCreate';
 import { VpPimProductSpecsEdit } from './VpPimProductSpecsEdit';

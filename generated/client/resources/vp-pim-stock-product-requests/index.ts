@@ -1,5 +1,5 @@
 // Generated from schema/procurement/stockProductRequests.ts by `npm run generate`. Do not edit.
-import type { GeneratedViews } from '@/app/routing/types';
+import type { GeneratedViews } from '@/app/kit';
 import { VpPimStockProductRequestsList } from './VpPimStockProductRequestsList';
 import { VpPimStockProductRequestsCreate } from './VpPimStockProductRequestsCreate';
 

@@ -1,4 +1,4 @@
-import { grants, hasPermission, hasPermissionAnyVenue } from '@/auth/permissions';
+import { grants, hasPermission, hasPermissionAnyVenue } from '@/shared/permissions';
 import { useSession } from '@/app/session/SessionProvider';
 
 /** Head office: the permission is held globally, as the server decides (docs/decisions.md, CRM activation). */

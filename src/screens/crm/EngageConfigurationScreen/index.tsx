@@ -1,7 +1,7 @@
 import { Alert, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router';
-import { hasPermission } from '@/auth/permissions';
+import { hasPermission } from '@/shared/permissions';
 import { useSession } from '@/app/session/SessionProvider';
 import { IdentitiesCard } from './IdentitiesCard';
 import { MailboxDetail } from './MailboxDetail';

@@ -3,7 +3,7 @@ import { useNotify } from 'react-admin';
 import { guestProfilesApi } from '@generated/client/api/guestProfiles';
 import { guestSegmentsApi } from '@generated/client/api/guestSegments';
 import type { CountryCode } from '@generated/shared/shell';
-import { hasPermissionAnyVenue } from '@/auth/permissions';
+import { hasPermissionAnyVenue } from '@/shared/permissions';
 import { useSession } from '@/app/session/SessionProvider';
 import { text } from './texts';
 

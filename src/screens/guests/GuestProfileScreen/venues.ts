@@ -1,4 +1,4 @@
-import { hasPermission } from '@/auth/permissions';
+import { hasPermission } from '@/shared/permissions';
 import { useSession } from '@/app/session/SessionProvider';
 
 const CONSENT_PERMISSION = 'vp.crm.guestprofiles.view';

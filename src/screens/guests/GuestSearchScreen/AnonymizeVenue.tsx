@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { guestProfilesApi } from '@generated/client/api/guestProfiles';
-import { hasPermission } from '@/auth/permissions';
+import { hasPermission } from '@/shared/permissions';
 import { useSession } from '@/app/session/SessionProvider';
 import { text } from './texts';
 

@@ -1,5 +1,5 @@
 import { useSession } from '@/app/session/SessionProvider';
-import { hasPermissionWhere } from '@/auth/permissions';
+import { hasPermissionWhere } from '@/shared/permissions';
 
 export const EDIT_LISTS = 'vp.life.lists.edit';
 

@@ -1,6 +1,6 @@
 import { useSession } from '@/app/session/SessionProvider';
 import { useSelection } from '@/app/selection/useSelection';
-import { hasPermissionWhere } from '@/auth/permissions';
+import { hasPermissionWhere } from '@/shared/permissions';
 
 export const EDIT_MEETINGS = 'vp.life.meetings.edit';
 

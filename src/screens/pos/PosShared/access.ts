@@ -1,5 +1,5 @@
 import { useSession } from '@/app/session/SessionProvider';
-import { hasPermission, hasPermissionWhere } from '@/auth/permissions';
+import { hasPermission, hasPermissionWhere } from '@/shared/permissions';
 
 export const POS = 'pp.pos.poc.show';
 export const POS_EDIT = 'pp.pos.poc.edit';

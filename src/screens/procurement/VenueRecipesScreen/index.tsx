@@ -11,7 +11,7 @@ import { venueRecipesApi } from '@generated/client/api/venueRecipes';
 import type { CountryCode } from '@generated/shared/shell';
 import { useSession } from '@/app/session/SessionProvider';
 import { useSelection } from '@/app/selection/useSelection';
-import { hasPermission } from '@/auth/permissions';
+import { hasPermission } from '@/shared/permissions';
 import { POS, UPKEEP_STOCK, VENUE_STOCK } from '../../pos/PosShared/access';
 import { useStockProducts } from '../../pos/PosShared/catalogue';
 import { ConfirmDelete } from '../../pos/PosShared/ConfirmDelete';

@@ -1,6 +1,6 @@
 import { models } from 'powerbi-client';
 import { PowerBIEmbed } from 'powerbi-client-react';
-import type { PowerBiEmbed } from '@/server/domain/reports/powerBi';
+import type { PowerBiEmbed } from '@/shared/reports/powerBi';
 
 /** The Power BI report itself (powerbi-client-react), with a view token from the server. */
 export default function PowerBiFrame({ config, title }: { config: Extract<PowerBiEmbed, { available: true }>; title: string }) {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslate } from 'react-admin';
 import { powerBiApi } from '@generated/client/api/powerBi';
-import type { PowerBiEmbed } from '@/server/domain/reports/powerBi';
+import type { PowerBiEmbed } from '@/shared/reports/powerBi';
 import { text } from './texts';
 
 /** The embedding library loads only when a report can be shown. */

@@ -1,4 +1,4 @@
-import { hasPermission } from '@/auth/permissions';
+import { hasPermission } from '@/shared/permissions';
 import { useSession } from '@/app/session/SessionProvider';
 
 /** Changing venues, setups, sections, tables, policies, products and the calendar needs vp.vp.booking.setup at the venue. */

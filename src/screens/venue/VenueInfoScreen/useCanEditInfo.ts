@@ -1,5 +1,5 @@
 import { useSession } from '@/app/session/SessionProvider';
-import { hasPermission } from '@/auth/permissions';
+import { hasPermission } from '@/shared/permissions';
 
 const EDIT_PERMISSION = 'vp.vp.venueinfo.edit';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { listSessionsApi } from '@generated/client/api/listSessions';
 import { useSession } from '@/app/session/SessionProvider';
-import { hasPermission } from '@/auth/permissions';
+import { hasPermission } from '@/shared/permissions';
 import { text } from './texts';
 import { DELETE_PERMISSION, type SessionSummary } from './types';
 

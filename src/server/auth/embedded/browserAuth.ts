@@ -1,4 +1,4 @@
-import type { BrowserConfig } from '../../browserConfig';
+import type { BrowserConfig } from '@/shared/browserConfig';
 import type { OidcProvider } from './oidc';
 import { API_SCOPE, CLIENT_ID } from './settings';
 

@@ -1,4 +1,4 @@
-import { grants, isRoleInstanceActive, type RoleInstance } from '@/auth/permissions';
+import { grants, isRoleInstanceActive, type RoleInstance } from '@/shared/permissions';
 import type { RequestContext } from '../../api/context';
 
 export interface Person {

@@ -1,4 +1,4 @@
-import { hasPermission } from '@/auth/permissions';
+import { hasPermission } from '@/shared/permissions';
 import type { RequestContext } from '../../api/context';
 import { forbidden } from '../../api/errors';
 import { holdsAny } from '../../api/scope';

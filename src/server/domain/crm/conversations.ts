@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { hasPermission } from '@/auth/permissions';
+import { hasPermission } from '@/shared/permissions';
 import type { RequestContext } from '../../api/context';
 import { badRequest, conflict, notFound } from '../../api/errors';
 import { loadUser } from '../../auth/session';

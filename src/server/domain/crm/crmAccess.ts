@@ -1,4 +1,4 @@
-import { grants, hasPermission } from '@/auth/permissions';
+import { grants, hasPermission } from '@/shared/permissions';
 import type { RequestContext } from '../../api/context';
 import { forbidden } from '../../api/errors';
 

@@ -14,7 +14,7 @@ import type {
 } from '@generated/server/resources/lists';
 import { listsResource } from '@generated/server/resources/lists';
 import type { ListRecord } from '@generated/shared/types/lists';
-import { hasPermissionWhere } from '@/auth/permissions';
+import { hasPermissionWhere } from '@/shared/permissions';
 import type { MultilingualText } from '@/shared/types';
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, conflict, notFound } from '../../api/errors';

@@ -1,13 +1,9 @@
 import type { PowerBiGetInput } from '@generated/server/resources/powerBi';
-import { hasPermissionAnyVenue } from '@/auth/permissions';
+import { hasPermissionAnyVenue } from '@/shared/permissions';
+import type { PowerBiEmbed } from '@/shared/reports/powerBi';
 import { defineAction } from '../../api/action';
 import { forbidden } from '../../api/errors';
 import type { PowerBiConfig } from '../../config';
-
-/** What GET /PowerBI answers, as a JSON string the browser parses. */
-export type PowerBiEmbed =
-  | { available: true; reportId: string; embedUrl: string; accessToken: string; tokenType: 'Embed'; expiration: string | null }
-  | { available: false; reason: 'notConfigured' | 'unreachable' | 'notFound'; detail?: string };
 
 const MANAGE = 'vp.cockpit.reports.manage';
 const TIMEOUT_MS = 10_000;

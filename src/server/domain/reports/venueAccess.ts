@@ -1,5 +1,5 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import { grants, hasPermission } from '@/auth/permissions';
+import { grants, hasPermission } from '@/shared/permissions';
 import type { RequestContext } from '../../api/context';
 import { forbidden } from '../../api/errors';
 import { parseListQuery } from '../../api/listQuery';

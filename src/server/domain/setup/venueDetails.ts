@@ -6,7 +6,7 @@ import type {
   VenueDetailsUpdateInput,
 } from '@generated/server/resources/venueDetails';
 import { venueDetailsResource } from '@generated/server/resources/venueDetails';
-import { hasPermission } from '@/auth/permissions';
+import { hasPermission } from '@/shared/permissions';
 import { PolicyLevel } from '@/shared/bookings/policies';
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, forbidden } from '../../api/errors';

@@ -1,6 +1,6 @@
 import type { IdamMyPermissionsInput, IdamMyVenueDetailsInput, IdamMyVenuesInput } from '@generated/server/resources/idam';
 import { PERMISSIONS } from '@generated/shared/permissions';
-import { permissionCount } from '@/auth/permissions';
+import { permissionCount } from '@/shared/permissions';
 import { defineAction, type RequestContext } from '../../api/action';
 
 /** Venues where the user holds any permission; every active venue for holders of global permissions. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MediaDownloadInput, MediaRemoveInput, MediaUploadInput } from '@generated/server/resources/media';
 import { mediaResource } from '@generated/server/resources/media';
-import { hasPermission, hasPermissionAnyVenue } from '@/auth/permissions';
+import { hasPermission, hasPermissionAnyVenue } from '@/shared/permissions';
 import { FileResult, defineAction, type RequestContext } from '../../api/action';
 import { ApiError, badRequest, forbidden, notFound } from '../../api/errors';
 import type { StoredRecord } from '../../api/store';

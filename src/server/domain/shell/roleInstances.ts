@@ -1,5 +1,5 @@
 import type { RoleInstancesLookupAnywhereInput, RoleInstancesLookupAtVenueInput, RoleInstancesMyActiveRolesInput, RoleInstancesMyRolesInput } from '@generated/server/resources/roleInstances';
-import { isRoleInstanceActive, type RoleInstance } from '@/auth/permissions';
+import { isRoleInstanceActive, type RoleInstance } from '@/shared/permissions';
 import { defineAction } from '../../api/action';
 
 export const myRoles = defineAction(async (ctx, _input: RoleInstancesMyRolesInput) =>

@@ -8,7 +8,7 @@ import type {
 } from '@generated/server/resources/activationPlanCampaigns';
 import type { ActivationPlanCampaignRecord } from '@generated/shared/types/activationPlanCampaigns';
 import { activationPlanCampaignsResource } from '@generated/server/resources/activationPlanCampaigns';
-import { hasRole } from '@/auth/permissions';
+import { hasRole } from '@/shared/permissions';
 import { lockKey } from '../../api/transaction';
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, forbidden } from '../../api/errors';

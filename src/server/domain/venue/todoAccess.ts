@@ -1,4 +1,4 @@
-import { hasRole } from '@/auth/permissions';
+import { hasRole } from '@/shared/permissions';
 import type { RequestContext } from '../../api/action';
 import { badRequest, notFound } from '../../api/errors';
 import type { StoredRecord } from '../../api/store';

@@ -9,7 +9,7 @@ import type {
 } from '@generated/server/resources/venueInfo';
 import { venueInfoResource } from '@generated/server/resources/venueInfo';
 import type { VenueInfoRecord } from '@generated/shared/types/venueInfo';
-import { isRoleInstanceActive, type RoleInstance } from '@/auth/permissions';
+import { isRoleInstanceActive, type RoleInstance } from '@/shared/permissions';
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, conflict } from '../../api/errors';
 import { lockKey } from '../../api/transaction';

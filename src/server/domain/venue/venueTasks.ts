@@ -7,7 +7,7 @@ import type {
   VenueTasksUpdateInput,
 } from '@generated/server/resources/venueTasks';
 import { venueTasksResource } from '@generated/server/resources/venueTasks';
-import { hasRole } from '@/auth/permissions';
+import { hasRole } from '@/shared/permissions';
 import { weeksInYear } from '@/shared/dayjs';
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, forbidden, notFound } from '../../api/errors';
