@@ -4,7 +4,7 @@ import { HttpError } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { posFloorplansApi } from '@generated/client/api/posFloorplans';
 import { posVenuesApi } from '@generated/client/api/posVenues';
-import type { PermissionData } from '@/auth/permissions';
+import type { PermissionData } from '@/shared/permissions';
 import FloorplanScreen from '@/screens/pos/FloorplanScreen';
 import { renderPage } from '../support/renderWithAdmin';
 

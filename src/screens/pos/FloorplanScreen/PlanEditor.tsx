@@ -37,7 +37,8 @@ export function PlanEditor({ plan, locations, plansKey }: { plan: Plan; location
   }
   const setTable = (id: string, change: Partial<Table>) => setDraft((d) => ({ ...d, tables: (d.tables ?? []).map((x) => (x.tableId === id ? { ...x, ...change } : x)) }));
   const save = useMutation({
-    mutationFn: () => posFloorplansApi.update({ id: base.id, body: { ...draft, id: base.id, version: base.version } as never }) as Promise<Plan>,
+    // The answer is the stored plan (the generated type of an action's answer is the store's generic record).
+    mutationFn: async () => (await posFloorplansApi.update({ id: base.id, body: { ...draft, id: base.id, version: base.version } as never })) as unknown as Plan,
     onMutate: () => setReloaded(false),
     onSuccess: async (saved) => {
       setBase(saved);
