@@ -52,7 +52,7 @@ function Floorplans({ venueId }: { venueId: string }) {
                 </Button>
               )}
             </Stack>
-            {current && <PlanEditor key={`${current.id}-${current.version}`} plan={current} locations={places.locations} plansKey={key} readOnly={!mayEdit} />}
+            {current && <PlanEditor key={current.id} plan={current} locations={places.locations} plansKey={key} readOnly={!mayEdit} />}
             {dialog === 'create' && (
               <FormDialog
                 title={translate(text('createTitle'))}
