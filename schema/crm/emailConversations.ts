@@ -3,9 +3,9 @@ import { defineResource } from '../dsl';
 const l = (eng: string, dan: string, swe: string, nor: string, fin: string) => ({ eng, dan, swe, nor, fin });
 
 const permission = 'vp.crm.engageemail.view';
-const writePermission = 'vp.crm.engageemail.edit';
+const write = 'vp.crm.engageemail.edit';
 const conversationId = { type: 'reference', reference: 'emailConversations', required: true, label: l('Conversation', 'Samtale', 'Konversation', 'Samtale', 'Keskustelu') } as const;
-const byConversation = { id: 'body:conversationId', permission: writePermission, scope: { venue: 'record' } } as const;
+const byConversation = { id: 'body:conversationId', permission: write, scope: { venue: 'record' } } as const;
 
 /**
  * Threads of the email inbox, synchronised from the venues' mailboxes. Folders inbox and spam; the default label is
@@ -81,10 +81,8 @@ export default defineResource({
   },
   actions: {
     list: { description: 'Threads of the venues asked for (all the user may see when none) in a folder (default inbox), optionally with a label, newest first.' },
-    unread: { description: 'The unread messages in the inbox folder of the venues asked for (all the user may see when none).' },
-    assignees: { description: "The users who may be assigned the venue's threads." },
     negotiate: { description: 'The realtime hub address for email inbox updates.' },
-    reply: { description: "Replies in a thread from the venue's mailbox or one of its aliases; the text is sanitised and the venue's signature appended." },
+    reply: { description: "Replies in a thread from the venue's mailbox; the text is sanitised and the venue's signature appended." },
     downloadAttachment: { description: 'Sends an attachment of a message of a synchronised mailbox, to a user with the permission at its venue.' },
     setAssignee: { description: 'Assigns the thread to a user with the permission at its venue, or to nobody; adds a system message.' },
     setStatus: { description: 'Sets the status (OPEN is open, anything else closed); adds a system message.' },
@@ -103,16 +101,12 @@ export default defineResource({
         status: { in: 'query', type: 'string' },
         assignee: { in: 'query', type: 'string' },
         isOpen: { in: 'query', type: 'boolean' },
-        unassigned: { in: 'query', type: 'boolean' },
-        topic: { in: 'query', type: 'string' },
         conversationId: { in: 'query', type: 'string' },
       },
       permission,
       action: 'list',
       error: 'Unable to get email conversations',
     },
-    unread: { method: 'GET', path: '/EngageEmail/Unread', params: { venueIds: { in: 'query', type: 'string', repeated: true } }, permission, action: 'unread', error: 'Unable to get email conversations' },
-    assignees: { method: 'GET', path: '/EngageEmail/Assignees', params: { venueId: { in: 'query', type: 'string', required: true } }, permission, scope: { venue: 'query:venueId' }, action: 'assignees', error: 'Unable to get email conversations' },
     negotiate: { method: 'GET', path: '/EngageEmail/negotiate', permission, action: 'negotiate', error: 'Unable to negotiate pubsub url' },
     reply: {
       method: 'POST',
@@ -121,7 +115,6 @@ export default defineResource({
         fields: {
           conversationId,
           html: { type: 'richText', required: true, label: l('Text', 'Tekst', 'Text', 'Tekst', 'Teksti') },
-          from: { type: 'text', format: 'email', maxLength: 200, label: l('From', 'Fra', 'Från', 'Fra', 'Lähettäjä') },
           cc: { type: 'list', maxItems: 20, of: { type: 'text', format: 'email', label: l('Cc', 'Cc', 'Kopia', 'Kopi', 'Kopio') }, label: l('Cc', 'Cc', 'Kopia', 'Kopi', 'Kopio') },
         },
       },
@@ -130,7 +123,7 @@ export default defineResource({
       error: 'Unable to send message',
     },
     downloadAttachment: {
-      method: 'POST',
+      method: 'POST', access: 'read',
       path: '/EngageEmail/attachment/download',
       body: {
         fields: {
@@ -139,7 +132,6 @@ export default defineResource({
           fileName: { type: 'text', required: true, maxLength: 255, label: l('File', 'Fil', 'Fil', 'Fil', 'Tiedosto') },
         },
       },
-      access: 'read',
       permission,
       action: 'downloadAttachment',
       returns: 'file',

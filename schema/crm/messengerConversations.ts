@@ -3,9 +3,9 @@ import { defineResource } from '../dsl';
 const l = (eng: string, dan: string, swe: string, nor: string, fin: string) => ({ eng, dan, swe, nor, fin });
 
 const permission = 'vp.crm.engagemessenger.view';
-const writePermission = 'vp.crm.engagemessenger.edit';
+const write = 'vp.crm.engagemessenger.edit';
 const conversationId = { type: 'reference', reference: 'messengerConversations', required: true, label: l('Conversation', 'Samtale', 'Konversation', 'Samtale', 'Keskustelu') } as const;
-const byConversation = { id: 'body:conversationId', permission: writePermission, scope: { venue: 'record' } } as const;
+const byConversation = { id: 'body:conversationId', permission: write, scope: { venue: 'record' } } as const;
 
 /**
  * Conversations of the social messenger inbox (Facebook and Instagram) per venue. Status OPEN is open, any other value
@@ -52,9 +52,7 @@ export default defineResource({
   },
   actions: {
     list: { description: 'Conversations of the venues asked for (all the user may see when none), newest first, with their messages.' },
-    unread: { description: 'The unread messages of the venues asked for (all the user may see when none).' },
-    assignees: { description: "The users who may be assigned the venue's conversations." },
-    send: { description: 'Sends a reply to the guest in a conversation, as the page; a message id sent again is not sent twice.' },
+    send: { description: 'Sends a reply to the guest in a conversation.' },
     setAssignee: { description: 'Assigns the conversation to a user with the permission at its venue, or to nobody; adds a system message.' },
     setStatus: { description: 'Sets the status (OPEN is open, anything else closed); adds a system message.' },
     setTopic: { description: 'Adds a topic to the conversation, or removes it with remove: true.' },
@@ -71,30 +69,13 @@ export default defineResource({
         status: { in: 'query', type: 'string' },
         assignee: { in: 'query', type: 'string' },
         isOpen: { in: 'query', type: 'boolean' },
-        unassigned: { in: 'query', type: 'boolean' },
-        topic: { in: 'query', type: 'string' },
         conversationId: { in: 'query', type: 'string' },
       },
       permission,
       action: 'list',
       error: 'Unable to get conversations',
     },
-    unread: { method: 'GET', path: '/EngageMessenger/Unread', params: { venueIds: { in: 'query', type: 'string', repeated: true } }, permission, action: 'unread', error: 'Unable to get conversations' },
-    assignees: { method: 'GET', path: '/EngageMessenger/Assignees', params: { venueId: { in: 'query', type: 'string', required: true } }, permission, scope: { venue: 'query:venueId' }, action: 'assignees', error: 'Unable to get conversations' },
-    send: {
-      method: 'POST',
-      path: '/EngageMessenger',
-      body: {
-        fields: {
-          conversationId,
-          text: { type: 'text', required: true, multiline: true, maxLength: 2000, label: l('Message', 'Besked', 'Meddelande', 'Melding', 'Viesti') },
-          messageId: { type: 'text', maxLength: 36, pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$', label: l('Message id', 'Besked-id', 'Meddelande-id', 'Meldings-id', 'Viestin tunnus') },
-        },
-      },
-      ...byConversation,
-      action: 'send',
-      error: 'Unable to send message',
-    },
+    send: { method: 'POST', path: '/EngageMessenger', body: { fields: { conversationId, text: { type: 'text', required: true, multiline: true, maxLength: 2000, label: l('Message', 'Besked', 'Meddelande', 'Melding', 'Viesti') } } }, ...byConversation, action: 'send', error: 'Unable to send message' },
     setAssignee: { method: 'POST', path: '/EngageMessenger/Assignee', body: { fields: { conversationId, assignee: { type: 'reference', reference: 'users', label: l('Assignee', 'Ansvarlig', 'Ansvarig', 'Ansvarlig', 'Vastuuhenkilö') } } }, ...byConversation, action: 'setAssignee', error: 'Unable to update assignee' },
     setStatus: { method: 'POST', path: '/EngageMessenger/Status', body: { fields: { conversationId, status: { type: 'text', required: true, maxLength: 20, pattern: '^[A-Z_]+$', label: l('Status', 'Status', 'Status', 'Status', 'Tila') } } }, ...byConversation, action: 'setStatus', error: 'Unable to update status' },
     setTopic: {

@@ -3,6 +3,7 @@ import { HttpTransportType, HubConnectionState } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { invalidateUsers } from '@/server/auth/session';
+import { SIGN_OUT_PATH } from '@/shared/signOut';
 import { connectHub, settle, type HubClient } from '../support/hubClient';
 import { startTestServer, type TestServer } from '../support/testServer';
 
@@ -125,6 +126,19 @@ describe('pushes', () => {
     expect(hq.received.filter((p) => p.conversationId === conversation.id)).toHaveLength(6);
   });
 
+  it('pushes an email reply on the email hub, not on the messenger hub', async () => {
+    const email = await connect('engage-email', 'user-hq');
+    const messenger = await connect('engage-messenger', 'user-hq');
+    const [thread] = (await call('user-gr', 'GET', '/EngageEmail?isOpen=true')).json() as { id: string; venueId: string }[];
+    expect(thread).toBeDefined();
+    const replied = await call('user-gr', 'POST', '/EngageEmail/reply', { conversationId: thread.id, html: '<p>We have a table for you.</p>' });
+    expect(replied.statusCode).toBe(200);
+    const push = await email.waitFor((p) => p.conversationId === thread.id && p.type === 'newMessage');
+    expect(push).toMatchObject({ venueId: thread.venueId, message: { id: replied.json().message.id, fromGuest: false } });
+    await settle();
+    expect(messenger.received.filter((p) => p.conversationId === thread.id)).toEqual([]);
+  });
+
   it('pushes nothing for a change that is refused or changes nothing', async () => {
     const gr = await connect('engage-messenger', 'user-gr');
     const conversation = await openConversation('user-gr', 'venue-uk-shoreditch');
@@ -190,5 +204,18 @@ describe('token expiry and reconnect', () => {
     const conversation = await openConversation('user-gr', 'venue-uk-soho');
     await call('user-gr', 'POST', '/EngageMessenger/Topic', { conversationId: conversation.id, topic: 'After reconnect' });
     await client.waitFor((p) => p.conversationId === conversation.id && p.type === 'changeTopics');
+  });
+});
+
+describe('sign-out', () => {
+  it('ends the connections of a session that signs out, and refuses its token afterwards', async () => {
+    const cd = await connect('engage-messenger', 'user-cd');
+    const closed = new Promise<Error | undefined>((resolve) => cd.connection.onclose((error) => resolve(error)));
+    expect((await server.request('user-cd', { method: 'POST', url: SIGN_OUT_PATH })).statusCode).toBeLessThan(300);
+    const conversation = await openConversation('user-hq', 'venue-dk-norrebro');
+    await call('user-hq', 'POST', '/EngageMessenger/Topic', { conversationId: conversation.id, topic: 'After sign-out' });
+    expect(String(await closed)).toMatch(/session has ended/);
+    expect(cd.received.filter((p) => p.conversationId === conversation.id && p.conversation.topics && (p.conversation.topics as string[]).includes('After sign-out'))).toEqual([]);
+    await expect(connectHub(`${base}/hubs/engage-messenger`, () => server.token('user-cd'))).rejects.toThrow(/401/);
   });
 });

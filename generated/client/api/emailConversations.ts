@@ -2,9 +2,7 @@
 import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
 
 export const emailConversationsEndpoints = {
-  getList: { "resource": "emailConversations", "name": "getList", "surface": "crm", "method": "GET", "path": "/EngageEmail", "params": { "venueIds": { "in": "query", "repeated": true }, "folder": { "in": "query" }, "label": { "in": "query" }, "status": { "in": "query" }, "assignee": { "in": "query" }, "isOpen": { "in": "query" }, "unassigned": { "in": "query" }, "topic": { "in": "query" }, "conversationId": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get email conversations" },
-  unread: { "resource": "emailConversations", "name": "unread", "surface": "crm", "method": "GET", "path": "/EngageEmail/Unread", "params": { "venueIds": { "in": "query", "repeated": true } }, "body": null, "returns": "result", "error": "Unable to get email conversations" },
-  assignees: { "resource": "emailConversations", "name": "assignees", "surface": "crm", "method": "GET", "path": "/EngageEmail/Assignees", "params": { "venueId": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get email conversations" },
+  getList: { "resource": "emailConversations", "name": "getList", "surface": "crm", "method": "GET", "path": "/EngageEmail", "params": { "venueIds": { "in": "query", "repeated": true }, "folder": { "in": "query" }, "label": { "in": "query" }, "status": { "in": "query" }, "assignee": { "in": "query" }, "isOpen": { "in": "query" }, "conversationId": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get email conversations" },
   negotiate: { "resource": "emailConversations", "name": "negotiate", "surface": "crm", "method": "GET", "path": "/EngageEmail/negotiate", "params": {}, "body": null, "returns": "result", "error": "Unable to negotiate pubsub url" },
   reply: { "resource": "emailConversations", "name": "reply", "surface": "crm", "method": "POST", "path": "/EngageEmail/reply", "params": {}, "body": "fields", "returns": "result", "error": "Unable to send message" },
   downloadAttachment: { "resource": "emailConversations", "name": "downloadAttachment", "surface": "crm", "method": "POST", "path": "/EngageEmail/attachment/download", "params": {}, "body": "fields", "returns": "file", "error": "Unable to download attachment" },
@@ -18,19 +16,13 @@ export const emailConversationsEndpoints = {
 /** Typed calls of Email conversation (crm API). */
 export const emailConversationsApi = {
   /** GET /EngageEmail */
-  getList: (input: { "venueIds"?: Array<string>; "folder"?: "inbox" | "spam"; "label"?: string; "status"?: string; "assignee"?: string; "isOpen"?: boolean; "unassigned"?: boolean; "topic"?: string; "conversationId"?: string; } = {}, options?: CallOptions) =>
+  getList: (input: { "venueIds"?: Array<string>; "folder"?: "inbox" | "spam"; "label"?: string; "status"?: string; "assignee"?: string; "isOpen"?: boolean; "conversationId"?: string; } = {}, options?: CallOptions) =>
     call<ActionResult<(typeof import('@/server/domain/crm/emailConversations'))['list']>>(emailConversationsEndpoints.getList, input, options),
-  /** GET /EngageEmail/Unread */
-  unread: (input: { "venueIds"?: Array<string>; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/emailConversations'))['unread']>>(emailConversationsEndpoints.unread, input, options),
-  /** GET /EngageEmail/Assignees */
-  assignees: (input: { "venueId": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/emailConversations'))['assignees']>>(emailConversationsEndpoints.assignees, input, options),
   /** GET /EngageEmail/negotiate */
   negotiate: (input: Record<string, never> = {}, options?: CallOptions) =>
     call<ActionResult<(typeof import('@/server/domain/crm/emailConversations'))['negotiate']>>(emailConversationsEndpoints.negotiate, input, options),
   /** POST /EngageEmail/reply */
-  reply: (input: { body: { conversationId: string; html: string; from?: string | null; cc?: string[] | null; }; }, options?: CallOptions) =>
+  reply: (input: { body: { conversationId: string; html: string; cc?: string[] | null; }; }, options?: CallOptions) =>
     call<ActionResult<(typeof import('@/server/domain/crm/emailConversations'))['reply']>>(emailConversationsEndpoints.reply, input, options),
   /** POST /EngageEmail/attachment/download */
   downloadAttachment: (input: { body: { venueMail: string; messageId: string; fileName: string; }; }, options?: CallOptions) =>

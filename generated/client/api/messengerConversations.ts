@@ -2,9 +2,7 @@
 import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
 
 export const messengerConversationsEndpoints = {
-  getList: { "resource": "messengerConversations", "name": "getList", "surface": "crm", "method": "GET", "path": "/EngageMessenger", "params": { "venueIds": { "in": "query", "repeated": true }, "status": { "in": "query" }, "assignee": { "in": "query" }, "isOpen": { "in": "query" }, "unassigned": { "in": "query" }, "topic": { "in": "query" }, "conversationId": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get conversations" },
-  unread: { "resource": "messengerConversations", "name": "unread", "surface": "crm", "method": "GET", "path": "/EngageMessenger/Unread", "params": { "venueIds": { "in": "query", "repeated": true } }, "body": null, "returns": "result", "error": "Unable to get conversations" },
-  assignees: { "resource": "messengerConversations", "name": "assignees", "surface": "crm", "method": "GET", "path": "/EngageMessenger/Assignees", "params": { "venueId": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get conversations" },
+  getList: { "resource": "messengerConversations", "name": "getList", "surface": "crm", "method": "GET", "path": "/EngageMessenger", "params": { "venueIds": { "in": "query", "repeated": true }, "status": { "in": "query" }, "assignee": { "in": "query" }, "isOpen": { "in": "query" }, "conversationId": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get conversations" },
   send: { "resource": "messengerConversations", "name": "send", "surface": "crm", "method": "POST", "path": "/EngageMessenger", "params": {}, "body": "fields", "returns": "result", "error": "Unable to send message" },
   setAssignee: { "resource": "messengerConversations", "name": "setAssignee", "surface": "crm", "method": "POST", "path": "/EngageMessenger/Assignee", "params": {}, "body": "fields", "returns": "result", "error": "Unable to update assignee" },
   setStatus: { "resource": "messengerConversations", "name": "setStatus", "surface": "crm", "method": "POST", "path": "/EngageMessenger/Status", "params": {}, "body": "fields", "returns": "result", "error": "Unable to update status" },
@@ -17,16 +15,10 @@ export const messengerConversationsEndpoints = {
 /** Typed calls of Messenger conversation (crm API). */
 export const messengerConversationsApi = {
   /** GET /EngageMessenger */
-  getList: (input: { "venueIds"?: Array<string>; "status"?: string; "assignee"?: string; "isOpen"?: boolean; "unassigned"?: boolean; "topic"?: string; "conversationId"?: string; } = {}, options?: CallOptions) =>
+  getList: (input: { "venueIds"?: Array<string>; "status"?: string; "assignee"?: string; "isOpen"?: boolean; "conversationId"?: string; } = {}, options?: CallOptions) =>
     call<ActionResult<(typeof import('@/server/domain/crm/messengerConversations'))['list']>>(messengerConversationsEndpoints.getList, input, options),
-  /** GET /EngageMessenger/Unread */
-  unread: (input: { "venueIds"?: Array<string>; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/messengerConversations'))['unread']>>(messengerConversationsEndpoints.unread, input, options),
-  /** GET /EngageMessenger/Assignees */
-  assignees: (input: { "venueId": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/messengerConversations'))['assignees']>>(messengerConversationsEndpoints.assignees, input, options),
   /** POST /EngageMessenger */
-  send: (input: { body: { conversationId: string; text: string; messageId?: string | null; }; }, options?: CallOptions) =>
+  send: (input: { body: { conversationId: string; text: string; }; }, options?: CallOptions) =>
     call<ActionResult<(typeof import('@/server/domain/crm/messengerConversations'))['send']>>(messengerConversationsEndpoints.send, input, options),
   /** POST /EngageMessenger/Assignee */
   setAssignee: (input: { body: { conversationId: string; assignee?: string | null; }; }, options?: CallOptions) =>

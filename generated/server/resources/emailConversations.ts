@@ -35,29 +35,11 @@ export const emailConversationsResource: ResourceMeta = {
 /** GET /EngageEmail */
 const getListSchemas = {
   params: null,
-  query: z.object({ venueIds: z.preprocess((v) => (v === undefined ? undefined : (Array.isArray(v) ? v : [v]).filter((x) => x !== '')), z.array(z.string().min(1, 'is required'))).optional(), folder: z.preprocess((v) => (v === '' ? undefined : v), z.enum(["inbox", "spam"]).optional()), label: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1, 'is required').optional()), status: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1, 'is required').optional()), assignee: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1, 'is required').optional()), isOpen: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false']).transform((v) => v === 'true').optional()), unassigned: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false']).transform((v) => v === 'true').optional()), topic: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1, 'is required').optional()), conversationId: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1, 'is required').optional()) }),
+  query: z.object({ venueIds: z.preprocess((v) => (v === undefined ? undefined : (Array.isArray(v) ? v : [v]).filter((x) => x !== '')), z.array(z.string().min(1, 'is required'))).optional(), folder: z.preprocess((v) => (v === '' ? undefined : v), z.enum(["inbox", "spam"]).optional()), label: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1, 'is required').optional()), status: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1, 'is required').optional()), assignee: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1, 'is required').optional()), isOpen: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false']).transform((v) => v === 'true').optional()), conversationId: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1, 'is required').optional()) }),
   headers: null,
   body: null,
 } satisfies EndpointSchemas;
 export type EmailConversationsGetListInput = EndpointInput<typeof getListSchemas>;
-
-/** GET /EngageEmail/Unread */
-const unreadSchemas = {
-  params: null,
-  query: z.object({ venueIds: z.preprocess((v) => (v === undefined ? undefined : (Array.isArray(v) ? v : [v]).filter((x) => x !== '')), z.array(z.string().min(1, 'is required'))).optional() }),
-  headers: null,
-  body: null,
-} satisfies EndpointSchemas;
-export type EmailConversationsUnreadInput = EndpointInput<typeof unreadSchemas>;
-
-/** GET /EngageEmail/Assignees */
-const assigneesSchemas = {
-  params: null,
-  query: z.object({ venueId: z.string().min(1, 'is required') }),
-  headers: null,
-  body: null,
-} satisfies EndpointSchemas;
-export type EmailConversationsAssigneesInput = EndpointInput<typeof assigneesSchemas>;
 
 /** GET /EngageEmail/negotiate */
 const negotiateSchemas = {
@@ -73,7 +55,7 @@ const replySchemas = {
   params: null,
   query: null,
   headers: null,
-  body: z.object({ conversationId: z.string().min(1, 'is required'), html: z.string().trim().min(1, 'is required').max(100000), from: z.union([z.literal(''), z.string().trim().max(200, 'must be at most 200 characters').pipe(z.email('must be an email address'))]).nullish(), cc: z.array(z.string().trim().pipe(z.email('must be an email address'))).max(20, 'must have at most 20 items').nullish() }),
+  body: z.object({ conversationId: z.string().min(1, 'is required'), html: z.string().trim().min(1, 'is required').max(100000), cc: z.array(z.string().trim().pipe(z.email('must be an email address'))).max(20, 'must have at most 20 items').nullish() }),
 } satisfies EndpointSchemas;
 export type EmailConversationsReplyInput = EndpointInput<typeof replySchemas>;
 
@@ -134,8 +116,6 @@ export type EmailConversationsDetachGuestInput = EndpointInput<typeof detachGues
 /** The domain actions of the endpoints, implemented in src/server/domain/crm/emailConversations.ts and joined to the routes by the server's registry. */
 export interface EmailConversationsActions {
   list: DomainAction<EmailConversationsGetListInput, unknown>;
-  unread: DomainAction<EmailConversationsUnreadInput, unknown>;
-  assignees: DomainAction<EmailConversationsAssigneesInput, unknown>;
   negotiate: DomainAction<EmailConversationsNegotiateInput, unknown>;
   reply: DomainAction<EmailConversationsReplyInput, unknown>;
   downloadAttachment: DomainAction<EmailConversationsDownloadAttachmentInput, unknown>;
@@ -155,6 +135,7 @@ export function emailConversationsRoutes(actions: EmailConversationsActions): En
       method: 'GET',
       path: "/EngageEmail",
       specPath: "/EngageEmail",
+      access: 'read',
       permission: ["vp.crm.engageemail.view"],
       scope: {},
       id: null,
@@ -166,43 +147,12 @@ export function emailConversationsRoutes(actions: EmailConversationsActions): En
     },
     {
       resource: 'emailConversations',
-      name: 'unread',
-      surface: 'crm',
-      method: 'GET',
-      path: "/EngageEmail/Unread",
-      specPath: "/EngageEmail/Unread",
-      permission: ["vp.crm.engageemail.view"],
-      scope: {},
-      id: null,
-      schemas: unreadSchemas,
-      upload: false,
-      handler: { action: actions.unread },
-      returns: 'result',
-      error: "Unable to get email conversations",
-    },
-    {
-      resource: 'emailConversations',
-      name: 'assignees',
-      surface: 'crm',
-      method: 'GET',
-      path: "/EngageEmail/Assignees",
-      specPath: "/EngageEmail/Assignees",
-      permission: ["vp.crm.engageemail.view"],
-      scope: { "venue": ["query:venueId"] },
-      id: null,
-      schemas: assigneesSchemas,
-      upload: false,
-      handler: { action: actions.assignees },
-      returns: 'result',
-      error: "Unable to get email conversations",
-    },
-    {
-      resource: 'emailConversations',
       name: 'negotiate',
       surface: 'crm',
       method: 'GET',
       path: "/EngageEmail/negotiate",
       specPath: "/EngageEmail/negotiate",
+      access: 'read',
       permission: ["vp.crm.engageemail.view"],
       scope: {},
       id: null,
@@ -219,6 +169,7 @@ export function emailConversationsRoutes(actions: EmailConversationsActions): En
       method: 'POST',
       path: "/EngageEmail/reply",
       specPath: "/EngageEmail/reply",
+      access: 'write',
       permission: ["vp.crm.engageemail.edit"],
       scope: { "venue": ["record"] },
       id: "body:conversationId",
@@ -235,6 +186,7 @@ export function emailConversationsRoutes(actions: EmailConversationsActions): En
       method: 'POST',
       path: "/EngageEmail/attachment/download",
       specPath: "/EngageEmail/attachment/download",
+      access: 'read',
       permission: ["vp.crm.engageemail.view"],
       scope: {},
       id: null,
@@ -251,6 +203,7 @@ export function emailConversationsRoutes(actions: EmailConversationsActions): En
       method: 'POST',
       path: "/EngageEmail/Assignee",
       specPath: "/EngageEmail/Assignee",
+      access: 'write',
       permission: ["vp.crm.engageemail.edit"],
       scope: { "venue": ["record"] },
       id: "body:conversationId",
@@ -267,6 +220,7 @@ export function emailConversationsRoutes(actions: EmailConversationsActions): En
       method: 'POST',
       path: "/EngageEmail/Status",
       specPath: "/EngageEmail/Status",
+      access: 'write',
       permission: ["vp.crm.engageemail.edit"],
       scope: { "venue": ["record"] },
       id: "body:conversationId",
@@ -283,6 +237,7 @@ export function emailConversationsRoutes(actions: EmailConversationsActions): En
       method: 'POST',
       path: "/EngageEmail/Topic",
       specPath: "/EngageEmail/Topic",
+      access: 'write',
       permission: ["vp.crm.engageemail.edit"],
       scope: { "venue": ["record"] },
       id: "body:conversationId",
@@ -299,6 +254,7 @@ export function emailConversationsRoutes(actions: EmailConversationsActions): En
       method: 'POST',
       path: "/EngageEmail/GuestProfile",
       specPath: "/EngageEmail/GuestProfile",
+      access: 'write',
       permission: ["vp.crm.engageemail.edit"],
       scope: { "venue": ["record"] },
       id: "body:conversationId",
@@ -315,6 +271,7 @@ export function emailConversationsRoutes(actions: EmailConversationsActions): En
       method: 'POST',
       path: "/EngageEmail/GuestProfile/Detach",
       specPath: "/EngageEmail/GuestProfile/Detach",
+      access: 'write',
       permission: ["vp.crm.engageemail.edit"],
       scope: { "venue": ["record"] },
       id: "body:conversationId",

@@ -33,36 +33,18 @@ export const messengerConversationsResource: ResourceMeta = {
 /** GET /EngageMessenger */
 const getListSchemas = {
   params: null,
-  query: z.object({ venueIds: z.preprocess((v) => (v === undefined ? undefined : (Array.isArray(v) ? v : [v]).filter((x) => x !== '')), z.array(z.string().min(1, 'is required'))).optional(), status: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1, 'is required').optional()), assignee: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1, 'is required').optional()), isOpen: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false']).transform((v) => v === 'true').optional()), unassigned: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false']).transform((v) => v === 'true').optional()), topic: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1, 'is required').optional()), conversationId: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1, 'is required').optional()) }),
+  query: z.object({ venueIds: z.preprocess((v) => (v === undefined ? undefined : (Array.isArray(v) ? v : [v]).filter((x) => x !== '')), z.array(z.string().min(1, 'is required'))).optional(), status: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1, 'is required').optional()), assignee: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1, 'is required').optional()), isOpen: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false']).transform((v) => v === 'true').optional()), conversationId: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1, 'is required').optional()) }),
   headers: null,
   body: null,
 } satisfies EndpointSchemas;
 export type MessengerConversationsGetListInput = EndpointInput<typeof getListSchemas>;
-
-/** GET /EngageMessenger/Unread */
-const unreadSchemas = {
-  params: null,
-  query: z.object({ venueIds: z.preprocess((v) => (v === undefined ? undefined : (Array.isArray(v) ? v : [v]).filter((x) => x !== '')), z.array(z.string().min(1, 'is required'))).optional() }),
-  headers: null,
-  body: null,
-} satisfies EndpointSchemas;
-export type MessengerConversationsUnreadInput = EndpointInput<typeof unreadSchemas>;
-
-/** GET /EngageMessenger/Assignees */
-const assigneesSchemas = {
-  params: null,
-  query: z.object({ venueId: z.string().min(1, 'is required') }),
-  headers: null,
-  body: null,
-} satisfies EndpointSchemas;
-export type MessengerConversationsAssigneesInput = EndpointInput<typeof assigneesSchemas>;
 
 /** POST /EngageMessenger */
 const sendSchemas = {
   params: null,
   query: null,
   headers: null,
-  body: z.object({ conversationId: z.string().min(1, 'is required'), text: z.string().trim().min(1, 'is required').max(2000, 'must be at most 2000 characters'), messageId: z.string().trim().max(36, 'must be at most 36 characters').regex(new RegExp("^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"), 'has the wrong format').nullish() }),
+  body: z.object({ conversationId: z.string().min(1, 'is required'), text: z.string().trim().min(1, 'is required').max(2000, 'must be at most 2000 characters') }),
 } satisfies EndpointSchemas;
 export type MessengerConversationsSendInput = EndpointInput<typeof sendSchemas>;
 
@@ -123,8 +105,6 @@ export type MessengerConversationsNegotiateInput = EndpointInput<typeof negotiat
 /** The domain actions of the endpoints, implemented in src/server/domain/crm/messengerConversations.ts and joined to the routes by the server's registry. */
 export interface MessengerConversationsActions {
   list: DomainAction<MessengerConversationsGetListInput, unknown>;
-  unread: DomainAction<MessengerConversationsUnreadInput, unknown>;
-  assignees: DomainAction<MessengerConversationsAssigneesInput, unknown>;
   send: DomainAction<MessengerConversationsSendInput, unknown>;
   setAssignee: DomainAction<MessengerConversationsSetAssigneeInput, unknown>;
   setStatus: DomainAction<MessengerConversationsSetStatusInput, unknown>;
@@ -143,6 +123,7 @@ export function messengerConversationsRoutes(actions: MessengerConversationsActi
       method: 'GET',
       path: "/EngageMessenger",
       specPath: "/EngageMessenger",
+      access: 'read',
       permission: ["vp.crm.engagemessenger.view"],
       scope: {},
       id: null,
@@ -154,43 +135,12 @@ export function messengerConversationsRoutes(actions: MessengerConversationsActi
     },
     {
       resource: 'messengerConversations',
-      name: 'unread',
-      surface: 'crm',
-      method: 'GET',
-      path: "/EngageMessenger/Unread",
-      specPath: "/EngageMessenger/Unread",
-      permission: ["vp.crm.engagemessenger.view"],
-      scope: {},
-      id: null,
-      schemas: unreadSchemas,
-      upload: false,
-      handler: { action: actions.unread },
-      returns: 'result',
-      error: "Unable to get conversations",
-    },
-    {
-      resource: 'messengerConversations',
-      name: 'assignees',
-      surface: 'crm',
-      method: 'GET',
-      path: "/EngageMessenger/Assignees",
-      specPath: "/EngageMessenger/Assignees",
-      permission: ["vp.crm.engagemessenger.view"],
-      scope: { "venue": ["query:venueId"] },
-      id: null,
-      schemas: assigneesSchemas,
-      upload: false,
-      handler: { action: actions.assignees },
-      returns: 'result',
-      error: "Unable to get conversations",
-    },
-    {
-      resource: 'messengerConversations',
       name: 'send',
       surface: 'crm',
       method: 'POST',
       path: "/EngageMessenger",
       specPath: "/EngageMessenger",
+      access: 'write',
       permission: ["vp.crm.engagemessenger.edit"],
       scope: { "venue": ["record"] },
       id: "body:conversationId",
@@ -207,6 +157,7 @@ export function messengerConversationsRoutes(actions: MessengerConversationsActi
       method: 'POST',
       path: "/EngageMessenger/Assignee",
       specPath: "/EngageMessenger/Assignee",
+      access: 'write',
       permission: ["vp.crm.engagemessenger.edit"],
       scope: { "venue": ["record"] },
       id: "body:conversationId",
@@ -223,6 +174,7 @@ export function messengerConversationsRoutes(actions: MessengerConversationsActi
       method: 'POST',
       path: "/EngageMessenger/Status",
       specPath: "/EngageMessenger/Status",
+      access: 'write',
       permission: ["vp.crm.engagemessenger.edit"],
       scope: { "venue": ["record"] },
       id: "body:conversationId",
@@ -239,6 +191,7 @@ export function messengerConversationsRoutes(actions: MessengerConversationsActi
       method: 'POST',
       path: "/EngageMessenger/Topic",
       specPath: "/EngageMessenger/Topic",
+      access: 'write',
       permission: ["vp.crm.engagemessenger.edit"],
       scope: { "venue": ["record"] },
       id: "body:conversationId",
@@ -255,6 +208,7 @@ export function messengerConversationsRoutes(actions: MessengerConversationsActi
       method: 'POST',
       path: "/EngageMessenger/GuestProfile",
       specPath: "/EngageMessenger/GuestProfile",
+      access: 'write',
       permission: ["vp.crm.engagemessenger.edit"],
       scope: { "venue": ["record"] },
       id: "body:conversationId",
@@ -271,6 +225,7 @@ export function messengerConversationsRoutes(actions: MessengerConversationsActi
       method: 'POST',
       path: "/EngageMessenger/GuestProfile/Detach",
       specPath: "/EngageMessenger/GuestProfile/Detach",
+      access: 'write',
       permission: ["vp.crm.engagemessenger.edit"],
       scope: { "venue": ["record"] },
       id: "body:conversationId",
@@ -287,6 +242,7 @@ export function messengerConversationsRoutes(actions: MessengerConversationsActi
       method: 'GET',
       path: "/EngageMessenger/negotiate",
       specPath: "/EngageMessenger/negotiate",
+      access: 'read',
       permission: ["vp.crm.engagemessenger.view"],
       scope: {},
       id: null,

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { clock } from '@/shared/clock';
+import type { TokenSession } from '../auth/sessions';
 import { answerHandshake, closeMessage, MessageType, parseRecords, PING, frame } from './protocol';
 
 /** How a connection's records reach its client: a WebSocket, or the answers to long-polling requests. */
@@ -30,6 +33,8 @@ export class HubConnection {
   private current: Transport | null = null;
   private handshaken = false;
   private closed = false;
+  // Pings and time-outs measure elapsed time on the wire with the monotonic clock: the product clock may be pinned
+  // or moved, the token's expiry is read on it.
   private lastReceivedAt: number;
   private lastSentAt: number;
   private readonly createdAt: number;
@@ -38,15 +43,17 @@ export class HubConnection {
   constructor(
     readonly hub: string,
     readonly userId: string,
+    /** The session of the token the client connected with: the connection ends with it. */
+    readonly session: TokenSession,
     /** When the access token the client connected with expires (ms since the epoch). */
     private expiresAt: number,
     private readonly onClosed: (connection: HubConnection) => void,
-    now = Date.now(),
+    now = performance.now(),
   ) {
     this.createdAt = now;
     this.lastReceivedAt = now;
     this.lastSentAt = now;
-    this.scheduleExpiry(now);
+    this.scheduleExpiry();
   }
 
   get isOpen(): boolean {
@@ -66,10 +73,10 @@ export class HubConnection {
   }
 
   /** A request of the same client presented a newer token (long polling): the connection lives until it expires. */
-  renew(expiresAt: number, now = Date.now()): void {
+  renew(expiresAt: number): void {
     if (expiresAt <= this.expiresAt) return;
     this.expiresAt = expiresAt;
-    this.scheduleExpiry(now);
+    this.scheduleExpiry();
   }
 
   attach(transport: Transport): void {
@@ -77,7 +84,7 @@ export class HubConnection {
   }
 
   /** Records from the client: the handshake first, then pings, invocations (none are offered) and close. */
-  receive(text: string, now = Date.now()): void {
+  receive(text: string, now = performance.now()): void {
     if (this.closed) return;
     this.lastReceivedAt = now;
     let records: unknown[];
@@ -110,14 +117,14 @@ export class HubConnection {
   }
 
   /** A record for the client, once its handshake is done. */
-  send(text: string, now = Date.now()): boolean {
+  send(text: string, now = performance.now()): boolean {
     if (!this.isOpen) return false;
     this.write(text, now);
     return true;
   }
 
   /** Pings, and closes a connection whose client went quiet, never finished its handshake or never connected. */
-  tick(now = Date.now()): void {
+  tick(now = performance.now()): void {
     if (this.closed) return;
     if (!this.current) {
       if (now - this.createdAt > HANDSHAKE_TIMEOUT_MS) this.end();
@@ -135,7 +142,7 @@ export class HubConnection {
   /** Tells the client why it is closed (and whether it may reconnect), then ends the transport. */
   close(error?: string, allowReconnect?: boolean): void {
     if (this.closed) return;
-    if (this.handshaken && this.current) this.write(closeMessage(error, allowReconnect), Date.now());
+    if (this.handshaken && this.current) this.write(closeMessage(error, allowReconnect), performance.now());
     this.end();
   }
 
@@ -154,9 +161,9 @@ export class HubConnection {
   }
 
   /** When the token expires the client is told to reconnect, which makes it fetch a fresh token and sign in again. */
-  private scheduleExpiry(now: number) {
+  private scheduleExpiry() {
     if (this.expiry) clearTimeout(this.expiry);
-    const wait = this.expiresAt - now;
+    const wait = this.expiresAt - clock.now().getTime();
     if (wait > 2 ** 31 - 1) return;
     this.expiry = setTimeout(() => this.close('Unauthorized: the access token has expired', true), Math.max(0, wait));
     this.expiry.unref();

@@ -1,6 +1,9 @@
+import { performance } from 'node:perf_hooks';
 import { hasPermission, hasPermissionAnyVenue } from '@/shared/permissions';
 import { ApiError, forbidden, notFound, unauthorized } from '../api/errors';
+import { clock } from '@/shared/clock';
 import { loadUser } from '../auth/session';
+import { sessionOf, type SessionRegistry, type TokenSession } from '../auth/sessions';
 import { TokenError, type TokenVerifier } from '../auth/tokens';
 import type { Db } from '../db/connect';
 import type { RealtimeEvent } from './bus';
@@ -15,6 +18,7 @@ export interface HubDefinition {
 
 export interface HubUser {
   userId: string;
+  session: TokenSession;
   /** The token's expiry, ms since the epoch. */
   expiresAt: number;
 }
@@ -22,6 +26,8 @@ export interface HubUser {
 export interface HubsOptions {
   db: Db;
   verifier: TokenVerifier;
+  /** The same registry of ended sessions as the API's: a signed-out session neither connects nor hears. */
+  sessions: SessionRegistry;
   hubs: HubDefinition[];
 }
 
@@ -60,16 +66,18 @@ export class RealtimeHubs {
     } catch (error) {
       throw unauthorized(`Sign-in required: ${error instanceof TokenError ? error.message : 'the token is not valid'}`);
     }
+    const session = sessionOf(verified);
+    if (!(await this.options.sessions.isAlive(session))) throw unauthorized('Sign-in required: the session has ended');
     const user = await loadUser(this.options.db, verified.userId);
     if (!user) throw unauthorized('Sign-in required: the user is not known to the portal');
     if (!hasPermissionAnyVenue(user.permissions, hub.permission)) throw forbidden();
-    const exp = typeof verified.claims.exp === 'number' ? verified.claims.exp * 1000 : Date.now() + 3_600_000;
-    return { userId: verified.userId, expiresAt: exp };
+    const exp = typeof verified.claims.exp === 'number' ? verified.claims.exp * 1000 : clock.now().getTime() + 3_600_000;
+    return { userId: verified.userId, session, expiresAt: exp };
   }
 
   /** A new connection, waiting for its transport (negotiate, or a WebSocket that skipped it). */
   open(hub: HubDefinition, user: HubUser): HubConnection {
-    const connection = new HubConnection(hub.name, user.userId, user.expiresAt, (c) => this.forget(c));
+    const connection = new HubConnection(hub.name, user.userId, user.session, user.expiresAt, (c) => this.forget(c));
     this.byToken.set(connection.connectionToken, connection);
     this.byHub.get(hub.name)!.add(connection);
     return connection;
@@ -97,11 +105,13 @@ export class RealtimeHubs {
       }
       return known;
     };
+    const alive = await Promise.all(connections.map((c) => this.options.sessions.isAlive(c.session)));
     const allowed = await Promise.all(connections.map((c) => permitted(c.userId)));
     const text = invocation(event.target, [event.payload]);
     let sent = 0;
     connections.forEach((c, i) => {
-      if (allowed[i] && c.send(text)) sent += 1;
+      if (!alive[i]) c.close('Unauthorized: the session has ended');
+      else if (allowed[i] && c.send(text)) sent += 1;
     });
     return sent;
   }
@@ -127,7 +137,7 @@ export class RealtimeHubs {
   }
 
   private tick() {
-    const now = Date.now();
+    const now = performance.now();
     for (const connection of [...this.byToken.values()]) connection.tick(now);
   }
 

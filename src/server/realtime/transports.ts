@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type { WebSocket } from 'ws';
 import type { Transport } from './hubConnection';
 
@@ -46,7 +47,7 @@ export class LongPollingTransport implements Transport {
   private ended = false;
   private lastAnsweredAt: number;
 
-  constructor(now = Date.now()) {
+  constructor(now = performance.now()) {
     this.lastAnsweredAt = now;
   }
 
@@ -64,7 +65,7 @@ export class LongPollingTransport implements Transport {
         if (this.waiting?.answer !== resolve) return;
         clearTimeout(timer);
         this.waiting = null;
-        this.lastAnsweredAt = Date.now();
+        this.lastAnsweredAt = performance.now();
         resolve({ status: 200, body: '' });
       });
     });
@@ -100,7 +101,7 @@ export class LongPollingTransport implements Transport {
     if (!waiting) return;
     this.waiting = null;
     clearTimeout(waiting.timer);
-    this.lastAnsweredAt = Date.now();
+    this.lastAnsweredAt = performance.now();
     waiting.answer(answer);
   }
 }

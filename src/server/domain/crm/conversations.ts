@@ -12,10 +12,8 @@ export type ConversationTable = 'messengerConversations' | 'emailConversations';
 
 export interface ConversationKind {
   table: ConversationTable;
-  /** Who may read the inbox at a venue. */
-  readPermission: string;
-  /** Who may work the inbox at a venue: answer, assign, close; an assignee must hold it. */
-  writePermission: string;
+  /** What an assignee must hold at the conversation's venue: the inbox's write permission. */
+  workPermission: string;
   hub: HubDefinition;
   /** A system message in the conversation's own message shape. */
   systemMessage(ctx: RequestContext, text: string): Record<string, unknown>;
@@ -28,7 +26,7 @@ export const OPEN = 'OPEN';
  * that concurrent changes to it (replies, assignee, status, topics, guest) wait for each other instead of writing
  * back a stale `messages` array or checking a stale status.
  */
-export async function loadConversation(ctx: Pick<RequestContext, 'db'>, kind: Pick<ConversationKind, 'table'>, id: string) {
+export async function loadConversation(ctx: RequestContext, kind: ConversationKind, id: string) {
   const row = await ctx.db.selectFrom(kind.table).selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
   if (!row) throw notFound(`Conversation ${id}`);
   return row;
@@ -78,24 +76,6 @@ export async function addTeamMessage(ctx: RequestContext, kind: ConversationKind
   return updated;
 }
 
-/** Who may be assigned a conversation of the venue: users holding the inbox's write permission there now. */
-export async function assignableUsers(ctx: RequestContext, kind: ConversationKind, venueId: string): Promise<{ id: string; name: string }[]> {
-  // Candidates are the users with a role at the venue or a global one; their permissions decide.
-  const candidates = await ctx.db
-    .selectFrom('roleInstances')
-    .innerJoin('users', 'users.id', 'roleInstances.userId')
-    .select(['users.id', 'users.name'])
-    .distinct()
-    .where((eb) => eb.or([eb('roleInstances.venueId', 'is', null), eb('roleInstances.venueId', '=', venueId)]))
-    .execute();
-  const result: { id: string; name: string }[] = [];
-  for (const candidate of candidates) {
-    const user = await loadUser(ctx.db, candidate.id, ctx.now);
-    if (user && hasPermission(user.permissions, kind.writePermission, venueId)) result.push({ id: candidate.id, name: candidate.name ?? candidate.id });
-  }
-  return result.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
-}
-
 export async function setAssignee(ctx: RequestContext, kind: ConversationKind, conversationId: string, assignee: string | null | undefined) {
   const row = await loadConversation(ctx, kind, conversationId);
   const next = assignee || null;
@@ -104,25 +84,23 @@ export async function setAssignee(ctx: RequestContext, kind: ConversationKind, c
     const user = await ctx.db.selectFrom('users').select('id').where('id', '=', next).executeTakeFirst();
     if (!user) throw badRequest('body.assignee', `no user with the id ${next}`);
     const assigneeUser = await loadUser(ctx.db, next, ctx.now);
-    if (!assigneeUser || !hasPermission(assigneeUser.permissions, kind.writePermission, row.venueId)) throw badRequest('body.assignee', 'the user cannot work this inbox at the venue');
+    if (!assigneeUser || !hasPermission(assigneeUser.permissions, kind.workPermission, row.venueId)) throw badRequest('body.assignee', 'the user cannot work this inbox at the venue');
   }
   const by = ctx.user.name;
   const text = next ? `${by} assigned the conversation to ${await userName(ctx, next)}` : `${by} removed the assignee`;
   return save(ctx, kind, row, 'changeAssignee', { assignee: next }, text);
 }
 
-/** Closing a conversation also clears its unread count: whoever closed it has dealt with it. */
 export async function setStatus(ctx: RequestContext, kind: ConversationKind, conversationId: string, status: string) {
   const row = await loadConversation(ctx, kind, conversationId);
   if (status === row.status) return row;
   const isOpen = status === OPEN;
-  return save(ctx, kind, row, 'changeStatus', { status, isOpen, ...(isOpen ? {} : { unreadCount: 0 }) }, `${ctx.user.name} ${isOpen ? 'reopened the conversation' : `set the status to ${status}`}`);
+  return save(ctx, kind, row, 'changeStatus', { status, isOpen }, `${ctx.user.name} ${isOpen ? 'reopened the conversation' : `set the status to ${status}`}`);
 }
 
 export async function setTopic(ctx: RequestContext, kind: ConversationKind, conversationId: string, topic: string, remove: boolean) {
   const row = await loadConversation(ctx, kind, conversationId);
   const name = topic.trim();
-  if (!name) throw badRequest('body.topic', 'is required');
   const topics = (row.topics as string[] | null) ?? [];
   const has = topics.some((t) => t.toLowerCase() === name.toLowerCase());
   if (remove && !has) throw notFound(`The topic "${name}" of the conversation`);

@@ -1,3 +1,4 @@
+import { clock } from '@/shared/clock';
 import type { Db } from '../../db/connect';
 import { publish } from '../../realtime/bus';
 import type { HubDefinition } from '../../realtime/hubs';
@@ -43,7 +44,7 @@ export async function pushInboxChange(
       ...(change.message ? { message: change.message } : {}),
       byUserId: change.byUserId,
       // When the change was handed to the database, just before its commit: what latency is measured from.
-      publishedAt: new Date().toISOString(),
+      publishedAt: clock.now().toISOString(),
     },
   });
 }
