@@ -161,6 +161,25 @@ describe('VenueInfoScreen', () => {
     expect(await within(card('Address')).findByText('Valby')).toBeInTheDocument();
   });
 
+  it('keeps the form and what was typed when the reload after a 409 fails', async () => {
+    const user = userEvent.setup();
+    api.setAddress.mockRejectedValueOnce(new HttpError('Unable to update address.: The address of this venue was changed by someone else', 409, {}));
+    renderScreen();
+    await screen.findByText('Vesterbrogade 1');
+    await user.click(screen.getByRole('button', { name: 'Edit address' }));
+    const city = within(card('Address')).getByLabelText(/City/);
+    await user.clear(city);
+    await user.type(city, 'Valby');
+    await user.click(within(card('Address')).getByRole('button', { name: 'Save' }));
+    await within(card('Address')).findByText(/Someone else saved this section/);
+
+    api.getAddress.mockRejectedValue(new HttpError('Unable to get address', 503, {}));
+    await user.click(within(card('Address')).getByRole('button', { name: 'Reload' }));
+    expect(await within(card('Address')).findByText('Unable to get address')).toBeInTheDocument();
+    expect(within(card('Address')).getByLabelText(/City/)).toHaveValue('Valby');
+    expect(within(card('Address')).getByRole('button', { name: 'Save' })).toBeInTheDocument();
+  });
+
   it('offers no editing without vp.vp.venueinfo.edit at the active venue', async () => {
     session.permissions = {
       globalPermissions: [],
