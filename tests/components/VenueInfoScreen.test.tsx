@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -22,6 +22,10 @@ vi.mock('@generated/client/api/venueInfo', () => ({
 vi.mock('@/app/selection/useSelection', () => ({ useSelection: () => ({ venueId: 'venue-1', countryId: 'dk' }) }));
 const session = vi.hoisted(() => ({ permissions: null as PermissionData | null, venues: [] }));
 vi.mock('@/app/session/SessionProvider', () => ({ useSession: () => session }));
+
+// The screen renders four cards, each loading on its own: on a busy machine the first render takes longer than the
+// library's one second, which says nothing about the screen.
+configure({ asyncUtilTimeout: 5000 });
 
 const api = vi.mocked(venueInfoApi);
 
