@@ -65,7 +65,7 @@ async function save(ctx: RequestContext, kind: ConversationKind, row: Row, type:
  * Adds a message written by the team (a reply): the unread count goes back to 0, since the team has answered.
  * Answers the conversation as saved.
  */
-export async function addTeamMessage(ctx: RequestContext, kind: ConversationKind, row: Row, message: Record<string, unknown>) {
+export async function addTeamMessage(ctx: RequestContext, kind: ConversationKind, row: { id: string }, message: Record<string, unknown>) {
   const updated = await ctx.db
     .updateTable(kind.table)
     .set({ messages: appendMessages([message]), lastMessageAt: ctx.now, unreadCount: 0, version: sql`version + 1`, updatedAt: ctx.now, updatedBy: ctx.user.userId })
