@@ -1,5 +1,5 @@
 import type { FieldDef } from '../../schema/dsl';
-import { isJsonField, optionalZod, paramZod, sqlType, tsType } from '../fields';
+import { isJsonField, optionalZod, paramZod, presentZod, sqlType, tsType } from '../fields';
 import type { EndpointModel, Model, ResourceModel } from '../model';
 import { snakeCase } from '../model';
 import { SERVER_KIT } from '../kits';
@@ -34,7 +34,7 @@ function bodyZod(endpoint: EndpointModel, r: ResourceModel): string {
     return 'createSchema';
   }
   return `z.object({ ${Object.entries(body.fields)
-    .map(([name, f]) => `${name}: ${optionalZod(f, r.enums)}`)
+    .map(([name, f]) => `${name}: ${body.whole ? presentZod(f, r.enums) : optionalZod(f, r.enums)}`)
     .join(', ')} })`;
 }
 
@@ -51,12 +51,6 @@ function handlerCode(endpoint: EndpointModel, r: ResourceModel): string {
   }
   if (def.store === 'create') return `{ store: 'create' }`;
   return `{ store: '${def.store}' }`;
-}
-
-function permissionList(endpoint: EndpointModel): string[] | null {
-  const p = endpoint.def.permission;
-  if (p === null) return null;
-  return Array.isArray(p) ? p : [p];
 }
 
 const inputTypeName = (r: ResourceModel, e: EndpointModel) => `${pascal(r.name)}${pascal(e.name)}Input`;
@@ -102,7 +96,8 @@ function emitResource(r: ResourceModel): OutputFile {
       method: e.def.method,
       path: e.serverPath,
       specPath: e.def.path,
-      permission: permissionList(e),
+      access: e.access,
+      permission: e.permissions,
       id: e.idSource,
       upload: e.def.body === 'upload',
       scope: Object.fromEntries(Object.entries(e.def.scope ?? {}).map(([kind, sources]) => [kind, [sources].flat()])),

@@ -87,7 +87,7 @@ beforeEach(() => {
         ] as never)
       : ([
           scored(setup.venueSections[1].venueTables[0], 43.3, {
-            softWarnings: [{ code: 'walkIn', limitType: 2, message: 'Table L1 is kept for walk-ins (Walk-ins only)', field: 'venueTableId', level: 30, identifier: 'Walk-ins only', policyType: 'TableBookingPolicy' }],
+            softWarnings: [{ code: 'walkIn', limitType: 2, text: { key: 'walkIn', values: { table: 'L1', policy: 'Walk-ins only' } }, message: 'Table L1 is kept for walk-ins (Walk-ins only)', field: 'venueTableId', level: 30, identifier: 'Walk-ins only', policyType: 'TableBookingPolicy' }],
           }),
         ] as never),
   );
@@ -140,7 +140,8 @@ describe('BookingForm', { timeout: 60_000 }, () => {
     expect(api.bookings.create.mock.calls[0][0]).not.toHaveProperty('accept-soft-warnings');
     expect(onSaved).toHaveBeenCalled();
     expect(onClose).toHaveBeenCalled();
-  });
+    // The whole form is walked through: on a busy two-core machine this takes about a minute.
+  }, 150_000);
 
   it('says why a table got its score, part by part', async () => {
     const user = userEvent.setup();

@@ -6,6 +6,7 @@ import { installErrorHandler } from '@/server/api/errorHandler';
 import { registerSimpleRest } from '@/server/api/simpleRest';
 import type { ResourceMeta } from '@/server/api/types';
 import { createAuthenticate } from '@/server/auth/authenticate';
+import { createSessionRegistry } from '@/server/auth/sessions';
 import { DEFAULT_SURFACE_BASE } from '@/shared/surfaces';
 import { startTestServer, type TestServer } from '../support/testServer';
 
@@ -44,7 +45,7 @@ beforeAll(async () => {
   await sql`INSERT INTO gadgets (name, venue_id) VALUES ('Ice crusher', 'venue-dk-norrebro'), ('Blender', 'venue-dk-norrebro'), ('Jigger', 'venue-dk-vesterbro'), ('Shaker', 'venue-fi-kallio')`.execute(server.db);
   app = Fastify();
   installErrorHandler(app);
-  registerSimpleRest(app, { db: server.db, authenticate: createAuthenticate(server.db, server.verifier), services: { config: {} as never }, resources: { gadgets }, mounts: DEFAULT_SURFACE_BASE });
+  registerSimpleRest(app, { db: server.db, authenticate: createAuthenticate(server.db, server.verifier, createSessionRegistry(server.db)), services: { config: {} as never }, resources: { gadgets }, mounts: DEFAULT_SURFACE_BASE });
   await app.ready();
 });
 afterAll(async () => {
@@ -81,5 +82,16 @@ describe('the simple REST convention', () => {
     const kallio = (await call('user-hq', 'GET', base)).json().find((g: { name: string }) => g.name === 'Shaker');
     expect((await call('user-vm', 'GET', `${base}/${kallio.id}`)).statusCode).toBe(403);
     expect((await call('user-hq', 'GET', `${base}?range=oops`)).json()).toMatchObject({ status: 400, field: 'query.range' });
+  });
+  it('lets a user who holds only the read permission read, and refuses every change without changing anything', async () => {
+    // Sofie Larsen, shift manager at Nørrebro, holds vp.vp.venuetasks.show there but not vp.vp.venueinfo.edit.
+    const digest = async () => (await sql<{ rows: string }>`SELECT string_agg(t::text, '|' ORDER BY id) AS rows FROM gadgets t`.execute(server.db)).rows[0].rows;
+    const blender = (await call('user-sm', 'GET', base)).json().find((g: { name: string }) => g.name === 'Blender');
+    expect((await call('user-sm', 'GET', `${base}/${blender.id}`)).statusCode).toBe(200);
+    const before = await digest();
+    expect((await call('user-sm', 'POST', base, { name: 'Strainer', venueId: 'venue-dk-norrebro' })).statusCode).toBe(403);
+    expect((await call('user-sm', 'PUT', `${base}/${blender.id}`, { ...blender, name: 'Stick blender' })).statusCode).toBe(403);
+    expect((await call('user-sm', 'DELETE', `${base}/${blender.id}`)).statusCode).toBe(403);
+    expect(await digest()).toBe(before);
   });
 });

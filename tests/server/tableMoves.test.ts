@@ -58,14 +58,14 @@ describe('moving a table to another section', () => {
     const layout = await createLayout(server, 'move-parts');
     const a1 = await tableOf(layout, 'A1');
     const a2 = await tableOf(layout, 'A2');
-    const placed = await call('user-vm', 'PUT', `${SETUP_API}/floorplan/${layout.setupId}`, { width: 800, height: 600, tables: [{ venueTableId: a1.id, x: 40, y: 40, width: 70, height: 70, rotation: 0 }] });
+    const placed = await call('user-vm', 'PUT', `${SETUP_API}/floorplan/${layout.setupId}`, { width: 800, height: 600, backgroundImage: null, version: 0, tables: [{ venueTableId: a1.id, x: 40, y: 40, width: 70, height: 70, rotation: 0 }] });
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     const res = await move(layout, a1, layout.main, layout.lounge);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const combination = await tableOf(layout, 'A1+A2');
     expect(combination.combinationTablePartIds.sort()).toEqual([res.body.id, a2.id].sort());
-    const plan = (await call('user-vm', 'GET', `${SETUP_API}/floorplan/${layout.setupId}`)).body as { tables: { venueTableId: string; name: string; x: number }[] };
-    expect(plan.tables).toMatchObject([{ venueTableId: res.body.id, name: 'A1', x: 40 }]);
+    const plan = (await call('user-vm', 'GET', `${SETUP_API}/floorplan/${layout.setupId}`)).body as { version: number; tables: { venueTableId: string; name: string; x: number }[] };
+    expect(plan).toMatchObject({ version: 2, tables: [{ venueTableId: res.body.id, name: 'A1', x: 40 }] });
   });
 
   it('explains a move the target section cannot take, and changes nothing', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clashes, effectiveStrategies, scoreTable, violations, type BookingFacts, type EngineTable, type Level } from '@/server/domain/setup/policyEngine';
 import { BASE_SCORE, COMBINATION_PENALTY, signedPoints, SOFT_LIMIT_PENALTY } from '@/shared/bookings/scoring';
 import { PolicyType, SeatingStrategyType } from '@/shared/bookings/policies';
+import { renderViolationText, VIOLATION_TEXTS, type ViolationText } from '@/shared/bookings/violationTexts';
 
 const clock = { timeZone: 'Europe/Copenhagen', startTimeOfDay: '10:00' };
 const table = (id: string, seatCount: number, section = 'main', parts: string[] = []): EngineTable => ({ id, name: id.toUpperCase(), seatCount, isActive: true, combinationTablePartIds: parts, venueSectionId: section });
@@ -73,7 +74,7 @@ describe('table scoring', () => {
     const walkIn = { policies: [{ identifier: 'Walk-ins', policyType: PolicyType.TableBooking, limits: [{ limitType: 2, minPercentage: 0, maxPercentage: 0 }] }] };
     const w = path({ table: walkIn }, 'main', 't2');
     const soft = scoreTable(byId('t2'), w, facts(), violations(w, facts(), byId('t2'))).parts.find((x) => x.reason === 'softLimit');
-    expect(soft).toEqual({ reason: 'softLimit', points: SOFT_LIMIT_PENALTY, level: 30, message: 'Table T2 is kept for walk-ins (Walk-ins)' });
+    expect(soft).toEqual({ reason: 'softLimit', points: SOFT_LIMIT_PENALTY, level: 30, text: { key: 'walkIn', values: { table: 'T2', policy: 'Walk-ins' } }, message: 'Table T2 is kept for walk-ins (Walk-ins)' });
     expect([signedPoints(5), signedPoints(-10), signedPoints(0), signedPoints(2.25)]).toEqual(['+5', '\u221210', '0', '+2.3']);
   });
   it('finds clashes at the same time, also through combination parts', () => {
@@ -99,6 +100,20 @@ describe('policy limits', () => {
     expect(violations(path({ venue: hours }), facts({ arrival: new Date('2030-03-12T20:30:00+01:00') }), null)).toMatchObject([{ code: 'bookingHours', limitType: 2 }]);
     const exact = { policies: [...opening.policies, { identifier: 'Exact', policyType: PolicyType.BookingHours, limits: [{ limitType: 3, target: 1 }] }] };
     expect(violations(path({ venue: exact }), facts({ arrival: new Date('2030-03-13T02:30:00+01:00') }), null).map((v) => v.code)).toContain('bookingHours');
+  });
+  it('says booking hours as the clock times they come to, never "from Always" or "relative to the opening time"', () => {
+    const late = (limit: object, arrival: string) => violations(path({ venue: { policies: [...opening.policies, { identifier: 'Hours', policyType: PolicyType.BookingHours, limits: [{ limitType: 2, ...limit }] }] } }), facts({ arrival: new Date(arrival) }), null).find((v) => v.code === 'bookingHours')!;
+    // No from, until 4 hours after the opening time (16:00).
+    expect(late({ bookingAllowedUntil: '04:00', target: 0 }, '2030-03-12T20:30:00+01:00').message).toBe('Arrival at 20:30 is outside the booking hours of Hours: bookings until 20:00');
+    // No until: up to the opening time itself.
+    expect(late({ target: 0 }, '2030-03-12T17:00:00+01:00').message).toBe('Arrival at 17:00 is outside the booking hours of Hours: bookings until 16:00, the opening time');
+    expect(late({ target: 1 }, '2030-03-13T02:30:00+01:00').message).toBe('Arrival at 02:30 is outside the booking hours of Hours: bookings until 02:00, the closing time');
+    // From 1 hour until 3 hours after the opening time.
+    const early = late({ bookingAllowedFrom: '01:00', bookingAllowedUntil: '03:00', target: 0 }, '2030-03-12T16:30:00+01:00');
+    expect(early.message).toBe('Arrival at 16:30 is outside the booking hours of Hours: bookings from 17:00 until 19:00');
+    expect(early.text).toEqual({ key: 'bookingHoursFrom', values: { arrival: '16:30', policy: 'Hours', from: '17:00', until: '19:00' } });
+    const danish = (text: ViolationText) => renderViolationText(text, (key, values) => VIOLATION_TEXTS.dan[key].replace(/%\{(\w+)\}/g, (_, name: string) => String(values[name])));
+    expect(danish(late({ target: 0 }, '2030-03-12T17:00:00+01:00').text)).toBe('Ankomst kl. 17:00 ligger uden for bookingtiden i Hours: der kan bookes indtil 16:00, åbningstidspunktet');
   });
   it('the most specific minimum spend decides', () => {
     const venueSpend = { policies: [{ identifier: 'Venue', policyType: PolicyType.MinimumSpend, limits: [{ limitType: 1, minimumSpendAmount: { value: 100000 } }] }] };

@@ -1,14 +1,13 @@
 // Generated from schema/shell/users.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor } from '@/data/kit';
-import type { UserRecord } from '@generated/shared/types/users';
+import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
 
 export const usersEndpoints = {
-  getOne: { "resource": "users", "name": "getOne", "surface": "main", "method": "GET", "path": "/Users/{userId}", "params": { "userId": { "in": "path" } }, "body": null, "returns": "record", "error": "Unable to get User Account." },
+  getOne: { "resource": "users", "name": "getOne", "surface": "main", "method": "GET", "path": "/Users/{userId}", "params": { "userId": { "in": "path" } }, "body": null, "returns": "result", "error": "Unable to get User Account." },
 } satisfies Record<string, EndpointDescriptor>;
 
 /** Typed calls of User (main API). */
 export const usersApi = {
   /** GET /Users/{userId} */
   getOne: (input: { "userId": string; }, options?: CallOptions) =>
-    call<UserRecord>(usersEndpoints.getOne, input, options),
+    call<ActionResult<(typeof import('@/server/domain/shell/users'))['getOne']>>(usersEndpoints.getOne, input, options),
 };

@@ -49,6 +49,7 @@ export function powerBiRoutes(actions: PowerBiActions): EndpointRoute[] {
       method: 'GET',
       path: "/PowerBI",
       specPath: "/PowerBI",
+      access: 'read',
       permission: null,
       scope: {},
       id: null,

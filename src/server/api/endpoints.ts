@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SURFACE_PATH_PREFIX, type ApiSurface } from '@/shared/surfaces';
+import { clock } from '@/shared/clock';
 import type { Authenticate } from '../auth/authenticate';
 import type { Db } from '../db/connect';
 import type { AppServices } from '../services';
@@ -10,6 +11,7 @@ import { parseListQuery } from './listQuery';
 import { assertHolds, readSource, type RawRequestParts } from './scope';
 import { Store, type StoredRecord } from './store';
 import type { EndpointRoute } from './route';
+import { inTransaction } from './transaction';
 import type { EndpointSchemas, ResourceMeta, UploadBody } from './types';
 
 export interface EndpointDeps {
@@ -120,10 +122,20 @@ async function runStore(route: EndpointRoute, meta: ResourceMeta, ctx: RequestCo
   }
 }
 
+/** The id of the stored record a write addresses (`id` of the endpoint, or the store's `path:id`), when the request gives one. */
+function lockedRecordId(route: EndpointRoute, raw: RawRequestParts): string | null {
+  const addresses = Boolean(route.id) || ('store' in route.handler && ['get', 'update', 'delete'].includes(route.handler.store));
+  if (!addresses) return null;
+  const [where, name] = (route.id ?? 'path:id').split(':');
+  const container = (where === 'path' ? raw.params : where === 'query' ? raw.query : raw.body) as Record<string, unknown> | null | undefined;
+  const value = container && typeof container === 'object' ? container[name] : undefined;
+  return typeof value === 'string' && value ? value : null;
+}
+
 /**
  * The path of every request: sign-in (401), the permission anywhere (403), the permission where the request acts
  * (403; a request addressing a record that does not exist: 404), input validation (400), then the store or the
- * domain action, inside one transaction for every write.
+ * domain action, inside one transaction for every endpoint that writes.
  */
 export function registerEndpoints(app: FastifyInstance, routes: EndpointRoute[], deps: EndpointDeps): void {
   for (const route of routes) {
@@ -156,6 +168,10 @@ export function registerEndpoints(app: FastifyInstance, routes: EndpointRoute[],
         if (upload) input.body = upload;
         const execute = async (db: Db) => {
           const store = new Store(db, user.userId);
+          // A write locks the record it addresses before anything else: concurrent writes of one record (tags, arrivals,
+          // assignees, versions) then run one after the other, each reading what the one before it wrote.
+          const lockId = route.access === 'read' ? null : lockedRecordId(route, raw);
+          if (lockId) await store.lock(meta, lockId);
           const current = () => store.getOrThrow(meta, addressedId());
           const ctx: RequestContext = {
             db,
@@ -163,14 +179,15 @@ export function registerEndpoints(app: FastifyInstance, routes: EndpointRoute[],
             user,
             venueId: header(request, 'venueid'),
             countryId: header(request, 'countryid'),
-            now: new Date(),
+            now: clock.now(),
+            endpoint: { permission: route.permission, access: route.access },
             log: request.log,
             services: deps.services,
           };
           if ('action' in route.handler) return route.handler.action(ctx, input as never);
           return runStore(route, meta, ctx, input, request, reply, current);
         };
-        const result = route.method === 'GET' ? await execute(deps.db) : await deps.db.transaction().execute((trx) => execute(trx as Db));
+        const result = route.access === 'read' ? await execute(deps.db) : await inTransaction(deps.db, execute);
         return sendResult(reply, route.returns, result);
       },
     });

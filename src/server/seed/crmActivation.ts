@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DATE_FORMAT } from '@/shared/dayjs';
+import { channelsOf, numbersOfChannels, type CampaignContent } from '../domain/crm/campaignContent';
 import type { SeedContext } from './context';
 import { VENUES } from './places';
 import { EMAIL_TEMPLATES, emailHtml } from './crmTemplates';
@@ -116,7 +117,7 @@ const FORMS = [
   },
 ];
 
-async function seedDynamicForms({ db, random, today }: SeedContext): Promise<Map<string, string>> {
+async function seedDynamicForms({ db, random, today, past }: SeedContext): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   for (const form of FORMS) {
     const row = await db
@@ -141,7 +142,7 @@ async function seedDynamicForms({ db, random, today }: SeedContext): Promise<Map
         return {
           formId: row.id,
           venueId,
-          submittedAt: today.subtract(random.int(0, 55), 'day').add(random.int(11, 23), 'hour').add(random.int(0, 59), 'minute').toDate(),
+          submittedAt: past(today.subtract(random.int(0, 55), 'day').add(random.int(11, 23), 'hour').add(random.int(0, 59), 'minute')).toDate(),
           answers: json(Object.entries(answers).map(([key, value]) => ({ key, value }))),
         };
       }),
@@ -182,7 +183,8 @@ interface MasterSeed {
   venues: { venueId: string; status: Status; before?: Status; title?: string; rejected?: string }[];
 }
 
-function numbers(random: SeedContext['random'], sent: boolean, partial = false) {
+/** The numbers of a sent campaign, for the channels it has content for: a campaign without SMS text sent no SMS. */
+function numbers(random: SeedContext['random'], content: CampaignContent, sent: boolean, partial = false) {
   if (!sent) return {};
   const recipients = random.int(800, 6000);
   const emailsSent = partial ? Math.round(recipients * 0.45) : recipients;
@@ -190,7 +192,7 @@ function numbers(random: SeedContext['random'], sent: boolean, partial = false) 
   const opened = Math.round(delivered * (0.25 + random.next() * 0.3));
   const clicked = Math.round(opened * (0.1 + random.next() * 0.25));
   const smsSent = Math.round(recipients * 0.4);
-  return {
+  return numbersOfChannels({
     recipients,
     emailsSent,
     emailsDelivered: delivered,
@@ -202,11 +204,11 @@ function numbers(random: SeedContext['random'], sent: boolean, partial = false) 
     smsDelivered: Math.round(smsSent * 0.97),
     pushSent: Math.round(recipients * 0.3),
     pushOpened: Math.round(recipients * 0.3 * 0.2),
-  };
+  }, channelsOf(content));
 }
 
 async function seedCampaigns(ctx: SeedContext, templates: Map<string, string>) {
-  const { db, random, today } = ctx;
+  const { db, random, today, past } = ctx;
   const html = (name: string) => emailHtml(EMAIL_TEMPLATES.find((t) => t.name === name)!.body);
   const masters: MasterSeed[] = [
     {
@@ -264,7 +266,8 @@ async function seedCampaigns(ctx: SeedContext, templates: Map<string, string>) {
     { name: "New Year's Eve 2026", status: 'Draft', template: 'Event invitation', description: 'Countdown parties at every club.', emailSubject: "New Year's Eve at {{venue_name}}", smsText: null, push: null, sendIn: 40, venues: [] },
   ];
   const date = (days: number) => today.add(days, 'day').format(DATE_FORMAT);
-  const at = (days: number, hour = 10) => today.add(days, 'day').hour(hour).toISOString();
+  // What happened to a campaign; an event of today has happened by the time the demo is built.
+  const at = (days: number, hour = 10) => past(today.add(days, 'day').hour(hour)).toISOString();
   const entry = (userId: string, userName: string, action: string, from: string | null, to: string, days: number, comment: string | null = null) => ({ at: at(days), userId, userName, action, fromStatus: from, toStatus: to, comment });
 
   for (const m of masters) {
@@ -329,7 +332,7 @@ async function seedCampaigns(ctx: SeedContext, templates: Map<string, string>) {
             approvalComment: v.before ? 'Approved with the master campaign' : ['Approved', 'PartiallySent', 'Sent', 'ErrorSending', 'Cancelled'].includes(v.status) ? 'Looks great.' : null,
             rejectedComment: v.rejected ?? null,
             statusBeforeMasterApproval: v.before ?? null,
-            statistics: json(numbers(random, ['Sent', 'PartiallySent', 'ErrorSending'].includes(v.status), v.status !== 'Sent')),
+            statistics: json(numbers(random, content, ['Sent', 'PartiallySent', 'ErrorSending'].includes(v.status), v.status !== 'Sent')),
             history: json(history),
             createdBy: 'user-hq',
           };
@@ -373,7 +376,7 @@ async function seedCampaigns(ctx: SeedContext, templates: Map<string, string>) {
           submittedAt: submitted ? new Date(at(submittedDay)) : null,
           rejectedComment: c.status === 'Rejected' ? 'The photo rights of the DJ image are not cleared. Please use another image.' : null,
           approvalComment: ['Approved', 'Sent', 'PartiallySent', 'ErrorSending'].includes(c.status) ? 'Approved.' : null,
-          statistics: json(numbers(random, ['Sent', 'PartiallySent', 'ErrorSending'].includes(c.status), c.status !== 'Sent')),
+          statistics: json(numbers(random, { emailHtml: emailHtml(template.body), smsText: c.sms ?? null }, ['Sent', 'PartiallySent', 'ErrorSending'].includes(c.status), c.status !== 'Sent')),
           history: json([
             entry('user-vm', 'Lars Nielsen', 'create', null, 'ReadyToFillOut', submittedDay - 7),
             ...(submitted ? [entry('user-vm', 'Lars Nielsen', 'submitForApproval', 'ReadyToFillOut', 'SubmittedForApproval', submittedDay, 'Ready from our side.')] : []),
@@ -390,7 +393,7 @@ async function seedCampaigns(ctx: SeedContext, templates: Map<string, string>) {
     .execute();
 }
 
-async function seedBooking({ db, random, today }: SeedContext) {
+async function seedBooking({ db, random, today, past }: SeedContext) {
   const products = [
     { productName: 'Christmas table menu', description: 'Three courses with a glass of mulled wine.', country: 'dk', price: 39500 },
     { productName: 'Bottle of Crémant', description: 'Crémant de Bourgogne, 75 cl.', country: 'dk', price: 45000 },
@@ -459,7 +462,7 @@ async function seedBooking({ db, random, today }: SeedContext) {
       formId: formRow.id,
       formName: form.formName,
       venueId: venues[i % venues.length],
-      submittedAt: today.subtract(random.int(0, 45), 'day').add(random.int(8, 23), 'hour').add(random.int(0, 59), 'minute').toDate(),
+      submittedAt: past(today.subtract(random.int(0, 45), 'day').add(random.int(8, 23), 'hour').add(random.int(0, 59), 'minute')).toDate(),
       guestName: guest,
       guestEmail: email,
       guestPhone: values.find((v) => v.technicalType === 'GuestPhone')?.value ?? null,

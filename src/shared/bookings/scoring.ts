@@ -3,6 +3,8 @@
  * say each of them in words ("+5 prefers full tables", "−10 uses 4 of 6 seats").
  */
 
+import type { ViolationText } from './violationTexts';
+
 export type ScoreReason = 'base' | 'preferredSeating' | 'fullTable' | 'bookedTonight' | 'capacityUsage' | 'combination' | 'softLimit' | 'warning';
 
 export interface ScorePart {
@@ -15,7 +17,8 @@ export interface ScorePart {
   seats?: number;
   /** The level (0 venue, 10 setup, 20 section, 30 table) the strategy or limit is declared at. */
   level?: number;
-  /** The broken limit, for soft limits and warnings. */
+  /** The broken limit, for soft limits and warnings: its text for the screens and the same in English. */
+  text?: ViolationText;
   message?: string;
 }
 

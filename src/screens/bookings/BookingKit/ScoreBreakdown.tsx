@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { signedPoints, type ScorePart } from '@/shared/bookings/scoring';
+import { renderViolationText } from '@/shared/bookings/violationTexts';
 import { kit, type KitKey } from './texts';
 
 const LEVELS: Record<number, KitKey> = { 0: 'score.levels.venue', 10: 'score.levels.setup', 20: 'score.levels.section', 30: 'score.levels.table' };
@@ -15,7 +16,7 @@ export function useScoreWords() {
       seats: part.seats ?? 0,
       unused: Math.max(0, (part.seats ?? 0) - (part.guests ?? 0)),
       level: part.level !== undefined && LEVELS[part.level] ? translate(kit(LEVELS[part.level])) : '',
-      message: part.message ?? '',
+      message: part.text ? renderViolationText(part.text, (key, values) => translate(kit(`violations.${key}`), values)) : (part.message ?? ''),
     };
     const matched = part.matched ? 'matched' : 'unmatched';
     switch (part.reason) {

@@ -1,4 +1,5 @@
 import type { MessageShape } from '@/i18n/shape';
+import { VIOLATION_TEXTS } from '@/shared/bookings/violationTexts';
 
 /** Texts shared by the booking and venue-setup screens (BookingKit), under `screens.BookingKit`. */
 const eng = {
@@ -90,6 +91,7 @@ const eng = {
     warning: '%{points} warning: %{message}',
     levels: { venue: 'venue', setup: 'setup', section: 'section', table: 'table' },
   },
+  violations: VIOLATION_TEXTS.eng,
 };
 
 const dan: MessageShape<typeof eng> = {
@@ -181,6 +183,7 @@ const dan: MessageShape<typeof eng> = {
     warning: '%{points} advarsel: %{message}',
     levels: { venue: 'venue', setup: 'opsætning', section: 'sektion', table: 'bord' },
   },
+  violations: VIOLATION_TEXTS.dan,
 };
 
 const swe: MessageShape<typeof eng> = {
@@ -272,6 +275,7 @@ const swe: MessageShape<typeof eng> = {
     warning: '%{points} varning: %{message}',
     levels: { venue: 'venue', setup: 'uppställning', section: 'sektion', table: 'bord' },
   },
+  violations: VIOLATION_TEXTS.swe,
 };
 
 const nor: MessageShape<typeof eng> = {
@@ -363,6 +367,7 @@ const nor: MessageShape<typeof eng> = {
     warning: '%{points} advarsel: %{message}',
     levels: { venue: 'venue', setup: 'oppsett', section: 'seksjon', table: 'bord' },
   },
+  violations: VIOLATION_TEXTS.nor,
 };
 
 const fin: MessageShape<typeof eng> = {
@@ -454,6 +459,7 @@ const fin: MessageShape<typeof eng> = {
     warning: '%{points} varoitus: %{message}',
     levels: { venue: 'ravintola', setup: 'kokoonpano', section: 'osasto', table: 'pöytä' },
   },
+  violations: VIOLATION_TEXTS.fin,
 };
 
 export default { eng, dan, swe, nor, fin };

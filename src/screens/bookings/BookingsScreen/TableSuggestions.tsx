@@ -7,7 +7,9 @@ import { venueSectionsApi } from '@generated/client/api/venueSections';
 import { errorMessage } from '../BookingKit/httpErrors';
 import { localTime } from '../BookingKit/night';
 import { ScoreBreakdown } from '../BookingKit/ScoreBreakdown';
+import { kit } from '../BookingKit/texts';
 import type { VenueClock } from '@/shared/bookings/night';
+import { renderViolationText, type ViolationText } from '@/shared/bookings/violationTexts';
 import { TableAlternatives, type AlternativeChoice } from './TableAlternatives';
 import { text, type TextKey } from './texts';
 
@@ -48,6 +50,7 @@ export function TableSuggestions({ venueId, sectionId, guestCount, arrival, depa
   const chosen = query.data?.find((t) => t.table.id === value) ?? null;
   const full = Boolean(query.data?.length) && !query.data!.some((t) => t.available) && !chosen;
   const warnings = chosen ? [...chosen.softWarnings, ...chosen.warnings] : [];
+  const say = (text: ViolationText) => renderViolationText(text, (key, values) => translate(kit(`violations.${key}`), values));
   return (
     <Box role="group" aria-labelledby="table-suggestions-title">
       <Typography id="table-suggestions-title" variant="subtitle2">
@@ -107,7 +110,7 @@ export function TableSuggestions({ venueId, sectionId, guestCount, arrival, depa
                     secondary={[
                       t.table.isCombinationTable ? translate(text('form.combination'), { parts: t.table.partNames.join(' + ') }) : null,
                       ...t.bookedBy.map((b) => translate(text('form.bookedBy'), { from: localTime(b.arrival, clock), to: localTime(b.departure, clock) || '…', name: b.guestName ?? '' })),
-                      ...t.hardLimits.map((v) => v.message),
+                      ...t.hardLimits.map((v) => say(v.text)),
                     ]
                       .filter(Boolean)
                       .join(' · ')}
@@ -129,7 +132,7 @@ export function TableSuggestions({ venueId, sectionId, guestCount, arrival, depa
           <Typography variant="subtitle2">{translate(text('form.warnings'))}</Typography>
           <ul style={{ margin: 0, paddingLeft: 18 }}>
             {warnings.map((w, i) => (
-              <li key={i}>{w.message}</li>
+              <li key={i}>{say(w.text)}</li>
             ))}
           </ul>
           {chosen!.softWarnings.length > 0 && (

@@ -1,4 +1,5 @@
 import AttachFileIcon from '@mui/icons-material/AttachFile';
+import SendIcon from '@mui/icons-material/Send';
 import { Alert, Box, Button, Divider, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RichTextInput } from 'ra-input-rich-text';
@@ -11,6 +12,7 @@ import { InboxLayout } from '../_parts/InboxLayout';
 import { QueryBoundary } from '../_parts/QueryBoundary';
 import { SingleRecordForm } from '../ComplianceScreen/SingleRecordForm';
 import { text } from './texts';
+import { useCanWrite } from '@/app/access/useCanWrite';
 
 const FOLDERS = ['inbox', 'spam'] as const;
 type Folder = (typeof FOLDERS)[number];
@@ -21,6 +23,8 @@ function ThreadView({ thread, folder }: { thread: Thread; folder: Folder }) {
   const notify = useNotify();
   const client = useQueryClient();
   const reload = () => client.invalidateQueries({ queryKey: ['emailConversations'] });
+  // Answering and closing a thread needs the inbox's write permission at its venue.
+  const mayAnswer = useCanWrite('emailConversations.reply', { venueId: thread.venueId });
   const reply = useMutation({
     mutationFn: (html: string) => emailConversationsApi.reply({ body: { conversationId: thread.id, html } }),
     onSuccess: () => {
@@ -50,7 +54,7 @@ function ThreadView({ thread, folder }: { thread: Thread; folder: Folder }) {
         <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
           {thread.subject}
         </Typography>
-        {folder === 'inbox' && (
+        {mayAnswer && folder === 'inbox' && (
           <Button onClick={() => status.mutate(thread.isOpen ? 'CLOSED' : 'OPEN')} disabled={status.isPending}>
             {translate(text(thread.isOpen ? 'close' : 'reopen'))}
           </Button>
@@ -72,8 +76,8 @@ function ThreadView({ thread, folder }: { thread: Thread; folder: Folder }) {
         </Box>
       ))}
       {folder === 'inbox' && !thread.isOpen && <Alert severity="info">{translate(text('closedHint'))}</Alert>}
-      {folder === 'inbox' && thread.isOpen && (
-        <SingleRecordForm key={thread.messages?.length ?? 0} record={{ html: '' }} onSave={(v) => reply.mutateAsync(String(v.html ?? ''))}>
+      {mayAnswer && folder === 'inbox' && thread.isOpen && (
+        <SingleRecordForm key={thread.messages?.length ?? 0} record={{ html: '' }} onSave={(v) => reply.mutateAsync(String(v.html ?? ''))} mayEdit submitButton={{ label: text('send'), icon: <SendIcon /> }}>
           <RichTextInput source="html" label={text('reply')} fullWidth />
         </SingleRecordForm>
       )}

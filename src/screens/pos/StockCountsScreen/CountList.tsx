@@ -6,8 +6,8 @@ import { DateInput, SelectInput, TextInput, maxLength, required, useTranslate } 
 import { useLocation, useNavigate } from 'react-router';
 import { stockCountsApi } from '@generated/client/api/stockCounts';
 import type { CountryCode } from '@generated/shared/shell';
-import dayjs, { DATE_FORMAT } from '@/shared/dayjs';
 import { formatDate } from '@/shared/format';
+import { clock } from '@/shared/clock';
 import { usePlaces } from '../PosShared/catalogue';
 import { FormDialog } from '../PosShared/FormDialog';
 import { money } from '../PosShared/money';
@@ -15,6 +15,7 @@ import { QueryView } from '../PosShared/QueryView';
 import { StateChip } from '../PosShared/StateChip';
 import { text } from './texts';
 import { countsKey, useCounts, type Count } from './useCounts';
+import { useCanWrite } from '@/app/access/useCanWrite';
 
 export function useOpenCount() {
   const navigate = useNavigate();
@@ -28,18 +29,20 @@ export function NewCountButton({ venueId }: { venueId: string }) {
   const places = usePlaces(venueId);
   const open = useOpenCount();
   const [creating, setCreating] = useState(false);
+  const mayCreate = useCanWrite('stockCounts.create', { venueId });
   const create = async (values: { name: string; countDate: string; storageId?: string | null }) => {
     const count = await stockCountsApi.create({ body: { venueId, name: values.name, countDate: values.countDate, storageId: values.storageId || null, lines: [] } });
     await client.invalidateQueries({ queryKey: countsKey(venueId) });
     open(count.id);
   };
+  if (!mayCreate) return null;
   return (
     <>
       <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
         {translate(text('list.create'))}
       </Button>
       {creating && (
-        <FormDialog title={translate(text('create.title'))} defaultValues={{ name: `${translate('resources.stockCounts.name', { smart_count: 1 })} ${dayjs().format('DD-MM-YYYY')}`, countDate: dayjs().format(DATE_FORMAT), storageId: '' }} onSubmit={create} onClose={() => setCreating(false)}>
+        <FormDialog title={translate(text('create.title'))} defaultValues={{ name: `${translate('resources.stockCounts.name', { smart_count: 1 })} ${clock.moment().format('DD-MM-YYYY')}`, countDate: clock.today(), storageId: '' }} onSubmit={create} onClose={() => setCreating(false)}>
           <Alert severity="info" sx={{ mb: 2 }}>
             {translate(text('create.help'))}
           </Alert>

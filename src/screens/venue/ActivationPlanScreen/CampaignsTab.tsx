@@ -7,6 +7,7 @@ import { activationPlanCampaignsApi } from '@generated/client/api/activationPlan
 import { roleInstancesApi } from '@generated/client/api/roleInstances';
 import type { ActivationPlanCampaignRecord } from '@generated/shared/types/activationPlanCampaigns';
 import { enumChoices } from '@/app/enums';
+import { clock } from '@/shared/clock';
 import { EnumChip } from '../../shared/EnumChip';
 import { FormDialog } from './FormDialog';
 import { MonthSelect, QueryState, RowActions, useMonthName } from './shared';
@@ -16,7 +17,7 @@ type CampaignValues = Pick<ActivationPlanCampaignRecord, 'month' | 'title' | 'ch
 
 function CampaignDialog({ campaign, mayHQ, save, onClose }: { campaign?: ActivationPlanCampaignRecord; mayHQ: boolean; save: (values: CampaignValues) => Promise<unknown>; onClose: () => void }) {
   const translate = useTranslate();
-  const [values, setValues] = useState<CampaignValues>(() => ({ month: campaign?.month ?? new Date().getMonth() + 1, title: campaign?.title ?? '', channel: campaign?.channel ?? 'inVenue', description: campaign?.description ?? null, isHQ: campaign?.isHQ ?? false }));
+  const [values, setValues] = useState<CampaignValues>(() => ({ month: campaign?.month ?? clock.now().getMonth() + 1, title: campaign?.title ?? '', channel: campaign?.channel ?? 'inVenue', description: campaign?.description ?? null, isHQ: campaign?.isHQ ?? false }));
   const set = (patch: Partial<CampaignValues>) => setValues((v) => ({ ...v, ...patch }));
   return (
     <FormDialog title={translate(text(campaign ? 'dialogs.editCampaign' : 'dialogs.newCampaign'))} submit={() => save(values)} onClose={onClose} canSubmit={Boolean(values.title.trim())}>
@@ -38,7 +39,7 @@ function CampaignDialog({ campaign, mayHQ, save, onClose }: { campaign?: Activat
 }
 
 /** The venue's campaigns of the year by month; head office campaigns are read-only unless the user is head office. */
-export function CampaignsTab({ venueId, year }: { venueId: string; year: number }) {
+export function CampaignsTab({ venueId, year, mayEdit }: { venueId: string; year: number; mayEdit: boolean }) {
   const translate = useTranslate();
   const notify = useNotify();
   const monthName = useMonthName();
@@ -58,11 +59,13 @@ export function CampaignsTab({ venueId, year }: { venueId: string; year: number 
   const remove = useMutation({ mutationFn: (id: string) => activationPlanCampaignsApi.delete({ id }), onSuccess: reload });
   return (
     <Box>
-      <Stack direction="row" sx={{ mb: 2, justifyContent: 'flex-end' }}>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({})}>
-          {translate(text('actions.add'))}
-        </Button>
-      </Stack>
+      {mayEdit && (
+        <Stack direction="row" sx={{ mb: 2, justifyContent: 'flex-end' }}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({})}>
+            {translate(text('actions.add'))}
+          </Button>
+        </Stack>
+      )}
       <Paper variant="outlined">
         <QueryState query={campaigns} isEmpty={(d) => !d.length}>
           {(data) => (
@@ -78,7 +81,7 @@ export function CampaignsTab({ venueId, year }: { venueId: string; year: number 
               </TableHead>
               <TableBody>
                 {data.map((c) => {
-                  const editable = !c.isHQ || mayHQ;
+                  const editable = mayEdit && (!c.isHQ || mayHQ);
                   return (
                     <TableRow key={c.id} hover>
                       <TableCell>{monthName(c.month)}</TableCell>

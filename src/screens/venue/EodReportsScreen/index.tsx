@@ -6,10 +6,12 @@ import { useGetList, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router';
 import { eodReportsApi } from '@generated/client/api/eodReports';
 import { COUNTRIES } from '@generated/shared/shell';
+import { useCanWrite } from '@/app/access/useCanWrite';
 import { enumLabelKey } from '@/app/enums';
 import { useSession } from '@/app/session/SessionProvider';
 import { useSelection } from '@/app/selection/useSelection';
 import { LoadingScreen } from '@/app/widgets/LoadingScreen';
+import dayjs from '@/shared/dayjs';
 import { formatDate, formatDateTime, formatMoney } from '@/shared/format';
 import { CreateReportDialog } from './CreateReportDialog';
 import { text } from './texts';
@@ -23,7 +25,10 @@ function Reports({ venueId }: { venueId: string }) {
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(25);
   const [creating, setCreating] = useState(false);
-  const country = venues.find((v) => v.venueId === venueId)?.country;
+  const mayCreate = useCanWrite('eodReports.create', { venueId });
+  const venue = venues.find((v) => v.venueId === venueId);
+  const country = venue?.country;
+  const timeZone = venue?.timeZone ?? dayjs.tz.guess();
   const currency = COUNTRIES.find((c) => c.code === country)?.currency ?? 'DKK';
   const { data, total, isPending, error, refetch } = useGetList<EodReport>('eodReports', { pagination: { page, perPage }, sort: { field: 'date', order: 'DESC' }, meta: { venueId } });
 
@@ -89,13 +94,15 @@ function Reports({ venueId }: { venueId: string }) {
 
   return (
     <Box>
-      <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 2 }}>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-          {translate(text('list.new'))}
-        </Button>
-      </Stack>
+      {mayCreate && (
+        <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 2 }}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+            {translate(text('list.new'))}
+          </Button>
+        </Stack>
+      )}
       {body}
-      {creating && <CreateReportDialog create={create} onClose={() => setCreating(false)} />}
+      {creating && <CreateReportDialog venueId={venueId} timeZone={timeZone} create={create} onClose={() => setCreating(false)} />}
     </Box>
   );
 }

@@ -25,12 +25,11 @@ import type {
 import { venueCampaignsResource } from '@generated/server/resources/venueCampaigns';
 import { masterCampaignsResource } from '@generated/server/resources/masterCampaigns';
 import { campaignOutboxResource } from '@generated/server/resources/campaignOutbox';
-import { emailTemplatesResource } from '@generated/server/resources/emailTemplates';
 import dayjs, { DATE_FORMAT } from '@/shared/dayjs';
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, conflict, forbidden, notFound } from '../../api/errors';
 import { getVenueOrThrow } from '../shell/venueLookup';
-import { cleanContent, contentOf, MEDIA_DATE_FIELD, renderCampaign, venueValues, withRates, type CampaignContent } from './campaignContent';
+import { channelsOf, cleanContent, contentOf, contentWithTemplate, MEDIA_DATE_FIELD, numbersOfChannels, renderCampaign, venueValues, withRates } from './campaignContent';
 import { venueCampaignTransition, type VenueCampaignStatus } from '@/shared/crm/campaignStateMachine';
 import { assertHeadOffice, historyEntry, mayActAt, permittedVenues } from './crmAccess';
 import { campaignTemplateOrThrow } from './emailTemplates';
@@ -45,6 +44,7 @@ import {
   step,
   summaryOf,
   VENUE_PERMISSION,
+  VENUE_WRITE,
   venueNames,
   type VenueCampaign,
 } from './venueCampaignRecords';
@@ -144,18 +144,9 @@ export const getCampaign = defineAction(async (ctx, { params }: VenueCampaignsGe
 
 export const statistics = defineAction(async (ctx, { params }: VenueCampaignsStatisticsInput) => {
   const campaign = await loadCampaign(ctx, params.id);
-  return { venueCampaignId: campaign.id, status: campaign.status, ...withRates(campaign.statistics) };
+  const channels = channelsOf(await contentWithTemplate(ctx, campaign));
+  return { venueCampaignId: campaign.id, status: campaign.status, channels, ...withRates(numbersOfChannels(campaign.statistics, channels)) };
 });
-
-/** The email falls back to the applied template's HTML when the campaign has none of its own. */
-async function contentWithTemplate(ctx: RequestContext, campaign: VenueCampaign): Promise<CampaignContent> {
-  const content = contentOf(campaign as unknown as Record<string, unknown>);
-  if (!content.emailHtml && campaign.emailTemplateId) {
-    const template = await ctx.store.get(emailTemplatesResource, campaign.emailTemplateId);
-    if (template) return { ...content, emailHtml: (template.html as string | null) ?? null, emailSubject: content.emailSubject || ((template.subject as string | null) ?? null) };
-  }
-  return content;
-}
 
 export const preview = defineAction(async (ctx, { params }: VenueCampaignsPreviewInput) => {
   const campaign = await loadCampaign(ctx, params.id);
@@ -223,7 +214,7 @@ export const retractSubmission = defineAction(async (ctx, { body }: VenueCampaig
 });
 
 export const approve = defineAction(async (ctx, { body }: VenueCampaignsApproveInput) => {
-  assertHeadOffice(ctx, VENUE_PERMISSION, 'approve venue campaigns');
+  assertHeadOffice(ctx, VENUE_WRITE, 'approve venue campaigns');
   const campaign = await loadCampaign(ctx, body.venueCampaignId);
   const comment = body.comment?.trim() || null;
   const saved = await step(ctx, campaign, 'approve', { version: body.version, comment, patch: { approvalComment: comment, rejectedComment: null, statusBeforeMasterApproval: null } });
@@ -231,7 +222,7 @@ export const approve = defineAction(async (ctx, { body }: VenueCampaignsApproveI
 });
 
 export const reject = defineAction(async (ctx, { body }: VenueCampaignsRejectInput) => {
-  assertHeadOffice(ctx, VENUE_PERMISSION, 'reject venue campaigns');
+  assertHeadOffice(ctx, VENUE_WRITE, 'reject venue campaigns');
   const campaign = await loadCampaign(ctx, body.venueCampaignId);
   const comment = body.rejectedComment.trim();
   if (!comment) throw badRequest('body.rejectedComment', 'is required');
@@ -262,7 +253,7 @@ export const applyEmailTemplate = defineAction(async (ctx, { body }: VenueCampai
 /** A venue archives a campaign of a master (it opts out) and deletes its own; head office deletes drafts and cancels the rest. */
 export const remove = defineAction(async (ctx, { query: q }: VenueCampaignsDeleteInput) => {
   const campaign = await loadCampaign(ctx, q.id);
-  if (q.byHQ) assertHeadOffice(ctx, VENUE_PERMISSION, 'delete venue campaigns with byHQ');
+  if (q.byHQ) assertHeadOffice(ctx, VENUE_WRITE, 'delete venue campaigns with byHQ');
   const saved = await step(ctx, campaign, q.byHQ ? 'deleteByHq' : 'delete');
   return saved ? detail(ctx, saved) : { id: campaign.id, deleted: true as const };
 });

@@ -12,6 +12,7 @@ import {
 } from '@/shared/bookings/policies';
 import { BookingState } from '@/shared/bookings/states';
 import { BASE_SCORE, COMBINATION_PENALTY, SOFT_LIMIT_PENALTY, WARNING_PENALTY, type ScorePart } from '@/shared/bookings/scoring';
+import { englishViolationText, type TextValue, type ViolationText, type ViolationTextKey } from '@/shared/bookings/violationTexts';
 import { formatMoney } from '@/shared/format';
 
 /**
@@ -72,10 +73,19 @@ export interface Violation {
   identifier: string | null;
   /** The booking field the limit is about. */
   field: 'arrival' | 'venueTableId' | 'minimumSpend' | 'bookingState';
+  /** What was broken, for the browser to say in the user's language. */
+  text: ViolationText;
+  /** The same in English, as the server's own error messages say it. */
   message: string;
 }
 
-const LEVEL_NAMES: Record<number, string> = { [PolicyLevel.Venue]: 'venue', [PolicyLevel.Setup]: 'setup', [PolicyLevel.Section]: 'section', [PolicyLevel.Table]: 'table' };
+const LEVEL_TEXTS: Record<number, ViolationTextKey> = { [PolicyLevel.Venue]: 'venue', [PolicyLevel.Setup]: 'setup', [PolicyLevel.Section]: 'section', [PolicyLevel.Table]: 'table' };
+
+/** A violation's text and its English message. */
+function said(key: ViolationTextKey, values: Record<string, TextValue>): Pick<Violation, 'text' | 'message'> {
+  const text = { key, values };
+  return { text, message: englishViolationText(text) };
+}
 
 /** The most specific policy of a type on the path (venue → setup → section → table), with its level. */
 export function effectivePolicy(path: Level[], type: string): { policy: Policy; level: Level } | null {
@@ -115,7 +125,7 @@ export function timeViolations(path: Level[], facts: BookingFacts): Violation[] 
         level: opening.level.level,
         identifier: opening.policy.identifier ?? null,
         field: 'arrival',
-        message: `Arrival at ${venueTime(facts.arrival, facts.clock)} is outside the opening hours ${limit.openingTime}–${limit.closingTime} (${opening.policy.identifier})`,
+        ...said('openingHours', { arrival: venueTime(facts.arrival, facts.clock), opens: limit.openingTime!, closes: limit.closingTime!, policy: opening.policy.identifier ?? '' }),
       });
     }
   }
@@ -128,7 +138,12 @@ export function timeViolations(path: Level[], facts: BookingFacts): Violation[] 
       const earliest = from === null ? null : addMinutes(target, from);
       const latest = addMinutes(target, until);
       if ((earliest && facts.arrival < earliest) || facts.arrival > latest) {
-        const targetName = limit.target === BookingHoursTarget.ClosingTime ? 'closing time' : 'opening time';
+        // Bounds are offsets from the opening or closing time: say them as the venue's clock times they come to. An
+        // empty from has no lower bound ("Always"); an empty until is the target itself ("Exact time").
+        const until: TextValue = limit.bookingAllowedUntil
+          ? venueTime(latest, facts.clock)
+          : { key: limit.target === BookingHoursTarget.ClosingTime ? 'closingTime' : 'openingTime', values: { time: venueTime(latest, facts.clock) } };
+        const values = { arrival: venueTime(facts.arrival, facts.clock), policy: hours.policy.identifier ?? '', until };
         out.push({
           code: 'bookingHours',
           policyType: PolicyType.BookingHours,
@@ -136,7 +151,7 @@ export function timeViolations(path: Level[], facts: BookingFacts): Violation[] 
           level: hours.level.level,
           identifier: hours.policy.identifier ?? null,
           field: 'arrival',
-          message: `Arrival at ${venueTime(facts.arrival, facts.clock)} is outside the booking hours: from ${earliest ? venueTime(earliest, facts.clock) : 'Always'} until ${limit.bookingAllowedUntil ? venueTime(latest, facts.clock) : `Exact time (${venueTime(latest, facts.clock)})`}, relative to the ${targetName} (${hours.policy.identifier})`,
+          ...(earliest ? said('bookingHoursFrom', { ...values, from: venueTime(earliest, facts.clock) }) : said('bookingHours', values)),
         });
       }
     }
@@ -164,7 +179,7 @@ function minimumSpendViolations(path: Level[], facts: BookingFacts): Violation[]
       level: found.level.level,
       identifier: found.policy.identifier ?? null,
       field: 'minimumSpend' as const,
-      message: `The minimum spend ${formatMoney(facts.minimumSpend, facts.currency)} is below the ${formatMoney(l.minimumSpendAmount!.value!, facts.currency)} of ${found.policy.identifier}`,
+      ...said('minimumSpend', { spend: formatMoney(facts.minimumSpend, facts.currency), required: formatMoney(l.minimumSpendAmount!.value!, facts.currency), policy: found.policy.identifier ?? '' }),
     }));
 }
 
@@ -224,15 +239,15 @@ export function tableViolations(table: EngineTable, path: Level[], facts: Bookin
           level: level.level,
           identifier: policy.identifier ?? null,
           field: 'venueTableId',
-          message: walkIn
-            ? `Table ${table.name} is kept for walk-ins (${policy.identifier})`
-            : `Booking table ${table.name} fills ${share}% of the tables of the ${LEVEL_NAMES[level.level]} ${level.name}; ${policy.identifier} allows ${max}%`,
+          ...(walkIn
+            ? said('walkIn', { table: table.name, policy: policy.identifier ?? '' })
+            : said('tableBooking', { table: table.name, share, level: { key: LEVEL_TEXTS[level.level] }, place: level.name, policy: policy.identifier ?? '', max })),
         });
       }
     }
   }
   if (table.seatCount < facts.guestCount) {
-    out.push({ code: 'seats', policyType: null, limitType: LimitType.Soft, level: PolicyLevel.Table, identifier: null, field: 'venueTableId', message: `Table ${table.name} has ${table.seatCount} seats for ${facts.guestCount} guests` });
+    out.push({ code: 'seats', policyType: null, limitType: LimitType.Soft, level: PolicyLevel.Table, identifier: null, field: 'venueTableId', ...said('seats', { table: table.name, seats: table.seatCount, guests: facts.guestCount }) });
   }
   return out;
 }
@@ -242,7 +257,7 @@ function onRequestViolations(path: Level[], facts: BookingFacts): Violation[] {
   const level = [...path].reverse().find((l) => l.onRequestOnly);
   if (!level || facts.bookingState === BookingState.Requested) return [];
   return [
-    { code: 'onRequestOnly', policyType: null, limitType: LimitType.Warning, level: level.level, identifier: null, field: 'bookingState', message: `The ${LEVEL_NAMES[level.level]} ${level.name} takes bookings on request only` },
+    { code: 'onRequestOnly', policyType: null, limitType: LimitType.Warning, level: level.level, identifier: null, field: 'bookingState', ...said('onRequestOnly', { level: { key: LEVEL_TEXTS[level.level] }, place: level.name }) },
   ];
 }
 
@@ -301,8 +316,8 @@ export function scoreTable(table: EngineTable, path: Level[], facts: BookingFact
   }
   if ((table.combinationTablePartIds ?? []).length) add({ reason: 'combination', points: COMBINATION_PENALTY });
   for (const v of found) {
-    if (v.limitType === LimitType.Soft) add({ reason: 'softLimit', points: SOFT_LIMIT_PENALTY, level: v.level ?? undefined, message: v.message });
-    if (v.limitType === LimitType.Warning) add({ reason: 'warning', points: WARNING_PENALTY, level: v.level ?? undefined, message: v.message });
+    if (v.limitType === LimitType.Soft) add({ reason: 'softLimit', points: SOFT_LIMIT_PENALTY, level: v.level ?? undefined, text: v.text, message: v.message });
+    if (v.limitType === LimitType.Warning) add({ reason: 'warning', points: WARNING_PENALTY, level: v.level ?? undefined, text: v.text, message: v.message });
   }
   return { score: Math.round(parts.reduce((sum, p) => sum + p.points, 0) * 10) / 10, parts };
 }

@@ -37,7 +37,9 @@ async function followNewId(ctx: RequestContext, setupId: string, oldId: string, 
   const setup = await setupOrThrow(ctx, setupId);
   const placed = setup.floorplan?.tables ?? [];
   if (placed.some((t) => t.venueTableId === oldId)) {
-    await ctx.store.setFields(venueSetupsResource, setupId, { floorplan: { ...setup.floorplan, tables: placed.map((t) => (t.venueTableId === oldId ? { ...t, venueTableId: newId } : t)) } });
+    // A new version: an editor still holding the old table id is told to reload instead of saving it.
+    const floorplan = { ...setup.floorplan, tables: placed.map((t) => (t.venueTableId === oldId ? { ...t, venueTableId: newId } : t)) };
+    await ctx.store.setFields(venueSetupsResource, setupId, { floorplan, floorplanVersion: Number(setup.floorplanVersion ?? 0) + 1 });
   }
 }
 
