@@ -23,6 +23,7 @@ export default defineResource({
   },
   actions: {
     suggestTables: { description: "The section's tables scored for a booking by the seating strategies and the table-booking policies, with soft warnings and hard limits." },
+    alternatives: { description: 'For a booking the section cannot take: the best free tables of the other sections at that time, and the nearest times (up to two hours earlier or later the same night) with a free table in the section.' },
   },
   endpoints: {
     tables: {
@@ -39,6 +40,21 @@ export default defineResource({
       permission: readPermissions,
       scope: { venue: 'record' },
       action: 'suggestTables',
+      error: 'Unable to get section tables',
+    },
+    alternatives: {
+      method: 'GET',
+      path: '/admin/bookings/tables/section/{sectionId}/alternatives',
+      id: 'path:sectionId',
+      params: {
+        'existing-booking-id': { in: 'query', type: 'string' },
+        'guest-count': { in: 'query', type: 'integer', required: true },
+        arrival: { in: 'query', type: 'datetime', required: true },
+        departure: { in: 'query', type: 'datetime' },
+      },
+      permission: readPermissions,
+      scope: { venue: 'record' },
+      action: 'alternatives',
       error: 'Unable to get section tables',
     },
   },

@@ -10,7 +10,7 @@ import { nightOf } from '@/shared/bookings/night';
 import { formatMoney } from '@/shared/format';
 import { ChangeLog } from '../BookingKit/ChangeLog';
 import { errorMessage, errorStatus, fieldErrors } from '../BookingKit/httpErrors';
-import { instantAt } from '../BookingKit/night';
+import { instantAt, localTime } from '../BookingKit/night';
 import { clockOf, currencyOf, keys, useBookingTags, usePeople, useProducts, useSetups, type BookingResult, type VenueDetails } from '../BookingKit/queries';
 import { BOOKING_STATE } from '../BookingKit/StateChip';
 import { TagPicker } from '../BookingKit/TagPicker';
@@ -186,6 +186,16 @@ export function BookingForm({ venueId, details, night: givenNight, booking, init
                     }}
                     accepted={accepted}
                     onAccept={setAccepted}
+                    onAlternative={(choice) => {
+                      setValues((v) => ({
+                        ...v,
+                        sectionId: choice.sectionId,
+                        tableId: choice.table.table.id,
+                        ...(choice.arrival ? { arrivalTime: localTime(choice.arrival, clock), departureTime: choice.departure ? localTime(choice.departure, clock) : v.departureTime } : {}),
+                      }));
+                      setChosen(choice.table);
+                      setAccepted(false);
+                    }}
                     error={err('tableId')}
                   />
                 </Stack>

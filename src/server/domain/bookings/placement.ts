@@ -2,7 +2,8 @@ import { nightOf, nightWindow } from '@/shared/bookings/night';
 import { LimitType, PolicyLevel } from '@/shared/bookings/policies';
 import { holdsTable } from '@/shared/bookings/states';
 import type { RequestContext } from '../../api/context';
-import { clashes, scoreTable, violations, type BookingFacts, type Level, type NightBooking, type ScorePart, type Violation } from '../setup/policyEngine';
+import { clashes, scoreTable, violations, type BookingFacts, type Level, type NightBooking, type Violation } from '../setup/policyEngine';
+import type { ScorePart } from '@/shared/bookings/scoring';
 import { clockOf, currencyOf, sectionsOfSetup, tablesOfSetup, type SectionRecord, type SetupRecord, type TableRecord, type VenueDetails } from '../setup/venueData';
 
 /** Where a booking sits and what the night around it looks like, for the policy engine. */

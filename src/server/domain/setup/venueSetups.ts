@@ -49,6 +49,8 @@ import {
   type TableRecord,
 } from './venueData';
 
+export { moveTable } from './tableMoves';
+
 async function setupInVenue(ctx: RequestContext, id: string) {
   const setup = await setupOrThrow(ctx, id, undefined, 'id');
   const venue = await venueDetailsOrThrow(ctx, setup.venueDetailsId);
