@@ -191,7 +191,8 @@ describe('token expiry and reconnect', () => {
     const client = await connectHub(
       `${base}/hubs/engage-messenger`,
       async () => {
-        const token = first ? await server.tokenExpiringIn('user-gr', 1) : await server.token('user-gr');
+        // Long enough to negotiate and connect on a busy machine, short enough to expire while connected.
+        const token = first ? await server.tokenExpiringIn('user-gr', 5) : await server.token('user-gr');
         first = false;
         return token;
       },
