@@ -432,6 +432,18 @@ export const ROUTES: RouteEntry[] = [
     recordRepresentation: 'eventName',
   },
   {
+    path: "/marcom/marcom/floorplan",
+    key: "marcom/marcom/floorplan",
+    service: 'venue',
+    menuGroup: 0,
+    permission: "vp.vp.booking.show",
+    venueScoped: true,
+    parent: "/marcom/marcom",
+    resource: 'venueSetups',
+    screen: 'SetupFloorplanScreen',
+    recordRepresentation: 'name',
+  },
+  {
     path: "/marcom/marcom/guest-list",
     key: "marcom/marcom/guest-list",
     service: 'venue',
@@ -1196,7 +1208,7 @@ export const ROUTES: RouteEntry[] = [
 ];
 
 /** Every custom screen the routes name. */
-export type ScreenName = 'ActivationPlanScreen' | 'AssignedProductsScreen' | 'AutomationEditorScreen' | 'AutomationsScreen' | 'BookingFormsScreen' | 'BookingOverviewScreen' | 'BookingsScreen' | 'CockpitReportScreen' | 'ComplianceScreen' | 'CountrySettingsScreen' | 'CrmOverviewScreen' | 'DynamicFormsScreen' | 'EmailInboxScreen' | 'EmailTemplatesScreen' | 'EngageConfigurationScreen' | 'EodReportScreen' | 'EodReportsScreen' | 'EodRulesScreen' | 'EventsScreen' | 'FloorplanScreen' | 'GuestListScreen' | 'GuestProfileScreen' | 'GuestSearchScreen' | 'GuestSegmentationScreen' | 'LegalDocumentScreen' | 'ListEditorScreen' | 'ListSessionScreen' | 'ListSubmissionsScreen' | 'ListsScreen' | 'MaintenanceReviewsScreen' | 'MasterCampaignsScreen' | 'MediaLibraryScreen' | 'MeetingDefinitionsScreen' | 'MessengerInboxScreen' | 'NewsScreen' | 'OldListsScreen' | 'PayrollChangesScreen' | 'PersonalTodosScreen' | 'PosVenuesScreen' | 'PouringCategoriesScreen' | 'PowerBiTesterScreen' | 'PriceShiftWindowsScreen' | 'ProductGroupsScreen' | 'PurchaseOrdersScreen' | 'SalesGroupsScreen' | 'SalesOverviewScreen' | 'SetupCalendarScreen' | 'StockCountsScreen' | 'StockLocationsScreen' | 'StockProductRequestsScreen' | 'StockProductsReportScreen' | 'StockSettingsScreen' | 'StockTransfersScreen' | 'VenueCampaignsScreen' | 'VenueCockpitScreen' | 'VenueDriveScreen' | 'VenueInfoScreen' | 'VenueMeetingsScreen' | 'VenueRecipesScreen' | 'VenueSetupScreen' | 'VenueStockScreen' | 'VenueTasksScreen' | 'VenueVisitScreen' | 'VenueVisitsScreen' | 'VisitsReviewsScreen' | 'WaiterListScreen' | 'ZReportsScreen';
+export type ScreenName = 'ActivationPlanScreen' | 'AssignedProductsScreen' | 'AutomationEditorScreen' | 'AutomationsScreen' | 'BookingFormsScreen' | 'BookingOverviewScreen' | 'BookingsScreen' | 'CockpitReportScreen' | 'ComplianceScreen' | 'CountrySettingsScreen' | 'CrmOverviewScreen' | 'DynamicFormsScreen' | 'EmailInboxScreen' | 'EmailTemplatesScreen' | 'EngageConfigurationScreen' | 'EodReportScreen' | 'EodReportsScreen' | 'EodRulesScreen' | 'EventsScreen' | 'FloorplanScreen' | 'GuestListScreen' | 'GuestProfileScreen' | 'GuestSearchScreen' | 'GuestSegmentationScreen' | 'LegalDocumentScreen' | 'ListEditorScreen' | 'ListSessionScreen' | 'ListSubmissionsScreen' | 'ListsScreen' | 'MaintenanceReviewsScreen' | 'MasterCampaignsScreen' | 'MediaLibraryScreen' | 'MeetingDefinitionsScreen' | 'MessengerInboxScreen' | 'NewsScreen' | 'OldListsScreen' | 'PayrollChangesScreen' | 'PersonalTodosScreen' | 'PosVenuesScreen' | 'PouringCategoriesScreen' | 'PowerBiTesterScreen' | 'PriceShiftWindowsScreen' | 'ProductGroupsScreen' | 'PurchaseOrdersScreen' | 'SalesGroupsScreen' | 'SalesOverviewScreen' | 'SetupCalendarScreen' | 'SetupFloorplanScreen' | 'StockCountsScreen' | 'StockLocationsScreen' | 'StockProductRequestsScreen' | 'StockProductsReportScreen' | 'StockSettingsScreen' | 'StockTransfersScreen' | 'VenueCampaignsScreen' | 'VenueCockpitScreen' | 'VenueDriveScreen' | 'VenueInfoScreen' | 'VenueMeetingsScreen' | 'VenueRecipesScreen' | 'VenueSetupScreen' | 'VenueStockScreen' | 'VenueTasksScreen' | 'VenueVisitScreen' | 'VenueVisitsScreen' | 'VisitsReviewsScreen' | 'WaiterListScreen' | 'ZReportsScreen';
 
 /** How the browser loads each custom screen; the screens' registry (`src/screens/registry.ts`) satisfies it. */
 export type ScreenLoaders = Record<ScreenName, ScreenLoader>;

@@ -120,6 +120,7 @@ export const SIDEBARS: ServiceSidebar[] = [
           { kind: 'item', path: "/marcom/marcom/guest-list", key: "marcom/marcom/guest-list", icon: HowToRegIcon, permission: "vp.vp.booking.show", venueScoped: true },
           { kind: 'item', path: "/marcom/marcom/events", key: "marcom/marcom/events", icon: CelebrationIcon, permission: "vp.vp.booking.show", venueScoped: true },
           { kind: 'item', path: "/marcom/marcom/setup", key: "marcom/marcom/setup", icon: TableRestaurantIcon, permission: "vp.vp.booking.show", venueScoped: true },
+          { kind: 'item', path: "/marcom/marcom/floorplan", key: "marcom/marcom/floorplan", icon: DashboardIcon, permission: "vp.vp.booking.show", venueScoped: true },
           { kind: 'item', path: "/marcom/marcom/calendar", key: "marcom/marcom/calendar", icon: CalendarMonthIcon, permission: "vp.vp.booking.show", venueScoped: true },
         ]
       },

@@ -18,11 +18,23 @@ const floorplanTable: FieldDef = {
   label: labels.table,
   fields: {
     venueTableId: { type: 'text', required: true, maxLength: 64, label: labels.table },
-    x: { type: 'number', required: true, label: same('X') },
-    y: { type: 'number', required: true, label: same('Y') },
-    width: { type: 'number', min: 1, label: l('Width', 'Bredde', 'Bredd', 'Bredde', 'Leveys') },
-    height: { type: 'number', min: 1, label: l('Height', 'Højde', 'Höjd', 'Høyde', 'Korkeus') },
+    x: { type: 'number', required: true, min: 0, max: 10000, label: same('X') },
+    y: { type: 'number', required: true, min: 0, max: 10000, label: same('Y') },
+    width: { type: 'number', min: 1, max: 2000, label: l('Width', 'Bredde', 'Bredd', 'Bredde', 'Leveys') },
+    height: { type: 'number', min: 1, max: 2000, label: l('Height', 'Højde', 'Höjd', 'Høyde', 'Korkeus') },
     rotation: { type: 'number', min: -360, max: 360, label: l('Rotation', 'Rotation', 'Rotation', 'Rotasjon', 'Kierto') },
+  },
+};
+/** A section's area on the floorplan: a rectangle drawn under its tables. */
+const floorplanSection: FieldDef = {
+  type: 'object',
+  label: labels.section,
+  fields: {
+    venueSectionId: { type: 'text', required: true, maxLength: 64, label: labels.section },
+    x: { type: 'number', required: true, min: 0, max: 10000, label: same('X') },
+    y: { type: 'number', required: true, min: 0, max: 10000, label: same('Y') },
+    width: { type: 'number', required: true, min: 1, max: 10000, label: l('Width', 'Bredde', 'Bredd', 'Bredde', 'Leveys') },
+    height: { type: 'number', required: true, min: 1, max: 10000, label: l('Height', 'Højde', 'Höjd', 'Høyde', 'Korkeus') },
   },
 };
 const floorplanFields: Record<string, FieldDef> = {
@@ -30,6 +42,7 @@ const floorplanFields: Record<string, FieldDef> = {
   height: { type: 'number', min: 1, max: 10000, label: l('Height', 'Højde', 'Höjd', 'Høyde', 'Korkeus') },
   backgroundImage: { type: 'text', maxLength: 500, label: labels.image },
   tables: { type: 'list', maxItems: 500, of: floorplanTable, label: l('Tables', 'Borde', 'Bord', 'Bord', 'Pöydät') },
+  sections: { type: 'list', maxItems: 100, of: floorplanSection, label: l('Section areas', 'Sektionsområder', 'Sektionsområden', 'Seksjonsområder', 'Osioiden alueet') },
 };
 /** The floorplan version the browser read: a save made from an older one is 409 (0 before the first save). */
 const floorplanVersion: FieldDef = { type: 'number', integer: true, required: true, min: 0, label: same('Version') };
@@ -294,4 +307,16 @@ export default defineResource({
       error: 'Unable to post yearly entry',
     },
   },
+  routes: [
+    {
+      path: '/marcom/marcom/floorplan',
+      service: 'venue',
+      menuGroup: 0,
+      title: l('Floorplan', 'Plantegning', 'Planritning', 'Plantegning', 'Pohjapiirros'),
+      parent: '/marcom/marcom',
+      sidebar: { group: 'booking', order: 355, icon: 'Dashboard' },
+      permission: 'vp.vp.booking.show',
+      screen: 'SetupFloorplanScreen',
+    },
+  ],
 });

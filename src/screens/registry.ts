@@ -52,6 +52,7 @@ export const screens = {
   SalesGroupsScreen: () => import('./pos/SalesGroupsScreen'),
   SalesOverviewScreen: () => import('./pos/SalesOverviewScreen'),
   SetupCalendarScreen: () => import('./setup/SetupCalendarScreen'),
+  SetupFloorplanScreen: () => import('./setup/SetupFloorplanScreen'),
   StockCountsScreen: () => import('./pos/StockCountsScreen'),
   StockLocationsScreen: () => import('./pos/StockLocationsScreen'),
   StockProductRequestsScreen: () => import('./procurement/StockProductRequestsScreen'),

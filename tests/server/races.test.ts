@@ -526,7 +526,7 @@ describe.runIf(Boolean(url))('twenty requests at the same moment, on PostgreSQL'
       const layout = await createLayout(server, 'races floorplan');
       const plan = path('venueSetups.putFloorplan', { setupId: layout.setupId });
       const { version } = await ok(call('user-hq', 'GET', plan));
-      const answers = await race(N, (i) => call('user-hq', 'PUT', plan, { width: 800 + i, height: 600, backgroundImage: null, tables: [{ venueTableId: layout.tables.A1, x: i, y: i }], version }));
+      const answers = await race(N, (i) => call('user-hq', 'PUT', plan, { width: 800 + i, height: 600, backgroundImage: null, sections: [], tables: [{ venueTableId: layout.tables.A1, x: i, y: i }], version }));
       expect(statuses(answers)).toEqual([200, ...Array(N - 1).fill(409)]);
       const kept = answers.find((a) => a.statusCode === 200)!.json();
       const stored = await server.db.selectFrom('venueSetups').select(['floorplan', 'floorplanVersion']).where('id', '=', layout.setupId).executeTakeFirstOrThrow();

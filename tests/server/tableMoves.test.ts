@@ -58,7 +58,7 @@ describe('moving a table to another section', () => {
     const layout = await createLayout(server, 'move-parts');
     const a1 = await tableOf(layout, 'A1');
     const a2 = await tableOf(layout, 'A2');
-    const placed = await call('user-vm', 'PUT', `${SETUP_API}/floorplan/${layout.setupId}`, { width: 800, height: 600, backgroundImage: null, version: 0, tables: [{ venueTableId: a1.id, x: 40, y: 40, width: 70, height: 70, rotation: 0 }] });
+    const placed = await call('user-vm', 'PUT', `${SETUP_API}/floorplan/${layout.setupId}`, { width: 800, height: 600, backgroundImage: null, sections: [], version: 0, tables: [{ venueTableId: a1.id, x: 40, y: 40, width: 70, height: 70, rotation: 0 }] });
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     const res = await move(layout, a1, layout.main, layout.lounge);
     expect(res.status, JSON.stringify(res.body)).toBe(200);

@@ -212,30 +212,55 @@ describe('setups, sections and tables', () => {
     expect((await call('user-vm', 'DELETE', `${setupUrl()}/venue-sections/${layout.lounge}`)).status).toBe(404);
   });
 
-  it('saves the floorplan and fills table names from the setup', async () => {
+  it('saves the floorplan and fills table and section names from the setup', async () => {
     const plan = `${SETUP_API}/floorplan/${layout.setupId}`;
     const { version } = (await call('user-vm', 'GET', plan)).body as { version: number };
-    expect((await call('user-vm', 'PUT', plan, { width: 800, height: 600, backgroundImage: null, tables: [{ venueTableId: 'nope', x: 1, y: 1 }], version })).body).toMatchObject({ field: 'body.tables.0.venueTableId' });
-    const saved = await call('user-vm', 'PUT', plan, { width: 800, height: 600, backgroundImage: null, tables: [{ venueTableId: layout.tables.A2, x: 100, y: 120, width: 80, height: 60, rotation: 90 }], version });
-    expect(saved.body).toMatchObject({ width: 800, tables: [{ venueTableId: layout.tables.A2, name: 'A2', x: 100, rotation: 90 }], version: version + 1 });
+    expect((await call('user-vm', 'PUT', plan, { width: 800, height: 600, backgroundImage: null, sections: [], tables: [{ venueTableId: 'nope', x: 1, y: 1 }], version })).body).toMatchObject({ field: 'body.tables.0.venueTableId' });
+    const body = {
+      width: 800,
+      height: 600,
+      backgroundImage: null,
+      sections: [{ venueSectionId: layout.main, x: 20, y: 20, width: 400, height: 200 }],
+      tables: [{ venueTableId: layout.tables.A2, x: 100, y: 120, width: 80, height: 60, rotation: 90 }],
+      version,
+    };
+    const saved = await call('user-vm', 'PUT', plan, body);
+    expect(saved.body).toMatchObject({ width: 800, tables: [{ venueTableId: layout.tables.A2, name: 'A2', x: 100, rotation: 90 }], sections: [{ venueSectionId: layout.main, name: 'Main', width: 400 }], version: version + 1 });
     expect((await call('user-sm', 'GET', plan)).body).toEqual(saved.body);
+    // Reading is not changing: the shift manager may look at the plan but not save it.
+    expect((await call('user-sm', 'PUT', plan, { ...body, version: version + 1 })).status).toBe(403);
   });
 
   it('refuses a floorplan saved from an older version (409) or with fields left out (400 naming them), and keeps the stored one', async () => {
     const plan = `${SETUP_API}/floorplan/${layout.setupId}`;
     const before = (await call('user-vm', 'GET', plan)).body as { version: number };
-    const stale = await call('user-vm', 'PUT', plan, { width: 500, height: 500, backgroundImage: null, tables: [], version: before.version - 1 });
+    const stale = await call('user-vm', 'PUT', plan, { width: 500, height: 500, backgroundImage: null, sections: [], tables: [], version: before.version - 1 });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toMatch(/The floorplan of this setup was changed by someone else \(now version \d+, yours \d+\)/);
     expect((await call('user-vm', 'PUT', plan, {})).body).toMatchObject({ status: 400, field: 'body.width' });
-    expect((await call('user-vm', 'PUT', plan, { width: 500, height: 500, backgroundImage: null, version: before.version })).body).toMatchObject({ status: 400, field: 'body.tables' });
-    expect((await call('user-vm', 'PUT', plan, { width: 500, height: 500, backgroundImage: null, tables: [] })).body).toMatchObject({ status: 400, field: 'body.version' });
+    expect((await call('user-vm', 'PUT', plan, { width: 500, height: 500, backgroundImage: null, sections: [], version: before.version })).body).toMatchObject({ status: 400, field: 'body.tables' });
+    expect((await call('user-vm', 'PUT', plan, { width: 500, height: 500, backgroundImage: null, tables: [], version: before.version })).body).toMatchObject({ status: 400, field: 'body.sections' });
+    expect((await call('user-vm', 'PUT', plan, { width: 500, height: 500, backgroundImage: null, sections: [], tables: [] })).body).toMatchObject({ status: 400, field: 'body.version' });
     expect((await call('user-vm', 'GET', plan)).body).toEqual(before);
     // Renaming the setup bumps the setup's version, not the floorplan's: a floorplan open in another tab stays saveable.
     const setup = await getSetup();
     expect((await call('user-vm', 'PUT', setupUrl(), { name: setup.name, isActive: setup.isActive, version: setup.version })).status).toBeLessThan(300);
-    const kept = { width: 500, height: 500, backgroundImage: null, tables: [{ venueTableId: layout.tables.A2, x: 100, y: 120 }], version: before.version };
+    const kept = { width: 500, height: 500, backgroundImage: null, sections: [{ venueSectionId: layout.main, x: 0, y: 0, width: 300, height: 300 }], tables: [{ venueTableId: layout.tables.A2, x: 100, y: 120 }], version: before.version };
     expect((await call('user-vm', 'PUT', plan, kept)).body).toMatchObject({ width: 500, tables: [{ name: 'A2' }], version: before.version + 1 });
+  });
+
+  it('refuses tables and areas that are not of the setup, placed twice or off the plan, naming the field', async () => {
+    const plan = `${SETUP_API}/floorplan/${layout.setupId}`;
+    const before = (await call('user-vm', 'GET', plan)).body as { version: number };
+    const put = async (change: Record<string, unknown>) => (await call('user-vm', 'PUT', plan, { width: 500, height: 400, backgroundImage: null, sections: [], tables: [], version: before.version, ...change })).body;
+    const a2 = { venueTableId: layout.tables.A2, x: 10, y: 10, width: 60, height: 60 };
+    expect(await put({ tables: [a2, { ...a2, x: 200 }] })).toMatchObject({ status: 400, field: 'body.tables.1.venueTableId', message: expect.stringMatching(/each table can be placed once/) });
+    expect(await put({ tables: [{ ...a2, x: 460 }] })).toMatchObject({ status: 400, field: 'body.tables.0.x', message: expect.stringMatching(/beyond the floorplan's width of 500/) });
+    expect(await put({ tables: [{ ...a2, y: 380 }] })).toMatchObject({ status: 400, field: 'body.tables.0.y', message: expect.stringMatching(/beyond the floorplan's height of 400/) });
+    expect(await put({ tables: [{ ...a2, x: -5 }] })).toMatchObject({ status: 400, field: 'body.tables.0.x' });
+    expect(await put({ sections: [{ venueSectionId: 'elsewhere', x: 0, y: 0, width: 10, height: 10 }] })).toMatchObject({ status: 400, field: 'body.sections.0.venueSectionId', message: expect.stringMatching(/no section with the id elsewhere in this setup/) });
+    expect(await put({ sections: [{ venueSectionId: layout.main, x: 0, y: 0, width: 0, height: 10 }] })).toMatchObject({ status: 400, field: 'body.sections.0.width' });
+    expect((await call('user-vm', 'GET', plan)).body).toEqual(before);
   });
 
   it('copies a setup under a new name with new ids for sections, tables and combination parts', async () => {
@@ -250,7 +275,9 @@ describe('setups, sections and tables', () => {
     const combo = copy.venueSections[0].venueTables.find((t) => t.name === 'A1+A2')!;
     expect(combo.combinationTablePartIds.every((id) => ids.has(id))).toBe(true);
     expect([...ids].some((id) => original.venueSections[0].venueTables.some((t) => t.id === id))).toBe(false);
-    expect(((await call('user-sm', 'GET', `${SETUP_API}/floorplan/${copy.id}`)).body.tables as { name: string }[]).map((t) => t.name)).toEqual(['A2']);
+    const copiedPlan = (await call('user-sm', 'GET', `${SETUP_API}/floorplan/${copy.id}`)).body as { tables: { name: string }[]; sections: { venueSectionId: string; name: string }[] };
+    expect(copiedPlan.tables.map((t) => t.name)).toEqual(['A2']);
+    expect(copiedPlan.sections).toEqual([expect.objectContaining({ venueSectionId: copy.venueSections[0].id, name: 'Main' })]);
     expect(((await call('user-sm', 'GET', `${SETUP_API}/products?venue-setup-id=${copy.id}`)).body as unknown as Json[]).length).toBeGreaterThan(3);
   });
 

@@ -76,7 +76,7 @@ export const venueSetupsApi = {
   getFloorplan: (input: { "setupId": string; }, options?: CallOptions) =>
     call<ActionResult<(typeof import('@/server/domain/setup/venueSetups'))['getFloorplan']>>(venueSetupsEndpoints.getFloorplan, input, options),
   /** PUT /floorplan/{setupId} */
-  putFloorplan: (input: { "setupId": string; body: { width: number | null; height: number | null; backgroundImage: string | null; tables: Array<{ venueTableId: string; x: number; y: number; width?: number | null; height?: number | null; rotation?: number | null; }> | null; version: number; }; }, options?: CallOptions) =>
+  putFloorplan: (input: { "setupId": string; body: { width: number | null; height: number | null; backgroundImage: string | null; tables: Array<{ venueTableId: string; x: number; y: number; width?: number | null; height?: number | null; rotation?: number | null; }> | null; sections: { venueSectionId: string; x: number; y: number; width: number; height: number; }[] | null; version: number; }; }, options?: CallOptions) =>
     call<ActionResult<(typeof import('@/server/domain/setup/venueSetups'))['putFloorplan']>>(venueSetupsEndpoints.putFloorplan, input, options),
   /** GET /products */
   products: (input: { "venue-setup-id": string; }, options?: CallOptions) =>

@@ -3123,6 +3123,7 @@ export default {
           "_label": "Plantegning",
           "backgroundImage": "Billede",
           "height": "Højde",
+          "sections": "Sektionsområder",
           "tables": "Borde",
           "width": "Bredde"
         },
@@ -3429,6 +3430,7 @@ export default {
     "marcom/marcom": "Bordbooking",
     "marcom/marcom/calendar": "Opsætningskalender",
     "marcom/marcom/events": "Events",
+    "marcom/marcom/floorplan": "Plantegning",
     "marcom/marcom/guest-list": "Gæsteliste",
     "marcom/marcom/setup": "Venueopsætning",
     "procurement-reports/report": "Salgsoversigt",
@@ -3531,6 +3533,7 @@ export default {
     "marcom/marcom": "Bordbooking",
     "marcom/marcom/calendar": "Opsætningskalender",
     "marcom/marcom/events": "Events",
+    "marcom/marcom/floorplan": "Plantegning",
     "marcom/marcom/guest-list": "Gæsteliste",
     "marcom/marcom/setup": "Venueopsætning",
     "procurement-reports/report": "Salgsoversigt",

@@ -3123,6 +3123,7 @@ export default {
           "_label": "Floorplan",
           "backgroundImage": "Image",
           "height": "Height",
+          "sections": "Section areas",
           "tables": "Tables",
           "width": "Width"
         },
@@ -3429,6 +3430,7 @@ export default {
     "marcom/marcom": "Table Booking",
     "marcom/marcom/calendar": "Setup calendar",
     "marcom/marcom/events": "Events",
+    "marcom/marcom/floorplan": "Floorplan",
     "marcom/marcom/guest-list": "Guest list",
     "marcom/marcom/setup": "Venue setup",
     "procurement-reports/report": "Sales overview",
@@ -3531,6 +3533,7 @@ export default {
     "marcom/marcom": "Table Booking",
     "marcom/marcom/calendar": "Setup calendar",
     "marcom/marcom/events": "Events",
+    "marcom/marcom/floorplan": "Floorplan",
     "marcom/marcom/guest-list": "Guest list",
     "marcom/marcom/setup": "Venue setup",
     "procurement-reports/report": "Sales overview",

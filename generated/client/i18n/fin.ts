@@ -3123,6 +3123,7 @@ export default {
           "_label": "Pohjapiirros",
           "backgroundImage": "Kuva",
           "height": "Korkeus",
+          "sections": "Osioiden alueet",
           "tables": "Pöydät",
           "width": "Leveys"
         },
@@ -3429,6 +3430,7 @@ export default {
     "marcom/marcom": "Pöytävaraukset",
     "marcom/marcom/calendar": "Kokoonpanokalenteri",
     "marcom/marcom/events": "Tapahtumat",
+    "marcom/marcom/floorplan": "Pohjapiirros",
     "marcom/marcom/guest-list": "Vieraslista",
     "marcom/marcom/setup": "Ravintolan asetukset",
     "procurement-reports/report": "Myyntikatsaus",
@@ -3531,6 +3533,7 @@ export default {
     "marcom/marcom": "Pöytävaraukset",
     "marcom/marcom/calendar": "Kokoonpanokalenteri",
     "marcom/marcom/events": "Tapahtumat",
+    "marcom/marcom/floorplan": "Pohjapiirros",
     "marcom/marcom/guest-list": "Vieraslista",
     "marcom/marcom/setup": "Ravintolan asetukset",
     "procurement-reports/report": "Myyntikatsaus",

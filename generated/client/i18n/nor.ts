@@ -3123,6 +3123,7 @@ export default {
           "_label": "Plantegning",
           "backgroundImage": "Bilde",
           "height": "Høyde",
+          "sections": "Seksjonsområder",
           "tables": "Bord",
           "width": "Bredde"
         },
@@ -3429,6 +3430,7 @@ export default {
     "marcom/marcom": "Bordbooking",
     "marcom/marcom/calendar": "Oppsettskalender",
     "marcom/marcom/events": "Arrangementer",
+    "marcom/marcom/floorplan": "Plantegning",
     "marcom/marcom/guest-list": "Gjesteliste",
     "marcom/marcom/setup": "Venueoppsett",
     "procurement-reports/report": "Salgsoversikt",
@@ -3531,6 +3533,7 @@ export default {
     "marcom/marcom": "Bordbooking",
     "marcom/marcom/calendar": "Oppsettskalender",
     "marcom/marcom/events": "Arrangementer",
+    "marcom/marcom/floorplan": "Plantegning",
     "marcom/marcom/guest-list": "Gjesteliste",
     "marcom/marcom/setup": "Venueoppsett",
     "procurement-reports/report": "Salgsoversikt",

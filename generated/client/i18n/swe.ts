@@ -3123,6 +3123,7 @@ export default {
           "_label": "Planritning",
           "backgroundImage": "Bild",
           "height": "Höjd",
+          "sections": "Sektionsområden",
           "tables": "Bord",
           "width": "Bredd"
         },
@@ -3429,6 +3430,7 @@ export default {
     "marcom/marcom": "Bordsbokning",
     "marcom/marcom/calendar": "Uppställningskalender",
     "marcom/marcom/events": "Evenemang",
+    "marcom/marcom/floorplan": "Planritning",
     "marcom/marcom/guest-list": "Gästlista",
     "marcom/marcom/setup": "Venueinställningar",
     "procurement-reports/report": "Försäljningsöversikt",
@@ -3531,6 +3533,7 @@ export default {
     "marcom/marcom": "Bordsbokning",
     "marcom/marcom/calendar": "Uppställningskalender",
     "marcom/marcom/events": "Evenemang",
+    "marcom/marcom/floorplan": "Planritning",
     "marcom/marcom/guest-list": "Gästlista",
     "marcom/marcom/setup": "Venueinställningar",
     "procurement-reports/report": "Försäljningsöversikt",

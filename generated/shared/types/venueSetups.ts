@@ -11,7 +11,7 @@ export interface VenueSetupRecord {
   seatingStrategies?: Array<{ seatingStrategyType: "SeatingStrategyPreferredSeating" | "SeatingStrategyPreferFullTables" | "SeatingStrategyPenalizeBookedTables" | "SeatingStrategyPreferHighTableCapacityUsage"; matchScoreModifier?: number | null; unmatchedScoreModifier?: number | null; level?: 0 | 10 | 20 | 30 | null; scorePerUnusedSeatMultiplier?: number | null; }> | null;
   bookingOnRequestOnly?: boolean | null;
   type?: number | null;
-  floorplan: { width?: number | null; height?: number | null; backgroundImage?: string | null; tables?: Array<{ venueTableId: string; x: number; y: number; width?: number | null; height?: number | null; rotation?: number | null; }> | null; };
+  floorplan: { width?: number | null; height?: number | null; backgroundImage?: string | null; tables?: Array<{ venueTableId: string; x: number; y: number; width?: number | null; height?: number | null; rotation?: number | null; }> | null; sections?: { venueSectionId: string; x: number; y: number; width: number; height: number; }[] | null; };
   floorplanVersion: number;
   createdAt: string;
   updatedAt: string;

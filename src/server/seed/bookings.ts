@@ -180,7 +180,14 @@ async function seedSetup(db: Db, venue: SeedVenue, key: string, name: string, pl
     }
   }
   await insertChunks(db, 'venueTables', tableRows);
-  const floorplan = { width: 900, height: 160 + plans.length * 140, backgroundImage: null, tables: tableRows.filter((r) => !JSON.parse(r.combinationTablePartIds as string).length).map((r) => ({ venueTableId: r.id, ...JSON.parse(r.floorplanTable as string) })) };
+  const floorplan = {
+    width: 900,
+    height: 160 + plans.length * 140,
+    backgroundImage: null,
+    tables: tableRows.filter((r) => !JSON.parse(r.combinationTablePartIds as string).length).map((r) => ({ venueTableId: r.id, ...JSON.parse(r.floorplanTable as string) })),
+    // Each section's area is the band its row of tables stands in.
+    sections: sections.map((section, si) => ({ venueSectionId: section.id, x: 20, y: 20 + si * 140, width: 860, height: 120 })),
+  };
   await db.updateTable('venueSetups').set({ floorplan: json(floorplan) }).where('id', '=', setupId).execute();
   await db
     .insertInto('setupProducts')

@@ -1,11 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import DashboardIcon from '@mui/icons-material/Dashboard';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Button, Checkbox, FormControlLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useNotify, useTranslate } from 'react-admin';
 import { venueSetupsApi } from '@generated/client/api/venueSetups';
 import { ConfirmDialog } from '../../bookings/BookingKit/ConfirmDialog';
@@ -106,6 +107,11 @@ export function SetupsPanel({ venueId, canEdit, currency, timeZone }: { venueId:
               </>
             )}
           </>
+        )}
+        {setup && (
+          <Button component={RouterLink} to={`/marcom/marcom/floorplan?venueId=${encodeURIComponent(venueId)}&setup=${encodeURIComponent(setup.id)}`} startIcon={<DashboardIcon />}>
+            {translate(text('setups.floorplan'))}
+          </Button>
         )}
       </Stack>
       {setup && (

@@ -40,6 +40,7 @@ export const eng = {
     addTitle: 'New setup',
     name: 'Name',
     copy: 'Copy setup',
+    floorplan: 'Floorplan',
     copyTitle: 'Copy %{name}',
     newName: 'Name of the copy',
     copyOf: '%{name} (copy)',

@@ -72,7 +72,7 @@ export interface SetupRecord extends StoredRecord {
   venuePolicies: Policy[] | null;
   seatingStrategies: SeatingStrategy[] | null;
   bookingOnRequestOnly: boolean | null;
-  floorplan: { width?: number | null; height?: number | null; backgroundImage?: string | null; tables?: FloorplanTable[] | null } | null;
+  floorplan: { width?: number | null; height?: number | null; backgroundImage?: string | null; tables?: FloorplanTable[] | null; sections?: FloorplanSection[] | null } | null;
   deleted: string | null;
 }
 
@@ -83,6 +83,15 @@ export interface FloorplanTable {
   width?: number | null;
   height?: number | null;
   rotation?: number | null;
+}
+
+/** A section's area on the floorplan. */
+export interface FloorplanSection {
+  venueSectionId: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
 }
 
 /** Date columns arrive as Date objects; answers carry ISO strings. */

@@ -14,11 +14,9 @@ import type {
   VenueSetupsEntryByDateListInput,
   VenueSetupsEntryByWeeklyIntervalInput,
   VenueSetupsEntryByYearlyIntervalInput,
-  VenueSetupsGetFloorplanInput,
   VenueSetupsGetListInput,
   VenueSetupsGetOneInput,
   VenueSetupsProductsInput,
-  VenueSetupsPutFloorplanInput,
   VenueSetupsSetTableActiveInput,
   VenueSetupsUpdateInput,
   VenueSetupsUpdateSectionInput,
@@ -31,9 +29,10 @@ import { normaliseDate, RepeatIntervalType } from '@/shared/bookings/calendar';
 import { nightOf } from '@/shared/bookings/night';
 import { PolicyLevel } from '@/shared/bookings/policies';
 import { defineAction, type RequestContext } from '../../api/action';
-import { badRequest, conflict } from '../../api/errors';
+import { badRequest } from '../../api/errors';
 import { activeSetupAt, liveSetups } from './activeSetup';
 import { defaultProducts } from './defaultProducts';
+import { copiedFloorplan } from './floorplans';
 import { assertNoReservedBookings, assertUniqueName, checkedPolicies, leveledStrategies } from './rules';
 import {
   clockOf,
@@ -50,6 +49,7 @@ import {
 } from './venueData';
 
 export { moveTable } from './tableMoves';
+export { getFloorplan, putFloorplan } from './floorplans';
 
 async function setupInVenue(ctx: RequestContext, id: string) {
   const setup = await setupOrThrow(ctx, id, undefined, 'id');
@@ -127,9 +127,11 @@ export const copy = defineAction(async (ctx, { params }: VenueSetupsCopyInput) =
   const tableIds = new Map<string, string>();
   const tables = await tablesOfSetup(ctx, setup.id);
   for (const t of tables) tableIds.set(t.id, randomUUID());
+  const sectionIds = new Map<string, string>();
   for (const section of await sectionsOfSetup(ctx, setup.id)) {
     const { id: _id, version: _v, createdAt: _c, updatedAt: _u, createdBy: _cb, updatedBy: _ub, ...rest } = section;
     const newSection = await ctx.store.create(venueSectionsResource, { ...rest, venueSetupId: copied.id });
+    sectionIds.set(section.id, newSection.id);
     for (const t of tables.filter((x) => x.venueSectionId === section.id)) {
       const { id, version: _tv, createdAt: _tc, updatedAt: _tu, createdBy: _tcb, updatedBy: _tub, ...table } = t;
       await ctx.store.create(venueTablesResource, {
@@ -142,8 +144,7 @@ export const copy = defineAction(async (ctx, { params }: VenueSetupsCopyInput) =
     }
   }
   if (setup.floorplan) {
-    const floorplan = { ...setup.floorplan, tables: (setup.floorplan.tables ?? []).filter((t) => tableIds.has(t.venueTableId)).map((t) => ({ ...t, venueTableId: tableIds.get(t.venueTableId)! })) };
-    await ctx.store.setFields(venueSetupsResource, copied.id, { floorplan });
+    await ctx.store.setFields(venueSetupsResource, copied.id, { floorplan: copiedFloorplan(setup.floorplan, tableIds, sectionIds) });
   }
   const { records: products } = await ctx.store.list(setupProductsResource, { match: { venueSetupId: setup.id } });
   for (const p of products) {
@@ -288,40 +289,6 @@ export const setTableActive = defineAction(async (ctx, { params, body }: VenueSe
   const section = await sectionOrThrow(ctx, params.sectionId, setup.id, 'sectionId');
   const table = await tableOrThrow(ctx, params.tableId, section.id, 'tableId');
   return ctx.store.setFields(venueTablesResource, table.id, { isActive: body.active });
-});
-
-/** The floorplan with each table's name from the setup; tables deleted since are left out. */
-export const getFloorplan = defineAction(async (ctx, { params }: VenueSetupsGetFloorplanInput) => {
-  const { setup } = await setupInVenue(ctx, params.setupId);
-  const tables = new Map((await tablesOfSetup(ctx, setup.id)).map((t) => [t.id, t]));
-  const plan = setup.floorplan ?? {};
-  return {
-    venueSetupId: setup.id,
-    width: plan.width ?? null,
-    height: plan.height ?? null,
-    backgroundImage: plan.backgroundImage ?? null,
-    tables: (plan.tables ?? [])
-      .filter((t) => tables.has(t.venueTableId))
-      .map((t) => ({ ...t, name: tables.get(t.venueTableId)!.name, seatCount: tables.get(t.venueTableId)!.seatCount, isActive: tables.get(t.venueTableId)!.isActive !== false })),
-    version: Number(setup.floorplanVersion ?? 0),
-  };
-});
-
-export const putFloorplan = defineAction(async (ctx, { params, body }: VenueSetupsPutFloorplanInput) => {
-  const { setup } = await setupInVenue(ctx, params.setupId);
-  const tables = new Set((await tablesOfSetup(ctx, setup.id)).map((t) => t.id));
-  const seen = new Set<string>();
-  (body.tables ?? []).forEach((t, i) => {
-    if (!tables.has(t.venueTableId)) throw badRequest(`body.tables.${i}.venueTableId`, `no table with the id ${t.venueTableId} in this setup`);
-    if (seen.has(t.venueTableId)) throw badRequest(`body.tables.${i}.venueTableId`, 'each table can be placed once');
-    seen.add(t.venueTableId);
-  });
-  // The endpoint has locked the setup's row: of two saves made from one version, the second sees the first's.
-  const stored = Number(setup.floorplanVersion ?? 0);
-  if (stored !== body.version) throw conflict(`The floorplan of this setup was changed by someone else (now version ${stored}, yours ${body.version}). Reload it and make your change again.`);
-  const floorplan = { width: body.width ?? null, height: body.height ?? null, backgroundImage: body.backgroundImage ?? null, tables: body.tables ?? [] };
-  await ctx.store.setFields(venueSetupsResource, setup.id, { floorplan, floorplanVersion: stored + 1 });
-  return getFloorplan(ctx, { params: { setupId: setup.id }, query: {}, headers: {}, body: undefined } as never);
 });
 
 export const products = defineAction(async (ctx, { query }: VenueSetupsProductsInput) => {

@@ -1,0 +1,77 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { HEAD_OFFICE, SHIFT_MANAGER, signIn } from './support/signIn';
+
+const VENUE = 'venue-dk-norrebro';
+
+/** Drags with the pointer in small steps, as a hand would: the tray's drag starts only after a few pixels. */
+async function dragTo(page: Page, from: Locator, to: Locator, at: { x: number; y: number }) {
+  const source = (await from.boundingBox())!;
+  const target = (await to.boundingBox())!;
+  await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(source.x + source.width / 2 + 10, source.y + source.height / 2 + 10, { steps: 3 });
+  await page.mouse.move(target.x + target.width * at.x, target.y + target.height * at.y, { steps: 12 });
+  await page.mouse.up();
+}
+
+test('head office lays out a new setup\'s floorplan by drag and drop, saves it and finds it after a reload', async ({ page }) => {
+  await signIn(page, HEAD_OFFICE, `/marcom/marcom/setup?venueId=${VENUE}&tab=setups`);
+  await page.getByRole('button', { name: 'New setup' }).click();
+  const created = page.getByRole('dialog', { name: 'New setup' });
+  await created.getByLabel('Name').fill('Garden party');
+  await created.getByRole('button', { name: 'Save' }).click();
+  await expect(created).toBeHidden();
+  await expect(page.getByRole('combobox', { name: 'Setup' })).toContainText('Garden party');
+  await page.getByRole('button', { name: 'Add section' }).click();
+  const sectionDialog = page.getByRole('dialog', { name: 'Add section' });
+  await sectionDialog.getByLabel('Section name').fill('Garden');
+  await sectionDialog.getByRole('button', { name: 'Save' }).click();
+  const garden = page.getByRole('region', { name: 'Garden' });
+  for (const [name, seats] of [
+    ['G1', '4'],
+    ['G2', '6'],
+  ]) {
+    await garden.getByRole('button', { name: 'Add table' }).click();
+    const tableDialog = page.getByRole('dialog', { name: 'New table in Garden' });
+    await tableDialog.getByLabel('Name').fill(name);
+    await tableDialog.getByLabel('Seats').fill(seats);
+    await tableDialog.getByRole('button', { name: 'Save' }).click();
+    await expect(tableDialog).toBeHidden();
+  }
+
+  await page.getByRole('link', { name: 'Floorplan' }).click();
+  await expect(page.getByRole('combobox', { name: 'Setup' })).toContainText('Garden party');
+  const canvas = page.getByRole('group', { name: 'Floorplan of Garden party' });
+  await expect(canvas).toBeVisible();
+  await dragTo(page, page.getByRole('button', { name: 'Place G1 on the plan' }), canvas, { x: 0.25, y: 0.3 });
+  const g1 = canvas.getByRole('button', { name: /^G1, seats: 4\./ });
+  await expect(g1).toBeVisible();
+  await dragTo(page, page.getByRole('button', { name: 'Place G2 on the plan' }), canvas, { x: 0.6, y: 0.6 });
+  await expect(canvas.getByRole('button', { name: /^G2, seats: 6\./ })).toBeVisible();
+  await expect(page.getByText('All tables of this section are on the plan.')).toBeVisible();
+  // G1 went where it was dropped: its centre near a quarter of the plan's width (900 wide by default).
+  const g1Name = (await g1.getAttribute('aria-label'))!;
+  const [, x] = /Place (\d+), (\d+)/.exec(g1Name)!;
+  expect(Math.abs(Number(x) + 30 - 225)).toBeLessThan(60);
+  await page.getByRole('button', { name: 'Draw the area of Garden' }).click();
+  await page.getByRole('button', { name: 'Save floorplan' }).click();
+  await expect(page.getByText('All changes saved')).toBeVisible();
+
+  await page.reload();
+  const reloaded = page.getByRole('group', { name: 'Floorplan of Garden party' });
+  await expect(reloaded.getByRole('button', { name: g1Name })).toBeVisible();
+  await expect(reloaded.getByRole('button', { name: /^G2, seats: 6\./ })).toBeVisible();
+  await expect(reloaded.getByRole('button', { name: /^Area of Garden\./ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Place G1 on the plan' })).toBeHidden();
+});
+
+test('a shift manager sees the floorplan of a demo setup but cannot change it', async ({ page }) => {
+  await signIn(page, SHIFT_MANAGER, `/marcom/marcom/floorplan?venueId=${VENUE}`);
+  await page.getByRole('combobox', { name: 'Setup' }).click();
+  await page.getByRole('option', { name: 'Standard' }).click();
+  const canvas = page.getByRole('group', { name: 'Floorplan of Standard' });
+  await expect(canvas.getByRole('button', { name: /, seats: \d+/ }).first()).toBeVisible();
+  await expect(canvas.getByRole('img', { name: /^Combination table / }).first()).toBeVisible();
+  await expect(page.getByText(/changing it needs the permission to change the venue setup/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save floorplan' })).toHaveCount(0);
+});
