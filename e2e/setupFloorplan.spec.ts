@@ -39,7 +39,7 @@ test('head office lays out a new setup\'s floorplan by drag and drop, saves it a
     await expect(tableDialog).toBeHidden();
   }
 
-  await page.getByRole('link', { name: 'Floorplan' }).click();
+  await page.getByRole('link', { name: 'Floorplan', exact: true }).click();
   await expect(page.getByRole('combobox', { name: 'Setup' })).toContainText('Garden party');
   const canvas = page.getByRole('group', { name: 'Floorplan of Garden party' });
   await expect(canvas).toBeVisible();

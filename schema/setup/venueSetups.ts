@@ -312,7 +312,8 @@ export default defineResource({
       path: '/marcom/marcom/floorplan',
       service: 'venue',
       menuGroup: 0,
-      title: l('Floorplan', 'Plantegning', 'Planritning', 'Plantegning', 'Pohjapiirros'),
+      // The point-of-sale group of this sidebar has its own "Floorplan" (venue-tables).
+      title: l('Setup floorplan', 'Plantegning af opsætning', 'Uppställningens planritning', 'Plantegning for oppsett', 'Kokoonpanon pohjapiirros'),
       parent: '/marcom/marcom',
       sidebar: { group: 'booking', order: 355, icon: 'Dashboard' },
       permission: 'vp.vp.booking.show',

@@ -10,13 +10,14 @@ const group = (service: string, id: string) => {
 };
 
 describe('the booking pages', () => {
-  it('sit in the Venue service: Table Booking and Booking Overview, then guest list, events, venue setup and calendar', () => {
+  it('sit in the Venue service: Table Booking and Booking Overview, then guest list, events, venue setup, floorplan and calendar', () => {
     expect(group('venue', 'booking').map((i) => [i.path, i.permission])).toEqual([
       ['/marcom/marcom', 'vp.vp.booking.show'],
       ['/marcom/guest-relations', 'vp.crm.bookingoverview.show'],
       ['/marcom/marcom/guest-list', 'vp.vp.booking.show'],
       ['/marcom/marcom/events', 'vp.vp.booking.show'],
       ['/marcom/marcom/setup', 'vp.vp.booking.show'],
+      ['/marcom/marcom/floorplan', 'vp.vp.booking.show'],
       ['/marcom/marcom/calendar', 'vp.vp.booking.show'],
     ]);
     expect(ROUTES.filter((r) => r.path.startsWith('/marcom/')).every((r) => r.service === 'venue' && r.venueScoped)).toBe(true);
