@@ -10,3 +10,6 @@ export interface StoredFile {
   size: number;
   contentType: string;
 }
+
+/** The countries the group operates in. */
+export type CountryCode = 'dk' | 'no' | 'fi' | 'uk';

@@ -135,3 +135,24 @@ export function isWalkInOnly(policies: Policy[] | null | undefined): boolean {
     (p) => p.policyType === PolicyType.TableBooking && (p.limits ?? []).some((l) => l.limitType === LimitType.Soft && l.minPercentage === 0 && l.maxPercentage === 0),
   );
 }
+
+/** Which rule a booking breaks. */
+export type ViolationCode = 'openingHours' | 'bookingHours' | 'minimumSpend' | 'tableBooking' | 'walkIn' | 'seats' | 'onRequestOnly';
+
+/** A policy limit a booking breaks, at the level (venue, setup, section, table) that sets it. */
+export interface Violation {
+  code: ViolationCode;
+  policyType: string | null;
+  limitType: 1 | 2 | 3;
+  level: number | null;
+  identifier: string | null;
+  /** The booking field the limit is about. */
+  field: 'arrival' | 'venueTableId' | 'minimumSpend' | 'bookingState';
+  message: string;
+}
+
+/** One reason a table's score for a booking went up or down, and by how much. */
+export interface ScorePart {
+  reason: 'base' | 'preferredSeating' | 'fullTable' | 'bookedTonight' | 'capacityUsage' | 'combination' | 'softLimit' | 'warning';
+  points: number;
+}

@@ -1,4 +1,5 @@
 import { renderTemplate } from '@/shared/crm/handlebars';
+import type { CampaignPreview } from '@/shared/crm/campaignContent';
 import type { RequestContext } from '../../api/context';
 import { sanitizePlainText } from '../../sanitize';
 import { cleanEmailHtml, cleanTemplateText } from './templateRules';
@@ -59,16 +60,6 @@ export async function venueValues(ctx: RequestContext, venueId: string): Promise
     venue_openhours: openHours(info?.openingHours),
   };
   return Object.fromEntries(Object.entries(values).filter((e): e is [string, string] => Boolean(e[1])));
-}
-
-export interface CampaignPreview {
-  emailSubject: string;
-  renderedEmail: string;
-  renderedSms: string;
-  renderedNpPushTitle: string;
-  renderedNpPushBody: string;
-  renderedNpPushCtaName: string;
-  renderedNpPushCtaUrl: string;
 }
 
 /** A campaign's content rendered with handlebars: HTML escaped in the email, texts as they are. */

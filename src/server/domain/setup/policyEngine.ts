@@ -8,7 +8,9 @@ import {
   SeatingStrategyType,
   type Policy,
   type PolicyLimit,
+  type ScorePart,
   type SeatingStrategy,
+  type Violation,
 } from '@/shared/bookings/policies';
 import { BookingState } from '@/shared/bookings/states';
 import { formatMoney } from '@/shared/format';
@@ -59,19 +61,6 @@ export interface BookingFacts {
   tables: EngineTable[];
   /** The other bookings of the night at the venue that hold a table. */
   bookings: NightBooking[];
-}
-
-export type ViolationCode = 'openingHours' | 'bookingHours' | 'minimumSpend' | 'tableBooking' | 'walkIn' | 'seats' | 'onRequestOnly';
-
-export interface Violation {
-  code: ViolationCode;
-  policyType: string | null;
-  limitType: 1 | 2 | 3;
-  level: number | null;
-  identifier: string | null;
-  /** The booking field the limit is about. */
-  field: 'arrival' | 'venueTableId' | 'minimumSpend' | 'bookingState';
-  message: string;
 }
 
 const LEVEL_NAMES: Record<number, string> = { [PolicyLevel.Venue]: 'venue', [PolicyLevel.Setup]: 'setup', [PolicyLevel.Section]: 'section', [PolicyLevel.Table]: 'table' };
@@ -262,11 +251,6 @@ export function effectiveStrategies(path: Level[]): Map<string, { strategy: Seat
     });
   }
   return out;
-}
-
-export interface ScorePart {
-  reason: 'base' | 'preferredSeating' | 'fullTable' | 'bookedTonight' | 'capacityUsage' | 'combination' | 'softLimit' | 'warning';
-  points: number;
 }
 
 export const BASE_SCORE = 100;

@@ -6,6 +6,7 @@ import type {
   VenueDriveListDirectoryInput,
   VenueDriveSetDomainPermissionInput,
 } from '@generated/server/resources/venueDrive';
+import type { DomainPermission } from '@/shared/venue/venueDrive';
 import { FileResult, defineAction, type RequestContext } from '../../api/action';
 import { badRequest, conflict, notFound } from '../../api/errors';
 import { getVenueOrThrow } from '../shell/venueLookup';
@@ -13,7 +14,6 @@ import { getVenueOrThrow } from '../shell/venueLookup';
 import { DRIVE_KIND, FORBIDDEN_NAME, normalizeDirectory, storedFolder } from './driveFolders';
 
 export { DRIVE_KIND, normalizeDirectory };
-export type DomainPermission = 'venue' | 'region' | 'country' | 'group';
 
 const childOf = (parent: string, name: string) => (parent === '/' ? `/${name}` : `${parent}/${name}`);
 const isUnder = (path: string, dir: string) => dir === '/' || path === dir || path.startsWith(`${dir}/`);
