@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { clock } from '@/shared/clock';
 import type { Db } from './db/connect';
 import { checkListInactivity } from './domain/life/listRuleNotifications';
 import { checkMeetingInactivity } from './domain/life/meetingRuleNotifications';
@@ -29,7 +30,7 @@ export function startJobs(db: Db, log: FastifyBaseLogger, jobs: ScheduledJob[] =
       if (running) return;
       running = true;
       try {
-        const done = await db.transaction().execute((trx) => job.run(trx as Db, new Date()));
+        const done = await db.transaction().execute((trx) => job.run(trx as Db, clock.now()));
         if (done) log.info({ job: job.name, done }, 'scheduled job ran');
       } catch (error) {
         log.error({ err: error, job: job.name }, 'scheduled job failed');

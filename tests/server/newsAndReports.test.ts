@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEWS_CATEGORY_ID } from '@/server/domain/life/newsArticles';
+import { clock } from '@/shared/clock';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
@@ -16,16 +17,27 @@ describe('company news', () => {
   const list = (userId: string, query = '*') => get(server, userId, `/ArticleCategoriesConsumer/${NEWS_CATEGORY_ID}/list?query=${encodeURIComponent(query)}`);
 
   it('lists published articles newest first with counts, for every signed-in user', async () => {
-    const res = await list('user-gr');
-    expect(res.statusCode, res.body).toBe(200);
-    const { items, totalItems } = res.json();
-    expect(totalItems).toBe(8);
-    expect(items.map((a: { title: string }) => a.title)).not.toContain('Autumn menu preview (scheduled)');
-    const dates = items.map((a: { publishedAt: string }) => a.publishedAt);
-    expect([...dates].sort().reverse()).toEqual(dates);
-    expect(items[0]).toEqual(expect.objectContaining({ likeCount: expect.any(Number), commentCount: expect.any(Number), likedByMe: expect.any(Boolean) }));
-    expect((await list('user-gr', 'summer')).json().items.map((a: { title: string }) => a.title)).toEqual(['Summer spritz campaign starts Monday']);
-    expect((await get(server, 'user-gr', '/ArticleCategoriesConsumer/other-category/list?query=*')).json().totalItems).toBe(0);
+    const now = clock.now();
+    clock.set(now);
+    try {
+      const article = (title: string, publishedAt: Date) => ({ categoryId: NEWS_CATEGORY_ID, title, summary: title, body: `<p>${title}</p>`, author: 'Test', publishedAt, createdBy: 'user-hq' });
+      await server.db.insertInto('newsArticles').values([article('Published this moment', now), article('Scheduled a second from now', new Date(now.getTime() + 1000))]).execute();
+      const published = await server.db.selectFrom('newsArticles').select((eb) => eb.fn.countAll<string>().as('n')).where('categoryId', '=', NEWS_CATEGORY_ID).where('publishedAt', '<=', now).executeTakeFirstOrThrow();
+      const res = await list('user-gr');
+      expect(res.statusCode, res.body).toBe(200);
+      const { items, totalItems } = res.json();
+      expect(totalItems).toBe(Number(published.n));
+      expect(items[0].title).toBe('Published this moment');
+      expect(items.map((a: { title: string }) => a.title)).not.toContain('Scheduled a second from now');
+      expect(items.map((a: { title: string }) => a.title)).not.toContain('Autumn menu preview (scheduled)');
+      const dates = items.map((a: { publishedAt: string }) => a.publishedAt);
+      expect([...dates].sort().reverse()).toEqual(dates);
+      expect(items[0]).toEqual(expect.objectContaining({ likeCount: expect.any(Number), commentCount: expect.any(Number), likedByMe: expect.any(Boolean) }));
+      expect((await list('user-gr', 'summer')).json().items.map((a: { title: string }) => a.title)).toEqual(['Summer spritz campaign starts Monday']);
+      expect((await get(server, 'user-gr', '/ArticleCategoriesConsumer/other-category/list?query=*')).json().totalItems).toBe(0);
+    } finally {
+      clock.set(null);
+    }
   });
 
   it('likes and unlikes an article, counting each user once', async () => {

@@ -20,6 +20,30 @@ describe('the venue night', () => {
     expect(atNight('2030-03-12', '02:00', clock).toISOString()).toBe('2030-03-13T01:00:00.000Z');
     expect(atNight('2030-03-12', '18:00', clock).toISOString()).toBe('2030-03-12T17:00:00.000Z');
   });
+  it('is 23 or 25 hours long when the clocks change during it, in whatever zone the process runs', () => {
+    // Copenhagen: 02:00 CET becomes 03:00 CEST on 29 March 2026; 03:00 CEST becomes 02:00 CET on 25 October 2026.
+    const spring = nightWindow('2026-03-28', clock);
+    expect([spring.from.toISOString(), spring.to.toISOString()]).toEqual(['2026-03-28T09:00:00.000Z', '2026-03-29T08:00:00.000Z']);
+    const autumn = nightWindow('2026-10-24', clock);
+    expect([autumn.from.toISOString(), autumn.to.toISOString()]).toEqual(['2026-10-24T08:00:00.000Z', '2026-10-25T09:00:00.000Z']);
+    expect(nightWindow('2026-03-29', clock).from.toISOString()).toBe('2026-03-29T08:00:00.000Z');
+    expect(nightOf('2026-03-29T01:30:00Z', clock)).toBe('2026-03-28');
+    expect(nightOf('2026-03-29T08:00:00Z', clock)).toBe('2026-03-29');
+    expect(nightOf('2026-10-25T08:30:00Z', clock)).toBe('2026-10-24');
+    expect(nightOf('2026-10-25T09:00:00Z', clock)).toBe('2026-10-25');
+    // 02:30 happens twice in the autumn night and not at all in the spring night.
+    expect(atNight('2026-10-24', '02:30', clock).toISOString()).toBe('2026-10-25T01:30:00.000Z');
+    expect(atNight('2026-03-28', '03:30', clock).toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(atNight('2026-03-28', '01:30', clock).toISOString()).toBe('2026-03-29T00:30:00.000Z');
+  });
+  it('runs over month and year ends', () => {
+    const newYear = nightWindow('2026-12-31', clock);
+    expect([newYear.from.toISOString(), newYear.to.toISOString()]).toEqual(['2026-12-31T09:00:00.000Z', '2027-01-01T09:00:00.000Z']);
+    expect(nightOf('2027-01-01T03:00:00+01:00', clock)).toBe('2026-12-31');
+    expect(atNight('2026-12-31', '02:00', clock).toISOString()).toBe('2027-01-01T01:00:00.000Z');
+    expect(atNight('2026-02-28', '04:00', clock).toISOString()).toBe('2026-03-01T03:00:00.000Z');
+    expect(nightOf('2026-04-30T23:30:00Z', { timeZone: 'Europe/Helsinki', startTimeOfDay: '12:00' })).toBe('2026-04-30');
+  });
   it('reads the night from a date or from a night window start sent at midnight UTC', () => {
     expect(parseNightDate('2030-03-12')).toBe('2030-03-12');
     expect(parseNightDate('2030-03-12T00:00:00.000Z')).toBe('2030-03-12');

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SURFACE_PATH_PREFIX, type ApiSurface } from '@/shared/surfaces';
+import { clock } from '@/shared/clock';
 import type { StoredRecord } from '@/shared/records';
 import type { Authenticate } from '../auth/authenticate';
 import type { Db } from '../db/connect';
@@ -164,7 +165,7 @@ export function registerEndpoints(app: FastifyInstance, routes: EndpointRoute[],
             user,
             venueId: header(request, 'venueid'),
             countryId: header(request, 'countryid'),
-            now: new Date(),
+            now: clock.now(),
             log: request.log,
             services: deps.services,
           };

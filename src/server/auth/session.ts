@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { isRoleInstanceActive, type PermissionData, type RoleInstance } from '@/shared/permissions';
+import { clock } from '@/shared/clock';
 import type { Db } from '../db/connect';
 
 /** The signed-in user as every request sees it: who, what they may do and where. */
@@ -23,9 +24,11 @@ export function invalidateUsers(): void {
 }
 
 /** Builds the permission data from the user's role instances that are valid now. */
-export async function loadUser(db: Db, userId: string, now = new Date()): Promise<AuthenticatedUser | null> {
+export async function loadUser(db: Db, userId: string, now = clock.now()): Promise<AuthenticatedUser | null> {
   const hit = cache.get(userId);
-  if (hit && now.getTime() - hit.at < TTL_MS) return hit.user;
+  // An entry is good for a moment after it was loaded on the same clock; a clock set elsewhere (a test) reloads.
+  const age = hit ? now.getTime() - hit.at : -1;
+  if (hit && age >= 0 && age < TTL_MS) return hit.user;
   const profile = await db.selectFrom('users').select(['id', 'name', 'tags']).where('id', '=', userId).executeTakeFirst();
   if (!profile) return null;
   const instances = await db

@@ -199,10 +199,10 @@ function customerOf(random: Random, venue: SeedVenue) {
   return { name: `${first} ${last}`, email, phoneNumber: `${PHONE_PREFIX[venue.country]} ${random.int(20, 99)} ${random.int(10, 99)} ${random.int(10, 99)} ${random.int(10, 99)}` };
 }
 
-export async function seedBookings({ db, random, today }: SeedContext): Promise<void> {
+export async function seedBookings({ db, random, today, now: moment, past: passed }: SeedContext): Promise<void> {
   await db.insertInto('bookingTags').values(BOOKING_TAGS.map((tag, i) => ({ tag: tag.tag, translations: json(tag.translations), isFreeText: tag.isFreeText, sortOrder: (i + 1) * 10 }))).execute();
   const themes = BOOKING_TAGS.filter((x) => x.tag.startsWith('THEME:') && !x.isFreeText).map((x) => x.tag);
-  const now = new Date();
+  const now = moment.toDate();
   for (const venue of VENUES.filter((v) => v.id !== VENUE_WITHOUT_BOOKING)) {
     const country = COUNTRIES.find((c) => c.code === venue.country)!;
     const hours = HOURS[venue.kind];
@@ -341,7 +341,7 @@ export async function seedBookings({ db, random, today }: SeedContext): Promise<
           if (roll < 0.12 && past) arrivalState = ArrivalState.NoShow;
           else if (roll < 0.3) {
             arrivalState = ArrivalState.PartialArrival;
-            arrivals.push({ id: `${customerId}-a1`, numberOfGuests: Math.max(1, guests - random.int(1, Math.max(1, guests - 1))), note: 'The rest are on their way', created: arrival.add(5, 'minute').toISOString(), createdBy: staffName(hosts[0]?.id ?? null) });
+            arrivals.push({ id: `${customerId}-a1`, numberOfGuests: Math.max(1, guests - random.int(1, Math.max(1, guests - 1))), note: 'The rest are on their way', created: passed(arrival.add(5, 'minute')).toISOString(), createdBy: staffName(hosts[0]?.id ?? null) });
             if (past) {
               arrivalState = ArrivalState.Arrived;
               arrivals.push({ id: `${customerId}-a2`, numberOfGuests: guests - (arrivals[0].numberOfGuests as number), note: null, created: arrival.add(40, 'minute').toISOString(), createdBy: staffName(hosts[0]?.id ?? null) });
@@ -349,7 +349,7 @@ export async function seedBookings({ db, random, today }: SeedContext): Promise<
           } else if (roll < 0.45 && !past) arrivalState = ArrivalState.NotArrived;
           else {
             arrivalState = random.chance(0.3) ? ArrivalState.Seated : ArrivalState.Arrived;
-            arrivals.push({ id: `${customerId}-a1`, numberOfGuests: guests, note: null, created: arrival.add(random.int(0, 20), 'minute').toISOString(), createdBy: staffName(hosts[0]?.id ?? null) });
+            arrivals.push({ id: `${customerId}-a1`, numberOfGuests: guests, note: null, created: passed(arrival.add(random.int(0, 20), 'minute')).toISOString(), createdBy: staffName(hosts[0]?.id ?? null) });
           }
         }
         const tags: string[] = [];
@@ -361,7 +361,7 @@ export async function seedBookings({ db, random, today }: SeedContext): Promise<
         const online = random.chance(0.4);
         const changeLog: Record<string, unknown>[] = [{ userId: 'user-hq', user: online ? 'Online booking' : staffName(host), created: arrival.subtract(random.int(1, 20), 'day').toISOString(), changeFlags: ChangeFlag.Created, changes: [], message: null }];
         if (arrivalState !== ArrivalState.NotArrived) {
-          changeLog.push({ userId: host ?? 'user-hq', user: staffName(host), created: arrival.add(10, 'minute').toISOString(), changeFlags: ChangeFlag.ArrivalState, changes: [{ changeType: ChangeFlag.ArrivalState, oldValue: '0', newValue: String(arrivalState) }], message: null });
+          changeLog.push({ userId: host ?? 'user-hq', user: staffName(host), created: passed(arrival.add(10, 'minute')).toISOString(), changeFlags: ChangeFlag.ArrivalState, changes: [{ changeType: ChangeFlag.ArrivalState, oldValue: '0', newValue: String(arrivalState) }], message: null });
         }
         bookings.push({
           venueDetailsId: venue.id,

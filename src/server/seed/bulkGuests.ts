@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import type { CountryCode } from '@generated/shared/shell';
+import { clock } from '@/shared/clock';
 import type { Db } from '../db/connect';
 import { normalizeText } from '../domain/guests/guestKeys';
 import { emailSafe, GUEST_NAMES } from './guestNames';
@@ -45,7 +46,7 @@ async function insertRange(db: Db, country: CountryCode, first: number, to: numb
       (${names.first.map((n) => normalizeText(n))}::text[])[fi] || ' ' || (${names.last.map((n) => normalizeText(n))}::text[])[li],
       email, ${sql.raw(phone.key)}, created, created
     FROM (
-      SELECT i, h1, h2, fi, li, now() - ((h1 % 1500) || ' days')::interval - ((h2 % 86400) || ' seconds')::interval AS created,
+      SELECT i, h1, h2, fi, li, ${clock.now()}::timestamptz - ((h1 % 1500) || ' days')::interval - ((h2 % 86400) || ' seconds')::interval AS created,
         (${names.first.map(emailSafe)}::text[])[fi] || '.' || (${names.last.map(emailSafe)}::text[])[li] || i::text || '@' || (${names.domains}::text[])[1 + h2 % ${names.domains.length}] AS email
       FROM (
         SELECT i, h1, h2, 1 + (h1 % ${names.first.length})::int AS fi, 1 + ((h1 / 7919) % ${names.last.length})::int AS li
@@ -79,7 +80,7 @@ export async function seedBulkGuests(db: Db, total: number, log: (line: string) 
     for (const name of indexes) await sql`DROP INDEX IF EXISTS ${sql.id(name)}`.execute(db);
     log(`Dropped ${indexes.length} indexes of guest_profiles while loading.`);
   }
-  const started = Date.now();
+  const started = performance.now();
   for (let from = have + 1; from <= total; from += BATCH) {
     const to = Math.min(total, from + BATCH - 1);
     for (const [k, country] of COUNTRIES.entries()) {
@@ -88,7 +89,7 @@ export async function seedBulkGuests(db: Db, total: number, log: (line: string) 
       if (first > to) continue;
       await insertRange(db, country, first, to);
     }
-    log(`${to.toLocaleString('en-GB')} / ${total.toLocaleString('en-GB')} guests (${Math.round((Date.now() - started) / 1000)} s)`);
+    log(`${to.toLocaleString('en-GB')} / ${total.toLocaleString('en-GB')} guests (${Math.round((performance.now() - started) / 1000)} s)`);
   }
   if (rebuild) {
     log('Rebuilding the indexes…');

@@ -116,7 +116,7 @@ const FORMS = [
   },
 ];
 
-async function seedDynamicForms({ db, random, today }: SeedContext): Promise<Map<string, string>> {
+async function seedDynamicForms({ db, random, today, past }: SeedContext): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   for (const form of FORMS) {
     const row = await db
@@ -141,7 +141,7 @@ async function seedDynamicForms({ db, random, today }: SeedContext): Promise<Map
         return {
           formId: row.id,
           venueId,
-          submittedAt: today.subtract(random.int(0, 55), 'day').add(random.int(11, 23), 'hour').add(random.int(0, 59), 'minute').toDate(),
+          submittedAt: past(today.subtract(random.int(0, 55), 'day').add(random.int(11, 23), 'hour').add(random.int(0, 59), 'minute')).toDate(),
           answers: json(Object.entries(answers).map(([key, value]) => ({ key, value }))),
         };
       }),
@@ -206,7 +206,7 @@ function numbers(random: SeedContext['random'], sent: boolean, partial = false) 
 }
 
 async function seedCampaigns(ctx: SeedContext, templates: Map<string, string>) {
-  const { db, random, today } = ctx;
+  const { db, random, today, past } = ctx;
   const html = (name: string) => emailHtml(EMAIL_TEMPLATES.find((t) => t.name === name)!.body);
   const masters: MasterSeed[] = [
     {
@@ -264,7 +264,8 @@ async function seedCampaigns(ctx: SeedContext, templates: Map<string, string>) {
     { name: "New Year's Eve 2026", status: 'Draft', template: 'Event invitation', description: 'Countdown parties at every club.', emailSubject: "New Year's Eve at {{venue_name}}", smsText: null, push: null, sendIn: 40, venues: [] },
   ];
   const date = (days: number) => today.add(days, 'day').format(DATE_FORMAT);
-  const at = (days: number, hour = 10) => today.add(days, 'day').hour(hour).toISOString();
+  // What happened to a campaign; an event of today has happened by the time the demo is built.
+  const at = (days: number, hour = 10) => past(today.add(days, 'day').hour(hour)).toISOString();
   const entry = (userId: string, userName: string, action: string, from: string | null, to: string, days: number, comment: string | null = null) => ({ at: at(days), userId, userName, action, fromStatus: from, toStatus: to, comment });
 
   for (const m of masters) {
@@ -390,7 +391,7 @@ async function seedCampaigns(ctx: SeedContext, templates: Map<string, string>) {
     .execute();
 }
 
-async function seedBooking({ db, random, today }: SeedContext) {
+async function seedBooking({ db, random, today, past }: SeedContext) {
   const products = [
     { productName: 'Christmas table menu', description: 'Three courses with a glass of mulled wine.', country: 'dk', price: 39500 },
     { productName: 'Bottle of Crémant', description: 'Crémant de Bourgogne, 75 cl.', country: 'dk', price: 45000 },
@@ -459,7 +460,7 @@ async function seedBooking({ db, random, today }: SeedContext) {
       formId: formRow.id,
       formName: form.formName,
       venueId: venues[i % venues.length],
-      submittedAt: today.subtract(random.int(0, 45), 'day').add(random.int(8, 23), 'hour').add(random.int(0, 59), 'minute').toDate(),
+      submittedAt: past(today.subtract(random.int(0, 45), 'day').add(random.int(8, 23), 'hour').add(random.int(0, 59), 'minute')).toDate(),
       guestName: guest,
       guestEmail: email,
       guestPhone: values.find((v) => v.technicalType === 'GuestPhone')?.value ?? null,

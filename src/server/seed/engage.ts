@@ -63,7 +63,7 @@ const SPAM = [
 /** The demo user who works the inboxes of a country's venues besides head office (none in Norway). */
 const INBOX_STAFF: Record<CountryCode, string | null> = { dk: 'user-cd', no: null, fi: 'user-cmm', uk: 'user-gr' };
 
-export async function seedEngage({ db, random, today }: SeedContext): Promise<void> {
+export async function seedEngage({ db, random, today, past }: SeedContext): Promise<void> {
   for (const venue of VENUES) {
     const s = slug(venue.id);
     const domain = DOMAIN[venue.country];
@@ -92,13 +92,13 @@ export async function seedEngage({ db, random, today }: SeedContext): Promise<vo
     for (let i = 0; i < 6; i++) {
       const thread = threads[i % threads.length];
       const guest = guests[(i * 7 + 3) % guests.length];
-      const started = today.subtract(random.int(0, 20), 'day').add(random.int(10, 22), 'hour');
+      const started = past(today.subtract(random.int(0, 20), 'day').add(random.int(10, 22), 'hour'));
       const messages = thread.lines.map(([fromGuest, text], k) => ({
         id: randomUUID(),
         text,
         fromGuest,
         isSystemMessage: false,
-        sentAt: started.add(k * random.int(2, 30), 'minute').toISOString(),
+        sentAt: past(started.add(k * random.int(2, 30), 'minute')).toISOString(),
         senderName: fromGuest ? [guest?.firstName, guest?.lastName].filter(Boolean).join(' ') : 'Venue team',
         senderUserId: fromGuest ? null : (local ?? 'user-hq'),
       }));
@@ -130,7 +130,7 @@ export async function seedEngage({ db, random, today }: SeedContext): Promise<vo
       const mail = spam ? SPAM[i - mails.length] : mails[i];
       const guest = guests[(i * 5 + 1) % guests.length];
       const from = spam ? SPAM[i - mails.length].from : (guest?.email ?? `guest${i}@example.com`);
-      const started = today.subtract(random.int(0, 25), 'day').add(random.int(8, 20), 'hour');
+      const started = past(today.subtract(random.int(0, 25), 'day').add(random.int(8, 20), 'hour'));
       const threadId = randomUUID();
       const attachments: { fileName: string; contentType: string; size: number; mediaId: string }[] = [];
       if (!spam && 'attachment' in mail && mail.attachment) {
@@ -148,7 +148,7 @@ export async function seedEngage({ db, random, today }: SeedContext): Promise<vo
         { id: `<${randomUUID()}@mail.example>`, from, to: [syncEmail], cc: [], subject: mail.subject, html: mail.body, fromGuest: true, isSystemMessage: false, sentAt: started.toISOString(), senderUserId: null, attachments },
       ];
       if (!spam && 'reply' in mail && mail.reply) {
-        messages.push({ id: `<${randomUUID()}@${DOMAIN[venue.country]}>`, from: syncEmail, to: [from], cc: [], subject: `Re: ${mail.subject}`, html: mail.reply, fromGuest: false, isSystemMessage: false, sentAt: started.add(3, 'hour').toISOString(), senderUserId: local ?? 'user-hq', attachments: [] });
+        messages.push({ id: `<${randomUUID()}@${DOMAIN[venue.country]}>`, from: syncEmail, to: [from], cc: [], subject: `Re: ${mail.subject}`, html: mail.reply, fromGuest: false, isSystemMessage: false, sentAt: past(started.add(3, 'hour')).toISOString(), senderUserId: local ?? 'user-hq', attachments: [] });
       }
       const open = spam || !('reply' in mail && mail.reply) || i === 0;
       await db
@@ -175,6 +175,6 @@ export async function seedEngage({ db, random, today }: SeedContext): Promise<vo
         .execute();
     }
   }
-  const snapshot = await computeSnapshot(db, today.add(8, 'hour').toDate());
+  const snapshot = await computeSnapshot(db, past(today.add(8, 'hour')).toDate());
   await db.insertInto('crmStatistics').values({ computedAt: snapshot.computedAt, countries: JSON.stringify(snapshot.countries) }).execute();
 }

@@ -37,7 +37,7 @@ function authorsOf(venue: SeedVenue): string[] {
 }
 
 /** End-of-day report rules per country and three weeks of reports at every venue: sent ones, a few late, yesterday's often a draft. */
-export async function seedEodReports({ db, random, today }: SeedContext): Promise<void> {
+export async function seedEodReports({ db, random, today, now }: SeedContext): Promise<void> {
   await db
     .insertInto('eodReportRules')
     .values(RULES.map((r) => ({ ...r, notifyRoles: JSON.stringify(r.notifyRoles), recipients: JSON.stringify(r.recipients), createdBy: 'user-hq' })))
@@ -52,8 +52,10 @@ export async function seedEodReports({ db, random, today }: SeedContext): Promis
       const weekend = date.isoWeekday() >= 5;
       const guests = Math.round(venue.capacity * (weekend ? 1.6 + random.next() : 0.5 + random.next() * 0.7));
       const author = random.pick(authorsOf(venue));
-      const draft = back === 1 && random.chance(0.6);
+      const unsent = back === 1 && random.chance(0.6);
       const sentAt = dayjs.tz(`${date.add(1, 'day').format(DATE_FORMAT)} ${String(random.chance(0.85) ? random.int(8, 10) : random.int(12, 15)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}`, 'YYYY-MM-DD HH:mm', venue.timeZone);
+      // Yesterday's report is still a draft until the morning it is sent.
+      const draft = unsent || sentAt.isAfter(now);
       rows.push({
         venueId: venue.id,
         date: date.format(DATE_FORMAT),

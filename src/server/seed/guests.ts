@@ -108,7 +108,7 @@ interface GuestSeed {
 }
 
 function makeGuest(ctx: SeedContext, country: CountryCode, n: number, usedEmails: Set<string>, usedCodes: Set<string>, showcase: boolean): GuestSeed {
-  const { random, today } = ctx;
+  const { random, today, past } = ctx;
   const names = GUEST_NAMES[country];
   const venues = VENUES.filter((v) => v.country === country);
   const fixed = showcase ? SHOWCASE_GUESTS[country] : null;
@@ -121,7 +121,7 @@ function makeGuest(ctx: SeedContext, country: CountryCode, n: number, usedEmails
   while (usedCodes.has(referralCode)) referralCode = code(random, 8);
   usedCodes.add(referralCode);
   const venueId = fixed?.venueId ?? random.pick(venues).id;
-  const createdAt = today.subtract(random.chance(0.06) ? random.int(0, 29) : random.int(30, 900), 'day').add(random.int(9, 23), 'hour').toDate();
+  const createdAt = past(today.subtract(random.chance(0.06) ? random.int(0, 29) : random.int(30, 900), 'day').add(random.int(9, 23), 'hour')).toDate();
   const source = showcase ? 'BookingForm' : weighted(random, SOURCES);
   const visits = random.int(0, 60);
   const phone = fixed?.phone ?? (random.chance(0.85) ? names.phone(100000 + n * 37 + random.int(0, 30)) : null);
@@ -142,7 +142,7 @@ function makeGuest(ctx: SeedContext, country: CountryCode, n: number, usedEmails
     source,
     referralCode,
     visitCount: showcase ? 23 : visits,
-    lastVisitAt: visits ? today.subtract(random.int(0, 120), 'day').add(21, 'hour').toDate() : null,
+    lastVisitAt: visits ? past(today.subtract(random.int(0, 120), 'day').add(21, 'hour')).toDate() : null,
     totalSpend: (showcase ? 23 : visits) * random.int(9000, 42000),
     points: (showcase ? 23 : visits) * random.int(5, 40),
     createdAt,
@@ -169,7 +169,7 @@ function makeGuest(ctx: SeedContext, country: CountryCode, n: number, usedEmails
  * change log and the group's global log; a few of them anonymised.
  */
 export async function seedGuests(ctx: SeedContext): Promise<void> {
-  const { db, random, today } = ctx;
+  const { db, random, today, past } = ctx;
   await db
     .insertInto('guestSegments')
     .values([...LABELS.map((name) => ({ kind: 'label' as const, name, createdBy: 'user-hq' })), ...INTERESTS.map((name) => ({ kind: 'interest' as const, name, createdBy: 'user-hq' }))])
@@ -242,7 +242,7 @@ export async function seedGuests(ctx: SeedContext): Promise<void> {
       const events = n === 0 ? 8 : random.int(0, 4);
       for (let i = 0; i < events; i++) {
         const e = random.pick(GLOBAL_EVENTS);
-        global.push({ guestId: ids[n], country, venueId: g.row.venueId, ...e, createdAt: today.subtract(random.int(0, 365), 'day').add(random.int(10, 23), 'hour').toDate(), createdBy: null });
+        global.push({ guestId: ids[n], country, venueId: g.row.venueId, ...e, createdAt: past(today.subtract(random.int(0, 365), 'day').add(random.int(10, 23), 'hour')).toDate(), createdBy: null });
       }
     });
     await insertChunks((chunk) => db.insertInto('globalLogs').values(chunk as never).execute(), global);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import dayjs from '@/shared/dayjs';
+import { clock } from '@/shared/clock';
 import type { Db } from '../db/connect';
 import { seedActivationPlan } from './activationPlan';
 import { seedCampus } from './campus';
@@ -43,10 +44,14 @@ const AREAS: Part[][] = [
   [seedPos],
 ];
 
-/** Fills a new database with the demo; one transaction, so a failed seed leaves nothing behind. */
-export async function seed(db: Db, today = dayjs()): Promise<void> {
+/**
+ * Fills a new database with the demo, built around the clock's moment (or the one given); one transaction, so a failed
+ * seed leaves nothing behind.
+ */
+export async function seed(db: Db, at: Date = clock.now()): Promise<void> {
+  const now = dayjs(at);
   await db.transaction().execute(async (trx) => {
-    const ctx: SeedContext = { db: trx as Db, random: createRandom(), today: today.startOf('day') };
+    const ctx: SeedContext = { db: trx as Db, random: createRandom(), now, today: now.startOf('day'), past: (moment) => (moment.isAfter(now) ? now : moment) };
     for (const part of SPINE) await part(ctx);
     for (const area of AREAS) {
       const own = { ...ctx, random: ctx.random.fork() };

@@ -47,7 +47,7 @@ const STEP_UNIT: Record<MeetingType, [number, dayjs.ManipulateType]> = {
  * Meeting definitions for every country (and one venue's own), rules, and for each venue the meetings held in
  * past periods (ended), plus the current week's meeting (created) and this month's (in progress) at some venues.
  */
-export async function seedMeetings({ db, random, today }: SeedContext): Promise<void> {
+export async function seedMeetings({ db, random, today, past }: SeedContext): Promise<void> {
   const countries: CountryCode[] = ['dk', 'no', 'fi', 'uk'];
   const defs = countries.flatMap((country) =>
     COUNTRY_MEETINGS.map((m) => ({ country, venueId: null as string | null, title: m.title, type: m.type, steps: m.steps, description: m.description, isActive: true, held: m.held })),
@@ -94,7 +94,7 @@ export async function seedMeetings({ db, random, today }: SeedContext): Promise<
       const base = { meetingId: meeting.id, venueId: venue.id, whenYear: current.year, period: current.period, meeting: JSON.stringify({ title: meeting.title, type: meeting.type, steps: meeting.steps }), createdBy: 'user-vm' };
       if (type === 'Weekly' && VENUES.indexOf(venue) % 2 === 0) instances.push({ ...base, when: local.hour(9).minute(0).second(0).toDate(), status: 'created', attendees: JSON.stringify([]) });
       if (type === 'Monthly' && ['venue-dk-norrebro', 'venue-no-grunerlokka', 'venue-uk-soho'].includes(venue.id)) {
-        instances.push({ ...base, when: local.hour(9).toDate(), status: 'started', facilitator: FACILITATORS[venue.country][0], attendees: JSON.stringify(TEAM[venue.country].slice(0, 3)), startedAt: local.hour(9).minute(5).toDate() });
+        instances.push({ ...base, when: past(local.hour(9)).toDate(), status: 'started', facilitator: FACILITATORS[venue.country][0], attendees: JSON.stringify(TEAM[venue.country].slice(0, 3)), startedAt: past(local.hour(9).minute(5)).toDate() });
       }
     }
   }

@@ -22,9 +22,9 @@ const COMMENTERS = [
 ];
 
 /** Company news of the last two months (and one scheduled for next week), with comments and likes. */
-export async function seedNews({ db, random, today }: SeedContext): Promise<void> {
+export async function seedNews({ db, random, today, past }: SeedContext): Promise<void> {
   for (const [i, a] of ARTICLES.entries()) {
-    const publishedAt = today.subtract(i * 7 + random.int(0, 4), 'day').hour(9);
+    const publishedAt = past(today.subtract(i * 7 + random.int(0, 4), 'day').hour(9));
     const comments = COMMENTERS.filter(() => random.chance(0.35)).map((u) => ({ u, content: random.pick(COMMENTS) }));
     const likers = COMMENTERS.filter(() => random.chance(0.5));
     const [article] = await db
@@ -35,7 +35,7 @@ export async function seedNews({ db, random, today }: SeedContext): Promise<void
     if (comments.length) {
       await db
         .insertInto('newsComments')
-        .values(comments.map(({ u, content }, j) => ({ articleId: article.id, content, userName: u.name, createdBy: u.id, createdAt: publishedAt.add(j + 1, 'hour').toDate() })))
+        .values(comments.map(({ u, content }, j) => ({ articleId: article.id, content, userName: u.name, createdBy: u.id, createdAt: past(publishedAt.add(j + 1, 'hour')).toDate() })))
         .execute();
     }
     if (likers.length) await db.insertInto('newsLikes').values(likers.map((u) => ({ articleId: article.id, userId: u.id }))).execute();

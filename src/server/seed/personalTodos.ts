@@ -26,7 +26,7 @@ const SHIFT: CategorySeed[] = [
 const NOTES = ['Ask the venue manager first.', 'See the email from Tuesday.', 'Needs to be done before the weekend.', 'Call back on 40 12 34 56.', 'Check with the regional manager.'];
 
 /** Categories and several weeks of to-dos for everyone holding a to-do role at a venue now (the demo users included). */
-export async function seedPersonalTodos({ db, random, today }: SeedContext): Promise<void> {
+export async function seedPersonalTodos({ db, random, today, past }: SeedContext): Promise<void> {
   const now = today.toDate();
   const holders = (await db.selectFrom('roleInstances').select(['userId', 'roleId', 'venueId', 'validFromDate', 'validToDate', 'isDeactivated']).where('roleId', 'in', [...TODO_ROLES]).where('venueId', 'is not', null).orderBy('userId').orderBy('venueId').orderBy('roleId').execute()).filter(
     (r) => isRoleInstanceActive(r as RoleInstance, now),
@@ -57,7 +57,7 @@ export async function seedPersonalTodos({ db, random, today }: SeedContext): Pro
           hasDueDate,
           startDate: hasDueDate ? due.format(DATE_FORMAT) : null,
           completed,
-          completedAt: completed ? (hasDueDate && offset <= 0 ? due : today.subtract(random.int(1, 10), 'day')).hour(random.int(10, 22)).toDate() : null,
+          completedAt: completed ? past((hasDueDate && offset <= 0 ? due : today.subtract(random.int(1, 10), 'day')).hour(random.int(10, 22))).toDate() : null,
           position,
           createdBy: holder.userId,
         };

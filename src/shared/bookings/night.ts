@@ -23,10 +23,14 @@ export function minutesOf(time: string | null | undefined): number | null {
 
 const start = (clock: VenueClock) => clock.startTimeOfDay || DEFAULT_START_TIME_OF_DAY;
 
-/** The night window of a date: from the date at the start time of day (venue time) to one day later. */
+/**
+ * The night window of a date: from the date at the start time of day (venue time) to the next date's start, which is
+ * 23 or 25 hours later when the clocks change in between. (Adding a day to a dayjs value in a zone keeps its UTC
+ * offset, so each end is read in the zone on its own.)
+ */
 export function nightWindow(date: string, clock: VenueClock): { from: Date; to: Date } {
-  const from = dayjs.tz(`${date} ${start(clock)}`, 'YYYY-MM-DD HH:mm', clock.timeZone);
-  return { from: from.toDate(), to: from.add(1, 'day').toDate() };
+  const startOn = (day: string) => dayjs.tz(`${day} ${start(clock)}`, 'YYYY-MM-DD HH:mm', clock.timeZone).toDate();
+  return { from: startOn(date), to: startOn(dayjs(date).add(1, 'day').format(DATE_FORMAT)) };
 }
 
 /** The night (YYYY-MM-DD) an instant belongs to at a venue. */

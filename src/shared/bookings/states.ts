@@ -1,4 +1,5 @@
 /** Booking, arrival and guest-list states of the specification (section 4), and the change-type flags. */
+import { clock } from '../clock';
 
 export const BookingState = {
   Reserved: 1,
@@ -84,7 +85,7 @@ export const OVERTIME_MINUTES = 5;
  * A booking is overtime when now is more than 5 minutes past its arrival and its guests have not arrived (the
  * specification's literal rule, limited to bookings still waiting for their guests).
  */
-export function isOvertime(b: { arrival?: string | null; arrivalState?: number | null; bookingState?: number | null; deleted?: string | null }, now: Date = new Date()): boolean {
+export function isOvertime(b: { arrival?: string | null; arrivalState?: number | null; bookingState?: number | null; deleted?: string | null }, now: Date = clock.now()): boolean {
   if (!b.arrival || !isLiveBooking(b)) return false;
   if ((b.arrivalState ?? ArrivalState.NotArrived) !== ArrivalState.NotArrived && b.arrivalState !== ArrivalState.Delayed) return false;
   return now.getTime() > new Date(b.arrival).getTime() + OVERTIME_MINUTES * 60_000;

@@ -5,6 +5,7 @@ import { useTranslate } from 'react-admin';
 import { enumLabelKey } from '@/app/enums';
 import dayjs from '@/shared/dayjs';
 import { bookingHoursBounds, policyIssues, PolicyType, type Policy, type PolicyLimit, type SeatingStrategy } from '@/shared/bookings/policies';
+import { clock } from '@/shared/clock';
 import { kit, type KitKey } from './texts';
 
 const POLICY_TYPES = Object.values(PolicyType);
@@ -31,7 +32,7 @@ function newLimit(type: string | null | undefined): PolicyLimit {
 function localHours(limit: PolicyLimit, timeZone: string): string {
   const mine = Intl.DateTimeFormat().resolvedOptions().timeZone;
   if (!timeZone || mine === timeZone || !/^\d{1,2}:\d{2}$/.test(limit.openingTime ?? '') || !/^\d{1,2}:\d{2}$/.test(limit.closingTime ?? '')) return '';
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = clock.today();
   const local = (t: string) => dayjs.tz(`${today} ${t.padStart(5, '0')}`, 'YYYY-MM-DD HH:mm', timeZone).tz(mine).format('HH:mm');
   return ` · ${local(limit.openingTime!)}–${local(limit.closingTime!)} (${mine})`;
 }

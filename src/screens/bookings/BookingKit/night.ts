@@ -1,8 +1,9 @@
 import dayjs, { DATE_FORMAT } from '@/shared/dayjs';
 import { atNight, nightOf, type VenueClock } from '@/shared/bookings/night';
+import { clock } from '@/shared/clock';
 
 /** The night now belongs to at the venue. */
-export const currentNight = (clock: VenueClock, now = new Date()) => nightOf(now, clock);
+export const currentNight = (venue: VenueClock, now = clock.now()) => nightOf(now, venue);
 
 export const shiftNight = (night: string, days: number) => dayjs(night).add(days, 'day').format(DATE_FORMAT);
 

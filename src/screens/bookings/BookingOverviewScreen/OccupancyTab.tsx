@@ -5,6 +5,7 @@ import { useTranslate } from 'react-admin';
 import { venueDetailsApi } from '@generated/client/api/venueDetails';
 import dayjs from '@/shared/dayjs';
 import { formatDate } from '@/shared/format';
+import { clock } from '@/shared/clock';
 import { errorMessage } from '../BookingKit/httpErrors';
 import { keys } from '../BookingKit/queries';
 import { kit } from '../BookingKit/texts';
@@ -13,8 +14,8 @@ import { text } from './texts';
 /** Booking percentage: per night of a month at the venue, and for several venues on one date. */
 export function OccupancyTab({ venueId }: { venueId: string }) {
   const translate = useTranslate();
-  const [month, setMonth] = useState(dayjs().format('YYYY-MM'));
-  const [date, setDate] = useState(dayjs().format('YYYY-MM-DD'));
+  const [month, setMonth] = useState(clock.moment().format('YYYY-MM'));
+  const [date, setDate] = useState(clock.today());
   const [year, monthNo] = month.split('-').map(Number);
   const nights = useQuery({ queryKey: keys.occupancy(venueId, year, monthNo), queryFn: () => venueDetailsApi.bookingPercentage({ year, month: monthNo }), enabled: Boolean(year && monthNo) });
   const venues = useQuery({ queryKey: ['bookings', 'venueDetails'], queryFn: () => venueDetailsApi.getList({}) });

@@ -8,6 +8,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { bookingEventsApi } from '@generated/client/api/bookingEvents';
 import dayjs, { DATE_FORMAT } from '@/shared/dayjs';
 import { formatDateTime } from '@/shared/format';
+import { clock } from '@/shared/clock';
 import { ConfirmDialog } from '../BookingKit/ConfirmDialog';
 import { errorMessage } from '../BookingKit/httpErrors';
 import { clockOf, keys, useSetups, type VenueDetails } from '../BookingKit/queries';
@@ -24,8 +25,8 @@ function Events({ venueId, details }: { venueId: string; details: VenueDetails }
   const notify = useNotify();
   const client = useQueryClient();
   const canEdit = useCanEditSetup(venueId);
-  const clock = clockOf(details);
-  const [month, setMonth] = useState(dayjs().format('YYYY-MM'));
+  const venueClock = clockOf(details);
+  const [month, setMonth] = useState(clock.moment(venueClock.timeZone).format('YYYY-MM'));
   const from = dayjs(`${month}-01`).format(DATE_FORMAT);
   const to = dayjs(`${month}-01`).endOf('month').format(DATE_FORMAT);
   const events = useQuery({ queryKey: keys.events(venueId, from, to), queryFn: () => bookingEventsApi.getList({ 'from-date': from, 'to-date': to }) });
@@ -71,7 +72,7 @@ function Events({ venueId, details }: { venueId: string; details: VenueDetails }
             >
               <ListItemText
                 primary={e.eventName}
-                secondary={[translate(text('when'), { from: formatDateTime(e.eventStart, clock.timeZone), to: formatDateTime(e.eventEnd, clock.timeZone) }), placeOf(e), e.description].filter(Boolean).join(' · ')}
+                secondary={[translate(text('when'), { from: formatDateTime(e.eventStart, venueClock.timeZone), to: formatDateTime(e.eventEnd, venueClock.timeZone) }), placeOf(e), e.description].filter(Boolean).join(' · ')}
               />
             </ListItem>
           ))}
@@ -82,7 +83,7 @@ function Events({ venueId, details }: { venueId: string; details: VenueDetails }
           venueId={venueId}
           event={open.kind === 'edit' ? open.event : undefined}
           setups={setups.data ?? []}
-          timeZone={clock.timeZone}
+          timeZone={venueClock.timeZone}
           defaultDate={from}
           onSaved={() => (notify(text('saved'), { type: 'success' }), reload())}
           onClose={() => setOpen(null)}

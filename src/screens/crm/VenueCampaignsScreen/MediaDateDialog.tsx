@@ -2,8 +2,9 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText,
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { venueCampaignsApi } from '@generated/client/api/venueCampaigns';
-import dayjs, { DATE_FORMAT } from '@/shared/dayjs';
+import { DATE_FORMAT } from '@/shared/dayjs';
 import { formatDate } from '@/shared/format';
+import { clock } from '@/shared/clock';
 import { errorMessage, fieldErrors } from '../CrmCommon/httpErrors';
 import { useCrmMutation } from '../CrmCommon/useCrmMutation';
 import { common } from '../CrmCommon/texts';
@@ -23,7 +24,7 @@ export function MediaDateDialog({ campaign, onClose }: { campaign: CampaignDetai
   const titleId = useId();
   const [mediaType, setMediaType] = useState<'Email' | 'Sms' | 'Push'>('Email');
   const current = campaign[MEDIA.find(([m]) => m === mediaType)![1]] ?? null;
-  const [date, setDate] = useState<string>(current ?? dayjs().add(7, 'day').format(DATE_FORMAT));
+  const [date, setDate] = useState<string>(current ?? clock.moment().add(7, 'day').format(DATE_FORMAT));
   const [error, setError] = useState<string | null>(null);
   const [dateError, setDateError] = useState<string | null>(null);
   const mutation = useCrmMutation({
@@ -78,7 +79,7 @@ export function MediaDateDialog({ campaign, onClose }: { campaign: CampaignDetai
             onChange={(e) => setDate(e.target.value)}
             error={Boolean(dateError)}
             helperText={dateError}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: dayjs().format(DATE_FORMAT) } }}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: clock.today() } }}
           />
         </DialogContent>
         <DialogActions>

@@ -7,6 +7,7 @@ import { useSelection } from '@/app/selection/useSelection';
 import { enumLabelKey } from '@/app/enums';
 import dayjs from '@/shared/dayjs';
 import { formatDate } from '@/shared/format';
+import { clock } from '@/shared/clock';
 import { BarTable, Figure } from '../PosShared/Bars';
 import { money } from '../PosShared/money';
 import { QueryView } from '../PosShared/QueryView';
@@ -92,7 +93,7 @@ export default function SalesOverviewScreen() {
   const { search } = useLocation();
   return (
     <Routes>
-      <Route index element={<Navigate to={`${dayjs().subtract(1, 'month').format('YYYY-MM')}${search}`} replace />} />
+      <Route index element={<Navigate to={`${clock.moment().subtract(1, 'month').format('YYYY-MM')}${search}`} replace />} />
       <Route path=":reportId" element={<Overview />} />
     </Routes>
   );

@@ -6,8 +6,8 @@ import { DateInput, SelectInput, TextInput, maxLength, required, useTranslate } 
 import { useLocation, useNavigate } from 'react-router';
 import { stockCountsApi } from '@generated/client/api/stockCounts';
 import type { CountryCode } from '@generated/shared/shell';
-import dayjs, { DATE_FORMAT } from '@/shared/dayjs';
 import { formatDate } from '@/shared/format';
+import { clock } from '@/shared/clock';
 import { usePlaces } from '../PosShared/catalogue';
 import { FormDialog } from '../PosShared/FormDialog';
 import { money } from '../PosShared/money';
@@ -39,7 +39,7 @@ export function NewCountButton({ venueId }: { venueId: string }) {
         {translate(text('list.create'))}
       </Button>
       {creating && (
-        <FormDialog title={translate(text('create.title'))} defaultValues={{ name: `${translate('resources.stockCounts.name', { smart_count: 1 })} ${dayjs().format('DD-MM-YYYY')}`, countDate: dayjs().format(DATE_FORMAT), storageId: '' }} onSubmit={create} onClose={() => setCreating(false)}>
+        <FormDialog title={translate(text('create.title'))} defaultValues={{ name: `${translate('resources.stockCounts.name', { smart_count: 1 })} ${clock.moment().format('DD-MM-YYYY')}`, countDate: clock.today(), storageId: '' }} onSubmit={create} onClose={() => setCreating(false)}>
           <Alert severity="info" sx={{ mb: 2 }}>
             {translate(text('create.help'))}
           </Alert>

@@ -13,6 +13,7 @@ import { waiterListsApi } from '@generated/client/api/waiterLists';
 import type { WaiterListRecord } from '@generated/shared/types/waiterLists';
 import { enumChoices } from '@/app/enums';
 import dayjs, { DATE_FORMAT } from '@/shared/dayjs';
+import { clock } from '@/shared/clock';
 import { errorStatus } from '../PosShared/httpErrors';
 import { QueryView } from '../PosShared/QueryView';
 import { VenuePage } from '../PosShared/VenuePage';
@@ -137,7 +138,7 @@ function WaiterList({ venueId }: { venueId: string }) {
   const translate = useTranslate();
   const [params, setParams] = useSearchParams();
   const wanted = params.get('date');
-  const date = wanted && dayjs(wanted, DATE_FORMAT, true).isValid() ? wanted : dayjs().format(DATE_FORMAT);
+  const date = wanted && dayjs(wanted, DATE_FORMAT, true).isValid() ? wanted : clock.today();
   const go = (next: string) => {
     const p = new URLSearchParams(params);
     p.set('date', next);
@@ -154,7 +155,7 @@ function WaiterList({ venueId }: { venueId: string }) {
         <IconButton aria-label={translate(text('next'))} onClick={() => go(dayjs(date).add(1, 'day').format(DATE_FORMAT))}>
           <ChevronRightIcon />
         </IconButton>
-        <Button onClick={() => go(dayjs().format(DATE_FORMAT))}>{translate(text('today'))}</Button>
+        <Button onClick={() => go(clock.today())}>{translate(text('today'))}</Button>
       </Stack>
       <QueryView query={day}>{(data) => <DayList key={`${date}-${data.version}`} venueId={venueId} date={date} version={data.version ?? 0} waiters={(data.waiters as Waiter[] | null) ?? []} />}</QueryView>
     </Box>

@@ -8,6 +8,7 @@ import type { CountryCode } from '@generated/shared/shell';
 import type { StockSettingRecord } from '@generated/shared/types/stockSettings';
 import { useSelection } from '@/app/selection/useSelection';
 import { formatDateTime } from '@/shared/format';
+import { clock } from '@/shared/clock';
 import { UPKEEP_STOCK, useCanInCountry } from '../../pos/PosShared/access';
 import { errorStatus, fieldErrors } from '../../pos/PosShared/httpErrors';
 import { QueryView } from '../../pos/PosShared/QueryView';
@@ -28,7 +29,7 @@ interface Values {
 function PrefixInput({ disabled }: { disabled: boolean }) {
   const translate = useTranslate();
   const prefix = (useWatch({ name: 'purchaseOrderPrefix' }) as string | undefined) || 'PO';
-  const example = `${prefix}-${new Date().getFullYear()}-0001`;
+  const example = `${prefix}-${clock.now().getFullYear()}-0001`;
   return (
     <TextInput
       source="purchaseOrderPrefix"

@@ -5,6 +5,7 @@ import { useTranslate } from 'react-admin';
 import { venueSetupsApi } from '@generated/client/api/venueSetups';
 import dayjs from '@/shared/dayjs';
 import { formatDate } from '@/shared/format';
+import { clock } from '@/shared/clock';
 import { errorMessage } from '../../bookings/BookingKit/httpErrors';
 import { keys } from '../../bookings/BookingKit/queries';
 import { text, type TextKey } from './texts';
@@ -12,7 +13,7 @@ import { text, type TextKey } from './texts';
 /** The setup active at a date and time, resolved on the server (GET venue-setups/active). */
 export function ActiveSetupCard({ venueId, timeZone }: { venueId: string; timeZone: string }) {
   const translate = useTranslate();
-  const [at, setAt] = useState(() => dayjs().tz(timeZone).format('YYYY-MM-DDTHH:mm'));
+  const [at, setAt] = useState(() => clock.moment(timeZone).format('YYYY-MM-DDTHH:mm'));
   const instant = dayjs.tz(at, 'YYYY-MM-DDTHH:mm', timeZone).toISOString();
   const active = useQuery({ queryKey: keys.activeSetup(venueId, instant), queryFn: () => venueSetupsApi.active({ 'date-time': instant }), enabled: dayjs(at).isValid() });
   return (

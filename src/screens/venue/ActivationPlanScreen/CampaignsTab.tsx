@@ -7,6 +7,7 @@ import { activationPlanCampaignsApi } from '@generated/client/api/activationPlan
 import { roleInstancesApi } from '@generated/client/api/roleInstances';
 import type { ActivationPlanCampaignRecord } from '@generated/shared/types/activationPlanCampaigns';
 import { enumChoices } from '@/app/enums';
+import { clock } from '@/shared/clock';
 import { EnumChip } from '../../shared/EnumChip';
 import { FormDialog } from './FormDialog';
 import { MonthSelect, QueryState, RowActions, useMonthName } from './shared';
@@ -16,7 +17,7 @@ type CampaignValues = Pick<ActivationPlanCampaignRecord, 'month' | 'title' | 'ch
 
 function CampaignDialog({ campaign, mayHQ, save, onClose }: { campaign?: ActivationPlanCampaignRecord; mayHQ: boolean; save: (values: CampaignValues) => Promise<unknown>; onClose: () => void }) {
   const translate = useTranslate();
-  const [values, setValues] = useState<CampaignValues>(() => ({ month: campaign?.month ?? new Date().getMonth() + 1, title: campaign?.title ?? '', channel: campaign?.channel ?? 'inVenue', description: campaign?.description ?? null, isHQ: campaign?.isHQ ?? false }));
+  const [values, setValues] = useState<CampaignValues>(() => ({ month: campaign?.month ?? clock.now().getMonth() + 1, title: campaign?.title ?? '', channel: campaign?.channel ?? 'inVenue', description: campaign?.description ?? null, isHQ: campaign?.isHQ ?? false }));
   const set = (patch: Partial<CampaignValues>) => setValues((v) => ({ ...v, ...patch }));
   return (
     <FormDialog title={translate(text(campaign ? 'dialogs.editCampaign' : 'dialogs.newCampaign'))} submit={() => save(values)} onClose={onClose} canSubmit={Boolean(values.title.trim())}>

@@ -5,6 +5,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { activationPlanCommentsApi } from '@generated/client/api/activationPlanComments';
 import { getRequestContext } from '@/data/requestContext';
 import { formatDateTime } from '@/shared/format';
+import { clock } from '@/shared/clock';
 import { FormDialog } from './FormDialog';
 import { MonthSelect, QueryState, RowActions, useMonthName } from './shared';
 import { text } from './texts';
@@ -18,7 +19,7 @@ export function CommentsTab({ venueId, year }: { venueId: string; year: number }
   const monthName = useMonthName();
   const client = useQueryClient();
   const me = getRequestContext().userId;
-  const [month, setMonth] = useState(new Date().getMonth() + 1);
+  const [month, setMonth] = useState(clock.now().getMonth() + 1);
   const [content, setContent] = useState('');
   const [pending, setPending] = useState(false);
   const [editing, setEditing] = useState<Comment | null>(null);

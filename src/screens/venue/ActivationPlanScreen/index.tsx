@@ -3,6 +3,7 @@ import { Alert, Box, Button, MenuItem, Stack, Tab, Tabs, TextField } from '@mui/
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSelection } from '@/app/selection/useSelection';
+import { clock } from '@/shared/clock';
 import { BudgetsTab } from './BudgetsTab';
 import { CampaignsTab } from './CampaignsTab';
 import { ChangeLogTab } from './ChangeLogTab';
@@ -16,7 +17,7 @@ type TabId = (typeof TABS)[number];
 
 function ActivationPlan({ venueId }: { venueId: string }) {
   const translate = useTranslate();
-  const thisYear = new Date().getFullYear();
+  const thisYear = clock.now().getFullYear();
   const [year, setYear] = useState(thisYear);
   const [tab, setTab] = useState<TabId>('events');
   const [importing, setImporting] = useState(false);

@@ -1,11 +1,12 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import dayjs, { DATE_FORMAT } from '@/shared/dayjs';
+import { DATE_FORMAT } from '@/shared/dayjs';
+import { clock } from '@/shared/clock';
 import { text } from './texts';
 
 /** The current business day in the browser: before 06:00 it is still yesterday (the server decides in the venue's time zone). */
-export const currentBusinessDay = (now = dayjs()) => (now.hour() < 6 ? now.subtract(1, 'day') : now).format(DATE_FORMAT);
+export const currentBusinessDay = (now = clock.moment()) => (now.hour() < 6 ? now.subtract(1, 'day') : now).format(DATE_FORMAT);
 
 /** Starts the report of a business day; the server refuses a day in the future or one that has a report. */
 export function CreateReportDialog({ create, onClose }: { create: (date: string) => Promise<unknown>; onClose: () => void }) {

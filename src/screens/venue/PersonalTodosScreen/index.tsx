@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useSelection } from '@/app/selection/useSelection';
 import { LoadingScreen } from '@/app/widgets/LoadingScreen';
-import dayjs, { DATE_FORMAT } from '@/shared/dayjs';
+import { clock } from '@/shared/clock';
 import { CategoryCard, type CategoryCardActions } from './CategoryCard';
 import { CategoryDialog } from './CategoryDialog';
 import { tabCounts, visibleCategories } from './filters';
@@ -39,7 +39,7 @@ function RoleTodos({ venueId, roles }: { venueId: string; roles: TodoRole[] }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [pending, setPending] = useState(false);
   const todos = useTodos(venueId, role);
-  const today = dayjs().format(DATE_FORMAT);
+  const today = clock.today();
   const close = () => setDialog(null);
 
   const categories = todos.query.data ?? [];

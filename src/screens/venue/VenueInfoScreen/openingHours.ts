@@ -1,5 +1,6 @@
 import type { venueInfoApi } from '@generated/client/api/venueInfo';
 import dayjs, { DATE_FORMAT } from '@/shared/dayjs';
+import { clock } from '@/shared/clock';
 
 export type OpeningHours = Awaited<ReturnType<typeof venueInfoApi.getOpeningHours>>;
 type Entry = OpeningHours['openingHours'][number];
@@ -42,7 +43,7 @@ const TIME = 'HH:mm';
  * A closing time before the opening time is on the next day. The weekday of the current week is used, so the
  * conversion follows the daylight-saving offsets in force this week.
  */
-export function inTimeZone(weekday: Weekday, opens: string, closes: string, venueZone: string, targetZone: string, reference = dayjs()) {
+export function inTimeZone(weekday: Weekday, opens: string, closes: string, venueZone: string, targetZone: string, reference = clock.moment()) {
   const openDay = reference.isoWeekday(weekday).format(DATE_FORMAT);
   const closeDay = closes < opens ? dayjs(openDay).add(1, 'day').format(DATE_FORMAT) : openDay;
   const convert = (date: string, time: string) => dayjs.tz(`${date} ${time}`, `${DATE_FORMAT} ${TIME}`, venueZone).tz(targetZone).format(TIME);

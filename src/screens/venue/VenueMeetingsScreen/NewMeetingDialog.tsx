@@ -2,8 +2,8 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Linea
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { enumLabelKey } from '@/app/enums';
-import dayjs from '@/shared/dayjs';
 import { periodOf, type MeetingType } from '@/shared/meetingPeriods';
+import { clock } from '@/shared/clock';
 import { usePeriodLabel } from './periodLabel';
 import { text } from './texts';
 import { useVenueMeetings } from './useMeetings';
@@ -25,7 +25,7 @@ export function NewMeetingDialog({ venueId, timeZone, create, onCreated, onClose
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const chosen = meetings.data?.find((m) => m.id === meetingId);
-  const current = chosen ? periodOf(chosen.type as MeetingType, dayjs().tz(timeZone).format('YYYY-MM-DD')) : null;
+  const current = chosen ? periodOf(chosen.type as MeetingType, clock.today(timeZone)) : null;
   const period = chosen && current ? label(chosen.type, current.year, current.period) : '';
 
   const submit = async (event: FormEvent) => {

@@ -2,6 +2,7 @@ import { Alert, Autocomplete, Button, Chip, Dialog, DialogActions, DialogContent
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import dayjs from '@/shared/dayjs';
+import { clock } from '@/shared/clock';
 import { text } from './texts';
 
 export interface StartValues {
@@ -29,7 +30,7 @@ export function StartMeetingDialog({ title, timeZone, people, start, onClose }: 
   const [facilitator, setFacilitator] = useState('');
   const [attendees, setAttendees] = useState<string[]>([]);
   const [typing, setTyping] = useState('');
-  const [when, setWhen] = useState(() => dayjs().tz(timeZone).format(LOCAL));
+  const [when, setWhen] = useState(() => clock.moment(timeZone).format(LOCAL));
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 

@@ -1,8 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Chip, IconButton, List, Paper, Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import dayjs, { DATE_FORMAT } from '@/shared/dayjs';
+import dayjs from '@/shared/dayjs';
 import { formatDate } from '@/shared/format';
+import { clock } from '@/shared/clock';
 import { TaskItem } from './TaskItem';
 import { text } from './texts';
 import type { TaskActions, WeekDay } from './types';
@@ -11,7 +12,7 @@ import type { TaskActions, WeekDay } from './types';
 export function DayColumn({ day, actions, mayUseMarketing }: { day: WeekDay; actions: TaskActions; mayUseMarketing: boolean }) {
   const translate = useTranslate();
   const weekday = translate(`enums.venueInfo.weekday.${dayjs(day.date).isoWeekday()}`);
-  const isToday = day.date === dayjs().format(DATE_FORMAT);
+  const isToday = day.date === clock.today();
   const dayName = `${weekday} ${formatDate(day.date)}`;
   const headingId = `venue-tasks-day-${day.date}`;
   return (

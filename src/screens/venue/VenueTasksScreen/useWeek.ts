@@ -1,6 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import dayjs, { DATE_FORMAT, isoWeekStart, weeksInYear } from '@/shared/dayjs';
+import type dayjs from '@/shared/dayjs';
+import { DATE_FORMAT, isoWeekStart, weeksInYear } from '@/shared/dayjs';
+import { clock } from '@/shared/clock';
 
 interface IsoWeek {
   year: number;
@@ -20,7 +22,7 @@ function weekFromParams(params: URLSearchParams): IsoWeek {
   const year = Number(params.get('year'));
   const week = Number(params.get('week'));
   const valid = Number.isInteger(year) && year >= FIRST_YEAR && year <= LAST_YEAR && Number.isInteger(week) && week >= 1 && week <= weeksInYear(year);
-  return valid ? { year, week } : weekOf(dayjs());
+  return valid ? { year, week } : weekOf(clock.moment());
 }
 
 function isSelectableDate(date: dayjs.Dayjs): boolean {
@@ -51,7 +53,7 @@ export function useWeek() {
 
   return useMemo(() => {
     const monday = isoWeekStart(year, week);
-    const today = dayjs().format(DATE_FORMAT);
+    const today = clock.today();
     const days = Array.from({ length: 7 }, (_, i) => monday.add(i, 'day').format(DATE_FORMAT));
     return {
       year,
@@ -63,7 +65,7 @@ export function useWeek() {
       isCurrent: days.includes(today),
       previous: () => goTo(monday.subtract(1, 'week')),
       next: () => goTo(monday.add(1, 'week')),
-      thisWeek: () => goTo(dayjs()),
+      thisWeek: () => goTo(clock.moment()),
       goTo,
     };
   }, [year, week, goTo]);

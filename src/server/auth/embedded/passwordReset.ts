@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
+import { clock } from '@/shared/clock';
 import type { Db } from '../../db/connect';
 import { hashPassword, verifyPassword } from '../passwords';
 import { findCredentials } from './accounts';
@@ -29,7 +30,7 @@ export function passwordResetHandlers(db: Db, kit: InteractionKit, deliverResetC
     const credentials = await findCredentials(db, userName);
     if (credentials) {
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      const expiresAt = new Date(Date.now() + RESET_CODE_MINUTES * 60_000);
+      const expiresAt = new Date(clock.now().getTime() + RESET_CODE_MINUTES * 60_000);
       await db
         .insertInto('passwordResetCodes')
         .values({ userId: credentials.userId, codeHash: await hashPassword(code), expiresAt, attempts: 0 })
@@ -48,7 +49,7 @@ export function passwordResetHandlers(db: Db, kit: InteractionKit, deliverResetC
     const errors = validateReset(password, kit.field(request, 'confirm'));
     const credentials = await findCredentials(db, userName);
     const stored = credentials ? await db.selectFrom('passwordResetCodes').selectAll().where('userId', '=', credentials.userId).executeTakeFirst() : undefined;
-    const usable = stored && stored.expiresAt.getTime() > Date.now() && stored.attempts < RESET_CODE_TRIES;
+    const usable = stored && stored.expiresAt.getTime() > clock.now().getTime() && stored.attempts < RESET_CODE_TRIES;
     const codeMatches = await verifyPassword(kit.field(request, 'code').trim(), usable ? stored.codeHash : kit.decoyHash);
     if (!usable || !codeMatches) {
       if (stored) await db.updateTable('passwordResetCodes').set({ attempts: stored.attempts + 1 }).where('userId', '=', stored.userId).execute();
@@ -56,7 +57,7 @@ export function passwordResetHandlers(db: Db, kit: InteractionKit, deliverResetC
     }
     if (errors.length || !credentials) return kit.sendPage(reply, resetPage(kit.actionFor(details.uid), { userName, errors }), 400);
     await db.deleteFrom('passwordResetCodes').where('userId', '=', credentials.userId).execute();
-    await db.updateTable('authCredentials').set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where('userId', '=', credentials.userId).execute();
+    await db.updateTable('authCredentials').set({ passwordHash: await hashPassword(password), updatedAt: clock.now() }).where('userId', '=', credentials.userId).execute();
     return kit.finish(request, reply, { login: { accountId: credentials.userId } });
   }
 

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { clock } from '@/shared/clock';
 import type { Db } from '../../db/connect';
 import type { AdapterPayload, OidcAdapter } from './oidc';
 
@@ -12,16 +13,17 @@ const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 export function createAdapter(db: Db): new (model: string) => OidcAdapter {
   let lastSweep = 0;
   async function sweepExpired(): Promise<void> {
-    if (Date.now() - lastSweep < SWEEP_INTERVAL_MS) return;
-    lastSweep = Date.now();
-    await db.deleteFrom('oidcStore').where('expiresAt', '<', new Date()).execute();
+    const now = clock.now();
+    if (Math.abs(now.getTime() - lastSweep) < SWEEP_INTERVAL_MS) return;
+    lastSweep = now.getTime();
+    await db.deleteFrom('oidcStore').where('expiresAt', '<', now).execute();
   }
 
   const selectPayload = (model: string) =>
     db.selectFrom('oidcStore').select([sql<string>`payload::text`.as('payloadText'), 'expiresAt', 'consumedAt']).where('model', '=', model);
 
   function present(row: { payloadText: string; expiresAt: Date | null; consumedAt: Date | null } | undefined): AdapterPayload | undefined {
-    if (!row || (row.expiresAt && row.expiresAt.getTime() <= Date.now())) return undefined;
+    if (!row || (row.expiresAt && row.expiresAt.getTime() <= clock.now().getTime())) return undefined;
     const payload = JSON.parse(row.payloadText) as AdapterPayload;
     return row.consumedAt ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) } : payload;
   }
@@ -36,7 +38,7 @@ export function createAdapter(db: Db): new (model: string) => OidcAdapter {
         grantId: payload.grantId ?? null,
         userCode: payload.userCode ?? null,
         uid: payload.uid ?? null,
-        expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
+        expiresAt: expiresIn ? new Date(clock.now().getTime() + expiresIn * 1000) : null,
         consumedAt: null,
       };
       await db
@@ -59,7 +61,7 @@ export function createAdapter(db: Db): new (model: string) => OidcAdapter {
     }
 
     async consume(id: string): Promise<void> {
-      await db.updateTable('oidcStore').set({ consumedAt: new Date() }).where('model', '=', this.model).where('id', '=', id).execute();
+      await db.updateTable('oidcStore').set({ consumedAt: clock.now() }).where('model', '=', this.model).where('id', '=', id).execute();
     }
 
     async destroy(id: string): Promise<void> {

@@ -5,11 +5,11 @@ import { ids } from './countries';
 const j = JSON.stringify;
 
 /** Transfers between Copenhagen venues, stock product requests, venue recipes and registered waste. */
-export async function seedStockExtras({ db, today }: SeedContext): Promise<void> {
+export async function seedStockExtras({ db, today, past }: SeedContext): Promise<void> {
   const sp = (key: string) => ids.stockProduct('dk', key);
   // Each product sits in its storage at the venue, as the venues part assigns them.
   const storage = (venueId: string, productId: string) => `${venueId}-${/tonic|soda|keg|btl|can|ginger/.test(productId) ? 'cellar' : 'bar'}`;
-  const at = (days: number, hour = 14) => today.subtract(days, 'day').hour(hour).toDate();
+  const at = (days: number, hour = 14) => past(today.subtract(days, 'day').hour(hour)).toDate();
   const transfers = [
     { venueId: 'venue-dk-norrebro', toVenueId: 'venue-dk-vesterbro', transferNumber: `TR-${today.year()}-0001`, state: 'Received', lines: [{ stockProductId: sp('gin'), quantity: 3 }, { stockProductId: sp('tonic'), quantity: 1 }], sentAt: at(20), receivedAt: at(20, 18), note: 'Weekend cover' },
     { venueId: 'venue-dk-vesterbro', toVenueId: 'venue-dk-norrebro', transferNumber: `TR-${today.year()}-0002`, state: 'Sent', lines: [{ stockProductId: sp('vodka'), quantity: 2 }, { stockProductId: sp('limes'), quantity: 1 }], sentAt: at(0, 10), receivedAt: null, note: 'For the Friday event' },

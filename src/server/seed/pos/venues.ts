@@ -145,7 +145,7 @@ function zReport(v: SeedVenue, day: dayjs.Dayjs, number: number, terminalId: str
  * shift windows and waiter lists; sixteen weeks of stock history (orders received, weekly sales, monthly counts)
  * and four months of Z reports.
  */
-export async function seedPosVenues({ db, random, today }: SeedContext): Promise<void> {
+export async function seedPosVenues({ db, random, today, now, past }: SeedContext): Promise<void> {
   const movements: Movement[] = [];
   const orderSeq = new Map<string, number>();
   const monday = today.isoWeekday(1);
@@ -281,7 +281,7 @@ export async function seedPosVenues({ db, random, today }: SeedContext): Promise
         const cancelled = !current && !lastWeek && random.chance(0.03);
         const state = current ? (vendorKey === 'spirits' ? 'Draft' : null) : lastWeek ? (vendorKey === 'fresh' ? 'PartiallyReceived' : vendorKey === 'spirits' ? 'Submitted' : 'FullyReceived') : cancelled ? 'Cancelled' : 'FullyReceived';
         if (!state) continue;
-        const ordered = weekStart.hour(10);
+        const ordered = past(weekStart.hour(10));
         const received = weekStart.add(lead, 'day').hour(9);
         const receivedLines = lines.map((l, i) => ({ ...l, receivedQuantity: state === 'FullyReceived' ? l.quantity : state === 'PartiallyReceived' && i === 0 ? Math.ceil(l.quantity / 2) : 0 }));
         const receipt = receivedLines.filter((l) => l.receivedQuantity > 0);
@@ -367,7 +367,7 @@ export async function seedPosVenues({ db, random, today }: SeedContext): Promise
         country: c,
         currency: 'DKK',
         lines: j(spot.map((p, i) => ({ lineId: `${v.id}-spot-${p.key}`, stockProductId: ids.stockProduct(c, p.key), locationId: locationIds(v).main, expectedQuantity: stock.get(p.key), countedQuantity: i < 2 ? Math.max(0, Math.round(stock.get(p.key)! - 0.3)) : null }))),
-        activatedAt: today.hour(9).toDate(),
+        activatedAt: past(today.hour(9)).toDate(),
         createdBy: 'user-vm',
       });
     }
@@ -381,7 +381,9 @@ export async function seedPosVenues({ db, random, today }: SeedContext): Promise
       const day = today.subtract(d, 'day');
       if (!OPEN[v.kind].includes(day.isoWeekday())) continue;
       number += 1;
-      reports.push(zReport(v, day, number, devices[0].id, random));
+      const report = zReport(v, day, number, devices[0].id, random);
+      // Last night's report exists once the till has closed.
+      if (!now.isBefore(report.closedAt)) reports.push(report);
     }
     await insertChunks(reports, (chunk) => db.insertInto('zReports').values(chunk).execute(), 200);
   }
