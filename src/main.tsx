@@ -9,6 +9,7 @@ import { localeFromBrowser, LOCALE_CODES, type LocaleCode } from '@/i18n/locales
 import { App, store } from '@/app/App';
 import { loadBrowserConfig } from '@/app/config';
 import { installRequestSelection, setSignedInUserSource } from '@/app/selection/requestSelection';
+import { FeedbackButton } from '@/screens/crm/FeedbackButton';
 import { screens } from '@/screens/registry';
 
 async function start(root: HTMLElement) {
@@ -32,7 +33,7 @@ async function start(root: HTMLElement) {
   const stored = store.getItem<string>('locale');
   const locale = LOCALE_CODES.includes(stored as LocaleCode) ? (stored as LocaleCode) : localeFromBrowser(navigator.languages);
   const i18nProvider = createI18nProvider(await loadI18n(locale));
-  router = createBrowserRouter([{ path: '*', element: <App session={session} i18nProvider={i18nProvider} screens={screens} /> }]);
+  router = createBrowserRouter([{ path: '*', element: <App session={session} i18nProvider={i18nProvider} screens={screens} appBarTools={<FeedbackButton />} /> }]);
   createRoot(root).render(
     <StrictMode>
       <RouterProvider router={router} />

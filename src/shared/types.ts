@@ -1,4 +1,4 @@
-import type { LocaleCode } from '@generated/shared/shell';
+import type { LocaleCode } from './locales';
 
 /** A text in some of the five content languages. */
 export type MultilingualText = Partial<Record<LocaleCode, string | null>>;

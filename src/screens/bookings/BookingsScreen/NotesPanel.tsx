@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { venueNotesApi } from '@generated/client/api/venueNotes';
 import { formatDateTime } from '@/shared/format';
-import { errorMessage } from '../BookingKit/httpErrors';
-import { keys } from '../BookingKit/queries';
+import { errorMessage } from '../../shared/BookingKit/httpErrors';
+import { keys } from '../../shared/BookingKit/queries';
 import { text } from './texts';
 import { useNightNotes } from './useNight';
 

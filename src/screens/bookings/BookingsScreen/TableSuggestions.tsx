@@ -2,8 +2,8 @@ import { Alert, Box, Checkbox, Chip, FormControlLabel, List, ListItemButton, Lis
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { venueSectionsApi } from '@generated/client/api/venueSections';
-import { errorMessage } from '../BookingKit/httpErrors';
-import { localTime } from '../BookingKit/night';
+import { errorMessage } from '../../shared/BookingKit/httpErrors';
+import { localTime } from '../../shared/BookingKit/night';
 import type { VenueClock } from '@/shared/bookings/night';
 import { text, type TextKey } from './texts';
 

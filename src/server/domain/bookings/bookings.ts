@@ -41,8 +41,8 @@ import { clockOf, sectionOrThrow, setupOrThrow, tableOrThrow, venueDetailsOrThro
 import { bookingResults } from './bookingResults';
 import { appended, diff, entry, type Change } from './changeLog';
 import { caseworkersOf, hostsOf } from './people';
-import { lockRow, lockVenueBookings } from './locks';
-import { placement } from './placement';
+import { lockRow, lockVenueBookings } from '../locks';
+import { placement } from '../setup/placement';
 
 type CommandBody = BookingsCreateInput['body'];
 type Customer = { name?: string | null; phoneNumber?: string | null; email?: string | null };

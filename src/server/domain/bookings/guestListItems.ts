@@ -15,7 +15,7 @@ import { assertDateRange } from '../setup/dateRange';
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, notFound } from '../../api/errors';
 import { venueDetailsOrThrow } from '../setup/venueData';
-import { lockRow } from './locks';
+import { lockRow } from '../locks';
 
 interface Arrival {
   id: string;

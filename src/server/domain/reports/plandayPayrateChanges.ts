@@ -5,7 +5,7 @@ import type { PayrateRow } from '@/shared/reports/plandayPayrateChanges';
 import { FileResult, defineAction, type RequestContext } from '../../api/action';
 import { badRequest } from '../../api/errors';
 import { COUNT_CAP } from '../../api/store';
-import { currencyOf } from '../venue/activationPlanShared';
+import { currencyOf } from '../shell/countries';
 import { PAYROLL_PERMISSION } from './campusLevelChanges';
 import { labelsFor } from './payrollLabels';
 import { listQueryOf, pagedQuery, reportVenues } from './venueAccess';

@@ -5,7 +5,7 @@ import { nightOf, nightWindow } from '@/shared/bookings/night';
 import type { VenueDetails } from '@/shared/setup/venueData';
 import type { RequestContext } from '../../api/context';
 import { badRequest, conflict } from '../../api/errors';
-import { lockVenueBookings } from '../bookings/locks';
+import { lockVenueBookings } from '../locks';
 import { clockOf } from './venueData';
 
 /**

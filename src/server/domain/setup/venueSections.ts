@@ -2,7 +2,7 @@ import type { VenueSectionsTablesInput } from '@generated/server/resources/venue
 import { bookingsResource } from '@generated/server/resources/bookings';
 import { defineAction } from '../../api/action';
 import { badRequest, notFound } from '../../api/errors';
-import { placement, scoreSection } from '../bookings/placement';
+import { placement, scoreSection } from './placement';
 import { sectionOrThrow, setupOrThrow, venueDetailsOrThrow, type SectionRecord } from './venueData';
 import { venueSectionsResource } from '@generated/server/resources/venueSections';
 

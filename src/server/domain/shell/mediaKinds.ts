@@ -1,4 +1,4 @@
-import { uploadFolder } from '../venue/driveFolders';
+import { uploadFolder } from './driveFolders';
 
 /** What each kind of uploaded file may be and who may read and manage it. Areas add their kinds here. */
 export interface MediaKind {

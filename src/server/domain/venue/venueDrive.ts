@@ -11,7 +11,7 @@ import { FileResult, defineAction, type RequestContext } from '../../api/action'
 import { badRequest, conflict, notFound } from '../../api/errors';
 import { getVenueOrThrow } from '../shell/venueLookup';
 
-import { DRIVE_KIND, FORBIDDEN_NAME, normalizeDirectory, storedFolder } from './driveFolders';
+import { DRIVE_KIND, FORBIDDEN_NAME, normalizeDirectory, storedFolder } from '../shell/driveFolders';
 
 export { DRIVE_KIND, normalizeDirectory };
 

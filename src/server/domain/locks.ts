@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { RequestContext } from '../../api/context';
+import type { RequestContext } from '../api/context';
 
 /**
  * Serialises, per venue, the writes that decide whether a booking may hold a table: creating and moving bookings,

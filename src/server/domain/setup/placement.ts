@@ -4,8 +4,8 @@ import { holdsTable } from '@/shared/bookings/states';
 import type { TableRecord, VenueDetails } from '@/shared/setup/venueData';
 import type { ScoredTable } from '@/shared/bookings/placement';
 import type { RequestContext } from '../../api/context';
-import { clashes, scoreTable, violations, type BookingFacts, type Level, type NightBooking } from '../setup/policyEngine';
-import { clockOf, currencyOf, sectionsOfSetup, tablesOfSetup, type SectionRecord, type SetupRecord } from '../setup/venueData';
+import { clashes, scoreTable, violations, type BookingFacts, type Level, type NightBooking } from './policyEngine';
+import { clockOf, currencyOf, sectionsOfSetup, tablesOfSetup, type SectionRecord, type SetupRecord } from './venueData';
 
 /** Where a booking sits and what the night around it looks like, for the policy engine. */
 export interface Placement {
