@@ -17,7 +17,7 @@ test("a shift manager writes the day's report, sets its business-intelligence im
   // The Danish rules need the revenue and a summary: sending without them names what is missing.
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(page.getByText(/Unable to send eod report: revenue: the rules of dk require the revenue/)).toBeVisible();
+  await expect(page.getByText(/Unable to send eod report: Revenue: the rules of dk require the revenue/)).toBeVisible();
 
   await page.getByLabel('Revenue').fill('45678.5');
   await page.getByLabel('Guests').fill('212');

@@ -5,12 +5,19 @@ import { createMsalInstance } from '@/auth/msal';
 import { createSession } from '@/auth/session';
 import { configureHttp } from '@/data/http';
 import { createI18nProvider, loadI18n } from '@/i18n/i18nProvider';
-import { localeFromBrowser, LOCALE_CODES, type LocaleCode } from '@/i18n/locales';
+import { bcp47, localeFromBrowser, LOCALE_CODES, type LocaleCode } from '@/i18n/locales';
 import { App, store } from '@/app/App';
 import { loadBrowserConfig } from '@/app/config';
 import { installRequestSelection, setSignedInUserSource } from '@/app/selection/requestSelection';
 import { FeedbackButton } from '@/screens/crm/FeedbackButton';
 import { screens } from '@/screens/registry';
+import { SIGN_OUT_PATH } from '@/shared/signOut';
+
+/** The language the user chose in the portal, else the browser's. */
+function currentLocale(): LocaleCode {
+  const stored = store.getItem<string>('locale');
+  return LOCALE_CODES.includes(stored as LocaleCode) ? (stored as LocaleCode) : localeFromBrowser(navigator.languages);
+}
 
 async function start(root: HTMLElement) {
   const config = await loadBrowserConfig();
@@ -25,14 +32,20 @@ async function start(root: HTMLElement) {
     alert: (message) => window.alert(message),
     storage: window.localStorage,
     currentPath: () => `${window.location.pathname}${window.location.search}${window.location.hash}`,
+    endServerSession: async (accessToken) => {
+      await fetch(SIGN_OUT_PATH, { method: 'POST', headers: { authorization: `Bearer ${accessToken}` } });
+    },
+    uiLocale: () => bcp47(currentLocale()),
   });
-  configureHttp({ apiBases: config.apiBases, getAccessToken: (options) => session.getAccessToken(options) });
+  const i18nProvider = createI18nProvider(await loadI18n(currentLocale()));
+  configureHttp({
+    apiBases: config.apiBases,
+    getAccessToken: (options) => session.getAccessToken(options),
+    fieldLabel: (resource, field) => i18nProvider.translate(`resources.${resource}.fields.${field}`, { _: '' }) || undefined,
+  });
   installRequestSelection();
   setSignedInUserSource(() => session.currentAccount()?.id ?? null);
 
-  const stored = store.getItem<string>('locale');
-  const locale = LOCALE_CODES.includes(stored as LocaleCode) ? (stored as LocaleCode) : localeFromBrowser(navigator.languages);
-  const i18nProvider = createI18nProvider(await loadI18n(locale));
   router = createBrowserRouter([{ path: '*', element: <App session={session} i18nProvider={i18nProvider} screens={screens} appBarTools={<FeedbackButton />} /> }]);
   createRoot(root).render(
     <StrictMode>

@@ -79,7 +79,7 @@ export const SIDEBARS: ServiceSidebar[] = [
           { kind: 'item', path: "/vp/lists/eodReports", key: "vp/lists/eodReports", icon: SummarizeIcon, permission: "vp.vp.lists.show", venueScoped: true },
           { kind: 'item', path: "/vp/meetings", key: "vp/meetings", icon: GroupsIcon, permission: "vp.vp.meetings.show", venueScoped: true },
           { kind: 'item', path: "/vp/venuedrive", key: "vp/venuedrive", icon: FolderSharedIcon, permission: "vp.vp.venuedrive.show", venueScoped: true },
-          { kind: 'item', path: "/vp/operationLinks", key: "vp/operationLinks", icon: LinkIcon, permission: "vp.vp.operationlinks.show", venueScoped: true },
+          { kind: 'item', path: "/vp/operationLinks", key: "vp/operationLinks", icon: LinkIcon, permission: "vp.vp.operationlinks.show", venueScoped: true, page: "operationLinks" },
           { kind: 'item', path: "/vp/news", key: "vp/news", icon: NewspaperIcon, permission: null, venueScoped: true },
         ]
       },
@@ -92,13 +92,13 @@ export const SIDEBARS: ServiceSidebar[] = [
       },
       {
         kind: 'group', id: 'stock', items: [
-          { kind: 'item', path: "/vp/pim/stock-product-requests", key: "vp/pim/stock-product-requests", icon: AddShoppingCartIcon, permission: "vp.vp.pim.stockmanagement.show", venueScoped: true },
+          { kind: 'item', path: "/vp/pim/stock-product-requests", key: "vp/pim/stock-product-requests", icon: AddShoppingCartIcon, permission: "vp.vp.pim.stockmanagement.show", venueScoped: true, page: "stockProductRequests" },
           { kind: 'item', path: "/vp/pim/stock-transfers", key: "vp/pim/stock-transfers", icon: SyncAltIcon, permission: "vp.vp.pim.stockmanagement.show", venueScoped: true },
-          { kind: 'item', path: "/vp/pim/desired-stock", key: "vp/pim/desired-stock", icon: TuneIcon, permission: "vp.vp.pim.stockmanagement.show", venueScoped: true },
+          { kind: 'item', path: "/vp/pim/desired-stock", key: "vp/pim/desired-stock", icon: TuneIcon, permission: "vp.vp.pim.stockmanagement.show", venueScoped: true, page: "desiredStocks" },
           { kind: 'item', path: "/vp/pim/stock", key: "vp/pim/stock", icon: InventoryIcon, permission: "vp.vp.pim.stockmanagement.show", venueScoped: true },
           { kind: 'item', path: "/vp/pim/pouring-categories", key: "vp/pim/pouring-categories", icon: LocalBarIcon, permission: "vp.vp.pim.stockmanagement.show", venueScoped: true },
           { kind: 'item', path: "/vp/pim/stocktake", key: "vp/pim/stocktake", icon: ChecklistIcon, permission: "vp.vp.pim.stockmanagement.show", venueScoped: true },
-          { kind: 'item', path: "/vp/pim/product-specs", key: "vp/pim/product-specs", icon: MenuBookIcon, permission: "vp.vp.pim.stockmanagement.show", venueScoped: true },
+          { kind: 'item', path: "/vp/pim/product-specs", key: "vp/pim/product-specs", icon: MenuBookIcon, permission: "vp.vp.pim.stockmanagement.show", venueScoped: true, page: "venueRecipes" },
           { kind: 'item', path: "/vp/pim/orders", key: "vp/pim/orders", icon: ShoppingCartIcon, permission: "vp.vp.pim.stockmanagement.show", venueScoped: true },
         ]
       },
@@ -132,11 +132,11 @@ export const SIDEBARS: ServiceSidebar[] = [
     entries: [
       {
         kind: 'group', id: 'management', items: [
-          { kind: 'item', path: "/cp/reports", key: "cp/reports", icon: ListAltIcon, permission: null, venueScoped: false },
+          { kind: 'item', path: "/cp/reports", key: "cp/reports", icon: ListAltIcon, permission: null, venueScoped: false, page: "cockpitReports" },
           { kind: 'item', path: "/cockpit/payroll-changes", key: "cockpit/payroll-changes", icon: PaymentsIcon, permission: "vp.cockpit.payroll.show", venueScoped: false },
-          { kind: 'item', path: "/cockpit/employees", key: "cockpit/employees", icon: BadgeIcon, permission: "vp.cockpit.campus.employees.show", venueScoped: false },
-          { kind: 'item', path: "/cockpit/training-sessions", key: "cockpit/training-sessions", icon: SchoolIcon, permission: "vp.cockpit.campus.employees.show", venueScoped: false },
-          { kind: 'item', path: "/cockpit/wizard-instances", key: "cockpit/wizard-instances", icon: AssistantIcon, permission: "vp.cockpit.campus.employees.show", venueScoped: false },
+          { kind: 'item', path: "/cockpit/employees", key: "cockpit/employees", icon: BadgeIcon, permission: "vp.cockpit.campus.employees.show", venueScoped: false, page: "campusEmployees" },
+          { kind: 'item', path: "/cockpit/training-sessions", key: "cockpit/training-sessions", icon: SchoolIcon, permission: "vp.cockpit.campus.employees.show", venueScoped: false, page: "venueTrainingSessions" },
+          { kind: 'item', path: "/cockpit/wizard-instances", key: "cockpit/wizard-instances", icon: AssistantIcon, permission: "vp.cockpit.campus.employees.show", venueScoped: false, page: "wizardInstances" },
           { kind: 'item', path: "/cp/powerbitester", key: "cp/powerbitester", icon: BugReportIcon, permission: null, venueScoped: false },
         ]
       },
@@ -152,19 +152,19 @@ export const SIDEBARS: ServiceSidebar[] = [
       {
         kind: 'group', id: 'lists', items: [
           { kind: 'item', path: "/life/lists", key: "life/lists", icon: FactCheckIcon, permission: "vp.life.lists.show", venueScoped: false },
-          { kind: 'item', path: "/life/list-rules", key: "life/list-rules", icon: NotificationsActiveIcon, permission: "vp.life.lists.managerules", venueScoped: false },
+          { kind: 'item', path: "/life/list-rules", key: "life/list-rules", icon: NotificationsActiveIcon, permission: "vp.life.lists.managerules", venueScoped: false, page: "listNotificationRules" },
         ]
       },
       {
         kind: 'group', id: 'meetings', items: [
           { kind: 'item', path: "/life/meetings", key: "life/meetings", icon: GroupsIcon, permission: "vp.life.meetings.show", venueScoped: false },
-          { kind: 'item', path: "/life/meeting-rules", key: "life/meeting-rules", icon: NotificationsActiveIcon, permission: "vp.life.meetings.managerules", venueScoped: false },
+          { kind: 'item', path: "/life/meeting-rules", key: "life/meeting-rules", icon: NotificationsActiveIcon, permission: "vp.life.meetings.managerules", venueScoped: false, page: "meetingNotificationRules" },
         ]
       },
       {
         kind: 'group', id: 'general', items: [
           { kind: 'item', path: "/life/eod", key: "life/eod", icon: SummarizeIcon, permission: "vp.life.eod.show", venueScoped: false },
-          { kind: 'item', path: "/life/operationlinks", key: "life/operationlinks", icon: LinkIcon, permission: "vp.life.operationlinks.show", venueScoped: false },
+          { kind: 'item', path: "/life/operationlinks", key: "life/operationlinks", icon: LinkIcon, permission: "vp.life.operationlinks.show", venueScoped: false, page: "operationLinks" },
         ]
       },
     ],
@@ -227,11 +227,11 @@ export const SIDEBARS: ServiceSidebar[] = [
       },
       {
         kind: 'group', id: 'countrySetup', items: [
-          { kind: 'item', path: "/procurement/poc/stock-products", key: "procurement/poc/stock-products", icon: LiquorIcon, permission: "pp.pos.poc.show", venueScoped: false },
-          { kind: 'item', path: "/procurement/poc/sales-products", key: "procurement/poc/sales-products", icon: LocalDrinkIcon, permission: "pp.pos.poc.show", venueScoped: false },
+          { kind: 'item', path: "/procurement/poc/stock-products", key: "procurement/poc/stock-products", icon: LiquorIcon, permission: "pp.pos.poc.show", venueScoped: false, page: "stockProducts" },
+          { kind: 'item', path: "/procurement/poc/sales-products", key: "procurement/poc/sales-products", icon: LocalDrinkIcon, permission: "pp.pos.poc.show", venueScoped: false, page: "salesProducts" },
           { kind: 'item', path: "/procurement/poc/sales-groups", key: "procurement/poc/sales-groups", icon: AccountTreeIcon, permission: "pp.pos.poc.show", venueScoped: false },
-          { kind: 'item', path: "/procurement/poc/packages", key: "procurement/poc/packages", icon: RedeemIcon, permission: "pp.pos.poc.show", venueScoped: false },
-          { kind: 'item', path: "/procurement/poc/vendors", key: "procurement/poc/vendors", icon: LocalShippingIcon, permission: "pp.pos.poc.show", venueScoped: false },
+          { kind: 'item', path: "/procurement/poc/packages", key: "procurement/poc/packages", icon: RedeemIcon, permission: "pp.pos.poc.show", venueScoped: false, page: "packages" },
+          { kind: 'item', path: "/procurement/poc/vendors", key: "procurement/poc/vendors", icon: LocalShippingIcon, permission: "pp.pos.poc.show", venueScoped: false, page: "vendors" },
           { kind: 'item', path: "/procurement/poc/venues", key: "procurement/poc/venues", icon: PointOfSaleIcon, permission: "pp.pos.poc.show", venueScoped: false },
           { kind: 'item', path: "/procurement/poc/configuration", key: "procurement/poc/configuration", icon: TuneIcon, permission: "pp.pos.poc.show", venueScoped: false },
         ]
@@ -243,14 +243,14 @@ export const SIDEBARS: ServiceSidebar[] = [
       },
       {
         kind: 'group', id: 'products', items: [
-          { kind: 'item', path: "/procurement/stock-products", key: "procurement/stock-products", icon: LiquorIcon, permission: "pp.pim.stockproducts.show", venueScoped: false },
+          { kind: 'item', path: "/procurement/stock-products", key: "procurement/stock-products", icon: LiquorIcon, permission: "pp.pim.stockproducts.show", venueScoped: false, page: "stockProducts" },
           { kind: 'item', path: "/procurement/product-groups", key: "procurement/product-groups", icon: CategoryIcon, permission: "pp.pim.stockproducts.show", venueScoped: false },
         ]
       },
       {
         kind: 'group', id: 'stock', items: [
-          { kind: 'item', path: "/procurement/stocking-templates", key: "procurement/stocking-templates", icon: ViewListIcon, permission: "pp.pim.stockmanagement.show", venueScoped: false },
-          { kind: 'item', path: "/procurement/product-specs", key: "procurement/product-specs", icon: MenuBookIcon, permission: "pp.pim.stockmanagement.show", venueScoped: false },
+          { kind: 'item', path: "/procurement/stocking-templates", key: "procurement/stocking-templates", icon: ViewListIcon, permission: "pp.pim.stockmanagement.show", venueScoped: false, page: "stockingTemplates" },
+          { kind: 'item', path: "/procurement/product-specs", key: "procurement/product-specs", icon: MenuBookIcon, permission: "pp.pim.stockmanagement.show", venueScoped: false, page: "recipes" },
           { kind: 'item', path: "/procurement/settings", key: "procurement/settings", icon: SettingsIcon, permission: "pp.pim.stockmanagement.show", venueScoped: false },
           { kind: 'item', path: "/procurement/venue-stocks", key: "procurement/venue-stocks", icon: InventoryIcon, permission: "pp.pim.stockmanagement.show", venueScoped: false },
           { kind: 'item', path: "/procurement/venue-recipes", key: "procurement/venue-recipes", icon: RestaurantMenuIcon, permission: "pp.pim.stockmanagement.show", venueScoped: false },

@@ -48,13 +48,14 @@ export type ServiceId = (typeof SERVICES)[number]['id'];
 
 function emitEnums(model: Model): OutputFile {
   const entries: string[] = [];
-  for (const [name, e] of model.sharedEnums) {
-    entries.push(`  ${JSON.stringify(enumKey('shared', name))}: ${JSON.stringify(e.values.map((v) => ({ value: v.value, color: v.color ?? null })))},`);
-  }
+  const keys: string[] = [];
+  const add = (key: string, values: { value: string | number; color?: string }[]) => {
+    keys.push(key);
+    entries.push(`  ${JSON.stringify(key)}: ${JSON.stringify(values.map((v) => ({ value: v.value, color: v.color ?? null })))},`);
+  };
+  for (const [name, e] of model.sharedEnums) add(enumKey('shared', name), e.values);
   for (const r of model.resources) {
-    for (const [name, e] of Object.entries(r.def.enums ?? {})) {
-      entries.push(`  ${JSON.stringify(enumKey(r.name, name))}: ${JSON.stringify(e.values.map((v) => ({ value: v.value, color: v.color ?? null })))},`);
-    }
+    for (const [name, e] of Object.entries(r.def.enums ?? {})) add(enumKey(r.name, name), e.values);
   }
   const body = `${header('the schema (schema/shell/shell.ts and each resource\'s enums)')}
 export type EnumColor = 'default' | 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';
@@ -63,8 +64,12 @@ export interface EnumValue {
   color: EnumColor | null;
 }
 
+/** The name of every enum: a screen that asks for one that does not exist fails the type-check, not the page. */
+export type EnumKey =
+${keys.map((k) => `  | ${JSON.stringify(k)}`).join('\n')};
+
 /** Every enum, keyed \`shared.<name>\` or \`<resource>.<name>\`; labels are i18n keys \`enums.<key>.<value>\`. */
-export const ENUMS: Record<string, EnumValue[]> = {
+export const ENUMS: Record<EnumKey, EnumValue[]> = {
 ${entries.join('\n')}
 };
 `;

@@ -84,7 +84,7 @@ function emitSidebars(model: Model): OutputFile {
     const entries: string[] = [];
     const seenGroups = new Set<string>();
     const item = ({ route: r, foreign }: SidebarPlacement, indent: string) =>
-      `${indent}{ kind: 'item', path: ${JSON.stringify(r.def.path)}, key: ${JSON.stringify(r.key)}, icon: ${r.def.sidebar!.icon}Icon, permission: ${JSON.stringify(r.def.permission)}, venueScoped: ${r.venueScoped}${foreign ? `, service: '${r.def.service}'` : ''} },`;
+      `${indent}{ kind: 'item', path: ${JSON.stringify(r.def.path)}, key: ${JSON.stringify(r.key)}, icon: ${r.def.sidebar!.icon}Icon, permission: ${JSON.stringify(r.def.permission)}, venueScoped: ${r.venueScoped}${r.def.views ? `, page: ${JSON.stringify(r.resource.name)}` : ''}${foreign ? `, service: '${r.def.service}'` : ''} },`;
     for (const p of items) {
       const group = p.group;
       if (!group) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCALE_CODES, type LocaleCode } from '../../src/shared/locales';
 
+/** The codes of the five languages (src/shared/locales.ts). */
 export const LOCALES = LOCALE_CODES;
 export type Locale = LocaleCode;
 

@@ -37,6 +37,10 @@ export interface SessionDependencies {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   /** Path, query and hash of the page shown now. */
   currentPath(): string;
+  /** Ends the session on the portal's server (`POST /auth/sign-out` with the access token). */
+  endServerSession(accessToken: string): Promise<void>;
+  /** The portal's language as a BCP 47 tag: the provider's pages are shown in it (`ui_locales`). */
+  uiLocale(): string;
 }
 
 /** The signed-in person as the portal shows them; B2C-style tokens leave `account.username` empty. */
@@ -125,9 +129,12 @@ export function createSession(deps: SessionDependencies): Session {
     return isReturnPath(wanted) ? wanted : '/';
   }
 
+  /** The provider's pages speak the portal's language. */
+  const language = () => ({ ui_locales: deps.uiLocale() });
+
   function startSignIn(wantedPath?: string): Promise<void> {
     if (wantedPath !== undefined && isReturnPath(wantedPath)) storage.setItem(STORAGE_KEYS.wantedPath, wantedPath);
-    return leave(() => msal.loginRedirect({ scopes: auth.scopes }));
+    return leave(() => msal.loginRedirect({ scopes: auth.scopes, extraQueryParameters: language() }));
   }
 
   /** Starts sign-in from wherever a token was needed, and tells the caller it will not get one. */
@@ -138,14 +145,30 @@ export function createSession(deps: SessionDependencies): Session {
 
   function startPasswordReset(): Promise<void> {
     storage.setItem(STORAGE_KEYS.resetting, 'true');
-    return leave(() => msal.loginRedirect({ scopes: auth.scopes, authority: auth.resetAuthority, extraQueryParameters: auth.resetQueryParameters }));
+    return leave(() =>
+      msal.loginRedirect({ scopes: auth.scopes, authority: auth.resetAuthority, extraQueryParameters: { ...auth.resetQueryParameters, ...language() } }),
+    );
   }
 
-  function signOut(): Promise<void> {
+  /**
+   * The server refuses the session's tokens from now on, whatever the provider does. Signing out must go on if this
+   * fails (no network, token already refused): the provider's sign-out then still ends the session there.
+   */
+  async function endServerSession(account: AccountInfo): Promise<void> {
+    try {
+      const { accessToken } = await msal.acquireTokenSilent({ scopes: auth.scopes, account, redirectUri: bridgeUri });
+      if (accessToken) await deps.endServerSession(accessToken);
+    } catch {
+      return;
+    }
+  }
+
+  async function signOut(): Promise<void> {
     const account = activeAccount();
     storage.removeItem(STORAGE_KEYS.signedIn);
+    if (account) await endServerSession(account);
     // Without the id token hint the provider cannot send the browser back to the portal.
-    return leave(() => msal.logoutRedirect({ account, idTokenHint: account?.idToken }));
+    return leave(() => msal.logoutRedirect({ account, idTokenHint: account?.idToken, extraQueryParameters: language() }));
   }
 
   async function handleSignInError(error: unknown): Promise<void> {
@@ -194,7 +217,7 @@ export function createSession(deps: SessionDependencies): Session {
       result = await msal.acquireTokenSilent({ scopes: auth.scopes, account, forceRefresh, redirectUri: bridgeUri });
     } catch (error) {
       if (!(error instanceof InteractionRequiredAuthError)) throw error;
-      await leave(() => msal.acquireTokenRedirect({ scopes: auth.scopes, account }));
+      await leave(() => msal.acquireTokenRedirect({ scopes: auth.scopes, account, extraQueryParameters: language() }));
       throw new SignInRedirectError();
     }
     if (!result.accessToken) {

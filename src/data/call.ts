@@ -45,7 +45,17 @@ export async function callRaw<T>(endpoint: EndpointDescriptor, input: Record<str
   }
   for (const [name, value] of Object.entries(options.query ?? {})) if (value !== undefined) query.set(name, String(value));
   const response = await httpRequest(
-    { surface: endpoint.surface, method: endpoint.method, path, query, headers, body: endpoint.body ? input.body : undefined, error },
+    {
+      surface: endpoint.surface,
+      method: endpoint.method,
+      path,
+      query,
+      headers,
+      body: endpoint.body ? input.body : undefined,
+      error,
+      resource: endpoint.resource,
+      expects: endpoint.returns === 'record' || endpoint.returns === 'records' ? 'data' : endpoint.returns === 'result' ? 'result' : undefined,
+    },
     { binary: endpoint.returns === 'file', signal: options.signal },
   );
   const data = (endpoint.returns === 'file' ? response.blob : endpoint.returns === 'none' || response.status === 204 ? undefined : response.json) as T;

@@ -8,6 +8,8 @@ export interface HttpSettings {
   apiBases: Record<ApiSurface, string>;
   /** A current access token; `forceRefresh` after a 401. */
   getAccessToken(options?: { forceRefresh?: boolean }): Promise<string>;
+  /** The label people know a resource's field by, in their language; undefined when it has none. */
+  fieldLabel?(resource: string, field: string): string | undefined;
 }
 
 let settings: HttpSettings | null = null;
@@ -29,6 +31,13 @@ export interface HttpRequest {
   body?: unknown;
   /** The catalogued message of the call. */
   error: string;
+  /** The schema resource the call is about: its field labels name the fields of a 400. */
+  resource?: string;
+  /**
+   * What a successful answer carries: `data` always a record or a list; `result` a body unless it is 204 No Content.
+   * An answer without it fails with the catalogued message (spec 000 §7), never as a crash in the screen.
+   */
+  expects?: 'data' | 'result';
 }
 
 export interface HttpResponse {
@@ -50,12 +59,43 @@ interface ServerError {
   field?: string;
 }
 
-/** The server's field name without its `body.` prefix, as react-admin forms name their inputs. */
-function formErrors(error: ServerError): Record<string, string> | undefined {
+/** `expiryDays` → `Expiry days`: a field without a label still reads as words. */
+function inWords(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * How people know the field a 400 names (`body.orderLines.1.unitPrice` → `Order lines 2 › Unit price`): the
+ * resource's labels where it has them, words otherwise, and the row of a list counted from 1. Never a request path.
+ */
+function fieldName(path: string[], resource: string | undefined): string {
+  const parts: string[] = [];
+  for (const segment of path) {
+    if (/^\d+$/.test(segment) && parts.length) parts[parts.length - 1] += ` ${Number(segment) + 1}`;
+    else parts.push((resource && settings?.fieldLabel?.(resource, segment)) || inWords(segment));
+  }
+  return parts.join(' › ');
+}
+
+interface FieldError {
+  /** The form's name of the field (`body.` left out), for react-admin's submission errors; only for body fields. */
+  formField?: string;
+  /** The field as people know it. */
+  label: string;
+  /** The server's reason without the field it names. */
+  reason: string;
+}
+
+/** The server names the field of a 400 as `where.path` (`body.title`, `query.page`, or the path of the body field alone). */
+function fieldError(error: ServerError, resource: string | undefined): FieldError | undefined {
   if (!error.field) return undefined;
-  const field = error.field.replace(/^body\./, '');
-  const message = (error.message ?? '').replace(/^[^:]+:\s*/, '');
-  return { [field]: message };
+  const message = error.message ?? '';
+  const reason = message.startsWith(`${error.field}: `) ? message.slice(error.field.length + 2) : message.replace(/^[^:]+:\s*/, '');
+  const segments = error.field.split('.');
+  const where = ['body', 'query', 'header', 'path'].includes(segments[0]) ? segments.shift() : 'body';
+  if (!segments.length) return { label: inWords(where!), reason };
+  return { formField: where === 'body' ? segments.join('.') : undefined, label: fieldName(segments, resource), reason };
 }
 
 /**
@@ -100,10 +140,14 @@ export async function httpRequest(request: HttpRequest, options: { binary?: bool
   }
   if (!response.ok) {
     const serverError = (json ?? {}) as ServerError;
-    const reason = response.status < 500 && serverError.message ? serverError.message : '';
+    const field = response.status < 500 ? fieldError(serverError, request.resource) : undefined;
+    const reason = response.status >= 500 || !serverError.message ? '' : field ? `${field.label}: ${field.reason}` : serverError.message;
     // A reason that already starts with the catalogued message (it adds detail to it) is shown alone, not twice.
     const message = !reason ? request.error : reason.startsWith(request.error) ? reason : `${request.error}: ${reason}`;
-    throw new HttpError(message, response.status, { ...serverError, errors: formErrors(serverError) });
+    const errors = field?.formField ? { [field.formField]: field.reason } : undefined;
+    throw new HttpError(message, response.status, { ...serverError, errors });
   }
+  const empty = text.trim() === '' && !(request.expects === 'result' && response.status === 204);
+  if (request.expects && (empty || (request.expects === 'data' && json === null))) throw new HttpError(request.error, response.status, { empty: true });
   return { status: response.status, headers: response.headers, body: text, json };
 }

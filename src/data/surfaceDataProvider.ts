@@ -89,13 +89,17 @@ async function getList(def: SurfaceDefinition, resource: string, params: GetList
 export function createSurfaceDataProvider(def: SurfaceDefinition): DataProvider {
   const simple = simpleRestProvider('', async (url: string, options: RequestInit = {}) => {
     const [path, query] = url.split('?');
+    const method = options.method ?? 'GET';
     const response = await httpRequest({
       surface: def.surface,
-      method: options.method ?? 'GET',
+      method,
       path,
       query: new URLSearchParams(query ?? ''),
       body: typeof options.body === 'string' ? JSON.parse(options.body) : undefined,
-      error: SIMPLE_REST_ERRORS[options.method ?? 'GET'] ?? SIMPLE_REST_ERRORS.PUT,
+      error: SIMPLE_REST_ERRORS[method] ?? SIMPLE_REST_ERRORS.PUT,
+      resource: path.split('/')[1],
+      // Reads, creates and saves answer the record or the list; a delete's answer is not read.
+      expects: method === 'DELETE' ? undefined : 'data',
     });
     return { status: response.status, headers: response.headers, body: response.body, json: response.json };
   });

@@ -9,6 +9,8 @@ import { endpointRoutes, resources } from '@generated/server';
 import { DEFAULT_SURFACE_BASE } from '@/shared/surfaces';
 import { createAuthenticate } from './auth/authenticate';
 import type { IdentityProvider } from './auth/identityProvider';
+import { createSessionRegistry, type SessionRegistry } from './auth/sessions';
+import { registerSignOut } from './auth/signOut';
 import type { TokenVerifier } from './auth/tokens';
 import { browserConfig } from './browserConfig';
 import type { ServerConfig } from './config';
@@ -28,6 +30,8 @@ export interface AppOptions {
   config: ServerConfig;
   db: Db;
   verifier: TokenVerifier;
+  /** Which sessions have ended; the embedded identity provider ends them too, so both must share one. */
+  sessions?: SessionRegistry;
   /** The embedded OpenID provider; absent when Azure AD B2C signs users in. */
   identityProvider?: IdentityProvider;
   /** Serve the built portal from `config.staticDir` (off in API tests). */
@@ -48,7 +52,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 20 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   });
   installErrorHandler(app);
   installJsonBodyParser(app);
@@ -94,8 +98,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (options.identityProvider) await options.identityProvider.register(app);
 
+  const sessions = options.sessions ?? createSessionRegistry(db);
+  registerSignOut(app, options.verifier, sessions);
   const services: AppServices = { config };
-  const deps = { db, authenticate: createAuthenticate(db, options.verifier), services, resources, mounts: DEFAULT_SURFACE_BASE };
+  const deps = { db, authenticate: createAuthenticate(db, options.verifier, sessions), services, resources, mounts: DEFAULT_SURFACE_BASE };
   registerEndpoints(app, endpointRoutes(domainActions), deps);
   registerSimpleRest(app, deps);
   // Short links of referral links are opened by guests, who do not sign in.

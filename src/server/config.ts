@@ -14,7 +14,7 @@ const envSchema = z.object({
   PUBLIC_URL: optional,
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: optional,
-  /** embedded: the local OpenID provider with demo users; b2c: Azure AD B2C. */
+  /** embedded: the local OpenID provider (with the demo users in the demo); b2c: Azure AD B2C. */
   AUTH_MODE: z.enum(['embedded', 'b2c']).default('embedded'),
   B2C_TENANT: optional,
   B2C_SIGN_IN_POLICY: optional,
@@ -24,7 +24,12 @@ const envSchema = z.object({
   B2C_API_AUDIENCE: optional,
   B2C_ISSUER: optional,
   CORS_ORIGINS: optional,
-  SEED: z.enum(['auto', 'never']).default('auto'),
+  /** Whose X-Forwarded-* headers are believed: `true` (anyone's), `false`, or addresses, ranges and proxy-addr's names. */
+  TRUST_PROXY: z.string().default('loopback,linklocal,uniquelocal'),
+  /** auto: the demo when sign-in is embedded and the database is PGlite; demo: the demo wherever; never: no demo. */
+  SEED: z.enum(['auto', 'demo', 'never']).default('auto'),
+  /** Encrypts the embedded provider's signing key at rest; required outside the demo. */
+  SIGNING_KEY_SECRET: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WORKSPACE_HOSTS: optional,
   PUBLIC_SITE_URL: optional,
@@ -67,7 +72,15 @@ export interface ServerConfig {
   authMode: 'embedded' | 'b2c';
   b2c?: B2cConfig;
   corsOrigins: string[];
-  seed: 'auto' | 'never';
+  /** Fastify's `trustProxy`: the client address (sign-in throttling) and the public protocol come from these proxies. */
+  trustProxy: boolean | string;
+  /**
+   * Whether this is the demo: it loads into an empty database, the sign-in page lists its users, and the signing
+   * key may be stored unencrypted.
+   */
+  demo: boolean;
+  /** The secret the embedded provider's signing key is encrypted with at rest (`SIGNING_KEY_SECRET`). */
+  signingKeySecret?: string;
   logLevel: string;
   /** Base URL of each API surface as the browser calls it. */
   apiBases: Record<ApiSurface, string>;
@@ -78,6 +91,17 @@ export interface ServerConfig {
   staticDir: string;
   /** The Power BI service reports are embedded from; absent: none configured. */
   powerBi?: PowerBiConfig;
+}
+
+function parseTrustProxy(value: string): boolean | string {
+  const trimmed = value.trim();
+  return trimmed === 'true' || trimmed === 'false' ? trimmed === 'true' : trimmed;
+}
+
+/** The demo runs only where nothing else can be meant: embedded sign-in on the embedded database, or when asked for. */
+export function isDemo(seed: 'auto' | 'demo' | 'never', authMode: ServerConfig['authMode'], databaseUrl: string | undefined): boolean {
+  if (seed === 'demo') return true;
+  return seed === 'auto' && authMode === 'embedded' && !databaseUrl;
 }
 
 /** Reads the configuration from the environment; a bad value stops the server with a message naming it. */
@@ -113,7 +137,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     authMode: e.AUTH_MODE,
     b2c,
     corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
-    seed: e.SEED,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    demo: isDemo(e.SEED, e.AUTH_MODE, e.DATABASE_URL),
+    signingKeySecret: e.SIGNING_KEY_SECRET,
     logLevel: e.LOG_LEVEL,
     apiBases,
     workspaceHosts: (e.WORKSPACE_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),

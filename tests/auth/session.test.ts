@@ -66,7 +66,11 @@ function memoryStorage(): SessionDependencies['storage'] {
 
 let msal: ReturnType<typeof fakeMsal>['msal'];
 let remember: () => void;
-let deps: SessionDependencies & { navigate: Mock<(path: string) => void>; alert: Mock<(message: string) => void> };
+let deps: SessionDependencies & {
+  navigate: Mock<(path: string) => void>;
+  alert: Mock<(message: string) => void>;
+  endServerSession: Mock<(accessToken: string) => Promise<void>>;
+};
 let session: Session;
 let path: string;
 
@@ -81,6 +85,8 @@ beforeEach(() => {
     alert: vi.fn<(message: string) => void>(),
     storage: memoryStorage(),
     currentPath: () => path,
+    endServerSession: vi.fn<(accessToken: string) => Promise<void>>(async () => undefined),
+    uiLocale: () => 'da-DK',
   };
   session = createSession(deps);
 });
@@ -100,7 +106,7 @@ async function signIn(from = path): Promise<void> {
 describe('signing in', () => {
   it('returns to the wanted path after the round trip through the provider', async () => {
     await session.startSignIn('/venues/venue-dk-norrebro/tasks?tab=open#today');
-    expect(msal.loginRedirect).toHaveBeenCalledWith({ scopes: [API_SCOPE] });
+    expect(msal.loginRedirect).toHaveBeenCalledWith({ scopes: [API_SCOPE], extraQueryParameters: { ui_locales: 'da-DK' } });
     expect(deps.storage.getItem(STORAGE_KEYS.wantedPath)).toBe('/venues/venue-dk-norrebro/tasks?tab=open#today');
 
     msal.handleRedirectPromise.mockResolvedValueOnce(result());
@@ -156,7 +162,7 @@ describe('sign-in errors (spec section 8)', () => {
     msal.handleRedirectPromise.mockRejectedValueOnce(new ServerError('access_denied', 'correlation-1', 'AADB2C90118: The user has forgotten their password.'));
     await session.completeSignIn();
     expect(deps.storage.getItem(STORAGE_KEYS.resetting)).toBe('true');
-    expect(msal.loginRedirect).toHaveBeenCalledWith({ scopes: [API_SCOPE], authority: 'https://localhost:8080/oidc', extraQueryParameters: { flow: 'reset' } });
+    expect(msal.loginRedirect).toHaveBeenCalledWith({ scopes: [API_SCOPE], authority: 'https://localhost:8080/oidc', extraQueryParameters: { flow: 'reset', ui_locales: 'da-DK' } });
     expect(deps.alert).not.toHaveBeenCalled();
   });
 
@@ -165,7 +171,7 @@ describe('sign-in errors (spec section 8)', () => {
     msal.handleRedirectPromise.mockRejectedValueOnce(new ServerError('access_denied', 'correlation-1', 'AADB2C90091: The user has cancelled entering self-asserted information.'));
     await session.completeSignIn();
     expect(deps.storage.getItem(STORAGE_KEYS.resetting)).toBeNull();
-    expect(msal.loginRedirect).toHaveBeenCalledWith({ scopes: [API_SCOPE] });
+    expect(msal.loginRedirect).toHaveBeenCalledWith({ scopes: [API_SCOPE], extraQueryParameters: { ui_locales: 'da-DK' } });
     expect(deps.alert).not.toHaveBeenCalled();
   });
 
@@ -182,7 +188,7 @@ describe('sign-in errors (spec section 8)', () => {
     remember();
     msal.handleRedirectPromise.mockResolvedValueOnce(result());
     await session.completeSignIn();
-    expect(msal.logoutRedirect).toHaveBeenCalledWith({ account: ACCOUNT, idTokenHint: 'the-id-token' });
+    expect(msal.logoutRedirect).toHaveBeenCalledWith({ account: ACCOUNT, idTokenHint: 'the-id-token', extraQueryParameters: { ui_locales: 'da-DK' } });
     expect(deps.storage.getItem(STORAGE_KEYS.resetting)).toBeNull();
     expect(session.isSignedIn()).toBe(false);
     expect(deps.navigate).not.toHaveBeenCalled();
@@ -211,7 +217,7 @@ describe('access tokens', () => {
     await signIn();
     msal.acquireTokenSilent.mockRejectedValueOnce(new InteractionRequiredAuthError('login_required', 'correlation-1', 'The session has ended.'));
     await expect(session.getAccessToken()).rejects.toBeInstanceOf(SignInRedirectError);
-    expect(msal.acquireTokenRedirect).toHaveBeenCalledWith({ scopes: [API_SCOPE], account: ACCOUNT });
+    expect(msal.acquireTokenRedirect).toHaveBeenCalledWith({ scopes: [API_SCOPE], account: ACCOUNT, extraQueryParameters: { ui_locales: 'da-DK' } });
     expect(deps.alert).not.toHaveBeenCalled();
   });
 
@@ -227,8 +233,28 @@ describe('signing out', () => {
   it('passes the id token hint so the provider returns to /login', async () => {
     await signIn();
     await session.signOut();
-    expect(msal.logoutRedirect).toHaveBeenCalledWith({ account: ACCOUNT, idTokenHint: 'the-id-token' });
+    expect(msal.logoutRedirect).toHaveBeenCalledWith({ account: ACCOUNT, idTokenHint: 'the-id-token', extraQueryParameters: { ui_locales: 'da-DK' } });
     expect(session.isSignedIn()).toBe(false);
+  });
+
+  it("ends the session on the portal's server with the access token before leaving for the provider", async () => {
+    await signIn();
+    await session.signOut();
+    expect(deps.endServerSession).toHaveBeenCalledWith('the-access-token');
+    expect(deps.endServerSession.mock.invocationCallOrder[0]).toBeLessThan(msal.logoutRedirect.mock.invocationCallOrder[0]);
+  });
+
+  it('still signs out at the provider when the server cannot be reached or no token can be had', async () => {
+    await signIn();
+    deps.endServerSession.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await session.signOut();
+    expect(msal.logoutRedirect).toHaveBeenCalledTimes(1);
+
+    await signIn();
+    msal.acquireTokenSilent.mockRejectedValueOnce(new InteractionRequiredAuthError('login_required', 'The session has ended.'));
+    await session.signOut();
+    expect(msal.logoutRedirect).toHaveBeenCalledTimes(2);
+    expect(deps.endServerSession).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -245,8 +245,8 @@ describe('a page listed in another service’s sidebar too (sidebar.alsoIn)', ()
     const sidebars = produce(buildModel(await loadSchema(project.root))).find((f) => f.path === 'client/sidebars.ts')!.content;
     const venue = sidebars.slice(sidebars.indexOf("service: 'venue'"), sidebars.indexOf("service: 'reports'"));
     const crm = sidebars.slice(sidebars.indexOf("service: 'crm'"), sidebars.indexOf("service: 'guests'"));
-    expect(venue).toContain(`{ kind: 'item', path: "/vp/gadgets", key: "vp/gadgets", icon: BuildIcon, permission: "vp.vp.gadgets.show", venueScoped: true },`);
-    expect(crm).toContain(`{ kind: 'item', path: "/vp/gadgets", key: "vp/gadgets", icon: BuildIcon, permission: "vp.vp.gadgets.show", venueScoped: true, service: 'venue' },`);
+    expect(venue).toContain(`{ kind: 'item', path: "/vp/gadgets", key: "vp/gadgets", icon: BuildIcon, permission: "vp.vp.gadgets.show", venueScoped: true, page: "gadgets" },`);
+    expect(crm).toContain(`{ kind: 'item', path: "/vp/gadgets", key: "vp/gadgets", icon: BuildIcon, permission: "vp.vp.gadgets.show", venueScoped: true, page: "gadgets", service: 'venue' },`);
     expect(crm.indexOf("id: 'booking'")).toBeLessThan(crm.indexOf('/vp/gadgets'));
   });
 

@@ -53,6 +53,14 @@ describe('reading master campaigns', () => {
     expect(stats.clickRate).toBeGreaterThan(0);
     expect((await get('user-hq', '/no-such/Statistics')).statusCode).toBe(404);
   });
+  it('GET /{id}/Statistics counts no SMS for a campaign that sends none', async () => {
+    const terrace = await seeded('Summer terrace opening');
+    const stats = (await get('user-hq', `/${terrace.id}/Statistics`)).json();
+    expect(stats.channels).toEqual({ email: true, sms: false, push: true });
+    expect(stats).toMatchObject({ smsSent: 0, smsDelivered: 0 });
+    expect(stats.emailsSent).toBeGreaterThan(0);
+    expect(stats.pushSent).toBeGreaterThan(0);
+  });
 });
 
 describe('head office writes', () => {

@@ -142,6 +142,17 @@ describe('one campaign', () => {
     expect((await get('user-vm', `/${draft.id}/Statistics`)).json()).toMatchObject({ emailsSent: 0, openRate: 0, status: 'ReadyToFillOut' });
   });
 
+  it('GET /{id}/Statistics counts only the channels the campaign uses, the ones its preview shows', async () => {
+    // Halloween party was sent by email only: no SMS text, no push.
+    const sent = await byTitle('Halloween party');
+    await server.db.updateTable('venueCampaigns').set({ statistics: JSON.stringify({ recipients: 900, emailsSent: 900, emailsDelivered: 880, smsSent: 321, smsDelivered: 300, pushSent: 50, pushOpened: 5 }) as never }).where('id', '=', sent.id).execute();
+    const stats = (await get('user-vm', `/${sent.id}/Statistics`)).json();
+    const preview = (await get('user-vm', `/${sent.id}/PreviewCampaign`)).json();
+    expect(preview.channels).toEqual({ email: true, sms: false, push: false });
+    expect(stats.channels).toEqual(preview.channels);
+    expect(stats).toMatchObject({ emailsSent: 900, smsSent: 0, smsDelivered: 0, smsDeliveryRate: 0, pushSent: 0, pushOpened: 0 });
+  });
+
   it('GET /{id}/PreviewCampaign renders the venue’s own values and the catalogue samples', async () => {
     const campaign = await fresh('Preview me', {
       emailSubject: 'Hi {{guest_first_name}} from {{venue_name}}',
@@ -155,6 +166,7 @@ describe('one campaign', () => {
     const res = await get('user-vm', `/${campaign.id}/PreviewCampaign`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
+      channels: { email: true, sms: true, push: true },
       emailSubject: 'Hi Emil from Nørrebro Social',
       renderedEmail: '<p>Dear Emil, welcome to Nørrebro Social on 20:30. </p>',
       renderedSms: 'Nørrebro Social & Emil',

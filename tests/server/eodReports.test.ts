@@ -4,7 +4,8 @@ import type { RequestContext } from '@/server/api/context';
 import { Store } from '@/server/api/store';
 import type { ResourceMeta } from '@/server/api/types';
 import { loadUser } from '@/server/auth/session';
-import { businessDay, isLate } from '@/server/domain/venue/eodTime';
+import { isLate } from '@/server/domain/venue/eodTime';
+import { businessDay } from '@/shared/eodDays';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 const VENUE = 'venue-dk-norrebro';

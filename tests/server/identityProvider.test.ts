@@ -1,20 +1,29 @@
-import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@/server/app';
-import { API_SCOPE, createEmbeddedIdentityProvider } from '@/server/auth/embeddedProvider';
+import { API_SCOPE } from '@/server/auth/embeddedProvider';
 import type { IdentityProvider } from '@/server/auth/identityProvider';
 import { hashPassword } from '@/server/auth/passwords';
-import { createTokenVerifier, type TokenVerifier } from '@/server/auth/tokens';
-import { loadConfig } from '@/server/config';
+import type { TokenVerifier } from '@/server/auth/tokens';
 import { openDatabase, type DatabaseHandle } from '@/server/db/connect';
 import { migrate } from '@/server/db/migrate';
+import {
+  addUser,
+  authorizeUrl,
+  browser as browserOf,
+  CookieJar,
+  decodeJwt,
+  followToPortal,
+  HOST,
+  MSAL_SCOPES,
+  pkce,
+  PUBLIC_URL,
+  REDIRECT_URI,
+  signIn as signInAs,
+  startInstance,
+  startInteraction,
+  tokenRequest,
+} from '../support/embeddedSignIn';
 
-const PUBLIC_URL = 'http://localhost:8080';
-const HOST = 'localhost:8080';
-const REDIRECT_URI = `${PUBLIC_URL}/auth-redirect`;
-// What MSAL sends with the embedded provider: the API scope plus the default scopes src/auth/msal.ts gives it.
-const MSAL_SCOPES = `${API_SCOPE} openid profile`;
 /** Reset codes the provider "e-mailed", by user name. */
 const sentCodes = new Map<string, string>();
 const USER = { id: 'user-test', userName: 'tess.tester@venueportal.test', password: 'correct horse', name: 'Tess Tester' };
@@ -24,123 +33,15 @@ let app: FastifyInstance;
 let provider: IdentityProvider;
 let verifier: TokenVerifier;
 
-/** Keeps the provider's cookies between requests, as a browser would. */
-class CookieJar {
-  private readonly cookies = new Map<string, string>();
-
-  store(response: LightMyRequestResponse): void {
-    for (const cookie of response.cookies) {
-      if (cookie.value && !(cookie.expires && cookie.expires.getTime() < Date.now())) this.cookies.set(cookie.name, cookie.value);
-      else this.cookies.delete(cookie.name);
-    }
-  }
-
-  header(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-}
-
-interface Browser {
-  get(url: string): Promise<LightMyRequestResponse>;
-  post(url: string, form: Record<string, string>): Promise<LightMyRequestResponse>;
-}
-
-function browser(jar = new CookieJar(), server = () => app): Browser {
-  const send = async (method: 'GET' | 'POST', url: string, form?: Record<string, string>) => {
-    const target = new URL(url, PUBLIC_URL);
-    const response = await server().inject({
-      method,
-      url: target.pathname + target.search,
-      headers: {
-        host: HOST,
-        cookie: jar.header(),
-        ...(form ? { 'content-type': 'application/x-www-form-urlencoded', origin: PUBLIC_URL } : {}),
-      },
-      payload: form ? new URLSearchParams(form).toString() : undefined,
-    });
-    jar.store(response);
-    return response;
-  };
-  return { get: (url) => send('GET', url), post: (url, form) => send('POST', url, form) };
-}
-
-function pkce() {
-  const verifier = randomBytes(32).toString('base64url');
-  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
-}
-
-function authorizeUrl(challenge: string, extra: Record<string, string> = {}): string {
-  const params = new URLSearchParams({
-    client_id: 'venue-portal',
-    response_type: 'code',
-    response_mode: 'query',
-    redirect_uri: REDIRECT_URI,
-    scope: MSAL_SCOPES,
-    state: 'state-1',
-    nonce: 'nonce-1',
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-    ...extra,
-  });
-  return `/oidc/auth?${params}`;
-}
-
-/** Starts an authorization request and returns the interaction page's address. */
-async function startInteraction(b: Browser, challenge: string, extra?: Record<string, string>): Promise<string> {
-  const response = await b.get(authorizeUrl(challenge, extra));
-  expect(response.statusCode).toBe(303);
-  const location = response.headers.location as string;
-  expect(location).toMatch(/^\/oidc\/interaction\/[\w-]+$/);
-  return location;
-}
-
-/** Follows the provider's redirects until it sends the browser back to the portal. */
-async function followToPortal(b: Browser, response: LightMyRequestResponse): Promise<URL> {
-  let current = response;
-  for (let hops = 0; hops < 5; hops++) {
-    expect([302, 303]).toContain(current.statusCode);
-    const location = new URL(current.headers.location as string, PUBLIC_URL);
-    if (!location.pathname.startsWith('/oidc/')) return location;
-    current = await b.get(location.href);
-  }
-  throw new Error('the provider never redirected back to the portal');
-}
-
-async function token(form: Record<string, string>, origin = PUBLIC_URL): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method: 'POST',
-    url: '/oidc/token',
-    headers: { host: HOST, origin, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ client_id: 'venue-portal', ...form }).toString(),
-  });
-}
-
-/** Signs in through the pages and exchanges the code, as MSAL does. */
-async function signIn(b: Browser, password = USER.password) {
-  const { verifier: codeVerifier, challenge } = pkce();
-  const page = await startInteraction(b, challenge);
-  const redirect = await followToPortal(b, await b.post(`${page}/login`, { userName: USER.userName, password }));
-  const code = redirect.searchParams.get('code');
-  expect(code, redirect.href).toBeTruthy();
-  const response = await token({ grant_type: 'authorization_code', code: code!, redirect_uri: REDIRECT_URI, code_verifier: codeVerifier, scope: MSAL_SCOPES });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { access_token: string; id_token: string; refresh_token?: string; scope: string; expires_in: number };
-}
-
-function decodeJwt(jwt: string): Record<string, unknown> {
-  return JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString());
-}
+const browser = (jar = new CookieJar(), server = () => app) => browserOf(server, jar);
+const token = (form: Record<string, string>, origin?: string) => tokenRequest(app, form, origin);
+const signIn = (b: ReturnType<typeof browser>, password = USER.password) => signInAs(app, b, { userName: USER.userName, password });
 
 beforeAll(async () => {
   database = await openDatabase({ dataDir: 'memory://' });
   await migrate(database.db);
-  await database.db.insertInto('users').values({ id: USER.id, userName: USER.userName, name: USER.name, firstName: 'Tess', lastName: 'Tester', email: USER.userName, tags: JSON.stringify([]) }).execute();
-  await database.db.insertInto('authCredentials').values({ userId: USER.id, userName: USER.userName, passwordHash: await hashPassword(USER.password) }).execute();
-  const config = loadConfig({ LOG_LEVEL: 'silent', PORT: '8080', PUBLIC_URL } as NodeJS.ProcessEnv);
-  provider = await createEmbeddedIdentityProvider({ config, db: database.db, deliverResetCode: (user, code) => sentCodes.set(user.userName, code) });
-  verifier = createTokenVerifier({ issuer: provider.issuer, audience: provider.audience, jwks: provider.jwks });
-  app = await buildApp({ config, db: database.db, verifier, identityProvider: provider, serveStatic: false });
-  await app.ready();
+  await addUser(database.db, USER);
+  ({ app, provider, verifier } = await startInstance(database.db, { deliverResetCode: (user, code) => sentCodes.set(user.userName, code) }));
 });
 
 afterAll(async () => {
@@ -186,7 +87,7 @@ describe('embedded identity provider', () => {
     const verified = await verifier.verify(tokens.access_token);
     expect(verified.userId).toBe(USER.id);
     expect(verified.claims.scope).toBe(API_SCOPE);
-    expect(tokens.expires_in).toBe(3600);
+    expect(tokens.expires_in).toBe(600);
     expect(decodeJwt(tokens.id_token)).toMatchObject({ sub: USER.id, name: 'Tess Tester', given_name: 'Tess', family_name: 'Tester', email: USER.userName, aud: 'venue-portal' });
   });
 
@@ -315,9 +216,7 @@ describe('embedded identity provider', () => {
     const rows = await database.db.selectFrom('oidcStore').select(['model']).distinct().execute();
     expect(rows.map((r) => r.model)).toEqual(expect.arrayContaining(['Session', 'Grant', 'RefreshToken']));
 
-    const config = loadConfig({ LOG_LEVEL: 'silent', PORT: '8080', PUBLIC_URL } as NodeJS.ProcessEnv);
-    const other = await createEmbeddedIdentityProvider({ config, db: database.db });
-    const otherApp = await buildApp({ config, db: database.db, verifier, identityProvider: other, serveStatic: false });
+    const { app: otherApp } = await startInstance(database.db);
     try {
       const b = browser(jar, () => otherApp);
       const redirect = await followToPortal(b, await b.get(authorizeUrl(pkce().challenge)));

@@ -6,6 +6,7 @@ import { installErrorHandler } from '@/server/api/errorHandler';
 import { registerSimpleRest } from '@/server/api/simpleRest';
 import type { ResourceMeta } from '@/server/api/types';
 import { createAuthenticate } from '@/server/auth/authenticate';
+import { createSessionRegistry } from '@/server/auth/sessions';
 import { DEFAULT_SURFACE_BASE } from '@/shared/surfaces';
 import { startTestServer, type TestServer } from '../support/testServer';
 
@@ -44,7 +45,7 @@ beforeAll(async () => {
   await sql`INSERT INTO gadgets (name, venue_id) VALUES ('Ice crusher', 'venue-dk-norrebro'), ('Blender', 'venue-dk-norrebro'), ('Jigger', 'venue-dk-vesterbro'), ('Shaker', 'venue-fi-kallio')`.execute(server.db);
   app = Fastify();
   installErrorHandler(app);
-  registerSimpleRest(app, { db: server.db, authenticate: createAuthenticate(server.db, server.verifier), services: { config: {} as never }, resources: { gadgets }, mounts: DEFAULT_SURFACE_BASE });
+  registerSimpleRest(app, { db: server.db, authenticate: createAuthenticate(server.db, server.verifier, createSessionRegistry(server.db)), services: { config: {} as never }, resources: { gadgets }, mounts: DEFAULT_SURFACE_BASE });
   await app.ready();
 });
 afterAll(async () => {

@@ -39,11 +39,25 @@ async function sign(key: PrivateKey, kid: string, userId: string, expiresIn: str
     .sign(key);
 }
 
-/** The API on a private copy of the seeded database, with tokens signed by a test key; `env` adds configuration. */
-export async function startTestServer(options: { env?: Record<string, string> } = {}): Promise<TestServer> {
+/** A private copy of the migrated, seeded database of the test run, thrown away on close. */
+export async function openTemplateCopy(): Promise<{ db: Db; dir: string; close(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'vp-test-'));
   cpSync(inject('templateDatabase'), dir, { recursive: true });
   const database = await openDatabase({ dataDir: dir });
+  return {
+    db: database.db,
+    dir,
+    async close() {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The API on a private copy of the seeded database, with tokens signed by a test key; `env` adds configuration. */
+export async function startTestServer(options: { env?: Record<string, string> } = {}): Promise<TestServer> {
+  const database = await openTemplateCopy();
+  const { dir } = database;
   const trusted = await generateKeyPair('RS256');
   const untrusted = await generateKeyPair('RS256');
   const publicJwk: JWK = { ...(await exportJWK(trusted.publicKey)), kid: 'test', alg: 'RS256', use: 'sig' };
@@ -67,7 +81,6 @@ export async function startTestServer(options: { env?: Record<string, string> } 
     async close() {
       await app.close();
       await database.close();
-      rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { businessDay, isLate } from '@/server/domain/venue/eodTime';
+import { isLate } from '@/server/domain/venue/eodTime';
 import { occursOn } from '@/server/domain/venue/taskOccurrences';
 import { inTimeZone } from '@/screens/venue/VenueInfoScreen/openingHours';
 import dayjs, { isoWeekStart, weeksInYear } from '@/shared/dayjs';
+import { businessDay } from '@/shared/eodDays';
 import { periodOf } from '@/shared/meetingPeriods';
 
 /*

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EndpointDescriptor } from '@/data/types';
+import { call } from '@/data/call';
 import { configureHttp, NETWORK_ERROR } from '@/data/http';
 import { setRequestContextSource } from '@/data/requestContext';
 import { createSurfaceDataProvider } from '@/data/surfaceDataProvider';
@@ -97,14 +98,41 @@ describe('declared endpoints', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(lastRequest().headers.get('authorization')).toBe('Bearer fresh');
   });
-  it('fail with the catalogued message, the server reason and the field for the form', async () => {
+  it('fail with the catalogued message, the server reason under the field label people know, and the field for the form', async () => {
+    configureHttp({ apiBases: { main: '/api/main', crm: '/api/crm', bookings: '/api/bookings', setup: '/api/setup', pos: '/api/pos' }, getAccessToken: tokens, fieldLabel: (resource, field) => (resource === 'links' && field === 'title' ? 'Heading' : undefined) });
     fetchMock.mockResolvedValueOnce(json({ status: 400, error: 'Bad Request', message: 'body.title: is required', field: 'body.title' }, { status: 400 }));
     await expect(provider.update('links', { id: 'a', data: { id: 'a', title: '' }, previousData: { id: 'a' } })).rejects.toMatchObject({
-      message: 'Unable to update links: body.title: is required',
+      message: 'Unable to update links: Heading: is required',
       status: 400,
       body: { errors: { title: 'is required' } },
     });
     expect(JSON.parse(String(lastRequest().init.body))).toEqual({ id: 'a', title: '' });
+  });
+  it('never show a request path: a field without a label is named in words, with the row of a list', async () => {
+    fetchMock.mockResolvedValueOnce(json({ status: 400, message: 'body.orderLines.1.unitPrice: must be 0 or more', field: 'body.orderLines.1.unitPrice' }, { status: 400 }));
+    await expect(provider.update('links', { id: 'a', data: { id: 'a' }, previousData: { id: 'a' } })).rejects.toMatchObject({
+      message: 'Unable to update links: Order lines 2 › Unit price: must be 0 or more',
+      body: { errors: { 'orderLines.1.unitPrice': 'must be 0 or more' } },
+    });
+    fetchMock.mockResolvedValueOnce(json({ status: 400, message: 'query.pageSize: must be between 1 and 100', field: 'query.pageSize' }, { status: 400 }));
+    await expect(provider.getOne('links', { id: 'a' })).rejects.toMatchObject({ message: 'Unable to getOne links: Page size: must be between 1 and 100' });
+  });
+  it('fail with the catalogued message when a call that answers data answers nothing (spec 000 §7)', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 200 }));
+    await expect(provider.getOne('links', { id: 'a' })).rejects.toMatchObject({ message: 'Unable to getOne links', status: 200 });
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 200 }));
+    await expect(provider.getList('links', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).rejects.toMatchObject({ message: 'Unable to getList links' });
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await expect(provider.getOne('links', { id: 'a' })).rejects.toMatchObject({ message: 'Unable to getOne links' });
+  });
+  it('fail with the catalogued message when a call that declares a result answers an empty 200, and accept 204 No Content', async () => {
+    const week: EndpointDescriptor = { resource: 'venueTasks', name: 'getWeek', surface: 'main', method: 'GET', path: '/VenueTasks/{venueId}/{year}/{week}', params: { year: { in: 'path' }, week: { in: 'path' }, venueId: { in: 'path', from: 'activeVenue' } }, body: null, returns: 'result', error: 'Unable to get venue tasks' };
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 200 }));
+    await expect(call(week, { year: 2026, week: 47 })).rejects.toMatchObject({ message: 'Unable to get venue tasks', status: 200 });
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await expect(call(week, { year: 2026, week: 47 })).resolves.toBeUndefined();
+    fetchMock.mockResolvedValueOnce(json({ days: [] }));
+    await expect(call(week, { year: 2026, week: 47 })).resolves.toEqual({ days: [] });
   });
   it('fail with the catalogued message alone for server errors, and with the network message when nothing answers', async () => {
     fetchMock.mockResolvedValueOnce(json({ message: 'stack trace' }, { status: 500 }));
@@ -149,5 +177,9 @@ describe('the simple REST convention', () => {
     expect(url).toContain('/api/main/gadgets?');
     expect(decodeURIComponent(url)).toContain('range=[0,9]');
     expect(headers.get('authorization')).toBe('Bearer stale');
+  });
+  it('fails with a message, not a crash, when a read answers nothing', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 200 }));
+    await expect(provider.getOne('gadgets', { id: 1 })).rejects.toMatchObject({ message: 'Unable to load the records' });
   });
 });

@@ -1,6 +1,8 @@
 import StarIcon from '@mui/icons-material/Star';
 import { describe, expect, it } from 'vitest';
-import { isServiceVisible, landingItem, rootTarget, visibleEntries } from '@/app/navigation/sidebarRules';
+import messages from '@generated/shared/i18n/eng';
+import { SIDEBARS } from '@generated/client/sidebars';
+import { isServiceVisible, itemsOf, landingItem, rootTarget, visibleEntries } from '@/app/navigation/sidebarRules';
 import type { ServiceSidebar, SidebarItem } from '@/app/navigation/types';
 import type { PermissionData } from '@/shared/permissions';
 
@@ -43,5 +45,27 @@ describe('the sidebar rules', () => {
   it('send the root to the first service with items', () => {
     expect(rootTarget([life, venue], perms([{ venueId: 'a', permissions: ['p.info'] }]), 'a')?.path).toBe('/vp/info');
     expect(rootTarget([life], perms([]), null)).toBeNull();
+  });
+  it('list a page once: of two items that open the same page, the first the user may open', () => {
+    const upkeep: ServiceSidebar = {
+      service: 'upkeep',
+      icon: StarIcon,
+      selector: 'country',
+      entries: [
+        { kind: 'group', id: 'products', items: [{ ...item('/procurement/stock-products', 'p.pim', false), page: 'stockProducts' }] },
+        { kind: 'group', id: 'countrySetup', items: [{ ...item('/procurement/poc/stock-products', 'p.pos', false), page: 'stockProducts' }, item('/procurement/poc/sales-products', 'p.pos', false)] },
+      ],
+    };
+    const paths = (p: PermissionData) => itemsOf(visibleEntries(upkeep, p, null)).map((i) => i.path);
+    expect(paths(perms([], ['p.pim', 'p.pos']))).toEqual(['/procurement/stock-products', '/procurement/poc/sales-products']);
+    expect(paths(perms([], ['p.pos']))).toEqual(['/procurement/poc/stock-products', '/procurement/poc/sales-products']);
+  });
+  it("show no label twice in a service's sidebar, even to a user who may open everything", () => {
+    const everything = perms([], ['*']);
+    const labels = messages.sidebar as Record<string, string>;
+    for (const sidebar of SIDEBARS) {
+      const shown = itemsOf(visibleEntries(sidebar, everything, 'venue-1')).map((i) => labels[i.key]);
+      expect({ service: sidebar.service, labels: shown.filter((l, n) => shown.indexOf(l) !== n) }).toEqual({ service: sidebar.service, labels: [] });
+    }
   });
 });

@@ -1,9 +1,9 @@
 import { Chip } from '@mui/material';
 import { useFieldValue, useTranslate, type FieldProps } from 'react-admin';
-import { enumLabelKey, enumValues } from '../enums';
+import { enumLabelKey, enumValues, type EnumKey } from '../enums';
 
 /** An enum value as a coloured chip with its translated label. */
-export function EnumField({ source, enumKey }: FieldProps & { source: string; enumKey: string }) {
+export function EnumField({ source, enumKey }: FieldProps & { source: string; enumKey: EnumKey }) {
   const translate = useTranslate();
   const value = useFieldValue({ source }) as string | number | null | undefined;
   if (value === null || value === undefined) return null;

@@ -1,9 +1,9 @@
 import { Chip, Stack } from '@mui/material';
 import { useFieldValue, useTranslate, type FieldProps } from 'react-admin';
-import { enumLabelKey } from '../enums';
+import { enumLabelKey, type EnumKey } from '../enums';
 
 /** A list of plain values as chips (an enum's values by their translated labels); a list of records as their count. */
-export function ListValuesField({ source, enumKey }: FieldProps & { source: string; enumKey?: string }) {
+export function ListValuesField({ source, enumKey }: FieldProps & { source: string; enumKey?: EnumKey }) {
   const translate = useTranslate();
   const value = useFieldValue({ source }) as unknown[] | null | undefined;
   if (!value?.length) return null;

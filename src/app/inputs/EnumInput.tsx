@@ -1,8 +1,8 @@
 import { SelectInput, useTranslate, type SelectInputProps } from 'react-admin';
-import { enumChoices, enumLabelKey } from '../enums';
+import { enumChoices, enumLabelKey, type EnumKey } from '../enums';
 
 /** A select over an enum's values; an enum whose values include '' offers that one as the empty choice. */
-export function EnumInput({ enumKey, ...props }: SelectInputProps & { source: string; enumKey: string }) {
+export function EnumInput({ enumKey, ...props }: SelectInputProps & { source: string; enumKey: EnumKey }) {
   const translate = useTranslate();
   const choices = enumChoices(enumKey);
   const hasEmpty = choices.some((c) => c.id === '');

@@ -8,6 +8,7 @@ import { SIDEBARS } from '@generated/client/sidebars';
 import { PRODUCT_SUFFIX } from '@generated/shared/shell';
 import { breadcrumbTrail } from '../navigation/breadcrumbTrail';
 import { Breadcrumbs } from '../navigation/Breadcrumbs';
+import { useSidebars } from '../navigation/reportEntries';
 import { serviceLandingPath, useNavigation } from '../navigation/useNavigation';
 import { useSelection } from '../selection/useSelection';
 import { useStarred } from '../starred/useStarred';
@@ -18,6 +19,7 @@ export function PageHeader() {
   const { match, permissions } = useNavigation();
   const selection = useSelection();
   const { isStarred, toggle } = useStarred();
+  const sidebars = useSidebars();
   const title = match ? translate(`routes.${match.route.key}`) : null;
 
   useEffect(() => {
@@ -25,7 +27,7 @@ export function PageHeader() {
   }, [title]);
 
   if (!match) return null;
-  const service = SIDEBARS.find((s) => s.service === match.route.service)!;
+  const service = sidebars.find((s) => s.service === match.route.service)!;
   const crumbs = breadcrumbTrail(match, ROUTES, SIDEBARS, serviceLandingPath(service, permissions, selection));
   const path = match.route.path;
   const starred = isStarred(path);

@@ -3,10 +3,18 @@ import type { ServiceSidebar, SidebarEntry, SidebarItem } from './types';
 
 /**
  * The sidebar rules: an item without a permission is always shown, others only when permitted (for the active
- * venue when venue-scoped); a group header stays only if an item under it is shown.
+ * venue when venue-scoped); a group header stays only if an item under it is shown. Two routes that open the same
+ * page (the spec's /procurement/stock-products and /procurement/poc/stock-products) are listed once, at the first.
  */
 export function visibleEntries(sidebar: ServiceSidebar, permissions: PermissionData, activeVenueId: string | null): SidebarEntry[] {
-  const shown = (item: SidebarItem) => canAccess(permissions, item, activeVenueId);
+  const pages = new Set<string>();
+  const shown = (item: SidebarItem) => {
+    if (!canAccess(permissions, item, activeVenueId)) return false;
+    if (!item.page) return true;
+    if (pages.has(item.page)) return false;
+    pages.add(item.page);
+    return true;
+  };
   const out: SidebarEntry[] = [];
   for (const entry of sidebar.entries) {
     if (entry.kind === 'item') {

@@ -10,6 +10,8 @@ export interface SidebarItem {
   icon: SvgIconComponent;
   permission: string | null;
   venueScoped: boolean;
+  /** The page the item opens when several routes show the same generated views (their resource); a sidebar lists it once. */
+  page?: string;
   /** The service the page belongs to, when the item is listed in another service's sidebar too (`sidebar.alsoIn`). */
   service?: ServiceId;
 }

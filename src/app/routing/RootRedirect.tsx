@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { SIDEBARS } from '@generated/client/sidebars';
+import { useSidebars } from '../navigation/reportEntries';
 import { rootTarget } from '../navigation/sidebarRules';
 import { withSelection } from '../navigation/useNavigation';
 import { useSelection } from '../selection/useSelection';
@@ -10,9 +10,10 @@ import { LoadingScreen } from '../widgets/LoadingScreen';
 export function RootRedirect() {
   const session = useSession();
   const selection = useSelection();
+  const sidebars = useSidebars();
   if (!session.permissions || !session.venuesLoaded) return <LoadingScreen />;
-  const target = rootTarget(SIDEBARS, session.permissions, selection.venueId);
+  const target = rootTarget(sidebars, session.permissions, selection.venueId);
   if (!target) return <Navigate to="/pages/no-access" replace />;
-  const service = SIDEBARS.find((s) => s.entries.some((e) => (e.kind === 'item' ? e === target : e.items.includes(target))))!.service;
+  const service = sidebars.find((s) => s.entries.some((e) => (e.kind === 'item' ? e === target : e.items.includes(target))))!.service;
   return <Navigate to={withSelection(target.path, service, selection)} replace />;
 }

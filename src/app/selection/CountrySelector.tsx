@@ -1,19 +1,19 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { COUNTRIES, type CountryCode } from '@generated/shared/shell';
+import { useNavigation } from '../navigation/useNavigation';
 import { useSwitchers } from '../navigation/useSwitchers';
-import { useSession } from '../session/SessionProvider';
 import { useSelection } from './useSelection';
+import { useServiceCountries } from './useServiceCountries';
 
-/** Picks the active country: every country for holders of global permissions, else the countries of their venues. */
+/** Picks the active country among those where the user holds the service's permissions (globally: every country). */
 export function CountrySelector() {
   const translate = useTranslate();
-  const { permissions, venues } = useSession();
   const { countryId } = useSelection();
+  const { currentService } = useNavigation();
   const { switchCountry } = useSwitchers();
-  const global = Boolean(permissions?.globalPermissions.length);
-  const own = new Set(venues.map((v) => v.country).filter(Boolean));
-  const countries = COUNTRIES.filter((c) => global || own.has(c.code) || c.code === countryId);
+  const allowed = useServiceCountries(currentService)?.countries;
+  const countries = COUNTRIES.filter((c) => (allowed?.length ? allowed.includes(c.code) : c.code === countryId));
   return (
     <TextField select size="small" label={translate('app.selector.country')} value={countryId} onChange={(e) => switchCountry(e.target.value as CountryCode)} sx={{ minWidth: 170 }}>
       {countries.map((c) => (

@@ -7,6 +7,7 @@ import { useNavigation } from '../navigation/useNavigation';
 import { useSession } from '../session/SessionProvider';
 import { isCountryCode, selectionStore } from './selectionStore';
 import { setVenueCountries } from './requestSelection';
+import { useServiceCountries } from './useServiceCountries';
 
 /**
  * Keeps the active venue and country, the URL's venueId / countryId query and the request headers in step:
@@ -20,6 +21,7 @@ export function SelectionSync() {
   const { match } = useNavigation();
   // Only pages of a service carry its selection; `/` and unknown paths are on their way elsewhere.
   const selector = match ? (SIDEBARS.find((s) => s.service === match.route.service)?.selector ?? null) : null;
+  const serviceCountries = useServiceCountries(match?.route.service);
 
   useEffect(() => {
     if (!session.venuesLoaded) return;
@@ -36,16 +38,18 @@ export function SelectionSync() {
         params.set('venueId', venueId);
         navigate({ pathname: location.pathname, search: `?${params.toString()}` }, { replace: true });
       }
-    } else if (selector === 'country') {
+    } else if (selector === 'country' && serviceCountries) {
+      // A country in the URL is taken when the user may use the service there; otherwise one where they may.
       const wanted = params.get('countryId');
-      if (isCountryCode(wanted)) selectionStore.set({ countryId: wanted });
+      if (isCountryCode(wanted) && (!serviceCountries.countries.length || serviceCountries.countries.includes(wanted))) selectionStore.set({ countryId: wanted });
+      else selectionStore.set({ countryId: serviceCountries.startOn });
       const countryId = selectionStore.get().countryId;
       if (params.get('countryId') !== countryId) {
         params.set('countryId', countryId);
         navigate({ pathname: location.pathname, search: `?${params.toString()}` }, { replace: true });
       }
     }
-  }, [location.pathname, location.search, selector, session.venuesLoaded, session.venues, session.permissions, navigate]);
+  }, [location.pathname, location.search, selector, serviceCountries, session.venuesLoaded, session.venues, session.permissions, navigate]);
 
   useEffect(() => {
     setVenueCountries(new Map(session.venues.map((v) => [v.venueId, v.country])));

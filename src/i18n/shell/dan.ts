@@ -9,6 +9,8 @@ const dan: MessageShape<typeof eng> = {
     errors: {
       network: 'Serveren kunne ikke kontaktes. Tjek din forbindelse, og prøv igen.',
       unexpected: 'Noget gik galt',
+      page: 'Siden kunne ikke vises på grund af en fejl. Prøv igen, eller gå til en anden side.',
+      retry: 'Prøv igen',
     },
     validation: {
       url: 'Skal være en webadresse, der starter med http:// eller https://',

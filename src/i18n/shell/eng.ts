@@ -6,6 +6,8 @@ const eng = {
     errors: {
       network: 'The server could not be reached. Check your connection and try again.',
       unexpected: 'Something went wrong',
+      page: 'This page could not be shown because of an error. Try again, or go to another page.',
+      retry: 'Retry',
     },
     validation: {
       url: 'Must be a web address starting with http:// or https://',

@@ -9,6 +9,8 @@ const fin: MessageShape<typeof eng> = {
     errors: {
       network: 'Palvelimeen ei saatu yhteyttä. Tarkista verkkoyhteys ja yritä uudelleen.',
       unexpected: 'Jokin meni vikaan',
+      page: 'Sivua ei voitu näyttää virheen vuoksi. Yritä uudelleen tai siirry toiselle sivulle.',
+      retry: 'Yritä uudelleen',
     },
     validation: {
       url: 'Verkko-osoitteen on alettava http:// tai https://',

@@ -9,6 +9,8 @@ const nor: MessageShape<typeof eng> = {
     errors: {
       network: 'Kunne ikke nå serveren. Sjekk tilkoblingen og prøv igjen.',
       unexpected: 'Noe gikk galt',
+      page: 'Siden kunne ikke vises på grunn av en feil. Prøv igjen, eller gå til en annen side.',
+      retry: 'Prøv igjen',
     },
     validation: {
       url: 'Må være en nettadresse som starter med http:// eller https://',

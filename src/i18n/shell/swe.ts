@@ -9,6 +9,8 @@ const swe: MessageShape<typeof eng> = {
     errors: {
       network: 'Det gick inte att nå servern. Kontrollera anslutningen och försök igen.',
       unexpected: 'Något gick fel',
+      page: 'Sidan kunde inte visas på grund av ett fel. Försök igen eller gå till en annan sida.',
+      retry: 'Försök igen',
     },
     validation: {
       url: 'Måste vara en webbadress som börjar med http:// eller https://',

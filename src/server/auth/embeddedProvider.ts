@@ -7,8 +7,10 @@ import { logResetCode, type ResetCodeDelivery } from './embedded/passwordReset';
 import { protocolRoutes } from './embedded/protocolRoutes';
 import { createProvider, type ProviderSetup } from './embedded/provider';
 import { API_AUDIENCE, MOUNT } from './embedded/settings';
+import { createSignInThrottle, type Clock } from './embedded/throttle';
 import type { IdentityProvider } from './identityProvider';
 import { loadSigningKey, publicJwk } from './keys';
+import type { SessionRegistry } from './sessions';
 
 export { API_AUDIENCE, API_SCOPE } from './embedded/settings';
 export type { ResetCodeDelivery } from './embedded/passwordReset';
@@ -16,14 +18,29 @@ export type { ResetCodeDelivery } from './embedded/passwordReset';
 export interface EmbeddedProviderOptions {
   config: ServerConfig;
   db: Db;
+  /** The registry the API checks tokens against: the provider ends sessions in it. */
+  sessions: SessionRegistry;
   deliverResetCode?: ResetCodeDelivery;
+  /** How the sign-in throttle reads the time and waits (the real clock unless a test pins it). */
+  throttleClock?: Clock;
 }
 
-/** The embedded OpenID provider: demo users sign in through the real MSAL redirect flow, as against Azure AD B2C. */
-export async function createEmbeddedIdentityProvider({ config, db, deliverResetCode }: EmbeddedProviderOptions): Promise<IdentityProvider> {
-  const setup: ProviderSetup = { config, db, issuer: `${config.publicUrl}${MOUNT}`, signingKey: await loadSigningKey(db), origins: appOrigins(config.publicUrl) };
+/** The embedded OpenID provider: users sign in through the real MSAL redirect flow, as against Azure AD B2C. */
+export async function createEmbeddedIdentityProvider({ config, db, sessions, deliverResetCode, throttleClock }: EmbeddedProviderOptions): Promise<IdentityProvider> {
+  const setup: ProviderSetup = {
+    config,
+    db,
+    issuer: `${config.publicUrl}${MOUNT}`,
+    signingKey: await loadSigningKey(db, { secret: config.signingKeySecret, demo: config.demo }),
+    origins: appOrigins(config.publicUrl),
+    sessions,
+  };
   const provider = createProvider(setup);
-  const interactions = await interactionRoutes(provider, setup, deliverResetCode ?? logResetCode);
+  const interactions = await interactionRoutes(provider, setup, {
+    deliverResetCode: deliverResetCode ?? logResetCode,
+    throttle: createSignInThrottle(db, throttleClock),
+    listDemoUsers: config.demo,
+  });
   return {
     issuer: setup.issuer,
     audience: API_AUDIENCE,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DATE_FORMAT } from '@/shared/dayjs';
+import { channelsOf, numbersOfChannels, type CampaignContent } from '../domain/crm/campaignContent';
 import type { SeedContext } from './context';
 import { VENUES } from './places';
 import { EMAIL_TEMPLATES, emailHtml } from './crmTemplates';
@@ -182,7 +183,8 @@ interface MasterSeed {
   venues: { venueId: string; status: Status; before?: Status; title?: string; rejected?: string }[];
 }
 
-function numbers(random: SeedContext['random'], sent: boolean, partial = false) {
+/** The numbers of a sent campaign, for the channels it has content for: a campaign without SMS text sent no SMS. */
+function numbers(random: SeedContext['random'], content: CampaignContent, sent: boolean, partial = false) {
   if (!sent) return {};
   const recipients = random.int(800, 6000);
   const emailsSent = partial ? Math.round(recipients * 0.45) : recipients;
@@ -190,7 +192,7 @@ function numbers(random: SeedContext['random'], sent: boolean, partial = false) 
   const opened = Math.round(delivered * (0.25 + random.next() * 0.3));
   const clicked = Math.round(opened * (0.1 + random.next() * 0.25));
   const smsSent = Math.round(recipients * 0.4);
-  return {
+  return numbersOfChannels({
     recipients,
     emailsSent,
     emailsDelivered: delivered,
@@ -202,7 +204,7 @@ function numbers(random: SeedContext['random'], sent: boolean, partial = false) 
     smsDelivered: Math.round(smsSent * 0.97),
     pushSent: Math.round(recipients * 0.3),
     pushOpened: Math.round(recipients * 0.3 * 0.2),
-  };
+  }, channelsOf(content));
 }
 
 async function seedCampaigns(ctx: SeedContext, templates: Map<string, string>) {
@@ -330,7 +332,7 @@ async function seedCampaigns(ctx: SeedContext, templates: Map<string, string>) {
             approvalComment: v.before ? 'Approved with the master campaign' : ['Approved', 'PartiallySent', 'Sent', 'ErrorSending', 'Cancelled'].includes(v.status) ? 'Looks great.' : null,
             rejectedComment: v.rejected ?? null,
             statusBeforeMasterApproval: v.before ?? null,
-            statistics: json(numbers(random, ['Sent', 'PartiallySent', 'ErrorSending'].includes(v.status), v.status !== 'Sent')),
+            statistics: json(numbers(random, content, ['Sent', 'PartiallySent', 'ErrorSending'].includes(v.status), v.status !== 'Sent')),
             history: json(history),
             createdBy: 'user-hq',
           };
@@ -374,7 +376,7 @@ async function seedCampaigns(ctx: SeedContext, templates: Map<string, string>) {
           submittedAt: submitted ? new Date(at(submittedDay)) : null,
           rejectedComment: c.status === 'Rejected' ? 'The photo rights of the DJ image are not cleared. Please use another image.' : null,
           approvalComment: ['Approved', 'Sent', 'PartiallySent', 'ErrorSending'].includes(c.status) ? 'Approved.' : null,
-          statistics: json(numbers(random, ['Sent', 'PartiallySent', 'ErrorSending'].includes(c.status), c.status !== 'Sent')),
+          statistics: json(numbers(random, { emailHtml: emailHtml(template.body), smsText: c.sms ?? null }, ['Sent', 'PartiallySent', 'ErrorSending'].includes(c.status), c.status !== 'Sent')),
           history: json([
             entry('user-vm', 'Lars Nielsen', 'create', null, 'ReadyToFillOut', submittedDay - 7),
             ...(submitted ? [entry('user-vm', 'Lars Nielsen', 'submitForApproval', 'ReadyToFillOut', 'SubmittedForApproval', submittedDay, 'Ready from our side.')] : []),

@@ -1,3 +1,4 @@
+import type { CampaignChannels } from './campaignContent';
 import type { MasterCampaignStatus } from './campaignStateMachine';
 import type { HistoryEntry } from './history';
 import type { StoredRecord } from '../records';
@@ -16,6 +17,7 @@ export interface MasterCampaign extends Record<string, unknown> {
 /** What the domain actions of master campaigns answer: the contract between `src/server/domain/crm/masterCampaigns.ts` and the typed calls. */
 export interface MasterCampaignsResults {
   statistics: {
+    channels: CampaignChannels;
     deliveryRate: number;
     openRate: number;
     clickRate: number;

@@ -1,5 +1,5 @@
 import type { Page } from '../records';
-import type { CampaignPreview } from './campaignContent';
+import type { CampaignChannels, CampaignPreview } from './campaignContent';
 import type { StatusGroup, VenueCampaignStatus } from './campaignStateMachine';
 import type { HistoryEntry } from './history';
 
@@ -76,6 +76,7 @@ export interface VenueCampaignsResults {
   listByMaster: VenueCampaignSummary[];
   getCampaign: VenueCampaignView;
   statistics: {
+    channels: CampaignChannels;
     deliveryRate: number;
     openRate: number;
     clickRate: number;

@@ -35,7 +35,7 @@ export function ControllerTab() {
               <TextInput source="street" label={field('street')} validate={[required(), maxLength(200)]} />
               <TextInput source="postalCode" label={field('postalCode')} validate={[required(), maxLength(20)]} />
               <TextInput source="city" label={field('city')} validate={[required(), maxLength(100)]} />
-              <EnumInput source="country" enumKey="country" label={field('country')} validate={required()} />
+              <EnumInput source="country" enumKey="shared.country" label={field('country')} validate={required()} />
               <TextInput source="email" label={field('email')} validate={[required(), email(), maxLength(200)]} />
               <TextInput source="phone" label={field('phone')} />
               <TextInput source="dpoName" label={field('dpoName')} validate={maxLength(200)} />

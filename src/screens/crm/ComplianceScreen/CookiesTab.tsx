@@ -3,6 +3,7 @@ import { Box, Button, Chip, Stack } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { maxLength, maxValue, minValue, NumberInput, required, TextInput, useNotify, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { cookiesApi } from '@generated/client/api/cookies';
 import type { CookieRecord } from '@generated/shared/types/cookies';
 import { enumLabelKey, enumValues } from '@/app/enums';
@@ -17,6 +18,13 @@ const KEY = ['cookies'];
 const field = (name: string) => `resources.cookies.fields.${name}`;
 type Values = Partial<CookieRecord>;
 const colour = (category: string) => (enumValues('cookies.cookieCategory').find((v) => v.value === category)?.color ?? 'default') as 'default';
+
+/** A persistent entry needs its expiry, so the input says so; a session entry has none, so there is no input. */
+function ExpiryInput() {
+  const type = useWatch<Values, 'type'>({ name: 'type' });
+  if (type === 'Session') return null;
+  return <NumberInput source="expiryDays" label={field('expiryDays')} validate={[required(), minValue(1), maxValue(3650)]} />;
+}
 
 /** The cookie register: every cookie and storage entry with its method, type, category (spelled as the specification does) and expiry. */
 export function CookiesTab() {
@@ -43,7 +51,7 @@ export function CookiesTab() {
     onError: (error) => notify(error.message, { type: 'error' }),
     onSettled: () => setDeleting(null),
   });
-  const label = (key: string, value: string) => translate(enumLabelKey(`cookies.${key}`, value));
+  const label = (key: 'cookieMethod' | 'cookieType' | 'cookieCategory', value: string) => translate(enumLabelKey(`cookies.${key}`, value));
   return (
     <Stack spacing={2}>
       <Box>
@@ -73,7 +81,7 @@ export function CookiesTab() {
         )}
       </QueryBoundary>
       {editing && (
-        <FormDialog<Values> title={editing.id ? translate(text('cookies.edit'), { name: editing.name }) : translate(text('cookies.create'))} defaultValues={editing} onSave={(v) => save.mutateAsync(v)} onClose={() => setEditing(null)}>
+        <FormDialog<Values> title={editing.id ? translate(text('cookies.edit'), { name: editing.name }) : translate(text('cookies.create'))} defaultValues={editing} onSave={(v) => save.mutateAsync(v.type === 'Session' ? { ...v, expiryDays: null } : v)} onClose={() => setEditing(null)}>
           <TextInput source="name" label={field('name')} validate={[required(), maxLength(120)]} autoFocus />
           <TextInput source="provider" label={field('provider')} validate={[required(), maxLength(120)]} />
           <TextInput source="purpose" label={field('purpose')} validate={maxLength(1000)} multiline />
@@ -82,7 +90,7 @@ export function CookiesTab() {
             <EnumInput source="type" enumKey="cookies.cookieType" label={field('type')} validate={required()} />
             <EnumInput source="category" enumKey="cookies.cookieCategory" label={field('category')} validate={required()} />
           </Box>
-          <NumberInput source="expiryDays" label={field('expiryDays')} validate={[minValue(1), maxValue(3650)]} />
+          <ExpiryInput />
           <TextInput source="domain" label={field('domain')} validate={maxLength(200)} />
         </FormDialog>
       )}

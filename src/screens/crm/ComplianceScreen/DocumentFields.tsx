@@ -13,8 +13,8 @@ export function DocumentFields() {
       <TextInput source="name" label={field('name')} validate={[required(), maxLength(200)]} autoFocus />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' }, columnGap: 2 }}>
         <EnumInput source="type" enumKey="legalDocuments.legalDocumentType" label={field('type')} validate={required()} />
-        <EnumInput source="country" enumKey="country" label={field('country')} validate={required()} />
-        <EnumInput source="language" enumKey="locale" label={field('language')} validate={required()} />
+        <EnumInput source="country" enumKey="shared.country" label={field('country')} validate={required()} />
+        <EnumInput source="language" enumKey="shared.locale" label={field('language')} validate={required()} />
       </Box>
       <RichTextInput source="content" label={field('content')} validate={required()} fullWidth />
       <TextInput source="changeNote" label={text('documents.changeNote')} validate={maxLength(500)} />

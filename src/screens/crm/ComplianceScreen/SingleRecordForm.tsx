@@ -1,5 +1,5 @@
 import { Alert, Box } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { Form, SaveButton, useTranslate } from 'react-admin';
 import { fieldErrors } from '../_parts/httpErrors';
 
@@ -7,10 +7,12 @@ interface SingleRecordFormProps {
   record: Record<string, unknown>;
   onSave: (values: Record<string, unknown>) => Promise<unknown>;
   children: ReactNode;
+  /** What the submit button says and shows when the form does not save a record (a reply is sent). */
+  submitButton?: { label: string; icon: ReactElement };
 }
 
 /** A form over a one-record resource (data controller, cookie popup): keeps the input on errors and marks the fields. */
-export function SingleRecordForm({ record, onSave, children }: SingleRecordFormProps) {
+export function SingleRecordForm({ record, onSave, children, submitButton }: SingleRecordFormProps) {
   const translate = useTranslate();
   const [error, setError] = useState<string | null>(null);
   const submit = async (values: Record<string, unknown>) => {
@@ -32,7 +34,7 @@ export function SingleRecordForm({ record, onSave, children }: SingleRecordFormP
       )}
       {children}
       <Box sx={{ mt: 1 }}>
-        <SaveButton />
+        <SaveButton {...submitButton} />
       </Box>
     </Form>
   );

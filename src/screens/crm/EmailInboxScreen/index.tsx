@@ -1,4 +1,5 @@
 import AttachFileIcon from '@mui/icons-material/AttachFile';
+import SendIcon from '@mui/icons-material/Send';
 import { Alert, Box, Button, Divider, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RichTextInput } from 'ra-input-rich-text';
@@ -73,7 +74,7 @@ function ThreadView({ thread, folder }: { thread: Thread; folder: Folder }) {
       ))}
       {folder === 'inbox' && !thread.isOpen && <Alert severity="info">{translate(text('closedHint'))}</Alert>}
       {folder === 'inbox' && thread.isOpen && (
-        <SingleRecordForm key={thread.messages?.length ?? 0} record={{ html: '' }} onSave={(v) => reply.mutateAsync(String(v.html ?? ''))}>
+        <SingleRecordForm key={thread.messages?.length ?? 0} record={{ html: '' }} onSave={(v) => reply.mutateAsync(String(v.html ?? ''))} submitButton={{ label: text('send'), icon: <SendIcon /> }}>
           <RichTextInput source="html" label={text('reply')} fullWidth />
         </SingleRecordForm>
       )}

@@ -22,7 +22,7 @@ export function MasterStatistics({ id }: { id: string }) {
               <Chip key={g} variant="outlined" label={`${translate(`screens.VenueCampaignsScreen.groups.${g}`)}: ${(s.byGroup as Record<string, number>)[g] ?? 0}`} />
             ))}
           </Stack>
-          <NumbersGrid numbers={s} />
+          <NumbersGrid numbers={s} channels={s.channels} />
         </>
       )}
     </QueryView>

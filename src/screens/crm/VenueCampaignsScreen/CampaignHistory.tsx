@@ -1,5 +1,6 @@
 import { List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import type { EnumKey } from '@/app/enums';
 import { formatDateTime } from '@/shared/format';
 import { StatusChip } from '../CrmCommon/StatusChip';
 import { STATUS_ENUM, text } from './texts';
@@ -15,7 +16,7 @@ interface Entry {
 const KNOWN_ACTIONS = ['approveForSending', 'retractApproval', 'duplicate', 'create', 'activate', 'submitForApproval', 'retractSubmission', 'approve', 'reject', 'resetFromMaster', 'applyEmailTemplate', 'changeMediaDate', 'delete', 'deleteByHq', 'approveWithMaster', 'retractMasterApproval', 'startSending', 'finishSending', 'failSending', 'edit'];
 
 /** What happened to the campaign, newest first: who, when, the status change and the comment. */
-export function CampaignHistory({ history, enumKey = STATUS_ENUM }: { history: Entry[]; enumKey?: string }) {
+export function CampaignHistory({ history, enumKey = STATUS_ENUM }: { history: Entry[]; enumKey?: EnumKey }) {
   const translate = useTranslate();
   if (!history.length) return <Typography color="text.secondary">{translate(text('history.empty'))}</Typography>;
   return (

@@ -29,7 +29,7 @@ export function CampaignPreviewView({ id, version }: { id: string; version: numb
               <Typography variant="h6" component="h2">
                 {translate(text('preview.sms'))}
               </Typography>
-              {p.renderedSms ? (
+              {p.channels.sms ? (
                 <Paper sx={{ p: 1.5, borderRadius: 3, bgcolor: 'primary.main', color: 'primary.contrastText', whiteSpace: 'pre-wrap', maxWidth: 320 }}>{p.renderedSms}</Paper>
               ) : (
                 <Typography color="text.secondary">{translate(text('preview.none'))}</Typography>
@@ -39,7 +39,7 @@ export function CampaignPreviewView({ id, version }: { id: string; version: numb
               <Typography variant="h6" component="h2">
                 {translate(text('preview.push'))}
               </Typography>
-              {p.renderedNpPushTitle || p.renderedNpPushBody ? (
+              {p.channels.push ? (
                 <Card variant="outlined" sx={{ maxWidth: 320 }}>
                   <CardContent>
                     <Typography sx={{ fontWeight: 'bold' }}>{p.renderedNpPushTitle}</Typography>

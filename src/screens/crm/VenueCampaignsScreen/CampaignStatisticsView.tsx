@@ -29,32 +29,41 @@ export interface CampaignNumbers {
 const number = new Intl.NumberFormat('da-DK');
 const percent = new Intl.NumberFormat('da-DK', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-/** The numbers of a campaign (or of all venue campaigns of a master) with their rates. */
-export function NumbersGrid({ numbers }: { numbers: CampaignNumbers }) {
+/** The channels a campaign uses, as the server judges them for its preview and its statistics alike. */
+type CampaignChannels = Awaited<ReturnType<typeof venueCampaignsApi.statistics>>['channels'];
+
+/** The numbers of a campaign (or of all venue campaigns of a master) with their rates; a channel it does not use says so. */
+export function NumbersGrid({ numbers, channels }: { numbers: CampaignNumbers; channels: CampaignChannels }) {
   const translate = useTranslate();
-  const tiles: [string, string][] = [
-    ['recipients', number.format(numbers.recipients)],
-    ['emailsSent', number.format(numbers.emailsSent)],
-    ['deliveryRate', `${percent.format(numbers.deliveryRate)} %`],
-    ['openRate', `${percent.format(numbers.openRate)} %`],
-    ['clickRate', `${percent.format(numbers.clickRate)} %`],
-    ['bounceRate', `${percent.format(numbers.bounceRate)} %`],
-    ['unsubscribed', number.format(numbers.unsubscribed)],
-    ['smsSent', number.format(numbers.smsSent)],
-    ['smsDeliveryRate', `${percent.format(numbers.smsDeliveryRate)} %`],
-    ['pushSent', number.format(numbers.pushSent)],
-    ['pushOpenRate', `${percent.format(numbers.pushOpenRate)} %`],
+  const tiles: [string, keyof CampaignChannels | null, string][] = [
+    ['recipients', null, number.format(numbers.recipients)],
+    ['emailsSent', 'email', number.format(numbers.emailsSent)],
+    ['deliveryRate', 'email', `${percent.format(numbers.deliveryRate)} %`],
+    ['openRate', 'email', `${percent.format(numbers.openRate)} %`],
+    ['clickRate', 'email', `${percent.format(numbers.clickRate)} %`],
+    ['bounceRate', 'email', `${percent.format(numbers.bounceRate)} %`],
+    ['unsubscribed', 'email', number.format(numbers.unsubscribed)],
+    ['smsSent', 'sms', number.format(numbers.smsSent)],
+    ['smsDeliveryRate', 'sms', `${percent.format(numbers.smsDeliveryRate)} %`],
+    ['pushSent', 'push', number.format(numbers.pushSent)],
+    ['pushOpenRate', 'push', `${percent.format(numbers.pushOpenRate)} %`],
   ];
   return (
     <Box component="dl" sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', m: 0 }}>
-      {tiles.map(([key, value]) => (
+      {tiles.map(([key, channel, value]) => (
         <Paper key={key} variant="outlined" sx={{ p: 1.5 }}>
           <Typography component="dt" variant="body2" color="text.secondary">
             {translate(text(`statistics.${key}` as never))}
           </Typography>
-          <Typography component="dd" variant="h6" sx={{ m: 0 }}>
-            {value}
-          </Typography>
+          {channel && !channels[channel] ? (
+            <Typography component="dd" color="text.secondary" sx={{ m: 0, py: 0.5 }}>
+              {translate(text('statistics.notUsed'))}
+            </Typography>
+          ) : (
+            <Typography component="dd" variant="h6" sx={{ m: 0 }}>
+              {value}
+            </Typography>
+          )}
         </Paper>
       ))}
     </Box>
@@ -73,7 +82,7 @@ export function CampaignStatisticsView({ id }: { id: string }) {
               {translate(text('statistics.notSent'))}
             </Typography>
           )}
-          <NumbersGrid numbers={s} />
+          <NumbersGrid numbers={s} channels={s.channels} />
         </>
       )}
     </QueryView>

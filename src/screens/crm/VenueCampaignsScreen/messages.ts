@@ -103,6 +103,7 @@ const eng = {
     pushSent: 'Push sent',
     pushOpenRate: 'Push opened',
     notSent: 'Nothing has been sent yet.',
+    notUsed: 'Not used',
   },
   history: {
     empty: 'No history yet.',
@@ -239,6 +240,7 @@ const dan: MessageShape<typeof eng> = {
     pushSent: 'Sendte push',
     pushOpenRate: 'Push åbnet',
     notSent: 'Intet er sendt endnu.',
+    notUsed: 'Ikke brugt',
   },
   history: {
     empty: 'Ingen historik endnu.',
@@ -375,6 +377,7 @@ const swe: MessageShape<typeof eng> = {
     pushSent: 'Skickade push',
     pushOpenRate: 'Öppnade push',
     notSent: 'Inget har skickats ännu.',
+    notUsed: 'Används inte',
   },
   history: {
     empty: 'Ingen historik ännu.',
@@ -511,6 +514,7 @@ const nor: MessageShape<typeof eng> = {
     pushSent: 'Sendte push',
     pushOpenRate: 'Push åpnet',
     notSent: 'Ingenting er sendt ennå.',
+    notUsed: 'Ikke brukt',
   },
   history: {
     empty: 'Ingen historikk ennå.',
@@ -647,6 +651,7 @@ const fin: MessageShape<typeof eng> = {
     pushSent: 'Lähetetyt push-viestit',
     pushOpenRate: 'Avatut push-viestit',
     notSent: 'Mitään ei ole vielä lähetetty.',
+    notUsed: 'Ei käytössä',
   },
   history: {
     empty: 'Ei vielä historiaa.',

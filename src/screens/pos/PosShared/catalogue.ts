@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { posVenuesApi } from '@generated/client/api/posVenues';
 import { stockProductsApi } from '@generated/client/api/stockProducts';
 import { vendorsApi } from '@generated/client/api/vendors';
 import type { CountryCode } from '@generated/shared/shell';
-import type { PosVenueRecord } from '@generated/shared/types/posVenues';
+import { usePosCountry, usePosVenues } from './usePosVenue';
 
 /** The country's stock products, and a lookup of their names. */
 export function useStockProducts(country: CountryCode) {
@@ -18,24 +17,19 @@ export function useVendors(country: CountryCode) {
   return { query, vendors: query.data ?? [], nameOf: (id: string | null | undefined) => (id ? (byId.get(id)?.name ?? id) : '') };
 }
 
-/** The POS venue's storages and locations; an empty set when the venue is not set up for the tills. */
+/**
+ * The POS venue's storages and locations; an empty set when the venue is not set up for the tills. Read from the
+ * country's POS venues, so a venue without tills is known as such without asking for it (which would answer 404).
+ */
 export function usePlaces(venueId: string) {
-  const query = useQuery({
-    queryKey: ['pos', 'places', venueId],
-    queryFn: async () => {
-      try {
-        return (await posVenuesApi.getOne({ id: venueId })) as PosVenueRecord;
-      } catch (error) {
-        if ((error as { status?: number }).status === 404) return null;
-        throw error;
-      }
-    },
-  });
-  const storages = query.data?.storages ?? [];
-  const locations = query.data?.locations ?? [];
+  const { country } = usePosCountry();
+  const query = usePosVenues(country);
+  const venue = query.data?.find((v) => v.venueId === venueId) ?? null;
+  const storages = venue?.storages ?? [];
+  const locations = venue?.locations ?? [];
   return {
     query,
-    isPosVenue: query.data !== null,
+    isPosVenue: venue !== null,
     storages,
     locations,
     storageName: (id: string | null | undefined) => storages.find((s) => s.storageId === id)?.storageName ?? '',

@@ -32,6 +32,16 @@ export interface PosVenueChoice {
   loading: boolean;
 }
 
+/** Where a POS page works: in the Venue service at the active venue, in its country; in Upkeep in the selected country. */
+export function usePosCountry(): { mode: PosVenueChoice['mode']; country: CountryCode } {
+  const { pathname } = useLocation();
+  const selection = useSelection();
+  const session = useSession();
+  const mode = pathname.startsWith('/vp/') ? 'venue' : 'upkeep';
+  const venueCountry = session.venues.find((v) => v.venueId === selection.venueId)?.country as CountryCode | undefined;
+  return { mode, country: mode === 'venue' ? (venueCountry ?? selection.countryId) : selection.countryId };
+}
+
 /** The venue a venue-level page works at: the active venue, or on Upkeep pages the `venue` query parameter. */
 export function usePosVenue(): PosVenueChoice {
   const translate = useTranslate();
@@ -39,9 +49,7 @@ export function usePosVenue(): PosVenueChoice {
   const [params, setParams] = useSearchParams();
   const selection = useSelection();
   const session = useSession();
-  const mode = pathname.startsWith('/vp/') ? 'venue' : 'upkeep';
-  const venueCountry = session.venues.find((v) => v.venueId === selection.venueId)?.country as CountryCode | undefined;
-  const country = mode === 'venue' ? (venueCountry ?? selection.countryId) : selection.countryId;
+  const { mode, country } = usePosCountry();
   const venues = usePosVenues(country, mode === 'upkeep');
   if (mode === 'venue') return { mode, venueId: selection.venueId, country, picker: null, loading: false };
   // Only venues where the page's permission is held: the calls at any other would be refused.

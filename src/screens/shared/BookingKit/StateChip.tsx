@@ -1,9 +1,9 @@
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { enumLabelKey, enumValues } from '@/app/enums';
+import { enumLabelKey, enumValues, type EnumKey } from '@/app/enums';
 
 /** An enum value (booking state, arrival state, guest-list states) as a coloured chip. */
-export function StateChip({ enumKey, value, size = 'small' }: { enumKey: string; value: number | string | null | undefined; size?: 'small' | 'medium' }) {
+export function StateChip({ enumKey, value, size = 'small' }: { enumKey: EnumKey; value: number | string | null | undefined; size?: 'small' | 'medium' }) {
   const translate = useTranslate();
   if (value === null || value === undefined) return null;
   const color = enumValues(enumKey).find((v) => v.value === value)?.color ?? 'default';

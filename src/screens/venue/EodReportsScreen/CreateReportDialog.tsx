@@ -1,17 +1,37 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { DATE_FORMAT } from '@/shared/dayjs';
+import { eodReportsApi } from '@generated/client/api/eodReports';
 import { clock } from '@/shared/clock';
+import { businessDay, firstFreeReportDay } from '@/shared/eodDays';
 import { text } from './texts';
 
-/** The current business day in the browser: before 06:00 it is still yesterday (the server decides in the venue's time zone). */
-export const currentBusinessDay = (now = clock.moment()) => (now.hour() < 6 ? now.subtract(1, 'day') : now).format(DATE_FORMAT);
+/** The latest reports tell which recent days are taken: of 100 distinct days, every gap in the last 99 days shows. */
+const RECENT_REPORTS = 100;
 
-/** Starts the report of a business day; the server refuses a day in the future or one that has a report. */
-export function CreateReportDialog({ create, onClose }: { create: (date: string) => Promise<unknown>; onClose: () => void }) {
+interface CreateReportDialogProps {
+  venueId: string;
+  /** The venue's time zone: its business day is the one the server judges. */
+  timeZone: string;
+  create: (date: string) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/**
+ * Starts the report of a business day, proposing the latest one without a report; the server still refuses a day
+ * in the future or one that has a report.
+ */
+export function CreateReportDialog({ venueId, timeZone, create, onClose }: CreateReportDialogProps) {
   const translate = useTranslate();
-  const [date, setDate] = useState(currentBusinessDay());
+  const today = businessDay(clock.now(), timeZone);
+  const recent = useQuery({
+    queryKey: ['eodReports', 'recentDays', venueId],
+    queryFn: () => eodReportsApi.getList({ venueId }, { query: { page: 1, perPage: RECENT_REPORTS, sort: 'date', order: 'DESC' } }),
+  });
+  const proposed = recent.data ? firstFreeReportDay(today, recent.data.map((r) => r.date), RECENT_REPORTS - 1) : recent.isError ? today : '';
+  const [chosen, setChosen] = useState<string | null>(null);
+  const date = chosen ?? proposed;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async () => {
@@ -32,7 +52,7 @@ export function CreateReportDialog({ create, onClose }: { create: (date: string)
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{translate(text('create.help'))}</DialogContentText>
         {error && <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert>}
-        <TextField type="date" fullWidth label={translate(text('create.date'))} value={date} onChange={(e) => setDate(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: currentBusinessDay() } }} />
+        <TextField type="date" fullWidth label={translate(text('create.date'))} value={date} onChange={(e) => setChosen(e.target.value)} disabled={!date && recent.isPending} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>

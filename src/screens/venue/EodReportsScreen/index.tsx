@@ -10,6 +10,7 @@ import { enumLabelKey } from '@/app/enums';
 import { useSession } from '@/app/session/SessionProvider';
 import { useSelection } from '@/app/selection/useSelection';
 import { LoadingScreen } from '@/app/widgets/LoadingScreen';
+import dayjs from '@/shared/dayjs';
 import { formatDate, formatDateTime, formatMoney } from '@/shared/format';
 import { CreateReportDialog } from './CreateReportDialog';
 import { text } from './texts';
@@ -23,7 +24,9 @@ function Reports({ venueId }: { venueId: string }) {
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(25);
   const [creating, setCreating] = useState(false);
-  const country = venues.find((v) => v.venueId === venueId)?.country;
+  const venue = venues.find((v) => v.venueId === venueId);
+  const country = venue?.country;
+  const timeZone = venue?.timeZone ?? dayjs.tz.guess();
   const currency = COUNTRIES.find((c) => c.code === country)?.currency ?? 'DKK';
   const { data, total, isPending, error, refetch } = useGetList<EodReport>('eodReports', { pagination: { page, perPage }, sort: { field: 'date', order: 'DESC' }, meta: { venueId } });
 
@@ -95,7 +98,7 @@ function Reports({ venueId }: { venueId: string }) {
         </Button>
       </Stack>
       {body}
-      {creating && <CreateReportDialog create={create} onClose={() => setCreating(false)} />}
+      {creating && <CreateReportDialog venueId={venueId} timeZone={timeZone} create={create} onClose={() => setCreating(false)} />}
     </Box>
   );
 }

@@ -42,6 +42,8 @@ code{background:#e8efe8;padding:.1rem .35rem;border-radius:3px}
 `;
 
 export interface Page {
+  /** The page's language tag (`lang`). */
+  lang: string;
   title: string;
   main: string;
   script?: string;
@@ -49,7 +51,7 @@ export interface Page {
 
 export function renderPage(page: Page, nonce: string): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(page.lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -10,12 +10,22 @@ import { messagePage, resetRequestPage, signInPage, type DemoEntry } from './pag
 import { passwordResetHandlers, type ResetCodeDelivery } from './passwordReset';
 import type { ProviderSetup } from './provider';
 import { FORGOT_PASSWORD, MOUNT, RESET_CANCELLED } from './settings';
+import { pageLanguage, spellWait } from './texts';
+import type { SignInThrottle } from './throttle';
+
+export interface InteractionOptions {
+  deliverResetCode: ResetCodeDelivery;
+  throttle: SignInThrottle;
+  /** Whether the sign-in page lists the demo users (only in the demo). */
+  listDemoUsers: boolean;
+}
 
 /** The sign-in and password-reset pages of an interaction, at `/oidc/interaction/:uid`. */
-export async function interactionRoutes(provider: OidcProvider, { config, db, origins }: ProviderSetup, deliverResetCode: ResetCodeDelivery) {
+export async function interactionRoutes(provider: OidcProvider, { config, db, origins }: ProviderSetup, options: InteractionOptions) {
   const kit: InteractionKit = {
     actionFor: (uid) => `${MOUNT}/interaction/${encodeURIComponent(uid)}`,
     field: (request, name) => request.body?.[name] ?? '',
+    languageOf: (request, details) => pageLanguage(details?.params.ui_locales, request.headers['accept-language']),
     sendPage(reply, page, status = 200) {
       const nonce = newNonce();
       return reply
@@ -30,18 +40,26 @@ export async function interactionRoutes(provider: OidcProvider, { config, db, or
       return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
     },
     decoyHash: await hashPassword(randomBytes(16).toString('hex')),
+    throttle: options.throttle,
   };
-  const reset = passwordResetHandlers(db, kit, deliverResetCode);
+  const reset = passwordResetHandlers(db, kit, options.deliverResetCode);
 
-  /** The demo users who can sign in here (none in a database that was not seeded with them). */
+  /** The demo users who can sign in here: in the demo, those of them the database has. */
   async function demoUsers(): Promise<DemoEntry[]> {
+    if (!options.listDemoUsers) return [];
     const present = await db.selectFrom('authCredentials').select('userName').where('userName', 'in', DEMO_USERS.map((u) => u.userName)).execute();
     const names = new Set(present.map((p) => p.userName));
     return DEMO_USERS.filter((u) => names.has(u.userName));
   }
 
-  const showSignIn = async (reply: FastifyReply, uid: string, userName = '', error?: string) =>
-    kit.sendPage(reply, signInPage(kit.actionFor(uid), { userName, error, demoUsers: await demoUsers() }), error ? 401 : 200);
+  async function showSignIn(request: InteractionRequest, reply: FastifyReply, details: InteractionDetails, failure?: { error: string; status: number }) {
+    const page = signInPage(kit.actionFor(details.uid), kit.languageOf(request, details), {
+      userName: kit.field(request, 'userName').trim(),
+      error: failure?.error,
+      demoUsers: await demoUsers(),
+    });
+    return kit.sendPage(reply, page, failure?.status);
+  }
 
   /** The interaction this browser is in, or a page telling the user to start again. */
   async function interactionOf(request: InteractionRequest, reply: FastifyReply): Promise<InteractionDetails | undefined> {
@@ -51,16 +69,26 @@ export async function interactionRoutes(provider: OidcProvider, { config, db, or
     } catch (error) {
       if (!(error instanceof oidc.errors.SessionNotFound)) throw error;
     }
-    const link = { href: `${config.publicUrl}/`, text: 'Open Venue Portal' };
-    kit.sendPage(reply, messagePage('Sign-in expired', 'This sign-in page is no longer valid. Open Venue Portal again to sign in.', link), 400);
+    const language = kit.languageOf(request);
+    const { expired } = language.t;
+    kit.sendPage(reply, messagePage(language, expired.title, expired.message, { href: `${config.publicUrl}/`, text: expired.link }), 400);
     return undefined;
   }
 
+  /** Checks the password unless the account or the address has failed too often lately (then a 429 says how long to wait). */
   async function signIn(request: InteractionRequest, reply: FastifyReply, details: InteractionDetails): Promise<FastifyReply> {
+    const language = kit.languageOf(request, details);
+    const { t } = language;
     const userName = kit.field(request, 'userName').trim();
+    const admission = await kit.throttle.admit({ userName, ip: request.ip });
+    if (!admission.admitted) {
+      reply.header('retry-after', String(admission.retryAfterSeconds));
+      return showSignIn(request, reply, details, { error: t.signIn.throttled(spellWait(admission.retryAfterSeconds, language)), status: 429 });
+    }
     const credentials = await findCredentials(db, userName);
     const valid = await verifyPassword(kit.field(request, 'password'), credentials?.passwordHash ?? kit.decoyHash);
-    if (!credentials || !valid) return showSignIn(reply, details.uid, userName, 'The user name or password is incorrect.');
+    await admission.settle(Boolean(credentials && valid));
+    if (!credentials || !valid) return showSignIn(request, reply, details, { error: t.signIn.wrong, status: 401 });
     return kit.finish(request, reply, { login: { accountId: credentials.userId } });
   }
 
@@ -78,8 +106,10 @@ export async function interactionRoutes(provider: OidcProvider, { config, db, or
     );
     scope.get(
       '/:uid',
-      within(async (_request, reply, details) =>
-        details.params.flow === 'reset' ? kit.sendPage(reply, resetRequestPage(kit.actionFor(details.uid), { userName: '' })) : showSignIn(reply, details.uid),
+      within(async (request, reply, details) =>
+        details.params.flow === 'reset'
+          ? kit.sendPage(reply, resetRequestPage(kit.actionFor(details.uid), kit.languageOf(request, details), { userName: '' }))
+          : showSignIn(request, reply, details),
       ),
     );
     scope.post('/:uid/login', within(signIn));

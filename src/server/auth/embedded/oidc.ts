@@ -27,19 +27,40 @@ export interface OidcClient {
   grantTypeAllowed(grantType: string): boolean;
 }
 
-/** The Koa context oidc-provider hands to its callbacks. */
+/** What a token knows of the session it was issued in. */
+export interface OidcToken {
+  accountId?: string;
+  /** The provider session's stable id (its cookie id changes at every sign-in; this does not). */
+  sessionUid?: string;
+  /** When a refresh token was rotated (seconds), if it was. */
+  consumed?: number;
+}
+
+export interface OidcSession {
+  uid: string;
+  accountId?: string;
+  grantIdFor(clientId: string): string | undefined;
+  destroy(): Promise<void>;
+}
+
+/** The Koa context oidc-provider hands to its callbacks and middleware. */
 export interface OidcContext {
   protocol: string;
   host: string;
   type: string;
   body: unknown;
+  status: number;
+  get(header: string): string;
   set(header: string, value: string): void;
   oidc: {
     provider: OidcProvider;
+    /** The name of the endpoint the request went to (`token`, `end_session_confirm`...). */
+    route?: string;
     client?: OidcClient;
     params: Record<string, unknown>;
     result?: { login?: unknown; consent?: { grantId?: string } };
-    session: { accountId?: string; grantIdFor(clientId: string): string | undefined };
+    session: OidcSession;
+    entities: { RefreshToken?: OidcToken };
   };
 }
 
@@ -57,6 +78,9 @@ export interface InteractionDetails {
 export interface OidcProvider {
   proxy: boolean;
   Grant: { new (properties: { clientId: string; accountId: string }): OidcGrant; find(id: string): Promise<OidcGrant | undefined> };
+  Session: { findByUid(uid: string): Promise<OidcSession | undefined> };
+  /** Koa middleware around every endpoint; after `next()` the endpoint has answered (errors included). */
+  use(middleware: (ctx: OidcContext, next: () => Promise<void>) => Promise<void>): void;
   callback(): (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   urlFor(route: string): string;
   interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;

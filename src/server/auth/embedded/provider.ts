@@ -2,11 +2,14 @@ import { createHmac } from 'node:crypto';
 import type { JWK } from 'jose';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/connect';
+import type { SessionRegistry } from '../sessions';
 import { findAccount } from './accounts';
 import { newNonce, pageCsp, renderPage, type Page } from './html';
-import { oidc, type OidcClient, type OidcContext, type OidcGrant, type OidcProvider } from './oidc';
+import { oidc, type OidcClient, type OidcContext, type OidcGrant, type OidcProvider, type OidcToken } from './oidc';
 import { logoutPage, messagePage } from './pages';
-import { API_AUDIENCE, API_SCOPE, CLIENT_ID, MOUNT, TTL } from './settings';
+import { endProviderSessions, endSessions } from './sessionEnds';
+import { pageLanguage } from './texts';
+import { API_AUDIENCE, API_SCOPE, CLIENT_ID, MOUNT, REFRESH_ROTATION_GRACE_MS, TTL } from './settings';
 import { createAdapter } from './store';
 
 /** What the parts of the provider share. */
@@ -17,6 +20,7 @@ export interface ProviderSetup {
   signingKey: JWK;
   /** Origins the portal is opened on: redirects, sign-out and form targets are allowed there. */
   origins: string[];
+  sessions: SessionRegistry;
 }
 
 /** Cookie signing keys derived from the persisted signing key, so cookies stay valid across restarts and instances. */
@@ -53,7 +57,10 @@ function apiResourceServer(_ctx: OidcContext, resource: string) {
   return { scope: API_SCOPE, audience: API_AUDIENCE, accessTokenTTL: TTL.AccessToken, accessTokenFormat: 'jwt', jwt: { sign: { alg: 'RS256' } } };
 }
 
-/** Writes one of this file's pages as oidc-provider's response. */
+/** The language of a page oidc-provider answers with: the sign-out request's `ui_locales`, else the browser's. */
+const languageOf = (ctx: OidcContext) => pageLanguage(ctx.oidc?.params?.ui_locales, ctx.get('accept-language'));
+
+/** Writes one of the provider's pages as oidc-provider's response. */
 function renderInto(ctx: OidcContext, page: Page, origins: string[]): void {
   const nonce = newNonce();
   ctx.type = 'html';
@@ -61,10 +68,10 @@ function renderInto(ctx: OidcContext, page: Page, origins: string[]): void {
   ctx.body = renderPage(page, nonce);
 }
 
-export function createProvider({ config, db, issuer, signingKey, origins }: ProviderSetup): OidcProvider {
+export function createProvider({ config, db, issuer, signingKey, origins, sessions }: ProviderSetup): OidcProvider {
   const corsOrigins = new Set([...origins, ...config.corsOrigins]);
   const provider = new oidc.Provider(issuer, {
-    adapter: createAdapter(db),
+    adapter: createAdapter(db, { consumedGraceMs: { RefreshToken: REFRESH_ROTATION_GRACE_MS } }),
     jwks: { keys: [signingKey] },
     clients: [
       {
@@ -90,10 +97,12 @@ export function createProvider({ config, db, issuer, signingKey, origins }: Prov
     loadExistingGrant,
     // MSAL keeps the session alive with refresh tokens; oidc-provider only issues them for `offline_access` by default.
     issueRefreshToken: async (_ctx: OidcContext, client: OidcClient) => client.grantTypeAllowed('refresh_token'),
-    // Tabs share MSAL's token cache and may refresh at the same moment; a rotated token reused by the slower tab
-    // would revoke the whole grant. The token stays bound to the session instead, so signing out ends it.
-    rotateRefreshToken: false,
+    // A new refresh token at every use; one presented again (after the grace the adapter gives) ends the session.
+    rotateRefreshToken: true,
+    // Refresh tokens die with the provider's session, so signing out ends them.
     expiresWithSession: async () => true,
+    // The session an access token belongs to, which every API call checks (`ended_sessions`).
+    extraTokenClaims: async (_ctx: OidcContext, token: OidcToken) => (token.sessionUid ? { sid: token.sessionUid } : undefined),
     // Same origin is the request's own (Koa 3's `ctx.origin` is the Origin header, hence protocol and host).
     clientBasedCORS: (ctx: OidcContext, origin: string) => origin === `${ctx.protocol}://${ctx.host}` || corsOrigins.has(origin),
     interactions: {
@@ -111,17 +120,25 @@ export function createProvider({ config, db, issuer, signingKey, origins }: Prov
       },
       rpInitiatedLogout: {
         enabled: true,
-        logoutSource: async (ctx: OidcContext, form: string) => renderInto(ctx, logoutPage(form), origins),
-        postLogoutSuccessSource: async (ctx: OidcContext) =>
-          renderInto(ctx, messagePage('Signed out', 'You are signed out of Venue Portal.', { href: `${config.publicUrl}/login`, text: 'Sign in again' }), origins),
+        logoutSource: async (ctx: OidcContext, form: string) => renderInto(ctx, logoutPage(languageOf(ctx), form), origins),
+        postLogoutSuccessSource: async (ctx: OidcContext) => {
+          const language = languageOf(ctx);
+          const { signedOut } = language.t;
+          renderInto(ctx, messagePage(language, signedOut.title, signedOut.message, { href: `${config.publicUrl}/login`, text: signedOut.link }), origins);
+        },
       },
     },
     renderError: async (ctx: OidcContext, out: { error?: string; error_description?: string }) => {
-      const message = [out.error, out.error_description].filter(Boolean).join(': ') || 'The sign-in request could not be completed.';
-      renderInto(ctx, messagePage('Sign-in problem', message, { href: `${config.publicUrl}/`, text: 'Back to Venue Portal' }), origins);
+      const language = languageOf(ctx);
+      const { problem } = language.t;
+      // oidc-provider's own error and description stay as they are: they are what a support request needs.
+      const message = [out.error, out.error_description].filter(Boolean).join(': ') || problem.fallback;
+      renderInto(ctx, messagePage(language, problem.title, message, { href: `${config.publicUrl}/`, text: problem.link }), origins);
     },
   });
   // The app trusts its proxy's forwarded headers; the provider must build the same public addresses.
   provider.proxy = true;
+  provider.use(endSessions(sessions));
+  endProviderSessions(sessions, provider);
   return provider;
 }

@@ -1,5 +1,6 @@
+import { emailTemplatesResource } from '@generated/server/resources/emailTemplates';
 import { renderTemplate } from '@/shared/crm/handlebars';
-import type { CampaignPreview } from '@/shared/crm/campaignContent';
+import type { CampaignChannels, CampaignPreview } from '@/shared/crm/campaignContent';
 import type { RequestContext } from '../../api/context';
 import { sanitizePlainText } from '../../sanitize';
 import { cleanEmailHtml, cleanTemplateText } from './templateRules';
@@ -28,6 +29,16 @@ export function cleanContent<T extends CampaignContent>(body: T): T {
 
 export function contentOf(record: Record<string, unknown>): CampaignContent {
   return Object.fromEntries(CONTENT_FIELDS.map((f) => [f, (record[f] as string | null | undefined) ?? null]));
+}
+
+/** The email falls back to the applied template's HTML when the campaign has none of its own. */
+export async function contentWithTemplate(ctx: RequestContext, campaign: { emailTemplateId?: string | null }): Promise<CampaignContent> {
+  const content = contentOf(campaign as Record<string, unknown>);
+  if (!content.emailHtml && campaign.emailTemplateId) {
+    const template = await ctx.store.get(emailTemplatesResource, campaign.emailTemplateId);
+    if (template) return { ...content, emailHtml: (template.html as string | null) ?? null, emailSubject: content.emailSubject || ((template.subject as string | null) ?? null) };
+  }
+  return content;
 }
 
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -62,10 +73,18 @@ export async function venueValues(ctx: RequestContext, venueId: string): Promise
   return Object.fromEntries(Object.entries(values).filter((e): e is [string, string] => Boolean(e[1])));
 }
 
+const filled = (...texts: (string | null | undefined)[]) => texts.some((t) => Boolean(t?.trim()));
+
+/** The one answer to "does this campaign use email, SMS, push?": its preview and its statistics both read it. */
+export function channelsOf(content: CampaignContent): CampaignChannels {
+  return { email: filled(content.emailHtml, content.emailSubject), sms: filled(content.smsText), push: filled(content.npPushTitle, content.npPushBody) };
+}
+
 /** A campaign's content rendered with handlebars: HTML escaped in the email, texts as they are. */
 export function renderCampaign(content: CampaignContent, values: Record<string, string>): CampaignPreview {
   const text = (t: string | null | undefined) => renderTemplate(t, { format: 'text', values });
   return {
+    channels: channelsOf(content),
     emailSubject: text(content.emailSubject),
     renderedEmail: renderTemplate(content.emailHtml, { format: 'html', values }),
     renderedSms: text(content.smsText),
@@ -90,6 +109,19 @@ export const EMPTY_STATISTICS = {
   pushOpened: 0,
 };
 export type CampaignNumbers = typeof EMPTY_STATISTICS;
+
+const CHANNEL_NUMBERS: Record<keyof CampaignChannels, (keyof CampaignNumbers)[]> = {
+  email: ['emailsSent', 'emailsDelivered', 'emailsOpened', 'emailsClicked', 'emailsBounced', 'unsubscribed'],
+  sms: ['smsSent', 'smsDelivered'],
+  push: ['pushSent', 'pushOpened'],
+};
+
+/** A campaign's numbers for the channels it uses; a channel it does not use has sent nothing, whatever was stored. */
+export function numbersOfChannels(numbers: Partial<CampaignNumbers> | null | undefined, channels: CampaignChannels): Partial<CampaignNumbers> {
+  const out = { ...numbers };
+  for (const channel of Object.keys(CHANNEL_NUMBERS) as (keyof CampaignChannels)[]) if (!channels[channel]) for (const key of CHANNEL_NUMBERS[channel]) out[key] = 0;
+  return out;
+}
 
 const rate = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
 

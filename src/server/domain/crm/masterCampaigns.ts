@@ -15,7 +15,7 @@ import { canTransition, groupOf, masterCampaignTransition, STATUS_GROUPS, VENUE_
 import type { MasterCampaign } from '@/shared/crm/masterCampaigns';
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, conflict } from '../../api/errors';
-import { cleanContent, contentOf, sumNumbers, withRates } from './campaignContent';
+import { channelsOf, cleanContent, contentOf, contentWithTemplate, numbersOfChannels, sumNumbers, withRates } from './campaignContent';
 import { appendHistory, assertHeadOffice, copyName, historyEntry } from './crmAccess';
 import { campaignTemplateOrThrow } from './emailTemplates';
 import { staleVersion, step, type VenueCampaign } from './venueCampaignRecords';
@@ -120,7 +120,9 @@ export const statistics = defineAction(async (ctx, { params }: MasterCampaignsSt
   const campaigns = await venueCampaignsOf(ctx, master.id);
   const byStatus = Object.fromEntries(VENUE_CAMPAIGN_STATUSES.map((s) => [s, campaigns.filter((c) => c.status === s).length]));
   const byGroup = Object.fromEntries((Object.keys(STATUS_GROUPS) as StatusGroup[]).map((g) => [g, campaigns.filter((c) => groupOf(c.status) === g).length]));
-  return { masterCampaignId: master.id, status: master.status, venues: campaigns.length, byStatus, byGroup, ...withRates(sumNumbers(campaigns.map((c) => c.statistics))) };
+  const numbers = await Promise.all(campaigns.map(async (c) => numbersOfChannels(c.statistics, channelsOf(await contentWithTemplate(ctx, c)))));
+  const channels = channelsOf(await contentWithTemplate(ctx, master));
+  return { masterCampaignId: master.id, status: master.status, venues: campaigns.length, byStatus, byGroup, channels, ...withRates(sumNumbers(numbers)) };
 });
 
 export const activate = defineAction(async (ctx, { body }: MasterCampaignsActivateInput) => {

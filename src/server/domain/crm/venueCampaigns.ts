@@ -25,12 +25,11 @@ import type {
 import { venueCampaignsResource } from '@generated/server/resources/venueCampaigns';
 import { masterCampaignsResource } from '@generated/server/resources/masterCampaigns';
 import { campaignOutboxResource } from '@generated/server/resources/campaignOutbox';
-import { emailTemplatesResource } from '@generated/server/resources/emailTemplates';
 import dayjs, { DATE_FORMAT } from '@/shared/dayjs';
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, conflict, forbidden, notFound } from '../../api/errors';
 import { getVenueOrThrow } from '../shell/venueLookup';
-import { cleanContent, contentOf, MEDIA_DATE_FIELD, renderCampaign, venueValues, withRates, type CampaignContent } from './campaignContent';
+import { channelsOf, cleanContent, contentOf, contentWithTemplate, MEDIA_DATE_FIELD, numbersOfChannels, renderCampaign, venueValues, withRates } from './campaignContent';
 import { venueCampaignTransition, type VenueCampaignStatus } from '@/shared/crm/campaignStateMachine';
 import { assertHeadOffice, historyEntry, mayActAt, permittedVenues } from './crmAccess';
 import { campaignTemplateOrThrow } from './emailTemplates';
@@ -144,18 +143,9 @@ export const getCampaign = defineAction(async (ctx, { params }: VenueCampaignsGe
 
 export const statistics = defineAction(async (ctx, { params }: VenueCampaignsStatisticsInput) => {
   const campaign = await loadCampaign(ctx, params.id);
-  return { venueCampaignId: campaign.id, status: campaign.status, ...withRates(campaign.statistics) };
+  const channels = channelsOf(await contentWithTemplate(ctx, campaign));
+  return { venueCampaignId: campaign.id, status: campaign.status, channels, ...withRates(numbersOfChannels(campaign.statistics, channels)) };
 });
-
-/** The email falls back to the applied template's HTML when the campaign has none of its own. */
-async function contentWithTemplate(ctx: RequestContext, campaign: VenueCampaign): Promise<CampaignContent> {
-  const content = contentOf(campaign as unknown as Record<string, unknown>);
-  if (!content.emailHtml && campaign.emailTemplateId) {
-    const template = await ctx.store.get(emailTemplatesResource, campaign.emailTemplateId);
-    if (template) return { ...content, emailHtml: (template.html as string | null) ?? null, emailSubject: content.emailSubject || ((template.subject as string | null) ?? null) };
-  }
-  return content;
-}
 
 export const preview = defineAction(async (ctx, { params }: VenueCampaignsPreviewInput) => {
   const campaign = await loadCampaign(ctx, params.id);

@@ -4,13 +4,14 @@ import { eodReportsResource } from '@generated/server/resources/eodReports';
 import type { EodReportRecord } from '@generated/shared/types/eodReports';
 import { COUNTRIES, type CountryCode } from '@generated/shared/shell';
 import { isRoleInstanceActive, type RoleInstance } from '@/shared/permissions';
+import { businessDay } from '@/shared/eodDays';
 import { formatDate, formatMoney } from '@/shared/format';
 import { defineAction, type RequestContext } from '../../api/action';
 import { toRecord, toRow } from '../../api/store';
 import { badRequest, conflict } from '../../api/errors';
 import { rulesOf, type EodRules } from '../life/eodReportRules';
 import { getVenueOrThrow } from '../shell/venueLookup';
-import { businessDay, isLate } from './eodTime';
+import { isLate } from './eodTime';
 
 const asReport = (record: unknown) => record as EodReportRecord;
 

@@ -1,9 +1,9 @@
 import type { VenueCockpitGetInput } from '@generated/server/resources/venueCockpit';
 import { hasPermission, hasRole } from '@/shared/permissions';
 import dayjs, { DATE_FORMAT } from '@/shared/dayjs';
+import { businessDay } from '@/shared/eodDays';
 import { defineAction, type RequestContext } from '../../api/action';
 import { getVenueOrThrow } from '../shell/venueLookup';
-import { businessDay } from './eodTime';
 import { TODO_ROLES } from './todoRoles';
 import { tasksOfWeek } from './taskWeek';
 

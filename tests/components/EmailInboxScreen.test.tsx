@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { emailConversationsApi } from '@generated/client/api/emailConversations';
+import type { Session } from '@/app/session/SessionProvider';
+import EmailInboxScreen from '@/screens/crm/EmailInboxScreen';
+import { renderPage } from '../support/renderWithAdmin';
+
+vi.mock('@generated/client/api/emailConversations', () => ({ emailConversationsApi: { getList: vi.fn(), reply: vi.fn(), setStatus: vi.fn(), downloadAttachment: vi.fn() } }));
+const session = { venues: [{ venueId: 'venue-1', name: 'Nørrebro Social', logoUrl: null, country: 'dk', timeZone: 'Europe/Copenhagen' }] } as unknown as Session;
+vi.mock('@/app/session/SessionProvider', () => ({ useSession: () => session }));
+
+const api = vi.mocked(emailConversationsApi);
+const thread = {
+  id: 'mail-1', venueId: 'venue-1', syncEmail: 'bar@example.com', subject: 'Table for eight on Friday', contactName: 'Freja Madsen', contactEmail: 'freja@example.com',
+  isOpen: true, status: 'OPEN', unreadCount: 1, lastMessageAt: '2026-11-20T18:00:00.000Z',
+  messages: [{ id: 'm1', from: 'freja@example.com', html: '<p>Can we book for eight?</p>', fromGuest: true, isSystemMessage: false, sentAt: '2026-11-20T18:00:00.000Z' }],
+};
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  api.getList.mockResolvedValue([thread] as never);
+});
+
+describe('the email inbox', () => {
+  it('answers a conversation with a Send button, not Save', async () => {
+    renderPage(
+      <Routes>
+        <Route path="/crm/engage/email/*" element={<EmailInboxScreen />} />
+      </Routes>,
+      { path: '/crm/engage/email/inbox?c=mail-1' },
+    );
+    expect(await screen.findByText('Can we book for eight?')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+});
