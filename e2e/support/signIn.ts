@@ -12,3 +12,4 @@ export async function signIn(page: Page, demoUser: string, path = '/'): Promise<
 export const HEAD_OFFICE = 'Anna Holm';
 export const SHIFT_MANAGER = 'Sofie Larsen';
 export const VENUE_MANAGER = 'Lars Nielsen';
+export const REGIONAL_MANAGER_OSLO = 'Ingrid Berg';

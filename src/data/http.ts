@@ -99,7 +99,7 @@ function fieldError(error: ServerError, resource: string | undefined): FieldErro
 }
 
 /**
- * Sends a request with the bearer token and the VenueId and CountryId headers, refreshes the token once after a
+ * Sends a request with the bearer token (on venue-setup calls also as access-token) and the VenueId and CountryId headers, refreshes the token once after a
  * 401, and turns failures into an HttpError carrying the catalogued message (with the server's reason for 4xx).
  */
 export async function httpRequest(request: HttpRequest, options: { binary?: boolean; signal?: AbortSignal } = {}): Promise<HttpResponse> {
@@ -108,7 +108,10 @@ export async function httpRequest(request: HttpRequest, options: { binary?: bool
   const context = getRequestContext();
   const send = async (forceRefresh: boolean) => {
     const headers = new Headers(request.headers);
-    headers.set('authorization', `Bearer ${await settings!.getAccessToken({ forceRefresh })}`);
+    const token = await settings!.getAccessToken({ forceRefresh });
+    headers.set('authorization', `Bearer ${token}`);
+    // Spec 002 §6: venue-setup calls send the same token once more in an access-token header.
+    if (request.surface === 'setup') headers.set('access-token', token);
     if (context.venueId && !headers.has('venueid')) headers.set('venueid', context.venueId);
     if (context.countryId && !headers.has('countryid')) headers.set('countryid', context.countryId);
     let body: BodyInit | undefined;

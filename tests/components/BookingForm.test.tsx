@@ -77,7 +77,7 @@ beforeEach(() => {
       ? ([scored(setup.venueSections[0].venueTables[0], 100), scored(setup.venueSections[0].venueTables[1], 90)] as never)
       : ([
           scored(setup.venueSections[1].venueTables[0], 43.3, {
-            softWarnings: [{ code: 'walkIn', limitType: 2, message: 'Table L1 is kept for walk-ins (Walk-ins only)', field: 'venueTableId', level: 30, identifier: 'Walk-ins only', policyType: 'TableBookingPolicy' }],
+            softWarnings: [{ code: 'walkIn', limitType: 2, text: { key: 'walkIn', values: { table: 'L1', policy: 'Walk-ins only' } }, message: 'Table L1 is kept for walk-ins (Walk-ins only)', field: 'venueTableId', level: 30, identifier: 'Walk-ins only', policyType: 'TableBookingPolicy' }],
           }),
         ] as never),
   );

@@ -92,6 +92,26 @@ describe('declared endpoints', () => {
     fetchMock.mockResolvedValueOnce(json({ items: [{ id: 1 }, { id: 2 }], totalItems: 12, page: 1, pageSize: 2, totalPages: 6 }));
     expect(await provider.getList('links', { pagination: { page: 1, perPage: 2 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).toEqual({ data: [{ id: 1 }, { id: 2 }], total: 12 });
   });
+  it('send venue-setup calls the token a second time in the access-token header (spec 002 §6), and no other call', async () => {
+    const setupCall = { ...endpoint('getList', 'GET', '/venue-setups'), resource: 'venueSetups', surface: 'setup' as const, returns: 'result' as const };
+    fetchMock.mockResolvedValueOnce(json([]));
+    await call(setupCall, {});
+    expect(lastRequest().url).toBe('/api/setup/admin/venue-setups');
+    expect(lastRequest().headers.get('authorization')).toBe('Bearer stale');
+    expect(lastRequest().headers.get('access-token')).toBe('stale');
+    fetchMock.mockResolvedValueOnce(json([])).mockResolvedValueOnce(json([]));
+    await call({ ...setupCall, surface: 'bookings', path: '/admin/bookings' }, {});
+    expect(lastRequest().headers.get('access-token')).toBeNull();
+    await call({ ...setupCall, surface: 'main', path: '/Links' }, {});
+    expect(lastRequest().headers.get('access-token')).toBeNull();
+  });
+  it('send the fresh token in both headers of a venue-setup call retried after a 401', async () => {
+    const setupCall = { ...endpoint('getList', 'GET', '/venue-setups'), resource: 'venueSetups', surface: 'setup' as const, returns: 'result' as const };
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 401 })).mockResolvedValueOnce(json([]));
+    await call(setupCall, {});
+    expect(lastRequest().headers.get('authorization')).toBe('Bearer fresh');
+    expect(lastRequest().headers.get('access-token')).toBe('fresh');
+  });
   it('retry once with a fresh token after a 401', async () => {
     fetchMock.mockResolvedValueOnce(new Response('', { status: 401 })).mockResolvedValueOnce(json({ id: 'a' }));
     await provider.getOne('links', { id: 'a' });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BASE_SCORE, clashes, COMBINATION_PENALTY, effectiveStrategies, scoreTable, SOFT_LIMIT_PENALTY, violations, type BookingFacts, type EngineTable, type Level } from '@/server/domain/setup/policyEngine';
 import { PolicyType, SeatingStrategyType } from '@/shared/bookings/policies';
+import { renderViolationText, VIOLATION_TEXTS, type ViolationText } from '@/shared/bookings/violationTexts';
 
 const clock = { timeZone: 'Europe/Copenhagen', startTimeOfDay: '10:00' };
 const table = (id: string, seatCount: number, section = 'main', parts: string[] = []): EngineTable => ({ id, name: id.toUpperCase(), seatCount, isActive: true, combinationTablePartIds: parts, venueSectionId: section });
@@ -82,6 +83,20 @@ describe('policy limits', () => {
     expect(violations(path({ venue: hours }), facts({ arrival: new Date('2030-03-12T20:30:00+01:00') }), null)).toMatchObject([{ code: 'bookingHours', limitType: 2 }]);
     const exact = { policies: [...opening.policies, { identifier: 'Exact', policyType: PolicyType.BookingHours, limits: [{ limitType: 3, target: 1 }] }] };
     expect(violations(path({ venue: exact }), facts({ arrival: new Date('2030-03-13T02:30:00+01:00') }), null).map((v) => v.code)).toContain('bookingHours');
+  });
+  it('says booking hours as the clock times they come to, never "from Always" or "relative to the opening time"', () => {
+    const late = (limit: object, arrival: string) => violations(path({ venue: { policies: [...opening.policies, { identifier: 'Hours', policyType: PolicyType.BookingHours, limits: [{ limitType: 2, ...limit }] }] } }), facts({ arrival: new Date(arrival) }), null).find((v) => v.code === 'bookingHours')!;
+    // No from, until 4 hours after the opening time (16:00).
+    expect(late({ bookingAllowedUntil: '04:00', target: 0 }, '2030-03-12T20:30:00+01:00').message).toBe('Arrival at 20:30 is outside the booking hours of Hours: bookings until 20:00');
+    // No until: up to the opening time itself.
+    expect(late({ target: 0 }, '2030-03-12T17:00:00+01:00').message).toBe('Arrival at 17:00 is outside the booking hours of Hours: bookings until 16:00, the opening time');
+    expect(late({ target: 1 }, '2030-03-13T02:30:00+01:00').message).toBe('Arrival at 02:30 is outside the booking hours of Hours: bookings until 02:00, the closing time');
+    // From 1 hour until 3 hours after the opening time.
+    const early = late({ bookingAllowedFrom: '01:00', bookingAllowedUntil: '03:00', target: 0 }, '2030-03-12T16:30:00+01:00');
+    expect(early.message).toBe('Arrival at 16:30 is outside the booking hours of Hours: bookings from 17:00 until 19:00');
+    expect(early.text).toEqual({ key: 'bookingHoursFrom', values: { arrival: '16:30', policy: 'Hours', from: '17:00', until: '19:00' } });
+    const danish = (text: ViolationText) => renderViolationText(text, (key, values) => VIOLATION_TEXTS.dan[key].replace(/%\{(\w+)\}/g, (_, name: string) => String(values[name])));
+    expect(danish(late({ target: 0 }, '2030-03-12T17:00:00+01:00').text)).toBe('Ankomst kl. 17:00 ligger uden for bookingtiden i Hours: der kan bookes indtil 16:00, åbningstidspunktet');
   });
   it('the most specific minimum spend decides', () => {
     const venueSpend = { policies: [{ identifier: 'Venue', policyType: PolicyType.MinimumSpend, limits: [{ limitType: 1, minimumSpendAmount: { value: 100000 } }] }] };

@@ -1,3 +1,4 @@
+import type { ViolationText } from './violationTexts';
 import { minutesOf } from './night';
 
 /** Policies and their validation rules (specification section 5), shared by the forms and the server. */
@@ -148,6 +149,9 @@ export interface Violation {
   identifier: string | null;
   /** The booking field the limit is about. */
   field: 'arrival' | 'venueTableId' | 'minimumSpend' | 'bookingState';
+  /** What was broken, for the browser to say in the user's language. */
+  text: ViolationText;
+  /** The same in English, as the server's own error messages say it. */
   message: string;
 }
 

@@ -4,7 +4,9 @@ import { useTranslate } from 'react-admin';
 import { venueSectionsApi } from '@generated/client/api/venueSections';
 import { errorMessage } from '../../shared/BookingKit/httpErrors';
 import { localTime } from '../../shared/BookingKit/night';
+import { kit } from '../../shared/BookingKit/texts';
 import type { VenueClock } from '@/shared/bookings/night';
+import { renderViolationText, type ViolationText } from '@/shared/bookings/violationTexts';
 import { text, type TextKey } from './texts';
 
 export type ScoredTable = Awaited<ReturnType<typeof venueSectionsApi.tables>>[number];
@@ -39,6 +41,7 @@ export function TableSuggestions({ venueId, sectionId, guestCount, arrival, depa
   });
   const chosen = query.data?.find((t) => t.table.id === value) ?? null;
   const warnings = chosen ? [...chosen.softWarnings, ...chosen.warnings] : [];
+  const say = (text: ViolationText) => renderViolationText(text, (key, values) => translate(kit(`violations.${key}`), values));
   return (
     <Box role="group" aria-labelledby="table-suggestions-title">
       <Typography id="table-suggestions-title" variant="subtitle2">
@@ -86,7 +89,7 @@ export function TableSuggestions({ venueId, sectionId, guestCount, arrival, depa
                 secondary={[
                   t.table.isCombinationTable ? translate(text('form.combination'), { parts: t.table.partNames.join(' + ') }) : null,
                   ...t.bookedBy.map((b) => translate(text('form.bookedBy'), { from: localTime(b.arrival, clock), to: localTime(b.departure, clock) || '…', name: b.guestName ?? '' })),
-                  ...t.hardLimits.map((v) => v.message),
+                  ...t.hardLimits.map((v) => say(v.text)),
                 ]
                   .filter(Boolean)
                   .join(' · ')}
@@ -100,7 +103,7 @@ export function TableSuggestions({ venueId, sectionId, guestCount, arrival, depa
           <Typography variant="subtitle2">{translate(text('form.warnings'))}</Typography>
           <ul style={{ margin: 0, paddingLeft: 18 }}>
             {warnings.map((w, i) => (
-              <li key={i}>{w.message}</li>
+              <li key={i}>{say(w.text)}</li>
             ))}
           </ul>
           {chosen!.softWarnings.length > 0 && (

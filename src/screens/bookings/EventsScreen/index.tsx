@@ -40,10 +40,10 @@ function Events({ venueId, details }: { venueId: string; details: VenueDetails }
   };
   return (
     <Box>
-      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <TextField type="month" size="small" label={translate(text('month'))} value={month} onChange={(e) => e.target.value && setMonth(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
         {canEdit && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen({ kind: 'create' })}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen({ kind: 'create' })} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
             {translate(text('add'))}
           </Button>
         )}

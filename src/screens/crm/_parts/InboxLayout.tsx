@@ -1,4 +1,4 @@
-import { Badge, Box, Card, Chip, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { Box, Card, Chip, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
 export interface InboxItem {
@@ -35,8 +35,9 @@ export function InboxLayout({ listLabel, items, selectedId, onSelect, statusLabe
                     <Typography variant="body2" component="span" sx={{ fontWeight: item.unread ? 700 : 400, flex: 1 }} noWrap>
                       {item.title}
                     </Typography>
-                    {item.unread > 0 && <Badge color="primary" badgeContent={item.unread} aria-label={unreadLabel(item.unread)} sx={{ mr: 1 }} />}
-                    <Typography variant="caption" color="text.secondary" component="span">
+                    {/* A chip in the row's flow: a badge without an anchor floats out of its box and over the date. */}
+                    {item.unread > 0 && <Chip component="span" size="small" color="primary" label={item.unread} aria-label={unreadLabel(item.unread)} />}
+                    <Typography variant="caption" color="text.secondary" component="span" sx={{ flexShrink: 0 }}>
                       {item.when}
                     </Typography>
                   </Stack>

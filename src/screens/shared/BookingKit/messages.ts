@@ -1,4 +1,5 @@
 import type { MessageShape } from '@/i18n/shape';
+import { VIOLATION_TEXTS } from '@/shared/bookings/violationTexts';
 
 /** Texts shared by the booking and venue-setup screens (BookingKit), under `screens.BookingKit`. */
 const eng = {
@@ -78,6 +79,7 @@ const eng = {
     },
   },
   money: { amount: 'Amount (%{currency})' },
+  violations: VIOLATION_TEXTS.eng,
 };
 
 const dan: MessageShape<typeof eng> = {
@@ -157,6 +159,7 @@ const dan: MessageShape<typeof eng> = {
     },
   },
   money: { amount: 'Beløb (%{currency})' },
+  violations: VIOLATION_TEXTS.dan,
 };
 
 const swe: MessageShape<typeof eng> = {
@@ -236,6 +239,7 @@ const swe: MessageShape<typeof eng> = {
     },
   },
   money: { amount: 'Belopp (%{currency})' },
+  violations: VIOLATION_TEXTS.swe,
 };
 
 const nor: MessageShape<typeof eng> = {
@@ -315,6 +319,7 @@ const nor: MessageShape<typeof eng> = {
     },
   },
   money: { amount: 'Beløp (%{currency})' },
+  violations: VIOLATION_TEXTS.nor,
 };
 
 const fin: MessageShape<typeof eng> = {
@@ -394,6 +399,7 @@ const fin: MessageShape<typeof eng> = {
     },
   },
   money: { amount: 'Summa (%{currency})' },
+  violations: VIOLATION_TEXTS.fin,
 };
 
 export default { eng, dan, swe, nor, fin };

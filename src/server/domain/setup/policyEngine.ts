@@ -13,6 +13,7 @@ import {
   type Violation,
 } from '@/shared/bookings/policies';
 import { BookingState } from '@/shared/bookings/states';
+import { englishViolationText, type TextValue, type ViolationText, type ViolationTextKey } from '@/shared/bookings/violationTexts';
 import { formatMoney } from '@/shared/format';
 
 /**
@@ -63,7 +64,13 @@ export interface BookingFacts {
   bookings: NightBooking[];
 }
 
-const LEVEL_NAMES: Record<number, string> = { [PolicyLevel.Venue]: 'venue', [PolicyLevel.Setup]: 'setup', [PolicyLevel.Section]: 'section', [PolicyLevel.Table]: 'table' };
+const LEVEL_TEXTS: Record<number, ViolationTextKey> = { [PolicyLevel.Venue]: 'venue', [PolicyLevel.Setup]: 'setup', [PolicyLevel.Section]: 'section', [PolicyLevel.Table]: 'table' };
+
+/** A violation's text and its English message. */
+function said(key: ViolationTextKey, values: Record<string, TextValue>): Pick<Violation, 'text' | 'message'> {
+  const text = { key, values };
+  return { text, message: englishViolationText(text) };
+}
 
 /** The most specific policy of a type on the path (venue → setup → section → table), with its level. */
 export function effectivePolicy(path: Level[], type: string): { policy: Policy; level: Level } | null {
@@ -103,7 +110,7 @@ export function timeViolations(path: Level[], facts: BookingFacts): Violation[] 
         level: opening.level.level,
         identifier: opening.policy.identifier ?? null,
         field: 'arrival',
-        message: `Arrival at ${venueTime(facts.arrival, facts.clock)} is outside the opening hours ${limit.openingTime}–${limit.closingTime} (${opening.policy.identifier})`,
+        ...said('openingHours', { arrival: venueTime(facts.arrival, facts.clock), opens: limit.openingTime!, closes: limit.closingTime!, policy: opening.policy.identifier ?? '' }),
       });
     }
   }
@@ -116,7 +123,12 @@ export function timeViolations(path: Level[], facts: BookingFacts): Violation[] 
       const earliest = from === null ? null : addMinutes(target, from);
       const latest = addMinutes(target, until);
       if ((earliest && facts.arrival < earliest) || facts.arrival > latest) {
-        const targetName = limit.target === BookingHoursTarget.ClosingTime ? 'closing time' : 'opening time';
+        // Bounds are offsets from the opening or closing time: say them as the venue's clock times they come to. An
+        // empty from has no lower bound ("Always"); an empty until is the target itself ("Exact time").
+        const until: TextValue = limit.bookingAllowedUntil
+          ? venueTime(latest, facts.clock)
+          : { key: limit.target === BookingHoursTarget.ClosingTime ? 'closingTime' : 'openingTime', values: { time: venueTime(latest, facts.clock) } };
+        const values = { arrival: venueTime(facts.arrival, facts.clock), policy: hours.policy.identifier ?? '', until };
         out.push({
           code: 'bookingHours',
           policyType: PolicyType.BookingHours,
@@ -124,7 +136,7 @@ export function timeViolations(path: Level[], facts: BookingFacts): Violation[] 
           level: hours.level.level,
           identifier: hours.policy.identifier ?? null,
           field: 'arrival',
-          message: `Arrival at ${venueTime(facts.arrival, facts.clock)} is outside the booking hours: from ${earliest ? venueTime(earliest, facts.clock) : 'Always'} until ${limit.bookingAllowedUntil ? venueTime(latest, facts.clock) : `Exact time (${venueTime(latest, facts.clock)})`}, relative to the ${targetName} (${hours.policy.identifier})`,
+          ...(earliest ? said('bookingHoursFrom', { ...values, from: venueTime(earliest, facts.clock) }) : said('bookingHours', values)),
         });
       }
     }
@@ -152,7 +164,7 @@ function minimumSpendViolations(path: Level[], facts: BookingFacts): Violation[]
       level: found.level.level,
       identifier: found.policy.identifier ?? null,
       field: 'minimumSpend' as const,
-      message: `The minimum spend ${formatMoney(facts.minimumSpend, facts.currency)} is below the ${formatMoney(l.minimumSpendAmount!.value!, facts.currency)} of ${found.policy.identifier}`,
+      ...said('minimumSpend', { spend: formatMoney(facts.minimumSpend, facts.currency), required: formatMoney(l.minimumSpendAmount!.value!, facts.currency), policy: found.policy.identifier ?? '' }),
     }));
 }
 
@@ -212,15 +224,15 @@ export function tableViolations(table: EngineTable, path: Level[], facts: Bookin
           level: level.level,
           identifier: policy.identifier ?? null,
           field: 'venueTableId',
-          message: walkIn
-            ? `Table ${table.name} is kept for walk-ins (${policy.identifier})`
-            : `Booking table ${table.name} fills ${share}% of the tables of the ${LEVEL_NAMES[level.level]} ${level.name}; ${policy.identifier} allows ${max}%`,
+          ...(walkIn
+            ? said('walkIn', { table: table.name, policy: policy.identifier ?? '' })
+            : said('tableBooking', { table: table.name, share, level: { key: LEVEL_TEXTS[level.level] }, place: level.name, policy: policy.identifier ?? '', max })),
         });
       }
     }
   }
   if (table.seatCount < facts.guestCount) {
-    out.push({ code: 'seats', policyType: null, limitType: LimitType.Soft, level: PolicyLevel.Table, identifier: null, field: 'venueTableId', message: `Table ${table.name} has ${table.seatCount} seats for ${facts.guestCount} guests` });
+    out.push({ code: 'seats', policyType: null, limitType: LimitType.Soft, level: PolicyLevel.Table, identifier: null, field: 'venueTableId', ...said('seats', { table: table.name, seats: table.seatCount, guests: facts.guestCount }) });
   }
   return out;
 }
@@ -230,7 +242,7 @@ function onRequestViolations(path: Level[], facts: BookingFacts): Violation[] {
   const level = [...path].reverse().find((l) => l.onRequestOnly);
   if (!level || facts.bookingState === BookingState.Requested) return [];
   return [
-    { code: 'onRequestOnly', policyType: null, limitType: LimitType.Warning, level: level.level, identifier: null, field: 'bookingState', message: `The ${LEVEL_NAMES[level.level]} ${level.name} takes bookings on request only` },
+    { code: 'onRequestOnly', policyType: null, limitType: LimitType.Warning, level: level.level, identifier: null, field: 'bookingState', ...said('onRequestOnly', { level: { key: LEVEL_TEXTS[level.level] }, place: level.name }) },
   ];
 }
 
