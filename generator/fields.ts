@@ -118,6 +118,14 @@ export function optionalZod(field: FieldDef, enums: Map<string, EnumModel>): str
   return `${inner}.nullish()`;
 }
 
+/** The zod expression for a field of a `whole` body: every field must be present; optional ones may be null. */
+export function presentZod(field: FieldDef, enums: Map<string, EnumModel>): string {
+  const inner = zodFor(field, enums);
+  if (field.required) return inner;
+  if (field.type === 'text' && field.format) return `z.union([z.literal(''), ${inner}]).nullable()`;
+  return `${inner}.nullable()`;
+}
+
 /** The TypeScript type of a field's value in a record. */
 export function tsType(field: FieldDef, enums: Map<string, EnumModel>): string {
   switch (field.type) {

@@ -1593,6 +1593,9 @@ export interface VenueInfoTable {
   address: Json<{ street: string; postalCode: string; city: string; country: "dk" | "no" | "fi" | "uk"; }> | null;
   general: Json<{ description?: MultilingualText | null; phone?: string | null; email?: string | null; website?: string | null; capacity?: number | null; ageLimit?: number | null; }> | null;
   openingHours: Json<Array<{ weekday: 1 | 2 | 3 | 4 | 5 | 6 | 7; closed?: boolean | null; opens?: string | null; closes?: string | null; }>> | null;
+  addressVersion: number | null;
+  generalVersion: number | null;
+  openingHoursVersion: number | null;
 }
 
 export interface VenueNotesTable {
@@ -1699,6 +1702,7 @@ export interface VenueSetupsTable {
   bookingOnRequestOnly: boolean | null;
   type: number | null;
   floorplan: Json<{ width?: number | null; height?: number | null; backgroundImage?: string | null; tables?: Array<{ venueTableId: string; x: number; y: number; width?: number | null; height?: number | null; rotation?: number | null; }> | null; }> | null;
+  floorplanVersion: number | null;
 }
 
 export interface VenueTablesTable {

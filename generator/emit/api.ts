@@ -21,7 +21,7 @@ function inputType(e: EndpointModel, r: ResourceModel): string {
   if (body === 'record' || body === 'patch') parts.push(`body: ${body === 'patch' ? 'Partial<' : ''}${recordTypeName(r).replace(/Record$/, 'Input')}${body === 'patch' ? '>' : ''}`);
   else if (body === 'upload') parts.push('body: FormData');
   else if (body) {
-    const fields = Object.entries(body.fields).map(([n, f]) => `${n}${f.required ? '' : '?'}: ${tsType(f, r.enums)}${f.required ? '' : ' | null'}`);
+    const fields = Object.entries(body.fields).map(([n, f]) => `${n}${f.required || body.whole ? '' : '?'}: ${tsType(f, r.enums)}${f.required ? '' : ' | null'}`);
     parts.push(`body: { ${fields.join('; ')} }`);
   }
   return `{ ${parts.join('; ')} }`;

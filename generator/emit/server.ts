@@ -1,5 +1,5 @@
 import type { FieldDef } from '../../schema/dsl';
-import { isJsonField, optionalZod, paramZod, sqlType, tsType } from '../fields';
+import { isJsonField, optionalZod, paramZod, presentZod, sqlType, tsType } from '../fields';
 import type { EndpointModel, Model, ResourceModel } from '../model';
 import { snakeCase } from '../model';
 import { SERVER_KIT } from '../kits';
@@ -35,7 +35,7 @@ function bodyZod(endpoint: EndpointModel, r: ResourceModel): string {
     return 'createSchema';
   }
   return `z.object({ ${Object.entries(body.fields)
-    .map(([name, f]) => `${name}: ${optionalZod(f, r.enums)}`)
+    .map(([name, f]) => `${name}: ${body.whole ? presentZod(f, r.enums) : optionalZod(f, r.enums)}`)
     .join(', ')} })`;
 }
 

@@ -44,8 +44,12 @@ export const bodySchema = z.union([
   z.literal('record'),
   /** Only the fields sent are validated and changed. */
   z.literal('patch'),
-  /** An explicit body for an action, declared with field definitions. */
-  z.strictObject({ fields: z.record(fieldNameSchema, fieldSchema) }),
+  /**
+   * An explicit body for an action, declared with field definitions. `whole`: the body replaces everything it names
+   * (a PUT of a section), so every field must be sent and an optional one is cleared only by an explicit `null`; a
+   * body that leaves a field out is 400 naming it instead of erasing what was stored.
+   */
+  z.strictObject({ fields: z.record(fieldNameSchema, fieldSchema), whole: z.boolean().optional() }),
   /** Multipart form data with one file part. */
   z.literal('upload'),
 ]);

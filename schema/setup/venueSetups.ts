@@ -31,6 +31,8 @@ const floorplanFields: Record<string, FieldDef> = {
   backgroundImage: { type: 'text', maxLength: 500, label: labels.image },
   tables: { type: 'list', maxItems: 500, of: floorplanTable, label: l('Tables', 'Borde', 'Bord', 'Bord', 'Pöydät') },
 };
+/** The floorplan version the browser read: a save made from an older one is 409 (0 before the first save). */
+const floorplanVersion: FieldDef = { type: 'number', integer: true, required: true, min: 0, label: same('Version') };
 
 /**
  * Setups of a venue: named layouts of sections and tables with their policies and seating strategies. Setups are
@@ -54,6 +56,8 @@ export default defineResource({
     ...rulesFields,
     type: { type: 'number', integer: true, default: 0, label: labels.type },
     floorplan: { type: 'object', readOnly: true, fields: floorplanFields, label: l('Floorplan', 'Plantegning', 'Planritning', 'Plantegning', 'Pohjapiirros') },
+    // The floorplan has its own version: renaming the setup or changing its policies does not make a floorplan save stale.
+    floorplanVersion: { type: 'number', integer: true, readOnly: true, default: 0, label: l('Floorplan version', 'Version af plantegning', 'Version av planritning', 'Versjon av plantegning', 'Pohjapiirroksen versio') },
   },
   actions: {
     list: { description: "The venue's setups that are not deleted, each with its sections and tables." },
@@ -71,7 +75,7 @@ export default defineResource({
     removeTable: { description: 'Soft-deletes a table unless bookings are reserved for it.' },
     setTableActive: { description: 'Turns a table on or off for bookings.' },
     getFloorplan: { description: "The setup's floorplan with the table names filled from the setup's tables." },
-    putFloorplan: { description: "Saves the setup's floorplan; every table must belong to the setup." },
+    putFloorplan: { description: "Saves the setup's whole floorplan (every field sent, null clears one), made from the version given (409 when stale); every table must belong to the setup." },
     products: { description: 'The products of a setup.' },
     entryByDateList: { description: 'Adds a calendar entry making the setup active on a list of dates.' },
     entryByWeeklyInterval: { description: 'Adds a calendar entry making the setup active on weekdays every n weeks.' },
@@ -206,7 +210,7 @@ export default defineResource({
       method: 'PUT',
       path: '/floorplan/{setupId}',
       id: 'path:setupId',
-      body: { fields: floorplanFields },
+      body: { fields: { ...floorplanFields, version: floorplanVersion }, whole: true },
       permission: setupPermission,
       scope: { venue: 'record' },
       action: 'putFloorplan',

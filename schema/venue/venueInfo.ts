@@ -22,6 +22,11 @@ const general = {
   ageLimit: { type: 'number', integer: true, min: 0, max: 99, label: { eng: 'Age limit', dan: 'Aldersgrænse', swe: 'Åldersgräns', nor: 'Aldersgrense', fin: 'Ikäraja' } },
 } as const;
 
+/** The version of a section the browser read: a save made from an older one is 409 (0 before the first save). */
+const version = { type: 'number', integer: true, required: true, min: 0, label: { eng: 'Version', dan: 'Version', swe: 'Version', nor: 'Versjon', fin: 'Versio' } } as const;
+const sectionVersion = (eng: string, dan: string, swe: string, nor: string, fin: string) =>
+  ({ type: 'number', integer: true, readOnly: true, default: 0, label: { eng, dan, swe, nor, fin } }) as const;
+
 const openingHour = {
   weekday: { type: 'enum', enum: 'weekday', required: true, label: { eng: 'Day', dan: 'Dag', swe: 'Dag', nor: 'Dag', fin: 'Päivä' } },
   closed: { type: 'boolean', label: { eng: 'Closed', dan: 'Lukket', swe: 'Stängt', nor: 'Stengt', fin: 'Suljettu' } },
@@ -60,27 +65,36 @@ export default defineResource({
       of: { type: 'object', fields: openingHour, label: { eng: 'Opening hours', dan: 'Åbningstider', swe: 'Öppettider', nor: 'Åpningstider', fin: 'Aukioloajat' } },
       label: { eng: 'Opening hours', dan: 'Åbningstider', swe: 'Öppettider', nor: 'Åpningstider', fin: 'Aukioloajat' },
     },
+    // Each section has its own version: people editing the address and the opening hours at once do not clash.
+    addressVersion: sectionVersion('Address version', 'Adresseversion', 'Adressversion', 'Adresseversjon', 'Osoitteen versio'),
+    generalVersion: sectionVersion('General info version', 'Version af generel info', 'Version av allmän info', 'Versjon av generell info', 'Yleisten tietojen versio'),
+    openingHoursVersion: sectionVersion('Opening hours version', 'Version af åbningstider', 'Version av öppettider', 'Versjon av åpningstider', 'Aukioloaikojen versio'),
   },
   actions: {
     getAddress: { description: "The venue's address." },
-    setAddress: { description: "Saves the venue's address." },
+    setAddress: { description: "Saves the venue's address, made from the version given (409 when someone saved since)." },
     getGeneral: { description: "The venue's general information." },
-    setGeneral: { description: "Saves the venue's general information." },
+    setGeneral: { description: "Saves the venue's general information, every field of it (null clears one), made from the version given (409 when stale)." },
     getOpeningHours: { description: "The venue's opening hours with its time zone." },
-    setOpeningHours: { description: "Saves the venue's opening hours, one entry per weekday, times in the venue's time zone." },
+    setOpeningHours: { description: "Saves the venue's opening hours, one entry per weekday, times in the venue's time zone, made from the version given (409 when stale)." },
     getUsers: { description: 'The users holding a role at the venue now, with their roles.' },
   },
   endpoints: {
     getAddress: { method: 'GET', path: '/venue/info/address', params: venueHeader, permission: read, scope, action: 'getAddress', error: 'Unable to get address' },
-    setAddress: { method: 'POST', path: '/venue/info/address', params: venueHeader, body: { fields: address }, permission: write, scope, action: 'setAddress', error: 'Unable to update address.' },
+    setAddress: { method: 'POST', path: '/venue/info/address', params: venueHeader, body: { fields: { ...address, version } }, permission: write, scope, action: 'setAddress', error: 'Unable to update address.' },
     getGeneral: { method: 'GET', path: '/venue/info/general', params: venueHeader, permission: read, scope, action: 'getGeneral', error: 'Unable to get general info' },
-    setGeneral: { method: 'PUT', path: '/venue/info/general', params: venueHeader, body: { fields: general }, permission: write, scope, action: 'setGeneral', error: 'Unable to update general info.' },
+    setGeneral: { method: 'PUT', path: '/venue/info/general', params: venueHeader, body: { fields: { ...general, version }, whole: true }, permission: write, scope, action: 'setGeneral', error: 'Unable to update general info.' },
     getOpeningHours: { method: 'GET', path: '/venue/info/openinghours', params: venueHeader, permission: read, scope, action: 'getOpeningHours', error: 'Unable to get opening hours' },
     setOpeningHours: {
       method: 'POST',
       path: '/venue/info/openinghours',
       params: venueHeader,
-      body: { fields: { openingHours: { type: 'list', maxItems: 7, required: true, of: { type: 'object', fields: openingHour, label: { eng: 'Opening hours', dan: 'Åbningstider', swe: 'Öppettider', nor: 'Åpningstider', fin: 'Aukioloajat' } }, label: { eng: 'Opening hours', dan: 'Åbningstider', swe: 'Öppettider', nor: 'Åpningstider', fin: 'Aukioloajat' } } } },
+      body: {
+        fields: {
+          openingHours: { type: 'list', maxItems: 7, required: true, of: { type: 'object', fields: openingHour, label: { eng: 'Opening hours', dan: 'Åbningstider', swe: 'Öppettider', nor: 'Åpningstider', fin: 'Aukioloajat' } }, label: { eng: 'Opening hours', dan: 'Åbningstider', swe: 'Öppettider', nor: 'Åpningstider', fin: 'Aukioloajat' } },
+          version,
+        },
+      },
       permission: write,
       scope,
       action: 'setOpeningHours',

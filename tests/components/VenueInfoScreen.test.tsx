@@ -44,14 +44,15 @@ const card = (title: string) => screen.getByRole('heading', { name: title }).clo
 beforeEach(() => {
   vi.resetAllMocks();
   session.permissions = { globalPermissions: [], venuePermissions: [{ venueId: 'venue-1', permissions: [READ, EDIT] }] };
-  api.getAddress.mockResolvedValue(address);
-  api.getGeneral.mockResolvedValue({ description: { eng: 'Cocktail bar by the station', dan: 'Cocktailbar ved stationen' }, phone: '+45 11 22 33 44', email: 'bar@example.com', website: null, capacity: 180, ageLimit: 18 });
+  api.getAddress.mockResolvedValue({ ...address, version: 3 });
+  api.getGeneral.mockResolvedValue({ description: { eng: 'Cocktail bar by the station', dan: 'Cocktailbar ved stationen' }, phone: '+45 11 22 33 44', email: 'bar@example.com', website: null, capacity: 180, ageLimit: 18, version: 2 });
   api.getOpeningHours.mockResolvedValue({
     timeZone: 'Europe/Copenhagen',
     openingHours: [
       { weekday: 1, closed: false, opens: '22:00', closes: '04:00' },
       { weekday: 2, closed: true, opens: null, closes: null },
     ],
+    version: 5,
   });
   api.getUsers.mockResolvedValue([
     { userId: 'u1', name: 'Anna Berg', email: 'anna@example.com', phone: null, roles: ['vm', 'xyz'] },
@@ -86,7 +87,7 @@ describe('VenueInfoScreen', () => {
 
   it('edits and saves the address', async () => {
     const user = userEvent.setup();
-    api.setAddress.mockImplementation(async ({ body }) => body);
+    api.setAddress.mockImplementation(async ({ body }) => ({ ...body, version: body.version + 1 }));
     renderScreen();
     await screen.findByText('Vesterbrogade 1');
     await user.click(screen.getByRole('button', { name: 'Edit address' }));
@@ -96,7 +97,7 @@ describe('VenueInfoScreen', () => {
     await user.type(city, 'Frederiksberg');
     await user.click(within(card('Address')).getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(api.setAddress).toHaveBeenCalledWith({ body: { ...address, city: 'Frederiksberg' } }));
+    await waitFor(() => expect(api.setAddress).toHaveBeenCalledWith({ body: { ...address, city: 'Frederiksberg', version: 3 } }));
     expect(await within(card('Address')).findByText('Frederiksberg')).toBeInTheDocument();
     expect(within(card('Address')).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(await screen.findByText('Address saved')).toBeInTheDocument();
@@ -117,6 +118,47 @@ describe('VenueInfoScreen', () => {
     expect(within(card('Address')).getByText('Unable to update address.: postalCode: must be four digits')).toBeInTheDocument();
     expect(within(card('Address')).getByLabelText(/Postal code/)).toHaveValue('16-20');
     expect(within(card('Address')).getByLabelText(/Postal code/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('saves the general info whole, made from the version loaded', async () => {
+    const user = userEvent.setup();
+    api.setGeneral.mockImplementation(async ({ body }) => ({ ...body, version: body.version + 1 }));
+    renderScreen();
+    await screen.findByText('Cocktail bar by the station');
+    await user.click(screen.getByRole('button', { name: 'Edit general info' }));
+    const capacity = within(card('General info')).getByLabelText(/Capacity/);
+    await user.clear(capacity);
+    await user.type(capacity, '200');
+    await user.click(within(card('General info')).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(api.setGeneral).toHaveBeenCalledWith({
+        body: { description: { eng: 'Cocktail bar by the station', dan: 'Cocktailbar ved stationen' }, phone: '+45 11 22 33 44', email: 'bar@example.com', website: null, capacity: 200, ageLimit: 18, version: 2 },
+      }),
+    );
+  });
+
+  it('offers to reload when someone else saved meanwhile (409), keeps what was typed and saves it from the version reloaded', async () => {
+    const user = userEvent.setup();
+    api.setAddress.mockRejectedValueOnce(new HttpError('Unable to update address.: The address of this venue was changed by someone else', 409, {}));
+    api.setAddress.mockImplementation(async ({ body }) => ({ ...body, version: body.version + 1 }));
+    renderScreen();
+    await screen.findByText('Vesterbrogade 1');
+    await user.click(screen.getByRole('button', { name: 'Edit address' }));
+    const city = within(card('Address')).getByLabelText(/City/);
+    await user.clear(city);
+    await user.type(city, 'Valby');
+    await user.click(within(card('Address')).getByRole('button', { name: 'Save' }));
+
+    expect(await within(card('Address')).findByText(/Someone else saved this section while you were editing it/)).toBeInTheDocument();
+    api.getAddress.mockResolvedValue({ ...address, street: 'Enghavevej 2', version: 4 });
+    await user.click(within(card('Address')).getByRole('button', { name: 'Reload' }));
+    expect(await within(card('Address')).findByText(/Your changes are still in the form/)).toBeInTheDocument();
+    expect(within(card('Address')).getByLabelText(/City/)).toHaveValue('Valby');
+    expect(within(card('Address')).getByLabelText(/Street/)).toHaveValue('Vesterbrogade 1');
+
+    await user.click(within(card('Address')).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.setAddress).toHaveBeenLastCalledWith({ body: { ...address, city: 'Valby', version: 4 } }));
+    expect(await within(card('Address')).findByText('Valby')).toBeInTheDocument();
   });
 
   it('offers no editing without vp.vp.venueinfo.edit at the active venue', async () => {
@@ -163,7 +205,7 @@ describe('VenueInfoScreen', () => {
 
   it('saves the opening hours of every weekday, without times on closed days', async () => {
     const user = userEvent.setup();
-    api.setOpeningHours.mockImplementation(async ({ body }) => ({ timeZone: 'Europe/Copenhagen', openingHours: body.openingHours }));
+    api.setOpeningHours.mockImplementation(async ({ body }) => ({ timeZone: 'Europe/Copenhagen', openingHours: body.openingHours, version: body.version + 1 }));
     renderScreen();
     await user.click(await screen.findByRole('button', { name: 'Edit opening hours' }));
     for (const weekday of ['Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
@@ -174,7 +216,7 @@ describe('VenueInfoScreen', () => {
     const closed = (weekday: number) => ({ weekday, closed: true, opens: null, closes: null });
     await waitFor(() =>
       expect(api.setOpeningHours).toHaveBeenCalledWith({
-        body: { openingHours: [{ weekday: 1, closed: false, opens: '22:00', closes: '04:00' }, closed(2), closed(3), closed(4), closed(5), closed(6), closed(7)] },
+        body: { openingHours: [{ weekday: 1, closed: false, opens: '22:00', closes: '04:00' }, closed(2), closed(3), closed(4), closed(5), closed(6), closed(7)], version: 5 },
       }),
     );
     expect(await screen.findByText('Opening hours saved')).toBeInTheDocument();

@@ -10,6 +10,7 @@ interface Setup {
   id: string;
   version: number;
   name: string;
+  isActive: boolean;
   venueSections: { id: string; name: string; venueTables: { id: string; name: string; combinationTablePartIds: string[]; isActive: boolean }[] }[];
 }
 
@@ -212,10 +213,29 @@ describe('setups, sections and tables', () => {
   });
 
   it('saves the floorplan and fills table names from the setup', async () => {
-    expect((await call('user-vm', 'PUT', `${SETUP_API}/floorplan/${layout.setupId}`, { width: 800, height: 600, tables: [{ venueTableId: 'nope', x: 1, y: 1 }] })).body).toMatchObject({ field: 'body.tables.0.venueTableId' });
-    const saved = await call('user-vm', 'PUT', `${SETUP_API}/floorplan/${layout.setupId}`, { width: 800, height: 600, tables: [{ venueTableId: layout.tables.A2, x: 100, y: 120, width: 80, height: 60, rotation: 90 }] });
-    expect(saved.body).toMatchObject({ width: 800, tables: [{ venueTableId: layout.tables.A2, name: 'A2', x: 100, rotation: 90 }] });
-    expect((await call('user-sm', 'GET', `${SETUP_API}/floorplan/${layout.setupId}`)).body).toEqual(saved.body);
+    const plan = `${SETUP_API}/floorplan/${layout.setupId}`;
+    const { version } = (await call('user-vm', 'GET', plan)).body as { version: number };
+    expect((await call('user-vm', 'PUT', plan, { width: 800, height: 600, backgroundImage: null, tables: [{ venueTableId: 'nope', x: 1, y: 1 }], version })).body).toMatchObject({ field: 'body.tables.0.venueTableId' });
+    const saved = await call('user-vm', 'PUT', plan, { width: 800, height: 600, backgroundImage: null, tables: [{ venueTableId: layout.tables.A2, x: 100, y: 120, width: 80, height: 60, rotation: 90 }], version });
+    expect(saved.body).toMatchObject({ width: 800, tables: [{ venueTableId: layout.tables.A2, name: 'A2', x: 100, rotation: 90 }], version: version + 1 });
+    expect((await call('user-sm', 'GET', plan)).body).toEqual(saved.body);
+  });
+
+  it('refuses a floorplan saved from an older version (409) or with fields left out (400 naming them), and keeps the stored one', async () => {
+    const plan = `${SETUP_API}/floorplan/${layout.setupId}`;
+    const before = (await call('user-vm', 'GET', plan)).body as { version: number };
+    const stale = await call('user-vm', 'PUT', plan, { width: 500, height: 500, backgroundImage: null, tables: [], version: before.version - 1 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toMatch(/The floorplan of this setup was changed by someone else \(now version \d+, yours \d+\)/);
+    expect((await call('user-vm', 'PUT', plan, {})).body).toMatchObject({ status: 400, field: 'body.width' });
+    expect((await call('user-vm', 'PUT', plan, { width: 500, height: 500, backgroundImage: null, version: before.version })).body).toMatchObject({ status: 400, field: 'body.tables' });
+    expect((await call('user-vm', 'PUT', plan, { width: 500, height: 500, backgroundImage: null, tables: [] })).body).toMatchObject({ status: 400, field: 'body.version' });
+    expect((await call('user-vm', 'GET', plan)).body).toEqual(before);
+    // Renaming the setup bumps the setup's version, not the floorplan's: a floorplan open in another tab stays saveable.
+    const setup = await getSetup();
+    expect((await call('user-vm', 'PUT', setupUrl(), { name: setup.name, isActive: setup.isActive, version: setup.version })).status).toBeLessThan(300);
+    const kept = { width: 500, height: 500, backgroundImage: null, tables: [{ venueTableId: layout.tables.A2, x: 100, y: 120 }], version: before.version };
+    expect((await call('user-vm', 'PUT', plan, kept)).body).toMatchObject({ width: 500, tables: [{ name: 'A2' }], version: before.version + 1 });
   });
 
   it('copies a setup under a new name with new ids for sections, tables and combination parts', async () => {

@@ -7,7 +7,10 @@ import { inject } from 'vitest';
 import { buildApp } from '@/server/app';
 import { createTokenVerifier, type TokenVerifier } from '@/server/auth/tokens';
 import { loadConfig } from '@/server/config';
+import { sql } from 'kysely';
 import { openDatabase, type Db } from '@/server/db/connect';
+import { migrate } from '@/server/db/migrate';
+import { seed } from '@/server/seed';
 
 const ISSUER = 'http://localhost:8080/oidc';
 const AUDIENCE = 'api://venue-portal';
@@ -39,6 +42,36 @@ async function sign(key: PrivateKey, kid: string, userId: string, expiresIn: str
     .sign(key);
 }
 
+/**
+ * A fresh, migrated and seeded database on the PostgreSQL server of `url`: the database `<name of url>_<suffix>`,
+ * dropped and created again, so that test files running at the same time never share one; files go to a private
+ * directory, thrown away on close.
+ */
+async function onPostgres(url: string, suffix: string): Promise<{ db: Db; dir: string; close(): Promise<void> }> {
+  const admin = await openDatabase({ databaseUrl: url, dataDir: 'unused' });
+  const target = new URL(url);
+  const name = `${target.pathname.slice(1)}_${suffix}`;
+  try {
+    await sql`DROP DATABASE IF EXISTS ${sql.id(name)} WITH (FORCE)`.execute(admin.db);
+    await sql`CREATE DATABASE ${sql.id(name)}`.execute(admin.db);
+  } finally {
+    await admin.close();
+  }
+  target.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: target.toString(), dataDir: 'unused' });
+  await migrate(handle.db);
+  await seed(handle.db);
+  const dir = mkdtempSync(join(tmpdir(), 'vp-test-'));
+  return {
+    db: handle.db,
+    dir,
+    async close() {
+      await handle.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** A private copy of the migrated, seeded database of the test run, thrown away on close. */
 export async function openTemplateCopy(): Promise<{ db: Db; dir: string; close(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'vp-test-'));
@@ -54,9 +87,16 @@ export async function openTemplateCopy(): Promise<{ db: Db; dir: string; close()
   };
 }
 
+export interface TestServerOptions {
+  /** Configuration added to the server's environment. */
+  env?: Record<string, string>;
+  /** Run on a real PostgreSQL server instead of a copy of the embedded template: its URL and a name for this file's database. */
+  postgres?: { url: string; name: string };
+}
+
 /** The API on a private copy of the seeded database, with tokens signed by a test key; `env` adds configuration. */
-export async function startTestServer(options: { env?: Record<string, string> } = {}): Promise<TestServer> {
-  const database = await openTemplateCopy();
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const database = options.postgres ? await onPostgres(options.postgres.url, options.postgres.name) : await openTemplateCopy();
   const { dir } = database;
   const trusted = await generateKeyPair('RS256');
   const untrusted = await generateKeyPair('RS256');

@@ -19,19 +19,19 @@ export const venueInfoApi = {
   getAddress: (input: { "venueId"?: string; } = {}, options?: CallOptions) =>
     call<Jsonify<VenueInfoResults['getAddress']>>(venueInfoEndpoints.getAddress, input, options),
   /** POST /venue/info/address */
-  setAddress: (input: { "venueId"?: string; body: { street: string; postalCode: string; city: string; country: "dk" | "no" | "fi" | "uk"; }; }, options?: CallOptions) =>
+  setAddress: (input: { "venueId"?: string; body: { street: string; postalCode: string; city: string; country: "dk" | "no" | "fi" | "uk"; version: number; }; }, options?: CallOptions) =>
     call<Jsonify<VenueInfoResults['setAddress']>>(venueInfoEndpoints.setAddress, input, options),
   /** GET /venue/info/general */
   getGeneral: (input: { "venueId"?: string; } = {}, options?: CallOptions) =>
     call<Jsonify<VenueInfoResults['getGeneral']>>(venueInfoEndpoints.getGeneral, input, options),
   /** PUT /venue/info/general */
-  setGeneral: (input: { "venueId"?: string; body: { description?: MultilingualText | null; phone?: string | null; email?: string | null; website?: string | null; capacity?: number | null; ageLimit?: number | null; }; }, options?: CallOptions) =>
+  setGeneral: (input: { "venueId"?: string; body: { description: MultilingualText | null; phone: string | null; email: string | null; website: string | null; capacity: number | null; ageLimit: number | null; version: number; }; }, options?: CallOptions) =>
     call<Jsonify<VenueInfoResults['setGeneral']>>(venueInfoEndpoints.setGeneral, input, options),
   /** GET /venue/info/openinghours */
   getOpeningHours: (input: { "venueId"?: string; } = {}, options?: CallOptions) =>
     call<Jsonify<VenueInfoResults['getOpeningHours']>>(venueInfoEndpoints.getOpeningHours, input, options),
   /** POST /venue/info/openinghours */
-  setOpeningHours: (input: { "venueId"?: string; body: { openingHours: Array<{ weekday: 1 | 2 | 3 | 4 | 5 | 6 | 7; closed?: boolean | null; opens?: string | null; closes?: string | null; }>; }; }, options?: CallOptions) =>
+  setOpeningHours: (input: { "venueId"?: string; body: { openingHours: Array<{ weekday: 1 | 2 | 3 | 4 | 5 | 6 | 7; closed?: boolean | null; opens?: string | null; closes?: string | null; }>; version: number; }; }, options?: CallOptions) =>
     call<Jsonify<VenueInfoResults['setOpeningHours']>>(venueInfoEndpoints.setOpeningHours, input, options),
   /** GET /venue/info/users */
   getUsers: (input: { "venueId"?: string; } = {}, options?: CallOptions) =>

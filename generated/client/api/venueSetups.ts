@@ -73,7 +73,7 @@ export const venueSetupsApi = {
   getFloorplan: (input: { "setupId": string; }, options?: CallOptions) =>
     call<Jsonify<VenueSetupsResults['getFloorplan']>>(venueSetupsEndpoints.getFloorplan, input, options),
   /** PUT /floorplan/{setupId} */
-  putFloorplan: (input: { "setupId": string; body: { width?: number | null; height?: number | null; backgroundImage?: string | null; tables?: Array<{ venueTableId: string; x: number; y: number; width?: number | null; height?: number | null; rotation?: number | null; }> | null; }; }, options?: CallOptions) =>
+  putFloorplan: (input: { "setupId": string; body: { width: number | null; height: number | null; backgroundImage: string | null; tables: Array<{ venueTableId: string; x: number; y: number; width?: number | null; height?: number | null; rotation?: number | null; }> | null; version: number; }; }, options?: CallOptions) =>
     call<Jsonify<VenueSetupsResults['putFloorplan']>>(venueSetupsEndpoints.putFloorplan, input, options),
   /** GET /products */
   products: (input: { "venue-setup-id": string; }, options?: CallOptions) =>

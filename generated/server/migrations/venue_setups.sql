@@ -16,4 +16,5 @@ ALTER TABLE venue_setups ADD COLUMN IF NOT EXISTS seating_strategies jsonb;
 ALTER TABLE venue_setups ADD COLUMN IF NOT EXISTS booking_on_request_only boolean DEFAULT false;
 ALTER TABLE venue_setups ADD COLUMN IF NOT EXISTS type integer DEFAULT 0;
 ALTER TABLE venue_setups ADD COLUMN IF NOT EXISTS floorplan jsonb;
+ALTER TABLE venue_setups ADD COLUMN IF NOT EXISTS floorplan_version integer DEFAULT 0;
 CREATE INDEX IF NOT EXISTS venue_setups_venue_details_id_idx ON venue_setups (venue_details_id);

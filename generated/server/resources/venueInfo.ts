@@ -21,9 +21,9 @@ export const venueInfoResource: ResourceMeta = {
   table: "venue_info",
   versioned: true,
   scope: { "venue": "venueId" },
-  columns: { "venueId": "reference", "address": "json", "general": "json", "openingHours": "json" },
-  readOnly: [],
-  defaults: {},
+  columns: { "venueId": "reference", "address": "json", "general": "json", "openingHours": "json", "addressVersion": "number", "generalVersion": "number", "openingHoursVersion": "number" },
+  readOnly: ["addressVersion", "generalVersion", "openingHoursVersion"],
+  defaults: { "addressVersion": 0, "generalVersion": 0, "openingHoursVersion": 0 },
   search: [],
   defaultSort: { "field": "createdAt", "order": "DESC" },
   simpleRest: null,
@@ -46,7 +46,7 @@ const setAddressSchemas = {
   params: null,
   query: null,
   headers: z.object({ venueid: z.string().min(1, 'is required') }),
-  body: z.object({ street: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'), postalCode: z.string().trim().min(1, 'is required').max(20, 'must be at most 20 characters'), city: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'), country: z.enum(["dk", "no", "fi", "uk"]) }),
+  body: z.object({ street: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'), postalCode: z.string().trim().min(1, 'is required').max(20, 'must be at most 20 characters'), city: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'), country: z.enum(["dk", "no", "fi", "uk"]), version: z.number().int('must be a whole number').min(0, 'must be at least 0') }),
 } satisfies EndpointSchemas;
 export type VenueInfoSetAddressInput = EndpointInput<typeof setAddressSchemas>;
 
@@ -64,7 +64,7 @@ const setGeneralSchemas = {
   params: null,
   query: null,
   headers: z.object({ venueid: z.string().min(1, 'is required') }),
-  body: z.object({ description: multilingualSchema(z.string().trim().max(4000, 'must be at most 4000 characters')).nullish(), phone: z.union([z.literal(''), z.string().trim().regex(/^\+?[0-9 ()-]{4,20}$/, 'must be a phone number')]).nullish(), email: z.union([z.literal(''), z.string().trim().max(200, 'must be at most 200 characters').pipe(z.email('must be an email address'))]).nullish(), website: z.union([z.literal(''), z.string().trim().max(500, 'must be at most 500 characters').pipe(z.url({ protocol: /^https?$/, error: 'must be a web address starting with http:// or https://' }))]).nullish(), capacity: z.number().int('must be a whole number').min(0, 'must be at least 0').max(100000, 'must be at most 100000').nullish(), ageLimit: z.number().int('must be a whole number').min(0, 'must be at least 0').max(99, 'must be at most 99').nullish() }),
+  body: z.object({ description: multilingualSchema(z.string().trim().max(4000, 'must be at most 4000 characters')).nullable(), phone: z.union([z.literal(''), z.string().trim().regex(/^\+?[0-9 ()-]{4,20}$/, 'must be a phone number')]).nullable(), email: z.union([z.literal(''), z.string().trim().max(200, 'must be at most 200 characters').pipe(z.email('must be an email address'))]).nullable(), website: z.union([z.literal(''), z.string().trim().max(500, 'must be at most 500 characters').pipe(z.url({ protocol: /^https?$/, error: 'must be a web address starting with http:// or https://' }))]).nullable(), capacity: z.number().int('must be a whole number').min(0, 'must be at least 0').max(100000, 'must be at most 100000').nullable(), ageLimit: z.number().int('must be a whole number').min(0, 'must be at least 0').max(99, 'must be at most 99').nullable(), version: z.number().int('must be a whole number').min(0, 'must be at least 0') }),
 } satisfies EndpointSchemas;
 export type VenueInfoSetGeneralInput = EndpointInput<typeof setGeneralSchemas>;
 
@@ -82,7 +82,7 @@ const setOpeningHoursSchemas = {
   params: null,
   query: null,
   headers: z.object({ venueid: z.string().min(1, 'is required') }),
-  body: z.object({ openingHours: z.array(z.object({ weekday: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6), z.literal(7)]), closed: z.boolean().nullish(), opens: timeSchema.nullish(), closes: timeSchema.nullish() })).max(7, 'must have at most 7 items') }),
+  body: z.object({ openingHours: z.array(z.object({ weekday: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6), z.literal(7)]), closed: z.boolean().nullish(), opens: timeSchema.nullish(), closes: timeSchema.nullish() })).max(7, 'must have at most 7 items'), version: z.number().int('must be a whole number').min(0, 'must be at least 0') }),
 } satisfies EndpointSchemas;
 export type VenueInfoSetOpeningHoursInput = EndpointInput<typeof setOpeningHoursSchemas>;
 

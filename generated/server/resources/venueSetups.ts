@@ -24,9 +24,9 @@ export const venueSetupsResource: ResourceMeta = {
   table: "venue_setups",
   versioned: true,
   scope: { "venue": "venueDetailsId" },
-  columns: { "name": "text", "venueDetailsId": "reference", "isActive": "boolean", "deleted": "datetime", "venuePolicies": "json", "seatingStrategies": "json", "bookingOnRequestOnly": "boolean", "type": "number", "floorplan": "json" },
-  readOnly: ["deleted", "floorplan"],
-  defaults: { "isActive": false, "bookingOnRequestOnly": false, "type": 0 },
+  columns: { "name": "text", "venueDetailsId": "reference", "isActive": "boolean", "deleted": "datetime", "venuePolicies": "json", "seatingStrategies": "json", "bookingOnRequestOnly": "boolean", "type": "number", "floorplan": "json", "floorplanVersion": "number" },
+  readOnly: ["deleted", "floorplan", "floorplanVersion"],
+  defaults: { "isActive": false, "bookingOnRequestOnly": false, "type": 0, "floorplanVersion": 0 },
   search: [],
   defaultSort: { "field": "name", "order": "ASC" },
   simpleRest: null,
@@ -175,7 +175,7 @@ const putFloorplanSchemas = {
   params: z.object({ setupId: z.string().min(1, 'is required') }),
   query: null,
   headers: null,
-  body: z.object({ width: z.number().min(1, 'must be at least 1').max(10000, 'must be at most 10000').nullish(), height: z.number().min(1, 'must be at least 1').max(10000, 'must be at most 10000').nullish(), backgroundImage: z.string().trim().max(500, 'must be at most 500 characters').nullish(), tables: z.array(z.object({ venueTableId: z.string().trim().min(1, 'is required').max(64, 'must be at most 64 characters'), x: z.number(), y: z.number(), width: z.number().min(1, 'must be at least 1').nullish(), height: z.number().min(1, 'must be at least 1').nullish(), rotation: z.number().min(-360, 'must be at least -360').max(360, 'must be at most 360').nullish() })).max(500, 'must have at most 500 items').nullish() }),
+  body: z.object({ width: z.number().min(1, 'must be at least 1').max(10000, 'must be at most 10000').nullable(), height: z.number().min(1, 'must be at least 1').max(10000, 'must be at most 10000').nullable(), backgroundImage: z.string().trim().max(500, 'must be at most 500 characters').nullable(), tables: z.array(z.object({ venueTableId: z.string().trim().min(1, 'is required').max(64, 'must be at most 64 characters'), x: z.number(), y: z.number(), width: z.number().min(1, 'must be at least 1').nullish(), height: z.number().min(1, 'must be at least 1').nullish(), rotation: z.number().min(-360, 'must be at least -360').max(360, 'must be at most 360').nullish() })).max(500, 'must have at most 500 items').nullable(), version: z.number().int('must be a whole number').min(0, 'must be at least 0') }),
 } satisfies EndpointSchemas;
 export type VenueSetupsPutFloorplanInput = EndpointInput<typeof putFloorplanSchemas>;
 

@@ -2997,6 +2997,7 @@ export default {
           "postalCode": "Postnummer",
           "street": "Gade"
         },
+        "addressVersion": "Adresseversion",
         "general": {
           "_label": "Generel info",
           "ageLimit": "Aldersgrænse",
@@ -3006,8 +3007,10 @@ export default {
           "phone": "Telefon",
           "website": "Hjemmeside"
         },
+        "generalVersion": "Version af generel info",
         "id": "Id",
         "openingHours": "Åbningstider",
+        "openingHoursVersion": "Version af åbningstider",
         "venueId": "Venue"
       },
       "listItems": {
@@ -3123,6 +3126,7 @@ export default {
           "tables": "Borde",
           "width": "Bredde"
         },
+        "floorplanVersion": "Version af plantegning",
         "id": "Id",
         "isActive": "Aktiv",
         "name": "Navn",

@@ -2997,6 +2997,7 @@ export default {
           "postalCode": "Postal code",
           "street": "Street"
         },
+        "addressVersion": "Address version",
         "general": {
           "_label": "General info",
           "ageLimit": "Age limit",
@@ -3006,8 +3007,10 @@ export default {
           "phone": "Phone",
           "website": "Website"
         },
+        "generalVersion": "General info version",
         "id": "Id",
         "openingHours": "Opening hours",
+        "openingHoursVersion": "Opening hours version",
         "venueId": "Venue"
       },
       "listItems": {
@@ -3123,6 +3126,7 @@ export default {
           "tables": "Tables",
           "width": "Width"
         },
+        "floorplanVersion": "Floorplan version",
         "id": "Id",
         "isActive": "Active",
         "name": "Name",

@@ -2997,6 +2997,7 @@ export default {
           "postalCode": "Postinumero",
           "street": "Katuosoite"
         },
+        "addressVersion": "Osoitteen versio",
         "general": {
           "_label": "Yleiset tiedot",
           "ageLimit": "Ikäraja",
@@ -3006,8 +3007,10 @@ export default {
           "phone": "Puhelin",
           "website": "Verkkosivu"
         },
+        "generalVersion": "Yleisten tietojen versio",
         "id": "Id",
         "openingHours": "Aukioloajat",
+        "openingHoursVersion": "Aukioloaikojen versio",
         "venueId": "Ravintola"
       },
       "listItems": {
@@ -3123,6 +3126,7 @@ export default {
           "tables": "Pöydät",
           "width": "Leveys"
         },
+        "floorplanVersion": "Pohjapiirroksen versio",
         "id": "Id",
         "isActive": "Aktiivinen",
         "name": "Nimi",

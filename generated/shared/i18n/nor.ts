@@ -2997,6 +2997,7 @@ export default {
           "postalCode": "Postnummer",
           "street": "Gate"
         },
+        "addressVersion": "Adresseversjon",
         "general": {
           "_label": "Generell info",
           "ageLimit": "Aldersgrense",
@@ -3006,8 +3007,10 @@ export default {
           "phone": "Telefon",
           "website": "Nettside"
         },
+        "generalVersion": "Versjon av generell info",
         "id": "Id",
         "openingHours": "Åpningstider",
+        "openingHoursVersion": "Versjon av åpningstider",
         "venueId": "Venue"
       },
       "listItems": {
@@ -3123,6 +3126,7 @@ export default {
           "tables": "Bord",
           "width": "Bredde"
         },
+        "floorplanVersion": "Versjon av plantegning",
         "id": "Id",
         "isActive": "Aktiv",
         "name": "Navn",

@@ -2997,6 +2997,7 @@ export default {
           "postalCode": "Postnummer",
           "street": "Gata"
         },
+        "addressVersion": "Adressversion",
         "general": {
           "_label": "Allmän info",
           "ageLimit": "Åldersgräns",
@@ -3006,8 +3007,10 @@ export default {
           "phone": "Telefon",
           "website": "Webbplats"
         },
+        "generalVersion": "Version av allmän info",
         "id": "Id",
         "openingHours": "Öppettider",
+        "openingHoursVersion": "Version av öppettider",
         "venueId": "Venue"
       },
       "listItems": {
@@ -3123,6 +3126,7 @@ export default {
           "tables": "Bord",
           "width": "Bredd"
         },
+        "floorplanVersion": "Version av planritning",
         "id": "Id",
         "isActive": "Aktiv",
         "name": "Namn",

@@ -9,6 +9,9 @@ export interface VenueInfoRecord {
   address?: { street: string; postalCode: string; city: string; country: "dk" | "no" | "fi" | "uk"; } | null;
   general?: { description?: MultilingualText | null; phone?: string | null; email?: string | null; website?: string | null; capacity?: number | null; ageLimit?: number | null; } | null;
   openingHours?: Array<{ weekday: 1 | 2 | 3 | 4 | 5 | 6 | 7; closed?: boolean | null; opens?: string | null; closes?: string | null; }> | null;
+  addressVersion: number;
+  generalVersion: number;
+  openingHoursVersion: number;
   createdAt: string;
   updatedAt: string;
   /** Id of the user who created the record. */
@@ -17,4 +20,4 @@ export interface VenueInfoRecord {
 }
 
 /** What a create or update sends. */
-export type VenueInfoInput = Omit<VenueInfoRecord, 'id' | 'version' | 'createdAt' | 'updatedAt' | 'createdBy' | 'updatedBy'> & { id?: string; version?: number; };
+export type VenueInfoInput = Omit<VenueInfoRecord, 'id' | 'version' | 'createdAt' | 'updatedAt' | 'createdBy' | 'updatedBy' | 'addressVersion' | 'generalVersion' | 'openingHoursVersion'> & { id?: string; version?: number; };

@@ -12,6 +12,7 @@ export interface VenueSetupRecord {
   bookingOnRequestOnly?: boolean | null;
   type?: number | null;
   floorplan: { width?: number | null; height?: number | null; backgroundImage?: string | null; tables?: Array<{ venueTableId: string; x: number; y: number; width?: number | null; height?: number | null; rotation?: number | null; }> | null; };
+  floorplanVersion: number;
   createdAt: string;
   updatedAt: string;
   /** Id of the user who created the record. */
@@ -20,4 +21,4 @@ export interface VenueSetupRecord {
 }
 
 /** What a create or update sends. */
-export type VenueSetupInput = Omit<VenueSetupRecord, 'id' | 'version' | 'createdAt' | 'updatedAt' | 'createdBy' | 'updatedBy' | 'deleted' | 'floorplan'> & { id?: string; version?: number; };
+export type VenueSetupInput = Omit<VenueSetupRecord, 'id' | 'version' | 'createdAt' | 'updatedAt' | 'createdBy' | 'updatedBy' | 'deleted' | 'floorplan' | 'floorplanVersion'> & { id?: string; version?: number; };

@@ -12,6 +12,7 @@ import { parseListQuery } from './listQuery';
 import { assertHolds, readSource, type RawRequestParts } from './scope';
 import { Store } from './store';
 import type { EndpointRoute } from './route';
+import { inTransaction } from './transaction';
 import type { EndpointSchemas, ResourceMeta, UploadBody } from './types';
 
 export interface EndpointDeps {
@@ -122,6 +123,16 @@ async function runStore(route: EndpointRoute, meta: ResourceMeta, ctx: RequestCo
   }
 }
 
+/** The id of the stored record a write addresses (`id` of the endpoint, or the store's `path:id`), when the request gives one. */
+function lockedRecordId(route: EndpointRoute, raw: RawRequestParts): string | null {
+  const addresses = Boolean(route.id) || ('store' in route.handler && ['get', 'update', 'delete'].includes(route.handler.store));
+  if (!addresses) return null;
+  const [where, name] = (route.id ?? 'path:id').split(':');
+  const container = (where === 'path' ? raw.params : where === 'query' ? raw.query : raw.body) as Record<string, unknown> | null | undefined;
+  const value = container && typeof container === 'object' ? container[name] : undefined;
+  return typeof value === 'string' && value ? value : null;
+}
+
 /**
  * The path of every request: sign-in (401), the permission anywhere (403), the permission where the request acts
  * (403; a request addressing a record that does not exist: 404), input validation (400), then the store or the
@@ -158,6 +169,10 @@ export function registerEndpoints(app: FastifyInstance, routes: EndpointRoute[],
         if (upload) input.body = upload;
         const execute = async (db: Db) => {
           const store = new Store(db, user.userId);
+          // A write locks the record it addresses before anything else: concurrent writes of one record (tags, arrivals,
+          // assignees, versions) then run one after the other, each reading what the one before it wrote.
+          const lockId = route.method === 'GET' ? null : lockedRecordId(route, raw);
+          if (lockId) await store.lock(meta, lockId);
           const current = () => store.getOrThrow(meta, addressedId());
           const ctx: RequestContext = {
             db,
@@ -172,7 +187,7 @@ export function registerEndpoints(app: FastifyInstance, routes: EndpointRoute[],
           if ('action' in route.handler) return route.handler.action(ctx, input as never);
           return runStore(route, meta, ctx, input, request, reply, current);
         };
-        const result = route.method === 'GET' ? await execute(deps.db) : await deps.db.transaction().execute((trx) => execute(trx as Db));
+        const result = route.method === 'GET' ? await execute(deps.db) : await inTransaction(deps.db, execute);
         return sendResult(reply, route.returns, result);
       },
     });

@@ -4,11 +4,11 @@ import { grants } from '@/shared/permissions';
 import { SURFACE_PATH_PREFIX } from '@/shared/surfaces';
 import type { StoredRecord } from '@/shared/records';
 import type { AuthenticatedUser } from '../auth/session';
-import type { Db } from '../db/connect';
 import type { EndpointDeps } from './endpoints';
 import { fromZodError } from './errors';
 import { assertHolds } from './scope';
 import { Store } from './store';
+import { inTransaction } from './transaction';
 import type { ResourceMeta } from './types';
 
 const json = <T extends z.ZodType>(schema: T) =>
@@ -57,7 +57,6 @@ export function registerSimpleRest(app: FastifyInstance, deps: EndpointDeps): vo
       assertHolds(user, permission ? [permission] : null, {});
       return user;
     };
-    const inTransaction = <T>(fn: (db: Db) => Promise<T>) => deps.db.transaction().execute((trx) => fn(trx as Db));
 
     app.get(base, async (request, reply) => {
       const user = await prepare(request, read);
@@ -91,15 +90,16 @@ export function registerSimpleRest(app: FastifyInstance, deps: EndpointDeps): vo
       const parsed = meta.createSchema.safeParse(request.body);
       if (!parsed.success) throw fromZodError('body', parsed.error);
       checkRecordScope(meta, user, write, parsed.data);
-      return inTransaction((db) => new Store(db, user.userId).create(meta, parsed.data));
+      return inTransaction(deps.db, (db) => new Store(db, user.userId).create(meta, parsed.data));
     });
     app.put(`${base}/:id`, async (request) => {
       const user = await prepare(request, write);
       const parsed = meta.updateSchema.safeParse(request.body);
       if (!parsed.success) throw fromZodError('body', parsed.error);
       const id = (request.params as { id: string }).id;
-      return inTransaction(async (db) => {
+      return inTransaction(deps.db, async (db) => {
         const store = new Store(db, user.userId);
+        await store.lock(meta, id);
         const current: StoredRecord = await store.getOrThrow(meta, id);
         checkRecordScope(meta, user, write, current);
         checkRecordScope(meta, user, write, parsed.data);
@@ -109,8 +109,9 @@ export function registerSimpleRest(app: FastifyInstance, deps: EndpointDeps): vo
     app.delete(`${base}/:id`, async (request) => {
       const user = await prepare(request, write);
       const id = (request.params as { id: string }).id;
-      return inTransaction(async (db) => {
+      return inTransaction(deps.db, async (db) => {
         const store = new Store(db, user.userId);
+        await store.lock(meta, id);
         checkRecordScope(meta, user, write, await store.getOrThrow(meta, id));
         return store.remove(meta, id);
       });

@@ -164,18 +164,38 @@ export class Store {
   /**
    * Changes server-managed fields (read-only to callers too). With `version`, only a record still at that version
    * changes (409 otherwise): a workflow step based on what was read refuses to overwrite a change it has not seen.
+   * A record that already has the values is left as it is (same version, same audit fields), so that a step repeated
+   * by a second click or a concurrent caller changes nothing the second time.
    */
   async setFields(meta: ResourceMeta, id: string, data: Record<string, unknown>, options: { version?: number } = {}): Promise<StoredRecord> {
+    const row = toRow(meta, data);
+    const columns = Object.entries(row);
     let query = this.db
       .updateTable(table(meta))
-      .set({ ...toRow(meta, data), version: sql`version + 1`, updatedAt: sql`now()`, updatedBy: this.userId })
-      .where('id', '=', id);
+      .set({ ...row, version: sql`version + 1`, updatedAt: sql`now()`, updatedBy: this.userId })
+      .where('id', '=', id)
+      .where((eb) => (columns.length ? eb.or(columns.map(([column, value]) => eb(sql.ref(column), 'is distinct from', value))) : sql<boolean>`false`));
     if (meta.versioned && options.version !== undefined) query = query.where('version', '=', options.version);
     const updated = await query.returningAll().executeTakeFirst();
     if (updated) return toRecord(meta, updated);
-    const current = options.version === undefined ? null : await this.get(meta, id);
+    const current = await this.get(meta, id);
     if (!current) throw notFound(`${meta.name} ${id}`);
+    if (!meta.versioned || options.version === undefined || current.version === options.version) return current;
     throw conflict(`This ${meta.name} record was changed by someone else (now version ${current.version}, yours ${options.version}). Reload it and make your change again.`);
+  }
+
+  /**
+   * Locks the record's row until the transaction ends (`SELECT … FOR UPDATE`), so that a read-modify-write of it by
+   * another request waits and then reads what this one wrote. A record that does not exist locks nothing.
+   */
+  async lock(meta: ResourceMeta, id: string): Promise<void> {
+    await this.db.selectFrom(table(meta)).select('id').where('id', '=', id).forUpdate().execute();
+  }
+
+  /** The record, locked until the transaction ends (see `lock`). */
+  async getForUpdate(meta: ResourceMeta, id: string): Promise<StoredRecord | null> {
+    const row = await this.db.selectFrom(table(meta)).selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    return row ? toRecord(meta, row) : null;
   }
 
   async remove(meta: ResourceMeta, id: string): Promise<StoredRecord> {

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { RequestContext } from '../api/context';
+import { lockKey } from '../api/transaction';
 
 /**
  * Serialises, per venue, the writes that decide whether a booking may hold a table: creating and moving bookings,
@@ -9,7 +9,7 @@ import type { RequestContext } from '../api/context';
  * released at commit or rollback, and every write already runs in the request's transaction.
  */
 export async function lockVenueBookings(ctx: RequestContext, venueId: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtext(${`venue-bookings:${venueId}`}))`.execute(ctx.db);
+  await lockKey(ctx.db, `venue-bookings:${venueId}`);
 }
 
 /** Locks one row for the rest of the request's transaction, so read-modify-write changes of it do not lose each other's work. */

@@ -10,22 +10,18 @@ export type VenueGeneralInfo = {
   ageLimit?: number | null;
 } | null;
 
+/** A section of a venue's information as the API answers it: with its own version, or null before its first save. */
+type Versioned<T> = (NonNullable<T> & { version: number }) | null;
+
+/** A venue's address. */
+export type VenueAddress = Versioned<{ street: string; postalCode: string; city: string; country: 'dk' | 'no' | 'fi' | 'uk' }>;
+
 /** What the domain actions of venue info answer: the contract between `src/server/domain/venue/venueInfo.ts` and the typed calls. */
 export interface VenueInfoResults {
-  getAddress: {
-    street: string;
-    postalCode: string;
-    city: string;
-    country: 'dk' | 'no' | 'fi' | 'uk';
-  } | null;
-  setAddress: {
-    street: string;
-    postalCode: string;
-    city: string;
-    country: 'dk' | 'no' | 'fi' | 'uk';
-  } | null;
-  getGeneral: VenueGeneralInfo;
-  setGeneral: VenueGeneralInfo;
+  getAddress: VenueAddress;
+  setAddress: VenueAddress;
+  getGeneral: Versioned<VenueGeneralInfo>;
+  setGeneral: Versioned<VenueGeneralInfo>;
   getOpeningHours: {
     timeZone: string;
     openingHours: {
@@ -34,6 +30,7 @@ export interface VenueInfoResults {
       opens?: string | null;
       closes?: string | null;
     }[];
+    version: number;
   };
   setOpeningHours: {
     timeZone: string;
@@ -42,7 +39,8 @@ export interface VenueInfoResults {
       closed?: boolean | null;
       opens?: string | null;
       closes?: string | null;
-    }[] | null;
+    }[];
+    version: number;
   };
   getUsers: {
     userId: string;

@@ -13,27 +13,48 @@ import type { Plan, Table } from './types';
 const num = (value: string) => (value === '' ? 0 : Number(value));
 const t = (field: string) => `resources.posFloorplans.listItems.tables.${field}`;
 
-/** One floorplan: its tables on the canvas, the selected table's details, saved as a whole with its version. */
+/**
+ * One floorplan: its tables on the canvas, the selected table's details, saved as a whole with the version the changes
+ * were made on. A save refused because someone else saved the plan meanwhile (409) offers to reload it: the changes
+ * stay on the plan, and the next save is made from the version reloaded.
+ */
 export function PlanEditor({ plan, locations, plansKey }: { plan: Plan; locations: { locationId?: string | null; name: string }[]; plansKey: unknown[] }) {
   const translate = useTranslate();
   const notify = useNotify();
   const client = useQueryClient();
+  // The stored plan the changes are made on: its version goes with the save.
+  const [base, setBase] = useState<Plan>(plan);
   const [draft, setDraft] = useState<Plan>(plan);
   const [selected, setSelected] = useState<string | null>(null);
+  const [reloaded, setReloaded] = useState(false);
   const tables = draft.tables ?? [];
   const current = tables.find((x) => x.tableId === selected) ?? null;
-  const dirty = JSON.stringify(draft) !== JSON.stringify(plan);
+  const dirty = JSON.stringify(draft) !== JSON.stringify(base);
+  // A newer version loaded while nothing is changed here is shown at once; changes wait for the person to reload.
+  if (!dirty && plan.version > base.version) {
+    setBase(plan);
+    setDraft(plan);
+  }
   const setTable = (id: string, change: Partial<Table>) => setDraft((d) => ({ ...d, tables: (d.tables ?? []).map((x) => (x.tableId === id ? { ...x, ...change } : x)) }));
   const save = useMutation({
-    mutationFn: () => posFloorplansApi.update({ id: plan.id, body: { ...draft, id: plan.id, version: plan.version } as never }),
-    onSuccess: async () => {
+    // The answer is the stored plan (the generated type of an action's answer is the store's generic record).
+    mutationFn: async () => (await posFloorplansApi.update({ id: base.id, body: { ...draft, id: base.id, version: base.version } as never })) as unknown as Plan,
+    onMutate: () => setReloaded(false),
+    onSuccess: async (saved) => {
+      setBase(saved);
+      setDraft(saved);
       notify(text('saved'), { type: 'success' });
       await client.invalidateQueries({ queryKey: plansKey });
     },
-    onError: async (error) => {
-      if (errorStatus(error) === 409) await client.invalidateQueries({ queryKey: plansKey });
-    },
   });
+  const stale = save.isError && errorStatus(save.error) === 409;
+  const reload = async () => {
+    await client.refetchQueries({ queryKey: plansKey });
+    const fresh = client.getQueryData<Plan[]>(plansKey)?.find((p) => p.id === base.id);
+    if (fresh) setBase(fresh);
+    save.reset();
+    setReloaded(true);
+  };
   const add = () => {
     const id = crypto.randomUUID();
     const used = new Set(tables.map((x) => x.name));
@@ -93,8 +114,20 @@ export function PlanEditor({ plan, locations, plansKey }: { plan: Plan; location
         </Paper>
       </Box>
       {save.isError && (
-        <Alert severity="error">{translate(save.error.message, { _: save.error.message })}</Alert>
+        <Alert
+          severity="error"
+          action={
+            stale ? (
+              <Button color="inherit" size="small" onClick={() => void reload()}>
+                {translate(text('reload'))}
+              </Button>
+            ) : undefined
+          }
+        >
+          {stale ? translate(text('stale')) : translate(save.error.message, { _: save.error.message })}
+        </Alert>
       )}
+      {reloaded && <Alert severity="info">{translate(text('reloaded'))}</Alert>}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Box sx={{ flex: 1 }}>{dirty && translate(text('unsaved'))}</Box>
         <Button variant="contained" disabled={!dirty || save.isPending} onClick={() => save.mutate()}>

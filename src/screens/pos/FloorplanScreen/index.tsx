@@ -48,7 +48,7 @@ function Floorplans({ venueId }: { venueId: string }) {
                 </Button>
               )}
             </Stack>
-            {current && <PlanEditor key={`${current.id}-${current.version}`} plan={current} locations={places.locations} plansKey={key} />}
+            {current && <PlanEditor key={current.id} plan={current} locations={places.locations} plansKey={key} />}
             {dialog === 'create' && (
               <FormDialog
                 title={translate(text('createTitle'))}

@@ -16,6 +16,9 @@ const eng = {
   unsaved: 'Unsaved changes.',
   canvas: 'Tables of %{name}',
   anyLocation: 'No particular location',
+  stale: 'Someone else saved this floorplan while you were editing it. Reload it, then save again to keep your changes; your changes stay on the plan.',
+  reload: 'Reload',
+  reloaded: 'Reloaded. Your changes are still on the plan: save them to replace what was saved meanwhile.',
 };
 
 const dan: MessageShape<typeof eng> = {
@@ -34,6 +37,9 @@ const dan: MessageShape<typeof eng> = {
   unsaved: 'Ændringer er ikke gemt.',
   canvas: 'Borde i %{name}',
   anyLocation: 'Ingen bestemt placering',
+  stale: 'En anden har gemt denne plantegning, mens du redigerede den. Genindlæs den, og gem igen for at beholde dine ændringer; dine ændringer bliver stående på tegningen.',
+  reload: 'Genindlæs',
+  reloaded: 'Genindlæst. Dine ændringer står stadig på tegningen: gem dem for at erstatte det, der blev gemt i mellemtiden.',
 };
 
 const swe: MessageShape<typeof eng> = {
@@ -52,6 +58,9 @@ const swe: MessageShape<typeof eng> = {
   unsaved: 'Osparade ändringar.',
   canvas: 'Bord i %{name}',
   anyLocation: 'Ingen särskild plats',
+  stale: 'Någon annan sparade den här planritningen medan du redigerade den. Läs in den igen och spara på nytt för att behålla dina ändringar; dina ändringar finns kvar på ritningen.',
+  reload: 'Läs in igen',
+  reloaded: 'Inläst igen. Dina ändringar finns kvar på ritningen: spara dem för att ersätta det som sparades under tiden.',
 };
 
 const nor: MessageShape<typeof eng> = {
@@ -70,6 +79,9 @@ const nor: MessageShape<typeof eng> = {
   unsaved: 'Endringer er ikke lagret.',
   canvas: 'Bord i %{name}',
   anyLocation: 'Ingen bestemt plassering',
+  stale: 'Noen andre lagret denne plantegningen mens du redigerte den. Last den inn på nytt, og lagre igjen for å beholde endringene dine; endringene dine blir stående på tegningen.',
+  reload: 'Last inn på nytt',
+  reloaded: 'Lastet inn på nytt. Endringene dine står fortsatt på tegningen: lagre dem for å erstatte det som ble lagret i mellomtiden.',
 };
 
 const fin: MessageShape<typeof eng> = {
@@ -88,6 +100,9 @@ const fin: MessageShape<typeof eng> = {
   unsaved: 'Tallentamattomia muutoksia.',
   canvas: 'Pohjapiirroksen %{name} pöydät',
   anyLocation: 'Ei tiettyä sijaintia',
+  stale: 'Joku muu tallensi tämän pohjapiirroksen, kun muokkasit sitä. Lataa se uudelleen ja tallenna uudestaan säilyttääksesi muutoksesi; muutoksesi pysyvät piirroksessa.',
+  reload: 'Lataa uudelleen',
+  reloaded: 'Ladattu uudelleen. Muutoksesi ovat yhä piirroksessa: tallenna ne korvataksesi välillä tallennetut tiedot.',
 };
 
 export default { eng, dan, swe, nor, fin };

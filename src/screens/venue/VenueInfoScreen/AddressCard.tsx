@@ -9,6 +9,7 @@ import { text } from './texts';
 import { useSectionQuery, useSectionSave } from './useSection';
 
 type Address = NonNullable<Awaited<ReturnType<typeof venueInfoApi.getAddress>>>;
+type SaveBody = Parameters<typeof venueInfoApi.setAddress>[0]['body'];
 
 const COUNTRY_ENUM = 'shared.country';
 const field = (name: keyof Address) => `resources.venueInfo.fields.address.${name}`;
@@ -16,11 +17,12 @@ const field = (name: keyof Address) => `resources.venueInfo.fields.address.${nam
 export function AddressCard({ venueId, canEdit }: { venueId: string; canEdit: boolean }) {
   const translate = useTranslate();
   const query = useSectionQuery(venueId, 'address', () => venueInfoApi.getAddress({}));
-  const save = useSectionSave(venueId, 'address', (body: Address) => venueInfoApi.setAddress({ body }), 'address.saved');
+  const save = useSectionSave(venueId, 'address', (body: SaveBody) => venueInfoApi.setAddress({ body }), 'address.saved');
 
-  const form = (address: Address | null, close: () => void) => (
+  const form = (address: Address | null, close: () => void, reload: () => Promise<unknown>) => (
     <SectionForm<Address>
       defaultValues={address ?? {}}
+      onReload={reload}
       onSave={({ street, postalCode, city, country }) => save({ street, postalCode, city, country })}
       onClose={close}
     >

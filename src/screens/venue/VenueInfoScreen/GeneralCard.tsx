@@ -11,6 +11,7 @@ import { text } from './texts';
 import { useSectionQuery, useSectionSave } from './useSection';
 
 type General = NonNullable<Awaited<ReturnType<typeof venueInfoApi.getGeneral>>>;
+type SaveBody = Parameters<typeof venueInfoApi.setGeneral>[0]['body'];
 
 const field = (name: keyof General) => `resources.venueInfo.fields.general.${name}`;
 
@@ -28,11 +29,12 @@ export function GeneralCard({ venueId, canEdit }: { venueId: string; canEdit: bo
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const query = useSectionQuery(venueId, 'general', () => venueInfoApi.getGeneral({}));
-  const save = useSectionSave(venueId, 'general', (body: General) => venueInfoApi.setGeneral({ body }), 'general.saved');
+  const save = useSectionSave(venueId, 'general', (body: SaveBody) => venueInfoApi.setGeneral({ body }), 'general.saved');
 
-  const form = (general: General | null, close: () => void) => (
+  const form = (general: General | null, close: () => void, reload: () => Promise<unknown>) => (
     <SectionForm<General>
       defaultValues={general ?? {}}
+      onReload={reload}
       onSave={(values) =>
         save({
           description: description(values.description),

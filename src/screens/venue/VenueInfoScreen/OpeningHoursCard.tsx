@@ -30,7 +30,7 @@ export function OpeningHoursCard({ venueId, canEdit }: { venueId: string; canEdi
       query={query}
       isEmpty={(hours) => hours.openingHours.length === 0}
       emptyText={translate(text('openingHours.empty'))}
-      edit={canEdit ? { label: translate(text('openingHours.edit')), form: (hours, close) => <OpeningHoursForm hours={hours} save={save} onClose={close} /> } : undefined}
+      edit={canEdit ? { label: translate(text('openingHours.edit')), form: (hours, close, reload) => <OpeningHoursForm hours={hours} save={save} onClose={close} onReload={reload} /> } : undefined}
     >
       {(hours) => <OpeningHoursView hours={hours} localZone={localZone} />}
     </SectionCard>

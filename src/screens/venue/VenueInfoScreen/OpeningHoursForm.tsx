@@ -46,10 +46,17 @@ function DayInputs({ index, weekday }: { index: number; weekday: Weekday }) {
   );
 }
 
-export function OpeningHoursForm({ hours, save, onClose }: { hours: OpeningHours; save: (body: HoursValues) => Promise<unknown>; onClose: () => void }) {
+interface OpeningHoursFormProps {
+  hours: OpeningHours;
+  save: (body: HoursValues) => Promise<unknown>;
+  onClose: () => void;
+  onReload: () => Promise<unknown>;
+}
+
+export function OpeningHoursForm({ hours, save, onClose, onReload }: OpeningHoursFormProps) {
   const translate = useTranslate();
   return (
-    <SectionForm<HoursValues> defaultValues={{ openingHours: weekRows(hours.openingHours) }} onSave={(values) => save(toSaveBody(values.openingHours))} onClose={onClose}>
+    <SectionForm<HoursValues> defaultValues={{ openingHours: weekRows(hours.openingHours) }} onSave={(values) => save(toSaveBody(values.openingHours))} onClose={onClose} onReload={onReload}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate(text('openingHours.venueTime'), { zone: hours.timeZone })} {translate(text('openingHours.afterMidnight'))}
       </Typography>

@@ -14,16 +14,19 @@ interface SectionCardProps<T> {
   /** Whether the loaded section has nothing in it yet. */
   isEmpty: (data: T) => boolean;
   emptyText: string;
-  /** Given when the user may edit: the Edit button's accessible name and the form that replaces the view. */
-  edit?: { label: string; form: (data: T, close: () => void) => ReactNode };
+  /**
+   * Given when the user may edit: the Edit button's accessible name and the form that replaces the view. The form
+   * starts from the data as it was when Edit was pressed, and can reload the section without losing what was typed.
+   */
+  edit?: { label: string; form: (data: T, close: () => void, reload: () => Promise<unknown>) => ReactNode };
   children: (data: T) => ReactNode;
 }
 
 /** A card of one section with its own loading, error and empty states, and a view that an Edit button turns into a form. */
 export function SectionCard<T>({ title, subheader, query, isEmpty, emptyText, edit, children }: SectionCardProps<T>) {
   const translate = useTranslate();
-  const [editing, setEditing] = useState(false);
-  const close = () => setEditing(false);
+  const [editing, setEditing] = useState<{ from: T } | null>(null);
+  const close = () => setEditing(null);
 
   let body: ReactNode;
   if (query.isPending) body = <LoadingScreen />;
@@ -40,14 +43,14 @@ export function SectionCard<T>({ title, subheader, query, isEmpty, emptyText, ed
         {translate(query.error.message, { _: query.error.message })}
       </Alert>
     );
-  } else if (editing && edit) body = edit.form(query.data, close);
+  } else if (editing && edit) body = edit.form(editing.from, close, () => query.refetch());
   else {
     body = (
       <>
         {isEmpty(query.data) ? <Typography color="text.secondary">{emptyText}</Typography> : children(query.data)}
         {edit && (
           <Box sx={{ mt: 2 }}>
-            <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)} aria-label={edit.label}>
+            <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing({ from: query.data })} aria-label={edit.label}>
               {translate('ra.action.edit')}
             </Button>
           </Box>

@@ -1,39 +1,68 @@
 import { Alert, Button, Stack } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Form, SaveButton, useTranslate } from 'react-admin';
-import { fieldErrors } from './httpErrors';
+import { errorStatus, fieldErrors } from './httpErrors';
+import { text } from './texts';
 
 interface SectionFormProps<V> {
   defaultValues: Partial<V>;
   /** Resolves when saved; a rejection keeps the form as it is. The inputs' validation has made the values whole. */
   onSave: (values: V) => Promise<unknown>;
   onClose: () => void;
+  /** Loads the section again (its newest version), for a save refused because someone else saved meanwhile. */
+  onReload: () => Promise<unknown>;
   children: ReactNode;
 }
 
 /**
  * The form of a section: Save and Cancel under its inputs. A failed save leaves every typed value in place, shows
- * the server's message above the inputs and its field messages (`body.errors`) on the fields they name.
+ * the server's message above the inputs and its field messages (`body.errors`) on the fields they name. A save
+ * refused because someone else saved the section meanwhile (409) offers to reload it: the typed values stay, and the
+ * next save is made from the version reloaded.
  */
-export function SectionForm<V extends object>({ defaultValues, onSave, onClose, children }: SectionFormProps<V>) {
+export function SectionForm<V extends object>({ defaultValues, onSave, onClose, onReload, children }: SectionFormProps<V>) {
   const translate = useTranslate();
-  const [error, setError] = useState<string | null>(null);
+  // The values the form started from, kept as they were: new defaults would reset what was typed.
+  const [initial] = useState(defaultValues);
+  const [error, setError] = useState<{ message: string; stale: boolean } | null>(null);
+  const [reloaded, setReloaded] = useState(false);
   const submit = async (values: Record<string, unknown>) => {
     setError(null);
+    setReloaded(false);
     try {
       await onSave(values as V);
       onClose();
       return undefined;
     } catch (failure) {
-      setError((failure as Error).message);
+      setError({ message: (failure as Error).message, stale: errorStatus(failure) === 409 });
       return fieldErrors(failure);
     }
   };
+  const reload = async () => {
+    await onReload();
+    setError(null);
+    setReloaded(true);
+  };
   return (
-    <Form defaultValues={defaultValues} onSubmit={submit}>
+    <Form defaultValues={initial} onSubmit={submit}>
       {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {translate(error, { _: error })}
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            error.stale ? (
+              <Button color="inherit" size="small" onClick={() => void reload()}>
+                {translate(text('conflict.reload'))}
+              </Button>
+            ) : undefined
+          }
+        >
+          {error.stale ? translate(text('conflict.stale')) : translate(error.message, { _: error.message })}
+        </Alert>
+      )}
+      {reloaded && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {translate(text('conflict.reloaded'))}
         </Alert>
       )}
       {children}

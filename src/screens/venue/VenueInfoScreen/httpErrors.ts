@@ -4,3 +4,8 @@ import { HttpError } from 'react-admin';
 export function fieldErrors(error: unknown): Record<string, string> | undefined {
   return error instanceof HttpError ? (error.body?.errors as Record<string, string> | undefined) : undefined;
 }
+
+/** The HTTP status of a failed call, when the server answered. */
+export function errorStatus(error: unknown): number | undefined {
+  return error instanceof HttpError ? error.status : undefined;
+}

@@ -1,6 +1,11 @@
 import type { MessageShape } from '@/i18n/shape';
 
 const eng = {
+  conflict: {
+    stale: 'Someone else saved this section while you were editing it. Reload it, then save again to keep your changes; what you typed stays in the form.',
+    reload: 'Reload',
+    reloaded: 'Reloaded. Your changes are still in the form: save them to replace what was saved meanwhile.',
+  },
   actions: {
     retry: 'Try again',
   },
@@ -42,6 +47,11 @@ const eng = {
 };
 
 const dan: MessageShape<typeof eng> = {
+  conflict: {
+    stale: 'En anden har gemt dette afsnit, mens du redigerede det. Genindlæs det, og gem igen for at beholde dine ændringer; det, du har skrevet, bliver stående i formularen.',
+    reload: 'Genindlæs',
+    reloaded: 'Genindlæst. Dine ændringer står stadig i formularen: gem dem for at erstatte det, der blev gemt i mellemtiden.',
+  },
   actions: {
     retry: 'Prøv igen',
   },
@@ -83,6 +93,11 @@ const dan: MessageShape<typeof eng> = {
 };
 
 const swe: MessageShape<typeof eng> = {
+  conflict: {
+    stale: 'Någon annan sparade det här avsnittet medan du redigerade det. Läs in det igen och spara på nytt för att behålla dina ändringar; det du skrev finns kvar i formuläret.',
+    reload: 'Läs in igen',
+    reloaded: 'Inläst igen. Dina ändringar finns kvar i formuläret: spara dem för att ersätta det som sparades under tiden.',
+  },
   actions: {
     retry: 'Försök igen',
   },
@@ -124,6 +139,11 @@ const swe: MessageShape<typeof eng> = {
 };
 
 const nor: MessageShape<typeof eng> = {
+  conflict: {
+    stale: 'Noen andre lagret denne delen mens du redigerte den. Last den inn på nytt, og lagre igjen for å beholde endringene dine; det du skrev, blir stående i skjemaet.',
+    reload: 'Last inn på nytt',
+    reloaded: 'Lastet inn på nytt. Endringene dine står fortsatt i skjemaet: lagre dem for å erstatte det som ble lagret i mellomtiden.',
+  },
   actions: {
     retry: 'Prøv igjen',
   },
@@ -165,6 +185,11 @@ const nor: MessageShape<typeof eng> = {
 };
 
 const fin: MessageShape<typeof eng> = {
+  conflict: {
+    stale: 'Joku muu tallensi tämän osion, kun muokkasit sitä. Lataa se uudelleen ja tallenna uudestaan säilyttääksesi muutoksesi; kirjoittamasi tiedot pysyvät lomakkeella.',
+    reload: 'Lataa uudelleen',
+    reloaded: 'Ladattu uudelleen. Muutoksesi ovat yhä lomakkeella: tallenna ne korvataksesi välillä tallennetut tiedot.',
+  },
   actions: {
     retry: 'Yritä uudelleen',
   },

@@ -370,7 +370,9 @@ async function userName(ctx: RequestContext, id: string | null | undefined) {
   return (await ctx.db.selectFrom('users').select('name').where('id', '=', id).executeTakeFirst())?.name ?? id;
 }
 
+/** Assigning whoever is assigned already changes nothing: 20 clicks on "assign me" make one change and one log entry. */
 async function setCaseworker(ctx: RequestContext, current: StoredRecord, userId: string | null) {
+  if ((current.caseworker ?? null) === userId) return resultOf(ctx, current);
   const change = { changeType: ChangeFlag.Caseworker, oldValue: await userName(ctx, current.caseworker as string | null), newValue: await userName(ctx, userId) };
   return patched(ctx, current, { caseworker: userId }, ChangeFlag.Caseworker, [change]);
 }
@@ -398,6 +400,7 @@ export const assignHost = defineAction(async (ctx, { params }: BookingsAssignHos
   const current = await bookingOrThrow(ctx, params.id);
   const host = NOBODY.includes(params.userId) ? null : params.userId;
   if (host && !(await hostsOf(ctx, current.venueDetailsId as string)).some((p) => p.userId === host)) throw badRequest('userId', 'is not a host at this venue');
+  if ((current.host ?? null) === host) return resultOf(ctx, current);
   return patched(ctx, current, { host }, 0, [], `Host: ${(await userName(ctx, host)) ?? 'none'}`);
 });
 
@@ -446,6 +449,7 @@ export const setBookingState = defineAction(async (ctx, { params, body }: Bookin
 
 export const setArrivalState = defineAction(async (ctx, { params, body }: BookingsArrivalStateInput) => {
   const current = await bookingOrThrow(ctx, params.id);
+  if (body.arrivalState === current.arrivalState) return resultOf(ctx, current);
   if (body.arrivalState !== ArrivalState.NotArrived && (!isLiveBooking(current as never) || current.bookingState === BookingState.Requested)) {
     throw badRequest('body.arrivalState', 'the booking is not expecting guests (it is a request, cancelled or rejected)');
   }

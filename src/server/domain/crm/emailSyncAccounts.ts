@@ -6,6 +6,7 @@ import type {
   EmailSyncAccountsRemoveAliasInput,
 } from '@generated/server/resources/emailSyncAccounts';
 import { sql } from 'kysely';
+import { lockKey } from '../../api/transaction';
 import { defineAction, type RequestContext } from '../../api/action';
 import { conflict, notFound } from '../../api/errors';
 import { getVenueOrThrow } from '../shell/venueLookup';
@@ -13,14 +14,25 @@ import { venuesAskedFor } from './access';
 
 const PERMISSION = 'vp.crm.engageconfiguration.view';
 
+/** The venue's mailbox, its row locked until the request ends: its aliases are read, changed and written back. */
 async function accountAt(ctx: RequestContext, venueId: string, syncEmail: string) {
-  const account = await ctx.db.selectFrom('emailSyncAccounts').selectAll().where('venueId', '=', venueId).where(sql`lower(sync_email)`, '=', syncEmail.toLowerCase()).executeTakeFirst();
+  const account = await ctx.db
+    .selectFrom('emailSyncAccounts')
+    .selectAll()
+    .where('venueId', '=', venueId)
+    .where(sql`lower(sync_email)`, '=', syncEmail.toLowerCase())
+    .forUpdate()
+    .executeTakeFirst();
   if (!account) throw notFound(`The mailbox ${syncEmail} of the venue`);
   return account;
 }
 
-/** An address is a mailbox or an alias of exactly one account. */
+/**
+ * An address is a mailbox or an alias of exactly one account. Addresses are handed out one request at a time (an
+ * advisory lock until the request ends), so two accounts cannot take one address at the same moment.
+ */
 async function assertAddressFree(ctx: RequestContext, address: string) {
+  await lockKey(ctx.db, 'email-sync-addresses');
   const lower = address.toLowerCase();
   const clash = await ctx.db
     .selectFrom('emailSyncAccounts')

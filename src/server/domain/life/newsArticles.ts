@@ -7,8 +7,10 @@ import { pagedQuery } from '../reports/venueAccess';
 /** The category of company news the portal shows (the "fixed news category id"). */
 export const NEWS_CATEGORY_ID = 'company-news';
 
-export async function articleOrThrow(ctx: RequestContext, id: string) {
-  const article = await ctx.db.selectFrom('newsArticles').select(['id', 'publishedAt']).where('id', '=', id).executeTakeFirst();
+/** A published article; `lock` holds its row until the request ends, for writes that recount its likes or comments. */
+export async function articleOrThrow(ctx: RequestContext, id: string, lock = false) {
+  const query = ctx.db.selectFrom('newsArticles').select(['id', 'publishedAt']).where('id', '=', id);
+  const article = await (lock ? query.forUpdate() : query).executeTakeFirst();
   if (!article || new Date(article.publishedAt!) > ctx.now) throw notFound(`News article ${id}`);
   return article;
 }
@@ -43,9 +45,12 @@ export const listCategory = defineAction(async (ctx, { params, query }: NewsArti
   return { ...page, items: page.items.map((a) => ({ ...a, likeCount: Number(a.likeCount ?? 0), commentCount: Number(a.commentCount ?? 0), likedByMe: Boolean(a.likedByMe) })) };
 });
 
-/** Likes the article, or takes the like back: `liked` says which; without it, a like toggles. */
+/**
+ * Likes the article, or takes the like back: `liked` says which; without it, a like toggles. The article's row is
+ * locked first, so likes at the same moment are counted one after the other and the count is never a stale one.
+ */
 export const like = defineAction(async (ctx, { params, body }: NewsArticlesLikeInput) => {
-  await articleOrThrow(ctx, params.id);
+  await articleOrThrow(ctx, params.id, true);
   const existing = await ctx.db.selectFrom('newsLikes').select('id').where('articleId', '=', params.id).where('userId', '=', ctx.user.userId).executeTakeFirst();
   const liked = body?.liked ?? !existing;
   if (liked && !existing) {

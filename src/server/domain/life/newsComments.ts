@@ -12,9 +12,9 @@ export const listForArticle = defineAction(async (ctx, { params }: NewsCommentsL
   return rows.map((row) => toRecord(newsCommentsResource, row));
 });
 
-/** Adds the user's comment; markup is removed, so what is kept is the text a reader sees. */
+/** Adds the user's comment; markup is removed, so what is kept is the text a reader sees. The article is locked while its comments are counted. */
 export const add = defineAction(async (ctx, { params, body }: NewsCommentsAddInput) => {
-  await articleOrThrow(ctx, params.articleId);
+  await articleOrThrow(ctx, params.articleId, true);
   const content = sanitizePlainText(body.content).trim();
   if (!content) throw badRequest('body.content', 'is required');
   const comment = await ctx.store.create(newsCommentsResource, { articleId: params.articleId, content, userName: ctx.user.name || null });

@@ -1,4 +1,3 @@
-import { assignedStockProductsResource } from '@generated/server/resources/assignedStockProducts';
 import type { RequestContext } from '../../api/context';
 import { stockProductOf } from './common';
 
@@ -7,11 +6,20 @@ import { stockProductOf } from './common';
  * is imported only by its generated resource module, or the module cycle would reach an action before it exists.
  */
 
-/** Assigns a stock product to a venue unless it is there already. */
+/**
+ * Assigns a stock product to a venue unless it is there already. The insert gives way to one made at the same moment
+ * (the unique index on venue and product, `ON CONFLICT DO NOTHING`): two orders receiving a new product together
+ * both succeed, and the product is assigned once.
+ */
 export async function assignStockProduct(ctx: RequestContext, venueId: string, stockProductId: string, country: string, field = 'stockProductId') {
   await stockProductOf(ctx, stockProductId, country, field);
-  const existing = await ctx.db.selectFrom('assignedStockProducts').select('id').where('venueId', '=', venueId).where('stockProductId', '=', stockProductId).executeTakeFirst();
-  if (existing) return { id: existing.id, created: false };
-  const record = await ctx.store.create(assignedStockProductsResource, { venueId, stockProductId, isActive: true });
-  return { id: record.id, created: true };
+  const inserted = await ctx.db
+    .insertInto('assignedStockProducts')
+    .values({ venueId, stockProductId, isActive: true, createdBy: ctx.user.userId, updatedBy: ctx.user.userId })
+    .onConflict((oc) => oc.columns(['venueId', 'stockProductId']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted) return { id: inserted.id, created: true };
+  const existing = await ctx.db.selectFrom('assignedStockProducts').select('id').where('venueId', '=', venueId).where('stockProductId', '=', stockProductId).executeTakeFirstOrThrow();
+  return { id: existing.id, created: false };
 }

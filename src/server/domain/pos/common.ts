@@ -5,6 +5,7 @@ import type { CountrySettingRecord } from '@generated/shared/types/countrySettin
 import { IllegalTransition, apply, type StateMachine } from '@/shared/pos/stateMachine';
 import type { StoredRecord } from '@/shared/records';
 import type { RequestContext } from '../../api/context';
+import { lockKey } from '../../api/transaction';
 import { badRequest, conflict, notFound } from '../../api/errors';
 import { getVenueOrThrow } from '../shell/venueLookup';
 
@@ -65,7 +66,7 @@ export async function lockVenue(ctx: RequestContext, venueId: string): Promise<v
  * transaction, with a transaction-scoped advisory lock: the next number is read after the previous one committed.
  */
 export async function lockSeries(ctx: RequestContext, series: string): Promise<void> {
-  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${series}, 0))`.execute(ctx.db);
+  await lockKey(ctx.db, series);
 }
 
 /** The highest sequence after `prefix` among a column's values (`PO-DK-2026-0042` → 42), compared as numbers. */

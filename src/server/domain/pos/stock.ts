@@ -1,4 +1,5 @@
 import type { RequestContext } from '../../api/context';
+import { lockKey } from '../../api/transaction';
 import { round } from './common';
 
 /** The stock ledger: stock on hand is the sum of a venue's movements per product (and storage). */
@@ -15,6 +16,16 @@ export interface Movement {
   wasteReasonId?: string | null;
   note?: string | null;
   occurredAt?: Date;
+}
+
+/**
+ * Serialises, until the request ends, the writes that book stock from what they read of a venue's stock: sending a
+ * transfer (only what is on hand leaves) and completing a count (the correction is counted minus on hand). Two of
+ * them at once would both read the same stock; the second now waits and reads what the first booked. Writes that only
+ * add movements (receiving, waste) need no lock: the ledger is append-only.
+ */
+export async function lockVenueStock(ctx: RequestContext, venueId: string): Promise<void> {
+  await lockKey(ctx.db, `venue-stock:${venueId}`);
 }
 
 export async function addMovements(ctx: RequestContext, movements: Movement[]): Promise<void> {

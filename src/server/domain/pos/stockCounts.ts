@@ -10,7 +10,7 @@ import type { StockCountRecord } from '@generated/shared/types/stockCounts';
 import { stockCountMachine } from '@/shared/pos/stockCountStates';
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, conflict } from '../../api/errors';
-import { addMovements, assignedStorages, onHand, stockLevels, unitCosts } from './stock';
+import { addMovements, assignedStorages, lockVenueStock, onHand, stockLevels, unitCosts } from './stock';
 import { assertStockProducts, assertVersion, currencyOf, lockRow, lockVenue, newId, round, transition, uniqueOr409, venueCountry } from './common';
 
 type Line = NonNullable<StockCountRecord['lines']>[number];
@@ -111,6 +111,7 @@ export const complete = defineAction(async (ctx, { params, query }: StockCountsC
   lines.forEach((l, i) => {
     if (l.countedQuantity === null || l.countedQuantity === undefined) throw badRequest(`lines.${i}.countedQuantity`, 'every line must be counted before the count is completed');
   });
+  await lockVenueStock(ctx, count.venueId);
   const levels = await stockLevels(ctx, count.venueId);
   const costs = await unitCosts(ctx, count.venueId, lines.map((l) => l.stockProductId));
   // A whole-venue count corrects the total; the difference is booked to the storage the product is kept in.

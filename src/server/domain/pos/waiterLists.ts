@@ -29,7 +29,8 @@ export const saveDay = defineAction(async (ctx, { body }: WaiterListsSaveDayInpu
   const existing = await ctx.db.selectFrom('waiterLists').select('id').where('venueId', '=', body.venueId).where('date', '=', body.date).executeTakeFirst();
   if (existing) {
     const row = await lockRow(ctx, 'waiter_lists', existing.id, 'Waiter list');
-    assertVersion(row as { version: number }, body.version, 'waiter list');
+    // A save that does not say which version it was made from was made from nothing saved: someone saved meanwhile.
+    assertVersion(row as { version: number }, body.version ?? 0, 'waiter list');
     return ctx.store.update(waiterListsResource, existing.id, { venueId: body.venueId, date: body.date, waiters }, { version: body.version ?? undefined });
   }
   if (body.version) throw conflict('This waiter list was removed by someone else. Reload it and make your change again.');

@@ -13,7 +13,7 @@ import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, conflict } from '../../api/errors';
 import { assignStockProduct } from '../pos/assignments';
 import { assertStockProducts, assertVersion, highestSequence, lockRow, lockSeries, round, transition, uniqueOr409, venueCountry } from '../pos/common';
-import { addMovements, stockLevels } from '../pos/stock';
+import { addMovements, lockVenueStock, stockLevels } from '../pos/stock';
 
 type Body = StockTransfersCreateInput['body'];
 
@@ -76,6 +76,7 @@ export const send = defineAction(async (ctx, { params, query }: StockTransfersSe
   assertVersion(transfer, query.version, 'stock transfer');
   const lines = transfer.lines ?? [];
   if (!lines.length) throw badRequest('lines', 'a transfer needs at least one line before it is sent');
+  await lockVenueStock(ctx, transfer.venueId);
   const levels = await stockLevels(ctx, transfer.venueId);
   const short = lines.find((l) => (levels.get(l.stockProductId)?.total ?? 0) < l.quantity);
   if (short) {

@@ -13,7 +13,7 @@ import {
   type Violation,
 } from '@/shared/bookings/policies';
 import { BookingState } from '@/shared/bookings/states';
-import { englishViolationText, type TextValue, type ViolationText, type ViolationTextKey } from '@/shared/bookings/violationTexts';
+import { englishViolationText, type TextValue, type ViolationTextKey } from '@/shared/bookings/violationTexts';
 import { formatMoney } from '@/shared/format';
 
 /**

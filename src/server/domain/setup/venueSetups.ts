@@ -32,7 +32,7 @@ import { nightOf } from '@/shared/bookings/night';
 import { PolicyLevel } from '@/shared/bookings/policies';
 import type { TableRecord } from '@/shared/setup/venueData';
 import { defineAction, type RequestContext } from '../../api/action';
-import { badRequest } from '../../api/errors';
+import { badRequest, conflict } from '../../api/errors';
 import { activeSetupAt, liveSetups } from './activeSetup';
 import { defaultProducts } from './defaultProducts';
 import { assertNoReservedBookings, assertUniqueName, checkedPolicies, leveledStrategies } from './rules';
@@ -290,6 +290,7 @@ export const getFloorplan = defineAction(async (ctx, { params }: VenueSetupsGetF
     tables: (plan.tables ?? [])
       .filter((t) => tables.has(t.venueTableId))
       .map((t) => ({ ...t, name: tables.get(t.venueTableId)!.name, seatCount: tables.get(t.venueTableId)!.seatCount, isActive: tables.get(t.venueTableId)!.isActive !== false })),
+    version: Number(setup.floorplanVersion ?? 0),
   };
 });
 
@@ -302,7 +303,11 @@ export const putFloorplan = defineAction(async (ctx, { params, body }: VenueSetu
     if (seen.has(t.venueTableId)) throw badRequest(`body.tables.${i}.venueTableId`, 'each table can be placed once');
     seen.add(t.venueTableId);
   });
-  await ctx.store.setFields(venueSetupsResource, setup.id, { floorplan: { width: body.width ?? null, height: body.height ?? null, backgroundImage: body.backgroundImage ?? null, tables: body.tables ?? [] } });
+  // The endpoint has locked the setup's row: of two saves made from one version, the second sees the first's.
+  const stored = Number(setup.floorplanVersion ?? 0);
+  if (stored !== body.version) throw conflict(`The floorplan of this setup was changed by someone else (now version ${stored}, yours ${body.version}). Reload it and make your change again.`);
+  const floorplan = { width: body.width ?? null, height: body.height ?? null, backgroundImage: body.backgroundImage ?? null, tables: body.tables ?? [] };
+  await ctx.store.setFields(venueSetupsResource, setup.id, { floorplan, floorplanVersion: stored + 1 });
   return getFloorplan(ctx, { params: { setupId: setup.id }, query: {}, headers: {}, body: undefined } as never);
 });
 

@@ -9,6 +9,7 @@ import type {
 import type { ActivationPlanCampaignRecord } from '@generated/shared/types/activationPlanCampaigns';
 import { activationPlanCampaignsResource } from '@generated/server/resources/activationPlanCampaigns';
 import { hasRole } from '@/shared/permissions';
+import { lockKey } from '../../api/transaction';
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, forbidden } from '../../api/errors';
 import { toRecord } from '../../api/store';
@@ -97,6 +98,8 @@ export const importTemplate = defineAction(async (ctx, { params }: ActivationPla
   assertYear(params.year);
   const venue = await getVenueOrThrow(ctx, params.venueId);
   const template = await templateForVenue(ctx, params.templateId, venue);
+  // Imports of one template, year and venue run one at a time: the second sees what the first imported and skips it.
+  await lockKey(ctx.db, `activation-plan-import:${venue.id}:${template.id}:${params.year}`);
   const done = await ctx.db.selectFrom('activationPlanCampaigns').select('templateKey').where('venueId', '=', venue.id).where('templateId', '=', template.id).where('year', '=', params.year).execute();
   const skip = new Set(done.map((d) => d.templateKey));
   const fresh = template.campaigns.filter((c) => !skip.has(c.key));

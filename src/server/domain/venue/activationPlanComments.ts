@@ -7,6 +7,7 @@ import type {
 import type { ActivationPlanCommentRecord } from '@generated/shared/types/activationPlanComments';
 import { activationPlanCommentsResource } from '@generated/server/resources/activationPlanComments';
 import { sanitizePlainText } from '../../sanitize';
+import { lockKey } from '../../api/transaction';
 import { defineAction } from '../../api/action';
 import { badRequest, forbidden } from '../../api/errors';
 import { toRecord } from '../../api/store';
@@ -55,6 +56,8 @@ export const importTemplate = defineAction(async (ctx, { params }: ActivationPla
   assertYear(params.year);
   const venue = await getVenueOrThrow(ctx, params.venueId);
   const template = await templateForVenue(ctx, params.templateId, venue);
+  // Imports of one template, year and venue run one at a time: the second sees what the first imported and skips it.
+  await lockKey(ctx.db, `activation-plan-import:${venue.id}:${template.id}:${params.year}`);
   const done = await ctx.db.selectFrom('activationPlanComments').select('templateKey').where('venueId', '=', venue.id).where('templateId', '=', template.id).where('year', '=', params.year).execute();
   const skip = new Set(done.map((d) => d.templateKey));
   const fresh = template.comments.filter((c) => !skip.has(c.key));

@@ -10,6 +10,7 @@ import type { ActivationPlanEventRecord } from '@generated/shared/types/activati
 import { activationPlanEventsResource } from '@generated/server/resources/activationPlanEvents';
 import { sql } from 'kysely';
 import type { StoredRecord } from '@/shared/records';
+import { lockKey } from '../../api/transaction';
 import { defineAction } from '../../api/action';
 import { badRequest } from '../../api/errors';
 import { toRecord } from '../../api/store';
@@ -69,6 +70,8 @@ export const importTemplate = defineAction(async (ctx, { params }: ActivationPla
   assertYear(params.year);
   const venue = await getVenueOrThrow(ctx, params.venueId);
   const template = await templateForVenue(ctx, params.templateId, venue);
+  // Imports of one template, year and venue run one at a time: the second sees what the first imported and skips it.
+  await lockKey(ctx.db, `activation-plan-import:${venue.id}:${template.id}:${params.year}`);
   const done = await ctx.db
     .selectFrom('activationPlanEvents')
     .select('templateKey')

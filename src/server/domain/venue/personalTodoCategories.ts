@@ -7,6 +7,7 @@ import { personalTodoCategoriesResource } from '@generated/server/resources/pers
 import type { PersonalTodoCategorieRecord } from '@generated/shared/types/personalTodoCategories';
 import { defineAction } from '../../api/action';
 import { badRequest } from '../../api/errors';
+import { lockKey } from '../../api/transaction';
 import { assertTodoRole, ownCategory, type TodoRole } from './todoAccess';
 
 /** A user keeps at most this many categories per venue and role. */
@@ -16,6 +17,8 @@ const asCategory = (record: unknown) => record as PersonalTodoCategorieRecord;
 
 export const createCategory = defineAction(async (ctx, { body }: PersonalTodoCategoriesCreateCategoryInput) => {
   assertTodoRole(ctx, body.venueId, body.role, 'body.role');
+  // Categories of one owner, venue and role are created one at a time, so the cap holds at the same moment too.
+  await lockKey(ctx.db, `todo-categories:${ctx.user.userId}:${body.venueId}:${body.role}`);
   const count = await ctx.db
     .selectFrom('personalTodoCategories')
     .select((eb) => eb.fn.countAll<number>().as('count'))

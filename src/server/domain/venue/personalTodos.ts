@@ -76,7 +76,11 @@ export const updateTodo = defineAction(async (ctx, { body }: PersonalTodosUpdate
   if (body.role !== current.role) throw badRequest('body.role', 'a to-do stays in its role');
   assertTodoRole(ctx, body.venueId, body.role as TodoRole, 'body.role');
   const moving = body.categoryId !== current.categoryId;
-  if (moving) await ownCategory(ctx, body.categoryId, { venueId: body.venueId, role: body.role as TodoRole, field: 'body.categoryId', lock: true });
+  if (moving) {
+    // Both orders change: both categories are locked, in the order of their ids so that two moves cannot deadlock.
+    await ownCategory(ctx, body.categoryId, { venueId: body.venueId, role: body.role as TodoRole, field: 'body.categoryId' });
+    for (const id of [body.categoryId, String(current.categoryId)].sort()) await ownCategory(ctx, id, { lock: true });
+  }
   const completed = Boolean(body.completed);
   const updated = await ctx.store.update(personalTodosResource, body.id, { ...body, ...dueDate(body.hasDueDate, body.startDate), completed }, { version: body.version });
   const extra: { completedAt?: Date | null; position?: number } = {};
@@ -101,7 +105,7 @@ export const deleteTodo = defineAction(async (ctx, { params }: PersonalTodosDele
 /** The browser sends `completed` as true when its value is non-zero (specification section 5). */
 export const setCompleted = defineAction(async (ctx, { body }: PersonalTodosSetCompletedInput) => {
   assertTodoRole(ctx, body.venueId, body.role, 'body.role');
-  const todo = await ownTodo(ctx, body.id, { venueId: body.venueId, role: body.role, categoryId: body.categoryId, field: 'body.id' });
+  const todo = await ownTodo(ctx, body.id, { venueId: body.venueId, role: body.role, categoryId: body.categoryId, field: 'body.id', lock: true });
   if (Boolean(todo.completed) === body.completed) return asTodo(todo);
   return asTodo(await ctx.store.setFields(personalTodosResource, todo.id, { completed: body.completed, completedAt: body.completed ? ctx.now : null }));
 });

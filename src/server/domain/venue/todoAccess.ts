@@ -18,7 +18,7 @@ interface Where {
   categoryId?: string;
   /** The field named when the id is unknown: a 400 for body ids, a 404 otherwise. */
   field?: string;
-  /** Locks the category row so that concurrent reorders of one category run one after the other. */
+  /** Locks the row (the category, or the to-do) until the request ends, so that concurrent changes of it run one after the other. */
   lock?: boolean;
 }
 
@@ -37,7 +37,7 @@ export async function ownCategory(ctx: RequestContext, id: string, where: Where)
 
 /** One of the caller's to-dos, matching the venue, role and category given. */
 export async function ownTodo(ctx: RequestContext, id: string, where: Where): Promise<StoredRecord> {
-  const todo = await ctx.store.get(personalTodosResource, id);
+  const todo = where.lock ? await ctx.store.getForUpdate(personalTodosResource, id) : await ctx.store.get(personalTodosResource, id);
   const matches =
     todo &&
     todo.ownerId === ctx.user.userId &&

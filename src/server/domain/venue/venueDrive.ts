@@ -9,6 +9,7 @@ import type {
 import type { DomainPermission } from '@/shared/venue/venueDrive';
 import { FileResult, defineAction, type RequestContext } from '../../api/action';
 import { badRequest, conflict, notFound } from '../../api/errors';
+import { lockKey } from '../../api/transaction';
 import { getVenueOrThrow } from '../shell/venueLookup';
 
 import { DRIVE_KIND, FORBIDDEN_NAME, normalizeDirectory, storedFolder } from '../shell/driveFolders';
@@ -136,6 +137,8 @@ export const createDirectory = defineAction(async (ctx, { body }: VenueDriveCrea
   const parent = normalizeDirectory(body.directory, 'body.directory');
   const name = body.name.trim();
   if (!name || name === '.' || name === '..' || FORBIDDEN_NAME.test(name)) throw badRequest('body.name', 'may not be empty or contain \\ / : * ? " < > |');
+  // Folders of a drive are made one at a time: a name taken a moment ago, in any case, is seen.
+  await lockKey(ctx.db, `venue-drive:${body.venueId}`);
   const folders = await folderSet(ctx, body.venueId, await ownFiles(ctx, body.venueId));
   if (!folders.has(parent)) throw notFound(`Folder ${parent}`);
   const path = normalizeDirectory(childOf(parent, name), 'body.name');
@@ -160,6 +163,7 @@ export const deleteFile = defineAction(async (ctx, { query }: VenueDriveDeleteFi
 export const deleteDirectory = defineAction(async (ctx, { query }: VenueDriveDeleteDirectoryInput) => {
   const directory = normalizeDirectory(query.directory, 'query.directory');
   if (directory === '/') throw badRequest('query.directory', 'the top folder cannot be deleted');
+  await lockKey(ctx.db, `venue-drive:${query.venueId}`);
   const files = await ownFiles(ctx, query.venueId);
   const folders = await folderSet(ctx, query.venueId, files);
   if (!folders.has(directory)) throw notFound(`Folder ${directory}`);

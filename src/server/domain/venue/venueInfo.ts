@@ -11,39 +11,64 @@ import { venueInfoResource } from '@generated/server/resources/venueInfo';
 import type { VenueInfoRecord } from '@generated/shared/types/venueInfo';
 import { isRoleInstanceActive, type RoleInstance } from '@/shared/permissions';
 import { defineAction, type RequestContext } from '../../api/action';
-import { badRequest } from '../../api/errors';
+import { badRequest, conflict } from '../../api/errors';
+import { lockKey } from '../../api/transaction';
 import { getVenueOrThrow } from '../shell/venueLookup';
 
 type Section = 'address' | 'general' | 'openingHours';
+
+/** Each section's own version, so that people editing different sections of one venue do not clash. */
+const VERSION_OF = { address: 'addressVersion', general: 'generalVersion', openingHours: 'openingHoursVersion' } as const;
+const NAME_OF: Record<Section, string> = { address: 'address', general: 'general information', openingHours: 'opening hours' };
 
 async function infoOf(ctx: RequestContext, venueId: string): Promise<VenueInfoRecord | null> {
   const { records } = await ctx.store.list(venueInfoResource, { match: { venueId } });
   return (records[0] as unknown as VenueInfoRecord) ?? null;
 }
 
-/** One record per venue, created on its first save; sections are saved independently of each other. */
-async function saveSection<S extends Section>(ctx: RequestContext, venueId: string, section: S, value: VenueInfoRecord[S]) {
-  await getVenueOrThrow(ctx, venueId);
-  const current = await infoOf(ctx, venueId);
-  const saved = current
-    ? await ctx.store.update(venueInfoResource, current.id, { [section]: value }, { patch: true })
-    : await ctx.store.create(venueInfoResource, { venueId, [section]: value });
-  return (saved as unknown as VenueInfoRecord)[section] ?? null;
+/** A section as the API answers it: its value with its version, or null before its first save. */
+function withVersion<S extends Section>(info: VenueInfoRecord | null, section: S) {
+  const value = info?.[section];
+  return value ? { ...value, version: Number(info?.[VERSION_OF[section]] ?? 0) } : null;
 }
 
-export const getAddress = defineAction(async (ctx, { headers }: VenueInfoGetAddressInput) => (await infoOf(ctx, headers.venueid))?.address ?? null);
+/**
+ * One record per venue, created on its first save; each section is saved on its own, made from the version the
+ * browser read (0 before the first save). Saves of a venue run one at a time (an advisory lock: the record may not
+ * exist yet), so of two made from one version the second is refused with 409 instead of overwriting the first.
+ */
+async function saveSection<S extends Section>(ctx: RequestContext, venueId: string, section: S, value: VenueInfoRecord[S], version: number) {
+  await getVenueOrThrow(ctx, venueId);
+  await lockKey(ctx.db, `venue-info:${venueId}`);
+  const current = await infoOf(ctx, venueId);
+  const stored = Number(current?.[VERSION_OF[section]] ?? 0);
+  if (stored !== version) throw conflict(`The ${NAME_OF[section]} of this venue was changed by someone else (now version ${stored}, yours ${version}). Reload it and make your change again.`);
+  const fields = { [section]: value, [VERSION_OF[section]]: stored + 1 };
+  const saved = current ? await ctx.store.setFields(venueInfoResource, current.id, fields) : await ctx.store.create(venueInfoResource, { venueId, ...fields });
+  return saved as unknown as VenueInfoRecord;
+}
 
-export const setAddress = defineAction(async (ctx, { headers, body }: VenueInfoSetAddressInput) => saveSection(ctx, headers.venueid, 'address', body));
+export const getAddress = defineAction(async (ctx, { headers }: VenueInfoGetAddressInput) => withVersion(await infoOf(ctx, headers.venueid), 'address'));
 
-export const getGeneral = defineAction(async (ctx, { headers }: VenueInfoGetGeneralInput) => (await infoOf(ctx, headers.venueid))?.general ?? null);
+export const setAddress = defineAction(async (ctx, { headers, body }: VenueInfoSetAddressInput) => {
+  const { version, ...address } = body;
+  return withVersion(await saveSection(ctx, headers.venueid, 'address', address, version), 'address');
+});
 
-export const setGeneral = defineAction(async (ctx, { headers, body }: VenueInfoSetGeneralInput) => saveSection(ctx, headers.venueid, 'general', body));
+export const getGeneral = defineAction(async (ctx, { headers }: VenueInfoGetGeneralInput) => withVersion(await infoOf(ctx, headers.venueid), 'general'));
+
+/** The whole section is sent (the body declares it `whole`): a field left out is 400, `null` clears it. */
+export const setGeneral = defineAction(async (ctx, { headers, body }: VenueInfoSetGeneralInput) => {
+  const { version, ...general } = body;
+  return withVersion(await saveSection(ctx, headers.venueid, 'general', general, version), 'general');
+});
 
 /** Opening hours are kept in the venue's time zone; the answer names it so the browser can show local time. */
 export const getOpeningHours = defineAction(async (ctx, { headers }: VenueInfoGetOpeningHoursInput) => {
   const venue = await getVenueOrThrow(ctx, headers.venueid);
-  const hours = (await infoOf(ctx, headers.venueid))?.openingHours ?? [];
-  return { timeZone: venue.timeZone ?? 'Europe/Copenhagen', openingHours: [...hours].sort((a, b) => a.weekday - b.weekday) };
+  const info = await infoOf(ctx, headers.venueid);
+  const hours = info?.openingHours ?? [];
+  return { timeZone: venue.timeZone ?? 'Europe/Copenhagen', openingHours: [...hours].sort((a, b) => a.weekday - b.weekday), version: Number(info?.openingHoursVersion ?? 0) };
 });
 
 export const setOpeningHours = defineAction(async (ctx, { headers, body }: VenueInfoSetOpeningHoursInput) => {
@@ -61,7 +86,8 @@ export const setOpeningHours = defineAction(async (ctx, { headers, body }: Venue
     .sort((a, b) => a.weekday - b.weekday)
     .map((e) => ({ weekday: e.weekday, closed: Boolean(e.closed), opens: e.closed ? null : e.opens!, closes: e.closed ? null : e.closes! }));
   const venue = await getVenueOrThrow(ctx, headers.venueid);
-  return { timeZone: venue.timeZone ?? 'Europe/Copenhagen', openingHours: await saveSection(ctx, headers.venueid, 'openingHours', normalised) };
+  const saved = await saveSection(ctx, headers.venueid, 'openingHours', normalised, body.version);
+  return { timeZone: venue.timeZone ?? 'Europe/Copenhagen', openingHours: saved.openingHours ?? [], version: Number(saved.openingHoursVersion ?? 0) };
 });
 
 /** The people holding a role at the venue now, each with all their roles there. */

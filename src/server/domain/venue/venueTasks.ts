@@ -25,8 +25,9 @@ function assertMayUseType(ctx: RequestContext, venueId: string, ...types: (strin
   }
 }
 
-async function taskAtVenue(ctx: RequestContext, taskId: string, venueId: string): Promise<StoredRecord> {
-  const task = await ctx.store.get(venueTasksResource, taskId);
+/** The task at the venue; `lock` holds its row until the request ends, for changes that read and write back its dates. */
+async function taskAtVenue(ctx: RequestContext, taskId: string, venueId: string, lock = false): Promise<StoredRecord> {
+  const task = lock ? await ctx.store.getForUpdate(venueTasksResource, taskId) : await ctx.store.get(venueTasksResource, taskId);
   if (!task || task.venueId !== venueId) throw notFound(`Venue task ${taskId} at venue ${venueId}`);
   return task;
 }
@@ -80,7 +81,7 @@ export const setUnchecked = defineAction(async (ctx, { params }: VenueTasksSetUn
  * old date and a one-off copy takes the new one. A done mark moves with the occurrence.
  */
 export const changeDate = defineAction(async (ctx, { body }: VenueTasksChangeDateInput) => {
-  const task = await taskAtVenue(ctx, body.taskId, body.venueId);
+  const task = await taskAtVenue(ctx, body.taskId, body.venueId, true);
   assertOccurs(task, body.fromDate, 'body.fromDate');
   assertMayUseType(ctx, body.venueId, task.roleTypeId as string | null);
   if (body.toDate === body.fromDate) return task;

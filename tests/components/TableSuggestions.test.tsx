@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { venueSectionsApi } from '@generated/client/api/venueSections';
+import { TableSuggestions } from '@/screens/bookings/BookingsScreen/TableSuggestions';
+import { renderPage } from '../support/renderWithAdmin';
+
+vi.mock('@generated/client/api/venueSections', () => ({ venueSectionsApi: { tables: vi.fn() } }));
+const api = vi.mocked(venueSectionsApi);
+
+const scored = (name: string, extra: Record<string, unknown>) => ({
+  table: { id: name, name, seatCount: 4, venueTableType: 1, combinationTablePartIds: [], isActive: true, isCombinationTable: false, isWalkInOnly: false, partNames: [] },
+  score: 50,
+  available: true,
+  reason: null,
+  scoreParts: [],
+  softWarnings: [],
+  hardLimits: [],
+  warnings: [],
+  bookedBy: [],
+  ...extra,
+});
+
+// The server's English message is left out on purpose: the screen says the text in the user's language.
+const bookingHours = { code: 'bookingHours', limitType: 2, field: 'arrival', level: 0, identifier: 'Evening', policyType: 'BookingHoursPolicy', message: 'in English' };
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  api.tables.mockResolvedValue([
+    scored('A1', { reason: 'softLimit', softWarnings: [{ ...bookingHours, text: { key: 'bookingHours', values: { arrival: '22:30', policy: 'Evening', until: { key: 'openingTime', values: { time: '21:00' } } } } }] }),
+    scored('A2', { reason: 'hardLimit', hardLimits: [{ ...bookingHours, limitType: 1, text: { key: 'bookingHoursFrom', values: { arrival: '16:30', policy: 'Evening', from: '17:00', until: '19:00' } } }] }),
+  ] as never);
+});
+
+const props = { venueId: 'venue-1', sectionId: 'main', guestCount: 4, arrival: '2030-03-12T21:30:00Z', departure: null, clock: { timeZone: 'Europe/Copenhagen', startTimeOfDay: '10:00' }, onChange: vi.fn(), accepted: false, onAccept: vi.fn() };
+
+describe('table suggestions', () => {
+  it("say the limits a table breaks in the user's language, booking hours as clock times", async () => {
+    renderPage(<TableSuggestions {...props} value="A1" />, { locale: 'dan' });
+    expect(await screen.findByText('Ankomst kl. 22:30 ligger uden for bookingtiden i Evening: der kan bookes indtil 21:00, åbningstidspunktet')).toBeInTheDocument();
+    expect(screen.getByText(/Ankomst kl\. 16:30 ligger uden for bookingtiden i Evening: der kan bookes fra 17:00 til 19:00/)).toBeInTheDocument();
+    expect(screen.queryByText(/in English/)).not.toBeInTheDocument();
+  });
+  it('say them in English to an English user', async () => {
+    renderPage(<TableSuggestions {...props} value="A1" />);
+    expect(await screen.findByText('Arrival at 22:30 is outside the booking hours of Evening: bookings until 21:00, the opening time')).toBeInTheDocument();
+  });
+});
