@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -12,6 +13,9 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest keeps a core for itself by default, which on a 2-core machine runs the files one at a time; its own
+    // process is mostly idle while the workers run.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         plugins: [screenMessagesByLocale()],

@@ -1,25 +1,31 @@
 import { expect, test } from '@playwright/test';
-import { SHIFT_MANAGER, signIn } from './support/signIn';
+import { SHIFT_MANAGER, VENUE_MANAGER, signIn } from './support/signIn';
 
-test('a shift manager adds guests to tonight’s guest list and checks them in, one party in two parts', async ({ page }) => {
+test('a venue manager adds guests to tonight’s guest list; a shift manager checks them in, one party in two parts, and adds none', async ({ page: office, browser }) => {
   const stamp = Date.now() % 100000;
   const solo = `Freja Solo ${stamp}`;
   const party = `Emil Party ${stamp}`;
-  await signIn(page, SHIFT_MANAGER, '/marcom/marcom/guest-list?venueId=venue-dk-norrebro');
-  await expect(page.getByRole('button', { name: 'Tonight' })).toBeDisabled();
+  await signIn(office, VENUE_MANAGER, '/marcom/marcom/guest-list?venueId=venue-dk-norrebro');
+  await expect(office.getByRole('button', { name: 'Tonight' })).toBeDisabled();
 
-  const add = page.getByRole('region', { name: 'Add to the guest list' });
+  const add = office.getByRole('region', { name: 'Add to the guest list' });
   await add.getByRole('button', { name: 'Add guest' }).click();
   await expect(add.getByText('Required')).toBeVisible();
   await add.getByLabel('Full name').fill(solo);
   await add.getByRole('button', { name: 'Add guest' }).click();
-  await expect(page.getByTestId(`guest-${solo}`)).toContainText('Not arrived');
+  await expect(office.getByTestId(`guest-${solo}`)).toContainText('Not arrived');
   await add.getByLabel('Full name').fill(party);
   await add.getByLabel('Guests').fill('3');
   await add.getByLabel('Note').fill('Birthday – plus guests');
   await add.getByRole('button', { name: 'Add guest' }).click();
+  await expect(office.getByTestId(`guest-${party}`)).toContainText('Approved');
+
+  // At the door: the shift manager checks guests in, and is offered no adding (that is the guest list's managers').
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, SHIFT_MANAGER, '/marcom/marcom/guest-list?venueId=venue-dk-norrebro');
   const partyRow = page.getByTestId(`guest-${party}`);
   await expect(partyRow).toContainText('Approved');
+  await expect(page.getByRole('region', { name: 'Add to the guest list' })).toHaveCount(0);
 
   await page.getByRole('button', { name: `Check in: ${solo}` }).click();
   const soloDialog = page.getByRole('dialog', { name: `Check in – ${solo}` });

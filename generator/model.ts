@@ -113,6 +113,9 @@ function buildEndpoint(errors: string[], catalogue: ParsedPermissions, r: Loaded
   for (const p of permissions ?? []) {
     const known = catalogue[p];
     if (!known) fail(errors, r.file, `${key}.permission`, `no permission named "${p}" in schema/shell/permissions.ts`);
+    else if (access === 'write' && known.access !== 'write') {
+      fail(errors, r.file, `${key}.permission`, `"${p}" is a read permission; a ${def.method} endpoint changes data and needs a write permission (or access: 'read' if it only reads)`);
+    }
   }
   const returns =
     def.returns ?? (def.store === 'list' ? 'records' : def.store === 'delete' ? 'none' : def.store ? 'record' : 'result');

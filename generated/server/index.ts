@@ -86,7 +86,7 @@ import { recipesResource, recipesRoutes, type RecipesActions } from './resources
 import { regionsResource, regionsRoutes } from './resources/regions';
 import { reservationsDocumentResource, reservationsDocumentRoutes, type ReservationsDocumentActions } from './resources/reservationsDocument';
 import { roleInstancesResource, roleInstancesRoutes, type RoleInstancesActions } from './resources/roleInstances';
-import { rolesResource, rolesRoutes } from './resources/roles';
+import { rolesResource, rolesRoutes, type RolesActions } from './resources/roles';
 import { salesProductGroupsResource, salesProductGroupsRoutes, type SalesProductGroupsActions } from './resources/salesProductGroups';
 import { salesProductsResource, salesProductsRoutes, type SalesProductsActions } from './resources/salesProducts';
 import { salesProductSubGroupsResource, salesProductSubGroupsRoutes, type SalesProductSubGroupsActions } from './resources/salesProductSubGroups';
@@ -106,7 +106,7 @@ import { stockTransfersResource, stockTransfersRoutes, type StockTransfersAction
 import { stockWasteReasonsResource, stockWasteReasonsRoutes, type StockWasteReasonsActions } from './resources/stockWasteReasons';
 import { tagsResource, tagsRoutes, type TagsActions } from './resources/tags';
 import { taxGroupsResource, taxGroupsRoutes, type TaxGroupsActions } from './resources/taxGroups';
-import { usersResource, usersRoutes } from './resources/users';
+import { usersResource, usersRoutes, type UsersActions } from './resources/users';
 import { vendorsResource, vendorsRoutes } from './resources/vendors';
 import { venueCampaignsResource, venueCampaignsRoutes, type VenueCampaignsActions } from './resources/venueCampaigns';
 import { venueCockpitResource, venueCockpitRoutes, type VenueCockpitActions } from './resources/venueCockpit';
@@ -336,6 +336,7 @@ export interface DomainActions {
   recipes: RecipesActions;
   reservationsDocument: ReservationsDocumentActions;
   roleInstances: RoleInstancesActions;
+  roles: RolesActions;
   salesProductGroups: SalesProductGroupsActions;
   salesProducts: SalesProductsActions;
   salesProductSubGroups: SalesProductSubGroupsActions;
@@ -353,6 +354,7 @@ export interface DomainActions {
   stockWasteReasons: StockWasteReasonsActions;
   tags: TagsActions;
   taxGroups: TaxGroupsActions;
+  users: UsersActions;
   venueCampaigns: VenueCampaignsActions;
   venueCockpit: VenueCockpitActions;
   venueDetails: VenueDetailsActions;
@@ -459,7 +461,7 @@ export function endpointRoutes(actions: DomainActions): EndpointRoute[] {
     ...regionsRoutes,
     ...reservationsDocumentRoutes(actions.reservationsDocument),
     ...roleInstancesRoutes(actions.roleInstances),
-    ...rolesRoutes,
+    ...rolesRoutes(actions.roles),
     ...salesProductGroupsRoutes(actions.salesProductGroups),
     ...salesProductsRoutes(actions.salesProducts),
     ...salesProductSubGroupsRoutes(actions.salesProductSubGroups),
@@ -479,7 +481,7 @@ export function endpointRoutes(actions: DomainActions): EndpointRoute[] {
     ...stockWasteReasonsRoutes(actions.stockWasteReasons),
     ...tagsRoutes(actions.tags),
     ...taxGroupsRoutes(actions.taxGroups),
-    ...usersRoutes,
+    ...usersRoutes(actions.users),
     ...vendorsRoutes,
     ...venueCampaignsRoutes(actions.venueCampaigns),
     ...venueCockpitRoutes(actions.venueCockpit),

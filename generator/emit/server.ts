@@ -54,12 +54,6 @@ function handlerCode(endpoint: EndpointModel, r: ResourceModel): string {
   return `{ store: '${def.store}' }`;
 }
 
-function permissionList(endpoint: EndpointModel): string[] | null {
-  const p = endpoint.def.permission;
-  if (p === null) return null;
-  return Array.isArray(p) ? p : [p];
-}
-
 const inputTypeName = (r: ResourceModel, e: EndpointModel) => `${pascal(r.name)}${pascal(e.name)}Input`;
 
 /** What an action must answer, by what its endpoint returns: its declared result, a file, or anything (ignored). */
@@ -127,7 +121,8 @@ function emitResource(r: ResourceModel): OutputFile {
       method: e.def.method,
       path: e.serverPath,
       specPath: e.def.path,
-      permission: permissionList(e),
+      access: e.access,
+      permission: e.permissions,
       id: e.idSource,
       upload: e.def.body === 'upload',
       scope: Object.fromEntries(Object.entries(e.def.scope ?? {}).map(([kind, sources]) => [kind, [sources].flat()])),

@@ -19,9 +19,7 @@ function writePermissions(route: RouteModel): Record<'create' | 'edit' | 'delete
   }
   const of = (operation: string) => {
     const endpoint = r.endpoints.find((e) => e.operation === operation);
-    if (!endpoint) return undefined;
-    const p = endpoint.def.permission;
-    return p === null ? null : [p].flat();
+    return endpoint ? endpoint.permissions : undefined;
   };
   return { create: of('create'), edit: of('update'), delete: of('delete') };
 }
@@ -135,6 +133,21 @@ function emitErrors(model: Model): OutputFile {
   return { path: 'client/errors.ts', content: lines.join('\n') };
 }
 
+function emitWritePermissions(model: Model): OutputFile {
+  const lines = [
+    header('the permissions of every endpoint that writes').trimEnd(),
+    '',
+    '/**',
+    ' * The permissions (any of) of every endpoint that changes data, keyed `<resource>.<endpoint>`; null: every signed-in',
+    " * user. Screens ask `useCanWrite('<resource>.<endpoint>')` before offering the action.",
+    ' */',
+    'export const WRITE_PERMISSIONS = {',
+  ];
+  for (const r of model.resources) for (const e of r.endpoints) if (e.access === 'write') lines.push(`  ${JSON.stringify(`${r.name}.${e.name}`)}: ${JSON.stringify(e.permissions)},`);
+  lines.push('} as const satisfies Record<string, readonly string[] | null>;', '', 'export type WriteEndpoint = keyof typeof WRITE_PERMISSIONS;', '');
+  return { path: 'client/writePermissions.ts', content: lines.join('\n') };
+}
+
 export function emitShellTables(model: Model): OutputFile[] {
-  return [emitRoutes(model), emitSidebars(model), emitPermissions(model), emitErrors(model)];
+  return [emitRoutes(model), emitSidebars(model), emitPermissions(model), emitErrors(model), emitWritePermissions(model)];
 }

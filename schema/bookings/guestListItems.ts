@@ -1,5 +1,5 @@
 import { defineResource } from '../dsl';
-import { l, labels, readPermissions, same } from '../setup/parts/common';
+import { l, labels, readPermissions, same, bookingArrive, bookingWrite } from '../setup/parts/common';
 
 const venueDates = {
   'venue-details-id': { in: 'query', type: 'string', required: true, from: 'activeVenue' },
@@ -75,13 +75,13 @@ export default defineResource({
     updateArrived: { description: 'Corrects a recorded arrival.' },
   },
   endpoints: {
-    create: { method: 'POST', path: '/guest-list-items', body: 'record', permission: readPermissions, scope: { venue: 'body:venueDetailsId' }, action: 'create', error: 'Unable to create a guest list item' },
+    create: { method: 'POST', path: '/guest-list-items', body: 'record', permission: bookingWrite, scope: { venue: 'body:venueDetailsId' }, action: 'create', error: 'Unable to create a guest list item' },
     getList: { method: 'GET', path: '/guest-list-items', params: venueDates, permission: readPermissions, scope: { venue: 'query:venue-details-id' }, action: 'list', error: 'Unable to get guest list items' },
     update: {
       method: 'PUT',
       path: '/guest-list-items/{id}',
       body: 'record',
-      permission: readPermissions,
+      permission: bookingWrite,
       scope: { venue: ['record', 'body:venueDetailsId'] },
       action: 'update',
       error: 'Unable to update a guest list item',
@@ -95,7 +95,7 @@ export default defineResource({
           rejectionNote: { type: 'text', maxLength: 1000, label: l('Reason for rejection', 'Årsag til afvisning', 'Skäl till avvisning', 'Årsak til avvisning', 'Hylkäyksen syy') },
         },
       },
-      permission: readPermissions,
+      permission: bookingArrive,
       scope: { venue: 'record' },
       action: 'setArrivalState',
       error: 'Unable to patch guest list item',
@@ -105,7 +105,7 @@ export default defineResource({
       path: '/guest-list-items/{id}/arrived/{numberOfGuests}',
       params: { numberOfGuests: { in: 'path', type: 'integer' } },
       body: { fields: { note: { type: 'text', maxLength: 500, label: labels.note } } },
-      permission: readPermissions,
+      permission: bookingArrive,
       scope: { venue: 'record' },
       action: 'arrived',
       error: 'Unable to patch guest list item arrival',
@@ -119,7 +119,7 @@ export default defineResource({
           note: { type: 'text', maxLength: 500, label: labels.note },
         },
       },
-      permission: readPermissions,
+      permission: bookingArrive,
       scope: { venue: 'record' },
       action: 'updateArrived',
       error: 'Unable to patch guest list item arrival count',

@@ -16,7 +16,7 @@ export default defineResource({
   },
   endpoints: {
     createPdf: {
-      method: 'POST',
+      method: 'POST', access: 'read',
       path: '/bookings/create-reservations-pdf',
       params: { venueId: { in: 'header', type: 'string', required: true, from: 'activeVenue' } },
       body: {

@@ -1,5 +1,5 @@
 import { defineResource } from '../dsl';
-import { l, labels, readPermissions } from '../setup/parts/common';
+import { l, labels, readPermissions, bookingNotes, bookingWrite } from '../setup/parts/common';
 
 /** Notes for a venue's night; a note can close online booking for that night. */
 export default defineResource({
@@ -24,7 +24,7 @@ export default defineResource({
     setBookingClosed: { description: 'Opens or closes online booking with a note.' },
   },
   endpoints: {
-    create: { method: 'POST', path: '/venue-notes', body: 'record', permission: readPermissions, scope: { venue: 'body:venueDetailsId' }, action: 'create', error: 'Unable to create a note' },
+    create: { method: 'POST', path: '/venue-notes', body: 'record', permission: bookingNotes, scope: { venue: 'body:venueDetailsId' }, action: 'create', error: 'Unable to create a note' },
     getList: {
       method: 'GET',
       path: '/venue-notes',
@@ -48,7 +48,7 @@ export default defineResource({
           bookingClosed: { type: 'boolean', required: true, label: l('Online booking closed', 'Onlinebooking lukket', 'Onlinebokning stängd', 'Nettbooking stengt', 'Verkkovaraus suljettu') },
         },
       },
-      permission: readPermissions,
+      permission: bookingWrite,
       scope: { venue: 'record' },
       action: 'setBookingClosed',
       error: 'Unable to patch the venue closed note',

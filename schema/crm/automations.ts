@@ -2,6 +2,7 @@ import { defineResource } from '../dsl';
 import { l, LABELS } from './activation/labels';
 
 const permission = 'vp.crm.automations.view';
+const write = 'vp.crm.automations.edit';
 const title = l('Automations', 'Automatiseringer', 'Automatiseringar', 'Automatiseringer', 'Automaatiot');
 
 const trigger = {
@@ -84,17 +85,17 @@ export default defineResource({
   endpoints: {
     getList: { method: 'GET', path: '/Automations', permission, store: 'list', error: 'Unable to get automations' },
     getOne: { method: 'GET', path: '/Automations/{id}', permission, store: 'get', error: 'Unable to get automation' },
-    create: { method: 'POST', path: '/Automations', body: 'record', permission, action: 'create', error: 'Unable to add automation' },
-    update: { method: 'PUT', path: '/Automations', body: 'record', id: 'body:id', permission, action: 'update', error: 'Unable to update automation' },
+    create: { method: 'POST', path: '/Automations', body: 'record', permission: write, action: 'create', error: 'Unable to add automation' },
+    update: { method: 'PUT', path: '/Automations', body: 'record', id: 'body:id', permission: write, action: 'update', error: 'Unable to update automation' },
     duplicate: {
       method: 'POST',
       path: '/Automations/duplicate',
       body: { fields: { id: { type: 'reference', reference: 'automations', required: true, label: l('Automation', 'Automatisering', 'Automatisering', 'Automatisering', 'Automaatio') } } },
-      permission,
+      permission: write,
       action: 'duplicate',
       error: 'Unable to duplicate automation',
     },
-    delete: { method: 'DELETE', path: '/Automations/', params: { id: { in: 'query', type: 'string', required: true } }, id: 'query:id', permission, store: 'delete', error: 'Unable to delete automation' },
+    delete: { method: 'DELETE', path: '/Automations/', params: { id: { in: 'query', type: 'string', required: true } }, id: 'query:id', permission: write, store: 'delete', error: 'Unable to delete automation' },
   },
   routes: [
     { path: '/crm/automations', service: 'crm', menuGroup: 3, title, sidebar: { group: 'activation', order: 20, icon: 'AccountTree' }, permission, screen: 'AutomationsScreen' },

@@ -3,6 +3,7 @@ import { BOOKING_FIELD_TECHNICAL_TYPES } from '../../src/shared/crm/bookingField
 import { l, same } from './activation/labels';
 
 const permission = 'vp.crm.bookingforms.view';
+const write = 'vp.crm.bookingforms.edit';
 const title = l('Booking forms', 'Bookingformularer', 'Bokningsformulär', 'Bookingskjemaer', 'Varauslomakkeet');
 const label = l('Booking form', 'Bookingformular', 'Bokningsformulär', 'Bookingskjema', 'Varauslomake');
 
@@ -53,11 +54,11 @@ export default defineResource({
       method: 'POST',
       path: '/BookingForms',
       body: { fields: { formName: { type: 'text', required: true, maxLength: 200, label: l('Form name', 'Formularnavn', 'Formulärnamn', 'Skjemanavn', 'Lomakkeen nimi') } } },
-      permission,
+      permission: write,
       action: 'create',
       error: 'Unable to create booking form',
     },
-    update: { method: 'PUT', path: '/BookingForms', body: 'record', id: 'body:id', permission, action: 'update', error: 'Unable to update booking form' },
+    update: { method: 'PUT', path: '/BookingForms', body: 'record', id: 'body:id', permission: write, action: 'update', error: 'Unable to update booking form' },
     newField: {
       method: 'POST',
       path: '/BookingForms/NewField/{id}',
@@ -71,7 +72,7 @@ export default defineResource({
           version: { type: 'number', integer: true, label: l('Version', 'Version', 'Version', 'Versjon', 'Versio') },
         },
       },
-      permission,
+      permission: write,
       action: 'newField',
       error: 'Unable to add booking form field',
     },

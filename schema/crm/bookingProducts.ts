@@ -2,6 +2,7 @@ import { defineResource } from '../dsl';
 import { l, LABELS } from './activation/labels';
 
 const permission = 'vp.crm.bookingproducts.view';
+const write = 'vp.crm.bookingproducts.edit';
 const title = l('Booking products', 'Bookingprodukter', 'Bokningsprodukter', 'Bookingprodukter', 'Varaustuotteet');
 
 /** Products guests choose on booking forms (menus, bottles, packages), priced in their country's currency. */
@@ -25,9 +26,9 @@ export default defineResource({
   endpoints: {
     getList: { method: 'GET', path: '/BookingFormProducts', permission, store: 'list', error: 'Unable to get booking products' },
     getOne: { method: 'GET', path: '/BookingFormProducts/{id}', permission, store: 'get', error: 'Unable to get booking product' },
-    create: { method: 'POST', path: '/BookingFormProducts', body: 'record', permission, store: 'create', error: 'Unable to create new booking product' },
-    update: { method: 'PUT', path: '/BookingFormProducts', body: 'record', id: 'body:id', permission, store: 'update', error: 'Unable to update booking product' },
-    delete: { method: 'DELETE', path: '/BookingFormProducts/{id}', permission, action: 'remove', returns: 'none', error: 'Unable to delete booking product' },
+    create: { method: 'POST', path: '/BookingFormProducts', body: 'record', permission: write, store: 'create', error: 'Unable to create new booking product' },
+    update: { method: 'PUT', path: '/BookingFormProducts', body: 'record', id: 'body:id', permission: write, store: 'update', error: 'Unable to update booking product' },
+    delete: { method: 'DELETE', path: '/BookingFormProducts/{id}', permission: write, action: 'remove', returns: 'none', error: 'Unable to delete booking product' },
   },
   routes: [
     {

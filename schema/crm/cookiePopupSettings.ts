@@ -3,6 +3,7 @@ import { defineResource } from '../dsl';
 const l = (eng: string, dan: string, swe: string, nor: string, fin: string) => ({ eng, dan, swe, nor, fin });
 
 const permission = 'vp.crm.legaldocuments.view';
+const write = 'vp.crm.legaldocuments.edit';
 
 /** The cookie consent popup of the group's guest-facing sites: one record. */
 export default defineResource({
@@ -37,6 +38,6 @@ export default defineResource({
   },
   endpoints: {
     get: { method: 'GET', path: '/CookiePopupSettings', permission, action: 'get', error: 'Unable to get cookie popup settings' },
-    save: { method: 'PUT', path: '/CookiePopupSettings', body: 'patch', permission, action: 'save', error: 'Unable to update cookie popup settings' },
+    save: { method: 'PUT', path: '/CookiePopupSettings', body: 'patch', permission: write, action: 'save', error: 'Unable to update cookie popup settings' },
   },
 });

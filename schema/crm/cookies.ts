@@ -3,6 +3,7 @@ import { defineResource } from '../dsl';
 const l = (eng: string, dan: string, swe: string, nor: string, fin: string) => ({ eng, dan, swe, nor, fin });
 
 const permission = 'vp.crm.legaldocuments.view';
+const write = 'vp.crm.legaldocuments.edit';
 
 /** The cookie register: every cookie and browser storage entry the guest-facing sites use. */
 export default defineResource({
@@ -50,7 +51,7 @@ export default defineResource({
   },
   endpoints: {
     getList: { method: 'GET', path: '/Cookies', permission, store: 'list', error: 'Unable to get cookies' },
-    save: { method: 'PUT', path: '/Cookies', body: 'patch', permission, action: 'save', error: 'Unable to save cookie' },
-    delete: { method: 'DELETE', path: '/Cookies', params: { id: { in: 'query', type: 'string', required: true } }, id: 'query:id', permission, store: 'delete', error: 'Unable to delete cookie' },
+    save: { method: 'PUT', path: '/Cookies', body: 'patch', permission: write, action: 'save', error: 'Unable to save cookie' },
+    delete: { method: 'DELETE', path: '/Cookies', params: { id: { in: 'query', type: 'string', required: true } }, id: 'query:id', permission: write, store: 'delete', error: 'Unable to delete cookie' },
   },
 });

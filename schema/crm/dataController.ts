@@ -3,6 +3,7 @@ import { defineResource } from '../dsl';
 const l = (eng: string, dan: string, swe: string, nor: string, fin: string) => ({ eng, dan, swe, nor, fin });
 
 const permission = 'vp.crm.legaldocuments.view';
+const write = 'vp.crm.legaldocuments.edit';
 
 /** The company responsible for guests' personal data: one record for the group. */
 export default defineResource({
@@ -29,6 +30,6 @@ export default defineResource({
   },
   endpoints: {
     get: { method: 'GET', path: '/LegalDocuments/DataController', permission, action: 'get', error: 'Unable to get data controller' },
-    save: { method: 'PUT', path: '/LegalDocuments/DataController', body: 'patch', permission, action: 'save', error: 'Unable to update data controller' },
+    save: { method: 'PUT', path: '/LegalDocuments/DataController', body: 'patch', permission: write, action: 'save', error: 'Unable to update data controller' },
   },
 });

@@ -3,6 +3,7 @@ import { defineResource } from '../dsl';
 const l = (eng: string, dan: string, swe: string, nor: string, fin: string) => ({ eng, dan, swe, nor, fin });
 
 const permission = 'vp.crm.legaldocuments.view';
+const write = 'vp.crm.legaldocuments.edit';
 
 /** The companies that process guests' personal data for the group (the data processors of the legal documents). */
 export default defineResource({
@@ -29,10 +30,10 @@ export default defineResource({
       method: 'POST',
       path: '/LegalDocuments/DataProcessor',
       body: 'patch',
-      permission,
+      permission: write,
       action: 'save',
       error: 'Unable to save data processor',
     },
-    delete: { method: 'DELETE', path: '/LegalDocuments/DataProcessor', params: { id: { in: 'query', type: 'string', required: true } }, id: 'query:id', permission, store: 'delete', error: 'Unable to delete data processor' },
+    delete: { method: 'DELETE', path: '/LegalDocuments/DataProcessor', params: { id: { in: 'query', type: 'string', required: true } }, id: 'query:id', permission: write, store: 'delete', error: 'Unable to delete data processor' },
   },
 });

@@ -2,6 +2,7 @@ import { defineResource } from '../dsl';
 import { l, LABELS } from './activation/labels';
 
 const permission = 'vp.crm.dynamicforms.view';
+const write = 'vp.crm.dynamicforms.edit';
 const title = l('Dynamic forms', 'Dynamiske formularer', 'Dynamiska formulär', 'Dynamiske skjemaer', 'Dynaamiset lomakkeet');
 const label = l('Dynamic form', 'Dynamisk formular', 'Dynamiskt formulär', 'Dynamisk skjema', 'Dynaaminen lomake');
 const formId = { dynamicFormId: { type: 'reference', reference: 'dynamicForms', required: true, label } } as const;
@@ -60,19 +61,19 @@ export default defineResource({
     getList: { method: 'GET', path: '/DynamicForms', permission, action: 'listForms', error: 'Unable to get dynamic forms' },
     venues: { method: 'GET', path: '/DynamicForms/Venues', permission, action: 'venues', error: 'Unable to get dynamic form venues' },
     getOne: { method: 'GET', path: '/DynamicForms/{id}', permission, store: 'get', error: 'Unable to get dynamic form' },
-    create: { method: 'POST', path: '/DynamicForms', body: 'record', permission, action: 'create', error: 'Unable to add dynamic form' },
-    update: { method: 'PUT', path: '/DynamicForms', body: 'record', id: 'body:id', permission, action: 'update', error: 'Unable to update dynamic form' },
-    delete: { method: 'DELETE', path: '/DynamicForms/', params: { id: { in: 'query', type: 'string', required: true } }, id: 'query:id', permission, action: 'remove', returns: 'none', error: 'Unable to delete dynamic form' },
+    create: { method: 'POST', path: '/DynamicForms', body: 'record', permission: write, action: 'create', error: 'Unable to add dynamic form' },
+    update: { method: 'PUT', path: '/DynamicForms', body: 'record', id: 'body:id', permission: write, action: 'update', error: 'Unable to update dynamic form' },
+    delete: { method: 'DELETE', path: '/DynamicForms/', params: { id: { in: 'query', type: 'string', required: true } }, id: 'query:id', permission: write, action: 'remove', returns: 'none', error: 'Unable to delete dynamic form' },
     duplicate: {
       method: 'POST',
       path: '/DynamicForms/duplicate',
       body: { fields: { id: { type: 'reference', reference: 'dynamicForms', required: true, label } } },
-      permission,
+      permission: write,
       action: 'duplicate',
       error: 'Unable to duplicate dynamic form',
     },
     previewForVenue: {
-      method: 'POST',
+      method: 'POST', access: 'read',
       path: '/DynamicForms/PreviewForVenue',
       body: { fields: { ...formId, venueId: { type: 'reference', reference: 'venues', required: true, label: LABELS.venue } } },
       permission,
@@ -80,7 +81,7 @@ export default defineResource({
       action: 'previewForVenue',
       error: 'Unable to preview dynamic form',
     },
-    export: { method: 'POST', path: '/DynamicForms/Export', body: { fields: formId }, permission, action: 'exportSubmissions', returns: 'file', error: 'Unable to export dynamic form' },
+    export: { method: 'POST', access: 'read', path: '/DynamicForms/Export', body: { fields: formId }, permission, action: 'exportSubmissions', returns: 'file', error: 'Unable to export dynamic form' },
   },
   routes: [
     { path: '/crm/dynamicforms', service: 'crm', menuGroup: 3, title, sidebar: { group: 'activation', order: 30, icon: 'DynamicForm' }, permission, screen: 'DynamicFormsScreen' },

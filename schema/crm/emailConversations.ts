@@ -3,8 +3,9 @@ import { defineResource } from '../dsl';
 const l = (eng: string, dan: string, swe: string, nor: string, fin: string) => ({ eng, dan, swe, nor, fin });
 
 const permission = 'vp.crm.engageemail.view';
+const write = 'vp.crm.engageemail.edit';
 const conversationId = { type: 'reference', reference: 'emailConversations', required: true, label: l('Conversation', 'Samtale', 'Konversation', 'Samtale', 'Keskustelu') } as const;
-const byConversation = { id: 'body:conversationId', permission, scope: { venue: 'record' } } as const;
+const byConversation = { id: 'body:conversationId', permission: write, scope: { venue: 'record' } } as const;
 
 /**
  * Threads of the email inbox, synchronised from the venues' mailboxes. Folders inbox and spam; the default label is
@@ -121,7 +122,7 @@ export default defineResource({
       error: 'Unable to send message',
     },
     downloadAttachment: {
-      method: 'POST',
+      method: 'POST', access: 'read',
       path: '/EngageEmail/attachment/download',
       body: {
         fields: {

@@ -3,6 +3,7 @@ import { defineResource } from '../dsl';
 const l = (eng: string, dan: string, swe: string, nor: string, fin: string) => ({ eng, dan, swe, nor, fin });
 
 const permission = 'vp.crm.engageconfiguration.view';
+const write = 'vp.crm.engageconfiguration.edit';
 
 /** The signature appended to the email inbox's replies from a venue: one per venue, sanitised rich text. */
 export default defineResource({
@@ -23,7 +24,7 @@ export default defineResource({
   },
   endpoints: {
     get: { method: 'GET', path: '/EngageEmail/EmailSignature', params: { venueId: { in: 'query', type: 'string', required: true, from: 'activeVenue' } }, permission, scope: { venue: 'query:venueId' }, action: 'get', error: 'Unable to get email signature' },
-    create: { method: 'POST', path: '/EngageEmail/EmailSignature', body: 'record', permission, scope: { venue: 'body:venueId' }, action: 'create', error: 'Unable to create email signature' },
-    update: { method: 'PUT', path: '/EngageEmail/EmailSignature', body: 'record', id: 'body:id', permission, scope: { venue: ['record', 'body:venueId'] }, action: 'update', error: 'Unable to update email signature' },
+    create: { method: 'POST', path: '/EngageEmail/EmailSignature', body: 'record', permission: write, scope: { venue: 'body:venueId' }, action: 'create', error: 'Unable to create email signature' },
+    update: { method: 'PUT', path: '/EngageEmail/EmailSignature', body: 'record', id: 'body:id', permission: write, scope: { venue: ['record', 'body:venueId'] }, action: 'update', error: 'Unable to update email signature' },
   },
 });

@@ -3,6 +3,7 @@ import { defineResource } from '../dsl';
 const l = (eng: string, dan: string, swe: string, nor: string, fin: string) => ({ eng, dan, swe, nor, fin });
 
 const permission = 'vp.crm.engageconfiguration.view';
+const write = 'vp.crm.engageconfiguration.edit';
 const venueId = { type: 'reference', reference: 'venues', required: true, label: l('Venue', 'Venue', 'Venue', 'Venue', 'Ravintola') } as const;
 const syncEmail = { type: 'text', format: 'email', required: true, maxLength: 200, label: l('Mailbox', 'Postkasse', 'Brevlåda', 'Postkasse', 'Postilaatikko') } as const;
 const alias = { type: 'text', format: 'email', required: true, maxLength: 200, label: l('Alias', 'Alias', 'Alias', 'Alias', 'Alias') } as const;
@@ -43,14 +44,14 @@ export default defineResource({
   },
   endpoints: {
     getList: { method: 'GET', path: '/EngageEmail/syncStatus', params: { venueId: q(false) }, permission, action: 'list', error: 'Unable to get email sync status' },
-    create: { method: 'POST', path: '/EngageEmail/syncStatus', body: { fields: { venueId, syncEmail } }, permission, scope: { venue: 'body:venueId' }, action: 'add', error: 'Unable to add email sync account' },
-    delete: { method: 'DELETE', path: '/EngageEmail/syncStatus', params: { venueId: q(), syncEmail: q() }, permission, scope: { venue: 'query:venueId' }, action: 'remove', returns: 'none', error: 'Unable to delete email sync account' },
-    addAlias: { method: 'POST', path: '/EngageEmail/syncStatus/alias', body: { fields: { alias, venueId, syncEmail } }, permission, scope: { venue: 'body:venueId' }, action: 'addAlias', error: 'Unable to add alias' },
+    create: { method: 'POST', path: '/EngageEmail/syncStatus', body: { fields: { venueId, syncEmail } }, permission: write, scope: { venue: 'body:venueId' }, action: 'add', error: 'Unable to add email sync account' },
+    delete: { method: 'DELETE', path: '/EngageEmail/syncStatus', params: { venueId: q(), syncEmail: q() }, permission: write, scope: { venue: 'query:venueId' }, action: 'remove', returns: 'none', error: 'Unable to delete email sync account' },
+    addAlias: { method: 'POST', path: '/EngageEmail/syncStatus/alias', body: { fields: { alias, venueId, syncEmail } }, permission: write, scope: { venue: 'body:venueId' }, action: 'addAlias', error: 'Unable to add alias' },
     removeAlias: {
       method: 'DELETE',
       path: '/EngageEmail/syncStatus/alias',
       params: { alias: q(), venueId: q(), syncEmail: q() },
-      permission,
+      permission: write,
       scope: { venue: 'query:venueId' },
       action: 'removeAlias',
       error: 'Unable to delete alias',

@@ -2,6 +2,7 @@ import { defineResource } from '../dsl';
 import { l, LABELS } from './activation/labels';
 
 const permission = 'vp.crm.emailtemplates.view';
+const write = 'vp.crm.emailtemplates.edit';
 const title = l('Email templates', 'E-mailskabeloner', 'E-postmallar', 'E-postmaler', 'Sähköpostipohjat');
 
 /** Email templates for campaigns and automations: a subject and HTML with handlebar placeholders, sanitised on save. */
@@ -45,17 +46,17 @@ export default defineResource({
       error: 'Unable to get email templates',
     },
     getOne: { method: 'GET', path: '/EmailTemplates/{id}', permission, store: 'get', error: 'Unable to get email template' },
-    create: { method: 'POST', path: '/EmailTemplates', body: 'record', permission, action: 'create', error: 'Unable to add email template' },
-    update: { method: 'PUT', path: '/EmailTemplates', body: 'record', id: 'body:id', permission, action: 'update', error: 'Unable to update email template' },
+    create: { method: 'POST', path: '/EmailTemplates', body: 'record', permission: write, action: 'create', error: 'Unable to add email template' },
+    update: { method: 'PUT', path: '/EmailTemplates', body: 'record', id: 'body:id', permission: write, action: 'update', error: 'Unable to update email template' },
     duplicate: {
       method: 'POST',
       path: '/EmailTemplates/duplicate',
       body: { fields: { id: { type: 'reference', reference: 'emailTemplates', required: true, label: LABELS.emailTemplate } } },
-      permission,
+      permission: write,
       action: 'duplicate',
       error: 'Unable to duplicate email template',
     },
-    delete: { method: 'DELETE', path: '/EmailTemplates/', params: { id: { in: 'query', type: 'string', required: true } }, id: 'query:id', permission, action: 'remove', returns: 'none', error: 'Unable to delete email template' },
+    delete: { method: 'DELETE', path: '/EmailTemplates/', params: { id: { in: 'query', type: 'string', required: true } }, id: 'query:id', permission: write, action: 'remove', returns: 'none', error: 'Unable to delete email template' },
   },
   routes: [
     {

@@ -3,6 +3,7 @@ import { defineResource } from '../dsl';
 const l = (eng: string, dan: string, swe: string, nor: string, fin: string) => ({ eng, dan, swe, nor, fin });
 
 const permission = 'vp.crm.guestprofiles.extended.view';
+const write = 'vp.crm.guestprofiles.extended.edit';
 const name = { name: { type: 'text', required: true, maxLength: 60, label: l('Name', 'Navn', 'Namn', 'Navn', 'Nimi') } } as const;
 const nameQuery = { name: { in: 'query', type: 'string', required: true } } as const;
 
@@ -37,10 +38,10 @@ export default defineResource({
   },
   endpoints: {
     get: { method: 'GET', path: '/GuestSegmentation', permission, action: 'get', error: 'Unable to get guest segmentation' },
-    addLabel: { method: 'POST', path: '/GuestSegmentation/labels', body: { fields: name }, permission, action: 'addLabel', error: 'Unable to add label' },
-    addInterest: { method: 'POST', path: '/GuestSegmentation/interests', body: { fields: name }, permission, action: 'addInterest', error: 'Unable to add interest' },
-    deleteLabel: { method: 'DELETE', path: '/GuestSegmentation/labels/', params: nameQuery, permission, action: 'deleteLabel', returns: 'none', error: 'Unable to delete label' },
-    deleteInterest: { method: 'DELETE', path: '/GuestSegmentation/interests/', params: nameQuery, permission, action: 'deleteInterest', returns: 'none', error: 'Unable to delete interest' },
+    addLabel: { method: 'POST', path: '/GuestSegmentation/labels', body: { fields: name }, permission: write, action: 'addLabel', error: 'Unable to add label' },
+    addInterest: { method: 'POST', path: '/GuestSegmentation/interests', body: { fields: name }, permission: write, action: 'addInterest', error: 'Unable to add interest' },
+    deleteLabel: { method: 'DELETE', path: '/GuestSegmentation/labels/', params: nameQuery, permission: write, action: 'deleteLabel', returns: 'none', error: 'Unable to delete label' },
+    deleteInterest: { method: 'DELETE', path: '/GuestSegmentation/interests/', params: nameQuery, permission: write, action: 'deleteInterest', returns: 'none', error: 'Unable to delete interest' },
   },
   routes: [
     {

@@ -3,6 +3,7 @@ import { defineResource } from '../dsl';
 const l = (eng: string, dan: string, swe: string, nor: string, fin: string) => ({ eng, dan, swe, nor, fin });
 
 const permission = 'vp.crm.legaldocuments.view';
+const write = 'vp.crm.legaldocuments.edit';
 const idQuery = { id: { in: 'query', type: 'string', required: true } } as const;
 
 const editable = {
@@ -69,7 +70,7 @@ export default defineResource({
   endpoints: {
     getList: { method: 'GET', path: '/LegalDocuments', permission, action: 'list', error: 'Unable to get legal documents' },
     getOne: { method: 'GET', path: '/LegalDocuments/{id}', permission, scope: { country: 'record' }, action: 'get', error: 'Unable to get legal document' },
-    create: { method: 'POST', path: '/LegalDocuments', body: { fields: { ...editable, ...content } }, permission, scope: { country: 'body:country' }, action: 'create', error: 'Unable to add legal document' },
+    create: { method: 'POST', path: '/LegalDocuments', body: { fields: { ...editable, ...content } }, permission: write, scope: { country: 'body:country' }, action: 'create', error: 'Unable to add legal document' },
     update: {
       method: 'PUT',
       path: '/LegalDocuments',
@@ -83,12 +84,12 @@ export default defineResource({
         },
       },
       id: 'body:id',
-      permission,
+      permission: write,
       scope: { country: ['record', 'body:country'] },
       action: 'update',
       error: 'Unable to update legal document',
     },
-    delete: { method: 'DELETE', path: '/LegalDocuments', params: idQuery, id: 'query:id', permission, scope: { country: 'record' }, action: 'remove', returns: 'none', error: 'Unable to delete legal document' },
+    delete: { method: 'DELETE', path: '/LegalDocuments', params: idQuery, id: 'query:id', permission: write, scope: { country: 'record' }, action: 'remove', returns: 'none', error: 'Unable to delete legal document' },
     guestPermissions: { method: 'GET', path: '/LegalDocuments/GuestPermissions', permission, action: 'guestPermissions', error: 'Unable to get guest permissions' },
   },
   routes: [

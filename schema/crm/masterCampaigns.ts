@@ -3,6 +3,7 @@ import { campaignContent, historyEntry } from './activation/campaignContent';
 import { l, LABELS } from './activation/labels';
 
 const permission = 'vp.crm.campaigns.view';
+const write = 'vp.crm.campaigns.edit';
 const title = l('Campaigns', 'Kampagner', 'Kampanjer', 'Kampanjer', 'Kampanjat');
 const label = l('Master campaign', 'Masterkampagne', 'Masterkampanj', 'Masterkampanje', 'Pääkampanja');
 const masterId = { masterCampaignId: { type: 'reference', reference: 'masterCampaigns', required: true, label } } as const;
@@ -50,14 +51,14 @@ export default defineResource({
     getList: { method: 'GET', path: '/MasterCampaigns', permission, store: 'list', error: 'Unable to get master campaigns' },
     getOne: { method: 'GET', path: '/MasterCampaigns/{id}', permission, store: 'get', error: 'Unable to get master campaign' },
     statistics: { method: 'GET', path: '/MasterCampaigns/{id}/Statistics', permission, action: 'statistics', error: 'Unable to get master campaign statistics' },
-    create: { method: 'POST', path: '/MasterCampaigns', body: 'record', permission, action: 'create', error: 'Unable to add master campaign' },
-    update: { method: 'PUT', path: '/MasterCampaigns', body: 'record', id: 'body:id', permission, action: 'update', error: 'Unable to update master campaign' },
-    delete: { method: 'DELETE', path: '/MasterCampaigns/', params: { id: { in: 'query', type: 'string', required: true } }, id: 'query:id', permission, action: 'remove', returns: 'none', error: 'Unable to delete HQ campaign' },
+    create: { method: 'POST', path: '/MasterCampaigns', body: 'record', permission: write, action: 'create', error: 'Unable to add master campaign' },
+    update: { method: 'PUT', path: '/MasterCampaigns', body: 'record', id: 'body:id', permission: write, action: 'update', error: 'Unable to update master campaign' },
+    delete: { method: 'DELETE', path: '/MasterCampaigns/', params: { id: { in: 'query', type: 'string', required: true } }, id: 'query:id', permission: write, action: 'remove', returns: 'none', error: 'Unable to delete HQ campaign' },
     activate: {
       method: 'POST',
       path: '/MasterCampaigns/Activate',
       body: { fields: { ...masterId, comment: { type: 'text', multiline: true, maxLength: 2000, label: LABELS.comment }, version: { type: 'number', integer: true, label: l('Version', 'Version', 'Version', 'Versjon', 'Versio') } } },
-      permission,
+      permission: write,
       action: 'activate',
       error: 'Unable to activate master campaign',
     },
@@ -65,7 +66,7 @@ export default defineResource({
       method: 'POST',
       path: '/MasterCampaigns/ApproveForSending',
       body: { fields: { ...masterId, version: { type: 'number', integer: true, label: l('Version', 'Version', 'Version', 'Versjon', 'Versio') } } },
-      permission,
+      permission: write,
       action: 'approveForSending',
       error: 'Unable to approve master campaign for sending',
     },
@@ -73,7 +74,7 @@ export default defineResource({
       method: 'POST',
       path: '/MasterCampaigns/ApplyEmailTemplate',
       body: { fields: { ...masterId, emailTemplateId: { type: 'reference', reference: 'emailTemplates', required: true, label: LABELS.emailTemplate }, version: { type: 'number', integer: true, label: l('Version', 'Version', 'Version', 'Versjon', 'Versio') } } },
-      permission,
+      permission: write,
       action: 'applyEmailTemplate',
       error: 'Unable to apply email template to master campaign',
     },
@@ -81,11 +82,11 @@ export default defineResource({
       method: 'POST',
       path: '/MasterCampaigns/RetractApproval',
       body: { fields: { ...masterId, version: { type: 'number', integer: true, label: l('Version', 'Version', 'Version', 'Versjon', 'Versio') } } },
-      permission,
+      permission: write,
       action: 'retractApproval',
       error: 'Unable to retract master campaign approval',
     },
-    duplicate: { method: 'POST', path: '/MasterCampaigns/Duplicate', body: { fields: masterId }, permission, action: 'duplicate', error: 'Unable to duplicate master campaign' },
+    duplicate: { method: 'POST', path: '/MasterCampaigns/Duplicate', body: { fields: masterId }, permission: write, action: 'duplicate', error: 'Unable to duplicate master campaign' },
   },
   routes: [
     {

@@ -2,7 +2,7 @@ import { defineResource } from '../dsl';
 import { l, LABELS } from './activation/labels';
 
 const readers = ['vp.crm.emailtemplates.view', 'vp.crm.engageconfiguration.view', 'vp.crm.engagemessenger.view', 'vp.crm.engageemail.view'];
-const writers = ['vp.crm.emailtemplates.view', 'vp.crm.engageconfiguration.view'];
+const writers = ['vp.crm.emailtemplates.edit', 'vp.crm.engageconfiguration.edit'];
 
 const template = {
   templateType: { type: 'enum', enum: 'messageTemplateType', required: true, label: l('Format', 'Format', 'Format', 'Format', 'Muoto') },

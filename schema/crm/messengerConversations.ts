@@ -3,8 +3,9 @@ import { defineResource } from '../dsl';
 const l = (eng: string, dan: string, swe: string, nor: string, fin: string) => ({ eng, dan, swe, nor, fin });
 
 const permission = 'vp.crm.engagemessenger.view';
+const write = 'vp.crm.engagemessenger.edit';
 const conversationId = { type: 'reference', reference: 'messengerConversations', required: true, label: l('Conversation', 'Samtale', 'Konversation', 'Samtale', 'Keskustelu') } as const;
-const byConversation = { id: 'body:conversationId', permission, scope: { venue: 'record' } } as const;
+const byConversation = { id: 'body:conversationId', permission: write, scope: { venue: 'record' } } as const;
 
 /**
  * Conversations of the social messenger inbox (Facebook and Instagram) per venue. Status OPEN is open, any other value

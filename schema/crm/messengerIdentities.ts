@@ -3,6 +3,7 @@ import { defineResource } from '../dsl';
 const l = (eng: string, dan: string, swe: string, nor: string, fin: string) => ({ eng, dan, swe, nor, fin });
 
 const permission = 'vp.crm.engageconfiguration.view';
+const write = 'vp.crm.engageconfiguration.edit';
 
 /** The social media pages (Facebook, Instagram) a venue answers guests from in the messenger inbox. */
 export default defineResource({
@@ -41,13 +42,13 @@ export default defineResource({
       action: 'list',
       error: 'Unable to get messenger identities',
     },
-    create: { method: 'POST', path: '/EngageMessenger/Identities', body: 'record', permission, scope: { venue: 'body:venueId' }, action: 'add', error: 'Unable to add messenger identity' },
+    create: { method: 'POST', path: '/EngageMessenger/Identities', body: 'record', permission: write, scope: { venue: 'body:venueId' }, action: 'add', error: 'Unable to add messenger identity' },
     delete: {
       method: 'DELETE',
       path: '/EngageMessenger/Identities/',
       params: { id: { in: 'query', type: 'string', required: true } },
       id: 'query:id',
-      permission,
+      permission: write,
       scope: { venue: 'record' },
       store: 'delete',
       error: 'Unable to delete messenger identity',

@@ -3,6 +3,7 @@ import { defineResource } from '../dsl';
 const l = (eng: string, dan: string, swe: string, nor: string, fin: string) => ({ eng, dan, swe, nor, fin });
 
 const view = 'vp.crm.guestprofiles.view';
+const write = 'vp.crm.guestprofiles.edit';
 /** Deleting a guest profile for good (duplicates, test records): head office only, like anonymising a venue. */
 const hardDelete = 'vp.hq.guestprofiles.delete';
 /**
@@ -277,13 +278,13 @@ export default defineResource({
           ...referredByCode,
         },
       },
-      permission: view,
+      permission: write,
       scope: { country: ['path:country', 'record'] },
       action: 'updateProfile',
       error: 'Unable to update user profile',
     },
     guestQueryCount: {
-      method: 'POST',
+      method: 'POST', access: 'read',
       path: '/UserProfiles/guestQuery/count',
       body: { fields: guestQuery },
       permission: view,
@@ -296,7 +297,7 @@ export default defineResource({
       path: '/UserProfiles/{country}/{userId}/anonymize',
       params: country,
       id: 'path:userId',
-      permission: view,
+      permission: write,
       scope: { country: ['path:country', 'record'] },
       action: 'anonymize',
       error: 'Unable to anonymize user profile',
@@ -323,12 +324,12 @@ export default defineResource({
       path: '/GuestProfiles/shortenReferralLink',
       body: { fields: { guestId: guestIdField, venueId: { type: 'reference', reference: 'venues', label: venueLabel } } },
       id: 'body:guestId',
-      permission: view,
+      permission: write,
       scope: { country: 'record' },
       action: 'shortenReferralLink',
       error: 'Unable to shorten referral link',
     },
-    create: { method: 'POST', path: '/GuestProfiles', body: { fields: guestBody }, permission: view, scope: { country: 'body:country' }, action: 'create', error: 'Unable to create guest profile' },
+    create: { method: 'POST', path: '/GuestProfiles', body: { fields: guestBody }, permission: write, scope: { country: 'body:country' }, action: 'create', error: 'Unable to create guest profile' },
     update: {
       method: 'PUT',
       path: '/GuestProfiles',
@@ -340,7 +341,7 @@ export default defineResource({
         },
       },
       id: 'body:id',
-      permission: view,
+      permission: write,
       scope: { country: ['record', 'body:country'] },
       action: 'update',
       error: 'Unable to update guest profile',
@@ -379,7 +380,7 @@ export default defineResource({
       path: '/GuestProfiles/venue/consent',
       body: { fields: { guestId: guestIdField, venueId: { type: 'reference', reference: 'venues', required: true, label: venueLabel }, consent: { type: 'enum', enum: 'consentType', required: true, label: consentLabel } } },
       id: 'body:guestId',
-      permission: view,
+      permission: write,
       scope: { country: 'record', venue: 'body:venueId' },
       action: 'addConsent',
       error: 'Unable to add consent',
@@ -393,7 +394,7 @@ export default defineResource({
         consent: { in: 'query', type: 'enum', enum: 'consentType', required: true },
       },
       id: 'query:guestId',
-      permission: view,
+      permission: write,
       scope: { country: 'record', venue: 'query:venueId' },
       action: 'removeConsent',
       error: 'Unable to remove consent',
@@ -409,13 +410,13 @@ export default defineResource({
         },
       },
       id: 'body:guestId',
-      permission: view,
+      permission: write,
       scope: { country: 'record' },
       action: 'addNote',
       error: 'Unable to add note',
     },
     guestQueryCountGuestProfiles: {
-      method: 'POST',
+      method: 'POST', access: 'read',
       path: '/GuestProfiles/guestQuery/count',
       body: { fields: guestQuery },
       permission: view,

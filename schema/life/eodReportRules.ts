@@ -2,6 +2,7 @@ import { defineResource } from '../dsl';
 import { l, labels, notifyRoleEnum } from './parts/common';
 
 const permission = 'vp.life.eod.show';
+const write = 'vp.life.eod.edit';
 
 /** How end-of-day reports work in a country: what a report must hold before it is sent, by when, and who hears of it. */
 export default defineResource({
@@ -47,7 +48,7 @@ export default defineResource({
       action: 'getForCountry',
       error: 'Unable to get eod report rules',
     },
-    update: { method: 'PUT', path: '/EodReportRules/', body: 'record', permission, scope: { country: 'body:country' }, action: 'save', error: 'Unable to save eod report rules' },
+    update: { method: 'PUT', path: '/EodReportRules/', body: 'record', permission: write, scope: { country: 'body:country' }, action: 'save', error: 'Unable to save eod report rules' },
   },
   routes: [
     {

@@ -1,6 +1,7 @@
 import { defineResource } from '../dsl';
 
 const readers = ['vp.life.operationlinks.show', 'vp.vp.operationlinks.show'];
+const write = 'vp.life.operationlinks.edit';
 
 /** Links to the tools and documents venues use every day, kept per country by LIFE administrators. */
 export default defineResource({
@@ -41,9 +42,9 @@ export default defineResource({
       store: 'list',
       error: 'Unable to get operation links',
     },
-    create: { method: 'POST', path: '/Operations', body: 'record', permission: 'vp.life.operationlinks.show', scope: { country: 'body:country' }, store: 'create', error: 'Unable to create operation link' },
-    update: { method: 'PUT', path: '/Operations/{id}', body: 'record', permission: 'vp.life.operationlinks.show', scope: { country: ['record', 'body:country'] }, store: 'update', error: 'Unable to update operation link' },
-    delete: { method: 'DELETE', path: '/Operations/{id}', permission: 'vp.life.operationlinks.show', scope: { country: 'record' }, store: 'delete', error: 'Unable to delete operation link' },
+    create: { method: 'POST', path: '/Operations', body: 'record', permission: write, scope: { country: 'body:country' }, store: 'create', error: 'Unable to create operation link' },
+    update: { method: 'PUT', path: '/Operations/{id}', body: 'record', permission: write, scope: { country: ['record', 'body:country'] }, store: 'update', error: 'Unable to update operation link' },
+    delete: { method: 'DELETE', path: '/Operations/{id}', permission: write, scope: { country: 'record' }, store: 'delete', error: 'Unable to delete operation link' },
   },
   routes: [
     {

@@ -1,5 +1,5 @@
 import { defineResource } from '../dsl';
-import { POS } from './common/access';
+import { POS, POS_VENUE } from './common/access';
 import { L, l } from './common/labels';
 
 const title = l('Assigned sales products', 'Tildelte salgsvarer', 'Tilldelade försäljningsartiklar', 'Tildelte salgsvarer', 'Määritetyt myyntituotteet');
@@ -36,11 +36,11 @@ export default defineResource({
     update: { description: 'Changes the venue\'s prices or active flag (version check); each price group once and known in the country.' },
   },
   endpoints: {
-    create: { method: 'POST', path: '/AssignedSalesProducts/Assign/{venueId}/{salesProductId}', permission: POS, scope: { venue: 'path:venueId' }, action: 'assign', error: 'Unable to assign sales product' },
+    create: { method: 'POST', path: '/AssignedSalesProducts/Assign/{venueId}/{salesProductId}', permission: POS_VENUE, scope: { venue: 'path:venueId' }, action: 'assign', error: 'Unable to assign sales product' },
     getList: { method: 'GET', path: '/AssignedSalesProducts/ByVenue/{venueId}', params: { venueId: { in: 'path', type: 'string', from: 'activeVenue' } }, permission: POS, scope: { venue: 'path:venueId' }, action: 'listByVenue', error: 'Unable to get assigned sales products' },
     getOne: { method: 'GET', path: '/AssignedSalesProduct/{id}', permission: POS, scope: { venue: 'record' }, store: 'get', error: 'Unable to get assigned sales product' },
-    update: { method: 'PUT', path: '/AssignedSalesProduct/{id}', body: 'record', permission: POS, scope: { venue: ['record', 'body:venueId'] }, action: 'update', error: 'Unable to update assigned sales product with id {id}' },
-    delete: { method: 'DELETE', path: '/AssignedSalesProduct/{id}', permission: POS, scope: { venue: 'record' }, store: 'delete', error: 'Unable to delete assigned sales product with id {id}' },
+    update: { method: 'PUT', path: '/AssignedSalesProduct/{id}', body: 'record', permission: POS_VENUE, scope: { venue: ['record', 'body:venueId'] }, action: 'update', error: 'Unable to update assigned sales product with id {id}' },
+    delete: { method: 'DELETE', path: '/AssignedSalesProduct/{id}', permission: POS_VENUE, scope: { venue: 'record' }, store: 'delete', error: 'Unable to delete assigned sales product with id {id}' },
   },
   routes: [
     { path: '/vp/poc/assigned-sales-products', service: 'venue', menuGroup: 0, title, sidebar: { group: 'pos', order: 30, icon: 'LocalDrink' }, permission: POS, screen: 'AssignedProductsScreen' },

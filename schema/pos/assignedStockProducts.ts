@@ -1,5 +1,5 @@
 import { defineResource } from '../dsl';
-import { POS, VENUE_STOCK } from './common/access';
+import { POS, VENUE_STOCK, POS_VENUE } from './common/access';
 import { L, l } from './common/labels';
 
 const title = l('Assigned stock products', 'Tildelte lagervarer', 'Tilldelade lagervaror', 'Tildelte lagervarer', 'Määritetyt varastotuotteet');
@@ -27,11 +27,11 @@ export default defineResource({
     update: { description: 'Changes the venue\'s storage, vendor, price or active flag (version check); the venue and product stay.' },
   },
   endpoints: {
-    create: { method: 'POST', path: '/AssignedStockProducts/Assign/{venueId}/{stockProductId}', permission: POS, scope: { venue: 'path:venueId' }, action: 'assign', error: 'Unable to assign stock product' },
+    create: { method: 'POST', path: '/AssignedStockProducts/Assign/{venueId}/{stockProductId}', permission: POS_VENUE, scope: { venue: 'path:venueId' }, action: 'assign', error: 'Unable to assign stock product' },
     getList: { method: 'GET', path: '/AssignedStockProducts/ByVenue/{venueId}', params: { venueId: { in: 'path', type: 'string', from: 'activeVenue' } }, permission: readers, scope: { venue: 'path:venueId' }, action: 'listByVenue', error: 'Unable to get assigned stock products' },
     getOne: { method: 'GET', path: '/AssignedStockProduct/{id}', permission: readers, scope: { venue: 'record' }, store: 'get', error: 'Unable to get assigned stock product' },
-    update: { method: 'PUT', path: '/AssignedStockProduct/{id}', body: 'record', permission: POS, scope: { venue: ['record', 'body:venueId'] }, action: 'update', error: 'Unable to update assigned stock product with id {id}' },
-    delete: { method: 'DELETE', path: '/AssignedStockProduct/{id}', permission: POS, scope: { venue: 'record' }, store: 'delete', error: 'Unable to delete assigned stock product with id {id}' },
+    update: { method: 'PUT', path: '/AssignedStockProduct/{id}', body: 'record', permission: POS_VENUE, scope: { venue: ['record', 'body:venueId'] }, action: 'update', error: 'Unable to update assigned stock product with id {id}' },
+    delete: { method: 'DELETE', path: '/AssignedStockProduct/{id}', permission: POS_VENUE, scope: { venue: 'record' }, store: 'delete', error: 'Unable to delete assigned stock product with id {id}' },
   },
   routes: [
     { path: '/vp/poc/assigned-stock-products', service: 'venue', menuGroup: 0, title, sidebar: { group: 'pos', order: 20, icon: 'Liquor' }, permission: POS, screen: 'AssignedProductsScreen' },

@@ -1,5 +1,5 @@
 import { defineResource } from '../dsl';
-import { POS } from './common/access';
+import { POS, POS_VENUE } from './common/access';
 import { L, l } from './common/labels';
 
 const title = l('Floorplan', 'Plantegning', 'Planritning', 'Plantegning', 'Pohjapiirros');
@@ -46,9 +46,9 @@ export default defineResource({
   },
   endpoints: {
     getList: { method: 'GET', path: '/Floorplan/ByVenue/{venueId}', permission: POS, scope: { venue: 'path:venueId' }, store: 'list', error: 'Unable to get floorplans for venue' },
-    create: { method: 'POST', path: '/Floorplan', body: 'record', permission: POS, scope: { venue: 'body:venueId' }, action: 'create', error: 'Unable to create new floorplan.' },
-    update: { method: 'PUT', path: '/Floorplan/{id}', body: 'record', permission: POS, scope: { venue: ['record', 'body:venueId'] }, action: 'update', error: 'Unable to update floorplan' },
-    delete: { method: 'DELETE', path: '/Floorplan/{id}', permission: POS, scope: { venue: 'record' }, store: 'delete', error: 'Unable to delete floorplan.' },
+    create: { method: 'POST', path: '/Floorplan', body: 'record', permission: POS_VENUE, scope: { venue: 'body:venueId' }, action: 'create', error: 'Unable to create new floorplan.' },
+    update: { method: 'PUT', path: '/Floorplan/{id}', body: 'record', permission: POS_VENUE, scope: { venue: ['record', 'body:venueId'] }, action: 'update', error: 'Unable to update floorplan' },
+    delete: { method: 'DELETE', path: '/Floorplan/{id}', permission: POS_VENUE, scope: { venue: 'record' }, store: 'delete', error: 'Unable to delete floorplan.' },
   },
   routes: [
     { path: '/vp/poc/venue-tables', service: 'venue', menuGroup: 0, title, sidebar: { group: 'pos', order: 40, icon: 'TableRestaurant' }, permission: POS, screen: 'FloorplanScreen' },

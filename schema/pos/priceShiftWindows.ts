@@ -1,5 +1,5 @@
 import { defineResource } from '../dsl';
-import { POS } from './common/access';
+import { POS, POS_VENUE } from './common/access';
 import { L, l, weekdayEnum } from './common/labels';
 
 const title = l('Price shift windows', 'Prisskiftvinduer', 'Prisskiftfönster', 'Prisskiftvinduer', 'Hinnanmuutosikkunat');
@@ -34,10 +34,10 @@ export default defineResource({
   },
   endpoints: {
     getList: { method: 'GET', path: '/PriceShiftWindow/ByVenue/{venueId}', permission: POS, scope: { venue: 'path:venueId' }, store: 'list', error: 'Unable to get price shift windows' },
-    create: { method: 'POST', path: '/PriceShiftWindow/', body: 'record', permission: POS, scope: { venue: 'body:venueId' }, action: 'create', error: 'Unable to create price shift window' },
+    create: { method: 'POST', path: '/PriceShiftWindow/', body: 'record', permission: POS_VENUE, scope: { venue: 'body:venueId' }, action: 'create', error: 'Unable to create price shift window' },
     getOne: { method: 'GET', path: '/PriceShiftWindow/{id}', permission: POS, scope: { venue: 'record' }, store: 'get', error: 'Unable to get price shift window' },
-    update: { method: 'PUT', path: '/PriceShiftWindow/{id}', body: 'record', permission: POS, scope: { venue: ['record', 'body:venueId'] }, action: 'update', error: 'Unable to update price shift window with id {id}' },
-    delete: { method: 'DELETE', path: '/PriceShiftWindow/{id}', permission: POS, scope: { venue: 'record' }, store: 'delete', error: 'Unable to delete price shift window' },
+    update: { method: 'PUT', path: '/PriceShiftWindow/{id}', body: 'record', permission: POS_VENUE, scope: { venue: ['record', 'body:venueId'] }, action: 'update', error: 'Unable to update price shift window with id {id}' },
+    delete: { method: 'DELETE', path: '/PriceShiftWindow/{id}', permission: POS_VENUE, scope: { venue: 'record' }, store: 'delete', error: 'Unable to delete price shift window' },
   },
   routes: [
     { path: '/vp/poc/priceShiftWindows', service: 'venue', menuGroup: 0, title, sidebar: { group: 'pos', order: 70, icon: 'Schedule' }, permission: POS, screen: 'PriceShiftWindowsScreen' },

@@ -1,9 +1,10 @@
 import { defineResource } from '../dsl';
-import { POS, VENUE_STOCK } from './common/access';
+import { POS, VENUE_STOCK, VENUE_STOCK_EDIT, POS_VENUE } from './common/access';
 import { L, l } from './common/labels';
 
 const title = l('Purchase orders', 'Indkøbsordrer', 'Inköpsordrar', 'Innkjøpsordrer', 'Ostotilaukset');
 const access = [POS, VENUE_STOCK];
+const write = [POS_VENUE, VENUE_STOCK_EDIT];
 const versionQuery = { version: { in: 'query', type: 'integer' } } as const;
 
 /**
@@ -89,9 +90,9 @@ export default defineResource({
   endpoints: {
     getList: { method: 'GET', path: '/PurchaseOrders/ByVenue/{venueId}', permission: access, scope: { venue: 'path:venueId' }, store: 'list', error: 'Unable to get purchase orders' },
     getOne: { method: 'GET', path: '/PurchaseOrder/{id}', permission: access, scope: { venue: 'record' }, store: 'get', error: 'Unable to get purchase order' },
-    create: { method: 'POST', path: '/PurchaseOrders/', body: 'record', permission: access, scope: { venue: 'body:venueId' }, action: 'create', error: 'Unable to create purchase order' },
-    update: { method: 'PUT', path: '/PurchaseOrder/{id}', body: 'record', permission: access, scope: { venue: ['record', 'body:venueId'] }, action: 'update', error: 'Unable to update purchase order with id {id}' },
-    submit: { method: 'POST', path: '/PurchaseOrder/{id}/Submit', params: versionQuery, permission: access, scope: { venue: 'record' }, action: 'submit', error: 'Unable to submit purchase order with id {id}' },
+    create: { method: 'POST', path: '/PurchaseOrders/', body: 'record', permission: write, scope: { venue: 'body:venueId' }, action: 'create', error: 'Unable to create purchase order' },
+    update: { method: 'PUT', path: '/PurchaseOrder/{id}', body: 'record', permission: write, scope: { venue: ['record', 'body:venueId'] }, action: 'update', error: 'Unable to update purchase order with id {id}' },
+    submit: { method: 'POST', path: '/PurchaseOrder/{id}/Submit', params: versionQuery, permission: write, scope: { venue: 'record' }, action: 'submit', error: 'Unable to submit purchase order with id {id}' },
     receive: {
       method: 'POST',
       path: '/PurchaseOrder/{id}/Receive',
@@ -109,12 +110,12 @@ export default defineResource({
           },
         },
       },
-      permission: access,
+      permission: write,
       scope: { venue: 'record' },
       action: 'receive',
       error: 'Unable to receive purchase order with id {id}',
     },
-    cancel: { method: 'POST', path: '/PurchaseOrder/{id}/Cancel', params: versionQuery, permission: access, scope: { venue: 'record' }, action: 'cancel', error: 'Unable to cancel purchase order with id {id}' },
+    cancel: { method: 'POST', path: '/PurchaseOrder/{id}/Cancel', params: versionQuery, permission: write, scope: { venue: 'record' }, action: 'cancel', error: 'Unable to cancel purchase order with id {id}' },
   },
   routes: [
     { path: '/vp/poc/purchase-orders', service: 'venue', menuGroup: 0, title, sidebar: { group: 'pos', order: 50, icon: 'ShoppingCart' }, permission: POS, screen: 'PurchaseOrdersScreen' },

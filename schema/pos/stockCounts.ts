@@ -1,9 +1,10 @@
 import { defineResource } from '../dsl';
-import { POS, VENUE_STOCK } from './common/access';
+import { POS, VENUE_STOCK, VENUE_STOCK_EDIT, POS_VENUE } from './common/access';
 import { L, l } from './common/labels';
 
 const title = l('Stock counts', 'Lageroptællinger', 'Inventeringar', 'Varetellinger', 'Varastolaskennat');
 const access = [POS, VENUE_STOCK];
+const write = [POS_VENUE, VENUE_STOCK_EDIT];
 const versionQuery = { version: { in: 'query', type: 'integer' } } as const;
 
 /**
@@ -72,11 +73,11 @@ export default defineResource({
   endpoints: {
     getList: { method: 'GET', path: '/StockCounts/ByVenue/{venueId}', permission: access, scope: { venue: 'path:venueId' }, store: 'list', error: 'Unable to get stock counts' },
     getOne: { method: 'GET', path: '/StockCount/{id}', permission: access, scope: { venue: 'record' }, store: 'get', error: 'Unable to get stock count' },
-    create: { method: 'POST', path: '/StockCounts/', body: 'record', permission: access, scope: { venue: 'body:venueId' }, action: 'create', error: 'Unable to create stock count' },
-    update: { method: 'PUT', path: '/StockCount/{id}', body: 'record', permission: access, scope: { venue: ['record', 'body:venueId'] }, action: 'update', error: 'Unable to update stock count with id {id}' },
-    activate: { method: 'POST', path: '/StockCount/{id}/Activate', params: versionQuery, permission: access, scope: { venue: 'record' }, action: 'activate', error: 'Unable to activate stock count with id {id}' },
-    complete: { method: 'POST', path: '/StockCount/{id}/Complete', params: versionQuery, permission: access, scope: { venue: 'record' }, action: 'complete', error: 'Unable to complete stock count with id {id}' },
-    cancel: { method: 'POST', path: '/StockCount/{id}/Cancel', params: versionQuery, permission: access, scope: { venue: 'record' }, action: 'cancel', error: 'Unable to cancel stock count with id {id}' },
+    create: { method: 'POST', path: '/StockCounts/', body: 'record', permission: write, scope: { venue: 'body:venueId' }, action: 'create', error: 'Unable to create stock count' },
+    update: { method: 'PUT', path: '/StockCount/{id}', body: 'record', permission: write, scope: { venue: ['record', 'body:venueId'] }, action: 'update', error: 'Unable to update stock count with id {id}' },
+    activate: { method: 'POST', path: '/StockCount/{id}/Activate', params: versionQuery, permission: write, scope: { venue: 'record' }, action: 'activate', error: 'Unable to activate stock count with id {id}' },
+    complete: { method: 'POST', path: '/StockCount/{id}/Complete', params: versionQuery, permission: write, scope: { venue: 'record' }, action: 'complete', error: 'Unable to complete stock count with id {id}' },
+    cancel: { method: 'POST', path: '/StockCount/{id}/Cancel', params: versionQuery, permission: write, scope: { venue: 'record' }, action: 'cancel', error: 'Unable to cancel stock count with id {id}' },
   },
   routes: [
     { path: '/vp/poc/stock-counts', service: 'venue', menuGroup: 0, title, sidebar: { group: 'pos', order: 60, icon: 'FactCheck' }, permission: POS, screen: 'StockCountsScreen' },

@@ -1,5 +1,5 @@
 import { defineResource } from '../dsl';
-import { POS } from './common/access';
+import { POS, POS_VENUE } from './common/access';
 import { L, l } from './common/labels';
 
 const title = l('Waiter list', 'Tjenerliste', 'Servitörslista', 'Servitørliste', 'Tarjoilijalista');
@@ -53,7 +53,7 @@ export default defineResource({
           waiters: { type: 'list', required: true, maxItems: 100, of: { type: 'object', fields: waiter, label: l('Waiter', 'Tjener', 'Servitör', 'Servitør', 'Tarjoilija') }, label: l('Staff on shift', 'Personale på vagt', 'Personal i tjänst', 'Ansatte på vakt', 'Vuorossa') },
         },
       },
-      permission: POS,
+      permission: POS_VENUE,
       scope: { venue: 'body:venueId' },
       action: 'saveDay',
       error: 'Unable to update venue waiter list',

@@ -1,9 +1,10 @@
 import { defineResource } from '../dsl';
-import { POS, VENUE_STOCK } from '../pos/common/access';
+import { POS, VENUE_STOCK, VENUE_STOCK_EDIT, POS_VENUE } from '../pos/common/access';
 import { L, l } from '../pos/common/labels';
 
 const title = l('Desired stock', 'Ønsket lager', 'Önskat lager', 'Ønsket lager', 'Tavoitevarasto');
 const access = [VENUE_STOCK, POS];
+const write = [VENUE_STOCK_EDIT, POS_VENUE];
 
 /** Par levels: how much of a stock product a venue wants on hand, and the level at which it reorders. */
 export default defineResource({
@@ -28,10 +29,10 @@ export default defineResource({
   endpoints: {
     getList: { method: 'GET', path: '/DesiredStock/ByVenue/{venueId}', params: { venueId: { in: 'path', type: 'string', from: 'activeVenue' } }, permission: access, scope: { venue: 'path:venueId' }, store: 'list', error: 'Unable to get desired stock' },
     getOne: { method: 'GET', path: '/DesiredStock/{id}', permission: access, scope: { venue: 'record' }, store: 'get', error: 'Unable to get desired stock' },
-    create: { method: 'POST', path: '/DesiredStock', body: 'record', permission: access, scope: { venue: 'body:venueId' }, action: 'create', error: 'Unable to create desired stock' },
-    update: { method: 'PUT', path: '/DesiredStock/{id}', body: 'record', permission: access, scope: { venue: ['record', 'body:venueId'] }, action: 'update', error: 'Unable to update desired stock with id {id}' },
-    delete: { method: 'DELETE', path: '/DesiredStock/{id}', permission: access, scope: { venue: 'record' }, store: 'delete', error: 'Unable to delete desired stock' },
-    suggestOrders: { method: 'POST', path: '/DesiredStock/{venueId}/SuggestOrders', permission: access, scope: { venue: 'path:venueId' }, action: 'suggestOrders', error: 'Unable to suggest purchase orders' },
+    create: { method: 'POST', path: '/DesiredStock', body: 'record', permission: write, scope: { venue: 'body:venueId' }, action: 'create', error: 'Unable to create desired stock' },
+    update: { method: 'PUT', path: '/DesiredStock/{id}', body: 'record', permission: write, scope: { venue: ['record', 'body:venueId'] }, action: 'update', error: 'Unable to update desired stock with id {id}' },
+    delete: { method: 'DELETE', path: '/DesiredStock/{id}', permission: write, scope: { venue: 'record' }, store: 'delete', error: 'Unable to delete desired stock' },
+    suggestOrders: { method: 'POST', path: '/DesiredStock/{venueId}/SuggestOrders', permission: write, scope: { venue: 'path:venueId' }, action: 'suggestOrders', error: 'Unable to suggest purchase orders' },
   },
   routes: [
     { path: '/vp/pim/desired-stock', service: 'venue', menuGroup: 0, title, sidebar: { group: 'stock', order: 30, icon: 'Tune' }, permission: VENUE_STOCK, views: ['list', 'create', 'edit'] },

@@ -1,5 +1,5 @@
 import { defineResource, type FieldDef } from '../dsl';
-import { CATALOGUE_READERS, UPKEEP_STOCK, countryHeader } from '../pos/common/access';
+import { CATALOGUE_READERS, UPKEEP_STOCK, countryHeader, UPKEEP_STOCK_EDIT } from '../pos/common/access';
 import { L, l } from '../pos/common/labels';
 
 const title = l('Recipes', 'Opskrifter', 'Recept', 'Oppskrifter', 'Reseptit');
@@ -50,9 +50,9 @@ export default defineResource({
   endpoints: {
     getList: { method: 'GET', path: '/Recipes', params: countryHeader, permission: CATALOGUE_READERS, scope: { country: 'header:countryId' }, action: 'list', error: 'Unable to get recipes' },
     getOne: { method: 'GET', path: '/Recipe/{id}', permission: CATALOGUE_READERS, scope: { country: 'record' }, action: 'get', error: 'Unable to get recipe' },
-    create: { method: 'POST', path: '/Recipes', body: 'record', permission: UPKEEP_STOCK, scope: { country: 'body:country' }, action: 'create', error: 'Unable to create recipe' },
-    update: { method: 'PUT', path: '/Recipe/{id}', body: 'record', permission: UPKEEP_STOCK, scope: { country: ['record', 'body:country'] }, action: 'update', error: 'Unable to update recipe with id {id}' },
-    delete: { method: 'DELETE', path: '/Recipe/{id}', permission: UPKEEP_STOCK, scope: { country: 'record' }, action: 'remove', returns: 'none', error: 'Unable to delete recipe' },
+    create: { method: 'POST', path: '/Recipes', body: 'record', permission: UPKEEP_STOCK_EDIT, scope: { country: 'body:country' }, action: 'create', error: 'Unable to create recipe' },
+    update: { method: 'PUT', path: '/Recipe/{id}', body: 'record', permission: UPKEEP_STOCK_EDIT, scope: { country: ['record', 'body:country'] }, action: 'update', error: 'Unable to update recipe with id {id}' },
+    delete: { method: 'DELETE', path: '/Recipe/{id}', permission: UPKEEP_STOCK_EDIT, scope: { country: 'record' }, action: 'remove', returns: 'none', error: 'Unable to delete recipe' },
   },
   routes: [
     { path: '/procurement/product-specs', service: 'upkeep', menuGroup: 5, title, sidebar: { group: 'stock', order: 20, icon: 'MenuBook' }, permission: UPKEEP_STOCK, views: ['list', 'create', 'edit'] },

@@ -1,5 +1,5 @@
 import { defineResource } from '../dsl';
-import { PRODUCT_REQUESTS, VENUE_STOCK, countryHeader } from '../pos/common/access';
+import { PRODUCT_REQUESTS, VENUE_STOCK, countryHeader, PRODUCT_REQUESTS_EDIT, VENUE_STOCK_EDIT } from '../pos/common/access';
 import { L, contentUnitEnum, l } from '../pos/common/labels';
 
 const title = l('Stock product requests', 'Anmodninger om lagervarer', 'Förfrågningar om lagervaror', 'Forespørsler om lagervarer', 'Varastotuotepyynnöt');
@@ -48,7 +48,7 @@ export default defineResource({
   },
   endpoints: {
     getList: { method: 'GET', path: '/StockProductRequests/ByVenue/{venueId}', params: { venueId: { in: 'path', type: 'string', from: 'activeVenue' } }, permission: VENUE_STOCK, scope: { venue: 'path:venueId' }, store: 'list', error: 'Unable to get stock product requests' },
-    create: { method: 'POST', path: '/StockProductRequests', body: 'record', permission: VENUE_STOCK, scope: { venue: 'body:venueId' }, action: 'create', error: 'Unable to create stock product request' },
+    create: { method: 'POST', path: '/StockProductRequests', body: 'record', permission: VENUE_STOCK_EDIT, scope: { venue: 'body:venueId' }, action: 'create', error: 'Unable to create stock product request' },
     listByCountry: { method: 'GET', path: '/StockProductRequests', params: countryHeader, permission: PRODUCT_REQUESTS, scope: { country: 'header:countryId' }, store: 'list', error: 'Unable to get stock product requests' },
     approve: {
       method: 'POST',
@@ -63,7 +63,7 @@ export default defineResource({
           note: { type: 'text', maxLength: 500, label: L.note },
         },
       },
-      permission: PRODUCT_REQUESTS,
+      permission: PRODUCT_REQUESTS_EDIT,
       scope: { country: 'record' },
       action: 'approve',
       error: 'Unable to approve stock product request',
@@ -72,7 +72,7 @@ export default defineResource({
       method: 'POST',
       path: '/StockProductRequest/{id}/Reject',
       body: { fields: { note: { type: 'text', required: true, maxLength: 500, label: L.note } } },
-      permission: PRODUCT_REQUESTS,
+      permission: PRODUCT_REQUESTS_EDIT,
       scope: { country: 'record' },
       action: 'reject',
       error: 'Unable to reject stock product request',

@@ -1,5 +1,5 @@
 import { defineResource } from '../dsl';
-import { CATALOGUE_READERS, UPKEEP_STOCK, countryHeaderOnly } from '../pos/common/access';
+import { CATALOGUE_READERS, UPKEEP_STOCK, countryHeaderOnly, UPKEEP_STOCK_EDIT } from '../pos/common/access';
 import { L, l } from '../pos/common/labels';
 
 /** How stock is managed in a country: count interval, accepted count variance, order numbering and delivery defaults. */
@@ -23,7 +23,7 @@ export default defineResource({
   },
   endpoints: {
     get: { method: 'GET', path: '/StockSettings', params: countryHeaderOnly, permission: CATALOGUE_READERS, scope: { country: 'header:countryId' }, action: 'get', error: 'Unable to get stock settings' },
-    update: { method: 'PUT', path: '/StockSettings', params: countryHeaderOnly, body: 'record', permission: UPKEEP_STOCK, scope: { country: ['header:countryId', 'body:country'] }, action: 'update', error: 'Unable to update stock settings' },
+    update: { method: 'PUT', path: '/StockSettings', params: countryHeaderOnly, body: 'record', permission: UPKEEP_STOCK_EDIT, scope: { country: ['header:countryId', 'body:country'] }, action: 'update', error: 'Unable to update stock settings' },
   },
   routes: [
     {

@@ -1,9 +1,10 @@
 import { defineResource } from '../dsl';
-import { POS, VENUE_STOCK } from '../pos/common/access';
+import { POS, VENUE_STOCK, VENUE_STOCK_EDIT, POS_VENUE } from '../pos/common/access';
 import { L, l } from '../pos/common/labels';
 
 const title = l('Stock transfers', 'Lageroverførsler', 'Lageröverföringar', 'Lageroverføringer', 'Varastosiirrot');
 const access = [VENUE_STOCK, POS];
+const write = [VENUE_STOCK_EDIT, POS_VENUE];
 const versionQuery = { version: { in: 'query', type: 'integer' } } as const;
 
 /**
@@ -63,11 +64,11 @@ export default defineResource({
   },
   endpoints: {
     getList: { method: 'GET', path: '/StockTransfers/ByVenue/{venueId}', params: { venueId: { in: 'path', type: 'string', from: 'activeVenue' } }, permission: access, scope: { venue: 'path:venueId' }, action: 'listByVenue', error: 'Unable to get stock transfers' },
-    create: { method: 'POST', path: '/StockTransfers', body: 'record', permission: access, scope: { venue: 'body:venueId' }, action: 'create', error: 'Unable to create stock transfer' },
-    update: { method: 'PUT', path: '/StockTransfer/{id}', body: 'record', permission: access, scope: { venue: ['record', 'body:venueId'] }, action: 'update', error: 'Unable to update stock transfer with id {id}' },
-    send: { method: 'POST', path: '/StockTransfer/{id}/Send', params: versionQuery, permission: access, scope: { venue: 'record' }, action: 'send', error: 'Unable to send stock transfer with id {id}' },
-    receive: { method: 'POST', path: '/StockTransfer/{id}/Receive/{venueId}', params: versionQuery, permission: access, scope: { venue: 'path:venueId' }, action: 'receive', error: 'Unable to receive stock transfer with id {id}' },
-    cancel: { method: 'POST', path: '/StockTransfer/{id}/Cancel', params: versionQuery, permission: access, scope: { venue: 'record' }, action: 'cancel', error: 'Unable to cancel stock transfer with id {id}' },
+    create: { method: 'POST', path: '/StockTransfers', body: 'record', permission: write, scope: { venue: 'body:venueId' }, action: 'create', error: 'Unable to create stock transfer' },
+    update: { method: 'PUT', path: '/StockTransfer/{id}', body: 'record', permission: write, scope: { venue: ['record', 'body:venueId'] }, action: 'update', error: 'Unable to update stock transfer with id {id}' },
+    send: { method: 'POST', path: '/StockTransfer/{id}/Send', params: versionQuery, permission: write, scope: { venue: 'record' }, action: 'send', error: 'Unable to send stock transfer with id {id}' },
+    receive: { method: 'POST', path: '/StockTransfer/{id}/Receive/{venueId}', params: versionQuery, permission: write, scope: { venue: 'path:venueId' }, action: 'receive', error: 'Unable to receive stock transfer with id {id}' },
+    cancel: { method: 'POST', path: '/StockTransfer/{id}/Cancel', params: versionQuery, permission: write, scope: { venue: 'record' }, action: 'cancel', error: 'Unable to cancel stock transfer with id {id}' },
   },
   routes: [
     { path: '/vp/pim/stock-transfers', service: 'venue', menuGroup: 0, title, sidebar: { group: 'stock', order: 20, icon: 'SyncAlt' }, permission: VENUE_STOCK, screen: 'StockTransfersScreen' },

@@ -1,5 +1,5 @@
 import { defineResource } from '../dsl';
-import { CATALOGUE_READERS, UPKEEP_STOCK, countryHeader } from '../pos/common/access';
+import { CATALOGUE_READERS, UPKEEP_STOCK, countryHeader, UPKEEP_STOCK_EDIT } from '../pos/common/access';
 import { L, l } from '../pos/common/labels';
 
 const title = l('Stocking templates', 'Lagerskabeloner', 'Lagermallar', 'Lagermaler', 'Varastopohjat');
@@ -40,10 +40,10 @@ export default defineResource({
   endpoints: {
     getList: { method: 'GET', path: '/StockingTemplates', params: countryHeader, permission: CATALOGUE_READERS, scope: { country: 'header:countryId' }, store: 'list', error: 'Unable to get stocking templates' },
     getOne: { method: 'GET', path: '/StockingTemplate/{id}', permission: CATALOGUE_READERS, scope: { country: 'record' }, store: 'get', error: 'Unable to get stocking template' },
-    create: { method: 'POST', path: '/StockingTemplates', body: 'record', permission: UPKEEP_STOCK, scope: { country: 'body:country' }, action: 'create', error: 'Unable to create stocking template' },
-    update: { method: 'PUT', path: '/StockingTemplate/{id}', body: 'record', permission: UPKEEP_STOCK, scope: { country: ['record', 'body:country'] }, action: 'update', error: 'Unable to update stocking template with id {id}' },
-    apply: { method: 'POST', path: '/StockingTemplate/{id}/Apply/{venueId}', permission: UPKEEP_STOCK, scope: { venue: 'path:venueId', country: 'record' }, action: 'apply', error: 'Unable to apply stocking template' },
-    delete: { method: 'DELETE', path: '/StockingTemplate/{id}', permission: UPKEEP_STOCK, scope: { country: 'record' }, store: 'delete', error: 'Unable to delete stocking template' },
+    create: { method: 'POST', path: '/StockingTemplates', body: 'record', permission: UPKEEP_STOCK_EDIT, scope: { country: 'body:country' }, action: 'create', error: 'Unable to create stocking template' },
+    update: { method: 'PUT', path: '/StockingTemplate/{id}', body: 'record', permission: UPKEEP_STOCK_EDIT, scope: { country: ['record', 'body:country'] }, action: 'update', error: 'Unable to update stocking template with id {id}' },
+    apply: { method: 'POST', path: '/StockingTemplate/{id}/Apply/{venueId}', permission: UPKEEP_STOCK_EDIT, scope: { venue: 'path:venueId', country: 'record' }, action: 'apply', error: 'Unable to apply stocking template' },
+    delete: { method: 'DELETE', path: '/StockingTemplate/{id}', permission: UPKEEP_STOCK_EDIT, scope: { country: 'record' }, store: 'delete', error: 'Unable to delete stocking template' },
   },
   routes: [
     { path: '/procurement/stocking-templates', service: 'upkeep', menuGroup: 5, title, sidebar: { group: 'stock', order: 10, icon: 'ViewList' }, permission: UPKEEP_STOCK, views: ['list', 'create', 'edit'] },

@@ -1,10 +1,11 @@
 import { defineResource } from '../dsl';
-import { POS, UPKEEP_STOCK, VENUE_STOCK, countryHeaderOnly } from '../pos/common/access';
+import { POS, UPKEEP_STOCK, VENUE_STOCK, countryHeaderOnly, UPKEEP_STOCK_EDIT, VENUE_STOCK_EDIT, POS_VENUE } from '../pos/common/access';
 import { L, l } from '../pos/common/labels';
 import { costPerPortion, recipeLines } from './recipes';
 
 /** The venue's stock pages, its point of sale, and Upkeep's stock managers (the venue recipes page of the country). */
 const access = [VENUE_STOCK, POS, UPKEEP_STOCK];
+const write = [VENUE_STOCK_EDIT, POS_VENUE, UPKEEP_STOCK_EDIT];
 
 /**
  * A venue's own recipe, often its adaptation of a country recipe (a house twist, another brand). Costed with the
@@ -38,9 +39,9 @@ export default defineResource({
     getList: { method: 'GET', path: '/VenueRecipes/ByVenue/{venueId}', params: { venueId: { in: 'path', type: 'string', from: 'activeVenue' } }, permission: access, scope: { venue: 'path:venueId' }, action: 'listByVenue', error: 'Unable to get venue recipes' },
     listByCountry: { method: 'GET', path: '/VenueRecipes', params: countryHeaderOnly, permission: [UPKEEP_STOCK, POS], scope: { country: 'header:countryId' }, action: 'listByCountry', error: 'Unable to get venue recipes' },
     getOne: { method: 'GET', path: '/VenueRecipe/{id}', permission: access, scope: { venue: 'record' }, action: 'get', error: 'Unable to get venue recipe' },
-    create: { method: 'POST', path: '/VenueRecipes', body: 'record', permission: access, scope: { venue: 'body:venueId' }, action: 'create', error: 'Unable to create venue recipe' },
-    update: { method: 'PUT', path: '/VenueRecipe/{id}', body: 'record', permission: access, scope: { venue: ['record', 'body:venueId'] }, action: 'update', error: 'Unable to update venue recipe with id {id}' },
-    delete: { method: 'DELETE', path: '/VenueRecipe/{id}', permission: access, scope: { venue: 'record' }, store: 'delete', error: 'Unable to delete venue recipe' },
+    create: { method: 'POST', path: '/VenueRecipes', body: 'record', permission: write, scope: { venue: 'body:venueId' }, action: 'create', error: 'Unable to create venue recipe' },
+    update: { method: 'PUT', path: '/VenueRecipe/{id}', body: 'record', permission: write, scope: { venue: ['record', 'body:venueId'] }, action: 'update', error: 'Unable to update venue recipe with id {id}' },
+    delete: { method: 'DELETE', path: '/VenueRecipe/{id}', permission: write, scope: { venue: 'record' }, store: 'delete', error: 'Unable to delete venue recipe' },
   },
   routes: [
     { path: '/vp/pim/product-specs', service: 'venue', menuGroup: 0, title: l('Recipes', 'Opskrifter', 'Recept', 'Oppskrifter', 'Reseptit'), sidebar: { group: 'stock', order: 70, icon: 'MenuBook' }, permission: VENUE_STOCK, views: ['list', 'create', 'edit'] },

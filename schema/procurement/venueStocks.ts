@@ -1,8 +1,9 @@
 import { defineResource } from '../dsl';
-import { POS, UPKEEP_STOCK, VENUE_STOCK, countryHeaderOnly } from '../pos/common/access';
+import { POS, UPKEEP_STOCK, VENUE_STOCK, countryHeaderOnly, VENUE_STOCK_EDIT, POS_VENUE } from '../pos/common/access';
 import { L, l } from '../pos/common/labels';
 
 const readers = [VENUE_STOCK, POS, UPKEEP_STOCK];
+const write = [VENUE_STOCK_EDIT, POS_VENUE];
 
 /** Stock on hand, computed from the stock ledger: per venue and product, per country, and waste registration. */
 export default defineResource({
@@ -42,7 +43,7 @@ export default defineResource({
           note: { type: 'text', maxLength: 500, label: L.note },
         },
       },
-      permission: [VENUE_STOCK, POS],
+      permission: write,
       scope: { venue: 'path:venueId' },
       action: 'registerWaste',
       error: 'Unable to register stock waste',

@@ -64,7 +64,7 @@ export default defineResource({
       error: 'Unable to get pay rate changes',
     },
     exportXlsx: {
-      method: 'POST',
+      method: 'POST', access: 'read',
       path: '/Payrates/ExportPlandayPayrateChanges',
       body: { fields: { ...filters, locale: { type: 'enum', enum: 'locale', label: { eng: 'Language', dan: 'Sprog', swe: 'Språk', nor: 'Språk', fin: 'Kieli' } }, sort: { type: 'text', maxLength: 64, label: { eng: 'Sort', dan: 'Sortering', swe: 'Sortering', nor: 'Sortering', fin: 'Järjestys' } }, order: { type: 'text', maxLength: 4, label: { eng: 'Order', dan: 'Rækkefølge', swe: 'Ordning', nor: 'Rekkefølge', fin: 'Suunta' } } } },
       permission: 'vp.cockpit.payroll.show',

@@ -98,7 +98,7 @@ export default defineResource({
       error: 'Unable to get booking percentage',
     },
     bookingPercentageByVenues: {
-      method: 'POST',
+      method: 'POST', access: 'read',
       path: '/venue-details/booking-percentage-by-venues',
       body: {
         fields: {

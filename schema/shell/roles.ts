@@ -17,7 +17,10 @@ export default defineResource({
       label: { eng: 'Permissions', dan: 'Rettigheder', swe: 'Behörigheter', nor: 'Tillatelser', fin: 'Oikeudet' },
     },
   },
+  actions: {
+    list: { description: 'Every role by code and name; the permissions each grants only to holders of vp.idam.roles.show.' },
+  },
   endpoints: {
-    getList: { method: 'GET', path: '/Idam/Roles', permission: null, store: 'list', error: 'Unable to get IDAM roles' },
+    getList: { method: 'GET', path: '/Idam/Roles', permission: null, action: 'list', error: 'Unable to get IDAM roles' },
   },
 });

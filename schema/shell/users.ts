@@ -1,6 +1,6 @@
 import { defineResource } from '../dsl';
 
-/** People who sign in to the portal. Credentials live with the identity provider, never in this resource. */
+/** People who sign in to the portal (staff records). Credentials live with the identity provider, never in this resource. */
 export default defineResource({
   name: 'users',
   label: { eng: 'User', dan: 'Bruger', swe: 'Användare', nor: 'Bruker', fin: 'Käyttäjä' },
@@ -22,7 +22,10 @@ export default defineResource({
     },
     locale: { type: 'enum', enum: 'locale', label: { eng: 'Language', dan: 'Sprog', swe: 'Språk', nor: 'Språk', fin: 'Kieli' } },
   },
+  actions: {
+    getOne: { description: "One's own staff record, whole; another person's, with vp.idam.users.show, only what a colleague is shown (name and work email)." },
+  },
   endpoints: {
-    getOne: { method: 'GET', path: '/Users/{userId}', id: 'path:userId', permission: null, store: 'get', error: 'Unable to get User Account.' },
+    getOne: { method: 'GET', path: '/Users/{userId}', permission: null, action: 'getOne', error: 'Unable to get User Account.' },
   },
 });

@@ -1,6 +1,7 @@
 import { defineResource } from '../dsl';
 
 const permission = 'vp.vp.activationplan.show';
+const write = 'vp.vp.activationplan.edit';
 
 /** The activation budget of a venue for a month, in the currency of its country (minor units). */
 export default defineResource({
@@ -36,7 +37,7 @@ export default defineResource({
           version: { type: 'number', integer: true, label: { eng: 'Version', dan: 'Version', swe: 'Version', nor: 'Versjon', fin: 'Versio' } },
         },
       },
-      permission,
+      permission: write,
       scope: { venue: 'body:venueId' },
       action: 'setBudget',
       error: 'Unable to set budget.',

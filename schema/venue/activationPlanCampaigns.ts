@@ -1,6 +1,7 @@
 import { defineResource } from '../dsl';
 
 const permission = 'vp.vp.activationplan.show';
+const write = 'vp.vp.activationplan.edit';
 
 /** A campaign a venue runs in a month; head office (isHQ) campaigns are set by head office and read-only to the venue. */
 export default defineResource({
@@ -70,18 +71,18 @@ export default defineResource({
       path: '/ActivationPlanCampaigns/{venueId}',
       params: { venueId: { in: 'path', type: 'string', from: 'activeVenue' } },
       body: 'record',
-      permission,
+      permission: write,
       scope: { venue: ['path:venueId', 'body:venueId'] },
       action: 'create',
       error: 'Unable to add campaign',
     },
-    update: { method: 'PUT', path: '/ActivationPlanCampaigns/{id}', body: 'record', permission, scope: { venue: ['record', 'body:venueId'] }, action: 'update', error: 'Unable to update campaign.' },
-    delete: { method: 'DELETE', path: '/ActivationPlanCampaigns/{id}', permission, scope: { venue: 'record' }, action: 'remove', error: 'Unable to delete campaign.' },
+    update: { method: 'PUT', path: '/ActivationPlanCampaigns/{id}', body: 'record', permission: write, scope: { venue: ['record', 'body:venueId'] }, action: 'update', error: 'Unable to update campaign.' },
+    delete: { method: 'DELETE', path: '/ActivationPlanCampaigns/{id}', permission: write, scope: { venue: 'record' }, action: 'remove', error: 'Unable to delete campaign.' },
     importTemplate: {
       method: 'POST',
       path: '/ActivationPlanCampaigns/template/{templateId}/{year}/{venueId}',
       params: { year: { in: 'path', type: 'integer' } },
-      permission,
+      permission: write,
       scope: { venue: 'path:venueId' },
       action: 'importTemplate',
       error: 'Unable to import campaigns from the template',

@@ -1,6 +1,7 @@
 import { defineResource } from '../dsl';
 
 const permission = 'vp.vp.activationplan.show';
+const write = 'vp.vp.activationplan.edit';
 
 /** Notes on a month of a venue's activation plan, by the venue and head office. Plain text. */
 export default defineResource({
@@ -35,13 +36,13 @@ export default defineResource({
       action: 'listForVenue',
       error: 'Unable to get comments',
     },
-    create: { method: 'POST', path: '/ActivationPlanComments', body: 'record', permission, scope: { venue: 'body:venueId' }, action: 'create', error: 'Unable to add comment' },
-    update: { method: 'PUT', path: '/ActivationPlanComments', body: 'record', id: 'body:id', permission, scope: { venue: ['record', 'body:venueId'] }, action: 'update', error: 'Unable to update comment.' },
+    create: { method: 'POST', path: '/ActivationPlanComments', body: 'record', permission: write, scope: { venue: 'body:venueId' }, action: 'create', error: 'Unable to add comment' },
+    update: { method: 'PUT', path: '/ActivationPlanComments', body: 'record', id: 'body:id', permission: write, scope: { venue: ['record', 'body:venueId'] }, action: 'update', error: 'Unable to update comment.' },
     importTemplate: {
       method: 'POST',
       path: '/ActivationPlanComments/template/{templateId}/{year}/{venueId}',
       params: { year: { in: 'path', type: 'integer' } },
-      permission,
+      permission: write,
       scope: { venue: 'path:venueId' },
       action: 'importTemplate',
       error: 'Unable to import comments from the template',

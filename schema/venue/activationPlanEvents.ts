@@ -1,6 +1,7 @@
 import { defineResource } from '../dsl';
 
 const permission = 'vp.vp.activationplan.show';
+const write = 'vp.vp.activationplan.edit';
 const venueId = { type: 'reference', reference: 'venues', required: true, label: { eng: 'Venue', dan: 'Venue', swe: 'Venue', nor: 'Venue', fin: 'Ravintola' } } as const;
 
 /** What happens at a venue on a date: a match on the screens, a theme night, a DJ, a holiday. */
@@ -73,14 +74,14 @@ export default defineResource({
       action: 'listByDate',
       error: 'Unable to get events',
     },
-    create: { method: 'POST', path: '/ActivationPlanEvents', body: 'record', permission, scope: { venue: 'body:venueId' }, action: 'create', error: 'Unable to add event' },
-    update: { method: 'PUT', path: '/ActivationPlanEvents', body: 'record', id: 'body:id', permission, scope: { venue: ['record', 'body:venueId'] }, action: 'update', error: 'Unable to update event.' },
-    delete: { method: 'DELETE', path: '/ActivationPlanEvents/{id}', permission, scope: { venue: 'record' }, action: 'remove', error: 'Unable to delete event.' },
+    create: { method: 'POST', path: '/ActivationPlanEvents', body: 'record', permission: write, scope: { venue: 'body:venueId' }, action: 'create', error: 'Unable to add event' },
+    update: { method: 'PUT', path: '/ActivationPlanEvents', body: 'record', id: 'body:id', permission: write, scope: { venue: ['record', 'body:venueId'] }, action: 'update', error: 'Unable to update event.' },
+    delete: { method: 'DELETE', path: '/ActivationPlanEvents/{id}', permission: write, scope: { venue: 'record' }, action: 'remove', error: 'Unable to delete event.' },
     importTemplate: {
       method: 'POST',
       path: '/ActivationPlanEvents/template/{templateId}/{year}/{venueId}',
       params: { year: { in: 'path', type: 'integer' } },
-      permission,
+      permission: write,
       scope: { venue: 'path:venueId' },
       action: 'importTemplate',
       error: 'Unable to import events from the template',

@@ -2,6 +2,7 @@ import { defineResource } from '../dsl';
 import { l, labels } from '../life/parts/common';
 
 const permission = 'vp.vp.lists.show';
+const write = 'vp.vp.eodreports.edit';
 const title = l('End-of-day reports', 'Dagsrapporter', 'Dagsrapporter', 'Dagsrapporter', 'Päiväraportit');
 
 const editable = {
@@ -67,12 +68,12 @@ export default defineResource({
       method: 'POST',
       path: '/EodReports',
       body: { fields: { venueId: { type: 'reference', reference: 'venues', required: true, label: labels.venue }, date: { type: 'date', label: editable.date.label } } },
-      permission,
+      permission: write,
       scope: { venue: 'body:venueId' },
       action: 'create',
       error: 'Unable to add eod report',
     },
-    update: { method: 'PUT', path: '/EodReports/', body: 'record', id: 'body:id', permission, scope: { venue: ['record', 'body:venueId'] }, action: 'update', error: 'Unable to update eod report' },
+    update: { method: 'PUT', path: '/EodReports/', body: 'record', id: 'body:id', permission: write, scope: { venue: ['record', 'body:venueId'] }, action: 'update', error: 'Unable to update eod report' },
     setBi: {
       method: 'PUT',
       path: '/EodReports/bi',
@@ -84,7 +85,7 @@ export default defineResource({
         },
       },
       id: 'body:id',
-      permission,
+      permission: write,
       scope: { venue: 'record' },
       action: 'setBi',
       error: 'Unable to set eod report image',
@@ -94,7 +95,7 @@ export default defineResource({
       path: '/EodReports/{id}',
       // Optional: the version the sender saw; a report changed since is not sent (409).
       params: { version: { in: 'query', type: 'integer' } },
-      permission,
+      permission: write,
       scope: { venue: 'record' },
       action: 'send',
       error: 'Unable to send eod report',

@@ -1,6 +1,7 @@
 import { defineResource } from '../dsl';
 
 const permission = 'vp.vp.meetings.show';
+const write = 'vp.vp.meetings.edit';
 const title = { eng: 'Meetings', dan: 'Møder', swe: 'Möten', nor: 'Møter', fin: 'Kokoukset' };
 const instanceId = { type: 'reference', reference: 'meetingInstances', required: true, label: { eng: 'Meeting', dan: 'Møde', swe: 'Möte', nor: 'Møte', fin: 'Kokous' } } as const;
 const facilitator = { type: 'text', maxLength: 120, label: { eng: 'Facilitator', dan: 'Mødeleder', swe: 'Mötesledare', nor: 'Møteleder', fin: 'Puheenjohtaja' } } as const;
@@ -72,7 +73,7 @@ export default defineResource({
           when: { type: 'datetime', label: { eng: 'When', dan: 'Hvornår', swe: 'När', nor: 'Når', fin: 'Milloin' } },
         },
       },
-      permission,
+      permission: write,
       scope: { venue: 'body:venueId' },
       action: 'create',
       error: 'Unable to create new meeting',
@@ -87,7 +88,7 @@ export default defineResource({
       error: 'Unable to get meetings',
     },
     getOne: { method: 'GET', path: '/MeetingInstances/{id}', permission, scope: { venue: 'record' }, store: 'get', error: 'Unable to get meeting' },
-    update: { method: 'PUT', path: '/MeetingInstances/', body: 'record', id: 'body:id', permission, scope: { venue: ['record', 'body:venueId'] }, action: 'update', error: 'Unable to update meeting.' },
+    update: { method: 'PUT', path: '/MeetingInstances/', body: 'record', id: 'body:id', permission: write, scope: { venue: ['record', 'body:venueId'] }, action: 'update', error: 'Unable to update meeting.' },
     start: {
       method: 'POST',
       path: '/MeetingInstances/StartMeeting',
@@ -100,7 +101,7 @@ export default defineResource({
         },
       },
       id: 'body:meetingInstanceId',
-      permission,
+      permission: write,
       scope: { venue: 'record' },
       action: 'start',
       error: 'Unable to start meeting',
@@ -110,7 +111,7 @@ export default defineResource({
       path: '/MeetingInstances/EndMeeting',
       body: { fields: { meetingInstanceId: instanceId } },
       id: 'body:meetingInstanceId',
-      permission,
+      permission: write,
       scope: { venue: 'record' },
       action: 'end',
       error: 'Unable to end meeting',

@@ -2,7 +2,7 @@ import { defineResource } from '../dsl';
 import { l, labels } from '../life/parts/common';
 import { todoRoleEnum, todoRoleParam } from './personalTodos';
 
-const permission = 'vp.vp.personaltodos.show';
+const write = 'vp.vp.personaltodos.edit';
 
 const name = { type: 'text', required: true, maxLength: 60, label: labels.name } as const;
 const icon = { type: 'enum', enum: 'icon', required: true, label: l('Icon', 'Ikon', 'Ikon', 'Ikon', 'Kuvake') } as const;
@@ -57,7 +57,7 @@ export default defineResource({
       method: 'POST',
       path: '/PersonalTodos/Category',
       body: { fields: { venueId, role, name, icon, color } },
-      permission,
+      permission: write,
       scope: { venue: 'body:venueId' },
       action: 'createCategory',
       error: 'Unable to create todo category',
@@ -67,7 +67,7 @@ export default defineResource({
       path: '/PersonalTodos/Category',
       body: 'record',
       id: 'body:id',
-      permission,
+      permission: write,
       scope: { venue: ['record', 'body:venueId'] },
       action: 'updateCategory',
       error: 'Unable to update todo category',
@@ -76,7 +76,7 @@ export default defineResource({
       method: 'DELETE',
       path: '/PersonalTodos/Category/{venueId}/{role}/{categoryId}',
       params: { role: todoRoleParam },
-      permission,
+      permission: write,
       scope: { venue: 'path:venueId' },
       action: 'deleteCategory',
       error: 'Unable to delete todo category',

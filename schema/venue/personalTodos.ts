@@ -2,6 +2,7 @@ import { defineResource, type EnumDef } from '../dsl';
 import { l, labels } from '../life/parts/common';
 
 const permission = 'vp.vp.personaltodos.show';
+const write = 'vp.vp.personaltodos.edit';
 const title = l('To-dos', 'To-dos', 'Att göra', 'Gjøremål', 'Tehtävät');
 
 /** The roles personal to-dos are kept for (specification section 6). */
@@ -84,7 +85,7 @@ export default defineResource({
       method: 'POST',
       path: '/PersonalTodos',
       body: { fields: { venueId, categoryId, role, ...editable } },
-      permission,
+      permission: write,
       scope: { venue: 'body:venueId' },
       action: 'createTodo',
       error: 'Unable to create personal todo',
@@ -94,7 +95,7 @@ export default defineResource({
       path: '/PersonalTodos',
       body: 'record',
       id: 'body:id',
-      permission,
+      permission: write,
       scope: { venue: ['record', 'body:venueId'] },
       action: 'updateTodo',
       error: 'Unable to update todo',
@@ -103,7 +104,7 @@ export default defineResource({
       method: 'DELETE',
       path: '/PersonalTodos/{venueId}/{role}/{categoryId}/{todoId}',
       params: { role: { in: 'path', type: 'enum', enum: 'todoRole' } },
-      permission,
+      permission: write,
       scope: { venue: 'path:venueId' },
       action: 'deleteTodo',
       error: 'Unable to delete todo',
@@ -112,7 +113,7 @@ export default defineResource({
       method: 'PUT',
       path: '/PersonalTodos/Completed',
       body: { fields: { id: todoId, venueId, role, categoryId, completed: { type: 'boolean', required: true, label: l('Completed', 'Udført', 'Klar', 'Fullført', 'Valmis') } } },
-      permission,
+      permission: write,
       scope: { venue: 'body:venueId' },
       action: 'setCompleted',
       error: 'Unable to update todo',
@@ -130,7 +131,7 @@ export default defineResource({
           newIndex: index('New position', 'Ny placering', 'Ny position', 'Ny plassering', 'Uusi sijainti'),
         },
       },
-      permission,
+      permission: write,
       scope: { venue: 'body:venueId' },
       action: 'reorder',
       error: 'Unable to reorder todos',

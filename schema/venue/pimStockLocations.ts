@@ -2,6 +2,7 @@ import { defineResource } from '../dsl';
 import { l, labels } from '../life/parts/common';
 
 const permission = 'vp.vp.pim.stockmanagement.show';
+const write = 'vp.vp.pim.stockmanagement.edit';
 const venuePath = { venueId: { in: 'path', type: 'string', from: 'activeVenue' } } as const;
 const locationType = { type: 'enum', enum: 'pimStockLocationType', required: true, label: l('Location', 'Placering', 'Plats', 'Plassering', 'Sijainti') } as const;
 const name = { type: 'text', maxLength: 80, label: labels.name } as const;
@@ -44,11 +45,11 @@ export default defineResource({
       path: '/PimStockLocations/{venueId}',
       params: venuePath,
       body: { fields: { pimStockLocationType: locationType, name } },
-      permission,
+      permission: write,
       scope: { venue: 'path:venueId' },
       action: 'create',
       error: 'Unable to create pim stock location',
     },
-    remove: { method: 'DELETE', path: '/PimStockLocations/{venueId}/{id}', permission, scope: { venue: 'path:venueId' }, action: 'remove', returns: 'none', error: 'Unable to delete pim stock location' },
+    remove: { method: 'DELETE', path: '/PimStockLocations/{venueId}/{id}', permission: write, scope: { venue: 'path:venueId' }, action: 'remove', returns: 'none', error: 'Unable to delete pim stock location' },
   },
 });

@@ -1,6 +1,7 @@
 import { defineResource } from '../dsl';
 
 const permission = 'vp.vp.venuedrive.show';
+const write = 'vp.vp.venuedrive.edit';
 const venueQuery = { venueId: { in: 'query', type: 'string', required: true, from: 'activeVenue' } } as const;
 const directory = { type: 'text', required: true, maxLength: 500, label: { eng: 'Folder', dan: 'Mappe', swe: 'Mapp', nor: 'Mappe', fin: 'Kansio' } } as const;
 
@@ -54,7 +55,7 @@ export default defineResource({
       path: '/VenueDrive/SetDomainPermission',
       params: { fileId: { in: 'query', type: 'string', required: true }, venueId: { in: 'header', type: 'string', required: true, from: 'activeVenue' } },
       body: { fields: { domainPermission: { type: 'enum', enum: 'domainPermission', required: true, label: { eng: 'Who sees it', dan: 'Hvem ser den', swe: 'Vem ser den', nor: 'Hvem ser den', fin: 'Kuka näkee sen' } } } },
-      permission,
+      permission: write,
       scope: { venue: 'header:venueId' },
       action: 'setDomainPermission',
       error: 'Unable to set file permission',
@@ -69,7 +70,7 @@ export default defineResource({
           name: { type: 'text', required: true, maxLength: 100, label: { eng: 'Name', dan: 'Navn', swe: 'Namn', nor: 'Navn', fin: 'Nimi' } },
         },
       },
-      permission,
+      permission: write,
       scope: { venue: 'body:venueId' },
       action: 'createDirectory',
       error: 'Unable to create folder',
@@ -78,7 +79,7 @@ export default defineResource({
       method: 'DELETE',
       path: '/VenueDrive/File',
       params: { ...venueQuery, fileId: { in: 'query', type: 'string', required: true } },
-      permission,
+      permission: write,
       scope: { venue: 'query:venueId' },
       action: 'deleteFile',
       returns: 'none',
@@ -88,7 +89,7 @@ export default defineResource({
       method: 'DELETE',
       path: '/VenueDrive/Directory',
       params: { ...venueQuery, directory: { in: 'query', type: 'string', required: true } },
-      permission,
+      permission: write,
       scope: { venue: 'query:venueId' },
       action: 'deleteDirectory',
       returns: 'none',

@@ -1,6 +1,8 @@
 import { defineResource } from '../dsl';
 
 const permission = 'vp.vp.venuetasks.show';
+const write = 'vp.vp.venuetasks.edit';
+const check = 'vp.vp.venuetasks.check';
 const title = { eng: 'Venue tasks', dan: 'Venueopgaver', swe: 'Venueuppgifter', nor: 'Venueoppgaver', fin: 'Ravintolan tehtävät' };
 
 /** Weekly venue tasks: one-off or repeating, checked off per date. */
@@ -62,14 +64,14 @@ export default defineResource({
       action: 'listWeek',
       error: 'Unable to get venue tasks',
     },
-    create: { method: 'POST', path: '/VenueTasks', body: 'record', permission, scope: { venue: 'body:venueId' }, action: 'create', error: 'Unable to add Venue Task' },
-    update: { method: 'PUT', path: '/VenueTasks/', body: 'record', id: 'body:id', permission, scope: { venue: ['record', 'body:venueId'] }, action: 'update', error: 'Unable to update venue task.' },
-    delete: { method: 'DELETE', path: '/VenueTasks/{id}', permission, scope: { venue: 'record' }, store: 'delete', error: 'Unable to delete venue task.' },
+    create: { method: 'POST', path: '/VenueTasks', body: 'record', permission: write, scope: { venue: 'body:venueId' }, action: 'create', error: 'Unable to add Venue Task' },
+    update: { method: 'PUT', path: '/VenueTasks/', body: 'record', id: 'body:id', permission: write, scope: { venue: ['record', 'body:venueId'] }, action: 'update', error: 'Unable to update venue task.' },
+    delete: { method: 'DELETE', path: '/VenueTasks/{id}', permission: write, scope: { venue: 'record' }, store: 'delete', error: 'Unable to delete venue task.' },
     setChecked: {
       method: 'PUT',
       path: '/VenueTasks/setChecked/{taskId}/{venueId}/{date}',
       params: { date: { in: 'path', type: 'date' } },
-      permission,
+      permission: check,
       scope: { venue: 'path:venueId' },
       action: 'setChecked',
       error: 'Unable to set venue task checked',
@@ -78,7 +80,7 @@ export default defineResource({
       method: 'PUT',
       path: '/VenueTasks/setUnchecked/{taskId}/{venueId}/{date}',
       params: { date: { in: 'path', type: 'date' } },
-      permission,
+      permission: check,
       scope: { venue: 'path:venueId' },
       action: 'setUnchecked',
       error: 'Unable to set venue task unchecked',
@@ -94,7 +96,7 @@ export default defineResource({
           toDate: { type: 'date', required: true, label: { eng: 'New date', dan: 'Ny dato', swe: 'Nytt datum', nor: 'Ny dato', fin: 'Uusi päivä' } },
         },
       },
-      permission,
+      permission: write,
       scope: { venue: 'body:venueId' },
       action: 'changeDate',
       error: 'Unable to move venue task',

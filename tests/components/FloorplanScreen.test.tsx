@@ -32,7 +32,7 @@ const nameInput = () => screen.getByRole('textbox', { name: 'Name' });
 
 beforeEach(() => {
   vi.resetAllMocks();
-  session.permissions = { globalPermissions: [], venuePermissions: [{ venueId: NBS, permissions: ['pp.pos.poc.show', 'pp.pos.poc.edit'] }] };
+  session.permissions = { globalPermissions: [], venuePermissions: [{ venueId: NBS, permissions: ['pp.pos.poc.show', 'pp.pos.venue.edit'] }] };
   session.venues = [{ venueId: NBS, name: 'Nørrebro Social', country: 'dk' }];
   vi.mocked(posVenuesApi.getOne).mockResolvedValue({ id: 'pv-1', venueId: NBS, locations: [], storages: [] } as never);
   api.getList.mockResolvedValue([structuredClone(plan)] as never);
@@ -40,6 +40,14 @@ beforeEach(() => {
 });
 
 describe('FloorplanScreen', () => {
+  it('shows a user who may only read the venue\'s point of sale the plan without a way to change it', async () => {
+    session.permissions = { globalPermissions: [], venuePermissions: [{ venueId: NBS, permissions: ['pp.pos.poc.show'] }] };
+    renderScreen();
+    await waitFor(() => expect(nameInput()).toHaveValue('Ground floor'));
+    expect(nameInput()).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save floorplan' })).not.toBeInTheDocument();
+  });
+
   it('saves the plan with the version its changes were made on', async () => {
     const user = userEvent.setup();
     renderScreen();

@@ -35,7 +35,10 @@ const session = {
     { id: 'venue-dk-norrebro', name: 'Nørrebro Social', country: 'dk' },
     { id: 'venue-uk-manchester', name: 'Northern Quarter Bar', country: 'uk' },
   ],
-  permissions: { globalPermissions: ['vp.crm.guestprofiles.view', 'vp.crm.guestprofiles.extended.view'], venuePermissions: [] as { venueId: string; permissions: string[] }[] },
+  permissions: {
+    globalPermissions: ['vp.crm.guestprofiles.view', 'vp.crm.guestprofiles.edit', 'vp.crm.guestprofiles.extended.view'],
+    venuePermissions: [] as { venueId: string; permissions: string[] }[],
+  },
 };
 const allPermissions = session.permissions;
 vi.mock('@/app/session/SessionProvider', () => ({ useSession: () => session }));
@@ -146,7 +149,7 @@ describe('GuestProfileScreen', () => {
 
   it('offers only the venues where the user may change consents, and shows the others read-only', async () => {
     const user = userEvent.setup();
-    session.permissions = { globalPermissions: [], venuePermissions: [{ venueId: 'venue-uk-soho', permissions: ['vp.crm.guestprofiles.view'] }] };
+    session.permissions = { globalPermissions: [], venuePermissions: [{ venueId: 'venue-uk-soho', permissions: ['vp.crm.guestprofiles.view', 'vp.crm.guestprofiles.edit'] }] };
     renderScreen('?tab=consents');
     // Shoreditch Social has consents but the user holds no permission there: visible, not changeable.
     expect(await screen.findByRole('checkbox', { name: 'Email at Shoreditch Social' })).toBeDisabled();
@@ -249,6 +252,18 @@ describe('GuestProfileScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Anonymised guest' })).toBeInTheDocument();
     expect(screen.getByText(/anonymised on 02-03-2026 by Oliver Smith/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('shows a user who may only read the guest without a way to change it', async () => {
+    const user = userEvent.setup();
+    session.permissions = { globalPermissions: ['vp.crm.guestprofiles.view'], venuePermissions: [] };
+    renderScreen('?tab=consents');
+    expect(await screen.findByRole('checkbox', { name: 'Email at Shoreditch Social' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Anonymise' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Notes' }));
+    expect(await screen.findByText('Allergic to nuts – tell the kitchen.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add note' })).not.toBeInTheDocument();
   });
 
   it('says so when the guest is not in the chosen country', async () => {

@@ -17,7 +17,10 @@ vi.mock('@generated/client/api/vendors', () => ({ vendorsApi: { getList: vi.fn()
 vi.mock('@/app/selection/useSelection', () => ({ useSelection: () => ({ venueId: null, countryId: 'dk' }) }));
 const session = vi.hoisted(() => ({
   permissions: null as PermissionData | null,
-  venues: [{ venueId: 'venue-dk-norrebro', country: 'dk' }],
+  venues: [
+    { venueId: 'venue-dk-norrebro', country: 'dk' },
+    { venueId: 'venue-uk-x', country: 'uk' },
+  ],
   globalVenues: [
     { id: 'venue-dk-norrebro', name: 'Nørrebro Social', country: 'dk' },
     { id: 'venue-dk-vesterbro', name: 'Vesterbro Cocktail Club', country: 'dk' },
@@ -33,7 +36,7 @@ const requests = [
   { ...base, id: 'r2', venueId: 'venue-dk-vesterbro', name: 'Elderflower cordial 50 cl', vendorName: null, estimatedCost: 4800, reason: null, state: 'Approved' as const, decisionNote: 'Added for all Danish venues.', decidedBy: 'Mads Kjær', decidedAt: '2026-05-01T09:30:00Z' },
 ];
 
-const manager: PermissionData = { globalPermissions: ['pp.pim.stockproductrequests.show'], venuePermissions: [] };
+const manager: PermissionData = { globalPermissions: ['pp.pim.stockproductrequests.show', 'pp.pim.stockproductrequests.edit'], venuePermissions: [] };
 
 function renderScreen() {
   return renderPage(<StockProductRequestsScreen />, { path: '/procurement/stock-product-requests?countryId=dk' });
@@ -127,8 +130,16 @@ describe('StockProductRequestsScreen', () => {
     await waitFor(() => expect(api.listByCountry).toHaveBeenCalledTimes(2));
   });
 
+  it('offers no decisions to who may only read the requests', async () => {
+    session.permissions = { globalPermissions: ['pp.pim.stockproductrequests.show'], venuePermissions: [] };
+    renderScreen();
+    await screen.findByText(/Mezcal espadín/);
+    expect(screen.getByText('You can look here but not make changes.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Approve|Reject/ })).not.toBeInTheDocument();
+  });
+
   it('offers no decisions without the permission in the country', async () => {
-    session.permissions = { globalPermissions: [], venuePermissions: [{ venueId: 'venue-uk-x', permissions: ['pp.pim.stockproductrequests.show'] }] };
+    session.permissions = { globalPermissions: [], venuePermissions: [{ venueId: 'venue-uk-x', permissions: ['pp.pim.stockproductrequests.show', 'pp.pim.stockproductrequests.edit'] }] };
     renderScreen();
     await screen.findByText(/Mezcal espadín/);
     expect(screen.getByText('You can look here but not make changes.')).toBeInTheDocument();

@@ -22,7 +22,7 @@ const prefix = () => screen.getByRole('textbox', { name: /Order number prefix/ }
 
 beforeEach(() => {
   vi.resetAllMocks();
-  session.permissions = { globalPermissions: ['pp.pim.stockmanagement.show'], venuePermissions: [] };
+  session.permissions = { globalPermissions: ['pp.pim.stockmanagement.show', 'pp.pim.stockmanagement.edit'], venuePermissions: [] };
   api.get.mockResolvedValue(structuredClone(saved) as never);
   api.update.mockImplementation(async ({ body }) => ({ ...saved, ...body, version: (body.version ?? 0) + 1 }) as never);
 });
@@ -92,8 +92,8 @@ describe('StockSettingsScreen', () => {
     expect(screen.queryByText(/Someone else changed these settings/)).not.toBeInTheDocument();
   });
 
-  it('is read-only without the stock management permission', async () => {
-    session.permissions = { globalPermissions: ['pp.pos.poc.show'], venuePermissions: [] };
+  it('is read-only without the stock management write permission', async () => {
+    session.permissions = { globalPermissions: ['pp.pim.stockmanagement.show', 'pp.pos.poc.show'], venuePermissions: [] };
     renderScreen();
     expect(await screen.findByText('You can look here but not make changes.')).toBeInTheDocument();
     expect(field(/Count every/)).toBeDisabled();

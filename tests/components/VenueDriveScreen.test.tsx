@@ -6,7 +6,7 @@ import { mediaApi } from '@generated/client/api/media';
 import { venueDriveApi } from '@generated/client/api/venueDrive';
 import VenueDriveScreen from '@/screens/venue/VenueDriveScreen';
 import type { DriveListing } from '@/screens/venue/VenueDriveScreen/types';
-import { renderPage } from '../support/renderWithAdmin';
+import { renderPage, sessionAtVenue } from '../support/renderWithAdmin';
 
 vi.mock('@generated/client/api/venueDrive', () => ({
   venueDriveApi: { listDirectory: vi.fn(), createDirectory: vi.fn(), deleteFile: vi.fn(), deleteDirectory: vi.fn(), setDomainPermission: vi.fn(), download: vi.fn() },
@@ -150,5 +150,22 @@ describe('VenueDriveScreen', () => {
     expect(await screen.findByText('Unable to get files in scope: Folder /Gone was not found')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Up to Drive' }));
     expect(await screen.findByText('Opening checklist.txt')).toBeInTheDocument();
+  });
+
+  it('offers a user who may only read the drive no upload, new folder, delete or sharing', async () => {
+    renderPage(<VenueDriveScreen />, { path: '/vp/venuedrive?venueId=venue-1', session: sessionAtVenue('venue-1', ['vp.vp.venuedrive.show']) });
+    const table = await screen.findByRole('table', { name: 'Name' });
+    expect(within(table).getByText('Opening checklist.txt')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upload files' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New folder' })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    expect(within(table).getByRole('combobox', { name: 'Who sees it: Opening checklist.txt' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(table).getByRole('button', { name: 'Download Opening checklist.txt' })).toBeInTheDocument();
+  });
+
+  it('offers the drive\'s changes at a venue where the user may make them, and not at another', async () => {
+    renderPage(<VenueDriveScreen />, { path: '/vp/venuedrive?venueId=venue-1', session: sessionAtVenue('venue-2', ['vp.vp.venuedrive.show', 'vp.vp.venuedrive.edit']) });
+    await screen.findByRole('table', { name: 'Name' });
+    expect(screen.queryByRole('button', { name: 'Upload files' })).not.toBeInTheDocument();
   });
 });

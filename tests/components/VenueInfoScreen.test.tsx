@@ -20,7 +20,7 @@ vi.mock('@generated/client/api/venueInfo', () => ({
   },
 }));
 vi.mock('@/app/selection/useSelection', () => ({ useSelection: () => ({ venueId: 'venue-1', countryId: 'dk' }) }));
-const session = vi.hoisted(() => ({ permissions: null as PermissionData | null }));
+const session = vi.hoisted(() => ({ permissions: null as PermissionData | null, venues: [] }));
 vi.mock('@/app/session/SessionProvider', () => ({ useSession: () => session }));
 
 const api = vi.mocked(venueInfoApi);

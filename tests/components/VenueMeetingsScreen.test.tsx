@@ -19,7 +19,9 @@ vi.mock('@generated/client/api/meetings', () => ({ meetingsApi: { getByVenue: vi
 vi.mock('@generated/client/api/venueInfo', () => ({ venueInfoApi: { getUsers: vi.fn() } }));
 vi.mock('@/data/call', () => ({ callRaw: vi.fn() }));
 vi.mock('@/app/selection/useSelection', () => ({ useSelection: () => ({ venueId: 'venue-1', countryId: 'dk' }) }));
-vi.mock('@/app/session/SessionProvider', () => ({ useSession: () => ({ venues: [{ venueId: 'venue-1', name: 'Nørrebro Social', timeZone: 'Europe/Copenhagen' }] }) }));
+const HOLDER = { globalPermissions: [], venuePermissions: [{ venueId: 'venue-1', permissions: ['vp.vp.meetings.show', 'vp.vp.meetings.edit'] }] };
+const session = vi.hoisted(() => ({ permissions: null as unknown, venues: [{ venueId: 'venue-1', name: 'Nørrebro Social', country: 'dk', timeZone: 'Europe/Copenhagen' }] }));
+vi.mock('@/app/session/SessionProvider', () => ({ useSession: () => session }));
 
 const instances = vi.mocked(meetingInstancesApi);
 
@@ -62,6 +64,7 @@ const fortnight = instance({ id: 'i3', period: 23, meeting: { title: 'Bar check-
 
 beforeEach(() => {
   vi.resetAllMocks();
+  session.permissions = HOLDER;
   list.mockResolvedValue({ data: [instance(), fortnight, monthly], response: { headers: new Headers({ 'x-total-count': '3' }) } } as never);
   vi.mocked(venueInfoApi.getUsers).mockResolvedValue([{ userId: 'u1', name: 'Sofie Larsen' }] as never);
 });
@@ -77,6 +80,13 @@ describe('VenueMeetingsScreen', () => {
     expect(within(table).getByText('In progress')).toBeInTheDocument();
     expect(within(table).getByText('Ended')).toBeInTheDocument();
     expect(list).toHaveBeenCalledWith({ name: 'getByVenue' }, { venueId: 'venue-1', status: undefined }, expect.objectContaining({ query: { page: 1, perPage: 25, sort: 'when', order: 'DESC' } }));
+  });
+
+  it('offers a user who may only read the meetings no new meeting', async () => {
+    session.permissions = { globalPermissions: [], venuePermissions: [{ venueId: 'venue-1', permissions: ['vp.vp.meetings.show'] }] };
+    renderScreen({ path: '/vp/meetings?venueId=venue-1' });
+    expect(await screen.findByRole('table', { name: 'Meeting' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New meeting' })).not.toBeInTheDocument();
   });
 
   it('creates the current period\'s meeting and opens it', async () => {

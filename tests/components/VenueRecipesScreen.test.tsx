@@ -41,7 +41,7 @@ const renderScreen = (query = '') => renderPage(<VenueRecipesScreen />, { path: 
 
 beforeEach(() => {
   vi.resetAllMocks();
-  session.permissions = { globalPermissions: [], venuePermissions: [{ venueId: NBS, permissions: ['vp.vp.pim.stockmanagement.show'] }] } satisfies PermissionData;
+  session.permissions = { globalPermissions: [], venuePermissions: [{ venueId: NBS, permissions: ['vp.vp.pim.stockmanagement.show', 'vp.vp.pim.stockmanagement.edit'] }] } satisfies PermissionData;
   api.listByCountry.mockResolvedValue(structuredClone(list) as never);
   api.create.mockResolvedValue({} as never);
   api.delete.mockResolvedValue(undefined as never);

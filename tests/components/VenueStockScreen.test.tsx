@@ -34,11 +34,18 @@ beforeEach(() => {
 describe('VenueStock', () => {
   it('offers "Register waste" to whoever works the venue\'s stock there', async () => {
     const user = userEvent.setup();
-    session.permissions = { globalPermissions: [], venuePermissions: [{ venueId: NBS, permissions: ['vp.vp.pim.stockmanagement.show'] }] };
+    session.permissions = { globalPermissions: [], venuePermissions: [{ venueId: NBS, permissions: ['vp.vp.pim.stockmanagement.show', 'vp.vp.pim.stockmanagement.edit'] }] };
     renderStock();
     expect(await screen.findByText('London dry gin 70 cl')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Register waste' }));
     expect(screen.getByRole('dialog', { name: 'Register waste' })).toBeInTheDocument();
+  });
+
+  it('hides it from who may only read the venue\'s stock', async () => {
+    session.permissions = { globalPermissions: [], venuePermissions: [{ venueId: NBS, permissions: ['vp.vp.pim.stockmanagement.show'] }] };
+    renderStock();
+    expect(await screen.findByText('London dry gin 70 cl')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Register waste' })).not.toBeInTheDocument();
   });
 
   it('hides it from Upkeep\'s stock managers, whom the call refuses', async () => {

@@ -8,7 +8,7 @@ import { venueTasksApi } from '@generated/client/api/venueTasks';
 import VenueTasksScreen from '@/screens/venue/VenueTasksScreen';
 import type { TaskWeek, WeekTask } from '@/screens/venue/VenueTasksScreen/types';
 import { DATE_FORMAT, isoWeekStart } from '@/shared/dayjs';
-import { renderPage } from '../support/renderWithAdmin';
+import { renderPage, sessionAtVenue } from '../support/renderWithAdmin';
 
 vi.mock('@generated/client/api/venueTasks', () => ({
   venueTasksApi: { getWeek: vi.fn(), create: vi.fn(), update: vi.fn(), delete: vi.fn(), setChecked: vi.fn(), setUnchecked: vi.fn(), changeDate: vi.fn() },
@@ -26,13 +26,13 @@ function LocationProbe() {
   return <output data-testid="location">{location.search}</output>;
 }
 
-function renderScreen(search = '?venueId=venue-1&year=2026&week=47') {
+function renderScreen(search = '?venueId=venue-1&year=2026&week=47', session?: ReturnType<typeof sessionAtVenue>) {
   return renderPage(
     <>
       <VenueTasksScreen />
       <LocationProbe />
     </>,
-    { path: `/vp/tasks${search}` },
+    { path: `/vp/tasks${search}`, session },
   );
 }
 
@@ -246,5 +246,26 @@ describe('VenueTasksScreen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(tasksApi.delete).toHaveBeenCalledWith({ id: 't1' }));
     expect(await screen.findByText('Task deleted')).toBeInTheDocument();
+  });
+
+  it('lets a shift manager check tasks off, and offers her no adding, editing, moving or deleting', async () => {
+    tasksApi.setChecked.mockResolvedValue({ checked: true } as never);
+    const user = userEvent.setup();
+    renderScreen(undefined, sessionAtVenue('venue-1', ['vp.vp.venuetasks.show', 'vp.vp.venuetasks.check']));
+    await screen.findByText('Count the till');
+    expect(screen.queryByRole('button', { name: 'Add task' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Add a task on/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Actions for/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Done: Count the till' }));
+    await waitFor(() => expect(tasksApi.setChecked).toHaveBeenCalled());
+  });
+
+  it('shows a user who may only read the tasks their checks, without a way to change them', async () => {
+    renderScreen(undefined, sessionAtVenue('venue-1', ['vp.vp.venuetasks.show']));
+    await screen.findByText('Deep clean bar');
+    expect(screen.getByRole('checkbox', { name: 'Done: Deep clean bar' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Done: Deep clean bar' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Add task' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Actions for/ })).not.toBeInTheDocument();
   });
 });

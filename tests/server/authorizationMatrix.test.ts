@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointRoutes, resources } from '@generated/server';
+import { PERMISSION_ACCESS } from '@generated/shared/permissions';
 import { DEFAULT_SURFACE_BASE, SURFACE_PATH_PREFIX } from '@/shared/surfaces';
 import type { EndpointRoute } from '@/server/api/route';
 import { domainActions } from '@/server/domain/registry';
@@ -9,8 +10,10 @@ import { startTestServer, type TestServer } from '../support/testServer';
 /**
  * Every declared endpoint, built from the schema, against every kind of caller that must be turned away:
  * no token, a token with a bad signature, an expired token, a user without the permission, and a user who
- * holds every permission but only at a venue in another country. A permitted user must get through.
- * The matrix grows by itself as endpoints are added to the schema.
+ * holds every permission but only at a venue in another country. A permitted user must get through. A user who
+ * holds every read permission everywhere, and no write one, is refused every endpoint that writes — and nothing
+ * changes — and let through every endpoint that reads with a read permission. The matrix grows by itself as
+ * endpoints are added to the schema.
  */
 
 const TARGET_VENUE = 'venue-dk-norrebro';
@@ -18,6 +21,10 @@ const TARGET_COUNTRY = 'dk';
 const ELSEWHERE_VENUE = 'venue-uk-manchester';
 const NOBODY = 'matrix-nobody';
 const ELSEWHERE = 'matrix-elsewhere';
+const READER = 'matrix-reader';
+const READ_PERMISSIONS = Object.entries(PERMISSION_ACCESS)
+  .filter(([, access]) => access === 'read')
+  .map(([name]) => name);
 const PERMITTED = 'user-hq';
 
 let server: TestServer;
@@ -76,12 +83,39 @@ beforeAll(async () => {
     .values([
       { id: NOBODY, userName: 'nobody@venueportal.test', name: 'No Roles' },
       { id: ELSEWHERE, userName: 'elsewhere@venueportal.test', name: 'Elsewhere Only' },
+      { id: READER, userName: 'reader@venueportal.test', name: 'Reads Everything' },
     ])
     .execute();
-  await server.db.insertInto('roles').values({ roleId: 'matrix-all', name: 'Everything', permissions: JSON.stringify(['*']) }).execute();
-  await server.db.insertInto('roleInstances').values({ userId: ELSEWHERE, roleId: 'matrix-all', venueId: ELSEWHERE_VENUE }).execute();
+  await server.db
+    .insertInto('roles')
+    .values([
+      { roleId: 'matrix-all', name: 'Everything', permissions: JSON.stringify(['*']) },
+      { roleId: 'matrix-read', name: 'Every read permission', permissions: JSON.stringify(READ_PERMISSIONS) },
+    ])
+    .execute();
+  await server.db
+    .insertInto('roleInstances')
+    .values([
+      { userId: ELSEWHERE, roleId: 'matrix-all', venueId: ELSEWHERE_VENUE },
+      { userId: READER, roleId: 'matrix-read', venueId: null },
+    ])
+    .execute();
 });
 afterAll(() => server.close());
+
+/**
+ * What a request could have changed: the newest transaction id (a request that writes anything anywhere takes one)
+ * and every row of the resource's own table.
+ */
+async function fingerprint(route: EndpointRoute): Promise<string> {
+  const xid = (await sql<{ xmax: string }>`SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS xmax`.execute(server.db)).rows[0].xmax;
+  const table = resources[route.resource].table;
+  if (!table) return xid;
+  const rows = await sql<{ count: string; digest: string | null }>`SELECT count(*)::text AS count, md5(string_agg(t::text, '|' ORDER BY t.id)) AS digest FROM ${sql.table(table)} t`.execute(server.db);
+  return `${xid} ${rows.rows[0].count}:${rows.rows[0].digest}`;
+}
+
+const readsWithReadPermission = (route: EndpointRoute) => route.access === 'read' && Boolean(route.permission?.some((p) => READ_PERMISSIONS.includes(p)));
 
 describe.each(endpointRoutes(domainActions).map((route) => [`${route.method} ${route.specPath} (${route.resource}.${route.name})`, route] as const))('%s', (_name, route) => {
   it('refuses a request without a token, with a bad signature or an expired token', async () => {
@@ -100,6 +134,19 @@ describe.each(endpointRoutes(domainActions).map((route) => [`${route.method} ${r
   it.runIf(Boolean(route.scope.venue || route.scope.country))('refuses a user who holds the permission only at a venue elsewhere', async () => {
     const res = await server.request(ELSEWHERE, await requestFor(route));
     expect(res.statusCode, res.body).toBe(403);
+  });
+
+  it.runIf(route.access === 'write' && route.permission !== null)('refuses a user who may only read, and changes nothing', async () => {
+    const request = await requestFor(route);
+    const before = await fingerprint(route);
+    const res = await server.request(READER, request);
+    expect(res.statusCode, res.body).toBe(403);
+    expect(await fingerprint(route)).toBe(before);
+  });
+
+  it.runIf(readsWithReadPermission(route))('lets a user who may only read read it', async () => {
+    const res = await server.request(READER, await requestFor(route));
+    expect([401, 403], res.body).not.toContain(res.statusCode);
   });
 
   it('lets a permitted user through', async () => {

@@ -34,7 +34,7 @@ async function pdfText(data: Buffer): Promise<string> {
 
 describe('guest lists', () => {
   const night = '2030-04-05';
-  const add = (body: Record<string, unknown>, user = 'user-sm') => call(user, 'POST', `${SETUP_API}/guest-list-items`, { venueDetailsId: VENUE, date: night, fullName: 'Freja Larsen', ...body });
+  const add = (body: Record<string, unknown>, user = 'user-vm') => call(user, 'POST', `${SETUP_API}/guest-list-items`, { venueDetailsId: VENUE, date: night, fullName: 'Freja Larsen', ...body });
 
   it('adds names Approved and Not arrived, one guest by default', async () => {
     const res = await add({});
@@ -48,6 +48,8 @@ describe('guest lists', () => {
     expect((await add({ date: null })).body).toMatchObject({ status: 400, field: 'body.date' });
     expect((await add({ email: 'nope' })).body).toMatchObject({ status: 400, field: 'body.email' });
     expect((await add({ venueDetailsId: 'venue-uk-soho' })).status).toBe(403);
+    // A shift manager checks guests in; the list itself is for who may change bookings.
+    expect((await add({}, 'user-sm')).status).toBe(403);
   });
 
   it('lists the entries of the nights asked for', async () => {
@@ -68,10 +70,10 @@ describe('guest lists', () => {
 
   it('updates with the version: request state and details', async () => {
     const item = (await add({ fullName: 'Jonas Berg', requestState: 10 })).body as unknown as Json;
-    const saved = await call('user-sm', 'PUT', `${SETUP_API}/guest-list-items/${item.id}`, { ...item, requestState: 0, guestCount: 2, note: 'Friend of the DJ' });
+    const saved = await call('user-vm', 'PUT', `${SETUP_API}/guest-list-items/${item.id}`, { ...item, requestState: 0, guestCount: 2, note: 'Friend of the DJ' });
     expect(saved.body).toMatchObject({ requestState: 0, guestCount: 2, note: 'Friend of the DJ', version: item.version + 1 });
-    expect((await call('user-sm', 'PUT', `${SETUP_API}/guest-list-items/${item.id}`, { ...item, note: 'old' })).status).toBe(409);
-    expect((await call('user-sm', 'PUT', `${SETUP_API}/guest-list-items/no-such-item`, { ...item })).status).toBe(404);
+    expect((await call('user-vm', 'PUT', `${SETUP_API}/guest-list-items/${item.id}`, { ...item, note: 'old' })).status).toBe(409);
+    expect((await call('user-vm', 'PUT', `${SETUP_API}/guest-list-items/no-such-item`, { ...item })).status).toBe(404);
   });
 
   it('checks guests in, in parts, and corrects an arrival', async () => {
@@ -100,11 +102,14 @@ describe('venue notes', () => {
     expect(note.body).toMatchObject({ bookingClosed: false, message: 'Private party in the lounge' });
     expect((await call('user-sm', 'POST', `${SETUP_API}/venue-notes`, { venueDetailsId: VENUE, date: '2030-04-05', message: '   ' })).body).toMatchObject({ status: 400, field: 'body.message' });
     expect((await call('user-sm', 'POST', `${SETUP_API}/venue-notes`, { venueDetailsId: VENUE, message: 'x' })).body).toMatchObject({ status: 400, field: 'body.date' });
-    const closed = await call('user-sm', 'PATCH', `${SETUP_API}/venue-notes/update-booking-closed`, { id: note.body.id, bookingClosed: true });
+    // A shift manager adds the night's notes; opening and closing online booking is for who may change bookings.
+    expect((await call('user-sm', 'PATCH', `${SETUP_API}/venue-notes/update-booking-closed`, { id: note.body.id, bookingClosed: true })).status).toBe(403);
+    expect((await call('user-sm', 'POST', `${SETUP_API}/venue-notes`, { venueDetailsId: VENUE, date: '2030-04-05', message: 'Closing', bookingClosed: true })).status).toBe(403);
+    const closed = await call('user-vm', 'PATCH', `${SETUP_API}/venue-notes/update-booking-closed`, { id: note.body.id, bookingClosed: true });
     expect(closed.body).toMatchObject({ bookingClosed: true });
     const list = (await call('user-sm', 'GET', `${SETUP_API}/venue-notes?venue-details-id=${VENUE}&from-date=2030-04-05&to-date=2030-04-05`)).body as unknown as Json[];
     expect(list).toMatchObject([{ id: note.body.id, bookingClosed: true, createdByName: 'Sofie Larsen' }]);
-    expect((await call('user-sm', 'PATCH', `${SETUP_API}/venue-notes/update-booking-closed`, { id: 'nope', bookingClosed: true })).status).toBe(404);
+    expect((await call('user-vm', 'PATCH', `${SETUP_API}/venue-notes/update-booking-closed`, { id: 'nope', bookingClosed: true })).status).toBe(404);
     expect((await call('user-gr', 'GET', `${SETUP_API}/venue-notes?venue-details-id=${VENUE}&from-date=2030-04-05&to-date=2030-04-05`)).status).toBe(403);
   });
 });

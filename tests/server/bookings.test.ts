@@ -114,7 +114,7 @@ describe('POST /admin/bookings', () => {
   it('lets only one of two hosts booking the same table at the same moment have it', async () => {
     const night = '2030-03-26';
     const same = { arrival: at('19:00', night), departure: at('21:00', night), venueTableId: layout.tables.A3, guestCount: 6 };
-    const [a, b] = await Promise.all([post(same), post({ ...same, bookingCustomer: { name: 'Ole Hansen', phoneNumber: '+45 11 22 33 44', email: 'ole@example.dk' } }, '', 'user-sm')]);
+    const [a, b] = await Promise.all([post(same), post({ ...same, bookingCustomer: { name: 'Ole Hansen', phoneNumber: '+45 11 22 33 44', email: 'ole@example.dk' } }, '', 'user-cd')]);
     expect([a.status, b.status].sort()).toEqual([200, 400]);
     expect((a.status === 400 ? a : b).body).toMatchObject({ field: 'body.venueTableId' });
     expect((a.status === 400 ? a : b).body.message).toMatch(/already booked/);
@@ -191,7 +191,7 @@ describe('changing a booking', () => {
   it('gives the second of two hosts saving the same version a 409', async () => {
     const first = await put({ version: booking.version, guestCount: 5, venueTableId: layout.tables.A3 });
     expect(first.status).toBe(200);
-    const second = await put({ version: booking.version, guestCount: 7, venueTableId: layout.tables.A3 }, 'user-sm');
+    const second = await put({ version: booking.version, guestCount: 7, venueTableId: layout.tables.A3 }, 'user-cd');
     expect(second.status).toBe(409);
     booking = (first.body as unknown as Result).booking;
   });
@@ -251,7 +251,7 @@ describe('changing a booking', () => {
     const back = await call('user-sm', 'PATCH', `${BOOKINGS_API}/${first.id}/arrival-state`, { arrivalState: 0 });
     expect(back.body).toMatchObject({ status: 400, field: 'body.venueTableId' });
     expect(back.body.message).toMatch(/already booked/);
-    expect((await call('user-sm', 'PATCH', `${BOOKINGS_API}/${(second.body as unknown as Result).booking.id}/booking-state`, { bookingState: 5 })).status).toBe(200);
+    expect((await call('user-vm', 'PATCH', `${BOOKINGS_API}/${(second.body as unknown as Result).booking.id}/booking-state`, { bookingState: 5 })).status).toBe(200);
     const again = await call('user-sm', 'PATCH', `${BOOKINGS_API}/${first.id}/arrival-state`, { arrivalState: 10 });
     expect(again.status, JSON.stringify(again.body)).toBe(200);
     expect((again.body as unknown as Result).booking.arrivalState).toBe(10);
@@ -301,6 +301,24 @@ describe('changing a booking', () => {
     const list = (await call('user-vm', 'GET', `${BOOKINGS_API}?venue-details-id=${VENUE}&from-date=${night}&to-date=${night}`)).body as unknown as Result[];
     expect(list.some((r) => r.booking.id === doomed.id)).toBe(false);
     expect((await call('user-vm', 'PATCH', `${BOOKINGS_API}/${doomed.id}/arrival-state`, { arrivalState: 10 })).status).toBe(404);
+  });
+
+  it('lets a shift manager arrive guests, and refuses her deleting, changing, assigning or re-customering a booking', async () => {
+    const party = ((await post({ venueTableId: null, guestCount: 4, arrival: at('21:00', night), departure: null })).body as unknown as Result).booking;
+    const sofie = (method: 'PATCH' | 'DELETE', path: string, body?: Record<string, unknown>) => call('user-sm', method, `${BOOKINGS_API}/${party.id}${path}`, body);
+    expect((await sofie('DELETE', '')).status).toBe(403);
+    expect((await sofie('PATCH', '/customer', { name: 'Someone Else', phoneNumber: '+45 99 88 77 66', email: 'else@example.dk' })).status).toBe(403);
+    expect((await sofie('PATCH', '/assign-current-user-as-caseworker/')).status).toBe(403);
+    expect((await sofie('PATCH', '/assign-caseworker/user-vm')).status).toBe(403);
+    expect((await sofie('PATCH', '/booking-state', { bookingState: 5 })).status).toBe(403);
+    expect((await call('user-sm', 'POST', `${BOOKINGS_API}/booking-tags/${party.id}/VIP`)).status).toBe(403);
+    const list = async () => ((await call('user-sm', 'GET', `${BOOKINGS_API}?venue-details-id=${VENUE}&from-date=${night}&to-date=${night}`)).body as unknown as Result[]).find((r) => r.booking.id === party.id)!;
+    const untouched = await list();
+    expect(untouched.booking).toMatchObject({ version: party.version, caseworker: null, bookingState: party.bookingState, tags: party.tags });
+    expect((untouched.bookingCustomer as { name?: string } | null)?.name).not.toBe('Someone Else');
+    const arrived = await sofie('PATCH', '/arrived/2', {});
+    expect(arrived.status, JSON.stringify(arrived.body)).toBe(200);
+    expect((await list()).booking).toMatchObject({ arrivedGuests: 2 });
   });
 });
 

@@ -109,34 +109,36 @@ describe('booking forms', () => {
     expect((await call('user-vm', 'GET', '/BookingForms')).statusCode).toBe(403);
   });
   it('POST creates a form by name; NewField adds fields; a dropdown needs options', async () => {
-    const created = await call('user-gr', 'POST', '/BookingForms', { formName: 'Brunch booking' });
+    // Guest relations read booking forms; channel marketing changes them.
+    expect((await call('user-gr', 'POST', '/BookingForms', { formName: 'Brunch booking' })).statusCode).toBe(403);
+    const created = await call('user-cm', 'POST', '/BookingForms', { formName: 'Brunch booking' });
     expect(created.json()).toMatchObject({ formName: 'Brunch booking', fields: [], isActive: true });
     const id = created.json().id;
-    expect((await call('user-gr', 'POST', '/BookingForms', { formName: ' ' })).json()).toMatchObject({ status: 400, field: 'body.formName' });
-    const withName = await call('user-gr', 'POST', `/BookingForms/NewField/${id}`, { technicalType: 'GuestFullName', required: true });
+    expect((await call('user-cm', 'POST', '/BookingForms', { formName: ' ' })).json()).toMatchObject({ status: 400, field: 'body.formName' });
+    const withName = await call('user-cm', 'POST', `/BookingForms/NewField/${id}`, { technicalType: 'GuestFullName', required: true });
     expect(withName.json().fields).toEqual([expect.objectContaining({ technicalType: 'GuestFullName', name: 'Guest name', required: true, id: expect.any(String) })]);
-    expect((await call('user-gr', 'POST', `/BookingForms/NewField/${id}`, { technicalType: 'GuestFullName' })).json()).toMatchObject({ status: 400, field: 'body.technicalType' });
-    expect((await call('user-gr', 'POST', `/BookingForms/NewField/${id}`, { technicalType: 'DynamicDropdown', label: 'Seating' })).json()).toMatchObject({ status: 400, field: 'body.availableOptions' });
-    expect((await call('user-gr', 'POST', `/BookingForms/NewField/${id}`, { technicalType: 'DynamicDropdown', availableOptions: ['A'] })).json()).toMatchObject({ status: 400, field: 'body.label' });
-    expect((await call('user-gr', 'POST', `/BookingForms/NewField/${id}`, { technicalType: 'Teleport' })).json()).toMatchObject({ status: 400, field: 'body.technicalType' });
-    const dropdown = await call('user-gr', 'POST', `/BookingForms/NewField/${id}`, { technicalType: 'DynamicDropdown', label: 'Seating', availableOptions: ['Inside', ' Terrace ', ''] });
+    expect((await call('user-cm', 'POST', `/BookingForms/NewField/${id}`, { technicalType: 'GuestFullName' })).json()).toMatchObject({ status: 400, field: 'body.technicalType' });
+    expect((await call('user-cm', 'POST', `/BookingForms/NewField/${id}`, { technicalType: 'DynamicDropdown', label: 'Seating' })).json()).toMatchObject({ status: 400, field: 'body.availableOptions' });
+    expect((await call('user-cm', 'POST', `/BookingForms/NewField/${id}`, { technicalType: 'DynamicDropdown', availableOptions: ['A'] })).json()).toMatchObject({ status: 400, field: 'body.label' });
+    expect((await call('user-cm', 'POST', `/BookingForms/NewField/${id}`, { technicalType: 'Teleport' })).json()).toMatchObject({ status: 400, field: 'body.technicalType' });
+    const dropdown = await call('user-cm', 'POST', `/BookingForms/NewField/${id}`, { technicalType: 'DynamicDropdown', label: 'Seating', availableOptions: ['Inside', ' Terrace ', ''] });
     expect(dropdown.json().fields[1]).toMatchObject({ technicalType: 'DynamicDropdown', name: 'Dropdown dynamic', kind: 'Dropdown', label: 'Seating', availableOptions: ['Inside', 'Terrace'] });
-    expect((await call('user-gr', 'POST', `/BookingForms/NewField/${id}`, { technicalType: 'NumGuests', version: 1 })).statusCode).toBe(409);
-    expect((await call('user-gr', 'POST', '/BookingForms/NewField/nope', { technicalType: 'NumGuests' })).statusCode).toBe(404);
+    expect((await call('user-cm', 'POST', `/BookingForms/NewField/${id}`, { technicalType: 'NumGuests', version: 1 })).statusCode).toBe(409);
+    expect((await call('user-cm', 'POST', '/BookingForms/NewField/nope', { technicalType: 'NumGuests' })).statusCode).toBe(404);
     const products = (await call('user-hq', 'GET', '/BookingFormProducts')).json();
-    expect((await call('user-gr', 'POST', `/BookingForms/NewField/${id}`, { technicalType: 'Products', productIds: ['nope'] })).json()).toMatchObject({ status: 400, field: 'body.productIds.0' });
-    expect((await call('user-gr', 'POST', `/BookingForms/NewField/${id}`, { technicalType: 'Products', productIds: [products[0].id] })).json().fields[2].productIds).toEqual([products[0].id]);
+    expect((await call('user-cm', 'POST', `/BookingForms/NewField/${id}`, { technicalType: 'Products', productIds: ['nope'] })).json()).toMatchObject({ status: 400, field: 'body.productIds.0' });
+    expect((await call('user-cm', 'POST', `/BookingForms/NewField/${id}`, { technicalType: 'Products', productIds: [products[0].id] })).json().fields[2].productIds).toEqual([products[0].id]);
   });
   it('PUT saves the fields in their new order, keeps unknown ones, with the version', async () => {
     const legacy = (await forms()).find((f) => f.formName === 'Legacy voucher form')!;
     const reordered = { ...legacy, formName: 'Legacy vouchers', fields: [...legacy.fields].reverse() };
-    const saved = await call('user-gr', 'PUT', '/BookingForms', reordered);
+    const saved = await call('user-cm', 'PUT', '/BookingForms', reordered);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().fields.map((f: { technicalType: string }) => f.technicalType)).toEqual(['LegacyVoucherCode', 'GuestFullName']);
     expect(saved.json().fields[0].name).toBe('Unknown field technical type');
-    expect((await call('user-gr', 'PUT', '/BookingForms', reordered)).statusCode).toBe(409);
+    expect((await call('user-cm', 'PUT', '/BookingForms', reordered)).statusCode).toBe(409);
     const current = saved.json();
-    expect((await call('user-gr', 'PUT', '/BookingForms', { ...current, fields: [...current.fields, { technicalType: 'GuestFullName' }] })).json()).toMatchObject({ status: 400, field: 'body.fields.2.technicalType' });
+    expect((await call('user-cm', 'PUT', '/BookingForms', { ...current, fields: [...current.fields, { technicalType: 'GuestFullName' }] })).json()).toMatchObject({ status: 400, field: 'body.fields.2.technicalType' });
   });
   it('there is no delete', async () => {
     const [form] = await forms();

@@ -180,7 +180,7 @@ describe('POST /EodReports/{id} (send)', () => {
     let reads = 0;
     const staleStore = Object.assign(Object.create(store) as Store, { getOrThrow: (meta: ResourceMeta, id: string) => (reads++ === 0 ? Promise.resolve(stale) : store.getOrThrow(meta, id)) });
     const user = (await loadUser(server.db, 'user-vm'))!;
-    const ctx = { db: server.db, store: staleStore, user, venueId: VENUE, countryId: 'dk', now: new Date(), log: server.app.log, services: {} } as unknown as RequestContext;
+    const ctx = { db: server.db, store: staleStore, user, venueId: VENUE, countryId: 'dk', now: new Date(), endpoint: { permission: null, access: 'write' }, log: server.app.log, services: {} } as unknown as RequestContext;
     await expect(sendReport(ctx, { params: { id: report.id }, query: {} } as never)).rejects.toMatchObject({ status: 409 });
     const notified = await server.db.selectFrom('notifications').select('userId').where('link', '=', `/vp/lists/eodReport/${report.id}`).execute();
     expect(notified.map((n) => n.userId).sort()).toEqual(['user-cd', 'user-vm']);

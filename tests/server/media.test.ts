@@ -57,6 +57,28 @@ describe('media', () => {
     expect(json.json()).toMatchObject({ status: 400, field: 'body' });
   });
 
+  it("refuses deleting a file where the user holds no right to now, even one they uploaded themselves", async () => {
+    // A Norwegian venue's drive file uploaded by Lars Nielsen (say while he helped out there): he is a venue manager in
+    // Copenhagen only, so it is not his to delete.
+    const oslo = await upload('user-rm', 'venuedrive', { venueId: 'venue-no-grunerlokka', folder: 'Safety' }, pdf);
+    expect(oslo.statusCode, oslo.body).toBe(200);
+    const { id } = oslo.json();
+    await server.db.updateTable('media').set({ createdBy: 'user-vm' }).where('id', '=', id).execute();
+    expect((await server.request('user-vm', { method: 'DELETE', url: `/api/main/Media/${id}` })).statusCode).toBe(403);
+    expect(await server.db.selectFrom('media').select('id').where('id', '=', id).executeTakeFirst()).toBeTruthy();
+    // A shift manager reads the drive of her venue but does not delete from it, whoever uploaded the file.
+    const own = (await upload('user-vm', 'venuedrive', { venueId: 'venue-dk-norrebro', folder: 'Safety' }, pdf)).json();
+    await server.db.updateTable('media').set({ createdBy: 'user-sm' }).where('id', '=', own.id).execute();
+    expect((await server.request('user-sm', { method: 'DELETE', url: `/api/main/Media/${own.id}` })).statusCode).toBe(403);
+    expect((await server.request('user-rm', { method: 'DELETE', url: `/api/main/Media/${id}` })).statusCode).toBe(204);
+  });
+
+  it('lets nobody but head office delete pictures that belong to no venue, not even their uploader', async () => {
+    const picture = (await upload('user-vm', 'image', {}, { name: 'logo.png', type: 'image/png', content: Buffer.from([0x89, 0x50]) })).json();
+    expect((await server.request('user-vm', { method: 'DELETE', url: `/api/main/Media/${picture.id}` })).statusCode).toBe(403);
+    expect((await server.request('user-hq', { method: 'DELETE', url: `/api/main/Media/${picture.id}` })).statusCode).toBe(204);
+  });
+
   it('keeps file names safe', async () => {
     const res = await upload('user-vm', 'image', {}, { name: 'menu:winter*2026?.png', type: 'image/png', content: Buffer.from([0x89, 0x50]) });
     expect(res.json().name).toBe('menuwinter2026.png');

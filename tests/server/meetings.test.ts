@@ -103,34 +103,36 @@ describe('meeting definitions', () => {
 describe('meeting instances', () => {
   it('creates the instance of the current period in the venue\'s time zone, once', async () => {
     const meeting = await createMeeting({ title: 'Quarter close', type: 'Quarterly' });
-    const res = await send('user-sm', 'POST', '/MeetingInstances', { meetingId: meeting.id, venueId: VENUE });
+    const res = await send('user-vm', 'POST', '/MeetingInstances', { meetingId: meeting.id, venueId: VENUE });
     expect(res.statusCode, res.body).toBe(200);
     const today = dayjs().tz('Europe/Copenhagen').format('YYYY-MM-DD');
     expect(res.json()).toMatchObject({ status: 'created', venueId: VENUE, meetingId: meeting.id, ...{ whenYear: periodOf('Quarterly', today).year, period: periodOf('Quarterly', today).period }, meeting: { title: 'Quarter close', type: 'Quarterly' } });
-    const again = await send('user-sm', 'POST', '/MeetingInstances', { meetingId: meeting.id, venueId: VENUE });
+    const again = await send('user-vm', 'POST', '/MeetingInstances', { meetingId: meeting.id, venueId: VENUE });
     expect(again.statusCode).toBe(409);
-    const previous = await send('user-sm', 'POST', '/MeetingInstances', { meetingId: meeting.id, venueId: VENUE, when: dayjs().subtract(4, 'month').toISOString() });
+    const previous = await send('user-vm', 'POST', '/MeetingInstances', { meetingId: meeting.id, venueId: VENUE, when: dayjs().subtract(4, 'month').toISOString() });
     expect(previous.statusCode).toBe(200);
     expect(previous.json().period === res.json().period && previous.json().whenYear === res.json().whenYear).toBe(false);
   });
 
   it('counts weeks by ISO week-year: 29 December 2025 is week 1 of 2026', async () => {
     const meeting = await createMeeting({ title: 'Year-end weekly', type: 'Weekly' });
-    const res = await send('user-sm', 'POST', '/MeetingInstances', { meetingId: meeting.id, venueId: VENUE, when: '2025-12-29T10:00:00+01:00' });
+    const res = await send('user-vm', 'POST', '/MeetingInstances', { meetingId: meeting.id, venueId: VENUE, when: '2025-12-29T10:00:00+01:00' });
     expect(res.json()).toMatchObject({ whenYear: 2026, period: 1 });
-    const late = await send('user-sm', 'POST', '/MeetingInstances', { meetingId: meeting.id, venueId: VENUE, when: '2025-12-28T23:30:00Z' });
+    const late = await send('user-vm', 'POST', '/MeetingInstances', { meetingId: meeting.id, venueId: VENUE, when: '2025-12-28T23:30:00Z' });
     // 23:30 UTC on the 28th is already the 29th in Copenhagen.
     expect(late.statusCode).toBe(409);
   });
 
   it('refuses meetings the venue does not hold and bad input, naming the field', async () => {
     const other = await createMeeting({ title: 'Aarhus only', venueId: 'venue-dk-aarhus' });
-    expect((await send('user-sm', 'POST', '/MeetingInstances', { meetingId: other.id, venueId: VENUE })).json()).toMatchObject({ status: 400, field: 'body.meetingId' });
+    expect((await send('user-vm', 'POST', '/MeetingInstances', { meetingId: other.id, venueId: VENUE })).json()).toMatchObject({ status: 400, field: 'body.meetingId' });
     const inactive = await createMeeting({ title: 'Old one', isActive: false });
-    expect((await send('user-sm', 'POST', '/MeetingInstances', { meetingId: inactive.id, venueId: VENUE })).json()).toMatchObject({ status: 400, field: 'body.meetingId' });
-    expect((await send('user-sm', 'POST', '/MeetingInstances', { meetingId: 'nope', venueId: VENUE })).json()).toMatchObject({ status: 400, field: 'body.meetingId' });
-    expect((await send('user-sm', 'POST', '/MeetingInstances', { meetingId: other.id, venueId: VENUE, when: 'tomorrow' })).json()).toMatchObject({ status: 400, field: 'body.when' });
-    expect((await send('user-sm', 'POST', '/MeetingInstances', { meetingId: other.id, venueId: 'venue-dk-vesterbro' })).statusCode).toBe(403);
+    expect((await send('user-vm', 'POST', '/MeetingInstances', { meetingId: inactive.id, venueId: VENUE })).json()).toMatchObject({ status: 400, field: 'body.meetingId' });
+    expect((await send('user-vm', 'POST', '/MeetingInstances', { meetingId: 'nope', venueId: VENUE })).json()).toMatchObject({ status: 400, field: 'body.meetingId' });
+    expect((await send('user-vm', 'POST', '/MeetingInstances', { meetingId: other.id, venueId: VENUE, when: 'tomorrow' })).json()).toMatchObject({ status: 400, field: 'body.when' });
+    expect((await send('user-vm', 'POST', '/MeetingInstances', { meetingId: other.id, venueId: 'venue-fi-kallio' })).statusCode).toBe(403);
+    // Shift managers read the venue's meetings; holding them is the managers'.
+    expect((await send('user-sm', 'POST', '/MeetingInstances', { meetingId: other.id, venueId: VENUE })).statusCode).toBe(403);
   });
 
   it('lists a venue\'s instances, pages and filters them', async () => {
@@ -147,44 +149,44 @@ describe('meeting instances', () => {
 
   it('starts with facilitator, attendees and time, then ends; each once', async () => {
     const meeting = await createMeeting({ title: 'Flow check', type: 'Annually' });
-    const created = (await send('user-sm', 'POST', '/MeetingInstances', { meetingId: meeting.id, venueId: VENUE })).json();
-    expect((await send('user-sm', 'POST', '/MeetingInstances/EndMeeting', { meetingInstanceId: created.id })).statusCode).toBe(409);
-    expect((await send('user-sm', 'POST', '/MeetingInstances/StartMeeting', { meetingInstanceId: created.id, facilitator: '  ', attendees: [], when: new Date().toISOString() })).json()).toMatchObject({ status: 400, field: 'body.facilitator' });
-    expect((await send('user-sm', 'POST', '/MeetingInstances/StartMeeting', { meetingInstanceId: created.id, facilitator: 'Sofie', when: 'now' })).json()).toMatchObject({ status: 400, field: 'body.when' });
+    const created = (await send('user-vm', 'POST', '/MeetingInstances', { meetingId: meeting.id, venueId: VENUE })).json();
+    expect((await send('user-vm', 'POST', '/MeetingInstances/EndMeeting', { meetingInstanceId: created.id })).statusCode).toBe(409);
+    expect((await send('user-vm', 'POST', '/MeetingInstances/StartMeeting', { meetingInstanceId: created.id, facilitator: '  ', attendees: [], when: new Date().toISOString() })).json()).toMatchObject({ status: 400, field: 'body.facilitator' });
+    expect((await send('user-vm', 'POST', '/MeetingInstances/StartMeeting', { meetingInstanceId: created.id, facilitator: 'Sofie', when: 'now' })).json()).toMatchObject({ status: 400, field: 'body.when' });
     const when = '2026-03-02T09:30:00+01:00';
-    const started = await send('user-sm', 'POST', '/MeetingInstances/StartMeeting', { meetingInstanceId: created.id, facilitator: ' Sofie Larsen ', attendees: ['Jonas Poulsen', '', 'jonas poulsen', 'Ida Christensen'], when });
+    const started = await send('user-vm', 'POST', '/MeetingInstances/StartMeeting', { meetingInstanceId: created.id, facilitator: ' Sofie Larsen ', attendees: ['Jonas Poulsen', '', 'jonas poulsen', 'Ida Christensen'], when });
     expect(started.statusCode, started.body).toBe(200);
     expect(started.json()).toMatchObject({ status: 'started', facilitator: 'Sofie Larsen', attendees: ['Jonas Poulsen', 'Ida Christensen'] });
     expect(new Date(started.json().when).toISOString()).toBe(new Date(when).toISOString());
     expect(started.json().startedAt).toBeTruthy();
-    expect((await send('user-sm', 'POST', '/MeetingInstances/StartMeeting', { meetingInstanceId: created.id, facilitator: 'X', when })).statusCode).toBe(409);
+    expect((await send('user-vm', 'POST', '/MeetingInstances/StartMeeting', { meetingInstanceId: created.id, facilitator: 'X', when })).statusCode).toBe(409);
 
-    const edited = await send('user-sm', 'PUT', '/MeetingInstances/', { ...started.json<object>(), notes: 'Agreed on the summer rota.' });
+    const edited = await send('user-vm', 'PUT', '/MeetingInstances/', { ...started.json<object>(), notes: 'Agreed on the summer rota.' });
     expect(edited.json()).toMatchObject({ notes: 'Agreed on the summer rota.', status: 'started' });
-    expect((await send('user-sm', 'PUT', '/MeetingInstances/', { ...started.json<object>(), notes: 'stale' })).statusCode).toBe(409);
-    expect((await send('user-sm', 'PUT', '/MeetingInstances/', { ...edited.json<object>(), meetingId: meeting.id === 'x' ? 'y' : (await createMeeting({ title: 'Other', type: 'Annually' })).id })).json()).toMatchObject({ status: 400, field: 'body.meetingId' });
+    expect((await send('user-vm', 'PUT', '/MeetingInstances/', { ...started.json<object>(), notes: 'stale' })).statusCode).toBe(409);
+    expect((await send('user-vm', 'PUT', '/MeetingInstances/', { ...edited.json<object>(), meetingId: meeting.id === 'x' ? 'y' : (await createMeeting({ title: 'Other', type: 'Annually' })).id })).json()).toMatchObject({ status: 400, field: 'body.meetingId' });
 
-    const ended = await send('user-sm', 'POST', '/MeetingInstances/EndMeeting', { meetingInstanceId: created.id });
+    const ended = await send('user-vm', 'POST', '/MeetingInstances/EndMeeting', { meetingInstanceId: created.id });
     expect(ended.statusCode).toBe(200);
     expect(ended.json()).toMatchObject({ status: 'ended' });
     expect(ended.json().endedAt).toBeTruthy();
-    expect((await send('user-sm', 'POST', '/MeetingInstances/EndMeeting', { meetingInstanceId: created.id })).statusCode).toBe(409);
-    expect((await send('user-sm', 'PUT', '/MeetingInstances/', { ...ended.json<object>(), notes: 'late' })).statusCode).toBe(409);
+    expect((await send('user-vm', 'POST', '/MeetingInstances/EndMeeting', { meetingInstanceId: created.id })).statusCode).toBe(409);
+    expect((await send('user-vm', 'PUT', '/MeetingInstances/', { ...ended.json<object>(), notes: 'late' })).statusCode).toBe(409);
     expect((await get('user-sm', `/MeetingInstances/${created.id}`)).json()).toMatchObject({ status: 'ended', notes: 'Agreed on the summer rota.' });
-    expect((await send('user-sm', 'POST', '/MeetingInstances/EndMeeting', { meetingInstanceId: 'nope' })).statusCode).toBe(404);
+    expect((await send('user-vm', 'POST', '/MeetingInstances/EndMeeting', { meetingInstanceId: 'nope' })).statusCode).toBe(404);
   });
 
   it('notifies the roles of the "meeting ended" rules of the country', async () => {
     const meeting = await createMeeting({ title: 'Notify me', type: 'Annually' });
-    const created = (await send('user-sm', 'POST', '/MeetingInstances', { meetingId: meeting.id, venueId: VENUE })).json();
-    await send('user-sm', 'POST', '/MeetingInstances/StartMeeting', { meetingInstanceId: created.id, facilitator: 'Sofie', attendees: [], when: new Date().toISOString() });
-    await send('user-sm', 'POST', '/MeetingInstances/EndMeeting', { meetingInstanceId: created.id });
+    const created = (await send('user-vm', 'POST', '/MeetingInstances', { meetingId: meeting.id, venueId: VENUE })).json();
+    await send('user-vm', 'POST', '/MeetingInstances/StartMeeting', { meetingInstanceId: created.id, facilitator: 'Sofie', attendees: [], when: new Date().toISOString() });
+    await send('user-vm', 'POST', '/MeetingInstances/EndMeeting', { meetingInstanceId: created.id });
     // The Danish rule notifies the regional manager and the country director at the venue: Mads Kjær is cd there.
     const mine = (await get('user-cd', '/VPNotifications')).json() as { title: string; link: string }[];
     const note = mine.find((n) => n.title === 'Notify me held at Nørrebro Social');
     expect(note).toBeTruthy();
     expect(note!.link).toBe(`/vp/meetings/${created.id}?venueId=${VENUE}`);
-    expect((await get('user-sm', '/VPNotifications')).json().some((n: { title: string }) => n.title.startsWith('Notify me'))).toBe(false);
+    expect((await get('user-vm', '/VPNotifications')).json().some((n: { title: string }) => n.title.startsWith('Notify me'))).toBe(false);
   });
 });
 

@@ -10,13 +10,13 @@ const call = (userId: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: s
 const stock = async (venueId: string, productId: string) =>
   (await call('user-cd', 'GET', `/VenueStock/ByVenue/${venueId}`)).json().products.find((p: { stockProductId: string }) => p.stockProductId === productId)?.quantity ?? 0;
 
-/** A user holding only the Upkeep stock management permission, in every country. */
+/** A user holding only the Upkeep stock management permissions (to read and to change), in every country. */
 const STOCK_MANAGER = 'user-upkeep-stock';
 
 beforeAll(async () => {
   server = await startTestServer();
   await server.db.insertInto('users').values({ id: STOCK_MANAGER, userName: 'stock@venueportal.test', name: 'Stock Manager' }).execute();
-  await server.db.insertInto('roles').values({ roleId: 'upkeep-stock', name: 'Upkeep stock', permissions: JSON.stringify(['pp.pim.stockmanagement.show']) }).execute();
+  await server.db.insertInto('roles').values({ roleId: 'upkeep-stock', name: 'Upkeep stock', permissions: JSON.stringify(['pp.pim.stockmanagement.show', 'pp.pim.stockmanagement.edit']) }).execute();
   await server.db.insertInto('roleInstances').values({ userId: STOCK_MANAGER, roleId: 'upkeep-stock', venueId: null }).execute();
 });
 afterAll(() => server.close());

@@ -35,7 +35,10 @@ describe('identity', () => {
   });
 
   it('answers roles, the user\'s role instances and the active roles at the venue of the header', async () => {
-    expect((await get('user-sm', '/Idam/Roles')).json().map((r: { roleId: string }) => r.roleId)).toContain('vm');
+    const roles = (await get('user-sm', '/Idam/Roles')).json() as { roleId: string; name: string; permissions?: string[] }[];
+    expect(roles.find((r) => r.roleId === 'vm')).toEqual({ id: expect.any(String), roleId: 'vm', name: 'Venue Manager' });
+    // What roles grant is for who may see it (head office).
+    expect((await get('user-hq', '/Idam/Roles')).json().find((r: { roleId: string }) => r.roleId === 'sm').permissions).toContain('vp.vp.venuetasks.check');
     const mine = (await get('user-vm', '/Idam/User/Roles')).json();
     expect(mine).toHaveLength(3);
     expect((await get('user-vm', '/Idam/User/Roles/Active', { venueid: 'venue-dk-norrebro' })).json()).toEqual([{ roleId: 'vm' }]);
@@ -50,14 +53,30 @@ describe('identity', () => {
     expect(atVenue[0]).toHaveProperty('validFromDate');
     const anywhere = (await get('user-cd', '/Idam/RoleLookup/vm')).json();
     expect(anywhere.map((e: { userId: string }) => e.userId)).toContain('user-vm');
+    // Anywhere means: at the venues whose information the caller may see (Ingrid Berg sees Oslo, not Copenhagen).
+    const fromOslo = (await get('user-rm', '/Idam/RoleLookup/vm')).json() as { userId: string; venueId: string | null }[];
+    expect(fromOslo.map((e) => e.userId)).not.toContain('user-vm');
+    expect(fromOslo.every((e) => e.venueId === null || e.venueId.startsWith('venue-no-'))).toBe(true);
   });
 
   it('answers regions, global venues and a user profile', async () => {
     expect((await get('user-sm', '/Idam/Region/')).json().length).toBe(8);
     const venues = (await get('user-sm', '/Venues')).json();
     expect(venues.map((v: { name: string }) => v.name)[0]).toBe('Aarhus Havnebar');
-    expect((await get('user-sm', '/Users/user-vm')).json()).toMatchObject({ name: 'Lars Nielsen', tags: ['level:cm'] });
-    expect((await get('user-sm', '/Users/nobody')).statusCode).toBe(404);
+    expect((await get('user-vm', '/Users/user-vm')).json()).toMatchObject({ name: 'Lars Nielsen', tags: ['level:cm'], email: 'lars.nielsen@venueportal.test' });
+    expect((await get('user-vm', '/Users/nobody')).statusCode).toBe(403);
+  });
+
+  it('shows a staff record to its person whole, to holders of the people permission as a colleague, and to nobody else', async () => {
+    const own = (await get('user-sm', '/Users/user-sm')).json();
+    expect(own).toMatchObject({ id: 'user-sm', name: 'Sofie Larsen', email: 'sofie.larsen@venueportal.test', tags: [], locale: 'dan' });
+    // A colleague's record, even at the same venue, is not a shift manager's to read; nor is whether an id exists.
+    expect((await get('user-sm', '/Users/user-vm')).statusCode).toBe(403);
+    expect((await get('user-sm', '/Users/nobody')).statusCode).toBe(403);
+    expect((await get('user-cd', '/Users/user-staff-1')).statusCode).toBe(403);
+    const colleague = (await get('user-hq', '/Users/user-staff-1')).json();
+    expect(colleague).toEqual({ id: 'user-staff-1', name: 'Mikkel Jensen', firstName: 'Mikkel', lastName: 'Jensen', email: 'mikkel.jensen@venueportal.test' });
+    expect((await get('user-hq', '/Users/nobody')).statusCode).toBe(404);
   });
 });
 

@@ -83,4 +83,15 @@ describe('the simple REST convention', () => {
     expect((await call('user-vm', 'GET', `${base}/${kallio.id}`)).statusCode).toBe(403);
     expect((await call('user-hq', 'GET', `${base}?range=oops`)).json()).toMatchObject({ status: 400, field: 'query.range' });
   });
+  it('lets a user who holds only the read permission read, and refuses every change without changing anything', async () => {
+    // Sofie Larsen, shift manager at Nørrebro, holds vp.vp.venuetasks.show there but not vp.vp.venueinfo.edit.
+    const digest = async () => (await sql<{ rows: string }>`SELECT string_agg(t::text, '|' ORDER BY id) AS rows FROM gadgets t`.execute(server.db)).rows[0].rows;
+    const blender = (await call('user-sm', 'GET', base)).json().find((g: { name: string }) => g.name === 'Blender');
+    expect((await call('user-sm', 'GET', `${base}/${blender.id}`)).statusCode).toBe(200);
+    const before = await digest();
+    expect((await call('user-sm', 'POST', base, { name: 'Strainer', venueId: 'venue-dk-norrebro' })).statusCode).toBe(403);
+    expect((await call('user-sm', 'PUT', `${base}/${blender.id}`, { ...blender, name: 'Stick blender' })).statusCode).toBe(403);
+    expect((await call('user-sm', 'DELETE', `${base}/${blender.id}`)).statusCode).toBe(403);
+    expect(await digest()).toBe(before);
+  });
 });

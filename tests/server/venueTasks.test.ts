@@ -83,7 +83,10 @@ describe('creating, changing and deleting tasks', () => {
 
 describe('checking tasks off', () => {
   it('checks and unchecks a task for a date, idempotently', async () => {
-    const task = (await create('user-sm', { title: 'Count the till', date: '2026-11-17' })).json();
+    // A manager plans the task; the shift manager checks it off.
+    const task = (await create('user-vm', { title: 'Count the till', date: '2026-11-17' })).json();
+    expect((await create('user-sm', { title: 'Planned by a shift manager', date: '2026-11-17' })).statusCode).toBe(403);
+    expect((await server.request('user-sm', { method: 'DELETE', url: `${base}/${task.id}` })).statusCode).toBe(403);
     const url = (kind: string, date = '2026-11-17') => `${base}/${kind}/${task.id}/${VENUE}/${date}`;
     expect((await server.request('user-sm', { method: 'PUT', url: url('setChecked') })).json()).toMatchObject({ checked: true });
     expect((await server.request('user-sm', { method: 'PUT', url: url('setChecked') })).statusCode).toBe(200);
@@ -95,7 +98,7 @@ describe('checking tasks off', () => {
     expect(after.days.find((d: { date: string }) => d.date === '2026-11-17').tasks.find((t: { id: string }) => t.id === task.id).checked).toBe(false);
   });
   it('refuses a date the task does not fall on, and an unknown task', async () => {
-    const task = (await create('user-sm', { title: 'One day only', date: '2026-11-17' })).json();
+    const task = (await create('user-vm', { title: 'One day only', date: '2026-11-17' })).json();
     expect((await server.request('user-sm', { method: 'PUT', url: `${base}/setChecked/${task.id}/${VENUE}/2026-11-18` })).json()).toMatchObject({ status: 400, field: 'date' });
     expect((await server.request('user-sm', { method: 'PUT', url: `${base}/setChecked/nope/${VENUE}/2026-11-18` })).statusCode).toBe(404);
     expect((await server.request('user-sm', { method: 'PUT', url: `${base}/setChecked/${task.id}/${VENUE}/18-11-2026` })).json()).toMatchObject({ status: 400, field: 'date' });

@@ -6,6 +6,8 @@ import { MemoryRouter } from 'react-router';
 import { createI18n, createI18nProvider } from '@/i18n/i18nProvider';
 import { LOCALE_CODES, type LocaleCode } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
+import { SessionContext, type Session } from '@/app/session/sessionContext';
+import type { PermissionData } from '@/shared/permissions';
 
 /** Every locale's texts, loaded once for all tests of the file. */
 const bundles = Object.fromEntries(await Promise.all(LOCALE_CODES.map(async (l) => [l, await loadMessages(l)] as const)));
@@ -35,15 +37,29 @@ export function renderInForm(inputs: ReactNode, { onSubmit = () => undefined, re
   );
 }
 
-/** Renders a page at a path (with its query) as the portal shows it: router, react-admin context, notifications; no retries. */
-export function renderPage(page: ReactNode, { path = '/', locale = 'eng' }: { path?: string; locale?: LocaleCode } = {}): RenderResult {
+/** A signed-in session holding the permissions (default: every permission, globally) at no venue of its own. */
+export function sessionWith(permissions: PermissionData = { globalPermissions: ['*'], venuePermissions: [] }, extra: Partial<Session> = {}): Session {
+  return { permissions, cockpitReports: [], venues: [], venuesLoaded: true, me: null, notifications: [], globalVenues: [], ...extra };
+}
+
+/** A session holding only these permissions, at one venue. */
+export const sessionAtVenue = (venueId: string, permissions: string[], country = 'dk'): Session =>
+  sessionWith({ globalPermissions: [], venuePermissions: [{ venueId, permissions }] }, { venues: [{ venueId, name: venueId, logoUrl: null, country, timeZone: 'Europe/Copenhagen' }] });
+
+/**
+ * Renders a page at a path (with its query) as the portal shows it: router, react-admin context, notifications, the
+ * session (by default one holding every permission); no retries.
+ */
+export function renderPage(page: ReactNode, { path = '/', locale = 'eng', session = sessionWith() }: { path?: string; locale?: LocaleCode; session?: Session } = {}): RenderResult {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext i18nProvider={i18nProviderFor(locale)} queryClient={queryClient}>
-        {page}
-        <Notification />
-      </AdminContext>
+      <SessionContext.Provider value={session}>
+        <AdminContext i18nProvider={i18nProviderFor(locale)} queryClient={queryClient}>
+          {page}
+          <Notification />
+        </AdminContext>
+      </SessionContext.Provider>
     </MemoryRouter>,
   );
 }

@@ -38,9 +38,10 @@ describe('generated views\' create, edit and delete', () => {
   });
 
   it('on venue pages: at the active venue', () => {
-    const recipes = route({ service: 'venue', venueScoped: true, write: { create: ['vp.vp.pim.stockmanagement.show'] } });
-    expect(canWrite(perms([], [{ venueId: 'venue-dk-1', permissions: ['vp.vp.pim.stockmanagement.show'] }]), recipes, 'create', where)).toBe(true);
-    expect(canWrite(perms([], [{ venueId: 'venue-dk-2', permissions: ['vp.vp.pim.stockmanagement.show'] }]), recipes, 'create', where)).toBe(false);
+    const recipes = route({ service: 'venue', venueScoped: true, write: { create: ['vp.vp.pim.stockmanagement.edit'] } });
+    expect(canWrite(perms([], [{ venueId: 'venue-dk-1', permissions: ['vp.vp.pim.stockmanagement.edit'] }]), recipes, 'create', where)).toBe(true);
+    expect(canWrite(perms([], [{ venueId: 'venue-dk-1', permissions: ['vp.vp.pim.stockmanagement.show'] }]), recipes, 'create', where)).toBe(false);
+    expect(canWrite(perms([], [{ venueId: 'venue-dk-2', permissions: ['vp.vp.pim.stockmanagement.edit'] }]), recipes, 'create', where)).toBe(false);
   });
 
   it('allow what needs no permission, and routes without views', () => {

@@ -1,14 +1,14 @@
 // Generated from schema/shell/roles.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor } from '@/data/kit';
-import type { RoleRecord } from '@generated/shared/types/roles';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { RolesResults } from '@/shared/shell/roles';
 
 export const rolesEndpoints = {
-  getList: { "resource": "roles", "name": "getList", "surface": "main", "method": "GET", "path": "/Idam/Roles", "params": {}, "body": null, "returns": "records", "error": "Unable to get IDAM roles" },
+  getList: { "resource": "roles", "name": "getList", "surface": "main", "method": "GET", "path": "/Idam/Roles", "params": {}, "body": null, "returns": "result", "error": "Unable to get IDAM roles" },
 } satisfies Record<string, EndpointDescriptor>;
 
 /** Typed calls of Role (main API). */
 export const rolesApi = {
   /** GET /Idam/Roles */
   getList: (input: Record<string, never> = {}, options?: CallOptions) =>
-    call<RoleRecord[]>(rolesEndpoints.getList, input, options),
+    call<Jsonify<RolesResults['list']>>(rolesEndpoints.getList, input, options),
 };

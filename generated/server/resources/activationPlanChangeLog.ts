@@ -51,6 +51,7 @@ export const activationPlanChangeLogRoutes: EndpointRoute[] = [
     method: 'GET',
     path: "/ActivationPlanChangeLog",
     specPath: "/ActivationPlanChangeLog",
+    access: 'read',
     permission: ["vp.vp.activationplan.show"],
     scope: { "venue": ["query:venueId"] },
     id: null,

@@ -49,6 +49,7 @@ export const activationPlanTemplatesRoutes: EndpointRoute[] = [
     method: 'GET',
     path: "/ActivationPlanTemplates",
     specPath: "/ActivationPlanTemplates",
+    access: 'read',
     permission: ["vp.vp.activationplan.show"],
     scope: { "country": ["query:country"] },
     id: null,

@@ -51,6 +51,7 @@ export function allergiesRoutes(actions: AllergiesActions): EndpointRoute[] {
       method: 'GET',
       path: "/CountrySettings/Allergies",
       specPath: "/CountrySettings/Allergies",
+      access: 'read',
       permission: ["pp.pos.poc.show", "pp.pim.stockproducts.show", "vp.vp.pim.stockmanagement.show", "pp.pim.stockmanagement.show", "pp.pim.stockproductrequests.show"],
       scope: { "country": ["header:countryId"] },
       id: null,

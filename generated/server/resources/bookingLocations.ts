@@ -51,6 +51,7 @@ export function bookingLocationsRoutes(actions: BookingLocationsActions): Endpoi
       method: 'GET',
       path: "/locations",
       specPath: "/locations",
+      access: 'read',
       permission: ["vp.vp.booking.show", "vp.crm.bookingoverview.show"],
       scope: {},
       id: null,

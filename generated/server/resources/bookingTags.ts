@@ -54,6 +54,7 @@ export function bookingTagsRoutes(actions: BookingTagsActions): EndpointRoute[] 
       method: 'GET',
       path: "/bookings/booking-tags",
       specPath: "/bookings/booking-tags",
+      access: 'read',
       permission: ["vp.vp.booking.show", "vp.crm.bookingoverview.show"],
       scope: {},
       id: null,

@@ -59,6 +59,7 @@ export function campusEmployeesRoutes(actions: CampusEmployeesActions): Endpoint
       method: 'GET',
       path: "/Cockpit/CampusEmployees",
       specPath: "/Cockpit/CampusEmployees",
+      access: 'read',
       permission: ["vp.cockpit.campus.employees.show"],
       scope: {},
       id: null,

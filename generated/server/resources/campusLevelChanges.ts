@@ -58,6 +58,7 @@ export function campusLevelChangesRoutes(actions: CampusLevelChangesActions): En
       method: 'GET',
       path: "/Payrates/CampusLevelChanges",
       specPath: "/Payrates/CampusLevelChanges",
+      access: 'read',
       permission: ["vp.cockpit.payroll.show"],
       scope: {},
       id: null,

@@ -53,6 +53,7 @@ export function crmStatisticsRoutes(actions: CrmStatisticsActions): EndpointRout
       method: 'GET',
       path: "/CrmStatistics/GetLatest",
       specPath: "/CrmStatistics/GetLatest",
+      access: 'read',
       permission: ["vp.crm.overview.view"],
       scope: {},
       id: null,

@@ -54,6 +54,7 @@ export function feedbackRoutes(actions: FeedbackActions): EndpointRoute[] {
       method: 'POST',
       path: "/Feedback",
       specPath: "/Feedback",
+      access: 'write',
       permission: null,
       scope: {},
       id: null,

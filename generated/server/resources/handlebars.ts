@@ -50,6 +50,7 @@ export function handlebarsRoutes(actions: HandlebarsActions): EndpointRoute[] {
       method: 'GET',
       path: "/Handlebars",
       specPath: "/Handlebars",
+      access: 'read',
       permission: ["vp.crm.emailtemplates.view", "vp.crm.campaigns.view", "vp.vp.venuecampaigns.view", "vp.crm.automations.view", "vp.crm.dynamicforms.view", "vp.crm.engageconfiguration.view"],
       scope: {},
       id: null,

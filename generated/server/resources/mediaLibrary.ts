@@ -50,6 +50,7 @@ export function mediaLibraryRoutes(actions: MediaLibraryActions): EndpointRoute[
       method: 'GET',
       path: "/MediaLibrary/:venueId",
       specPath: "/MediaLibrary/{venueId}",
+      access: 'read',
       permission: ["vp.vp.medialibrary.show"],
       scope: { "venue": ["path:venueId"] },
       id: null,

@@ -53,6 +53,7 @@ export function pouringCategoriesRoutes(actions: PouringCategoriesActions): Endp
       method: 'GET',
       path: "/CountrySettings/PouringCategories",
       specPath: "/CountrySettings/PouringCategories",
+      access: 'read',
       permission: ["pp.pos.poc.show", "pp.pim.stockproducts.show", "vp.vp.pim.stockmanagement.show", "pp.pim.stockmanagement.show", "pp.pim.stockproductrequests.show"],
       scope: { "country": ["header:countryId"] },
       id: null,

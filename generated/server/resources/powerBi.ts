@@ -50,6 +50,7 @@ export function powerBiRoutes(actions: PowerBiActions): EndpointRoute[] {
       method: 'GET',
       path: "/PowerBI",
       specPath: "/PowerBI",
+      access: 'read',
       permission: null,
       scope: {},
       id: null,

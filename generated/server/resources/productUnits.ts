@@ -52,6 +52,7 @@ export function productUnitsRoutes(actions: ProductUnitsActions): EndpointRoute[
       method: 'GET',
       path: "/CountrySettings/ProductUnits",
       specPath: "/CountrySettings/ProductUnits",
+      access: 'read',
       permission: ["pp.pos.poc.show", "pp.pim.stockproducts.show", "vp.vp.pim.stockmanagement.show", "pp.pim.stockmanagement.show", "pp.pim.stockproductrequests.show"],
       scope: { "country": ["header:countryId"] },
       id: null,

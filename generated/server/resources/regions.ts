@@ -45,6 +45,7 @@ export const regionsRoutes: EndpointRoute[] = [
     method: 'GET',
     path: "/Idam/Region/",
     specPath: "/Idam/Region/",
+    access: 'read',
     permission: null,
     scope: {},
     id: null,

@@ -50,6 +50,7 @@ export function reservationsDocumentRoutes(actions: ReservationsDocumentActions)
       method: 'POST',
       path: "/bookings/create-reservations-pdf",
       specPath: "/bookings/create-reservations-pdf",
+      access: 'read',
       permission: ["vp.vp.booking.show", "vp.crm.bookingoverview.show"],
       scope: { "venue": ["header:venueId"] },
       id: null,

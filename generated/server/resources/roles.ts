@@ -1,6 +1,7 @@
 // Generated from schema/shell/roles.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { RolesResults } from '@/shared/shell/roles';
 
 const editable = {
   roleId: z.string().trim().min(1, 'is required').max(40, 'must be at most 40 characters'),
@@ -38,21 +39,29 @@ const getListSchemas = {
 } satisfies EndpointSchemas;
 export type RolesGetListInput = EndpointInput<typeof getListSchemas>;
 
-export const rolesRoutes: EndpointRoute[] = [
-  {
-    resource: 'roles',
-    name: 'getList',
-    surface: 'main',
-    method: 'GET',
-    path: "/Idam/Roles",
-    specPath: "/Idam/Roles",
-    permission: null,
-    scope: {},
-    id: null,
-    schemas: getListSchemas,
-    upload: false,
-    handler: { store: 'list', match: {} },
-    returns: 'records',
-    error: "Unable to get IDAM roles",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/shell/roles.ts and joined to the routes by the server's registry. */
+export interface RolesActions {
+  list: DomainAction<RolesGetListInput, RolesResults['list']>;
+}
+
+export function rolesRoutes(actions: RolesActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'roles',
+      name: 'getList',
+      surface: 'main',
+      method: 'GET',
+      path: "/Idam/Roles",
+      specPath: "/Idam/Roles",
+      access: 'read',
+      permission: null,
+      scope: {},
+      id: null,
+      schemas: getListSchemas,
+      upload: false,
+      handler: { action: actions.list },
+      returns: 'result',
+      error: "Unable to get IDAM roles",
+    },
+  ];
+}

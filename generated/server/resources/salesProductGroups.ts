@@ -52,6 +52,7 @@ export function salesProductGroupsRoutes(actions: SalesProductGroupsActions): En
       method: 'GET',
       path: "/SalesProductGroups",
       specPath: "/SalesProductGroups",
+      access: 'read',
       permission: ["pp.pos.poc.show", "pp.pim.stockproducts.show", "vp.vp.pim.stockmanagement.show", "pp.pim.stockmanagement.show", "pp.pim.stockproductrequests.show"],
       scope: { "country": ["header:countryId"] },
       id: null,

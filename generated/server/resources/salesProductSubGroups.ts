@@ -54,6 +54,7 @@ export function salesProductSubGroupsRoutes(actions: SalesProductSubGroupsAction
       method: 'GET',
       path: "/SalesProductGroups/sub-groups",
       specPath: "/SalesProductGroups/sub-groups",
+      access: 'read',
       permission: ["pp.pos.poc.show", "pp.pim.stockproducts.show", "vp.vp.pim.stockmanagement.show", "pp.pim.stockmanagement.show", "pp.pim.stockproductrequests.show"],
       scope: { "country": ["header:countryId"] },
       id: null,

@@ -58,6 +58,7 @@ export function setupProductsRoutes(actions: SetupProductsActions): EndpointRout
       method: 'PUT',
       path: "/products/:id",
       specPath: "/products/{id}",
+      access: 'write',
       permission: ["vp.vp.booking.setup"],
       scope: { "venue": ["record", "body:venueDetailsId"] },
       id: "path:id",

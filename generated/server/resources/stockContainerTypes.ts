@@ -52,6 +52,7 @@ export function stockContainerTypesRoutes(actions: StockContainerTypesActions): 
       method: 'GET',
       path: "/CountrySettings/StockContainerTypes",
       specPath: "/CountrySettings/StockContainerTypes",
+      access: 'read',
       permission: ["pp.pos.poc.show", "pp.pim.stockproducts.show", "vp.vp.pim.stockmanagement.show", "pp.pim.stockmanagement.show", "pp.pim.stockproductrequests.show"],
       scope: { "country": ["header:countryId"] },
       id: null,

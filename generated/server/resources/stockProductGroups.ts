@@ -54,6 +54,7 @@ export function stockProductGroupsRoutes(actions: StockProductGroupsActions): En
       method: 'GET',
       path: "/CountrySettings/ProductGroups",
       specPath: "/CountrySettings/ProductGroups",
+      access: 'read',
       permission: ["pp.pos.poc.show", "pp.pim.stockproducts.show", "vp.vp.pim.stockmanagement.show", "pp.pim.stockmanagement.show", "pp.pim.stockproductrequests.show"],
       scope: { "country": ["header:countryId"] },
       id: null,

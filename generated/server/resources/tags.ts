@@ -50,6 +50,7 @@ export function tagsRoutes(actions: TagsActions): EndpointRoute[] {
       method: 'GET',
       path: "/Tags",
       specPath: "/Tags",
+      access: 'read',
       permission: null,
       scope: {},
       id: null,

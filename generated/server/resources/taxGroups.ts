@@ -53,6 +53,7 @@ export function taxGroupsRoutes(actions: TaxGroupsActions): EndpointRoute[] {
       method: 'GET',
       path: "/CountrySettings/TaxGroups",
       specPath: "/CountrySettings/TaxGroups",
+      access: 'read',
       permission: ["pp.pos.poc.show", "pp.pim.stockproducts.show", "vp.vp.pim.stockmanagement.show", "pp.pim.stockmanagement.show", "pp.pim.stockproductrequests.show"],
       scope: { "country": ["header:countryId"] },
       id: null,

@@ -1,6 +1,7 @@
 // Generated from schema/shell/users.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { UsersResults } from '@/shared/shell/users';
 
 const editable = {
   userName: z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters'),
@@ -43,21 +44,29 @@ const getOneSchemas = {
 } satisfies EndpointSchemas;
 export type UsersGetOneInput = EndpointInput<typeof getOneSchemas>;
 
-export const usersRoutes: EndpointRoute[] = [
-  {
-    resource: 'users',
-    name: 'getOne',
-    surface: 'main',
-    method: 'GET',
-    path: "/Users/:userId",
-    specPath: "/Users/{userId}",
-    permission: null,
-    scope: {},
-    id: "path:userId",
-    schemas: getOneSchemas,
-    upload: false,
-    handler: { store: 'get' },
-    returns: 'record',
-    error: "Unable to get User Account.",
-  },
-];
+/** The domain actions of the endpoints, implemented in src/server/domain/shell/users.ts and joined to the routes by the server's registry. */
+export interface UsersActions {
+  getOne: DomainAction<UsersGetOneInput, UsersResults['getOne']>;
+}
+
+export function usersRoutes(actions: UsersActions): EndpointRoute[] {
+  return [
+    {
+      resource: 'users',
+      name: 'getOne',
+      surface: 'main',
+      method: 'GET',
+      path: "/Users/:userId",
+      specPath: "/Users/{userId}",
+      access: 'read',
+      permission: null,
+      scope: {},
+      id: null,
+      schemas: getOneSchemas,
+      upload: false,
+      handler: { action: actions.getOne },
+      returns: 'result',
+      error: "Unable to get User Account.",
+    },
+  ];
+}

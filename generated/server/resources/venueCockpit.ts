@@ -50,6 +50,7 @@ export function venueCockpitRoutes(actions: VenueCockpitActions): EndpointRoute[
       method: 'GET',
       path: "/VenueCockpit/:venueId",
       specPath: "/VenueCockpit/{venueId}",
+      access: 'read',
       permission: ["vp.vp.cockpit.show"],
       scope: { "venue": ["path:venueId"] },
       id: null,

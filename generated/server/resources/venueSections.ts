@@ -60,6 +60,7 @@ export function venueSectionsRoutes(actions: VenueSectionsActions): EndpointRout
       method: 'GET',
       path: "/admin/bookings/tables/section/:sectionId",
       specPath: "/admin/bookings/tables/section/{sectionId}",
+      access: 'read',
       permission: ["vp.vp.booking.show", "vp.crm.bookingoverview.show"],
       scope: { "venue": ["record"] },
       id: "path:sectionId",

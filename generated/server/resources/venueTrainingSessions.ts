@@ -59,6 +59,7 @@ export function venueTrainingSessionsRoutes(actions: VenueTrainingSessionsAction
       method: 'GET',
       path: "/VenueTrainingSessions",
       specPath: "/VenueTrainingSessions",
+      access: 'read',
       permission: ["vp.cockpit.campus.employees.show"],
       scope: {},
       id: null,

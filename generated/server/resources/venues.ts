@@ -50,6 +50,7 @@ export const venuesRoutes: EndpointRoute[] = [
     method: 'GET',
     path: "/Venues",
     specPath: "/Venues",
+    access: 'read',
     permission: null,
     scope: {},
     id: null,

@@ -59,6 +59,7 @@ export function wizardInstancesRoutes(actions: WizardInstancesActions): Endpoint
       method: 'GET',
       path: "/WizardInstances",
       specPath: "/WizardInstances",
+      access: 'read',
       permission: ["vp.cockpit.campus.employees.show"],
       scope: {},
       id: null,

@@ -13,6 +13,12 @@ export const l = (eng: string, dan: string, swe: string, nor: string, fin: strin
 export const same = (text: string): Label => l(text, text, text, text, text);
 
 export const readPermissions = ['vp.vp.booking.show', 'vp.crm.bookingoverview.show'];
+/** Changing bookings and the guest list at the venue, or from the booking overview. */
+export const bookingWrite = ['vp.vp.booking.edit', 'vp.crm.bookingoverview.edit'];
+/** Registering arrivals: shift managers on the floor as well. */
+export const bookingArrive = ['vp.vp.booking.arrive', 'vp.crm.bookingoverview.edit'];
+/** Adding the day's notes. */
+export const bookingNotes = ['vp.vp.booking.notes', 'vp.crm.bookingoverview.edit'];
 /** Changing venue details, setups, sections, tables, policies, calendar entries, products and events. */
 export const setupPermission = 'vp.vp.booking.setup';
 

@@ -1,35 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { cockpitReportsApi } from '@generated/client/api/cockpitReports';
 import { idamApi } from '@generated/client/api/idam';
 import { notificationsApi } from '@generated/client/api/notifications';
 import { usersApi } from '@generated/client/api/users';
 import { venuesApi } from '@generated/client/api/venues';
-import type { CockpitReportRecord } from '@generated/shared/types/cockpitReports';
-import type { NotificationRecord } from '@generated/shared/types/notifications';
-import type { UserRecord } from '@generated/shared/types/users';
-import type { VenueRecord } from '@generated/shared/types/venues';
-import type { PermissionData } from '@/shared/permissions';
 import { getRequestContext } from '@/data/requestContext';
+import { SessionContext, type Session } from './sessionContext';
 import { refreshSessionOnWrites } from './sessionRefresh';
 
-export interface SessionVenue {
-  venueId: string;
-  name: string;
-  logoUrl: string | null;
-  country: string;
-  timeZone: string;
-}
-
-export interface Session {
-  permissions: PermissionData | null;
-  cockpitReports: CockpitReportRecord[];
-  venues: SessionVenue[];
-  venuesLoaded: boolean;
-  me: UserRecord | null;
-  notifications: NotificationRecord[];
-  globalVenues: VenueRecord[];
-}
+export type { Session, SessionVenue } from './sessionContext';
 
 export const SESSION_KEYS = {
   permissions: ['session', 'permissions'],
@@ -39,8 +19,6 @@ export const SESSION_KEYS = {
   notifications: ['session', 'notifications'],
   globalVenues: ['session', 'globalVenues'],
 } as const;
-
-const SessionContext = createContext<Session | null>(null);
 
 export const loadPermissions = () => idamApi.myPermissions({ useCache: true });
 

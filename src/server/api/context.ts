@@ -15,6 +15,11 @@ export interface RequestContext {
   /** The CountryId header: the country the user works in. */
   countryId: string | null;
   now: Date;
+  /**
+   * The endpoint being served: the permissions it declares (any of; null: every signed-in user) and whether it only
+   * reads or changes data. Records an action loads by id are checked against these (`assertActsAt`).
+   */
+  endpoint: { permission: string[] | null; access: 'read' | 'write' };
   log: FastifyBaseLogger;
   services: AppServices;
 }

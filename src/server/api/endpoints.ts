@@ -136,7 +136,7 @@ function lockedRecordId(route: EndpointRoute, raw: RawRequestParts): string | nu
 /**
  * The path of every request: sign-in (401), the permission anywhere (403), the permission where the request acts
  * (403; a request addressing a record that does not exist: 404), input validation (400), then the store or the
- * domain action, inside one transaction for every write.
+ * domain action, inside one transaction for every endpoint that writes.
  */
 export function registerEndpoints(app: FastifyInstance, routes: EndpointRoute[], deps: EndpointDeps): void {
   for (const route of routes) {
@@ -171,7 +171,7 @@ export function registerEndpoints(app: FastifyInstance, routes: EndpointRoute[],
           const store = new Store(db, user.userId);
           // A write locks the record it addresses before anything else: concurrent writes of one record (tags, arrivals,
           // assignees, versions) then run one after the other, each reading what the one before it wrote.
-          const lockId = route.method === 'GET' ? null : lockedRecordId(route, raw);
+          const lockId = route.access === 'read' ? null : lockedRecordId(route, raw);
           if (lockId) await store.lock(meta, lockId);
           const current = () => store.getOrThrow(meta, addressedId());
           const ctx: RequestContext = {
@@ -181,13 +181,14 @@ export function registerEndpoints(app: FastifyInstance, routes: EndpointRoute[],
             venueId: header(request, 'venueid'),
             countryId: header(request, 'countryid'),
             now: clock.now(),
+            endpoint: { permission: route.permission, access: route.access },
             log: request.log,
             services: deps.services,
           };
           if ('action' in route.handler) return route.handler.action(ctx, input as never);
           return runStore(route, meta, ctx, input, request, reply, current);
         };
-        const result = route.method === 'GET' ? await execute(deps.db) : await inTransaction(deps.db, execute);
+        const result = route.access === 'read' ? await execute(deps.db) : await inTransaction(deps.db, execute);
         return sendResult(reply, route.returns, result);
       },
     });

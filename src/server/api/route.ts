@@ -19,6 +19,8 @@ export interface EndpointRoute {
   path: string;
   /** The path as the specification writes it. */
   specPath: string;
+  /** Whether the endpoint only reads or changes data; a write endpoint names write permissions only. */
+  access: 'read' | 'write';
   /** Any of these permissions; null means every signed-in user. */
   permission: string[] | null;
   /** Where the venue and the country of the request are read for the permission check; all sources must pass. */

@@ -70,6 +70,7 @@ import * as purchaseOrders from './pos/purchaseOrders';
 import * as recipes from './procurement/recipes';
 import * as reservationsDocument from './bookings/reservationsDocument';
 import * as roleInstances from './shell/roleInstances';
+import * as roles from './shell/roles';
 import * as salesProductGroups from './pos/salesProductGroups';
 import * as salesProducts from './pos/salesProducts';
 import * as salesProductSubGroups from './pos/salesProductSubGroups';
@@ -87,6 +88,7 @@ import * as stockTransfers from './procurement/stockTransfers';
 import * as stockWasteReasons from './pos/stockWasteReasons';
 import * as tags from './shell/tags';
 import * as taxGroups from './pos/taxGroups';
+import * as users from './shell/users';
 import * as venueCampaigns from './crm/venueCampaigns';
 import * as venueCockpit from './venue/venueCockpit';
 import * as venueDetails from './setup/venueDetails';
@@ -179,6 +181,7 @@ export const domainActions = {
   recipes,
   reservationsDocument,
   roleInstances,
+  roles,
   salesProductGroups,
   salesProducts,
   salesProductSubGroups,
@@ -196,6 +199,7 @@ export const domainActions = {
   stockWasteReasons,
   tags,
   taxGroups,
+  users,
   venueCampaigns,
   venueCockpit,
   venueDetails,

@@ -60,6 +60,7 @@ export const ROLES: { roleId: string; name: string; permissions: string[] }[] = 
       'vp.crm.bookingoverview.show',
       'vp.crm.bookingoverview.edit',
       'vp.crm.bookingforms.view',
+      'vp.crm.bookingforms.edit',
       'vp.crm.engagemessenger.view',
       'vp.crm.engagemessenger.edit',
       'vp.crm.engageemail.view',

@@ -8,7 +8,6 @@ export interface MediaLibraryResults {
       size: number;
       uploadedAt: string;
       uploadedBy: string | null;
-      mine: boolean;
       url: string;
     }[];
     totalItems: number;

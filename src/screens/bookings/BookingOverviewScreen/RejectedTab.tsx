@@ -2,6 +2,7 @@ import { Alert, Button, List, ListItem, ListItemText, Typography } from '@mui/ma
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { bookingsApi } from '@generated/client/api/bookings';
+import { useCanWrite } from '@/app/access/useCanWrite';
 import { formatDateTime } from '@/shared/format';
 import { errorMessage } from '../../shared/BookingKit/httpErrors';
 import { clockOf, keys, type BookingResult, type VenueDetails } from '../../shared/BookingKit/queries';
@@ -16,6 +17,7 @@ export function RejectedTab({ venueId, details }: { venueId: string; details: Ve
   const client = useQueryClient();
   const rejected = useQuery({ queryKey: keys.rejected(venueId), queryFn: () => bookingsApi.rejectedRequests({}) });
   const paged = usePage(rejected.data ?? []);
+  const mayReopen = useCanWrite('bookings.reopenRequest', { venueId });
   const reopen = async (r: BookingResult) => {
     try {
       await bookingsApi.reopenRequest({ id: r.booking.id });
@@ -37,9 +39,11 @@ export function RejectedTab({ venueId, details }: { venueId: string; details: Ve
           key={r.booking.id}
           divider
           secondaryAction={
-            <Button onClick={() => reopen(r)} aria-label={`${translate(text('rejected.reopen'))}: ${r.bookingCustomer?.name ?? ''}`}>
-              {translate(text('rejected.reopen'))}
-            </Button>
+            mayReopen && (
+              <Button onClick={() => reopen(r)} aria-label={`${translate(text('rejected.reopen'))}: ${r.bookingCustomer?.name ?? ''}`}>
+                {translate(text('rejected.reopen'))}
+              </Button>
+            )
           }
         >
           <ListItemText

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { bookingsApi } from '@generated/client/api/bookings';
+import { useCanWrite } from '@/app/access/useCanWrite';
 import { getRequestContext } from '@/data/requestContext';
 import { BookingState } from '@/shared/bookings/states';
 import { formatDateTime } from '@/shared/format';
@@ -33,6 +34,7 @@ export function RequestsTab({ venueId, details }: { venueId: string; details: Ve
   const [rejecting, setRejecting] = useState<BookingResult | null>(null);
   const clock = clockOf(details);
   const reload = () => client.invalidateQueries({ queryKey: keys.venue(venueId) });
+  const mayHandle = useCanWrite('bookings.assignMe', { venueId });
   const run = async (action: () => Promise<unknown>, done?: string) => {
     try {
       await action();
@@ -100,24 +102,29 @@ export function RequestsTab({ venueId, details }: { venueId: string; details: Ve
                     <TableCell>
                       <Stack spacing={0.5}>
                         <span>{r.caseworkerName ?? translate(text('requests.nobody'))}</span>
-                        {b.caseworker === me ? (
-                          <Button size="small" onClick={() => run(() => bookingsApi.unassignMe({ id: b.id }))}>
-                            {translate(text('requests.unassignMe'))}
-                          </Button>
-                        ) : (
-                          <Button size="small" onClick={() => run(() => bookingsApi.assignMe({ id: b.id }))}>
-                            {translate(text('requests.assignMe'))}
-                          </Button>
-                        )}
+                        {mayHandle &&
+                          (b.caseworker === me ? (
+                            <Button size="small" onClick={() => run(() => bookingsApi.unassignMe({ id: b.id }))}>
+                              {translate(text('requests.unassignMe'))}
+                            </Button>
+                          ) : (
+                            <Button size="small" onClick={() => run(() => bookingsApi.assignMe({ id: b.id }))}>
+                              {translate(text('requests.assignMe'))}
+                            </Button>
+                          ))}
                       </Stack>
                     </TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Button size="small" variant="contained" onClick={() => setAccepting(r)} aria-label={`${translate(text('requests.accept'))}: ${name}`}>
-                        {translate(text('requests.accept'))}
-                      </Button>{' '}
-                      <Button size="small" color="error" onClick={() => setRejecting(r)} aria-label={`${translate(text('requests.reject'))}: ${name}`}>
-                        {translate(text('requests.reject'))}
-                      </Button>
+                      {mayHandle && (
+                        <>
+                          <Button size="small" variant="contained" onClick={() => setAccepting(r)} aria-label={`${translate(text('requests.accept'))}: ${name}`}>
+                            {translate(text('requests.accept'))}
+                          </Button>{' '}
+                          <Button size="small" color="error" onClick={() => setRejecting(r)} aria-label={`${translate(text('requests.reject'))}: ${name}`}>
+                            {translate(text('requests.reject'))}
+                          </Button>
+                        </>
+                      )}
                     </TableCell>
                   </TableRow>
                 );

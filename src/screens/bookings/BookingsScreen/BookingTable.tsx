@@ -13,12 +13,13 @@ import { TagChips } from '../../shared/BookingKit/TagPicker';
 import { kit } from '../../shared/BookingKit/texts';
 import { text } from './texts';
 
+/** What a row offers; an action the user may not take is absent (arrivals for a shift manager, the rest for managers). */
 export interface RowActions {
-  edit: (r: BookingResult) => void;
-  arrivals: (r: BookingResult) => void;
-  setState: (r: BookingResult, state: number) => void;
-  remove: (r: BookingResult) => void;
-  tags: (r: BookingResult) => void;
+  edit?: (r: BookingResult) => void;
+  arrivals?: (r: BookingResult) => void;
+  setState?: (r: BookingResult, state: number) => void;
+  remove?: (r: BookingResult) => void;
+  tags?: (r: BookingResult) => void;
 }
 
 const STATE_CHOICES = [BookingState.Reserved, BookingState.GuestConfirmed, BookingState.VenueConfirmed, BookingState.CancelledGuest, BookingState.CancelledVenue];
@@ -27,21 +28,25 @@ function RowMenu({ result, actions }: { result: BookingResult; actions: RowActio
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
+  if (!actions.setState && !actions.tags && !actions.remove) return null;
   return (
     <>
       <IconButton aria-label={translate(text('actions.more'))} onClick={(e) => setAnchor(e.currentTarget)} size="small">
         <MoreVertIcon fontSize="small" />
       </IconButton>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        {STATE_CHOICES.filter((s) => s !== result.booking.bookingState).map((s) => (
-          <MenuItem key={s} onClick={() => (close(), actions.setState(result, s))}>
-            {translate(enumLabelKey(BOOKING_STATE, s))}
+        {actions.setState &&
+          STATE_CHOICES.filter((s) => s !== result.booking.bookingState).map((s) => (
+            <MenuItem key={s} onClick={() => (close(), actions.setState?.(result, s))}>
+              {translate(enumLabelKey(BOOKING_STATE, s))}
+            </MenuItem>
+          ))}
+        {actions.tags && <MenuItem onClick={() => (close(), actions.tags?.(result))}>{translate(kit('tags.title'))}</MenuItem>}
+        {actions.remove && (
+          <MenuItem onClick={() => (close(), actions.remove?.(result))} sx={{ color: 'error.main' }}>
+            {translate(text('actions.delete'))}
           </MenuItem>
-        ))}
-        <MenuItem onClick={() => (close(), actions.tags(result))}>{translate(kit('tags.title'))}</MenuItem>
-        <MenuItem onClick={() => (close(), actions.remove(result))} sx={{ color: 'error.main' }}>
-          {translate(text('actions.delete'))}
-        </MenuItem>
+        )}
       </Menu>
     </>
   );
@@ -137,14 +142,16 @@ export function BookingTable({ rows, tags, timeZone, selected, onSelect, actions
                   </Box>
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {live && b.bookingState !== BookingState.Requested && (
-                    <Button size="small" startIcon={<HowToRegIcon />} onClick={() => actions.arrivals(r)}>
+                  {actions.arrivals && live && b.bookingState !== BookingState.Requested && (
+                    <Button size="small" startIcon={<HowToRegIcon />} onClick={() => actions.arrivals?.(r)}>
                       {translate(text('actions.arrived'))}
                     </Button>
                   )}
-                  <IconButton size="small" aria-label={`${translate(text('actions.edit'))}: ${name}`} onClick={() => actions.edit(r)}>
-                    <EditIcon fontSize="small" />
-                  </IconButton>
+                  {actions.edit && (
+                    <IconButton size="small" aria-label={`${translate(text('actions.edit'))}: ${name}`} onClick={() => actions.edit?.(r)}>
+                      <EditIcon fontSize="small" />
+                    </IconButton>
+                  )}
                   <RowMenu result={r} actions={actions} />
                 </TableCell>
               </TableRow>

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { venueNotesApi } from '@generated/client/api/venueNotes';
+import { useCanWrite } from '@/app/access/useCanWrite';
 import { formatDateTime } from '@/shared/format';
 import { errorMessage } from '../../shared/BookingKit/httpErrors';
 import { keys } from '../../shared/BookingKit/queries';
@@ -19,6 +20,9 @@ export function NotesPanel({ venueId, night, timeZone }: { venueId: string; nigh
   const [closeBooking, setCloseBooking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const reload = () => client.invalidateQueries({ queryKey: keys.notes(venueId, night) });
+  // Adding a note is a shift manager's; opening and closing online booking is for who may change bookings.
+  const mayAdd = useCanWrite('venueNotes.create', { venueId });
+  const mayClose = useCanWrite('venueNotes.updateBookingClosed', { venueId });
   const add = useMutation({
     mutationFn: () => venueNotesApi.create({ body: { venueDetailsId: venueId, date: night, message, bookingClosed: closeBooking } }),
     onSuccess: () => {
@@ -61,25 +65,31 @@ export function NotesPanel({ venueId, night, timeZone }: { venueId: string; nigh
               key={n.id}
               disableGutters
               secondaryAction={
-                <FormControlLabel
-                  control={<Switch size="small" checked={Boolean(n.bookingClosed)} onChange={(e) => toggle.mutate({ id: n.id, bookingClosed: e.target.checked })} />}
-                  label={translate(text('notes.closed'))}
-                />
+                mayClose && (
+                  <FormControlLabel
+                    control={<Switch size="small" checked={Boolean(n.bookingClosed)} onChange={(e) => toggle.mutate({ id: n.id, bookingClosed: e.target.checked })} />}
+                    label={translate(text('notes.closed'))}
+                  />
+                )
               }
             >
-              <ListItemText primary={n.message} secondary={`${n.createdByName ?? ''} ${formatDateTime(n.created, timeZone)}`} sx={{ pr: 22 }} />
+              <ListItemText primary={n.message} secondary={`${n.createdByName ?? ''} ${formatDateTime(n.created, timeZone)}`} sx={{ pr: mayClose ? 22 : 0 }} />
             </ListItem>
           ))}
         </List>
-        <Box component="form" onSubmit={(e) => (e.preventDefault(), message.trim() && add.mutate())}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-            <TextField size="small" fullWidth label={translate(text('notes.message'))} value={message} onChange={(e) => setMessage(e.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
-            <FormControlLabel control={<Checkbox checked={closeBooking} onChange={(e) => setCloseBooking(e.target.checked)} />} label={translate(text('notes.closeBooking'))} sx={{ whiteSpace: 'nowrap' }} />
-            <Button type="submit" variant="outlined" disabled={!message.trim() || add.isPending}>
-              {translate(text('notes.add'))}
-            </Button>
-          </Stack>
-        </Box>
+        {mayAdd && (
+          <Box component="form" onSubmit={(e) => (e.preventDefault(), message.trim() && add.mutate())}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+              <TextField size="small" fullWidth label={translate(text('notes.message'))} value={message} onChange={(e) => setMessage(e.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+              {mayClose && (
+                <FormControlLabel control={<Checkbox checked={closeBooking} onChange={(e) => setCloseBooking(e.target.checked)} />} label={translate(text('notes.closeBooking'))} sx={{ whiteSpace: 'nowrap' }} />
+              )}
+              <Button type="submit" variant="outlined" disabled={!message.trim() || add.isPending}>
+                {translate(text('notes.add'))}
+              </Button>
+            </Stack>
+          </Box>
+        )}
       </CardContent>
     </Card>
   );

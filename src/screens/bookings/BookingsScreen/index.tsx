@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { bookingsApi } from '@generated/client/api/bookings';
 import { reservationsDocumentApi } from '@generated/client/api/reservationsDocument';
+import { useCanWrite } from '@/app/access/useCanWrite';
 import { isLiveBooking } from '@/shared/bookings/states';
 import { ConfirmDialog } from '../../shared/BookingKit/ConfirmDialog';
 import { errorMessage } from '../../shared/BookingKit/httpErrors';
@@ -53,6 +54,11 @@ function Night({ venueId, details }: { venueId: string; details: VenueDetails })
   const [selected, setSelected] = useState<Set<string> | null>(null);
   const [printing, setPrinting] = useState(false);
   const reload = () => client.invalidateQueries({ queryKey: keys.venue(venueId) });
+  // A shift manager arrives guests; changing, tagging and deleting bookings is for who may edit them.
+  const mayEdit = useCanWrite('bookings.update', { venueId });
+  const mayCreate = useCanWrite('bookings.create', { venueId });
+  const mayArrive = useCanWrite('bookings.arrived', { venueId });
+  const mayDelete = useCanWrite('bookings.delete', { venueId });
 
   const rows = useMemo(
     () =>
@@ -67,18 +73,20 @@ function Night({ venueId, details }: { venueId: string; details: VenueDetails })
   const arrived = live.reduce((s, r) => s + (r.booking.arrivedGuests ?? 0), 0);
 
   const actions: RowActions = {
-    edit: (result) => setOpen({ kind: 'edit', result }),
-    arrivals: (result) => setOpen({ kind: 'arrivals', result }),
-    remove: (result) => setOpen({ kind: 'delete', result }),
-    tags: (result) => setOpen({ kind: 'tags', result }),
-    setState: async (result, state) => {
-      try {
-        await bookingsApi.bookingState({ id: result.booking.id, body: { bookingState: state as 1 } });
-        await reload();
-      } catch (failure) {
-        notify(errorMessage(failure), { type: 'error' });
-      }
-    },
+    arrivals: mayArrive ? (result) => setOpen({ kind: 'arrivals', result }) : undefined,
+    remove: mayDelete ? (result) => setOpen({ kind: 'delete', result }) : undefined,
+    ...(mayEdit && {
+      edit: (result: BookingResult) => setOpen({ kind: 'edit', result }),
+      tags: (result: BookingResult) => setOpen({ kind: 'tags', result }),
+      setState: async (result: BookingResult, state: number) => {
+        try {
+          await bookingsApi.bookingState({ id: result.booking.id, body: { bookingState: state as 1 } });
+          await reload();
+        } catch (failure) {
+          notify(errorMessage(failure), { type: 'error' });
+        }
+      },
+    }),
   };
 
   const print = async () => {
@@ -103,9 +111,11 @@ function Night({ venueId, details }: { venueId: string; details: VenueDetails })
           <Button variant="outlined" startIcon={printing ? <CircularProgress size={16} /> : <PrintIcon />} onClick={print} disabled={printing || !rows.length}>
             {translate(text('actions.print'))}
           </Button>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen({ kind: 'create' })}>
-            {translate(text('actions.newBooking'))}
-          </Button>
+          {mayCreate && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen({ kind: 'create' })}>
+              {translate(text('actions.newBooking'))}
+            </Button>
+          )}
         </Stack>
       </Stack>
       {(deactivated.data?.length ?? 0) > 0 && (

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { guestListItemsApi } from '@generated/client/api/guestListItems';
+import { useCanWrite } from '@/app/access/useCanWrite';
 import { GuestListArrivalState, GuestListRequestState } from '@/shared/bookings/states';
 import { errorMessage } from '../../shared/BookingKit/httpErrors';
 import { currentNight } from '../../shared/BookingKit/night';
@@ -33,6 +34,10 @@ function GuestList({ venueId, details }: { venueId: string; details: VenueDetail
   const [open, setOpen] = useState<Open>(null);
   const [search, setSearch] = useState('');
   const reload = () => client.invalidateQueries({ queryKey: keys.guestList(venueId, night) });
+  // At the door a shift manager checks guests in and turns them away; the list itself is for who may edit it.
+  const mayArrive = useCanWrite('guestListItems.arrived', { venueId });
+  const mayEdit = useCanWrite('guestListItems.update', { venueId });
+  const mayAdd = useCanWrite('guestListItems.create', { venueId });
   const setRequest = async (item: GuestItem, requestState: number) => {
     try {
       await guestListItemsApi.update({ id: item.id, body: { ...item, requestState: requestState as 0, version: item.version } as never });
@@ -58,7 +63,7 @@ function GuestList({ venueId, details }: { venueId: string; details: VenueDetail
         <NightPicker night={night} tonight={tonight} onChange={setNight} />
       </Box>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, lg: 8 }}>
+        <Grid size={{ xs: 12, lg: mayAdd ? 8 : 12 }}>
           <Card variant="outlined">
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
               <Typography variant="body2" aria-live="polite">
@@ -107,7 +112,7 @@ function GuestList({ venueId, details }: { venueId: string; details: VenueDetail
                             <StateChip enumKey={GUEST_ARRIVAL_STATE} value={item.arrivalState} />
                           </TableCell>
                           <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                            {item.requestState === GuestListRequestState.Requested && (
+                            {mayEdit && item.requestState === GuestListRequestState.Requested && (
                               <>
                                 <Button size="small" onClick={() => setRequest(item, GuestListRequestState.Approved)}>
                                   {translate(text('list.approve'))}
@@ -117,24 +122,26 @@ function GuestList({ venueId, details }: { venueId: string; details: VenueDetail
                                 </Button>
                               </>
                             )}
-                            {!rejectedRequest && item.arrivalState !== GuestListArrivalState.ArrivedAndRejected && (
+                            {mayArrive && !rejectedRequest && item.arrivalState !== GuestListArrivalState.ArrivedAndRejected && (
                               <Button size="small" variant="contained" onClick={() => setOpen({ kind: 'checkIn', item })} aria-label={`${translate(text('list.checkIn'))}: ${item.fullName}`}>
                                 {translate(text('list.checkIn'))}
                               </Button>
                             )}
-                            {!rejectedRequest && item.arrivalState === GuestListArrivalState.NotArrived && (
+                            {mayArrive && !rejectedRequest && item.arrivalState === GuestListArrivalState.NotArrived && (
                               <Button size="small" color="error" onClick={() => setOpen({ kind: 'reject', item })}>
                                 {translate(text('list.reject'))}
                               </Button>
                             )}
-                            {item.arrivalState === GuestListArrivalState.ArrivedAndRejected && (
+                            {mayArrive && item.arrivalState === GuestListArrivalState.ArrivedAndRejected && (
                               <Button size="small" onClick={() => notArrived(item)}>
                                 {translate(text('list.undo'))}
                               </Button>
                             )}
-                            <Button size="small" onClick={() => setOpen({ kind: 'edit', item })}>
-                              {translate(text('list.edit'))}
-                            </Button>
+                            {mayEdit && (
+                              <Button size="small" onClick={() => setOpen({ kind: 'edit', item })}>
+                                {translate(text('list.edit'))}
+                              </Button>
+                            )}
                           </TableCell>
                         </TableRow>
                       );
@@ -146,9 +153,11 @@ function GuestList({ venueId, details }: { venueId: string; details: VenueDetail
             )}
           </Card>
         </Grid>
-        <Grid size={{ xs: 12, lg: 4 }}>
-          <AddGuestForm venueId={venueId} night={night} onAdded={reload} />
-        </Grid>
+        {mayAdd && (
+          <Grid size={{ xs: 12, lg: 4 }}>
+            <AddGuestForm venueId={venueId} night={night} onAdded={reload} />
+          </Grid>
+        )}
       </Grid>
       {open?.kind === 'checkIn' && <CheckInDialog item={open.item} timeZone={clock.timeZone} onChanged={reload} onClose={() => setOpen(null)} />}
       {open?.kind === 'reject' && <RejectDialog item={open.item} onDone={reload} onClose={() => setOpen(null)} />}

@@ -8,6 +8,7 @@ import { dynamicFormsApi } from '@generated/client/api/dynamicForms';
 import { emailTemplatesApi } from '@generated/client/api/emailTemplates';
 import { guestSegmentsApi } from '@generated/client/api/guestSegments';
 import type { AutomationRecord } from '@generated/shared/types/automations';
+import { useCanWrite } from '@/app/access/useCanWrite';
 import { enumChoices } from '@/app/enums';
 import { EnumInput } from '@/app/inputs/EnumInput';
 import { errorMessage, fieldErrors } from '../CrmCommon/httpErrors';
@@ -37,6 +38,7 @@ function Section({ title, help, children }: { title: string; help: string; child
 
 /** A marketer's view of an automation: when (triggers), only if (conditions), then (actions in order). */
 export function AutomationForm({ automation }: { automation?: AutomationRecord }) {
+  const mayEdit = useCanWrite('automations.update');
   const translate = useTranslate();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
@@ -70,7 +72,7 @@ export function AutomationForm({ automation }: { automation?: AutomationRecord }
   return (
     // The array inputs need a resource context (react-admin); the form is not a generated view.
     <ResourceContextProvider value="automations">
-      <Form record={automation ?? EMPTY} onSubmit={submit}>
+      <Form record={automation ?? EMPTY} onSubmit={submit} disabled={!mayEdit}>
         {error && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {translate(error, { _: error })}
@@ -146,7 +148,7 @@ export function AutomationForm({ automation }: { automation?: AutomationRecord }
             </SimpleFormIterator>
           </ArrayInput>
         </Section>
-        <SaveButton />
+        {mayEdit && <SaveButton />}
       </Form>
     </ResourceContextProvider>
   );

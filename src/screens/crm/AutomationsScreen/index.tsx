@@ -9,6 +9,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { automationsApi } from '@generated/client/api/automations';
 import type { AutomationRecord } from '@generated/shared/types/automations';
+import { useCanWrite } from '@/app/access/useCanWrite';
 import { enumLabelKey } from '@/app/enums';
 import { formatDateTime } from '@/shared/format';
 import { ConfirmDialog } from '../CrmCommon/ConfirmDialog';
@@ -29,6 +30,7 @@ export default function AutomationsScreen() {
   const duplicate = useCrmMutation({ mutationFn: (id: string) => automationsApi.duplicate({ body: { id } }), invalidate: [keys.all], success: common('done.duplicated') });
   const remove = useCrmMutation({ mutationFn: (id: string) => automationsApi.delete({ id }), invalidate: [keys.all], success: common('done.deleted'), notifyErrors: false });
   const term = search.trim().toLowerCase();
+  const mayEdit = useCanWrite('automations.update');
 
   return (
     <Box>
@@ -42,9 +44,11 @@ export default function AutomationsScreen() {
           sx={{ width: { xs: '100%', sm: 320 } }}
         />
         <Box sx={{ flex: 1 }} />
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate('/crm/templates/new')}>
-          {translate(text('new'))}
-        </Button>
+        {mayEdit && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate('/crm/templates/new')}>
+            {translate(text('new'))}
+          </Button>
+        )}
       </Box>
       <QueryView query={query} isEmpty={(d) => d.length === 0} emptyText={translate(text('empty'))}>
         {(list) => {
@@ -71,7 +75,7 @@ export default function AutomationsScreen() {
                         </Link>
                       </TableCell>
                       <TableCell>
-                        <Switch checked={Boolean(a.enabled)} onChange={() => toggle.mutate(a)} slotProps={{ input: { 'aria-label': `${translate('resources.automations.fields.enabled')}: ${a.name}` } }} />
+                        <Switch checked={Boolean(a.enabled)} disabled={!mayEdit} onChange={() => toggle.mutate(a)} slotProps={{ input: { 'aria-label': `${translate('resources.automations.fields.enabled')}: ${a.name}` } }} />
                       </TableCell>
                       <TableCell>
                         <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -90,16 +94,20 @@ export default function AutomationsScreen() {
                       </TableCell>
                       <TableCell>{formatDateTime(a.updatedAt)}</TableCell>
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        <Tooltip title={translate(common('actions.duplicate'))}>
-                          <IconButton onClick={() => duplicate.mutate(a.id)} aria-label={`${translate(common('actions.duplicate'))}: ${a.name}`}>
-                            <ContentCopyIcon fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
-                        <Tooltip title={translate(common('actions.delete'))}>
-                          <IconButton onClick={() => setDeleting(a)} aria-label={`${translate(common('actions.delete'))}: ${a.name}`}>
-                            <DeleteIcon fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
+                        {mayEdit && (
+                          <>
+                            <Tooltip title={translate(common('actions.duplicate'))}>
+                              <IconButton onClick={() => duplicate.mutate(a.id)} aria-label={`${translate(common('actions.duplicate'))}: ${a.name}`}>
+                                <ContentCopyIcon fontSize="small" />
+                              </IconButton>
+                            </Tooltip>
+                            <Tooltip title={translate(common('actions.delete'))}>
+                              <IconButton onClick={() => setDeleting(a)} aria-label={`${translate(common('actions.delete'))}: ${a.name}`}>
+                                <DeleteIcon fontSize="small" />
+                              </IconButton>
+                            </Tooltip>
+                          </>
+                        )}
                       </TableCell>
                     </TableRow>
                   ))}

@@ -13,6 +13,7 @@ import { errorMessage } from '../CrmCommon/httpErrors';
 import { QueryView } from '../CrmCommon/QueryView';
 import { common } from '../CrmCommon/texts';
 import { useCrmMutation } from '../CrmCommon/useCrmMutation';
+import { useCanWrite } from '@/app/access/useCanWrite';
 import { useHasPermission } from '../CrmCommon/access';
 import { AddFieldDialog } from './AddFieldDialog';
 import { FieldRow } from './FieldRow';
@@ -29,6 +30,7 @@ function Editor({ form }: { form: BookingForm }) {
   const [isActive, setIsActive] = useState(Boolean(form.isActive));
   const [fields, setFields] = useState(form.fields);
   const [adding, setAdding] = useState(false);
+  const mayEdit = useCanWrite('bookingForms.update');
   const [error, setError] = useState<string | null>(null);
   const dirty = formName !== form.formName || isActive !== Boolean(form.isActive) || JSON.stringify(fields.map(stored)) !== JSON.stringify(form.fields.map(stored));
   const save = useCrmMutation({
@@ -81,8 +83,8 @@ function Editor({ form }: { form: BookingForm }) {
           </Alert>
         )}
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
-          <TextField label={translate('resources.bookingForms.fields.formName')} value={formName} onChange={(e) => setFormName(e.target.value)} required sx={{ flex: 1 }} />
-          <FormControlLabel control={<Switch checked={isActive} onChange={(e) => setIsActive(e.target.checked)} />} label={translate('resources.bookingForms.fields.isActive')} />
+          <TextField label={translate('resources.bookingForms.fields.formName')} value={formName} onChange={(e) => setFormName(e.target.value)} required disabled={!mayEdit} sx={{ flex: 1 }} />
+          <FormControlLabel control={<Switch checked={isActive} onChange={(e) => setIsActive(e.target.checked)} disabled={!mayEdit} />} label={translate('resources.bookingForms.fields.isActive')} />
         </Stack>
         <Typography variant="h6" component="h2">
           {translate('resources.bookingForms.fields.fields')}
@@ -100,6 +102,7 @@ function Editor({ form }: { form: BookingForm }) {
                 products={products.data ?? []}
                 first={i === 0}
                 last={i === fields.length - 1}
+                readOnly={!mayEdit}
                 onChange={(next) => setFields((list) => list.map((f, j) => (j === i ? next : f)))}
                 onMove={(by) => move(i, by)}
                 onRemove={() => setFields((list) => list.filter((_f, j) => j !== i))}
@@ -108,12 +111,16 @@ function Editor({ form }: { form: BookingForm }) {
           </List>
         )}
         <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-          <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={!dirty || save.isPending || !formName.trim()}>
-            {translate(common('actions.save'))}
-          </Button>
-          <Button startIcon={<AddIcon />} onClick={() => setAdding(true)} disabled={dirty}>
-            {translate(text('editor.addField'))}
-          </Button>
+          {mayEdit && (
+            <>
+              <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={!dirty || save.isPending || !formName.trim()}>
+                {translate(common('actions.save'))}
+              </Button>
+              <Button startIcon={<AddIcon />} onClick={() => setAdding(true)} disabled={dirty}>
+                {translate(text('editor.addField'))}
+              </Button>
+            </>
+          )}
           {dirty && <Typography variant="body2" color="text.secondary">{translate(text('editor.saveFirst'))}</Typography>}
           <Box sx={{ flex: 1 }} />
           <Button component={RouterLink} to={`/crm/booking-form-submissions?filter=${encodeURIComponent(JSON.stringify({ formId: form.id }))}`} startIcon={<ListAltIcon />}>

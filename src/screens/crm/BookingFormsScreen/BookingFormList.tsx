@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { bookingFormsApi } from '@generated/client/api/bookingForms';
+import { useCanWrite } from '@/app/access/useCanWrite';
 import { useHasPermission } from '../CrmCommon/access';
 import { InputDialog } from '../CrmCommon/InputDialog';
 import { QueryView } from '../CrmCommon/QueryView';
@@ -22,6 +23,7 @@ export function BookingFormList() {
   const typeName = useFieldTypeName();
   const mayProducts = useHasPermission('vp.crm.bookingproducts.view');
   const [creating, setCreating] = useState(false);
+  const mayCreate = useCanWrite('bookingForms.create');
   const query = useQuery({ queryKey: keys.all, queryFn: () => bookingFormsApi.getList({}), staleTime: LIST_STALE_TIME });
   const create = useCrmMutation({ mutationFn: (formName: string) => bookingFormsApi.create({ body: { formName } }), invalidate: [keys.all], notifyErrors: false });
   return (
@@ -35,9 +37,11 @@ export function BookingFormList() {
             {translate(text('list.products'))}
           </Button>
         )}
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-          {translate(text('list.new'))}
-        </Button>
+        {mayCreate && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+            {translate(text('list.new'))}
+          </Button>
+        )}
       </Stack>
       <QueryView query={query} isEmpty={(d) => d.length === 0} emptyText={translate(text('list.empty'))}>
         {(list) => (

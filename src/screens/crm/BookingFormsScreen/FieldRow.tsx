@@ -28,14 +28,16 @@ interface FieldRowProps {
   onChange: (field: BookingField) => void;
   onMove: (by: number) => void;
   onRemove: () => void;
+  /** Shown without the controls that change it. */
+  readOnly?: boolean;
 }
 
 /** One field of a booking form: its type's icon and name, its label and whether it is required, a dropdown's options, a product field's products. */
-export function FieldRow({ field, products, first, last, onChange, onMove, onRemove }: FieldRowProps) {
+export function FieldRow({ field, products, first, last, onChange, onMove, onRemove, readOnly = false }: FieldRowProps) {
   const translate = useTranslate();
   const typeName = useFieldTypeName();
   const name = typeName(field.technicalType);
-  const known = field.kind !== 'Unknown';
+  const editable = field.kind !== 'Unknown' && !readOnly;
   const title = field.label ? `${name}: ${field.label}` : name;
   return (
     <ListItem disableGutters aria-label={title}>
@@ -50,35 +52,38 @@ export function FieldRow({ field, products, first, last, onChange, onMove, onRem
               </Typography>
             </Box>
           </Stack>
-          <TextField size="small" label={translate(text('editor.label'))} value={field.label ?? ''} onChange={(e) => onChange({ ...field, label: e.target.value })} disabled={!known} sx={{ flex: 1 }} />
-          <FormControlLabel control={<Switch checked={Boolean(field.required)} onChange={(e) => onChange({ ...field, required: e.target.checked })} disabled={!known} />} label={translate(text('editor.required'))} />
-          <Stack direction="row">
-            <Tooltip title={translate(text('editor.up'))}>
-              <span>
-                <IconButton onClick={() => onMove(-1)} disabled={first} aria-label={`${translate(text('editor.up'))}: ${title}`}>
-                  <ArrowUpwardIcon fontSize="small" />
+          <TextField size="small" label={translate(text('editor.label'))} value={field.label ?? ''} onChange={(e) => onChange({ ...field, label: e.target.value })} disabled={!editable} sx={{ flex: 1 }} />
+          <FormControlLabel control={<Switch checked={Boolean(field.required)} onChange={(e) => onChange({ ...field, required: e.target.checked })} disabled={!editable} />} label={translate(text('editor.required'))} />
+          {!readOnly && (
+            <Stack direction="row">
+              <Tooltip title={translate(text('editor.up'))}>
+                <span>
+                  <IconButton onClick={() => onMove(-1)} disabled={first} aria-label={`${translate(text('editor.up'))}: ${title}`}>
+                    <ArrowUpwardIcon fontSize="small" />
+                  </IconButton>
+                </span>
+              </Tooltip>
+              <Tooltip title={translate(text('editor.down'))}>
+                <span>
+                  <IconButton onClick={() => onMove(1)} disabled={last} aria-label={`${translate(text('editor.down'))}: ${title}`}>
+                    <ArrowDownwardIcon fontSize="small" />
+                  </IconButton>
+                </span>
+              </Tooltip>
+              <Tooltip title={translate(text('editor.remove'))}>
+                <IconButton onClick={onRemove} aria-label={`${translate(text('editor.remove'))}: ${title}`}>
+                  <DeleteIcon fontSize="small" />
                 </IconButton>
-              </span>
-            </Tooltip>
-            <Tooltip title={translate(text('editor.down'))}>
-              <span>
-                <IconButton onClick={() => onMove(1)} disabled={last} aria-label={`${translate(text('editor.down'))}: ${title}`}>
-                  <ArrowDownwardIcon fontSize="small" />
-                </IconButton>
-              </span>
-            </Tooltip>
-            <Tooltip title={translate(text('editor.remove'))}>
-              <IconButton onClick={onRemove} aria-label={`${translate(text('editor.remove'))}: ${title}`}>
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          </Stack>
+              </Tooltip>
+            </Stack>
+          )}
         </Stack>
         {field.technicalType === 'DynamicDropdown' && (
           <Autocomplete
             multiple
             freeSolo
             options={[]}
+            disabled={readOnly}
             value={field.availableOptions ?? []}
             onChange={(_e, value) => onChange({ ...field, availableOptions: value as string[] })}
             renderValue={(value, getItemProps) => value.map((option, index) => <Chip {...getItemProps({ index })} key={option} size="small" label={option} />)}
@@ -90,6 +95,7 @@ export function FieldRow({ field, products, first, last, onChange, onMove, onRem
           <Autocomplete
             multiple
             options={products}
+            disabled={readOnly}
             value={products.filter((p) => (field.productIds ?? []).includes(p.id))}
             onChange={(_e, value) => onChange({ ...field, productIds: value.map((p) => p.id) })}
             getOptionLabel={productLabel}

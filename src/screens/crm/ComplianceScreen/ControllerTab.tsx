@@ -6,12 +6,14 @@ import { EnumInput } from '@/app/inputs/EnumInput';
 import { QueryBoundary } from '../_parts/QueryBoundary';
 import { SingleRecordForm } from './SingleRecordForm';
 import { text } from './texts';
+import { useCanWrite } from '@/app/access/useCanWrite';
 
 const KEY = ['dataController'];
 const field = (name: string) => `resources.dataController.fields.${name}`;
 
 /** The one data controller record of the group. */
 export function ControllerTab() {
+  const mayEdit = useCanWrite('dataController.save');
   const translate = useTranslate();
   const notify = useNotify();
   const client = useQueryClient();
@@ -28,7 +30,7 @@ export function ControllerTab() {
       <Typography color="text.secondary">{translate(text('controller.intro'))}</Typography>
       <QueryBoundary query={query}>
         {(record) => (
-          <SingleRecordForm key={String(record.version)} record={record} onSave={(v) => save.mutateAsync(v)}>
+          <SingleRecordForm key={String(record.version)} record={record} onSave={(v) => save.mutateAsync(v)} mayEdit={mayEdit}>
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}>
               <TextInput source="companyName" label={field('companyName')} validate={[required(), maxLength(200)]} />
               <TextInput source="registrationNumber" label={field('registrationNumber')} validate={[required(), maxLength(40)]} />

@@ -13,6 +13,7 @@ import { FormDialog } from '../_parts/FormDialog';
 import { QueryBoundary } from '../_parts/QueryBoundary';
 import { RecordTable } from '../_parts/RecordTable';
 import { text } from './texts';
+import { useCanWrite } from '@/app/access/useCanWrite';
 
 const KEY = ['cookies'];
 const field = (name: string) => `resources.cookies.fields.${name}`;
@@ -28,6 +29,7 @@ function ExpiryInput() {
 
 /** The cookie register: every cookie and storage entry with its method, type, category (spelled as the specification does) and expiry. */
 export function CookiesTab() {
+  const mayEdit = useCanWrite('cookies.save');
   const translate = useTranslate();
   const notify = useNotify();
   const client = useQueryClient();
@@ -54,11 +56,13 @@ export function CookiesTab() {
   const label = (key: 'cookieMethod' | 'cookieType' | 'cookieCategory', value: string) => translate(enumLabelKey(`cookies.${key}`, value));
   return (
     <Stack spacing={2}>
-      <Box>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ method: 'Cookie', type: 'Persistent', category: 'Unclassified' })}>
-          {translate(text('cookies.add'))}
-        </Button>
-      </Box>
+      {mayEdit && (
+        <Box>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ method: 'Cookie', type: 'Persistent', category: 'Unclassified' })}>
+            {translate(text('cookies.add'))}
+          </Button>
+        </Box>
+      )}
       <QueryBoundary query={query} empty={{ when: (d) => d.length === 0, text: translate(text('cookies.empty')) }}>
         {(rows) => (
           <RecordTable
@@ -75,8 +79,8 @@ export function CookiesTab() {
             ]}
             editLabel={(r) => translate(text('cookies.edit'), { name: r.name })}
             deleteLabel={(r) => translate(text('cookies.delete'), { name: r.name })}
-            onEdit={(r) => setEditing(r)}
-            onDelete={(r) => setDeleting(r)}
+            onEdit={mayEdit ? (r) => setEditing(r) : undefined}
+            onDelete={mayEdit ? (r) => setDeleting(r) : undefined}
           />
         )}
       </QueryBoundary>

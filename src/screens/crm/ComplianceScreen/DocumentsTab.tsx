@@ -12,6 +12,7 @@ import { FormDialog } from '../_parts/FormDialog';
 import { QueryBoundary } from '../_parts/QueryBoundary';
 import { DocumentFields } from './DocumentFields';
 import { text } from './texts';
+import { useCanWrite } from '@/app/access/useCanWrite';
 
 export const LEGAL_KEY = ['legalDocuments'];
 type CreateBody = Parameters<typeof legalDocumentsApi.create>[0]['body'];
@@ -24,6 +25,7 @@ export function DocumentsTab() {
   const client = useQueryClient();
   const { countryId } = useSelection();
   const [creating, setCreating] = useState(false);
+  const mayCreate = useCanWrite('legalDocuments.create');
   const query = useQuery({ queryKey: LEGAL_KEY, queryFn: () => legalDocumentsApi.getList() });
   const create = useMutation({
     mutationFn: (body: CreateBody) => legalDocumentsApi.create({ body }),
@@ -35,11 +37,13 @@ export function DocumentsTab() {
   });
   return (
     <Stack spacing={2}>
-      <Box>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-          {translate(text('documents.add'))}
-        </Button>
-      </Box>
+      {mayCreate && (
+        <Box>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+            {translate(text('documents.add'))}
+          </Button>
+        </Box>
+      )}
       <QueryBoundary query={query} empty={{ when: (d) => d.length === 0, text: translate(text('documents.empty')) }}>
         {(docs) => (
           <Box sx={{ overflowX: 'auto' }}>

@@ -9,12 +9,14 @@ import { QueryBoundary } from '../_parts/QueryBoundary';
 import { LEGAL_KEY } from './DocumentsTab';
 import { SingleRecordForm } from './SingleRecordForm';
 import { text } from './texts';
+import { useCanWrite } from '@/app/access/useCanWrite';
 
 const KEY = ['cookiePopupSettings'];
 const field = (name: string) => `resources.cookiePopupSettings.fields.${name}`;
 
 /** The one cookie popup record: texts in every language, buttons, position, colour, and the cookie policy it links to. */
 export function PopupTab() {
+  const mayEdit = useCanWrite('cookiePopupSettings.save');
   const translate = useTranslate();
   const notify = useNotify();
   const client = useQueryClient();
@@ -33,7 +35,7 @@ export function PopupTab() {
       <Typography color="text.secondary">{translate(text('popup.intro'))}</Typography>
       <QueryBoundary query={query}>
         {(record) => (
-          <SingleRecordForm key={String(record.version)} record={record} onSave={(v) => save.mutateAsync(v)}>
+          <SingleRecordForm key={String(record.version)} record={record} onSave={(v) => save.mutateAsync(v)} mayEdit={mayEdit}>
             <MultilingualTextInput source="title" label={field('title')} />
             <MultilingualTextInput source="text" label={field('text')} multiline />
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' }, columnGap: 2 }}>

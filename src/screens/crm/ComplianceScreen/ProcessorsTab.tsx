@@ -11,6 +11,7 @@ import { FormDialog } from '../_parts/FormDialog';
 import { QueryBoundary } from '../_parts/QueryBoundary';
 import { RecordTable } from '../_parts/RecordTable';
 import { text } from './texts';
+import { useCanWrite } from '@/app/access/useCanWrite';
 
 const KEY = ['dataProcessors'];
 const field = (name: string) => `resources.dataProcessors.fields.${name}`;
@@ -18,6 +19,7 @@ type Values = Partial<DataProcessorRecord>;
 
 /** The data processors: who processes guests' data for the group, why and where. */
 export function ProcessorsTab() {
+  const mayEdit = useCanWrite('dataProcessors.save');
   const translate = useTranslate();
   const notify = useNotify();
   const client = useQueryClient();
@@ -43,11 +45,13 @@ export function ProcessorsTab() {
   });
   return (
     <Stack spacing={2}>
-      <Box>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ name: '', purpose: '', dataCategories: [] })}>
-          {translate(text('processors.add'))}
-        </Button>
-      </Box>
+      {mayEdit && (
+        <Box>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ name: '', purpose: '', dataCategories: [] })}>
+            {translate(text('processors.add'))}
+          </Button>
+        </Box>
+      )}
       <QueryBoundary query={query} empty={{ when: (d) => d.length === 0, text: translate(text('processors.empty')) }}>
         {(rows) => (
           <RecordTable
@@ -62,8 +66,8 @@ export function ProcessorsTab() {
             ]}
             editLabel={(r) => translate(text('processors.edit'), { name: r.name })}
             deleteLabel={(r) => translate(text('processors.delete'), { name: r.name })}
-            onEdit={(r) => setEditing(r)}
-            onDelete={(r) => setDeleting(r)}
+            onEdit={mayEdit ? (r) => setEditing(r) : undefined}
+            onDelete={mayEdit ? (r) => setDeleting(r) : undefined}
           />
         )}
       </QueryBoundary>

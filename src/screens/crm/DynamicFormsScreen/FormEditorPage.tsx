@@ -17,6 +17,7 @@ import { TemplateInput } from '../TemplateEditor';
 import { FormPreview } from './FormPreview';
 import { FIELD_TYPE_ENUM, keys, text } from './texts';
 import { useExport } from './useExport';
+import { useCanWrite } from '@/app/access/useCanWrite';
 
 const label = (field: string) => `resources.dynamicForms.fields.${field}`;
 const EMPTY = { name: '', title: 'Welcome to {{venue_name}}', description: null, isActive: true, submitButtonText: null, successMessage: null, fields: [], venueIds: [] };
@@ -26,6 +27,7 @@ function FormEditor({ form }: { form?: DynamicFormRecord }) {
   const navigate = useNavigate();
   const venues = useVenueOptions();
   const exportForm = useExport();
+  const mayEdit = useCanWrite('dynamicForms.update');
   const [error, setError] = useState<string | null>(null);
   const save = useCrmMutation({
     mutationFn: (body: Record<string, unknown>) => (form ? dynamicFormsApi.update({ body: body as never }) : dynamicFormsApi.create({ body: body as never })),
@@ -47,7 +49,7 @@ function FormEditor({ form }: { form?: DynamicFormRecord }) {
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
       <ResourceContextProvider value="dynamicForms">
-        <Form record={form ?? EMPTY} onSubmit={submit}>
+        <Form record={form ?? EMPTY} onSubmit={submit} disabled={!mayEdit}>
           {error && (
             <Alert severity="error" sx={{ mb: 2 }}>
               {translate(error, { _: error })}
@@ -91,7 +93,7 @@ function FormEditor({ form }: { form?: DynamicFormRecord }) {
             </SimpleFormIterator>
           </ArrayInput>
           <Stack direction="row" spacing={1}>
-            <SaveButton />
+            {mayEdit && <SaveButton />}
             {form && (
               <Button startIcon={exportForm.busy(form.id) ? <CircularProgress size={16} /> : <FileDownloadIcon />} onClick={() => void exportForm.run(form)} disabled={exportForm.anyBusy}>
                 {translate(text('list.export'))}

@@ -14,6 +14,7 @@ import { common, LIST_STALE_TIME } from '../CrmCommon/texts';
 import { useCrmMutation } from '../CrmCommon/useCrmMutation';
 import { keys, text } from './texts';
 import { useExport } from './useExport';
+import { useCanWrite } from '@/app/access/useCanWrite';
 
 type Form = Awaited<ReturnType<typeof dynamicFormsApi.getList>>[number];
 
@@ -22,15 +23,18 @@ export function FormList() {
   const navigate = useNavigate();
   const exportForm = useExport();
   const [deleting, setDeleting] = useState<Form | null>(null);
+  const mayEdit = useCanWrite('dynamicForms.update');
   const query = useQuery({ queryKey: keys.list, queryFn: () => dynamicFormsApi.getList({}), staleTime: LIST_STALE_TIME });
   const duplicate = useCrmMutation({ mutationFn: (id: string) => dynamicFormsApi.duplicate({ body: { id } }), invalidate: [keys.all], success: common('done.duplicated') });
   const remove = useCrmMutation({ mutationFn: (id: string) => dynamicFormsApi.delete({ id }), invalidate: [keys.all], success: common('done.deleted'), notifyErrors: false });
   return (
     <Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate('new')}>
-          {translate(text('list.new'))}
-        </Button>
+        {mayEdit && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate('new')}>
+            {translate(text('list.new'))}
+          </Button>
+        )}
       </Box>
       <QueryView query={query} isEmpty={(d) => d.length === 0} emptyText={translate(text('list.empty'))}>
         {(list) => (
@@ -68,16 +72,20 @@ export function FormList() {
                           </IconButton>
                         </span>
                       </Tooltip>
-                      <Tooltip title={translate(common('actions.duplicate'))}>
-                        <IconButton onClick={() => duplicate.mutate(f.id)} aria-label={`${translate(common('actions.duplicate'))}: ${f.name}`}>
-                          <ContentCopyIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                      <Tooltip title={translate(common('actions.delete'))}>
-                        <IconButton onClick={() => setDeleting(f)} aria-label={`${translate(common('actions.delete'))}: ${f.name}`}>
-                          <DeleteIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
+                      {mayEdit && (
+                        <>
+                          <Tooltip title={translate(common('actions.duplicate'))}>
+                            <IconButton onClick={() => duplicate.mutate(f.id)} aria-label={`${translate(common('actions.duplicate'))}: ${f.name}`}>
+                              <ContentCopyIcon fontSize="small" />
+                            </IconButton>
+                          </Tooltip>
+                          <Tooltip title={translate(common('actions.delete'))}>
+                            <IconButton onClick={() => setDeleting(f)} aria-label={`${translate(common('actions.delete'))}: ${f.name}`}>
+                              <DeleteIcon fontSize="small" />
+                            </IconButton>
+                          </Tooltip>
+                        </>
+                      )}
                     </TableCell>
                   </TableRow>
                 ))}

@@ -12,6 +12,7 @@ import { InboxLayout } from '../_parts/InboxLayout';
 import { QueryBoundary } from '../_parts/QueryBoundary';
 import { SingleRecordForm } from '../ComplianceScreen/SingleRecordForm';
 import { text } from './texts';
+import { useCanWrite } from '@/app/access/useCanWrite';
 
 const FOLDERS = ['inbox', 'spam'] as const;
 type Folder = (typeof FOLDERS)[number];
@@ -22,6 +23,8 @@ function ThreadView({ thread, folder }: { thread: Thread; folder: Folder }) {
   const notify = useNotify();
   const client = useQueryClient();
   const reload = () => client.invalidateQueries({ queryKey: ['emailConversations'] });
+  // Answering and closing a thread needs the inbox's write permission at its venue.
+  const mayAnswer = useCanWrite('emailConversations.reply', { venueId: thread.venueId });
   const reply = useMutation({
     mutationFn: (html: string) => emailConversationsApi.reply({ body: { conversationId: thread.id, html } }),
     onSuccess: () => {
@@ -51,7 +54,7 @@ function ThreadView({ thread, folder }: { thread: Thread; folder: Folder }) {
         <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
           {thread.subject}
         </Typography>
-        {folder === 'inbox' && (
+        {mayAnswer && folder === 'inbox' && (
           <Button onClick={() => status.mutate(thread.isOpen ? 'CLOSED' : 'OPEN')} disabled={status.isPending}>
             {translate(text(thread.isOpen ? 'close' : 'reopen'))}
           </Button>
@@ -73,8 +76,8 @@ function ThreadView({ thread, folder }: { thread: Thread; folder: Folder }) {
         </Box>
       ))}
       {folder === 'inbox' && !thread.isOpen && <Alert severity="info">{translate(text('closedHint'))}</Alert>}
-      {folder === 'inbox' && thread.isOpen && (
-        <SingleRecordForm key={thread.messages?.length ?? 0} record={{ html: '' }} onSave={(v) => reply.mutateAsync(String(v.html ?? ''))} submitButton={{ label: text('send'), icon: <SendIcon /> }}>
+      {mayAnswer && folder === 'inbox' && thread.isOpen && (
+        <SingleRecordForm key={thread.messages?.length ?? 0} record={{ html: '' }} onSave={(v) => reply.mutateAsync(String(v.html ?? ''))} mayEdit submitButton={{ label: text('send'), icon: <SendIcon /> }}>
           <RichTextInput source="html" label={text('reply')} fullWidth />
         </SingleRecordForm>
       )}

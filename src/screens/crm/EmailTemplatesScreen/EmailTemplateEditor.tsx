@@ -13,6 +13,7 @@ import { common } from '../CrmCommon/texts';
 import { useCrmMutation } from '../CrmCommon/useCrmMutation';
 import { TemplateInput } from '../TemplateEditor';
 import { keys, text, TYPE_ENUM } from './texts';
+import { useCanWrite } from '@/app/access/useCanWrite';
 
 const label = (field: string) => `resources.emailTemplates.fields.${field}`;
 const EMPTY = { name: '', type: 'Campaign', enabled: false, description: null, subject: '', html: '' };
@@ -21,6 +22,7 @@ function TemplateForm({ template }: { template?: EmailTemplateRecord }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
+  const mayEdit = useCanWrite('emailTemplates.update');
   const save = useCrmMutation({
     mutationFn: (body: Record<string, unknown>) => (template ? emailTemplatesApi.update({ body: body as never }) : emailTemplatesApi.create({ body: body as never })),
     invalidate: [keys.email],
@@ -39,7 +41,7 @@ function TemplateForm({ template }: { template?: EmailTemplateRecord }) {
     }
   };
   return (
-    <Form record={template ?? EMPTY} onSubmit={submit}>
+    <Form record={template ?? EMPTY} onSubmit={submit} disabled={!mayEdit}>
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {translate(error, { _: error })}
@@ -53,7 +55,7 @@ function TemplateForm({ template }: { template?: EmailTemplateRecord }) {
       <TextInput source="description" label={label('description')} multiline minRows={2} validate={maxLength(1000)} />
       <TemplateInput source="subject" label={label('subject')} format="text" multiline={false} />
       <TemplateInput source="html" label={label('html')} format="html" minRows={14} defaultPreview helperText={translate(text('editor.htmlHelp'))} />
-      <SaveButton />
+      {mayEdit && <SaveButton />}
     </Form>
   );
 }

@@ -17,6 +17,7 @@ import { StatusChip } from '../CrmCommon/StatusChip';
 import { common, LIST_STALE_TIME } from '../CrmCommon/texts';
 import { useCrmMutation } from '../CrmCommon/useCrmMutation';
 import { keys, text, TYPE_ENUM } from './texts';
+import { useCanWrite } from '@/app/access/useCanWrite';
 
 /** Every email template with its type and enabled switch; filter by type, search by name, duplicate, delete. */
 export function EmailTemplateList() {
@@ -25,6 +26,7 @@ export function EmailTemplateList() {
   const [search, setSearch] = useState('');
   const [type, setType] = useState('');
   const [deleting, setDeleting] = useState<EmailTemplateRecord | null>(null);
+  const mayEdit = useCanWrite('emailTemplates.update');
   const query = useQuery({ queryKey: keys.email, queryFn: () => emailTemplatesApi.getList({}), staleTime: LIST_STALE_TIME });
   const toggle = useCrmMutation({ mutationFn: (t: EmailTemplateRecord) => emailTemplatesApi.update({ body: { ...t, enabled: !t.enabled } }), invalidate: [keys.email], success: common('done.saved') });
   const duplicate = useCrmMutation({ mutationFn: (id: string) => emailTemplatesApi.duplicate({ body: { id } }), invalidate: [keys.email], success: common('done.duplicated') });
@@ -51,9 +53,11 @@ export function EmailTemplateList() {
           ))}
         </TextField>
         <Box sx={{ flex: 1 }} />
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate('new')}>
-          {translate(text('list.new'))}
-        </Button>
+        {mayEdit && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate('new')}>
+            {translate(text('list.new'))}
+          </Button>
+        )}
       </Box>
       <QueryView query={query} isEmpty={(d) => d.length === 0} emptyText={translate(text('list.empty'))}>
         {(list) => {
@@ -83,21 +87,25 @@ export function EmailTemplateList() {
                         <StatusChip enumKey={TYPE_ENUM} value={t.type} />
                       </TableCell>
                       <TableCell>
-                        <Switch checked={Boolean(t.enabled)} onChange={() => toggle.mutate(t)} slotProps={{ input: { 'aria-label': `${translate('resources.emailTemplates.fields.enabled')}: ${t.name}` } }} />
+                        <Switch checked={Boolean(t.enabled)} disabled={!mayEdit} onChange={() => toggle.mutate(t)} slotProps={{ input: { 'aria-label': `${translate('resources.emailTemplates.fields.enabled')}: ${t.name}` } }} />
                       </TableCell>
                       <TableCell sx={{ maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{t.subject ?? ''}</TableCell>
                       <TableCell>{formatDateTime(t.updatedAt)}</TableCell>
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        <Tooltip title={translate(common('actions.duplicate'))}>
-                          <IconButton onClick={() => duplicate.mutate(t.id)} aria-label={`${translate(common('actions.duplicate'))}: ${t.name}`}>
-                            <ContentCopyIcon fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
-                        <Tooltip title={translate(common('actions.delete'))}>
-                          <IconButton onClick={() => setDeleting(t)} aria-label={`${translate(common('actions.delete'))}: ${t.name}`}>
-                            <DeleteIcon fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
+                        {mayEdit && (
+                          <>
+                            <Tooltip title={translate(common('actions.duplicate'))}>
+                              <IconButton onClick={() => duplicate.mutate(t.id)} aria-label={`${translate(common('actions.duplicate'))}: ${t.name}`}>
+                                <ContentCopyIcon fontSize="small" />
+                              </IconButton>
+                            </Tooltip>
+                            <Tooltip title={translate(common('actions.delete'))}>
+                              <IconButton onClick={() => setDeleting(t)} aria-label={`${translate(common('actions.delete'))}: ${t.name}`}>
+                                <DeleteIcon fontSize="small" />
+                              </IconButton>
+                            </Tooltip>
+                          </>
+                        )}
                       </TableCell>
                     </TableRow>
                   ))}

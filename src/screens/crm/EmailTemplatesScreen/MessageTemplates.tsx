@@ -17,6 +17,7 @@ import { common, LIST_STALE_TIME } from '../CrmCommon/texts';
 import { useCrmMutation } from '../CrmCommon/useCrmMutation';
 import { MessageTemplateDialog } from './MessageTemplateDialog';
 import { FORMAT_ENUM, keys, text } from './texts';
+import { useCanWrite } from '@/app/access/useCanWrite';
 
 type Editing = { template?: MessageTemplateRecord } | null;
 
@@ -29,6 +30,7 @@ export function MessageTemplates() {
   const venue = venues.find((v) => v.id === venueId) ?? null;
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<MessageTemplateRecord | null>(null);
+  const mayEdit = useCanWrite('messageTemplates.update', { venueId });
   const query = useQuery({ queryKey: keys.messages(venueId), queryFn: () => messageTemplatesApi.getList({ venueId }), enabled: Boolean(venueId), staleTime: LIST_STALE_TIME });
   const invalidate = [keys.messages(venueId)];
   const toggle = useCrmMutation({ mutationFn: (t: MessageTemplateRecord) => messageTemplatesApi.update({ body: { ...t, enabled: !t.enabled } }), invalidate, success: common('done.saved') });
@@ -60,9 +62,11 @@ export function MessageTemplates() {
           sx={{ minWidth: 300 }}
         />
         <Box sx={{ flex: 1 }} />
-        <Button variant="contained" startIcon={<AddIcon />} disabled={!venueId} onClick={() => setEditing({})}>
-          {translate(text('messages.new'))}
-        </Button>
+        {mayEdit && (
+          <Button variant="contained" startIcon={<AddIcon />} disabled={!venueId} onClick={() => setEditing({})}>
+            {translate(text('messages.new'))}
+          </Button>
+        )}
       </Box>
       {!venueId ? (
         <Typography color="text.secondary">{translate(text('messages.chooseVenue'))}</Typography>
@@ -88,25 +92,29 @@ export function MessageTemplates() {
                         <StatusChip enumKey={FORMAT_ENUM} value={t.template.templateType} />
                       </TableCell>
                       <TableCell>
-                        <Switch checked={Boolean(t.enabled)} onChange={() => toggle.mutate(t)} slotProps={{ input: { 'aria-label': `${translate('resources.messageTemplates.fields.enabled')}: ${t.name}` } }} />
+                        <Switch checked={Boolean(t.enabled)} disabled={!mayEdit} onChange={() => toggle.mutate(t)} slotProps={{ input: { 'aria-label': `${translate('resources.messageTemplates.fields.enabled')}: ${t.name}` } }} />
                       </TableCell>
                       <TableCell sx={{ maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{t.template.subject || t.template.body.replace(/<[^>]+>/g, ' ')}</TableCell>
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        <Tooltip title={translate(common('actions.edit'))}>
-                          <IconButton onClick={() => setEditing({ template: t })} aria-label={`${translate(common('actions.edit'))}: ${t.name}`}>
-                            <EditIcon fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
-                        <Tooltip title={translate(common('actions.duplicate'))}>
-                          <IconButton onClick={() => duplicate.mutate(t)} aria-label={`${translate(common('actions.duplicate'))}: ${t.name}`}>
-                            <ContentCopyIcon fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
-                        <Tooltip title={translate(common('actions.delete'))}>
-                          <IconButton onClick={() => setDeleting(t)} aria-label={`${translate(common('actions.delete'))}: ${t.name}`}>
-                            <DeleteIcon fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
+                        {mayEdit && (
+                          <>
+                            <Tooltip title={translate(common('actions.edit'))}>
+                              <IconButton onClick={() => setEditing({ template: t })} aria-label={`${translate(common('actions.edit'))}: ${t.name}`}>
+                                <EditIcon fontSize="small" />
+                              </IconButton>
+                            </Tooltip>
+                            <Tooltip title={translate(common('actions.duplicate'))}>
+                              <IconButton onClick={() => duplicate.mutate(t)} aria-label={`${translate(common('actions.duplicate'))}: ${t.name}`}>
+                                <ContentCopyIcon fontSize="small" />
+                              </IconButton>
+                            </Tooltip>
+                            <Tooltip title={translate(common('actions.delete'))}>
+                              <IconButton onClick={() => setDeleting(t)} aria-label={`${translate(common('actions.delete'))}: ${t.name}`}>
+                                <DeleteIcon fontSize="small" />
+                              </IconButton>
+                            </Tooltip>
+                          </>
+                        )}
                       </TableCell>
                     </TableRow>
                   ))}

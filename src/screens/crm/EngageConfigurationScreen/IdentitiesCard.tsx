@@ -12,6 +12,7 @@ import { FormDialog } from '../_parts/FormDialog';
 import { QueryBoundary } from '../_parts/QueryBoundary';
 import { RecordTable } from '../_parts/RecordTable';
 import { text } from './texts';
+import { useCanWrite } from '@/app/access/useCanWrite';
 
 const field = (name: string) => `resources.messengerIdentities.fields.${name}`;
 type Body = Parameters<typeof messengerIdentitiesApi.create>[0]['body'];
@@ -24,6 +25,7 @@ export function IdentitiesCard({ venueId }: { venueId: string }) {
   const key = ['messengerIdentities', venueId];
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<MessengerIdentitieRecord | null>(null);
+  const mayEdit = useCanWrite('messengerIdentities.create', { venueId });
   const query = useQuery({ queryKey: key, queryFn: async () => (await messengerIdentitiesApi.getList({ venueId })) as unknown as MessengerIdentitieRecord[] });
   const add = useMutation({
     mutationFn: (body: Body) => messengerIdentitiesApi.create({ body }),
@@ -48,9 +50,11 @@ export function IdentitiesCard({ venueId }: { venueId: string }) {
         subheader={translate(text('identities.intro'))}
         slotProps={{ title: { component: 'h2', variant: 'h6' } }}
         action={
-          <Button startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-            {translate(text('identities.add'))}
-          </Button>
+          mayEdit && (
+            <Button startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+              {translate(text('identities.add'))}
+            </Button>
+          )
         }
       />
       <CardContent>
@@ -65,7 +69,7 @@ export function IdentitiesCard({ venueId }: { venueId: string }) {
                 { label: translate(field('pageId')), render: (r) => <Typography variant="body2" component="code">{r.pageId}</Typography> },
               ]}
               deleteLabel={(r) => translate(text('identities.remove'), { name: r.pageName })}
-              onDelete={(r) => setRemoving(r)}
+              onDelete={mayEdit ? (r) => setRemoving(r) : undefined}
             />
           )}
         </QueryBoundary>

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../_parts/ConfirmDialog';
 import { QueryBoundary } from '../_parts/QueryBoundary';
 import { text } from './texts';
 import { MAILBOXES_KEY, useMailboxes, type Mailbox } from './useMailboxes';
+import { useCanWrite } from '@/app/access/useCanWrite';
 
 function Aliases({ mailbox }: { mailbox: Mailbox }) {
   const translate = useTranslate();
@@ -20,6 +21,7 @@ function Aliases({ mailbox }: { mailbox: Mailbox }) {
   const [confirm, setConfirm] = useState(false);
   const reload = () => client.invalidateQueries({ queryKey: MAILBOXES_KEY });
   const where = { venueId: mailbox.venueId!, syncEmail: mailbox.syncEmail! };
+  const mayEdit = useCanWrite('emailSyncAccounts.addAlias', { venueId: mailbox.venueId });
   const add = useMutation({
     mutationFn: (value: string) => emailSyncAccountsApi.addAlias({ body: { alias: value, ...where } }),
     onSuccess: () => {
@@ -58,32 +60,36 @@ function Aliases({ mailbox }: { mailbox: Mailbox }) {
         ) : (
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
             {mailbox.aliases.map((a) => (
-              <Chip key={a} label={a} onDelete={() => removeAlias.mutate(a)} disabled={removeAlias.isPending} />
+              <Chip key={a} label={a} onDelete={mayEdit ? () => removeAlias.mutate(a) : undefined} disabled={removeAlias.isPending} />
             ))}
           </Stack>
         )}
-        <Box
-          component="form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setError(null);
-            if (alias.trim()) add.mutate(alias.trim());
-          }}
-          sx={{ display: 'flex', gap: 1, mt: 2, alignItems: 'flex-start' }}
-        >
-          <TextField size="small" type="email" label={translate(text('mailbox.alias'))} value={alias} onChange={(e) => setAlias(e.target.value)} sx={{ minWidth: 280 }} />
-          <Button type="submit" variant="contained" disabled={add.isPending || !alias.trim()}>
-            {translate(text('mailbox.addAlias'))}
-          </Button>
-        </Box>
+        {mayEdit && (
+          <Box
+            component="form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              setError(null);
+              if (alias.trim()) add.mutate(alias.trim());
+            }}
+            sx={{ display: 'flex', gap: 1, mt: 2, alignItems: 'flex-start' }}
+          >
+            <TextField size="small" type="email" label={translate(text('mailbox.alias'))} value={alias} onChange={(e) => setAlias(e.target.value)} sx={{ minWidth: 280 }} />
+            <Button type="submit" variant="contained" disabled={add.isPending || !alias.trim()}>
+              {translate(text('mailbox.addAlias'))}
+            </Button>
+          </Box>
+        )}
         {error && (
           <Alert severity="error" sx={{ mt: 1 }}>
             {translate(error, { _: error })}
           </Alert>
         )}
-        <Button color="error" sx={{ mt: 3 }} onClick={() => setConfirm(true)}>
-          {translate(text('mailbox.remove'))}
-        </Button>
+        {mayEdit && (
+          <Button color="error" sx={{ mt: 3 }} onClick={() => setConfirm(true)}>
+            {translate(text('mailbox.remove'))}
+          </Button>
+        )}
       </CardContent>
       {confirm && (
         <ConfirmDialog title={translate(text('mailbox.remove'))} confirmLabel={translate(text('mailbox.remove'))} destructive pending={remove.isPending} onConfirm={() => remove.mutate()} onClose={() => setConfirm(false)}>

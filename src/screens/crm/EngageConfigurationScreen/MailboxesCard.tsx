@@ -12,6 +12,7 @@ import { QueryBoundary } from '../_parts/QueryBoundary';
 import { RecordTable } from '../_parts/RecordTable';
 import { text } from './texts';
 import { MAILBOXES_KEY, useMailboxes } from './useMailboxes';
+import { useCanWrite } from '@/app/access/useCanWrite';
 
 const colour = (status: string) => (enumValues('emailSyncAccounts.syncState').find((v) => v.value === status)?.color ?? 'default') as 'default';
 
@@ -21,6 +22,7 @@ export function MailboxesCard({ venueId }: { venueId: string }) {
   const notify = useNotify();
   const client = useQueryClient();
   const [adding, setAdding] = useState(false);
+  const mayEdit = useCanWrite('emailSyncAccounts.create', { venueId });
   const query = useMailboxes();
   const add = useMutation({
     mutationFn: (syncEmail: string) => emailSyncAccountsApi.create({ body: { venueId, syncEmail } }),
@@ -36,9 +38,11 @@ export function MailboxesCard({ venueId }: { venueId: string }) {
         subheader={translate(text('mailboxes.intro'))}
         slotProps={{ title: { component: 'h2', variant: 'h6' } }}
         action={
-          <Button startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-            {translate(text('mailboxes.add'))}
-          </Button>
+          mayEdit && (
+            <Button startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+              {translate(text('mailboxes.add'))}
+            </Button>
+          )
         }
       />
       <CardContent>

@@ -6,6 +6,7 @@ import { emailSignaturesApi } from '@generated/client/api/emailSignatures';
 import { QueryBoundary } from '../_parts/QueryBoundary';
 import { SingleRecordForm } from '../ComplianceScreen/SingleRecordForm';
 import { text } from './texts';
+import { useCanWrite } from '@/app/access/useCanWrite';
 
 /** The venue's email signature: created on the first save, changed with its version after that. */
 export function SignatureCard({ venueId }: { venueId: string }) {
@@ -13,6 +14,7 @@ export function SignatureCard({ venueId }: { venueId: string }) {
   const notify = useNotify();
   const client = useQueryClient();
   const key = ['emailSignature', venueId];
+  const mayEdit = useCanWrite('emailSignatures.update', { venueId });
   const query = useQuery({ queryKey: key, queryFn: () => emailSignaturesApi.get({ venueId }) });
   const save = useMutation({
     mutationFn: (values: Record<string, unknown>) => {
@@ -31,7 +33,7 @@ export function SignatureCard({ venueId }: { venueId: string }) {
       <CardContent>
         <QueryBoundary query={query}>
           {(signature) => (
-            <SingleRecordForm key={String((signature as { version?: number } | null)?.version ?? 0)} record={(signature as Record<string, unknown> | null) ?? { html: '' }} onSave={(v) => save.mutateAsync(v)}>
+            <SingleRecordForm key={String((signature as { version?: number } | null)?.version ?? 0)} record={(signature as Record<string, unknown> | null) ?? { html: '' }} onSave={(v) => save.mutateAsync(v)} mayEdit={mayEdit}>
               <RichTextInput source="html" label="resources.emailSignatures.fields.html" validate={required()} fullWidth />
             </SingleRecordForm>
           )}

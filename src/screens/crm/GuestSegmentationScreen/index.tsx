@@ -7,6 +7,7 @@ import { guestSegmentsApi } from '@generated/client/api/guestSegments';
 import { ConfirmDialog } from '../_parts/ConfirmDialog';
 import { QueryBoundary } from '../_parts/QueryBoundary';
 import { text } from './texts';
+import { useCanWrite } from '@/app/access/useCanWrite';
 
 type Kind = 'labels' | 'interests';
 const KEY = ['guestSegmentation'];
@@ -18,6 +19,7 @@ function SegmentCard({ kind, names }: { kind: Kind; names: string[] }) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
+  const mayEdit = useCanWrite('guestSegments.addLabel');
   const add = useMutation({
     mutationFn: (value: string) => (kind === 'labels' ? guestSegmentsApi.addLabel({ body: { name: value } }) : guestSegmentsApi.addInterest({ body: { name: value } })),
     onSuccess: (added) => {
@@ -40,20 +42,22 @@ function SegmentCard({ kind, names }: { kind: Kind; names: string[] }) {
     <Card sx={{ flex: 1 }}>
       <CardHeader title={translate(text(`${kind}.title`))} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
       <CardContent>
-        <Box
-          component="form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setError(null);
-            if (name.trim()) add.mutate(name.trim());
-          }}
-          sx={{ display: 'flex', gap: 1, mb: 2, alignItems: 'flex-start' }}
-        >
-          <TextField size="small" label={translate(text(`${kind}.add`))} value={name} onChange={(e) => setName(e.target.value)} error={Boolean(error)} slotProps={{ htmlInput: { maxLength: 60 } }} sx={{ flex: 1 }} />
-          <Button type="submit" variant="contained" disabled={add.isPending || !name.trim()}>
-            {translate(text('actions.add'))}
-          </Button>
-        </Box>
+        {mayEdit && (
+          <Box
+            component="form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              setError(null);
+              if (name.trim()) add.mutate(name.trim());
+            }}
+            sx={{ display: 'flex', gap: 1, mb: 2, alignItems: 'flex-start' }}
+          >
+            <TextField size="small" label={translate(text(`${kind}.add`))} value={name} onChange={(e) => setName(e.target.value)} error={Boolean(error)} slotProps={{ htmlInput: { maxLength: 60 } }} sx={{ flex: 1 }} />
+            <Button type="submit" variant="contained" disabled={add.isPending || !name.trim()}>
+              {translate(text('actions.add'))}
+            </Button>
+          </Box>
+        )}
         {error && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {translate(error, { _: error })}
@@ -65,7 +69,7 @@ function SegmentCard({ kind, names }: { kind: Kind; names: string[] }) {
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} component="ul" aria-label={translate(text(`${kind}.title`))} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {names.map((n) => (
               <li key={n}>
-                <Chip label={n} onDelete={() => setDeleting(n)} deleteIcon={<CancelIcon aria-label={translate(text('actions.delete'), { name: n })} aria-hidden={false} />} />
+                <Chip label={n} onDelete={mayEdit ? () => setDeleting(n) : undefined} deleteIcon={<CancelIcon aria-label={translate(text('actions.delete'), { name: n })} aria-hidden={false} />} />
               </li>
             ))}
           </Stack>

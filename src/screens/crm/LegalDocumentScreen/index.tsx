@@ -13,6 +13,7 @@ import { QueryBoundary } from '../_parts/QueryBoundary';
 import { DocumentFields } from '../ComplianceScreen/DocumentFields';
 import { LEGAL_KEY } from '../ComplianceScreen/DocumentsTab';
 import { text } from './texts';
+import { useCanWrite } from '@/app/access/useCanWrite';
 
 type UpdateBody = Parameters<typeof legalDocumentsApi.update>[0]['body'];
 type Document = Awaited<ReturnType<typeof legalDocumentsApi.getOne>>;
@@ -28,6 +29,8 @@ function DocumentView({ doc, revision }: { doc: Document; revision: number | nul
   const navigate = useNavigate();
   const client = useQueryClient();
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
+  // Legal documents are a country's: changing one needs the permission in its country.
+  const mayEdit = useCanWrite('legalDocuments.update', { country: doc.country });
   const shown = revision === null ? doc.revisions[0] : doc.revisions.find((r) => r.revision === revision);
   const reload = () => client.invalidateQueries({ queryKey: LEGAL_KEY });
   const base = { id: doc.id, version: doc.version, name: doc.name, type: doc.type, country: doc.country, language: doc.language, isEnabled: Boolean(doc.isEnabled), content: doc.revisions[0]?.content ?? '', changeNote: null };
@@ -74,18 +77,20 @@ function DocumentView({ doc, revision }: { doc: Document; revision: number | nul
           )}
           {revision === null ? (
             <>
-              <FormControlLabel control={<Switch checked={Boolean(doc.isEnabled)} disabled={update.isPending} onChange={(e) => toggle(e.target.checked)} />} label={translate(text('enabled'))} />
+              <FormControlLabel control={<Switch checked={Boolean(doc.isEnabled)} disabled={update.isPending || !mayEdit} onChange={(e) => toggle(e.target.checked)} />} label={translate(text('enabled'))} />
               <Typography variant="caption" color="text.secondary" component="p">
                 {translate(text('enabledHint'), { type: translate(enumLabelKey('legalDocuments.legalDocumentType', doc.type)), country: translate(`countries.${doc.country}`) })}
               </Typography>
-              <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-                <Button variant="contained" onClick={() => setDialog('edit')}>
-                  {translate(text('actions.edit'))}
-                </Button>
-                <Button color="error" disabled={Boolean(doc.isEnabled)} onClick={() => setDialog('delete')}>
-                  {translate(text('actions.delete'))}
-                </Button>
-              </Stack>
+              {mayEdit && (
+                <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+                  <Button variant="contained" onClick={() => setDialog('edit')}>
+                    {translate(text('actions.edit'))}
+                  </Button>
+                  <Button color="error" disabled={Boolean(doc.isEnabled)} onClick={() => setDialog('delete')}>
+                    {translate(text('actions.delete'))}
+                  </Button>
+                </Stack>
+              )}
             </>
           ) : (
             <Button component={RouterLink} to={`/crm/legaldocument/${doc.id}`} sx={{ mt: 2 }}>

@@ -6,7 +6,6 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router';
 import { masterCampaignsApi } from '@generated/client/api/masterCampaigns';
 import { formatDateTime } from '@/shared/format';
-import { useIsHeadOffice } from '../CrmCommon/access';
 import { QueryView } from '../CrmCommon/QueryView';
 import { StatusChip } from '../CrmCommon/StatusChip';
 import { common } from '../CrmCommon/texts';
@@ -15,15 +14,17 @@ import { MasterActions } from './MasterActions';
 import { MasterForm } from './MasterForm';
 import { MasterStatistics } from './MasterStatistics';
 import { MasterVenues } from './MasterVenues';
-import { keys, MASTER_ENUM, PERMISSION, text } from './texts';
+import { keys, MASTER_ENUM, text } from './texts';
 import type { MasterCampaign } from './types';
+import { useCanWrite } from '@/app/access/useCanWrite';
 
 const TABS = ['content', 'venues', 'statistics', 'history'] as const;
 type TabId = (typeof TABS)[number];
 
 function Detail({ master }: { master: MasterCampaign }) {
   const translate = useTranslate();
-  const hq = useIsHeadOffice(PERMISSION);
+  // Master campaigns are head office's: changing them needs the write permission globally.
+  const hq = useCanWrite('masterCampaigns.update', 'global');
   const [tab, setTab] = useState<TabId>('content');
   return (
     <Box>

@@ -7,19 +7,20 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { masterCampaignsApi } from '@generated/client/api/masterCampaigns';
 import { formatDate, formatDateTime } from '@/shared/format';
-import { useIsHeadOffice } from '../CrmCommon/access';
 import { InputDialog } from '../CrmCommon/InputDialog';
 import { QueryView } from '../CrmCommon/QueryView';
 import { StatusChip } from '../CrmCommon/StatusChip';
 import { common, LIST_STALE_TIME } from '../CrmCommon/texts';
 import { useCrmMutation } from '../CrmCommon/useCrmMutation';
-import { keys, MASTER_ENUM, PERMISSION, text } from './texts';
+import { keys, MASTER_ENUM, text } from './texts';
+import { useCanWrite } from '@/app/access/useCanWrite';
 
 /** Every master campaign, newest first, searchable by name; head office starts new ones here. */
 export function MasterList() {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const hq = useIsHeadOffice(PERMISSION);
+  // Master campaigns are head office's: changing them needs the write permission globally.
+  const hq = useCanWrite('masterCampaigns.update', 'global');
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
   const query = useQuery({ queryKey: keys.list, queryFn: () => masterCampaignsApi.getList({}), staleTime: LIST_STALE_TIME });

@@ -3,7 +3,6 @@ import type messages from './messages';
 
 export const text = screenText<typeof messages>('MasterCampaignsScreen');
 export const MASTER_ENUM = 'masterCampaigns.masterStatus';
-export const PERMISSION = 'vp.crm.campaigns.view';
 
 export const keys = {
   all: ['masterCampaigns'] as const,

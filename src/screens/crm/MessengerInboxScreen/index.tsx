@@ -9,6 +9,7 @@ import { formatDateTime } from '@/shared/format';
 import { InboxLayout } from '../_parts/InboxLayout';
 import { QueryBoundary } from '../_parts/QueryBoundary';
 import { text } from './texts';
+import { useCanWrite } from '@/app/access/useCanWrite';
 
 const KEY = ['messengerConversations'];
 type Conversation = Awaited<ReturnType<typeof messengerConversationsApi.getList>>[number];
@@ -19,6 +20,8 @@ function ConversationView({ conversation }: { conversation: Conversation }) {
   const client = useQueryClient();
   const [reply, setReply] = useState('');
   const reload = () => client.invalidateQueries({ queryKey: KEY });
+  // Answering and closing a conversation needs the inbox's write permission at its venue.
+  const mayAnswer = useCanWrite('messengerConversations.send', { venueId: conversation.venueId });
   const send = useMutation({
     mutationFn: () => messengerConversationsApi.send({ body: { conversationId: conversation.id, text: reply } }),
     onSuccess: () => {
@@ -39,9 +42,11 @@ function ConversationView({ conversation }: { conversation: Conversation }) {
         <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
           {conversation.contactName ?? translate(text('unnamed'))}
         </Typography>
-        <Button onClick={() => status.mutate(conversation.isOpen ? 'CLOSED' : 'OPEN')} disabled={status.isPending}>
-          {translate(text(conversation.isOpen ? 'close' : 'reopen'))}
-        </Button>
+        {mayAnswer && (
+          <Button onClick={() => status.mutate(conversation.isOpen ? 'CLOSED' : 'OPEN')} disabled={status.isPending}>
+            {translate(text(conversation.isOpen ? 'close' : 'reopen'))}
+          </Button>
+        )}
       </Stack>
       <Stack spacing={1} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {(conversation.messages ?? []).map((m) => (
@@ -65,7 +70,7 @@ function ConversationView({ conversation }: { conversation: Conversation }) {
           </Box>
         ))}
       </Stack>
-      {conversation.isOpen && (
+      {mayAnswer && conversation.isOpen && (
         <Box
           component="form"
           onSubmit={(e) => {

@@ -13,6 +13,7 @@ import { SendDates } from './CampaignTable';
 import { keys } from './keys';
 import { text } from './texts';
 import type { CampaignSummary } from './types';
+import { useCanWrite } from '@/app/access/useCanWrite';
 
 type Decision = { kind: 'approve' | 'reject'; campaign: CampaignSummary } | null;
 
@@ -21,6 +22,7 @@ export function ApprovalQueue() {
   const translate = useTranslate();
   const query = useQuery({ queryKey: keys.queue, queryFn: () => venueCampaignsApi.forHqApproval({}), staleTime: LIST_STALE_TIME });
   const [decision, setDecision] = useState<Decision>(null);
+  const mayDecide = useCanWrite('venueCampaigns.approve', 'global');
   const approve = useCrmMutation({
     mutationFn: (input: { campaign: CampaignSummary; comment: string }) => venueCampaignsApi.approve({ body: { venueCampaignId: input.campaign.id, version: input.campaign.version, comment: input.comment || null } }),
     invalidate: [keys.all],
@@ -65,14 +67,16 @@ export function ApprovalQueue() {
                     </TableCell>
                     <TableCell>{c.submitComment ?? ''}</TableCell>
                     <TableCell>
-                      <Stack direction="row" spacing={1}>
-                        <Button size="small" variant="contained" color="success" onClick={() => setDecision({ kind: 'approve', campaign: c })} aria-label={`${translate(text('actions.approve'))}: ${c.title}, ${c.venueName}`}>
-                          {translate(text('actions.approve'))}
-                        </Button>
-                        <Button size="small" color="error" onClick={() => setDecision({ kind: 'reject', campaign: c })} aria-label={`${translate(text('actions.reject'))}: ${c.title}, ${c.venueName}`}>
-                          {translate(text('actions.reject'))}
-                        </Button>
-                      </Stack>
+                      {mayDecide && (
+                        <Stack direction="row" spacing={1}>
+                          <Button size="small" variant="contained" color="success" onClick={() => setDecision({ kind: 'approve', campaign: c })} aria-label={`${translate(text('actions.approve'))}: ${c.title}, ${c.venueName}`}>
+                            {translate(text('actions.approve'))}
+                          </Button>
+                          <Button size="small" color="error" onClick={() => setDecision({ kind: 'reject', campaign: c })} aria-label={`${translate(text('actions.reject'))}: ${c.title}, ${c.venueName}`}>
+                            {translate(text('actions.reject'))}
+                          </Button>
+                        </Stack>
+                      )}
                     </TableCell>
                   </TableRow>
                 ))}

@@ -12,6 +12,7 @@ import { ApprovalQueue } from './ApprovalQueue';
 import { CampaignTable } from './CampaignTable';
 import { keys } from './keys';
 import { text } from './texts';
+import { useCanWrite } from '@/app/access/useCanWrite';
 
 const GROUPS = Object.keys(STATUS_GROUPS) as StatusGroup[];
 type TabId = StatusGroup | 'queue';
@@ -25,6 +26,7 @@ export function CampaignLists({ venueId }: { venueId: string }) {
   const wanted = params.get('tab') as TabId | null;
   const tab: TabId = wanted && (GROUPS.includes(wanted as StatusGroup) || (wanted === 'queue' && hq)) ? wanted : 'Draft';
   const [creating, setCreating] = useState(false);
+  const mayCreate = useCanWrite('venueCampaigns.createWithoutMaster', { venueId });
   const create = useCrmMutation({
     mutationFn: (title: string) => venueCampaignsApi.createWithoutMaster({ body: { venueId, title } }),
     invalidate: [keys.all],
@@ -47,9 +49,11 @@ export function CampaignLists({ venueId }: { venueId: string }) {
           ))}
           {hq && <Tab value="queue" label={translate(text('queue.tab'))} />}
         </Tabs>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-          {translate(text('list.new'))}
-        </Button>
+        {mayCreate && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+            {translate(text('list.new'))}
+          </Button>
+        )}
       </Box>
       <Box sx={{ pt: 2 }} role="tabpanel">
         {tab === 'queue' ? <ApprovalQueue /> : <CampaignTable key={tab} venueId={venueId} group={tab} />}

@@ -8,7 +8,8 @@ import type { GuestProfile } from './useGuestProfile';
 interface NotesTabProps {
   guest: GuestProfile;
   countryVenues: { id: string; name: string }[];
-  onAdd: (note: { text: string; venueId: string | null }) => Promise<unknown>;
+  /** Absent for users who may not add notes. */
+  onAdd?: (note: { text: string; venueId: string | null }) => Promise<unknown>;
   pending: boolean;
 }
 
@@ -22,7 +23,7 @@ export function NotesTab({ guest, countryVenues, onAdd, pending }: NotesTabProps
   const add = async () => {
     setError(null);
     try {
-      await onAdd({ text: note, venueId: venueId || null });
+      await onAdd?.({ text: note, venueId: venueId || null });
       setNote('');
     } catch (failure) {
       setError((failure as Error).message);
@@ -31,7 +32,7 @@ export function NotesTab({ guest, countryVenues, onAdd, pending }: NotesTabProps
 
   return (
     <Stack spacing={2}>
-      {!guest.anonymizedAt && (
+      {onAdd && !guest.anonymizedAt && (
         <Box
           component="form"
           onSubmit={(e) => {

@@ -11,8 +11,9 @@ interface ProfileHeaderProps {
   guest: GuestProfile;
   value: { visitCount: number; totalSpend: number; currency: string; points: number; lastVisitAt: string | null } | undefined;
   anonymizedByName: string | null;
-  onEdit: () => void;
-  onAnonymize: () => void;
+  /** Absent, like `onAnonymize`, for users who may not change the guest. */
+  onEdit?: () => void;
+  onAnonymize?: () => void;
 }
 
 export function displayName(guest: { firstName: string | null; lastName: string | null }): string | null {
@@ -66,7 +67,7 @@ export function ProfileHeader({ guest, value, anonymizedByName, onEdit, onAnonym
               ))}
             </Stack>
           </Box>
-          {!anonymized && (
+          {!anonymized && onEdit && onAnonymize && (
             <Stack direction="row" spacing={1}>
               <Button variant="outlined" startIcon={<EditIcon />} onClick={onEdit}>
                 {translate(text('actions.edit'))}

@@ -12,7 +12,8 @@ interface ReferralsTabProps {
   guest: GuestProfile;
   countryVenues: { id: string; name: string }[];
   venueName: (id: string | null) => string;
-  onShorten: (venueId: string | null) => void;
+  /** Absent for users who may not make referral links. */
+  onShorten?: (venueId: string | null) => void;
   pending: boolean;
 }
 
@@ -86,7 +87,7 @@ export function ReferralsTab({ guest, countryVenues, venueName, onShorten, pendi
             ))}
           </List>
         )}
-        {!guest.anonymizedAt && (
+        {onShorten && !guest.anonymizedAt && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1 }}>
             <TextField select size="small" label={translate(text('referrals.venue'))} value={venueId} onChange={(e) => setVenueId(e.target.value)} sx={{ minWidth: 240 }}>
               <MenuItem value="">{translate(text('referrals.anyVenue'))}</MenuItem>
@@ -96,7 +97,7 @@ export function ReferralsTab({ guest, countryVenues, venueName, onShorten, pendi
                 </MenuItem>
               ))}
             </TextField>
-            <Button startIcon={<LinkIcon />} disabled={pending} onClick={() => onShorten(venueId || null)}>
+            <Button startIcon={<LinkIcon />} disabled={pending} onClick={() => onShorten?.(venueId || null)}>
               {translate(text('actions.shorten'))}
             </Button>
           </Stack>

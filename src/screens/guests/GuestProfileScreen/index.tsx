@@ -17,6 +17,7 @@ import { ReferralsTab } from './ReferralsTab';
 import { text } from './texts';
 import { useGuestMutations, useGuestProfile, useGuestValue, useSegmentation } from './useGuestProfile';
 import { useVenueNames } from './venues';
+import { useCanWrite } from '@/app/access/useCanWrite';
 
 const TABS = ['details', 'consents', 'notes', 'referrals', 'log', 'sources', 'global'] as const;
 type TabId = (typeof TABS)[number];
@@ -41,6 +42,8 @@ function GuestProfile({ id }: { id: string }) {
   const segmentation = useSegmentation();
   const mutations = useGuestMutations(countryId, id);
   const venues = useVenueNames(countryId);
+  // A guest belongs to a country: changing one needs the write permission there.
+  const mayEdit = useCanWrite('guestProfiles.updateProfile', { country: countryId });
   const [dialog, setDialog] = useState<'edit' | 'anonymize' | null>(null);
   const country = translate(`countries.${countryId}`);
 
@@ -62,8 +65,8 @@ function GuestProfile({ id }: { id: string }) {
         guest={guest}
         value={value.data}
         anonymizedByName={guest.anonymizedByName}
-        onEdit={() => setDialog('edit')}
-        onAnonymize={() => setDialog('anonymize')}
+        onEdit={mayEdit ? () => setDialog('edit') : undefined}
+        onAnonymize={mayEdit ? () => setDialog('anonymize') : undefined}
       />
       <Card>
         <Tabs value={tab} onChange={(_e, next: TabId) => setTab(next)} variant="scrollable" scrollButtons="auto" aria-label={translate(text('tabs.label'))}>
@@ -74,8 +77,8 @@ function GuestProfile({ id }: { id: string }) {
         <CardContent role="tabpanel" id={`guest-tabpanel-${tab}`} aria-labelledby={`guest-tab-${tab}`}>
           {tab === 'details' && <DetailsTab guest={guest} venueName={venues.name(guest.venueId)} />}
           {tab === 'consents' && <ConsentsTab guest={guest} countryVenues={venues.consentVenues} canChange={venues.canChangeConsents} venueName={venues.name} pending={mutations.consent.isPending} pendingChange={mutations.consent.isPending ? mutations.consent.variables : undefined} onChange={(c) => mutations.consent.mutate(c)} />}
-          {tab === 'notes' && <NotesTab guest={guest} countryVenues={venues.countryVenues} onAdd={(n) => mutations.note.mutateAsync(n)} pending={mutations.note.isPending} />}
-          {tab === 'referrals' && <ReferralsTab guest={guest} countryVenues={venues.countryVenues} venueName={venues.name} onShorten={(v) => mutations.shorten.mutate(v)} pending={mutations.shorten.isPending} />}
+          {tab === 'notes' && <NotesTab guest={guest} countryVenues={venues.countryVenues} onAdd={mayEdit ? (n) => mutations.note.mutateAsync(n) : undefined} pending={mutations.note.isPending} />}
+          {tab === 'referrals' && <ReferralsTab guest={guest} countryVenues={venues.countryVenues} venueName={venues.name} onShorten={mayEdit ? (v) => mutations.shorten.mutate(v) : undefined} pending={mutations.shorten.isPending} />}
           {tab === 'log' && <ChangeLogTab country={countryId} guestId={id} />}
           {tab === 'sources' && <FieldSourcesTab country={countryId} guestId={id} />}
           {tab === 'global' && <GlobalLogTab guestId={id} />}

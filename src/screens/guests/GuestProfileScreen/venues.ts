@@ -1,7 +1,5 @@
-import { hasPermission } from '@/shared/permissions';
+import { useCanWriteWhere } from '@/app/access/useCanWrite';
 import { useSession } from '@/app/session/SessionProvider';
-
-const CONSENT_PERMISSION = 'vp.crm.guestprofiles.view';
 
 /**
  * Venue names from the session (the user's venues and every venue of the group), the venues of a country, and those
@@ -15,8 +13,8 @@ export function useVenueNames(country: string) {
       [...globalVenues.filter((v) => v.country === country).map((v) => ({ id: v.id, name: v.name ?? v.id })), ...venues.filter((v) => v.country === country).map((v) => ({ id: v.venueId, name: v.name }))].map((v) => [v.id, v]),
     ).values(),
   ].sort((a, b) => a.name.localeCompare(b.name));
-  // A consent needs the permission at its venue (the server answers 403 elsewhere).
-  const { permissions } = useSession();
-  const canChangeConsents = (venueId: string) => Boolean(permissions && hasPermission(permissions, CONSENT_PERMISSION, venueId));
+  // A consent needs the write permission at its venue (the server answers 403 elsewhere).
+  const mayConsentAt = useCanWriteWhere('guestProfiles.addConsent');
+  const canChangeConsents = (venueId: string) => mayConsentAt({ venueId });
   return { name: (id: string | null | undefined) => (id ? (names.get(id) ?? id) : ''), countryVenues, consentVenues: countryVenues.filter((v) => canChangeConsents(v.id)), canChangeConsents };
 }

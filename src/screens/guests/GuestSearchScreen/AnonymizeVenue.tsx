@@ -4,17 +4,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { guestProfilesApi } from '@generated/client/api/guestProfiles';
-import { hasPermission } from '@/shared/permissions';
-import { useSession } from '@/app/session/SessionProvider';
+import { useCanWrite } from '@/app/access/useCanWrite';
 import { text } from './texts';
 
-/** Anonymising every guest of a venue: head office only (see docs/decisions.md). */
-export const ANONYMIZE_VENUE_PERMISSION = 'vp.hq.guestprofiles.anonymizevenue';
-
-/** Whether the signed-in user may anonymise the guests of the venue. */
+/** Whether the signed-in user may anonymise the guests of the venue: head office only (see docs/permissions.md). */
 export function useMayAnonymizeVenue(venueId: string | null): boolean {
-  const { permissions } = useSession();
-  return Boolean(venueId && permissions && hasPermission(permissions, ANONYMIZE_VENUE_PERMISSION, venueId));
+  return useCanWrite('guestProfiles.anonymizeVenue', { venueId });
 }
 
 const nfc = (s: string) => s.normalize('NFC').trim();

@@ -10,6 +10,7 @@ import { EnumArrayInput } from '@/app/inputs';
 import { useSelection } from '@/app/selection/useSelection';
 import { LoadingScreen } from '@/app/widgets/LoadingScreen';
 import { text } from './texts';
+import { useCanWrite } from '@/app/access/useCanWrite';
 
 function Section({ title, help, children }: { title: string; help?: string; children: React.ReactNode }) {
   const translate = useTranslate();
@@ -29,6 +30,7 @@ function CountryRules({ country }: { country: CountryCode }) {
   const rules = useQuery({ queryKey: key, queryFn: () => eodReportRulesApi.getForCountry({ country }) });
   const [error, setError] = useState<{ message: string; stale: boolean } | null>(null);
   const countryName = translate(enumLabelKey('shared.country', country));
+  const mayEdit = useCanWrite('eodReportRules.update', { country });
 
   if (rules.isPending) return <LoadingScreen text={translate(text('loading'))} />;
   if (rules.isError) return <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void rules.refetch()}>{translate(text('retry'))}</Button>}>{rules.error.message}</Alert>;
@@ -50,7 +52,7 @@ function CountryRules({ country }: { country: CountryCode }) {
   };
 
   return (
-    <Form key={rules.data.version} record={{ ...rules.data, id: rules.data.id ?? country }} onSubmit={submit}>
+    <Form key={rules.data.version} record={{ ...rules.data, id: rules.data.id ?? country }} onSubmit={submit} disabled={!mayEdit}>
       <Stack spacing={2} sx={{ maxWidth: 880 }}>
         <Typography color="text.secondary">{translate(text('intro'), { country: countryName })}</Typography>
         {!rules.data.id && <Alert severity="info">{translate(text('notSaved'), { country: countryName })}</Alert>}
@@ -71,9 +73,11 @@ function CountryRules({ country }: { country: CountryCode }) {
           <EnumArrayInput source="notifyRoles" enumKey="eodReportRules.notifyRole" label="resources.eodReportRules.fields.notifyRoles" helperText={false} />
           <TextArrayInput source="recipients" label="resources.eodReportRules.fields.recipients" helperText={false} />
         </Section>
-        <div>
-          <SaveButton label={text('save')} />
-        </div>
+        {mayEdit && (
+          <div>
+            <SaveButton label={text('save')} />
+          </div>
+        )}
       </Stack>
     </Form>
   );

@@ -21,6 +21,7 @@ import { shared } from '../PosShared/texts';
 import { VenuePage } from '../PosShared/VenuePage';
 import { AssignDialog } from './AssignDialog';
 import { text } from './texts';
+import { useCanWrite } from '@/app/access/useCanWrite';
 
 interface Row {
   id: string;
@@ -30,7 +31,7 @@ interface Row {
 }
 
 /** Search, the table, assigning and removing: what the stock and the sales assignments share. */
-function AssignmentTable<R extends Row>({ rows, columns, cells, onAssign, onEdit, onRemove }: { rows: R[]; columns: string[]; cells: (row: R) => ReactNode[]; onAssign: () => void; onEdit: (row: R) => void; onRemove: (row: R) => void }) {
+function AssignmentTable<R extends Row>({ rows, columns, cells, mayEdit, onAssign, onEdit, onRemove }: { rows: R[]; columns: string[]; cells: (row: R) => ReactNode[]; mayEdit: boolean; onAssign: () => void; onEdit: (row: R) => void; onRemove: (row: R) => void }) {
   const translate = useTranslate();
   const [q, setQ] = useState('');
   const shown = rows.filter((r) => !q.trim() || `${r.name} ${r.number ?? ''}`.toLowerCase().includes(q.trim().toLowerCase()));
@@ -39,9 +40,11 @@ function AssignmentTable<R extends Row>({ rows, columns, cells, onAssign, onEdit
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
         <TextField size="small" type="search" label={translate(shared('search'))} value={q} onChange={(e) => setQ(e.target.value)} />
         <Box sx={{ flex: 1 }} />
-        <Button variant="contained" startIcon={<AddIcon />} onClick={onAssign}>
-          {translate(text('assign'))}
-        </Button>
+        {mayEdit && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={onAssign}>
+            {translate(text('assign'))}
+          </Button>
+        )}
       </Stack>
       {!rows.length ? (
         <Alert severity="info">{translate(text('empty'))}</Alert>
@@ -71,16 +74,20 @@ function AssignmentTable<R extends Row>({ rows, columns, cells, onAssign, onEdit
                     <Chip size="small" variant={r.isActive === false ? 'outlined' : 'filled'} color={r.isActive === false ? 'default' : 'success'} label={translate(text(r.isActive === false ? 'inactive' : 'active'))} />
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Tooltip title={translate(text('edit'), { name: r.name })}>
-                      <IconButton aria-label={translate(text('edit'), { name: r.name })} onClick={() => onEdit(r)}>
-                        <EditIcon />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title={translate(text('remove'), { name: r.name })}>
-                      <IconButton aria-label={translate(text('remove'), { name: r.name })} onClick={() => onRemove(r)}>
-                        <DeleteIcon />
-                      </IconButton>
-                    </Tooltip>
+                    {mayEdit && (
+                      <>
+                        <Tooltip title={translate(text('edit'), { name: r.name })}>
+                          <IconButton aria-label={translate(text('edit'), { name: r.name })} onClick={() => onEdit(r)}>
+                            <EditIcon />
+                          </IconButton>
+                        </Tooltip>
+                        <Tooltip title={translate(text('remove'), { name: r.name })}>
+                          <IconButton aria-label={translate(text('remove'), { name: r.name })} onClick={() => onRemove(r)}>
+                            <DeleteIcon />
+                          </IconButton>
+                        </Tooltip>
+                      </>
+                    )}
                   </TableCell>
                 </TableRow>
               ))}
@@ -117,12 +124,14 @@ function StockAssignments({ venueId, country }: { venueId: string; country: Coun
   const places = usePlaces(venueId);
   const { reload, assignAll } = useReloadAfter(key);
   const [dialog, setDialog] = useState<{ kind: 'assign' } | { kind: 'edit' | 'remove'; row: NonNullable<typeof list.data>[number] } | null>(null);
+  const mayEdit = useCanWrite('assignedStockProducts.update', { venueId });
   return (
     <QueryView query={list}>
       {(rows) => (
         <>
           <AssignmentTable
             rows={rows}
+            mayEdit={mayEdit}
             columns={[text('storage'), text('vendor'), text('cost')]}
             cells={(r) => [places.storageName(r.storageId), vendors.nameOf(r.effectiveVendorId), `${money(r.effectiveCostPrice, r.currency)}${r.costPrice !== null ? ` (${translate(text('ownPrice'))})` : ''}`]}
             onAssign={() => setDialog({ kind: 'assign' })}
@@ -172,12 +181,14 @@ function SalesAssignments({ venueId, country }: { venueId: string; country: Coun
   const defaultGroup = groups.find((g) => g.isDefault);
   const { reload, assignAll } = useReloadAfter(key);
   const [dialog, setDialog] = useState<{ kind: 'assign' } | { kind: 'edit' | 'remove'; row: NonNullable<typeof list.data>[number] } | null>(null);
+  const mayEdit = useCanWrite('assignedSalesProducts.update', { venueId });
   return (
     <QueryView query={list}>
       {(rows) => (
         <>
           <AssignmentTable
             rows={rows}
+            mayEdit={mayEdit}
             columns={[`${translate(text('prices'))}${defaultGroup ? ` (${defaultGroup.name})` : ''}`]}
             cells={(r) => {
               const price = r.effectivePrices.find((p) => p.priceGroupId === defaultGroup?.id);

@@ -18,7 +18,7 @@ const t = (field: string) => `resources.posFloorplans.listItems.tables.${field}`
  * were made on. A save refused because someone else saved the plan meanwhile (409) offers to reload it: the changes
  * stay on the plan, and the next save is made from the version reloaded.
  */
-export function PlanEditor({ plan, locations, plansKey }: { plan: Plan; locations: { locationId?: string | null; name: string }[]; plansKey: unknown[] }) {
+export function PlanEditor({ plan, locations, plansKey, readOnly }: { plan: Plan; locations: { locationId?: string | null; name: string }[]; plansKey: unknown[]; readOnly: boolean }) {
   const translate = useTranslate();
   const notify = useNotify();
   const client = useQueryClient();
@@ -66,8 +66,8 @@ export function PlanEditor({ plan, locations, plansKey }: { plan: Plan; location
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-        <TextField size="small" label={translate('resources.posFloorplans.fields.name')} value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
-        <TextField select size="small" label={translate('resources.posFloorplans.fields.locationId')} value={draft.locationId ?? ''} onChange={(e) => setDraft({ ...draft, locationId: e.target.value || null })} sx={{ minWidth: 200 }}>
+        <TextField disabled={readOnly} size="small" label={translate('resources.posFloorplans.fields.name')} value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
+        <TextField disabled={readOnly} select size="small" label={translate('resources.posFloorplans.fields.locationId')} value={draft.locationId ?? ''} onChange={(e) => setDraft({ ...draft, locationId: e.target.value || null })} sx={{ minWidth: 200 }}>
           <MenuItem value="">{translate(text('anyLocation'))}</MenuItem>
           {locations.map((l) => (
             <MenuItem key={l.locationId} value={l.locationId ?? ''}>
@@ -75,14 +75,16 @@ export function PlanEditor({ plan, locations, plansKey }: { plan: Plan; location
             </MenuItem>
           ))}
         </TextField>
-        <TextField size="small" type="number" label={translate('resources.posFloorplans.fields.width')} value={draft.width} onChange={(e) => setDraft({ ...draft, width: num(e.target.value) })} sx={{ width: 110 }} />
-        <TextField size="small" type="number" label={translate('resources.posFloorplans.fields.height')} value={draft.height} onChange={(e) => setDraft({ ...draft, height: num(e.target.value) })} sx={{ width: 110 }} />
-        <Button startIcon={<AddIcon />} onClick={add}>
-          {translate(text('addTable'))}
-        </Button>
+        <TextField disabled={readOnly} size="small" type="number" label={translate('resources.posFloorplans.fields.width')} value={draft.width} onChange={(e) => setDraft({ ...draft, width: num(e.target.value) })} sx={{ width: 110 }} />
+        <TextField disabled={readOnly} size="small" type="number" label={translate('resources.posFloorplans.fields.height')} value={draft.height} onChange={(e) => setDraft({ ...draft, height: num(e.target.value) })} sx={{ width: 110 }} />
+        {!readOnly && (
+          <Button startIcon={<AddIcon />} onClick={add}>
+            {translate(text('addTable'))}
+          </Button>
+        )}
       </Stack>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(220px, 1fr)' }, alignItems: 'start' }}>
-        <Canvas name={draft.name} width={Math.max(200, draft.width ?? 800)} height={Math.max(200, draft.height ?? 500)} tables={tables} selected={selected} onSelect={setSelected} onMove={(id, x, y) => setTable(id, { x, y })} />
+        <Canvas name={draft.name} width={Math.max(200, draft.width ?? 800)} height={Math.max(200, draft.height ?? 500)} tables={tables} selected={selected} onSelect={setSelected} onMove={(id, x, y) => !readOnly && setTable(id, { x, y })} />
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
             {translate(text('selected'))}
@@ -93,9 +95,9 @@ export function PlanEditor({ plan, locations, plansKey }: { plan: Plan; location
             </Typography>
           ) : (
             <Stack spacing={1.5}>
-              <TextField size="small" label={translate(t('name'))} value={current.name} onChange={(e) => setTable(current.tableId!, { name: e.target.value })} />
-              <TextField size="small" type="number" label={translate(t('seats'))} value={current.seats ?? 0} onChange={(e) => setTable(current.tableId!, { seats: num(e.target.value) })} />
-              <TextField select size="small" label={translate(t('shape'))} value={current.shape} onChange={(e) => setTable(current.tableId!, { shape: e.target.value as Table['shape'] })}>
+              <TextField disabled={readOnly} size="small" label={translate(t('name'))} value={current.name} onChange={(e) => setTable(current.tableId!, { name: e.target.value })} />
+              <TextField disabled={readOnly} size="small" type="number" label={translate(t('seats'))} value={current.seats ?? 0} onChange={(e) => setTable(current.tableId!, { seats: num(e.target.value) })} />
+              <TextField disabled={readOnly} select size="small" label={translate(t('shape'))} value={current.shape} onChange={(e) => setTable(current.tableId!, { shape: e.target.value as Table['shape'] })}>
                 {enumChoices('posFloorplans.shape').map((c) => (
                   <MenuItem key={c.id} value={c.id}>
                     {translate(c.name)}
@@ -103,12 +105,14 @@ export function PlanEditor({ plan, locations, plansKey }: { plan: Plan; location
                 ))}
               </TextField>
               <Stack direction="row" spacing={1}>
-                <TextField size="small" type="number" label={translate(t('width'))} value={current.width} onChange={(e) => setTable(current.tableId!, { width: num(e.target.value) })} />
-                <TextField size="small" type="number" label={translate(t('height'))} value={current.height} onChange={(e) => setTable(current.tableId!, { height: num(e.target.value) })} />
+                <TextField disabled={readOnly} size="small" type="number" label={translate(t('width'))} value={current.width} onChange={(e) => setTable(current.tableId!, { width: num(e.target.value) })} />
+                <TextField disabled={readOnly} size="small" type="number" label={translate(t('height'))} value={current.height} onChange={(e) => setTable(current.tableId!, { height: num(e.target.value) })} />
               </Stack>
-              <Button color="warning" onClick={() => (setDraft((d) => ({ ...d, tables: (d.tables ?? []).filter((x) => x.tableId !== current.tableId) })), setSelected(null))}>
-                {translate(text('removeTable'))}
-              </Button>
+              {!readOnly && (
+                <Button color="warning" onClick={() => (setDraft((d) => ({ ...d, tables: (d.tables ?? []).filter((x) => x.tableId !== current.tableId) })), setSelected(null))}>
+                  {translate(text('removeTable'))}
+                </Button>
+              )}
             </Stack>
           )}
         </Paper>
@@ -128,12 +132,14 @@ export function PlanEditor({ plan, locations, plansKey }: { plan: Plan; location
         </Alert>
       )}
       {reloaded && <Alert severity="info">{translate(text('reloaded'))}</Alert>}
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Box sx={{ flex: 1 }}>{dirty && translate(text('unsaved'))}</Box>
-        <Button variant="contained" disabled={!dirty || save.isPending} onClick={() => save.mutate()}>
-          {translate(text('save'))}
-        </Button>
-      </Stack>
+      {!readOnly && (
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Box sx={{ flex: 1 }}>{dirty && translate(text('unsaved'))}</Box>
+          <Button variant="contained" disabled={!dirty || save.isPending} onClick={() => save.mutate()}>
+            {translate(text('save'))}
+          </Button>
+        </Stack>
+      )}
     </Stack>
   );
 }

@@ -13,6 +13,7 @@ import { VenuePage } from '../PosShared/VenuePage';
 import { PlanEditor } from './PlanEditor';
 import { text } from './texts';
 import type { Plan } from './types';
+import { useCanWrite } from '@/app/access/useCanWrite';
 
 function Floorplans({ venueId }: { venueId: string }) {
   const translate = useTranslate();
@@ -22,6 +23,7 @@ function Floorplans({ venueId }: { venueId: string }) {
   const places = usePlaces(venueId);
   const [tab, setTab] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'create' | 'remove' | null>(null);
+  const mayEdit = useCanWrite('posFloorplans.update', { venueId });
   const reload = () => client.invalidateQueries({ queryKey: key });
   if (places.query.isSuccess && !places.isPosVenue) return <Alert severity="info">{translate(shared('states.notPosVenue'))}</Alert>;
   return (
@@ -39,16 +41,18 @@ function Floorplans({ venueId }: { venueId: string }) {
                 </Tabs>
               )}
               {!list.length && <Alert severity="info" sx={{ flex: 1 }}>{translate(text('empty'))}</Alert>}
-              <Button startIcon={<AddIcon />} onClick={() => setDialog('create')}>
-                {translate(text('create'))}
-              </Button>
-              {current && (
+              {mayEdit && (
+                <Button startIcon={<AddIcon />} onClick={() => setDialog('create')}>
+                  {translate(text('create'))}
+                </Button>
+              )}
+              {mayEdit && current && (
                 <Button color="warning" onClick={() => setDialog('remove')}>
                   {translate(text('remove'))}
                 </Button>
               )}
             </Stack>
-            {current && <PlanEditor key={current.id} plan={current} locations={places.locations} plansKey={key} />}
+            {current && <PlanEditor key={current.id} plan={current} locations={places.locations} plansKey={key} readOnly={!mayEdit} />}
             {dialog === 'create' && (
               <FormDialog
                 title={translate(text('createTitle'))}

@@ -3,7 +3,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router';
 import { useSelection } from '@/app/selection/useSelection';
-import { POS_EDIT, useCanAtVenue } from '../PosShared/access';
+import { useCanWrite } from '@/app/access/useCanWrite';
 import { QueryView } from '../PosShared/QueryView';
 import { SettingsCard } from './SettingsCard';
 import { LocationsCard, StoragesCard, TerminalsCard } from './SetupCards';
@@ -16,7 +16,7 @@ export function VenueEdit() {
   const { id = '' } = useParams();
   const { countryId } = useSelection();
   const venue = useVenue(id);
-  const canEdit = useCanAtVenue(POS_EDIT, id);
+  const canEdit = useCanWrite('posVenues.updateSettings', { venueId: id });
   return (
     <Box>
       <Button component={Link} to={`/procurement/poc/venues?countryId=${countryId}`} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>

@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { posVenuesApi } from '@generated/client/api/posVenues';
 import { useSession } from '@/app/session/SessionProvider';
 import { useSelection } from '@/app/selection/useSelection';
-import { POS_EDIT, useCanInCountry } from '../PosShared/access';
+import { useCanWrite } from '@/app/access/useCanWrite';
 import { ConfirmDelete } from '../PosShared/ConfirmDelete';
 import { QueryView } from '../PosShared/QueryView';
 import { usePosVenues } from '../PosShared/usePosVenue';
@@ -22,7 +22,7 @@ export function VenueList() {
   const client = useQueryClient();
   const { countryId } = useSelection();
   const session = useSession();
-  const canEdit = useCanInCountry(POS_EDIT, countryId);
+  const canEdit = useCanWrite('posVenues.create', { country: countryId });
   const posVenues = usePosVenues(countryId);
   const [removing, setRemoving] = useState<{ id: string; name: string } | null>(null);
   const reload = () => client.invalidateQueries({ queryKey: ['pos', 'venues'] });

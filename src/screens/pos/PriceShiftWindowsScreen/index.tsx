@@ -16,6 +16,7 @@ import { FormDialog } from '../PosShared/FormDialog';
 import { QueryView } from '../PosShared/QueryView';
 import { VenuePage } from '../PosShared/VenuePage';
 import { text } from './texts';
+import { useCanWrite } from '@/app/access/useCanWrite';
 
 const WEEKDAY = 'priceShiftWindows.weekday';
 const f = (field: string) => `resources.priceShiftWindows.fields.${field}`;
@@ -29,6 +30,7 @@ function Windows({ venueId, country }: { venueId: string; country: CountryCode }
   const priceGroups = useQuery({ queryKey: ['pos', 'priceGroups', country], queryFn: () => priceGroupsApi.getList({ countryId: country }) });
   const [dialog, setDialog] = useState<{ kind: 'create' } | { kind: 'edit' | 'remove'; window: PriceShiftWindowRecord } | null>(null);
   const reload = () => client.invalidateQueries({ queryKey: key });
+  const mayEdit = useCanWrite('priceShiftWindows.update', { venueId });
   const groupName = (id: string) => (priceGroups.data ?? []).find((g) => g.id === id)?.name ?? id;
   const short = (d: number) => translate(enumLabelKey(WEEKDAY, d)).slice(0, 3);
   const editing = dialog?.kind === 'edit' ? dialog.window : null;
@@ -54,9 +56,11 @@ function Windows({ venueId, country }: { venueId: string; country: CountryCode }
         <Alert severity="info" sx={{ flex: 1 }}>
           {translate(text('help'))}
         </Alert>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'create' })}>
-          {translate(text('create'))}
-        </Button>
+        {mayEdit && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'create' })}>
+            {translate(text('create'))}
+          </Button>
+        )}
       </Stack>
       <QueryView query={windows}>
         {(list) =>
@@ -86,16 +90,20 @@ function Windows({ venueId, country }: { venueId: string; country: CountryCode }
                         <Chip size="small" color={w.isActive === false ? 'default' : 'success'} variant={w.isActive === false ? 'outlined' : 'filled'} label={translate(w.isActive === false ? 'ra.boolean.false' : 'ra.boolean.true')} />
                       </TableCell>
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        <Tooltip title={translate(text('edit'), { name: w.name })}>
-                          <IconButton aria-label={translate(text('edit'), { name: w.name })} onClick={() => setDialog({ kind: 'edit', window: w })}>
-                            <EditIcon />
-                          </IconButton>
-                        </Tooltip>
-                        <Tooltip title={translate(text('remove'), { name: w.name })}>
-                          <IconButton aria-label={translate(text('remove'), { name: w.name })} onClick={() => setDialog({ kind: 'remove', window: w })}>
-                            <DeleteIcon />
-                          </IconButton>
-                        </Tooltip>
+                        {mayEdit && (
+                          <>
+                            <Tooltip title={translate(text('edit'), { name: w.name })}>
+                              <IconButton aria-label={translate(text('edit'), { name: w.name })} onClick={() => setDialog({ kind: 'edit', window: w })}>
+                                <EditIcon />
+                              </IconButton>
+                            </Tooltip>
+                            <Tooltip title={translate(text('remove'), { name: w.name })}>
+                              <IconButton aria-label={translate(text('remove'), { name: w.name })} onClick={() => setDialog({ kind: 'remove', window: w })}>
+                                <DeleteIcon />
+                              </IconButton>
+                            </Tooltip>
+                          </>
+                        )}
                       </TableCell>
                     </TableRow>
                   ))}

@@ -7,7 +7,7 @@ import { SelectInput, TextInput, maxLength, required, useNotify, useTranslate } 
 import { countrySettingsApi } from '@generated/client/api/countrySettings';
 import type { CountrySettingRecord } from '@generated/shared/types/countrySettings';
 import { useSelection } from '@/app/selection/useSelection';
-import { POS_EDIT, useCanInCountry } from '../PosShared/access';
+import { useCanWrite } from '@/app/access/useCanWrite';
 import { useStockProducts } from '../PosShared/catalogue';
 import { FormDialog } from '../PosShared/FormDialog';
 import { QueryView } from '../PosShared/QueryView';
@@ -42,7 +42,7 @@ export default function ProductGroupsScreen() {
   const notify = useNotify();
   const client = useQueryClient();
   const { countryId } = useSelection();
-  const canEdit = useCanInCountry(POS_EDIT, countryId);
+  const canEdit = useCanWrite('countrySettings.update', { country: countryId });
   const key = ['pos', 'countrySettings', countryId];
   const settings = useQuery({ queryKey: key, queryFn: () => countrySettingsApi.get({ countryId }) });
   const products = useStockProducts(countryId);

@@ -16,6 +16,7 @@ import { LinesEditor } from './LinesEditor';
 import { ReceiveDialog } from './ReceiveDialog';
 import { text } from './texts';
 import { useOrder, useOrderChange, type Order } from './useOrders';
+import { useCanWrite } from '@/app/access/useCanWrite';
 
 function Detail({ order, venueId, country }: { order: Order; venueId: string; country: CountryCode }) {
   const translate = useTranslate();
@@ -23,7 +24,9 @@ function Detail({ order, venueId, country }: { order: Order; venueId: string; co
   const vendors = useVendors(country);
   const places = usePlaces(venueId);
   const [dialog, setDialog] = useState<'receive' | 'cancel' | null>(null);
-  const events = allowedEvents(purchaseOrderMachine, order.state);
+  // Without the right to work orders at the venue, none of the order's events is offered and its lines are read.
+  const mayEdit = useCanWrite('purchaseOrders.update', { venueId });
+  const events = mayEdit ? allowedEvents(purchaseOrderMachine, order.state) : [];
   const saveLines = useOrderChange(venueId, order.id, (lines: NonNullable<Order['lines']>) =>
     purchaseOrdersApi.update({ id: order.id, body: { id: order.id, version: order.version, venueId: order.venueId, vendorId: order.vendorId, expectedDeliveryDate: order.expectedDeliveryDate ?? null, note: order.note ?? null, lines } }),
   );

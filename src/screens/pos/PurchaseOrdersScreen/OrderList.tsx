@@ -17,6 +17,7 @@ import { StateChip } from '../PosShared/StateChip';
 import { shared } from '../PosShared/texts';
 import { text } from './texts';
 import { ordersKey, useOrders, type Order } from './useOrders';
+import { useCanWrite } from '@/app/access/useCanWrite';
 
 const OPEN = ['Draft', 'Submitted', 'PartiallyReceived'];
 
@@ -31,6 +32,8 @@ export function OrderList({ venueId, country }: { venueId: string; country: Coun
   const [filter, setFilter] = useState<'open' | 'all'>('open');
   const [q, setQ] = useState('');
   const [creating, setCreating] = useState(false);
+  const mayCreate = useCanWrite('purchaseOrders.create', { venueId });
+  const maySuggest = useCanWrite('desiredStocks.suggestOrders', { venueId });
   const stockPage = pathname.startsWith('/vp/pim/');
   const open = (id: string) => navigate(`${pathname.replace(/\/$/, '')}/${id}${search}`);
   const suggest = useMutation({
@@ -57,14 +60,16 @@ export function OrderList({ venueId, country }: { venueId: string; country: Coun
         </ToggleButtonGroup>
         <TextField size="small" type="search" label={translate(shared('search'))} value={q} onChange={(event) => setQ(event.target.value)} />
         <Stack direction="row" spacing={1} sx={{ ml: 'auto' }}>
-          {stockPage && (
+          {stockPage && maySuggest && (
             <Button startIcon={<AutoFixHighIcon />} onClick={() => suggest.mutate()} disabled={suggest.isPending}>
               {translate(text('list.suggest'))}
             </Button>
           )}
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-            {translate(text('list.create'))}
-          </Button>
+          {mayCreate && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+              {translate(text('list.create'))}
+            </Button>
+          )}
         </Stack>
       </Stack>
       <QueryView query={orders}>

@@ -8,7 +8,7 @@ import { countrySettingsApi } from '@generated/client/api/countrySettings';
 import { salesProductsApi } from '@generated/client/api/salesProducts';
 import type { CountryCode } from '@generated/shared/shell';
 import { useSelection } from '@/app/selection/useSelection';
-import { POS_EDIT, useCanInCountry } from '../PosShared/access';
+import { useCanWrite } from '@/app/access/useCanWrite';
 import { FormDialog } from '../PosShared/FormDialog';
 import { errorStatus } from '../PosShared/httpErrors';
 import { QueryView } from '../PosShared/QueryView';
@@ -26,7 +26,7 @@ function SalesGroups({ country }: { country: CountryCode }) {
   const translate = useTranslate();
   const notify = useNotify();
   const client = useQueryClient();
-  const canEdit = useCanInCountry(POS_EDIT, country);
+  const canEdit = useCanWrite('countrySettings.update', { country });
   const key = ['pos', 'countrySettings', country];
   const settings = useQuery({ queryKey: key, queryFn: () => countrySettingsApi.get({ countryId: country }) });
   const products = useQuery({ queryKey: ['pos', 'salesProducts', country], queryFn: () => salesProductsApi.getList({ countryId: country }), staleTime: 60_000 });

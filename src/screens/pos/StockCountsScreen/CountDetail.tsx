@@ -15,13 +15,16 @@ import { StateChip } from '../PosShared/StateChip';
 import { CountingTable, DraftLines } from './CountLines';
 import { text } from './texts';
 import { countBody, useCount, useCountChange, type Count, type CountLine } from './useCounts';
+import { useCanWrite } from '@/app/access/useCanWrite';
 
 /** One count with the actions its state allows: activate a draft, count and complete an active count, cancel. */
 export function CountView({ count, venueId, country }: { count: Count; venueId: string; country: CountryCode }) {
   const translate = useTranslate();
   const products = useStockProducts(country);
   const places = usePlaces(venueId);
-  const events = allowedEvents(stockCountMachine, count.state);
+  // Without the right to count stock at the venue, none of the count's events is offered and its lines are read.
+  const mayEdit = useCanWrite('stockCounts.update', { venueId });
+  const events = mayEdit ? allowedEvents(stockCountMachine, count.state) : [];
   const [dialog, setDialog] = useState<'cancel' | { complete: CountLine[]; dirty: boolean } | null>(null);
   const saveLines = useCountChange(venueId, count.id, (lines: CountLine[]) => stockCountsApi.update({ id: count.id, body: countBody(count, lines) }));
   const saveCounts = useCountChange(venueId, count.id, (lines: CountLine[]) => stockCountsApi.update({ id: count.id, body: countBody(count, lines) }), 'detail.savedCounts');
@@ -82,7 +85,7 @@ export function CountView({ count, venueId, country }: { count: Count; venueId: 
       </Card>
       <Card>
         <CardContent>
-          {count.state === 'Draft' ? (
+          {count.state === 'Draft' && mayEdit ? (
             <DraftLines key={count.version} lines={count.lines ?? []} products={products.products} save={saveLines.mutateAsync} saving={saveLines.isPending} />
           ) : (
             <CountingTable

@@ -15,6 +15,7 @@ import { QueryView } from '../PosShared/QueryView';
 import { StateChip } from '../PosShared/StateChip';
 import { text } from './texts';
 import { countsKey, useCounts, type Count } from './useCounts';
+import { useCanWrite } from '@/app/access/useCanWrite';
 
 export function useOpenCount() {
   const navigate = useNavigate();
@@ -28,11 +29,13 @@ export function NewCountButton({ venueId }: { venueId: string }) {
   const places = usePlaces(venueId);
   const open = useOpenCount();
   const [creating, setCreating] = useState(false);
+  const mayCreate = useCanWrite('stockCounts.create', { venueId });
   const create = async (values: { name: string; countDate: string; storageId?: string | null }) => {
     const count = await stockCountsApi.create({ body: { venueId, name: values.name, countDate: values.countDate, storageId: values.storageId || null, lines: [] } });
     await client.invalidateQueries({ queryKey: countsKey(venueId) });
     open(count.id);
   };
+  if (!mayCreate) return null;
   return (
     <>
       <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>

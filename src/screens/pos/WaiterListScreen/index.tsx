@@ -18,6 +18,7 @@ import { errorStatus } from '../PosShared/httpErrors';
 import { QueryView } from '../PosShared/QueryView';
 import { VenuePage } from '../PosShared/VenuePage';
 import { text } from './texts';
+import { useCanWrite } from '@/app/access/useCanWrite';
 
 type Waiter = WaiterListRecord['waiters'] extends (infer W)[] | null | undefined ? W : never;
 type EditWaiter = Waiter & { key: string };
@@ -32,6 +33,8 @@ function DayList({ venueId, date, version, waiters }: { venueId: string; date: s
   // People with a role at the venue, offered by name; anyone else can be typed in. Those who may not see the venue's users type names.
   const users = useQuery({ queryKey: ['venueInfo', venueId, 'users'], queryFn: () => venueInfoApi.getUsers({ venueId }), retry: false });
   const dirty = JSON.stringify(rows.map(({ key: _key, ...w }) => w)) !== JSON.stringify(waiters);
+  // Who may not change the list reads it.
+  const mayEdit = useCanWrite('waiterLists.saveDay', { venueId });
   const set = (key: string, change: Partial<Waiter>) => setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...change } : r)));
   const save = useMutation({
     mutationFn: () => waiterListsApi.saveDay({ body: { venueId, date, version, waiters: rows.map(({ key: _key, ...w }) => ({ ...w, terminalIds: w.terminalIds ?? [] })) } }),
@@ -68,6 +71,7 @@ function DayList({ venueId, date, version, waiters }: { venueId: string; date: s
                     <Autocomplete
                       freeSolo
                       size="small"
+                      disabled={!mayEdit}
                       options={(users.data ?? []).map((u) => u.name)}
                       value={r.name}
                       onInputChange={(_e, value) => set(r.key, { name: value, userId: (users.data ?? []).find((u) => u.name === value)?.userId ?? null })}
@@ -75,7 +79,7 @@ function DayList({ venueId, date, version, waiters }: { venueId: string; date: s
                     />
                   </TableCell>
                   <TableCell>
-                    <TextField select size="small" value={r.role} onChange={(e) => set(r.key, { role: e.target.value as Waiter['role'] })} slotProps={{ htmlInput: { 'aria-label': `${translate('resources.waiterLists.listItems.waiters.role')}: ${r.name}` } }}>
+                    <TextField select size="small" disabled={!mayEdit} value={r.role} onChange={(e) => set(r.key, { role: e.target.value as Waiter['role'] })} slotProps={{ htmlInput: { 'aria-label': `${translate('resources.waiterLists.listItems.waiters.role')}: ${r.name}` } }}>
                       {enumChoices('waiterLists.role').map((c) => (
                         <MenuItem key={c.id} value={c.id}>
                           {translate(c.name)}
@@ -84,16 +88,17 @@ function DayList({ venueId, date, version, waiters }: { venueId: string; date: s
                     </TextField>
                   </TableCell>
                   <TableCell>
-                    <TextField size="small" type="time" value={r.startTime} onChange={(e) => set(r.key, { startTime: e.target.value })} slotProps={{ htmlInput: { 'aria-label': `${translate('resources.waiterLists.listItems.waiters.startTime')}: ${r.name}` } }} />
+                    <TextField size="small" type="time" disabled={!mayEdit} value={r.startTime} onChange={(e) => set(r.key, { startTime: e.target.value })} slotProps={{ htmlInput: { 'aria-label': `${translate('resources.waiterLists.listItems.waiters.startTime')}: ${r.name}` } }} />
                   </TableCell>
                   <TableCell>
-                    <TextField size="small" type="time" value={r.endTime} onChange={(e) => set(r.key, { endTime: e.target.value })} slotProps={{ htmlInput: { 'aria-label': `${translate('resources.waiterLists.listItems.waiters.endTime')}: ${r.name}` } }} />
+                    <TextField size="small" type="time" disabled={!mayEdit} value={r.endTime} onChange={(e) => set(r.key, { endTime: e.target.value })} slotProps={{ htmlInput: { 'aria-label': `${translate('resources.waiterLists.listItems.waiters.endTime')}: ${r.name}` } }} />
                   </TableCell>
                   <TableCell sx={{ minWidth: 200 }}>
                     <TextField
                       select
                       size="small"
                       fullWidth
+                      disabled={!mayEdit}
                       value={r.terminalIds ?? []}
                       onChange={(e) => set(r.key, { terminalIds: e.target.value as unknown as string[] })}
                       slotProps={{ select: { multiple: true, renderValue: (ids) => (ids as string[]).map((id) => terminalList.find((t) => t.id === id)?.name ?? id).join(', ') }, htmlInput: { 'aria-label': `${translate('resources.waiterLists.listItems.waiters.terminalIds')}: ${r.name}` } }}
@@ -106,9 +111,11 @@ function DayList({ venueId, date, version, waiters }: { venueId: string; date: s
                     </TextField>
                   </TableCell>
                   <TableCell>
-                    <IconButton aria-label={translate(text('remove'), { name: r.name })} onClick={() => setRows((rs) => rs.filter((x) => x.key !== r.key))}>
-                      <DeleteIcon />
-                    </IconButton>
+                    {mayEdit && (
+                      <IconButton aria-label={translate(text('remove'), { name: r.name })} onClick={() => setRows((rs) => rs.filter((x) => x.key !== r.key))}>
+                        <DeleteIcon />
+                      </IconButton>
+                    )}
                   </TableCell>
                 </TableRow>
               ))}
@@ -121,15 +128,17 @@ function DayList({ venueId, date, version, waiters }: { venueId: string; date: s
           {save.error.message}
         </Alert>
       )}
-      <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center' }}>
-        <Button startIcon={<AddIcon />} onClick={() => setRows((rs) => [...rs, { key: `w${++counter}`, name: '', userId: null, role: 'waiter', startTime: '18:00', endTime: '02:00', terminalIds: [] }])}>
-          {translate(text('add'))}
-        </Button>
-        <Box sx={{ flex: 1 }}>{dirty && translate(text('unsaved'))}</Box>
-        <Button variant="contained" disabled={!dirty || save.isPending || rows.some((r) => !r.name.trim())} onClick={() => save.mutate()}>
-          {translate(text('save'))}
-        </Button>
-      </Stack>
+      {mayEdit && (
+        <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center' }}>
+          <Button startIcon={<AddIcon />} onClick={() => setRows((rs) => [...rs, { key: `w${++counter}`, name: '', userId: null, role: 'waiter', startTime: '18:00', endTime: '02:00', terminalIds: [] }])}>
+            {translate(text('add'))}
+          </Button>
+          <Box sx={{ flex: 1 }}>{dirty && translate(text('unsaved'))}</Box>
+          <Button variant="contained" disabled={!dirty || save.isPending || rows.some((r) => !r.name.trim())} onClick={() => save.mutate()}>
+            {translate(text('save'))}
+          </Button>
+        </Stack>
+      )}
     </Box>
   );
 }

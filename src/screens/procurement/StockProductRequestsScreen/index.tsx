@@ -9,7 +9,7 @@ import { enumLabelKey } from '@/app/enums';
 import { useSession } from '@/app/session/SessionProvider';
 import { useSelection } from '@/app/selection/useSelection';
 import { formatDate, formatDateTime } from '@/shared/format';
-import { PRODUCT_REQUESTS, useCanInCountry } from '../../pos/PosShared/access';
+import { useCanWrite } from '@/app/access/useCanWrite';
 import { errorStatus } from '../../pos/PosShared/httpErrors';
 import { currencyOf, money, quantity } from '../../pos/PosShared/money';
 import { QueryView } from '../../pos/PosShared/QueryView';
@@ -30,7 +30,7 @@ function Requests({ country }: { country: CountryCode }) {
   const notify = useNotify();
   const client = useQueryClient();
   const session = useSession();
-  const canDecide = useCanInCountry(PRODUCT_REQUESTS, country);
+  const canDecide = useCanWrite('stockProductRequests.approve', { country });
   const key = requestsKey(country);
   const requests = useQuery({ queryKey: key, queryFn: () => stockProductRequestsApi.listByCountry({ countryId: country }) });
   const [filter, setFilter] = useState<Filter>('Pending');

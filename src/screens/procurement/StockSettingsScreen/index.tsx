@@ -8,8 +8,8 @@ import type { CountryCode } from '@generated/shared/shell';
 import type { StockSettingRecord } from '@generated/shared/types/stockSettings';
 import { useSelection } from '@/app/selection/useSelection';
 import { formatDateTime } from '@/shared/format';
+import { useCanWrite } from '@/app/access/useCanWrite';
 import { clock } from '@/shared/clock';
-import { UPKEEP_STOCK, useCanInCountry } from '../../pos/PosShared/access';
 import { errorStatus, fieldErrors } from '../../pos/PosShared/httpErrors';
 import { QueryView } from '../../pos/PosShared/QueryView';
 import { shared } from '../../pos/PosShared/texts';
@@ -129,7 +129,7 @@ function SettingsForm({ country, saved, readOnly }: { country: CountryCode; save
 /** Upkeep: the stock settings of the selected country (route /procurement/settings), saved with their version. */
 export default function StockSettingsScreen() {
   const { countryId } = useSelection();
-  const canEdit = useCanInCountry(UPKEEP_STOCK, countryId);
+  const canEdit = useCanWrite('stockSettings.update', { country: countryId });
   const settings = useQuery({ queryKey: stockSettingsKey(countryId), queryFn: () => stockSettingsApi.get({ countryId }) });
   return (
     <QueryView query={settings}>

@@ -16,6 +16,7 @@ import { QueryView } from '../../pos/PosShared/QueryView';
 import { StateChip } from '../../pos/PosShared/StateChip';
 import { VenuePage } from '../../pos/PosShared/VenuePage';
 import { text } from './texts';
+import { useCanWrite } from '@/app/access/useCanWrite';
 
 function Transfers({ venueId, country }: { venueId: string; country: CountryCode }) {
   const translate = useTranslate();
@@ -24,6 +25,7 @@ function Transfers({ venueId, country }: { venueId: string; country: CountryCode
   const session = useSession();
   const products = useStockProducts(country);
   const key = ['pos', 'transfers', venueId];
+  const mayEdit = useCanWrite('stockTransfers.create', { venueId });
   const transfers = useQuery({ queryKey: key, queryFn: () => stockTransfersApi.getList({ venueId }) });
   const [creating, setCreating] = useState(false);
   const venueName = (id: string) => session.globalVenues.find((v) => v.id === id)?.name ?? id;
@@ -43,11 +45,13 @@ function Transfers({ venueId, country }: { venueId: string; country: CountryCode
   });
   return (
     <>
-      <Stack direction="row" sx={{ mb: 2, justifyContent: 'flex-end' }}>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-          {translate(text('create'))}
-        </Button>
-      </Stack>
+      {mayEdit && (
+        <Stack direction="row" sx={{ mb: 2, justifyContent: 'flex-end' }}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+            {translate(text('create'))}
+          </Button>
+        </Stack>
+      )}
       <QueryView query={transfers}>
         {(list) =>
           !list.length ? (
@@ -83,11 +87,12 @@ function Transfers({ venueId, country }: { venueId: string; country: CountryCode
                         </TableCell>
                         <TableCell>{formatDateTime(t.sentAt)}</TableCell>
                         <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          {events.map((event) => (
-                            <Button key={event} size="small" color={event === 'cancel' ? 'warning' : 'primary'} disabled={act.isPending} onClick={() => act.mutate({ id: t.id, version: t.version, event: event as 'send' })}>
-                              {translate(text(event as 'send'), { number: t.transferNumber })}
-                            </Button>
-                          ))}
+                          {mayEdit &&
+                            events.map((event) => (
+                              <Button key={event} size="small" color={event === 'cancel' ? 'warning' : 'primary'} disabled={act.isPending} onClick={() => act.mutate({ id: t.id, version: t.version, event: event as 'send' })}>
+                                {translate(text(event as 'send'), { number: t.transferNumber })}
+                              </Button>
+                            ))}
                         </TableCell>
                       </TableRow>
                     );

@@ -9,10 +9,8 @@ import { useSearchParams } from 'react-router';
 import { recipesApi } from '@generated/client/api/recipes';
 import { venueRecipesApi } from '@generated/client/api/venueRecipes';
 import type { CountryCode } from '@generated/shared/shell';
-import { useSession } from '@/app/session/SessionProvider';
+import { useCanWriteWhere } from '@/app/access/useCanWrite';
 import { useSelection } from '@/app/selection/useSelection';
-import { hasPermission } from '@/shared/permissions';
-import { POS, UPKEEP_STOCK, VENUE_STOCK } from '../../pos/PosShared/access';
 import { useStockProducts } from '../../pos/PosShared/catalogue';
 import { ConfirmDelete } from '../../pos/PosShared/ConfirmDelete';
 import { FormDialog } from '../../pos/PosShared/FormDialog';
@@ -23,9 +21,6 @@ import { usePosVenues } from '../../pos/PosShared/usePosVenue';
 import { text } from './texts';
 
 type Row = Awaited<ReturnType<typeof venueRecipesApi.listByCountry>>[number];
-
-/** Who may change a venue's recipes: the Upkeep stock permission or the venue stock pages' permissions there. */
-const WRITERS = [UPKEEP_STOCK, VENUE_STOCK, POS];
 
 function Ingredients({ recipe, country, onClose }: { recipe: Row; country: CountryCode; onClose: () => void }) {
   const translate = useTranslate();
@@ -68,9 +63,9 @@ function VenueRecipes({ country }: { country: CountryCode }) {
   const translate = useTranslate();
   const notify = useNotify();
   const client = useQueryClient();
-  const { permissions } = useSession();
   const [params, setParams] = useSearchParams();
   const key = ['pos', 'venueRecipes', country];
+  const mayWriteAt = useCanWriteWhere('venueRecipes.create');
   const list = useQuery({ queryKey: key, queryFn: () => venueRecipesApi.listByCountry({ countryId: country }) });
   const recipes = useQuery({ queryKey: ['pos', 'recipes', country], queryFn: () => recipesApi.getList({ countryId: country }) });
   const venues = usePosVenues(country);
@@ -78,7 +73,7 @@ function VenueRecipes({ country }: { country: CountryCode }) {
   const [dialog, setDialog] = useState<{ kind: 'copy' } | { kind: 'lines' | 'remove'; recipe: Row } | null>(null);
   const currency = currencyOf(country);
   const venueId = params.get('venue') ?? '';
-  const canWrite = (id: string) => Boolean(permissions && WRITERS.some((p) => hasPermission(permissions, p, id)));
+  const canWrite = (id: string) => mayWriteAt({ venueId: id });
   const writable = (venues.data ?? []).filter((v) => canWrite(v.venueId));
   const venueName = (id: string) => (venues.data ?? []).find((v) => v.venueId === id)?.name ?? id;
   const chooseVenue = (id: string) => {

@@ -8,7 +8,7 @@ import { venueStocksApi } from '@generated/client/api/venueStocks';
 import type { CountryCode } from '@generated/shared/shell';
 import { enumLabelKey } from '@/app/enums';
 import { formatDate, formatDateTime } from '@/shared/format';
-import { POS, VENUE_STOCK, useCanAtVenue } from '../../pos/PosShared/access';
+import { useCanWrite } from '@/app/access/useCanWrite';
 import { Figure } from '../../pos/PosShared/Bars';
 import { FormDialog } from '../../pos/PosShared/FormDialog';
 import { money, quantity } from '../../pos/PosShared/money';
@@ -67,11 +67,8 @@ export function VenueStock({ venueId, country }: { venueId: string; country: Cou
   const translate = useTranslate();
   const notify = useNotify();
   const client = useQueryClient();
-  // Waste is registered by whoever works the venue's stock or point of sale there (the server's rule for the call);
-  // Upkeep's stock managers see the stock without it.
-  const canStock = useCanAtVenue(VENUE_STOCK, venueId);
-  const canPos = useCanAtVenue(POS, venueId);
-  const canWaste = canStock || canPos;
+  // Waste is registered by whoever works the venue's stock or point of sale there; others see the stock without it.
+  const canWaste = useCanWrite('venueStocks.registerWaste', { venueId });
   const stock = useQuery({ queryKey: venueStockKey(venueId), queryFn: () => venueStocksApi.byVenue({ venueId }) });
   const reasons = useQuery({ queryKey: ['pos', 'wasteReasons', 'stock', country], queryFn: () => stockWasteReasonsApi.getList({ countryId: country }) });
   const [q, setQ] = useState('');

@@ -10,7 +10,7 @@ import type { CountryCode } from '@generated/shared/shell';
 import { useSession } from '@/app/session/SessionProvider';
 import { useSelection } from '@/app/selection/useSelection';
 import { formatDate } from '@/shared/format';
-import { UPKEEP_STOCK, useCanInCountry } from '../../pos/PosShared/access';
+import { useCanWrite } from '@/app/access/useCanWrite';
 import { FormDialog } from '../../pos/PosShared/FormDialog';
 import { money } from '../../pos/PosShared/money';
 import { QueryView } from '../../pos/PosShared/QueryView';
@@ -24,7 +24,7 @@ function CountryStocks({ country }: { country: CountryCode }) {
   const notify = useNotify();
   const client = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const canApply = useCanInCountry(UPKEEP_STOCK, country);
+  const canApply = useCanWrite('stockingTemplates.apply', { country });
   const overview = useQuery({ queryKey: ['pos', 'venueStocks', country], queryFn: () => venueStocksApi.byCountry({ countryId: country }) });
   const templates = useQuery({ queryKey: ['pos', 'stockingTemplates', country], queryFn: () => stockingTemplatesApi.getList({ countryId: country }) });
   const [applying, setApplying] = useState<{ venueId: string; name: string } | null>(null);

@@ -1,8 +1,6 @@
-import { hasPermission } from '@/shared/permissions';
-import { useSession } from '@/app/session/SessionProvider';
+import { useCanWrite } from '@/app/access/useCanWrite';
 
-/** Changing venues, setups, sections, tables, policies, products and the calendar needs vp.vp.booking.setup at the venue. */
+/** Changing venues, setups, sections, tables, policies, products and the calendar: vp.vp.booking.setup at the venue. */
 export function useCanEditSetup(venueId: string): boolean {
-  const session = useSession();
-  return Boolean(session.permissions && hasPermission(session.permissions, 'vp.vp.booking.setup', venueId));
+  return useCanWrite('venueSetups.update', { venueId });
 }

@@ -10,7 +10,7 @@ import { text } from './texts';
 type Budget = Awaited<ReturnType<typeof activationPlanBudgetsApi.get>>['budgets'][number];
 
 /** One month's budget: an amount in major units (what people type) saved in minor units, with its version. */
-function BudgetRow({ venueId, year, budget, currency, onSaved }: { venueId: string; year: number; budget: Budget; currency: string; onSaved: () => Promise<unknown> }) {
+function BudgetRow({ venueId, year, budget, currency, mayEdit, onSaved }: { venueId: string; year: number; budget: Budget; currency: string; mayEdit: boolean; onSaved: () => Promise<unknown> }) {
   const translate = useTranslate();
   const notify = useNotify();
   const monthName = useMonthName();
@@ -40,6 +40,7 @@ function BudgetRow({ venueId, year, budget, currency, onSaved }: { venueId: stri
           size="small"
           value={amount}
           onChange={(e) => setAmount(e.target.value)}
+          disabled={!mayEdit}
           error={!valid}
           slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `${translate(text('columns.budget'))} ${monthName(budget.month)}` } }}
           helperText={valid ? formatMoney(minor, currency) : ' '}
@@ -47,19 +48,21 @@ function BudgetRow({ venueId, year, budget, currency, onSaved }: { venueId: stri
         />
       </TableCell>
       <TableCell>
-        <TextField size="small" fullWidth value={note} onChange={(e) => setNote(e.target.value)} slotProps={{ htmlInput: { maxLength: 500, 'aria-label': `${translate(text('columns.note'))} ${monthName(budget.month)}` } }} />
+        <TextField size="small" fullWidth value={note} disabled={!mayEdit} onChange={(e) => setNote(e.target.value)} slotProps={{ htmlInput: { maxLength: 500, 'aria-label': `${translate(text('columns.note'))} ${monthName(budget.month)}` } }} />
       </TableCell>
       <TableCell align="right">
-        <Button size="small" onClick={save} disabled={!valid || !changed || pending}>
-          {translate(text('actions.save'))}
-        </Button>
+        {mayEdit && (
+          <Button size="small" onClick={save} disabled={!valid || !changed || pending}>
+            {translate(text('actions.save'))}
+          </Button>
+        )}
       </TableCell>
     </TableRow>
   );
 }
 
 /** The twelve monthly budgets of the year (GET /ActivationPlanBudgets/{venueId}/{year}/0), each saved on its own. */
-export function BudgetsTab({ venueId, year }: { venueId: string; year: number }) {
+export function BudgetsTab({ venueId, year, mayEdit }: { venueId: string; year: number; mayEdit: boolean }) {
   const translate = useTranslate();
   const client = useQueryClient();
   const budgets = useQuery({ queryKey: ['activationPlan', venueId, 'budgets', year], queryFn: () => activationPlanBudgetsApi.get({ venueId, year, month: 0 }) });
@@ -83,7 +86,7 @@ export function BudgetsTab({ venueId, year }: { venueId: string; year: number })
               </TableHead>
               <TableBody>
                 {data.budgets.map((b) => (
-                  <BudgetRow key={`${b.month}-${b.version ?? 0}`} venueId={venueId} year={year} budget={b} currency={data.currency} onSaved={reload} />
+                  <BudgetRow key={`${b.month}-${b.version ?? 0}`} venueId={venueId} year={year} budget={b} currency={data.currency} mayEdit={mayEdit} onSaved={reload} />
                 ))}
               </TableBody>
             </Table>

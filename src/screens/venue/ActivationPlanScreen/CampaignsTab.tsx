@@ -39,7 +39,7 @@ function CampaignDialog({ campaign, mayHQ, save, onClose }: { campaign?: Activat
 }
 
 /** The venue's campaigns of the year by month; head office campaigns are read-only unless the user is head office. */
-export function CampaignsTab({ venueId, year }: { venueId: string; year: number }) {
+export function CampaignsTab({ venueId, year, mayEdit }: { venueId: string; year: number; mayEdit: boolean }) {
   const translate = useTranslate();
   const notify = useNotify();
   const monthName = useMonthName();
@@ -59,11 +59,13 @@ export function CampaignsTab({ venueId, year }: { venueId: string; year: number 
   const remove = useMutation({ mutationFn: (id: string) => activationPlanCampaignsApi.delete({ id }), onSuccess: reload });
   return (
     <Box>
-      <Stack direction="row" sx={{ mb: 2, justifyContent: 'flex-end' }}>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({})}>
-          {translate(text('actions.add'))}
-        </Button>
-      </Stack>
+      {mayEdit && (
+        <Stack direction="row" sx={{ mb: 2, justifyContent: 'flex-end' }}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({})}>
+            {translate(text('actions.add'))}
+          </Button>
+        </Stack>
+      )}
       <Paper variant="outlined">
         <QueryState query={campaigns} isEmpty={(d) => !d.length}>
           {(data) => (
@@ -79,7 +81,7 @@ export function CampaignsTab({ venueId, year }: { venueId: string; year: number 
               </TableHead>
               <TableBody>
                 {data.map((c) => {
-                  const editable = !c.isHQ || mayHQ;
+                  const editable = mayEdit && (!c.isHQ || mayHQ);
                   return (
                     <TableRow key={c.id} hover>
                       <TableCell>{monthName(c.month)}</TableCell>

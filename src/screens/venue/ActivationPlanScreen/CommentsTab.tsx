@@ -13,7 +13,7 @@ import { text } from './texts';
 type Comment = Awaited<ReturnType<typeof activationPlanCommentsApi.getByVenue>>[number];
 
 /** Comments on the months of the plan; anyone adds one, its author changes it. */
-export function CommentsTab({ venueId, year }: { venueId: string; year: number }) {
+export function CommentsTab({ venueId, year, mayEdit }: { venueId: string; year: number; mayEdit: boolean }) {
   const translate = useTranslate();
   const notify = useNotify();
   const monthName = useMonthName();
@@ -41,21 +41,23 @@ export function CommentsTab({ venueId, year }: { venueId: string; year: number }
   };
   return (
     <Box>
-      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
-          <MonthSelect value={month} onChange={setMonth} />
-          <TextField size="small" fullWidth multiline label={translate(text('fields.comment'))} placeholder={translate(text('comments.placeholder'))} value={content} onChange={(e) => setContent(e.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
-          <Button variant="contained" onClick={add} disabled={!content.trim() || pending} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
-            {translate(text('actions.comment'))}
-          </Button>
-        </Stack>
-      </Paper>
+      {mayEdit && (
+        <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
+            <MonthSelect value={month} onChange={setMonth} />
+            <TextField size="small" fullWidth multiline label={translate(text('fields.comment'))} placeholder={translate(text('comments.placeholder'))} value={content} onChange={(e) => setContent(e.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+            <Button variant="contained" onClick={add} disabled={!content.trim() || pending} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+              {translate(text('actions.comment'))}
+            </Button>
+          </Stack>
+        </Paper>
+      )}
       <Paper variant="outlined">
         <QueryState query={comments} isEmpty={(d) => !d.length}>
           {(data) => (
             <List aria-label={translate(text('tabs.comments'))}>
               {data.map((c) => (
-                <ListItem key={c.id} divider secondaryAction={c.createdBy === me ? <RowActions name={c.content.slice(0, 30)} onEdit={() => (setEditing(c), setEdited(c.content))} /> : undefined}>
+                <ListItem key={c.id} divider secondaryAction={mayEdit && c.createdBy === me ? <RowActions name={c.content.slice(0, 30)} onEdit={() => (setEditing(c), setEdited(c.content))} /> : undefined}>
                   <ListItemText
                     primary={
                       <>

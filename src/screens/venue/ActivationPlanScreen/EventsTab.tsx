@@ -38,7 +38,7 @@ function EventDialog({ event, date, save, onClose }: { event?: ActivationPlanEve
 }
 
 /** The venue's events of a year (or one month), searched by title, paged by the server. */
-export function EventsTab({ venueId, year }: { venueId: string; year: number }) {
+export function EventsTab({ venueId, year, mayEdit }: { venueId: string; year: number; mayEdit: boolean }) {
   const translate = useTranslate();
   const notify = useNotify();
   const client = useQueryClient();
@@ -67,9 +67,11 @@ export function EventsTab({ venueId, year }: { venueId: string; year: number }) 
         <MonthSelect value={month} onChange={setMonth} all />
         <TextField fullWidth={false} size="small" type="search" label={translate(text('search'))} value={query} onChange={(e) => setQuery(e.target.value)} />
         <Box sx={{ flexGrow: 1 }} />
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({})}>
-          {translate(text('actions.add'))}
-        </Button>
+        {mayEdit && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({})}>
+            {translate(text('actions.add'))}
+          </Button>
+        )}
       </Stack>
       <Paper variant="outlined">
         <QueryState query={events} isEmpty={(d) => !d.items.length}>
@@ -96,7 +98,7 @@ export function EventsTab({ venueId, year }: { venueId: string; year: number }) 
                       <EnumChip enumKey="activationPlanEvents.category" value={e.category} />
                     </TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <RowActions name={e.title} onEdit={() => setDialog({ event: e })} onDelete={() => setDeleting(e)} />
+                      {mayEdit && <RowActions name={e.title} onEdit={() => setDialog({ event: e })} onDelete={() => setDeleting(e)} />}
                     </TableCell>
                   </TableRow>
                 ))}

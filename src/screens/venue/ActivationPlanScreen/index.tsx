@@ -2,6 +2,7 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { Alert, Box, Button, MenuItem, Stack, Tab, Tabs, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useCanWrite } from '@/app/access/useCanWrite';
 import { useSelection } from '@/app/selection/useSelection';
 import { clock } from '@/shared/clock';
 import { BudgetsTab } from './BudgetsTab';
@@ -21,6 +22,8 @@ function ActivationPlan({ venueId }: { venueId: string }) {
   const [year, setYear] = useState(thisYear);
   const [tab, setTab] = useState<TabId>('events');
   const [importing, setImporting] = useState(false);
+  // Every part of the plan is changed with one permission; without it the plan is read.
+  const mayEdit = useCanWrite('activationPlanEvents.create', { venueId });
   return (
     <Box>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, mb: 2, borderBottom: 1, borderColor: 'divider' }}>
@@ -36,14 +39,16 @@ function ActivationPlan({ venueId }: { venueId: string }) {
             </MenuItem>
           ))}
         </TextField>
-        <Button startIcon={<FileDownloadIcon />} onClick={() => setImporting(true)} sx={{ whiteSpace: 'nowrap' }}>
-          {translate(text('actions.import'))}
-        </Button>
+        {mayEdit && (
+          <Button startIcon={<FileDownloadIcon />} onClick={() => setImporting(true)} sx={{ whiteSpace: 'nowrap' }}>
+            {translate(text('actions.import'))}
+          </Button>
+        )}
       </Stack>
-      {tab === 'events' && <EventsTab venueId={venueId} year={year} />}
-      {tab === 'campaigns' && <CampaignsTab venueId={venueId} year={year} />}
-      {tab === 'comments' && <CommentsTab venueId={venueId} year={year} />}
-      {tab === 'budgets' && <BudgetsTab key={year} venueId={venueId} year={year} />}
+      {tab === 'events' && <EventsTab venueId={venueId} year={year} mayEdit={mayEdit} />}
+      {tab === 'campaigns' && <CampaignsTab venueId={venueId} year={year} mayEdit={mayEdit} />}
+      {tab === 'comments' && <CommentsTab venueId={venueId} year={year} mayEdit={mayEdit} />}
+      {tab === 'budgets' && <BudgetsTab key={year} venueId={venueId} year={year} mayEdit={mayEdit} />}
       {tab === 'log' && <ChangeLogTab venueId={venueId} />}
       {importing && <ImportDialog venueId={venueId} year={year} onClose={() => setImporting(false)} />}
     </Box>

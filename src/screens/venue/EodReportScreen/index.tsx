@@ -3,6 +3,7 @@ import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router';
+import { useCanWrite } from '@/app/access/useCanWrite';
 import { enumLabelKey } from '@/app/enums';
 import { LoadingScreen } from '@/app/widgets/LoadingScreen';
 import { formatDate, formatDateTime } from '@/shared/format';
@@ -20,6 +21,7 @@ function Report({ id }: { id: string }) {
   const [sending, setSending] = useState<{ unsaved: EodReport | null } | null>(null);
   const [busy, setBusy] = useState(false);
   const { report: query } = actions;
+  const mayWrite = useCanWrite('eodReports.update', { venueId: query.data?.venueId });
 
   if (query.isPending) return <LoadingScreen text={translate(text('states.loading'))} />;
   if (query.isError) {
@@ -27,6 +29,8 @@ function Report({ id }: { id: string }) {
   }
   const report = query.data;
   const draft = report.status === 'draft';
+  // Writing and sending the report is for who may; others read the draft as it stands.
+  const editable = draft && mayWrite;
   const send = async () => {
     const { unsaved } = sending!;
     setBusy(true);
@@ -61,8 +65,8 @@ function Report({ id }: { id: string }) {
         </Alert>
       )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
-        {draft ? <ReportForm report={report} save={actions.save} onSend={(unsaved) => setSending({ unsaved })} onReload={() => void actions.reload()} /> : <ReportView report={report} />}
-        <BiImageCard report={report} editable={draft} upload={actions.upload} remove={actions.removeImage} />
+        {editable ? <ReportForm report={report} save={actions.save} onSend={(unsaved) => setSending({ unsaved })} onReload={() => void actions.reload()} /> : <ReportView report={report} />}
+        <BiImageCard report={report} editable={editable} upload={actions.upload} remove={actions.removeImage} />
       </Box>
       {sending && (
         <Confirm

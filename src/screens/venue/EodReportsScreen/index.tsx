@@ -6,6 +6,7 @@ import { useGetList, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router';
 import { eodReportsApi } from '@generated/client/api/eodReports';
 import { COUNTRIES } from '@generated/shared/shell';
+import { useCanWrite } from '@/app/access/useCanWrite';
 import { enumLabelKey } from '@/app/enums';
 import { useSession } from '@/app/session/SessionProvider';
 import { useSelection } from '@/app/selection/useSelection';
@@ -24,6 +25,7 @@ function Reports({ venueId }: { venueId: string }) {
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(25);
   const [creating, setCreating] = useState(false);
+  const mayCreate = useCanWrite('eodReports.create', { venueId });
   const venue = venues.find((v) => v.venueId === venueId);
   const country = venue?.country;
   const timeZone = venue?.timeZone ?? dayjs.tz.guess();
@@ -92,11 +94,13 @@ function Reports({ venueId }: { venueId: string }) {
 
   return (
     <Box>
-      <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 2 }}>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-          {translate(text('list.new'))}
-        </Button>
-      </Stack>
+      {mayCreate && (
+        <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 2 }}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+            {translate(text('list.new'))}
+          </Button>
+        </Stack>
+      )}
       {body}
       {creating && <CreateReportDialog venueId={venueId} timeZone={timeZone} create={create} onClose={() => setCreating(false)} />}
     </Box>

@@ -11,6 +11,8 @@ import { mediaLibraryApi } from '@generated/client/api/mediaLibrary';
 import { useSelection } from '@/app/selection/useSelection';
 import { formatDateTime } from '@/shared/format';
 import { downloadFrom, formatBytes } from '../../shared/download';
+import { useCanWrite } from '@/app/access/useCanWrite';
+import { MEDIA_ACCESS } from '@/shared/mediaAccess';
 
 type Picture = Awaited<ReturnType<typeof mediaLibraryApi.list>>['items'][number];
 /** Pictures a page shows; the server pages the library. */
@@ -47,6 +49,8 @@ function Library({ venueId }: { venueId: string }) {
   });
   const totalPages = pictures.data?.totalPages ?? 1;
   const reload = () => client.invalidateQueries({ queryKey: ['mediaLibrary', venueId] });
+  const mayUpload = useCanWrite({ permission: [MEDIA_ACCESS.medialibrary.write] }, { venueId });
+  const mayDelete = useCanWrite({ permission: [MEDIA_ACCESS.medialibrary.remove] }, { venueId });
   const upload = useMutation({
     mutationFn: async (files: File[]) => {
       for (const file of files) {
@@ -80,21 +84,25 @@ function Library({ venueId }: { venueId: string }) {
             setPage(1);
           }} />
         <Box sx={{ flexGrow: 1 }} />
-        <Button variant="contained" startIcon={<UploadIcon />} onClick={() => input.current?.click()} disabled={upload.isPending}>
-          {translate(t('upload'))}
-        </Button>
-        <input
-          ref={input}
-          type="file"
-          accept="image/png,image/jpeg,image/gif,image/webp"
-          multiple
-          hidden
-          data-testid="library-upload"
-          onChange={(e) => {
-            if (e.target.files?.length) upload.mutate([...e.target.files]);
-            e.target.value = '';
-          }}
-        />
+        {mayUpload && (
+          <>
+            <Button variant="contained" startIcon={<UploadIcon />} onClick={() => input.current?.click()} disabled={upload.isPending}>
+              {translate(t('upload'))}
+            </Button>
+            <input
+              ref={input}
+              type="file"
+              accept="image/png,image/jpeg,image/gif,image/webp"
+              multiple
+              hidden
+              data-testid="library-upload"
+              onChange={(e) => {
+                if (e.target.files?.length) upload.mutate([...e.target.files]);
+                e.target.value = '';
+              }}
+            />
+          </>
+        )}
       </Stack>
       {(pictures.isFetching || upload.isPending) && <LinearProgress aria-label={translate(t('states.loading'))} sx={{ mb: 1 }} />}
       {pictures.isError && (
@@ -125,11 +133,13 @@ function Library({ venueId }: { venueId: string }) {
                   <DownloadIcon fontSize="small" />
                 </IconButton>
               </Tooltip>
-              <Tooltip title={translate(t('delete'), { name: p.name })}>
-                <IconButton size="small" aria-label={translate(t('delete'), { name: p.name })} onClick={() => setDeleting(p)}>
-                  <DeleteOutlineIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
+              {mayDelete && (
+                <Tooltip title={translate(t('delete'), { name: p.name })}>
+                  <IconButton size="small" aria-label={translate(t('delete'), { name: p.name })} onClick={() => setDeleting(p)}>
+                    <DeleteOutlineIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              )}
             </CardActions>
           </Card>
         ))}

@@ -30,10 +30,12 @@ interface CategoryCardProps {
   today: string;
   canAdd: boolean;
   actions: CategoryCardActions;
+  /** Shown without the controls that change it (the user may read the to-dos only). */
+  readOnly?: boolean;
 }
 
 /** A category with its to-dos, sortable by drag and drop or keyboard, and a field to add one. */
-export function CategoryCard({ category, todos, today, canAdd, actions }: CategoryCardProps) {
+export function CategoryCard({ category, todos, today, canAdd, actions, readOnly = false }: CategoryCardProps) {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [draft, setDraft] = useState('');
@@ -86,9 +88,11 @@ export function CategoryCard({ category, todos, today, canAdd, actions }: Catego
         title={<Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>{category.name}</Typography>}
         subheader={translate(text('category.count'), { smart_count: category.todos.length })}
         action={
-          <IconButton aria-label={translate(text('category.actions'), { name: category.name })} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
-            <MoreVertIcon />
-          </IconButton>
+          !readOnly && (
+            <IconButton aria-label={translate(text('category.actions'), { name: category.name })} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
+              <MoreVertIcon />
+            </IconButton>
+          )
         }
         sx={{ pb: 0 }}
       />
@@ -107,7 +111,7 @@ export function CategoryCard({ category, todos, today, canAdd, actions }: Catego
           <SortableContext items={todos.map((t) => t.id)} strategy={verticalListSortingStrategy}>
             <List dense disablePadding>
               {todos.map((todo, index) => (
-                <TodoRow key={todo.id} todo={todo} today={today} actions={rowActions} canMoveUp={index > 0} canMoveDown={index < todos.length - 1} />
+                <TodoRow key={todo.id} todo={todo} today={today} actions={rowActions} canMoveUp={index > 0} canMoveDown={index < todos.length - 1} readOnly={readOnly} />
               ))}
             </List>
           </SortableContext>
@@ -117,7 +121,7 @@ export function CategoryCard({ category, todos, today, canAdd, actions }: Catego
             {translate(text('category.empty'))}
           </Typography>
         )}
-        {canAdd && (
+        {canAdd && !readOnly && (
           <TextField
             size="small"
             fullWidth

@@ -14,7 +14,8 @@ interface TodoToolbarProps {
   onSearch: (search: string) => void;
   showCompleted: boolean;
   onShowCompleted: (show: boolean) => void;
-  onNewCategory: () => void;
+  /** Absent for users who may not change the to-dos. */
+  onNewCategory?: () => void;
 }
 
 /** Role (when the user has several), search, the completed switch and a new category. */
@@ -48,9 +49,11 @@ export function TodoToolbar({ roles, role, onRole, search, onSearch, showComplet
         sx={{ width: { xs: '100%', sm: 320 }, flexShrink: 0 }}
       />
       <FormControlLabel control={<Switch checked={showCompleted} onChange={(event) => onShowCompleted(event.target.checked)} />} label={translate(text('toolbar.showCompleted'))} sx={{ whiteSpace: 'nowrap' }} />
-      <Button variant="contained" startIcon={<AddIcon />} onClick={onNewCategory} sx={{ ml: { sm: 'auto' }, whiteSpace: 'nowrap' }}>
-        {translate(text('toolbar.newCategory'))}
-      </Button>
+      {onNewCategory && (
+        <Button variant="contained" startIcon={<AddIcon />} onClick={onNewCategory} sx={{ ml: { sm: 'auto' }, whiteSpace: 'nowrap' }}>
+          {translate(text('toolbar.newCategory'))}
+        </Button>
+      )}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert, Badge, Box, Button, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { useCanWrite } from '@/app/access/useCanWrite';
 import { useSelection } from '@/app/selection/useSelection';
 import { LoadingScreen } from '@/app/widgets/LoadingScreen';
 import { clock } from '@/shared/clock';
@@ -39,6 +40,7 @@ function RoleTodos({ venueId, roles }: { venueId: string; roles: TodoRole[] }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [pending, setPending] = useState(false);
   const todos = useTodos(venueId, role);
+  const readOnly = !useCanWrite('personalTodos.update', { venueId });
   const today = clock.today();
   const close = () => setDialog(null);
 
@@ -80,7 +82,7 @@ function RoleTodos({ venueId, roles }: { venueId: string; roles: TodoRole[] }) {
     body = (
       <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))' }}>
         {shown.map(({ category, todos: visible }) => (
-          <CategoryCard key={category.id} category={category} todos={visible} today={today} canAdd={tab === 'all' && !search.trim()} actions={actions} />
+          <CategoryCard key={category.id} category={category} todos={visible} today={today} canAdd={tab === 'all' && !search.trim()} actions={actions} readOnly={readOnly} />
         ))}
       </Box>
     );
@@ -95,7 +97,7 @@ function RoleTodos({ venueId, roles }: { venueId: string; roles: TodoRole[] }) {
         onSearch={setSearch}
         showCompleted={showCompleted}
         onShowCompleted={setShowCompleted}
-        onNewCategory={() => setDialog({ kind: 'newCategory' })}
+        onNewCategory={readOnly ? undefined : () => setDialog({ kind: 'newCategory' })}
       />
       <Tabs value={tab} onChange={(_e, value: TodoTab) => setTab(value)} aria-label={translate(text('tabs.label'))} variant="scrollable" sx={{ mb: 2 }}>
         {TABS.map((t) => (

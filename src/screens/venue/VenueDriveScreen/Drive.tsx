@@ -4,6 +4,7 @@ import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography } from '@m
 import { useRef, useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router';
+import { useCanWrite } from '@/app/access/useCanWrite';
 import { DrivePath } from './DrivePath';
 import { DriveTable } from './DriveTable';
 import { NewFolderDialog } from './NewFolderDialog';
@@ -19,6 +20,7 @@ export function Drive({ venueId }: { venueId: string }) {
   const directory = params.get('dir') || '/';
   const listing = useDirectory(venueId, directory);
   const actions = useDriveActions(venueId);
+  const mayChange = useCanWrite('venueDrive.deleteFile', { venueId });
   const [newFolder, setNewFolder] = useState(false);
   const [deletion, setDeletion] = useState<Deletion | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -47,13 +49,17 @@ export function Drive({ venueId }: { venueId: string }) {
     <Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
         <DrivePath directory={data?.directory ?? directory} onOpen={open} />
-        <Button startIcon={<CreateNewFolderIcon />} onClick={() => setNewFolder(true)} disabled={!data}>
-          {translate(text('actions.newFolder'))}
-        </Button>
-        <Button variant="contained" startIcon={<UploadFileIcon />} onClick={() => fileInput.current?.click()} disabled={!data || actions.upload.isPending}>
-          {translate(text('actions.upload'))}
-        </Button>
-        <input ref={fileInput} type="file" multiple hidden data-testid="drive-upload" onChange={(e) => upload(e.target.files)} />
+        {mayChange && (
+          <>
+            <Button startIcon={<CreateNewFolderIcon />} onClick={() => setNewFolder(true)} disabled={!data}>
+              {translate(text('actions.newFolder'))}
+            </Button>
+            <Button variant="contained" startIcon={<UploadFileIcon />} onClick={() => fileInput.current?.click()} disabled={!data || actions.upload.isPending}>
+              {translate(text('actions.upload'))}
+            </Button>
+            <input ref={fileInput} type="file" multiple hidden data-testid="drive-upload" onChange={(e) => upload(e.target.files)} />
+          </>
+        )}
       </Stack>
       {actions.upload.isPending && <LinearProgress aria-label={translate(text('states.uploading'), { name: '' })} sx={{ mb: 1 }} />}
       {listing.isPending && <LinearProgress aria-label={translate(text('states.loading'))} />}
@@ -83,8 +89,8 @@ export function Drive({ venueId }: { venueId: string }) {
               files={data.files}
               onOpen={open}
               onDownload={actions.download}
-              onDelete={setDeletion}
-              onSharing={(file, domainPermission) => actions.setSharing.mutate({ file, domainPermission })}
+              onDelete={mayChange ? setDeletion : undefined}
+              onSharing={mayChange ? (file, domainPermission) => actions.setSharing.mutate({ file, domainPermission }) : undefined}
               busy={actions.setSharing.isPending}
             />
           ) : (

@@ -15,8 +15,9 @@ interface DriveTableProps {
   files: DriveFile[];
   onOpen: (path: string) => void;
   onDownload: (file: DriveFile) => void;
-  onDelete: (item: { kind: 'file'; file: DriveFile } | { kind: 'folder'; folder: DriveFolder }) => void;
-  onSharing: (file: DriveFile, domainPermission: DomainPermission) => void;
+  /** Absent for users who may not change the drive, like `onSharing`. */
+  onDelete?: (item: { kind: 'file'; file: DriveFile } | { kind: 'folder'; folder: DriveFolder }) => void;
+  onSharing?: (file: DriveFile, domainPermission: DomainPermission) => void;
   busy: boolean;
 }
 
@@ -55,7 +56,7 @@ export function DriveTable({ folders, files, onOpen, onDownload, onDelete, onSha
             <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{translate(text('folder.files'), { smart_count: folder.fileCount })}</TableCell>
             <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }} />
             <TableCell />
-            <TableCell align="right">{action(translate(text('actions.delete'), { name: folder.name }), <DeleteOutlineIcon fontSize="small" />, () => onDelete({ kind: 'folder', folder }))}</TableCell>
+            <TableCell align="right">{onDelete && action(translate(text('actions.delete'), { name: folder.name }), <DeleteOutlineIcon fontSize="small" />, () => onDelete({ kind: 'folder', folder }))}</TableCell>
           </TableRow>
         ))}
         {files.map((file) => (
@@ -69,11 +70,11 @@ export function DriveTable({ folders, files, onOpen, onDownload, onDelete, onSha
             <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}>{formatBytes(file.size, bcp47)}</TableCell>
             <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{translate(text('uploaded'), { date: formatDateTime(file.uploadedAt), name: file.uploadedBy ?? '—' })}</TableCell>
             <TableCell>
-              <SharingSelect value={file.domainPermission} fileName={file.name} disabled={busy} onChange={(value) => onSharing(file, value)} />
+              <SharingSelect value={file.domainPermission} fileName={file.name} disabled={busy || !onSharing} onChange={(value) => onSharing?.(file, value)} />
             </TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
               {action(translate(text('actions.download'), { name: file.name }), <DownloadIcon fontSize="small" />, () => onDownload(file))}
-              {action(translate(text('actions.delete'), { name: file.name }), <DeleteOutlineIcon fontSize="small" />, () => onDelete({ kind: 'file', file }))}
+              {onDelete && action(translate(text('actions.delete'), { name: file.name }), <DeleteOutlineIcon fontSize="small" />, () => onDelete({ kind: 'file', file }))}
             </TableCell>
           </TableRow>
         ))}

@@ -1,10 +1,6 @@
-import { useSession } from '@/app/session/SessionProvider';
-import { hasPermission } from '@/shared/permissions';
+import { useCanWrite } from '@/app/access/useCanWrite';
 
-const EDIT_PERMISSION = 'vp.vp.venueinfo.edit';
-
-/** Whether the user may edit the venue's info: the permission globally or at the active venue. */
+/** Whether the user may edit the venue's info (vp.vp.venueinfo.edit globally or at the venue). */
 export function useCanEditInfo(venueId: string): boolean {
-  const { permissions } = useSession();
-  return permissions !== null && hasPermission(permissions, EDIT_PERMISSION, venueId);
+  return useCanWrite('venueInfo.setGeneral', { venueId });
 }

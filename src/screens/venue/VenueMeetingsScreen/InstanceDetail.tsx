@@ -11,6 +11,7 @@ import { StartMeetingDialog } from './StartMeetingDialog';
 import { StatusChip } from './StatusChip';
 import { text } from './texts';
 import { useInstance, useInstanceActions, useVenuePeople } from './useMeetings';
+import { useCanWrite } from '@/app/access/useCanWrite';
 
 function Item({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -24,7 +25,7 @@ function Item({ label, children }: { label: string; children: React.ReactNode })
 }
 
 /** The notes of a meeting; they start again from the stored ones whenever the instance changes. */
-function NotesEditor({ initial, ended, pending, save }: { initial: string; ended: boolean; pending: boolean; save: (notes: string) => void }) {
+function NotesEditor({ initial, ended, mayEdit, pending, save }: { initial: string; ended: boolean; mayEdit: boolean; pending: boolean; save: (notes: string) => void }) {
   const translate = useTranslate();
   const [notes, setNotes] = useState(initial);
   return (
@@ -36,11 +37,11 @@ function NotesEditor({ initial, ended, pending, save }: { initial: string; ended
         multiline
         minRows={4}
         fullWidth
-        disabled={ended}
+        disabled={ended || !mayEdit}
         helperText={ended ? translate(text('detail.readOnly')) : undefined}
         slotProps={{ htmlInput: { maxLength: 4000 } }}
       />
-      {!ended && (
+      {!ended && mayEdit && (
         <Button sx={{ mt: 1 }} onClick={() => save(notes)} disabled={notes === initial || pending}>
           {translate(text('actions.saveNotes'))}
         </Button>
@@ -57,6 +58,8 @@ export function InstanceDetail({ venueId, timeZone, id, onBack }: { venueId: str
   const instance = useInstance(venueId, id);
   const actions = useInstanceActions(venueId);
   const people = useVenuePeople(venueId);
+  // Holding a meeting (start, minutes, end) is for who may; others read it.
+  const mayHold = useCanWrite('meetingInstances.update', { venueId });
   const [starting, setStarting] = useState(false);
   const [ending, setEnding] = useState(false);
 
@@ -110,12 +113,12 @@ export function InstanceDetail({ venueId, timeZone, id, onBack }: { venueId: str
               </Typography>
             </Box>
             <StatusChip status={i.status} />
-            {i.status === 'created' && (
+            {mayHold && i.status === 'created' && (
               <Button variant="contained" startIcon={<PlayArrowIcon />} onClick={() => setStarting(true)}>
                 {translate(text('actions.start'))}
               </Button>
             )}
-            {i.status === 'started' && (
+            {mayHold && i.status === 'started' && (
               <Button variant="contained" color="warning" startIcon={<StopIcon />} onClick={() => setEnding(true)}>
                 {translate(text('actions.end'))}
               </Button>
@@ -150,7 +153,7 @@ export function InstanceDetail({ venueId, timeZone, id, onBack }: { venueId: str
               </Box>
             </Item>
           </Box>
-          <NotesEditor key={`${i.id}-${i.version}`} initial={i.notes ?? ''} ended={i.status === 'ended'} pending={actions.saveNotes.isPending} save={saveNotes} />
+          <NotesEditor key={`${i.id}-${i.version}`} initial={i.notes ?? ''} ended={i.status === 'ended'} mayEdit={mayHold} pending={actions.saveNotes.isPending} save={saveNotes} />
         </CardContent>
       </Card>
       {starting && (

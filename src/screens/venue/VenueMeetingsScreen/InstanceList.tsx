@@ -13,7 +13,8 @@ interface InstanceListProps {
   venueId: string;
   timeZone: string;
   onOpen: (id: string) => void;
-  onNew: () => void;
+  /** Absent for users who may not hold meetings. */
+  onNew?: () => void;
 }
 
 /** The venue's meetings by period, newest first, paged by the server, with a status filter. */
@@ -48,9 +49,11 @@ export function InstanceList({ venueId, timeZone, onOpen, onNew }: InstanceListP
           ))}
         </TextField>
         <Box sx={{ flexGrow: 1 }} />
+        {onNew && (
         <Button variant="contained" startIcon={<AddIcon />} onClick={onNew} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
           {translate(text('actions.new'))}
         </Button>
+        )}
       </Stack>
       {list.isFetching && <LinearProgress aria-label={translate(text('states.loading'))} />}
       {list.isError && (

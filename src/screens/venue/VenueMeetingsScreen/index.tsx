@@ -5,6 +5,7 @@ import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router
 import { useSelection } from '@/app/selection/useSelection';
 import { useSession } from '@/app/session/SessionProvider';
 import { InstanceDetail } from './InstanceDetail';
+import { useCanWrite } from '@/app/access/useCanWrite';
 import { InstanceList } from './InstanceList';
 import { NewMeetingDialog } from './NewMeetingDialog';
 import { text } from './texts';
@@ -22,10 +23,11 @@ function Meetings({ venueId, timeZone }: { venueId: string; timeZone: string }) 
   const [creating, setCreating] = useState(false);
   const actions = useInstanceActions(venueId);
   const open = (id: string) => navigate(`/vp/meetings/${id}${search}`);
+  const mayHold = useCanWrite('meetingInstances.create', { venueId });
   return (
     <>
       <Routes>
-        <Route index element={<InstanceList venueId={venueId} timeZone={timeZone} onOpen={open} onNew={() => setCreating(true)} />} />
+        <Route index element={<InstanceList venueId={venueId} timeZone={timeZone} onOpen={open} onNew={mayHold ? () => setCreating(true) : undefined} />} />
         <Route path=":id" element={<Detail venueId={venueId} timeZone={timeZone} onBack={() => navigate(`/vp/meetings${search}`)} />} />
       </Routes>
       {creating && (

@@ -27,11 +27,13 @@ export function DayColumn({ day, actions, mayUseMarketing }: { day: WeekDay; act
           </Typography>
         </Box>
         {isToday && <Chip size="small" color="primary" label={translate(text('day.today'))} />}
-        <Tooltip title={translate(text('day.add'), { day: dayName })}>
-          <IconButton size="small" onClick={() => actions.add(day.date)} aria-label={translate(text('day.add'), { day: dayName })}>
-            <AddIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        {actions.add && (
+          <Tooltip title={translate(text('day.add'), { day: dayName })}>
+            <IconButton size="small" onClick={() => actions.add?.(day.date)} aria-label={translate(text('day.add'), { day: dayName })}>
+              <AddIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
       </Box>
       {day.tasks.length === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>

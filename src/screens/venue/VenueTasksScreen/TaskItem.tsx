@@ -13,12 +13,17 @@ export function TaskItem({ task, actions, mayUseMarketing }: { task: WeekTask; a
   const translate = useTranslate();
   const repeats = task.repeat !== 'none';
   return (
-    <ListItem disableGutters sx={{ alignItems: 'flex-start', pr: 4 }} secondaryAction={<TaskMenu task={task} actions={actions} mayChange={mayUseMarketing || task.roleTypeId !== MARKETING} />}>
+    <ListItem
+      disableGutters
+      sx={{ alignItems: 'flex-start', pr: actions.edit ? 4 : 0 }}
+      secondaryAction={actions.edit && <TaskMenu task={task} actions={actions} mayChange={mayUseMarketing || task.roleTypeId !== MARKETING} />}
+    >
       <Checkbox
         edge="start"
         size="small"
         checked={task.checked}
-        onChange={(event) => actions.toggle(task, event.target.checked)}
+        disabled={!actions.toggle}
+        onChange={(event) => actions.toggle?.(task, event.target.checked)}
         slotProps={{ input: { 'aria-label': translate(text('task.done'), { title: task.title }) } }}
         sx={{ mt: -0.5 }}
       />

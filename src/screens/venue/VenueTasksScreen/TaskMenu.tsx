@@ -15,9 +15,9 @@ import type { TaskActions, WeekTask } from './types';
 export function TaskMenu({ task, actions, mayChange }: { task: WeekTask; actions: TaskActions; mayChange: boolean }) {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const choose = (action: (task: WeekTask) => void) => () => {
+  const choose = (action: ((task: WeekTask) => void) | undefined) => () => {
     setAnchor(null);
-    action(task);
+    action?.(task);
   };
   return (
     <>

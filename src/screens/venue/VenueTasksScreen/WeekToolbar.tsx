@@ -9,7 +9,7 @@ import { text } from './texts';
 import type { WeekState } from './useWeek';
 
 /** Previous and next week, back to this week, a date picker that jumps to the week of the chosen date, and "Add task". */
-export function WeekToolbar({ week, onAdd }: { week: WeekState; onAdd: () => void }) {
+export function WeekToolbar({ week, onAdd }: { week: WeekState; onAdd?: () => void }) {
   const translate = useTranslate();
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { xs: 'stretch', md: 'center' }, justifyContent: 'space-between', mb: 2 }}>
@@ -45,9 +45,11 @@ export function WeekToolbar({ week, onAdd }: { week: WeekState; onAdd: () => voi
           onChange={(event) => week.goTo(dayjs(event.target.value))}
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
-          {translate(text('actions.add'))}
-        </Button>
+        {onAdd && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+            {translate(text('actions.add'))}
+          </Button>
+        )}
       </Stack>
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { Alert, Box } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useCanWrite } from '@/app/access/useCanWrite';
 import { useSelection } from '@/app/selection/useSelection';
 import { DeleteTaskDialog } from './DeleteTaskDialog';
 import { MoveTaskDialog } from './MoveTaskDialog';
@@ -25,18 +26,23 @@ function VenueTasks({ venueId }: { venueId: string }) {
   const { save, remove, move } = useTaskMutations(venueId);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
+  // Checking a task off and planning tasks are separate rights (a shift manager checks, a manager plans).
+  const mayCheck = useCanWrite('venueTasks.setChecked', { venueId });
+  const mayPlan = useCanWrite('venueTasks.create', { venueId });
 
   const actions: TaskActions = {
-    toggle: (task, checked) => toggle.mutate({ task, checked, queryKey: weekKey(venueId, week.year, week.week) }),
-    add: (date) => setDialog({ kind: 'create', date }),
-    edit: (task) => setDialog({ kind: 'edit', task }),
-    move: (task) => setDialog({ kind: 'move', task }),
-    remove: (task) => setDialog({ kind: 'delete', task }),
+    toggle: mayCheck ? (task, checked) => toggle.mutate({ task, checked, queryKey: weekKey(venueId, week.year, week.week) }) : undefined,
+    ...(mayPlan && {
+      add: (date: string) => setDialog({ kind: 'create', date }),
+      edit: (task: WeekTask) => setDialog({ kind: 'edit', task }),
+      move: (task: WeekTask) => setDialog({ kind: 'move', task }),
+      remove: (task: WeekTask) => setDialog({ kind: 'delete', task }),
+    }),
   };
 
   return (
     <Box>
-      <WeekToolbar week={week} onAdd={() => actions.add(week.defaultDate)} />
+      <WeekToolbar week={week} onAdd={actions.add && (() => actions.add?.(week.defaultDate))} />
       <WeekBoard query={tasks} actions={actions} mayUseMarketing={mayUseMarketing} />
       {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
         <TaskDialog

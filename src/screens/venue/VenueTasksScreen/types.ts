@@ -7,11 +7,11 @@ export type WeekDay = TaskWeek['days'][number];
 export type WeekTask = WeekDay['tasks'][number];
 export type RoleType = NonNullable<VenueTaskInput['roleTypeId']>;
 
-/** What the day columns and task rows can ask the screen to do. */
+/** What the day columns and task rows can ask the screen to do; an action the user may not take is absent. */
 export interface TaskActions {
-  toggle(task: WeekTask, checked: boolean): void;
-  add(date: string): void;
-  edit(task: WeekTask): void;
-  move(task: WeekTask): void;
-  remove(task: WeekTask): void;
+  toggle?(task: WeekTask, checked: boolean): void;
+  add?(date: string): void;
+  edit?(task: WeekTask): void;
+  move?(task: WeekTask): void;
+  remove?(task: WeekTask): void;
 }

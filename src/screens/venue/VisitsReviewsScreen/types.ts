@@ -8,7 +8,6 @@ export type VenueList = Awaited<ReturnType<typeof listsApi.queryLatestForVenue>>
 
 export const LIST_TYPE_ENUM = 'listSessions.listType';
 export const SURVEY_TYPE_ENUM = 'listSessions.surveyType';
-export const DELETE_PERMISSION = 'vp.vp.lists.delete';
 
 /** Where a session's details open: under the lists' submissions, or (for visits from before the lists module) the old visit page. */
 export const sessionPath = (session: Pick<SessionSummary, 'id' | 'listType'>) => `/vp/lists/submissions/${session.listType}/${session.id}`;

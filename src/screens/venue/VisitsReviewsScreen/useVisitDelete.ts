@@ -2,22 +2,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { listSessionsApi } from '@generated/client/api/listSessions';
-import { useSession } from '@/app/session/SessionProvider';
-import { hasPermission } from '@/shared/permissions';
+import { useCanWrite } from '@/app/access/useCanWrite';
 import { text } from './texts';
-import { DELETE_PERMISSION, type SessionSummary } from './types';
+import type { SessionSummary } from './types';
 
 /** What the dialog needs of the session to delete. */
 export type VisitToDelete = Pick<SessionSummary, 'id' | 'listType' | 'completedOn'>;
 
 /** Deleting a visit session: who may (vp.vp.lists.delete at the venue), the one being asked about, and the call. */
 export function useVisitDelete(venueId: string, onDeleted?: () => void) {
-  const { permissions } = useSession();
   const client = useQueryClient();
   const notify = useNotify();
   const [asking, setAsking] = useState<VisitToDelete | null>(null);
   const [pending, setPending] = useState(false);
-  const allowed = permissions !== null && hasPermission(permissions, DELETE_PERMISSION, venueId);
+  const allowed = useCanWrite('listSessions.deleteVisit', { venueId });
   const confirm = async () => {
     if (!asking) return;
     setPending(true);

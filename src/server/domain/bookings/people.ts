@@ -24,6 +24,6 @@ export async function peopleWith(ctx: RequestContext, permission: string, venueI
 }
 
 /** Who handles booking requests (Booking Overview). */
-export const caseworkersOf = (ctx: RequestContext, venueId: string) => peopleWith(ctx, 'vp.crm.bookingoverview.show', venueId, true);
+export const caseworkersOf = (ctx: RequestContext, venueId: string) => peopleWith(ctx, 'vp.crm.bookingoverview.edit', venueId, true);
 /** Who hosts guests at the venue (Table Booking, staff of the venue). */
 export const hostsOf = (ctx: RequestContext, venueId: string) => peopleWith(ctx, 'vp.vp.booking.show', venueId, false);

@@ -3,12 +3,20 @@ import { venueNotesResource } from '@generated/server/resources/venueNotes';
 import { assertDateRange } from '../setup/dateRange';
 import { defineAction } from '../../api/action';
 import { badRequest, notFound } from '../../api/errors';
+import { assertHolds } from '../../api/scope';
 import { venueDetailsOrThrow } from '../setup/venueData';
 
-/** Section 5: a note has a date, a message that is not blank and a venue. */
+/** Who may change bookings at a venue: the permissions of the schema's booking write endpoints (`bookingWrite`). */
+const BOOKING_WRITERS = ['vp.vp.booking.edit', 'vp.crm.bookingoverview.edit'];
+
+/**
+ * Section 5: a note has a date, a message that is not blank and a venue. Adding a note is a shift manager's; a note
+ * that closes online booking also needs the right to change bookings there, as closing it later does.
+ */
 export const create = defineAction(async (ctx, { body }: VenueNotesCreateInput) => {
   await venueDetailsOrThrow(ctx, body.venueDetailsId, 'body.venueDetailsId');
   if (!body.message.trim()) throw badRequest('body.message', 'is required');
+  if (body.bookingClosed) assertHolds(ctx.user, BOOKING_WRITERS, { venueIds: [body.venueDetailsId] });
   return ctx.store.create(venueNotesResource, { ...body, message: body.message.trim(), bookingClosed: body.bookingClosed ?? false });
 });
 

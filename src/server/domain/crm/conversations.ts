@@ -10,7 +10,8 @@ export type ConversationTable = 'messengerConversations' | 'emailConversations';
 
 export interface ConversationKind {
   table: ConversationTable;
-  permission: string;
+  /** What an assignee must hold at the conversation's venue: the inbox's write permission. */
+  workPermission: string;
   /** A system message in the conversation's own message shape. */
   systemMessage(ctx: RequestContext, text: string): Record<string, unknown>;
 }
@@ -62,7 +63,7 @@ export async function setAssignee(ctx: RequestContext, kind: ConversationKind, c
     const user = await ctx.db.selectFrom('users').select('id').where('id', '=', next).executeTakeFirst();
     if (!user) throw badRequest('body.assignee', `no user with the id ${next}`);
     const assigneeUser = await loadUser(ctx.db, next, ctx.now);
-    if (!assigneeUser || !hasPermission(assigneeUser.permissions, kind.permission, row.venueId)) throw badRequest('body.assignee', 'the user cannot work this inbox at the venue');
+    if (!assigneeUser || !hasPermission(assigneeUser.permissions, kind.workPermission, row.venueId)) throw badRequest('body.assignee', 'the user cannot work this inbox at the venue');
   }
   const by = ctx.user.name;
   const text = next ? `${by} assigned the conversation to ${await userName(ctx, next)}` : `${by} removed the assignee`;

@@ -20,7 +20,7 @@ export const DEFAULT_LABEL = 'private';
 
 const kind: conversations.ConversationKind = {
   table: 'emailConversations',
-  permission: PERMISSION,
+  workPermission: 'vp.crm.engageemail.edit',
   systemMessage: (ctx, text) => ({ id: conversations.newMessageId(), from: '', to: [], cc: [], subject: null, html: text, fromGuest: false, isSystemMessage: true, sentAt: ctx.now.toISOString(), senderUserId: ctx.user.userId, attachments: [] }),
 };
 

@@ -20,7 +20,8 @@ import { appendHistory, assertHeadOffice, copyName, historyEntry } from './crmAc
 import { campaignTemplateOrThrow } from './emailTemplates';
 import { staleVersion, step, type VenueCampaign } from './venueCampaignRecords';
 
-const PERMISSION = 'vp.crm.campaigns.view';
+/** Master campaigns are head office's: every change needs the write permission globally. */
+const WRITE = 'vp.crm.campaigns.edit';
 
 async function loadMaster(ctx: RequestContext, id: string): Promise<MasterCampaign> {
   return (await ctx.store.getOrThrow(masterCampaignsResource, id)) as unknown as MasterCampaign;
@@ -71,7 +72,7 @@ async function setMaster(ctx: RequestContext, master: MasterCampaign, action: st
 }
 
 export const create = defineAction(async (ctx, { body }: MasterCampaignsCreateInput) => {
-  assertHeadOffice(ctx, PERMISSION, 'add master campaigns');
+  assertHeadOffice(ctx, WRITE, 'add master campaigns');
   return ctx.store.create(masterCampaignsResource, {
     ...cleanContent(body),
     name: body.name,
@@ -86,7 +87,7 @@ export const create = defineAction(async (ctx, { body }: MasterCampaignsCreateIn
  * it); venues added to an active master get their campaign at once, and venues cannot be removed from it.
  */
 export const update = defineAction(async (ctx, { body }: MasterCampaignsUpdateInput) => {
-  assertHeadOffice(ctx, PERMISSION, 'update master campaigns');
+  assertHeadOffice(ctx, WRITE, 'update master campaigns');
   const master = await loadMaster(ctx, body.id);
   assertMaster('edit', master);
   const venueIds = await cleanVenues(ctx, body.venueIds);
@@ -101,7 +102,7 @@ export const update = defineAction(async (ctx, { body }: MasterCampaignsUpdateIn
 
 /** A master goes with its venue campaigns, unless one of them is planned or completed (those are kept for their numbers). */
 export const remove = defineAction(async (ctx, { query }: MasterCampaignsDeleteInput) => {
-  assertHeadOffice(ctx, PERMISSION, 'delete HQ campaigns');
+  assertHeadOffice(ctx, WRITE, 'delete HQ campaigns');
   const master = await loadMaster(ctx, query.id);
   assertMaster('delete', master);
   // The master's version moves first: a concurrent change of the master itself waits and then gets 409.
@@ -126,7 +127,7 @@ export const statistics = defineAction(async (ctx, { params }: MasterCampaignsSt
 });
 
 export const activate = defineAction(async (ctx, { body }: MasterCampaignsActivateInput) => {
-  assertHeadOffice(ctx, PERMISSION, 'activate master campaigns');
+  assertHeadOffice(ctx, WRITE, 'activate master campaigns');
   const master = await loadMaster(ctx, body.masterCampaignId);
   const to = assertMaster('activate', master) as MasterCampaignStatus;
   if (!master.venueIds?.length) throw badRequest('venueIds', 'choose at least one venue before activating the campaign');
@@ -138,7 +139,7 @@ export const activate = defineAction(async (ctx, { body }: MasterCampaignsActiva
 
 /** Venue campaigns still ready to fill out or submitted are approved with the master; rejected and archived ones stay as they are. */
 export const approveForSending = defineAction(async (ctx, { body }: MasterCampaignsApproveForSendingInput) => {
-  assertHeadOffice(ctx, PERMISSION, 'approve master campaigns for sending');
+  assertHeadOffice(ctx, WRITE, 'approve master campaigns for sending');
   const master = await loadMaster(ctx, body.masterCampaignId);
   const to = assertMaster('approveForSending', master) as MasterCampaignStatus;
   const saved = await setMaster(ctx, master, 'approveForSending', to, { approvedForSendingAt: ctx.now.toISOString() }, body.version);
@@ -151,7 +152,7 @@ export const approveForSending = defineAction(async (ctx, { body }: MasterCampai
 
 /** Venue campaigns the master's approval approved go back to their status before it; those approved on their own stay approved. */
 export const retractApproval = defineAction(async (ctx, { body }: MasterCampaignsRetractApprovalInput) => {
-  assertHeadOffice(ctx, PERMISSION, 'retract master campaign approvals');
+  assertHeadOffice(ctx, WRITE, 'retract master campaign approvals');
   const master = await loadMaster(ctx, body.masterCampaignId);
   const to = assertMaster('retractApproval', master) as MasterCampaignStatus;
   const saved = await setMaster(ctx, master, 'retractApproval', to, { approvedForSendingAt: null }, body.version);
@@ -163,7 +164,7 @@ export const retractApproval = defineAction(async (ctx, { body }: MasterCampaign
 });
 
 export const applyEmailTemplate = defineAction(async (ctx, { body }: MasterCampaignsApplyEmailTemplateInput) => {
-  assertHeadOffice(ctx, PERMISSION, 'change master campaigns');
+  assertHeadOffice(ctx, WRITE, 'change master campaigns');
   const master = await loadMaster(ctx, body.masterCampaignId);
   const to = assertMaster('applyEmailTemplate', master) as MasterCampaignStatus;
   const template = await campaignTemplateOrThrow(ctx, body.emailTemplateId);
@@ -171,7 +172,7 @@ export const applyEmailTemplate = defineAction(async (ctx, { body }: MasterCampa
 });
 
 export const duplicate = defineAction(async (ctx, { body }: MasterCampaignsDuplicateInput) => {
-  assertHeadOffice(ctx, PERMISSION, 'duplicate master campaigns');
+  assertHeadOffice(ctx, WRITE, 'duplicate master campaigns');
   const master = await loadMaster(ctx, body.masterCampaignId);
   assertMaster('duplicate', master);
   return ctx.store.create(masterCampaignsResource, {

@@ -18,7 +18,7 @@ const PERMISSION = 'vp.crm.engagemessenger.view';
 
 const kind: conversations.ConversationKind = {
   table: 'messengerConversations',
-  permission: PERMISSION,
+  workPermission: 'vp.crm.engagemessenger.edit',
   systemMessage: (ctx, text) => ({ id: conversations.newMessageId(), text, fromGuest: false, isSystemMessage: true, sentAt: ctx.now.toISOString(), senderName: null, senderUserId: ctx.user.userId }),
 };
 

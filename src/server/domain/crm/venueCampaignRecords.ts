@@ -2,12 +2,15 @@ import { venueCampaignsResource } from '@generated/server/resources/venueCampaig
 import { groupOf, venueCampaignTransition, type VenueCampaignAction, type VenueCampaignStatus } from '@/shared/crm/campaignStateMachine';
 import type { HistoryEntry } from '@/shared/crm/history';
 import type { VenueCampaignSummary } from '@/shared/crm/venueCampaigns';
+import { hasPermission } from '@/shared/permissions';
 import type { Page } from '@/shared/records';
 import type { RequestContext } from '../../api/context';
 import { conflict } from '../../api/errors';
 import { appendHistory, historyEntry, isHeadOffice } from './crmAccess';
 
 export const VENUE_PERMISSION = 'vp.vp.venuecampaigns.view';
+/** Changing a venue's campaigns at its venue; held globally (head office) also approving, rejecting and deleting byHQ. */
+export const VENUE_WRITE = 'vp.vp.venuecampaigns.edit';
 export const CAMPAIGN_READERS = ['vp.vp.venuecampaigns.view', 'vp.crm.campaigns.view'];
 
 /** A venue campaign as read from the store (readOnly fields may be null). */
@@ -77,9 +80,13 @@ export async function step(ctx: RequestContext, campaign: VenueCampaign, action:
   return saved as unknown as VenueCampaign;
 }
 
-/** The actions the user can take on the campaign now: what its status allows, and head office's own ones for head office. */
+/**
+ * The actions the user can take on the campaign now: none without the write permission at its venue; else what its
+ * status allows, and head office's own ones for head office.
+ */
 export function allowedActions(ctx: RequestContext, campaign: VenueCampaign): string[] {
-  const hq = isHeadOffice(ctx, VENUE_PERMISSION);
+  if (!hasPermission(ctx.user.permissions, VENUE_WRITE, campaign.venueId)) return [];
+  const hq = isHeadOffice(ctx, VENUE_WRITE);
   const userActions: VenueCampaignAction[] = ['edit', 'submitForApproval', 'retractSubmission', 'approve', 'reject', 'resetFromMaster', 'applyEmailTemplate', 'changeMediaDate', 'sendTestEmail', 'sendTestSms', 'delete', 'deleteByHq'];
   const hqOnly: VenueCampaignAction[] = ['approve', 'reject', 'deleteByHq'];
   const context = { fromMaster: Boolean(campaign.masterId), statusBeforeMasterApproval: campaign.statusBeforeMasterApproval };

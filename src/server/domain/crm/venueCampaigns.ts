@@ -44,6 +44,7 @@ import {
   step,
   summaryOf,
   VENUE_PERMISSION,
+  VENUE_WRITE,
   venueNames,
   type VenueCampaign,
 } from './venueCampaignRecords';
@@ -213,7 +214,7 @@ export const retractSubmission = defineAction(async (ctx, { body }: VenueCampaig
 });
 
 export const approve = defineAction(async (ctx, { body }: VenueCampaignsApproveInput) => {
-  assertHeadOffice(ctx, VENUE_PERMISSION, 'approve venue campaigns');
+  assertHeadOffice(ctx, VENUE_WRITE, 'approve venue campaigns');
   const campaign = await loadCampaign(ctx, body.venueCampaignId);
   const comment = body.comment?.trim() || null;
   const saved = await step(ctx, campaign, 'approve', { version: body.version, comment, patch: { approvalComment: comment, rejectedComment: null, statusBeforeMasterApproval: null } });
@@ -221,7 +222,7 @@ export const approve = defineAction(async (ctx, { body }: VenueCampaignsApproveI
 });
 
 export const reject = defineAction(async (ctx, { body }: VenueCampaignsRejectInput) => {
-  assertHeadOffice(ctx, VENUE_PERMISSION, 'reject venue campaigns');
+  assertHeadOffice(ctx, VENUE_WRITE, 'reject venue campaigns');
   const campaign = await loadCampaign(ctx, body.venueCampaignId);
   const comment = body.rejectedComment.trim();
   if (!comment) throw badRequest('body.rejectedComment', 'is required');
@@ -252,7 +253,7 @@ export const applyEmailTemplate = defineAction(async (ctx, { body }: VenueCampai
 /** A venue archives a campaign of a master (it opts out) and deletes its own; head office deletes drafts and cancels the rest. */
 export const remove = defineAction(async (ctx, { query: q }: VenueCampaignsDeleteInput) => {
   const campaign = await loadCampaign(ctx, q.id);
-  if (q.byHQ) assertHeadOffice(ctx, VENUE_PERMISSION, 'delete venue campaigns with byHQ');
+  if (q.byHQ) assertHeadOffice(ctx, VENUE_WRITE, 'delete venue campaigns with byHQ');
   const saved = await step(ctx, campaign, q.byHQ ? 'deleteByHq' : 'delete');
   return saved ? detail(ctx, saved) : { id: campaign.id, deleted: true as const };
 });

@@ -8,7 +8,7 @@ import { ApiError, badRequest, forbidden, notFound } from '../../api/errors';
 import { MEDIA_KINDS, type MediaKind } from './mediaKinds';
 
 function kindOf(type: string): MediaKind {
-  const kind = MEDIA_KINDS[type];
+  const kind = (MEDIA_KINDS as Record<string, MediaKind | undefined>)[type];
   if (!kind) throw badRequest('type', `is not a kind of file the portal keeps (${Object.keys(MEDIA_KINDS).join(', ')})`);
   return kind;
 }
@@ -69,8 +69,7 @@ export const download = defineAction(async (ctx, { params }: MediaDownloadInput)
 export const remove = defineAction(async (ctx, { params }: MediaRemoveInput) => {
   const record = await mediaOrThrow(ctx, params.id);
   const kind = kindOf(String(record.type));
-  const own = record.createdBy === ctx.user.userId;
-  if (!own && !(kind.write && allowed(ctx, kind.write, (record.venueId as string | null) ?? null))) throw forbidden();
+  if (!allowed(ctx, kind.remove, (record.venueId as string | null) ?? null)) throw forbidden();
   await ctx.db.deleteFrom('fileContents').where('id', '=', params.id).execute();
   await ctx.store.remove(mediaResource, params.id);
 });

@@ -1,13 +1,8 @@
+import { MEDIA_ACCESS, type MediaAccess, type MediaKindName } from '@/shared/mediaAccess';
 import { uploadFolder } from './driveFolders';
 
-/** What each kind of uploaded file may be and who may read and manage it. Areas add their kinds here. */
-export interface MediaKind {
-  /** Permission to download; null: every signed-in user. */
-  read: string | null;
-  /** Permission to upload and delete others' files; null: every signed-in user. */
-  write: string | null;
-  /** The file belongs to a venue (the form field `venueId`), and the permissions are checked there. */
-  venueScoped: boolean;
+/** What each kind of uploaded file may be, and who may read, upload and delete it (`MEDIA_ACCESS`). Areas add their kinds here. */
+export interface MediaKind extends MediaAccess {
   maxBytes: number;
   contentTypes: RegExp;
   /**
@@ -19,16 +14,13 @@ export interface MediaKind {
 
 const MB = 1024 * 1024;
 const IMAGES = /^image\/(png|jpeg|gif|webp)$/;
+const ANY = /^[a-z]+\/[-+.\w]+$/;
 
-export const MEDIA_KINDS: Record<string, MediaKind> = {
-  /** Pictures shown in the portal: logos, article and product images. */
-  image: { read: null, write: null, venueScoped: false, maxBytes: 5 * MB, contentTypes: IMAGES },
-  /** Documents and pictures in a venue's drive. */
-  venuedrive: { read: 'vp.vp.venuedrive.show', write: 'vp.vp.venuedrive.show', venueScoped: true, maxBytes: 20 * MB, contentTypes: /^[a-z]+\/[-+.\w]+$/, folder: uploadFolder },
-  /** The business-intelligence image of a venue's end-of-day report. */
-  eodbi: { read: 'vp.vp.lists.show', write: 'vp.vp.lists.show', venueScoped: true, maxBytes: 10 * MB, contentTypes: IMAGES },
-  /** A venue's marketing pictures (logos, room, drinks, events) in its media library. */
-  medialibrary: { read: 'vp.vp.medialibrary.show', write: 'vp.vp.medialibrary.show', venueScoped: true, maxBytes: 10 * MB, contentTypes: IMAGES },
-  /** Attachments of the email inbox's messages, synchronised from a venue mailbox (downloaded through POST /EngageEmail/attachment/download). */
-  emailattachment: { read: 'vp.crm.engageemail.view', write: 'vp.crm.engageemail.view', venueScoped: true, maxBytes: 20 * MB, contentTypes: /^[a-z]+\/[-+.\w]+$/ },
+export const MEDIA_KINDS: Record<MediaKindName, MediaKind> = {
+  image: { ...MEDIA_ACCESS.image, maxBytes: 5 * MB, contentTypes: IMAGES },
+  venuedrive: { ...MEDIA_ACCESS.venuedrive, maxBytes: 20 * MB, contentTypes: ANY, folder: uploadFolder },
+  eodbi: { ...MEDIA_ACCESS.eodbi, maxBytes: 10 * MB, contentTypes: IMAGES },
+  medialibrary: { ...MEDIA_ACCESS.medialibrary, maxBytes: 10 * MB, contentTypes: IMAGES },
+  /** Downloaded through POST /EngageEmail/attachment/download. */
+  emailattachment: { ...MEDIA_ACCESS.emailattachment, maxBytes: 20 * MB, contentTypes: ANY },
 };

@@ -1,5 +1,5 @@
 import type { RoleInstancesLookupAnywhereInput, RoleInstancesLookupAtVenueInput, RoleInstancesMyActiveRolesInput, RoleInstancesMyRolesInput } from '@generated/server/resources/roleInstances';
-import { isRoleInstanceActive, type RoleInstance } from '@/shared/permissions';
+import { hasPermission, isRoleInstanceActive, type RoleInstance } from '@/shared/permissions';
 import { defineAction } from '../../api/action';
 
 export const myRoles = defineAction(async (ctx, _input: RoleInstancesMyRolesInput) =>
@@ -19,7 +19,10 @@ export const myActiveRoles = defineAction(async (ctx, input: RoleInstancesMyActi
   return [...codes].sort().map((roleId) => ({ roleId }));
 });
 
-/** Users holding a role now, at one venue or anywhere. */
+/**
+ * Users holding a role now, at one venue (the endpoint checks the caller may see that venue's information) or
+ * anywhere: then only at the venues whose information the caller may see, and those holding the role globally.
+ */
 export const lookup = defineAction(async (ctx, input: RoleInstancesLookupAtVenueInput | RoleInstancesLookupAnywhereInput) => {
   const venueId = 'venueId' in input.params ? input.params.venueId : null;
   let query = ctx.db
@@ -30,7 +33,8 @@ export const lookup = defineAction(async (ctx, input: RoleInstancesLookupAtVenue
     .orderBy('users.name');
   if (venueId) query = query.where('roleInstances.venueId', '=', venueId);
   const rows = await query.execute();
+  const visible = (venue: string | null) => !venue || ctx.endpoint.permission === null || ctx.endpoint.permission.some((p) => hasPermission(ctx.user.permissions, p, venue));
   return rows
-    .filter((r) => isRoleInstanceActive(r as RoleInstance, ctx.now))
+    .filter((r) => isRoleInstanceActive(r as RoleInstance, ctx.now) && visible(r.venueId))
     .map((r) => ({ userId: r.userId!, name: r.name ?? '', venueId: r.venueId ?? null, validFromDate: r.validFromDate ?? null, validToDate: r.validToDate ?? null }));
 });

@@ -20,7 +20,7 @@ export const list = defineAction(async (ctx, { params, query }: MediaLibraryList
   const result = await pagedQuery<Record<string, unknown>>(
     ctx,
     base,
-    (qb) => qb.select(['media.id', 'media.name', 'media.contentType', 'media.size', 'media.createdAt', 'media.createdBy', 'users.name as uploadedBy']).orderBy('media.createdAt', 'desc').orderBy('media.id'),
+    (qb) => qb.select(['media.id', 'media.name', 'media.contentType', 'media.size', 'media.createdAt', 'users.name as uploadedBy']).orderBy('media.createdAt', 'desc').orderBy('media.id'),
     { page: page ?? 1, pageSize: pageSize ?? PICTURES_PER_PAGE },
   );
   return {
@@ -32,7 +32,6 @@ export const list = defineAction(async (ctx, { params, query }: MediaLibraryList
       size: Number(r.size ?? 0),
       uploadedAt: r.createdAt instanceof Date ? r.createdAt.toISOString() : String(r.createdAt),
       uploadedBy: (r.uploadedBy as string | null) ?? null,
-      mine: r.createdBy === ctx.user.userId,
       url: `/api/main/Media/${String(r.id)}`,
     })),
   };

@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bookingTagsApi } from '@generated/client/api/bookingTags';
+import { bookingsApi } from '@generated/client/api/bookings';
+import { venueDetailsApi } from '@generated/client/api/venueDetails';
+import { venueNotesApi } from '@generated/client/api/venueNotes';
+import type { BookingResult, VenueDetails } from '@/screens/shared/BookingKit/queries';
+import BookingsScreen from '@/screens/bookings/BookingsScreen';
+import { clock } from '@/shared/clock';
+import { renderPage, sessionAtVenue } from '../support/renderWithAdmin';
+
+vi.mock('@generated/client/api/bookings', () => ({ bookingsApi: { getList: vi.fn(), onDeactivatedTables: vi.fn() } }));
+vi.mock('@generated/client/api/bookingTags', () => ({ bookingTagsApi: { getList: vi.fn() } }));
+vi.mock('@generated/client/api/venueDetails', () => ({ venueDetailsApi: { getList: vi.fn() } }));
+vi.mock('@generated/client/api/venueNotes', () => ({ venueNotesApi: { getList: vi.fn() } }));
+vi.mock('@/app/selection/useSelection', () => ({ useSelection: () => ({ venueId: 'venue-1', countryId: 'dk' }) }));
+
+const api = { bookings: vi.mocked(bookingsApi), tags: vi.mocked(bookingTagsApi), details: vi.mocked(venueDetailsApi), notes: vi.mocked(venueNotesApi) };
+const details = { id: 'venue-1', venuePortalId: 'venue-1', name: 'Nørrebro Social', timeZoneCode: 'Europe/Copenhagen', startTimeOfDay: '10:00', currencyInfo: { code: 'DKK' }, version: 1 } as unknown as VenueDetails;
+// The night the screen opens on: the clock is pinned to a Tuesday afternoon in Copenhagen.
+const NOW = '2026-11-17T13:00:00Z';
+const tonight = '2026-11-17T19:00:00.000Z';
+const booking = {
+  booking: { id: 'b1', venueDetailsId: 'venue-1', bookingState: 2, arrivalState: 0, guestCount: 4, arrivedGuests: 0, arrival: tonight, departure: null, tags: [], caseworker: null, host: null, version: 1 },
+  bookingCustomer: { name: 'Mette Jensen', phoneNumber: '+45 11 22 33 44', email: 'mette@example.dk' },
+  venueTable: null,
+  reservedSection: null,
+  caseworkerName: null,
+  hostName: null,
+} as unknown as BookingResult;
+
+const SHIFT_MANAGER = ['vp.vp.booking.show', 'vp.vp.booking.arrive', 'vp.vp.booking.notes'];
+const MANAGER = [...SHIFT_MANAGER, 'vp.vp.booking.edit'];
+
+beforeAll(() => clock.set(NOW));
+afterAll(() => clock.set(null));
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  api.details.getList.mockResolvedValue([details]);
+  api.bookings.getList.mockResolvedValue([booking]);
+  api.bookings.onDeactivatedTables.mockResolvedValue([]);
+  api.tags.getList.mockResolvedValue([]);
+  api.notes.getList.mockResolvedValue([]);
+});
+
+const renderNight = (permissions: string[]) => renderPage(<BookingsScreen />, { path: '/marcom/marcom?venueId=venue-1', session: sessionAtVenue('venue-1', permissions) });
+
+describe('BookingsScreen', () => {
+  it("lets a shift manager arrive guests and add the night's notes, and offers her no new booking, edit, delete or closing online booking", async () => {
+    renderNight(SHIFT_MANAGER);
+    const row = (await screen.findByText('Mette Jensen', undefined, { timeout: 5000 })).closest('tr')!;
+    expect(within(row).getByRole('button', { name: 'Arrived' })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'More actions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New booking' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add note' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Close online booking for the night' })).not.toBeInTheDocument();
+  });
+
+  it('offers a manager every action on the booking', async () => {
+    renderNight(MANAGER);
+    const row = (await screen.findByText('Mette Jensen', undefined, { timeout: 5000 })).closest('tr')!;
+    expect(within(row).getByRole('button', { name: 'Edit booking: Mette Jensen' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'More actions' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New booking' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Close online booking for the night' })).toBeInTheDocument();
+  });
+
+  it('shows a user who may only read the night its bookings without any action', async () => {
+    renderNight(['vp.vp.booking.show']);
+    const row = (await screen.findByText('Mette Jensen', undefined, { timeout: 5000 })).closest('tr')!;
+    expect(within(row).queryAllByRole('button')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Add note' })).not.toBeInTheDocument();
+  });
+});
