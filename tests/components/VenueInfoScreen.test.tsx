@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -22,6 +22,10 @@ vi.mock('@generated/client/api/venueInfo', () => ({
 vi.mock('@/app/selection/useSelection', () => ({ useSelection: () => ({ venueId: 'venue-1', countryId: 'dk' }) }));
 const session = vi.hoisted(() => ({ permissions: null as PermissionData | null, venues: [] }));
 vi.mock('@/app/session/SessionProvider', () => ({ useSession: () => session }));
+
+// The screen renders four cards, each loading on its own: on a busy machine the first render takes longer than the
+// library's one second, which says nothing about the screen.
+configure({ asyncUtilTimeout: 5000 });
 
 const api = vi.mocked(venueInfoApi);
 
@@ -159,6 +163,25 @@ describe('VenueInfoScreen', () => {
     await user.click(within(card('Address')).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.setAddress).toHaveBeenLastCalledWith({ body: { ...address, city: 'Valby', version: 4 } }));
     expect(await within(card('Address')).findByText('Valby')).toBeInTheDocument();
+  });
+
+  it('keeps the form and what was typed when the reload after a 409 fails', async () => {
+    const user = userEvent.setup();
+    api.setAddress.mockRejectedValueOnce(new HttpError('Unable to update address.: The address of this venue was changed by someone else', 409, {}));
+    renderScreen();
+    await screen.findByText('Vesterbrogade 1');
+    await user.click(screen.getByRole('button', { name: 'Edit address' }));
+    const city = within(card('Address')).getByLabelText(/City/);
+    await user.clear(city);
+    await user.type(city, 'Valby');
+    await user.click(within(card('Address')).getByRole('button', { name: 'Save' }));
+    await within(card('Address')).findByText(/Someone else saved this section/);
+
+    api.getAddress.mockRejectedValue(new HttpError('Unable to get address', 503, {}));
+    await user.click(within(card('Address')).getByRole('button', { name: 'Reload' }));
+    expect(await within(card('Address')).findByText('Unable to get address')).toBeInTheDocument();
+    expect(within(card('Address')).getByLabelText(/City/)).toHaveValue('Valby');
+    expect(within(card('Address')).getByRole('button', { name: 'Save' })).toBeInTheDocument();
   });
 
   it('offers no editing without vp.vp.venueinfo.edit at the active venue', async () => {

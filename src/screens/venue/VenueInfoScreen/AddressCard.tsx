@@ -23,7 +23,7 @@ export function AddressCard({ venueId, canEdit }: { venueId: string; canEdit: bo
     <SectionForm<Address>
       defaultValues={address ?? {}}
       onReload={reload}
-      onSave={({ street, postalCode, city, country }) => save({ street, postalCode, city, country })}
+      onSave={({ street, postalCode, city, country }) => save({ street, postalCode, city, country, version: address?.version ?? 0 })}
       onClose={close}
     >
       <TextInput source="street" label={field('street')} validate={[required(), maxLength(200)]} />

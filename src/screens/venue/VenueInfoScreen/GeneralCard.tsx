@@ -43,6 +43,7 @@ export function GeneralCard({ venueId, canEdit }: { venueId: string; canEdit: bo
           website: values.website ?? null,
           capacity: values.capacity ?? null,
           ageLimit: values.ageLimit ?? null,
+          version: general?.version ?? 0,
         })
       }
       onClose={close}

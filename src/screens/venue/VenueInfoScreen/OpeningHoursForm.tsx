@@ -48,7 +48,8 @@ function DayInputs({ index, weekday }: { index: number; weekday: Weekday }) {
 
 interface OpeningHoursFormProps {
   hours: OpeningHours;
-  save: (body: HoursValues) => Promise<unknown>;
+  /** Saves the hours made from the version of them the form started from (or last reloaded). */
+  save: (body: HoursValues & { version: number }) => Promise<unknown>;
   onClose: () => void;
   onReload: () => Promise<unknown>;
 }
@@ -56,7 +57,7 @@ interface OpeningHoursFormProps {
 export function OpeningHoursForm({ hours, save, onClose, onReload }: OpeningHoursFormProps) {
   const translate = useTranslate();
   return (
-    <SectionForm<HoursValues> defaultValues={{ openingHours: weekRows(hours.openingHours) }} onSave={(values) => save(toSaveBody(values.openingHours))} onClose={onClose} onReload={onReload}>
+    <SectionForm<HoursValues> defaultValues={{ openingHours: weekRows(hours.openingHours) }} onSave={(values) => save({ ...toSaveBody(values.openingHours), version: hours.version })} onClose={onClose} onReload={onReload}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate(text('openingHours.venueTime'), { zone: hours.timeZone })} {translate(text('openingHours.afterMidnight'))}
       </Typography>

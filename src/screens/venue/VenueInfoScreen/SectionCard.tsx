@@ -16,7 +16,8 @@ interface SectionCardProps<T> {
   emptyText: string;
   /**
    * Given when the user may edit: the Edit button's accessible name and the form that replaces the view. The form
-   * starts from the data as it was when Edit was pressed, and can reload the section without losing what was typed.
+   * starts from the data as it was when Edit was pressed (its version goes with the save); reloading replaces that
+   * data with the stored section, and the form keeps what was typed.
    */
   edit?: { label: string; form: (data: T, close: () => void, reload: () => Promise<unknown>) => ReactNode };
   children: (data: T) => ReactNode;
@@ -27,9 +28,15 @@ export function SectionCard<T>({ title, subheader, query, isEmpty, emptyText, ed
   const translate = useTranslate();
   const [editing, setEditing] = useState<{ from: T } | null>(null);
   const close = () => setEditing(null);
+  const reload = async () => {
+    const { data } = await query.refetch({ throwOnError: true });
+    if (data !== undefined) setEditing({ from: data });
+  };
 
   let body: ReactNode;
-  if (query.isPending) body = <LoadingScreen />;
+  // An open form stays whatever happens to the query behind it: a failed reload must not take what was typed away.
+  if (editing && edit) body = edit.form(editing.from, close, reload);
+  else if (query.isPending) body = <LoadingScreen />;
   else if (query.isError) {
     body = (
       <Alert
@@ -43,8 +50,7 @@ export function SectionCard<T>({ title, subheader, query, isEmpty, emptyText, ed
         {translate(query.error.message, { _: query.error.message })}
       </Alert>
     );
-  } else if (editing && edit) body = edit.form(editing.from, close, () => query.refetch());
-  else {
+  } else {
     body = (
       <>
         {isEmpty(query.data) ? <Typography color="text.secondary">{emptyText}</Typography> : children(query.data)}

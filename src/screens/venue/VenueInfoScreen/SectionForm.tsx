@@ -39,9 +39,14 @@ export function SectionForm<V extends object>({ defaultValues, onSave, onClose, 
     }
   };
   const reload = async () => {
-    await onReload();
-    setError(null);
-    setReloaded(true);
+    try {
+      await onReload();
+      setError(null);
+      setReloaded(true);
+    } catch (failure) {
+      // The reload failed: its message replaces the offer, and the typed values stay for another save.
+      setError({ message: (failure as Error).message, stale: false });
+    }
   };
   return (
     <Form defaultValues={initial} onSubmit={submit}>

@@ -12,18 +12,17 @@ export function useSectionQuery<T>(venueId: string, section: Section, load: () =
 }
 
 /**
- * Saves a section, made from the version of it last loaded (0 before its first save), and shows the stored answer in
- * its card. A save made from an older version than the stored one is refused (409): reloading the section brings its
- * version up to date, and the next save is made from it. A failure is thrown to the form, which keeps what was typed.
+ * Saves a section and shows the stored answer in its card. The body carries the version the form started from (0
+ * before the first save), not whatever was loaded since: a save made from an older version than the stored one is
+ * refused (409) even if the card was refreshed meanwhile. A failure is thrown to the form, which keeps what was typed.
  */
 export function useSectionSave<T, S extends { version: number }>(venueId: string, section: Section, store: (body: S) => Promise<T>, savedMessage: TextKey) {
   const client = useQueryClient();
   const notify = useNotify();
-  const key = sectionKey(venueId, section);
   const mutation = useMutation({
-    mutationFn: (body: Omit<S, 'version'>) => store({ ...body, version: client.getQueryData<{ version?: number } | null>(key)?.version ?? 0 } as S),
+    mutationFn: store,
     onSuccess: (saved) => {
-      client.setQueryData(key, saved);
+      client.setQueryData(sectionKey(venueId, section), saved);
       notify(text(savedMessage), { type: 'success' });
     },
   });
