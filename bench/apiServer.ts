@@ -10,7 +10,7 @@ import { openDatabase } from '../src/server/db/connect';
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
 const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const verifier = createTokenVerifier({ issuer: process.env.BENCH_ISSUER!, audience: process.env.BENCH_AUDIENCE!, jwks: { keys: [JSON.parse(process.env.BENCH_JWK!)] } });
-const app = await buildApp({ config, db: handle.db, verifier, serveStatic: false });
+const app = await buildApp({ config, db: handle.db, listen: handle.listen, verifier, serveStatic: false });
 await app.listen({ port: Number(process.env.BENCH_PORT), host: '127.0.0.1' });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -269,6 +269,7 @@ export const WRITE_PERMISSIONS = {
   "venueSetups.updateTable": ["vp.vp.booking.setup"],
   "venueSetups.deleteTable": ["vp.vp.booking.setup"],
   "venueSetups.setTableActive": ["vp.vp.booking.setup"],
+  "venueSetups.moveTable": ["vp.vp.booking.setup"],
   "venueSetups.putFloorplan": ["vp.vp.booking.setup"],
   "venueSetups.entryByDateList": ["vp.vp.booking.setup"],
   "venueSetups.entryByWeeklyInterval": ["vp.vp.booking.setup"],

@@ -100,6 +100,7 @@ export default defineResource({
         label: { in: 'query', type: 'string' },
         status: { in: 'query', type: 'string' },
         assignee: { in: 'query', type: 'string' },
+        isOpen: { in: 'query', type: 'boolean' },
         conversationId: { in: 'query', type: 'string' },
       },
       permission,

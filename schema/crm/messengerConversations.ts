@@ -68,6 +68,7 @@ export default defineResource({
         venueIds: { in: 'query', type: 'string', repeated: true },
         status: { in: 'query', type: 'string' },
         assignee: { in: 'query', type: 'string' },
+        isOpen: { in: 'query', type: 'boolean' },
         conversationId: { in: 'query', type: 'string' },
       },
       permission,

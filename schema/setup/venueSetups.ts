@@ -74,6 +74,7 @@ export default defineResource({
     updateTable: { description: 'Changes a table.' },
     removeTable: { description: 'Soft-deletes a table unless bookings are reserved for it.' },
     setTableActive: { description: 'Turns a table on or off for bookings.' },
+    moveTable: { description: "Moves a table to another section of the setup: deletes it there and creates it again in the target section, with its future bookings, combination parts and floorplan place following the new table, in one transaction." },
     getFloorplan: { description: "The setup's floorplan with the table names filled from the setup's tables." },
     putFloorplan: { description: "Saves the setup's whole floorplan (every field sent, null clears one), made from the version given (409 when stale); every table must belong to the setup." },
     products: { description: 'The products of a setup.' },
@@ -196,6 +197,15 @@ export default defineResource({
       scope: { venue: 'record' },
       action: 'setTableActive',
       error: 'Unable to patch venue table active state',
+    },
+    moveTable: {
+      method: 'POST',
+      path: '/venue-setups/{id}/venue-sections/{sectionId}/venue-tables/{tableId}/move/{targetSectionId}',
+      body: { fields: { version: { type: 'number', integer: true, required: true, label: same('Version') } } },
+      permission: setupPermission,
+      scope: { venue: 'record' },
+      action: 'moveTable',
+      error: 'Unable to put venue table',
     },
     getFloorplan: {
       method: 'GET',

@@ -14,13 +14,17 @@ import { registerSignOut } from './auth/signOut';
 import type { TokenVerifier } from './auth/tokens';
 import { browserConfig } from './browserConfig';
 import type { ServerConfig } from './config';
-import type { Db } from './db/connect';
+import type { Db, DatabaseHandle } from './db/connect';
 import { registerEndpoints } from './api/endpoints';
 import { installJsonBodyParser } from './api/bodyParser';
 import { installErrorHandler } from './api/errorHandler';
 import { registerSimpleRest } from './api/simpleRest';
 import { registerShortLinks } from './domain/guests/shortLinks';
+import { REALTIME_HUBS } from './domain/hubs';
 import { domainActions } from './domain/registry';
+import { eventReader, REALTIME_CHANNEL } from './realtime/bus';
+import { RealtimeHubs } from './realtime/hubs';
+import { registerHubRoutes } from './realtime/routes';
 import type { AppServices } from './services';
 
 /** The largest file any upload may carry. */
@@ -29,6 +33,8 @@ export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 export interface AppOptions {
   config: ServerConfig;
   db: Db;
+  /** The database's notifications, which carry realtime changes from every server instance to the hubs. */
+  listen: DatabaseHandle['listen'];
   verifier: TokenVerifier;
   /** Which sessions have ended; the embedded identity provider ends them too, so both must share one. */
   sessions?: SessionRegistry;
@@ -80,7 +86,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     origin: (origin, callback) => callback(null, !origin || config.corsOrigins.includes(origin)),
     credentials: true,
     exposedHeaders: ['content-range', 'x-total-count', 'x-total-count-capped', 'content-disposition'],
-    allowedHeaders: ['authorization', 'content-type', 'venueid', 'countryid', 'access-token'],
+    // The SignalR client adds its own two headers to negotiate and long polling.
+    allowedHeaders: ['authorization', 'content-type', 'venueid', 'countryid', 'access-token', 'x-requested-with', 'x-signalr-user-agent'],
   });
 
   // Uploads: one file per request; each kind of file sets its own lower limit.
@@ -104,6 +111,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const deps = { db, authenticate: createAuthenticate(db, options.verifier, sessions), services, resources, mounts: DEFAULT_SURFACE_BASE };
   registerEndpoints(app, endpointRoutes(domainActions), deps);
   registerSimpleRest(app, deps);
+
+  const hubs = new RealtimeHubs({ db, verifier: options.verifier, sessions, hubs: REALTIME_HUBS });
+  await registerHubRoutes(app, hubs);
+  const stopListening = await options.listen(REALTIME_CHANNEL, {
+    message: eventReader(db, (event) => hubs.deliver(event), (error) => app.log.error({ err: error }, 'a realtime event could not be delivered')),
+    // Changes made while the database connection was down were not heard: the clients reconnect and fetch them.
+    reconnected: () => hubs.closeAll('Realtime updates were interrupted', true),
+  });
+  app.addHook('onClose', stopListening);
   // Short links of referral links are opened by guests, who do not sign in.
   registerShortLinks(app, db);
 

@@ -3,6 +3,7 @@ import { clock } from '@/shared/clock';
 import type { Db } from './db/connect';
 import { checkListInactivity } from './domain/life/listRuleNotifications';
 import { checkMeetingInactivity } from './domain/life/meetingRuleNotifications';
+import { deleteOldRealtimeEvents } from './realtime/bus';
 
 /** A check the server runs every so often, such as the inactivity rules of meetings. */
 export interface ScheduledJob {
@@ -15,6 +16,7 @@ export interface ScheduledJob {
 export const JOBS: ScheduledJob[] = [
   { name: 'meeting inactivity rules', everyMs: 15 * 60_000, run: checkMeetingInactivity },
   { name: 'list inactivity rules', everyMs: 15 * 60_000, run: checkListInactivity },
+  { name: 'old realtime events', everyMs: 15 * 60_000, run: deleteOldRealtimeEvents },
 ];
 
 /**

@@ -33,7 +33,7 @@ export async function createServer(config: ServerConfig, options: { serveStatic?
         audience: config.b2c!.audience,
         jwks: new URL(`https://${config.b2c!.tenant}.b2clogin.com/${config.b2c!.tenant}.onmicrosoft.com/${config.b2c!.signInPolicy}/discovery/v2.0/keys`),
       });
-  const app = await buildApp({ config, db: database.db, verifier, sessions, identityProvider, serveStatic: options.serveStatic });
+  const app = await buildApp({ config, db: database.db, listen: database.listen, verifier, sessions, identityProvider, serveStatic: options.serveStatic });
   const stopJobs = startJobs(database.db, app.log);
   return {
     app,

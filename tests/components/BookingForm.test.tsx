@@ -13,7 +13,7 @@ import { renderPage } from '../support/renderWithAdmin';
 
 vi.mock('@generated/client/api/bookings', () => ({ bookingsApi: { create: vi.fn(), update: vi.fn(), caseworkers: vi.fn(), hosts: vi.fn() } }));
 vi.mock('@generated/client/api/venueSetups', () => ({ venueSetupsApi: { active: vi.fn(), getList: vi.fn(), products: vi.fn() } }));
-vi.mock('@generated/client/api/venueSections', () => ({ venueSectionsApi: { tables: vi.fn() } }));
+vi.mock('@generated/client/api/venueSections', () => ({ venueSectionsApi: { tables: vi.fn(), alternatives: vi.fn() } }));
 vi.mock('@generated/client/api/bookingTags', () => ({ bookingTagsApi: { getList: vi.fn() } }));
 
 const api = { bookings: vi.mocked(bookingsApi), setups: vi.mocked(venueSetupsApi), sections: vi.mocked(venueSectionsApi), tags: vi.mocked(bookingTagsApi) };
@@ -74,7 +74,17 @@ beforeEach(() => {
   ]);
   api.sections.tables.mockImplementation(async ({ sectionId }) =>
     sectionId === 'main'
-      ? ([scored(setup.venueSections[0].venueTables[0], 100), scored(setup.venueSections[0].venueTables[1], 90)] as never)
+      ? ([
+          scored(setup.venueSections[0].venueTables[0], 100, { scoreParts: [{ reason: 'base', points: 100 }] }),
+          scored(setup.venueSections[0].venueTables[1], 85, {
+            scoreParts: [
+              { reason: 'base', points: 100 },
+              { reason: 'capacityUsage', points: -10, matched: false, guests: 4, seats: 8, level: 0 },
+              { reason: 'bookedTonight', points: 5, matched: true, level: 0 },
+              { reason: 'fullTable', points: -10, matched: false, guests: 4, seats: 8, level: 20 },
+            ],
+          }),
+        ] as never)
       : ([
           scored(setup.venueSections[1].venueTables[0], 43.3, {
             softWarnings: [{ code: 'walkIn', limitType: 2, text: { key: 'walkIn', values: { table: 'L1', policy: 'Walk-ins only' } }, message: 'Table L1 is kept for walk-ins (Walk-ins only)', field: 'venueTableId', level: 30, identifier: 'Walk-ins only', policyType: 'TableBookingPolicy' }],
@@ -97,8 +107,8 @@ describe('BookingForm', { timeout: 60_000 }, () => {
     await chooseSection('Main room');
 
     const suggestions = await screen.findByRole('list', { name: 'Suggested tables' });
-    await waitFor(() => expect(within(suggestions).getAllByRole('button')).toHaveLength(2));
-    expect(within(suggestions).getAllByRole('button').map((b) => b.textContent)).toEqual([expect.stringContaining('A1'), expect.stringContaining('A2')]);
+    await waitFor(() => expect(within(suggestions).getAllByTestId(/^suggestion-/)).toHaveLength(2));
+    expect(within(suggestions).getAllByTestId(/^suggestion-/).map((b) => b.textContent)).toEqual([expect.stringContaining('A1'), expect.stringContaining('A2')]);
     // After midnight belongs to the night: 01:30 on the 13th, Copenhagen time.
     expect(api.sections.tables).toHaveBeenLastCalledWith(expect.objectContaining({ sectionId: 'main', 'guest-count': 4, arrival: '2030-03-13T00:30:00.000Z', 'accept-soft-warnings': true }));
     await user.click(within(suggestions).getByTestId('suggestion-A1'));
@@ -130,6 +140,62 @@ describe('BookingForm', { timeout: 60_000 }, () => {
     expect(api.bookings.create.mock.calls[0][0]).not.toHaveProperty('accept-soft-warnings');
     expect(onSaved).toHaveBeenCalled();
     expect(onClose).toHaveBeenCalled();
+    // The whole form is walked through: on a busy two-core machine this takes about a minute.
+  }, 150_000);
+
+  it('says why a table got its score, part by part', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await chooseSection('Main room');
+    const suggestions = await screen.findByRole('list', { name: 'Suggested tables' });
+    const why = await within(suggestions).findByRole('button', { name: 'Why this table: A2' });
+    expect(why).toHaveAttribute('aria-expanded', 'false');
+    await user.click(why);
+    expect(why).toHaveAttribute('aria-expanded', 'true');
+    const breakdown = document.getElementById(why.getAttribute('aria-controls')!)!;
+    expect([...breakdown.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      '+100 to start with',
+      '\u221210 uses 4 of 8 seats',
+      '+5 not booked earlier tonight (spares booked tables)',
+      '\u221210 leaves 4 of 8 seats empty (prefers full tables)',
+    ]);
+    expect(breakdown).toHaveTextContent('= 85');
+  });
+
+  describe('when the section is full', () => {
+    beforeEach(() => {
+      const booked = (t: ReturnType<typeof table>) => scored(t, 90, { available: false, reason: 'booked' });
+      api.sections.tables.mockImplementation(async ({ sectionId }) =>
+        sectionId === 'main' ? ([booked(setup.venueSections[0].venueTables[0]), booked(setup.venueSections[0].venueTables[1])] as never) : ([scored(setup.venueSections[1].venueTables[0], 95)] as never),
+      );
+      api.sections.alternatives.mockResolvedValue({
+        sections: [{ sectionId: 'lounge', name: 'Lounge', tables: [scored(setup.venueSections[1].venueTables[0], 95)] }],
+        times: [{ arrival: '2030-03-12T21:00:00.000Z', departure: null, minutes: 120, tables: [scored(setup.venueSections[0].venueTables[0], 100)] }],
+      } as never);
+    });
+
+    it('offers the best table of another section', async () => {
+      const user = userEvent.setup();
+      renderForm();
+      const dialog = await screen.findByRole('dialog', { name: 'New booking' });
+      await chooseSection('Main room');
+      const offer = await screen.findByRole('region', { name: 'No table in this section is free for this booking.' }, { timeout: 10_000 });
+      expect(api.sections.alternatives).toHaveBeenCalledWith(expect.objectContaining({ sectionId: 'main', 'guest-count': 2, arrival: '2030-03-12T19:00:00.000Z' }));
+      await user.click(within(offer).getByRole('button', { name: 'L1 in Lounge (6 seats)' }));
+      expect(within(dialog).getByRole('combobox', { name: /Section/ })).toHaveTextContent('Lounge');
+      await waitFor(() => expect(within(dialog).getByTestId('suggestion-L1')).toHaveAttribute('aria-pressed', 'true'));
+    });
+
+    it('offers the nearest free times of the section', async () => {
+      const user = userEvent.setup();
+      renderForm();
+      const dialog = await screen.findByRole('dialog', { name: 'New booking' });
+      await chooseSection('Main room');
+      const offer = await screen.findByRole('region', { name: 'No table in this section is free for this booking.' }, { timeout: 10_000 });
+      await user.click(within(offer).getByRole('button', { name: '22:00: A1' }));
+      expect(within(dialog).getByLabelText(/Arrival/)).toHaveValue('22:00');
+      await waitFor(() => expect(within(dialog).getByTestId('suggestion-A1')).toHaveAttribute('aria-pressed', 'true'));
+    });
   });
 
   it('checks the customer rule and the table rule before sending', async () => {

@@ -7,7 +7,12 @@ import EmailInboxScreen from '@/screens/crm/EmailInboxScreen';
 import { renderPage } from '../support/renderWithAdmin';
 
 vi.mock('@generated/client/api/emailConversations', () => ({ emailConversationsApi: { getList: vi.fn(), reply: vi.fn(), setStatus: vi.fn(), downloadAttachment: vi.fn() } }));
-const session = { venues: [{ venueId: 'venue-1', name: 'Nørrebro Social', logoUrl: null, country: 'dk', timeZone: 'Europe/Copenhagen' }] } as unknown as Session;
+const sessionHolding = (permissions: string[]) =>
+  ({
+    permissions: { globalPermissions: [], venuePermissions: [{ venueId: 'venue-1', permissions }] },
+    venues: [{ venueId: 'venue-1', name: 'Nørrebro Social', logoUrl: null, country: 'dk', timeZone: 'Europe/Copenhagen' }],
+  }) as unknown as Session;
+let session = sessionHolding([]);
 vi.mock('@/app/session/SessionProvider', () => ({ useSession: () => session }));
 
 const api = vi.mocked(emailConversationsApi);
@@ -22,16 +27,27 @@ beforeEach(() => {
   api.getList.mockResolvedValue([thread] as never);
 });
 
+const openThread = () =>
+  renderPage(
+    <Routes>
+      <Route path="/crm/engage/email/*" element={<EmailInboxScreen />} />
+    </Routes>,
+    { path: '/crm/engage/email/inbox?c=mail-1' },
+  );
+
 describe('the email inbox', () => {
   it('answers a conversation with a Send button, not Save', async () => {
-    renderPage(
-      <Routes>
-        <Route path="/crm/engage/email/*" element={<EmailInboxScreen />} />
-      </Routes>,
-      { path: '/crm/engage/email/inbox?c=mail-1' },
-    );
+    session = sessionHolding(['vp.crm.engageemail.view', 'vp.crm.engageemail.edit']);
+    openThread();
     expect(await screen.findByText('Can we book for eight?')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+
+  it('offers no answer to a user who may only read the inbox', async () => {
+    session = sessionHolding(['vp.crm.engageemail.view']);
+    openThread();
+    expect(await screen.findByText('Can we book for eight?')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
   });
 });

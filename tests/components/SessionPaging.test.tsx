@@ -9,7 +9,7 @@ import { renderPage } from '../support/renderWithAdmin';
 
 vi.mock('@generated/client/api/listSessions', () => ({ listSessionsApi: { visits: vi.fn(), maintenanceReviews: vi.fn(), deleteVisit: vi.fn() } }));
 vi.mock('@/app/selection/useSelection', () => ({ useSelection: () => ({ venueId: 'venue-1', countryId: 'dk' }) }));
-vi.mock('@/app/session/SessionProvider', () => ({ useSession: () => ({ permissions: { globalPermissions: [], venuePermissions: [{ venueId: 'venue-1', permissions: ['vp.vp.lists.show'] }] } }) }));
+vi.mock('@/app/session/SessionProvider', () => ({ useSession: () => ({ permissions: { globalPermissions: [], venuePermissions: [{ venueId: 'venue-1', permissions: ['vp.vp.lists.show'] }] }, venues: [] }) }));
 
 const api = vi.mocked(listSessionsApi);
 const TOTAL = 60;

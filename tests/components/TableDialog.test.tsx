@@ -6,7 +6,7 @@ import type { SetupTree } from '@/screens/shared/BookingKit/queries';
 import { TableDialog } from '@/screens/setup/VenueSetupScreen/TableDialog';
 import { renderPage } from '../support/renderWithAdmin';
 
-vi.mock('@generated/client/api/venueSetups', () => ({ venueSetupsApi: { createTable: vi.fn(), updateTable: vi.fn(), deleteTable: vi.fn() } }));
+vi.mock('@generated/client/api/venueSetups', () => ({ venueSetupsApi: { createTable: vi.fn(), updateTable: vi.fn(), moveTable: vi.fn() } }));
 const api = vi.mocked(venueSetupsApi);
 
 const table = (id: string, name: string, extra: Record<string, unknown> = {}) => ({ id, name, seatCount: 4, venueTableType: 2, note: 'By the bar', isRoundTable: true, combinationTablePartIds: [], isActive: true, venuePolicies: [], seatingStrategies: [], version: 3, ...extra });
@@ -23,9 +23,10 @@ const setup = {
 function renderDialog() {
   const onSaved = vi.fn();
   const onClose = vi.fn();
+  const onLayoutChanged = vi.fn();
   const section = setup.venueSections[0];
-  renderPage(<TableDialog setup={setup} section={section} table={section.venueTables[0]} currency="DKK" timeZone="Europe/Copenhagen" onSaved={onSaved} onClose={onClose} />);
-  return { onSaved, onClose };
+  renderPage(<TableDialog setup={setup} section={section} table={section.venueTables[0]} currency="DKK" timeZone="Europe/Copenhagen" onSaved={onSaved} onLayoutChanged={onLayoutChanged} onClose={onClose} />);
+  return { onSaved, onClose, onLayoutChanged };
 }
 
 async function moveToLounge() {
@@ -49,36 +50,24 @@ describe('TableDialog', { timeout: 60_000 }, () => {
     expect(api.updateTable).toHaveBeenCalledWith(expect.objectContaining({ tableId: 't1', body: expect.objectContaining({ seatCount: 6, version: 3 }) }));
   });
 
-  it('moves a table by deleting it and creating it in the other section with its type', async () => {
-    api.deleteTable.mockResolvedValue(undefined as never);
-    api.createTable.mockResolvedValue({ id: 't9', version: 1 } as never);
-    api.updateTable.mockResolvedValue({} as never);
+  it('saves the changes, then moves the table with its bookings in one call', async () => {
+    api.updateTable.mockResolvedValue({ id: 't1', version: 4 } as never);
+    api.moveTable.mockResolvedValue({ id: 't9', version: 1, movedBookings: 2 } as never);
     const { onSaved } = renderDialog();
     await moveToLounge();
-    await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Lounge'));
-    expect(api.deleteTable).toHaveBeenCalledWith({ id: 'setup-1', sectionId: 'main', tableId: 't1' });
-    expect(api.createTable).toHaveBeenCalledWith(expect.objectContaining({ sectionId: 'lounge', body: expect.objectContaining({ name: 'A1', venueTableType: 1 }) }));
-    expect(api.updateTable).toHaveBeenCalledWith(expect.objectContaining({ sectionId: 'lounge', tableId: 't9', body: expect.objectContaining({ venueTableType: 2, version: 1 }) }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ section: 'Lounge', count: 2 }));
+    expect(api.updateTable).toHaveBeenCalledWith(expect.objectContaining({ sectionId: 'main', tableId: 't1', body: expect.objectContaining({ venueTableType: 2, version: 3 }) }));
+    expect(api.moveTable).toHaveBeenCalledWith({ id: 'setup-1', sectionId: 'main', tableId: 't1', targetSectionId: 'lounge', body: { version: 4 } });
   });
 
-  it('puts the table back in its section when it cannot be created in the other one', async () => {
-    api.deleteTable.mockResolvedValue(undefined as never);
-    api.createTable.mockRejectedValueOnce(new HttpError('Unable to get Team Members', 500, {})).mockResolvedValueOnce({ id: 't10', version: 1 } as never);
-    api.updateTable.mockResolvedValue({} as never);
-    const { onSaved, onClose } = renderDialog();
+  it('shows why a move is refused and the table as it is now', async () => {
+    api.updateTable.mockResolvedValue({ id: 't1', version: 4 } as never);
+    api.moveTable.mockRejectedValue(new HttpError('Table A1 cannot be moved from Main room to Lounge: its booking at 19:00 on 12-03-2030 would break a hard limit of Lounge', 409, {}));
+    const { onSaved, onClose, onLayoutChanged } = renderDialog();
     const dialog = await moveToLounge();
-    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Unable to get Team Members'));
-    expect(api.createTable).toHaveBeenLastCalledWith(expect.objectContaining({ sectionId: 'main', body: expect.objectContaining({ name: 'A1', venueTableType: 1, note: 'By the bar' }) }));
-    expect(api.updateTable).toHaveBeenCalledWith(expect.objectContaining({ sectionId: 'main', tableId: 't10', body: expect.objectContaining({ venueTableType: 2, isRoundTable: true, version: 1 }) }));
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Table A1 cannot be moved from Main room to Lounge'));
+    expect(onLayoutChanged).toHaveBeenCalled();
     expect(onSaved).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
-  });
-
-  it('changes nothing when the table has bookings and cannot be deleted', async () => {
-    api.deleteTable.mockRejectedValue(new HttpError('Bookings are reserved for this table, so it cannot be deleted (2 bookings from tonight on; move or cancel them first)', 409, {}));
-    renderDialog();
-    const dialog = await moveToLounge();
-    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Bookings are reserved for this table, so it cannot be deleted'));
-    expect(api.createTable).not.toHaveBeenCalled();
   });
 });

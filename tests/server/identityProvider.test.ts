@@ -41,7 +41,7 @@ beforeAll(async () => {
   database = await openDatabase({ dataDir: 'memory://' });
   await migrate(database.db);
   await addUser(database.db, USER);
-  ({ app, provider, verifier } = await startInstance(database.db, { deliverResetCode: (user, code) => sentCodes.set(user.userName, code) }));
+  ({ app, provider, verifier } = await startInstance(database, { deliverResetCode: (user, code) => sentCodes.set(user.userName, code) }));
 });
 
 afterAll(async () => {
@@ -216,7 +216,7 @@ describe('embedded identity provider', () => {
     const rows = await database.db.selectFrom('oidcStore').select(['model']).distinct().execute();
     expect(rows.map((r) => r.model)).toEqual(expect.arrayContaining(['Session', 'Grant', 'RefreshToken']));
 
-    const { app: otherApp } = await startInstance(database.db);
+    const { app: otherApp } = await startInstance(database);
     try {
       const b = browser(jar, () => otherApp);
       const redirect = await followToPortal(b, await b.get(authorizeUrl(pkce().challenge)));

@@ -29,7 +29,7 @@ describe.runIf(Boolean(url))('on PostgreSQL', () => {
     const { publicKey, privateKey } = await generateKeyPair('RS256');
     const verifier = createTokenVerifier({ issuer: 'http://pg/oidc', audience: 'api://venue-portal', jwks: { keys: [{ ...(await exportJWK(publicKey)), kid: 'k', alg: 'RS256' }] } });
     token = await new SignJWT({}).setProtectedHeader({ alg: 'RS256', kid: 'k' }).setIssuer('http://pg/oidc').setAudience('api://venue-portal').setSubject('user-hq').setExpirationTime('1h').sign(privateKey);
-    app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv), db: handle.db, verifier, serveStatic: false });
+    app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv), db: handle.db, listen: handle.listen, verifier, serveStatic: false });
   }, 120_000);
   afterAll(async () => {
     await app?.close();

@@ -22,8 +22,8 @@ const advance = (ms: number) => vi.setSystemTime(Date.now() + ms);
 beforeAll(async () => {
   database = await openTemplateCopy();
   await addUser(database.db, USER);
-  one = await startInstance(database.db);
-  two = await startInstance(database.db);
+  one = await startInstance(database);
+  two = await startInstance(database);
 });
 
 afterAll(async () => {

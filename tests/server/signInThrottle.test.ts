@@ -28,7 +28,7 @@ let instance: EmbeddedInstance;
 beforeAll(async () => {
   database = await openTemplateCopy();
   await addUser(database.db, USER);
-  instance = await startInstance(database.db, { throttleClock: clock, deliverResetCode: (user, code) => sentCodes.set(user.userName, code) });
+  instance = await startInstance(database, { throttleClock: clock, deliverResetCode: (user, code) => sentCodes.set(user.userName, code) });
 });
 
 afterAll(async () => {

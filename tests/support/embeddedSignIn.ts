@@ -9,7 +9,7 @@ import { hashPassword } from '@/server/auth/passwords';
 import { createSessionRegistry, type SessionRegistry } from '@/server/auth/sessions';
 import { createTokenVerifier, type TokenVerifier } from '@/server/auth/tokens';
 import { loadConfig } from '@/server/config';
-import type { Db } from '@/server/db/connect';
+import type { DatabaseHandle, Db } from '@/server/db/connect';
 
 export const PUBLIC_URL = 'http://localhost:8080';
 export const HOST = 'localhost:8080';
@@ -40,14 +40,15 @@ export interface EmbeddedInstance {
 }
 
 export async function startInstance(
-  db: Db,
+  database: Pick<DatabaseHandle, 'db' | 'listen'>,
   options: { deliverResetCode?: ResetCodeDelivery; throttleClock?: Clock; env?: Record<string, string> } = {},
 ): Promise<EmbeddedInstance> {
+  const { db } = database;
   const config = loadConfig({ LOG_LEVEL: 'silent', PORT: '8080', PUBLIC_URL, ...options.env } as NodeJS.ProcessEnv);
   const sessions = createSessionRegistry(db);
   const provider = await createEmbeddedIdentityProvider({ config, db, sessions, deliverResetCode: options.deliverResetCode, throttleClock: options.throttleClock });
   const verifier = createTokenVerifier({ issuer: provider.issuer, audience: provider.audience, jwks: provider.jwks });
-  const app = await buildApp({ config, db, verifier, sessions, identityProvider: provider, serveStatic: false });
+  const app = await buildApp({ config, db, listen: database.listen, verifier, sessions, identityProvider: provider, serveStatic: false });
   await app.ready();
   return { app, provider, verifier, sessions };
 }

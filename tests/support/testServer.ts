@@ -8,7 +8,7 @@ import { buildApp } from '@/server/app';
 import { createTokenVerifier, type TokenVerifier } from '@/server/auth/tokens';
 import { loadConfig } from '@/server/config';
 import { sql } from 'kysely';
-import { openDatabase, type Db } from '@/server/db/connect';
+import { openDatabase, type DatabaseHandle, type Db } from '@/server/db/connect';
 import { migrate } from '@/server/db/migrate';
 import { seed } from '@/server/seed';
 
@@ -26,10 +26,16 @@ export interface TestServer {
   /** A token signed with a key the server does not trust. */
   badSignatureToken(userId: string): Promise<string>;
   expiredToken(userId: string): Promise<string>;
+  /** A valid token that expires in that many seconds. */
+  tokenExpiringIn(userId: string, seconds: number): Promise<string>;
   /** Calls the API as the user (`null`: without a token). */
   request(userId: string | null, options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Another server instance on the same PostgreSQL database, trusting the same tokens (only with `postgres`). */
+  anotherInstance(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
+
+type TestDatabase = Pick<DatabaseHandle, 'db' | 'listen'> & { dir: string; url?: string; close(): Promise<void> };
 
 async function sign(key: PrivateKey, kid: string, userId: string, expiresIn: string | number) {
   return new SignJWT({ scope: 'api://venue-portal/admin.readwrite' })
@@ -47,7 +53,7 @@ async function sign(key: PrivateKey, kid: string, userId: string, expiresIn: str
  * dropped and created again, so that test files running at the same time never share one; files go to a private
  * directory, thrown away on close.
  */
-async function onPostgres(url: string, suffix: string): Promise<{ db: Db; dir: string; close(): Promise<void> }> {
+async function onPostgres(url: string, suffix: string): Promise<TestDatabase> {
   const admin = await openDatabase({ databaseUrl: url, dataDir: 'unused' });
   const target = new URL(url);
   const name = `${target.pathname.slice(1)}_${suffix}`;
@@ -64,7 +70,9 @@ async function onPostgres(url: string, suffix: string): Promise<{ db: Db; dir: s
   const dir = mkdtempSync(join(tmpdir(), 'vp-test-'));
   return {
     db: handle.db,
+    listen: handle.listen,
     dir,
+    url: target.toString(),
     async close() {
       await handle.close();
       rmSync(dir, { recursive: true, force: true });
@@ -73,12 +81,13 @@ async function onPostgres(url: string, suffix: string): Promise<{ db: Db; dir: s
 }
 
 /** A private copy of the migrated, seeded database of the test run, thrown away on close. */
-export async function openTemplateCopy(): Promise<{ db: Db; dir: string; close(): Promise<void> }> {
+export async function openTemplateCopy(): Promise<TestDatabase> {
   const dir = mkdtempSync(join(tmpdir(), 'vp-test-'));
   cpSync(inject('templateDatabase'), dir, { recursive: true });
   const database = await openDatabase({ dataDir: dir });
   return {
     db: database.db,
+    listen: database.listen,
     dir,
     async close() {
       await database.close();
@@ -103,9 +112,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const publicJwk: JWK = { ...(await exportJWK(trusted.publicKey)), kid: 'test', alg: 'RS256', use: 'sig' };
   const verifier = createTokenVerifier({ issuer: ISSUER, audience: AUDIENCE, jwks: { keys: [publicJwk] } });
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dir, ...options.env } as NodeJS.ProcessEnv);
-  const app = await buildApp({ config, db: database.db, verifier, serveStatic: false });
+  const app = await buildApp({ config, db: database.db, listen: database.listen, verifier, serveStatic: false });
   await app.ready();
   const token = (userId: string) => sign(trusted.privateKey, 'test', userId, '1h');
+  const others: { app: FastifyInstance; handle: DatabaseHandle }[] = [];
   return {
     app,
     db: database.db,
@@ -113,12 +123,24 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     token,
     badSignatureToken: (userId) => sign(untrusted.privateKey, 'test', userId, '1h'),
     expiredToken: (userId) => sign(trusted.privateKey, 'test', userId, Math.floor(Date.now() / 1000) - 60),
+    tokenExpiringIn: (userId, seconds) => sign(trusted.privateKey, 'test', userId, Math.floor(Date.now() / 1000) + seconds),
     async request(userId, options) {
       const headers = { ...(options.headers ?? {}) } as Record<string, string>;
       if (userId) headers.authorization = `Bearer ${await token(userId)}`;
       return app.inject({ ...options, headers });
     },
+    async anotherInstance() {
+      if (!database.url) throw new Error('a second instance needs a PostgreSQL database');
+      const handle = await openDatabase({ databaseUrl: database.url, dataDir: 'unused' });
+      const other = await buildApp({ config, db: handle.db, listen: handle.listen, verifier, serveStatic: false });
+      others.push({ app: other, handle });
+      return other;
+    },
     async close() {
+      for (const other of others) {
+        await other.app.close();
+        await other.handle.close();
+      }
       await app.close();
       await database.close();
     },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BASE_SCORE, clashes, COMBINATION_PENALTY, effectiveStrategies, scoreTable, SOFT_LIMIT_PENALTY, violations, type BookingFacts, type EngineTable, type Level } from '@/server/domain/setup/policyEngine';
+import { clashes, effectiveStrategies, scoreTable, violations, type BookingFacts, type EngineTable, type Level } from '@/server/domain/setup/policyEngine';
+import { BASE_SCORE, COMBINATION_PENALTY, signedPoints, SOFT_LIMIT_PENALTY } from '@/shared/bookings/scoring';
 import { PolicyType, SeatingStrategyType } from '@/shared/bookings/policies';
 import { renderViolationText, VIOLATION_TEXTS, type ViolationText } from '@/shared/bookings/violationTexts';
 
@@ -59,6 +60,22 @@ describe('table scoring', () => {
     const f = facts({ bookings: [{ id: 'b', venueTableId: 't1', arrival: new Date('2030-03-12T22:00:00+01:00'), departure: new Date('2030-03-12T23:00:00+01:00') }] });
     expect(score('t1', f, path({ venue: spare }, 'main', 't1'))).toBe(BASE_SCORE - 10);
     expect(score('t2', f, path({ venue: spare }, 'main', 't2'))).toBe(BASE_SCORE + 5);
+  });
+  it('says what each part of the score is about: the party and the seats, the level, the broken limit', () => {
+    const full = { strategies: [{ seatingStrategyType: SeatingStrategyType.PreferFullTables, matchScoreModifier: 5, unmatchedScoreModifier: 0, scorePerUnusedSeatMultiplier: -2 }] };
+    const p = path({ section: full }, 'main', 't3');
+    const { parts, score: total } = scoreTable(byId('t3'), p, facts(), violations(p, facts(), byId('t3')));
+    expect(parts).toEqual([
+      { reason: 'base', points: 100 },
+      { reason: 'fullTable', points: -8, matched: false, guests: 4, seats: 8, level: 20 },
+      { reason: 'capacityUsage', points: -10, matched: false, guests: 4, seats: 8, level: 0 },
+    ]);
+    expect(total).toBe(82);
+    const walkIn = { policies: [{ identifier: 'Walk-ins', policyType: PolicyType.TableBooking, limits: [{ limitType: 2, minPercentage: 0, maxPercentage: 0 }] }] };
+    const w = path({ table: walkIn }, 'main', 't2');
+    const soft = scoreTable(byId('t2'), w, facts(), violations(w, facts(), byId('t2'))).parts.find((x) => x.reason === 'softLimit');
+    expect(soft).toEqual({ reason: 'softLimit', points: SOFT_LIMIT_PENALTY, level: 30, text: { key: 'walkIn', values: { table: 'T2', policy: 'Walk-ins' } }, message: 'Table T2 is kept for walk-ins (Walk-ins)' });
+    expect([signedPoints(5), signedPoints(-10), signedPoints(0), signedPoints(2.25)]).toEqual(['+5', '\u221210', '0', '+2.3']);
   });
   it('finds clashes at the same time, also through combination parts', () => {
     const f = facts({ bookings: [{ id: 'b', venueTableId: 't1', arrival: new Date('2030-03-12T20:00:00+01:00'), departure: null }] });

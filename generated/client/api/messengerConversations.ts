@@ -3,7 +3,7 @@ import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@
 import type { MessengerConversationsResults } from '@/shared/crm/messengerConversations';
 
 export const messengerConversationsEndpoints = {
-  getList: { "resource": "messengerConversations", "name": "getList", "surface": "crm", "method": "GET", "path": "/EngageMessenger", "params": { "venueIds": { "in": "query", "repeated": true }, "status": { "in": "query" }, "assignee": { "in": "query" }, "conversationId": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get conversations" },
+  getList: { "resource": "messengerConversations", "name": "getList", "surface": "crm", "method": "GET", "path": "/EngageMessenger", "params": { "venueIds": { "in": "query", "repeated": true }, "status": { "in": "query" }, "assignee": { "in": "query" }, "isOpen": { "in": "query" }, "conversationId": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get conversations" },
   send: { "resource": "messengerConversations", "name": "send", "surface": "crm", "method": "POST", "path": "/EngageMessenger", "params": {}, "body": "fields", "returns": "result", "error": "Unable to send message" },
   setAssignee: { "resource": "messengerConversations", "name": "setAssignee", "surface": "crm", "method": "POST", "path": "/EngageMessenger/Assignee", "params": {}, "body": "fields", "returns": "result", "error": "Unable to update assignee" },
   setStatus: { "resource": "messengerConversations", "name": "setStatus", "surface": "crm", "method": "POST", "path": "/EngageMessenger/Status", "params": {}, "body": "fields", "returns": "result", "error": "Unable to update status" },
@@ -16,7 +16,7 @@ export const messengerConversationsEndpoints = {
 /** Typed calls of Messenger conversation (crm API). */
 export const messengerConversationsApi = {
   /** GET /EngageMessenger */
-  getList: (input: { "venueIds"?: Array<string>; "status"?: string; "assignee"?: string; "conversationId"?: string; } = {}, options?: CallOptions) =>
+  getList: (input: { "venueIds"?: Array<string>; "status"?: string; "assignee"?: string; "isOpen"?: boolean; "conversationId"?: string; } = {}, options?: CallOptions) =>
     call<Jsonify<MessengerConversationsResults['list']>>(messengerConversationsEndpoints.getList, input, options),
   /** POST /EngageMessenger */
   send: (input: { body: { conversationId: string; text: string; }; }, options?: CallOptions) =>

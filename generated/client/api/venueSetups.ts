@@ -17,6 +17,7 @@ export const venueSetupsEndpoints = {
   updateTable: { "resource": "venueSetups", "name": "updateTable", "surface": "setup", "method": "PUT", "path": "/venue-setups/{id}/venue-sections/{sectionId}/venue-tables/{tableId}", "params": { "id": { "in": "path" }, "sectionId": { "in": "path" }, "tableId": { "in": "path" } }, "body": "fields", "returns": "result", "error": "Unable to put venue table" },
   deleteTable: { "resource": "venueSetups", "name": "deleteTable", "surface": "setup", "method": "DELETE", "path": "/venue-setups/{id}/venue-sections/{sectionId}/venue-tables/{tableId}", "params": { "id": { "in": "path" }, "sectionId": { "in": "path" }, "tableId": { "in": "path" } }, "body": null, "returns": "result", "error": "Bookings are reserved for this table, so it cannot be deleted" },
   setTableActive: { "resource": "venueSetups", "name": "setTableActive", "surface": "setup", "method": "PATCH", "path": "/venue-setups/{id}/venue-sections/{sectionId}/venue-tables/{tableId}", "params": { "id": { "in": "path" }, "sectionId": { "in": "path" }, "tableId": { "in": "path" } }, "body": "fields", "returns": "result", "error": "Unable to patch venue table active state" },
+  moveTable: { "resource": "venueSetups", "name": "moveTable", "surface": "setup", "method": "POST", "path": "/venue-setups/{id}/venue-sections/{sectionId}/venue-tables/{tableId}/move/{targetSectionId}", "params": { "id": { "in": "path" }, "sectionId": { "in": "path" }, "tableId": { "in": "path" }, "targetSectionId": { "in": "path" } }, "body": "fields", "returns": "result", "error": "Unable to put venue table" },
   getFloorplan: { "resource": "venueSetups", "name": "getFloorplan", "surface": "setup", "method": "GET", "path": "/floorplan/{setupId}", "params": { "setupId": { "in": "path" } }, "body": null, "returns": "result", "error": "Unable to get venue setup floorplan" },
   putFloorplan: { "resource": "venueSetups", "name": "putFloorplan", "surface": "setup", "method": "PUT", "path": "/floorplan/{setupId}", "params": { "setupId": { "in": "path" } }, "body": "fields", "returns": "result", "error": "Unable to put floorplan" },
   products: { "resource": "venueSetups", "name": "products", "surface": "setup", "method": "GET", "path": "/products", "params": { "venue-setup-id": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get products" },
@@ -69,6 +70,9 @@ export const venueSetupsApi = {
   /** PATCH /venue-setups/{id}/venue-sections/{sectionId}/venue-tables/{tableId} */
   setTableActive: (input: { "id": string; "sectionId": string; "tableId": string; body: { active: boolean; }; }, options?: CallOptions) =>
     call<Jsonify<VenueSetupsResults['setTableActive']>>(venueSetupsEndpoints.setTableActive, input, options),
+  /** POST /venue-setups/{id}/venue-sections/{sectionId}/venue-tables/{tableId}/move/{targetSectionId} */
+  moveTable: (input: { "id": string; "sectionId": string; "tableId": string; "targetSectionId": string; body: { version: number; }; }, options?: CallOptions) =>
+    call<Jsonify<VenueSetupsResults['moveTable']>>(venueSetupsEndpoints.moveTable, input, options),
   /** GET /floorplan/{setupId} */
   getFloorplan: (input: { "setupId": string; }, options?: CallOptions) =>
     call<Jsonify<VenueSetupsResults['getFloorplan']>>(venueSetupsEndpoints.getFloorplan, input, options),

@@ -46,9 +46,19 @@ const tablesSchemas = {
 } satisfies EndpointSchemas;
 export type VenueSectionsTablesInput = EndpointInput<typeof tablesSchemas>;
 
+/** GET /admin/bookings/tables/section/{sectionId}/alternatives */
+const alternativesSchemas = {
+  params: z.object({ sectionId: z.string().min(1, 'is required') }),
+  query: z.object({ "existing-booking-id": z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1, 'is required').optional()), "guest-count": z.coerce.number().int('must be a whole number'), arrival: datetimeSchema, departure: z.preprocess((v) => (v === '' ? undefined : v), datetimeSchema.optional()) }),
+  headers: null,
+  body: null,
+} satisfies EndpointSchemas;
+export type VenueSectionsAlternativesInput = EndpointInput<typeof alternativesSchemas>;
+
 /** The domain actions of the endpoints, implemented in src/server/domain/setup/venueSections.ts and joined to the routes by the server's registry. */
 export interface VenueSectionsActions {
   suggestTables: DomainAction<VenueSectionsTablesInput, VenueSectionsResults['suggestTables']>;
+  alternatives: DomainAction<VenueSectionsAlternativesInput, VenueSectionsResults['alternatives']>;
 }
 
 export function venueSectionsRoutes(actions: VenueSectionsActions): EndpointRoute[] {
@@ -67,6 +77,23 @@ export function venueSectionsRoutes(actions: VenueSectionsActions): EndpointRout
       schemas: tablesSchemas,
       upload: false,
       handler: { action: actions.suggestTables },
+      returns: 'result',
+      error: "Unable to get section tables",
+    },
+    {
+      resource: 'venueSections',
+      name: 'alternatives',
+      surface: 'bookings',
+      method: 'GET',
+      path: "/admin/bookings/tables/section/:sectionId/alternatives",
+      specPath: "/admin/bookings/tables/section/{sectionId}/alternatives",
+      access: 'read',
+      permission: ["vp.vp.booking.show", "vp.crm.bookingoverview.show"],
+      scope: { "venue": ["record"] },
+      id: "path:sectionId",
+      schemas: alternativesSchemas,
+      upload: false,
+      handler: { action: actions.alternatives },
       returns: 'result',
       error: "Unable to get section tables",
     },

@@ -161,6 +161,15 @@ const setTableActiveSchemas = {
 } satisfies EndpointSchemas;
 export type VenueSetupsSetTableActiveInput = EndpointInput<typeof setTableActiveSchemas>;
 
+/** POST /venue-setups/{id}/venue-sections/{sectionId}/venue-tables/{tableId}/move/{targetSectionId} */
+const moveTableSchemas = {
+  params: z.object({ id: z.string().min(1, 'is required'), sectionId: z.string().min(1, 'is required'), tableId: z.string().min(1, 'is required'), targetSectionId: z.string().min(1, 'is required') }),
+  query: null,
+  headers: null,
+  body: z.object({ version: z.number().int('must be a whole number') }),
+} satisfies EndpointSchemas;
+export type VenueSetupsMoveTableInput = EndpointInput<typeof moveTableSchemas>;
+
 /** GET /floorplan/{setupId} */
 const getFloorplanSchemas = {
   params: z.object({ setupId: z.string().min(1, 'is required') }),
@@ -231,6 +240,7 @@ export interface VenueSetupsActions {
   updateTable: DomainAction<VenueSetupsUpdateTableInput, VenueSetupsResults['updateTable']>;
   removeTable: DomainAction<VenueSetupsDeleteTableInput, VenueSetupsResults['removeTable']>;
   setTableActive: DomainAction<VenueSetupsSetTableActiveInput, VenueSetupsResults['setTableActive']>;
+  moveTable: DomainAction<VenueSetupsMoveTableInput, VenueSetupsResults['moveTable']>;
   getFloorplan: DomainAction<VenueSetupsGetFloorplanInput, VenueSetupsResults['getFloorplan']>;
   putFloorplan: DomainAction<VenueSetupsPutFloorplanInput, VenueSetupsResults['putFloorplan']>;
   products: DomainAction<VenueSetupsProductsInput, VenueSetupsResults['products']>;
@@ -478,6 +488,23 @@ export function venueSetupsRoutes(actions: VenueSetupsActions): EndpointRoute[] 
       handler: { action: actions.setTableActive },
       returns: 'result',
       error: "Unable to patch venue table active state",
+    },
+    {
+      resource: 'venueSetups',
+      name: 'moveTable',
+      surface: 'setup',
+      method: 'POST',
+      path: "/venue-setups/:id/venue-sections/:sectionId/venue-tables/:tableId/move/:targetSectionId",
+      specPath: "/venue-setups/{id}/venue-sections/{sectionId}/venue-tables/{tableId}/move/{targetSectionId}",
+      access: 'write',
+      permission: ["vp.vp.booking.setup"],
+      scope: { "venue": ["record"] },
+      id: "path:id",
+      schemas: moveTableSchemas,
+      upload: false,
+      handler: { action: actions.moveTable },
+      returns: 'result',
+      error: "Unable to put venue table",
     },
     {
       resource: 'venueSetups',

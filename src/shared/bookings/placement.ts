@@ -1,5 +1,6 @@
 import type { TableRecord } from '../setup/venueData';
-import type { ScorePart, Violation } from './policies';
+import type { Violation } from './policies';
+import type { ScorePart } from './scoring';
 
 /** A table as the placement rules rate it for a booking. */
 export interface ScoredTable {

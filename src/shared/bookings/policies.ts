@@ -155,8 +155,3 @@ export interface Violation {
   message: string;
 }
 
-/** One reason a table's score for a booking went up or down, and by how much. */
-export interface ScorePart {
-  reason: 'base' | 'preferredSeating' | 'fullTable' | 'bookedTonight' | 'capacityUsage' | 'combination' | 'softLimit' | 'warning';
-  points: number;
-}

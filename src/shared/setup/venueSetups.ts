@@ -1,4 +1,4 @@
-import type { Policy, SeatingStrategy } from '../bookings/policies';
+import type { Policy, SeatingStrategy, Violation } from '../bookings/policies';
 import type { Records, StoredRecord } from '../records';
 import type { ActiveReason } from './activeSetup';
 import type { FloorplanTable, TableRecord } from './venueData';
@@ -162,6 +162,8 @@ export interface VenueSetupsResults {
   updateTable: StoredRecord;
   removeTable: void;
   setTableActive: StoredRecord;
+  /** The table under its new id in the target section, how many of its bookings moved with it and the limits they break. */
+  moveTable: TableRecord & { isCombinationTable: boolean; movedBookings: number; warnings: Violation[] };
   getFloorplan: VenueFloorplan;
   putFloorplan: VenueFloorplan;
   products: Records['setupProducts'][];

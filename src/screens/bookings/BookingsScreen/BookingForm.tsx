@@ -10,14 +10,15 @@ import { nightOf } from '@/shared/bookings/night';
 import { formatMoney } from '@/shared/format';
 import { ChangeLog } from '../../shared/BookingKit/ChangeLog';
 import { errorMessage, errorStatus, fieldErrors } from '../../shared/BookingKit/httpErrors';
-import { instantAt } from '../../shared/BookingKit/night';
+import { instantAt, localTime } from '../../shared/BookingKit/night';
 import { clockOf, currencyOf, keys, useBookingTags, usePeople, useProducts, useSetups, type BookingResult, type VenueDetails } from '../../shared/BookingKit/queries';
 import { BOOKING_STATE } from '../../shared/BookingKit/StateChip';
 import { TagPicker } from '../../shared/BookingKit/TagPicker';
 import { kit } from '../../shared/BookingKit/texts';
 import { formField, initialValues, toBody, validate, type FormErrors, type FormValues } from './formValues';
 import { OrderLinesEditor } from './OrderLinesEditor';
-import { TableSuggestions, type ScoredTable } from './TableSuggestions';
+import type { ScoredTable } from './TableAlternatives';
+import { TableSuggestions } from './TableSuggestions';
 import { text, type TextKey } from './texts';
 
 export interface BookingFormProps {
@@ -186,6 +187,16 @@ export function BookingForm({ venueId, details, night: givenNight, booking, init
                     }}
                     accepted={accepted}
                     onAccept={setAccepted}
+                    onAlternative={(choice) => {
+                      setValues((v) => ({
+                        ...v,
+                        sectionId: choice.sectionId,
+                        tableId: choice.table.table.id,
+                        ...(choice.arrival ? { arrivalTime: localTime(choice.arrival, clock), departureTime: choice.departure ? localTime(choice.departure, clock) : v.departureTime } : {}),
+                      }));
+                      setChosen(choice.table);
+                      setAccepted(false);
+                    }}
                     error={err('tableId')}
                   />
                 </Stack>

@@ -98,6 +98,13 @@ export const eng = {
     conflict: 'Someone else changed this booking. Close and open it again to see their change.',
     history: 'History',
     noSetup: 'The venue has no setup for this night.',
+    full: 'No table in this section is free for this booking.',
+    otherSections: 'Free in other sections',
+    otherTimes: 'Free here at other times',
+    otherTable: '%{table} in %{section} (%{seats} seats)',
+    otherTime: '%{time}: %{table}',
+    noAlternatives: 'Nothing is free within two hours either.',
+    why: 'Why this table: %{table}',
   },
   arrival: {
     title: 'Arrivals – %{name}',

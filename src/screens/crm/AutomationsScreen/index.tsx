@@ -1,8 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import DeleteIcon from '@mui/icons-material/Delete';
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, Chip, IconButton, InputAdornment, Link, Stack, Switch, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip } from '@mui/material';
+import { Box, Button, Chip, InputAdornment, Link, Stack, Switch, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -13,6 +11,7 @@ import { useCanWrite } from '@/app/access/useCanWrite';
 import { enumLabelKey } from '@/app/enums';
 import { formatDateTime } from '@/shared/format';
 import { ConfirmDialog } from '../CrmCommon/ConfirmDialog';
+import { DuplicateDeleteButtons } from '../CrmCommon/DuplicateDeleteButtons';
 import { QueryView } from '../CrmCommon/QueryView';
 import { StatusChip } from '../CrmCommon/StatusChip';
 import { common, LIST_STALE_TIME } from '../CrmCommon/texts';
@@ -96,16 +95,7 @@ export default function AutomationsScreen() {
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                         {mayEdit && (
                           <>
-                            <Tooltip title={translate(common('actions.duplicate'))}>
-                              <IconButton onClick={() => duplicate.mutate(a.id)} aria-label={`${translate(common('actions.duplicate'))}: ${a.name}`}>
-                                <ContentCopyIcon fontSize="small" />
-                              </IconButton>
-                            </Tooltip>
-                            <Tooltip title={translate(common('actions.delete'))}>
-                              <IconButton onClick={() => setDeleting(a)} aria-label={`${translate(common('actions.delete'))}: ${a.name}`}>
-                                <DeleteIcon fontSize="small" />
-                              </IconButton>
-                            </Tooltip>
+                            <DuplicateDeleteButtons name={a.name} onDuplicate={() => duplicate.mutate(a.id)} onDelete={() => setDeleting(a)} />
                           </>
                         )}
                       </TableCell>

@@ -1,6 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import DeleteIcon from '@mui/icons-material/Delete';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { Box, Button, Chip, CircularProgress, IconButton, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +7,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { dynamicFormsApi } from '@generated/client/api/dynamicForms';
 import { ConfirmDialog } from '../CrmCommon/ConfirmDialog';
+import { DuplicateDeleteButtons } from '../CrmCommon/DuplicateDeleteButtons';
 import { QueryView } from '../CrmCommon/QueryView';
 import { common, LIST_STALE_TIME } from '../CrmCommon/texts';
 import { useCrmMutation } from '../CrmCommon/useCrmMutation';
@@ -74,16 +73,7 @@ export function FormList() {
                       </Tooltip>
                       {mayEdit && (
                         <>
-                          <Tooltip title={translate(common('actions.duplicate'))}>
-                            <IconButton onClick={() => duplicate.mutate(f.id)} aria-label={`${translate(common('actions.duplicate'))}: ${f.name}`}>
-                              <ContentCopyIcon fontSize="small" />
-                            </IconButton>
-                          </Tooltip>
-                          <Tooltip title={translate(common('actions.delete'))}>
-                            <IconButton onClick={() => setDeleting(f)} aria-label={`${translate(common('actions.delete'))}: ${f.name}`}>
-                              <DeleteIcon fontSize="small" />
-                            </IconButton>
-                          </Tooltip>
+                          <DuplicateDeleteButtons name={f.name} onDuplicate={() => duplicate.mutate(f.id)} onDelete={() => setDeleting(f)} />
                         </>
                       )}
                     </TableCell>

@@ -1,8 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import DeleteIcon from '@mui/icons-material/Delete';
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, IconButton, InputAdornment, Link, MenuItem, Switch, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip } from '@mui/material';
+import { Box, Button, InputAdornment, Link, MenuItem, Switch, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -12,6 +10,7 @@ import type { EmailTemplateRecord } from '@generated/shared/types/emailTemplates
 import { enumChoices } from '@/app/enums';
 import { formatDateTime } from '@/shared/format';
 import { ConfirmDialog } from '../CrmCommon/ConfirmDialog';
+import { DuplicateDeleteButtons } from '../CrmCommon/DuplicateDeleteButtons';
 import { QueryView } from '../CrmCommon/QueryView';
 import { StatusChip } from '../CrmCommon/StatusChip';
 import { common, LIST_STALE_TIME } from '../CrmCommon/texts';
@@ -94,16 +93,7 @@ export function EmailTemplateList() {
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                         {mayEdit && (
                           <>
-                            <Tooltip title={translate(common('actions.duplicate'))}>
-                              <IconButton onClick={() => duplicate.mutate(t.id)} aria-label={`${translate(common('actions.duplicate'))}: ${t.name}`}>
-                                <ContentCopyIcon fontSize="small" />
-                              </IconButton>
-                            </Tooltip>
-                            <Tooltip title={translate(common('actions.delete'))}>
-                              <IconButton onClick={() => setDeleting(t)} aria-label={`${translate(common('actions.delete'))}: ${t.name}`}>
-                                <DeleteIcon fontSize="small" />
-                              </IconButton>
-                            </Tooltip>
+                            <DuplicateDeleteButtons name={t.name} onDuplicate={() => duplicate.mutate(t.id)} onDelete={() => setDeleting(t)} />
                           </>
                         )}
                       </TableCell>

@@ -1,6 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { Autocomplete, Box, Button, IconButton, Switch, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +9,7 @@ import { messageTemplatesApi } from '@generated/client/api/messageTemplates';
 import type { MessageTemplateRecord } from '@generated/shared/types/messageTemplates';
 import { useVenueOptions } from '../CrmCommon/access';
 import { ConfirmDialog } from '../CrmCommon/ConfirmDialog';
+import { DuplicateDeleteButtons } from '../CrmCommon/DuplicateDeleteButtons';
 import { QueryView } from '../CrmCommon/QueryView';
 import { StatusChip } from '../CrmCommon/StatusChip';
 import { common, LIST_STALE_TIME } from '../CrmCommon/texts';
@@ -103,16 +102,7 @@ export function MessageTemplates() {
                                 <EditIcon fontSize="small" />
                               </IconButton>
                             </Tooltip>
-                            <Tooltip title={translate(common('actions.duplicate'))}>
-                              <IconButton onClick={() => duplicate.mutate(t)} aria-label={`${translate(common('actions.duplicate'))}: ${t.name}`}>
-                                <ContentCopyIcon fontSize="small" />
-                              </IconButton>
-                            </Tooltip>
-                            <Tooltip title={translate(common('actions.delete'))}>
-                              <IconButton onClick={() => setDeleting(t)} aria-label={`${translate(common('actions.delete'))}: ${t.name}`}>
-                                <DeleteIcon fontSize="small" />
-                              </IconButton>
-                            </Tooltip>
+                            <DuplicateDeleteButtons name={t.name} onDuplicate={() => duplicate.mutate(t)} onDelete={() => setDeleting(t)} />
                           </>
                         )}
                       </TableCell>

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form, NumberInput, SaveButton, TextInput, maxLength, maxValue, minValue, number, regex, required, useNotify, useTranslate } from 'react-admin';
@@ -13,6 +13,7 @@ import { clock } from '@/shared/clock';
 import { errorStatus, fieldErrors } from '../../pos/PosShared/httpErrors';
 import { QueryView } from '../../pos/PosShared/QueryView';
 import { shared } from '../../pos/PosShared/texts';
+import { SaveErrorAlert, type SaveError } from '@/app/widgets';
 import { text } from './texts';
 
 const f = (field: string) => `resources.stockSettings.fields.${field}`;
@@ -46,7 +47,7 @@ function SettingsForm({ country, saved, readOnly }: { country: CountryCode; save
   const translate = useTranslate();
   const notify = useNotify();
   const client = useQueryClient();
-  const [error, setError] = useState<{ message: string; stale: boolean } | null>(null);
+  const [error, setError] = useState<SaveError | null>(null);
   const submit = async (values: Record<string, unknown>) => {
     setError(null);
     const v = values as unknown as Values;
@@ -94,21 +95,7 @@ function SettingsForm({ country, saved, readOnly }: { country: CountryCode; save
           </Typography>
         )
       )}
-      {error && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            error.stale ? (
-              <Button color="inherit" size="small" onClick={() => void reload()}>
-                {translate(text('reload'))}
-              </Button>
-            ) : undefined
-          }
-        >
-          {error.stale ? translate(text('stale')) : translate(error.message, { _: error.message })}
-        </Alert>
-      )}
+      <SaveErrorAlert error={error} staleText={translate(text('stale'))} reloadText={translate(text('reload'))} onReload={() => void reload()} />
       <Form record={{ id: country, ...saved }} onSubmit={submit}>
         <Stack>
           <NumberInput source="countIntervalDays" label={f('countIntervalDays')} disabled={readOnly} step={1} validate={[required(), number(), minValue(1), maxValue(365)]} helperText={help('countIntervalDays')} />

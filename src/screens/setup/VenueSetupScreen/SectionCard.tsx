@@ -147,14 +147,11 @@ export function SectionCard({ setup, section, canEdit, currency, timeZone, onCha
           currency={currency}
           timeZone={timeZone}
           onSaved={(movedTo) => {
-            notify(movedTo ? text('table.moved') : text('table.saved'), { type: 'success', messageArgs: { section: movedTo } });
+            notify(movedTo ? text('table.moved') : text('table.saved'), { type: 'success', messageArgs: movedTo });
             onChanged();
           }}
-          onClose={() => {
-            setOpen(null);
-            // A move that failed half-way may have put the table back under a new id: show the layout as it is.
-            onChanged();
-          }}
+          onLayoutChanged={onChanged}
+          onClose={() => setOpen(null)}
         />
       )}
       {open?.kind === 'deleteSection' && (

@@ -13,9 +13,9 @@ type Table = Section['venueTables'][number];
 
 /**
  * Creates a table (always sent with type 1, low; the type can be changed afterwards) or edits one. Choosing another
- * section moves the table: it is deleted in its section and created again in the other.
+ * section moves the table: the server deletes it in its section and creates it again in the other, with its bookings.
  */
-export function TableDialog({ setup, section, table, currency, timeZone, onSaved, onClose }: { setup: SetupTree; section: Section; table?: Table; currency: string; timeZone: string; onSaved: (movedTo?: string) => void; onClose: () => void }) {
+export function TableDialog({ setup, section, table, currency, timeZone, onSaved, onLayoutChanged, onClose }: { setup: SetupTree; section: Section; table?: Table; currency: string; timeZone: string; onSaved: (movedTo?: { section: string; count: number }) => void; onLayoutChanged: () => void; onClose: () => void }) {
   const translate = useTranslate();
   const [v, setV] = useState({
     name: table?.name ?? '',
@@ -31,24 +31,10 @@ export function TableDialog({ setup, section, table, currency, timeZone, onSaved
   const singles = setup.venueSections.flatMap((s) => s.venueTables).filter((t) => !t.combinationTablePartIds?.length && t.id !== table?.id);
   const base = { name: v.name.trim(), seatCount: Number(v.seatCount), venueTableType: v.venueTableType, note: v.note.trim() || null, combinationTablePartIds: v.parts, isRoundTable: v.isRoundTable };
   const full = { ...base, ...rules, venuePolicies: rules.venuePolicies as never, seatingStrategies: rules.seatingStrategies as never };
-  /** Creates a deleted table again in its own section with what it had (a move that failed half-way). */
-  const restore = async (t: Table) => {
-    try {
-      const again = await venueSetupsApi.createTable({ id: setup.id, sectionId: section.id, body: { name: t.name, seatCount: t.seatCount, venueTableType: 1, note: t.note ?? null, combinationTablePartIds: t.combinationTablePartIds ?? [], isRoundTable: Boolean(t.isRoundTable) } });
-      const kept = rulesOf(t);
-      await venueSetupsApi.updateTable({
-        id: setup.id,
-        sectionId: section.id,
-        tableId: again.id,
-        body: { name: t.name, seatCount: t.seatCount, venueTableType: (t.venueTableType ?? 1) as 1 | 2, note: t.note ?? null, combinationTablePartIds: t.combinationTablePartIds ?? [], isRoundTable: Boolean(t.isRoundTable), ...kept, venuePolicies: kept.venuePolicies as never, seatingStrategies: kept.seatingStrategies as never, version: again.version },
-      });
-    } catch {
-      // Nothing more can be done here; the error of the move is shown and the list is reloaded.
-    }
-  };
   const save = () => {
     if (!base.name || !(base.seatCount >= 1)) return setError(`${translate(text('table.name'))} / ${translate(text('table.seats'))}: ${translate(kit('policy.errors.required'))}`);
     if (!rulesReady(rules)) return setError(translate('screens.VenueSetupScreen.venue.fixPolicies'));
+    let movedBookings = 0;
     return run(async () => {
       if (!table) {
         // A new table is always sent with type 1; another type is saved right after.
@@ -57,22 +43,22 @@ export function TableDialog({ setup, section, table, currency, timeZone, onSaved
           await venueSetupsApi.updateTable({ id: setup.id, sectionId: section.id, tableId: created.id, body: { ...full, version: created.version } });
         }
       } else if (v.sectionId !== section.id) {
-        // Refused (409) while bookings are reserved for the table; then nothing has changed.
-        await venueSetupsApi.deleteTable({ id: setup.id, sectionId: section.id, tableId: table.id });
-        let created;
+        // The changes first, then the move: one call in which the server deletes the table here and creates it in the
+        // other section with its bookings from tonight on; a move it cannot make is refused (409) with the reason.
+        const saved = await venueSetupsApi.updateTable({ id: setup.id, sectionId: section.id, tableId: table.id, body: { ...full, version: table.version } });
         try {
-          created = await venueSetupsApi.createTable({ id: setup.id, sectionId: v.sectionId, body: { ...base, venueTableType: 1 } });
+          const moved = await venueSetupsApi.moveTable({ id: setup.id, sectionId: section.id, tableId: table.id, targetSectionId: v.sectionId, body: { version: saved.version! } });
+          movedBookings = moved.movedBookings;
         } catch (failure) {
-          // The move is two calls: when the table cannot be created in the other section, put it back as it was.
-          await restore(table);
+          // The changes are saved, the move is not: show the table as it is now, so that trying again starts from there.
+          onLayoutChanged();
           throw failure;
         }
-        await venueSetupsApi.updateTable({ id: setup.id, sectionId: v.sectionId, tableId: created.id, body: { ...full, version: created.version } });
       } else {
         // Made from the version shown: a change someone else saved meanwhile is not overwritten (409).
         await venueSetupsApi.updateTable({ id: setup.id, sectionId: section.id, tableId: table.id, body: { ...full, version: table.version } });
       }
-    }, () => (onSaved(v.sectionId !== section.id ? setup.venueSections.find((s) => s.id === v.sectionId)?.name : undefined), onClose()));
+    }, () => (onSaved(v.sectionId !== section.id ? { section: setup.venueSections.find((s) => s.id === v.sectionId)?.name ?? '', count: movedBookings } : undefined), onClose()));
   };
   return (
     <FormDialog id="table-dialog-title" title={table ? translate(text('table.editTitle'), { name: table.name }) : translate(text('table.addTitle'), { section: section.name })} onSave={save} onClose={onClose} saving={saving} error={error}>

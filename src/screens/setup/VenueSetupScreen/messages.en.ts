@@ -84,7 +84,7 @@ export const eng = {
     deleteTitle: 'Delete table %{name}?',
     deleteMessage: 'Tables with bookings reserved for them cannot be deleted.',
     saved: 'Table saved',
-    moved: 'Table moved to %{section}',
+    moved: 'Table moved to %{section}; upcoming bookings moved with it: %{count}',
   },
   products: {
     empty: 'This setup has no products.',

@@ -86,7 +86,7 @@ const dan: MessageShape<typeof eng> = {
     deleteTitle: 'Slet bord %{name}?',
     deleteMessage: 'Borde med reserverede bookinger kan ikke slettes.',
     saved: 'Bordet er gemt',
-    moved: 'Bordet er flyttet til %{section}',
+    moved: 'Bordet er flyttet til %{section}; kommende bookinger flyttet med: %{count}',
   },
   products: { empty: 'Denne opsætning har ingen produkter.', name: 'Produkt', category: 'Kategori', price: 'Pris (%{currency})', available: 'Tilgængelig', saved: '%{name} er gemt' },
 };
@@ -176,7 +176,7 @@ const swe: MessageShape<typeof eng> = {
     deleteTitle: 'Ta bort bord %{name}?',
     deleteMessage: 'Bord med reserverade bokningar kan inte tas bort.',
     saved: 'Bordet har sparats',
-    moved: 'Bordet har flyttats till %{section}',
+    moved: 'Bordet har flyttats till %{section}; kommande bokningar flyttade med: %{count}',
   },
   products: { empty: 'Denna uppställning har inga produkter.', name: 'Produkt', category: 'Kategori', price: 'Pris (%{currency})', available: 'Tillgänglig', saved: '%{name} har sparats' },
 };
@@ -266,7 +266,7 @@ const nor: MessageShape<typeof eng> = {
     deleteTitle: 'Slette bord %{name}?',
     deleteMessage: 'Bord med reserverte bookinger kan ikke slettes.',
     saved: 'Bordet er lagret',
-    moved: 'Bordet er flyttet til %{section}',
+    moved: 'Bordet er flyttet til %{section}; kommende bookinger flyttet med: %{count}',
   },
   products: { empty: 'Dette oppsettet har ingen produkter.', name: 'Produkt', category: 'Kategori', price: 'Pris (%{currency})', available: 'Tilgjengelig', saved: '%{name} er lagret' },
 };
@@ -356,7 +356,7 @@ const fin: MessageShape<typeof eng> = {
     deleteTitle: 'Poistetaanko pöytä %{name}?',
     deleteMessage: 'Pöytää, jolle on varauksia, ei voi poistaa.',
     saved: 'Pöytä tallennettu',
-    moved: 'Pöytä siirretty osastoon %{section}',
+    moved: 'Pöytä siirretty osastoon %{section}; tulevia varauksia siirretty mukana: %{count}',
   },
   products: { empty: 'Tällä kokoonpanolla ei ole tuotteita.', name: 'Tuote', category: 'Luokka', price: 'Hinta (%{currency})', available: 'Saatavilla', saved: '%{name} tallennettu' },
 };

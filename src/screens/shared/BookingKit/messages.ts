@@ -79,6 +79,18 @@ const eng = {
     },
   },
   money: { amount: 'Amount (%{currency})' },
+  score: {
+    why: 'Why this table',
+    base: '%{points} to start with',
+    preferredSeating: { matched: '%{points} preferred seating (%{level})', unmatched: '%{points} not a preferred place' },
+    fullTable: { matched: '%{points} fills the table (prefers full tables)', unmatched: '%{points} leaves %{unused} of %{seats} seats empty (prefers full tables)' },
+    bookedTonight: { matched: '%{points} not booked earlier tonight (spares booked tables)', unmatched: '%{points} already booked tonight (spares booked tables)' },
+    capacityUsage: '%{points} uses %{guests} of %{seats} seats',
+    combination: '%{points} combination table (single tables first)',
+    softLimit: '%{points} soft limit: %{message}',
+    warning: '%{points} warning: %{message}',
+    levels: { venue: 'venue', setup: 'setup', section: 'section', table: 'table' },
+  },
   violations: VIOLATION_TEXTS.eng,
 };
 
@@ -159,6 +171,18 @@ const dan: MessageShape<typeof eng> = {
     },
   },
   money: { amount: 'Beløb (%{currency})' },
+  score: {
+    why: 'Hvorfor dette bord',
+    base: '%{points} som udgangspunkt',
+    preferredSeating: { matched: '%{points} foretrukken placering (%{level})', unmatched: '%{points} ikke en foretrukken placering' },
+    fullTable: { matched: '%{points} fylder bordet (foretrækker fulde borde)', unmatched: '%{points} efterlader %{unused} af %{seats} pladser tomme (foretrækker fulde borde)' },
+    bookedTonight: { matched: '%{points} ikke booket tidligere i aften (skåner bookede borde)', unmatched: '%{points} allerede booket i aften (skåner bookede borde)' },
+    capacityUsage: '%{points} bruger %{guests} af %{seats} pladser',
+    combination: '%{points} kombinationsbord (enkeltborde først)',
+    softLimit: '%{points} blød grænse: %{message}',
+    warning: '%{points} advarsel: %{message}',
+    levels: { venue: 'venue', setup: 'opsætning', section: 'sektion', table: 'bord' },
+  },
   violations: VIOLATION_TEXTS.dan,
 };
 
@@ -239,6 +263,18 @@ const swe: MessageShape<typeof eng> = {
     },
   },
   money: { amount: 'Belopp (%{currency})' },
+  score: {
+    why: 'Varför detta bord',
+    base: '%{points} att börja med',
+    preferredSeating: { matched: '%{points} föredragen placering (%{level})', unmatched: '%{points} inte en föredragen placering' },
+    fullTable: { matched: '%{points} fyller bordet (föredrar fulla bord)', unmatched: '%{points} lämnar %{unused} av %{seats} platser tomma (föredrar fulla bord)' },
+    bookedTonight: { matched: '%{points} inte bokat tidigare i kväll (sparar bokade bord)', unmatched: '%{points} redan bokat i kväll (sparar bokade bord)' },
+    capacityUsage: '%{points} använder %{guests} av %{seats} platser',
+    combination: '%{points} kombinationsbord (enskilda bord först)',
+    softLimit: '%{points} mjuk gräns: %{message}',
+    warning: '%{points} varning: %{message}',
+    levels: { venue: 'venue', setup: 'uppställning', section: 'sektion', table: 'bord' },
+  },
   violations: VIOLATION_TEXTS.swe,
 };
 
@@ -319,6 +355,18 @@ const nor: MessageShape<typeof eng> = {
     },
   },
   money: { amount: 'Beløp (%{currency})' },
+  score: {
+    why: 'Hvorfor dette bordet',
+    base: '%{points} som utgangspunkt',
+    preferredSeating: { matched: '%{points} foretrukket plassering (%{level})', unmatched: '%{points} ikke en foretrukket plassering' },
+    fullTable: { matched: '%{points} fyller bordet (foretrekker fulle bord)', unmatched: '%{points} lar %{unused} av %{seats} plasser stå tomme (foretrekker fulle bord)' },
+    bookedTonight: { matched: '%{points} ikke booket tidligere i kveld (skåner bookede bord)', unmatched: '%{points} allerede booket i kveld (skåner bookede bord)' },
+    capacityUsage: '%{points} bruker %{guests} av %{seats} plasser',
+    combination: '%{points} kombinasjonsbord (enkeltbord først)',
+    softLimit: '%{points} myk grense: %{message}',
+    warning: '%{points} advarsel: %{message}',
+    levels: { venue: 'venue', setup: 'oppsett', section: 'seksjon', table: 'bord' },
+  },
   violations: VIOLATION_TEXTS.nor,
 };
 
@@ -399,6 +447,18 @@ const fin: MessageShape<typeof eng> = {
     },
   },
   money: { amount: 'Summa (%{currency})' },
+  score: {
+    why: 'Miksi tämä pöytä',
+    base: '%{points} lähtöpisteinä',
+    preferredSeating: { matched: '%{points} suosittu sijoitus (%{level})', unmatched: '%{points} ei suosittu sijoitus' },
+    fullTable: { matched: '%{points} täyttää pöydän (suosii täysiä pöytiä)', unmatched: '%{points} jättää %{unused}/%{seats} paikkaa tyhjiksi (suosii täysiä pöytiä)' },
+    bookedTonight: { matched: '%{points} ei varattu aiemmin tänä iltana (säästää varattuja pöytiä)', unmatched: '%{points} jo varattu tänä iltana (säästää varattuja pöytiä)' },
+    capacityUsage: '%{points} käyttää %{guests}/%{seats} paikkaa',
+    combination: '%{points} yhdistelmäpöytä (yksittäiset pöydät ensin)',
+    softLimit: '%{points} pehmeä raja: %{message}',
+    warning: '%{points} varoitus: %{message}',
+    levels: { venue: 'ravintola', setup: 'kokoonpano', section: 'osasto', table: 'pöytä' },
+  },
   violations: VIOLATION_TEXTS.fin,
 };
 

@@ -2,6 +2,7 @@ import { Alert, Button, Stack } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Form, SaveButton, useTranslate } from 'react-admin';
 import { errorStatus, fieldErrors } from './httpErrors';
+import { SaveErrorAlert, type SaveError } from '@/app/widgets';
 import { text } from './texts';
 
 interface SectionFormProps<V> {
@@ -24,7 +25,7 @@ export function SectionForm<V extends object>({ defaultValues, onSave, onClose, 
   const translate = useTranslate();
   // The values the form started from, kept as they were: new defaults would reset what was typed.
   const [initial] = useState(defaultValues);
-  const [error, setError] = useState<{ message: string; stale: boolean } | null>(null);
+  const [error, setError] = useState<SaveError | null>(null);
   const [reloaded, setReloaded] = useState(false);
   const submit = async (values: Record<string, unknown>) => {
     setError(null);
@@ -50,21 +51,7 @@ export function SectionForm<V extends object>({ defaultValues, onSave, onClose, 
   };
   return (
     <Form defaultValues={initial} onSubmit={submit}>
-      {error && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            error.stale ? (
-              <Button color="inherit" size="small" onClick={() => void reload()}>
-                {translate(text('conflict.reload'))}
-              </Button>
-            ) : undefined
-          }
-        >
-          {error.stale ? translate(text('conflict.stale')) : translate(error.message, { _: error.message })}
-        </Alert>
-      )}
+      <SaveErrorAlert error={error} staleText={translate(text('conflict.stale'))} reloadText={translate(text('conflict.reload'))} onReload={() => void reload()} />
       {reloaded && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {translate(text('conflict.reloaded'))}

@@ -4,14 +4,17 @@ import { hasPermission } from '@/shared/permissions';
 import type { RequestContext } from '../../api/context';
 import { badRequest, conflict, notFound } from '../../api/errors';
 import { loadUser } from '../../auth/session';
+import type { HubDefinition } from '../../realtime/hubs';
+import { pushInboxChange, type InboxPushType } from './inboxPushes';
 
-/** What the messenger and the email inbox share: assignee, status, topics, guest, system messages. */
+/** What the messenger and the email inbox share: assignee, status, topics, guest, system messages, pushes. */
 export type ConversationTable = 'messengerConversations' | 'emailConversations';
 
 export interface ConversationKind {
   table: ConversationTable;
   /** What an assignee must hold at the conversation's venue: the inbox's write permission. */
   workPermission: string;
+  hub: HubDefinition;
   /** A system message in the conversation's own message shape. */
   systemMessage(ctx: RequestContext, text: string): Record<string, unknown>;
 }
@@ -45,13 +48,31 @@ async function userName(ctx: RequestContext, userId: string | null): Promise<str
   return user?.name ?? null;
 }
 
-async function save(ctx: RequestContext, kind: ConversationKind, row: Row, set: Record<string, unknown>, system?: string) {
+/** Writes a change (and its system message), one version up, and pushes it to the inbox's clients. */
+async function save(ctx: RequestContext, kind: ConversationKind, row: Row, type: InboxPushType, set: Record<string, unknown>, system?: string) {
+  const message = system ? kind.systemMessage(ctx, system) : null;
   const updated = await ctx.db
     .updateTable(kind.table)
-    .set({ ...set, ...(system ? { messages: appendMessages([kind.systemMessage(ctx, system)]) } : {}), version: sql`version + 1`, updatedAt: ctx.now, updatedBy: ctx.user.userId })
+    .set({ ...set, ...(message ? { messages: appendMessages([message]) } : {}), version: sql`version + 1`, updatedAt: ctx.now, updatedBy: ctx.user.userId })
     .where('id', '=', row.id)
     .returningAll()
     .executeTakeFirstOrThrow();
+  await pushInboxChange(ctx.db, kind.hub, type, updated, { message, byUserId: ctx.user.userId });
+  return updated;
+}
+
+/**
+ * Adds a message written by the team (a reply): the unread count goes back to 0, since the team has answered.
+ * Answers the conversation as saved.
+ */
+export async function addTeamMessage(ctx: RequestContext, kind: ConversationKind, row: { id: string }, message: Record<string, unknown>) {
+  const updated = await ctx.db
+    .updateTable(kind.table)
+    .set({ messages: appendMessages([message]), lastMessageAt: ctx.now, unreadCount: 0, version: sql`version + 1`, updatedAt: ctx.now, updatedBy: ctx.user.userId })
+    .where('id', '=', row.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await pushInboxChange(ctx.db, kind.hub, 'newMessage', updated, { message, byUserId: ctx.user.userId });
   return updated;
 }
 
@@ -67,14 +88,14 @@ export async function setAssignee(ctx: RequestContext, kind: ConversationKind, c
   }
   const by = ctx.user.name;
   const text = next ? `${by} assigned the conversation to ${await userName(ctx, next)}` : `${by} removed the assignee`;
-  return save(ctx, kind, row, { assignee: next }, text);
+  return save(ctx, kind, row, 'changeAssignee', { assignee: next }, text);
 }
 
 export async function setStatus(ctx: RequestContext, kind: ConversationKind, conversationId: string, status: string) {
   const row = await loadConversation(ctx, kind, conversationId);
   if (status === row.status) return row;
   const isOpen = status === OPEN;
-  return save(ctx, kind, row, { status, isOpen }, `${ctx.user.name} ${isOpen ? 'reopened the conversation' : `set the status to ${status}`}`);
+  return save(ctx, kind, row, 'changeStatus', { status, isOpen }, `${ctx.user.name} ${isOpen ? 'reopened the conversation' : `set the status to ${status}`}`);
 }
 
 export async function setTopic(ctx: RequestContext, kind: ConversationKind, conversationId: string, topic: string, remove: boolean) {
@@ -85,7 +106,7 @@ export async function setTopic(ctx: RequestContext, kind: ConversationKind, conv
   if (remove && !has) throw notFound(`The topic "${name}" of the conversation`);
   if (!remove && has) return row;
   const next = remove ? topics.filter((t) => t.toLowerCase() !== name.toLowerCase()) : [...topics, name];
-  return save(ctx, kind, row, { topics: JSON.stringify(next) });
+  return save(ctx, kind, row, 'changeTopics', { topics: JSON.stringify(next) });
 }
 
 export async function attachGuest(ctx: RequestContext, kind: ConversationKind, conversationId: string, guestId: string) {
@@ -97,18 +118,21 @@ export async function attachGuest(ctx: RequestContext, kind: ConversationKind, c
   if (guest.anonymizedAt) throw conflict('The guest is anonymised');
   if (row.guestId === guest.id) return row;
   const name = [guest.firstName, guest.lastName].filter(Boolean).join(' ') || 'a guest';
-  return save(ctx, kind, row, { guestId: guest.id }, `${ctx.user.name} linked the conversation to the guest profile of ${name}`);
+  return save(ctx, kind, row, 'changeGuest', { guestId: guest.id }, `${ctx.user.name} linked the conversation to the guest profile of ${name}`);
 }
 
 export async function detachGuest(ctx: RequestContext, kind: ConversationKind, conversationId: string) {
   const row = await loadConversation(ctx, kind, conversationId);
   if (!row.guestId) throw conflict('The conversation has no guest profile linked');
-  return save(ctx, kind, row, { guestId: null }, `${ctx.user.name} unlinked the guest profile`);
+  return save(ctx, kind, row, 'changeGuest', { guestId: null }, `${ctx.user.name} unlinked the guest profile`);
 }
 
 export const newMessageId = () => randomUUID();
 
-/** The realtime hub of an inbox. The hub itself (SignalR over WebSockets) comes with the live inboxes. */
-export function hubAddress(ctx: RequestContext, hub: string) {
-  return { url: `${ctx.services.config.publicUrl}/hubs/${hub}`, hub };
+/**
+ * Where a client connects for an inbox's pushes (spec: `GET …/negotiate`): this server's hub. The SignalR client
+ * connects with the user's own access token, which the hub checks on connect and again when it expires.
+ */
+export function hubAddress(ctx: RequestContext, hub: HubDefinition) {
+  return { url: `${ctx.services.config.publicUrl}/hubs/${hub.name}`, hub: hub.name };
 }

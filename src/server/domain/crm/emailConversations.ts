@@ -14,6 +14,7 @@ import { conflict, notFound } from '../../api/errors';
 import { sanitizeRichText } from '../../sanitize';
 import { assertVenuePermission, venuesAskedFor } from './access';
 import * as conversations from './conversations';
+import { INBOX_HUBS } from './inboxPushes';
 
 const PERMISSION = 'vp.crm.engageemail.view';
 export const DEFAULT_LABEL = 'private';
@@ -21,6 +22,7 @@ export const DEFAULT_LABEL = 'private';
 const kind: conversations.ConversationKind = {
   table: 'emailConversations',
   workPermission: 'vp.crm.engageemail.edit',
+  hub: INBOX_HUBS.email,
   systemMessage: (ctx, text) => ({ id: conversations.newMessageId(), from: '', to: [], cc: [], subject: null, html: text, fromGuest: false, isSystemMessage: true, sentAt: ctx.now.toISOString(), senderUserId: ctx.user.userId, attachments: [] }),
 };
 
@@ -35,11 +37,12 @@ export const list = defineAction(async (ctx, { query }: EmailConversationsGetLis
   if (query.label) q = q.where(sql<boolean>`labels @> ${JSON.stringify([query.label])}::jsonb`);
   if (query.status) q = q.where('status', '=', query.status);
   if (query.assignee) q = q.where('assignee', '=', query.assignee);
+  if (query.isOpen != null) q = q.where('isOpen', '=', query.isOpen);
   if (query.conversationId) q = q.where('id', '=', query.conversationId);
   return q.orderBy('lastMessageAt', 'desc').orderBy('id').limit(500).execute();
 });
 
-export const negotiate = defineAction(async (ctx) => conversations.hubAddress(ctx, 'engage-email'));
+export const negotiate = defineAction(async (ctx) => conversations.hubAddress(ctx, kind.hub));
 
 export const reply = defineAction(async (ctx, { body }: EmailConversationsReplyInput) => {
   // Locked until the request ends, as conversations.loadConversation does.
@@ -63,11 +66,7 @@ export const reply = defineAction(async (ctx, { body }: EmailConversationsReplyI
     senderUserId: ctx.user.userId,
     attachments: [],
   };
-  await ctx.db
-    .updateTable('emailConversations')
-    .set({ messages: conversations.appendMessages([message]), lastMessageAt: ctx.now, unreadCount: 0, version: sql`version + 1`, updatedAt: ctx.now, updatedBy: ctx.user.userId })
-    .where('id', '=', row.id)
-    .execute();
+  await conversations.addTeamMessage(ctx, kind, row, message);
   return { conversationId: row.id, message };
 });
 

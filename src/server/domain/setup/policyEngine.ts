@@ -8,11 +8,11 @@ import {
   SeatingStrategyType,
   type Policy,
   type PolicyLimit,
-  type ScorePart,
   type SeatingStrategy,
   type Violation,
 } from '@/shared/bookings/policies';
 import { BookingState } from '@/shared/bookings/states';
+import { BASE_SCORE, COMBINATION_PENALTY, SOFT_LIMIT_PENALTY, WARNING_PENALTY, type ScorePart } from '@/shared/bookings/scoring';
 import { englishViolationText, type TextValue, type ViolationTextKey } from '@/shared/bookings/violationTexts';
 import { formatMoney } from '@/shared/format';
 
@@ -265,40 +265,44 @@ export function effectiveStrategies(path: Level[]): Map<string, { strategy: Seat
   return out;
 }
 
-export const BASE_SCORE = 100;
-export const SOFT_LIMIT_PENALTY = -50;
-export const WARNING_PENALTY = -10;
-export const COMBINATION_PENALTY = -5;
-
 /** The score of a table for a booking, with the parts it is made of (docs/bookings.md, "Table suggestion"). */
 export function scoreTable(table: EngineTable, path: Level[], facts: BookingFacts, found: Violation[]): { score: number; parts: ScorePart[] } {
   const parts: ScorePart[] = [{ reason: 'base', points: BASE_SCORE }];
-  const add = (reason: ScorePart['reason'], points: number) => points && parts.push({ reason, points: Math.round(points * 10) / 10 });
-  const unused = table.seatCount - facts.guestCount;
+  const add = (part: ScorePart) => part.points && parts.push({ ...part, points: Math.round(part.points * 10) / 10 });
+  const guests = facts.guestCount;
+  const seats = table.seatCount;
+  const unused = seats - guests;
   const byId = new Map(facts.tables.map((t) => [t.id, t]));
   const bookedTonightAlready = physicalTables(table, byId).some((id) => bookedTonight(facts).has(id));
   for (const [type, { strategy, level }] of effectiveStrategies(path)) {
     const match = strategy.matchScoreModifier ?? 0;
     const unmatched = strategy.unmatchedScoreModifier ?? 0;
     switch (type) {
-      case SeatingStrategyType.PreferredSeating:
-        add('preferredSeating', level >= PolicyLevel.Section ? match : unmatched);
+      case SeatingStrategyType.PreferredSeating: {
+        const matched = level >= PolicyLevel.Section;
+        add({ reason: 'preferredSeating', points: matched ? match : unmatched, matched, level });
         break;
-      case SeatingStrategyType.PreferFullTables:
-        add('fullTable', unused <= 0 ? match : unmatched + (strategy.scorePerUnusedSeatMultiplier ?? 0) * unused);
+      }
+      case SeatingStrategyType.PreferFullTables: {
+        const matched = unused <= 0;
+        add({ reason: 'fullTable', points: matched ? match : unmatched + (strategy.scorePerUnusedSeatMultiplier ?? 0) * unused, matched, guests, seats, level });
         break;
+      }
       case SeatingStrategyType.PenalizeBookedTables:
-        add('bookedTonight', bookedTonightAlready ? unmatched : match);
+        add({ reason: 'bookedTonight', points: bookedTonightAlready ? unmatched : match, matched: !bookedTonightAlready, level });
         break;
       case SeatingStrategyType.PreferHighTableCapacityUsage: {
-        const usage = Math.min(1, facts.guestCount / Math.max(1, table.seatCount));
-        add('capacityUsage', (strategy.scorePerUnusedSeatMultiplier ?? SEATING_DEFAULTS.highCapacityMultiplier) * (1 - usage) + (usage >= 0.75 ? match : unmatched));
+        const usage = Math.min(1, guests / Math.max(1, seats));
+        const matched = usage >= 0.75;
+        add({ reason: 'capacityUsage', points: (strategy.scorePerUnusedSeatMultiplier ?? SEATING_DEFAULTS.highCapacityMultiplier) * (1 - usage) + (matched ? match : unmatched), matched, guests, seats, level });
         break;
       }
     }
   }
-  if ((table.combinationTablePartIds ?? []).length) add('combination', COMBINATION_PENALTY);
-  add('softLimit', found.filter((v) => v.limitType === LimitType.Soft).length * SOFT_LIMIT_PENALTY);
-  add('warning', found.filter((v) => v.limitType === LimitType.Warning).length * WARNING_PENALTY);
+  if ((table.combinationTablePartIds ?? []).length) add({ reason: 'combination', points: COMBINATION_PENALTY });
+  for (const v of found) {
+    if (v.limitType === LimitType.Soft) add({ reason: 'softLimit', points: SOFT_LIMIT_PENALTY, level: v.level ?? undefined, text: v.text, message: v.message });
+    if (v.limitType === LimitType.Warning) add({ reason: 'warning', points: WARNING_PENALTY, level: v.level ?? undefined, text: v.text, message: v.message });
+  }
   return { score: Math.round(parts.reduce((sum, p) => sum + p.points, 0) * 10) / 10, parts };
 }
