@@ -4,7 +4,7 @@ import { HttpError } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { venueDetailsApi } from '@generated/client/api/venueDetails';
 import { venueSetupsApi } from '@generated/client/api/venueSetups';
-import type { VenueDetails } from '@/screens/bookings/BookingKit/queries';
+import type { VenueDetails } from '@/screens/shared/BookingKit/queries';
 import SetupFloorplanScreen from '@/screens/setup/SetupFloorplanScreen';
 import { renderPage, sessionAtVenue } from '../support/renderWithAdmin';
 
