@@ -59,7 +59,8 @@ test('head office lays out a new setup\'s floorplan by drag and drop, saves it a
 
   await page.reload();
   const reloaded = page.getByRole('group', { name: 'Floorplan of Garden party' });
-  await expect(reloaded.getByRole('button', { name: g1Name })).toBeVisible();
+  // A reload loads the whole portal again, which takes long on a busy machine.
+  await expect(reloaded.getByRole('button', { name: g1Name })).toBeVisible({ timeout: 60_000 });
   await expect(reloaded.getByRole('button', { name: /^G2, seats: 6\./ })).toBeVisible();
   await expect(reloaded.getByRole('button', { name: /^Area of Garden\./ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Place G1 on the plan' })).toBeHidden();
