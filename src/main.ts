@@ -22,7 +22,7 @@ async function start(root: HTMLElement) {
   const path = currentPath();
   // Signed in, or back from the sign-in page: the portal downloads while MSAL starts.
   const likelyPortal = isSignInPage(path) || window.localStorage.getItem(STORAGE_KEYS.signedIn) === 'true';
-  const portal = likelyPortal ? import('@/app/startPortal') : undefined;
+  const portal = likelyPortal ? import('@/portal') : undefined;
   const config = await loadBrowserConfig();
   const msal = await createMsalInstance(config.auth);
   // Until the portal's router exists (a redirect answer settles before), a move is a page load.
@@ -46,7 +46,7 @@ async function start(root: HTMLElement) {
     return session.startSignIn(path);
   }
 
-  const { startPortal } = await (portal ?? import('@/app/startPortal'));
+  const { startPortal } = await (portal ?? import('@/portal'));
   navigate = await startPortal({ root, config, session, locale: currentLocale() });
 }
 

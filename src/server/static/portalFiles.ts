@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The module that holds the portal behind the bootstrap (src/main.ts imports it once signed in). */
-const PORTAL_MODULE = 'src/app/startPortal.tsx';
+const PORTAL_MODULE = 'src/portal.tsx';
 
 interface ManifestChunk {
   file: string;

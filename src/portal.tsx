@@ -7,8 +7,9 @@ import { createI18nProvider, loadI18n } from '@/i18n/i18nProvider';
 import type { LocaleCode } from '@/i18n/locales';
 import { screens } from '@/screens/registry';
 import type { BrowserConfig } from '@/shared/browserConfig';
-import { App } from './App';
-import { installRequestSelection, setSignedInUserSource } from './selection/requestSelection';
+import { App } from '@/app/App';
+import { installRequestSelection, setSignedInUserSource } from '@/app/selection/requestSelection';
+import { FeedbackButton } from '@/screens/crm/FeedbackButton';
 
 export interface PortalStart {
   root: HTMLElement;
@@ -31,7 +32,7 @@ export async function startPortal({ root, config, session, locale }: PortalStart
   installRequestSelection();
   setSignedInUserSource(() => session.currentAccount()?.id ?? null);
 
-  const router = createBrowserRouter([{ path: '*', element: <App session={session} i18nProvider={i18nProvider} screens={screens} /> }]);
+  const router = createBrowserRouter([{ path: '*', element: <App session={session} i18nProvider={i18nProvider} screens={screens} appBarTools={<FeedbackButton />} /> }]);
   createRoot(root).render(
     <StrictMode>
       <RouterProvider router={router} />
