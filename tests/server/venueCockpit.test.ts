@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import dayjs, { DATE_FORMAT } from '@/shared/dayjs';
+import { DATE_FORMAT } from '@/shared/dayjs';
+import { pinClock, seededAt } from '../support/pinnedClock';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 const VENUE = 'venue-dk-norrebro';
+// The venue's day is the demo's: the clock stands at the moment the demo was built around.
+const now = pinClock(seededAt());
 let server: TestServer;
 
 const get = (url: string, userId = 'user-vm') => server.request(userId, { method: 'GET', url: `/api/main${url}` });
@@ -20,7 +23,7 @@ afterAll(() => server.close());
 describe('GET /VenueCockpit/{venueId}', () => {
   it("answers the venue manager every part of the venue's day from the data of the other pages", async () => {
     const cockpit = await cockpitOf(VENUE);
-    const today = dayjs().tz('Europe/Copenhagen');
+    const today = now.tz('Europe/Copenhagen');
     expect(cockpit.venue).toMatchObject({ id: VENUE, name: 'Nørrebro Social', timeZone: 'Europe/Copenhagen' });
     expect(cockpit.today).toBe(today.format(DATE_FORMAT));
 
