@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { screenMessagesByLocale } from './screenMessagesPlugin';
 
 const alias = {
@@ -11,7 +12,12 @@ const alias = {
 
 /** The portal and MSAL's redirect bridge page, built into dist/ which the embedded server serves. */
 export default defineConfig({
-  plugins: [react(), screenMessagesByLocale()],
+  plugins: [
+    react(),
+    screenMessagesByLocale(),
+    // The server sends these by content negotiation (`preCompressed`), so no request pays for compression.
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json)$/, threshold: 1024 }),
+  ],
   resolve: { alias },
   build: {
     outDir: 'dist',
@@ -29,6 +35,14 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:8080', '/oidc': 'http://localhost:8080', '/config.json': 'http://localhost:8080' },
+    // `npm run dev`: everything but the portal's own modules goes to the server on 8080, which believes it is at 5173
+    // (PUBLIC_URL), so sign-in redirects and the hubs' addresses stay on this origin.
+    proxy: Object.fromEntries(
+      ['/api/', '/oidc/', '/auth/', '/config.json', '/healthz', '/hubs/'].map((path) => [
+        path,
+        // The server's sign-in answers with addresses of the host the browser asked (koa's ctx.host).
+        { target: 'http://localhost:8080', changeOrigin: false, ws: path === '/hubs/' },
+      ]),
+    ),
   },
 });
