@@ -18,14 +18,21 @@ interface InboxLayoutProps {
   onSelect: (id: string) => void;
   statusLabel: (open: boolean) => string;
   unreadLabel: (count: number) => string;
+  /** Shown in the list when no conversation passes the filters. */
+  emptyText: string;
   children: ReactNode;
 }
 
-/** A conversation list beside the open conversation: the simple inbox until the live one arrives. */
-export function InboxLayout({ listLabel, items, selectedId, onSelect, statusLabel, unreadLabel, children }: InboxLayoutProps) {
+/** A conversation list beside the open conversation (below it on a phone). */
+export function InboxLayout({ listLabel, items, selectedId, onSelect, statusLabel, unreadLabel, emptyText, children }: InboxLayoutProps) {
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
       <Card sx={{ width: { xs: '100%', md: 360 }, flexShrink: 0, maxHeight: { md: '70vh' }, overflowY: 'auto' }}>
+        {!items.length && (
+          <Typography color="text.secondary" sx={{ p: 2 }}>
+            {emptyText}
+          </Typography>
+        )}
         <List dense aria-label={listLabel}>
           {items.map((item) => (
             <ListItemButton key={item.id} selected={item.id === selectedId} onClick={() => onSelect(item.id)} divider>
