@@ -19,6 +19,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+  },
+  {
     // Generated code is checked by the compiler; its style is the generator's.
     files: ['generated/**'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },

@@ -20,7 +20,7 @@ interface ManifestChunk {
 
 const LANDING_SCREEN = 'src/screens/venue/VenueInfoScreen/index.tsx';
 /** The English texts load at start (the fallback language; the language most people here use). */
-const START_TEXTS = ['src/i18n/ra/eng.ts', 'generated/client/i18n/eng.ts', 'src/i18n/shell/eng.ts', 'src/i18n/screens/eng.ts'];
+const START_TEXTS = ['src/i18n/ra/eng.ts', 'generated/shared/i18n/eng.ts', 'src/i18n/shell/eng.ts', 'src/i18n/screens/eng.ts'];
 
 execSync('npx vite build', { stdio: 'ignore' });
 const dist = join(process.cwd(), 'dist');

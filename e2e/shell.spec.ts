@@ -10,6 +10,8 @@ test('head office signs in through MSAL, lands on the first page and sees servic
   const menu = page.getByRole('menu').or(page.locator('.RaMenu-open, .RaMenu-closed')).first();
   await expect(menu.getByRole('menuitem', { name: 'Venue tasks' })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'Operation links' })).toBeVisible();
+  // A screen's tool in the navigation bar, handed to the shell by the entry point.
+  await expect(page.getByRole('button', { name: 'Send feedback' })).toBeVisible();
 
   await page.getByRole('combobox', { name: 'Services' }).click();
   const services = page.getByRole('listbox');

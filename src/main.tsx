@@ -9,6 +9,7 @@ import { bcp47, localeFromBrowser, LOCALE_CODES, type LocaleCode } from '@/i18n/
 import { App, store } from '@/app/App';
 import { loadBrowserConfig } from '@/app/config';
 import { installRequestSelection, setSignedInUserSource } from '@/app/selection/requestSelection';
+import { FeedbackButton } from '@/screens/crm/FeedbackButton';
 import { screens } from '@/screens/registry';
 import { SIGN_OUT_PATH } from '@/shared/signOut';
 
@@ -45,7 +46,7 @@ async function start(root: HTMLElement) {
   installRequestSelection();
   setSignedInUserSource(() => session.currentAccount()?.id ?? null);
 
-  router = createBrowserRouter([{ path: '*', element: <App session={session} i18nProvider={i18nProvider} screens={screens} /> }]);
+  router = createBrowserRouter([{ path: '*', element: <App session={session} i18nProvider={i18nProvider} screens={screens} appBarTools={<FeedbackButton />} /> }]);
   createRoot(root).render(
     <StrictMode>
       <RouterProvider router={router} />

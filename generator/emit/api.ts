@@ -3,7 +3,7 @@ import { paramTsType, tsType } from '../fields';
 import type { EndpointModel, Model, ResourceModel } from '../model';
 import { DATA_KIT } from '../kits';
 import { header, type OutputFile } from '../output';
-import { recordTypeName } from './shared';
+import { recordTypeName, resultsModule, resultsTypeName } from './shared';
 
 const isOptionalParam = (p: EndpointModel['params'][string]) => Boolean(p.from) || (p.in !== 'path' && !p.required);
 
@@ -38,7 +38,7 @@ function outputType(e: EndpointModel, r: ResourceModel): string {
     case 'none':
       return 'void';
     case 'result':
-      return `ActionResult<(typeof import('@/server/domain/${r.area}/${r.name}'))['${e.def.action}']>`;
+      return `Jsonify<${resultsTypeName(r)}['${e.def.action}']>`;
   }
 }
 
@@ -71,7 +71,8 @@ function emitResourceApi(r: ResourceModel): OutputFile {
     );
   }
   lines.push(header(r.file).trimEnd());
-  lines.push(`import { call, type CallOptions, type EndpointDescriptor${usesAction ? ', type ActionResult' : ''} } from '${DATA_KIT}';`);
+  lines.push(`import { call, type CallOptions, type EndpointDescriptor${usesAction ? ', type Jsonify' : ''} } from '${DATA_KIT}';`);
+  if (usesAction) lines.push(`import type { ${resultsTypeName(r)} } from '${resultsModule(r)}';`);
   for (const t of r.simpleRest ? [recordTypeName(r)] : [...typeImports].sort()) lines.push(`import type { ${t} } from '@generated/shared/types/${r.name}';`);
   const callText = calls.join('\n');
   const sharedTypes = ['MultilingualText', 'StoredFile'].filter((t) => callText.includes(t));

@@ -66,7 +66,7 @@ function messagesFor(model: Model, locale: Locale): Messages {
 
 export function emitI18n(model: Model): OutputFile[] {
   return LOCALES.map((locale) => ({
-    path: `client/i18n/${locale}.ts`,
+    path: `shared/i18n/${locale}.ts`,
     content: `${header('the labels in the schema')}\nexport default ${JSON.stringify(messagesFor(model, locale), null, 2)};\n`,
   }));
 }

@@ -5,6 +5,7 @@ import { snakeCase } from '../model';
 import { SERVER_KIT } from '../kits';
 import { header, type OutputFile } from '../output';
 import { render } from '../templates';
+import { resultsModule, resultsTypeName } from './shared';
 
 const VALIDATION_HELPERS = ['dateSchema', 'datetimeSchema', 'timeSchema', 'fileSchema', 'multilingualSchema', 'hasSomeLanguage'];
 
@@ -55,13 +56,32 @@ function handlerCode(endpoint: EndpointModel, r: ResourceModel): string {
 
 const inputTypeName = (r: ResourceModel, e: EndpointModel) => `${pascal(r.name)}${pascal(e.name)}Input`;
 
-/** The domain actions the endpoints name, each with the inputs of every endpoint it serves. */
-export function actionsOf(r: ResourceModel): { name: string; inputTypes: string[] }[] {
-  const byName = new Map<string, string[]>();
-  for (const e of r.endpoints) {
-    if (e.def.action) byName.set(e.def.action, [...(byName.get(e.def.action) ?? []), inputTypeName(r, e)]);
+/** What an action must answer, by what its endpoint returns: its declared result, a file, or anything (ignored). */
+function resultType(r: ResourceModel, e: EndpointModel): string {
+  switch (e.returns) {
+    case 'result':
+      return `${resultsTypeName(r)}['${e.def.action}']`;
+    case 'file':
+      return 'FileResult';
+    case 'record':
+      return 'StoredRecord';
+    case 'records':
+      return 'StoredRecord[]';
+    case 'none':
+      return 'unknown';
   }
-  return [...byName].map(([name, inputTypes]) => ({ name, inputTypes }));
+}
+
+/** The domain actions the endpoints name, each with the inputs of every endpoint it serves and what it answers. */
+export function actionsOf(r: ResourceModel): { name: string; inputTypes: string[]; result: string }[] {
+  const byName = new Map<string, { inputTypes: string[]; result: string }>();
+  for (const e of r.endpoints) {
+    if (!e.def.action) continue;
+    const known = byName.get(e.def.action);
+    if (known) known.inputTypes.push(inputTypeName(r, e));
+    else byName.set(e.def.action, { inputTypes: [inputTypeName(r, e)], result: resultType(r, e) });
+  }
+  return [...byName].map(([name, a]) => ({ name, ...a }));
 }
 
 function emitResource(r: ResourceModel): OutputFile {
@@ -78,7 +98,12 @@ function emitResource(r: ResourceModel): OutputFile {
     validationImports,
     actionsType: `${pascal(r.name)}Actions`,
     actionsFile: `src/server/domain/${r.area}/${r.name}.ts`,
-    actions: actionsOf(r).map((a) => ({ name: a.name, input: a.inputTypes.join(' | ') })),
+    actions: actionsOf(r).map((a) => ({ name: a.name, input: a.inputTypes.join(' | '), result: a.result })),
+    kitImports: ['DomainAction', 'EndpointInput', 'EndpointRoute', 'EndpointSchemas', 'ResourceMeta', 'FileResult'].filter((t) =>
+      t === 'DomainAction' ? actionsOf(r).length : t === 'FileResult' ? actionsOf(r).some((a) => a.result === 'FileResult') : t.startsWith('Endpoint') && t !== 'EndpointRoute' ? r.endpoints.length : true,
+    ),
+    results: actionsOf(r).some((a) => a.result.startsWith(resultsTypeName(r))) ? { type: resultsTypeName(r), module: resultsModule(r) } : null,
+    storedRecord: actionsOf(r).some((a) => a.result.startsWith('StoredRecord')),
     editableFields: editable.map(([name, f]) => ({ name, zod: optionalZod(f, r.enums) })),
     table: r.stored ? r.table : null,
     versioned: r.versioned,

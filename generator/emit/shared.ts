@@ -80,6 +80,18 @@ function typeName(r: ResourceModel): string {
   return r.name.charAt(0).toUpperCase() + r.name.slice(1).replace(/s$/, '');
 }
 
+/**
+ * What a resource's domain actions answer is declared by hand in `src/shared/<area>/<resource>.ts` as
+ * `<Resource>Results` (action name → result), shared by the server, which must return it, and the typed calls.
+ */
+export function resultsTypeName(r: ResourceModel): string {
+  return `${r.name.charAt(0).toUpperCase()}${r.name.slice(1)}Results`;
+}
+
+export function resultsModule(r: ResourceModel): string {
+  return `@/shared/${r.area}/${r.name}`;
+}
+
 export function recordTypeName(r: ResourceModel): string {
   return `${typeName(r)}Record`;
 }
@@ -105,6 +117,16 @@ function emitType(r: ResourceModel): OutputFile {
   return { path: `shared/types/${r.name}.ts`, content: lines.join('\n') };
 }
 
+/** Fills in `src/shared/records.ts`'s `Records` with every resource's record type (declaration merging). */
+function emitRecords(model: Model): OutputFile {
+  const lines = [header('every resource in schema/').trimEnd()];
+  for (const r of model.resources) lines.push(`import type { ${recordTypeName(r)} } from './types/${r.name}';`);
+  lines.push('', "declare module '@/shared/records' {", '  interface Records {');
+  for (const r of model.resources) lines.push(`    ${r.name}: ${recordTypeName(r)};`);
+  lines.push('  }', '}', '');
+  return { path: 'shared/records.ts', content: lines.join('\n') };
+}
+
 export function emitShared(model: Model): OutputFile[] {
-  return [emitShell(model), emitEnums(model), ...model.resources.map(emitType)];
+  return [emitShell(model), emitEnums(model), emitRecords(model), ...model.resources.map(emitType)];
 }

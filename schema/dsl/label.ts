@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { LOCALE_CODES, type LocaleCode } from '../../src/shared/locales';
 
-/** The five content and interface languages, in the order the language dropdowns show them. */
-export const LOCALES = ['eng', 'dan', 'swe', 'nor', 'fin'] as const;
-export type Locale = (typeof LOCALES)[number];
+/** The codes of the five languages (src/shared/locales.ts). */
+export const LOCALES = LOCALE_CODES;
+export type Locale = LocaleCode;
 
 /** A visible text in every supported language; a missing language is a schema error. */
 export const labelSchema = z.strictObject({

@@ -1,3 +1,4 @@
+import { LOCALES } from '../../src/shared/locales';
 import { defineShell } from '../dsl';
 
 /** The portal's frame: services and their sidebars, menu groups, countries, locales, contact roles, shared enums. */
@@ -94,13 +95,7 @@ export default defineShell({
     { code: 'uk', iso: 'GB', currency: 'GBP', timeZone: 'Europe/London', label: { eng: 'United Kingdom', dan: 'Storbritannien', swe: 'Storbritannien', nor: 'Storbritannia', fin: 'Yhdistynyt kuningaskunta' } },
   ],
   defaultCountry: 'dk',
-  locales: [
-    { code: 'eng', name: 'English', bcp47: 'en-GB' },
-    { code: 'dan', name: 'Dansk', bcp47: 'da-DK' },
-    { code: 'swe', name: 'Svenska', bcp47: 'sv-SE' },
-    { code: 'nor', name: 'Norsk', bcp47: 'nb-NO' },
-    { code: 'fin', name: 'Suomi', bcp47: 'fi-FI' },
-  ],
+  locales: LOCALES.map((l) => ({ ...l })),
   contactRoles: [
     { code: 'vm', label: { eng: 'Venue Manager', dan: 'Venue Manager', swe: 'Venue Manager', nor: 'Venue Manager', fin: 'Ravintolapäällikkö' } },
     { code: 'svm', label: { eng: 'Snr. Venue Manager', dan: 'Senior Venue Manager', swe: 'Senior Venue Manager', nor: 'Senior Venue Manager', fin: 'Vanhempi ravintolapäällikkö' } },

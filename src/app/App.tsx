@@ -8,6 +8,7 @@ import { createAuthProvider } from '@/auth/authProvider';
 import { getRequestContext } from '@/data/requestContext';
 import { dataProvider } from '@/data/dataProvider';
 import { AuthSessionContext } from './auth/AuthSessionContext';
+import { AppBarToolsContext } from './layout/appBarTools';
 import { Layout } from './layout/Layout';
 import { AuthRedirectPage } from './pages/AuthRedirectPage';
 import { LoginPage } from './pages/LoginPage';
@@ -67,9 +68,20 @@ function Portal({ session, i18nProvider, queryClient, pages }: { session: Sessio
 
 /**
  * Public pages outside the signed-in frame, and the portal for everything else. The custom screens come from the
- * entry point (the screens' registry), so the shell depends on no screen.
+ * entry point (the screens' registry), and so do the screens' tools in the navigation bar: the shell depends on no screen.
  */
-export function App({ session, i18nProvider, screens }: { session: Session; i18nProvider: I18nProvider; screens: Record<string, ScreenLoader> }) {
+export function App({
+  session,
+  i18nProvider,
+  screens,
+  appBarTools = null,
+}: {
+  session: Session;
+  i18nProvider: I18nProvider;
+  screens: Record<string, ScreenLoader>;
+  /** Tools of screens that the navigation bar shows (see `AppBarToolsContext`). */
+  appBarTools?: ReactNode;
+}) {
   const pages = useMemo(() => portalRoutes(screens), [screens]);
   const queryClient = useMemo(
     () =>
@@ -95,7 +107,14 @@ export function App({ session, i18nProvider, screens }: { session: Session; i18n
               <Route path="/login" element={publicPage(<LoginPage />)} />
               <Route path="/pages/error-404" element={publicPage(<NotFoundPage />)} />
               <Route path="/pages/no-access" element={publicPage(<NoAccessPage />)} />
-              <Route path="/*" element={<Portal session={session} i18nProvider={i18nProvider} queryClient={queryClient} pages={pages} />} />
+              <Route
+                path="/*"
+                element={
+                  <AppBarToolsContext.Provider value={appBarTools}>
+                    <Portal session={session} i18nProvider={i18nProvider} queryClient={queryClient} pages={pages} />
+                  </AppBarToolsContext.Provider>
+                }
+              />
             </Routes>
           </ThemedRoot>
         </StoreContextProvider>

@@ -11,9 +11,6 @@ export type Jsonify<T> = T extends Date
       ? { [K in keyof T]: Jsonify<T[K]> }
       : T;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type ActionResult<A extends (...args: any[]) => Promise<unknown>> = Jsonify<Awaited<ReturnType<A>>>;
-
 export interface CallOptions {
   signal?: AbortSignal;
   /** Extra query parameters (paging, sorting, filters of list endpoints). */

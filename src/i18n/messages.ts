@@ -27,7 +27,7 @@ function merge(...sources: Messages[]): Messages {
 export async function loadMessages(locale: LocaleCode): Promise<Messages> {
   const [ra, schema, shell, screens] = await Promise.all([
     import(`./ra/${locale}.ts`) as Promise<{ default: Messages }>,
-    import(`../../generated/client/i18n/${locale}.ts`) as Promise<{ default: Messages }>,
+    import(`../../generated/shared/i18n/${locale}.ts`) as Promise<{ default: Messages }>,
     import(`./shell/${locale}.ts`) as Promise<{ default: Messages }>,
     import(`./screens/${locale}.ts`) as Promise<{ default: Record<string, Messages> }>,
   ]);

@@ -1,7 +1,17 @@
-import { LOCALES, type LocaleCode } from '@generated/shared/shell';
+/**
+ * The five content and interface languages, in the order the language dropdowns show them: the schema's shell lists
+ * them (schema/shell/shell.ts), and the browser and the identity provider's pages speak them.
+ */
+export const LOCALES = [
+  { code: 'eng', name: 'English', bcp47: 'en-GB' },
+  { code: 'dan', name: 'Dansk', bcp47: 'da-DK' },
+  { code: 'swe', name: 'Svenska', bcp47: 'sv-SE' },
+  { code: 'nor', name: 'Norsk', bcp47: 'nb-NO' },
+  { code: 'fin', name: 'Suomi', bcp47: 'fi-FI' },
+] as const;
 
-export type { LocaleCode };
-export const LOCALE_CODES = LOCALES.map((l) => l.code) as LocaleCode[];
+export type LocaleCode = (typeof LOCALES)[number]['code'];
+export const LOCALE_CODES = LOCALES.map((l) => l.code) as [LocaleCode, ...LocaleCode[]];
 export const DEFAULT_LOCALE: LocaleCode = 'eng';
 
 /** The BCP 47 tag of a locale, for Intl, dayjs and the identity provider's `ui_locales`. */

@@ -1,4 +1,4 @@
-import type { LocaleCode } from '@generated/shared/shell';
+import type { LocaleCode } from './locales';
 
 /** A text in some of the five content languages. */
 export type MultilingualText = Partial<Record<LocaleCode, string | null>>;
@@ -10,3 +10,6 @@ export interface StoredFile {
   size: number;
   contentType: string;
 }
+
+/** The countries the group operates in. */
+export type CountryCode = 'dk' | 'no' | 'fi' | 'uk';

@@ -7,7 +7,7 @@ import { bookingTagsApi } from '@generated/client/api/bookingTags';
 import { venueSectionsApi } from '@generated/client/api/venueSections';
 import { venueSetupsApi } from '@generated/client/api/venueSetups';
 import { setRequestContextSource } from '@/data/requestContext';
-import type { BookingResult, VenueDetails } from '@/screens/bookings/BookingKit/queries';
+import type { BookingResult, VenueDetails } from '@/screens/shared/BookingKit/queries';
 import { BookingForm } from '@/screens/bookings/BookingsScreen/BookingForm';
 import { renderPage } from '../support/renderWithAdmin';
 

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingsApi } from '@generated/client/api/bookings';
 import { bookingTagsApi } from '@generated/client/api/bookingTags';
 import { setRequestContextSource } from '@/data/requestContext';
-import type { BookingResult, VenueDetails } from '@/screens/bookings/BookingKit/queries';
+import type { BookingResult, VenueDetails } from '@/screens/shared/BookingKit/queries';
 import { RejectedTab } from '@/screens/bookings/BookingOverviewScreen/RejectedTab';
 import { RequestsTab } from '@/screens/bookings/BookingOverviewScreen/RequestsTab';
 import { renderPage } from '../support/renderWithAdmin';

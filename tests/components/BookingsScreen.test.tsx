@@ -4,7 +4,7 @@ import { bookingTagsApi } from '@generated/client/api/bookingTags';
 import { bookingsApi } from '@generated/client/api/bookings';
 import { venueDetailsApi } from '@generated/client/api/venueDetails';
 import { venueNotesApi } from '@generated/client/api/venueNotes';
-import type { BookingResult, VenueDetails } from '@/screens/bookings/BookingKit/queries';
+import type { BookingResult, VenueDetails } from '@/screens/shared/BookingKit/queries';
 import BookingsScreen from '@/screens/bookings/BookingsScreen';
 import { clock } from '@/shared/clock';
 import { renderPage, sessionAtVenue } from '../support/renderWithAdmin';

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedbackApi } from '@generated/client/api/feedback';
+import { AppBarToolsContext } from '@/app/layout/appBarTools';
 import { PortalAppBar } from '@/app/layout/PortalAppBar';
 import { FeedbackButton } from '@/screens/crm/FeedbackButton';
 import { renderPage } from '../support/renderWithAdmin';
@@ -21,8 +22,13 @@ const api = vi.mocked(feedbackApi);
 beforeEach(() => vi.resetAllMocks());
 
 describe('feedback', () => {
-  it('is offered in the app bar', async () => {
-    renderPage(<PortalAppBar />, { path: '/crm/guests' });
+  it('is offered in the app bar, which shows the tools the entry point gives it', async () => {
+    renderPage(
+      <AppBarToolsContext.Provider value={<FeedbackButton />}>
+        <PortalAppBar />
+      </AppBarToolsContext.Provider>,
+      { path: '/crm/guests' },
+    );
     expect(await screen.findByRole('button', { name: 'Send feedback' })).toBeInTheDocument();
   });
 

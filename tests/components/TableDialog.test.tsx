@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { venueSetupsApi } from '@generated/client/api/venueSetups';
-import type { SetupTree } from '@/screens/bookings/BookingKit/queries';
+import type { SetupTree } from '@/screens/shared/BookingKit/queries';
 import { TableDialog } from '@/screens/setup/VenueSetupScreen/TableDialog';
 import { renderPage } from '../support/renderWithAdmin';
 

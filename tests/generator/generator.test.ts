@@ -44,7 +44,7 @@ describe('the generator', () => {
 
   it('writes the schema label into the screens, so a label change reaches them', async () => {
     const files = produce(buildModel(await loadSchema(ROOT)));
-    const eng = files.find((f) => f.path === 'client/i18n/eng.ts')!.content;
+    const eng = files.find((f) => f.path === 'shared/i18n/eng.ts')!.content;
     expect(eng).toContain('"life/operationlinks": "Operation links"');
   });
 
@@ -301,7 +301,7 @@ describe('generated forms of lists', () => {
     expect(form).toContain('<AutocompleteInput label="resources.gadgets.listItems.lines.partId" validate={[required()]} />');
     expect(form).toContain('<NumberInput source="quantity" label="resources.gadgets.listItems.lines.quantity" />');
     expect(form).not.toContain('received');
-    const eng = files.find((f) => f.path === 'client/i18n/eng.ts')!.content;
+    const eng = files.find((f) => f.path === 'shared/i18n/eng.ts')!.content;
     expect(eng).toContain('"lines": "Lines"');
     expect(eng).toMatch(/"listItems": \{\s+"lines": \{\s+"partId": "Part",\s+"quantity": "Quantity",\s+"received": "Received"/);
   });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guestKeys, phoneDigits, type CountryCode } from '@/server/domain/guests/guestKeys';
+import { guestKeys, phoneDigits } from '@/server/domain/guests/guestKeys';
+import type { CountryCode } from '@/shared/types';
 import { seedBulkGuests } from '@/server/seed/bulkGuests';
 import { startTestServer, type TestServer } from '../support/testServer';
 

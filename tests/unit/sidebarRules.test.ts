@@ -1,6 +1,6 @@
 import StarIcon from '@mui/icons-material/Star';
 import { describe, expect, it } from 'vitest';
-import messages from '@generated/client/i18n/eng';
+import messages from '@generated/shared/i18n/eng';
 import { SIDEBARS } from '@generated/client/sidebars';
 import { isServiceVisible, itemsOf, landingItem, rootTarget, visibleEntries } from '@/app/navigation/sidebarRules';
 import type { ServiceSidebar, SidebarItem } from '@/app/navigation/types';

@@ -1,5 +1,6 @@
 // Generated from schema/venue/activationPlanBudgets.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { ActivationPlanBudgetsResults } from '@/shared/venue/activationPlanBudgets';
 
 export const activationPlanBudgetsEndpoints = {
   set: { "resource": "activationPlanBudgets", "name": "set", "surface": "main", "method": "POST", "path": "/ActivationPlanBudgets/", "params": {}, "body": "fields", "returns": "result", "error": "Unable to set budget." },
@@ -10,8 +11,8 @@ export const activationPlanBudgetsEndpoints = {
 export const activationPlanBudgetsApi = {
   /** POST /ActivationPlanBudgets/ */
   set: (input: { body: { venueId: string; year: number; month: number; amount: number; note?: string | null; version?: number | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/activationPlanBudgets'))['setBudget']>>(activationPlanBudgetsEndpoints.set, input, options),
+    call<Jsonify<ActivationPlanBudgetsResults['setBudget']>>(activationPlanBudgetsEndpoints.set, input, options),
   /** GET /ActivationPlanBudgets/{venueId}/{year}/{month} */
   get: (input: { "venueId"?: string; "year": number; "month": number; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/activationPlanBudgets'))['getBudgets']>>(activationPlanBudgetsEndpoints.get, input, options),
+    call<Jsonify<ActivationPlanBudgetsResults['getBudgets']>>(activationPlanBudgetsEndpoints.get, input, options),
 };

@@ -1,5 +1,6 @@
 // Generated from schema/venue/activationPlanCampaigns.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { ActivationPlanCampaignsResults } from '@/shared/venue/activationPlanCampaigns';
 import type { ActivationPlanCampaignInput } from '@generated/shared/types/activationPlanCampaigns';
 
 export const activationPlanCampaignsEndpoints = {
@@ -15,20 +16,20 @@ export const activationPlanCampaignsEndpoints = {
 export const activationPlanCampaignsApi = {
   /** GET /ActivationPlanCampaigns/{venueId} */
   getByVenue: (input: { "venueId"?: string; "year"?: number; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/activationPlanCampaigns'))['listForVenue']>>(activationPlanCampaignsEndpoints.getByVenue, input, options),
+    call<Jsonify<ActivationPlanCampaignsResults['listForVenue']>>(activationPlanCampaignsEndpoints.getByVenue, input, options),
   /** GET /ActivationPlanCampaigns */
   getHeadOffice: (input: { "year"?: number; "month"?: number; "country"?: "dk" | "no" | "fi" | "uk"; "page"?: number; "perPage"?: number; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/activationPlanCampaigns'))['listHeadOffice']>>(activationPlanCampaignsEndpoints.getHeadOffice, input, options),
+    call<Jsonify<ActivationPlanCampaignsResults['listHeadOffice']>>(activationPlanCampaignsEndpoints.getHeadOffice, input, options),
   /** POST /ActivationPlanCampaigns/{venueId} */
   create: (input: { "venueId"?: string; body: ActivationPlanCampaignInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/activationPlanCampaigns'))['create']>>(activationPlanCampaignsEndpoints.create, input, options),
+    call<Jsonify<ActivationPlanCampaignsResults['create']>>(activationPlanCampaignsEndpoints.create, input, options),
   /** PUT /ActivationPlanCampaigns/{id} */
   update: (input: { "id": string; body: ActivationPlanCampaignInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/activationPlanCampaigns'))['update']>>(activationPlanCampaignsEndpoints.update, input, options),
+    call<Jsonify<ActivationPlanCampaignsResults['update']>>(activationPlanCampaignsEndpoints.update, input, options),
   /** DELETE /ActivationPlanCampaigns/{id} */
   delete: (input: { "id": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/activationPlanCampaigns'))['remove']>>(activationPlanCampaignsEndpoints.delete, input, options),
+    call<Jsonify<ActivationPlanCampaignsResults['remove']>>(activationPlanCampaignsEndpoints.delete, input, options),
   /** POST /ActivationPlanCampaigns/template/{templateId}/{year}/{venueId} */
   importTemplate: (input: { "year": number; "templateId": string; "venueId": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/activationPlanCampaigns'))['importTemplate']>>(activationPlanCampaignsEndpoints.importTemplate, input, options),
+    call<Jsonify<ActivationPlanCampaignsResults['importTemplate']>>(activationPlanCampaignsEndpoints.importTemplate, input, options),
 };

@@ -1,5 +1,6 @@
 // Generated from schema/venue/activationPlanComments.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { ActivationPlanCommentsResults } from '@/shared/venue/activationPlanComments';
 import type { ActivationPlanCommentInput } from '@generated/shared/types/activationPlanComments';
 
 export const activationPlanCommentsEndpoints = {
@@ -13,14 +14,14 @@ export const activationPlanCommentsEndpoints = {
 export const activationPlanCommentsApi = {
   /** GET /ActivationPlanComments/{venueId} */
   getByVenue: (input: { "venueId"?: string; "year"?: number; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/activationPlanComments'))['listForVenue']>>(activationPlanCommentsEndpoints.getByVenue, input, options),
+    call<Jsonify<ActivationPlanCommentsResults['listForVenue']>>(activationPlanCommentsEndpoints.getByVenue, input, options),
   /** POST /ActivationPlanComments */
   create: (input: { body: ActivationPlanCommentInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/activationPlanComments'))['create']>>(activationPlanCommentsEndpoints.create, input, options),
+    call<Jsonify<ActivationPlanCommentsResults['create']>>(activationPlanCommentsEndpoints.create, input, options),
   /** PUT /ActivationPlanComments */
   update: (input: { body: ActivationPlanCommentInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/activationPlanComments'))['update']>>(activationPlanCommentsEndpoints.update, input, options),
+    call<Jsonify<ActivationPlanCommentsResults['update']>>(activationPlanCommentsEndpoints.update, input, options),
   /** POST /ActivationPlanComments/template/{templateId}/{year}/{venueId} */
   importTemplate: (input: { "year": number; "templateId": string; "venueId": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/activationPlanComments'))['importTemplate']>>(activationPlanCommentsEndpoints.importTemplate, input, options),
+    call<Jsonify<ActivationPlanCommentsResults['importTemplate']>>(activationPlanCommentsEndpoints.importTemplate, input, options),
 };

@@ -1,5 +1,6 @@
 // Generated from schema/venue/activationPlanEvents.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { ActivationPlanEventsResults } from '@/shared/venue/activationPlanEvents';
 import type { ActivationPlanEventInput } from '@generated/shared/types/activationPlanEvents';
 
 export const activationPlanEventsEndpoints = {
@@ -15,20 +16,20 @@ export const activationPlanEventsEndpoints = {
 export const activationPlanEventsApi = {
   /** GET /ActivationPlanEvents/ */
   getList: (input: { "venueId"?: string; "query"?: string; "from"?: string; "to"?: string; "page"?: number; "perPage"?: number; "sort"?: string; "order"?: string; "q"?: string; "filter"?: string; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/activationPlanEvents'))['list']>>(activationPlanEventsEndpoints.getList, input, options),
+    call<Jsonify<ActivationPlanEventsResults['list']>>(activationPlanEventsEndpoints.getList, input, options),
   /** GET /ActivationPlanEvents/{date}/{venueId} */
   getByDate: (input: { "date": string; "venueId"?: string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/activationPlanEvents'))['listByDate']>>(activationPlanEventsEndpoints.getByDate, input, options),
+    call<Jsonify<ActivationPlanEventsResults['listByDate']>>(activationPlanEventsEndpoints.getByDate, input, options),
   /** POST /ActivationPlanEvents */
   create: (input: { body: ActivationPlanEventInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/activationPlanEvents'))['create']>>(activationPlanEventsEndpoints.create, input, options),
+    call<Jsonify<ActivationPlanEventsResults['create']>>(activationPlanEventsEndpoints.create, input, options),
   /** PUT /ActivationPlanEvents */
   update: (input: { body: ActivationPlanEventInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/activationPlanEvents'))['update']>>(activationPlanEventsEndpoints.update, input, options),
+    call<Jsonify<ActivationPlanEventsResults['update']>>(activationPlanEventsEndpoints.update, input, options),
   /** DELETE /ActivationPlanEvents/{id} */
   delete: (input: { "id": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/activationPlanEvents'))['remove']>>(activationPlanEventsEndpoints.delete, input, options),
+    call<Jsonify<ActivationPlanEventsResults['remove']>>(activationPlanEventsEndpoints.delete, input, options),
   /** POST /ActivationPlanEvents/template/{templateId}/{year}/{venueId} */
   importTemplate: (input: { "year": number; "templateId": string; "venueId": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/activationPlanEvents'))['importTemplate']>>(activationPlanEventsEndpoints.importTemplate, input, options),
+    call<Jsonify<ActivationPlanEventsResults['importTemplate']>>(activationPlanEventsEndpoints.importTemplate, input, options),
 };

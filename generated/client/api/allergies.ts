@@ -1,5 +1,6 @@
 // Generated from schema/pos/allergies.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { AllergiesResults } from '@/shared/pos/allergies';
 
 export const allergiesEndpoints = {
   getList: { "resource": "allergies", "name": "getList", "surface": "pos", "method": "GET", "path": "/CountrySettings/Allergies", "params": { "countryId": { "in": "header", "from": "activeCountry" } }, "body": null, "returns": "result", "error": "Unable to get allergies" },
@@ -9,5 +10,5 @@ export const allergiesEndpoints = {
 export const allergiesApi = {
   /** GET /CountrySettings/Allergies */
   getList: (input: { "countryId"?: "dk" | "no" | "fi" | "uk"; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/pos/allergies'))['list']>>(allergiesEndpoints.getList, input, options),
+    call<Jsonify<AllergiesResults['list']>>(allergiesEndpoints.getList, input, options),
 };

@@ -1,5 +1,6 @@
 // Generated from schema/pos/assignedSalesProducts.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { AssignedSalesProductsResults } from '@/shared/pos/assignedSalesProducts';
 import type { AssignedSalesProductInput } from '@generated/shared/types/assignedSalesProducts';
 import type { AssignedSalesProductRecord } from '@generated/shared/types/assignedSalesProducts';
 
@@ -15,16 +16,16 @@ export const assignedSalesProductsEndpoints = {
 export const assignedSalesProductsApi = {
   /** POST /AssignedSalesProducts/Assign/{venueId}/{salesProductId} */
   create: (input: { "venueId": string; "salesProductId": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/pos/assignedSalesProducts'))['assign']>>(assignedSalesProductsEndpoints.create, input, options),
+    call<Jsonify<AssignedSalesProductsResults['assign']>>(assignedSalesProductsEndpoints.create, input, options),
   /** GET /AssignedSalesProducts/ByVenue/{venueId} */
   getList: (input: { "venueId"?: string; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/pos/assignedSalesProducts'))['listByVenue']>>(assignedSalesProductsEndpoints.getList, input, options),
+    call<Jsonify<AssignedSalesProductsResults['listByVenue']>>(assignedSalesProductsEndpoints.getList, input, options),
   /** GET /AssignedSalesProduct/{id} */
   getOne: (input: { "id": string; }, options?: CallOptions) =>
     call<AssignedSalesProductRecord>(assignedSalesProductsEndpoints.getOne, input, options),
   /** PUT /AssignedSalesProduct/{id} */
   update: (input: { "id": string; body: AssignedSalesProductInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/pos/assignedSalesProducts'))['update']>>(assignedSalesProductsEndpoints.update, input, options),
+    call<Jsonify<AssignedSalesProductsResults['update']>>(assignedSalesProductsEndpoints.update, input, options),
   /** DELETE /AssignedSalesProduct/{id} */
   delete: (input: { "id": string; }, options?: CallOptions) =>
     call<void>(assignedSalesProductsEndpoints.delete, input, options),

@@ -1,5 +1,6 @@
 // Generated from schema/pos/assignedStockProducts.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { AssignedStockProductsResults } from '@/shared/pos/assignedStockProducts';
 import type { AssignedStockProductInput } from '@generated/shared/types/assignedStockProducts';
 import type { AssignedStockProductRecord } from '@generated/shared/types/assignedStockProducts';
 
@@ -15,16 +16,16 @@ export const assignedStockProductsEndpoints = {
 export const assignedStockProductsApi = {
   /** POST /AssignedStockProducts/Assign/{venueId}/{stockProductId} */
   create: (input: { "venueId": string; "stockProductId": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/pos/assignedStockProducts'))['assign']>>(assignedStockProductsEndpoints.create, input, options),
+    call<Jsonify<AssignedStockProductsResults['assign']>>(assignedStockProductsEndpoints.create, input, options),
   /** GET /AssignedStockProducts/ByVenue/{venueId} */
   getList: (input: { "venueId"?: string; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/pos/assignedStockProducts'))['listByVenue']>>(assignedStockProductsEndpoints.getList, input, options),
+    call<Jsonify<AssignedStockProductsResults['listByVenue']>>(assignedStockProductsEndpoints.getList, input, options),
   /** GET /AssignedStockProduct/{id} */
   getOne: (input: { "id": string; }, options?: CallOptions) =>
     call<AssignedStockProductRecord>(assignedStockProductsEndpoints.getOne, input, options),
   /** PUT /AssignedStockProduct/{id} */
   update: (input: { "id": string; body: AssignedStockProductInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/pos/assignedStockProducts'))['update']>>(assignedStockProductsEndpoints.update, input, options),
+    call<Jsonify<AssignedStockProductsResults['update']>>(assignedStockProductsEndpoints.update, input, options),
   /** DELETE /AssignedStockProduct/{id} */
   delete: (input: { "id": string; }, options?: CallOptions) =>
     call<void>(assignedStockProductsEndpoints.delete, input, options),

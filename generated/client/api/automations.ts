@@ -1,5 +1,6 @@
 // Generated from schema/crm/automations.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { AutomationsResults } from '@/shared/crm/automations';
 import type { AutomationInput } from '@generated/shared/types/automations';
 import type { AutomationRecord } from '@generated/shared/types/automations';
 
@@ -22,13 +23,13 @@ export const automationsApi = {
     call<AutomationRecord>(automationsEndpoints.getOne, input, options),
   /** POST /Automations */
   create: (input: { body: AutomationInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/automations'))['create']>>(automationsEndpoints.create, input, options),
+    call<Jsonify<AutomationsResults['create']>>(automationsEndpoints.create, input, options),
   /** PUT /Automations */
   update: (input: { body: AutomationInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/automations'))['update']>>(automationsEndpoints.update, input, options),
+    call<Jsonify<AutomationsResults['update']>>(automationsEndpoints.update, input, options),
   /** POST /Automations/duplicate */
   duplicate: (input: { body: { id: string; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/automations'))['duplicate']>>(automationsEndpoints.duplicate, input, options),
+    call<Jsonify<AutomationsResults['duplicate']>>(automationsEndpoints.duplicate, input, options),
   /** DELETE /Automations/ */
   delete: (input: { "id": string; }, options?: CallOptions) =>
     call<void>(automationsEndpoints.delete, input, options),

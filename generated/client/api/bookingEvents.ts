@@ -1,5 +1,6 @@
 // Generated from schema/bookings/bookingEvents.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { BookingEventsResults } from '@/shared/bookings/bookingEvents';
 import type { BookingEventInput } from '@generated/shared/types/bookingEvents';
 
 export const bookingEventsEndpoints = {
@@ -14,17 +15,17 @@ export const bookingEventsEndpoints = {
 export const bookingEventsApi = {
   /** GET /events/by-venue/{id} */
   byVenue: (input: { "id"?: string; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/bookings/bookingEvents'))['byVenue']>>(bookingEventsEndpoints.byVenue, input, options),
+    call<Jsonify<BookingEventsResults['byVenue']>>(bookingEventsEndpoints.byVenue, input, options),
   /** GET /events */
   getList: (input: { "venue-details-id"?: string; "from-date": string; "to-date": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/bookings/bookingEvents'))['list']>>(bookingEventsEndpoints.getList, input, options),
+    call<Jsonify<BookingEventsResults['list']>>(bookingEventsEndpoints.getList, input, options),
   /** POST /events */
   create: (input: { body: BookingEventInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/bookings/bookingEvents'))['create']>>(bookingEventsEndpoints.create, input, options),
+    call<Jsonify<BookingEventsResults['create']>>(bookingEventsEndpoints.create, input, options),
   /** PUT /events/{id} */
   update: (input: { "id": string; body: BookingEventInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/bookings/bookingEvents'))['update']>>(bookingEventsEndpoints.update, input, options),
+    call<Jsonify<BookingEventsResults['update']>>(bookingEventsEndpoints.update, input, options),
   /** DELETE /events/{id} */
   delete: (input: { "id": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/bookings/bookingEvents'))['remove']>>(bookingEventsEndpoints.delete, input, options),
+    call<Jsonify<BookingEventsResults['remove']>>(bookingEventsEndpoints.delete, input, options),
 };

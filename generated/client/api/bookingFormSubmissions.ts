@@ -1,5 +1,6 @@
 // Generated from schema/crm/bookingFormSubmissions.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { BookingFormSubmissionsResults } from '@/shared/crm/bookingFormSubmissions';
 
 export const bookingFormSubmissionsEndpoints = {
   getList: { "resource": "bookingFormSubmissions", "name": "getList", "surface": "crm", "method": "GET", "path": "/BookingForms/Submissions", "params": { "formId": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get booking form submissions" },
@@ -10,8 +11,8 @@ export const bookingFormSubmissionsEndpoints = {
 export const bookingFormSubmissionsApi = {
   /** GET /BookingForms/Submissions */
   getList: (input: { "formId"?: string; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/bookingFormSubmissions'))['listSubmissions']>>(bookingFormSubmissionsEndpoints.getList, input, options),
+    call<Jsonify<BookingFormSubmissionsResults['listSubmissions']>>(bookingFormSubmissionsEndpoints.getList, input, options),
   /** GET /BookingForms/Submissions/{id} */
   getOne: (input: { "id": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/bookingFormSubmissions'))['getSubmission']>>(bookingFormSubmissionsEndpoints.getOne, input, options),
+    call<Jsonify<BookingFormSubmissionsResults['getSubmission']>>(bookingFormSubmissionsEndpoints.getOne, input, options),
 };

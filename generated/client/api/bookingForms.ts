@@ -1,5 +1,6 @@
 // Generated from schema/crm/bookingForms.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { BookingFormsResults } from '@/shared/crm/bookingForms';
 import type { BookingFormInput } from '@generated/shared/types/bookingForms';
 
 export const bookingFormsEndpoints = {
@@ -14,17 +15,17 @@ export const bookingFormsEndpoints = {
 export const bookingFormsApi = {
   /** GET /BookingForms */
   getList: (input: Record<string, never> = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/bookingForms'))['listForms']>>(bookingFormsEndpoints.getList, input, options),
+    call<Jsonify<BookingFormsResults['listForms']>>(bookingFormsEndpoints.getList, input, options),
   /** GET /BookingForms/{id} */
   getOne: (input: { "id": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/bookingForms'))['getForm']>>(bookingFormsEndpoints.getOne, input, options),
+    call<Jsonify<BookingFormsResults['getForm']>>(bookingFormsEndpoints.getOne, input, options),
   /** POST /BookingForms */
   create: (input: { body: { formName: string; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/bookingForms'))['create']>>(bookingFormsEndpoints.create, input, options),
+    call<Jsonify<BookingFormsResults['create']>>(bookingFormsEndpoints.create, input, options),
   /** PUT /BookingForms */
   update: (input: { body: BookingFormInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/bookingForms'))['update']>>(bookingFormsEndpoints.update, input, options),
+    call<Jsonify<BookingFormsResults['update']>>(bookingFormsEndpoints.update, input, options),
   /** POST /BookingForms/NewField/{id} */
   newField: (input: { "id": string; body: { technicalType: "GuestFullName" | "GuestEmail" | "GuestPhone" | "GuestBirthdate" | "Products" | "ProductsSingle" | "NumGuests" | "ArrivalDate" | "GeneralComments" | "DynamicText" | "DynamicDropdown"; label?: string | null; required?: boolean | null; availableOptions?: string[] | null; productIds?: string[] | null; version?: number | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/bookingForms'))['newField']>>(bookingFormsEndpoints.newField, input, options),
+    call<Jsonify<BookingFormsResults['newField']>>(bookingFormsEndpoints.newField, input, options),
 };

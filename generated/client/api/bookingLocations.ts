@@ -1,5 +1,6 @@
 // Generated from schema/setup/bookingLocations.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { BookingLocationsResults } from '@/shared/setup/bookingLocations';
 
 export const bookingLocationsEndpoints = {
   getList: { "resource": "bookingLocations", "name": "getList", "surface": "setup", "method": "GET", "path": "/locations", "params": {}, "body": null, "returns": "result", "error": "Unable to get Team Members" },
@@ -9,5 +10,5 @@ export const bookingLocationsEndpoints = {
 export const bookingLocationsApi = {
   /** GET /locations */
   getList: (input: Record<string, never> = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/setup/bookingLocations'))['list']>>(bookingLocationsEndpoints.getList, input, options),
+    call<Jsonify<BookingLocationsResults['list']>>(bookingLocationsEndpoints.getList, input, options),
 };

@@ -1,5 +1,6 @@
 // Generated from schema/bookings/bookingTags.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { BookingTagsResults } from '@/shared/bookings/bookingTags';
 
 export const bookingTagsEndpoints = {
   getList: { "resource": "bookingTags", "name": "getList", "surface": "setup", "method": "GET", "path": "/bookings/booking-tags", "params": {}, "body": null, "returns": "result", "error": "Unable to get tags" },
@@ -9,5 +10,5 @@ export const bookingTagsEndpoints = {
 export const bookingTagsApi = {
   /** GET /bookings/booking-tags */
   getList: (input: Record<string, never> = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/bookings/bookingTags'))['list']>>(bookingTagsEndpoints.getList, input, options),
+    call<Jsonify<BookingTagsResults['list']>>(bookingTagsEndpoints.getList, input, options),
 };

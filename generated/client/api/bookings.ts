@@ -1,5 +1,6 @@
 // Generated from schema/bookings/bookings.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { BookingsResults } from '@/shared/bookings/bookings';
 
 export const bookingsEndpoints = {
   getList: { "resource": "bookings", "name": "getList", "surface": "bookings", "method": "GET", "path": "/admin/bookings", "params": { "venue-details-id": { "in": "query", "from": "activeVenue" }, "from-date": { "in": "query" }, "to-date": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get bookings." },
@@ -30,68 +31,68 @@ export const bookingsEndpoints = {
 export const bookingsApi = {
   /** GET /admin/bookings */
   getList: (input: { "venue-details-id"?: string; "from-date": string; "to-date": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/bookings/bookings'))['listNight']>>(bookingsEndpoints.getList, input, options),
+    call<Jsonify<BookingsResults['listNight']>>(bookingsEndpoints.getList, input, options),
   /** GET /admin/bookings/requests */
   requests: (input: { "venue-details-id"?: string; "case-worker-id"?: string; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/bookings/bookings'))['listRequests']>>(bookingsEndpoints.requests, input, options),
+    call<Jsonify<BookingsResults['listRequests']>>(bookingsEndpoints.requests, input, options),
   /** GET /admin/bookings/bookings-on-deactivated-tables/{venueId} */
   onDeactivatedTables: (input: { "venueId"?: string; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/bookings/bookings'))['listOnDeactivatedTables']>>(bookingsEndpoints.onDeactivatedTables, input, options),
+    call<Jsonify<BookingsResults['listOnDeactivatedTables']>>(bookingsEndpoints.onDeactivatedTables, input, options),
   /** GET /admin/bookings/rejected-requests */
   rejectedRequests: (input: { "venue-details-id"?: string; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/bookings/bookings'))['listRejected']>>(bookingsEndpoints.rejectedRequests, input, options),
+    call<Jsonify<BookingsResults['listRejected']>>(bookingsEndpoints.rejectedRequests, input, options),
   /** GET /admin/bookings/caseworkers */
   caseworkers: (input: { "venueId"?: string; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/bookings/bookings'))['caseworkers']>>(bookingsEndpoints.caseworkers, input, options),
+    call<Jsonify<BookingsResults['caseworkers']>>(bookingsEndpoints.caseworkers, input, options),
   /** GET /admin/bookings/hosts */
   hosts: (input: { "venueId"?: string; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/bookings/bookings'))['hosts']>>(bookingsEndpoints.hosts, input, options),
+    call<Jsonify<BookingsResults['hosts']>>(bookingsEndpoints.hosts, input, options),
   /** POST /admin/bookings */
   create: (input: { "accept-soft-warnings"?: boolean; body: { venueDetailsId: string; venueSetupId?: string | null; venueSectionId?: string | null; venueTableId?: string | null; bookingState?: 1 | 2 | 3 | 4 | 5 | 7 | 8 | null; arrivalState?: 0 | 5 | 10 | 12 | 15 | 80 | 90 | null; type?: number | null; guestCount?: number | null; arrival?: string | null; departure?: string | null; customerMessage?: string | null; bookingMessages?: Array<{ message?: string | null; author?: string | null; created?: string | null; }> | null; orderLines?: Array<{ name: string; quantity: number; unitPrice: number; description?: string | null; category?: string | null; }> | null; tags?: string[] | null; caseworker?: string | null; host?: string | null; notifyCaseworker?: boolean | null; paymentReceived?: boolean | null; notes?: Array<{ message?: string | null; created?: string | null; createdBy?: string | null; }> | null; eventId?: string | null; minimumSpend?: number | null; bookingCustomer?: { name?: string | null; phoneNumber?: string | null; email?: string | null; } | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/bookings/bookings'))['create']>>(bookingsEndpoints.create, input, options),
+    call<Jsonify<BookingsResults['create']>>(bookingsEndpoints.create, input, options),
   /** PUT /admin/bookings/{id} */
   update: (input: { "accept-soft-warnings"?: boolean; "id": string; body: { venueDetailsId: string; venueSetupId?: string | null; venueSectionId?: string | null; venueTableId?: string | null; bookingState?: 1 | 2 | 3 | 4 | 5 | 7 | 8 | null; arrivalState?: 0 | 5 | 10 | 12 | 15 | 80 | 90 | null; type?: number | null; guestCount?: number | null; arrival?: string | null; departure?: string | null; customerMessage?: string | null; bookingMessages?: Array<{ message?: string | null; author?: string | null; created?: string | null; }> | null; orderLines?: Array<{ name: string; quantity: number; unitPrice: number; description?: string | null; category?: string | null; }> | null; tags?: string[] | null; caseworker?: string | null; host?: string | null; notifyCaseworker?: boolean | null; paymentReceived?: boolean | null; notes?: Array<{ message?: string | null; created?: string | null; createdBy?: string | null; }> | null; eventId?: string | null; minimumSpend?: number | null; bookingCustomer?: { name?: string | null; phoneNumber?: string | null; email?: string | null; } | null; version: number; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/bookings/bookings'))['update']>>(bookingsEndpoints.update, input, options),
+    call<Jsonify<BookingsResults['update']>>(bookingsEndpoints.update, input, options),
   /** DELETE /admin/bookings/{id} */
   delete: (input: { "id": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/bookings/bookings'))['remove']>>(bookingsEndpoints.delete, input, options),
+    call<Jsonify<BookingsResults['remove']>>(bookingsEndpoints.delete, input, options),
   /** PATCH /admin/bookings/{id}/assign-current-user-as-caseworker/ */
   assignMe: (input: { "id": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/bookings/bookings'))['assignMe']>>(bookingsEndpoints.assignMe, input, options),
+    call<Jsonify<BookingsResults['assignMe']>>(bookingsEndpoints.assignMe, input, options),
   /** PATCH /admin/bookings/{id}/unassign-current-user-as-caseworker/ */
   unassignMe: (input: { "id": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/bookings/bookings'))['unassignMe']>>(bookingsEndpoints.unassignMe, input, options),
+    call<Jsonify<BookingsResults['unassignMe']>>(bookingsEndpoints.unassignMe, input, options),
   /** PATCH /admin/bookings/{id}/assign-caseworker/{userId} */
   assignCaseworker: (input: { "id": string; "userId": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/bookings/bookings'))['assignCaseworker']>>(bookingsEndpoints.assignCaseworker, input, options),
+    call<Jsonify<BookingsResults['assignCaseworker']>>(bookingsEndpoints.assignCaseworker, input, options),
   /** PATCH /admin/bookings/{id}/assign-host/{userId} */
   assignHost: (input: { "id": string; "userId": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/bookings/bookings'))['assignHost']>>(bookingsEndpoints.assignHost, input, options),
+    call<Jsonify<BookingsResults['assignHost']>>(bookingsEndpoints.assignHost, input, options),
   /** PATCH /admin/bookings/{id}/reject-request */
   rejectRequest: (input: { "id": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/bookings/bookings'))['rejectRequest']>>(bookingsEndpoints.rejectRequest, input, options),
+    call<Jsonify<BookingsResults['rejectRequest']>>(bookingsEndpoints.rejectRequest, input, options),
   /** PATCH /admin/bookings/{id}/reopen-request */
   reopenRequest: (input: { "id": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/bookings/bookings'))['reopenRequest']>>(bookingsEndpoints.reopenRequest, input, options),
+    call<Jsonify<BookingsResults['reopenRequest']>>(bookingsEndpoints.reopenRequest, input, options),
   /** PATCH /admin/bookings/{id}/arrival-state */
   arrivalState: (input: { "id": string; body: { arrivalState: 0 | 5 | 10 | 12 | 15 | 80 | 90; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/bookings/bookings'))['setArrivalState']>>(bookingsEndpoints.arrivalState, input, options),
+    call<Jsonify<BookingsResults['setArrivalState']>>(bookingsEndpoints.arrivalState, input, options),
   /** PATCH /admin/bookings/{id}/booking-state */
   bookingState: (input: { "id": string; body: { bookingState: 1 | 2 | 3 | 4 | 5 | 7 | 8; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/bookings/bookings'))['setBookingState']>>(bookingsEndpoints.bookingState, input, options),
+    call<Jsonify<BookingsResults['setBookingState']>>(bookingsEndpoints.bookingState, input, options),
   /** PATCH /admin/bookings/{id}/customer */
   customer: (input: { "id": string; body: { name?: string | null; phoneNumber?: string | null; email?: string | null; password?: string | null; companyName?: string | null; vatNo?: string | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/bookings/bookings'))['setCustomer']>>(bookingsEndpoints.customer, input, options),
+    call<Jsonify<BookingsResults['setCustomer']>>(bookingsEndpoints.customer, input, options),
   /** PATCH /admin/bookings/{id}/arrived/{numberOfGuests} */
   arrived: (input: { "numberOfGuests": number; "id": string; body: { note?: string | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/bookings/bookings'))['arrived']>>(bookingsEndpoints.arrived, input, options),
+    call<Jsonify<BookingsResults['arrived']>>(bookingsEndpoints.arrived, input, options),
   /** PATCH /admin/bookings/{id}/update-arrived/{arrivalId} */
   updateArrived: (input: { "id": string; "arrivalId": string; body: { numPeopleArrived: number; note?: string | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/bookings/bookings'))['updateArrived']>>(bookingsEndpoints.updateArrived, input, options),
+    call<Jsonify<BookingsResults['updateArrived']>>(bookingsEndpoints.updateArrived, input, options),
   /** POST /admin/bookings/booking-tags/{bookingId}/{tag} */
   addTag: (input: { "bookingId": string; "tag": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/bookings/bookings'))['addTag']>>(bookingsEndpoints.addTag, input, options),
+    call<Jsonify<BookingsResults['addTag']>>(bookingsEndpoints.addTag, input, options),
   /** DELETE /admin/bookings/booking-tags/{bookingId}/{tag} */
   removeTag: (input: { "bookingId": string; "tag": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/bookings/bookings'))['removeTag']>>(bookingsEndpoints.removeTag, input, options),
+    call<Jsonify<BookingsResults['removeTag']>>(bookingsEndpoints.removeTag, input, options),
 };

@@ -1,5 +1,6 @@
 // Generated from schema/reports/campusLevelChanges.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { CampusLevelChangesResults } from '@/shared/reports/campusLevelChanges';
 
 export const campusLevelChangesEndpoints = {
   getList: { "resource": "campusLevelChanges", "name": "getList", "surface": "main", "method": "GET", "path": "/Payrates/CampusLevelChanges", "params": { "venueId": { "in": "query" }, "from": { "in": "query" }, "to": { "in": "query" }, "levelTo": { "in": "query" }, "page": { "in": "query" }, "perPage": { "in": "query" }, "sort": { "in": "query" }, "order": { "in": "query" }, "q": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get campus level changes" },
@@ -9,5 +10,5 @@ export const campusLevelChangesEndpoints = {
 export const campusLevelChangesApi = {
   /** GET /Payrates/CampusLevelChanges */
   getList: (input: { "venueId"?: string; "from"?: string; "to"?: string; "levelTo"?: 1 | 2 | 3; "page"?: number; "perPage"?: number; "sort"?: string; "order"?: string; "q"?: string; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/reports/campusLevelChanges'))['list']>>(campusLevelChangesEndpoints.getList, input, options),
+    call<Jsonify<CampusLevelChangesResults['list']>>(campusLevelChangesEndpoints.getList, input, options),
 };

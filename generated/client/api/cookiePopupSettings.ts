@@ -1,5 +1,6 @@
 // Generated from schema/crm/cookiePopupSettings.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { CookiePopupSettingsResults } from '@/shared/crm/cookiePopupSettings';
 import type { CookiePopupSettingInput } from '@generated/shared/types/cookiePopupSettings';
 
 export const cookiePopupSettingsEndpoints = {
@@ -11,8 +12,8 @@ export const cookiePopupSettingsEndpoints = {
 export const cookiePopupSettingsApi = {
   /** GET /CookiePopupSettings */
   get: (input: Record<string, never> = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/cookiePopupSettings'))['get']>>(cookiePopupSettingsEndpoints.get, input, options),
+    call<Jsonify<CookiePopupSettingsResults['get']>>(cookiePopupSettingsEndpoints.get, input, options),
   /** PUT /CookiePopupSettings */
   save: (input: { body: Partial<CookiePopupSettingInput>; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/cookiePopupSettings'))['save']>>(cookiePopupSettingsEndpoints.save, input, options),
+    call<Jsonify<CookiePopupSettingsResults['save']>>(cookiePopupSettingsEndpoints.save, input, options),
 };

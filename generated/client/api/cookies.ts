@@ -1,5 +1,6 @@
 // Generated from schema/crm/cookies.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { CookiesResults } from '@/shared/crm/cookies';
 import type { CookieInput } from '@generated/shared/types/cookies';
 import type { CookieRecord } from '@generated/shared/types/cookies';
 
@@ -16,7 +17,7 @@ export const cookiesApi = {
     call<CookieRecord[]>(cookiesEndpoints.getList, input, options),
   /** PUT /Cookies */
   save: (input: { body: Partial<CookieInput>; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/cookies'))['save']>>(cookiesEndpoints.save, input, options),
+    call<Jsonify<CookiesResults['save']>>(cookiesEndpoints.save, input, options),
   /** DELETE /Cookies */
   delete: (input: { "id": string; }, options?: CallOptions) =>
     call<void>(cookiesEndpoints.delete, input, options),

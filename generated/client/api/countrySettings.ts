@@ -1,5 +1,6 @@
 // Generated from schema/pos/countrySettings.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { CountrySettingsResults } from '@/shared/pos/countrySettings';
 import type { CountrySettingInput } from '@generated/shared/types/countrySettings';
 
 export const countrySettingsEndpoints = {
@@ -11,8 +12,8 @@ export const countrySettingsEndpoints = {
 export const countrySettingsApi = {
   /** GET /CountrySettings */
   get: (input: { "countryId"?: "dk" | "no" | "fi" | "uk"; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/pos/countrySettings'))['getSettings']>>(countrySettingsEndpoints.get, input, options),
+    call<Jsonify<CountrySettingsResults['getSettings']>>(countrySettingsEndpoints.get, input, options),
   /** PUT /CountrySettings */
   update: (input: { "countryId"?: "dk" | "no" | "fi" | "uk"; body: CountrySettingInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/pos/countrySettings'))['updateSettings']>>(countrySettingsEndpoints.update, input, options),
+    call<Jsonify<CountrySettingsResults['updateSettings']>>(countrySettingsEndpoints.update, input, options),
 };

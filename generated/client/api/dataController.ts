@@ -1,5 +1,6 @@
 // Generated from schema/crm/dataController.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { DataControllerResults } from '@/shared/crm/dataController';
 import type { DataControllerInput } from '@generated/shared/types/dataController';
 
 export const dataControllerEndpoints = {
@@ -11,8 +12,8 @@ export const dataControllerEndpoints = {
 export const dataControllerApi = {
   /** GET /LegalDocuments/DataController */
   get: (input: Record<string, never> = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/dataController'))['get']>>(dataControllerEndpoints.get, input, options),
+    call<Jsonify<DataControllerResults['get']>>(dataControllerEndpoints.get, input, options),
   /** PUT /LegalDocuments/DataController */
   save: (input: { body: Partial<DataControllerInput>; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/dataController'))['save']>>(dataControllerEndpoints.save, input, options),
+    call<Jsonify<DataControllerResults['save']>>(dataControllerEndpoints.save, input, options),
 };

@@ -1,5 +1,6 @@
 // Generated from schema/crm/dataProcessors.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { DataProcessorsResults } from '@/shared/crm/dataProcessors';
 import type { DataProcessorInput } from '@generated/shared/types/dataProcessors';
 import type { DataProcessorRecord } from '@generated/shared/types/dataProcessors';
 
@@ -16,7 +17,7 @@ export const dataProcessorsApi = {
     call<DataProcessorRecord[]>(dataProcessorsEndpoints.getList, input, options),
   /** POST /LegalDocuments/DataProcessor */
   save: (input: { body: Partial<DataProcessorInput>; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/dataProcessors'))['save']>>(dataProcessorsEndpoints.save, input, options),
+    call<Jsonify<DataProcessorsResults['save']>>(dataProcessorsEndpoints.save, input, options),
   /** DELETE /LegalDocuments/DataProcessor */
   delete: (input: { "id": string; }, options?: CallOptions) =>
     call<void>(dataProcessorsEndpoints.delete, input, options),

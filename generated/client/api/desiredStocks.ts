@@ -1,5 +1,6 @@
 // Generated from schema/procurement/desiredStocks.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { DesiredStocksResults } from '@/shared/procurement/desiredStocks';
 import type { DesiredStockInput } from '@generated/shared/types/desiredStocks';
 import type { DesiredStockRecord } from '@generated/shared/types/desiredStocks';
 
@@ -22,14 +23,14 @@ export const desiredStocksApi = {
     call<DesiredStockRecord>(desiredStocksEndpoints.getOne, input, options),
   /** POST /DesiredStock */
   create: (input: { body: DesiredStockInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/procurement/desiredStocks'))['create']>>(desiredStocksEndpoints.create, input, options),
+    call<Jsonify<DesiredStocksResults['create']>>(desiredStocksEndpoints.create, input, options),
   /** PUT /DesiredStock/{id} */
   update: (input: { "id": string; body: DesiredStockInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/procurement/desiredStocks'))['update']>>(desiredStocksEndpoints.update, input, options),
+    call<Jsonify<DesiredStocksResults['update']>>(desiredStocksEndpoints.update, input, options),
   /** DELETE /DesiredStock/{id} */
   delete: (input: { "id": string; }, options?: CallOptions) =>
     call<void>(desiredStocksEndpoints.delete, input, options),
   /** POST /DesiredStock/{venueId}/SuggestOrders */
   suggestOrders: (input: { "venueId": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/procurement/desiredStocks'))['suggestOrders']>>(desiredStocksEndpoints.suggestOrders, input, options),
+    call<Jsonify<DesiredStocksResults['suggestOrders']>>(desiredStocksEndpoints.suggestOrders, input, options),
 };

@@ -1,5 +1,6 @@
 // Generated from schema/crm/dynamicForms.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { DynamicFormsResults } from '@/shared/crm/dynamicForms';
 import type { DynamicFormInput } from '@generated/shared/types/dynamicForms';
 import type { DynamicFormRecord } from '@generated/shared/types/dynamicForms';
 
@@ -19,28 +20,28 @@ export const dynamicFormsEndpoints = {
 export const dynamicFormsApi = {
   /** GET /DynamicForms */
   getList: (input: Record<string, never> = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/dynamicForms'))['listForms']>>(dynamicFormsEndpoints.getList, input, options),
+    call<Jsonify<DynamicFormsResults['listForms']>>(dynamicFormsEndpoints.getList, input, options),
   /** GET /DynamicForms/Venues */
   venues: (input: Record<string, never> = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/dynamicForms'))['venues']>>(dynamicFormsEndpoints.venues, input, options),
+    call<Jsonify<DynamicFormsResults['venues']>>(dynamicFormsEndpoints.venues, input, options),
   /** GET /DynamicForms/{id} */
   getOne: (input: { "id": string; }, options?: CallOptions) =>
     call<DynamicFormRecord>(dynamicFormsEndpoints.getOne, input, options),
   /** POST /DynamicForms */
   create: (input: { body: DynamicFormInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/dynamicForms'))['create']>>(dynamicFormsEndpoints.create, input, options),
+    call<Jsonify<DynamicFormsResults['create']>>(dynamicFormsEndpoints.create, input, options),
   /** PUT /DynamicForms */
   update: (input: { body: DynamicFormInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/dynamicForms'))['update']>>(dynamicFormsEndpoints.update, input, options),
+    call<Jsonify<DynamicFormsResults['update']>>(dynamicFormsEndpoints.update, input, options),
   /** DELETE /DynamicForms/ */
   delete: (input: { "id": string; }, options?: CallOptions) =>
     call<void>(dynamicFormsEndpoints.delete, input, options),
   /** POST /DynamicForms/duplicate */
   duplicate: (input: { body: { id: string; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/dynamicForms'))['duplicate']>>(dynamicFormsEndpoints.duplicate, input, options),
+    call<Jsonify<DynamicFormsResults['duplicate']>>(dynamicFormsEndpoints.duplicate, input, options),
   /** POST /DynamicForms/PreviewForVenue */
   previewForVenue: (input: { body: { dynamicFormId: string; venueId: string; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/dynamicForms'))['previewForVenue']>>(dynamicFormsEndpoints.previewForVenue, input, options),
+    call<Jsonify<DynamicFormsResults['previewForVenue']>>(dynamicFormsEndpoints.previewForVenue, input, options),
   /** POST /DynamicForms/Export */
   export: (input: { body: { dynamicFormId: string; }; }, options?: CallOptions) =>
     call<Blob>(dynamicFormsEndpoints.export, input, options),

@@ -1,5 +1,6 @@
 // Generated from schema/crm/emailConversations.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { EmailConversationsResults } from '@/shared/crm/emailConversations';
 
 export const emailConversationsEndpoints = {
   getList: { "resource": "emailConversations", "name": "getList", "surface": "crm", "method": "GET", "path": "/EngageEmail", "params": { "venueIds": { "in": "query", "repeated": true }, "folder": { "in": "query" }, "label": { "in": "query" }, "status": { "in": "query" }, "assignee": { "in": "query" }, "isOpen": { "in": "query" }, "conversationId": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get email conversations" },
@@ -18,32 +19,32 @@ export const emailConversationsEndpoints = {
 export const emailConversationsApi = {
   /** GET /EngageEmail */
   getList: (input: { "venueIds"?: Array<string>; "folder"?: "inbox" | "spam"; "label"?: string; "status"?: string; "assignee"?: string; "isOpen"?: boolean; "conversationId"?: string; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/emailConversations'))['list']>>(emailConversationsEndpoints.getList, input, options),
+    call<Jsonify<EmailConversationsResults['list']>>(emailConversationsEndpoints.getList, input, options),
   /** GET /EngageEmail/Assignees */
   assignees: (input: { "venueId": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/emailConversations'))['assignees']>>(emailConversationsEndpoints.assignees, input, options),
+    call<Jsonify<EmailConversationsResults['assignees']>>(emailConversationsEndpoints.assignees, input, options),
   /** GET /EngageEmail/negotiate */
   negotiate: (input: Record<string, never> = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/emailConversations'))['negotiate']>>(emailConversationsEndpoints.negotiate, input, options),
+    call<Jsonify<EmailConversationsResults['negotiate']>>(emailConversationsEndpoints.negotiate, input, options),
   /** POST /EngageEmail/reply */
   reply: (input: { body: { conversationId: string; html: string; cc?: string[] | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/emailConversations'))['reply']>>(emailConversationsEndpoints.reply, input, options),
+    call<Jsonify<EmailConversationsResults['reply']>>(emailConversationsEndpoints.reply, input, options),
   /** POST /EngageEmail/attachment/download */
   downloadAttachment: (input: { body: { venueMail: string; messageId: string; fileName: string; }; }, options?: CallOptions) =>
     call<Blob>(emailConversationsEndpoints.downloadAttachment, input, options),
   /** POST /EngageEmail/Assignee */
   setAssignee: (input: { body: { conversationId: string; assignee?: string | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/emailConversations'))['setAssignee']>>(emailConversationsEndpoints.setAssignee, input, options),
+    call<Jsonify<EmailConversationsResults['setAssignee']>>(emailConversationsEndpoints.setAssignee, input, options),
   /** POST /EngageEmail/Status */
   setStatus: (input: { body: { conversationId: string; status: string; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/emailConversations'))['setStatus']>>(emailConversationsEndpoints.setStatus, input, options),
+    call<Jsonify<EmailConversationsResults['setStatus']>>(emailConversationsEndpoints.setStatus, input, options),
   /** POST /EngageEmail/Topic */
   setTopic: (input: { body: { conversationId: string; topic: string; remove?: boolean | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/emailConversations'))['setTopic']>>(emailConversationsEndpoints.setTopic, input, options),
+    call<Jsonify<EmailConversationsResults['setTopic']>>(emailConversationsEndpoints.setTopic, input, options),
   /** POST /EngageEmail/GuestProfile */
   attachGuest: (input: { body: { conversationId: string; guestId: string; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/emailConversations'))['attachGuest']>>(emailConversationsEndpoints.attachGuest, input, options),
+    call<Jsonify<EmailConversationsResults['attachGuest']>>(emailConversationsEndpoints.attachGuest, input, options),
   /** POST /EngageEmail/GuestProfile/Detach */
   detachGuest: (input: { body: { conversationId: string; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/emailConversations'))['detachGuest']>>(emailConversationsEndpoints.detachGuest, input, options),
+    call<Jsonify<EmailConversationsResults['detachGuest']>>(emailConversationsEndpoints.detachGuest, input, options),
 };

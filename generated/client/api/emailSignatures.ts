@@ -1,5 +1,6 @@
 // Generated from schema/crm/emailSignatures.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { EmailSignaturesResults } from '@/shared/crm/emailSignatures';
 import type { EmailSignatureInput } from '@generated/shared/types/emailSignatures';
 
 export const emailSignaturesEndpoints = {
@@ -12,11 +13,11 @@ export const emailSignaturesEndpoints = {
 export const emailSignaturesApi = {
   /** GET /EngageEmail/EmailSignature */
   get: (input: { "venueId"?: string; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/emailSignatures'))['get']>>(emailSignaturesEndpoints.get, input, options),
+    call<Jsonify<EmailSignaturesResults['get']>>(emailSignaturesEndpoints.get, input, options),
   /** POST /EngageEmail/EmailSignature */
   create: (input: { body: EmailSignatureInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/emailSignatures'))['create']>>(emailSignaturesEndpoints.create, input, options),
+    call<Jsonify<EmailSignaturesResults['create']>>(emailSignaturesEndpoints.create, input, options),
   /** PUT /EngageEmail/EmailSignature */
   update: (input: { body: EmailSignatureInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/emailSignatures'))['update']>>(emailSignaturesEndpoints.update, input, options),
+    call<Jsonify<EmailSignaturesResults['update']>>(emailSignaturesEndpoints.update, input, options),
 };

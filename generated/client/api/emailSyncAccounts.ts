@@ -1,5 +1,6 @@
 // Generated from schema/crm/emailSyncAccounts.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { EmailSyncAccountsResults } from '@/shared/crm/emailSyncAccounts';
 
 export const emailSyncAccountsEndpoints = {
   getList: { "resource": "emailSyncAccounts", "name": "getList", "surface": "crm", "method": "GET", "path": "/EngageEmail/syncStatus", "params": { "venueId": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get email sync status" },
@@ -13,17 +14,17 @@ export const emailSyncAccountsEndpoints = {
 export const emailSyncAccountsApi = {
   /** GET /EngageEmail/syncStatus */
   getList: (input: { "venueId"?: string; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/emailSyncAccounts'))['list']>>(emailSyncAccountsEndpoints.getList, input, options),
+    call<Jsonify<EmailSyncAccountsResults['list']>>(emailSyncAccountsEndpoints.getList, input, options),
   /** POST /EngageEmail/syncStatus */
   create: (input: { body: { venueId: string; syncEmail: string; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/emailSyncAccounts'))['add']>>(emailSyncAccountsEndpoints.create, input, options),
+    call<Jsonify<EmailSyncAccountsResults['add']>>(emailSyncAccountsEndpoints.create, input, options),
   /** DELETE /EngageEmail/syncStatus */
   delete: (input: { "venueId": string; "syncEmail": string; }, options?: CallOptions) =>
     call<void>(emailSyncAccountsEndpoints.delete, input, options),
   /** POST /EngageEmail/syncStatus/alias */
   addAlias: (input: { body: { alias: string; venueId: string; syncEmail: string; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/emailSyncAccounts'))['addAlias']>>(emailSyncAccountsEndpoints.addAlias, input, options),
+    call<Jsonify<EmailSyncAccountsResults['addAlias']>>(emailSyncAccountsEndpoints.addAlias, input, options),
   /** DELETE /EngageEmail/syncStatus/alias */
   removeAlias: (input: { "alias": string; "venueId": string; "syncEmail": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/emailSyncAccounts'))['removeAlias']>>(emailSyncAccountsEndpoints.removeAlias, input, options),
+    call<Jsonify<EmailSyncAccountsResults['removeAlias']>>(emailSyncAccountsEndpoints.removeAlias, input, options),
 };

@@ -1,5 +1,6 @@
 // Generated from schema/crm/emailTemplates.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { EmailTemplatesResults } from '@/shared/crm/emailTemplates';
 import type { EmailTemplateInput } from '@generated/shared/types/emailTemplates';
 import type { EmailTemplateRecord } from '@generated/shared/types/emailTemplates';
 
@@ -20,19 +21,19 @@ export const emailTemplatesApi = {
     call<EmailTemplateRecord[]>(emailTemplatesEndpoints.getList, input, options),
   /** GET /EmailTemplates/ForCampaigns */
   forCampaigns: (input: Record<string, never> = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/emailTemplates'))['forCampaigns']>>(emailTemplatesEndpoints.forCampaigns, input, options),
+    call<Jsonify<EmailTemplatesResults['forCampaigns']>>(emailTemplatesEndpoints.forCampaigns, input, options),
   /** GET /EmailTemplates/{id} */
   getOne: (input: { "id": string; }, options?: CallOptions) =>
     call<EmailTemplateRecord>(emailTemplatesEndpoints.getOne, input, options),
   /** POST /EmailTemplates */
   create: (input: { body: EmailTemplateInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/emailTemplates'))['create']>>(emailTemplatesEndpoints.create, input, options),
+    call<Jsonify<EmailTemplatesResults['create']>>(emailTemplatesEndpoints.create, input, options),
   /** PUT /EmailTemplates */
   update: (input: { body: EmailTemplateInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/emailTemplates'))['update']>>(emailTemplatesEndpoints.update, input, options),
+    call<Jsonify<EmailTemplatesResults['update']>>(emailTemplatesEndpoints.update, input, options),
   /** POST /EmailTemplates/duplicate */
   duplicate: (input: { body: { id: string; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/emailTemplates'))['duplicate']>>(emailTemplatesEndpoints.duplicate, input, options),
+    call<Jsonify<EmailTemplatesResults['duplicate']>>(emailTemplatesEndpoints.duplicate, input, options),
   /** DELETE /EmailTemplates/ */
   delete: (input: { "id": string; }, options?: CallOptions) =>
     call<void>(emailTemplatesEndpoints.delete, input, options),

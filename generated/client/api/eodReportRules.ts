@@ -1,5 +1,6 @@
 // Generated from schema/life/eodReportRules.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { EodReportRulesResults } from '@/shared/life/eodReportRules';
 import type { EodReportRuleInput } from '@generated/shared/types/eodReportRules';
 
 export const eodReportRulesEndpoints = {
@@ -11,8 +12,8 @@ export const eodReportRulesEndpoints = {
 export const eodReportRulesApi = {
   /** GET /EodReportRules */
   getForCountry: (input: { "country"?: "dk" | "no" | "fi" | "uk"; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/life/eodReportRules'))['getForCountry']>>(eodReportRulesEndpoints.getForCountry, input, options),
+    call<Jsonify<EodReportRulesResults['getForCountry']>>(eodReportRulesEndpoints.getForCountry, input, options),
   /** PUT /EodReportRules/ */
   update: (input: { body: EodReportRuleInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/life/eodReportRules'))['save']>>(eodReportRulesEndpoints.update, input, options),
+    call<Jsonify<EodReportRulesResults['save']>>(eodReportRulesEndpoints.update, input, options),
 };

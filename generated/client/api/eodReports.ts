@@ -1,5 +1,6 @@
 // Generated from schema/venue/eodReports.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { EodReportsResults } from '@/shared/venue/eodReports';
 import type { EodReportInput } from '@generated/shared/types/eodReports';
 import type { EodReportRecord } from '@generated/shared/types/eodReports';
 
@@ -16,20 +17,20 @@ export const eodReportsEndpoints = {
 export const eodReportsApi = {
   /** GET /EodReports/{id} */
   getOne: (input: { "id": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/eodReports'))['details']>>(eodReportsEndpoints.getOne, input, options),
+    call<Jsonify<EodReportsResults['details']>>(eodReportsEndpoints.getOne, input, options),
   /** GET /EodReports/venue/{venueId} */
   getList: (input: { "venueId"?: string; } = {}, options?: CallOptions) =>
     call<EodReportRecord[]>(eodReportsEndpoints.getList, input, options),
   /** POST /EodReports */
   create: (input: { body: { venueId: string; date?: string | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/eodReports'))['create']>>(eodReportsEndpoints.create, input, options),
+    call<Jsonify<EodReportsResults['create']>>(eodReportsEndpoints.create, input, options),
   /** PUT /EodReports/ */
   update: (input: { body: EodReportInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/eodReports'))['update']>>(eodReportsEndpoints.update, input, options),
+    call<Jsonify<EodReportsResults['update']>>(eodReportsEndpoints.update, input, options),
   /** PUT /EodReports/bi */
   setBi: (input: { body: { id: string; version: number; biImageId?: string | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/eodReports'))['setBi']>>(eodReportsEndpoints.setBi, input, options),
+    call<Jsonify<EodReportsResults['setBi']>>(eodReportsEndpoints.setBi, input, options),
   /** POST /EodReports/{id} */
   send: (input: { "version"?: number; "id": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/eodReports'))['send']>>(eodReportsEndpoints.send, input, options),
+    call<Jsonify<EodReportsResults['send']>>(eodReportsEndpoints.send, input, options),
 };

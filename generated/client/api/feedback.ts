@@ -1,5 +1,6 @@
 // Generated from schema/crm/feedback.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { FeedbackResults } from '@/shared/crm/feedback';
 import type { FeedbackInput } from '@generated/shared/types/feedback';
 
 export const feedbackEndpoints = {
@@ -10,5 +11,5 @@ export const feedbackEndpoints = {
 export const feedbackApi = {
   /** POST /Feedback */
   create: (input: { body: FeedbackInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/feedback'))['submit']>>(feedbackEndpoints.create, input, options),
+    call<Jsonify<FeedbackResults['submit']>>(feedbackEndpoints.create, input, options),
 };

@@ -1,5 +1,6 @@
 // Generated from schema/bookings/guestListItems.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { GuestListItemsResults } from '@/shared/bookings/guestListItems';
 import type { GuestListItemInput } from '@generated/shared/types/guestListItems';
 
 export const guestListItemsEndpoints = {
@@ -15,20 +16,20 @@ export const guestListItemsEndpoints = {
 export const guestListItemsApi = {
   /** POST /guest-list-items */
   create: (input: { body: GuestListItemInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/bookings/guestListItems'))['create']>>(guestListItemsEndpoints.create, input, options),
+    call<Jsonify<GuestListItemsResults['create']>>(guestListItemsEndpoints.create, input, options),
   /** GET /guest-list-items */
   getList: (input: { "venue-details-id"?: string; "from-date": string; "to-date": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/bookings/guestListItems'))['list']>>(guestListItemsEndpoints.getList, input, options),
+    call<Jsonify<GuestListItemsResults['list']>>(guestListItemsEndpoints.getList, input, options),
   /** PUT /guest-list-items/{id} */
   update: (input: { "id": string; body: GuestListItemInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/bookings/guestListItems'))['update']>>(guestListItemsEndpoints.update, input, options),
+    call<Jsonify<GuestListItemsResults['update']>>(guestListItemsEndpoints.update, input, options),
   /** PATCH /guest-list-items/{id} */
   setArrivalState: (input: { "id": string; body: { arrivalState: 0 | 10 | 20 | 40; rejectionNote?: string | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/bookings/guestListItems'))['setArrivalState']>>(guestListItemsEndpoints.setArrivalState, input, options),
+    call<Jsonify<GuestListItemsResults['setArrivalState']>>(guestListItemsEndpoints.setArrivalState, input, options),
   /** PATCH /guest-list-items/{id}/arrived/{numberOfGuests} */
   arrived: (input: { "numberOfGuests": number; "id": string; body: { note?: string | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/bookings/guestListItems'))['arrived']>>(guestListItemsEndpoints.arrived, input, options),
+    call<Jsonify<GuestListItemsResults['arrived']>>(guestListItemsEndpoints.arrived, input, options),
   /** PATCH /guest-list-items/{id}/update-arrived/{arrivalId} */
   updateArrived: (input: { "id": string; "arrivalId": string; body: { numPeopleArrived: number; note?: string | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/bookings/guestListItems'))['updateArrived']>>(guestListItemsEndpoints.updateArrived, input, options),
+    call<Jsonify<GuestListItemsResults['updateArrived']>>(guestListItemsEndpoints.updateArrived, input, options),
 };

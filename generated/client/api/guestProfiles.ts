@@ -1,5 +1,6 @@
 // Generated from schema/guests/guestProfiles.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { GuestProfilesResults } from '@/shared/guests/guestProfiles';
 
 export const guestProfilesEndpoints = {
   search: { "resource": "guestProfiles", "name": "search", "surface": "crm", "method": "GET", "path": "/UserProfiles/{country}", "params": { "country": { "in": "path", "from": "activeCountry" }, "query": { "in": "query" }, "top": { "in": "query" }, "skip": { "in": "query" }, "includeCount": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to query user profiles" },
@@ -33,76 +34,76 @@ export const guestProfilesEndpoints = {
 export const guestProfilesApi = {
   /** GET /UserProfiles/{country} */
   search: (input: { "country"?: "dk" | "no" | "fi" | "uk"; "query"?: string; "top"?: number; "skip"?: number; "includeCount"?: boolean; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['search']>>(guestProfilesEndpoints.search, input, options),
+    call<Jsonify<GuestProfilesResults['search']>>(guestProfilesEndpoints.search, input, options),
   /** GET /UserProfiles/{country}/venue/{venueId} */
   searchByVenue: (input: { "country"?: "dk" | "no" | "fi" | "uk"; "venueId": string; "query"?: string; "top"?: number; "skip"?: number; "includeCount"?: boolean; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['searchByVenue']>>(guestProfilesEndpoints.searchByVenue, input, options),
+    call<Jsonify<GuestProfilesResults['searchByVenue']>>(guestProfilesEndpoints.searchByVenue, input, options),
   /** GET /UserProfiles/{country}/myReferrals */
   myReferrals: (input: { "country"?: "dk" | "no" | "fi" | "uk"; "query"?: string; "top"?: number; "skip"?: number; "includeCount"?: boolean; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['myReferrals']>>(guestProfilesEndpoints.myReferrals, input, options),
+    call<Jsonify<GuestProfilesResults['myReferrals']>>(guestProfilesEndpoints.myReferrals, input, options),
   /** GET /UserProfiles/{country}/{userId} */
   getProfile: (input: { "country"?: "dk" | "no" | "fi" | "uk"; "userId": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['getProfile']>>(guestProfilesEndpoints.getProfile, input, options),
+    call<Jsonify<GuestProfilesResults['getProfile']>>(guestProfilesEndpoints.getProfile, input, options),
   /** GET /UserProfiles/{country}/{userId}/log */
   getLog: (input: { "country"?: "dk" | "no" | "fi" | "uk"; "userId": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['getLog']>>(guestProfilesEndpoints.getLog, input, options),
+    call<Jsonify<GuestProfilesResults['getLog']>>(guestProfilesEndpoints.getLog, input, options),
   /** GET /UserProfiles/{country}/{userId}/fieldSources */
   getFieldSources: (input: { "country"?: "dk" | "no" | "fi" | "uk"; "userId": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['getFieldSources']>>(guestProfilesEndpoints.getFieldSources, input, options),
+    call<Jsonify<GuestProfilesResults['getFieldSources']>>(guestProfilesEndpoints.getFieldSources, input, options),
   /** POST /UserProfiles/{country}/{userId} */
   updateProfile: (input: { "country"?: "dk" | "no" | "fi" | "uk"; "userId": string; body: { version: number; venueId?: string | null; firstName?: string | null; lastName?: string | null; email?: string | null; phone?: string | null; birthDate?: string | null; profileImageUrl?: string | null; socialsFacebook?: string | null; socialsInstagram?: string | null; labels?: string[] | null; interests?: string[] | null; referredByCode?: string | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['updateProfile']>>(guestProfilesEndpoints.updateProfile, input, options),
+    call<Jsonify<GuestProfilesResults['updateProfile']>>(guestProfilesEndpoints.updateProfile, input, options),
   /** POST /UserProfiles/guestQuery/count */
   guestQueryCount: (input: { body: { country: "dk" | "no" | "fi" | "uk"; query?: string | null; venueIds?: string[] | null; consents?: Array<"PersonalData" | "Analytics" | "Enrichment" | "Email" | "Phone" | "SoMe" | "SnailMail" | "Marketing"> | null; labels?: string[] | null; interests?: string[] | null; minAge?: number | null; maxAge?: number | null; createdFrom?: string | null; createdTo?: string | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['guestQueryCount']>>(guestProfilesEndpoints.guestQueryCount, input, options),
+    call<Jsonify<GuestProfilesResults['guestQueryCount']>>(guestProfilesEndpoints.guestQueryCount, input, options),
   /** POST /UserProfiles/{country}/{userId}/anonymize */
   anonymize: (input: { "country"?: "dk" | "no" | "fi" | "uk"; "userId": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['anonymize']>>(guestProfilesEndpoints.anonymize, input, options),
+    call<Jsonify<GuestProfilesResults['anonymize']>>(guestProfilesEndpoints.anonymize, input, options),
   /** POST /UserProfiles/venue/{venueId}/anonymize */
   anonymizeVenue: (input: { "venueId": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['anonymizeVenue']>>(guestProfilesEndpoints.anonymizeVenue, input, options),
+    call<Jsonify<GuestProfilesResults['anonymizeVenue']>>(guestProfilesEndpoints.anonymizeVenue, input, options),
   /** GET /UserProfiles/venue/{venueId}/anonymize */
   anonymizeVenuePreview: (input: { "venueId": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['anonymizeVenuePreview']>>(guestProfilesEndpoints.anonymizeVenuePreview, input, options),
+    call<Jsonify<GuestProfilesResults['anonymizeVenuePreview']>>(guestProfilesEndpoints.anonymizeVenuePreview, input, options),
   /** POST /GuestProfiles/shortenReferralLink */
   shortenReferralLink: (input: { body: { guestId: string; venueId?: string | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['shortenReferralLink']>>(guestProfilesEndpoints.shortenReferralLink, input, options),
+    call<Jsonify<GuestProfilesResults['shortenReferralLink']>>(guestProfilesEndpoints.shortenReferralLink, input, options),
   /** POST /GuestProfiles */
   create: (input: { body: { country: "dk" | "no" | "fi" | "uk"; venueId?: string | null; firstName?: string | null; lastName?: string | null; email?: string | null; phone?: string | null; birthDate?: string | null; profileImageUrl?: string | null; socialsFacebook?: string | null; socialsInstagram?: string | null; labels?: string[] | null; interests?: string[] | null; referredByCode?: string | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['create']>>(guestProfilesEndpoints.create, input, options),
+    call<Jsonify<GuestProfilesResults['create']>>(guestProfilesEndpoints.create, input, options),
   /** PUT /GuestProfiles */
   update: (input: { body: { id: string; version: number; country: "dk" | "no" | "fi" | "uk"; venueId?: string | null; firstName?: string | null; lastName?: string | null; email?: string | null; phone?: string | null; birthDate?: string | null; profileImageUrl?: string | null; socialsFacebook?: string | null; socialsInstagram?: string | null; labels?: string[] | null; interests?: string[] | null; referredByCode?: string | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['update']>>(guestProfilesEndpoints.update, input, options),
+    call<Jsonify<GuestProfilesResults['update']>>(guestProfilesEndpoints.update, input, options),
   /** GET /GuestProfiles/guest */
   getGuest: (input: { "id": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['getGuest']>>(guestProfilesEndpoints.getGuest, input, options),
+    call<Jsonify<GuestProfilesResults['getGuest']>>(guestProfilesEndpoints.getGuest, input, options),
   /** GET /GuestProfiles/value */
   getValue: (input: { "id": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['getValue']>>(guestProfilesEndpoints.getValue, input, options),
+    call<Jsonify<GuestProfilesResults['getValue']>>(guestProfilesEndpoints.getValue, input, options),
   /** GET /GuestProfiles/statistics */
   statistics: (input: { "countryId"?: "dk" | "no" | "fi" | "uk"; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['statistics']>>(guestProfilesEndpoints.statistics, input, options),
+    call<Jsonify<GuestProfilesResults['statistics']>>(guestProfilesEndpoints.statistics, input, options),
   /** POST /GuestProfiles/venue/consent */
   addConsent: (input: { body: { guestId: string; venueId: string; consent: "PersonalData" | "Analytics" | "Enrichment" | "Email" | "Phone" | "SoMe" | "SnailMail" | "Marketing"; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['addConsent']>>(guestProfilesEndpoints.addConsent, input, options),
+    call<Jsonify<GuestProfilesResults['addConsent']>>(guestProfilesEndpoints.addConsent, input, options),
   /** DELETE /GuestProfiles/venue/consent */
   removeConsent: (input: { "guestId": string; "venueId": string; "consent": "PersonalData" | "Analytics" | "Enrichment" | "Email" | "Phone" | "SoMe" | "SnailMail" | "Marketing"; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['removeConsent']>>(guestProfilesEndpoints.removeConsent, input, options),
+    call<Jsonify<GuestProfilesResults['removeConsent']>>(guestProfilesEndpoints.removeConsent, input, options),
   /** POST /GuestProfiles/Note */
   addNote: (input: { body: { guestId: string; text: string; venueId?: string | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['addNote']>>(guestProfilesEndpoints.addNote, input, options),
+    call<Jsonify<GuestProfilesResults['addNote']>>(guestProfilesEndpoints.addNote, input, options),
   /** POST /GuestProfiles/guestQuery/count */
   guestQueryCountGuestProfiles: (input: { body: { country: "dk" | "no" | "fi" | "uk"; query?: string | null; venueIds?: string[] | null; consents?: Array<"PersonalData" | "Analytics" | "Enrichment" | "Email" | "Phone" | "SoMe" | "SnailMail" | "Marketing"> | null; labels?: string[] | null; interests?: string[] | null; minAge?: number | null; maxAge?: number | null; createdFrom?: string | null; createdTo?: string | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['guestQueryCountGuestProfiles']>>(guestProfilesEndpoints.guestQueryCountGuestProfiles, input, options),
+    call<Jsonify<GuestProfilesResults['guestQueryCountGuestProfiles']>>(guestProfilesEndpoints.guestQueryCountGuestProfiles, input, options),
   /** GET /GuestProfiles/venue/{venueId} */
   byVenue: (input: { "venueId"?: string; "query"?: string; "top"?: number; "skip"?: number; "includeCount"?: boolean; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['venueGuests']>>(guestProfilesEndpoints.byVenue, input, options),
+    call<Jsonify<GuestProfilesResults['venueGuests']>>(guestProfilesEndpoints.byVenue, input, options),
   /** GET /GuestProfiles/myReferrals */
   myReferralsGuestProfiles: (input: { "countryId"?: "dk" | "no" | "fi" | "uk"; "query"?: string; "top"?: number; "skip"?: number; "includeCount"?: boolean; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['myReferralsGuestProfiles']>>(guestProfilesEndpoints.myReferralsGuestProfiles, input, options),
+    call<Jsonify<GuestProfilesResults['myReferralsGuestProfiles']>>(guestProfilesEndpoints.myReferralsGuestProfiles, input, options),
   /** GET /GlobalLogs/ForGuest/{guestId} */
   globalLogs: (input: { "guestId": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/guests/guestProfiles'))['globalLogs']>>(guestProfilesEndpoints.globalLogs, input, options),
+    call<Jsonify<GuestProfilesResults['globalLogs']>>(guestProfilesEndpoints.globalLogs, input, options),
   /** DELETE /GuestProfiles */
   delete: (input: { "id": string; }, options?: CallOptions) =>
     call<void>(guestProfilesEndpoints.delete, input, options),

@@ -1,5 +1,6 @@
 // Generated from schema/crm/guestSegments.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { GuestSegmentsResults } from '@/shared/crm/guestSegments';
 
 export const guestSegmentsEndpoints = {
   get: { "resource": "guestSegments", "name": "get", "surface": "crm", "method": "GET", "path": "/GuestSegmentation", "params": {}, "body": null, "returns": "result", "error": "Unable to get guest segmentation" },
@@ -13,13 +14,13 @@ export const guestSegmentsEndpoints = {
 export const guestSegmentsApi = {
   /** GET /GuestSegmentation */
   get: (input: Record<string, never> = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/guestSegments'))['get']>>(guestSegmentsEndpoints.get, input, options),
+    call<Jsonify<GuestSegmentsResults['get']>>(guestSegmentsEndpoints.get, input, options),
   /** POST /GuestSegmentation/labels */
   addLabel: (input: { body: { name: string; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/guestSegments'))['addLabel']>>(guestSegmentsEndpoints.addLabel, input, options),
+    call<Jsonify<GuestSegmentsResults['addLabel']>>(guestSegmentsEndpoints.addLabel, input, options),
   /** POST /GuestSegmentation/interests */
   addInterest: (input: { body: { name: string; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/guestSegments'))['addInterest']>>(guestSegmentsEndpoints.addInterest, input, options),
+    call<Jsonify<GuestSegmentsResults['addInterest']>>(guestSegmentsEndpoints.addInterest, input, options),
   /** DELETE /GuestSegmentation/labels/ */
   deleteLabel: (input: { "name": string; }, options?: CallOptions) =>
     call<void>(guestSegmentsEndpoints.deleteLabel, input, options),

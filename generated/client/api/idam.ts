@@ -1,5 +1,6 @@
 // Generated from schema/shell/idam.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { IdamResults } from '@/shared/shell/idam';
 
 export const idamEndpoints = {
   myPermissions: { "resource": "idam", "name": "myPermissions", "surface": "main", "method": "GET", "path": "/Idam/User/Permissions", "params": { "useCache": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get IDAM permissions for user" },
@@ -11,11 +12,11 @@ export const idamEndpoints = {
 export const idamApi = {
   /** GET /Idam/User/Permissions */
   myPermissions: (input: { "useCache"?: boolean; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/shell/idam'))['myPermissions']>>(idamEndpoints.myPermissions, input, options),
+    call<Jsonify<IdamResults['myPermissions']>>(idamEndpoints.myPermissions, input, options),
   /** GET /Idam/User/Venues */
   myVenues: (input: { "useCache"?: boolean; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/shell/idam'))['myVenues']>>(idamEndpoints.myVenues, input, options),
+    call<Jsonify<IdamResults['myVenues']>>(idamEndpoints.myVenues, input, options),
   /** GET /Idam/User/Venues/Details */
   myVenueDetails: (input: Record<string, never> = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/shell/idam'))['myVenueDetails']>>(idamEndpoints.myVenueDetails, input, options),
+    call<Jsonify<IdamResults['myVenueDetails']>>(idamEndpoints.myVenueDetails, input, options),
 };

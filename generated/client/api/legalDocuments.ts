@@ -1,5 +1,6 @@
 // Generated from schema/crm/legalDocuments.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { LegalDocumentsResults } from '@/shared/crm/legalDocuments';
 
 export const legalDocumentsEndpoints = {
   getList: { "resource": "legalDocuments", "name": "getList", "surface": "crm", "method": "GET", "path": "/LegalDocuments", "params": {}, "body": null, "returns": "result", "error": "Unable to get legal documents" },
@@ -14,20 +15,20 @@ export const legalDocumentsEndpoints = {
 export const legalDocumentsApi = {
   /** GET /LegalDocuments */
   getList: (input: Record<string, never> = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/legalDocuments'))['list']>>(legalDocumentsEndpoints.getList, input, options),
+    call<Jsonify<LegalDocumentsResults['list']>>(legalDocumentsEndpoints.getList, input, options),
   /** GET /LegalDocuments/{id} */
   getOne: (input: { "id": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/legalDocuments'))['get']>>(legalDocumentsEndpoints.getOne, input, options),
+    call<Jsonify<LegalDocumentsResults['get']>>(legalDocumentsEndpoints.getOne, input, options),
   /** POST /LegalDocuments */
   create: (input: { body: { name: string; type: "PrivacyPolicy" | "TermsAndConditions" | "CookiePolicy" | "MarketingConsent" | "Other"; country: "dk" | "no" | "fi" | "uk"; language: "eng" | "dan" | "swe" | "nor" | "fin"; content: string; changeNote?: string | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/legalDocuments'))['create']>>(legalDocumentsEndpoints.create, input, options),
+    call<Jsonify<LegalDocumentsResults['create']>>(legalDocumentsEndpoints.create, input, options),
   /** PUT /LegalDocuments */
   update: (input: { body: { id: string; version: number; name: string; type: "PrivacyPolicy" | "TermsAndConditions" | "CookiePolicy" | "MarketingConsent" | "Other"; country: "dk" | "no" | "fi" | "uk"; language: "eng" | "dan" | "swe" | "nor" | "fin"; isEnabled: boolean; content: string; changeNote?: string | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/legalDocuments'))['update']>>(legalDocumentsEndpoints.update, input, options),
+    call<Jsonify<LegalDocumentsResults['update']>>(legalDocumentsEndpoints.update, input, options),
   /** DELETE /LegalDocuments */
   delete: (input: { "id": string; }, options?: CallOptions) =>
     call<void>(legalDocumentsEndpoints.delete, input, options),
   /** GET /LegalDocuments/GuestPermissions */
   guestPermissions: (input: Record<string, never> = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/legalDocuments'))['guestPermissions']>>(legalDocumentsEndpoints.guestPermissions, input, options),
+    call<Jsonify<LegalDocumentsResults['guestPermissions']>>(legalDocumentsEndpoints.guestPermissions, input, options),
 };

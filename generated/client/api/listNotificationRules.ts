@@ -1,5 +1,6 @@
 // Generated from schema/life/listNotificationRules.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { ListNotificationRulesResults } from '@/shared/life/listNotificationRules';
 import type { ListNotificationRuleInput } from '@generated/shared/types/listNotificationRules';
 import type { ListNotificationRuleRecord } from '@generated/shared/types/listNotificationRules';
 import type { MultilingualText } from '@/shared/types';
@@ -16,7 +17,7 @@ export const listNotificationRulesEndpoints = {
 export const listNotificationRulesApi = {
   /** POST /ListNotificationRules/{type} */
   create: (input: { "type": "score" | "inactivity"; "country"?: "dk" | "no" | "fi" | "uk"; body: { listType?: "FireProtectionMeasures" | "VenueVisitLight" | "BarsWithRestaurantsThorough" | "BarsAndNightclubsThorough" | "CompetitorVisit" | "MaintenanceReviewLight" | "MaintenanceReviewThorough" | null; threshold?: number | null; questionCategory?: string | null; inactivitySeconds?: 86400 | 172800 | 259200 | 604800 | 1209600 | 1814400 | 2629743 | 5259486 | 7889229 | 10518972 | 13148715 | 15778458 | 31556926 | null; recipientRoles?: Array<"vm" | "svm" | "avm" | "sm" | "rm" | "rd" | "cd"> | null; message: MultilingualText; active?: boolean | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/life/listNotificationRules'))['create']>>(listNotificationRulesEndpoints.create, input, options),
+    call<Jsonify<ListNotificationRulesResults['create']>>(listNotificationRulesEndpoints.create, input, options),
   /** GET /ListNotificationRules/{id} */
   getOne: (input: { "id": string; }, options?: CallOptions) =>
     call<ListNotificationRuleRecord>(listNotificationRulesEndpoints.getOne, input, options),
@@ -25,7 +26,7 @@ export const listNotificationRulesApi = {
     call<ListNotificationRuleRecord[]>(listNotificationRulesEndpoints.getList, input, options),
   /** PUT /ListNotificationRules */
   update: (input: { body: ListNotificationRuleInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/life/listNotificationRules'))['update']>>(listNotificationRulesEndpoints.update, input, options),
+    call<Jsonify<ListNotificationRulesResults['update']>>(listNotificationRulesEndpoints.update, input, options),
   /** DELETE /ListNotificationRules */
   delete: (input: { "ruleId": string; }, options?: CallOptions) =>
     call<void>(listNotificationRulesEndpoints.delete, input, options),

@@ -1,5 +1,6 @@
 // Generated from schema/venue/listSessions.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { ListSessionsResults } from '@/shared/venue/listSessions';
 
 export const listSessionsEndpoints = {
   getOne: { "resource": "listSessions", "name": "getOne", "surface": "main", "method": "GET", "path": "/ListSessions/{id}", "params": { "id": { "in": "path" } }, "body": null, "returns": "result", "error": "Unable to get list session" },
@@ -15,22 +16,22 @@ export const listSessionsEndpoints = {
 export const listSessionsApi = {
   /** GET /ListSessions/{id} */
   getOne: (input: { "id": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/listSessions'))['details']>>(listSessionsEndpoints.getOne, input, options),
+    call<Jsonify<ListSessionsResults['details']>>(listSessionsEndpoints.getOne, input, options),
   /** GET /ListSessions/ByVenue/{venueId}/{listId} */
   byVenueAndList: (input: { "venueId"?: string; "page"?: number; "perPage"?: number; "listId": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/listSessions'))['byVenueAndList']>>(listSessionsEndpoints.byVenueAndList, input, options),
+    call<Jsonify<ListSessionsResults['byVenueAndList']>>(listSessionsEndpoints.byVenueAndList, input, options),
   /** GET /VenueVisitSessions/{venueId} */
   visits: (input: { "venueId"?: string; "page"?: number; "perPage"?: number; "earlier"?: boolean; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/listSessions'))['visits']>>(listSessionsEndpoints.visits, input, options),
+    call<Jsonify<ListSessionsResults['visits']>>(listSessionsEndpoints.visits, input, options),
   /** GET /VenueVisitSessions/details/{surveySessionId} */
   visitDetails: (input: { "surveySessionId": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/listSessions'))['details']>>(listSessionsEndpoints.visitDetails, input, options),
+    call<Jsonify<ListSessionsResults['details']>>(listSessionsEndpoints.visitDetails, input, options),
   /** GET /MaintenanceReviewSessions/{venueId} */
   maintenanceReviews: (input: { "venueId"?: string; "page"?: number; "perPage"?: number; "earlier"?: boolean; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/listSessions'))['maintenanceReviews']>>(listSessionsEndpoints.maintenanceReviews, input, options),
+    call<Jsonify<ListSessionsResults['maintenanceReviews']>>(listSessionsEndpoints.maintenanceReviews, input, options),
   /** POST /ListSessions */
   submit: (input: { body: { venueId: string; listId: string; startedOn?: string | null; completedOn?: string | null; answers?: Array<{ questionId: string; value?: string | null; comment?: string | null; media?: string[] | null; }> | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/listSessions'))['submit']>>(listSessionsEndpoints.submit, input, options),
+    call<Jsonify<ListSessionsResults['submit']>>(listSessionsEndpoints.submit, input, options),
   /** DELETE /venueVisitSessions/{id} */
   deleteVisit: (input: { "id": string; }, options?: CallOptions) =>
     call<void>(listSessionsEndpoints.deleteVisit, input, options),

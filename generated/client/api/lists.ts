@@ -1,5 +1,6 @@
 // Generated from schema/life/lists.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { ListsResults } from '@/shared/life/lists';
 import type { ListInput } from '@generated/shared/types/lists';
 import type { ListRecord } from '@generated/shared/types/lists';
 import type { MultilingualText } from '@/shared/types';
@@ -27,38 +28,38 @@ export const listsApi = {
     call<ListRecord>(listsEndpoints.getOne, input, options),
   /** GET /Lists/QueryLatest */
   queryLatest: (input: { "country"?: "dk" | "no" | "fi" | "uk"; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/life/lists'))['queryLatest']>>(listsEndpoints.queryLatest, input, options),
+    call<Jsonify<ListsResults['queryLatest']>>(listsEndpoints.queryLatest, input, options),
   /** GET /Lists/QueryLatestForVenue/{venueId} */
   queryLatestForVenue: (input: { "venueId"?: string; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/life/lists'))['queryLatestForVenue']>>(listsEndpoints.queryLatestForVenue, input, options),
+    call<Jsonify<ListsResults['queryLatestForVenue']>>(listsEndpoints.queryLatestForVenue, input, options),
   /** GET /Lists/ByType/{type} */
   byType: (input: { "type": "FireProtectionMeasures" | "VenueVisitLight" | "BarsWithRestaurantsThorough" | "BarsAndNightclubsThorough" | "CompetitorVisit" | "MaintenanceReviewLight" | "MaintenanceReviewThorough"; "country"?: "dk" | "no" | "fi" | "uk"; }, options?: CallOptions) =>
     call<ListRecord[]>(listsEndpoints.byType, input, options),
   /** GET /Lists/Categories/{type} */
   categoriesByType: (input: { "type": "FireProtectionMeasures" | "VenueVisitLight" | "BarsWithRestaurantsThorough" | "BarsAndNightclubsThorough" | "CompetitorVisit" | "MaintenanceReviewLight" | "MaintenanceReviewThorough"; "country"?: "dk" | "no" | "fi" | "uk"; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/life/lists'))['categoriesByType']>>(listsEndpoints.categoriesByType, input, options),
+    call<Jsonify<ListsResults['categoriesByType']>>(listsEndpoints.categoriesByType, input, options),
   /** GET /Lists/Areas/{type} */
   areasByType: (input: { "type": "FireProtectionMeasures" | "VenueVisitLight" | "BarsWithRestaurantsThorough" | "BarsAndNightclubsThorough" | "CompetitorVisit" | "MaintenanceReviewLight" | "MaintenanceReviewThorough"; "country"?: "dk" | "no" | "fi" | "uk"; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/life/lists'))['areasByType']>>(listsEndpoints.areasByType, input, options),
+    call<Jsonify<ListsResults['areasByType']>>(listsEndpoints.areasByType, input, options),
   /** GET /Lists/Categories */
   allCategories: (input: Record<string, never> = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/life/lists'))['allCategories']>>(listsEndpoints.allCategories, input, options),
+    call<Jsonify<ListsResults['allCategories']>>(listsEndpoints.allCategories, input, options),
   /** PUT /Lists/Save */
   update: (input: { body: ListInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/life/lists'))['save']>>(listsEndpoints.update, input, options),
+    call<Jsonify<ListsResults['save']>>(listsEndpoints.update, input, options),
   /** POST /Lists/NewVersion/{type} */
   newVersion: (input: { "type": "FireProtectionMeasures" | "VenueVisitLight" | "BarsWithRestaurantsThorough" | "BarsAndNightclubsThorough" | "CompetitorVisit" | "MaintenanceReviewLight" | "MaintenanceReviewThorough"; "country"?: "dk" | "no" | "fi" | "uk"; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/life/lists'))['newVersion']>>(listsEndpoints.newVersion, input, options),
+    call<Jsonify<ListsResults['newVersion']>>(listsEndpoints.newVersion, input, options),
   /** POST /Lists/Publish */
   publish: (input: { body: { listId: string; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/life/lists'))['publish']>>(listsEndpoints.publish, input, options),
+    call<Jsonify<ListsResults['publish']>>(listsEndpoints.publish, input, options),
   /** POST /Lists */
   create: (input: { body: { type: "FireProtectionMeasures" | "VenueVisitLight" | "BarsWithRestaurantsThorough" | "BarsAndNightclubsThorough" | "CompetitorVisit" | "MaintenanceReviewLight" | "MaintenanceReviewThorough"; country: "dk" | "no" | "fi" | "uk"; title: MultilingualText; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/life/lists'))['create']>>(listsEndpoints.create, input, options),
+    call<Jsonify<ListsResults['create']>>(listsEndpoints.create, input, options),
   /** POST /Lists/Copy */
   copy: (input: { body: { listId: string; country: "dk" | "no" | "fi" | "uk"; type?: "FireProtectionMeasures" | "VenueVisitLight" | "BarsWithRestaurantsThorough" | "BarsAndNightclubsThorough" | "CompetitorVisit" | "MaintenanceReviewLight" | "MaintenanceReviewThorough" | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/life/lists'))['copy']>>(listsEndpoints.copy, input, options),
+    call<Jsonify<ListsResults['copy']>>(listsEndpoints.copy, input, options),
   /** POST /Lists/NewQuestion/{id} */
   newQuestion: (input: { "id": string; body: { kind?: "yesNo" | "yesNoCritical" | "text" | "number" | "rating" | "photoMultipleUpload" | "videoMultipleUpload" | null; categoryId?: string | null; areaId?: string | null; version: number; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/life/lists'))['newQuestion']>>(listsEndpoints.newQuestion, input, options),
+    call<Jsonify<ListsResults['newQuestion']>>(listsEndpoints.newQuestion, input, options),
 };

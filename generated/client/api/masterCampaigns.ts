@@ -1,5 +1,6 @@
 // Generated from schema/crm/masterCampaigns.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { MasterCampaignsResults } from '@/shared/crm/masterCampaigns';
 import type { MasterCampaignInput } from '@generated/shared/types/masterCampaigns';
 import type { MasterCampaignRecord } from '@generated/shared/types/masterCampaigns';
 
@@ -27,29 +28,29 @@ export const masterCampaignsApi = {
     call<MasterCampaignRecord>(masterCampaignsEndpoints.getOne, input, options),
   /** GET /MasterCampaigns/{id}/Statistics */
   statistics: (input: { "id": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/masterCampaigns'))['statistics']>>(masterCampaignsEndpoints.statistics, input, options),
+    call<Jsonify<MasterCampaignsResults['statistics']>>(masterCampaignsEndpoints.statistics, input, options),
   /** POST /MasterCampaigns */
   create: (input: { body: MasterCampaignInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/masterCampaigns'))['create']>>(masterCampaignsEndpoints.create, input, options),
+    call<Jsonify<MasterCampaignsResults['create']>>(masterCampaignsEndpoints.create, input, options),
   /** PUT /MasterCampaigns */
   update: (input: { body: MasterCampaignInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/masterCampaigns'))['update']>>(masterCampaignsEndpoints.update, input, options),
+    call<Jsonify<MasterCampaignsResults['update']>>(masterCampaignsEndpoints.update, input, options),
   /** DELETE /MasterCampaigns/ */
   delete: (input: { "id": string; }, options?: CallOptions) =>
     call<void>(masterCampaignsEndpoints.delete, input, options),
   /** POST /MasterCampaigns/Activate */
   activate: (input: { body: { masterCampaignId: string; comment?: string | null; version?: number | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/masterCampaigns'))['activate']>>(masterCampaignsEndpoints.activate, input, options),
+    call<Jsonify<MasterCampaignsResults['activate']>>(masterCampaignsEndpoints.activate, input, options),
   /** POST /MasterCampaigns/ApproveForSending */
   approveForSending: (input: { body: { masterCampaignId: string; version?: number | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/masterCampaigns'))['approveForSending']>>(masterCampaignsEndpoints.approveForSending, input, options),
+    call<Jsonify<MasterCampaignsResults['approveForSending']>>(masterCampaignsEndpoints.approveForSending, input, options),
   /** POST /MasterCampaigns/ApplyEmailTemplate */
   applyEmailTemplate: (input: { body: { masterCampaignId: string; emailTemplateId: string; version?: number | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/masterCampaigns'))['applyEmailTemplate']>>(masterCampaignsEndpoints.applyEmailTemplate, input, options),
+    call<Jsonify<MasterCampaignsResults['applyEmailTemplate']>>(masterCampaignsEndpoints.applyEmailTemplate, input, options),
   /** POST /MasterCampaigns/RetractApproval */
   retractApproval: (input: { body: { masterCampaignId: string; version?: number | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/masterCampaigns'))['retractApproval']>>(masterCampaignsEndpoints.retractApproval, input, options),
+    call<Jsonify<MasterCampaignsResults['retractApproval']>>(masterCampaignsEndpoints.retractApproval, input, options),
   /** POST /MasterCampaigns/Duplicate */
   duplicate: (input: { body: { masterCampaignId: string; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/masterCampaigns'))['duplicate']>>(masterCampaignsEndpoints.duplicate, input, options),
+    call<Jsonify<MasterCampaignsResults['duplicate']>>(masterCampaignsEndpoints.duplicate, input, options),
 };

@@ -1,5 +1,6 @@
 // Generated from schema/shell/media.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { MediaResults } from '@/shared/shell/media';
 
 export const mediaEndpoints = {
   upload: { "resource": "media", "name": "upload", "surface": "main", "method": "POST", "path": "/Media/{type}", "params": { "type": { "in": "path" } }, "body": "upload", "returns": "result", "error": "Unable to upload media" },
@@ -11,7 +12,7 @@ export const mediaEndpoints = {
 export const mediaApi = {
   /** POST /Media/{type} */
   upload: (input: { "type": string; body: FormData; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/shell/media'))['upload']>>(mediaEndpoints.upload, input, options),
+    call<Jsonify<MediaResults['upload']>>(mediaEndpoints.upload, input, options),
   /** GET /Media/{id} */
   download: (input: { "id": string; }, options?: CallOptions) =>
     call<Blob>(mediaEndpoints.download, input, options),

@@ -1,5 +1,6 @@
 // Generated from schema/venue/meetingInstances.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { MeetingInstancesResults } from '@/shared/venue/meetingInstances';
 import type { MeetingInstanceInput } from '@generated/shared/types/meetingInstances';
 import type { MeetingInstanceRecord } from '@generated/shared/types/meetingInstances';
 
@@ -16,7 +17,7 @@ export const meetingInstancesEndpoints = {
 export const meetingInstancesApi = {
   /** POST /MeetingInstances */
   create: (input: { body: { meetingId: string; venueId: string; when?: string | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/meetingInstances'))['create']>>(meetingInstancesEndpoints.create, input, options),
+    call<Jsonify<MeetingInstancesResults['create']>>(meetingInstancesEndpoints.create, input, options),
   /** GET /MeetingInstances/ByVenueId/{venueId} */
   getByVenue: (input: { "venueId"?: string; "meetingId"?: string; "status"?: "created" | "started" | "ended"; } = {}, options?: CallOptions) =>
     call<MeetingInstanceRecord[]>(meetingInstancesEndpoints.getByVenue, input, options),
@@ -25,11 +26,11 @@ export const meetingInstancesApi = {
     call<MeetingInstanceRecord>(meetingInstancesEndpoints.getOne, input, options),
   /** PUT /MeetingInstances/ */
   update: (input: { body: MeetingInstanceInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/meetingInstances'))['update']>>(meetingInstancesEndpoints.update, input, options),
+    call<Jsonify<MeetingInstancesResults['update']>>(meetingInstancesEndpoints.update, input, options),
   /** POST /MeetingInstances/StartMeeting */
   start: (input: { body: { meetingInstanceId: string; facilitator: string; attendees?: string[] | null; when: string; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/meetingInstances'))['start']>>(meetingInstancesEndpoints.start, input, options),
+    call<Jsonify<MeetingInstancesResults['start']>>(meetingInstancesEndpoints.start, input, options),
   /** POST /MeetingInstances/EndMeeting */
   end: (input: { body: { meetingInstanceId: string; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/meetingInstances'))['end']>>(meetingInstancesEndpoints.end, input, options),
+    call<Jsonify<MeetingInstancesResults['end']>>(meetingInstancesEndpoints.end, input, options),
 };

@@ -1,5 +1,6 @@
 // Generated from schema/life/meetingNotificationRules.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { MeetingNotificationRulesResults } from '@/shared/life/meetingNotificationRules';
 import type { MeetingNotificationRuleInput } from '@generated/shared/types/meetingNotificationRules';
 import type { MeetingNotificationRuleRecord } from '@generated/shared/types/meetingNotificationRules';
 
@@ -15,7 +16,7 @@ export const meetingNotificationRulesEndpoints = {
 export const meetingNotificationRulesApi = {
   /** POST /MeetingNotificationRules/{type} */
   create: (input: { "type": "meetingEnded" | "inactivity"; "country"?: "dk" | "no" | "fi" | "uk"; body: MeetingNotificationRuleInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/life/meetingNotificationRules'))['create']>>(meetingNotificationRulesEndpoints.create, input, options),
+    call<Jsonify<MeetingNotificationRulesResults['create']>>(meetingNotificationRulesEndpoints.create, input, options),
   /** GET /MeetingNotificationRules/{id} */
   getOne: (input: { "id": string; }, options?: CallOptions) =>
     call<MeetingNotificationRuleRecord>(meetingNotificationRulesEndpoints.getOne, input, options),
@@ -24,7 +25,7 @@ export const meetingNotificationRulesApi = {
     call<MeetingNotificationRuleRecord[]>(meetingNotificationRulesEndpoints.getList, input, options),
   /** PUT /MeetingNotificationRules */
   update: (input: { body: MeetingNotificationRuleInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/life/meetingNotificationRules'))['update']>>(meetingNotificationRulesEndpoints.update, input, options),
+    call<Jsonify<MeetingNotificationRulesResults['update']>>(meetingNotificationRulesEndpoints.update, input, options),
   /** DELETE /MeetingNotificationRules */
   delete: (input: { "ruleId": string; }, options?: CallOptions) =>
     call<void>(meetingNotificationRulesEndpoints.delete, input, options),

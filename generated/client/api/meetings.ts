@@ -1,5 +1,6 @@
 // Generated from schema/life/meetings.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { MeetingsResults } from '@/shared/life/meetings';
 import type { MeetingInput } from '@generated/shared/types/meetings';
 import type { MeetingRecord } from '@generated/shared/types/meetings';
 
@@ -19,17 +20,17 @@ export const meetingsApi = {
     call<MeetingRecord[]>(meetingsEndpoints.getList, input, options),
   /** GET /Meetings/ByVenue/{venueId} */
   getByVenue: (input: { "venueId"?: string; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/life/meetings'))['listForVenue']>>(meetingsEndpoints.getByVenue, input, options),
+    call<Jsonify<MeetingsResults['listForVenue']>>(meetingsEndpoints.getByVenue, input, options),
   /** GET /Meetings/{id} */
   getOne: (input: { "id": string; }, options?: CallOptions) =>
     call<MeetingRecord>(meetingsEndpoints.getOne, input, options),
   /** POST /Meetings */
   create: (input: { body: MeetingInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/life/meetings'))['create']>>(meetingsEndpoints.create, input, options),
+    call<Jsonify<MeetingsResults['create']>>(meetingsEndpoints.create, input, options),
   /** PUT /Meetings/{id} */
   update: (input: { "id": string; body: MeetingInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/life/meetings'))['update']>>(meetingsEndpoints.update, input, options),
+    call<Jsonify<MeetingsResults['update']>>(meetingsEndpoints.update, input, options),
   /** POST /Meetings/Copy */
   copy: (input: { body: { id: string; country: "dk" | "no" | "fi" | "uk"; venueId?: string | null; title?: string | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/life/meetings'))['copy']>>(meetingsEndpoints.copy, input, options),
+    call<Jsonify<MeetingsResults['copy']>>(meetingsEndpoints.copy, input, options),
 };

@@ -1,5 +1,6 @@
 // Generated from schema/crm/messageTemplates.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { MessageTemplatesResults } from '@/shared/crm/messageTemplates';
 import type { MessageTemplateInput } from '@generated/shared/types/messageTemplates';
 import type { MessageTemplateRecord } from '@generated/shared/types/messageTemplates';
 
@@ -17,10 +18,10 @@ export const messageTemplatesApi = {
     call<MessageTemplateRecord[]>(messageTemplatesEndpoints.getList, input, options),
   /** POST /MessageTemplates */
   create: (input: { body: MessageTemplateInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/messageTemplates'))['create']>>(messageTemplatesEndpoints.create, input, options),
+    call<Jsonify<MessageTemplatesResults['create']>>(messageTemplatesEndpoints.create, input, options),
   /** PUT /MessageTemplates */
   update: (input: { body: MessageTemplateInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/messageTemplates'))['update']>>(messageTemplatesEndpoints.update, input, options),
+    call<Jsonify<MessageTemplatesResults['update']>>(messageTemplatesEndpoints.update, input, options),
   /** DELETE /MessageTemplates/ */
   delete: (input: { "id": string; }, options?: CallOptions) =>
     call<void>(messageTemplatesEndpoints.delete, input, options),

@@ -1,5 +1,6 @@
 // Generated from schema/crm/messengerConversations.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { MessengerConversationsResults } from '@/shared/crm/messengerConversations';
 
 export const messengerConversationsEndpoints = {
   getList: { "resource": "messengerConversations", "name": "getList", "surface": "crm", "method": "GET", "path": "/EngageMessenger", "params": { "venueIds": { "in": "query", "repeated": true }, "status": { "in": "query" }, "assignee": { "in": "query" }, "isOpen": { "in": "query" }, "conversationId": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get conversations" },
@@ -17,29 +18,29 @@ export const messengerConversationsEndpoints = {
 export const messengerConversationsApi = {
   /** GET /EngageMessenger */
   getList: (input: { "venueIds"?: Array<string>; "status"?: string; "assignee"?: string; "isOpen"?: boolean; "conversationId"?: string; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/messengerConversations'))['list']>>(messengerConversationsEndpoints.getList, input, options),
+    call<Jsonify<MessengerConversationsResults['list']>>(messengerConversationsEndpoints.getList, input, options),
   /** POST /EngageMessenger */
   send: (input: { body: { conversationId: string; text: string; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/messengerConversations'))['send']>>(messengerConversationsEndpoints.send, input, options),
+    call<Jsonify<MessengerConversationsResults['send']>>(messengerConversationsEndpoints.send, input, options),
   /** POST /EngageMessenger/Assignee */
   setAssignee: (input: { body: { conversationId: string; assignee?: string | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/messengerConversations'))['setAssignee']>>(messengerConversationsEndpoints.setAssignee, input, options),
+    call<Jsonify<MessengerConversationsResults['setAssignee']>>(messengerConversationsEndpoints.setAssignee, input, options),
   /** POST /EngageMessenger/Status */
   setStatus: (input: { body: { conversationId: string; status: string; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/messengerConversations'))['setStatus']>>(messengerConversationsEndpoints.setStatus, input, options),
+    call<Jsonify<MessengerConversationsResults['setStatus']>>(messengerConversationsEndpoints.setStatus, input, options),
   /** POST /EngageMessenger/Topic */
   setTopic: (input: { body: { conversationId: string; topic: string; remove?: boolean | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/messengerConversations'))['setTopic']>>(messengerConversationsEndpoints.setTopic, input, options),
+    call<Jsonify<MessengerConversationsResults['setTopic']>>(messengerConversationsEndpoints.setTopic, input, options),
   /** POST /EngageMessenger/GuestProfile */
   attachGuest: (input: { body: { conversationId: string; guestId: string; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/messengerConversations'))['attachGuest']>>(messengerConversationsEndpoints.attachGuest, input, options),
+    call<Jsonify<MessengerConversationsResults['attachGuest']>>(messengerConversationsEndpoints.attachGuest, input, options),
   /** POST /EngageMessenger/GuestProfile/Detach */
   detachGuest: (input: { body: { conversationId: string; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/messengerConversations'))['detachGuest']>>(messengerConversationsEndpoints.detachGuest, input, options),
+    call<Jsonify<MessengerConversationsResults['detachGuest']>>(messengerConversationsEndpoints.detachGuest, input, options),
   /** GET /EngageMessenger/Assignees */
   assignees: (input: { "venueId": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/messengerConversations'))['assignees']>>(messengerConversationsEndpoints.assignees, input, options),
+    call<Jsonify<MessengerConversationsResults['assignees']>>(messengerConversationsEndpoints.assignees, input, options),
   /** GET /EngageMessenger/negotiate */
   negotiate: (input: Record<string, never> = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/messengerConversations'))['negotiate']>>(messengerConversationsEndpoints.negotiate, input, options),
+    call<Jsonify<MessengerConversationsResults['negotiate']>>(messengerConversationsEndpoints.negotiate, input, options),
 };

@@ -1,5 +1,6 @@
 // Generated from schema/crm/messengerIdentities.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { MessengerIdentitiesResults } from '@/shared/crm/messengerIdentities';
 import type { MessengerIdentitieInput } from '@generated/shared/types/messengerIdentities';
 
 export const messengerIdentitiesEndpoints = {
@@ -12,10 +13,10 @@ export const messengerIdentitiesEndpoints = {
 export const messengerIdentitiesApi = {
   /** GET /EngageMessenger/Identities */
   getList: (input: { "venueId"?: string; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/messengerIdentities'))['list']>>(messengerIdentitiesEndpoints.getList, input, options),
+    call<Jsonify<MessengerIdentitiesResults['list']>>(messengerIdentitiesEndpoints.getList, input, options),
   /** POST /EngageMessenger/Identities */
   create: (input: { body: MessengerIdentitieInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/messengerIdentities'))['add']>>(messengerIdentitiesEndpoints.create, input, options),
+    call<Jsonify<MessengerIdentitiesResults['add']>>(messengerIdentitiesEndpoints.create, input, options),
   /** DELETE /EngageMessenger/Identities/ */
   delete: (input: { "id": string; }, options?: CallOptions) =>
     call<void>(messengerIdentitiesEndpoints.delete, input, options),

@@ -1,5 +1,6 @@
 // Generated from schema/life/newsArticles.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { NewsArticlesResults } from '@/shared/life/newsArticles';
 
 export const newsArticlesEndpoints = {
   listCategory: { "resource": "newsArticles", "name": "listCategory", "surface": "main", "method": "GET", "path": "/ArticleCategoriesConsumer/{id}/list", "params": { "id": { "in": "path" }, "query": { "in": "query" }, "page": { "in": "query" }, "perPage": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get LIFE news" },
@@ -10,8 +11,8 @@ export const newsArticlesEndpoints = {
 export const newsArticlesApi = {
   /** GET /ArticleCategoriesConsumer/{id}/list */
   listCategory: (input: { "id": string; "query"?: string; "page"?: number; "perPage"?: number; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/life/newsArticles'))['listCategory']>>(newsArticlesEndpoints.listCategory, input, options),
+    call<Jsonify<NewsArticlesResults['listCategory']>>(newsArticlesEndpoints.listCategory, input, options),
   /** PUT /ArticleCategoriesConsumer/{id}/like */
   like: (input: { "id": string; body: { liked?: boolean | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/life/newsArticles'))['like']>>(newsArticlesEndpoints.like, input, options),
+    call<Jsonify<NewsArticlesResults['like']>>(newsArticlesEndpoints.like, input, options),
 };

@@ -1,5 +1,6 @@
 // Generated from schema/life/newsComments.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { NewsCommentsResults } from '@/shared/life/newsComments';
 
 export const newsCommentsEndpoints = {
   listForArticle: { "resource": "newsComments", "name": "listForArticle", "surface": "main", "method": "GET", "path": "/ArticleCategoriesConsumer/{id}/comments", "params": { "id": { "in": "path" } }, "body": null, "returns": "result", "error": "Unable to get comments" },
@@ -10,8 +11,8 @@ export const newsCommentsEndpoints = {
 export const newsCommentsApi = {
   /** GET /ArticleCategoriesConsumer/{id}/comments */
   listForArticle: (input: { "id": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/life/newsComments'))['listForArticle']>>(newsCommentsEndpoints.listForArticle, input, options),
+    call<Jsonify<NewsCommentsResults['listForArticle']>>(newsCommentsEndpoints.listForArticle, input, options),
   /** PUT /ArticleCategoriesConsumer/{articleId}/comments */
   add: (input: { "articleId": string; body: { content: string; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/life/newsComments'))['add']>>(newsCommentsEndpoints.add, input, options),
+    call<Jsonify<NewsCommentsResults['add']>>(newsCommentsEndpoints.add, input, options),
 };

@@ -1,5 +1,6 @@
 // Generated from schema/pos/packages.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { PackagesResults } from '@/shared/pos/packages';
 import type { PackageInput } from '@generated/shared/types/packages';
 import type { PackageRecord } from '@generated/shared/types/packages';
 
@@ -20,8 +21,8 @@ export const packagesApi = {
     call<PackageRecord>(packagesEndpoints.getOne, input, options),
   /** POST /Packages/ */
   create: (input: { body: PackageInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/pos/packages'))['create']>>(packagesEndpoints.create, input, options),
+    call<Jsonify<PackagesResults['create']>>(packagesEndpoints.create, input, options),
   /** PUT /Package/{id} */
   update: (input: { "id": string; body: PackageInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/pos/packages'))['update']>>(packagesEndpoints.update, input, options),
+    call<Jsonify<PackagesResults['update']>>(packagesEndpoints.update, input, options),
 };

@@ -1,5 +1,6 @@
 // Generated from schema/venue/personalTodoCategories.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { PersonalTodoCategoriesResults } from '@/shared/venue/personalTodoCategories';
 import type { PersonalTodoCategorieInput } from '@generated/shared/types/personalTodoCategories';
 
 export const personalTodoCategoriesEndpoints = {
@@ -12,11 +13,11 @@ export const personalTodoCategoriesEndpoints = {
 export const personalTodoCategoriesApi = {
   /** POST /PersonalTodos/Category */
   createCategory: (input: { body: { venueId: string; role: "sm" | "vm" | "avm" | "svm" | "vm-test" | "sm-test"; name: string; icon: "List" | "Star" | "ShoppingCart" | "LocalBar" | "Restaurant" | "Build" | "CleaningServices" | "People" | "Event" | "Inventory" | "Campaign" | "Lightbulb"; color: string; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/personalTodoCategories'))['createCategory']>>(personalTodoCategoriesEndpoints.createCategory, input, options),
+    call<Jsonify<PersonalTodoCategoriesResults['createCategory']>>(personalTodoCategoriesEndpoints.createCategory, input, options),
   /** PUT /PersonalTodos/Category */
   update: (input: { body: PersonalTodoCategorieInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/personalTodoCategories'))['updateCategory']>>(personalTodoCategoriesEndpoints.update, input, options),
+    call<Jsonify<PersonalTodoCategoriesResults['updateCategory']>>(personalTodoCategoriesEndpoints.update, input, options),
   /** DELETE /PersonalTodos/Category/{venueId}/{role}/{categoryId} */
   deleteCategory: (input: { "role": "sm" | "vm" | "avm" | "svm" | "vm-test" | "sm-test"; "venueId": string; "categoryId": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/personalTodoCategories'))['deleteCategory']>>(personalTodoCategoriesEndpoints.deleteCategory, input, options),
+    call<Jsonify<PersonalTodoCategoriesResults['deleteCategory']>>(personalTodoCategoriesEndpoints.deleteCategory, input, options),
 };

@@ -1,5 +1,6 @@
 // Generated from schema/venue/personalTodos.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { PersonalTodosResults } from '@/shared/venue/personalTodos';
 import type { PersonalTodoInput } from '@generated/shared/types/personalTodos';
 
 export const personalTodosEndpoints = {
@@ -16,23 +17,23 @@ export const personalTodosEndpoints = {
 export const personalTodosApi = {
   /** GET /PersonalTodos/{venueId}/{role} */
   listForRole: (input: { "venueId"?: string; "role": "sm" | "vm" | "avm" | "svm" | "vm-test" | "sm-test"; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/personalTodos'))['listForRole']>>(personalTodosEndpoints.listForRole, input, options),
+    call<Jsonify<PersonalTodosResults['listForRole']>>(personalTodosEndpoints.listForRole, input, options),
   /** GET /PersonalTodos/{venueId}/{role}/{categoryId}/{todoId} */
   getTodo: (input: { "role": "sm" | "vm" | "avm" | "svm" | "vm-test" | "sm-test"; "venueId": string; "categoryId": string; "todoId": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/personalTodos'))['getTodo']>>(personalTodosEndpoints.getTodo, input, options),
+    call<Jsonify<PersonalTodosResults['getTodo']>>(personalTodosEndpoints.getTodo, input, options),
   /** POST /PersonalTodos */
   createTodo: (input: { body: { venueId: string; categoryId: string; role: "sm" | "vm" | "avm" | "svm" | "vm-test" | "sm-test"; title: string; note?: string | null; flagged?: boolean | null; hasDueDate?: boolean | null; startDate?: string | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/personalTodos'))['createTodo']>>(personalTodosEndpoints.createTodo, input, options),
+    call<Jsonify<PersonalTodosResults['createTodo']>>(personalTodosEndpoints.createTodo, input, options),
   /** PUT /PersonalTodos */
   update: (input: { body: PersonalTodoInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/personalTodos'))['updateTodo']>>(personalTodosEndpoints.update, input, options),
+    call<Jsonify<PersonalTodosResults['updateTodo']>>(personalTodosEndpoints.update, input, options),
   /** DELETE /PersonalTodos/{venueId}/{role}/{categoryId}/{todoId} */
   deleteTodo: (input: { "role": "sm" | "vm" | "avm" | "svm" | "vm-test" | "sm-test"; "venueId": string; "categoryId": string; "todoId": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/personalTodos'))['deleteTodo']>>(personalTodosEndpoints.deleteTodo, input, options),
+    call<Jsonify<PersonalTodosResults['deleteTodo']>>(personalTodosEndpoints.deleteTodo, input, options),
   /** PUT /PersonalTodos/Completed */
   setCompleted: (input: { body: { id: string; venueId: string; role: "sm" | "vm" | "avm" | "svm" | "vm-test" | "sm-test"; categoryId: string; completed: boolean; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/personalTodos'))['setCompleted']>>(personalTodosEndpoints.setCompleted, input, options),
+    call<Jsonify<PersonalTodosResults['setCompleted']>>(personalTodosEndpoints.setCompleted, input, options),
   /** PUT /PersonalTodos/Order */
   reorder: (input: { body: { id: string; role: "sm" | "vm" | "avm" | "svm" | "vm-test" | "sm-test"; venueId: string; categoryId: string; oldIndex: number; newIndex: number; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/personalTodos'))['reorder']>>(personalTodosEndpoints.reorder, input, options),
+    call<Jsonify<PersonalTodosResults['reorder']>>(personalTodosEndpoints.reorder, input, options),
 };

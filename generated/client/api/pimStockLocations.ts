@@ -1,5 +1,6 @@
 // Generated from schema/venue/pimStockLocations.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { PimStockLocationsResults } from '@/shared/venue/pimStockLocations';
 import type { PimStockLocationRecord } from '@generated/shared/types/pimStockLocations';
 
 export const pimStockLocationsEndpoints = {
@@ -15,7 +16,7 @@ export const pimStockLocationsApi = {
     call<PimStockLocationRecord[]>(pimStockLocationsEndpoints.getList, input, options),
   /** POST /PimStockLocations/{venueId} */
   create: (input: { "venueId"?: string; body: { pimStockLocationType: "bar" | "backBar" | "storage" | "cellar" | "coldRoom" | "kitchen"; name?: string | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/pimStockLocations'))['create']>>(pimStockLocationsEndpoints.create, input, options),
+    call<Jsonify<PimStockLocationsResults['create']>>(pimStockLocationsEndpoints.create, input, options),
   /** DELETE /PimStockLocations/{venueId}/{id} */
   remove: (input: { "venueId": string; "id": string; }, options?: CallOptions) =>
     call<void>(pimStockLocationsEndpoints.remove, input, options),

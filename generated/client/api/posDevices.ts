@@ -1,5 +1,6 @@
 // Generated from schema/pos/posDevices.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { PosDevicesResults } from '@/shared/pos/posDevices';
 import type { PosDeviceRecord } from '@generated/shared/types/posDevices';
 
 export const posDevicesEndpoints = {
@@ -16,10 +17,10 @@ export const posDevicesApi = {
     call<PosDeviceRecord[]>(posDevicesEndpoints.getList, input, options),
   /** POST /PosDevices/{venueId} */
   create: (input: { "venueId": string; body: { name: string; locationId: string; mustRequestTip?: boolean | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/pos/posDevices'))['create']>>(posDevicesEndpoints.create, input, options),
+    call<Jsonify<PosDevicesResults['create']>>(posDevicesEndpoints.create, input, options),
   /** PUT /PosDevices/{terminalId} */
   update: (input: { "venueId": string; "terminalId": string; body: { name: string; locationId: string; mustRequestTip?: boolean | null; version?: number | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/pos/posDevices'))['update']>>(posDevicesEndpoints.update, input, options),
+    call<Jsonify<PosDevicesResults['update']>>(posDevicesEndpoints.update, input, options),
   /** DELETE /PosDevices/{id} */
   delete: (input: { "id": string; }, options?: CallOptions) =>
     call<void>(posDevicesEndpoints.delete, input, options),

@@ -1,5 +1,6 @@
 // Generated from schema/pos/posFloorplans.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { PosFloorplansResults } from '@/shared/pos/posFloorplans';
 import type { PosFloorplanInput } from '@generated/shared/types/posFloorplans';
 import type { PosFloorplanRecord } from '@generated/shared/types/posFloorplans';
 
@@ -17,10 +18,10 @@ export const posFloorplansApi = {
     call<PosFloorplanRecord[]>(posFloorplansEndpoints.getList, input, options),
   /** POST /Floorplan */
   create: (input: { body: PosFloorplanInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/pos/posFloorplans'))['create']>>(posFloorplansEndpoints.create, input, options),
+    call<Jsonify<PosFloorplansResults['create']>>(posFloorplansEndpoints.create, input, options),
   /** PUT /Floorplan/{id} */
   update: (input: { "id": string; body: PosFloorplanInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/pos/posFloorplans'))['update']>>(posFloorplansEndpoints.update, input, options),
+    call<Jsonify<PosFloorplansResults['update']>>(posFloorplansEndpoints.update, input, options),
   /** DELETE /Floorplan/{id} */
   delete: (input: { "id": string; }, options?: CallOptions) =>
     call<void>(posFloorplansEndpoints.delete, input, options),

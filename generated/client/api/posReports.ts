@@ -1,5 +1,6 @@
 // Generated from schema/pos/posReports.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { PosReportsResults } from '@/shared/pos/posReports';
 
 export const posReportsEndpoints = {
   stockProducts: { "resource": "posReports", "name": "stockProducts", "surface": "pos", "method": "GET", "path": "/Reports/StockProducts", "params": { "countryId": { "in": "header", "from": "activeCountry" } }, "body": null, "returns": "result", "error": "Unable to get stock products report" },
@@ -10,8 +11,8 @@ export const posReportsEndpoints = {
 export const posReportsApi = {
   /** GET /Reports/StockProducts */
   stockProducts: (input: { "countryId"?: "dk" | "no" | "fi" | "uk"; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/pos/posReports'))['stockProducts']>>(posReportsEndpoints.stockProducts, input, options),
+    call<Jsonify<PosReportsResults['stockProducts']>>(posReportsEndpoints.stockProducts, input, options),
   /** GET /Reports/SalesOverview/{reportId} */
   salesOverview: (input: { "countryId"?: "dk" | "no" | "fi" | "uk"; "reportId": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/pos/posReports'))['salesOverview']>>(posReportsEndpoints.salesOverview, input, options),
+    call<Jsonify<PosReportsResults['salesOverview']>>(posReportsEndpoints.salesOverview, input, options),
 };

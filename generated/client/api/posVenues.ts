@@ -1,5 +1,6 @@
 // Generated from schema/pos/posVenues.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { PosVenuesResults } from '@/shared/pos/posVenues';
 import type { PosVenueRecord } from '@generated/shared/types/posVenues';
 
 export const posVenuesEndpoints = {
@@ -27,32 +28,32 @@ export const posVenuesApi = {
     call<PosVenueRecord>(posVenuesEndpoints.getOne, input, options),
   /** POST /Venue/{id} */
   create: (input: { "id": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/pos/posVenues'))['createVenue']>>(posVenuesEndpoints.create, input, options),
+    call<Jsonify<PosVenuesResults['createVenue']>>(posVenuesEndpoints.create, input, options),
   /** DELETE /Venue/{id} */
   delete: (input: { "id": string; }, options?: CallOptions) =>
     call<void>(posVenuesEndpoints.delete, input, options),
   /** POST /Venue/{venueId}/Storage */
   createStorage: (input: { "venueId": string; body: { storageName: string; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/pos/posVenues'))['createStorage']>>(posVenuesEndpoints.createStorage, input, options),
+    call<Jsonify<PosVenuesResults['createStorage']>>(posVenuesEndpoints.createStorage, input, options),
   /** PUT /Venue/{venueId}/Storage/{storageId} */
   updateStorage: (input: { "venueId": string; "storageId": string; body: { storageName: string; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/pos/posVenues'))['updateStorage']>>(posVenuesEndpoints.updateStorage, input, options),
+    call<Jsonify<PosVenuesResults['updateStorage']>>(posVenuesEndpoints.updateStorage, input, options),
   /** DELETE /Venue/{venueId}/Storage/{storageId} */
   deleteStorage: (input: { "venueId": string; "storageId": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/pos/posVenues'))['deleteStorage']>>(posVenuesEndpoints.deleteStorage, input, options),
+    call<Jsonify<PosVenuesResults['deleteStorage']>>(posVenuesEndpoints.deleteStorage, input, options),
   /** POST /Venue/{venueId}/Location */
   createLocation: (input: { "venueId": string; body: { name: string; storageId: string; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/pos/posVenues'))['createLocation']>>(posVenuesEndpoints.createLocation, input, options),
+    call<Jsonify<PosVenuesResults['createLocation']>>(posVenuesEndpoints.createLocation, input, options),
   /** PUT /Venue/{venueId}/Location */
   updateLocation: (input: { "venueId": string; body: { locationId: string; name: string; storageId: string; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/pos/posVenues'))['updateLocation']>>(posVenuesEndpoints.updateLocation, input, options),
+    call<Jsonify<PosVenuesResults['updateLocation']>>(posVenuesEndpoints.updateLocation, input, options),
   /** DELETE /Venue/{venueId}/Location/{locationId} */
   deleteLocation: (input: { "venueId": string; "locationId": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/pos/posVenues'))['deleteLocation']>>(posVenuesEndpoints.deleteLocation, input, options),
+    call<Jsonify<PosVenuesResults['deleteLocation']>>(posVenuesEndpoints.deleteLocation, input, options),
   /** GET /venue/{id}/settings */
   getSettings: (input: { "id": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/pos/posVenues'))['getSettings']>>(posVenuesEndpoints.getSettings, input, options),
+    call<Jsonify<PosVenuesResults['getSettings']>>(posVenuesEndpoints.getSettings, input, options),
   /** PUT /venue/{id}/settings */
   updateSettings: (input: { "id": string; body: { defaultPriceGroupId?: string | null; receivingStorageId?: string | null; businessDayStartsAt?: string | null; tipsEnabled?: boolean | null; serviceChargePercentage?: number | null; receiptHeader?: string | null; receiptFooter?: string | null; zReportEmail?: string | null; version?: number | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/pos/posVenues'))['updateSettings']>>(posVenuesEndpoints.updateSettings, input, options),
+    call<Jsonify<PosVenuesResults['updateSettings']>>(posVenuesEndpoints.updateSettings, input, options),
 };

@@ -1,5 +1,6 @@
 // Generated from schema/pos/pouringCategories.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { PouringCategoriesResults } from '@/shared/pos/pouringCategories';
 
 export const pouringCategoriesEndpoints = {
   getList: { "resource": "pouringCategories", "name": "getList", "surface": "pos", "method": "GET", "path": "/CountrySettings/PouringCategories", "params": { "countryId": { "in": "header", "from": "activeCountry" } }, "body": null, "returns": "result", "error": "Unable to get pouring categories" },
@@ -9,5 +10,5 @@ export const pouringCategoriesEndpoints = {
 export const pouringCategoriesApi = {
   /** GET /CountrySettings/PouringCategories */
   getList: (input: { "countryId"?: "dk" | "no" | "fi" | "uk"; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/pos/pouringCategories'))['list']>>(pouringCategoriesEndpoints.getList, input, options),
+    call<Jsonify<PouringCategoriesResults['list']>>(pouringCategoriesEndpoints.getList, input, options),
 };

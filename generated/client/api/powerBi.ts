@@ -1,5 +1,6 @@
 // Generated from schema/reports/powerBi.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { PowerBiResults } from '@/shared/reports/powerBi';
 
 export const powerBiEndpoints = {
   get: { "resource": "powerBi", "name": "get", "surface": "main", "method": "GET", "path": "/PowerBI", "params": { "reportId": { "in": "query" }, "workspaceId": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get the Power BI report" },
@@ -9,5 +10,5 @@ export const powerBiEndpoints = {
 export const powerBiApi = {
   /** GET /PowerBI */
   get: (input: { "reportId": string; "workspaceId": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/reports/powerBi'))['embedConfig']>>(powerBiEndpoints.get, input, options),
+    call<Jsonify<PowerBiResults['embedConfig']>>(powerBiEndpoints.get, input, options),
 };

@@ -1,5 +1,6 @@
 // Generated from schema/pos/priceGroups.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { PriceGroupsResults } from '@/shared/pos/priceGroups';
 
 export const priceGroupsEndpoints = {
   getList: { "resource": "priceGroups", "name": "getList", "surface": "pos", "method": "GET", "path": "/CountrySettings/PriceGroups", "params": { "countryId": { "in": "header", "from": "activeCountry" } }, "body": null, "returns": "result", "error": "Unable to get price groups" },
@@ -10,8 +11,8 @@ export const priceGroupsEndpoints = {
 export const priceGroupsApi = {
   /** GET /CountrySettings/PriceGroups */
   getList: (input: { "countryId"?: "dk" | "no" | "fi" | "uk"; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/pos/priceGroups'))['list']>>(priceGroupsEndpoints.getList, input, options),
+    call<Jsonify<PriceGroupsResults['list']>>(priceGroupsEndpoints.getList, input, options),
   /** GET /CountrySettings/PriceGroups/{id} */
   getOne: (input: { "countryId"?: "dk" | "no" | "fi" | "uk"; "id": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/pos/priceGroups'))['getOne']>>(priceGroupsEndpoints.getOne, input, options),
+    call<Jsonify<PriceGroupsResults['getOne']>>(priceGroupsEndpoints.getOne, input, options),
 };

@@ -1,5 +1,6 @@
 // Generated from schema/pos/priceShiftWindows.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { PriceShiftWindowsResults } from '@/shared/pos/priceShiftWindows';
 import type { PriceShiftWindowInput } from '@generated/shared/types/priceShiftWindows';
 import type { PriceShiftWindowRecord } from '@generated/shared/types/priceShiftWindows';
 
@@ -18,13 +19,13 @@ export const priceShiftWindowsApi = {
     call<PriceShiftWindowRecord[]>(priceShiftWindowsEndpoints.getList, input, options),
   /** POST /PriceShiftWindow/ */
   create: (input: { body: PriceShiftWindowInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/pos/priceShiftWindows'))['create']>>(priceShiftWindowsEndpoints.create, input, options),
+    call<Jsonify<PriceShiftWindowsResults['create']>>(priceShiftWindowsEndpoints.create, input, options),
   /** GET /PriceShiftWindow/{id} */
   getOne: (input: { "id": string; }, options?: CallOptions) =>
     call<PriceShiftWindowRecord>(priceShiftWindowsEndpoints.getOne, input, options),
   /** PUT /PriceShiftWindow/{id} */
   update: (input: { "id": string; body: PriceShiftWindowInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/pos/priceShiftWindows'))['update']>>(priceShiftWindowsEndpoints.update, input, options),
+    call<Jsonify<PriceShiftWindowsResults['update']>>(priceShiftWindowsEndpoints.update, input, options),
   /** DELETE /PriceShiftWindow/{id} */
   delete: (input: { "id": string; }, options?: CallOptions) =>
     call<void>(priceShiftWindowsEndpoints.delete, input, options),

@@ -1,5 +1,6 @@
 // Generated from schema/pos/productUnits.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { ProductUnitsResults } from '@/shared/pos/productUnits';
 
 export const productUnitsEndpoints = {
   getList: { "resource": "productUnits", "name": "getList", "surface": "pos", "method": "GET", "path": "/CountrySettings/ProductUnits", "params": { "countryId": { "in": "header", "from": "activeCountry" } }, "body": null, "returns": "result", "error": "Unable to get product units" },
@@ -9,5 +10,5 @@ export const productUnitsEndpoints = {
 export const productUnitsApi = {
   /** GET /CountrySettings/ProductUnits */
   getList: (input: { "countryId"?: "dk" | "no" | "fi" | "uk"; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/pos/productUnits'))['list']>>(productUnitsEndpoints.getList, input, options),
+    call<Jsonify<ProductUnitsResults['list']>>(productUnitsEndpoints.getList, input, options),
 };

@@ -1,5 +1,6 @@
 // Generated from schema/pos/purchaseOrders.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { PurchaseOrdersResults } from '@/shared/pos/purchaseOrders';
 import type { PurchaseOrderInput } from '@generated/shared/types/purchaseOrders';
 import type { PurchaseOrderRecord } from '@generated/shared/types/purchaseOrders';
 
@@ -23,17 +24,17 @@ export const purchaseOrdersApi = {
     call<PurchaseOrderRecord>(purchaseOrdersEndpoints.getOne, input, options),
   /** POST /PurchaseOrders/ */
   create: (input: { body: PurchaseOrderInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/pos/purchaseOrders'))['create']>>(purchaseOrdersEndpoints.create, input, options),
+    call<Jsonify<PurchaseOrdersResults['create']>>(purchaseOrdersEndpoints.create, input, options),
   /** PUT /PurchaseOrder/{id} */
   update: (input: { "id": string; body: PurchaseOrderInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/pos/purchaseOrders'))['update']>>(purchaseOrdersEndpoints.update, input, options),
+    call<Jsonify<PurchaseOrdersResults['update']>>(purchaseOrdersEndpoints.update, input, options),
   /** POST /PurchaseOrder/{id}/Submit */
   submit: (input: { "version"?: number; "id": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/pos/purchaseOrders'))['submit']>>(purchaseOrdersEndpoints.submit, input, options),
+    call<Jsonify<PurchaseOrdersResults['submit']>>(purchaseOrdersEndpoints.submit, input, options),
   /** POST /PurchaseOrder/{id}/Receive */
   receive: (input: { "id": string; body: { version: number; storageId?: string | null; note?: string | null; lines: { lineId: string; quantity: number; }[]; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/pos/purchaseOrders'))['receive']>>(purchaseOrdersEndpoints.receive, input, options),
+    call<Jsonify<PurchaseOrdersResults['receive']>>(purchaseOrdersEndpoints.receive, input, options),
   /** POST /PurchaseOrder/{id}/Cancel */
   cancel: (input: { "version"?: number; "id": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/pos/purchaseOrders'))['cancel']>>(purchaseOrdersEndpoints.cancel, input, options),
+    call<Jsonify<PurchaseOrdersResults['cancel']>>(purchaseOrdersEndpoints.cancel, input, options),
 };

@@ -1,5 +1,6 @@
 // Generated from schema/procurement/recipes.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { RecipesResults } from '@/shared/procurement/recipes';
 import type { RecipeInput } from '@generated/shared/types/recipes';
 
 export const recipesEndpoints = {
@@ -14,16 +15,16 @@ export const recipesEndpoints = {
 export const recipesApi = {
   /** GET /Recipes */
   getList: (input: { "countryId"?: "dk" | "no" | "fi" | "uk"; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/procurement/recipes'))['list']>>(recipesEndpoints.getList, input, options),
+    call<Jsonify<RecipesResults['list']>>(recipesEndpoints.getList, input, options),
   /** GET /Recipe/{id} */
   getOne: (input: { "id": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/procurement/recipes'))['get']>>(recipesEndpoints.getOne, input, options),
+    call<Jsonify<RecipesResults['get']>>(recipesEndpoints.getOne, input, options),
   /** POST /Recipes */
   create: (input: { body: RecipeInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/procurement/recipes'))['create']>>(recipesEndpoints.create, input, options),
+    call<Jsonify<RecipesResults['create']>>(recipesEndpoints.create, input, options),
   /** PUT /Recipe/{id} */
   update: (input: { "id": string; body: RecipeInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/procurement/recipes'))['update']>>(recipesEndpoints.update, input, options),
+    call<Jsonify<RecipesResults['update']>>(recipesEndpoints.update, input, options),
   /** DELETE /Recipe/{id} */
   delete: (input: { "id": string; }, options?: CallOptions) =>
     call<void>(recipesEndpoints.delete, input, options),

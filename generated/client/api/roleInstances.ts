@@ -1,5 +1,6 @@
 // Generated from schema/shell/roleInstances.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { RoleInstancesResults } from '@/shared/shell/roleInstances';
 
 export const roleInstancesEndpoints = {
   myRoles: { "resource": "roleInstances", "name": "myRoles", "surface": "main", "method": "GET", "path": "/Idam/User/Roles", "params": {}, "body": null, "returns": "result", "error": "Unable to get user roles" },
@@ -12,14 +13,14 @@ export const roleInstancesEndpoints = {
 export const roleInstancesApi = {
   /** GET /Idam/User/Roles */
   myRoles: (input: Record<string, never> = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/shell/roleInstances'))['myRoles']>>(roleInstancesEndpoints.myRoles, input, options),
+    call<Jsonify<RoleInstancesResults['myRoles']>>(roleInstancesEndpoints.myRoles, input, options),
   /** GET /Idam/User/Roles/Active */
   myActiveRoles: (input: { "venueId"?: string; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/shell/roleInstances'))['myActiveRoles']>>(roleInstancesEndpoints.myActiveRoles, input, options),
+    call<Jsonify<RoleInstancesResults['myActiveRoles']>>(roleInstancesEndpoints.myActiveRoles, input, options),
   /** GET /Idam/RoleLookup/{role}/{venueId} */
   lookupAtVenue: (input: { "role": string; "venueId": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/shell/roleInstances'))['lookup']>>(roleInstancesEndpoints.lookupAtVenue, input, options),
+    call<Jsonify<RoleInstancesResults['lookup']>>(roleInstancesEndpoints.lookupAtVenue, input, options),
   /** GET /Idam/RoleLookup/{role} */
   lookupAnywhere: (input: { "role": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/shell/roleInstances'))['lookup']>>(roleInstancesEndpoints.lookupAnywhere, input, options),
+    call<Jsonify<RoleInstancesResults['lookup']>>(roleInstancesEndpoints.lookupAnywhere, input, options),
 };

@@ -1,5 +1,6 @@
 // Generated from schema/shell/roles.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { RolesResults } from '@/shared/shell/roles';
 
 export const rolesEndpoints = {
   getList: { "resource": "roles", "name": "getList", "surface": "main", "method": "GET", "path": "/Idam/Roles", "params": {}, "body": null, "returns": "result", "error": "Unable to get IDAM roles" },
@@ -9,5 +10,5 @@ export const rolesEndpoints = {
 export const rolesApi = {
   /** GET /Idam/Roles */
   getList: (input: Record<string, never> = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/shell/roles'))['list']>>(rolesEndpoints.getList, input, options),
+    call<Jsonify<RolesResults['list']>>(rolesEndpoints.getList, input, options),
 };

@@ -1,5 +1,6 @@
 // Generated from schema/pos/salesProductGroups.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { SalesProductGroupsResults } from '@/shared/pos/salesProductGroups';
 
 export const salesProductGroupsEndpoints = {
   getList: { "resource": "salesProductGroups", "name": "getList", "surface": "pos", "method": "GET", "path": "/SalesProductGroups", "params": { "countryId": { "in": "header", "from": "activeCountry" } }, "body": null, "returns": "result", "error": "Unable to get sales groups" },
@@ -9,5 +10,5 @@ export const salesProductGroupsEndpoints = {
 export const salesProductGroupsApi = {
   /** GET /SalesProductGroups */
   getList: (input: { "countryId"?: "dk" | "no" | "fi" | "uk"; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/pos/salesProductGroups'))['list']>>(salesProductGroupsEndpoints.getList, input, options),
+    call<Jsonify<SalesProductGroupsResults['list']>>(salesProductGroupsEndpoints.getList, input, options),
 };

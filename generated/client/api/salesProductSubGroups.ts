@@ -1,5 +1,6 @@
 // Generated from schema/pos/salesProductSubGroups.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { SalesProductSubGroupsResults } from '@/shared/pos/salesProductSubGroups';
 
 export const salesProductSubGroupsEndpoints = {
   getList: { "resource": "salesProductSubGroups", "name": "getList", "surface": "pos", "method": "GET", "path": "/SalesProductGroups/sub-groups", "params": { "countryId": { "in": "header", "from": "activeCountry" } }, "body": null, "returns": "result", "error": "Unable to get sales sub groups" },
@@ -9,5 +10,5 @@ export const salesProductSubGroupsEndpoints = {
 export const salesProductSubGroupsApi = {
   /** GET /SalesProductGroups/sub-groups */
   getList: (input: { "countryId"?: "dk" | "no" | "fi" | "uk"; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/pos/salesProductSubGroups'))['list']>>(salesProductSubGroupsEndpoints.getList, input, options),
+    call<Jsonify<SalesProductSubGroupsResults['list']>>(salesProductSubGroupsEndpoints.getList, input, options),
 };

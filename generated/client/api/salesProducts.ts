@@ -1,5 +1,6 @@
 // Generated from schema/pos/salesProducts.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { SalesProductsResults } from '@/shared/pos/salesProducts';
 import type { SalesProductInput } from '@generated/shared/types/salesProducts';
 import type { SalesProductRecord } from '@generated/shared/types/salesProducts';
 
@@ -20,8 +21,8 @@ export const salesProductsApi = {
     call<SalesProductRecord>(salesProductsEndpoints.getOne, input, options),
   /** POST /SalesProducts/ */
   create: (input: { body: SalesProductInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/pos/salesProducts'))['create']>>(salesProductsEndpoints.create, input, options),
+    call<Jsonify<SalesProductsResults['create']>>(salesProductsEndpoints.create, input, options),
   /** PUT /SalesProduct/{id} */
   update: (input: { "id": string; body: SalesProductInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/pos/salesProducts'))['update']>>(salesProductsEndpoints.update, input, options),
+    call<Jsonify<SalesProductsResults['update']>>(salesProductsEndpoints.update, input, options),
 };

@@ -1,5 +1,6 @@
 // Generated from schema/pos/salesWasteReasons.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { SalesWasteReasonsResults } from '@/shared/pos/salesWasteReasons';
 import type { SalesWasteReasonInput } from '@generated/shared/types/salesWasteReasons';
 import type { SalesWasteReasonRecord } from '@generated/shared/types/salesWasteReasons';
 
@@ -16,7 +17,7 @@ export const salesWasteReasonsApi = {
     call<SalesWasteReasonRecord[]>(salesWasteReasonsEndpoints.getList, input, options),
   /** POST /SalesWasteReasons */
   create: (input: { body: SalesWasteReasonInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/pos/salesWasteReasons'))['create']>>(salesWasteReasonsEndpoints.create, input, options),
+    call<Jsonify<SalesWasteReasonsResults['create']>>(salesWasteReasonsEndpoints.create, input, options),
   /** DELETE /SalesWasteReasons/{id} */
   delete: (input: { "id": string; }, options?: CallOptions) =>
     call<void>(salesWasteReasonsEndpoints.delete, input, options),

@@ -1,5 +1,6 @@
 // Generated from schema/setup/setupProducts.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { SetupProductsResults } from '@/shared/setup/setupProducts';
 import type { SetupProductInput } from '@generated/shared/types/setupProducts';
 
 export const setupProductsEndpoints = {
@@ -10,5 +11,5 @@ export const setupProductsEndpoints = {
 export const setupProductsApi = {
   /** PUT /products/{id} */
   update: (input: { "id": string; body: SetupProductInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/setup/setupProducts'))['update']>>(setupProductsEndpoints.update, input, options),
+    call<Jsonify<SetupProductsResults['update']>>(setupProductsEndpoints.update, input, options),
 };

@@ -1,5 +1,6 @@
 // Generated from schema/setup/setupTimeZones.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { SetupTimeZonesResults } from '@/shared/setup/setupTimeZones';
 
 export const setupTimeZonesEndpoints = {
   countryCodes: { "resource": "setupTimeZones", "name": "countryCodes", "surface": "setup", "method": "GET", "path": "/time-zones/country-codes", "params": {}, "body": null, "returns": "result", "error": "Unable to get Country Codes" },
@@ -10,8 +11,8 @@ export const setupTimeZonesEndpoints = {
 export const setupTimeZonesApi = {
   /** GET /time-zones/country-codes */
   countryCodes: (input: Record<string, never> = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/setup/setupTimeZones'))['countryCodes']>>(setupTimeZonesEndpoints.countryCodes, input, options),
+    call<Jsonify<SetupTimeZonesResults['countryCodes']>>(setupTimeZonesEndpoints.countryCodes, input, options),
   /** GET /time-zones/{countryCode} */
   byCountry: (input: { "countryCode": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/setup/setupTimeZones'))['byCountry']>>(setupTimeZonesEndpoints.byCountry, input, options),
+    call<Jsonify<SetupTimeZonesResults['byCountry']>>(setupTimeZonesEndpoints.byCountry, input, options),
 };

@@ -1,5 +1,6 @@
 // Generated from schema/pos/stockContainerTypes.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { StockContainerTypesResults } from '@/shared/pos/stockContainerTypes';
 
 export const stockContainerTypesEndpoints = {
   getList: { "resource": "stockContainerTypes", "name": "getList", "surface": "pos", "method": "GET", "path": "/CountrySettings/StockContainerTypes", "params": { "countryId": { "in": "header", "from": "activeCountry" } }, "body": null, "returns": "result", "error": "Unable to get stock container types" },
@@ -9,5 +10,5 @@ export const stockContainerTypesEndpoints = {
 export const stockContainerTypesApi = {
   /** GET /CountrySettings/StockContainerTypes */
   getList: (input: { "countryId"?: "dk" | "no" | "fi" | "uk"; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/pos/stockContainerTypes'))['list']>>(stockContainerTypesEndpoints.getList, input, options),
+    call<Jsonify<StockContainerTypesResults['list']>>(stockContainerTypesEndpoints.getList, input, options),
 };

@@ -1,5 +1,6 @@
 // Generated from schema/pos/stockCounts.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { StockCountsResults } from '@/shared/pos/stockCounts';
 import type { StockCountInput } from '@generated/shared/types/stockCounts';
 import type { StockCountRecord } from '@generated/shared/types/stockCounts';
 
@@ -23,17 +24,17 @@ export const stockCountsApi = {
     call<StockCountRecord>(stockCountsEndpoints.getOne, input, options),
   /** POST /StockCounts/ */
   create: (input: { body: StockCountInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/pos/stockCounts'))['create']>>(stockCountsEndpoints.create, input, options),
+    call<Jsonify<StockCountsResults['create']>>(stockCountsEndpoints.create, input, options),
   /** PUT /StockCount/{id} */
   update: (input: { "id": string; body: StockCountInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/pos/stockCounts'))['update']>>(stockCountsEndpoints.update, input, options),
+    call<Jsonify<StockCountsResults['update']>>(stockCountsEndpoints.update, input, options),
   /** POST /StockCount/{id}/Activate */
   activate: (input: { "version"?: number; "id": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/pos/stockCounts'))['activate']>>(stockCountsEndpoints.activate, input, options),
+    call<Jsonify<StockCountsResults['activate']>>(stockCountsEndpoints.activate, input, options),
   /** POST /StockCount/{id}/Complete */
   complete: (input: { "version"?: number; "id": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/pos/stockCounts'))['complete']>>(stockCountsEndpoints.complete, input, options),
+    call<Jsonify<StockCountsResults['complete']>>(stockCountsEndpoints.complete, input, options),
   /** POST /StockCount/{id}/Cancel */
   cancel: (input: { "version"?: number; "id": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/pos/stockCounts'))['cancel']>>(stockCountsEndpoints.cancel, input, options),
+    call<Jsonify<StockCountsResults['cancel']>>(stockCountsEndpoints.cancel, input, options),
 };

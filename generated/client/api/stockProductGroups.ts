@@ -1,5 +1,6 @@
 // Generated from schema/pos/stockProductGroups.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { StockProductGroupsResults } from '@/shared/pos/stockProductGroups';
 
 export const stockProductGroupsEndpoints = {
   getList: { "resource": "stockProductGroups", "name": "getList", "surface": "pos", "method": "GET", "path": "/CountrySettings/ProductGroups", "params": { "countryId": { "in": "header", "from": "activeCountry" } }, "body": null, "returns": "result", "error": "Unable to get product groups" },
@@ -9,5 +10,5 @@ export const stockProductGroupsEndpoints = {
 export const stockProductGroupsApi = {
   /** GET /CountrySettings/ProductGroups */
   getList: (input: { "countryId"?: "dk" | "no" | "fi" | "uk"; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/pos/stockProductGroups'))['list']>>(stockProductGroupsEndpoints.getList, input, options),
+    call<Jsonify<StockProductGroupsResults['list']>>(stockProductGroupsEndpoints.getList, input, options),
 };

@@ -1,5 +1,6 @@
 // Generated from schema/procurement/stockProductRequests.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { StockProductRequestsResults } from '@/shared/procurement/stockProductRequests';
 import type { StockProductRequestInput } from '@generated/shared/types/stockProductRequests';
 import type { StockProductRequestRecord } from '@generated/shared/types/stockProductRequests';
 
@@ -18,14 +19,14 @@ export const stockProductRequestsApi = {
     call<StockProductRequestRecord[]>(stockProductRequestsEndpoints.getList, input, options),
   /** POST /StockProductRequests */
   create: (input: { body: StockProductRequestInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/procurement/stockProductRequests'))['create']>>(stockProductRequestsEndpoints.create, input, options),
+    call<Jsonify<StockProductRequestsResults['create']>>(stockProductRequestsEndpoints.create, input, options),
   /** GET /StockProductRequests */
   listByCountry: (input: { "countryId"?: "dk" | "no" | "fi" | "uk"; } = {}, options?: CallOptions) =>
     call<StockProductRequestRecord[]>(stockProductRequestsEndpoints.listByCountry, input, options),
   /** POST /StockProductRequest/{id}/Approve */
   approve: (input: { "id": string; body: { name: string; stockProductGroupId: string; productUnitId: string; costPrice: number; vendorId?: string | null; note?: string | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/procurement/stockProductRequests'))['approve']>>(stockProductRequestsEndpoints.approve, input, options),
+    call<Jsonify<StockProductRequestsResults['approve']>>(stockProductRequestsEndpoints.approve, input, options),
   /** POST /StockProductRequest/{id}/Reject */
   reject: (input: { "id": string; body: { note: string; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/procurement/stockProductRequests'))['reject']>>(stockProductRequestsEndpoints.reject, input, options),
+    call<Jsonify<StockProductRequestsResults['reject']>>(stockProductRequestsEndpoints.reject, input, options),
 };

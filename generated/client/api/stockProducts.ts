@@ -1,5 +1,6 @@
 // Generated from schema/pos/stockProducts.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { StockProductsResults } from '@/shared/pos/stockProducts';
 import type { StockProductInput } from '@generated/shared/types/stockProducts';
 import type { StockProductRecord } from '@generated/shared/types/stockProducts';
 
@@ -20,8 +21,8 @@ export const stockProductsApi = {
     call<StockProductRecord>(stockProductsEndpoints.getOne, input, options),
   /** POST /StockProducts/ */
   create: (input: { body: StockProductInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/pos/stockProducts'))['create']>>(stockProductsEndpoints.create, input, options),
+    call<Jsonify<StockProductsResults['create']>>(stockProductsEndpoints.create, input, options),
   /** PUT /StockProduct/{id} */
   update: (input: { "id": string; body: StockProductInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/pos/stockProducts'))['update']>>(stockProductsEndpoints.update, input, options),
+    call<Jsonify<StockProductsResults['update']>>(stockProductsEndpoints.update, input, options),
 };

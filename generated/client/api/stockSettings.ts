@@ -1,5 +1,6 @@
 // Generated from schema/procurement/stockSettings.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { StockSettingsResults } from '@/shared/procurement/stockSettings';
 import type { StockSettingInput } from '@generated/shared/types/stockSettings';
 
 export const stockSettingsEndpoints = {
@@ -11,8 +12,8 @@ export const stockSettingsEndpoints = {
 export const stockSettingsApi = {
   /** GET /StockSettings */
   get: (input: { "countryId"?: "dk" | "no" | "fi" | "uk"; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/procurement/stockSettings'))['get']>>(stockSettingsEndpoints.get, input, options),
+    call<Jsonify<StockSettingsResults['get']>>(stockSettingsEndpoints.get, input, options),
   /** PUT /StockSettings */
   update: (input: { "countryId"?: "dk" | "no" | "fi" | "uk"; body: StockSettingInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/procurement/stockSettings'))['update']>>(stockSettingsEndpoints.update, input, options),
+    call<Jsonify<StockSettingsResults['update']>>(stockSettingsEndpoints.update, input, options),
 };

@@ -1,5 +1,6 @@
 // Generated from schema/procurement/stockTransfers.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { StockTransfersResults } from '@/shared/procurement/stockTransfers';
 import type { StockTransferInput } from '@generated/shared/types/stockTransfers';
 
 export const stockTransfersEndpoints = {
@@ -15,20 +16,20 @@ export const stockTransfersEndpoints = {
 export const stockTransfersApi = {
   /** GET /StockTransfers/ByVenue/{venueId} */
   getList: (input: { "venueId"?: string; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/procurement/stockTransfers'))['listByVenue']>>(stockTransfersEndpoints.getList, input, options),
+    call<Jsonify<StockTransfersResults['listByVenue']>>(stockTransfersEndpoints.getList, input, options),
   /** POST /StockTransfers */
   create: (input: { body: StockTransferInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/procurement/stockTransfers'))['create']>>(stockTransfersEndpoints.create, input, options),
+    call<Jsonify<StockTransfersResults['create']>>(stockTransfersEndpoints.create, input, options),
   /** PUT /StockTransfer/{id} */
   update: (input: { "id": string; body: StockTransferInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/procurement/stockTransfers'))['update']>>(stockTransfersEndpoints.update, input, options),
+    call<Jsonify<StockTransfersResults['update']>>(stockTransfersEndpoints.update, input, options),
   /** POST /StockTransfer/{id}/Send */
   send: (input: { "version"?: number; "id": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/procurement/stockTransfers'))['send']>>(stockTransfersEndpoints.send, input, options),
+    call<Jsonify<StockTransfersResults['send']>>(stockTransfersEndpoints.send, input, options),
   /** POST /StockTransfer/{id}/Receive/{venueId} */
   receive: (input: { "version"?: number; "id": string; "venueId": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/procurement/stockTransfers'))['receive']>>(stockTransfersEndpoints.receive, input, options),
+    call<Jsonify<StockTransfersResults['receive']>>(stockTransfersEndpoints.receive, input, options),
   /** POST /StockTransfer/{id}/Cancel */
   cancel: (input: { "version"?: number; "id": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/procurement/stockTransfers'))['cancel']>>(stockTransfersEndpoints.cancel, input, options),
+    call<Jsonify<StockTransfersResults['cancel']>>(stockTransfersEndpoints.cancel, input, options),
 };

@@ -1,5 +1,6 @@
 // Generated from schema/pos/stockWasteReasons.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { StockWasteReasonsResults } from '@/shared/pos/stockWasteReasons';
 import type { StockWasteReasonInput } from '@generated/shared/types/stockWasteReasons';
 import type { StockWasteReasonRecord } from '@generated/shared/types/stockWasteReasons';
 
@@ -16,7 +17,7 @@ export const stockWasteReasonsApi = {
     call<StockWasteReasonRecord[]>(stockWasteReasonsEndpoints.getList, input, options),
   /** POST /StockWasteReasons */
   create: (input: { body: StockWasteReasonInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/pos/stockWasteReasons'))['create']>>(stockWasteReasonsEndpoints.create, input, options),
+    call<Jsonify<StockWasteReasonsResults['create']>>(stockWasteReasonsEndpoints.create, input, options),
   /** DELETE /StockWasteReasons/{id} */
   delete: (input: { "id": string; }, options?: CallOptions) =>
     call<void>(stockWasteReasonsEndpoints.delete, input, options),

@@ -1,5 +1,6 @@
 // Generated from schema/procurement/stockingTemplates.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { StockingTemplatesResults } from '@/shared/procurement/stockingTemplates';
 import type { StockingTemplateInput } from '@generated/shared/types/stockingTemplates';
 import type { StockingTemplateRecord } from '@generated/shared/types/stockingTemplates';
 
@@ -22,13 +23,13 @@ export const stockingTemplatesApi = {
     call<StockingTemplateRecord>(stockingTemplatesEndpoints.getOne, input, options),
   /** POST /StockingTemplates */
   create: (input: { body: StockingTemplateInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/procurement/stockingTemplates'))['create']>>(stockingTemplatesEndpoints.create, input, options),
+    call<Jsonify<StockingTemplatesResults['create']>>(stockingTemplatesEndpoints.create, input, options),
   /** PUT /StockingTemplate/{id} */
   update: (input: { "id": string; body: StockingTemplateInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/procurement/stockingTemplates'))['update']>>(stockingTemplatesEndpoints.update, input, options),
+    call<Jsonify<StockingTemplatesResults['update']>>(stockingTemplatesEndpoints.update, input, options),
   /** POST /StockingTemplate/{id}/Apply/{venueId} */
   apply: (input: { "id": string; "venueId": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/procurement/stockingTemplates'))['apply']>>(stockingTemplatesEndpoints.apply, input, options),
+    call<Jsonify<StockingTemplatesResults['apply']>>(stockingTemplatesEndpoints.apply, input, options),
   /** DELETE /StockingTemplate/{id} */
   delete: (input: { "id": string; }, options?: CallOptions) =>
     call<void>(stockingTemplatesEndpoints.delete, input, options),

@@ -1,5 +1,6 @@
 // Generated from schema/shell/tags.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { TagsResults } from '@/shared/shell/tags';
 
 export const tagsEndpoints = {
   search: { "resource": "tags", "name": "search", "surface": "main", "method": "GET", "path": "/Tags", "params": { "query": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get tags" },
@@ -9,5 +10,5 @@ export const tagsEndpoints = {
 export const tagsApi = {
   /** GET /Tags */
   search: (input: { "query"?: string; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/shell/tags'))['search']>>(tagsEndpoints.search, input, options),
+    call<Jsonify<TagsResults['search']>>(tagsEndpoints.search, input, options),
 };

@@ -1,5 +1,6 @@
 // Generated from schema/pos/taxGroups.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { TaxGroupsResults } from '@/shared/pos/taxGroups';
 
 export const taxGroupsEndpoints = {
   getList: { "resource": "taxGroups", "name": "getList", "surface": "pos", "method": "GET", "path": "/CountrySettings/TaxGroups", "params": { "countryId": { "in": "header", "from": "activeCountry" } }, "body": null, "returns": "result", "error": "Unable to get tax groups" },
@@ -9,5 +10,5 @@ export const taxGroupsEndpoints = {
 export const taxGroupsApi = {
   /** GET /CountrySettings/TaxGroups */
   getList: (input: { "countryId"?: "dk" | "no" | "fi" | "uk"; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/pos/taxGroups'))['list']>>(taxGroupsEndpoints.getList, input, options),
+    call<Jsonify<TaxGroupsResults['list']>>(taxGroupsEndpoints.getList, input, options),
 };

@@ -1,5 +1,6 @@
 // Generated from schema/shell/users.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { UsersResults } from '@/shared/shell/users';
 
 export const usersEndpoints = {
   getOne: { "resource": "users", "name": "getOne", "surface": "main", "method": "GET", "path": "/Users/{userId}", "params": { "userId": { "in": "path" } }, "body": null, "returns": "result", "error": "Unable to get User Account." },
@@ -9,5 +10,5 @@ export const usersEndpoints = {
 export const usersApi = {
   /** GET /Users/{userId} */
   getOne: (input: { "userId": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/shell/users'))['getOne']>>(usersEndpoints.getOne, input, options),
+    call<Jsonify<UsersResults['getOne']>>(usersEndpoints.getOne, input, options),
 };

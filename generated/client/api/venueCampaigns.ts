@@ -1,5 +1,6 @@
 // Generated from schema/crm/venueCampaigns.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { VenueCampaignsResults } from '@/shared/crm/venueCampaigns';
 import type { VenueCampaignInput } from '@generated/shared/types/venueCampaigns';
 
 export const venueCampaignsEndpoints = {
@@ -30,65 +31,65 @@ export const venueCampaignsEndpoints = {
 export const venueCampaignsApi = {
   /** GET /VenueCampaigns/ByVenueId/{venueId} */
   byVenue: (input: { "venueId"?: string; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/venueCampaigns'))['listByVenue']>>(venueCampaignsEndpoints.byVenue, input, options),
+    call<Jsonify<VenueCampaignsResults['listByVenue']>>(venueCampaignsEndpoints.byVenue, input, options),
   /** GET /VenueCampaigns/ByVenueId/{venueId}/Paginated */
   paginated: (input: { "venueId"?: string; "page"?: number; "pageSize"?: number; "statuses"?: Array<"ReadyToFillOut" | "Archived" | "SubmittedForApproval" | "Rejected" | "Approved" | "PartiallySent" | "Sent" | "ErrorSending" | "Cancelled">; "searchTerm"?: string; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/venueCampaigns'))['paginated']>>(venueCampaignsEndpoints.paginated, input, options),
+    call<Jsonify<VenueCampaignsResults['paginated']>>(venueCampaignsEndpoints.paginated, input, options),
   /** GET /VenueCampaigns/ForHQApproval */
   forHqApproval: (input: Record<string, never> = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/venueCampaigns'))['forHqApproval']>>(venueCampaignsEndpoints.forHqApproval, input, options),
+    call<Jsonify<VenueCampaignsResults['forHqApproval']>>(venueCampaignsEndpoints.forHqApproval, input, options),
   /** GET /VenueCampaigns/ByMasterCampaign/{id} */
   byMaster: (input: { "id": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/venueCampaigns'))['listByMaster']>>(venueCampaignsEndpoints.byMaster, input, options),
+    call<Jsonify<VenueCampaignsResults['listByMaster']>>(venueCampaignsEndpoints.byMaster, input, options),
   /** GET /VenueCampaigns/{id} */
   getOne: (input: { "id": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/venueCampaigns'))['getCampaign']>>(venueCampaignsEndpoints.getOne, input, options),
+    call<Jsonify<VenueCampaignsResults['getCampaign']>>(venueCampaignsEndpoints.getOne, input, options),
   /** GET /VenueCampaigns/{id}/Statistics */
   statistics: (input: { "id": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/venueCampaigns'))['statistics']>>(venueCampaignsEndpoints.statistics, input, options),
+    call<Jsonify<VenueCampaignsResults['statistics']>>(venueCampaignsEndpoints.statistics, input, options),
   /** GET /VenueCampaigns/{id}/PreviewCampaign */
   preview: (input: { "id": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/venueCampaigns'))['preview']>>(venueCampaignsEndpoints.preview, input, options),
+    call<Jsonify<VenueCampaignsResults['preview']>>(venueCampaignsEndpoints.preview, input, options),
   /** GET /VenueCampaigns/{id}/TestMessages */
   testMessages: (input: { "id": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/venueCampaigns'))['testMessages']>>(venueCampaignsEndpoints.testMessages, input, options),
+    call<Jsonify<VenueCampaignsResults['testMessages']>>(venueCampaignsEndpoints.testMessages, input, options),
   /** GET /VenueCampaigns/Query */
   query: (input: { "page"?: number; "statuses"?: Array<"ReadyToFillOut" | "Archived" | "SubmittedForApproval" | "Rejected" | "Approved" | "PartiallySent" | "Sent" | "ErrorSending" | "Cancelled">; "title"?: string; "venueId"?: string; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/venueCampaigns'))['query']>>(venueCampaignsEndpoints.query, input, options),
+    call<Jsonify<VenueCampaignsResults['query']>>(venueCampaignsEndpoints.query, input, options),
   /** POST /VenueCampaigns/CreateWithoutMaster */
   createWithoutMaster: (input: { body: { venueId: string; title: string; description?: string | null; emailSubject?: string | null; emailHtml?: string | null; smsText?: string | null; npPushTitle?: string | null; npPushBody?: string | null; npPushCtaName?: string | null; npPushCtaUrl?: string | null; emailDate?: string | null; smsDate?: string | null; pushDate?: string | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/venueCampaigns'))['createWithoutMaster']>>(venueCampaignsEndpoints.createWithoutMaster, input, options),
+    call<Jsonify<VenueCampaignsResults['createWithoutMaster']>>(venueCampaignsEndpoints.createWithoutMaster, input, options),
   /** PUT /VenueCampaigns */
   update: (input: { body: VenueCampaignInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/venueCampaigns'))['update']>>(venueCampaignsEndpoints.update, input, options),
+    call<Jsonify<VenueCampaignsResults['update']>>(venueCampaignsEndpoints.update, input, options),
   /** POST /VenueCampaigns/SubmitForApproval */
   submitForApproval: (input: { body: { venueCampaignId: string; version?: number | null; comment?: string | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/venueCampaigns'))['submitForApproval']>>(venueCampaignsEndpoints.submitForApproval, input, options),
+    call<Jsonify<VenueCampaignsResults['submitForApproval']>>(venueCampaignsEndpoints.submitForApproval, input, options),
   /** POST /VenueCampaigns/Approve */
   approve: (input: { body: { venueCampaignId: string; version?: number | null; comment?: string | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/venueCampaigns'))['approve']>>(venueCampaignsEndpoints.approve, input, options),
+    call<Jsonify<VenueCampaignsResults['approve']>>(venueCampaignsEndpoints.approve, input, options),
   /** POST /VenueCampaigns/Reject */
   reject: (input: { body: { venueCampaignId: string; version?: number | null; rejectedComment: string; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/venueCampaigns'))['reject']>>(venueCampaignsEndpoints.reject, input, options),
+    call<Jsonify<VenueCampaignsResults['reject']>>(venueCampaignsEndpoints.reject, input, options),
   /** POST /VenueCampaigns/ResetFromMaster */
   resetFromMaster: (input: { body: { venueCampaignId: string; version?: number | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/venueCampaigns'))['resetFromMaster']>>(venueCampaignsEndpoints.resetFromMaster, input, options),
+    call<Jsonify<VenueCampaignsResults['resetFromMaster']>>(venueCampaignsEndpoints.resetFromMaster, input, options),
   /** POST /VenueCampaigns/ApplyEmailTemplate */
   applyEmailTemplate: (input: { body: { venueCampaignId: string; version?: number | null; emailTemplateId: string; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/venueCampaigns'))['applyEmailTemplate']>>(venueCampaignsEndpoints.applyEmailTemplate, input, options),
+    call<Jsonify<VenueCampaignsResults['applyEmailTemplate']>>(venueCampaignsEndpoints.applyEmailTemplate, input, options),
   /** POST /VenueCampaigns/RetractSubmission */
   retractSubmission: (input: { body: { venueCampaignId: string; version?: number | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/venueCampaigns'))['retractSubmission']>>(venueCampaignsEndpoints.retractSubmission, input, options),
+    call<Jsonify<VenueCampaignsResults['retractSubmission']>>(venueCampaignsEndpoints.retractSubmission, input, options),
   /** POST /VenueCampaigns/ChangeMediaDate */
   changeMediaDate: (input: { body: { venueCampaignId: string; version?: number | null; date: string; mediaType: "Email" | "Sms" | "Push"; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/venueCampaigns'))['changeMediaDate']>>(venueCampaignsEndpoints.changeMediaDate, input, options),
+    call<Jsonify<VenueCampaignsResults['changeMediaDate']>>(venueCampaignsEndpoints.changeMediaDate, input, options),
   /** POST /VenueCampaigns/SendTestEmail */
   sendTestEmail: (input: { body: { venueCampaignId: string; version?: number | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/venueCampaigns'))['sendTestEmail']>>(venueCampaignsEndpoints.sendTestEmail, input, options),
+    call<Jsonify<VenueCampaignsResults['sendTestEmail']>>(venueCampaignsEndpoints.sendTestEmail, input, options),
   /** POST /VenueCampaigns/SendTestSms */
   sendTestSms: (input: { body: { venueCampaignId: string; version?: number | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/venueCampaigns'))['sendTestSms']>>(venueCampaignsEndpoints.sendTestSms, input, options),
+    call<Jsonify<VenueCampaignsResults['sendTestSms']>>(venueCampaignsEndpoints.sendTestSms, input, options),
   /** DELETE /VenueCampaigns/ */
   delete: (input: { "id": string; "byHQ"?: boolean; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/crm/venueCampaigns'))['remove']>>(venueCampaignsEndpoints.delete, input, options),
+    call<Jsonify<VenueCampaignsResults['remove']>>(venueCampaignsEndpoints.delete, input, options),
 };

@@ -1,5 +1,6 @@
 // Generated from schema/venue/venueCockpit.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { VenueCockpitResults } from '@/shared/venue/venueCockpit';
 
 export const venueCockpitEndpoints = {
   get: { "resource": "venueCockpit", "name": "get", "surface": "main", "method": "GET", "path": "/VenueCockpit/{venueId}", "params": { "venueId": { "in": "path", "from": "activeVenue" } }, "body": null, "returns": "result", "error": "Unable to get the venue cockpit" },
@@ -9,5 +10,5 @@ export const venueCockpitEndpoints = {
 export const venueCockpitApi = {
   /** GET /VenueCockpit/{venueId} */
   get: (input: { "venueId"?: string; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/venueCockpit'))['overview']>>(venueCockpitEndpoints.get, input, options),
+    call<Jsonify<VenueCockpitResults['overview']>>(venueCockpitEndpoints.get, input, options),
 };

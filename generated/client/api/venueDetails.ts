@@ -1,5 +1,6 @@
 // Generated from schema/setup/venueDetails.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { VenueDetailsResults } from '@/shared/setup/venueDetails';
 import type { VenueDetailInput } from '@generated/shared/types/venueDetails';
 
 export const venueDetailsEndpoints = {
@@ -14,17 +15,17 @@ export const venueDetailsEndpoints = {
 export const venueDetailsApi = {
   /** GET /venue-details */
   getList: (input: { "venue-portal-id"?: string; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/setup/venueDetails'))['list']>>(venueDetailsEndpoints.getList, input, options),
+    call<Jsonify<VenueDetailsResults['list']>>(venueDetailsEndpoints.getList, input, options),
   /** POST /venue-details */
   create: (input: { body: VenueDetailInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/setup/venueDetails'))['create']>>(venueDetailsEndpoints.create, input, options),
+    call<Jsonify<VenueDetailsResults['create']>>(venueDetailsEndpoints.create, input, options),
   /** PUT /venue-details/{id} */
   update: (input: { "id": string; body: VenueDetailInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/setup/venueDetails'))['update']>>(venueDetailsEndpoints.update, input, options),
+    call<Jsonify<VenueDetailsResults['update']>>(venueDetailsEndpoints.update, input, options),
   /** GET /venue-details/booking-percentage/{venueDetailsId}/{year}/{month} */
   bookingPercentage: (input: { "year": number; "month": number; "venueDetailsId"?: string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/setup/venueDetails'))['bookingPercentage']>>(venueDetailsEndpoints.bookingPercentage, input, options),
+    call<Jsonify<VenueDetailsResults['bookingPercentage']>>(venueDetailsEndpoints.bookingPercentage, input, options),
   /** POST /venue-details/booking-percentage-by-venues */
   bookingPercentageByVenues: (input: { body: { date: string; venueDetailIds: string[]; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/setup/venueDetails'))['bookingPercentageByVenues']>>(venueDetailsEndpoints.bookingPercentageByVenues, input, options),
+    call<Jsonify<VenueDetailsResults['bookingPercentageByVenues']>>(venueDetailsEndpoints.bookingPercentageByVenues, input, options),
 };

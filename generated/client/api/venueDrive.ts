@@ -1,5 +1,6 @@
 // Generated from schema/venue/venueDrive.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { VenueDriveResults } from '@/shared/venue/venueDrive';
 
 export const venueDriveEndpoints = {
   listDirectory: { "resource": "venueDrive", "name": "listDirectory", "surface": "main", "method": "GET", "path": "/VenueDrive/ListDirectory", "params": { "venueId": { "in": "query", "from": "activeVenue" }, "directory": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get files in scope" },
@@ -14,13 +15,13 @@ export const venueDriveEndpoints = {
 export const venueDriveApi = {
   /** GET /VenueDrive/ListDirectory */
   listDirectory: (input: { "venueId"?: string; "directory"?: string; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/venueDrive'))['listDirectory']>>(venueDriveEndpoints.listDirectory, input, options),
+    call<Jsonify<VenueDriveResults['listDirectory']>>(venueDriveEndpoints.listDirectory, input, options),
   /** POST /VenueDrive/SetDomainPermission */
   setDomainPermission: (input: { "fileId": string; "venueId"?: string; body: { domainPermission: "venue" | "region" | "country" | "group"; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/venueDrive'))['setDomainPermission']>>(venueDriveEndpoints.setDomainPermission, input, options),
+    call<Jsonify<VenueDriveResults['setDomainPermission']>>(venueDriveEndpoints.setDomainPermission, input, options),
   /** POST /VenueDrive/CreateDirectory */
   createDirectory: (input: { body: { venueId: string; directory: string; name: string; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/venueDrive'))['createDirectory']>>(venueDriveEndpoints.createDirectory, input, options),
+    call<Jsonify<VenueDriveResults['createDirectory']>>(venueDriveEndpoints.createDirectory, input, options),
   /** DELETE /VenueDrive/File */
   deleteFile: (input: { "venueId"?: string; "fileId": string; }, options?: CallOptions) =>
     call<void>(venueDriveEndpoints.deleteFile, input, options),

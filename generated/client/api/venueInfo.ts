@@ -1,5 +1,6 @@
 // Generated from schema/venue/venueInfo.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { VenueInfoResults } from '@/shared/venue/venueInfo';
 import type { MultilingualText } from '@/shared/types';
 
 export const venueInfoEndpoints = {
@@ -16,23 +17,23 @@ export const venueInfoEndpoints = {
 export const venueInfoApi = {
   /** GET /venue/info/address */
   getAddress: (input: { "venueId"?: string; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/venueInfo'))['getAddress']>>(venueInfoEndpoints.getAddress, input, options),
+    call<Jsonify<VenueInfoResults['getAddress']>>(venueInfoEndpoints.getAddress, input, options),
   /** POST /venue/info/address */
   setAddress: (input: { "venueId"?: string; body: { street: string; postalCode: string; city: string; country: "dk" | "no" | "fi" | "uk"; version: number; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/venueInfo'))['setAddress']>>(venueInfoEndpoints.setAddress, input, options),
+    call<Jsonify<VenueInfoResults['setAddress']>>(venueInfoEndpoints.setAddress, input, options),
   /** GET /venue/info/general */
   getGeneral: (input: { "venueId"?: string; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/venueInfo'))['getGeneral']>>(venueInfoEndpoints.getGeneral, input, options),
+    call<Jsonify<VenueInfoResults['getGeneral']>>(venueInfoEndpoints.getGeneral, input, options),
   /** PUT /venue/info/general */
   setGeneral: (input: { "venueId"?: string; body: { description: MultilingualText | null; phone: string | null; email: string | null; website: string | null; capacity: number | null; ageLimit: number | null; version: number; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/venueInfo'))['setGeneral']>>(venueInfoEndpoints.setGeneral, input, options),
+    call<Jsonify<VenueInfoResults['setGeneral']>>(venueInfoEndpoints.setGeneral, input, options),
   /** GET /venue/info/openinghours */
   getOpeningHours: (input: { "venueId"?: string; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/venueInfo'))['getOpeningHours']>>(venueInfoEndpoints.getOpeningHours, input, options),
+    call<Jsonify<VenueInfoResults['getOpeningHours']>>(venueInfoEndpoints.getOpeningHours, input, options),
   /** POST /venue/info/openinghours */
   setOpeningHours: (input: { "venueId"?: string; body: { openingHours: Array<{ weekday: 1 | 2 | 3 | 4 | 5 | 6 | 7; closed?: boolean | null; opens?: string | null; closes?: string | null; }>; version: number; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/venueInfo'))['setOpeningHours']>>(venueInfoEndpoints.setOpeningHours, input, options),
+    call<Jsonify<VenueInfoResults['setOpeningHours']>>(venueInfoEndpoints.setOpeningHours, input, options),
   /** GET /venue/info/users */
   getUsers: (input: { "venueId"?: string; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/venueInfo'))['getUsers']>>(venueInfoEndpoints.getUsers, input, options),
+    call<Jsonify<VenueInfoResults['getUsers']>>(venueInfoEndpoints.getUsers, input, options),
 };

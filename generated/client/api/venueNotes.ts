@@ -1,5 +1,6 @@
 // Generated from schema/bookings/venueNotes.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { VenueNotesResults } from '@/shared/bookings/venueNotes';
 import type { VenueNoteInput } from '@generated/shared/types/venueNotes';
 
 export const venueNotesEndpoints = {
@@ -12,11 +13,11 @@ export const venueNotesEndpoints = {
 export const venueNotesApi = {
   /** POST /venue-notes */
   create: (input: { body: VenueNoteInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/bookings/venueNotes'))['create']>>(venueNotesEndpoints.create, input, options),
+    call<Jsonify<VenueNotesResults['create']>>(venueNotesEndpoints.create, input, options),
   /** GET /venue-notes */
   getList: (input: { "venue-details-id"?: string; "from-date": string; "to-date": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/bookings/venueNotes'))['list']>>(venueNotesEndpoints.getList, input, options),
+    call<Jsonify<VenueNotesResults['list']>>(venueNotesEndpoints.getList, input, options),
   /** PATCH /venue-notes/update-booking-closed */
   updateBookingClosed: (input: { body: { id: string; bookingClosed: boolean; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/bookings/venueNotes'))['setBookingClosed']>>(venueNotesEndpoints.updateBookingClosed, input, options),
+    call<Jsonify<VenueNotesResults['setBookingClosed']>>(venueNotesEndpoints.updateBookingClosed, input, options),
 };

@@ -1,5 +1,6 @@
 // Generated from schema/procurement/venueRecipes.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { VenueRecipesResults } from '@/shared/procurement/venueRecipes';
 import type { VenueRecipeInput } from '@generated/shared/types/venueRecipes';
 
 export const venueRecipesEndpoints = {
@@ -15,19 +16,19 @@ export const venueRecipesEndpoints = {
 export const venueRecipesApi = {
   /** GET /VenueRecipes/ByVenue/{venueId} */
   getList: (input: { "venueId"?: string; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/procurement/venueRecipes'))['listByVenue']>>(venueRecipesEndpoints.getList, input, options),
+    call<Jsonify<VenueRecipesResults['listByVenue']>>(venueRecipesEndpoints.getList, input, options),
   /** GET /VenueRecipes */
   listByCountry: (input: { "countryId"?: "dk" | "no" | "fi" | "uk"; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/procurement/venueRecipes'))['listByCountry']>>(venueRecipesEndpoints.listByCountry, input, options),
+    call<Jsonify<VenueRecipesResults['listByCountry']>>(venueRecipesEndpoints.listByCountry, input, options),
   /** GET /VenueRecipe/{id} */
   getOne: (input: { "id": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/procurement/venueRecipes'))['get']>>(venueRecipesEndpoints.getOne, input, options),
+    call<Jsonify<VenueRecipesResults['get']>>(venueRecipesEndpoints.getOne, input, options),
   /** POST /VenueRecipes */
   create: (input: { body: VenueRecipeInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/procurement/venueRecipes'))['create']>>(venueRecipesEndpoints.create, input, options),
+    call<Jsonify<VenueRecipesResults['create']>>(venueRecipesEndpoints.create, input, options),
   /** PUT /VenueRecipe/{id} */
   update: (input: { "id": string; body: VenueRecipeInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/procurement/venueRecipes'))['update']>>(venueRecipesEndpoints.update, input, options),
+    call<Jsonify<VenueRecipesResults['update']>>(venueRecipesEndpoints.update, input, options),
   /** DELETE /VenueRecipe/{id} */
   delete: (input: { "id": string; }, options?: CallOptions) =>
     call<void>(venueRecipesEndpoints.delete, input, options),

@@ -1,5 +1,6 @@
 // Generated from schema/setup/venueSetupCalendarEntries.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { VenueSetupCalendarEntriesResults } from '@/shared/setup/venueSetupCalendarEntries';
 import type { VenueSetupCalendarEntrieInput } from '@generated/shared/types/venueSetupCalendarEntries';
 
 export const venueSetupCalendarEntriesEndpoints = {
@@ -13,14 +14,14 @@ export const venueSetupCalendarEntriesEndpoints = {
 export const venueSetupCalendarEntriesApi = {
   /** GET /venue-setup-calendar-entries */
   getList: (input: { "venue-details-id"?: string; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/setup/venueSetupCalendarEntries'))['list']>>(venueSetupCalendarEntriesEndpoints.getList, input, options),
+    call<Jsonify<VenueSetupCalendarEntriesResults['list']>>(venueSetupCalendarEntriesEndpoints.getList, input, options),
   /** POST /venue-setup-calendar-entries */
   create: (input: { body: VenueSetupCalendarEntrieInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/setup/venueSetupCalendarEntries'))['create']>>(venueSetupCalendarEntriesEndpoints.create, input, options),
+    call<Jsonify<VenueSetupCalendarEntriesResults['create']>>(venueSetupCalendarEntriesEndpoints.create, input, options),
   /** PATCH /venue-setup-calendar-entries/{id} */
   patch: (input: { "id": string; body: Partial<VenueSetupCalendarEntrieInput>; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/setup/venueSetupCalendarEntries'))['patch']>>(venueSetupCalendarEntriesEndpoints.patch, input, options),
+    call<Jsonify<VenueSetupCalendarEntriesResults['patch']>>(venueSetupCalendarEntriesEndpoints.patch, input, options),
   /** PATCH /venue-setup-calendar-entries/{id}/swap/{otherId} */
   swap: (input: { "id": string; "otherId": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/setup/venueSetupCalendarEntries'))['swap']>>(venueSetupCalendarEntriesEndpoints.swap, input, options),
+    call<Jsonify<VenueSetupCalendarEntriesResults['swap']>>(venueSetupCalendarEntriesEndpoints.swap, input, options),
 };

@@ -1,5 +1,6 @@
 // Generated from schema/setup/venueSetups.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { VenueSetupsResults } from '@/shared/setup/venueSetups';
 
 export const venueSetupsEndpoints = {
   getList: { "resource": "venueSetups", "name": "getList", "surface": "setup", "method": "GET", "path": "/venue-setups", "params": { "venue-details-id": { "in": "query", "from": "activeVenue" } }, "body": null, "returns": "result", "error": "Unable to get venue setups" },
@@ -29,65 +30,65 @@ export const venueSetupsEndpoints = {
 export const venueSetupsApi = {
   /** GET /venue-setups */
   getList: (input: { "venue-details-id"?: string; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/setup/venueSetups'))['list']>>(venueSetupsEndpoints.getList, input, options),
+    call<Jsonify<VenueSetupsResults['list']>>(venueSetupsEndpoints.getList, input, options),
   /** GET /venue-setups/active */
   active: (input: { "venue-details-id"?: string; "date-time": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/setup/venueSetups'))['active']>>(venueSetupsEndpoints.active, input, options),
+    call<Jsonify<VenueSetupsResults['active']>>(venueSetupsEndpoints.active, input, options),
   /** GET /venue-setups/{id} */
   getOne: (input: { "id": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/setup/venueSetups'))['getOne']>>(venueSetupsEndpoints.getOne, input, options),
+    call<Jsonify<VenueSetupsResults['getOne']>>(venueSetupsEndpoints.getOne, input, options),
   /** POST /venue-setups */
   create: (input: { body: { name: string; venueDetailsId: string; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/setup/venueSetups'))['create']>>(venueSetupsEndpoints.create, input, options),
+    call<Jsonify<VenueSetupsResults['create']>>(venueSetupsEndpoints.create, input, options),
   /** PUT /venue-setups/{id} */
   update: (input: { "id": string; body: { name: string; isActive?: boolean | null; venuePolicies?: Array<{ policyConfigurationId?: string | null; identifier?: string | null; policyType: "OpeningHoursPolicy" | "BookingHoursPolicy" | "MinimumSpendPolicy" | "TableBookingPolicy"; policyLevel?: 0 | 10 | 20 | 30 | null; limits?: Array<{ limitType: 1 | 2 | 3; openingTime?: string | null; closingTime?: string | null; bookingAllowedFrom?: string | null; bookingAllowedUntil?: string | null; target?: 0 | 1 | null; minimumSpendAmount?: { value?: number | null; currency?: string | null; } | null; minPercentage?: number | null; maxPercentage?: number | null; }> | null; }> | null; seatingStrategies?: Array<{ seatingStrategyType: "SeatingStrategyPreferredSeating" | "SeatingStrategyPreferFullTables" | "SeatingStrategyPenalizeBookedTables" | "SeatingStrategyPreferHighTableCapacityUsage"; matchScoreModifier?: number | null; unmatchedScoreModifier?: number | null; level?: 0 | 10 | 20 | 30 | null; scorePerUnusedSeatMultiplier?: number | null; }> | null; bookingOnRequestOnly?: boolean | null; type?: number | null; version: number; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/setup/venueSetups'))['update']>>(venueSetupsEndpoints.update, input, options),
+    call<Jsonify<VenueSetupsResults['update']>>(venueSetupsEndpoints.update, input, options),
   /** DELETE /venue-setups/{id} */
   delete: (input: { "id": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/setup/venueSetups'))['remove']>>(venueSetupsEndpoints.delete, input, options),
+    call<Jsonify<VenueSetupsResults['remove']>>(venueSetupsEndpoints.delete, input, options),
   /** POST /venue-setups/{id}/copy/{newName} */
   copy: (input: { "id": string; "newName": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/setup/venueSetups'))['copy']>>(venueSetupsEndpoints.copy, input, options),
+    call<Jsonify<VenueSetupsResults['copy']>>(venueSetupsEndpoints.copy, input, options),
   /** POST /venue-setups/{id}/venue-sections */
   createSection: (input: { "id": string; body: { name: string; image?: string | null; description?: string | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/setup/venueSetups'))['createSection']>>(venueSetupsEndpoints.createSection, input, options),
+    call<Jsonify<VenueSetupsResults['createSection']>>(venueSetupsEndpoints.createSection, input, options),
   /** PUT /venue-setups/{id}/venue-sections/{sectionId} */
   updateSection: (input: { "id": string; "sectionId": string; body: { name: string; image?: string | null; description?: string | null; venuePolicies?: Array<{ policyConfigurationId?: string | null; identifier?: string | null; policyType: "OpeningHoursPolicy" | "BookingHoursPolicy" | "MinimumSpendPolicy" | "TableBookingPolicy"; policyLevel?: 0 | 10 | 20 | 30 | null; limits?: Array<{ limitType: 1 | 2 | 3; openingTime?: string | null; closingTime?: string | null; bookingAllowedFrom?: string | null; bookingAllowedUntil?: string | null; target?: 0 | 1 | null; minimumSpendAmount?: { value?: number | null; currency?: string | null; } | null; minPercentage?: number | null; maxPercentage?: number | null; }> | null; }> | null; seatingStrategies?: Array<{ seatingStrategyType: "SeatingStrategyPreferredSeating" | "SeatingStrategyPreferFullTables" | "SeatingStrategyPenalizeBookedTables" | "SeatingStrategyPreferHighTableCapacityUsage"; matchScoreModifier?: number | null; unmatchedScoreModifier?: number | null; level?: 0 | 10 | 20 | 30 | null; scorePerUnusedSeatMultiplier?: number | null; }> | null; bookingOnRequestOnly?: boolean | null; sortOrder?: number | null; version?: number | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/setup/venueSetups'))['updateSection']>>(venueSetupsEndpoints.updateSection, input, options),
+    call<Jsonify<VenueSetupsResults['updateSection']>>(venueSetupsEndpoints.updateSection, input, options),
   /** DELETE /venue-setups/{id}/venue-sections/{sectionId} */
   deleteSection: (input: { "id": string; "sectionId": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/setup/venueSetups'))['removeSection']>>(venueSetupsEndpoints.deleteSection, input, options),
+    call<Jsonify<VenueSetupsResults['removeSection']>>(venueSetupsEndpoints.deleteSection, input, options),
   /** POST /venue-setups/{id}/venue-sections/{sectionId}/venue-tables */
   createTable: (input: { "id": string; "sectionId": string; body: { name: string; seatCount: number; venueTableType: 1 | 2; note?: string | null; isRoundTable?: boolean | null; combinationTablePartIds?: string[] | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/setup/venueSetups'))['createTable']>>(venueSetupsEndpoints.createTable, input, options),
+    call<Jsonify<VenueSetupsResults['createTable']>>(venueSetupsEndpoints.createTable, input, options),
   /** PUT /venue-setups/{id}/venue-sections/{sectionId}/venue-tables/{tableId} */
   updateTable: (input: { "id": string; "sectionId": string; "tableId": string; body: { name: string; seatCount: number; venueTableType: 1 | 2; note?: string | null; isRoundTable?: boolean | null; combinationTablePartIds?: string[] | null; venuePolicies?: Array<{ policyConfigurationId?: string | null; identifier?: string | null; policyType: "OpeningHoursPolicy" | "BookingHoursPolicy" | "MinimumSpendPolicy" | "TableBookingPolicy"; policyLevel?: 0 | 10 | 20 | 30 | null; limits?: Array<{ limitType: 1 | 2 | 3; openingTime?: string | null; closingTime?: string | null; bookingAllowedFrom?: string | null; bookingAllowedUntil?: string | null; target?: 0 | 1 | null; minimumSpendAmount?: { value?: number | null; currency?: string | null; } | null; minPercentage?: number | null; maxPercentage?: number | null; }> | null; }> | null; seatingStrategies?: Array<{ seatingStrategyType: "SeatingStrategyPreferredSeating" | "SeatingStrategyPreferFullTables" | "SeatingStrategyPenalizeBookedTables" | "SeatingStrategyPreferHighTableCapacityUsage"; matchScoreModifier?: number | null; unmatchedScoreModifier?: number | null; level?: 0 | 10 | 20 | 30 | null; scorePerUnusedSeatMultiplier?: number | null; }> | null; bookingOnRequestOnly?: boolean | null; floorplanTable?: { x?: number | null; y?: number | null; width?: number | null; height?: number | null; rotation?: number | null; } | null; sortOrder?: number | null; version?: number | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/setup/venueSetups'))['updateTable']>>(venueSetupsEndpoints.updateTable, input, options),
+    call<Jsonify<VenueSetupsResults['updateTable']>>(venueSetupsEndpoints.updateTable, input, options),
   /** DELETE /venue-setups/{id}/venue-sections/{sectionId}/venue-tables/{tableId} */
   deleteTable: (input: { "id": string; "sectionId": string; "tableId": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/setup/venueSetups'))['removeTable']>>(venueSetupsEndpoints.deleteTable, input, options),
+    call<Jsonify<VenueSetupsResults['removeTable']>>(venueSetupsEndpoints.deleteTable, input, options),
   /** PATCH /venue-setups/{id}/venue-sections/{sectionId}/venue-tables/{tableId} */
   setTableActive: (input: { "id": string; "sectionId": string; "tableId": string; body: { active: boolean; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/setup/venueSetups'))['setTableActive']>>(venueSetupsEndpoints.setTableActive, input, options),
+    call<Jsonify<VenueSetupsResults['setTableActive']>>(venueSetupsEndpoints.setTableActive, input, options),
   /** POST /venue-setups/{id}/venue-sections/{sectionId}/venue-tables/{tableId}/move/{targetSectionId} */
   moveTable: (input: { "id": string; "sectionId": string; "tableId": string; "targetSectionId": string; body: { version: number; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/setup/venueSetups'))['moveTable']>>(venueSetupsEndpoints.moveTable, input, options),
+    call<Jsonify<VenueSetupsResults['moveTable']>>(venueSetupsEndpoints.moveTable, input, options),
   /** GET /floorplan/{setupId} */
   getFloorplan: (input: { "setupId": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/setup/venueSetups'))['getFloorplan']>>(venueSetupsEndpoints.getFloorplan, input, options),
+    call<Jsonify<VenueSetupsResults['getFloorplan']>>(venueSetupsEndpoints.getFloorplan, input, options),
   /** PUT /floorplan/{setupId} */
   putFloorplan: (input: { "setupId": string; body: { width: number | null; height: number | null; backgroundImage: string | null; tables: Array<{ venueTableId: string; x: number; y: number; width?: number | null; height?: number | null; rotation?: number | null; }> | null; version: number; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/setup/venueSetups'))['putFloorplan']>>(venueSetupsEndpoints.putFloorplan, input, options),
+    call<Jsonify<VenueSetupsResults['putFloorplan']>>(venueSetupsEndpoints.putFloorplan, input, options),
   /** GET /products */
   products: (input: { "venue-setup-id": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/setup/venueSetups'))['products']>>(venueSetupsEndpoints.products, input, options),
+    call<Jsonify<VenueSetupsResults['products']>>(venueSetupsEndpoints.products, input, options),
   /** POST /venue-setup-calendar-entries/{id}/calendar-dates-by-date-list */
   entryByDateList: (input: { "id": string; body: { dates: string[]; priority?: number | null; fromTime?: string | null; toTime?: string | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/setup/venueSetups'))['entryByDateList']>>(venueSetupsEndpoints.entryByDateList, input, options),
+    call<Jsonify<VenueSetupsResults['entryByDateList']>>(venueSetupsEndpoints.entryByDateList, input, options),
   /** POST /venue-setup-calendar-entries/{id}/calendar-dates-by-weekly-interval */
   entryByWeeklyInterval: (input: { "id": string; body: { repeatEveryCount?: number | null; repeatOnDays: number[]; priority?: number | null; fromDate?: string | null; toDate?: string | null; fromTime?: string | null; toTime?: string | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/setup/venueSetups'))['entryByWeeklyInterval']>>(venueSetupsEndpoints.entryByWeeklyInterval, input, options),
+    call<Jsonify<VenueSetupsResults['entryByWeeklyInterval']>>(venueSetupsEndpoints.entryByWeeklyInterval, input, options),
   /** POST /venue-setup-calendar-entries/{id}/calendar-dates-by-yearly-interval */
   entryByYearlyInterval: (input: { "id": string; body: { repeatEveryCount?: number | null; repeatOnDates: string[]; priority?: number | null; fromDate?: string | null; toDate?: string | null; fromTime?: string | null; toTime?: string | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/setup/venueSetups'))['entryByYearlyInterval']>>(venueSetupsEndpoints.entryByYearlyInterval, input, options),
+    call<Jsonify<VenueSetupsResults['entryByYearlyInterval']>>(venueSetupsEndpoints.entryByYearlyInterval, input, options),
 };

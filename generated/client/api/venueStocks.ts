@@ -1,5 +1,6 @@
 // Generated from schema/procurement/venueStocks.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { VenueStocksResults } from '@/shared/procurement/venueStocks';
 
 export const venueStocksEndpoints = {
   byVenue: { "resource": "venueStocks", "name": "byVenue", "surface": "pos", "method": "GET", "path": "/VenueStock/ByVenue/{venueId}", "params": { "venueId": { "in": "path", "from": "activeVenue" } }, "body": null, "returns": "result", "error": "Unable to get venue stock" },
@@ -12,14 +13,14 @@ export const venueStocksEndpoints = {
 export const venueStocksApi = {
   /** GET /VenueStock/ByVenue/{venueId} */
   byVenue: (input: { "venueId"?: string; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/procurement/venueStocks'))['byVenue']>>(venueStocksEndpoints.byVenue, input, options),
+    call<Jsonify<VenueStocksResults['byVenue']>>(venueStocksEndpoints.byVenue, input, options),
   /** GET /VenueStocks */
   byCountry: (input: { "countryId"?: "dk" | "no" | "fi" | "uk"; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/procurement/venueStocks'))['byCountry']>>(venueStocksEndpoints.byCountry, input, options),
+    call<Jsonify<VenueStocksResults['byCountry']>>(venueStocksEndpoints.byCountry, input, options),
   /** GET /VenueStock/{venueId}/Movements */
   movements: (input: { "stockProductId"?: string; "venueId": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/procurement/venueStocks'))['movements']>>(venueStocksEndpoints.movements, input, options),
+    call<Jsonify<VenueStocksResults['movements']>>(venueStocksEndpoints.movements, input, options),
   /** POST /VenueStock/{venueId}/Waste */
   registerWaste: (input: { "venueId": string; body: { stockProductId: string; quantity: number; storageId?: string | null; stockWasteReasonId: string; note?: string | null; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/procurement/venueStocks'))['registerWaste']>>(venueStocksEndpoints.registerWaste, input, options),
+    call<Jsonify<VenueStocksResults['registerWaste']>>(venueStocksEndpoints.registerWaste, input, options),
 };

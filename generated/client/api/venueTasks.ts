@@ -1,5 +1,6 @@
 // Generated from schema/venue/venueTasks.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { VenueTasksResults } from '@/shared/venue/venueTasks';
 import type { VenueTaskInput } from '@generated/shared/types/venueTasks';
 
 export const venueTasksEndpoints = {
@@ -16,23 +17,23 @@ export const venueTasksEndpoints = {
 export const venueTasksApi = {
   /** GET /VenueTasks/{venueId}/{year}/{week} */
   getWeek: (input: { "year": number; "week": number; "venueId"?: string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/venueTasks'))['listWeek']>>(venueTasksEndpoints.getWeek, input, options),
+    call<Jsonify<VenueTasksResults['listWeek']>>(venueTasksEndpoints.getWeek, input, options),
   /** POST /VenueTasks */
   create: (input: { body: VenueTaskInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/venueTasks'))['create']>>(venueTasksEndpoints.create, input, options),
+    call<Jsonify<VenueTasksResults['create']>>(venueTasksEndpoints.create, input, options),
   /** PUT /VenueTasks/ */
   update: (input: { body: VenueTaskInput; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/venueTasks'))['update']>>(venueTasksEndpoints.update, input, options),
+    call<Jsonify<VenueTasksResults['update']>>(venueTasksEndpoints.update, input, options),
   /** DELETE /VenueTasks/{id} */
   delete: (input: { "id": string; }, options?: CallOptions) =>
     call<void>(venueTasksEndpoints.delete, input, options),
   /** PUT /VenueTasks/setChecked/{taskId}/{venueId}/{date} */
   setChecked: (input: { "date": string; "taskId": string; "venueId": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/venueTasks'))['setChecked']>>(venueTasksEndpoints.setChecked, input, options),
+    call<Jsonify<VenueTasksResults['setChecked']>>(venueTasksEndpoints.setChecked, input, options),
   /** PUT /VenueTasks/setUnchecked/{taskId}/{venueId}/{date} */
   setUnchecked: (input: { "date": string; "taskId": string; "venueId": string; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/venueTasks'))['setUnchecked']>>(venueTasksEndpoints.setUnchecked, input, options),
+    call<Jsonify<VenueTasksResults['setUnchecked']>>(venueTasksEndpoints.setUnchecked, input, options),
   /** POST /VenueTasks/changeDate */
   changeDate: (input: { body: { taskId: string; venueId: string; fromDate: string; toDate: string; }; }, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/venue/venueTasks'))['changeDate']>>(venueTasksEndpoints.changeDate, input, options),
+    call<Jsonify<VenueTasksResults['changeDate']>>(venueTasksEndpoints.changeDate, input, options),
 };

@@ -1,5 +1,6 @@
 // Generated from schema/reports/wizardInstances.ts by `npm run generate`. Do not edit.
-import { call, type CallOptions, type EndpointDescriptor, type ActionResult } from '@/data/kit';
+import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
+import type { WizardInstancesResults } from '@/shared/reports/wizardInstances';
 
 export const wizardInstancesEndpoints = {
   getList: { "resource": "wizardInstances", "name": "getList", "surface": "main", "method": "GET", "path": "/WizardInstances", "params": { "page": { "in": "query" }, "perPage": { "in": "query" }, "sort": { "in": "query" }, "order": { "in": "query" }, "q": { "in": "query" }, "filter": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get wizard instances" },
@@ -9,5 +10,5 @@ export const wizardInstancesEndpoints = {
 export const wizardInstancesApi = {
   /** GET /WizardInstances */
   getList: (input: { "page"?: number; "perPage"?: number; "sort"?: string; "order"?: string; "q"?: string; "filter"?: string; } = {}, options?: CallOptions) =>
-    call<ActionResult<(typeof import('@/server/domain/reports/wizardInstances'))['list']>>(wizardInstancesEndpoints.getList, input, options),
+    call<Jsonify<WizardInstancesResults['list']>>(wizardInstancesEndpoints.getList, input, options),
 };

@@ -1,6 +1,7 @@
 // Generated from schema/venue/activationPlanBudgets.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { ActivationPlanBudgetsResults } from '@/shared/venue/activationPlanBudgets';
 
 const editable = {
   venueId: z.string().min(1, 'is required'),
@@ -51,8 +52,8 @@ export type ActivationPlanBudgetsGetInput = EndpointInput<typeof getSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/venue/activationPlanBudgets.ts and joined to the routes by the server's registry. */
 export interface ActivationPlanBudgetsActions {
-  setBudget: DomainAction<ActivationPlanBudgetsSetInput, unknown>;
-  getBudgets: DomainAction<ActivationPlanBudgetsGetInput, unknown>;
+  setBudget: DomainAction<ActivationPlanBudgetsSetInput, ActivationPlanBudgetsResults['setBudget']>;
+  getBudgets: DomainAction<ActivationPlanBudgetsGetInput, ActivationPlanBudgetsResults['getBudgets']>;
 }
 
 export function activationPlanBudgetsRoutes(actions: ActivationPlanBudgetsActions): EndpointRoute[] {

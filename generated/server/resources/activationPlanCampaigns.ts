@@ -1,6 +1,7 @@
 // Generated from schema/venue/activationPlanCampaigns.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { ActivationPlanCampaignsResults } from '@/shared/venue/activationPlanCampaigns';
 
 const editable = {
   venueId: z.string().min(1, 'is required'),
@@ -89,12 +90,12 @@ export type ActivationPlanCampaignsImportTemplateInput = EndpointInput<typeof im
 
 /** The domain actions of the endpoints, implemented in src/server/domain/venue/activationPlanCampaigns.ts and joined to the routes by the server's registry. */
 export interface ActivationPlanCampaignsActions {
-  listForVenue: DomainAction<ActivationPlanCampaignsGetByVenueInput, unknown>;
-  listHeadOffice: DomainAction<ActivationPlanCampaignsGetHeadOfficeInput, unknown>;
-  create: DomainAction<ActivationPlanCampaignsCreateInput, unknown>;
-  update: DomainAction<ActivationPlanCampaignsUpdateInput, unknown>;
-  remove: DomainAction<ActivationPlanCampaignsDeleteInput, unknown>;
-  importTemplate: DomainAction<ActivationPlanCampaignsImportTemplateInput, unknown>;
+  listForVenue: DomainAction<ActivationPlanCampaignsGetByVenueInput, ActivationPlanCampaignsResults['listForVenue']>;
+  listHeadOffice: DomainAction<ActivationPlanCampaignsGetHeadOfficeInput, ActivationPlanCampaignsResults['listHeadOffice']>;
+  create: DomainAction<ActivationPlanCampaignsCreateInput, ActivationPlanCampaignsResults['create']>;
+  update: DomainAction<ActivationPlanCampaignsUpdateInput, ActivationPlanCampaignsResults['update']>;
+  remove: DomainAction<ActivationPlanCampaignsDeleteInput, ActivationPlanCampaignsResults['remove']>;
+  importTemplate: DomainAction<ActivationPlanCampaignsImportTemplateInput, ActivationPlanCampaignsResults['importTemplate']>;
 }
 
 export function activationPlanCampaignsRoutes(actions: ActivationPlanCampaignsActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/venue/activationPlanComments.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { ActivationPlanCommentsResults } from '@/shared/venue/activationPlanComments';
 
 const editable = {
   venueId: z.string().min(1, 'is required'),
@@ -68,10 +69,10 @@ export type ActivationPlanCommentsImportTemplateInput = EndpointInput<typeof imp
 
 /** The domain actions of the endpoints, implemented in src/server/domain/venue/activationPlanComments.ts and joined to the routes by the server's registry. */
 export interface ActivationPlanCommentsActions {
-  listForVenue: DomainAction<ActivationPlanCommentsGetByVenueInput, unknown>;
-  create: DomainAction<ActivationPlanCommentsCreateInput, unknown>;
-  update: DomainAction<ActivationPlanCommentsUpdateInput, unknown>;
-  importTemplate: DomainAction<ActivationPlanCommentsImportTemplateInput, unknown>;
+  listForVenue: DomainAction<ActivationPlanCommentsGetByVenueInput, ActivationPlanCommentsResults['listForVenue']>;
+  create: DomainAction<ActivationPlanCommentsCreateInput, ActivationPlanCommentsResults['create']>;
+  update: DomainAction<ActivationPlanCommentsUpdateInput, ActivationPlanCommentsResults['update']>;
+  importTemplate: DomainAction<ActivationPlanCommentsImportTemplateInput, ActivationPlanCommentsResults['importTemplate']>;
 }
 
 export function activationPlanCommentsRoutes(actions: ActivationPlanCommentsActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/venue/activationPlanEvents.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { ActivationPlanEventsResults } from '@/shared/venue/activationPlanEvents';
 import { dateSchema, timeSchema } from '@/shared/validation';
 
 const editable = {
@@ -89,12 +90,12 @@ export type ActivationPlanEventsImportTemplateInput = EndpointInput<typeof impor
 
 /** The domain actions of the endpoints, implemented in src/server/domain/venue/activationPlanEvents.ts and joined to the routes by the server's registry. */
 export interface ActivationPlanEventsActions {
-  list: DomainAction<ActivationPlanEventsGetListInput, unknown>;
-  listByDate: DomainAction<ActivationPlanEventsGetByDateInput, unknown>;
-  create: DomainAction<ActivationPlanEventsCreateInput, unknown>;
-  update: DomainAction<ActivationPlanEventsUpdateInput, unknown>;
-  remove: DomainAction<ActivationPlanEventsDeleteInput, unknown>;
-  importTemplate: DomainAction<ActivationPlanEventsImportTemplateInput, unknown>;
+  list: DomainAction<ActivationPlanEventsGetListInput, ActivationPlanEventsResults['list']>;
+  listByDate: DomainAction<ActivationPlanEventsGetByDateInput, ActivationPlanEventsResults['listByDate']>;
+  create: DomainAction<ActivationPlanEventsCreateInput, ActivationPlanEventsResults['create']>;
+  update: DomainAction<ActivationPlanEventsUpdateInput, ActivationPlanEventsResults['update']>;
+  remove: DomainAction<ActivationPlanEventsDeleteInput, ActivationPlanEventsResults['remove']>;
+  importTemplate: DomainAction<ActivationPlanEventsImportTemplateInput, ActivationPlanEventsResults['importTemplate']>;
 }
 
 export function activationPlanEventsRoutes(actions: ActivationPlanEventsActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/pos/allergies.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { AllergiesResults } from '@/shared/pos/allergies';
 
 const editable = {
   name: z.string().trim().min(1, 'is required'),
@@ -38,7 +39,7 @@ export type AllergiesGetListInput = EndpointInput<typeof getListSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/pos/allergies.ts and joined to the routes by the server's registry. */
 export interface AllergiesActions {
-  list: DomainAction<AllergiesGetListInput, unknown>;
+  list: DomainAction<AllergiesGetListInput, AllergiesResults['list']>;
 }
 
 export function allergiesRoutes(actions: AllergiesActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/pos/assignedSalesProducts.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { AssignedSalesProductsResults } from '@/shared/pos/assignedSalesProducts';
 
 const editable = {
   venueId: z.string().min(1, 'is required'),
@@ -77,9 +78,9 @@ export type AssignedSalesProductsDeleteInput = EndpointInput<typeof deleteSchema
 
 /** The domain actions of the endpoints, implemented in src/server/domain/pos/assignedSalesProducts.ts and joined to the routes by the server's registry. */
 export interface AssignedSalesProductsActions {
-  assign: DomainAction<AssignedSalesProductsCreateInput, unknown>;
-  listByVenue: DomainAction<AssignedSalesProductsGetListInput, unknown>;
-  update: DomainAction<AssignedSalesProductsUpdateInput, unknown>;
+  assign: DomainAction<AssignedSalesProductsCreateInput, AssignedSalesProductsResults['assign']>;
+  listByVenue: DomainAction<AssignedSalesProductsGetListInput, AssignedSalesProductsResults['listByVenue']>;
+  update: DomainAction<AssignedSalesProductsUpdateInput, AssignedSalesProductsResults['update']>;
 }
 
 export function assignedSalesProductsRoutes(actions: AssignedSalesProductsActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/pos/assignedStockProducts.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { AssignedStockProductsResults } from '@/shared/pos/assignedStockProducts';
 
 const editable = {
   venueId: z.string().min(1, 'is required'),
@@ -79,9 +80,9 @@ export type AssignedStockProductsDeleteInput = EndpointInput<typeof deleteSchema
 
 /** The domain actions of the endpoints, implemented in src/server/domain/pos/assignedStockProducts.ts and joined to the routes by the server's registry. */
 export interface AssignedStockProductsActions {
-  assign: DomainAction<AssignedStockProductsCreateInput, unknown>;
-  listByVenue: DomainAction<AssignedStockProductsGetListInput, unknown>;
-  update: DomainAction<AssignedStockProductsUpdateInput, unknown>;
+  assign: DomainAction<AssignedStockProductsCreateInput, AssignedStockProductsResults['assign']>;
+  listByVenue: DomainAction<AssignedStockProductsGetListInput, AssignedStockProductsResults['listByVenue']>;
+  update: DomainAction<AssignedStockProductsUpdateInput, AssignedStockProductsResults['update']>;
 }
 
 export function assignedStockProductsRoutes(actions: AssignedStockProductsActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/crm/automations.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { AutomationsResults } from '@/shared/crm/automations';
 
 const editable = {
   name: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
@@ -88,9 +89,9 @@ export type AutomationsDeleteInput = EndpointInput<typeof deleteSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/crm/automations.ts and joined to the routes by the server's registry. */
 export interface AutomationsActions {
-  create: DomainAction<AutomationsCreateInput, unknown>;
-  update: DomainAction<AutomationsUpdateInput, unknown>;
-  duplicate: DomainAction<AutomationsDuplicateInput, unknown>;
+  create: DomainAction<AutomationsCreateInput, AutomationsResults['create']>;
+  update: DomainAction<AutomationsUpdateInput, AutomationsResults['update']>;
+  duplicate: DomainAction<AutomationsDuplicateInput, AutomationsResults['duplicate']>;
 }
 
 export function automationsRoutes(actions: AutomationsActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/bookings/bookingEvents.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { BookingEventsResults } from '@/shared/bookings/bookingEvents';
 import { dateSchema, datetimeSchema } from '@/shared/validation';
 
 const editable = {
@@ -83,11 +84,11 @@ export type BookingEventsDeleteInput = EndpointInput<typeof deleteSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/bookings/bookingEvents.ts and joined to the routes by the server's registry. */
 export interface BookingEventsActions {
-  byVenue: DomainAction<BookingEventsByVenueInput, unknown>;
-  list: DomainAction<BookingEventsGetListInput, unknown>;
-  create: DomainAction<BookingEventsCreateInput, unknown>;
-  update: DomainAction<BookingEventsUpdateInput, unknown>;
-  remove: DomainAction<BookingEventsDeleteInput, unknown>;
+  byVenue: DomainAction<BookingEventsByVenueInput, BookingEventsResults['byVenue']>;
+  list: DomainAction<BookingEventsGetListInput, BookingEventsResults['list']>;
+  create: DomainAction<BookingEventsCreateInput, BookingEventsResults['create']>;
+  update: DomainAction<BookingEventsUpdateInput, BookingEventsResults['update']>;
+  remove: DomainAction<BookingEventsDeleteInput, BookingEventsResults['remove']>;
 }
 
 export function bookingEventsRoutes(actions: BookingEventsActions): EndpointRoute[] {

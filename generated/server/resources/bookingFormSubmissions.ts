@@ -1,6 +1,7 @@
 // Generated from schema/crm/bookingFormSubmissions.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { BookingFormSubmissionsResults } from '@/shared/crm/bookingFormSubmissions';
 import { dateSchema, datetimeSchema } from '@/shared/validation';
 
 const editable = {
@@ -57,8 +58,8 @@ export type BookingFormSubmissionsGetOneInput = EndpointInput<typeof getOneSchem
 
 /** The domain actions of the endpoints, implemented in src/server/domain/crm/bookingFormSubmissions.ts and joined to the routes by the server's registry. */
 export interface BookingFormSubmissionsActions {
-  listSubmissions: DomainAction<BookingFormSubmissionsGetListInput, unknown>;
-  getSubmission: DomainAction<BookingFormSubmissionsGetOneInput, unknown>;
+  listSubmissions: DomainAction<BookingFormSubmissionsGetListInput, BookingFormSubmissionsResults['listSubmissions']>;
+  getSubmission: DomainAction<BookingFormSubmissionsGetOneInput, BookingFormSubmissionsResults['getSubmission']>;
 }
 
 export function bookingFormSubmissionsRoutes(actions: BookingFormSubmissionsActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/crm/bookingForms.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { BookingFormsResults } from '@/shared/crm/bookingForms';
 
 const editable = {
   formName: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
@@ -76,11 +77,11 @@ export type BookingFormsNewFieldInput = EndpointInput<typeof newFieldSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/crm/bookingForms.ts and joined to the routes by the server's registry. */
 export interface BookingFormsActions {
-  listForms: DomainAction<BookingFormsGetListInput, unknown>;
-  getForm: DomainAction<BookingFormsGetOneInput, unknown>;
-  create: DomainAction<BookingFormsCreateInput, unknown>;
-  update: DomainAction<BookingFormsUpdateInput, unknown>;
-  newField: DomainAction<BookingFormsNewFieldInput, unknown>;
+  listForms: DomainAction<BookingFormsGetListInput, BookingFormsResults['listForms']>;
+  getForm: DomainAction<BookingFormsGetOneInput, BookingFormsResults['getForm']>;
+  create: DomainAction<BookingFormsCreateInput, BookingFormsResults['create']>;
+  update: DomainAction<BookingFormsUpdateInput, BookingFormsResults['update']>;
+  newField: DomainAction<BookingFormsNewFieldInput, BookingFormsResults['newField']>;
 }
 
 export function bookingFormsRoutes(actions: BookingFormsActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/setup/bookingLocations.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { BookingLocationsResults } from '@/shared/setup/bookingLocations';
 
 const editable = {
   name: z.string().trim().nullish(),
@@ -38,7 +39,7 @@ export type BookingLocationsGetListInput = EndpointInput<typeof getListSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/setup/bookingLocations.ts and joined to the routes by the server's registry. */
 export interface BookingLocationsActions {
-  list: DomainAction<BookingLocationsGetListInput, unknown>;
+  list: DomainAction<BookingLocationsGetListInput, BookingLocationsResults['list']>;
 }
 
 export function bookingLocationsRoutes(actions: BookingLocationsActions): EndpointRoute[] {

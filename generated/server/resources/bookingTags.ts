@@ -1,6 +1,7 @@
 // Generated from schema/bookings/bookingTags.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { BookingTagsResults } from '@/shared/bookings/bookingTags';
 
 const editable = {
   tag: z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters'),
@@ -41,7 +42,7 @@ export type BookingTagsGetListInput = EndpointInput<typeof getListSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/bookings/bookingTags.ts and joined to the routes by the server's registry. */
 export interface BookingTagsActions {
-  list: DomainAction<BookingTagsGetListInput, unknown>;
+  list: DomainAction<BookingTagsGetListInput, BookingTagsResults['list']>;
 }
 
 export function bookingTagsRoutes(actions: BookingTagsActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/bookings/bookings.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { BookingsResults } from '@/shared/bookings/bookings';
 import { datetimeSchema } from '@/shared/validation';
 
 const editable = {
@@ -248,28 +249,28 @@ export type BookingsRemoveTagInput = EndpointInput<typeof removeTagSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/bookings/bookings.ts and joined to the routes by the server's registry. */
 export interface BookingsActions {
-  listNight: DomainAction<BookingsGetListInput, unknown>;
-  listRequests: DomainAction<BookingsRequestsInput, unknown>;
-  listOnDeactivatedTables: DomainAction<BookingsOnDeactivatedTablesInput, unknown>;
-  listRejected: DomainAction<BookingsRejectedRequestsInput, unknown>;
-  caseworkers: DomainAction<BookingsCaseworkersInput, unknown>;
-  hosts: DomainAction<BookingsHostsInput, unknown>;
-  create: DomainAction<BookingsCreateInput, unknown>;
-  update: DomainAction<BookingsUpdateInput, unknown>;
-  remove: DomainAction<BookingsDeleteInput, unknown>;
-  assignMe: DomainAction<BookingsAssignMeInput, unknown>;
-  unassignMe: DomainAction<BookingsUnassignMeInput, unknown>;
-  assignCaseworker: DomainAction<BookingsAssignCaseworkerInput, unknown>;
-  assignHost: DomainAction<BookingsAssignHostInput, unknown>;
-  rejectRequest: DomainAction<BookingsRejectRequestInput, unknown>;
-  reopenRequest: DomainAction<BookingsReopenRequestInput, unknown>;
-  setArrivalState: DomainAction<BookingsArrivalStateInput, unknown>;
-  setBookingState: DomainAction<BookingsBookingStateInput, unknown>;
-  setCustomer: DomainAction<BookingsCustomerInput, unknown>;
-  arrived: DomainAction<BookingsArrivedInput, unknown>;
-  updateArrived: DomainAction<BookingsUpdateArrivedInput, unknown>;
-  addTag: DomainAction<BookingsAddTagInput, unknown>;
-  removeTag: DomainAction<BookingsRemoveTagInput, unknown>;
+  listNight: DomainAction<BookingsGetListInput, BookingsResults['listNight']>;
+  listRequests: DomainAction<BookingsRequestsInput, BookingsResults['listRequests']>;
+  listOnDeactivatedTables: DomainAction<BookingsOnDeactivatedTablesInput, BookingsResults['listOnDeactivatedTables']>;
+  listRejected: DomainAction<BookingsRejectedRequestsInput, BookingsResults['listRejected']>;
+  caseworkers: DomainAction<BookingsCaseworkersInput, BookingsResults['caseworkers']>;
+  hosts: DomainAction<BookingsHostsInput, BookingsResults['hosts']>;
+  create: DomainAction<BookingsCreateInput, BookingsResults['create']>;
+  update: DomainAction<BookingsUpdateInput, BookingsResults['update']>;
+  remove: DomainAction<BookingsDeleteInput, BookingsResults['remove']>;
+  assignMe: DomainAction<BookingsAssignMeInput, BookingsResults['assignMe']>;
+  unassignMe: DomainAction<BookingsUnassignMeInput, BookingsResults['unassignMe']>;
+  assignCaseworker: DomainAction<BookingsAssignCaseworkerInput, BookingsResults['assignCaseworker']>;
+  assignHost: DomainAction<BookingsAssignHostInput, BookingsResults['assignHost']>;
+  rejectRequest: DomainAction<BookingsRejectRequestInput, BookingsResults['rejectRequest']>;
+  reopenRequest: DomainAction<BookingsReopenRequestInput, BookingsResults['reopenRequest']>;
+  setArrivalState: DomainAction<BookingsArrivalStateInput, BookingsResults['setArrivalState']>;
+  setBookingState: DomainAction<BookingsBookingStateInput, BookingsResults['setBookingState']>;
+  setCustomer: DomainAction<BookingsCustomerInput, BookingsResults['setCustomer']>;
+  arrived: DomainAction<BookingsArrivedInput, BookingsResults['arrived']>;
+  updateArrived: DomainAction<BookingsUpdateArrivedInput, BookingsResults['updateArrived']>;
+  addTag: DomainAction<BookingsAddTagInput, BookingsResults['addTag']>;
+  removeTag: DomainAction<BookingsRemoveTagInput, BookingsResults['removeTag']>;
 }
 
 export function bookingsRoutes(actions: BookingsActions): EndpointRoute[] {

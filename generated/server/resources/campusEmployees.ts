@@ -1,6 +1,7 @@
 // Generated from schema/reports/campusEmployees.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { CampusEmployeesResults } from '@/shared/reports/campusEmployees';
 import { dateSchema } from '@/shared/validation';
 
 const editable = {
@@ -46,7 +47,7 @@ export type CampusEmployeesGetListInput = EndpointInput<typeof getListSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/reports/campusEmployees.ts and joined to the routes by the server's registry. */
 export interface CampusEmployeesActions {
-  list: DomainAction<CampusEmployeesGetListInput, unknown>;
+  list: DomainAction<CampusEmployeesGetListInput, CampusEmployeesResults['list']>;
 }
 
 export function campusEmployeesRoutes(actions: CampusEmployeesActions): EndpointRoute[] {

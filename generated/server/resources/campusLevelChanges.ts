@@ -1,6 +1,7 @@
 // Generated from schema/reports/campusLevelChanges.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { CampusLevelChangesResults } from '@/shared/reports/campusLevelChanges';
 import { dateSchema } from '@/shared/validation';
 
 const editable = {
@@ -45,7 +46,7 @@ export type CampusLevelChangesGetListInput = EndpointInput<typeof getListSchemas
 
 /** The domain actions of the endpoints, implemented in src/server/domain/reports/campusLevelChanges.ts and joined to the routes by the server's registry. */
 export interface CampusLevelChangesActions {
-  list: DomainAction<CampusLevelChangesGetListInput, unknown>;
+  list: DomainAction<CampusLevelChangesGetListInput, CampusLevelChangesResults['list']>;
 }
 
 export function campusLevelChangesRoutes(actions: CampusLevelChangesActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/crm/cookiePopupSettings.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { CookiePopupSettingsResults } from '@/shared/crm/cookiePopupSettings';
 import { multilingualSchema } from '@/shared/validation';
 
 const editable = {
@@ -57,8 +58,8 @@ export type CookiePopupSettingsSaveInput = EndpointInput<typeof saveSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/crm/cookiePopupSettings.ts and joined to the routes by the server's registry. */
 export interface CookiePopupSettingsActions {
-  get: DomainAction<CookiePopupSettingsGetInput, unknown>;
-  save: DomainAction<CookiePopupSettingsSaveInput, unknown>;
+  get: DomainAction<CookiePopupSettingsGetInput, CookiePopupSettingsResults['get']>;
+  save: DomainAction<CookiePopupSettingsSaveInput, CookiePopupSettingsResults['save']>;
 }
 
 export function cookiePopupSettingsRoutes(actions: CookiePopupSettingsActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/crm/cookies.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { CookiesResults } from '@/shared/crm/cookies';
 
 const editable = {
   name: z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters'),
@@ -63,7 +64,7 @@ export type CookiesDeleteInput = EndpointInput<typeof deleteSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/crm/cookies.ts and joined to the routes by the server's registry. */
 export interface CookiesActions {
-  save: DomainAction<CookiesSaveInput, unknown>;
+  save: DomainAction<CookiesSaveInput, CookiesResults['save']>;
 }
 
 export function cookiesRoutes(actions: CookiesActions): EndpointRoute[] {

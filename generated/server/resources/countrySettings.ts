@@ -1,6 +1,7 @@
 // Generated from schema/pos/countrySettings.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { CountrySettingsResults } from '@/shared/pos/countrySettings';
 
 const editable = {
   country: z.enum(["dk", "no", "fi", "uk"]),
@@ -56,8 +57,8 @@ export type CountrySettingsUpdateInput = EndpointInput<typeof updateSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/pos/countrySettings.ts and joined to the routes by the server's registry. */
 export interface CountrySettingsActions {
-  getSettings: DomainAction<CountrySettingsGetInput, unknown>;
-  updateSettings: DomainAction<CountrySettingsUpdateInput, unknown>;
+  getSettings: DomainAction<CountrySettingsGetInput, CountrySettingsResults['getSettings']>;
+  updateSettings: DomainAction<CountrySettingsUpdateInput, CountrySettingsResults['updateSettings']>;
 }
 
 export function countrySettingsRoutes(actions: CountrySettingsActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/crm/crmStatistics.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { CrmStatisticsResults } from '@/shared/crm/crmStatistics';
 import { datetimeSchema } from '@/shared/validation';
 
 const editable = {
@@ -40,7 +41,7 @@ export type CrmStatisticsGetLatestInput = EndpointInput<typeof getLatestSchemas>
 
 /** The domain actions of the endpoints, implemented in src/server/domain/crm/crmStatistics.ts and joined to the routes by the server's registry. */
 export interface CrmStatisticsActions {
-  getLatest: DomainAction<CrmStatisticsGetLatestInput, unknown>;
+  getLatest: DomainAction<CrmStatisticsGetLatestInput, CrmStatisticsResults['getLatest']>;
 }
 
 export function crmStatisticsRoutes(actions: CrmStatisticsActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/crm/dataController.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { DataControllerResults } from '@/shared/crm/dataController';
 
 const editable = {
   companyName: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
@@ -56,8 +57,8 @@ export type DataControllerSaveInput = EndpointInput<typeof saveSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/crm/dataController.ts and joined to the routes by the server's registry. */
 export interface DataControllerActions {
-  get: DomainAction<DataControllerGetInput, unknown>;
-  save: DomainAction<DataControllerSaveInput, unknown>;
+  get: DomainAction<DataControllerGetInput, DataControllerResults['get']>;
+  save: DomainAction<DataControllerSaveInput, DataControllerResults['save']>;
 }
 
 export function dataControllerRoutes(actions: DataControllerActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/crm/dataProcessors.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { DataProcessorsResults } from '@/shared/crm/dataProcessors';
 import { dateSchema } from '@/shared/validation';
 
 const editable = {
@@ -63,7 +64,7 @@ export type DataProcessorsDeleteInput = EndpointInput<typeof deleteSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/crm/dataProcessors.ts and joined to the routes by the server's registry. */
 export interface DataProcessorsActions {
-  save: DomainAction<DataProcessorsSaveInput, unknown>;
+  save: DomainAction<DataProcessorsSaveInput, DataProcessorsResults['save']>;
 }
 
 export function dataProcessorsRoutes(actions: DataProcessorsActions): EndpointRoute[] {

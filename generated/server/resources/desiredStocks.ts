@@ -1,6 +1,7 @@
 // Generated from schema/procurement/desiredStocks.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { DesiredStocksResults } from '@/shared/procurement/desiredStocks';
 
 const editable = {
   venueId: z.string().min(1, 'is required'),
@@ -86,9 +87,9 @@ export type DesiredStocksSuggestOrdersInput = EndpointInput<typeof suggestOrders
 
 /** The domain actions of the endpoints, implemented in src/server/domain/procurement/desiredStocks.ts and joined to the routes by the server's registry. */
 export interface DesiredStocksActions {
-  create: DomainAction<DesiredStocksCreateInput, unknown>;
-  update: DomainAction<DesiredStocksUpdateInput, unknown>;
-  suggestOrders: DomainAction<DesiredStocksSuggestOrdersInput, unknown>;
+  create: DomainAction<DesiredStocksCreateInput, DesiredStocksResults['create']>;
+  update: DomainAction<DesiredStocksUpdateInput, DesiredStocksResults['update']>;
+  suggestOrders: DomainAction<DesiredStocksSuggestOrdersInput, DesiredStocksResults['suggestOrders']>;
 }
 
 export function desiredStocksRoutes(actions: DesiredStocksActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/crm/dynamicForms.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta, FileResult } from '@/server/kit';
+import type { DynamicFormsResults } from '@/shared/crm/dynamicForms';
 
 const editable = {
   name: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
@@ -117,14 +118,14 @@ export type DynamicFormsExportInput = EndpointInput<typeof exportSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/crm/dynamicForms.ts and joined to the routes by the server's registry. */
 export interface DynamicFormsActions {
-  listForms: DomainAction<DynamicFormsGetListInput, unknown>;
-  venues: DomainAction<DynamicFormsVenuesInput, unknown>;
-  create: DomainAction<DynamicFormsCreateInput, unknown>;
-  update: DomainAction<DynamicFormsUpdateInput, unknown>;
+  listForms: DomainAction<DynamicFormsGetListInput, DynamicFormsResults['listForms']>;
+  venues: DomainAction<DynamicFormsVenuesInput, DynamicFormsResults['venues']>;
+  create: DomainAction<DynamicFormsCreateInput, DynamicFormsResults['create']>;
+  update: DomainAction<DynamicFormsUpdateInput, DynamicFormsResults['update']>;
   remove: DomainAction<DynamicFormsDeleteInput, unknown>;
-  duplicate: DomainAction<DynamicFormsDuplicateInput, unknown>;
-  previewForVenue: DomainAction<DynamicFormsPreviewForVenueInput, unknown>;
-  exportSubmissions: DomainAction<DynamicFormsExportInput, unknown>;
+  duplicate: DomainAction<DynamicFormsDuplicateInput, DynamicFormsResults['duplicate']>;
+  previewForVenue: DomainAction<DynamicFormsPreviewForVenueInput, DynamicFormsResults['previewForVenue']>;
+  exportSubmissions: DomainAction<DynamicFormsExportInput, FileResult>;
 }
 
 export function dynamicFormsRoutes(actions: DynamicFormsActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/crm/emailConversations.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta, FileResult } from '@/server/kit';
+import type { EmailConversationsResults } from '@/shared/crm/emailConversations';
 
 const editable = {
   venueId: z.string().min(1, 'is required'),
@@ -124,16 +125,16 @@ export type EmailConversationsDetachGuestInput = EndpointInput<typeof detachGues
 
 /** The domain actions of the endpoints, implemented in src/server/domain/crm/emailConversations.ts and joined to the routes by the server's registry. */
 export interface EmailConversationsActions {
-  list: DomainAction<EmailConversationsGetListInput, unknown>;
-  assignees: DomainAction<EmailConversationsAssigneesInput, unknown>;
-  negotiate: DomainAction<EmailConversationsNegotiateInput, unknown>;
-  reply: DomainAction<EmailConversationsReplyInput, unknown>;
-  downloadAttachment: DomainAction<EmailConversationsDownloadAttachmentInput, unknown>;
-  setAssignee: DomainAction<EmailConversationsSetAssigneeInput, unknown>;
-  setStatus: DomainAction<EmailConversationsSetStatusInput, unknown>;
-  setTopic: DomainAction<EmailConversationsSetTopicInput, unknown>;
-  attachGuest: DomainAction<EmailConversationsAttachGuestInput, unknown>;
-  detachGuest: DomainAction<EmailConversationsDetachGuestInput, unknown>;
+  list: DomainAction<EmailConversationsGetListInput, EmailConversationsResults['list']>;
+  assignees: DomainAction<EmailConversationsAssigneesInput, EmailConversationsResults['assignees']>;
+  negotiate: DomainAction<EmailConversationsNegotiateInput, EmailConversationsResults['negotiate']>;
+  reply: DomainAction<EmailConversationsReplyInput, EmailConversationsResults['reply']>;
+  downloadAttachment: DomainAction<EmailConversationsDownloadAttachmentInput, FileResult>;
+  setAssignee: DomainAction<EmailConversationsSetAssigneeInput, EmailConversationsResults['setAssignee']>;
+  setStatus: DomainAction<EmailConversationsSetStatusInput, EmailConversationsResults['setStatus']>;
+  setTopic: DomainAction<EmailConversationsSetTopicInput, EmailConversationsResults['setTopic']>;
+  attachGuest: DomainAction<EmailConversationsAttachGuestInput, EmailConversationsResults['attachGuest']>;
+  detachGuest: DomainAction<EmailConversationsDetachGuestInput, EmailConversationsResults['detachGuest']>;
 }
 
 export function emailConversationsRoutes(actions: EmailConversationsActions): EndpointRoute[] {

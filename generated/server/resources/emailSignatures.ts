@@ -1,6 +1,7 @@
 // Generated from schema/crm/emailSignatures.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { EmailSignaturesResults } from '@/shared/crm/emailSignatures';
 
 const editable = {
   venueId: z.string().min(1, 'is required'),
@@ -57,9 +58,9 @@ export type EmailSignaturesUpdateInput = EndpointInput<typeof updateSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/crm/emailSignatures.ts and joined to the routes by the server's registry. */
 export interface EmailSignaturesActions {
-  get: DomainAction<EmailSignaturesGetInput, unknown>;
-  create: DomainAction<EmailSignaturesCreateInput, unknown>;
-  update: DomainAction<EmailSignaturesUpdateInput, unknown>;
+  get: DomainAction<EmailSignaturesGetInput, EmailSignaturesResults['get']>;
+  create: DomainAction<EmailSignaturesCreateInput, EmailSignaturesResults['create']>;
+  update: DomainAction<EmailSignaturesUpdateInput, EmailSignaturesResults['update']>;
 }
 
 export function emailSignaturesRoutes(actions: EmailSignaturesActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/crm/emailSyncAccounts.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { EmailSyncAccountsResults } from '@/shared/crm/emailSyncAccounts';
 
 const editable = {
   venueId: z.string().min(1, 'is required'),
@@ -75,11 +76,11 @@ export type EmailSyncAccountsRemoveAliasInput = EndpointInput<typeof removeAlias
 
 /** The domain actions of the endpoints, implemented in src/server/domain/crm/emailSyncAccounts.ts and joined to the routes by the server's registry. */
 export interface EmailSyncAccountsActions {
-  list: DomainAction<EmailSyncAccountsGetListInput, unknown>;
-  add: DomainAction<EmailSyncAccountsCreateInput, unknown>;
+  list: DomainAction<EmailSyncAccountsGetListInput, EmailSyncAccountsResults['list']>;
+  add: DomainAction<EmailSyncAccountsCreateInput, EmailSyncAccountsResults['add']>;
   remove: DomainAction<EmailSyncAccountsDeleteInput, unknown>;
-  addAlias: DomainAction<EmailSyncAccountsAddAliasInput, unknown>;
-  removeAlias: DomainAction<EmailSyncAccountsRemoveAliasInput, unknown>;
+  addAlias: DomainAction<EmailSyncAccountsAddAliasInput, EmailSyncAccountsResults['addAlias']>;
+  removeAlias: DomainAction<EmailSyncAccountsRemoveAliasInput, EmailSyncAccountsResults['removeAlias']>;
 }
 
 export function emailSyncAccountsRoutes(actions: EmailSyncAccountsActions): EndpointRoute[] {

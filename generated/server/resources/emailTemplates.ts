@@ -1,6 +1,7 @@
 // Generated from schema/crm/emailTemplates.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { EmailTemplatesResults } from '@/shared/crm/emailTemplates';
 
 const editable = {
   name: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
@@ -97,10 +98,10 @@ export type EmailTemplatesDeleteInput = EndpointInput<typeof deleteSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/crm/emailTemplates.ts and joined to the routes by the server's registry. */
 export interface EmailTemplatesActions {
-  forCampaigns: DomainAction<EmailTemplatesForCampaignsInput, unknown>;
-  create: DomainAction<EmailTemplatesCreateInput, unknown>;
-  update: DomainAction<EmailTemplatesUpdateInput, unknown>;
-  duplicate: DomainAction<EmailTemplatesDuplicateInput, unknown>;
+  forCampaigns: DomainAction<EmailTemplatesForCampaignsInput, EmailTemplatesResults['forCampaigns']>;
+  create: DomainAction<EmailTemplatesCreateInput, EmailTemplatesResults['create']>;
+  update: DomainAction<EmailTemplatesUpdateInput, EmailTemplatesResults['update']>;
+  duplicate: DomainAction<EmailTemplatesDuplicateInput, EmailTemplatesResults['duplicate']>;
   remove: DomainAction<EmailTemplatesDeleteInput, unknown>;
 }
 

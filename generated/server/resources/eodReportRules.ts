@@ -1,6 +1,7 @@
 // Generated from schema/life/eodReportRules.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { EodReportRulesResults } from '@/shared/life/eodReportRules';
 import { timeSchema } from '@/shared/validation';
 
 const editable = {
@@ -54,8 +55,8 @@ export type EodReportRulesUpdateInput = EndpointInput<typeof updateSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/life/eodReportRules.ts and joined to the routes by the server's registry. */
 export interface EodReportRulesActions {
-  getForCountry: DomainAction<EodReportRulesGetForCountryInput, unknown>;
-  save: DomainAction<EodReportRulesUpdateInput, unknown>;
+  getForCountry: DomainAction<EodReportRulesGetForCountryInput, EodReportRulesResults['getForCountry']>;
+  save: DomainAction<EodReportRulesUpdateInput, EodReportRulesResults['save']>;
 }
 
 export function eodReportRulesRoutes(actions: EodReportRulesActions): EndpointRoute[] {

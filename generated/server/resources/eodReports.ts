@@ -1,6 +1,7 @@
 // Generated from schema/venue/eodReports.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { EodReportsResults } from '@/shared/venue/eodReports';
 import { dateSchema } from '@/shared/validation';
 
 const editable = {
@@ -91,11 +92,11 @@ export type EodReportsSendInput = EndpointInput<typeof sendSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/venue/eodReports.ts and joined to the routes by the server's registry. */
 export interface EodReportsActions {
-  details: DomainAction<EodReportsGetOneInput, unknown>;
-  create: DomainAction<EodReportsCreateInput, unknown>;
-  update: DomainAction<EodReportsUpdateInput, unknown>;
-  setBi: DomainAction<EodReportsSetBiInput, unknown>;
-  send: DomainAction<EodReportsSendInput, unknown>;
+  details: DomainAction<EodReportsGetOneInput, EodReportsResults['details']>;
+  create: DomainAction<EodReportsCreateInput, EodReportsResults['create']>;
+  update: DomainAction<EodReportsUpdateInput, EodReportsResults['update']>;
+  setBi: DomainAction<EodReportsSetBiInput, EodReportsResults['setBi']>;
+  send: DomainAction<EodReportsSendInput, EodReportsResults['send']>;
 }
 
 export function eodReportsRoutes(actions: EodReportsActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/crm/feedback.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { FeedbackResults } from '@/shared/crm/feedback';
 
 const editable = {
   category: z.enum(["Idea", "Problem", "Praise", "Other"]),
@@ -41,7 +42,7 @@ export type FeedbackCreateInput = EndpointInput<typeof createSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/crm/feedback.ts and joined to the routes by the server's registry. */
 export interface FeedbackActions {
-  submit: DomainAction<FeedbackCreateInput, unknown>;
+  submit: DomainAction<FeedbackCreateInput, FeedbackResults['submit']>;
 }
 
 export function feedbackRoutes(actions: FeedbackActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/bookings/guestListItems.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { GuestListItemsResults } from '@/shared/bookings/guestListItems';
 import { dateSchema } from '@/shared/validation';
 
 const editable = {
@@ -95,12 +96,12 @@ export type GuestListItemsUpdateArrivedInput = EndpointInput<typeof updateArrive
 
 /** The domain actions of the endpoints, implemented in src/server/domain/bookings/guestListItems.ts and joined to the routes by the server's registry. */
 export interface GuestListItemsActions {
-  create: DomainAction<GuestListItemsCreateInput, unknown>;
-  list: DomainAction<GuestListItemsGetListInput, unknown>;
-  update: DomainAction<GuestListItemsUpdateInput, unknown>;
-  setArrivalState: DomainAction<GuestListItemsSetArrivalStateInput, unknown>;
-  arrived: DomainAction<GuestListItemsArrivedInput, unknown>;
-  updateArrived: DomainAction<GuestListItemsUpdateArrivedInput, unknown>;
+  create: DomainAction<GuestListItemsCreateInput, GuestListItemsResults['create']>;
+  list: DomainAction<GuestListItemsGetListInput, GuestListItemsResults['list']>;
+  update: DomainAction<GuestListItemsUpdateInput, GuestListItemsResults['update']>;
+  setArrivalState: DomainAction<GuestListItemsSetArrivalStateInput, GuestListItemsResults['setArrivalState']>;
+  arrived: DomainAction<GuestListItemsArrivedInput, GuestListItemsResults['arrived']>;
+  updateArrived: DomainAction<GuestListItemsUpdateArrivedInput, GuestListItemsResults['updateArrived']>;
 }
 
 export function guestListItemsRoutes(actions: GuestListItemsActions): EndpointRoute[] {

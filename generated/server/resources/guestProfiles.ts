@@ -1,6 +1,7 @@
 // Generated from schema/guests/guestProfiles.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { GuestProfilesResults } from '@/shared/guests/guestProfiles';
 import { dateSchema } from '@/shared/validation';
 
 const editable = {
@@ -266,30 +267,30 @@ export type GuestProfilesDeleteInput = EndpointInput<typeof deleteSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/guests/guestProfiles.ts and joined to the routes by the server's registry. */
 export interface GuestProfilesActions {
-  search: DomainAction<GuestProfilesSearchInput, unknown>;
-  searchByVenue: DomainAction<GuestProfilesSearchByVenueInput, unknown>;
-  myReferrals: DomainAction<GuestProfilesMyReferralsInput, unknown>;
-  getProfile: DomainAction<GuestProfilesGetProfileInput, unknown>;
-  getLog: DomainAction<GuestProfilesGetLogInput, unknown>;
-  getFieldSources: DomainAction<GuestProfilesGetFieldSourcesInput, unknown>;
-  updateProfile: DomainAction<GuestProfilesUpdateProfileInput, unknown>;
-  guestQueryCount: DomainAction<GuestProfilesGuestQueryCountInput, unknown>;
-  anonymize: DomainAction<GuestProfilesAnonymizeInput, unknown>;
-  anonymizeVenue: DomainAction<GuestProfilesAnonymizeVenueInput, unknown>;
-  anonymizeVenuePreview: DomainAction<GuestProfilesAnonymizeVenuePreviewInput, unknown>;
-  shortenReferralLink: DomainAction<GuestProfilesShortenReferralLinkInput, unknown>;
-  create: DomainAction<GuestProfilesCreateInput, unknown>;
-  update: DomainAction<GuestProfilesUpdateInput, unknown>;
-  getGuest: DomainAction<GuestProfilesGetGuestInput, unknown>;
-  getValue: DomainAction<GuestProfilesGetValueInput, unknown>;
-  statistics: DomainAction<GuestProfilesStatisticsInput, unknown>;
-  addConsent: DomainAction<GuestProfilesAddConsentInput, unknown>;
-  removeConsent: DomainAction<GuestProfilesRemoveConsentInput, unknown>;
-  addNote: DomainAction<GuestProfilesAddNoteInput, unknown>;
-  guestQueryCountGuestProfiles: DomainAction<GuestProfilesGuestQueryCountGuestProfilesInput, unknown>;
-  venueGuests: DomainAction<GuestProfilesByVenueInput, unknown>;
-  myReferralsGuestProfiles: DomainAction<GuestProfilesMyReferralsGuestProfilesInput, unknown>;
-  globalLogs: DomainAction<GuestProfilesGlobalLogsInput, unknown>;
+  search: DomainAction<GuestProfilesSearchInput, GuestProfilesResults['search']>;
+  searchByVenue: DomainAction<GuestProfilesSearchByVenueInput, GuestProfilesResults['searchByVenue']>;
+  myReferrals: DomainAction<GuestProfilesMyReferralsInput, GuestProfilesResults['myReferrals']>;
+  getProfile: DomainAction<GuestProfilesGetProfileInput, GuestProfilesResults['getProfile']>;
+  getLog: DomainAction<GuestProfilesGetLogInput, GuestProfilesResults['getLog']>;
+  getFieldSources: DomainAction<GuestProfilesGetFieldSourcesInput, GuestProfilesResults['getFieldSources']>;
+  updateProfile: DomainAction<GuestProfilesUpdateProfileInput, GuestProfilesResults['updateProfile']>;
+  guestQueryCount: DomainAction<GuestProfilesGuestQueryCountInput, GuestProfilesResults['guestQueryCount']>;
+  anonymize: DomainAction<GuestProfilesAnonymizeInput, GuestProfilesResults['anonymize']>;
+  anonymizeVenue: DomainAction<GuestProfilesAnonymizeVenueInput, GuestProfilesResults['anonymizeVenue']>;
+  anonymizeVenuePreview: DomainAction<GuestProfilesAnonymizeVenuePreviewInput, GuestProfilesResults['anonymizeVenuePreview']>;
+  shortenReferralLink: DomainAction<GuestProfilesShortenReferralLinkInput, GuestProfilesResults['shortenReferralLink']>;
+  create: DomainAction<GuestProfilesCreateInput, GuestProfilesResults['create']>;
+  update: DomainAction<GuestProfilesUpdateInput, GuestProfilesResults['update']>;
+  getGuest: DomainAction<GuestProfilesGetGuestInput, GuestProfilesResults['getGuest']>;
+  getValue: DomainAction<GuestProfilesGetValueInput, GuestProfilesResults['getValue']>;
+  statistics: DomainAction<GuestProfilesStatisticsInput, GuestProfilesResults['statistics']>;
+  addConsent: DomainAction<GuestProfilesAddConsentInput, GuestProfilesResults['addConsent']>;
+  removeConsent: DomainAction<GuestProfilesRemoveConsentInput, GuestProfilesResults['removeConsent']>;
+  addNote: DomainAction<GuestProfilesAddNoteInput, GuestProfilesResults['addNote']>;
+  guestQueryCountGuestProfiles: DomainAction<GuestProfilesGuestQueryCountGuestProfilesInput, GuestProfilesResults['guestQueryCountGuestProfiles']>;
+  venueGuests: DomainAction<GuestProfilesByVenueInput, GuestProfilesResults['venueGuests']>;
+  myReferralsGuestProfiles: DomainAction<GuestProfilesMyReferralsGuestProfilesInput, GuestProfilesResults['myReferralsGuestProfiles']>;
+  globalLogs: DomainAction<GuestProfilesGlobalLogsInput, GuestProfilesResults['globalLogs']>;
   remove: DomainAction<GuestProfilesDeleteInput, unknown>;
 }
 

@@ -1,6 +1,7 @@
 // Generated from schema/crm/guestSegments.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { GuestSegmentsResults } from '@/shared/crm/guestSegments';
 
 const editable = {
   kind: z.enum(["label", "interest"]),
@@ -75,9 +76,9 @@ export type GuestSegmentsDeleteInterestInput = EndpointInput<typeof deleteIntere
 
 /** The domain actions of the endpoints, implemented in src/server/domain/crm/guestSegments.ts and joined to the routes by the server's registry. */
 export interface GuestSegmentsActions {
-  get: DomainAction<GuestSegmentsGetInput, unknown>;
-  addLabel: DomainAction<GuestSegmentsAddLabelInput, unknown>;
-  addInterest: DomainAction<GuestSegmentsAddInterestInput, unknown>;
+  get: DomainAction<GuestSegmentsGetInput, GuestSegmentsResults['get']>;
+  addLabel: DomainAction<GuestSegmentsAddLabelInput, GuestSegmentsResults['addLabel']>;
+  addInterest: DomainAction<GuestSegmentsAddInterestInput, GuestSegmentsResults['addInterest']>;
   deleteLabel: DomainAction<GuestSegmentsDeleteLabelInput, unknown>;
   deleteInterest: DomainAction<GuestSegmentsDeleteInterestInput, unknown>;
 }

@@ -1,6 +1,7 @@
 // Generated from schema/crm/handlebars.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { HandlebarsResults } from '@/shared/crm/handlebars';
 
 const editable = {
 };
@@ -37,7 +38,7 @@ export type HandlebarsCatalogueInput = EndpointInput<typeof catalogueSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/crm/handlebars.ts and joined to the routes by the server's registry. */
 export interface HandlebarsActions {
-  catalogue: DomainAction<HandlebarsCatalogueInput, unknown>;
+  catalogue: DomainAction<HandlebarsCatalogueInput, HandlebarsResults['catalogue']>;
 }
 
 export function handlebarsRoutes(actions: HandlebarsActions): EndpointRoute[] {

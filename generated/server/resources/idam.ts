@@ -1,6 +1,7 @@
 // Generated from schema/shell/idam.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { IdamResults } from '@/shared/shell/idam';
 
 const editable = {
 };
@@ -55,9 +56,9 @@ export type IdamMyVenueDetailsInput = EndpointInput<typeof myVenueDetailsSchemas
 
 /** The domain actions of the endpoints, implemented in src/server/domain/shell/idam.ts and joined to the routes by the server's registry. */
 export interface IdamActions {
-  myPermissions: DomainAction<IdamMyPermissionsInput, unknown>;
-  myVenues: DomainAction<IdamMyVenuesInput, unknown>;
-  myVenueDetails: DomainAction<IdamMyVenueDetailsInput, unknown>;
+  myPermissions: DomainAction<IdamMyPermissionsInput, IdamResults['myPermissions']>;
+  myVenues: DomainAction<IdamMyVenuesInput, IdamResults['myVenues']>;
+  myVenueDetails: DomainAction<IdamMyVenueDetailsInput, IdamResults['myVenueDetails']>;
 }
 
 export function idamRoutes(actions: IdamActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/crm/legalDocuments.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { LegalDocumentsResults } from '@/shared/crm/legalDocuments';
 
 const editable = {
   name: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
@@ -87,12 +88,12 @@ export type LegalDocumentsGuestPermissionsInput = EndpointInput<typeof guestPerm
 
 /** The domain actions of the endpoints, implemented in src/server/domain/crm/legalDocuments.ts and joined to the routes by the server's registry. */
 export interface LegalDocumentsActions {
-  list: DomainAction<LegalDocumentsGetListInput, unknown>;
-  get: DomainAction<LegalDocumentsGetOneInput, unknown>;
-  create: DomainAction<LegalDocumentsCreateInput, unknown>;
-  update: DomainAction<LegalDocumentsUpdateInput, unknown>;
+  list: DomainAction<LegalDocumentsGetListInput, LegalDocumentsResults['list']>;
+  get: DomainAction<LegalDocumentsGetOneInput, LegalDocumentsResults['get']>;
+  create: DomainAction<LegalDocumentsCreateInput, LegalDocumentsResults['create']>;
+  update: DomainAction<LegalDocumentsUpdateInput, LegalDocumentsResults['update']>;
   remove: DomainAction<LegalDocumentsDeleteInput, unknown>;
-  guestPermissions: DomainAction<LegalDocumentsGuestPermissionsInput, unknown>;
+  guestPermissions: DomainAction<LegalDocumentsGuestPermissionsInput, LegalDocumentsResults['guestPermissions']>;
 }
 
 export function legalDocumentsRoutes(actions: LegalDocumentsActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/life/listNotificationRules.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { ListNotificationRulesResults } from '@/shared/life/listNotificationRules';
 import { multilingualSchema, hasSomeLanguage } from '@/shared/validation';
 
 const editable = {
@@ -83,8 +84,8 @@ export type ListNotificationRulesDeleteInput = EndpointInput<typeof deleteSchema
 
 /** The domain actions of the endpoints, implemented in src/server/domain/life/listNotificationRules.ts and joined to the routes by the server's registry. */
 export interface ListNotificationRulesActions {
-  create: DomainAction<ListNotificationRulesCreateInput, unknown>;
-  update: DomainAction<ListNotificationRulesUpdateInput, unknown>;
+  create: DomainAction<ListNotificationRulesCreateInput, ListNotificationRulesResults['create']>;
+  update: DomainAction<ListNotificationRulesUpdateInput, ListNotificationRulesResults['update']>;
 }
 
 export function listNotificationRulesRoutes(actions: ListNotificationRulesActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/venue/listSessions.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { ListSessionsResults } from '@/shared/venue/listSessions';
 import { datetimeSchema, multilingualSchema } from '@/shared/validation';
 
 const editable = {
@@ -105,11 +106,11 @@ export type ListSessionsDeleteVisitInput = EndpointInput<typeof deleteVisitSchem
 
 /** The domain actions of the endpoints, implemented in src/server/domain/venue/listSessions.ts and joined to the routes by the server's registry. */
 export interface ListSessionsActions {
-  details: DomainAction<ListSessionsGetOneInput | ListSessionsVisitDetailsInput, unknown>;
-  byVenueAndList: DomainAction<ListSessionsByVenueAndListInput, unknown>;
-  visits: DomainAction<ListSessionsVisitsInput, unknown>;
-  maintenanceReviews: DomainAction<ListSessionsMaintenanceReviewsInput, unknown>;
-  submit: DomainAction<ListSessionsSubmitInput, unknown>;
+  details: DomainAction<ListSessionsGetOneInput | ListSessionsVisitDetailsInput, ListSessionsResults['details']>;
+  byVenueAndList: DomainAction<ListSessionsByVenueAndListInput, ListSessionsResults['byVenueAndList']>;
+  visits: DomainAction<ListSessionsVisitsInput, ListSessionsResults['visits']>;
+  maintenanceReviews: DomainAction<ListSessionsMaintenanceReviewsInput, ListSessionsResults['maintenanceReviews']>;
+  submit: DomainAction<ListSessionsSubmitInput, ListSessionsResults['submit']>;
   deleteVisit: DomainAction<ListSessionsDeleteVisitInput, unknown>;
 }
 

@@ -1,6 +1,7 @@
 // Generated from schema/life/lists.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { ListsResults } from '@/shared/life/lists';
 import { multilingualSchema, hasSomeLanguage } from '@/shared/validation';
 
 const editable = {
@@ -153,17 +154,17 @@ export type ListsNewQuestionInput = EndpointInput<typeof newQuestionSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/life/lists.ts and joined to the routes by the server's registry. */
 export interface ListsActions {
-  queryLatest: DomainAction<ListsQueryLatestInput, unknown>;
-  queryLatestForVenue: DomainAction<ListsQueryLatestForVenueInput, unknown>;
-  categoriesByType: DomainAction<ListsCategoriesByTypeInput, unknown>;
-  areasByType: DomainAction<ListsAreasByTypeInput, unknown>;
-  allCategories: DomainAction<ListsAllCategoriesInput, unknown>;
-  save: DomainAction<ListsUpdateInput, unknown>;
-  newVersion: DomainAction<ListsNewVersionInput, unknown>;
-  publish: DomainAction<ListsPublishInput, unknown>;
-  create: DomainAction<ListsCreateInput, unknown>;
-  copy: DomainAction<ListsCopyInput, unknown>;
-  newQuestion: DomainAction<ListsNewQuestionInput, unknown>;
+  queryLatest: DomainAction<ListsQueryLatestInput, ListsResults['queryLatest']>;
+  queryLatestForVenue: DomainAction<ListsQueryLatestForVenueInput, ListsResults['queryLatestForVenue']>;
+  categoriesByType: DomainAction<ListsCategoriesByTypeInput, ListsResults['categoriesByType']>;
+  areasByType: DomainAction<ListsAreasByTypeInput, ListsResults['areasByType']>;
+  allCategories: DomainAction<ListsAllCategoriesInput, ListsResults['allCategories']>;
+  save: DomainAction<ListsUpdateInput, ListsResults['save']>;
+  newVersion: DomainAction<ListsNewVersionInput, ListsResults['newVersion']>;
+  publish: DomainAction<ListsPublishInput, ListsResults['publish']>;
+  create: DomainAction<ListsCreateInput, ListsResults['create']>;
+  copy: DomainAction<ListsCopyInput, ListsResults['copy']>;
+  newQuestion: DomainAction<ListsNewQuestionInput, ListsResults['newQuestion']>;
 }
 
 export function listsRoutes(actions: ListsActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/crm/masterCampaigns.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { MasterCampaignsResults } from '@/shared/crm/masterCampaigns';
 import { dateSchema } from '@/shared/validation';
 
 const editable = {
@@ -141,15 +142,15 @@ export type MasterCampaignsDuplicateInput = EndpointInput<typeof duplicateSchema
 
 /** The domain actions of the endpoints, implemented in src/server/domain/crm/masterCampaigns.ts and joined to the routes by the server's registry. */
 export interface MasterCampaignsActions {
-  statistics: DomainAction<MasterCampaignsStatisticsInput, unknown>;
-  create: DomainAction<MasterCampaignsCreateInput, unknown>;
-  update: DomainAction<MasterCampaignsUpdateInput, unknown>;
+  statistics: DomainAction<MasterCampaignsStatisticsInput, MasterCampaignsResults['statistics']>;
+  create: DomainAction<MasterCampaignsCreateInput, MasterCampaignsResults['create']>;
+  update: DomainAction<MasterCampaignsUpdateInput, MasterCampaignsResults['update']>;
   remove: DomainAction<MasterCampaignsDeleteInput, unknown>;
-  activate: DomainAction<MasterCampaignsActivateInput, unknown>;
-  approveForSending: DomainAction<MasterCampaignsApproveForSendingInput, unknown>;
-  applyEmailTemplate: DomainAction<MasterCampaignsApplyEmailTemplateInput, unknown>;
-  retractApproval: DomainAction<MasterCampaignsRetractApprovalInput, unknown>;
-  duplicate: DomainAction<MasterCampaignsDuplicateInput, unknown>;
+  activate: DomainAction<MasterCampaignsActivateInput, MasterCampaignsResults['activate']>;
+  approveForSending: DomainAction<MasterCampaignsApproveForSendingInput, MasterCampaignsResults['approveForSending']>;
+  applyEmailTemplate: DomainAction<MasterCampaignsApplyEmailTemplateInput, MasterCampaignsResults['applyEmailTemplate']>;
+  retractApproval: DomainAction<MasterCampaignsRetractApprovalInput, MasterCampaignsResults['retractApproval']>;
+  duplicate: DomainAction<MasterCampaignsDuplicateInput, MasterCampaignsResults['duplicate']>;
 }
 
 export function masterCampaignsRoutes(actions: MasterCampaignsActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/shell/media.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta, FileResult } from '@/server/kit';
+import type { MediaResults } from '@/shared/shell/media';
 
 const editable = {
   type: z.string().trim().min(1, 'is required').max(40, 'must be at most 40 characters'),
@@ -61,8 +62,8 @@ export type MediaRemoveInput = EndpointInput<typeof removeSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/shell/media.ts and joined to the routes by the server's registry. */
 export interface MediaActions {
-  upload: DomainAction<MediaUploadInput, unknown>;
-  download: DomainAction<MediaDownloadInput, unknown>;
+  upload: DomainAction<MediaUploadInput, MediaResults['upload']>;
+  download: DomainAction<MediaDownloadInput, FileResult>;
   remove: DomainAction<MediaRemoveInput, unknown>;
 }
 

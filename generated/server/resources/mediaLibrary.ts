@@ -1,6 +1,7 @@
 // Generated from schema/venue/mediaLibrary.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { MediaLibraryResults } from '@/shared/venue/mediaLibrary';
 
 const editable = {
 };
@@ -37,7 +38,7 @@ export type MediaLibraryListInput = EndpointInput<typeof listSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/venue/mediaLibrary.ts and joined to the routes by the server's registry. */
 export interface MediaLibraryActions {
-  list: DomainAction<MediaLibraryListInput, unknown>;
+  list: DomainAction<MediaLibraryListInput, MediaLibraryResults['list']>;
 }
 
 export function mediaLibraryRoutes(actions: MediaLibraryActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/venue/meetingInstances.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { MeetingInstancesResults } from '@/shared/venue/meetingInstances';
 import { datetimeSchema } from '@/shared/validation';
 
 const editable = {
@@ -88,10 +89,10 @@ export type MeetingInstancesEndInput = EndpointInput<typeof endSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/venue/meetingInstances.ts and joined to the routes by the server's registry. */
 export interface MeetingInstancesActions {
-  create: DomainAction<MeetingInstancesCreateInput, unknown>;
-  update: DomainAction<MeetingInstancesUpdateInput, unknown>;
-  start: DomainAction<MeetingInstancesStartInput, unknown>;
-  end: DomainAction<MeetingInstancesEndInput, unknown>;
+  create: DomainAction<MeetingInstancesCreateInput, MeetingInstancesResults['create']>;
+  update: DomainAction<MeetingInstancesUpdateInput, MeetingInstancesResults['update']>;
+  start: DomainAction<MeetingInstancesStartInput, MeetingInstancesResults['start']>;
+  end: DomainAction<MeetingInstancesEndInput, MeetingInstancesResults['end']>;
 }
 
 export function meetingInstancesRoutes(actions: MeetingInstancesActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/life/meetingNotificationRules.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { MeetingNotificationRulesResults } from '@/shared/life/meetingNotificationRules';
 
 const editable = {
   name: z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters'),
@@ -82,8 +83,8 @@ export type MeetingNotificationRulesDeleteInput = EndpointInput<typeof deleteSch
 
 /** The domain actions of the endpoints, implemented in src/server/domain/life/meetingNotificationRules.ts and joined to the routes by the server's registry. */
 export interface MeetingNotificationRulesActions {
-  create: DomainAction<MeetingNotificationRulesCreateInput, unknown>;
-  update: DomainAction<MeetingNotificationRulesUpdateInput, unknown>;
+  create: DomainAction<MeetingNotificationRulesCreateInput, MeetingNotificationRulesResults['create']>;
+  update: DomainAction<MeetingNotificationRulesUpdateInput, MeetingNotificationRulesResults['update']>;
 }
 
 export function meetingNotificationRulesRoutes(actions: MeetingNotificationRulesActions): EndpointRoute[] {

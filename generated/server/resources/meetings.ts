@@ -1,6 +1,7 @@
 // Generated from schema/life/meetings.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { MeetingsResults } from '@/shared/life/meetings';
 
 const editable = {
   title: z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters'),
@@ -89,10 +90,10 @@ export type MeetingsCopyInput = EndpointInput<typeof copySchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/life/meetings.ts and joined to the routes by the server's registry. */
 export interface MeetingsActions {
-  listForVenue: DomainAction<MeetingsGetByVenueInput, unknown>;
-  create: DomainAction<MeetingsCreateInput, unknown>;
-  update: DomainAction<MeetingsUpdateInput, unknown>;
-  copy: DomainAction<MeetingsCopyInput, unknown>;
+  listForVenue: DomainAction<MeetingsGetByVenueInput, MeetingsResults['listForVenue']>;
+  create: DomainAction<MeetingsCreateInput, MeetingsResults['create']>;
+  update: DomainAction<MeetingsUpdateInput, MeetingsResults['update']>;
+  copy: DomainAction<MeetingsCopyInput, MeetingsResults['copy']>;
 }
 
 export function meetingsRoutes(actions: MeetingsActions): EndpointRoute[] {

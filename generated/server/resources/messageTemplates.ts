@@ -1,6 +1,7 @@
 // Generated from schema/crm/messageTemplates.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { MessageTemplatesResults } from '@/shared/crm/messageTemplates';
 
 const editable = {
   venueId: z.string().min(1, 'is required'),
@@ -68,8 +69,8 @@ export type MessageTemplatesDeleteInput = EndpointInput<typeof deleteSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/crm/messageTemplates.ts and joined to the routes by the server's registry. */
 export interface MessageTemplatesActions {
-  create: DomainAction<MessageTemplatesCreateInput, unknown>;
-  update: DomainAction<MessageTemplatesUpdateInput, unknown>;
+  create: DomainAction<MessageTemplatesCreateInput, MessageTemplatesResults['create']>;
+  update: DomainAction<MessageTemplatesUpdateInput, MessageTemplatesResults['update']>;
 }
 
 export function messageTemplatesRoutes(actions: MessageTemplatesActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/crm/messengerConversations.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { MessengerConversationsResults } from '@/shared/crm/messengerConversations';
 
 const editable = {
   venueId: z.string().min(1, 'is required'),
@@ -113,15 +114,15 @@ export type MessengerConversationsNegotiateInput = EndpointInput<typeof negotiat
 
 /** The domain actions of the endpoints, implemented in src/server/domain/crm/messengerConversations.ts and joined to the routes by the server's registry. */
 export interface MessengerConversationsActions {
-  list: DomainAction<MessengerConversationsGetListInput, unknown>;
-  send: DomainAction<MessengerConversationsSendInput, unknown>;
-  setAssignee: DomainAction<MessengerConversationsSetAssigneeInput, unknown>;
-  setStatus: DomainAction<MessengerConversationsSetStatusInput, unknown>;
-  setTopic: DomainAction<MessengerConversationsSetTopicInput, unknown>;
-  attachGuest: DomainAction<MessengerConversationsAttachGuestInput, unknown>;
-  detachGuest: DomainAction<MessengerConversationsDetachGuestInput, unknown>;
-  assignees: DomainAction<MessengerConversationsAssigneesInput, unknown>;
-  negotiate: DomainAction<MessengerConversationsNegotiateInput, unknown>;
+  list: DomainAction<MessengerConversationsGetListInput, MessengerConversationsResults['list']>;
+  send: DomainAction<MessengerConversationsSendInput, MessengerConversationsResults['send']>;
+  setAssignee: DomainAction<MessengerConversationsSetAssigneeInput, MessengerConversationsResults['setAssignee']>;
+  setStatus: DomainAction<MessengerConversationsSetStatusInput, MessengerConversationsResults['setStatus']>;
+  setTopic: DomainAction<MessengerConversationsSetTopicInput, MessengerConversationsResults['setTopic']>;
+  attachGuest: DomainAction<MessengerConversationsAttachGuestInput, MessengerConversationsResults['attachGuest']>;
+  detachGuest: DomainAction<MessengerConversationsDetachGuestInput, MessengerConversationsResults['detachGuest']>;
+  assignees: DomainAction<MessengerConversationsAssigneesInput, MessengerConversationsResults['assignees']>;
+  negotiate: DomainAction<MessengerConversationsNegotiateInput, MessengerConversationsResults['negotiate']>;
 }
 
 export function messengerConversationsRoutes(actions: MessengerConversationsActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/crm/messengerIdentities.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { MessengerIdentitiesResults } from '@/shared/crm/messengerIdentities';
 
 const editable = {
   venueId: z.string().min(1, 'is required'),
@@ -59,8 +60,8 @@ export type MessengerIdentitiesDeleteInput = EndpointInput<typeof deleteSchemas>
 
 /** The domain actions of the endpoints, implemented in src/server/domain/crm/messengerIdentities.ts and joined to the routes by the server's registry. */
 export interface MessengerIdentitiesActions {
-  list: DomainAction<MessengerIdentitiesGetListInput, unknown>;
-  add: DomainAction<MessengerIdentitiesCreateInput, unknown>;
+  list: DomainAction<MessengerIdentitiesGetListInput, MessengerIdentitiesResults['list']>;
+  add: DomainAction<MessengerIdentitiesCreateInput, MessengerIdentitiesResults['add']>;
 }
 
 export function messengerIdentitiesRoutes(actions: MessengerIdentitiesActions): EndpointRoute[] {

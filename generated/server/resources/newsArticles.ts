@@ -1,6 +1,7 @@
 // Generated from schema/life/newsArticles.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { NewsArticlesResults } from '@/shared/life/newsArticles';
 import { datetimeSchema } from '@/shared/validation';
 
 const editable = {
@@ -53,8 +54,8 @@ export type NewsArticlesLikeInput = EndpointInput<typeof likeSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/life/newsArticles.ts and joined to the routes by the server's registry. */
 export interface NewsArticlesActions {
-  listCategory: DomainAction<NewsArticlesListCategoryInput, unknown>;
-  like: DomainAction<NewsArticlesLikeInput, unknown>;
+  listCategory: DomainAction<NewsArticlesListCategoryInput, NewsArticlesResults['listCategory']>;
+  like: DomainAction<NewsArticlesLikeInput, NewsArticlesResults['like']>;
 }
 
 export function newsArticlesRoutes(actions: NewsArticlesActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/life/newsComments.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { NewsCommentsResults } from '@/shared/life/newsComments';
 
 const editable = {
   articleId: z.string().min(1, 'is required'),
@@ -48,8 +49,8 @@ export type NewsCommentsAddInput = EndpointInput<typeof addSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/life/newsComments.ts and joined to the routes by the server's registry. */
 export interface NewsCommentsActions {
-  listForArticle: DomainAction<NewsCommentsListForArticleInput, unknown>;
-  add: DomainAction<NewsCommentsAddInput, unknown>;
+  listForArticle: DomainAction<NewsCommentsListForArticleInput, NewsCommentsResults['listForArticle']>;
+  add: DomainAction<NewsCommentsAddInput, NewsCommentsResults['add']>;
 }
 
 export function newsCommentsRoutes(actions: NewsCommentsActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/venue/notifications.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { StoredRecord } from '@/shared/records';
 
 const editable = {
   userId: z.string().min(1, 'is required'),
@@ -51,7 +52,7 @@ export type NotificationsMarkAllAsReadInput = EndpointInput<typeof markAllAsRead
 
 /** The domain actions of the endpoints, implemented in src/server/domain/venue/notifications.ts and joined to the routes by the server's registry. */
 export interface NotificationsActions {
-  listMine: DomainAction<NotificationsListMineInput, unknown>;
+  listMine: DomainAction<NotificationsListMineInput, StoredRecord[]>;
   markAllAsRead: DomainAction<NotificationsMarkAllAsReadInput, unknown>;
 }
 

@@ -1,6 +1,7 @@
 // Generated from schema/pos/packages.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { PackagesResults } from '@/shared/pos/packages';
 import { dateSchema } from '@/shared/validation';
 
 const editable = {
@@ -73,8 +74,8 @@ export type PackagesUpdateInput = EndpointInput<typeof updateSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/pos/packages.ts and joined to the routes by the server's registry. */
 export interface PackagesActions {
-  create: DomainAction<PackagesCreateInput, unknown>;
-  update: DomainAction<PackagesUpdateInput, unknown>;
+  create: DomainAction<PackagesCreateInput, PackagesResults['create']>;
+  update: DomainAction<PackagesUpdateInput, PackagesResults['update']>;
 }
 
 export function packagesRoutes(actions: PackagesActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/venue/personalTodoCategories.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { PersonalTodoCategoriesResults } from '@/shared/venue/personalTodoCategories';
 
 const editable = {
   venueId: z.string().min(1, 'is required'),
@@ -60,9 +61,9 @@ export type PersonalTodoCategoriesDeleteCategoryInput = EndpointInput<typeof del
 
 /** The domain actions of the endpoints, implemented in src/server/domain/venue/personalTodoCategories.ts and joined to the routes by the server's registry. */
 export interface PersonalTodoCategoriesActions {
-  createCategory: DomainAction<PersonalTodoCategoriesCreateCategoryInput, unknown>;
-  updateCategory: DomainAction<PersonalTodoCategoriesUpdateInput, unknown>;
-  deleteCategory: DomainAction<PersonalTodoCategoriesDeleteCategoryInput, unknown>;
+  createCategory: DomainAction<PersonalTodoCategoriesCreateCategoryInput, PersonalTodoCategoriesResults['createCategory']>;
+  updateCategory: DomainAction<PersonalTodoCategoriesUpdateInput, PersonalTodoCategoriesResults['updateCategory']>;
+  deleteCategory: DomainAction<PersonalTodoCategoriesDeleteCategoryInput, PersonalTodoCategoriesResults['deleteCategory']>;
 }
 
 export function personalTodoCategoriesRoutes(actions: PersonalTodoCategoriesActions): EndpointRoute[] {

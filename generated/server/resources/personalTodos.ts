@@ -1,6 +1,7 @@
 // Generated from schema/venue/personalTodos.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { PersonalTodosResults } from '@/shared/venue/personalTodos';
 import { dateSchema } from '@/shared/validation';
 
 const editable = {
@@ -101,13 +102,13 @@ export type PersonalTodosReorderInput = EndpointInput<typeof reorderSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/venue/personalTodos.ts and joined to the routes by the server's registry. */
 export interface PersonalTodosActions {
-  listForRole: DomainAction<PersonalTodosListForRoleInput, unknown>;
-  getTodo: DomainAction<PersonalTodosGetTodoInput, unknown>;
-  createTodo: DomainAction<PersonalTodosCreateTodoInput, unknown>;
-  updateTodo: DomainAction<PersonalTodosUpdateInput, unknown>;
-  deleteTodo: DomainAction<PersonalTodosDeleteTodoInput, unknown>;
-  setCompleted: DomainAction<PersonalTodosSetCompletedInput, unknown>;
-  reorder: DomainAction<PersonalTodosReorderInput, unknown>;
+  listForRole: DomainAction<PersonalTodosListForRoleInput, PersonalTodosResults['listForRole']>;
+  getTodo: DomainAction<PersonalTodosGetTodoInput, PersonalTodosResults['getTodo']>;
+  createTodo: DomainAction<PersonalTodosCreateTodoInput, PersonalTodosResults['createTodo']>;
+  updateTodo: DomainAction<PersonalTodosUpdateInput, PersonalTodosResults['updateTodo']>;
+  deleteTodo: DomainAction<PersonalTodosDeleteTodoInput, PersonalTodosResults['deleteTodo']>;
+  setCompleted: DomainAction<PersonalTodosSetCompletedInput, PersonalTodosResults['setCompleted']>;
+  reorder: DomainAction<PersonalTodosReorderInput, PersonalTodosResults['reorder']>;
 }
 
 export function personalTodosRoutes(actions: PersonalTodosActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/venue/pimStockLocations.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { PimStockLocationsResults } from '@/shared/venue/pimStockLocations';
 
 const editable = {
   venueId: z.string().min(1, 'is required'),
@@ -58,7 +59,7 @@ export type PimStockLocationsRemoveInput = EndpointInput<typeof removeSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/venue/pimStockLocations.ts and joined to the routes by the server's registry. */
 export interface PimStockLocationsActions {
-  create: DomainAction<PimStockLocationsCreateInput, unknown>;
+  create: DomainAction<PimStockLocationsCreateInput, PimStockLocationsResults['create']>;
   remove: DomainAction<PimStockLocationsRemoveInput, unknown>;
 }
 

@@ -1,6 +1,7 @@
 // Generated from schema/reports/plandayPayrateChanges.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta, FileResult } from '@/server/kit';
+import type { PlandayPayrateChangesResults } from '@/shared/reports/plandayPayrateChanges';
 import { dateSchema } from '@/shared/validation';
 
 const editable = {
@@ -56,8 +57,8 @@ export type PlandayPayrateChangesExportXlsxInput = EndpointInput<typeof exportXl
 
 /** The domain actions of the endpoints, implemented in src/server/domain/reports/plandayPayrateChanges.ts and joined to the routes by the server's registry. */
 export interface PlandayPayrateChangesActions {
-  list: DomainAction<PlandayPayrateChangesGetListInput, unknown>;
-  exportXlsx: DomainAction<PlandayPayrateChangesExportXlsxInput, unknown>;
+  list: DomainAction<PlandayPayrateChangesGetListInput, PlandayPayrateChangesResults['list']>;
+  exportXlsx: DomainAction<PlandayPayrateChangesExportXlsxInput, FileResult>;
 }
 
 export function plandayPayrateChangesRoutes(actions: PlandayPayrateChangesActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/pos/posDevices.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { PosDevicesResults } from '@/shared/pos/posDevices';
 
 const editable = {
   venueId: z.string().min(1, 'is required'),
@@ -68,8 +69,8 @@ export type PosDevicesDeleteInput = EndpointInput<typeof deleteSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/pos/posDevices.ts and joined to the routes by the server's registry. */
 export interface PosDevicesActions {
-  create: DomainAction<PosDevicesCreateInput, unknown>;
-  update: DomainAction<PosDevicesUpdateInput, unknown>;
+  create: DomainAction<PosDevicesCreateInput, PosDevicesResults['create']>;
+  update: DomainAction<PosDevicesUpdateInput, PosDevicesResults['update']>;
 }
 
 export function posDevicesRoutes(actions: PosDevicesActions): EndpointRoute[] {

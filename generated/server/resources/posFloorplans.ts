@@ -1,6 +1,7 @@
 // Generated from schema/pos/posFloorplans.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { PosFloorplansResults } from '@/shared/pos/posFloorplans';
 
 const editable = {
   venueId: z.string().min(1, 'is required'),
@@ -70,8 +71,8 @@ export type PosFloorplansDeleteInput = EndpointInput<typeof deleteSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/pos/posFloorplans.ts and joined to the routes by the server's registry. */
 export interface PosFloorplansActions {
-  create: DomainAction<PosFloorplansCreateInput, unknown>;
-  update: DomainAction<PosFloorplansUpdateInput, unknown>;
+  create: DomainAction<PosFloorplansCreateInput, PosFloorplansResults['create']>;
+  update: DomainAction<PosFloorplansUpdateInput, PosFloorplansResults['update']>;
 }
 
 export function posFloorplansRoutes(actions: PosFloorplansActions): EndpointRoute[] {

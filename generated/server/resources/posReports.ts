@@ -1,6 +1,7 @@
 // Generated from schema/pos/posReports.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { PosReportsResults } from '@/shared/pos/posReports';
 
 const editable = {
   country: z.enum(["dk", "no", "fi", "uk"]).nullish(),
@@ -47,8 +48,8 @@ export type PosReportsSalesOverviewInput = EndpointInput<typeof salesOverviewSch
 
 /** The domain actions of the endpoints, implemented in src/server/domain/pos/posReports.ts and joined to the routes by the server's registry. */
 export interface PosReportsActions {
-  stockProducts: DomainAction<PosReportsStockProductsInput, unknown>;
-  salesOverview: DomainAction<PosReportsSalesOverviewInput, unknown>;
+  stockProducts: DomainAction<PosReportsStockProductsInput, PosReportsResults['stockProducts']>;
+  salesOverview: DomainAction<PosReportsSalesOverviewInput, PosReportsResults['salesOverview']>;
 }
 
 export function posReportsRoutes(actions: PosReportsActions): EndpointRoute[] {

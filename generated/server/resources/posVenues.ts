@@ -1,6 +1,7 @@
 // Generated from schema/pos/posVenues.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { PosVenuesResults } from '@/shared/pos/posVenues';
 import { timeSchema } from '@/shared/validation';
 
 const editable = {
@@ -138,16 +139,16 @@ export type PosVenuesUpdateSettingsInput = EndpointInput<typeof updateSettingsSc
 
 /** The domain actions of the endpoints, implemented in src/server/domain/pos/posVenues.ts and joined to the routes by the server's registry. */
 export interface PosVenuesActions {
-  createVenue: DomainAction<PosVenuesCreateInput, unknown>;
+  createVenue: DomainAction<PosVenuesCreateInput, PosVenuesResults['createVenue']>;
   deleteVenue: DomainAction<PosVenuesDeleteInput, unknown>;
-  createStorage: DomainAction<PosVenuesCreateStorageInput, unknown>;
-  updateStorage: DomainAction<PosVenuesUpdateStorageInput, unknown>;
-  deleteStorage: DomainAction<PosVenuesDeleteStorageInput, unknown>;
-  createLocation: DomainAction<PosVenuesCreateLocationInput, unknown>;
-  updateLocation: DomainAction<PosVenuesUpdateLocationInput, unknown>;
-  deleteLocation: DomainAction<PosVenuesDeleteLocationInput, unknown>;
-  getSettings: DomainAction<PosVenuesGetSettingsInput, unknown>;
-  updateSettings: DomainAction<PosVenuesUpdateSettingsInput, unknown>;
+  createStorage: DomainAction<PosVenuesCreateStorageInput, PosVenuesResults['createStorage']>;
+  updateStorage: DomainAction<PosVenuesUpdateStorageInput, PosVenuesResults['updateStorage']>;
+  deleteStorage: DomainAction<PosVenuesDeleteStorageInput, PosVenuesResults['deleteStorage']>;
+  createLocation: DomainAction<PosVenuesCreateLocationInput, PosVenuesResults['createLocation']>;
+  updateLocation: DomainAction<PosVenuesUpdateLocationInput, PosVenuesResults['updateLocation']>;
+  deleteLocation: DomainAction<PosVenuesDeleteLocationInput, PosVenuesResults['deleteLocation']>;
+  getSettings: DomainAction<PosVenuesGetSettingsInput, PosVenuesResults['getSettings']>;
+  updateSettings: DomainAction<PosVenuesUpdateSettingsInput, PosVenuesResults['updateSettings']>;
 }
 
 export function posVenuesRoutes(actions: PosVenuesActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/pos/pouringCategories.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { PouringCategoriesResults } from '@/shared/pos/pouringCategories';
 
 const editable = {
   name: z.string().trim().min(1, 'is required'),
@@ -40,7 +41,7 @@ export type PouringCategoriesGetListInput = EndpointInput<typeof getListSchemas>
 
 /** The domain actions of the endpoints, implemented in src/server/domain/pos/pouringCategories.ts and joined to the routes by the server's registry. */
 export interface PouringCategoriesActions {
-  list: DomainAction<PouringCategoriesGetListInput, unknown>;
+  list: DomainAction<PouringCategoriesGetListInput, PouringCategoriesResults['list']>;
 }
 
 export function pouringCategoriesRoutes(actions: PouringCategoriesActions): EndpointRoute[] {

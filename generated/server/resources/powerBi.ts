@@ -1,6 +1,7 @@
 // Generated from schema/reports/powerBi.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { PowerBiResults } from '@/shared/reports/powerBi';
 
 const editable = {
 };
@@ -37,7 +38,7 @@ export type PowerBiGetInput = EndpointInput<typeof getSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/reports/powerBi.ts and joined to the routes by the server's registry. */
 export interface PowerBiActions {
-  embedConfig: DomainAction<PowerBiGetInput, unknown>;
+  embedConfig: DomainAction<PowerBiGetInput, PowerBiResults['embedConfig']>;
 }
 
 export function powerBiRoutes(actions: PowerBiActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/pos/priceGroups.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { PriceGroupsResults } from '@/shared/pos/priceGroups';
 
 const editable = {
   name: z.string().trim().min(1, 'is required'),
@@ -48,8 +49,8 @@ export type PriceGroupsGetOneInput = EndpointInput<typeof getOneSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/pos/priceGroups.ts and joined to the routes by the server's registry. */
 export interface PriceGroupsActions {
-  list: DomainAction<PriceGroupsGetListInput, unknown>;
-  getOne: DomainAction<PriceGroupsGetOneInput, unknown>;
+  list: DomainAction<PriceGroupsGetListInput, PriceGroupsResults['list']>;
+  getOne: DomainAction<PriceGroupsGetOneInput, PriceGroupsResults['getOne']>;
 }
 
 export function priceGroupsRoutes(actions: PriceGroupsActions): EndpointRoute[] {

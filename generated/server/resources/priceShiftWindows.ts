@@ -1,6 +1,7 @@
 // Generated from schema/pos/priceShiftWindows.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { PriceShiftWindowsResults } from '@/shared/pos/priceShiftWindows';
 import { dateSchema, timeSchema } from '@/shared/validation';
 
 const editable = {
@@ -83,8 +84,8 @@ export type PriceShiftWindowsDeleteInput = EndpointInput<typeof deleteSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/pos/priceShiftWindows.ts and joined to the routes by the server's registry. */
 export interface PriceShiftWindowsActions {
-  create: DomainAction<PriceShiftWindowsCreateInput, unknown>;
-  update: DomainAction<PriceShiftWindowsUpdateInput, unknown>;
+  create: DomainAction<PriceShiftWindowsCreateInput, PriceShiftWindowsResults['create']>;
+  update: DomainAction<PriceShiftWindowsUpdateInput, PriceShiftWindowsResults['update']>;
 }
 
 export function priceShiftWindowsRoutes(actions: PriceShiftWindowsActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/pos/productUnits.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { ProductUnitsResults } from '@/shared/pos/productUnits';
 
 const editable = {
   name: z.string().trim().min(1, 'is required'),
@@ -39,7 +40,7 @@ export type ProductUnitsGetListInput = EndpointInput<typeof getListSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/pos/productUnits.ts and joined to the routes by the server's registry. */
 export interface ProductUnitsActions {
-  list: DomainAction<ProductUnitsGetListInput, unknown>;
+  list: DomainAction<ProductUnitsGetListInput, ProductUnitsResults['list']>;
 }
 
 export function productUnitsRoutes(actions: ProductUnitsActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/pos/purchaseOrders.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { PurchaseOrdersResults } from '@/shared/pos/purchaseOrders';
 import { dateSchema } from '@/shared/validation';
 
 const editable = {
@@ -97,11 +98,11 @@ export type PurchaseOrdersCancelInput = EndpointInput<typeof cancelSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/pos/purchaseOrders.ts and joined to the routes by the server's registry. */
 export interface PurchaseOrdersActions {
-  create: DomainAction<PurchaseOrdersCreateInput, unknown>;
-  update: DomainAction<PurchaseOrdersUpdateInput, unknown>;
-  submit: DomainAction<PurchaseOrdersSubmitInput, unknown>;
-  receive: DomainAction<PurchaseOrdersReceiveInput, unknown>;
-  cancel: DomainAction<PurchaseOrdersCancelInput, unknown>;
+  create: DomainAction<PurchaseOrdersCreateInput, PurchaseOrdersResults['create']>;
+  update: DomainAction<PurchaseOrdersUpdateInput, PurchaseOrdersResults['update']>;
+  submit: DomainAction<PurchaseOrdersSubmitInput, PurchaseOrdersResults['submit']>;
+  receive: DomainAction<PurchaseOrdersReceiveInput, PurchaseOrdersResults['receive']>;
+  cancel: DomainAction<PurchaseOrdersCancelInput, PurchaseOrdersResults['cancel']>;
 }
 
 export function purchaseOrdersRoutes(actions: PurchaseOrdersActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/procurement/recipes.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { RecipesResults } from '@/shared/procurement/recipes';
 
 const editable = {
   name: z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters'),
@@ -78,10 +79,10 @@ export type RecipesDeleteInput = EndpointInput<typeof deleteSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/procurement/recipes.ts and joined to the routes by the server's registry. */
 export interface RecipesActions {
-  list: DomainAction<RecipesGetListInput, unknown>;
-  get: DomainAction<RecipesGetOneInput, unknown>;
-  create: DomainAction<RecipesCreateInput, unknown>;
-  update: DomainAction<RecipesUpdateInput, unknown>;
+  list: DomainAction<RecipesGetListInput, RecipesResults['list']>;
+  get: DomainAction<RecipesGetOneInput, RecipesResults['get']>;
+  create: DomainAction<RecipesCreateInput, RecipesResults['create']>;
+  update: DomainAction<RecipesUpdateInput, RecipesResults['update']>;
   remove: DomainAction<RecipesDeleteInput, unknown>;
 }
 

@@ -1,6 +1,6 @@
 // Generated from schema/bookings/reservationsDocument.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta, FileResult } from '@/server/kit';
 
 const editable = {
   bookingIds: z.array(z.string().trim()).nullish(),
@@ -38,7 +38,7 @@ export type ReservationsDocumentCreatePdfInput = EndpointInput<typeof createPdfS
 
 /** The domain actions of the endpoints, implemented in src/server/domain/bookings/reservationsDocument.ts and joined to the routes by the server's registry. */
 export interface ReservationsDocumentActions {
-  createPdf: DomainAction<ReservationsDocumentCreatePdfInput, unknown>;
+  createPdf: DomainAction<ReservationsDocumentCreatePdfInput, FileResult>;
 }
 
 export function reservationsDocumentRoutes(actions: ReservationsDocumentActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/shell/roleInstances.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { RoleInstancesResults } from '@/shared/shell/roleInstances';
 import { dateSchema } from '@/shared/validation';
 
 const editable = {
@@ -71,9 +72,9 @@ export type RoleInstancesLookupAnywhereInput = EndpointInput<typeof lookupAnywhe
 
 /** The domain actions of the endpoints, implemented in src/server/domain/shell/roleInstances.ts and joined to the routes by the server's registry. */
 export interface RoleInstancesActions {
-  myRoles: DomainAction<RoleInstancesMyRolesInput, unknown>;
-  myActiveRoles: DomainAction<RoleInstancesMyActiveRolesInput, unknown>;
-  lookup: DomainAction<RoleInstancesLookupAtVenueInput | RoleInstancesLookupAnywhereInput, unknown>;
+  myRoles: DomainAction<RoleInstancesMyRolesInput, RoleInstancesResults['myRoles']>;
+  myActiveRoles: DomainAction<RoleInstancesMyActiveRolesInput, RoleInstancesResults['myActiveRoles']>;
+  lookup: DomainAction<RoleInstancesLookupAtVenueInput | RoleInstancesLookupAnywhereInput, RoleInstancesResults['lookup']>;
 }
 
 export function roleInstancesRoutes(actions: RoleInstancesActions): EndpointRoute[] {

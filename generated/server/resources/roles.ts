@@ -1,6 +1,7 @@
 // Generated from schema/shell/roles.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { RolesResults } from '@/shared/shell/roles';
 
 const editable = {
   roleId: z.string().trim().min(1, 'is required').max(40, 'must be at most 40 characters'),
@@ -40,7 +41,7 @@ export type RolesGetListInput = EndpointInput<typeof getListSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/shell/roles.ts and joined to the routes by the server's registry. */
 export interface RolesActions {
-  list: DomainAction<RolesGetListInput, unknown>;
+  list: DomainAction<RolesGetListInput, RolesResults['list']>;
 }
 
 export function rolesRoutes(actions: RolesActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/pos/salesProductGroups.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { SalesProductGroupsResults } from '@/shared/pos/salesProductGroups';
 
 const editable = {
   name: z.string().trim().min(1, 'is required'),
@@ -39,7 +40,7 @@ export type SalesProductGroupsGetListInput = EndpointInput<typeof getListSchemas
 
 /** The domain actions of the endpoints, implemented in src/server/domain/pos/salesProductGroups.ts and joined to the routes by the server's registry. */
 export interface SalesProductGroupsActions {
-  list: DomainAction<SalesProductGroupsGetListInput, unknown>;
+  list: DomainAction<SalesProductGroupsGetListInput, SalesProductGroupsResults['list']>;
 }
 
 export function salesProductGroupsRoutes(actions: SalesProductGroupsActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/pos/salesProductSubGroups.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { SalesProductSubGroupsResults } from '@/shared/pos/salesProductSubGroups';
 
 const editable = {
   name: z.string().trim().min(1, 'is required'),
@@ -41,7 +42,7 @@ export type SalesProductSubGroupsGetListInput = EndpointInput<typeof getListSche
 
 /** The domain actions of the endpoints, implemented in src/server/domain/pos/salesProductSubGroups.ts and joined to the routes by the server's registry. */
 export interface SalesProductSubGroupsActions {
-  list: DomainAction<SalesProductSubGroupsGetListInput, unknown>;
+  list: DomainAction<SalesProductSubGroupsGetListInput, SalesProductSubGroupsResults['list']>;
 }
 
 export function salesProductSubGroupsRoutes(actions: SalesProductSubGroupsActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/pos/salesProducts.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { SalesProductsResults } from '@/shared/pos/salesProducts';
 
 const editable = {
   name: z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters'),
@@ -75,8 +76,8 @@ export type SalesProductsUpdateInput = EndpointInput<typeof updateSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/pos/salesProducts.ts and joined to the routes by the server's registry. */
 export interface SalesProductsActions {
-  create: DomainAction<SalesProductsCreateInput, unknown>;
-  update: DomainAction<SalesProductsUpdateInput, unknown>;
+  create: DomainAction<SalesProductsCreateInput, SalesProductsResults['create']>;
+  update: DomainAction<SalesProductsUpdateInput, SalesProductsResults['update']>;
 }
 
 export function salesProductsRoutes(actions: SalesProductsActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/pos/salesWasteReasons.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { SalesWasteReasonsResults } from '@/shared/pos/salesWasteReasons';
 
 const editable = {
   name: z.string().trim().min(1, 'is required').max(80, 'must be at most 80 characters'),
@@ -57,7 +58,7 @@ export type SalesWasteReasonsDeleteInput = EndpointInput<typeof deleteSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/pos/salesWasteReasons.ts and joined to the routes by the server's registry. */
 export interface SalesWasteReasonsActions {
-  create: DomainAction<SalesWasteReasonsCreateInput, unknown>;
+  create: DomainAction<SalesWasteReasonsCreateInput, SalesWasteReasonsResults['create']>;
 }
 
 export function salesWasteReasonsRoutes(actions: SalesWasteReasonsActions): EndpointRoute[] {

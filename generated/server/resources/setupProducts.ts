@@ -1,6 +1,7 @@
 // Generated from schema/setup/setupProducts.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { SetupProductsResults } from '@/shared/setup/setupProducts';
 
 const editable = {
   venueDetailsId: z.string().min(1, 'is required'),
@@ -45,7 +46,7 @@ export type SetupProductsUpdateInput = EndpointInput<typeof updateSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/setup/setupProducts.ts and joined to the routes by the server's registry. */
 export interface SetupProductsActions {
-  update: DomainAction<SetupProductsUpdateInput, unknown>;
+  update: DomainAction<SetupProductsUpdateInput, SetupProductsResults['update']>;
 }
 
 export function setupProductsRoutes(actions: SetupProductsActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/setup/setupTimeZones.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { SetupTimeZonesResults } from '@/shared/setup/setupTimeZones';
 
 const editable = {
   name: z.string().trim().nullish(),
@@ -47,8 +48,8 @@ export type SetupTimeZonesByCountryInput = EndpointInput<typeof byCountrySchemas
 
 /** The domain actions of the endpoints, implemented in src/server/domain/setup/setupTimeZones.ts and joined to the routes by the server's registry. */
 export interface SetupTimeZonesActions {
-  countryCodes: DomainAction<SetupTimeZonesCountryCodesInput, unknown>;
-  byCountry: DomainAction<SetupTimeZonesByCountryInput, unknown>;
+  countryCodes: DomainAction<SetupTimeZonesCountryCodesInput, SetupTimeZonesResults['countryCodes']>;
+  byCountry: DomainAction<SetupTimeZonesByCountryInput, SetupTimeZonesResults['byCountry']>;
 }
 
 export function setupTimeZonesRoutes(actions: SetupTimeZonesActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/pos/stockContainerTypes.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { StockContainerTypesResults } from '@/shared/pos/stockContainerTypes';
 
 const editable = {
   name: z.string().trim().min(1, 'is required'),
@@ -39,7 +40,7 @@ export type StockContainerTypesGetListInput = EndpointInput<typeof getListSchema
 
 /** The domain actions of the endpoints, implemented in src/server/domain/pos/stockContainerTypes.ts and joined to the routes by the server's registry. */
 export interface StockContainerTypesActions {
-  list: DomainAction<StockContainerTypesGetListInput, unknown>;
+  list: DomainAction<StockContainerTypesGetListInput, StockContainerTypesResults['list']>;
 }
 
 export function stockContainerTypesRoutes(actions: StockContainerTypesActions): EndpointRoute[] {

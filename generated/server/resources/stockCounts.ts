@@ -1,6 +1,7 @@
 // Generated from schema/pos/stockCounts.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { StockCountsResults } from '@/shared/pos/stockCounts';
 import { dateSchema } from '@/shared/validation';
 
 const editable = {
@@ -98,11 +99,11 @@ export type StockCountsCancelInput = EndpointInput<typeof cancelSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/pos/stockCounts.ts and joined to the routes by the server's registry. */
 export interface StockCountsActions {
-  create: DomainAction<StockCountsCreateInput, unknown>;
-  update: DomainAction<StockCountsUpdateInput, unknown>;
-  activate: DomainAction<StockCountsActivateInput, unknown>;
-  complete: DomainAction<StockCountsCompleteInput, unknown>;
-  cancel: DomainAction<StockCountsCancelInput, unknown>;
+  create: DomainAction<StockCountsCreateInput, StockCountsResults['create']>;
+  update: DomainAction<StockCountsUpdateInput, StockCountsResults['update']>;
+  activate: DomainAction<StockCountsActivateInput, StockCountsResults['activate']>;
+  complete: DomainAction<StockCountsCompleteInput, StockCountsResults['complete']>;
+  cancel: DomainAction<StockCountsCancelInput, StockCountsResults['cancel']>;
 }
 
 export function stockCountsRoutes(actions: StockCountsActions): EndpointRoute[] {

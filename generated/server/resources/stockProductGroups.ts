@@ -1,6 +1,7 @@
 // Generated from schema/pos/stockProductGroups.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { StockProductGroupsResults } from '@/shared/pos/stockProductGroups';
 
 const editable = {
   name: z.string().trim().min(1, 'is required'),
@@ -41,7 +42,7 @@ export type StockProductGroupsGetListInput = EndpointInput<typeof getListSchemas
 
 /** The domain actions of the endpoints, implemented in src/server/domain/pos/stockProductGroups.ts and joined to the routes by the server's registry. */
 export interface StockProductGroupsActions {
-  list: DomainAction<StockProductGroupsGetListInput, unknown>;
+  list: DomainAction<StockProductGroupsGetListInput, StockProductGroupsResults['list']>;
 }
 
 export function stockProductGroupsRoutes(actions: StockProductGroupsActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/procurement/stockProductRequests.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { StockProductRequestsResults } from '@/shared/procurement/stockProductRequests';
 
 const editable = {
   venueId: z.string().min(1, 'is required'),
@@ -80,9 +81,9 @@ export type StockProductRequestsRejectInput = EndpointInput<typeof rejectSchemas
 
 /** The domain actions of the endpoints, implemented in src/server/domain/procurement/stockProductRequests.ts and joined to the routes by the server's registry. */
 export interface StockProductRequestsActions {
-  create: DomainAction<StockProductRequestsCreateInput, unknown>;
-  approve: DomainAction<StockProductRequestsApproveInput, unknown>;
-  reject: DomainAction<StockProductRequestsRejectInput, unknown>;
+  create: DomainAction<StockProductRequestsCreateInput, StockProductRequestsResults['create']>;
+  approve: DomainAction<StockProductRequestsApproveInput, StockProductRequestsResults['approve']>;
+  reject: DomainAction<StockProductRequestsRejectInput, StockProductRequestsResults['reject']>;
 }
 
 export function stockProductRequestsRoutes(actions: StockProductRequestsActions): EndpointRoute[] {

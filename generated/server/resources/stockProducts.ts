@@ -1,6 +1,7 @@
 // Generated from schema/pos/stockProducts.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { StockProductsResults } from '@/shared/pos/stockProducts';
 
 const editable = {
   name: z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters'),
@@ -77,8 +78,8 @@ export type StockProductsUpdateInput = EndpointInput<typeof updateSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/pos/stockProducts.ts and joined to the routes by the server's registry. */
 export interface StockProductsActions {
-  create: DomainAction<StockProductsCreateInput, unknown>;
-  update: DomainAction<StockProductsUpdateInput, unknown>;
+  create: DomainAction<StockProductsCreateInput, StockProductsResults['create']>;
+  update: DomainAction<StockProductsUpdateInput, StockProductsResults['update']>;
 }
 
 export function stockProductsRoutes(actions: StockProductsActions): EndpointRoute[] {

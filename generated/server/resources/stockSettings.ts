@@ -1,6 +1,7 @@
 // Generated from schema/procurement/stockSettings.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { StockSettingsResults } from '@/shared/procurement/stockSettings';
 
 const editable = {
   country: z.enum(["dk", "no", "fi", "uk"]),
@@ -51,8 +52,8 @@ export type StockSettingsUpdateInput = EndpointInput<typeof updateSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/procurement/stockSettings.ts and joined to the routes by the server's registry. */
 export interface StockSettingsActions {
-  get: DomainAction<StockSettingsGetInput, unknown>;
-  update: DomainAction<StockSettingsUpdateInput, unknown>;
+  get: DomainAction<StockSettingsGetInput, StockSettingsResults['get']>;
+  update: DomainAction<StockSettingsUpdateInput, StockSettingsResults['update']>;
 }
 
 export function stockSettingsRoutes(actions: StockSettingsActions): EndpointRoute[] {

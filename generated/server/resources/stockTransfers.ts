@@ -1,6 +1,7 @@
 // Generated from schema/procurement/stockTransfers.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { StockTransfersResults } from '@/shared/procurement/stockTransfers';
 
 const editable = {
   venueId: z.string().min(1, 'is required'),
@@ -86,12 +87,12 @@ export type StockTransfersCancelInput = EndpointInput<typeof cancelSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/procurement/stockTransfers.ts and joined to the routes by the server's registry. */
 export interface StockTransfersActions {
-  listByVenue: DomainAction<StockTransfersGetListInput, unknown>;
-  create: DomainAction<StockTransfersCreateInput, unknown>;
-  update: DomainAction<StockTransfersUpdateInput, unknown>;
-  send: DomainAction<StockTransfersSendInput, unknown>;
-  receive: DomainAction<StockTransfersReceiveInput, unknown>;
-  cancel: DomainAction<StockTransfersCancelInput, unknown>;
+  listByVenue: DomainAction<StockTransfersGetListInput, StockTransfersResults['listByVenue']>;
+  create: DomainAction<StockTransfersCreateInput, StockTransfersResults['create']>;
+  update: DomainAction<StockTransfersUpdateInput, StockTransfersResults['update']>;
+  send: DomainAction<StockTransfersSendInput, StockTransfersResults['send']>;
+  receive: DomainAction<StockTransfersReceiveInput, StockTransfersResults['receive']>;
+  cancel: DomainAction<StockTransfersCancelInput, StockTransfersResults['cancel']>;
 }
 
 export function stockTransfersRoutes(actions: StockTransfersActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/pos/stockWasteReasons.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { StockWasteReasonsResults } from '@/shared/pos/stockWasteReasons';
 
 const editable = {
   name: z.string().trim().min(1, 'is required').max(80, 'must be at most 80 characters'),
@@ -57,7 +58,7 @@ export type StockWasteReasonsDeleteInput = EndpointInput<typeof deleteSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/pos/stockWasteReasons.ts and joined to the routes by the server's registry. */
 export interface StockWasteReasonsActions {
-  create: DomainAction<StockWasteReasonsCreateInput, unknown>;
+  create: DomainAction<StockWasteReasonsCreateInput, StockWasteReasonsResults['create']>;
 }
 
 export function stockWasteReasonsRoutes(actions: StockWasteReasonsActions): EndpointRoute[] {

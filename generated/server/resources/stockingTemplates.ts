@@ -1,6 +1,7 @@
 // Generated from schema/procurement/stockingTemplates.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { StockingTemplatesResults } from '@/shared/procurement/stockingTemplates';
 
 const editable = {
   name: z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters'),
@@ -86,9 +87,9 @@ export type StockingTemplatesDeleteInput = EndpointInput<typeof deleteSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/procurement/stockingTemplates.ts and joined to the routes by the server's registry. */
 export interface StockingTemplatesActions {
-  create: DomainAction<StockingTemplatesCreateInput, unknown>;
-  update: DomainAction<StockingTemplatesUpdateInput, unknown>;
-  apply: DomainAction<StockingTemplatesApplyInput, unknown>;
+  create: DomainAction<StockingTemplatesCreateInput, StockingTemplatesResults['create']>;
+  update: DomainAction<StockingTemplatesUpdateInput, StockingTemplatesResults['update']>;
+  apply: DomainAction<StockingTemplatesApplyInput, StockingTemplatesResults['apply']>;
 }
 
 export function stockingTemplatesRoutes(actions: StockingTemplatesActions): EndpointRoute[] {

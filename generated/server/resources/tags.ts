@@ -1,6 +1,7 @@
 // Generated from schema/shell/tags.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { TagsResults } from '@/shared/shell/tags';
 
 const editable = {
 };
@@ -37,7 +38,7 @@ export type TagsSearchInput = EndpointInput<typeof searchSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/shell/tags.ts and joined to the routes by the server's registry. */
 export interface TagsActions {
-  search: DomainAction<TagsSearchInput, unknown>;
+  search: DomainAction<TagsSearchInput, TagsResults['search']>;
 }
 
 export function tagsRoutes(actions: TagsActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/pos/taxGroups.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { TaxGroupsResults } from '@/shared/pos/taxGroups';
 
 const editable = {
   name: z.string().trim().min(1, 'is required'),
@@ -40,7 +41,7 @@ export type TaxGroupsGetListInput = EndpointInput<typeof getListSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/pos/taxGroups.ts and joined to the routes by the server's registry. */
 export interface TaxGroupsActions {
-  list: DomainAction<TaxGroupsGetListInput, unknown>;
+  list: DomainAction<TaxGroupsGetListInput, TaxGroupsResults['list']>;
 }
 
 export function taxGroupsRoutes(actions: TaxGroupsActions): EndpointRoute[] {

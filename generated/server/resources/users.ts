@@ -1,6 +1,7 @@
 // Generated from schema/shell/users.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { UsersResults } from '@/shared/shell/users';
 
 const editable = {
   userName: z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters'),
@@ -45,7 +46,7 @@ export type UsersGetOneInput = EndpointInput<typeof getOneSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/shell/users.ts and joined to the routes by the server's registry. */
 export interface UsersActions {
-  getOne: DomainAction<UsersGetOneInput, unknown>;
+  getOne: DomainAction<UsersGetOneInput, UsersResults['getOne']>;
 }
 
 export function usersRoutes(actions: UsersActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/crm/venueCampaigns.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { VenueCampaignsResults } from '@/shared/crm/venueCampaigns';
 import { dateSchema } from '@/shared/validation';
 
 const editable = {
@@ -231,27 +232,27 @@ export type VenueCampaignsDeleteInput = EndpointInput<typeof deleteSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/crm/venueCampaigns.ts and joined to the routes by the server's registry. */
 export interface VenueCampaignsActions {
-  listByVenue: DomainAction<VenueCampaignsByVenueInput, unknown>;
-  paginated: DomainAction<VenueCampaignsPaginatedInput, unknown>;
-  forHqApproval: DomainAction<VenueCampaignsForHqApprovalInput, unknown>;
-  listByMaster: DomainAction<VenueCampaignsByMasterInput, unknown>;
-  getCampaign: DomainAction<VenueCampaignsGetOneInput, unknown>;
-  statistics: DomainAction<VenueCampaignsStatisticsInput, unknown>;
-  preview: DomainAction<VenueCampaignsPreviewInput, unknown>;
-  testMessages: DomainAction<VenueCampaignsTestMessagesInput, unknown>;
-  query: DomainAction<VenueCampaignsQueryInput, unknown>;
-  createWithoutMaster: DomainAction<VenueCampaignsCreateWithoutMasterInput, unknown>;
-  update: DomainAction<VenueCampaignsUpdateInput, unknown>;
-  submitForApproval: DomainAction<VenueCampaignsSubmitForApprovalInput, unknown>;
-  approve: DomainAction<VenueCampaignsApproveInput, unknown>;
-  reject: DomainAction<VenueCampaignsRejectInput, unknown>;
-  resetFromMaster: DomainAction<VenueCampaignsResetFromMasterInput, unknown>;
-  applyEmailTemplate: DomainAction<VenueCampaignsApplyEmailTemplateInput, unknown>;
-  retractSubmission: DomainAction<VenueCampaignsRetractSubmissionInput, unknown>;
-  changeMediaDate: DomainAction<VenueCampaignsChangeMediaDateInput, unknown>;
-  sendTestEmail: DomainAction<VenueCampaignsSendTestEmailInput, unknown>;
-  sendTestSms: DomainAction<VenueCampaignsSendTestSmsInput, unknown>;
-  remove: DomainAction<VenueCampaignsDeleteInput, unknown>;
+  listByVenue: DomainAction<VenueCampaignsByVenueInput, VenueCampaignsResults['listByVenue']>;
+  paginated: DomainAction<VenueCampaignsPaginatedInput, VenueCampaignsResults['paginated']>;
+  forHqApproval: DomainAction<VenueCampaignsForHqApprovalInput, VenueCampaignsResults['forHqApproval']>;
+  listByMaster: DomainAction<VenueCampaignsByMasterInput, VenueCampaignsResults['listByMaster']>;
+  getCampaign: DomainAction<VenueCampaignsGetOneInput, VenueCampaignsResults['getCampaign']>;
+  statistics: DomainAction<VenueCampaignsStatisticsInput, VenueCampaignsResults['statistics']>;
+  preview: DomainAction<VenueCampaignsPreviewInput, VenueCampaignsResults['preview']>;
+  testMessages: DomainAction<VenueCampaignsTestMessagesInput, VenueCampaignsResults['testMessages']>;
+  query: DomainAction<VenueCampaignsQueryInput, VenueCampaignsResults['query']>;
+  createWithoutMaster: DomainAction<VenueCampaignsCreateWithoutMasterInput, VenueCampaignsResults['createWithoutMaster']>;
+  update: DomainAction<VenueCampaignsUpdateInput, VenueCampaignsResults['update']>;
+  submitForApproval: DomainAction<VenueCampaignsSubmitForApprovalInput, VenueCampaignsResults['submitForApproval']>;
+  approve: DomainAction<VenueCampaignsApproveInput, VenueCampaignsResults['approve']>;
+  reject: DomainAction<VenueCampaignsRejectInput, VenueCampaignsResults['reject']>;
+  resetFromMaster: DomainAction<VenueCampaignsResetFromMasterInput, VenueCampaignsResults['resetFromMaster']>;
+  applyEmailTemplate: DomainAction<VenueCampaignsApplyEmailTemplateInput, VenueCampaignsResults['applyEmailTemplate']>;
+  retractSubmission: DomainAction<VenueCampaignsRetractSubmissionInput, VenueCampaignsResults['retractSubmission']>;
+  changeMediaDate: DomainAction<VenueCampaignsChangeMediaDateInput, VenueCampaignsResults['changeMediaDate']>;
+  sendTestEmail: DomainAction<VenueCampaignsSendTestEmailInput, VenueCampaignsResults['sendTestEmail']>;
+  sendTestSms: DomainAction<VenueCampaignsSendTestSmsInput, VenueCampaignsResults['sendTestSms']>;
+  remove: DomainAction<VenueCampaignsDeleteInput, VenueCampaignsResults['remove']>;
 }
 
 export function venueCampaignsRoutes(actions: VenueCampaignsActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/venue/venueCockpit.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { VenueCockpitResults } from '@/shared/venue/venueCockpit';
 
 const editable = {
 };
@@ -37,7 +38,7 @@ export type VenueCockpitGetInput = EndpointInput<typeof getSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/venue/venueCockpit.ts and joined to the routes by the server's registry. */
 export interface VenueCockpitActions {
-  overview: DomainAction<VenueCockpitGetInput, unknown>;
+  overview: DomainAction<VenueCockpitGetInput, VenueCockpitResults['overview']>;
 }
 
 export function venueCockpitRoutes(actions: VenueCockpitActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/setup/venueDetails.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { VenueDetailsResults } from '@/shared/setup/venueDetails';
 import { dateSchema, timeSchema } from '@/shared/validation';
 
 const editable = {
@@ -92,11 +93,11 @@ export type VenueDetailsBookingPercentageByVenuesInput = EndpointInput<typeof bo
 
 /** The domain actions of the endpoints, implemented in src/server/domain/setup/venueDetails.ts and joined to the routes by the server's registry. */
 export interface VenueDetailsActions {
-  list: DomainAction<VenueDetailsGetListInput, unknown>;
-  create: DomainAction<VenueDetailsCreateInput, unknown>;
-  update: DomainAction<VenueDetailsUpdateInput, unknown>;
-  bookingPercentage: DomainAction<VenueDetailsBookingPercentageInput, unknown>;
-  bookingPercentageByVenues: DomainAction<VenueDetailsBookingPercentageByVenuesInput, unknown>;
+  list: DomainAction<VenueDetailsGetListInput, VenueDetailsResults['list']>;
+  create: DomainAction<VenueDetailsCreateInput, VenueDetailsResults['create']>;
+  update: DomainAction<VenueDetailsUpdateInput, VenueDetailsResults['update']>;
+  bookingPercentage: DomainAction<VenueDetailsBookingPercentageInput, VenueDetailsResults['bookingPercentage']>;
+  bookingPercentageByVenues: DomainAction<VenueDetailsBookingPercentageByVenuesInput, VenueDetailsResults['bookingPercentageByVenues']>;
 }
 
 export function venueDetailsRoutes(actions: VenueDetailsActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/venue/venueDrive.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta, FileResult } from '@/server/kit';
+import type { VenueDriveResults } from '@/shared/venue/venueDrive';
 
 const editable = {
   venueId: z.string().min(1, 'is required'),
@@ -84,12 +85,12 @@ export type VenueDriveDownloadInput = EndpointInput<typeof downloadSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/venue/venueDrive.ts and joined to the routes by the server's registry. */
 export interface VenueDriveActions {
-  listDirectory: DomainAction<VenueDriveListDirectoryInput, unknown>;
-  setDomainPermission: DomainAction<VenueDriveSetDomainPermissionInput, unknown>;
-  createDirectory: DomainAction<VenueDriveCreateDirectoryInput, unknown>;
+  listDirectory: DomainAction<VenueDriveListDirectoryInput, VenueDriveResults['listDirectory']>;
+  setDomainPermission: DomainAction<VenueDriveSetDomainPermissionInput, VenueDriveResults['setDomainPermission']>;
+  createDirectory: DomainAction<VenueDriveCreateDirectoryInput, VenueDriveResults['createDirectory']>;
   deleteFile: DomainAction<VenueDriveDeleteFileInput, unknown>;
   deleteDirectory: DomainAction<VenueDriveDeleteDirectoryInput, unknown>;
-  download: DomainAction<VenueDriveDownloadInput, unknown>;
+  download: DomainAction<VenueDriveDownloadInput, FileResult>;
 }
 
 export function venueDriveRoutes(actions: VenueDriveActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/venue/venueInfo.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { VenueInfoResults } from '@/shared/venue/venueInfo';
 import { timeSchema, multilingualSchema } from '@/shared/validation';
 
 const editable = {
@@ -96,13 +97,13 @@ export type VenueInfoGetUsersInput = EndpointInput<typeof getUsersSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/venue/venueInfo.ts and joined to the routes by the server's registry. */
 export interface VenueInfoActions {
-  getAddress: DomainAction<VenueInfoGetAddressInput, unknown>;
-  setAddress: DomainAction<VenueInfoSetAddressInput, unknown>;
-  getGeneral: DomainAction<VenueInfoGetGeneralInput, unknown>;
-  setGeneral: DomainAction<VenueInfoSetGeneralInput, unknown>;
-  getOpeningHours: DomainAction<VenueInfoGetOpeningHoursInput, unknown>;
-  setOpeningHours: DomainAction<VenueInfoSetOpeningHoursInput, unknown>;
-  getUsers: DomainAction<VenueInfoGetUsersInput, unknown>;
+  getAddress: DomainAction<VenueInfoGetAddressInput, VenueInfoResults['getAddress']>;
+  setAddress: DomainAction<VenueInfoSetAddressInput, VenueInfoResults['setAddress']>;
+  getGeneral: DomainAction<VenueInfoGetGeneralInput, VenueInfoResults['getGeneral']>;
+  setGeneral: DomainAction<VenueInfoSetGeneralInput, VenueInfoResults['setGeneral']>;
+  getOpeningHours: DomainAction<VenueInfoGetOpeningHoursInput, VenueInfoResults['getOpeningHours']>;
+  setOpeningHours: DomainAction<VenueInfoSetOpeningHoursInput, VenueInfoResults['setOpeningHours']>;
+  getUsers: DomainAction<VenueInfoGetUsersInput, VenueInfoResults['getUsers']>;
 }
 
 export function venueInfoRoutes(actions: VenueInfoActions): EndpointRoute[] {

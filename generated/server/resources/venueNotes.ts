@@ -1,6 +1,7 @@
 // Generated from schema/bookings/venueNotes.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { VenueNotesResults } from '@/shared/bookings/venueNotes';
 import { dateSchema } from '@/shared/validation';
 
 const editable = {
@@ -61,9 +62,9 @@ export type VenueNotesUpdateBookingClosedInput = EndpointInput<typeof updateBook
 
 /** The domain actions of the endpoints, implemented in src/server/domain/bookings/venueNotes.ts and joined to the routes by the server's registry. */
 export interface VenueNotesActions {
-  create: DomainAction<VenueNotesCreateInput, unknown>;
-  list: DomainAction<VenueNotesGetListInput, unknown>;
-  setBookingClosed: DomainAction<VenueNotesUpdateBookingClosedInput, unknown>;
+  create: DomainAction<VenueNotesCreateInput, VenueNotesResults['create']>;
+  list: DomainAction<VenueNotesGetListInput, VenueNotesResults['list']>;
+  setBookingClosed: DomainAction<VenueNotesUpdateBookingClosedInput, VenueNotesResults['setBookingClosed']>;
 }
 
 export function venueNotesRoutes(actions: VenueNotesActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/procurement/venueRecipes.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { VenueRecipesResults } from '@/shared/procurement/venueRecipes';
 
 const editable = {
   venueId: z.string().min(1, 'is required'),
@@ -88,11 +89,11 @@ export type VenueRecipesDeleteInput = EndpointInput<typeof deleteSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/procurement/venueRecipes.ts and joined to the routes by the server's registry. */
 export interface VenueRecipesActions {
-  listByVenue: DomainAction<VenueRecipesGetListInput, unknown>;
-  listByCountry: DomainAction<VenueRecipesListByCountryInput, unknown>;
-  get: DomainAction<VenueRecipesGetOneInput, unknown>;
-  create: DomainAction<VenueRecipesCreateInput, unknown>;
-  update: DomainAction<VenueRecipesUpdateInput, unknown>;
+  listByVenue: DomainAction<VenueRecipesGetListInput, VenueRecipesResults['listByVenue']>;
+  listByCountry: DomainAction<VenueRecipesListByCountryInput, VenueRecipesResults['listByCountry']>;
+  get: DomainAction<VenueRecipesGetOneInput, VenueRecipesResults['get']>;
+  create: DomainAction<VenueRecipesCreateInput, VenueRecipesResults['create']>;
+  update: DomainAction<VenueRecipesUpdateInput, VenueRecipesResults['update']>;
 }
 
 export function venueRecipesRoutes(actions: VenueRecipesActions): EndpointRoute[] {

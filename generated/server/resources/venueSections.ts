@@ -1,6 +1,7 @@
 // Generated from schema/setup/venueSections.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { VenueSectionsResults } from '@/shared/setup/venueSections';
 import { datetimeSchema } from '@/shared/validation';
 
 const editable = {
@@ -56,8 +57,8 @@ export type VenueSectionsAlternativesInput = EndpointInput<typeof alternativesSc
 
 /** The domain actions of the endpoints, implemented in src/server/domain/setup/venueSections.ts and joined to the routes by the server's registry. */
 export interface VenueSectionsActions {
-  suggestTables: DomainAction<VenueSectionsTablesInput, unknown>;
-  alternatives: DomainAction<VenueSectionsAlternativesInput, unknown>;
+  suggestTables: DomainAction<VenueSectionsTablesInput, VenueSectionsResults['suggestTables']>;
+  alternatives: DomainAction<VenueSectionsAlternativesInput, VenueSectionsResults['alternatives']>;
 }
 
 export function venueSectionsRoutes(actions: VenueSectionsActions): EndpointRoute[] {

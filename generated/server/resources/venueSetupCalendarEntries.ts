@@ -1,6 +1,7 @@
 // Generated from schema/setup/venueSetupCalendarEntries.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { VenueSetupCalendarEntriesResults } from '@/shared/setup/venueSetupCalendarEntries';
 import { dateSchema, timeSchema } from '@/shared/validation';
 
 const editable = {
@@ -77,10 +78,10 @@ export type VenueSetupCalendarEntriesSwapInput = EndpointInput<typeof swapSchema
 
 /** The domain actions of the endpoints, implemented in src/server/domain/setup/venueSetupCalendarEntries.ts and joined to the routes by the server's registry. */
 export interface VenueSetupCalendarEntriesActions {
-  list: DomainAction<VenueSetupCalendarEntriesGetListInput, unknown>;
-  create: DomainAction<VenueSetupCalendarEntriesCreateInput, unknown>;
-  patch: DomainAction<VenueSetupCalendarEntriesPatchInput, unknown>;
-  swap: DomainAction<VenueSetupCalendarEntriesSwapInput, unknown>;
+  list: DomainAction<VenueSetupCalendarEntriesGetListInput, VenueSetupCalendarEntriesResults['list']>;
+  create: DomainAction<VenueSetupCalendarEntriesCreateInput, VenueSetupCalendarEntriesResults['create']>;
+  patch: DomainAction<VenueSetupCalendarEntriesPatchInput, VenueSetupCalendarEntriesResults['patch']>;
+  swap: DomainAction<VenueSetupCalendarEntriesSwapInput, VenueSetupCalendarEntriesResults['swap']>;
 }
 
 export function venueSetupCalendarEntriesRoutes(actions: VenueSetupCalendarEntriesActions): EndpointRoute[] {

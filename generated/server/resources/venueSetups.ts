@@ -1,6 +1,7 @@
 // Generated from schema/setup/venueSetups.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { VenueSetupsResults } from '@/shared/setup/venueSetups';
 import { dateSchema, datetimeSchema, timeSchema } from '@/shared/validation';
 
 const editable = {
@@ -225,27 +226,27 @@ export type VenueSetupsEntryByYearlyIntervalInput = EndpointInput<typeof entryBy
 
 /** The domain actions of the endpoints, implemented in src/server/domain/setup/venueSetups.ts and joined to the routes by the server's registry. */
 export interface VenueSetupsActions {
-  list: DomainAction<VenueSetupsGetListInput, unknown>;
-  active: DomainAction<VenueSetupsActiveInput, unknown>;
-  getOne: DomainAction<VenueSetupsGetOneInput, unknown>;
-  create: DomainAction<VenueSetupsCreateInput, unknown>;
-  update: DomainAction<VenueSetupsUpdateInput, unknown>;
-  remove: DomainAction<VenueSetupsDeleteInput, unknown>;
-  copy: DomainAction<VenueSetupsCopyInput, unknown>;
-  createSection: DomainAction<VenueSetupsCreateSectionInput, unknown>;
-  updateSection: DomainAction<VenueSetupsUpdateSectionInput, unknown>;
-  removeSection: DomainAction<VenueSetupsDeleteSectionInput, unknown>;
-  createTable: DomainAction<VenueSetupsCreateTableInput, unknown>;
-  updateTable: DomainAction<VenueSetupsUpdateTableInput, unknown>;
-  removeTable: DomainAction<VenueSetupsDeleteTableInput, unknown>;
-  setTableActive: DomainAction<VenueSetupsSetTableActiveInput, unknown>;
-  moveTable: DomainAction<VenueSetupsMoveTableInput, unknown>;
-  getFloorplan: DomainAction<VenueSetupsGetFloorplanInput, unknown>;
-  putFloorplan: DomainAction<VenueSetupsPutFloorplanInput, unknown>;
-  products: DomainAction<VenueSetupsProductsInput, unknown>;
-  entryByDateList: DomainAction<VenueSetupsEntryByDateListInput, unknown>;
-  entryByWeeklyInterval: DomainAction<VenueSetupsEntryByWeeklyIntervalInput, unknown>;
-  entryByYearlyInterval: DomainAction<VenueSetupsEntryByYearlyIntervalInput, unknown>;
+  list: DomainAction<VenueSetupsGetListInput, VenueSetupsResults['list']>;
+  active: DomainAction<VenueSetupsActiveInput, VenueSetupsResults['active']>;
+  getOne: DomainAction<VenueSetupsGetOneInput, VenueSetupsResults['getOne']>;
+  create: DomainAction<VenueSetupsCreateInput, VenueSetupsResults['create']>;
+  update: DomainAction<VenueSetupsUpdateInput, VenueSetupsResults['update']>;
+  remove: DomainAction<VenueSetupsDeleteInput, VenueSetupsResults['remove']>;
+  copy: DomainAction<VenueSetupsCopyInput, VenueSetupsResults['copy']>;
+  createSection: DomainAction<VenueSetupsCreateSectionInput, VenueSetupsResults['createSection']>;
+  updateSection: DomainAction<VenueSetupsUpdateSectionInput, VenueSetupsResults['updateSection']>;
+  removeSection: DomainAction<VenueSetupsDeleteSectionInput, VenueSetupsResults['removeSection']>;
+  createTable: DomainAction<VenueSetupsCreateTableInput, VenueSetupsResults['createTable']>;
+  updateTable: DomainAction<VenueSetupsUpdateTableInput, VenueSetupsResults['updateTable']>;
+  removeTable: DomainAction<VenueSetupsDeleteTableInput, VenueSetupsResults['removeTable']>;
+  setTableActive: DomainAction<VenueSetupsSetTableActiveInput, VenueSetupsResults['setTableActive']>;
+  moveTable: DomainAction<VenueSetupsMoveTableInput, VenueSetupsResults['moveTable']>;
+  getFloorplan: DomainAction<VenueSetupsGetFloorplanInput, VenueSetupsResults['getFloorplan']>;
+  putFloorplan: DomainAction<VenueSetupsPutFloorplanInput, VenueSetupsResults['putFloorplan']>;
+  products: DomainAction<VenueSetupsProductsInput, VenueSetupsResults['products']>;
+  entryByDateList: DomainAction<VenueSetupsEntryByDateListInput, VenueSetupsResults['entryByDateList']>;
+  entryByWeeklyInterval: DomainAction<VenueSetupsEntryByWeeklyIntervalInput, VenueSetupsResults['entryByWeeklyInterval']>;
+  entryByYearlyInterval: DomainAction<VenueSetupsEntryByYearlyIntervalInput, VenueSetupsResults['entryByYearlyInterval']>;
 }
 
 export function venueSetupsRoutes(actions: VenueSetupsActions): EndpointRoute[] {

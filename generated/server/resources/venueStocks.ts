@@ -1,6 +1,7 @@
 // Generated from schema/procurement/venueStocks.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { VenueStocksResults } from '@/shared/procurement/venueStocks';
 
 const editable = {
   venueId: z.string().nullish(),
@@ -65,10 +66,10 @@ export type VenueStocksRegisterWasteInput = EndpointInput<typeof registerWasteSc
 
 /** The domain actions of the endpoints, implemented in src/server/domain/procurement/venueStocks.ts and joined to the routes by the server's registry. */
 export interface VenueStocksActions {
-  byVenue: DomainAction<VenueStocksByVenueInput, unknown>;
-  byCountry: DomainAction<VenueStocksByCountryInput, unknown>;
-  movements: DomainAction<VenueStocksMovementsInput, unknown>;
-  registerWaste: DomainAction<VenueStocksRegisterWasteInput, unknown>;
+  byVenue: DomainAction<VenueStocksByVenueInput, VenueStocksResults['byVenue']>;
+  byCountry: DomainAction<VenueStocksByCountryInput, VenueStocksResults['byCountry']>;
+  movements: DomainAction<VenueStocksMovementsInput, VenueStocksResults['movements']>;
+  registerWaste: DomainAction<VenueStocksRegisterWasteInput, VenueStocksResults['registerWaste']>;
 }
 
 export function venueStocksRoutes(actions: VenueStocksActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/venue/venueTasks.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { VenueTasksResults } from '@/shared/venue/venueTasks';
 import { dateSchema } from '@/shared/validation';
 
 const editable = {
@@ -98,12 +99,12 @@ export type VenueTasksChangeDateInput = EndpointInput<typeof changeDateSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/venue/venueTasks.ts and joined to the routes by the server's registry. */
 export interface VenueTasksActions {
-  listWeek: DomainAction<VenueTasksGetWeekInput, unknown>;
-  create: DomainAction<VenueTasksCreateInput, unknown>;
-  update: DomainAction<VenueTasksUpdateInput, unknown>;
-  setChecked: DomainAction<VenueTasksSetCheckedInput, unknown>;
-  setUnchecked: DomainAction<VenueTasksSetUncheckedInput, unknown>;
-  changeDate: DomainAction<VenueTasksChangeDateInput, unknown>;
+  listWeek: DomainAction<VenueTasksGetWeekInput, VenueTasksResults['listWeek']>;
+  create: DomainAction<VenueTasksCreateInput, VenueTasksResults['create']>;
+  update: DomainAction<VenueTasksUpdateInput, VenueTasksResults['update']>;
+  setChecked: DomainAction<VenueTasksSetCheckedInput, VenueTasksResults['setChecked']>;
+  setUnchecked: DomainAction<VenueTasksSetUncheckedInput, VenueTasksResults['setUnchecked']>;
+  changeDate: DomainAction<VenueTasksChangeDateInput, VenueTasksResults['changeDate']>;
 }
 
 export function venueTasksRoutes(actions: VenueTasksActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/reports/venueTrainingSessions.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { VenueTrainingSessionsResults } from '@/shared/reports/venueTrainingSessions';
 import { dateSchema, timeSchema } from '@/shared/validation';
 
 const editable = {
@@ -46,7 +47,7 @@ export type VenueTrainingSessionsGetListInput = EndpointInput<typeof getListSche
 
 /** The domain actions of the endpoints, implemented in src/server/domain/reports/venueTrainingSessions.ts and joined to the routes by the server's registry. */
 export interface VenueTrainingSessionsActions {
-  list: DomainAction<VenueTrainingSessionsGetListInput, unknown>;
+  list: DomainAction<VenueTrainingSessionsGetListInput, VenueTrainingSessionsResults['list']>;
 }
 
 export function venueTrainingSessionsRoutes(actions: VenueTrainingSessionsActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/pos/waiterLists.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { WaiterListsResults } from '@/shared/pos/waiterLists';
 import { dateSchema, timeSchema } from '@/shared/validation';
 
 const editable = {
@@ -50,8 +51,8 @@ export type WaiterListsSaveDayInput = EndpointInput<typeof saveDaySchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/pos/waiterLists.ts and joined to the routes by the server's registry. */
 export interface WaiterListsActions {
-  getDay: DomainAction<WaiterListsGetDayInput, unknown>;
-  saveDay: DomainAction<WaiterListsSaveDayInput, unknown>;
+  getDay: DomainAction<WaiterListsGetDayInput, WaiterListsResults['getDay']>;
+  saveDay: DomainAction<WaiterListsSaveDayInput, WaiterListsResults['saveDay']>;
 }
 
 export function waiterListsRoutes(actions: WaiterListsActions): EndpointRoute[] {

@@ -1,6 +1,7 @@
 // Generated from schema/reports/wizardInstances.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
 import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { WizardInstancesResults } from '@/shared/reports/wizardInstances';
 import { datetimeSchema } from '@/shared/validation';
 
 const editable = {
@@ -46,7 +47,7 @@ export type WizardInstancesGetListInput = EndpointInput<typeof getListSchemas>;
 
 /** The domain actions of the endpoints, implemented in src/server/domain/reports/wizardInstances.ts and joined to the routes by the server's registry. */
 export interface WizardInstancesActions {
-  list: DomainAction<WizardInstancesGetListInput, unknown>;
+  list: DomainAction<WizardInstancesGetListInput, WizardInstancesResults['list']>;
 }
 
 export function wizardInstancesRoutes(actions: WizardInstancesActions): EndpointRoute[] {

@@ -1,6 +1,5 @@
 import { Box } from '@mui/material';
 import { AppBar, LoadingIndicator, LocalesMenuButton, Logout, TitlePortal, UserMenu, type AppBarProps } from 'react-admin';
-import { FeedbackButton } from '@/screens/crm/FeedbackButton';
 import { NotificationsBell } from '../notifications/NotificationsBell';
 import { useNavigation } from '../navigation/useNavigation';
 import { PreferencesMenu } from '../preferences/PreferencesMenu';
@@ -9,9 +8,11 @@ import { SearchOverlay } from '../search/SearchOverlay';
 import { CountrySelector } from '../selection/CountrySelector';
 import { VenueSelector } from '../selection/VenueSelector';
 import { StarredMenu } from '../starred/StarredMenu';
+import { useAppBarTools } from './appBarTools';
 
 function Toolbar() {
   const { sidebar } = useNavigation();
+  const tools = useAppBarTools();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
       {sidebar?.selector === 'venue' && <VenueSelector />}
@@ -19,7 +20,7 @@ function Toolbar() {
       <SearchOverlay />
       <StarredMenu />
       <NotificationsBell />
-      <FeedbackButton />
+      {tools}
       <LocalesMenuButton />
       <PreferencesMenu />
       <LoadingIndicator />
@@ -27,7 +28,7 @@ function Toolbar() {
   );
 }
 
-/** The navigation bar: page title, the selector of the current service, search, starred pages, notifications, feedback, language, preferences, account. */
+/** The navigation bar: page title, the selector of the current service, search, starred pages, notifications, the entry point's tools (feedback), language, preferences, account. */
 export function PortalAppBar(props: AppBarProps) {
   const { navbar } = usePreferences();
   const floating = navbar === 'floating';

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SURFACE_PATH_PREFIX, type ApiSurface } from '@/shared/surfaces';
 import { clock } from '@/shared/clock';
+import type { StoredRecord } from '@/shared/records';
 import type { Authenticate } from '../auth/authenticate';
 import type { Db } from '../db/connect';
 import type { AppServices } from '../services';
@@ -9,7 +10,7 @@ import type { RequestContext } from './context';
 import { ApiError, badRequest, fromZodError } from './errors';
 import { parseListQuery } from './listQuery';
 import { assertHolds, readSource, type RawRequestParts } from './scope';
-import { Store, type StoredRecord } from './store';
+import { Store } from './store';
 import type { EndpointRoute } from './route';
 import { inTransaction } from './transaction';
 import type { EndpointSchemas, ResourceMeta, UploadBody } from './types';

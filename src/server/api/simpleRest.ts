@@ -2,11 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { grants } from '@/shared/permissions';
 import { SURFACE_PATH_PREFIX } from '@/shared/surfaces';
+import type { StoredRecord } from '@/shared/records';
 import type { AuthenticatedUser } from '../auth/session';
 import type { EndpointDeps } from './endpoints';
 import { fromZodError } from './errors';
 import { assertHolds } from './scope';
-import { Store, type StoredRecord } from './store';
+import { Store } from './store';
 import { inTransaction } from './transaction';
 import type { ResourceMeta } from './types';
 

@@ -1,9 +1,7 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { StoredRecord } from '@/shared/records';
 import type { ResourceMeta } from './types';
 import { conflict, notFound } from './errors';
-
-/** Records as the API returns them: id, version, audit times and the resource's fields. */
-export type StoredRecord = Record<string, unknown> & { id: string; version?: number };
 
 export interface ListQuery {
   /** Exact matches from the endpoint's parameters. */

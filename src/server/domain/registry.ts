@@ -99,6 +99,7 @@ import * as venueRecipes from './procurement/venueRecipes';
 import * as venueSections from './setup/venueSections';
 import * as venueSetupCalendarEntries from './setup/venueSetupCalendarEntries';
 import * as venueSetups from './setup/venueSetups';
+import { moveTable } from './bookings/tableMoves';
 import * as venueStocks from './procurement/venueStocks';
 import * as venueTasks from './venue/venueTasks';
 import * as venueTrainingSessions from './reports/venueTrainingSessions';
@@ -209,7 +210,8 @@ export const domainActions = {
   venueRecipes,
   venueSections,
   venueSetupCalendarEntries,
-  venueSetups,
+  // Moving a table moves its bookings: the action lives with the bookings, which may use the setup (not the reverse).
+  venueSetups: { ...venueSetups, moveTable },
   venueStocks,
   venueTasks,
   venueTrainingSessions,

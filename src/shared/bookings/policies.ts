@@ -1,3 +1,4 @@
+import type { ViolationText } from './violationTexts';
 import { minutesOf } from './night';
 
 /** Policies and their validation rules (specification section 5), shared by the forms and the server. */
@@ -135,3 +136,22 @@ export function isWalkInOnly(policies: Policy[] | null | undefined): boolean {
     (p) => p.policyType === PolicyType.TableBooking && (p.limits ?? []).some((l) => l.limitType === LimitType.Soft && l.minPercentage === 0 && l.maxPercentage === 0),
   );
 }
+
+/** Which rule a booking breaks. */
+export type ViolationCode = 'openingHours' | 'bookingHours' | 'minimumSpend' | 'tableBooking' | 'walkIn' | 'seats' | 'onRequestOnly';
+
+/** A policy limit a booking breaks, at the level (venue, setup, section, table) that sets it. */
+export interface Violation {
+  code: ViolationCode;
+  policyType: string | null;
+  limitType: 1 | 2 | 3;
+  level: number | null;
+  identifier: string | null;
+  /** The booking field the limit is about. */
+  field: 'arrival' | 'venueTableId' | 'minimumSpend' | 'bookingState';
+  /** What was broken, for the browser to say in the user's language. */
+  text: ViolationText;
+  /** The same in English, as the server's own error messages say it. */
+  message: string;
+}
+

@@ -221,7 +221,7 @@ function renderNodes(nodes: Node[], context: Context, escape: boolean): string {
  * must render alike (tests/unit/crmHandlebars.test.ts compares the two). A template with a syntax error renders as
  * written, so a preview always shows something.
  */
-export function renderTemplate(template: string | null | undefined, options: { format: 'html' | 'text'; values?: Record<string, string> } = { format: 'html' }): string {
+export function renderTemplate(template: string | null | undefined, options: { format: 'html' | 'text'; values?: Record<string, string>; } = { format: 'html' }): string {
   if (!template) return '';
   const data = { ...HANDLEBAR_SAMPLES, ...options.values };
   try {
@@ -229,4 +229,9 @@ export function renderTemplate(template: string | null | undefined, options: { f
   } catch {
     return template;
   }
+}
+
+/** What the domain actions of placeholders answer: the contract between `src/server/domain/crm/handlebars.ts` and the typed calls. */
+export interface HandlebarsResults {
+  catalogue: HandlebarCatalogueGroup[];
 }

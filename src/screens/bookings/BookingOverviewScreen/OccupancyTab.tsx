@@ -6,9 +6,9 @@ import { venueDetailsApi } from '@generated/client/api/venueDetails';
 import dayjs from '@/shared/dayjs';
 import { formatDate } from '@/shared/format';
 import { clock } from '@/shared/clock';
-import { errorMessage } from '../BookingKit/httpErrors';
-import { keys } from '../BookingKit/queries';
-import { kit } from '../BookingKit/texts';
+import { errorMessage } from '../../shared/BookingKit/httpErrors';
+import { keys } from '../../shared/BookingKit/queries';
+import { kit } from '../../shared/BookingKit/texts';
 import { text } from './texts';
 
 /** Booking percentage: per night of a month at the venue, and for several venues on one date. */

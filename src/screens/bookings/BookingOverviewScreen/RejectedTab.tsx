@@ -4,10 +4,10 @@ import { useNotify, useTranslate } from 'react-admin';
 import { bookingsApi } from '@generated/client/api/bookings';
 import { useCanWrite } from '@/app/access/useCanWrite';
 import { formatDateTime } from '@/shared/format';
-import { errorMessage } from '../BookingKit/httpErrors';
-import { clockOf, keys, type BookingResult, type VenueDetails } from '../BookingKit/queries';
-import { Pager, usePage } from '../BookingKit/Pager';
-import { kit } from '../BookingKit/texts';
+import { errorMessage } from '../../shared/BookingKit/httpErrors';
+import { clockOf, keys, type BookingResult, type VenueDetails } from '../../shared/BookingKit/queries';
+import { Pager, usePage } from '../../shared/BookingKit/Pager';
+import { kit } from '../../shared/BookingKit/texts';
 import { text } from './texts';
 
 /** Rejected requests; reopening one takes it off this list at once and back to the queue. */

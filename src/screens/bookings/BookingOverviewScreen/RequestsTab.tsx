@@ -7,12 +7,12 @@ import { useCanWrite } from '@/app/access/useCanWrite';
 import { getRequestContext } from '@/data/requestContext';
 import { BookingState } from '@/shared/bookings/states';
 import { formatDateTime } from '@/shared/format';
-import { ConfirmDialog } from '../BookingKit/ConfirmDialog';
-import { errorMessage } from '../BookingKit/httpErrors';
-import { clockOf, keys, useBookingTags, usePeople, type BookingResult, type VenueDetails } from '../BookingKit/queries';
-import { TagChips } from '../BookingKit/TagPicker';
-import { Pager, usePage } from '../BookingKit/Pager';
-import { kit } from '../BookingKit/texts';
+import { ConfirmDialog } from '../../shared/BookingKit/ConfirmDialog';
+import { errorMessage } from '../../shared/BookingKit/httpErrors';
+import { clockOf, keys, useBookingTags, usePeople, type BookingResult, type VenueDetails } from '../../shared/BookingKit/queries';
+import { TagChips } from '../../shared/BookingKit/TagPicker';
+import { Pager, usePage } from '../../shared/BookingKit/Pager';
+import { kit } from '../../shared/BookingKit/texts';
 import { BookingForm } from '../BookingsScreen/BookingForm';
 import { text } from './texts';
 

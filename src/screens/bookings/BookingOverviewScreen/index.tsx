@@ -1,8 +1,8 @@
 import { Box, Tab, Tabs } from '@mui/material';
 import { useSearchParams } from 'react-router';
 import { useTranslate } from 'react-admin';
-import { WithVenueDetails } from '../BookingKit/WithVenueDetails';
-import type { VenueDetails } from '../BookingKit/queries';
+import { WithVenueDetails } from '../../shared/BookingKit/WithVenueDetails';
+import type { VenueDetails } from '../../shared/BookingKit/queries';
 import { OccupancyTab } from './OccupancyTab';
 import { RejectedTab } from './RejectedTab';
 import { RequestsTab } from './RequestsTab';

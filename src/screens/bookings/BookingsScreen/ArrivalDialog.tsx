@@ -4,10 +4,10 @@ import { useNotify, useTranslate } from 'react-admin';
 import { bookingsApi } from '@generated/client/api/bookings';
 import { enumChoices } from '@/app/enums';
 import { formatTime } from '@/shared/format';
-import { errorMessage } from '../BookingKit/httpErrors';
-import type { BookingResult } from '../BookingKit/queries';
-import { ARRIVAL_STATE } from '../BookingKit/StateChip';
-import { kit } from '../BookingKit/texts';
+import { errorMessage } from '../../shared/BookingKit/httpErrors';
+import type { BookingResult } from '../../shared/BookingKit/queries';
+import { ARRIVAL_STATE } from '../../shared/BookingKit/StateChip';
+import { kit } from '../../shared/BookingKit/texts';
 import { text } from './texts';
 
 interface Arrival {

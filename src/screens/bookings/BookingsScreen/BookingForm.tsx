@@ -8,16 +8,17 @@ import { enumChoices } from '@/app/enums';
 import { getRequestContext } from '@/data/requestContext';
 import { nightOf } from '@/shared/bookings/night';
 import { formatMoney } from '@/shared/format';
-import { ChangeLog } from '../BookingKit/ChangeLog';
-import { errorMessage, errorStatus, fieldErrors } from '../BookingKit/httpErrors';
-import { instantAt, localTime } from '../BookingKit/night';
-import { clockOf, currencyOf, keys, useBookingTags, usePeople, useProducts, useSetups, type BookingResult, type VenueDetails } from '../BookingKit/queries';
-import { BOOKING_STATE } from '../BookingKit/StateChip';
-import { TagPicker } from '../BookingKit/TagPicker';
-import { kit } from '../BookingKit/texts';
+import { ChangeLog } from '../../shared/BookingKit/ChangeLog';
+import { errorMessage, errorStatus, fieldErrors } from '../../shared/BookingKit/httpErrors';
+import { instantAt, localTime } from '../../shared/BookingKit/night';
+import { clockOf, currencyOf, keys, useBookingTags, usePeople, useProducts, useSetups, type BookingResult, type VenueDetails } from '../../shared/BookingKit/queries';
+import { BOOKING_STATE } from '../../shared/BookingKit/StateChip';
+import { TagPicker } from '../../shared/BookingKit/TagPicker';
+import { kit } from '../../shared/BookingKit/texts';
 import { formField, initialValues, toBody, validate, type FormErrors, type FormValues } from './formValues';
 import { OrderLinesEditor } from './OrderLinesEditor';
-import { TableSuggestions, type ScoredTable } from './TableSuggestions';
+import type { ScoredTable } from './TableAlternatives';
+import { TableSuggestions } from './TableSuggestions';
 import { text, type TextKey } from './texts';
 
 export interface BookingFormProps {

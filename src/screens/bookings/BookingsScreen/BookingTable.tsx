@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { enumLabelKey } from '@/app/enums';
 import { BookingState, isLiveBooking } from '@/shared/bookings/states';
-import { localTime } from '../BookingKit/night';
-import type { BookingResult, BookingTag } from '../BookingKit/queries';
-import { ARRIVAL_STATE, BOOKING_STATE, StateChip } from '../BookingKit/StateChip';
-import { TagChips } from '../BookingKit/TagPicker';
-import { kit } from '../BookingKit/texts';
+import { localTime } from '../../shared/BookingKit/night';
+import type { BookingResult, BookingTag } from '../../shared/BookingKit/queries';
+import { ARRIVAL_STATE, BOOKING_STATE, StateChip } from '../../shared/BookingKit/StateChip';
+import { TagChips } from '../../shared/BookingKit/TagPicker';
+import { kit } from '../../shared/BookingKit/texts';
 import { text } from './texts';
 
 /** What a row offers; an action the user may not take is absent (arrivals for a shift manager, the rest for managers). */

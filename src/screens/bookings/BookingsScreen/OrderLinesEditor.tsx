@@ -3,7 +3,7 @@ import { Button, IconButton, MenuItem, Stack, TextField, Typography } from '@mui
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatMoney } from '@/shared/format';
-import { kit } from '../BookingKit/texts';
+import { kit } from '../../shared/BookingKit/texts';
 import type { OrderLine } from './formValues';
 import { text } from './texts';
 

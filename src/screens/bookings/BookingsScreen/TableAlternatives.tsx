@@ -3,10 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { venueSectionsApi } from '@generated/client/api/venueSections';
 import type { VenueClock } from '@/shared/bookings/night';
-import { errorMessage } from '../BookingKit/httpErrors';
-import { localTime } from '../BookingKit/night';
-import type { ScoredTable } from './TableSuggestions';
+import { errorMessage } from '../../shared/BookingKit/httpErrors';
+import { localTime } from '../../shared/BookingKit/night';
 import { text } from './texts';
+
+/** A table of a section scored for a booking, as the suggestions and the alternatives list it. */
+export type ScoredTable = Awaited<ReturnType<typeof venueSectionsApi.tables>>[number];
 
 export interface AlternativeChoice {
   sectionId: string;

@@ -4,16 +4,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { venueSectionsApi } from '@generated/client/api/venueSections';
-import { errorMessage } from '../BookingKit/httpErrors';
-import { localTime } from '../BookingKit/night';
-import { ScoreBreakdown } from '../BookingKit/ScoreBreakdown';
-import { kit } from '../BookingKit/texts';
+import { errorMessage } from '../../shared/BookingKit/httpErrors';
+import { localTime } from '../../shared/BookingKit/night';
+import { ScoreBreakdown } from '../../shared/BookingKit/ScoreBreakdown';
+import { kit } from '../../shared/BookingKit/texts';
 import type { VenueClock } from '@/shared/bookings/night';
 import { renderViolationText, type ViolationText } from '@/shared/bookings/violationTexts';
-import { TableAlternatives, type AlternativeChoice } from './TableAlternatives';
+import { TableAlternatives, type AlternativeChoice, type ScoredTable } from './TableAlternatives';
 import { text, type TextKey } from './texts';
 
-export type ScoredTable = Awaited<ReturnType<typeof venueSectionsApi.tables>>[number];
 
 interface Props {
   venueId: string;

@@ -2,10 +2,10 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { bookingsApi } from '@generated/client/api/bookings';
-import { errorMessage } from '../BookingKit/httpErrors';
-import type { BookingResult, BookingTag } from '../BookingKit/queries';
-import { TagPicker } from '../BookingKit/TagPicker';
-import { kit } from '../BookingKit/texts';
+import { errorMessage } from '../../shared/BookingKit/httpErrors';
+import type { BookingResult, BookingTag } from '../../shared/BookingKit/queries';
+import { TagPicker } from '../../shared/BookingKit/TagPicker';
+import { kit } from '../../shared/BookingKit/texts';
 
 /** Toggles a booking's tags one by one: POST .../booking-tags/{bookingId}/{tag} adds, DELETE removes. */
 export function TagsDialog({ result, definitions, onChanged, onClose }: { result: BookingResult; definitions: BookingTag[]; onChanged: () => void; onClose: () => void }) {

@@ -1,8 +1,8 @@
 import type { bookingsApi } from '@generated/client/api/bookings';
 import { BookingState, mayLackTable } from '@/shared/bookings/states';
 import type { VenueClock } from '@/shared/bookings/night';
-import { instantAt, localTime } from '../BookingKit/night';
-import type { BookingResult } from '../BookingKit/queries';
+import { instantAt, localTime } from '../../shared/BookingKit/night';
+import type { BookingResult } from '../../shared/BookingKit/queries';
 import type { TextKey } from './texts';
 
 /** The booking form's values and rules, kept apart from the dialog so that they are easy to test. */

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { bookingsApi } from '@generated/client/api/bookings';
 import { bookingEventsApi } from '@generated/client/api/bookingEvents';
 import { venueNotesApi } from '@generated/client/api/venueNotes';
-import { keys } from '../BookingKit/queries';
-import { nightWindowQuery, shiftNight } from '../BookingKit/night';
+import { keys } from '../../shared/BookingKit/queries';
+import { nightWindowQuery, shiftNight } from '../../shared/BookingKit/night';
 
 /** The bookings of a night, loaded with the night window the specification sends (date at midnight UTC, one day long). */
 export function useNightBookings(venueId: string, night: string) {

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { bookingEventsApi } from '@generated/client/api/bookingEvents';
 import dayjs from '@/shared/dayjs';
-import { errorMessage, errorStatus, fieldErrors } from '../BookingKit/httpErrors';
-import type { SetupTree } from '../BookingKit/queries';
-import { kit } from '../BookingKit/texts';
+import { errorMessage, errorStatus, fieldErrors } from '../../shared/BookingKit/httpErrors';
+import type { SetupTree } from '../../shared/BookingKit/queries';
+import { kit } from '../../shared/BookingKit/texts';
 import { text } from './texts';
 
 export type BookingEvent = Awaited<ReturnType<typeof bookingEventsApi.getList>>[number];

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { guestListItemsApi } from '@generated/client/api/guestListItems';
 import { formatTime } from '@/shared/format';
-import { errorMessage, errorStatus, fieldErrors } from '../BookingKit/httpErrors';
-import { kit } from '../BookingKit/texts';
+import { errorMessage, errorStatus, fieldErrors } from '../../shared/BookingKit/httpErrors';
+import { kit } from '../../shared/BookingKit/texts';
 import { text } from './texts';
 
 export type GuestItem = Awaited<ReturnType<typeof guestListItemsApi.getList>>[number];

@@ -4,10 +4,9 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { enumLabelKey } from '@/app/enums';
 import { formatDate } from '@/shared/format';
+import { CONSENT_TYPES } from '@/shared/guests/consents';
 import { text } from './texts';
 import type { ConsentType, GuestProfile } from './useGuestProfile';
-
-export const CONSENT_TYPES: ConsentType[] = ['PersonalData', 'Analytics', 'Enrichment', 'Email', 'Phone', 'SoMe', 'SnailMail', 'Marketing'];
 
 interface ConsentsTabProps {
   guest: GuestProfile;

@@ -6,8 +6,8 @@ import { venueSetupsApi } from '@generated/client/api/venueSetups';
 import dayjs from '@/shared/dayjs';
 import { formatDate } from '@/shared/format';
 import { clock } from '@/shared/clock';
-import { errorMessage } from '../../bookings/BookingKit/httpErrors';
-import { keys } from '../../bookings/BookingKit/queries';
+import { errorMessage } from '../../shared/BookingKit/httpErrors';
+import { keys } from '../../shared/BookingKit/queries';
 import { text, type TextKey } from './texts';
 
 /** The setup active at a date and time, resolved on the server (GET venue-setups/active). */

@@ -4,8 +4,8 @@ import { useNotify, useTranslate } from 'react-admin';
 import { venueSetupCalendarEntriesApi } from '@generated/client/api/venueSetupCalendarEntries';
 import { venueSetupsApi } from '@generated/client/api/venueSetups';
 import { DEFAULT_CALENDAR_ENTRY } from '@/shared/bookings/calendar';
-import { errorMessage, fieldErrors } from '../../bookings/BookingKit/httpErrors';
-import type { SetupTree } from '../../bookings/BookingKit/queries';
+import { errorMessage, fieldErrors } from '../../shared/BookingKit/httpErrors';
+import type { SetupTree } from '../../shared/BookingKit/queries';
 import { text, type TextKey } from './texts';
 
 type Kind = 'period' | 'dates' | 'weekly' | 'yearly';

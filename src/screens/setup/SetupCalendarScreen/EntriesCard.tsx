@@ -7,9 +7,9 @@ import { useNotify, useTranslate } from 'react-admin';
 import { venueSetupCalendarEntriesApi } from '@generated/client/api/venueSetupCalendarEntries';
 import { RepeatIntervalType } from '@/shared/bookings/calendar';
 import { formatDate } from '@/shared/format';
-import { errorMessage, fieldErrors } from '../../bookings/BookingKit/httpErrors';
-import type { SetupTree } from '../../bookings/BookingKit/queries';
-import { kit } from '../../bookings/BookingKit/texts';
+import { errorMessage, fieldErrors } from '../../shared/BookingKit/httpErrors';
+import type { SetupTree } from '../../shared/BookingKit/queries';
+import { kit } from '../../shared/BookingKit/texts';
 import { text, type TextKey } from './texts';
 
 export type Entry = Awaited<ReturnType<typeof venueSetupCalendarEntriesApi.getList>>[number];

@@ -7,8 +7,8 @@ import { venueDetailsApi } from '@generated/client/api/venueDetails';
 import { venueSetupCalendarEntriesApi } from '@generated/client/api/venueSetupCalendarEntries';
 import { venueSetupsApi } from '@generated/client/api/venueSetups';
 import { DEFAULT_CALENDAR_ENTRY } from '@/shared/bookings/calendar';
-import { errorMessage, fieldErrors } from '../../bookings/BookingKit/httpErrors';
-import { kit } from '../../bookings/BookingKit/texts';
+import { errorMessage, fieldErrors } from '../../shared/BookingKit/httpErrors';
+import { kit } from '../../shared/BookingKit/texts';
 import { text } from './texts';
 
 export interface PortalVenue {

@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { setupProductsApi } from '@generated/client/api/setupProducts';
-import { errorMessage } from '../../bookings/BookingKit/httpErrors';
-import { keys, useProducts, useSetups } from '../../bookings/BookingKit/queries';
-import { kit } from '../../bookings/BookingKit/texts';
+import { errorMessage } from '../../shared/BookingKit/httpErrors';
+import { keys, useProducts, useSetups } from '../../shared/BookingKit/queries';
+import { kit } from '../../shared/BookingKit/texts';
 import { useSelectedSetup } from './SetupsPanel';
 import { text } from './texts';
 

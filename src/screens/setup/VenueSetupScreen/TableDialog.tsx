@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { venueSetupsApi } from '@generated/client/api/venueSetups';
 import { enumLabelKey } from '@/app/enums';
-import type { SetupTree } from '../../bookings/BookingKit/queries';
-import { kit } from '../../bookings/BookingKit/texts';
+import type { SetupTree } from '../../shared/BookingKit/queries';
+import { kit } from '../../shared/BookingKit/texts';
 import { FormDialog, RulesFields, rulesOf, rulesReady, useSaving } from './dialogs';
 import { text } from './texts';
 

@@ -6,10 +6,10 @@ import { bookingLocationsApi } from '@generated/client/api/bookingLocations';
 import { setupTimeZonesApi } from '@generated/client/api/setupTimeZones';
 import { venueDetailsApi } from '@generated/client/api/venueDetails';
 import type { Policy, SeatingStrategy } from '@/shared/bookings/policies';
-import { errorMessage, errorStatus, fieldErrors } from '../../bookings/BookingKit/httpErrors';
-import { PolicyEditor, policiesValid, StrategyEditor } from '../../bookings/BookingKit/PolicyEditor';
-import { currencyOf, keys, type VenueDetails } from '../../bookings/BookingKit/queries';
-import { kit } from '../../bookings/BookingKit/texts';
+import { errorMessage, errorStatus, fieldErrors } from '../../shared/BookingKit/httpErrors';
+import { PolicyEditor, policiesValid, StrategyEditor } from '../../shared/BookingKit/PolicyEditor';
+import { currencyOf, keys, type VenueDetails } from '../../shared/BookingKit/queries';
+import { kit } from '../../shared/BookingKit/texts';
 import { text } from './texts';
 
 /** The venue's booking details: name, address, description, image, location, time zone, start of the night, policies and strategies. */

@@ -2,9 +2,9 @@ import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTi
 import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Policy, SeatingStrategy } from '@/shared/bookings/policies';
-import { errorMessage, fieldErrors } from '../../bookings/BookingKit/httpErrors';
-import { PolicyEditor, policiesValid, StrategyEditor } from '../../bookings/BookingKit/PolicyEditor';
-import { kit } from '../../bookings/BookingKit/texts';
+import { errorMessage, fieldErrors } from '../../shared/BookingKit/httpErrors';
+import { PolicyEditor, policiesValid, StrategyEditor } from '../../shared/BookingKit/PolicyEditor';
+import { kit } from '../../shared/BookingKit/texts';
 import { text } from './texts';
 
 /** Runs a save; a failure stays in the dialog with the server's message and field messages. */

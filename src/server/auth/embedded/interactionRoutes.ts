@@ -1,34 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DEMO_USERS } from '../../seed/demoUsers';
 import { hashPassword, verifyPassword } from '../passwords';
 import { findCredentials } from './accounts';
-import { newNonce, pageCsp, renderPage, type Page } from './html';
-import { oidc, type InteractionDetails, type InteractionResult, type OidcProvider } from './oidc';
+import { newNonce, pageCsp, renderPage } from './html';
+import type { InteractionKit, InteractionRequest } from './interactionKit';
+import { oidc, type InteractionDetails, type OidcProvider } from './oidc';
 import { messagePage, resetRequestPage, signInPage, type DemoEntry } from './pages';
 import { passwordResetHandlers, type ResetCodeDelivery } from './passwordReset';
 import type { ProviderSetup } from './provider';
 import { FORGOT_PASSWORD, MOUNT, RESET_CANCELLED } from './settings';
-import { pageLanguage, spellWait, type PageLanguage } from './texts';
+import { pageLanguage, spellWait } from './texts';
 import type { SignInThrottle } from './throttle';
-
-export type InteractionRequest = FastifyRequest<{ Params: { uid: string }; Body: Record<string, string | undefined> | undefined }>;
-
-/** What the handlers of an interaction's pages share. */
-export interface InteractionKit {
-  /** The address the page's forms post to. */
-  actionFor(uid: string): string;
-  /** A posted form field, or an empty string. */
-  field(request: InteractionRequest, name: string): string;
-  /** The page's language: the portal's (`ui_locales` of the sign-in request), else the browser's. */
-  languageOf(request: InteractionRequest, details?: InteractionDetails): PageLanguage;
-  sendPage(reply: FastifyReply, page: Page, status?: number): FastifyReply;
-  /** Ends the interaction with its result and sends the browser on to the provider. */
-  finish(request: InteractionRequest, reply: FastifyReply, result: InteractionResult): Promise<FastifyReply>;
-  /** Checked against when a user name is unknown, so an answer takes as long whether or not the user exists. */
-  decoyHash: string;
-  throttle: SignInThrottle;
-}
 
 export interface InteractionOptions {
   deliverResetCode: ResetCodeDelivery;

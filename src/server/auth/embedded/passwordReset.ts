@@ -5,7 +5,7 @@ import type { Db } from '../../db/connect';
 import { hashPassword, verifyPassword } from '../passwords';
 import { findCredentials } from './accounts';
 import type { InteractionDetails } from './oidc';
-import type { InteractionKit, InteractionRequest } from './interactionRoutes';
+import type { InteractionKit, InteractionRequest } from './interactionKit';
 import { resetPage, resetRequestPage, validateReset } from './pages';
 
 /** Sends a password-reset code to the user (the embedded provider has no mail server: by default it is logged). */

@@ -2,10 +2,10 @@ import type { BookingEventsByVenueInput, BookingEventsCreateInput, BookingEvents
 import { bookingEventsResource } from '@generated/server/resources/bookingEvents';
 import type { BookingEventRecord } from '@generated/shared/types/bookingEvents';
 import dayjs from '@/shared/dayjs';
+import type { StoredRecord } from '@/shared/records';
 import { assertDateRange } from '../setup/dateRange';
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, notFound } from '../../api/errors';
-import type { StoredRecord } from '../../api/store';
 import { iso, sectionOrThrow, setupOrThrow, venueDetailsOrThrow } from '../setup/venueData';
 
 type Body = BookingEventsCreateInput['body'];

@@ -1,10 +1,12 @@
 import type { BookingRecord as GeneratedBooking } from '@generated/shared/types/bookings';
 import { isOvertime } from '@/shared/bookings/states';
+import type { BookingView } from '@/shared/bookings/bookings';
 import { isWalkInOnly, PolicyLevel } from '@/shared/bookings/policies';
+import type { StoredRecord } from '@/shared/records';
+import type { TableRecord, VenueDetails } from '@/shared/setup/venueData';
 import type { RequestContext } from '../../api/context';
-import type { StoredRecord } from '../../api/store';
 import { minimumSpendOf, type Level } from '../setup/policyEngine';
-import { currencyOf, iso, type SectionRecord, type SetupRecord, type TableRecord, type VenueDetails } from '../setup/venueData';
+import { currencyOf, iso, type SectionRecord, type SetupRecord } from '../setup/venueData';
 
 export type BookingRecord = GeneratedBooking;
 
@@ -25,7 +27,7 @@ async function byIds<T>(ctx: RequestContext, table: 'venueTables' | 'venueSectio
 }
 
 /** A booking as the API answers it: all dates as ISO strings, the total of guests arrived and the overtime mark. */
-export function bookingView(b: StoredRecord, now: Date) {
+export function bookingView(b: StoredRecord, now: Date): BookingView {
   const booking = {
     ...b,
     arrival: iso(b.arrival),
@@ -36,7 +38,6 @@ export function bookingView(b: StoredRecord, now: Date) {
   const arrivals = (booking.arrivals ?? []) as { numberOfGuests?: number | null }[];
   return { ...booking, arrivedGuests: arrivals.reduce((s, a) => s + (a.numberOfGuests ?? 0), 0), isOvertime: isOvertime(booking, now) };
 }
-export type BookingView = ReturnType<typeof bookingView>;
 
 /**
  * Booking results of section 3: each booking with its customer, reserved table, section and setup, the parts of a

@@ -27,20 +27,22 @@ import type {
 } from '@generated/server/resources/bookings';
 import { bookingsResource } from '@generated/server/resources/bookings';
 import { nightOf, nightWindow, parseNightDate } from '@/shared/bookings/night';
-import { LimitType } from '@/shared/bookings/policies';
+import { LimitType, type Violation } from '@/shared/bookings/policies';
 import { ArrivalState, BookingState, ChangeFlag, holdsTable, isLiveBooking, mayLackTable } from '@/shared/bookings/states';
 import { addTag as withTag, isOtherThemeTag, keepOneTheme, OTHER_THEME_PREFIX } from '@/shared/bookings/tags';
 import dayjs from '@/shared/dayjs';
+import type { StoredRecord } from '@/shared/records';
+import type { VenueDetails } from '@/shared/setup/venueData';
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, conflict, notFound } from '../../api/errors';
-import { toRecord, toRow, type StoredRecord } from '../../api/store';
-import { clashes, violations, type Violation } from '../setup/policyEngine';
-import { clockOf, sectionOrThrow, setupOrThrow, tableOrThrow, venueDetailsOrThrow, type VenueDetails } from '../setup/venueData';
+import { toRecord, toRow } from '../../api/store';
+import { clashes, violations } from '../setup/policyEngine';
+import { clockOf, sectionOrThrow, setupOrThrow, tableOrThrow, venueDetailsOrThrow } from '../setup/venueData';
 import { bookingResults } from './bookingResults';
 import { appended, diff, entry, type Change } from './changeLog';
 import { caseworkersOf, hostsOf } from './people';
-import { lockRow, lockVenueBookings } from './locks';
-import { placement } from './placement';
+import { lockRow, lockVenueBookings } from '../locks';
+import { placement } from '../setup/placement';
 
 type CommandBody = BookingsCreateInput['body'];
 type Customer = { name?: string | null; phoneNumber?: string | null; email?: string | null };

@@ -10,12 +10,12 @@ import type {
 import { guestListItemsResource } from '@generated/server/resources/guestListItems';
 import type { GuestListItemRecord } from '@generated/shared/types/guestListItems';
 import { GuestListArrivalState, GuestListRequestState } from '@/shared/bookings/states';
+import type { StoredRecord } from '@/shared/records';
 import { assertDateRange } from '../setup/dateRange';
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, notFound } from '../../api/errors';
-import type { StoredRecord } from '../../api/store';
 import { venueDetailsOrThrow } from '../setup/venueData';
-import { lockRow } from './locks';
+import { lockRow } from '../locks';
 
 interface Arrival {
   id: string;

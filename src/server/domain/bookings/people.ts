@@ -1,11 +1,6 @@
 import { grants, isRoleInstanceActive, type RoleInstance } from '@/shared/permissions';
+import type { Person } from '@/shared/bookings/people';
 import type { RequestContext } from '../../api/context';
-
-export interface Person {
-  userId: string;
-  name: string;
-  email: string | null;
-}
 
 /**
  * The people holding a permission at a venue now, through a role there (and, with `includeGlobal`, through a

@@ -1,7 +1,7 @@
 import type { ReservationsDocumentCreatePdfInput } from '@generated/server/resources/reservationsDocument';
+import type { StoredRecord } from '@/shared/records';
 import { defineAction, FileResult } from '../../api/action';
 import { badRequest } from '../../api/errors';
-import type { StoredRecord } from '../../api/store';
 import { clockOf, venueDetailsOrThrow } from '../setup/venueData';
 import { bookingResults } from './bookingResults';
 import { reservationsPdf } from './reservationsPdf';

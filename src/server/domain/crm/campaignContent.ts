@@ -1,5 +1,6 @@
 import { emailTemplatesResource } from '@generated/server/resources/emailTemplates';
 import { renderTemplate } from '@/shared/crm/handlebars';
+import type { CampaignChannels, CampaignPreview } from '@/shared/crm/campaignContent';
 import type { RequestContext } from '../../api/context';
 import { sanitizePlainText } from '../../sanitize';
 import { cleanEmailHtml, cleanTemplateText } from './templateRules';
@@ -72,29 +73,11 @@ export async function venueValues(ctx: RequestContext, venueId: string): Promise
   return Object.fromEntries(Object.entries(values).filter((e): e is [string, string] => Boolean(e[1])));
 }
 
-/** What a campaign sends: a channel is used when the campaign has content for it. */
-export interface CampaignChannels {
-  email: boolean;
-  sms: boolean;
-  push: boolean;
-}
-
 const filled = (...texts: (string | null | undefined)[]) => texts.some((t) => Boolean(t?.trim()));
 
 /** The one answer to "does this campaign use email, SMS, push?": its preview and its statistics both read it. */
 export function channelsOf(content: CampaignContent): CampaignChannels {
   return { email: filled(content.emailHtml, content.emailSubject), sms: filled(content.smsText), push: filled(content.npPushTitle, content.npPushBody) };
-}
-
-export interface CampaignPreview {
-  channels: CampaignChannels;
-  emailSubject: string;
-  renderedEmail: string;
-  renderedSms: string;
-  renderedNpPushTitle: string;
-  renderedNpPushBody: string;
-  renderedNpPushCtaName: string;
-  renderedNpPushCtaUrl: string;
 }
 
 /** A campaign's content rendered with handlebars: HTML escaped in the email, texts as they are. */

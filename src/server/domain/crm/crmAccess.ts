@@ -1,4 +1,5 @@
 import { grants, hasPermission } from '@/shared/permissions';
+import type { HistoryEntry } from '@/shared/crm/history';
 import type { RequestContext } from '../../api/context';
 import { forbidden } from '../../api/errors';
 
@@ -25,16 +26,6 @@ export function mayActAt(ctx: RequestContext, permissions: string[], venueId: st
 export function copyName(name: string, max = 200): string {
   const copy = `Copy of ${name}`;
   return copy.length > max ? copy.slice(0, max) : copy;
-}
-
-export interface HistoryEntry {
-  at: string;
-  userId: string | null;
-  userName: string | null;
-  action: string;
-  fromStatus: string | null;
-  toStatus: string | null;
-  comment: string | null;
 }
 
 /** One line of a campaign's history: who did what, when, from which status to which, and why. */

@@ -1,7 +1,8 @@
 import type { CrmStatisticsGetLatestInput } from '@generated/server/resources/crmStatistics';
+import type { CountryNumbers } from '@/shared/crm/crmStatistics';
 import { defineAction } from '../../api/action';
 import { holdsAny } from '../../api/scope';
-import { COUNTRIES, latestStatistics, type Country, type CountryNumbers } from './statisticsSnapshot';
+import { COUNTRIES, latestStatistics, type Country } from './statisticsSnapshot';
 
 const PERMISSION = 'vp.crm.overview.view';
 

@@ -1,6 +1,5 @@
 import type { MultilingualText } from '@/shared/types';
-
-type DocumentType = 'PrivacyPolicy' | 'TermsAndConditions' | 'CookiePolicy' | 'MarketingConsent' | 'Other';
+import type { DocumentType } from '@/shared/crm/legalDocuments';
 
 /** What each of the eight consent types lets the group do, and the kind of legal document that governs it. */
 export const GUEST_PERMISSIONS: { consent: string; governedBy: DocumentType; description: MultilingualText }[] = [

@@ -2,9 +2,9 @@ import type { LegalDocumentsCreateInput, LegalDocumentsDeleteInput, LegalDocumen
 import { legalDocumentsResource } from '@generated/server/resources/legalDocuments';
 import type { LegalDocumentRecord } from '@generated/shared/types/legalDocuments';
 import { sql } from 'kysely';
+import type { StoredRecord } from '@/shared/records';
 import { defineAction, type RequestContext } from '../../api/action';
 import { conflict } from '../../api/errors';
-import type { StoredRecord } from '../../api/store';
 import { sanitizePlainText, sanitizeRichText } from '../../sanitize';
 import { permittedCountries } from './access';
 import { GUEST_PERMISSIONS } from './guestPermissionTexts';

@@ -11,26 +11,17 @@ import type {
 } from '@generated/server/resources/masterCampaigns';
 import { masterCampaignsResource } from '@generated/server/resources/masterCampaigns';
 import { venueCampaignsResource } from '@generated/server/resources/venueCampaigns';
+import { canTransition, groupOf, masterCampaignTransition, STATUS_GROUPS, VENUE_CAMPAIGN_STATUSES, type MasterCampaignAction, type MasterCampaignStatus, type StatusGroup } from '@/shared/crm/campaignStateMachine';
+import type { MasterCampaign } from '@/shared/crm/masterCampaigns';
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, conflict } from '../../api/errors';
 import { channelsOf, cleanContent, contentOf, contentWithTemplate, numbersOfChannels, sumNumbers, withRates } from './campaignContent';
-import { canTransition, groupOf, masterCampaignTransition, STATUS_GROUPS, VENUE_CAMPAIGN_STATUSES, type MasterCampaignAction, type MasterCampaignStatus, type StatusGroup } from '@/shared/crm/campaignStateMachine';
-import { appendHistory, assertHeadOffice, copyName, historyEntry, type HistoryEntry } from './crmAccess';
+import { appendHistory, assertHeadOffice, copyName, historyEntry } from './crmAccess';
 import { campaignTemplateOrThrow } from './emailTemplates';
 import { staleVersion, step, type VenueCampaign } from './venueCampaignRecords';
 
 /** Master campaigns are head office's: every change needs the write permission globally. */
 const WRITE = 'vp.crm.campaigns.edit';
-
-interface MasterCampaign extends Record<string, unknown> {
-  id: string;
-  version: number;
-  name: string;
-  status: MasterCampaignStatus;
-  venueIds: string[] | null;
-  emailTemplateId: string | null;
-  history: HistoryEntry[] | null;
-}
 
 async function loadMaster(ctx: RequestContext, id: string): Promise<MasterCampaign> {
   return (await ctx.store.getOrThrow(masterCampaignsResource, id)) as unknown as MasterCampaign;

@@ -1,6 +1,6 @@
+import type { StoredRecord } from '@/shared/records';
 import type { RequestContext } from '../../api/context';
 import { badRequest, conflict, fromZodError } from '../../api/errors';
-import type { StoredRecord } from '../../api/store';
 import type { ResourceMeta } from '../../api/types';
 
 /**

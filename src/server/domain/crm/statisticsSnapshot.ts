@@ -1,26 +1,11 @@
 import { sql } from 'kysely';
 import dayjs from '@/shared/dayjs';
+import type { CountryNumbers } from '@/shared/crm/crmStatistics';
 import type { RequestContext } from '../../api/context';
 import type { Db } from '../../db/connect';
 
 export const COUNTRIES = ['dk', 'no', 'fi', 'uk'] as const;
 export type Country = (typeof COUNTRIES)[number];
-
-/** The numbers of one country in a snapshot. */
-export interface CountryNumbers {
-  guests: number;
-  newGuests30Days: number;
-  anonymized: number;
-  referred: number;
-  /** Guests with the consent at one venue or more, per consent type. */
-  consents: Record<string, number>;
-  /** New guests per month, oldest first, the last six months. */
-  newGuestsByMonth: { month: string; guests: number }[];
-  openMessengerConversations: number;
-  openEmailConversations: number;
-  unassignedConversations: number;
-  unreadMessages: number;
-}
 
 export interface Snapshot {
   computedAt: string;

@@ -1,9 +1,12 @@
 import { venueCampaignsResource } from '@generated/server/resources/venueCampaigns';
+import { groupOf, venueCampaignTransition, type VenueCampaignAction, type VenueCampaignStatus } from '@/shared/crm/campaignStateMachine';
+import type { HistoryEntry } from '@/shared/crm/history';
+import type { VenueCampaignSummary } from '@/shared/crm/venueCampaigns';
 import { hasPermission } from '@/shared/permissions';
+import type { Page } from '@/shared/records';
 import type { RequestContext } from '../../api/context';
 import { conflict } from '../../api/errors';
-import { groupOf, venueCampaignTransition, type VenueCampaignAction, type VenueCampaignStatus } from '@/shared/crm/campaignStateMachine';
-import { appendHistory, historyEntry, isHeadOffice, type HistoryEntry } from './crmAccess';
+import { appendHistory, historyEntry, isHeadOffice } from './crmAccess';
 
 export const VENUE_PERMISSION = 'vp.vp.venuecampaigns.view';
 /** Changing a venue's campaigns at its venue; held globally (head office) also approving, rejecting and deleting byHQ. */
@@ -106,7 +109,7 @@ export async function masterNames(ctx: RequestContext, ids: (string | null)[]): 
 type Row = Record<string, unknown>;
 
 /** What lists show of a campaign (its content stays out of lists). */
-export function summaryOf(row: Row, venues: Map<string, string>, masters: Map<string, string>) {
+export function summaryOf(row: Row, venues: Map<string, string>, masters: Map<string, string>): VenueCampaignSummary {
   const status = row.status as VenueCampaignStatus;
   const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : ((v as string | null) ?? null));
   return {
@@ -128,17 +131,8 @@ export function summaryOf(row: Row, venues: Map<string, string>, masters: Map<st
     updatedAt: iso(row.updatedAt)!,
   };
 }
-export type VenueCampaignSummary = ReturnType<typeof summaryOf>;
 
-export interface Paged<T> {
-  items: T[];
-  totalItems: number;
-  page: number;
-  pageSize: number;
-  totalPages: number;
-}
-
-export function paged<T>(items: T[], totalItems: number, page: number, pageSize: number): Paged<T> {
+export function paged<T>(items: T[], totalItems: number, page: number, pageSize: number): Page<T> {
   return { items, totalItems, page, pageSize, totalPages: Math.max(1, Math.ceil(totalItems / pageSize)) };
 }
 

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { Removed } from '@/shared/guests/guestProfiles';
 import type { RequestContext } from '../../api/context';
 
 /** `= ANY($1)` with one array parameter: a venue's guests can be more than PostgreSQL's 65,535 parameters. */
@@ -11,15 +12,6 @@ const anyOf = (ids: string[]) => sql<string>`ANY(${ids}::text[])`;
  * log. The log keeps what happened, who did
  * it and when, and gets one "Anonymized" entry per guest; the global log gets a privacy entry.
  */
-export interface Removed {
-  consents: number;
-  notes: number;
-  links: number;
-  conversations: number;
-  /** Email attachments of the deleted threads (their `media` rows and bytes in `file_contents`). */
-  files: number;
-}
-
 /**
  * Deletes the email threads linked to the guests and, in the same statement, the files attached to their messages
  * (`media` and `file_contents`), unless another thread still refers to a file.

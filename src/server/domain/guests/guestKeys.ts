@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { CountryCode } from '@/shared/types';
 
 /**
  * The search keys kept beside a guest's personal data: lower-case names in both orders, the email and the phone's
@@ -10,8 +11,6 @@ export interface GuestKeys {
   emailKey: string | null;
   phoneKey: string | null;
 }
-
-export type CountryCode = 'dk' | 'no' | 'fi' | 'uk';
 
 /** Country calling codes, for phone numbers written with them. */
 export const CALLING_CODES: Record<CountryCode, string> = { dk: '45', no: '47', fi: '358', uk: '44' };

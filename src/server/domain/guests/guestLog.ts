@@ -1,19 +1,5 @@
+import type { GuestLogAction } from '@/shared/guests/guestLog';
 import type { RequestContext } from '../../api/context';
-
-/** What a guest log entry records; who and when are the entry's createdBy and createdAt. */
-export type GuestLogAction =
-  | 'Created'
-  | 'FieldChanged'
-  | 'LabelsChanged'
-  | 'InterestsChanged'
-  | 'HomeVenueChanged'
-  | 'ConsentAdded'
-  | 'ConsentRemoved'
-  | 'NoteAdded'
-  | 'ReferralLinkCreated'
-  | 'ReferredBy'
-  | 'Anonymized'
-  | 'Deleted';
 
 export interface GuestLogInput {
   action: GuestLogAction;

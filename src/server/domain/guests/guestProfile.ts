@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
+import type { ConsentType } from '@/shared/guests/consents';
+import type { CountryCode } from '@/shared/types';
 import type { RequestContext } from '../../api/context';
 import { notFound } from '../../api/errors';
-import type { CountryCode } from './guestKeys';
 
-export const CONSENT_TYPES = ['PersonalData', 'Analytics', 'Enrichment', 'Email', 'Phone', 'SoMe', 'SnailMail', 'Marketing'] as const;
-export type ConsentType = (typeof CONSENT_TYPES)[number];
 
 /** The collectable personal data and the profile field holding each. */
 export const PERSONAL_FIELDS = {

@@ -26,12 +26,13 @@ import type {
   GuestProfilesUpdateProfileInput,
 } from '@generated/server/resources/guestProfiles';
 import { sql } from 'kysely';
+import type { CountryCode } from '@/shared/types';
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, conflict, notFound } from '../../api/errors';
 import { sanitizePlainText } from '../../sanitize';
 import { latestStatistics } from '../crm/statisticsSnapshot';
 import { anonymizeGuests } from './anonymize';
-import { guestKeys, readableCode, type CountryCode } from './guestKeys';
+import { guestKeys, readableCode } from './guestKeys';
 import { writeGlobalLog, writeGuestLog, readGuestLog, type GuestLogInput } from './guestLog';
 import { fullProfile, loadGuest, PERSONAL_FIELDS, type GuestRow, type PersonalDataField } from './guestProfile';
 import { countGuests } from './guestQuery';

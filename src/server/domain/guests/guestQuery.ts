@@ -1,10 +1,11 @@
 import dayjs from '@/shared/dayjs';
 import { sql, type Expression, type SqlBool } from 'kysely';
+import type { ConsentType } from '@/shared/guests/consents';
+import type { CountryCode } from '@/shared/types';
 import type { RequestContext } from '../../api/context';
 import { badRequest } from '../../api/errors';
 import { COUNT_CAP } from '../../api/store';
-import { likePrefix, normalizeText, phoneDigits, type CountryCode } from './guestKeys';
-import type { ConsentType } from './guestProfile';
+import { likePrefix, normalizeText, phoneDigits } from './guestKeys';
 
 export interface GuestQuery {
   country: CountryCode;

@@ -1,9 +1,11 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { CountryCode } from '@/shared/types';
+import type { GuestSummary, SearchResult } from '@/shared/guests/guestSearch';
 import type { Database } from '../../db/types';
 import type { Db } from '../../db/connect';
 import { badRequest } from '../../api/errors';
 import { COUNT_CAP } from '../../api/store';
-import { likePrefix, normalizeText, phoneDigits, type CountryCode } from './guestKeys';
+import { likePrefix, normalizeText, phoneDigits } from './guestKeys';
 
 type Eb = ExpressionBuilder<Database, 'guestProfiles'>;
 
@@ -32,30 +34,6 @@ export const MAX_SKIP = COUNT_CAP;
 export const SEARCH_COUNT_CAP = 1_000;
 
 const SUMMARY = ['id', 'country', 'venueId', 'firstName', 'lastName', 'email', 'phone', 'birthDate', 'anonymizedAt', 'createdAt'] as const;
-
-export interface GuestSummary {
-  id: string;
-  country: CountryCode;
-  venueId: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  phone: string | null;
-  birthDate: string | null;
-  anonymizedAt: string | null;
-  createdAt: string;
-}
-
-export interface SearchResult {
-  items: GuestSummary[];
-  top: number;
-  skip: number;
-  /** More guests match after this page. */
-  hasMore: boolean;
-  /** Matching guests, counted up to 1,000 (SEARCH_COUNT_CAP); null unless includeCount was asked for. */
-  count: number | null;
-  countCapped: boolean;
-}
 
 /**
  * One way a query can match, with the index that serves it in its own order: the full name last-name-first, the full

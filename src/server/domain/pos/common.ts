@@ -3,10 +3,10 @@ import { sql } from 'kysely';
 import { COUNTRIES, type CountryCode } from '@generated/shared/shell';
 import type { CountrySettingRecord } from '@generated/shared/types/countrySettings';
 import { IllegalTransition, apply, type StateMachine } from '@/shared/pos/stateMachine';
+import type { StoredRecord } from '@/shared/records';
 import type { RequestContext } from '../../api/context';
 import { lockKey } from '../../api/transaction';
 import { badRequest, conflict, notFound } from '../../api/errors';
-import type { StoredRecord } from '../../api/store';
 import { getVenueOrThrow } from '../shell/venueLookup';
 
 /** Shared pieces of the point-of-sale and procurement rules. */

@@ -2,7 +2,7 @@ import type { PurchaseOrdersCreateInput } from '@generated/server/resources/purc
 import { purchaseOrdersResource } from '@generated/server/resources/purchaseOrders';
 import type { PurchaseOrderRecord } from '@generated/shared/types/purchaseOrders';
 import type { RequestContext } from '../../api/context';
-import { unitCosts } from '../procurement/stock';
+import { unitCosts } from './stock';
 import { assertStockProducts, assertVendor, currencyOf, highestSequence, lockSeries, newId, round, uniqueOr409, venueCountry } from './common';
 
 /** Creating purchase orders, shared by the create call and the order suggestions from par levels. */

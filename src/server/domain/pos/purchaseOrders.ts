@@ -10,7 +10,7 @@ import type { PurchaseOrderRecord } from '@generated/shared/types/purchaseOrders
 import { purchaseOrderMachine, stateAfterReceiving, type PurchaseOrderState } from '@/shared/pos/purchaseOrderStates';
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest } from '../../api/errors';
-import { addMovements } from '../procurement/stock';
+import { addMovements } from './stock';
 import { assignStockProduct } from './assignments';
 import { assertVendor, assertVersion, lockRow, round, transition } from './common';
 import { createOrder, linesOf, total } from './orders';

@@ -10,7 +10,7 @@ import type { StockCountRecord } from '@generated/shared/types/stockCounts';
 import { stockCountMachine } from '@/shared/pos/stockCountStates';
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, conflict } from '../../api/errors';
-import { addMovements, assignedStorages, lockVenueStock, onHand, stockLevels, unitCosts } from '../procurement/stock';
+import { addMovements, assignedStorages, lockVenueStock, onHand, stockLevels, unitCosts } from './stock';
 import { assertStockProducts, assertVersion, currencyOf, lockRow, lockVenue, newId, round, transition, uniqueOr409, venueCountry } from './common';
 
 type Line = NonNullable<StockCountRecord['lines']>[number];

@@ -6,7 +6,7 @@ import { assignStockProduct } from '../pos/assignments';
 import { assertVersion, venueCountry } from '../pos/common';
 import { reorderPointOf } from './parLevels';
 import { createOrder } from '../pos/orders';
-import { stockLevels } from './stock';
+import { stockLevels } from '../pos/stock';
 
 type Body = DesiredStocksCreateInput['body'];
 

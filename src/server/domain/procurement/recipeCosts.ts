@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../api/context';
-import { unitCosts } from './stock';
+import { unitCosts } from '../pos/stock';
 
 export interface RecipeLike {
   portions?: number | null;

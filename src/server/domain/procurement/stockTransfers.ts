@@ -13,7 +13,7 @@ import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, conflict } from '../../api/errors';
 import { assignStockProduct } from '../pos/assignments';
 import { assertStockProducts, assertVersion, highestSequence, lockRow, lockSeries, round, transition, uniqueOr409, venueCountry } from '../pos/common';
-import { addMovements, lockVenueStock, stockLevels } from './stock';
+import { addMovements, lockVenueStock, stockLevels } from '../pos/stock';
 
 type Body = StockTransfersCreateInput['body'];
 

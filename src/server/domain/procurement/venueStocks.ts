@@ -5,7 +5,7 @@ import { badRequest } from '../../api/errors';
 import { assignStockProduct } from '../pos/assignments';
 import { currencyOf, round, venueCountry } from '../pos/common';
 import { reorderPointOf } from './parLevels';
-import { addMovements, assignedStorages, stockLevels, unitCosts } from './stock';
+import { addMovements, assignedStorages, stockLevels, unitCosts } from '../pos/stock';
 import { stockSettingsOf } from './stockSettingsOf';
 
 /** Every product assigned to the venue or in its stock, with what is on hand, its par level and its value. */

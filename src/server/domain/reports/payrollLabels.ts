@@ -1,8 +1,8 @@
-import dan from '@generated/client/i18n/dan';
-import eng from '@generated/client/i18n/eng';
-import fin from '@generated/client/i18n/fin';
-import nor from '@generated/client/i18n/nor';
-import swe from '@generated/client/i18n/swe';
+import dan from '@generated/shared/i18n/dan';
+import eng from '@generated/shared/i18n/eng';
+import fin from '@generated/shared/i18n/fin';
+import nor from '@generated/shared/i18n/nor';
+import swe from '@generated/shared/i18n/swe';
 
 type Messages = typeof eng;
 const MESSAGES: Record<string, Messages> = { eng, dan: dan as Messages, swe: swe as Messages, nor: nor as Messages, fin: fin as Messages };

@@ -1,10 +1,11 @@
 import type { PlandayPayrateChangesExportXlsxInput, PlandayPayrateChangesGetListInput } from '@generated/server/resources/plandayPayrateChanges';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
+import type { PayrateRow } from '@/shared/reports/plandayPayrateChanges';
 import { FileResult, defineAction, type RequestContext } from '../../api/action';
 import { badRequest } from '../../api/errors';
 import { COUNT_CAP } from '../../api/store';
-import { currencyOf } from '../venue/activationPlanShared';
+import { currencyOf } from '../shell/countries';
 import { PAYROLL_PERMISSION } from './campusLevelChanges';
 import { labelsFor } from './payrollLabels';
 import { listQueryOf, pagedQuery, reportVenues } from './venueAccess';
@@ -19,22 +20,6 @@ export interface PayrateFilters {
   q?: string | null;
   sort?: string | null;
   order?: string | null;
-}
-
-export interface PayrateRow {
-  id: string;
-  venueId: string;
-  venueName: string;
-  country: string;
-  currency: string;
-  employeeName: string;
-  employeeNumber: string | null;
-  reason: 1 | 2 | 3;
-  oldRate: number;
-  newRate: number;
-  effectiveDate: string;
-  hasError: boolean;
-  errorMessage: string | null;
 }
 
 const SORTS: Record<string, string> = {

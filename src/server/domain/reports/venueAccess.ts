@@ -1,19 +1,11 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { grants, hasPermission } from '@/shared/permissions';
+import type { Page, StoredRecord } from '@/shared/records';
 import type { RequestContext } from '../../api/context';
 import { forbidden } from '../../api/errors';
 import { parseListQuery } from '../../api/listQuery';
-import { COUNT_CAP, type ListQuery, type StoredRecord } from '../../api/store';
+import { COUNT_CAP, type ListQuery } from '../../api/store';
 import type { ResourceMeta } from '../../api/types';
-
-/** A page of a list as the browser's data provider reads it. */
-export interface Page<T> {
-  items: T[];
-  totalItems: number;
-  page: number;
-  pageSize: number;
-  totalPages: number;
-}
 
 /** The venues where the user holds a permission; null when it is held globally (every venue). */
 export function permittedVenues(ctx: RequestContext, permission: string): string[] | null {

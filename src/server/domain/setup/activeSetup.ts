@@ -1,13 +1,10 @@
 import { venueSetupCalendarEntriesResource } from '@generated/server/resources/venueSetupCalendarEntries';
 import { venueSetupsResource } from '@generated/server/resources/venueSetups';
-import { deciding, type CalendarEntryLike } from '@/shared/bookings/calendar';
+import { deciding } from '@/shared/bookings/calendar';
+import type { VenueDetails } from '@/shared/setup/venueData';
+import type { ActiveReason, CalendarEntry } from '@/shared/setup/activeSetup';
 import type { RequestContext } from '../../api/context';
-import { clockOf, iso, type SetupRecord, type VenueDetails } from './venueData';
-
-export interface CalendarEntry extends CalendarEntryLike {
-  version: number;
-  venueDetailsId: string;
-}
+import { clockOf, iso, type SetupRecord } from './venueData';
 
 export async function liveSetups(ctx: RequestContext, venueDetailsId: string): Promise<SetupRecord[]> {
   const { records } = await ctx.store.list(venueSetupsResource, { match: { venueDetailsId }, sort: { field: 'name', order: 'ASC' } });
@@ -18,8 +15,6 @@ export async function liveEntries(ctx: RequestContext, venueDetailsId: string): 
   const { records } = await ctx.store.list(venueSetupCalendarEntriesResource, { match: { venueDetailsId }, sort: { field: 'priority', order: 'DESC' } });
   return (records as unknown as CalendarEntry[]).filter((e) => !e.deleted).map((e) => ({ ...e, deleted: iso(e.deleted), createdAt: iso(e.createdAt) }));
 }
-
-export type ActiveReason = 'calendar' | 'activeFlag' | 'onlySetup';
 
 /**
  * The setup active at a venue at an instant: the one the deciding calendar entry names; without a covering entry,

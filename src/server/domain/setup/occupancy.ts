@@ -1,20 +1,11 @@
 import dayjs, { DATE_FORMAT } from '@/shared/dayjs';
 import { nightOf, nightWindow } from '@/shared/bookings/night';
 import { holdsTable, isLiveBooking } from '@/shared/bookings/states';
+import type { TableRecord, VenueDetails } from '@/shared/setup/venueData';
+import type { NightOccupancy } from '@/shared/setup/occupancy';
 import type { RequestContext } from '../../api/context';
 import { liveEntries, liveSetups, resolveActive } from './activeSetup';
-import { clockOf, tablesOfSetup, type TableRecord, type VenueDetails } from './venueData';
-
-export interface NightOccupancy {
-  date: string;
-  /** Booked share of the active setup's tables, 0-100 with one decimal. */
-  percentage: number;
-  bookedTables: number;
-  totalTables: number;
-  bookings: number;
-  guests: number;
-  venueSetupId: string | null;
-}
+import { clockOf, tablesOfSetup } from './venueData';
 
 /**
  * The booking percentage of each night: the share of the active setup's tables (single tables that are on; a

@@ -9,10 +9,11 @@ import {
   type Policy,
   type PolicyLimit,
   type SeatingStrategy,
+  type Violation,
 } from '@/shared/bookings/policies';
 import { BookingState } from '@/shared/bookings/states';
 import { BASE_SCORE, COMBINATION_PENALTY, SOFT_LIMIT_PENALTY, WARNING_PENALTY, type ScorePart } from '@/shared/bookings/scoring';
-import { englishViolationText, type TextValue, type ViolationText, type ViolationTextKey } from '@/shared/bookings/violationTexts';
+import { englishViolationText, type TextValue, type ViolationTextKey } from '@/shared/bookings/violationTexts';
 import { formatMoney } from '@/shared/format';
 
 /**
@@ -61,22 +62,6 @@ export interface BookingFacts {
   tables: EngineTable[];
   /** The other bookings of the night at the venue that hold a table. */
   bookings: NightBooking[];
-}
-
-export type ViolationCode = 'openingHours' | 'bookingHours' | 'minimumSpend' | 'tableBooking' | 'walkIn' | 'seats' | 'onRequestOnly';
-
-export interface Violation {
-  code: ViolationCode;
-  policyType: string | null;
-  limitType: 1 | 2 | 3;
-  level: number | null;
-  identifier: string | null;
-  /** The booking field the limit is about. */
-  field: 'arrival' | 'venueTableId' | 'minimumSpend' | 'bookingState';
-  /** What was broken, for the browser to say in the user's language. */
-  text: ViolationText;
-  /** The same in English, as the server's own error messages say it. */
-  message: string;
 }
 
 const LEVEL_TEXTS: Record<number, ViolationTextKey> = { [PolicyLevel.Venue]: 'venue', [PolicyLevel.Setup]: 'setup', [PolicyLevel.Section]: 'section', [PolicyLevel.Table]: 'table' };

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { policyIssues, type Policy, type SeatingStrategy } from '@/shared/bookings/policies';
 import { holdsTable, isLiveBooking } from '@/shared/bookings/states';
 import { nightOf, nightWindow } from '@/shared/bookings/night';
+import type { VenueDetails } from '@/shared/setup/venueData';
 import type { RequestContext } from '../../api/context';
 import { badRequest, conflict } from '../../api/errors';
-import { lockVenueBookings } from '../bookings/locks';
-import { clockOf, type VenueDetails } from './venueData';
+import { lockVenueBookings } from '../locks';
+import { clockOf } from './venueData';
 
 /**
  * Checks the policies of one level (section 5 of the specification) and stamps them with their level and an id;

@@ -5,51 +5,12 @@ import { venueTablesResource } from '@generated/server/resources/venueTables';
 import { COUNTRIES } from '@generated/shared/shell';
 import type { Policy, SeatingStrategy } from '@/shared/bookings/policies';
 import { DEFAULT_START_TIME_OF_DAY, type VenueClock } from '@/shared/bookings/night';
+import type { StoredRecord } from '@/shared/records';
+import type { VenueDetails, TableRecord, FloorplanTable } from '@/shared/setup/venueData';
 import type { RequestContext } from '../../api/context';
 import { badRequest, notFound } from '../../api/errors';
-import type { StoredRecord } from '../../api/store';
 
 /** Loading venues, setups, sections and tables for the booking and venue-setup rules. */
-
-export interface VenueDetails extends StoredRecord {
-  version: number;
-  name: string;
-  venuePortalId: string;
-  shortName: string | null;
-  address: string | null;
-  description: string | null;
-  image: string | null;
-  logo: string | null;
-  locationId: { id?: string | null } | null;
-  timeZoneInfo: { id?: string | null; displayName?: string | null; utcOffset?: string | null } | null;
-  startTimeOfDay: string | null;
-  timeZoneCode: string | null;
-  iso3166CountryCode: string | null;
-  currencyInfo: { code?: string | null; symbol?: string | null } | null;
-  venuePolicies: Policy[] | null;
-  seatingStrategies: SeatingStrategy[] | null;
-  bookingOnRequestOnly: boolean | null;
-  deleted: string | null;
-}
-
-export interface TableRecord extends StoredRecord {
-  name: string;
-  seatCount: number;
-  venueTableType: 1 | 2;
-  note: string | null;
-  isRoundTable: boolean | null;
-  isActive: boolean | null;
-  combinationTablePartIds: string[] | null;
-  venuePolicies: Policy[] | null;
-  seatingStrategies: SeatingStrategy[] | null;
-  bookingOnRequestOnly: boolean | null;
-  floorplanTable: Record<string, number | null> | null;
-  sortOrder: number | null;
-  venueSectionId: string;
-  venueSetupId: string;
-  venueDetailsId: string;
-  deleted: string | null;
-}
 
 export interface SectionRecord extends StoredRecord {
   name: string;
@@ -74,15 +35,6 @@ export interface SetupRecord extends StoredRecord {
   bookingOnRequestOnly: boolean | null;
   floorplan: { width?: number | null; height?: number | null; backgroundImage?: string | null; tables?: FloorplanTable[] | null } | null;
   deleted: string | null;
-}
-
-export interface FloorplanTable {
-  venueTableId: string;
-  x: number;
-  y: number;
-  width?: number | null;
-  height?: number | null;
-  rotation?: number | null;
 }
 
 /** Date columns arrive as Date objects; answers carry ISO strings. */
@@ -148,7 +100,7 @@ export async function tablesOfSetup(ctx: RequestContext, setupId: string): Promi
   return (records as TableRecord[]).filter((t) => !t.deleted);
 }
 
-const withCreated = <R extends StoredRecord>(r: R) => ({ ...r, created: r.createdAt ?? null, deleted: iso(r.deleted) });
+const withCreated = <R extends StoredRecord>(r: R) => ({ ...r, created: (r.createdAt as string | undefined) ?? null, deleted: iso(r.deleted) });
 
 /** A setup as the API answers it: with `venueSetupId`, `created` and its sections, each with its tables. */
 export async function setupTree(ctx: RequestContext, setup: SetupRecord) {

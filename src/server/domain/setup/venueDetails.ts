@@ -8,13 +8,14 @@ import type {
 import { venueDetailsResource } from '@generated/server/resources/venueDetails';
 import { hasPermission } from '@/shared/permissions';
 import { PolicyLevel } from '@/shared/bookings/policies';
+import type { VenueDetails } from '@/shared/setup/venueData';
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, forbidden } from '../../api/errors';
 import { getVenueOrThrow } from '../shell/venueLookup';
 import { datesOfMonth, occupancy } from './occupancy';
 import { checkedPolicies, leveledStrategies } from './rules';
 import { countryByCode, currencyInfo, timeZoneInfo, zonesOf } from './timeZoneData';
-import { venueDetailsOrThrow, type VenueDetails } from './venueData';
+import { venueDetailsOrThrow } from './venueData';
 
 /** What a new venue shows until someone writes its own (specification section 5). */
 export const DEFAULT_DESCRIPTION = 'Description coming soon';

@@ -4,7 +4,8 @@ import { venueSectionsResource } from '@generated/server/resources/venueSections
 import { nightOf } from '@/shared/bookings/night';
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, notFound } from '../../api/errors';
-import { placement, scoreSection, type Placement, type ScoredTable } from '../bookings/placement';
+import type { ScoredTable } from '@/shared/bookings/placement';
+import { placement, scoreSection, type Placement } from './placement';
 import { sectionOrThrow, setupOrThrow, venueDetailsOrThrow, type SectionRecord } from './venueData';
 
 interface BookingQuery {

@@ -6,9 +6,10 @@ import type {
 } from '@generated/server/resources/venueSetupCalendarEntries';
 import { venueSetupCalendarEntriesResource } from '@generated/server/resources/venueSetupCalendarEntries';
 import { normaliseDate, RepeatIntervalType, type RepeatInterval } from '@/shared/bookings/calendar';
+import type { CalendarEntry } from '@/shared/setup/activeSetup';
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, notFound } from '../../api/errors';
-import { liveEntries, type CalendarEntry } from './activeSetup';
+import { liveEntries } from './activeSetup';
 import { setupOrThrow, venueDetailsOrThrow } from './venueData';
 
 export const list = defineAction(async (ctx, { query }: VenueSetupCalendarEntriesGetListInput) => {

@@ -30,26 +30,13 @@ import type { SetupProductRecord } from '@generated/shared/types/setupProducts';
 import { normaliseDate, RepeatIntervalType } from '@/shared/bookings/calendar';
 import { nightOf } from '@/shared/bookings/night';
 import { PolicyLevel } from '@/shared/bookings/policies';
+import type { TableRecord } from '@/shared/setup/venueData';
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, conflict } from '../../api/errors';
 import { activeSetupAt, liveSetups } from './activeSetup';
 import { defaultProducts } from './defaultProducts';
 import { assertNoReservedBookings, assertUniqueName, checkedPolicies, leveledStrategies } from './rules';
-import {
-  clockOf,
-  currencyOf,
-  sectionOrThrow,
-  sectionsOfSetup,
-  setupOrThrow,
-  setupTree,
-  tableOrThrow,
-  tablesOfSetup,
-  venueDetailsOrThrow,
-  type SetupRecord,
-  type TableRecord,
-} from './venueData';
-
-export { moveTable } from './tableMoves';
+import { clockOf, currencyOf, sectionOrThrow, sectionsOfSetup, setupOrThrow, setupTree, tableOrThrow, tablesOfSetup, venueDetailsOrThrow, type SetupRecord } from './venueData';
 
 async function setupInVenue(ctx: RequestContext, id: string) {
   const setup = await setupOrThrow(ctx, id, undefined, 'id');

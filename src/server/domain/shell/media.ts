@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { MediaDownloadInput, MediaRemoveInput, MediaUploadInput } from '@generated/server/resources/media';
 import { mediaResource } from '@generated/server/resources/media';
 import { hasPermission, hasPermissionAnyVenue } from '@/shared/permissions';
+import type { StoredRecord } from '@/shared/records';
 import { FileResult, defineAction, type RequestContext } from '../../api/action';
 import { ApiError, badRequest, forbidden, notFound } from '../../api/errors';
-import type { StoredRecord } from '../../api/store';
 import { MEDIA_KINDS, type MediaKind } from './mediaKinds';
 
 function kindOf(type: string): MediaKind {

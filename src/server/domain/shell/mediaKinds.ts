@@ -1,5 +1,5 @@
 import { MEDIA_ACCESS, type MediaAccess, type MediaKindName } from '@/shared/mediaAccess';
-import { uploadFolder } from '../venue/driveFolders';
+import { uploadFolder } from './driveFolders';
 
 /** What each kind of uploaded file may be, and who may read, upload and delete it (`MEDIA_ACCESS`). Areas add their kinds here. */
 export interface MediaKind extends MediaAccess {

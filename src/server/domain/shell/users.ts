@@ -1,21 +1,13 @@
 import type { UsersGetOneInput } from '@generated/server/resources/users';
 import { usersResource } from '@generated/server/resources/users';
 import { hasPermissionAnyVenue } from '@/shared/permissions';
+import type { StoredRecord } from '@/shared/records';
+import type { Colleague } from '@/shared/shell/users';
 import { defineAction } from '../../api/action';
 import { forbidden, notFound } from '../../api/errors';
-import type { StoredRecord } from '../../api/store';
 
 /** Reading other people's staff records. */
 export const PEOPLE_PERMISSION = 'vp.idam.users.show';
-
-/** What a colleague is shown of a staff record: who they are and how to reach them at work. */
-export interface Colleague {
-  id: string;
-  name: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-}
 
 /**
  * A staff record. One's own comes whole; another person's needs the people permission — refused before anything is

@@ -3,7 +3,8 @@ import { activationPlanBudgetsResource } from '@generated/server/resources/activ
 import { defineAction } from '../../api/action';
 import { badRequest, conflict } from '../../api/errors';
 import { getVenueOrThrow } from '../shell/venueLookup';
-import { assertYear, currencyOf, logChange, MONTH_NAMES } from './activationPlanShared';
+import { currencyOf } from '../shell/countries';
+import { assertYear, logChange, MONTH_NAMES } from './activationPlanShared';
 
 
 /**

@@ -9,10 +9,11 @@ import type {
 import type { ActivationPlanEventRecord } from '@generated/shared/types/activationPlanEvents';
 import { activationPlanEventsResource } from '@generated/server/resources/activationPlanEvents';
 import { sql } from 'kysely';
+import type { StoredRecord } from '@/shared/records';
 import { lockKey } from '../../api/transaction';
 import { defineAction } from '../../api/action';
 import { badRequest } from '../../api/errors';
-import { toRecord, type StoredRecord } from '../../api/store';
+import { toRecord } from '../../api/store';
 import { getVenueOrThrow } from '../shell/venueLookup';
 import { listQueryOf, pagedQuery } from '../reports/venueAccess';
 import { assertYear, logChange, templateDate, templateForVenue } from './activationPlanShared';

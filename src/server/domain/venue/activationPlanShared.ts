@@ -1,4 +1,3 @@
-import { COUNTRIES } from '@generated/shared/shell';
 import type { RequestContext } from '../../api/context';
 import { badRequest, notFound } from '../../api/errors';
 
@@ -11,10 +10,6 @@ export async function logChange(ctx: RequestContext, entry: { venueId: string; e
     .insertInto('activationPlanChangeLog')
     .values({ ...entry, summary: entry.summary.slice(0, 500), at: ctx.now, userName: ctx.user.name || ctx.user.userId, createdBy: ctx.user.userId, updatedBy: ctx.user.userId })
     .execute();
-}
-
-export function currencyOf(country: string | null | undefined): string {
-  return COUNTRIES.find((c) => c.code === country)?.currency ?? 'DKK';
 }
 
 export function assertYear(year: number, field = 'year'): void {

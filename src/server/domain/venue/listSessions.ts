@@ -11,29 +11,14 @@ import { listSessionsResource } from '@generated/server/resources/listSessions';
 import type { ListRecord } from '@generated/shared/types/lists';
 import type { ListSessionRecord } from '@generated/shared/types/listSessions';
 import { MAINTENANCE_REVIEW_TYPES, answerPoints, isMaintenanceReview, scoreSession } from '@/shared/listScores';
+import type { Page } from '@/shared/records';
+import type { SessionSummary } from '@/shared/venue/listSessions';
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, notFound } from '../../api/errors';
 import { notifyLowScore } from '../life/listRuleNotifications';
 import { surveyTypeOf } from '../life/listTypes';
-import { listQueryOf, pagedQuery, type Page } from '../reports/venueAccess';
+import { listQueryOf, pagedQuery } from '../reports/venueAccess';
 import { getVenueOrThrow } from '../shell/venueLookup';
-
-/** A session as the lists of sessions show it: without its answers, with the name of who did it. */
-export interface SessionSummary {
-  id: string;
-  venueId: string;
-  listId: string | null;
-  listType: ListSessionRecord['listType'];
-  listVersion: number | null;
-  surveyType: ListSessionRecord['surveyType'];
-  title: ListSessionRecord['title'];
-  userId: string;
-  userName: string | null;
-  startedOn: string | null;
-  completedOn: string;
-  score: number | null;
-  hasCriticalFailure: boolean;
-}
 
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value === null || value === undefined ? null : String(value));
 

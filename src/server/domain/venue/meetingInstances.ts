@@ -3,9 +3,10 @@ import { meetingInstancesResource } from '@generated/server/resources/meetingIns
 import { meetingsResource } from '@generated/server/resources/meetings';
 import dayjs from '@/shared/dayjs';
 import { periodOf, type MeetingType } from '@/shared/meetingPeriods';
+import type { StoredRecord } from '@/shared/records';
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, conflict } from '../../api/errors';
-import { toRecord, toRow, type StoredRecord } from '../../api/store';
+import { toRecord, toRow } from '../../api/store';
 import { notifyMeetingEnded } from '../life/meetingRuleNotifications';
 import { getVenueOrThrow } from '../shell/venueLookup';
 

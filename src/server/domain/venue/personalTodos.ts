@@ -11,11 +11,10 @@ import { personalTodosResource } from '@generated/server/resources/personalTodos
 import { personalTodoCategoriesResource } from '@generated/server/resources/personalTodoCategories';
 import type { PersonalTodoRecord } from '@generated/shared/types/personalTodos';
 import type { PersonalTodoCategorieRecord } from '@generated/shared/types/personalTodoCategories';
+import type { TodoCategoryWithTodos } from '@/shared/venue/personalTodos';
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, conflict } from '../../api/errors';
 import { assertTodoRole, ownCategory, ownTodo, type TodoRole } from './todoAccess';
-
-export type TodoCategoryWithTodos = PersonalTodoCategorieRecord & { todos: PersonalTodoRecord[] };
 
 /** The to-dos of a category in their order (position, then age for ties). */
 async function orderedIds(ctx: RequestContext, categoryId: string): Promise<{ id: string; position: number | null }[]> {

@@ -1,7 +1,7 @@
 import { hasRole } from '@/shared/permissions';
+import type { StoredRecord } from '@/shared/records';
 import type { RequestContext } from '../../api/action';
 import { badRequest, notFound } from '../../api/errors';
-import type { StoredRecord } from '../../api/store';
 import { personalTodosResource } from '@generated/server/resources/personalTodos';
 import type { TodoRole } from './todoRoles';
 

@@ -6,15 +6,15 @@ import type {
   VenueDriveListDirectoryInput,
   VenueDriveSetDomainPermissionInput,
 } from '@generated/server/resources/venueDrive';
+import type { DomainPermission } from '@/shared/venue/venueDrive';
 import { FileResult, defineAction, type RequestContext } from '../../api/action';
 import { badRequest, conflict, notFound } from '../../api/errors';
 import { lockKey } from '../../api/transaction';
 import { getVenueOrThrow } from '../shell/venueLookup';
 
-import { DRIVE_KIND, FORBIDDEN_NAME, normalizeDirectory, storedFolder } from './driveFolders';
+import { DRIVE_KIND, FORBIDDEN_NAME, normalizeDirectory, storedFolder } from '../shell/driveFolders';
 
 export { DRIVE_KIND, normalizeDirectory };
-export type DomainPermission = 'venue' | 'region' | 'country' | 'group';
 
 const childOf = (parent: string, name: string) => (parent === '/' ? `/${name}` : `${parent}/${name}`);
 const isUnder = (path: string, dir: string) => dir === '/' || path === dir || path.startsWith(`${dir}/`);

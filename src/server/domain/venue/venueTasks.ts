@@ -9,9 +9,9 @@ import type {
 import { venueTasksResource } from '@generated/server/resources/venueTasks';
 import { hasRole } from '@/shared/permissions';
 import { weeksInYear } from '@/shared/dayjs';
+import type { StoredRecord } from '@/shared/records';
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, forbidden, notFound } from '../../api/errors';
-import type { StoredRecord } from '../../api/store';
 import { getVenueOrThrow } from '../shell/venueLookup';
 import { occursOn, type TaskSchedule } from './taskOccurrences';
 import { tasksOfWeek } from './taskWeek';

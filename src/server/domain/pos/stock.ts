@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../api/context';
 import { lockKey } from '../../api/transaction';
-import { round } from '../pos/common';
+import { round } from './common';
 
 /** The stock ledger: stock on hand is the sum of a venue's movements per product (and storage). */
 

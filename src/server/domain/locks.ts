@@ -1,5 +1,5 @@
-import type { RequestContext } from '../../api/context';
-import { lockKey } from '../../api/transaction';
+import type { RequestContext } from '../api/context';
+import { lockKey } from '../api/transaction';
 
 /**
  * Serialises, per venue, the writes that decide whether a booking may hold a table: creating and moving bookings,

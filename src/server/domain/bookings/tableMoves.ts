@@ -4,16 +4,17 @@ import type { VenueSetupsMoveTableInput } from '@generated/server/resources/venu
 import { venueSetupsResource } from '@generated/server/resources/venueSetups';
 import { venueTablesResource } from '@generated/server/resources/venueTables';
 import { nightOf, nightWindow, venueTime } from '@/shared/bookings/night';
-import { LimitType } from '@/shared/bookings/policies';
+import { LimitType, type Violation } from '@/shared/bookings/policies';
 import { ChangeFlag, holdsTable } from '@/shared/bookings/states';
 import { formatDate } from '@/shared/format';
 import { defineAction, type RequestContext } from '../../api/action';
 import { ApiError, badRequest, conflict } from '../../api/errors';
-import { appended, entry } from '../bookings/changeLog';
-import { lockVenueBookings } from '../bookings/locks';
-import { placement } from '../bookings/placement';
-import { violations, type Violation } from './policyEngine';
-import { clockOf, sectionOrThrow, setupOrThrow, tableOrThrow, tablesOfSetup, venueDetailsOrThrow, type SectionRecord, type TableRecord, type VenueDetails } from './venueData';
+import type { TableRecord, VenueDetails } from '@/shared/setup/venueData';
+import { lockVenueBookings } from '../locks';
+import { placement } from '../setup/placement';
+import { violations } from '../setup/policyEngine';
+import { clockOf, sectionOrThrow, setupOrThrow, tableOrThrow, tablesOfSetup, venueDetailsOrThrow, type SectionRecord } from '../setup/venueData';
+import { appended, entry } from './changeLog';
 
 type Row = Record<string, unknown>;
 

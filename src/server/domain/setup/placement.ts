@@ -1,10 +1,11 @@
 import { nightOf, nightWindow } from '@/shared/bookings/night';
 import { LimitType, PolicyLevel } from '@/shared/bookings/policies';
 import { holdsTable } from '@/shared/bookings/states';
+import type { TableRecord, VenueDetails } from '@/shared/setup/venueData';
+import type { ScoredTable } from '@/shared/bookings/placement';
 import type { RequestContext } from '../../api/context';
-import { clashes, scoreTable, violations, type BookingFacts, type Level, type NightBooking, type Violation } from '../setup/policyEngine';
-import type { ScorePart } from '@/shared/bookings/scoring';
-import { clockOf, currencyOf, sectionsOfSetup, tablesOfSetup, type SectionRecord, type SetupRecord, type TableRecord, type VenueDetails } from '../setup/venueData';
+import { clashes, scoreTable, violations, type BookingFacts, type Level, type NightBooking } from './policyEngine';
+import { clockOf, currencyOf, sectionsOfSetup, tablesOfSetup, type SectionRecord, type SetupRecord } from './venueData';
 
 /** Where a booking sits and what the night around it looks like, for the policy engine. */
 export interface Placement {
@@ -75,19 +76,6 @@ export async function placement(ctx: RequestContext, input: PlacementInput): Pro
     tables,
     pathFor: (section, table) => [venueLevel, setupLevel, levelOf(PolicyLevel.Section, section), ...(table ? [levelOf(PolicyLevel.Table, table)] : [])],
   };
-}
-
-export interface ScoredTable {
-  table: TableRecord & { isCombinationTable: boolean; isWalkInOnly: boolean; partNames: string[] };
-  score: number | null;
-  available: boolean;
-  /** Why the table cannot be booked: switched off, taken at that time, a hard limit, or soft limits not accepted. */
-  reason: 'inactive' | 'booked' | 'hardLimit' | 'softLimit' | null;
-  scoreParts: ScorePart[];
-  softWarnings: Violation[];
-  hardLimits: Violation[];
-  warnings: Violation[];
-  bookedBy: { bookingId: string; guestName: string | null; arrival: string; departure: string | null }[];
 }
 
 /** Scores every table of a section for a booking (docs/bookings.md explains the score). */

@@ -1,0 +1,18 @@
+/** What a campaign sends: a channel is used when the campaign has content for it. */
+export interface CampaignChannels {
+  email: boolean;
+  sms: boolean;
+  push: boolean;
+}
+
+/** A campaign's texts rendered for a sample guest, per channel, and which channels it uses. */
+export interface CampaignPreview {
+  channels: CampaignChannels;
+  emailSubject: string;
+  renderedEmail: string;
+  renderedSms: string;
+  renderedNpPushTitle: string;
+  renderedNpPushBody: string;
+  renderedNpPushCtaName: string;
+  renderedNpPushCtaUrl: string;
+}

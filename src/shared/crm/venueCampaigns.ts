@@ -1,0 +1,157 @@
+import type { Page } from '../records';
+import type { CampaignChannels, CampaignPreview } from './campaignContent';
+import type { StatusGroup, VenueCampaignStatus } from './campaignStateMachine';
+import type { HistoryEntry } from './history';
+
+/** A venue campaign as the lists show it, with its venue, master and status group. */
+export type VenueCampaignSummary = {
+  id: string;
+  version: number;
+  venueId: string;
+  venueName: string;
+  masterId: string | null;
+  masterName: string | null;
+  title: string;
+  status: VenueCampaignStatus;
+  group: StatusGroup;
+  emailDate: string | null;
+  smsDate: string | null;
+  pushDate: string | null;
+  submitComment: string | null;
+  rejectedComment: string | null;
+  submittedAt: string | null;
+  updatedAt: string;
+};
+
+/** A venue campaign with the names of its venue and master and the actions the user may take. */
+export type VenueCampaignView = {
+  venueName: string;
+  masterName: string | null;
+  allowedActions: string[];
+  id: string;
+  version: number;
+  venueId: string;
+  masterId: string | null;
+  title: string;
+  status: VenueCampaignStatus;
+  emailTemplateId: string | null;
+  description: string | null;
+  emailSubject: string | null;
+  emailHtml: string | null;
+  smsText: string | null;
+  npPushTitle: string | null;
+  npPushBody: string | null;
+  npPushCtaName: string | null;
+  npPushCtaUrl: string | null;
+  emailDate: string | null;
+  smsDate: string | null;
+  pushDate: string | null;
+  submitComment: string | null;
+  approvalComment: string | null;
+  rejectedComment: string | null;
+  submittedAt: string | null;
+  statusBeforeMasterApproval: VenueCampaignStatus | null;
+  statistics: Record<string, number> | null;
+  history: HistoryEntry[] | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** Where a test email or SMS went. */
+export type TestMessageResult = {
+  id: string;
+  channel: 'Email' | 'Sms';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  sentAt: string;
+  sentBy: string;
+};
+
+/** What the domain actions of venue campaigns answer: the contract between `src/server/domain/crm/venueCampaigns.ts` and the typed calls. */
+export interface VenueCampaignsResults {
+  listByVenue: VenueCampaignSummary[];
+  paginated: Page<VenueCampaignSummary>;
+  forHqApproval: VenueCampaignSummary[];
+  listByMaster: VenueCampaignSummary[];
+  getCampaign: VenueCampaignView;
+  statistics: {
+    channels: CampaignChannels;
+    deliveryRate: number;
+    openRate: number;
+    clickRate: number;
+    bounceRate: number;
+    smsDeliveryRate: number;
+    pushOpenRate: number;
+    recipients: number;
+    emailsSent: number;
+    emailsDelivered: number;
+    emailsOpened: number;
+    emailsClicked: number;
+    emailsBounced: number;
+    unsubscribed: number;
+    smsSent: number;
+    smsDelivered: number;
+    pushSent: number;
+    pushOpened: number;
+    venueCampaignId: string;
+    status: 'ReadyToFillOut' | 'Archived' | 'SubmittedForApproval' | 'Rejected' | 'Approved' | 'PartiallySent' | 'Sent' | 'ErrorSending' | 'Cancelled';
+  };
+  preview: CampaignPreview;
+  testMessages: {
+    id: string;
+    channel: 'Email' | 'Sms';
+    recipient: string;
+    subject: string | null;
+    body: string;
+    sentAt: string;
+    sentBy: string | null;
+  }[];
+  query: Page<VenueCampaignSummary>;
+  createWithoutMaster: VenueCampaignView;
+  update: VenueCampaignView;
+  submitForApproval: VenueCampaignView;
+  approve: VenueCampaignView;
+  reject: VenueCampaignView;
+  resetFromMaster: VenueCampaignView;
+  applyEmailTemplate: VenueCampaignView;
+  retractSubmission: VenueCampaignView;
+  changeMediaDate: VenueCampaignView;
+  sendTestEmail: TestMessageResult;
+  sendTestSms: TestMessageResult;
+  remove: {
+    venueName: string;
+    masterName: string | null;
+    allowedActions: string[];
+    id: string;
+    version: number;
+    venueId: string;
+    masterId: string | null;
+    title: string;
+    status: VenueCampaignStatus;
+    emailTemplateId: string | null;
+    description: string | null;
+    emailSubject: string | null;
+    emailHtml: string | null;
+    smsText: string | null;
+    npPushTitle: string | null;
+    npPushBody: string | null;
+    npPushCtaName: string | null;
+    npPushCtaUrl: string | null;
+    emailDate: string | null;
+    smsDate: string | null;
+    pushDate: string | null;
+    submitComment: string | null;
+    approvalComment: string | null;
+    rejectedComment: string | null;
+    submittedAt: string | null;
+    statusBeforeMasterApproval: VenueCampaignStatus | null;
+    statistics: Record<string, number> | null;
+    history: HistoryEntry[] | null;
+    createdAt: string;
+    updatedAt: string;
+  } | {
+    id: string;
+    deleted: true;
+  };
+}

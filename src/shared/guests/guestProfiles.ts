@@ -1,0 +1,275 @@
+import type { CountryCode } from '../types';
+import type { ConsentType } from './consents';
+import type { GuestLogAction } from './guestLog';
+import type { SearchResult } from './guestSearch';
+
+/** What anonymizing guests removed, by kind. */
+export interface Removed {
+  consents: number;
+  notes: number;
+  links: number;
+  conversations: number;
+  /** Email attachments of the deleted threads (their `media` rows and bytes in `file_contents`). */
+  files: number;
+}
+
+/** A guest's profile with consents, notes and referrals, the names of the venues and people it mentions. */
+export type GuestProfile = {
+  venueName: string | null;
+  anonymizedByName: string | null;
+  consents: {
+    venueId: string;
+    consent: ConsentType;
+    createdAt: string;
+    venueName: string | null;
+    createdBy: string | null;
+    source: string | null;
+    createdByName: string | null;
+  }[];
+  notes: {
+    text: string;
+    createdAt: string;
+    venueName: string | null;
+    createdByName: string | null;
+    createdBy: string | null;
+    id: string;
+    venueId: string | null;
+  }[];
+  referrals: {
+    referredBy: {
+      kind: 'guest';
+      id: string;
+      name: string | null;
+    } | {
+      kind: 'user';
+      id: string;
+      name: string | null;
+    } | null;
+    referred: {
+      id: string;
+      name: string | null;
+      createdAt: string;
+      anonymized: boolean;
+    }[];
+    links: {
+      url: string;
+      shortUrl: string;
+      code: string;
+      venueId: string | null;
+      clicks: number;
+      createdAt: string;
+    }[];
+  };
+  id: string;
+  version: number;
+  country: CountryCode;
+  venueId: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phone: string | null;
+  birthDate: string | null;
+  profileImageUrl: string | null;
+  socialsFacebook: string | null;
+  socialsInstagram: string | null;
+  labels: string[];
+  interests: string[];
+  source: 'Email' | 'Manual' | 'BookingForm' | 'DynamicForm' | 'WifiLogin' | 'Messenger' | 'Referral' | 'Import' | null;
+  referralCode: string | null;
+  referredByGuestId: string | null;
+  referredByUserId: string | null;
+  visitCount: number;
+  lastVisitAt: string | null;
+  totalSpend: number;
+  points: number;
+  anonymizedAt: string | null;
+  anonymizedBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** What the domain actions of guest profiles answer: the contract between `src/server/domain/guests/guestProfiles.ts` and the typed calls. */
+export interface GuestProfilesResults {
+  search: SearchResult;
+  searchByVenue: SearchResult;
+  myReferrals: SearchResult;
+  getProfile: GuestProfile;
+  getLog: {
+    action: GuestLogAction;
+    createdAt: string;
+    venueName: string | null;
+    createdByName: string | null;
+    createdBy: string | null;
+    id: string;
+    venueId: string | null;
+    source: string | null;
+    consent: string | null;
+    field: string | null;
+    oldValue: string | null;
+    newValue: string | null;
+  }[];
+  getFieldSources: {
+    field: 'GuestEmail' | 'GuestPhone' | 'GuestFirstName' | 'GuestLastName' | 'GuestBirthDate' | 'ProfileImageUrl' | 'SocialsFacebook' | 'SocialsInstagram';
+    hasValue: boolean;
+    source: 'Email' | 'Manual' | 'BookingForm' | 'DynamicForm' | 'WifiLogin' | 'Messenger' | 'Referral' | 'Import' | null;
+    updatedAt: string | null;
+    updatedBy: string | null;
+    updatedByName: string | null;
+  }[];
+  updateProfile: GuestProfile;
+  guestQueryCount: {
+    count: number;
+    capped: boolean;
+  };
+  anonymize: {
+    removed: Removed;
+    venueName: string | null;
+    anonymizedByName: string | null;
+    consents: {
+      venueId: string;
+      consent: ConsentType;
+      createdAt: string;
+      venueName: string | null;
+      createdBy: string | null;
+      source: string | null;
+      createdByName: string | null;
+    }[];
+    notes: {
+      text: string;
+      createdAt: string;
+      venueName: string | null;
+      createdByName: string | null;
+      createdBy: string | null;
+      id: string;
+      venueId: string | null;
+    }[];
+    referrals: {
+      referredBy: {
+        kind: 'guest';
+        id: string;
+        name: string | null;
+      } | {
+        kind: 'user';
+        id: string;
+        name: string | null;
+      } | null;
+      referred: {
+        id: string;
+        name: string | null;
+        createdAt: string;
+        anonymized: boolean;
+      }[];
+      links: {
+        url: string;
+        shortUrl: string;
+        code: string;
+        venueId: string | null;
+        clicks: number;
+        createdAt: string;
+      }[];
+    };
+    id: string;
+    version: number;
+    country: CountryCode;
+    venueId: string | null;
+    firstName: string | null;
+    lastName: string | null;
+    email: string | null;
+    phone: string | null;
+    birthDate: string | null;
+    profileImageUrl: string | null;
+    socialsFacebook: string | null;
+    socialsInstagram: string | null;
+    labels: string[];
+    interests: string[];
+    source: 'Email' | 'Manual' | 'BookingForm' | 'DynamicForm' | 'WifiLogin' | 'Messenger' | 'Referral' | 'Import' | null;
+    referralCode: string | null;
+    referredByGuestId: string | null;
+    referredByUserId: string | null;
+    visitCount: number;
+    lastVisitAt: string | null;
+    totalSpend: number;
+    points: number;
+    anonymizedAt: string | null;
+    anonymizedBy: string | null;
+    createdAt: string;
+    updatedAt: string;
+  };
+  anonymizeVenue: {
+    venueId: string;
+    anonymized: number;
+    removed: Removed;
+  };
+  anonymizeVenuePreview: {
+    venueId: string;
+    venueName: string;
+    country: CountryCode;
+    guests: number;
+  };
+  shortenReferralLink: {
+    guestId: string;
+    referralCode: string;
+    url: string;
+    shortUrl: string;
+    code: string;
+  };
+  create: GuestProfile;
+  update: GuestProfile;
+  getGuest: GuestProfile;
+  getValue: {
+    guestId: string;
+    visitCount: number;
+    lastVisitAt: string | null;
+    totalSpend: number;
+    currency: string;
+    averageSpend: number;
+    points: number;
+    consents: number;
+    referrals: number;
+  };
+  statistics: {
+    guests: number;
+    newGuests30Days: number;
+    anonymized: number;
+    referred: number;
+    consents: Record<string, number>;
+    newGuestsByMonth: {
+      month: string;
+      guests: number;
+    }[];
+    openMessengerConversations: number;
+    openEmailConversations: number;
+    unassignedConversations: number;
+    unreadMessages: number;
+    country: 'dk' | 'no' | 'fi' | 'uk';
+    computedAt: string;
+  };
+  addConsent: GuestProfile;
+  removeConsent: GuestProfile;
+  addNote: {
+    id: string;
+    guestId: string;
+    text: string;
+    venueId: string | null;
+    createdAt: string;
+    createdBy: string;
+    createdByName: string;
+  };
+  guestQueryCountGuestProfiles: {
+    count: number;
+    capped: boolean;
+  };
+  venueGuests: SearchResult;
+  myReferralsGuestProfiles: SearchResult;
+  globalLogs: {
+    createdAt: string;
+    venueName: string | null;
+    createdByName: string | null;
+    createdBy: string | null;
+    message: string | null;
+    id: string;
+    venueId: string | null;
+    category: string | null;
+    system: string | null;
+  }[];
+}

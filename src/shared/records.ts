@@ -1,0 +1,19 @@
+/**
+ * The record type of every resource, by resource name. Declared empty here and filled in by
+ * `generated/shared/records.ts` (declaration merging), so that types in `src/shared` can name a resource's record
+ * (`Records['lists']`) without importing generated code.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by generated/shared/records.ts
+export interface Records {}
+
+/** Records as the API returns them: id, version, audit times and the resource's fields. */
+export type StoredRecord = Record<string, unknown> & { id: string; version?: number };
+
+/** A page of a list as the browser's data provider reads it. */
+export interface Page<T> {
+  items: T[];
+  totalItems: number;
+  page: number;
+  pageSize: number;
+  totalPages: number;
+}

@@ -1,0 +1,54 @@
+import type { Policy, SeatingStrategy } from '../bookings/policies';
+import type { StoredRecord } from '../records';
+
+/** A venue's booking details as the booking and venue-setup rules read them. */
+export interface VenueDetails extends StoredRecord {
+  version: number;
+  name: string;
+  venuePortalId: string;
+  shortName: string | null;
+  address: string | null;
+  description: string | null;
+  image: string | null;
+  logo: string | null;
+  locationId: { id?: string | null } | null;
+  timeZoneInfo: { id?: string | null; displayName?: string | null; utcOffset?: string | null } | null;
+  startTimeOfDay: string | null;
+  timeZoneCode: string | null;
+  iso3166CountryCode: string | null;
+  currencyInfo: { code?: string | null; symbol?: string | null } | null;
+  venuePolicies: Policy[] | null;
+  seatingStrategies: SeatingStrategy[] | null;
+  bookingOnRequestOnly: boolean | null;
+  deleted: string | null;
+}
+
+/** A table of a venue setup. */
+export interface TableRecord extends StoredRecord {
+  name: string;
+  seatCount: number;
+  venueTableType: 1 | 2;
+  note: string | null;
+  isRoundTable: boolean | null;
+  isActive: boolean | null;
+  combinationTablePartIds: string[] | null;
+  venuePolicies: Policy[] | null;
+  seatingStrategies: SeatingStrategy[] | null;
+  bookingOnRequestOnly: boolean | null;
+  floorplanTable: Record<string, number | null> | null;
+  sortOrder: number | null;
+  venueSectionId: string;
+  venueSetupId: string;
+  venueDetailsId: string;
+  deleted: string | null;
+}
+
+/** Where a table sits on the floorplan. */
+export interface FloorplanTable {
+  venueTableId: string;
+  x: number;
+  y: number;
+  width?: number | null;
+  height?: number | null;
+  rotation?: number | null;
+}

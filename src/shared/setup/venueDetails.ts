@@ -1,0 +1,28 @@
+import type { StoredRecord } from '../records';
+import type { NightOccupancy } from './occupancy';
+import type { VenueDetails } from './venueData';
+
+/** What the domain actions of venue details answer: the contract between `src/server/domain/setup/venueDetails.ts` and the typed calls. */
+export interface VenueDetailsResults {
+  list: VenueDetails[];
+  create: StoredRecord;
+  update: StoredRecord;
+  bookingPercentage: {
+    venueDetailsId: string;
+    year: number;
+    month: number;
+    percentage: number;
+    nights: NightOccupancy[];
+  };
+  bookingPercentageByVenues: {
+    date: string;
+    percentage: number;
+    bookedTables: number;
+    totalTables: number;
+    bookings: number;
+    guests: number;
+    venueSetupId: string | null;
+    venueDetailsId: string;
+    name: string;
+  }[];
+}

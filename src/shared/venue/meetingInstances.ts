@@ -1,0 +1,9 @@
+import type { StoredRecord } from '../records';
+
+/** What the domain actions of meetings answer: the contract between `src/server/domain/venue/meetingInstances.ts` and the typed calls. */
+export interface MeetingInstancesResults {
+  create: StoredRecord;
+  update: StoredRecord;
+  start: StoredRecord;
+  end: StoredRecord;
+}
