@@ -62,6 +62,17 @@ export function InboxFrame<C extends FilterableConversation & { id: string }>({ 
                 statusLabel={texts.status}
                 unreadLabel={texts.unread}
                 emptyText={translate(inboxText('filters.noMatch'))}
+                onBack={() =>
+                  setParams(
+                    (p) => {
+                      const next = new URLSearchParams(p);
+                      next.delete('c');
+                      return next;
+                    },
+                    { replace: true },
+                  )
+                }
+                backLabel={translate(inboxText('back'))}
               >
                 {selected ? pane(selected) : <Typography color="text.secondary">{texts.pick}</Typography>}
               </InboxLayout>

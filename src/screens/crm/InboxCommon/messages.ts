@@ -1,6 +1,7 @@
 import type { MessageShape } from '@/i18n/shape';
 
 const eng = {
+  back: 'All conversations',
   live: {
     label: 'Live updates',
     connecting: 'Connecting…',
@@ -58,6 +59,7 @@ const eng = {
 };
 
 const dan: MessageShape<typeof eng> = {
+  back: 'Alle samtaler',
   live: {
     label: 'Live-opdateringer',
     connecting: 'Forbinder…',
@@ -115,6 +117,7 @@ const dan: MessageShape<typeof eng> = {
 };
 
 const swe: MessageShape<typeof eng> = {
+  back: 'Alla konversationer',
   live: {
     label: 'Liveuppdateringar',
     connecting: 'Ansluter…',
@@ -172,6 +175,7 @@ const swe: MessageShape<typeof eng> = {
 };
 
 const nor: MessageShape<typeof eng> = {
+  back: 'Alle samtaler',
   live: {
     label: 'Sanntidsoppdateringer',
     connecting: 'Kobler til…',
@@ -229,6 +233,7 @@ const nor: MessageShape<typeof eng> = {
 };
 
 const fin: MessageShape<typeof eng> = {
+  back: 'Kaikki keskustelut',
   live: {
     label: 'Reaaliaikaiset päivitykset',
     connecting: 'Yhdistetään…',
