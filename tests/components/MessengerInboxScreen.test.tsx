@@ -53,7 +53,8 @@ const open = (permissions = WRITE, query = '?c=c1') =>
   );
 const thread = () => screen.getByRole('list', { name: 'Messages' });
 
-describe('the messenger inbox', () => {
+// The whole screen (MUI selects, autocomplete) renders slowly in jsdom on a busy machine.
+describe('the messenger inbox', { timeout: 60_000 }, () => {
   it('shows its live state and applies pushes from others without fetching again', async () => {
     open();
     expect(await within(await screen.findByRole('list', { name: 'Messages' })).findByText('Can we book for eight?')).toBeInTheDocument();

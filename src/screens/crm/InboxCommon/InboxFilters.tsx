@@ -16,9 +16,10 @@ interface InboxFiltersProps {
 export function InboxFilters({ filters, onChange, venues, topics, labels }: InboxFiltersProps) {
   const translate = useTranslate();
   const t = (key: Parameters<typeof inboxText>[0]) => translate(inboxText(key));
-  const select = { size: 'small', select: true, sx: { minWidth: 150, flex: { xs: '1 1 140px', md: '0 0 auto' } } } as const;
+  const select = { size: 'small', select: true, sx: { minWidth: { xs: 110, sm: 150 }, flex: { xs: '1 1 110px', md: '0 0 auto' } } } as const;
   return (
-    <Stack component="search" aria-label={t('filters.title')} direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+    // It may shrink below its fields' widths (they wrap), so a phone gets no sideways scroll.
+    <Stack component="search" aria-label={t('filters.title')} direction="row" sx={{ flexWrap: 'wrap', gap: 1, flex: '1 1 0', minWidth: 0 }}>
       <TextField {...select} label={t('filters.view')} value={filters.view} onChange={(e) => onChange({ view: e.target.value as Filters['view'] })}>
         {VIEWS.map((v) => (
           <MenuItem key={v} value={v}>
