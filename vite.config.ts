@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { screenMessagesByLocale } from './screenMessagesPlugin';
 
 const alias = {
@@ -11,7 +12,12 @@ const alias = {
 
 /** The portal and MSAL's redirect bridge page, built into dist/ which the embedded server serves. */
 export default defineConfig({
-  plugins: [react(), screenMessagesByLocale()],
+  plugins: [
+    react(),
+    screenMessagesByLocale(),
+    // The server sends these by content negotiation (`preCompressed`), so no request pays for compression.
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json)$/, threshold: 1024 }),
+  ],
   resolve: { alias },
   build: {
     outDir: 'dist',

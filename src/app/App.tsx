@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, type ReactElement, type ReactNode } from 'react';
-import { Admin, I18nContextProvider, StoreContextProvider, localStorageStore, type I18nProvider } from 'react-admin';
+import { Admin, I18nContextProvider, StoreContextProvider, type I18nProvider } from 'react-admin';
 import { Navigate, Route, Routes } from 'react-router';
 import type { Session } from '@/auth/session';
 import { ROUTES } from '@generated/client/routes';
@@ -19,11 +19,10 @@ import { RootRedirect } from './routing/RootRedirect';
 import type { ScreenLoader } from './routing/types';
 import { canWrite } from './routing/writeAccess';
 import { SESSION_KEYS, loadPermissions, type SessionVenue } from './session/SessionProvider';
+import { store } from './store';
 import { ThemedRoot } from './theme/ThemedRoot';
 import { buildTheme } from './theme/themes';
 
-/** Preferences, starred pages and the chosen language, in localStorage under the product prefix. */
-export const store = localStorageStore(undefined, 'venue-portal');
 
 const ToNotFound = () => <Navigate to="/pages/error-404" replace />;
 const ToNoAccess = () => <Navigate to="/pages/no-access" replace />;

@@ -1,6 +1,5 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { LOGIN_PATH, SIGN_IN_RETURN_PATH } from './msal';
-import { SignInRedirectError, type Session } from './session';
+import { isSignInPage, SignInRedirectError, type Session } from './session';
 
 export interface AuthProviderOptions {
   session: Session;
@@ -9,9 +8,6 @@ export interface AuthProviderOptions {
   /** Path, query and hash of the page shown now. */
   currentPath?: () => string;
 }
-
-/** Public pages: being signed out there is expected, not a reason to start signing in. */
-const PUBLIC_PATHS = [SIGN_IN_RETURN_PATH, LOGIN_PATH];
 
 /**
  * How a rejected check tells react-admin that sign-in is already under way: no notification, no logout and no
@@ -51,7 +47,7 @@ export function createAuthProvider({ session, loadPermissions, currentPath = bro
     checkAuth: async () => {
       if (session.isSignedIn()) return;
       const path = currentPath();
-      if (!PUBLIC_PATHS.some((page) => path.startsWith(page))) await session.startSignIn(path);
+      if (!isSignInPage(path)) await session.startSignIn(path);
       return Promise.reject(SIGN_IN_UNDER_WAY);
     },
     checkError: async (error: unknown) => {

@@ -18,8 +18,12 @@ export const SIGN_IN_POLL_MS = 100;
 const FORGOT_PASSWORD = 'AADB2C90118';
 const RESET_CANCELLED = 'AADB2C90091';
 
-/** Pages that must never be the place to return to after signing in. */
+/** The sign-in pages: public (being signed out there is expected) and never the place to return to after signing in. */
 const SIGN_IN_PAGES = [SIGN_IN_RETURN_PATH, LOGIN_PATH];
+
+export function isSignInPage(path: string): boolean {
+  return SIGN_IN_PAGES.some((page) => path.startsWith(page));
+}
 
 export type MsalClient = Pick<
   IPublicClientApplication,
@@ -80,7 +84,7 @@ function errorText(error: unknown): string {
 
 /** Only a path of the portal itself is a place to return to, never another site or a sign-in page. */
 function isReturnPath(path: string | null): path is string {
-  return !!path && path.startsWith('/') && !path.startsWith('//') && !SIGN_IN_PAGES.some((page) => path.startsWith(page));
+  return !!path && path.startsWith('/') && !path.startsWith('//') && !isSignInPage(path);
 }
 
 function claimText(claims: Record<string, unknown>, name: string): string | undefined {

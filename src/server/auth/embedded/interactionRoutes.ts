@@ -10,6 +10,7 @@ import { messagePage, resetRequestPage, signInPage, type DemoEntry } from './pag
 import { passwordResetHandlers, type ResetCodeDelivery } from './passwordReset';
 import type { ProviderSetup } from './provider';
 import { FORGOT_PASSWORD, MOUNT, RESET_CANCELLED } from './settings';
+import { portalFiles } from '../../static/portalFiles';
 import { pageLanguage, spellWait } from './texts';
 import type { SignInThrottle } from './throttle';
 
@@ -33,7 +34,7 @@ export async function interactionRoutes(provider: OidcProvider, { config, db, or
         .header('content-security-policy', pageCsp(nonce, origins))
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(renderPage(page, nonce));
+        .send(renderPage({ ...page, prefetch: portalFiles(config.staticDir) }, nonce));
     },
     async finish(request, reply, result) {
       const returnTo = await provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: false });
