@@ -35,6 +35,14 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:8080', '/oidc': 'http://localhost:8080', '/config.json': 'http://localhost:8080' },
+    // `npm run dev`: everything but the portal's own modules goes to the server on 8080, which believes it is at 5173
+    // (PUBLIC_URL), so sign-in redirects and the hubs' addresses stay on this origin.
+    proxy: Object.fromEntries(
+      ['/api/', '/oidc/', '/auth/', '/config.json', '/healthz', '/hubs/'].map((path) => [
+        path,
+        // The server's sign-in answers with addresses of the host the browser asked (koa's ctx.host).
+        { target: 'http://localhost:8080', changeOrigin: false, ws: path === '/hubs/' },
+      ]),
+    ),
   },
 });

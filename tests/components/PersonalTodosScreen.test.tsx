@@ -8,7 +8,7 @@ import { roleInstancesApi } from '@generated/client/api/roleInstances';
 import PersonalTodosScreen from '@/screens/venue/PersonalTodosScreen';
 import { completedFlag, matchesSearch } from '@/screens/venue/PersonalTodosScreen/filters';
 import type { Todo, TodoCategory } from '@/screens/venue/PersonalTodosScreen/types';
-import dayjs, { DATE_FORMAT } from '@/shared/dayjs';
+import { pinClock } from '../support/pinnedClock';
 import { renderPage } from '../support/renderWithAdmin';
 
 vi.mock('@generated/client/api/personalTodos', () => ({
@@ -22,9 +22,11 @@ const todosApi = vi.mocked(personalTodosApi);
 const categoriesApi = vi.mocked(personalTodoCategoriesApi);
 const rolesApi = vi.mocked(roleInstancesApi);
 
-const today = dayjs().format(DATE_FORMAT);
-const yesterday = dayjs().subtract(1, 'day').format(DATE_FORMAT);
-const nextWeek = dayjs().add(7, 'day').format(DATE_FORMAT);
+// Mid-morning in UTC on the day the clocks go forward in Europe: the same date in every zone from UTC-10 to UTC+13.
+pinClock('2026-03-29T10:00:00Z');
+const today = '2026-03-29';
+const yesterday = '2026-03-28';
+const nextWeek = '2026-04-05';
 
 let seq = 0;
 function todo(title: string, extra: Partial<Todo> = {}): Todo {

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stockSettingsApi } from '@generated/client/api/stockSettings';
 import type { PermissionData } from '@/shared/permissions';
 import StockSettingsScreen from '@/screens/procurement/StockSettingsScreen';
+import { pinClock } from '../support/pinnedClock';
 import { renderPage } from '../support/renderWithAdmin';
 
 vi.mock('@generated/client/api/stockSettings', () => ({ stockSettingsApi: { get: vi.fn(), update: vi.fn() } }));
@@ -13,7 +14,7 @@ const session = vi.hoisted(() => ({ permissions: null as PermissionData | null, 
 vi.mock('@/app/session/SessionProvider', () => ({ useSession: () => session }));
 
 const api = vi.mocked(stockSettingsApi);
-const year = new Date().getFullYear();
+const year = pinClock('2027-06-15T12:00:00Z').year();
 const saved = { id: 'ss-dk', version: 3, country: 'dk' as const, countIntervalDays: 28, varianceTolerancePercentage: 5, purchaseOrderPrefix: 'PO-DK', defaultLeadTimeDays: 2, createdAt: '2026-01-01T08:00:00Z', updatedAt: '2026-05-04T12:15:00Z', createdBy: null, updatedBy: null };
 
 const renderScreen = () => renderPage(<StockSettingsScreen />, { path: '/procurement/settings?countryId=dk' });

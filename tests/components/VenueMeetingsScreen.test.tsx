@@ -9,6 +9,7 @@ import { venueInfoApi } from '@generated/client/api/venueInfo';
 import type { MeetingInstanceRecord } from '@generated/shared/types/meetingInstances';
 import { callRaw } from '@/data/call';
 import VenueMeetingsScreen from '@/screens/venue/VenueMeetingsScreen';
+import { pinClock } from '../support/pinnedClock';
 import { renderPage } from '../support/renderWithAdmin';
 
 vi.mock('@generated/client/api/meetingInstances', () => ({
@@ -62,6 +63,9 @@ function instance(over: Partial<MeetingInstanceRecord> = {}): MeetingInstanceRec
 const monthly = instance({ id: 'i2', period: 3, whenYear: 2026, meeting: { title: 'Monthly review', type: 'Monthly', steps: ['powerBi'] }, status: 'ended', facilitator: 'Lars Nielsen' });
 const fortnight = instance({ id: 'i3', period: 23, meeting: { title: 'Bar check-in', type: 'BiWeekly', steps: ['summary'] }, status: 'started', facilitator: 'Freja Andersen' });
 
+// New Year's Eve in UTC, already New Year's Day at the venue.
+pinClock('2026-12-31T23:30:00Z');
+
 beforeEach(() => {
   vi.resetAllMocks();
   session.permissions = HOLDER;
@@ -99,7 +103,8 @@ describe('VenueMeetingsScreen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New meeting' });
     await user.click(within(dialog).getByRole('combobox', { name: 'Meeting' }));
     await user.click(await screen.findByRole('option', { name: 'Annual planning · Annually' }));
-    expect(within(dialog).getByText(`The meeting is created for the current period: Year ${new Date().getFullYear()}.`)).toBeInTheDocument();
+    // Already the new year at the venue (Copenhagen), still the old one in UTC.
+    expect(within(dialog).getByText('The meeting is created for the current period: Year 2027.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(instances.create).toHaveBeenCalledWith({ body: { meetingId: 'm9', venueId: 'venue-1' } }));
     expect(await screen.findByRole('heading', { name: 'Annual planning' })).toBeInTheDocument();

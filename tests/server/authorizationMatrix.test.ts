@@ -47,8 +47,8 @@ async function findRecord(route: EndpointRoute): Promise<string | undefined> {
 function paramValue(name: string, recordId: string | undefined): string {
   if (/venue/i.test(name)) return TARGET_VENUE;
   if (name === 'country') return TARGET_COUNTRY;
-  if (name === 'date') return new Date().toISOString().slice(0, 10);
-  if (name === 'year') return String(new Date().getFullYear());
+  if (name === 'date') return '2030-06-01';
+  if (name === 'year') return '2030';
   if (name === 'week') return '10';
   return recordId ?? 'no-such-record';
 }

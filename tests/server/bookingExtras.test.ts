@@ -1,10 +1,12 @@
 import { join } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import dayjs from '@/shared/dayjs';
 import { api, BOOKINGS_API, SETUP_API, VENUE } from '../support/bookingFixtures';
+import { pinClock, seededAt } from '../support/pinnedClock';
 import { startTestServer, type TestServer } from '../support/testServer';
 
+// Tonight's guest lists and bookings are the demo's: the clock stands at the moment the demo was built around.
+const now = pinClock(seededAt()).tz('Europe/Copenhagen');
 let server: TestServer;
 let call: ReturnType<typeof api>;
 type Json = Record<string, unknown> & { id: string; version: number };
@@ -15,10 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const tonight = () => {
-  const now = dayjs().tz('Europe/Copenhagen');
-  return (now.hour() < 10 ? now.subtract(1, 'day') : now).format('YYYY-MM-DD');
-};
+/** The night the demo is in: one that started yesterday until 10 in the morning. */
+const tonight = () => (now.hour() < 10 ? now.subtract(1, 'day') : now).format('YYYY-MM-DD');
 
 /** The text of every page of a PDF, read back with pdf.js. */
 async function pdfText(data: Buffer): Promise<string> {

@@ -2,8 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChangeFlag } from '@/shared/bookings/states';
 import dayjs from '@/shared/dayjs';
 import { api, at, BOOKINGS_API, createLayout, SETUP_API, VENUE, type Layout } from '../support/bookingFixtures';
+import { pinClock, seededAt } from '../support/pinnedClock';
 import { startTestServer, type TestServer } from '../support/testServer';
 
+// Tonight's list reads the demo's bookings: the clock stands at the moment the demo was built around.
+const now = pinClock(seededAt());
 let server: TestServer;
 let call: ReturnType<typeof api>;
 let layout: Layout;
@@ -323,7 +326,7 @@ describe('changing a booking', () => {
 });
 
 describe('requests', () => {
-  const night = dayjs().add(40, 'day').format('YYYY-MM-DD');
+  const night = now.add(40, 'day').format('YYYY-MM-DD');
   const arrival = dayjs.tz(`${night} 19:00`, 'YYYY-MM-DD HH:mm', 'Europe/Copenhagen').toISOString();
   it('queues requests by caseworker, rejects, lists the rejected, reopens and accepts through an update', async () => {
     const created = await post({ venueTableId: null, bookingState: 7, arrival, departure: null, caseworker: 'user-vm' });
@@ -367,7 +370,7 @@ describe('lists', () => {
   });
 
   it('answers the demo’s bookings of tonight with their results', async () => {
-    const today = dayjs().tz('Europe/Copenhagen');
+    const today = now.tz('Europe/Copenhagen');
     const night = (today.hour() < 10 ? today.subtract(1, 'day') : today).format('YYYY-MM-DD');
     const list = (await call('user-vm', 'GET', `${BOOKINGS_API}?venue-details-id=${VENUE}&from-date=${night}&to-date=${night}`)).body as unknown as Result[];
     expect(list.length).toBeGreaterThan(0);
@@ -386,7 +389,7 @@ describe('lists', () => {
   });
 
   it('lists upcoming bookings on tables that have been switched off', async () => {
-    const night = dayjs().add(30, 'day').format('YYYY-MM-DD');
+    const night = now.add(30, 'day').format('YYYY-MM-DD');
     const arrival = dayjs.tz(`${night} 19:00`, 'YYYY-MM-DD HH:mm', 'Europe/Copenhagen');
     const booked = await post({ venueTableId: layout.tables.B2, venueSectionId: layout.lounge, guestCount: 2, arrival: arrival.toISOString(), departure: arrival.add(2, 'hour').toISOString() });
     expect(booked.status, JSON.stringify(booked.body)).toBe(200);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import dayjs from '@/shared/dayjs';
 import { VENUE_CAMPAIGN_STATUSES, venueCampaignTransition, type VenueCampaignAction, type VenueCampaignStatus } from '@/shared/crm/campaignStateMachine';
+import { pinClock, seededAt } from '../support/pinnedClock';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /**
@@ -11,11 +11,13 @@ import { startTestServer, type TestServer } from '../support/testServer';
 
 const BASE = '/api/crm/api/VenueCampaigns';
 const VENUE = 'venue-dk-norrebro';
+// Campaign dates count from a clock that stands still, at the moment the demo was built around.
+const now = pinClock(seededAt());
 let server: TestServer;
 let masterId: string;
 let templateId: string;
 
-const inDays = (n: number) => dayjs().add(n, 'day').format('YYYY-MM-DD');
+const inDays = (n: number) => now.add(n, 'day').format('YYYY-MM-DD');
 
 async function campaignIn(status: VenueCampaignStatus, fromMaster: boolean): Promise<string> {
   const row = await server.db

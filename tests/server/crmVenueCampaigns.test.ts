@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import dayjs from '@/shared/dayjs';
+import { pinClock, seededAt } from '../support/pinnedClock';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 const BASE = '/api/crm/api/VenueCampaigns';
 const NORREBRO = 'venue-dk-norrebro';
+// Campaign dates count from a clock that stands still, at the moment the demo was built around.
+const now = pinClock(seededAt());
 let server: TestServer;
 
-const inDays = (n: number) => dayjs().add(n, 'day').format('YYYY-MM-DD');
+const inDays = (n: number) => now.add(n, 'day').format('YYYY-MM-DD');
 const get = (user: string, path: string) => server.request(user, { method: 'GET', url: `${BASE}${path}` });
 const post = (user: string, path: string, payload: Record<string, unknown>) => server.request(user, { method: 'POST', url: `${BASE}${path}`, payload });
 

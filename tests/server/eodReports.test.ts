@@ -1,16 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import dayjs from '@/shared/dayjs';
 import type { RequestContext } from '@/server/api/context';
 import { Store } from '@/server/api/store';
 import type { ResourceMeta } from '@/server/api/types';
 import { loadUser } from '@/server/auth/session';
 import { isLate } from '@/server/domain/venue/eodTime';
 import { businessDay } from '@/shared/eodDays';
+import { pinClock, seededAt } from '../support/pinnedClock';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 const VENUE = 'venue-dk-norrebro';
 const base = '/api/main/EodReports';
 let server: TestServer;
+// The users' roles are the demo's, valid around the moment it was built: the clock stands at that moment.
+const now = pinClock(seededAt());
 
 // A tiny valid PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -32,7 +34,7 @@ async function upload(userId: string, venueId: string, type = 'eodbi') {
 const create = (payload: Record<string, unknown>, userId = 'user-vm') => server.request(userId, { method: 'POST', url: base, payload: { venueId: VENUE, ...payload } });
 const load = async (id: string, userId = 'user-vm') => (await server.request(userId, { method: 'GET', url: `${base}/${id}` })).json();
 const send = (id: string, userId = 'user-vm') => server.request(userId, { method: 'POST', url: `${base}/${id}` });
-const daysAgo = (n: number) => dayjs().subtract(n, 'day').format('YYYY-MM-DD');
+const daysAgo = (n: number) => now.tz('Europe/Copenhagen').subtract(n, 'day').format('YYYY-MM-DD');
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -81,14 +83,14 @@ describe('creating and editing', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ venueId: VENUE, date: daysAgo(40), status: 'draft', version: 1 });
     expect((await create({ date: daysAgo(40) })).statusCode).toBe(409);
-    expect((await create({ date: dayjs().add(3, 'day').format('YYYY-MM-DD') })).json()).toMatchObject({ status: 400, field: 'body.date' });
+    expect((await create({ date: daysAgo(-3) })).json()).toMatchObject({ status: 400, field: 'body.date' });
     expect((await create({ date: '2026-13-01' })).json()).toMatchObject({ status: 400, field: 'body.date' });
     expect((await create({ venueId: 'venue-fi-kallio', date: daysAgo(40) })).statusCode).toBe(403);
   });
   it('creates the current business day by default', async () => {
     await server.db.deleteFrom('eodReports').where('venueId', '=', 'venue-dk-aarhus').execute();
     const res = await create({ venueId: 'venue-dk-aarhus' }, 'user-hq');
-    expect(res.json().date).toBe(businessDay(new Date(), 'Europe/Copenhagen'));
+    expect(res.json().date).toBe(businessDay(now.toDate(), 'Europe/Copenhagen'));
   });
   it('updates a draft with its version, refuses a stale one and names bad fields', async () => {
     const report = (await create({ date: daysAgo(39) })).json();
@@ -180,7 +182,7 @@ describe('POST /EodReports/{id} (send)', () => {
     let reads = 0;
     const staleStore = Object.assign(Object.create(store) as Store, { getOrThrow: (meta: ResourceMeta, id: string) => (reads++ === 0 ? Promise.resolve(stale) : store.getOrThrow(meta, id)) });
     const user = (await loadUser(server.db, 'user-vm'))!;
-    const ctx = { db: server.db, store: staleStore, user, venueId: VENUE, countryId: 'dk', now: new Date(), endpoint: { permission: null, access: 'write' }, log: server.app.log, services: {} } as unknown as RequestContext;
+    const ctx = { db: server.db, store: staleStore, user, venueId: VENUE, countryId: 'dk', now: now.toDate(), endpoint: { permission: null, access: 'write' }, log: server.app.log, services: {} } as unknown as RequestContext;
     await expect(sendReport(ctx, { params: { id: report.id }, query: {} } as never)).rejects.toMatchObject({ status: 409 });
     const notified = await server.db.selectFrom('notifications').select('userId').where('link', '=', `/vp/lists/eodReport/${report.id}`).execute();
     expect(notified.map((n) => n.userId).sort()).toEqual(['user-cd', 'user-vm']);

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkListInactivity } from '@/server/domain/life/listRuleNotifications';
+import { pinClock, seededAt } from '../support/pinnedClock';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 const VENUE = 'venue-dk-norrebro';
 const INSPECTOR = 'user-cd';
 let server: TestServer;
+// The users' roles are the demo's, valid around the moment it was built: the clock stands at that moment.
+const now = pinClock(seededAt()).valueOf();
 let visitLight: string;
 
 const post = (payload: Record<string, unknown>, userId = INSPECTOR) => server.request(userId, { method: 'POST', url: '/api/main/ListSessions', payload });
@@ -97,7 +100,7 @@ describe('the inactivity rules job', () => {
     // One rule: no VenueVisitLight session at a Danish venue for a day notifies the venue manager.
     await server.db.updateTable('listNotificationRules').set({ active: false }).where('type', '=', 'inactivity').execute();
     // Vesterbro has never had a venue visit: the rule, made ten days ago, counts from then.
-    const quietSince = new Date(Date.now() - 10 * 86_400_000);
+    const quietSince = new Date(now - 10 * 86_400_000);
     await server.db.deleteFrom('listSessions').where('venueId', '=', 'venue-dk-vesterbro').where('listType', '=', 'VenueVisitLight').execute();
     await server.db
       .insertInto('listNotificationRules')
@@ -120,11 +123,11 @@ describe('the inactivity rules job', () => {
     await run(new Date(due.getTime() + 25 * 3_600_000));
     expect(await vesterbro()).toHaveLength(2);
     // A session resets the clock.
-    const submitted = await post({ venueId: 'venue-dk-vesterbro', listId: visitLight, answers: answers(true), completedOn: new Date().toISOString() });
+    const submitted = await post({ venueId: 'venue-dk-vesterbro', listId: visitLight, answers: answers(true), completedOn: new Date(now).toISOString() });
     expect(submitted.statusCode).toBe(200);
-    await run(new Date(Date.now() + 12 * 3_600_000));
+    await run(new Date(now + 12 * 3_600_000));
     expect(await vesterbro()).toHaveLength(2);
-    await run(new Date(Date.now() + 25 * 3_600_000));
+    await run(new Date(now + 25 * 3_600_000));
     expect(await vesterbro()).toHaveLength(3);
   });
 });

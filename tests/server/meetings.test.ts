@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import dayjs from '@/shared/dayjs';
 import { periodOf } from '@/shared/meetingPeriods';
 import { checkMeetingInactivity } from '@/server/domain/life/meetingRuleNotifications';
+import { pinClock, seededAt } from '../support/pinnedClock';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 const VENUE = 'venue-dk-norrebro';
 let server: TestServer;
+// The users' roles are the demo's, valid around the moment it was built: the clock stands at that moment.
+const now = pinClock(seededAt());
 
 const get = (userId: string, url: string) => server.request(userId, { method: 'GET', url: `/api/main${url}` });
 const send = (userId: string, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => server.request(userId, { method, url: `/api/main${url}`, payload: payload as object });
@@ -105,11 +107,11 @@ describe('meeting instances', () => {
     const meeting = await createMeeting({ title: 'Quarter close', type: 'Quarterly' });
     const res = await send('user-vm', 'POST', '/MeetingInstances', { meetingId: meeting.id, venueId: VENUE });
     expect(res.statusCode, res.body).toBe(200);
-    const today = dayjs().tz('Europe/Copenhagen').format('YYYY-MM-DD');
+    const today = now.tz('Europe/Copenhagen').format('YYYY-MM-DD');
     expect(res.json()).toMatchObject({ status: 'created', venueId: VENUE, meetingId: meeting.id, ...{ whenYear: periodOf('Quarterly', today).year, period: periodOf('Quarterly', today).period }, meeting: { title: 'Quarter close', type: 'Quarterly' } });
     const again = await send('user-vm', 'POST', '/MeetingInstances', { meetingId: meeting.id, venueId: VENUE });
     expect(again.statusCode).toBe(409);
-    const previous = await send('user-vm', 'POST', '/MeetingInstances', { meetingId: meeting.id, venueId: VENUE, when: dayjs().subtract(4, 'month').toISOString() });
+    const previous = await send('user-vm', 'POST', '/MeetingInstances', { meetingId: meeting.id, venueId: VENUE, when: now.subtract(4, 'month').toISOString() });
     expect(previous.statusCode).toBe(200);
     expect(previous.json().period === res.json().period && previous.json().whenYear === res.json().whenYear).toBe(false);
   });
@@ -151,7 +153,7 @@ describe('meeting instances', () => {
     const meeting = await createMeeting({ title: 'Flow check', type: 'Annually' });
     const created = (await send('user-vm', 'POST', '/MeetingInstances', { meetingId: meeting.id, venueId: VENUE })).json();
     expect((await send('user-vm', 'POST', '/MeetingInstances/EndMeeting', { meetingInstanceId: created.id })).statusCode).toBe(409);
-    expect((await send('user-vm', 'POST', '/MeetingInstances/StartMeeting', { meetingInstanceId: created.id, facilitator: '  ', attendees: [], when: new Date().toISOString() })).json()).toMatchObject({ status: 400, field: 'body.facilitator' });
+    expect((await send('user-vm', 'POST', '/MeetingInstances/StartMeeting', { meetingInstanceId: created.id, facilitator: '  ', attendees: [], when: now.toISOString() })).json()).toMatchObject({ status: 400, field: 'body.facilitator' });
     expect((await send('user-vm', 'POST', '/MeetingInstances/StartMeeting', { meetingInstanceId: created.id, facilitator: 'Sofie', when: 'now' })).json()).toMatchObject({ status: 400, field: 'body.when' });
     const when = '2026-03-02T09:30:00+01:00';
     const started = await send('user-vm', 'POST', '/MeetingInstances/StartMeeting', { meetingInstanceId: created.id, facilitator: ' Sofie Larsen ', attendees: ['Jonas Poulsen', '', 'jonas poulsen', 'Ida Christensen'], when });
@@ -179,7 +181,7 @@ describe('meeting instances', () => {
   it('notifies the roles of the "meeting ended" rules of the country', async () => {
     const meeting = await createMeeting({ title: 'Notify me', type: 'Annually' });
     const created = (await send('user-vm', 'POST', '/MeetingInstances', { meetingId: meeting.id, venueId: VENUE })).json();
-    await send('user-vm', 'POST', '/MeetingInstances/StartMeeting', { meetingInstanceId: created.id, facilitator: 'Sofie', attendees: [], when: new Date().toISOString() });
+    await send('user-vm', 'POST', '/MeetingInstances/StartMeeting', { meetingInstanceId: created.id, facilitator: 'Sofie', attendees: [], when: now.toISOString() });
     await send('user-vm', 'POST', '/MeetingInstances/EndMeeting', { meetingInstanceId: created.id });
     // The Danish rule notifies the regional manager and the country director at the venue: Mads Kjær is cd there.
     const mine = (await get('user-cd', '/VPNotifications')).json() as { title: string; link: string }[];
@@ -231,12 +233,12 @@ describe('meeting notification rules', () => {
     const created = await send('user-cd', 'POST', '/MeetingNotificationRules/inactivity?country=dk', rule({ type: 'inactivity', inactivitySeconds: 86400, meetingId: meeting.id, recipientRoles: ['cd'], title: 'Quiet: {meetingTitle} at {venueName}' }));
     expect(created.statusCode).toBe(200);
     const count = async () => (await get('user-cd', '/VPNotifications')).json().filter((n: { title: string }) => n.title === 'Quiet: Aarhus stand-up at Aarhus Havnebar').length;
-    expect(await checkMeetingInactivity(server.db, new Date())).toBe(0 + (await count()));
-    const later = dayjs().add(2, 'day').toDate();
+    expect(await checkMeetingInactivity(server.db, now.toDate())).toBe(0 + (await count()));
+    const later = now.add(2, 'day').toDate();
     const sent = await checkMeetingInactivity(server.db, later);
     expect(sent).toBeGreaterThanOrEqual(1);
     expect(await count()).toBe(1);
-    await checkMeetingInactivity(server.db, dayjs().add(3, 'day').toDate());
+    await checkMeetingInactivity(server.db, now.add(3, 'day').toDate());
     expect(await count()).toBe(1);
   });
 });

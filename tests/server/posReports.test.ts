@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import dayjs from '@/shared/dayjs';
+import { pinClock, seededAt } from '../support/pinnedClock';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 const base = '/api/pos/api';
+// Last month's Z reports are the demo's: the clock stands at the moment the demo was built around.
+const now = pinClock(seededAt());
 let server: TestServer;
 const get = (userId: string, path: string, country = 'dk') => server.request(userId, { method: 'GET', url: `${base}${path}`, headers: { countryid: country } });
 
@@ -36,7 +38,7 @@ describe('GET /Reports/StockProducts', () => {
 });
 
 describe('GET /Reports/SalesOverview/{reportId}', () => {
-  const lastMonth = dayjs().subtract(1, 'month').format('YYYY-MM');
+  const lastMonth = now.subtract(1, 'month').format('YYYY-MM');
   it('sums a month of Z reports by venue, group, day and payment', async () => {
     const res = await get('user-cd', `/Reports/SalesOverview/${lastMonth}`);
     expect(res.statusCode, res.body).toBe(200);

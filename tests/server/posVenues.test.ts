@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import dayjs from '@/shared/dayjs';
+import { seededAt } from '../support/pinnedClock';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 const base = '/api/pos/api';
@@ -206,8 +208,8 @@ describe('waiter list', () => {
     expect(await field([{ ...waiter, terminalIds: ['nope'] }])).toBe('body.waiters.0.terminalIds.0');
     expect((await call('user-vm', 'GET', '/VenueWaiterList/venue-dk-norrebro/day/2030-02-30')).json()).toMatchObject({ field: 'date' });
   });
-  it('is seeded around today', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+  it('is seeded around the demo\'s day', async () => {
+    const today = dayjs(seededAt()).format('YYYY-MM-DD');
     expect((await call('user-vm', 'GET', `/VenueWaiterList/venue-dk-norrebro/day/${today}`)).json().waiters.length).toBeGreaterThan(2);
   });
 });

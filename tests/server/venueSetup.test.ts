@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import dayjs from '@/shared/dayjs';
 import { api, at, BOOKINGS_API, createLayout, SETUP_API, VENUE, type Layout } from '../support/bookingFixtures';
+import { pinClock, seededAt } from '../support/pinnedClock';
 import { startTestServer, type TestServer } from '../support/testServer';
 
+// The occupancy of this month and the demo's bookings: the clock stands at the moment the demo was built around.
+const now = pinClock(seededAt());
 let server: TestServer;
 let call: ReturnType<typeof api>;
 type Json = Record<string, unknown>;
@@ -173,7 +176,7 @@ describe('setups, sections and tables', () => {
 
   it('either books a table or deletes it when both happen at the same moment, never both', async () => {
     const made = await call('user-vm', 'POST', `${setupUrl()}/venue-sections/${layout.lounge}/venue-tables`, { name: 'C9', seatCount: 4, venueTableType: 1 });
-    const night = dayjs().add(21, 'day').format('YYYY-MM-DD');
+    const night = now.add(21, 'day').format('YYYY-MM-DD');
     const arrival = dayjs.tz(`${night} 19:00`, 'YYYY-MM-DD HH:mm', 'Europe/Copenhagen');
     const [booked, deleted] = await Promise.all([
       call('user-vm', 'POST', BOOKINGS_API, { venueDetailsId: VENUE, venueSetupId: layout.setupId, venueSectionId: layout.lounge, venueTableId: made.body.id, guestCount: 2, arrival: arrival.toISOString() }),
@@ -187,7 +190,7 @@ describe('setups, sections and tables', () => {
   });
 
   it('refuses to delete a table, section or setup that has bookings reserved for it', async () => {
-    const night = dayjs().add(20, 'day').format('YYYY-MM-DD');
+    const night = now.add(20, 'day').format('YYYY-MM-DD');
     const arrival = dayjs.tz(`${night} 19:00`, 'YYYY-MM-DD HH:mm', 'Europe/Copenhagen');
     const booking = await call('user-vm', 'POST', `${BOOKINGS_API}?accept-soft-warnings=true`, {
       venueDetailsId: VENUE,
@@ -341,7 +344,7 @@ describe('the setup calendar', () => {
 
 describe('occupancy', () => {
   it('answers the booking percentage of every night of a month', async () => {
-    const month = dayjs();
+    const month = now;
     const res = await call('user-sm', 'GET', `${SETUP_API}/venue-details/booking-percentage/${VENUE}/${month.year()}/${month.month() + 1}`);
     expect(res.status).toBe(200);
     const nights = res.body.nights as { date: string; percentage: number; bookedTables: number; totalTables: number }[];
@@ -352,7 +355,7 @@ describe('occupancy', () => {
   });
 
   it('answers several venues on one date, and refuses a venue the user may not see', async () => {
-    const date = dayjs().format('YYYY-MM-DD');
+    const date = now.format('YYYY-MM-DD');
     const res = await call('user-vm', 'POST', `${SETUP_API}/venue-details/booking-percentage-by-venues`, { date, venueDetailIds: [VENUE, 'venue-dk-vesterbro'] });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject([{ venueDetailsId: VENUE, date }, { venueDetailsId: 'venue-dk-vesterbro', date }]);

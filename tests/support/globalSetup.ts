@@ -5,20 +5,28 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '@/server/db/connect';
 import { migrate } from '@/server/db/migrate';
 import { seed } from '@/server/seed';
+import { clock } from '@/shared/clock';
 
-/** Builds one migrated, seeded database; every test file starts from its own copy. */
+/**
+ * Builds one migrated, seeded database; every test file starts from its own copy. The moment the demo was built around
+ * is handed to the tests (`seededAt`), so that a test that reads the demo's "today" can stop the clock there.
+ */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'vp-template-'));
   const handle = await openDatabase({ dataDir: dir });
   await migrate(handle.db);
-  await seed(handle.db);
+  const seededAt = clock.now();
+  await seed(handle.db, seededAt);
   await handle.close();
   project.provide('templateDatabase', dir);
+  project.provide('seededAt', seededAt.toISOString());
   return () => rmSync(dir, { recursive: true, force: true });
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     templateDatabase: string;
+    /** The moment (ISO) the template database's demo was built around. */
+    seededAt: string;
   }
 }
