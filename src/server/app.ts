@@ -25,6 +25,7 @@ import { domainActions } from './domain/registry';
 import { eventReader, REALTIME_CHANNEL } from './realtime/bus';
 import { RealtimeHubs } from './realtime/hubs';
 import { registerHubRoutes } from './realtime/routes';
+import { registerWebhooks } from './webhooks/routes';
 import type { AppServices } from './services';
 
 /** The largest file any upload may carry. */
@@ -120,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reconnected: () => hubs.closeAll('Realtime updates were interrupted', true),
   });
   app.addHook('onClose', stopListening);
+  await registerWebhooks(app, db, config.webhooks, config.demo);
   // Short links of referral links are opened by guests, who do not sign in.
   registerShortLinks(app, db);
 
