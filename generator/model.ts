@@ -44,6 +44,8 @@ export interface ResourceModel {
   endpoints: EndpointModel[];
   /** True when the resource follows the simple REST convention. */
   simpleRest: boolean;
+  /** The fields that place a record at a venue or in a country: declared, or for simple REST found (defaultScope). */
+  scope: { venue?: string; country?: string };
   routes: RouteModel[];
 }
 
@@ -140,6 +142,25 @@ const VIEW_NEEDS: Record<string, RaOperation[]> = {
 };
 
 /** Normalises the loaded schema and checks every cross-reference. */
+/**
+ * The scope of a simple REST resource that declares none: the field referencing a venue and the country field, so
+ * that a venue manager can only reach the records of their own venues (and countries). Two candidate fields of one
+ * kind are refused: the schema must say which one places the record, or `scope: {}` to keep it unscoped on purpose.
+ */
+function defaultScope(errors: string[], r: LoadedResource): ResourceModel['scope'] {
+  const fields = Object.entries(r.def.fields);
+  const venues = fields.filter(([, f]) => f.type === 'reference' && f.reference === 'venues').map(([name]) => name);
+  const countries = fields.filter(([, f]) => f.type === 'enum' && f.enum === 'country').map(([name]) => name);
+  const scope: ResourceModel['scope'] = {};
+  for (const [kind, names] of [['venue', venues], ['country', countries]] as const) {
+    if (names.length === 1) scope[kind] = names[0];
+    if (names.length > 1) {
+      fail(errors, r.file, 'scope', `${names.join(' and ')} could each place a record ${kind === 'venue' ? 'at a venue' : 'in a country'}: declare scope: { ${kind}: '${names[0]}' } with the one that does (or scope: {} to leave the records unscoped)`);
+    }
+  }
+  return scope;
+}
+
 export function buildModel(schema: LoadedSchema): Model {
   const errors: string[] = [];
   const { shell } = schema;
@@ -197,6 +218,9 @@ export function buildModel(schema: LoadedSchema): Model {
       else if (kind === 'write' && schema.permissions[p].access !== 'write') fail(errors, r.file, 'access.write', `"${p}" is a read permission`);
     }
 
+    const simpleRest = !def.endpoints && !def.internal;
+    const scope = def.scope ?? (simpleRest ? defaultScope(errors, r) : {});
+
     const model: ResourceModel = {
       name: def.name,
       area: r.area,
@@ -208,7 +232,8 @@ export function buildModel(schema: LoadedSchema): Model {
       fields,
       enums,
       endpoints,
-      simpleRest: !def.endpoints && !def.internal,
+      simpleRest,
+      scope,
       routes: [],
     };
 

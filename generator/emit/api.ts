@@ -71,7 +71,10 @@ function emitResourceApi(r: ResourceModel): OutputFile {
     );
   }
   lines.push(header(r.file).trimEnd());
-  lines.push(`import { call, type CallOptions, type EndpointDescriptor${usesAction ? ', type Jsonify' : ''} } from '${DATA_KIT}';`);
+  // A simple REST resource declares no endpoints, so it has no typed calls to import `call` for.
+  const kitTypes = ['EndpointDescriptor', ...(usesAction ? ['Jsonify'] : [])];
+  if (calls.length) lines.push(`import { call, type CallOptions, ${kitTypes.map((t) => `type ${t}`).join(', ')} } from '${DATA_KIT}';`);
+  else lines.push(`import type { ${kitTypes.join(', ')} } from '${DATA_KIT}';`);
   if (usesAction) lines.push(`import type { ${resultsTypeName(r)} } from '${resultsModule(r)}';`);
   for (const t of r.simpleRest ? [recordTypeName(r)] : [...typeImports].sort()) lines.push(`import type { ${t} } from '@generated/shared/types/${r.name}';`);
   const callText = calls.join('\n');

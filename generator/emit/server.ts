@@ -107,7 +107,7 @@ function emitResource(r: ResourceModel): OutputFile {
     editableFields: editable.map(([name, f]) => ({ name, zod: optionalZod(f, r.enums) })),
     table: r.stored ? r.table : null,
     versioned: r.versioned,
-    scope: r.def.scope ?? {},
+    scope: r.scope,
     columns: Object.fromEntries(r.fields.map(([n, f]) => [n, columnKind(f)])),
     readOnly: r.fields.filter(([, f]) => f.readOnly).map(([n]) => n),
     defaults: Object.fromEntries(r.fields.filter(([, f]) => 'default' in f && f.default !== undefined).map(([n, f]) => [n, (f as { default: unknown }).default])),
@@ -170,7 +170,7 @@ function emitMigration(r: ResourceModel): OutputFile {
     lines.push(`ALTER TABLE ${t} ADD COLUMN IF NOT EXISTS ${column} ${sqlType(field, r.enums)}${def};`);
   }
   const indexed = new Set<string>();
-  for (const f of Object.values(r.def.scope ?? {})) if (f) indexed.add(f);
+  for (const f of Object.values(r.scope)) if (f) indexed.add(f);
   for (const [name, field] of r.fields) if (field.index || field.type === 'reference') indexed.add(name);
   for (const name of [...indexed].sort()) {
     lines.push(`CREATE INDEX IF NOT EXISTS ${t}_${snakeCase(name)}_idx ON ${t} (${sqlColumn(name)});`);

@@ -32,10 +32,14 @@ function places(r: ResourceModel, name: string, field: FieldDef): FieldPlace[] {
   return base;
 }
 
-function attrs(values: Record<string, string | undefined>): string {
+/**
+ * JSX attributes: `true` writes a bare boolean attribute (`multiline`), undefined leaves the attribute out, and so does
+ * an empty source: the item input of a list of plain values reads the item itself.
+ */
+function attrs(values: Record<string, string | true | undefined>): string {
   return Object.entries(values)
-    .filter(([, v]) => v !== undefined)
-    .map(([k, v]) => ` ${k}=${v}`)
+    .filter(([k, v]) => v !== undefined && !(k === 'source' && v === '""'))
+    .map(([k, v]) => (v === true ? ` ${k}` : ` ${k}=${v}`))
     .join('');
 }
 
@@ -66,13 +70,13 @@ function input(r: ResourceModel, name: string, field: FieldDef, imports: Imports
   switch (field.type) {
     case 'text':
       imports.add(RA, 'TextInput');
-      return `<TextInput${attrs({ source: src, validate: v, multiline: field.multiline ? '' : undefined, type: field.format === 'email' ? '"email"' : field.format === 'url' ? '"url"' : undefined })} />`.replace('multiline= ', 'multiline ');
+      return `<TextInput${attrs({ source: src, validate: v, multiline: field.multiline || undefined, type: field.format === 'email' ? '"email"' : field.format === 'url' ? '"url"' : undefined })} />`;
     case 'richText':
       imports.add(APP_KIT, 'RichTextInput');
       return `<RichTextInput${attrs({ source: src, validate: v })} />`;
     case 'multilingual':
       imports.add(APP_KIT, 'MultilingualTextInput');
-      return `<MultilingualTextInput${attrs({ source: src, required: field.required ? '' : undefined, multiline: field.multiline ? '' : undefined })} />`.replace(/=(?= |\/)/g, '');
+      return `<MultilingualTextInput${attrs({ source: src, required: field.required || undefined, multiline: field.multiline || undefined })} />`;
     case 'number':
       imports.add(RA, 'NumberInput');
       return `<NumberInput${attrs({ source: src, validate: v, step: field.integer ? '{1}' : undefined })} />`;
@@ -123,7 +127,7 @@ function input(r: ResourceModel, name: string, field: FieldDef, imports: Imports
         return `<ArrayInput${attrs({ source: src })}>\n          <SimpleFormIterator inline>\n            ${items.join('\n            ')}\n          </SimpleFormIterator>\n        </ArrayInput>`;
       }
       imports.add(RA, 'ArrayInput', 'SimpleFormIterator');
-      return `<ArrayInput${attrs({ source: src })}>\n          <SimpleFormIterator inline>\n            ${input(r, '', field.of, imports, '').replace(/ source=""/, '')}\n          </SimpleFormIterator>\n        </ArrayInput>`;
+      return `<ArrayInput${attrs({ source: src })}>\n          <SimpleFormIterator inline>\n            ${input(r, '', field.of, imports, '')}\n          </SimpleFormIterator>\n        </ArrayInput>`;
     case 'object': {
       imports.add(APP_KIT, 'FieldGroup');
       const inner = Object.entries(field.fields).map(([n, f]) => `  ${input(r, n, f, imports, `${source}.${n}`)}`);

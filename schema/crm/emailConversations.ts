@@ -81,6 +81,7 @@ export default defineResource({
   },
   actions: {
     list: { description: 'Threads of the venues asked for (all the user may see when none) in a folder (default inbox), optionally with a label, newest first.' },
+    assignees: { description: 'The colleagues who may be assigned a thread at the venue: those who can work its inbox there, by name.' },
     negotiate: { description: 'The realtime hub address for email inbox updates.' },
     reply: { description: "Replies in a thread from the venue's mailbox; the text is sanitised and the venue's signature appended." },
     downloadAttachment: { description: 'Sends an attachment of a message of a synchronised mailbox, to a user with the permission at its venue.' },
@@ -107,6 +108,7 @@ export default defineResource({
       action: 'list',
       error: 'Unable to get email conversations',
     },
+    assignees: { method: 'GET', path: '/EngageEmail/Assignees', params: { venueId: { in: 'query', type: 'string', required: true } }, permission, scope: { venue: 'query:venueId' }, action: 'assignees', error: 'Unable to get assignees' },
     negotiate: { method: 'GET', path: '/EngageEmail/negotiate', permission, action: 'negotiate', error: 'Unable to negotiate pubsub url' },
     reply: {
       method: 'POST',

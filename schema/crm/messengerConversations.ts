@@ -58,6 +58,7 @@ export default defineResource({
     setTopic: { description: 'Adds a topic to the conversation, or removes it with remove: true.' },
     attachGuest: { description: 'Links a guest profile of the venue\'s country to the conversation; adds a system message.' },
     detachGuest: { description: 'Unlinks the guest profile; adds a system message.' },
+    assignees: { description: 'The colleagues who may be assigned a conversation at the venue: those who can work its inbox there, by name.' },
     negotiate: { description: 'The realtime hub address for messenger updates.' },
   },
   endpoints: {
@@ -88,6 +89,7 @@ export default defineResource({
     },
     attachGuest: { method: 'POST', path: '/EngageMessenger/GuestProfile', body: { fields: { conversationId, guestId: { type: 'reference', reference: 'guestProfiles', required: true, label: l('Guest', 'Gæst', 'Gäst', 'Gjest', 'Asiakas') } } }, ...byConversation, action: 'attachGuest', error: 'Unable to attach guest' },
     detachGuest: { method: 'POST', path: '/EngageMessenger/GuestProfile/Detach', body: { fields: { conversationId } }, ...byConversation, action: 'detachGuest', error: 'Unable to detach guest' },
+    assignees: { method: 'GET', path: '/EngageMessenger/Assignees', params: { venueId: { in: 'query', type: 'string', required: true } }, permission, scope: { venue: 'query:venueId' }, action: 'assignees', error: 'Unable to get assignees' },
     negotiate: { method: 'GET', path: '/EngageMessenger/negotiate', permission, action: 'negotiate', error: 'Unable to negotiate pubsub url' },
   },
   routes: [

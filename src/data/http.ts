@@ -18,6 +18,12 @@ export function configureHttp(value: HttpSettings): void {
   settings = value;
 }
 
+/** The signed-in user's access token, as the calls present it: what a realtime connection presents too. */
+export function accessToken(): Promise<string> {
+  if (!settings) throw new Error('the HTTP client is used before it is configured');
+  return settings.getAccessToken();
+}
+
 /** Shown when no answer arrives at all; the i18n provider translates it. */
 export const NETWORK_ERROR = 'app.errors.network';
 

@@ -19,12 +19,14 @@ import { registerEndpoints } from './api/endpoints';
 import { installJsonBodyParser } from './api/bodyParser';
 import { installErrorHandler } from './api/errorHandler';
 import { registerSimpleRest } from './api/simpleRest';
+import type { ResourceMeta } from './api/types';
 import { registerShortLinks } from './domain/guests/shortLinks';
 import { REALTIME_HUBS } from './domain/hubs';
 import { domainActions } from './domain/registry';
 import { eventReader, REALTIME_CHANNEL } from './realtime/bus';
 import { RealtimeHubs } from './realtime/hubs';
 import { registerHubRoutes } from './realtime/routes';
+import { registerWebhooks } from './webhooks/routes';
 import type { AppServices } from './services';
 
 /** The largest file any upload may carry. */
@@ -42,6 +44,8 @@ export interface AppOptions {
   identityProvider?: IdentityProvider;
   /** Serve the built portal from `config.staticDir` (off in API tests). */
   serveStatic?: boolean;
+  /** The resources served (default: the schema's); tests add one generated from a scratch schema file. */
+  resources?: Record<string, ResourceMeta>;
 }
 
 function originsOf(urls: string[]): string[] {
@@ -108,7 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sessions = options.sessions ?? createSessionRegistry(db);
   registerSignOut(app, options.verifier, sessions);
   const services: AppServices = { config };
-  const deps = { db, authenticate: createAuthenticate(db, options.verifier, sessions), services, resources, mounts: DEFAULT_SURFACE_BASE };
+  const deps = { db, authenticate: createAuthenticate(db, options.verifier, sessions), services, resources: options.resources ?? resources, mounts: DEFAULT_SURFACE_BASE };
   registerEndpoints(app, endpointRoutes(domainActions), deps);
   registerSimpleRest(app, deps);
 
@@ -120,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reconnected: () => hubs.closeAll('Realtime updates were interrupted', true),
   });
   app.addHook('onClose', stopListening);
+  await registerWebhooks(app, db, config.webhooks, config.demo);
   // Short links of referral links are opened by guests, who do not sign in.
   registerShortLinks(app, db);
 

@@ -39,8 +39,23 @@ const envSchema = z.object({
   POWERBI_CLIENT_SECRET: optional,
   POWERBI_API_URL: optional,
   POWERBI_AUTHORITY_URL: optional,
+  /** The Messenger platform app's secret: inbound webhooks must carry its HMAC-SHA256 in X-Hub-Signature-256. */
+  MESSENGER_APP_SECRET: optional,
+  /** What the Messenger platform echoes when it verifies the webhook (GET ?hub.verify_token=). */
+  MESSENGER_VERIFY_TOKEN: optional,
+  /** The inbound-mail relay's secret: raw messages must carry its HMAC-SHA256 in X-Hub-Signature-256. */
+  INBOUND_EMAIL_SECRET: optional,
   ...Object.fromEntries(API_SURFACES.map((s) => [`API_BASE_${s.toUpperCase()}`, optional])),
 });
+
+/** The demo's webhook secrets (`npm run demo:inbox` signs with them); anywhere else they must be configured. */
+export const DEMO_WEBHOOK_SECRETS = { messenger: 'demo-messenger-app-secret', messengerVerifyToken: 'demo-messenger-verify-token', email: 'demo-inbound-email-secret' } as const;
+
+export interface WebhookSecrets {
+  messenger?: string;
+  messengerVerifyToken?: string;
+  email?: string;
+}
 
 export interface B2cConfig {
   tenant: string;
@@ -91,6 +106,8 @@ export interface ServerConfig {
   staticDir: string;
   /** The Power BI service reports are embedded from; absent: none configured. */
   powerBi?: PowerBiConfig;
+  /** Secrets of the inbound webhooks; a webhook without one is refused (503). */
+  webhooks: WebhookSecrets;
 }
 
 function parseTrustProxy(value: string): boolean | string {
@@ -127,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     };
   }
   const port = overrides.port ?? e.PORT;
+  const demo = isDemo(e.SEED, e.AUTH_MODE, e.DATABASE_URL);
   const apiBases = Object.fromEntries(API_SURFACES.map((s) => [s, e[`API_BASE_${s.toUpperCase()}`] ?? DEFAULT_SURFACE_BASE[s]])) as Record<ApiSurface, string>;
   return {
     port,
@@ -138,7 +156,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     b2c,
     corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    demo: isDemo(e.SEED, e.AUTH_MODE, e.DATABASE_URL),
+    demo,
+    webhooks: {
+      messenger: e.MESSENGER_APP_SECRET ?? (demo ? DEMO_WEBHOOK_SECRETS.messenger : undefined),
+      messengerVerifyToken: e.MESSENGER_VERIFY_TOKEN ?? (demo ? DEMO_WEBHOOK_SECRETS.messengerVerifyToken : undefined),
+      email: e.INBOUND_EMAIL_SECRET ?? (demo ? DEMO_WEBHOOK_SECRETS.email : undefined),
+    },
     signingKeySecret: e.SIGNING_KEY_SECRET,
     logLevel: e.LOG_LEVEL,
     apiBases,

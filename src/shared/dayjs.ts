@@ -24,6 +24,15 @@ export function isoWeekStart(year: number, week: number): dayjs.Dayjs {
   return dayjs(`${year}-01-04`).isoWeek(week).isoWeekday(1);
 }
 
+/**
+ * The ISO week of a day as its calendar shows it. dayjs's isoWeek miscounts a value moved to another zone (1 January
+ * 2027 at a Copenhagen venue is in week 53 of 2026; it answers 52), so the week is counted from the calendar date.
+ */
+export function isoWeekOf(day: dayjs.Dayjs): { year: number; week: number } {
+  const date = dayjs(day.format(DATE_FORMAT));
+  return { year: date.isoWeekYear(), week: date.isoWeek() };
+}
+
 /** The number of ISO weeks in a year (52 or 53). */
 export function weeksInYear(year: number): number {
   return dayjs(`${year}-01-04`).isoWeeksInYear();

@@ -6,7 +6,11 @@ import type { Session } from '@/app/session/SessionProvider';
 import EmailInboxScreen from '@/screens/crm/EmailInboxScreen';
 import { renderPage } from '../support/renderWithAdmin';
 
-vi.mock('@generated/client/api/emailConversations', () => ({ emailConversationsApi: { getList: vi.fn(), reply: vi.fn(), setStatus: vi.fn(), downloadAttachment: vi.fn() } }));
+vi.mock('@generated/client/api/emailConversations', () => ({
+  emailConversationsApi: { getList: vi.fn(), reply: vi.fn(), setStatus: vi.fn(), downloadAttachment: vi.fn(), assignees: vi.fn(), setAssignee: vi.fn(), setTopic: vi.fn(), attachGuest: vi.fn(), detachGuest: vi.fn(), negotiate: vi.fn() },
+}));
+// The hub connection is the network's edge; these tests are about the thread pane.
+vi.mock('@/app/realtime/liveHub', () => ({ listenToHub: (_s: unknown, l: { onState: (s: string) => void }) => (l.onState('connected'), () => undefined), reconnectHub: vi.fn() }));
 const sessionHolding = (permissions: string[]) =>
   ({
     permissions: { globalPermissions: [], venuePermissions: [{ venueId: 'venue-1', permissions }] },
@@ -25,6 +29,7 @@ const thread = {
 beforeEach(() => {
   vi.resetAllMocks();
   api.getList.mockResolvedValue([thread] as never);
+  api.assignees.mockResolvedValue([] as never);
 });
 
 const openThread = () =>

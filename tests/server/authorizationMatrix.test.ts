@@ -4,6 +4,7 @@ import { endpointRoutes, resources } from '@generated/server';
 import { PERMISSION_ACCESS } from '@generated/shared/permissions';
 import { DEFAULT_SURFACE_BASE, SURFACE_PATH_PREFIX } from '@/shared/surfaces';
 import type { EndpointRoute } from '@/server/api/route';
+import { simpleRestRoutes, type SimpleRestRoute } from '@/server/api/simpleRest';
 import { domainActions } from '@/server/domain/registry';
 import { startTestServer, type TestServer } from '../support/testServer';
 
@@ -13,7 +14,7 @@ import { startTestServer, type TestServer } from '../support/testServer';
  * holds every permission but only at a venue in another country. A permitted user must get through. A user who
  * holds every read permission everywhere, and no write one, is refused every endpoint that writes — and nothing
  * changes — and let through every endpoint that reads with a read permission. The matrix grows by itself as
- * endpoints are added to the schema.
+ * endpoints are added to the schema, declared ones and those of the simple REST convention alike.
  */
 
 const TARGET_VENUE = 'venue-dk-norrebro';
@@ -151,6 +152,62 @@ describe.each(endpointRoutes(domainActions).map((route) => [`${route.method} ${r
 
   it('lets a permitted user through', async () => {
     const res = await server.request(PERMITTED, await requestFor(route));
+    expect([401, 403], res.body).not.toContain(res.statusCode);
+  });
+});
+
+/** A request for a simple REST route, at the target venue and country, for a record there when it addresses one. */
+async function simpleRestRequest(route: SimpleRestRoute) {
+  const meta = resources[route.resource];
+  const recordId = route.addressesRecord ? ((await findRecord({ resource: route.resource } as EndpointRoute)) ?? 'no-such-record') : undefined;
+  const body = { ...(meta.scope.venue ? { [meta.scope.venue]: TARGET_VENUE } : {}), ...(meta.scope.country ? { [meta.scope.country]: TARGET_COUNTRY } : {}) };
+  return {
+    method: route.method,
+    url: `${DEFAULT_SURFACE_BASE[meta.surface]}${SURFACE_PATH_PREFIX[meta.surface]}${route.path.replace(':id', encodeURIComponent(recordId ?? ''))}`,
+    ...(route.method === 'POST' || route.method === 'PUT' ? { payload: body } : {}),
+  };
+}
+
+/**
+ * The resources without declared endpoints are served by the simple REST convention: the same callers are turned
+ * away from each of its routes, and the routes the matrix walks are the ones the server mounts.
+ */
+describe.each(simpleRestRoutes(resources).map((route) => [`${route.method} ${route.path} (simple REST)`, route] as const))('%s', (_name, route) => {
+  it('is mounted', () => {
+    const { surface } = resources[route.resource];
+    expect(server.app.hasRoute({ method: route.method, url: `${DEFAULT_SURFACE_BASE[surface]}${SURFACE_PATH_PREFIX[surface]}${route.path}` })).toBe(true);
+  });
+
+  it('refuses a request without a token, with a bad signature or an expired token', async () => {
+    const request = await simpleRestRequest(route);
+    expect((await server.app.inject(request)).statusCode).toBe(401);
+    for (const token of [await server.badSignatureToken(PERMITTED), await server.expiredToken(PERMITTED)]) {
+      expect((await server.app.inject({ ...request, headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
+    }
+  });
+
+  it.runIf(route.permission !== null)('refuses a user without the permission', async () => {
+    expect((await server.request(NOBODY, await simpleRestRequest(route))).statusCode).toBe(403);
+  });
+
+  const scoped = Boolean(resources[route.resource].scope.venue || resources[route.resource].scope.country);
+  it.runIf(scoped && route.addressesRecord && route.method !== 'PUT')('refuses a user who holds the permission only at a venue elsewhere', async () => {
+    // Its record is looked up before its venue is checked: without one at the target venue there is nothing to refuse.
+    const stored = await findRecord({ resource: route.resource } as EndpointRoute);
+    const res = await server.request(ELSEWHERE, await simpleRestRequest(route));
+    expect(res.statusCode, res.body).toBe(stored ? 403 : 404);
+  });
+
+  it.runIf(route.access === 'write' && route.permission !== null)('refuses a user who may only read, and changes nothing', async () => {
+    const table = resources[route.resource].table!;
+    const before = await fingerprint({ resource: route.resource } as EndpointRoute);
+    const res = await server.request(READER, await simpleRestRequest(route));
+    expect(res.statusCode, `${table}: ${res.body}`).toBe(403);
+    expect(await fingerprint({ resource: route.resource } as EndpointRoute)).toBe(before);
+  });
+
+  it('lets a permitted user through', async () => {
+    const res = await server.request(PERMITTED, await simpleRestRequest(route));
     expect([401, 403], res.body).not.toContain(res.statusCode);
   });
 });

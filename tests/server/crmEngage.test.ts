@@ -242,3 +242,21 @@ describe('email inbox', () => {
     expect((await call('user-gr', 'POST', '/EngageEmail/attachment/download', { venueMail: withFile.syncEmail })).json()).toMatchObject({ status: 400, field: 'body.messageId' });
   });
 });
+
+describe('assignees', () => {
+  it('lists who can work the venue inbox, and nobody who cannot', async () => {
+    const soho = (await call('user-gr', 'GET', '/EngageMessenger/Assignees?venueId=venue-uk-soho')).json() as { id: string; name: string }[];
+    const ids = soho.map((p) => p.id);
+    expect(ids).toEqual(expect.arrayContaining(['user-gr', 'user-hq']));
+    // Emma works the Finnish venues only; the venue manager cannot work the inbox at all.
+    expect(ids).not.toContain('user-cm');
+    expect(ids).not.toContain('user-vm');
+    expect(soho.map((p) => p.name)).toEqual([...soho.map((p) => p.name)].sort((a, b) => a.localeCompare(b)));
+    // Each listed person is accepted as the assignee; the list matches what setAssignee allows.
+    const [conversation] = (await call('user-gr', 'GET', '/EngageMessenger?venueIds=venue-uk-soho')).json() as Conversation[];
+    for (const id of ids) expect((await call('user-gr', 'POST', '/EngageMessenger/Assignee', { conversationId: conversation.id, assignee: id })).statusCode).toBe(200);
+    expect((await call('user-gr', 'GET', '/EngageEmail/Assignees?venueId=venue-uk-soho')).statusCode).toBe(200);
+    expect((await call('user-cm', 'GET', '/EngageMessenger/Assignees?venueId=venue-uk-soho')).statusCode).toBe(403);
+    expect((await call('user-gr', 'GET', '/EngageMessenger/Assignees')).statusCode).toBe(400);
+  });
+});

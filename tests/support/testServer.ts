@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { SignJWT, exportJWK, generateKeyPair, type JWK } from 'jose';
 import { inject } from 'vitest';
-import { buildApp } from '@/server/app';
+import { buildApp, type AppOptions } from '@/server/app';
 import { createTokenVerifier, type TokenVerifier } from '@/server/auth/tokens';
 import { loadConfig } from '@/server/config';
 import { sql } from 'kysely';
@@ -101,6 +101,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Run on a real PostgreSQL server instead of a copy of the embedded template: its URL and a name for this file's database. */
   postgres?: { url: string; name: string };
+  /** The resources the server serves instead of the schema's (a scratch entity's test adds its own). */
+  resources?: AppOptions['resources'];
 }
 
 /** The API on a private copy of the seeded database, with tokens signed by a test key; `env` adds configuration. */
@@ -112,7 +114,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const publicJwk: JWK = { ...(await exportJWK(trusted.publicKey)), kid: 'test', alg: 'RS256', use: 'sig' };
   const verifier = createTokenVerifier({ issuer: ISSUER, audience: AUDIENCE, jwks: { keys: [publicJwk] } });
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dir, ...options.env } as NodeJS.ProcessEnv);
-  const app = await buildApp({ config, db: database.db, listen: database.listen, verifier, serveStatic: false });
+  const app = await buildApp({ config, db: database.db, listen: database.listen, verifier, serveStatic: false, resources: options.resources });
   await app.ready();
   const token = (userId: string) => sign(trusted.privateKey, 'test', userId, '1h');
   const others: { app: FastifyInstance; handle: DatabaseHandle }[] = [];

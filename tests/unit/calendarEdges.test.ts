@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isLate } from '@/server/domain/venue/eodTime';
 import { occursOn } from '@/server/domain/venue/taskOccurrences';
 import { inTimeZone } from '@/screens/venue/VenueInfoScreen/openingHours';
-import dayjs, { isoWeekStart, weeksInYear } from '@/shared/dayjs';
+import dayjs, { isoWeekOf, isoWeekStart, weeksInYear } from '@/shared/dayjs';
 import { businessDay } from '@/shared/eodDays';
 import { periodOf } from '@/shared/meetingPeriods';
 
@@ -42,6 +42,14 @@ describe("an end-of-day report's business day (it turns at 06:00 venue time)", (
 });
 
 describe('venue task weeks', () => {
+  it("count a venue's day in the week of its calendar date, also when the moment was moved to the venue's zone", () => {
+    // 23:30 UTC on New Year's Eve is 00:30 on Friday 1 January 2027 in Copenhagen: week 53 of 2026.
+    expect(isoWeekOf(dayjs.utc('2026-12-31T23:30:00Z').tz(CPH))).toEqual({ year: 2026, week: 53 });
+    expect(isoWeekOf(dayjs.tz('2027-01-03 23:59', CPH))).toEqual({ year: 2026, week: 53 });
+    expect(isoWeekOf(dayjs.tz('2027-01-04 00:00', CPH))).toEqual({ year: 2027, week: 1 });
+    expect(isoWeekOf(dayjs.tz('2025-12-29 08:00', 'Europe/Helsinki'))).toEqual({ year: 2026, week: 1 });
+  });
+
   it('run Monday to Sunday over the year end, 53 weeks in 2026', () => {
     expect(weeksInYear(2026)).toBe(53);
     expect(isoWeekStart(2026, 53).format('YYYY-MM-DD')).toBe('2026-12-28');

@@ -4,6 +4,7 @@ import type { EmailConversationsResults } from '@/shared/crm/emailConversations'
 
 export const emailConversationsEndpoints = {
   getList: { "resource": "emailConversations", "name": "getList", "surface": "crm", "method": "GET", "path": "/EngageEmail", "params": { "venueIds": { "in": "query", "repeated": true }, "folder": { "in": "query" }, "label": { "in": "query" }, "status": { "in": "query" }, "assignee": { "in": "query" }, "isOpen": { "in": "query" }, "conversationId": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get email conversations" },
+  assignees: { "resource": "emailConversations", "name": "assignees", "surface": "crm", "method": "GET", "path": "/EngageEmail/Assignees", "params": { "venueId": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get assignees" },
   negotiate: { "resource": "emailConversations", "name": "negotiate", "surface": "crm", "method": "GET", "path": "/EngageEmail/negotiate", "params": {}, "body": null, "returns": "result", "error": "Unable to negotiate pubsub url" },
   reply: { "resource": "emailConversations", "name": "reply", "surface": "crm", "method": "POST", "path": "/EngageEmail/reply", "params": {}, "body": "fields", "returns": "result", "error": "Unable to send message" },
   downloadAttachment: { "resource": "emailConversations", "name": "downloadAttachment", "surface": "crm", "method": "POST", "path": "/EngageEmail/attachment/download", "params": {}, "body": "fields", "returns": "file", "error": "Unable to download attachment" },
@@ -19,6 +20,9 @@ export const emailConversationsApi = {
   /** GET /EngageEmail */
   getList: (input: { "venueIds"?: Array<string>; "folder"?: "inbox" | "spam"; "label"?: string; "status"?: string; "assignee"?: string; "isOpen"?: boolean; "conversationId"?: string; } = {}, options?: CallOptions) =>
     call<Jsonify<EmailConversationsResults['list']>>(emailConversationsEndpoints.getList, input, options),
+  /** GET /EngageEmail/Assignees */
+  assignees: (input: { "venueId": string; }, options?: CallOptions) =>
+    call<Jsonify<EmailConversationsResults['assignees']>>(emailConversationsEndpoints.assignees, input, options),
   /** GET /EngageEmail/negotiate */
   negotiate: (input: Record<string, never> = {}, options?: CallOptions) =>
     call<Jsonify<EmailConversationsResults['negotiate']>>(emailConversationsEndpoints.negotiate, input, options),

@@ -10,6 +10,7 @@ export const messengerConversationsEndpoints = {
   setTopic: { "resource": "messengerConversations", "name": "setTopic", "surface": "crm", "method": "POST", "path": "/EngageMessenger/Topic", "params": {}, "body": "fields", "returns": "result", "error": "Unable to update topic" },
   attachGuest: { "resource": "messengerConversations", "name": "attachGuest", "surface": "crm", "method": "POST", "path": "/EngageMessenger/GuestProfile", "params": {}, "body": "fields", "returns": "result", "error": "Unable to attach guest" },
   detachGuest: { "resource": "messengerConversations", "name": "detachGuest", "surface": "crm", "method": "POST", "path": "/EngageMessenger/GuestProfile/Detach", "params": {}, "body": "fields", "returns": "result", "error": "Unable to detach guest" },
+  assignees: { "resource": "messengerConversations", "name": "assignees", "surface": "crm", "method": "GET", "path": "/EngageMessenger/Assignees", "params": { "venueId": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get assignees" },
   negotiate: { "resource": "messengerConversations", "name": "negotiate", "surface": "crm", "method": "GET", "path": "/EngageMessenger/negotiate", "params": {}, "body": null, "returns": "result", "error": "Unable to negotiate pubsub url" },
 } satisfies Record<string, EndpointDescriptor>;
 
@@ -36,6 +37,9 @@ export const messengerConversationsApi = {
   /** POST /EngageMessenger/GuestProfile/Detach */
   detachGuest: (input: { body: { conversationId: string; }; }, options?: CallOptions) =>
     call<Jsonify<MessengerConversationsResults['detachGuest']>>(messengerConversationsEndpoints.detachGuest, input, options),
+  /** GET /EngageMessenger/Assignees */
+  assignees: (input: { "venueId": string; }, options?: CallOptions) =>
+    call<Jsonify<MessengerConversationsResults['assignees']>>(messengerConversationsEndpoints.assignees, input, options),
   /** GET /EngageMessenger/negotiate */
   negotiate: (input: Record<string, never> = {}, options?: CallOptions) =>
     call<Jsonify<MessengerConversationsResults['negotiate']>>(messengerConversationsEndpoints.negotiate, input, options),

@@ -42,6 +42,15 @@ const getListSchemas = {
 } satisfies EndpointSchemas;
 export type EmailConversationsGetListInput = EndpointInput<typeof getListSchemas>;
 
+/** GET /EngageEmail/Assignees */
+const assigneesSchemas = {
+  params: null,
+  query: z.object({ venueId: z.string().min(1, 'is required') }),
+  headers: null,
+  body: null,
+} satisfies EndpointSchemas;
+export type EmailConversationsAssigneesInput = EndpointInput<typeof assigneesSchemas>;
+
 /** GET /EngageEmail/negotiate */
 const negotiateSchemas = {
   params: null,
@@ -117,6 +126,7 @@ export type EmailConversationsDetachGuestInput = EndpointInput<typeof detachGues
 /** The domain actions of the endpoints, implemented in src/server/domain/crm/emailConversations.ts and joined to the routes by the server's registry. */
 export interface EmailConversationsActions {
   list: DomainAction<EmailConversationsGetListInput, EmailConversationsResults['list']>;
+  assignees: DomainAction<EmailConversationsAssigneesInput, EmailConversationsResults['assignees']>;
   negotiate: DomainAction<EmailConversationsNegotiateInput, EmailConversationsResults['negotiate']>;
   reply: DomainAction<EmailConversationsReplyInput, EmailConversationsResults['reply']>;
   downloadAttachment: DomainAction<EmailConversationsDownloadAttachmentInput, FileResult>;
@@ -145,6 +155,23 @@ export function emailConversationsRoutes(actions: EmailConversationsActions): En
       handler: { action: actions.list },
       returns: 'result',
       error: "Unable to get email conversations",
+    },
+    {
+      resource: 'emailConversations',
+      name: 'assignees',
+      surface: 'crm',
+      method: 'GET',
+      path: "/EngageEmail/Assignees",
+      specPath: "/EngageEmail/Assignees",
+      access: 'read',
+      permission: ["vp.crm.engageemail.view"],
+      scope: { "venue": ["query:venueId"] },
+      id: null,
+      schemas: assigneesSchemas,
+      upload: false,
+      handler: { action: actions.assignees },
+      returns: 'result',
+      error: "Unable to get assignees",
     },
     {
       resource: 'emailConversations',

@@ -94,6 +94,15 @@ const detachGuestSchemas = {
 } satisfies EndpointSchemas;
 export type MessengerConversationsDetachGuestInput = EndpointInput<typeof detachGuestSchemas>;
 
+/** GET /EngageMessenger/Assignees */
+const assigneesSchemas = {
+  params: null,
+  query: z.object({ venueId: z.string().min(1, 'is required') }),
+  headers: null,
+  body: null,
+} satisfies EndpointSchemas;
+export type MessengerConversationsAssigneesInput = EndpointInput<typeof assigneesSchemas>;
+
 /** GET /EngageMessenger/negotiate */
 const negotiateSchemas = {
   params: null,
@@ -112,6 +121,7 @@ export interface MessengerConversationsActions {
   setTopic: DomainAction<MessengerConversationsSetTopicInput, MessengerConversationsResults['setTopic']>;
   attachGuest: DomainAction<MessengerConversationsAttachGuestInput, MessengerConversationsResults['attachGuest']>;
   detachGuest: DomainAction<MessengerConversationsDetachGuestInput, MessengerConversationsResults['detachGuest']>;
+  assignees: DomainAction<MessengerConversationsAssigneesInput, MessengerConversationsResults['assignees']>;
   negotiate: DomainAction<MessengerConversationsNegotiateInput, MessengerConversationsResults['negotiate']>;
 }
 
@@ -235,6 +245,23 @@ export function messengerConversationsRoutes(actions: MessengerConversationsActi
       handler: { action: actions.detachGuest },
       returns: 'result',
       error: "Unable to detach guest",
+    },
+    {
+      resource: 'messengerConversations',
+      name: 'assignees',
+      surface: 'crm',
+      method: 'GET',
+      path: "/EngageMessenger/Assignees",
+      specPath: "/EngageMessenger/Assignees",
+      access: 'read',
+      permission: ["vp.crm.engagemessenger.view"],
+      scope: { "venue": ["query:venueId"] },
+      id: null,
+      schemas: assigneesSchemas,
+      upload: false,
+      handler: { action: actions.assignees },
+      returns: 'result',
+      error: "Unable to get assignees",
     },
     {
       resource: 'messengerConversations',

@@ -2,6 +2,7 @@ import { ListSubheader } from '@mui/material';
 import { Fragment } from 'react';
 import { Menu, useSidebarState, useTranslate } from 'react-admin';
 import { useSelection } from '../selection/useSelection';
+import { UNREAD_ICONS } from './InboxUnreadIcon';
 import { ServiceSwitcher } from './ServiceSwitcher';
 import type { SidebarItem } from './types';
 import { useNavigation, withSelection } from './useNavigation';
@@ -11,8 +12,15 @@ function Item({ item }: { item: SidebarItem }) {
   const { currentService } = useNavigation();
   const selection = useSelection();
   const Icon = item.icon;
+  const Unread = UNREAD_ICONS[item.path];
   // A page listed here from another service opens with that service's selection query.
-  return <Menu.Item to={withSelection(item.path, item.service ?? currentService, selection)} primaryText={item.label ?? translate(`sidebar.${item.key}`)} leftIcon={<Icon />} />;
+  return (
+    <Menu.Item
+      to={withSelection(item.path, item.service ?? currentService, selection)}
+      primaryText={item.label ?? translate(`sidebar.${item.key}`)}
+      leftIcon={Unread ? <Unread><Icon /></Unread> : <Icon />}
+    />
+  );
 }
 
 /** The sidebar of the current service: the service switcher, then the permitted items under their group headers. */

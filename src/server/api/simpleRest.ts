@@ -43,6 +43,35 @@ function checkRecordScope(meta: ResourceMeta, user: AuthenticatedUser, permissio
   assertHolds(user, permission ? [permission] : null, { venueIds, countries });
 }
 
+/** One route of the simple REST convention, relative to the resource's surface (`/suppliers/:id`). */
+export interface SimpleRestRoute {
+  resource: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  access: 'read' | 'write';
+  permission: string | null;
+  /** Whether the route addresses one record by its id. */
+  addressesRecord: boolean;
+}
+
+/** The routes `registerSimpleRest` mounts, for those who must know them all (the authorization matrix). */
+export function simpleRestRoutes(resources: Record<string, ResourceMeta>): SimpleRestRoute[] {
+  return Object.values(resources)
+    .filter((meta) => meta.simpleRest && meta.table)
+    .flatMap((meta) => {
+      const { read, write } = meta.simpleRest!;
+      const route = (method: SimpleRestRoute['method'], addressesRecord: boolean, access: 'read' | 'write'): SimpleRestRoute => ({
+        resource: meta.name,
+        method,
+        path: `/${meta.name}${addressesRecord ? '/:id' : ''}`,
+        access,
+        permission: access === 'read' ? read : write,
+        addressesRecord,
+      });
+      return [route('GET', false, 'read'), route('GET', true, 'read'), route('POST', false, 'write'), route('PUT', true, 'write'), route('DELETE', true, 'write')];
+    });
+}
+
 /**
  * The simple REST convention of ra-data-simple-rest for resources that declare no endpoints:
  * `GET /res?sort=&range=&filter=` with Content-Range, `GET/PUT/DELETE /res/:id`, `POST /res`.

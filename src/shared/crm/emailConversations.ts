@@ -94,6 +94,8 @@ export interface EmailConversationsResults {
       }[] | null;
     }[] | null;
   }[];
+  /** Who may be assigned a conversation at the venue, by name. */
+  assignees: { id: string; name: string }[];
   negotiate: {
     url: string;
     hub: string;

@@ -98,6 +98,8 @@ export interface MessengerConversationsResults {
   setTopic: MessengerConversationView;
   attachGuest: MessengerConversationView;
   detachGuest: MessengerConversationView;
+  /** Who may be assigned a conversation at the venue, by name. */
+  assignees: { id: string; name: string }[];
   negotiate: {
     url: string;
     hub: string;

@@ -1,7 +1,7 @@
 import type { MessageShape } from '@/i18n/shape';
 
 const eng = {
-  intro: 'Email threads from the venues’ mailboxes. Live updates come with the full inbox.',
+  intro: 'Email threads from the venues’ mailboxes. Changes by your colleagues appear as they happen.',
   list: 'Conversations',
   empty: 'No conversations.',
   pick: 'Choose a conversation to read it.',
@@ -24,7 +24,7 @@ const eng = {
 };
 
 const dan: MessageShape<typeof eng> = {
-  intro: 'E-mailtråde fra venuernes postkasser. Live-opdateringer kommer med den fulde indbakke.',
+  intro: 'E-mailtråde fra venuernes postkasser. Dine kollegers ændringer vises, mens de sker.',
   list: 'Samtaler',
   empty: 'Ingen samtaler.',
   pick: 'Vælg en samtale for at læse den.',
@@ -47,7 +47,7 @@ const dan: MessageShape<typeof eng> = {
 };
 
 const swe: MessageShape<typeof eng> = {
-  intro: 'E-posttrådar från venuernas brevlådor. Liveuppdateringar kommer med den fullständiga inkorgen.',
+  intro: 'E-posttrådar från venuernas brevlådor. Dina kollegors ändringar visas när de sker.',
   list: 'Konversationer',
   empty: 'Inga konversationer.',
   pick: 'Välj en konversation för att läsa den.',
@@ -70,7 +70,7 @@ const swe: MessageShape<typeof eng> = {
 };
 
 const nor: MessageShape<typeof eng> = {
-  intro: 'E-posttråder fra venuenes postkasser. Sanntidsoppdateringer kommer med den fullstendige innboksen.',
+  intro: 'E-posttråder fra venuenes postkasser. Kollegenes endringer vises mens de skjer.',
   list: 'Samtaler',
   empty: 'Ingen samtaler.',
   pick: 'Velg en samtale for å lese den.',
@@ -93,7 +93,7 @@ const nor: MessageShape<typeof eng> = {
 };
 
 const fin: MessageShape<typeof eng> = {
-  intro: 'Sähköpostiketjut ravintoloiden postilaatikoista. Reaaliaikaiset päivitykset tulevat täyden saapuneet-näkymän myötä.',
+  intro: 'Sähköpostiketjut ravintoloiden postilaatikoista. Kollegojesi muutokset näkyvät heti.',
   list: 'Keskustelut',
   empty: 'Ei keskusteluja.',
   pick: 'Valitse keskustelu lukeaksesi sen.',

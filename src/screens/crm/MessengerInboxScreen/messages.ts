@@ -1,7 +1,9 @@
 import type { MessageShape } from '@/i18n/shape';
 
 const eng = {
-  intro: 'Conversations from the venues’ Facebook and Instagram pages. Live updates come with the full inbox.',
+  intro: 'Conversations from the venues’ Facebook and Instagram pages. Changes by your colleagues appear as they happen.',
+  messages: 'Messages',
+  closedHint: 'This conversation is closed. Reopen it to reply.',
   list: 'Conversations',
   empty: 'No conversations.',
   pick: 'Choose a conversation to read it.',
@@ -19,7 +21,9 @@ const eng = {
 };
 
 const dan: MessageShape<typeof eng> = {
-  intro: 'Samtaler fra venuernes Facebook- og Instagram-sider. Live-opdateringer kommer med den fulde indbakke.',
+  intro: 'Samtaler fra venuernes Facebook- og Instagram-sider. Dine kollegers ændringer vises, mens de sker.',
+  messages: 'Beskeder',
+  closedHint: 'Samtalen er lukket. Genåbn den for at svare.',
   list: 'Samtaler',
   empty: 'Ingen samtaler.',
   pick: 'Vælg en samtale for at læse den.',
@@ -37,7 +41,9 @@ const dan: MessageShape<typeof eng> = {
 };
 
 const swe: MessageShape<typeof eng> = {
-  intro: 'Konversationer från venuernas Facebook- och Instagramsidor. Liveuppdateringar kommer med den fullständiga inkorgen.',
+  intro: 'Konversationer från venuernas Facebook- och Instagramsidor. Dina kollegors ändringar visas när de sker.',
+  messages: 'Meddelanden',
+  closedHint: 'Konversationen är stängd. Öppna den igen för att svara.',
   list: 'Konversationer',
   empty: 'Inga konversationer.',
   pick: 'Välj en konversation för att läsa den.',
@@ -55,7 +61,9 @@ const swe: MessageShape<typeof eng> = {
 };
 
 const nor: MessageShape<typeof eng> = {
-  intro: 'Samtaler fra venuenes Facebook- og Instagram-sider. Sanntidsoppdateringer kommer med den fullstendige innboksen.',
+  intro: 'Samtaler fra venuenes Facebook- og Instagram-sider. Kollegenes endringer vises mens de skjer.',
+  messages: 'Meldinger',
+  closedHint: 'Samtalen er lukket. Åpne den igjen for å svare.',
   list: 'Samtaler',
   empty: 'Ingen samtaler.',
   pick: 'Velg en samtale for å lese den.',
@@ -73,7 +81,9 @@ const nor: MessageShape<typeof eng> = {
 };
 
 const fin: MessageShape<typeof eng> = {
-  intro: 'Keskustelut ravintoloiden Facebook- ja Instagram-sivuilta. Reaaliaikaiset päivitykset tulevat täyden saapuneet-näkymän myötä.',
+  intro: 'Keskustelut ravintoloiden Facebook- ja Instagram-sivuilta. Kollegojesi muutokset näkyvät heti.',
+  messages: 'Viestit',
+  closedHint: 'Keskustelu on suljettu. Avaa se uudelleen vastataksesi.',
   list: 'Keskustelut',
   empty: 'Ei keskusteluja.',
   pick: 'Valitse keskustelu lukeaksesi sen.',

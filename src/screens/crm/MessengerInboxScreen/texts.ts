@@ -1,6 +1,5 @@
 import type messages from './messages';
-
-type Paths<T> = { [K in keyof T & string]: T[K] extends string ? K : `${K}.${Paths<T[K]>}` }[keyof T & string];
+import type { Paths } from '@/shared/textPaths';
 
 /** A key of this screen's texts, checked against the English messages. */
 export type TextKey = Paths<(typeof messages)['eng']>;

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type dayjs from '@/shared/dayjs';
-import { DATE_FORMAT, isoWeekStart, weeksInYear } from '@/shared/dayjs';
+import { DATE_FORMAT, isoWeekOf, isoWeekStart, weeksInYear } from '@/shared/dayjs';
 import { clock } from '@/shared/clock';
 
 interface IsoWeek {
@@ -13,16 +13,12 @@ interface IsoWeek {
 const FIRST_YEAR = 2000;
 const LAST_YEAR = 2100;
 
-function weekOf(date: dayjs.Dayjs): IsoWeek {
-  return { year: date.isoWeekYear(), week: date.isoWeek() };
-}
-
 /** The week in the URL, or the current week when it is missing or not a real ISO week. */
 function weekFromParams(params: URLSearchParams): IsoWeek {
   const year = Number(params.get('year'));
   const week = Number(params.get('week'));
   const valid = Number.isInteger(year) && year >= FIRST_YEAR && year <= LAST_YEAR && Number.isInteger(week) && week >= 1 && week <= weeksInYear(year);
-  return valid ? { year, week } : weekOf(clock.moment());
+  return valid ? { year, week } : isoWeekOf(clock.moment());
 }
 
 function isSelectableDate(date: dayjs.Dayjs): boolean {
@@ -40,7 +36,7 @@ export function useWeek() {
   const goTo = useCallback(
     (date: dayjs.Dayjs) => {
       if (!isSelectableDate(date)) return;
-      const target = weekOf(date);
+      const target = isoWeekOf(date);
       setParams((current) => {
         const next = new URLSearchParams(current);
         next.set('year', String(target.year));

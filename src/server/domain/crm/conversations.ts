@@ -127,6 +127,24 @@ export async function detachGuest(ctx: RequestContext, kind: ConversationKind, c
   return save(ctx, kind, row, 'changeGuest', { guestId: null }, `${ctx.user.name} unlinked the guest profile`);
 }
 
+/**
+ * The colleagues who may be assigned a conversation of the venue: everyone who holds the inbox's write permission there
+ * now (globally or at the venue, by an active role), by name.
+ */
+export async function assignees(ctx: RequestContext, kind: ConversationKind, venueId: string) {
+  const holders = await ctx.db
+    .selectFrom('roleInstances')
+    .select('userId')
+    .distinct()
+    .where((eb) => eb.or([eb('venueId', '=', venueId), eb('venueId', 'is', null)]))
+    .execute();
+  const users = await Promise.all(holders.map((h) => (h.userId ? loadUser(ctx.db, h.userId, ctx.now) : null)));
+  return users
+    .filter((u) => u !== null && hasPermission(u.permissions, kind.workPermission, venueId))
+    .map((u) => ({ id: u!.userId, name: u!.name }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
 export const newMessageId = () => randomUUID();
 
 /**

@@ -1,4 +1,5 @@
 import type {
+  EmailConversationsAssigneesInput,
   EmailConversationsAttachGuestInput,
   EmailConversationsDetachGuestInput,
   EmailConversationsDownloadAttachmentInput,
@@ -89,6 +90,7 @@ export const downloadAttachment = defineAction(async (ctx, { body }: EmailConver
   return new FileResult(attachment.fileName, attachment.contentType, content.data);
 });
 
+export const assignees = defineAction(async (ctx, { query }: EmailConversationsAssigneesInput) => conversations.assignees(ctx, kind, query.venueId));
 export const setAssignee = defineAction(async (ctx, { body }: EmailConversationsSetAssigneeInput) => conversations.setAssignee(ctx, kind, body.conversationId, body.assignee));
 export const setStatus = defineAction(async (ctx, { body }: EmailConversationsSetStatusInput) => conversations.setStatus(ctx, kind, body.conversationId, body.status));
 export const setTopic = defineAction(async (ctx, { body }: EmailConversationsSetTopicInput) => conversations.setTopic(ctx, kind, body.conversationId, body.topic, body.remove === true));

@@ -1,4 +1,5 @@
 import type {
+  MessengerConversationsAssigneesInput,
   MessengerConversationsAttachGuestInput,
   MessengerConversationsDetachGuestInput,
   MessengerConversationsGetListInput,
@@ -42,6 +43,7 @@ export const send = defineAction(async (ctx, { body }: MessengerConversationsSen
   return { conversationId: row.id, message };
 });
 
+export const assignees = defineAction(async (ctx, { query }: MessengerConversationsAssigneesInput) => conversations.assignees(ctx, kind, query.venueId));
 export const setAssignee = defineAction(async (ctx, { body }: MessengerConversationsSetAssigneeInput) => conversations.setAssignee(ctx, kind, body.conversationId, body.assignee));
 export const setStatus = defineAction(async (ctx, { body }: MessengerConversationsSetStatusInput) => conversations.setStatus(ctx, kind, body.conversationId, body.status));
 export const setTopic = defineAction(async (ctx, { body }: MessengerConversationsSetTopicInput) => conversations.setTopic(ctx, kind, body.conversationId, body.topic, body.remove === true));

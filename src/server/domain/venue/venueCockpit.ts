@@ -1,6 +1,6 @@
 import type { VenueCockpitGetInput } from '@generated/server/resources/venueCockpit';
 import { hasPermission, hasRole } from '@/shared/permissions';
-import dayjs, { DATE_FORMAT } from '@/shared/dayjs';
+import dayjs, { DATE_FORMAT, isoWeekOf } from '@/shared/dayjs';
 import { businessDay } from '@/shared/eodDays';
 import { defineAction, type RequestContext } from '../../api/action';
 import { getVenueOrThrow } from '../shell/venueLookup';
@@ -16,7 +16,8 @@ const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : v
 
 /** This ISO week's tasks: how many fall this week and are done, and today's still open. */
 async function tasksPart(ctx: RequestContext, venueId: string, today: dayjs.Dayjs) {
-  const week = await tasksOfWeek(ctx, venueId, today.isoWeekYear(), today.isoWeek());
+  const { year, week: weekNumber } = isoWeekOf(today);
+  const week = await tasksOfWeek(ctx, venueId, year, weekNumber);
   const todayText = today.format(DATE_FORMAT);
   const all = week.days.flatMap((d) => d.tasks.map((t) => ({ ...t, date: d.date })));
   const past = all.filter((t) => t.date < todayText && !t.checked);

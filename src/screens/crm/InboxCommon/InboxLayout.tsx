@@ -1,4 +1,5 @@
-import { Box, Card, Chip, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Box, Button, Card, Chip, List, ListItemButton, ListItemText, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 
 export interface InboxItem {
@@ -18,14 +19,35 @@ interface InboxLayoutProps {
   onSelect: (id: string) => void;
   statusLabel: (open: boolean) => string;
   unreadLabel: (count: number) => string;
+  /** Shown in the list when no conversation passes the filters. */
+  emptyText: string;
+  /** Back from a conversation to the list, on a phone (where only one of them shows). */
+  onBack: () => void;
+  backLabel: string;
   children: ReactNode;
 }
 
-/** A conversation list beside the open conversation: the simple inbox until the live one arrives. */
-export function InboxLayout({ listLabel, items, selectedId, onSelect, statusLabel, unreadLabel, children }: InboxLayoutProps) {
+/** A conversation list beside the open conversation; on a phone, the list or the chosen conversation. */
+export function InboxLayout({ listLabel, items, selectedId, onSelect, statusLabel, unreadLabel, emptyText, onBack, backLabel, children }: InboxLayoutProps) {
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  if (narrow && selectedId) {
+    return (
+      <Card sx={{ p: 2, minWidth: 0 }}>
+        <Button startIcon={<ArrowBackIcon />} onClick={onBack} sx={{ mb: 1 }}>
+          {backLabel}
+        </Button>
+        {children}
+      </Card>
+    );
+  }
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
       <Card sx={{ width: { xs: '100%', md: 360 }, flexShrink: 0, maxHeight: { md: '70vh' }, overflowY: 'auto' }}>
+        {!items.length && (
+          <Typography color="text.secondary" sx={{ p: 2 }}>
+            {emptyText}
+          </Typography>
+        )}
         <List dense aria-label={listLabel}>
           {items.map((item) => (
             <ListItemButton key={item.id} selected={item.id === selectedId} onClick={() => onSelect(item.id)} divider>
@@ -55,7 +77,7 @@ export function InboxLayout({ listLabel, items, selectedId, onSelect, statusLabe
           ))}
         </List>
       </Card>
-      <Card sx={{ flex: 1, minWidth: 0, p: 2 }}>{children}</Card>
+      {!narrow && <Card sx={{ flex: 1, minWidth: 0, p: 2 }}>{children}</Card>}
     </Stack>
   );
 }

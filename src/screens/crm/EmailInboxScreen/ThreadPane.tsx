@@ -1,0 +1,79 @@
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import SendIcon from '@mui/icons-material/Send';
+import { Alert, Box, Button, Divider, Stack, Typography } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { RichTextInput } from 'ra-input-rich-text';
+import { useNotify, useTranslate } from 'react-admin';
+import { emailConversationsApi } from '@generated/client/api/emailConversations';
+import { useCanWrite } from '@/app/access/useCanWrite';
+import { EMAIL_HUB, inboxKey, type EmailConversation, type MailFolder } from '@/app/inbox/useInboxFeed';
+import { formatDateTime } from '@/shared/format';
+import { SingleRecordForm } from '../ComplianceScreen/SingleRecordForm';
+import { ConversationControls } from '../InboxCommon/ConversationControls';
+import { text } from './texts';
+
+/** An email thread: its head (status, assignee, topics, guest), its messages with attachments, and the reply. */
+export function ThreadPane({ thread, folder }: { thread: EmailConversation; folder: MailFolder }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const listKey = inboxKey(EMAIL_HUB, folder);
+  const client = useQueryClient();
+  // Answering a thread needs the inbox's write permission at its venue.
+  const mayAnswer = useCanWrite('emailConversations.reply', { venueId: thread.venueId });
+  // The reply shows at once from the answer (the push then adds nothing twice); a refusal stays in the form.
+  const reply = useMutation({
+    mutationFn: (html: string) => emailConversationsApi.reply({ body: { conversationId: thread.id, html } }),
+    onSuccess: ({ message }) => {
+      client.setQueryData<EmailConversation[]>(listKey, (list) =>
+        list?.map((c) => (c.id === thread.id && !c.messages?.some((m) => m.id === message.id) ? { ...c, messages: [...(c.messages ?? []), message] } : c)),
+      );
+      notify(text('sent'), { type: 'success' });
+    },
+  });
+  const download = async (messageId: string, fileName: string) => {
+    try {
+      const blob = (await emailConversationsApi.downloadAttachment({ body: { venueMail: thread.syncEmail!, messageId, fileName } })) as Blob;
+      const url = URL.createObjectURL(blob);
+      const a = Object.assign(document.createElement('a'), { href: url, download: fileName });
+      a.click();
+      URL.revokeObjectURL(url);
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    }
+  };
+  return (
+    <Stack spacing={2}>
+      <ConversationControls
+        conversation={thread}
+        title={thread.subject ?? thread.contactEmail ?? ''}
+        resource="emailConversations"
+        hub={EMAIL_HUB.name}
+        listKey={listKey}
+        calls={emailConversationsApi}
+        statusLabel={(isOpen) => translate(text(isOpen ? 'close' : 'reopen'))}
+        allowStatus={folder === 'inbox'}
+      />
+      {(thread.messages ?? []).map((m) => (
+        <Box key={m.id} sx={{ overflowWrap: 'anywhere' }}>
+          <Typography variant="caption" color="text.secondary">
+            {m.isSystemMessage ? translate(text('system')) : m.from} · {formatDateTime(m.sentAt)}
+          </Typography>
+          {/* Synchronised mail is sanitised by the server before it is stored. */}
+          <Box sx={{ '& p': { my: 0.5 } }} dangerouslySetInnerHTML={{ __html: m.html }} />
+          {(m.attachments ?? []).map((a) => (
+            <Button key={a.fileName} size="small" startIcon={<AttachFileIcon />} onClick={() => void download(m.id, a.fileName)} aria-label={translate(text('attachment'), { name: a.fileName })}>
+              {a.fileName}
+            </Button>
+          ))}
+          <Divider sx={{ mt: 1 }} />
+        </Box>
+      ))}
+      {folder === 'inbox' && !thread.isOpen && <Alert severity="info">{translate(text('closedHint'))}</Alert>}
+      {mayAnswer && folder === 'inbox' && thread.isOpen && (
+        <SingleRecordForm key={thread.messages?.length ?? 0} record={{ html: '' }} onSave={(v) => reply.mutateAsync(String(v.html ?? ''))} mayEdit submitButton={{ label: text('send'), icon: <SendIcon /> }}>
+          <RichTextInput source="html" label={text('reply')} fullWidth />
+        </SingleRecordForm>
+      )}
+    </Stack>
+  );
+}
