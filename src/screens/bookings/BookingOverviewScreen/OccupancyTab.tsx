@@ -6,7 +6,7 @@ import { venueDetailsApi } from '@generated/client/api/venueDetails';
 import dayjs from '@/shared/dayjs';
 import { formatDate } from '@/shared/format';
 import { clock } from '@/shared/clock';
-import { errorMessage } from '../../shared/BookingKit/httpErrors';
+import { errorMessage } from '@/data/httpErrors';
 import { keys } from '../../shared/BookingKit/queries';
 import { kit } from '../../shared/BookingKit/texts';
 import { text } from './texts';

@@ -4,7 +4,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { bookingsApi } from '@generated/client/api/bookings';
 import { useCanWrite } from '@/app/access/useCanWrite';
 import { formatDateTime } from '@/shared/format';
-import { errorMessage } from '../../shared/BookingKit/httpErrors';
+import { errorMessage } from '@/data/httpErrors';
 import { clockOf, keys, type BookingResult, type VenueDetails } from '../../shared/BookingKit/queries';
 import { Pager, usePage } from '../../shared/BookingKit/Pager';
 import { kit } from '../../shared/BookingKit/texts';

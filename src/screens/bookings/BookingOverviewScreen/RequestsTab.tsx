@@ -8,7 +8,7 @@ import { getRequestContext } from '@/data/requestContext';
 import { BookingState } from '@/shared/bookings/states';
 import { formatDateTime } from '@/shared/format';
 import { ConfirmDialog } from '../../shared/BookingKit/ConfirmDialog';
-import { errorMessage } from '../../shared/BookingKit/httpErrors';
+import { errorMessage } from '@/data/httpErrors';
 import { clockOf, keys, useBookingTags, usePeople, type BookingResult, type VenueDetails } from '../../shared/BookingKit/queries';
 import { TagChips } from '../../shared/BookingKit/TagPicker';
 import { Pager, usePage } from '../../shared/BookingKit/Pager';

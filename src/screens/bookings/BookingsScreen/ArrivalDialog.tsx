@@ -4,7 +4,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { bookingsApi } from '@generated/client/api/bookings';
 import { enumChoices } from '@/app/enums';
 import { formatTime } from '@/shared/format';
-import { errorMessage } from '../../shared/BookingKit/httpErrors';
+import { errorMessage } from '@/data/httpErrors';
 import type { BookingResult } from '../../shared/BookingKit/queries';
 import { ARRIVAL_STATE } from '../../shared/BookingKit/StateChip';
 import { kit } from '../../shared/BookingKit/texts';

@@ -9,7 +9,7 @@ import { getRequestContext } from '@/data/requestContext';
 import { nightOf } from '@/shared/bookings/night';
 import { formatMoney } from '@/shared/format';
 import { ChangeLog } from '../../shared/BookingKit/ChangeLog';
-import { errorMessage, errorStatus, fieldErrors } from '../../shared/BookingKit/httpErrors';
+import { errorMessage, errorStatus, fieldErrors } from '@/data/httpErrors';
 import { instantAt, localTime } from '../../shared/BookingKit/night';
 import { clockOf, currencyOf, keys, useBookingTags, usePeople, useProducts, useSetups, type BookingResult, type VenueDetails } from '../../shared/BookingKit/queries';
 import { BOOKING_STATE } from '../../shared/BookingKit/StateChip';
@@ -95,7 +95,7 @@ export function BookingForm({ venueId, details, night: givenNight, booking, init
       const status = errorStatus(failure);
       setServerError(status === 409 ? translate(text('form.conflict')) : errorMessage(failure));
       const byField: FormErrors = {};
-      for (const [field, message] of Object.entries(fieldErrors(failure))) {
+      for (const [field, message] of Object.entries(fieldErrors(failure) ?? {})) {
         const key = formField(field);
         if (key) byField[key] = message;
       }

@@ -5,7 +5,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { venueNotesApi } from '@generated/client/api/venueNotes';
 import { useCanWrite } from '@/app/access/useCanWrite';
 import { formatDateTime } from '@/shared/format';
-import { errorMessage } from '../../shared/BookingKit/httpErrors';
+import { errorMessage } from '@/data/httpErrors';
 import { keys } from '../../shared/BookingKit/queries';
 import { text } from './texts';
 import { useNightNotes } from './useNight';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { venueSectionsApi } from '@generated/client/api/venueSections';
 import type { VenueClock } from '@/shared/bookings/night';
-import { errorMessage } from '../../shared/BookingKit/httpErrors';
+import { errorMessage } from '@/data/httpErrors';
 import { localTime } from '../../shared/BookingKit/night';
 import { text } from './texts';
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { venueSectionsApi } from '@generated/client/api/venueSections';
-import { errorMessage } from '../../shared/BookingKit/httpErrors';
+import { errorMessage } from '@/data/httpErrors';
 import { localTime } from '../../shared/BookingKit/night';
 import { ScoreBreakdown } from '../../shared/BookingKit/ScoreBreakdown';
 import { kit } from '../../shared/BookingKit/texts';

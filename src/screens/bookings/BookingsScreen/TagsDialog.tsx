@@ -2,7 +2,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { bookingsApi } from '@generated/client/api/bookings';
-import { errorMessage } from '../../shared/BookingKit/httpErrors';
+import { errorMessage } from '@/data/httpErrors';
 import type { BookingResult, BookingTag } from '../../shared/BookingKit/queries';
 import { TagPicker } from '../../shared/BookingKit/TagPicker';
 import { kit } from '../../shared/BookingKit/texts';

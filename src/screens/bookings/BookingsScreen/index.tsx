@@ -9,7 +9,7 @@ import { reservationsDocumentApi } from '@generated/client/api/reservationsDocum
 import { useCanWrite } from '@/app/access/useCanWrite';
 import { isLiveBooking } from '@/shared/bookings/states';
 import { ConfirmDialog } from '../../shared/BookingKit/ConfirmDialog';
-import { errorMessage } from '../../shared/BookingKit/httpErrors';
+import { errorMessage } from '@/data/httpErrors';
 import { currentNight } from '../../shared/BookingKit/night';
 import { NightPicker, useNight } from '../../shared/BookingKit/NightPicker';
 import { clockOf, keys, useBookingTags, type BookingResult, type VenueDetails } from '../../shared/BookingKit/queries';

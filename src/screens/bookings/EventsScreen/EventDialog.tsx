@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { bookingEventsApi } from '@generated/client/api/bookingEvents';
 import dayjs from '@/shared/dayjs';
-import { errorMessage, errorStatus, fieldErrors } from '../../shared/BookingKit/httpErrors';
+import { errorMessage, errorStatus, fieldErrors } from '@/data/httpErrors';
 import type { SetupTree } from '../../shared/BookingKit/queries';
 import { kit } from '../../shared/BookingKit/texts';
 import { text } from './texts';
@@ -58,7 +58,7 @@ export function EventDialog({ venueId, event, setups, timeZone, defaultDate, onS
       onClose();
     } catch (failure) {
       setError(errorStatus(failure) === 409 ? translate(text('conflict')) : errorMessage(failure));
-      setErrors(fieldErrors(failure));
+      setErrors(fieldErrors(failure) ?? {});
     }
   };
   const field = (key: 'eventName' | 'eventStart' | 'eventEnd' | 'description' | 'imageLink', label: string, extra: object = {}) => (

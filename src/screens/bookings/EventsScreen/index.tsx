@@ -10,7 +10,7 @@ import dayjs, { DATE_FORMAT } from '@/shared/dayjs';
 import { formatDateTime } from '@/shared/format';
 import { clock } from '@/shared/clock';
 import { ConfirmDialog } from '../../shared/BookingKit/ConfirmDialog';
-import { errorMessage } from '../../shared/BookingKit/httpErrors';
+import { errorMessage } from '@/data/httpErrors';
 import { clockOf, keys, useSetups, type VenueDetails } from '../../shared/BookingKit/queries';
 import { kit } from '../../shared/BookingKit/texts';
 import { WithVenueDetails } from '../../shared/BookingKit/WithVenueDetails';

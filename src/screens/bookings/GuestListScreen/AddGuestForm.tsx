@@ -2,7 +2,7 @@ import { Alert, Button, Card, CardContent, Checkbox, FormControlLabel, Stack, Te
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { guestListItemsApi } from '@generated/client/api/guestListItems';
-import { errorMessage, fieldErrors } from '../../shared/BookingKit/httpErrors';
+import { errorMessage, fieldErrors } from '@/data/httpErrors';
 import { text } from './texts';
 
 const EMPTY = { fullName: '', guestCount: '1', phoneNumber: '', email: '', note: '', requested: false };
@@ -43,7 +43,7 @@ export function AddGuestForm({ venueId, night, onAdded }: { venueId: string; nig
       onAdded();
     } catch (failure) {
       setError(errorMessage(failure));
-      setErrors(fieldErrors(failure));
+      setErrors(fieldErrors(failure) ?? {});
     } finally {
       setSaving(false);
     }

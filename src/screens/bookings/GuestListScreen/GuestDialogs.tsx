@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { guestListItemsApi } from '@generated/client/api/guestListItems';
 import { formatTime } from '@/shared/format';
-import { errorMessage, errorStatus, fieldErrors } from '../../shared/BookingKit/httpErrors';
+import { errorMessage, errorStatus, fieldErrors } from '@/data/httpErrors';
 import { kit } from '../../shared/BookingKit/texts';
 import { text } from './texts';
 
@@ -160,7 +160,7 @@ export function EditGuestDialog({ item, onDone, onClose }: { item: GuestItem; on
       onClose();
     } catch (failure) {
       setError(errorStatus(failure) === 409 ? translate(text('edit.conflict')) : errorMessage(failure));
-      setErrors(fieldErrors(failure));
+      setErrors(fieldErrors(failure) ?? {});
     }
   };
   const field = (key: keyof typeof v, label: string, type = 'text') => (

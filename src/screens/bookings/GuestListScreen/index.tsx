@@ -5,7 +5,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { guestListItemsApi } from '@generated/client/api/guestListItems';
 import { useCanWrite } from '@/app/access/useCanWrite';
 import { GuestListArrivalState, GuestListRequestState } from '@/shared/bookings/states';
-import { errorMessage } from '../../shared/BookingKit/httpErrors';
+import { errorMessage } from '@/data/httpErrors';
 import { currentNight } from '../../shared/BookingKit/night';
 import { NightPicker, useNight } from '../../shared/BookingKit/NightPicker';
 import { clockOf, keys, type VenueDetails } from '../../shared/BookingKit/queries';

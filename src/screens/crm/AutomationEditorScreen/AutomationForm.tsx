@@ -11,7 +11,7 @@ import type { AutomationRecord } from '@generated/shared/types/automations';
 import { useCanWrite } from '@/app/access/useCanWrite';
 import { enumChoices } from '@/app/enums';
 import { EnumInput } from '@/app/inputs/EnumInput';
-import { errorMessage, fieldErrors } from '../CrmCommon/httpErrors';
+import { errorMessage, fieldErrors } from '@/data/httpErrors';
 import { common } from '../CrmCommon/texts';
 import { useCrmMutation } from '../CrmCommon/useCrmMutation';
 import { ACTION_ENUM, CONDITION_ENUM, keys, TRIGGER_ENUM } from '../AutomationsScreen/texts';

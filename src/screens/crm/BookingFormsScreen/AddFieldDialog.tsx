@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { bookingFormsApi } from '@generated/client/api/bookingForms';
 import { BOOKING_FIELD_TYPES, type BookingFieldTechnicalType } from '@/shared/crm/bookingFieldTypes';
-import { errorMessage, fieldErrors } from '../CrmCommon/httpErrors';
+import { errorMessage, fieldErrors } from '@/data/httpErrors';
 import { common } from '../CrmCommon/texts';
 import { useCrmMutation } from '../CrmCommon/useCrmMutation';
 import { FieldIcon, useFieldTypeName } from './FieldIcon';

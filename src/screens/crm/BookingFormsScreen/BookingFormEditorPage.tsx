@@ -9,7 +9,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router';
 import { bookingFormsApi } from '@generated/client/api/bookingForms';
 import { bookingProductsApi } from '@generated/client/api/bookingProducts';
-import { errorMessage } from '../CrmCommon/httpErrors';
+import { errorMessage } from '@/data/httpErrors';
 import { QueryView } from '../CrmCommon/QueryView';
 import { common } from '../CrmCommon/texts';
 import { useCrmMutation } from '../CrmCommon/useCrmMutation';

@@ -1,7 +1,7 @@
 import { Alert, Box } from '@mui/material';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { Form, SaveButton, useTranslate } from 'react-admin';
-import { fieldErrors } from '../_parts/httpErrors';
+import { fieldErrors } from '@/data/httpErrors';
 
 interface SingleRecordFormProps {
   record: Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { errorMessage } from './httpErrors';
+import { errorMessage } from '@/data/httpErrors';
 import { common } from './texts';
 
 interface ConfirmDialogProps {

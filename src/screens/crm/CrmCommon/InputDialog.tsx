@@ -1,7 +1,7 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { errorMessage, fieldErrors } from './httpErrors';
+import { errorMessage, fieldErrors } from '@/data/httpErrors';
 import { common } from './texts';
 
 interface InputDialogProps {

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { LoadingScreen } from '@/app/widgets/LoadingScreen';
-import { errorStatus } from './httpErrors';
+import { errorStatus } from '@/data/httpErrors';
 import { common } from './texts';
 
 interface QueryViewProps<T> {

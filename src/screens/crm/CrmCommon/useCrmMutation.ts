@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import { errorMessage, errorStatus } from './httpErrors';
+import { errorMessage, errorStatus } from '@/data/httpErrors';
 import { common } from './texts';
 
 interface Options<I, O> {

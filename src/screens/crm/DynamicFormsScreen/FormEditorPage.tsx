@@ -9,7 +9,7 @@ import { dynamicFormsApi } from '@generated/client/api/dynamicForms';
 import type { DynamicFormRecord } from '@generated/shared/types/dynamicForms';
 import { EnumInput } from '@/app/inputs/EnumInput';
 import { useVenueOptions } from '../CrmCommon/access';
-import { errorMessage, fieldErrors } from '../CrmCommon/httpErrors';
+import { errorMessage, fieldErrors } from '@/data/httpErrors';
 import { QueryView } from '../CrmCommon/QueryView';
 import { common } from '../CrmCommon/texts';
 import { useCrmMutation } from '../CrmCommon/useCrmMutation';

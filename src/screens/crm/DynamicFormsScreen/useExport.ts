@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { dynamicFormsApi } from '@generated/client/api/dynamicForms';
 import { saveBlob } from '../CrmCommon/download';
-import { errorMessage } from '../CrmCommon/httpErrors';
+import { errorMessage } from '@/data/httpErrors';
 
 /** Downloads a form's submissions as a spreadsheet; `busy(id)` is true while that form's file is being made (its button waits). */
 export function useExport() {

@@ -7,7 +7,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { emailTemplatesApi } from '@generated/client/api/emailTemplates';
 import type { EmailTemplateRecord } from '@generated/shared/types/emailTemplates';
 import { EnumInput } from '@/app/inputs/EnumInput';
-import { errorMessage, fieldErrors } from '../CrmCommon/httpErrors';
+import { errorMessage, fieldErrors } from '@/data/httpErrors';
 import { QueryView } from '../CrmCommon/QueryView';
 import { common } from '../CrmCommon/texts';
 import { useCrmMutation } from '../CrmCommon/useCrmMutation';

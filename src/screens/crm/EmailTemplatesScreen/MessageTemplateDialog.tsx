@@ -4,7 +4,7 @@ import { BooleanInput, Form, FormDataConsumer, maxLength, required, SaveButton, 
 import { messageTemplatesApi } from '@generated/client/api/messageTemplates';
 import type { MessageTemplateRecord } from '@generated/shared/types/messageTemplates';
 import { EnumInput } from '@/app/inputs/EnumInput';
-import { errorMessage, fieldErrors } from '../CrmCommon/httpErrors';
+import { errorMessage, fieldErrors } from '@/data/httpErrors';
 import { common } from '../CrmCommon/texts';
 import { useCrmMutation } from '../CrmCommon/useCrmMutation';
 import { TemplateInput } from '../TemplateEditor';

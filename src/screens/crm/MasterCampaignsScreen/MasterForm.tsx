@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { AutocompleteArrayInput, DateInput, Form, maxLength, required, SaveButton, TextInput, useTranslate } from 'react-admin';
 import { masterCampaignsApi } from '@generated/client/api/masterCampaigns';
 import { useVenueOptions } from '../CrmCommon/access';
-import { errorMessage, fieldErrors } from '../CrmCommon/httpErrors';
+import { errorMessage, fieldErrors } from '@/data/httpErrors';
 import { common } from '../CrmCommon/texts';
 import { useCrmMutation } from '../CrmCommon/useCrmMutation';
 import { TemplateInput } from '../TemplateEditor';

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { emailTemplatesApi } from '@generated/client/api/emailTemplates';
 import { venueCampaignsApi } from '@generated/client/api/venueCampaigns';
-import { errorMessage } from '../CrmCommon/httpErrors';
+import { errorMessage } from '@/data/httpErrors';
 import { QueryView } from '../CrmCommon/QueryView';
 import { useCrmMutation } from '../CrmCommon/useCrmMutation';
 import { common } from '../CrmCommon/texts';

@@ -2,7 +2,7 @@ import { Alert, Box, Typography } from '@mui/material';
 import { useState } from 'react';
 import { DateInput, Form, maxLength, required, SaveButton, TextInput, useTranslate } from 'react-admin';
 import { venueCampaignsApi } from '@generated/client/api/venueCampaigns';
-import { errorMessage, fieldErrors } from '../CrmCommon/httpErrors';
+import { errorMessage, fieldErrors } from '@/data/httpErrors';
 import { useCrmMutation } from '../CrmCommon/useCrmMutation';
 import { common } from '../CrmCommon/texts';
 import { TemplateInput } from '../TemplateEditor';

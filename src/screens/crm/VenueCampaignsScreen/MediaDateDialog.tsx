@@ -5,7 +5,7 @@ import { venueCampaignsApi } from '@generated/client/api/venueCampaigns';
 import { DATE_FORMAT } from '@/shared/dayjs';
 import { formatDate } from '@/shared/format';
 import { clock } from '@/shared/clock';
-import { errorMessage, fieldErrors } from '../CrmCommon/httpErrors';
+import { errorMessage, fieldErrors } from '@/data/httpErrors';
 import { useCrmMutation } from '../CrmCommon/useCrmMutation';
 import { common } from '../CrmCommon/texts';
 import { keys } from './keys';

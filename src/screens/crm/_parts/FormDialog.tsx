@@ -1,7 +1,7 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
 import { Form, SaveButton, useTranslate } from 'react-admin';
-import { fieldErrors } from './httpErrors';
+import { fieldErrors } from '@/data/httpErrors';
 
 interface FormDialogProps<V extends Record<string, unknown>> {
   title: string;

@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { LoadingScreen } from '@/app/widgets/LoadingScreen';
 import { ConfirmDialog } from '@/screens/crm/_parts/ConfirmDialog';
-import { errorStatus } from '@/screens/crm/_parts/httpErrors';
+import { errorStatus } from '@/data/httpErrors';
 import { useActiveCountry } from '@/screens/crm/_parts/useActiveCountry';
 import { ConsentsTab } from './ConsentsTab';
 import { DetailsTab } from './DetailsTab';

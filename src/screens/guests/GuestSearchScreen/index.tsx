@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { useDebouncedValue } from '@/app/search/useDebouncedValue';
 import { useSession } from '@/app/session/SessionProvider';
 import { LoadingScreen } from '@/app/widgets/LoadingScreen';
-import { errorStatus } from '@/screens/crm/_parts/httpErrors';
+import { errorStatus } from '@/data/httpErrors';
 import { useActiveCountry } from '@/screens/crm/_parts/useActiveCountry';
 import { AnonymizeVenueAction } from './AnonymizeVenue';
 import { GuestTable } from './GuestTable';

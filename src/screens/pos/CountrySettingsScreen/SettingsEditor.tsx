@@ -4,7 +4,7 @@ import { useState, type ReactElement } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { countrySettingsApi } from '@generated/client/api/countrySettings';
 import type { CountryCode } from '@generated/shared/shell';
-import { errorStatus } from '../PosShared/httpErrors';
+import { errorStatus } from '@/data/httpErrors';
 import { shared } from '../PosShared/texts';
 import { changed, type Row, type Settings } from './draft';
 import { PriceGroups, ProductCategories, SalesGroups, SimpleList, TaxGroups, TipPercentages, stockLists } from './Sections';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { posFloorplansApi } from '@generated/client/api/posFloorplans';
 import { enumChoices } from '@/app/enums';
-import { errorStatus } from '../PosShared/httpErrors';
+import { errorStatus } from '@/data/httpErrors';
 import { Canvas } from './Canvas';
 import { text } from './texts';
 import type { Plan, Table } from './types';

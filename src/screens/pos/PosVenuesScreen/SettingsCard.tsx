@@ -6,7 +6,7 @@ import { posVenuesApi } from '@generated/client/api/posVenues';
 import { priceGroupsApi } from '@generated/client/api/priceGroups';
 import type { PosVenueRecord } from '@generated/shared/types/posVenues';
 import { ActionCard } from '@/app/widgets/ActionCard';
-import { fieldErrors } from '../PosShared/httpErrors';
+import { fieldErrors } from '@/data/httpErrors';
 import { QueryView } from '../PosShared/QueryView';
 import { text } from './texts';
 

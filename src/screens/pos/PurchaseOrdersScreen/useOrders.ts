@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { purchaseOrdersApi } from '@generated/client/api/purchaseOrders';
 import type { PurchaseOrderRecord } from '@generated/shared/types/purchaseOrders';
-import { errorStatus } from '../PosShared/httpErrors';
+import { errorStatus } from '@/data/httpErrors';
 import { text } from './texts';
 
 export const ordersKey = (venueId: string) => ['pos', 'purchaseOrders', venueId];

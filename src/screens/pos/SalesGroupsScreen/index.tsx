@@ -10,7 +10,7 @@ import type { CountryCode } from '@generated/shared/shell';
 import { useSelection } from '@/app/selection/useSelection';
 import { useCanWrite } from '@/app/access/useCanWrite';
 import { FormDialog } from '../PosShared/FormDialog';
-import { errorStatus } from '../PosShared/httpErrors';
+import { errorStatus } from '@/data/httpErrors';
 import { QueryView } from '../PosShared/QueryView';
 import { shared } from '../PosShared/texts';
 import { groupId, search, subGroupId, withGroup, withSubGroup, type SalesGroup } from './groups';

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { stockCountsApi } from '@generated/client/api/stockCounts';
 import type { StockCountRecord } from '@generated/shared/types/stockCounts';
-import { errorStatus } from '../PosShared/httpErrors';
+import { errorStatus } from '@/data/httpErrors';
 import { text } from './texts';
 
 export type Count = StockCountRecord;

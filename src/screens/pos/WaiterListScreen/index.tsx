@@ -14,7 +14,7 @@ import type { WaiterListRecord } from '@generated/shared/types/waiterLists';
 import { enumChoices } from '@/app/enums';
 import dayjs, { DATE_FORMAT } from '@/shared/dayjs';
 import { clock } from '@/shared/clock';
-import { errorStatus } from '../PosShared/httpErrors';
+import { errorStatus } from '@/data/httpErrors';
 import { QueryView } from '../PosShared/QueryView';
 import { VenuePage } from '../PosShared/VenuePage';
 import { text } from './texts';

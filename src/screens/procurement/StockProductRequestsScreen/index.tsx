@@ -10,7 +10,7 @@ import { useSession } from '@/app/session/SessionProvider';
 import { useSelection } from '@/app/selection/useSelection';
 import { formatDate, formatDateTime } from '@/shared/format';
 import { useCanWrite } from '@/app/access/useCanWrite';
-import { errorStatus } from '../../pos/PosShared/httpErrors';
+import { errorStatus } from '@/data/httpErrors';
 import { currencyOf, money, quantity } from '../../pos/PosShared/money';
 import { QueryView } from '../../pos/PosShared/QueryView';
 import { StateChip } from '../../pos/PosShared/StateChip';

@@ -10,7 +10,7 @@ import { useSelection } from '@/app/selection/useSelection';
 import { formatDateTime } from '@/shared/format';
 import { useCanWrite } from '@/app/access/useCanWrite';
 import { clock } from '@/shared/clock';
-import { errorStatus, fieldErrors } from '../../pos/PosShared/httpErrors';
+import { errorStatus, fieldErrors } from '@/data/httpErrors';
 import { QueryView } from '../../pos/PosShared/QueryView';
 import { shared } from '../../pos/PosShared/texts';
 import { SaveErrorAlert, type SaveError } from '@/app/widgets';

@@ -6,7 +6,7 @@ import { venueSetupsApi } from '@generated/client/api/venueSetups';
 import dayjs from '@/shared/dayjs';
 import { formatDate } from '@/shared/format';
 import { clock } from '@/shared/clock';
-import { errorMessage } from '../../shared/BookingKit/httpErrors';
+import { errorMessage } from '@/data/httpErrors';
 import { keys } from '../../shared/BookingKit/queries';
 import { text, type TextKey } from './texts';
 

@@ -4,7 +4,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { venueSetupCalendarEntriesApi } from '@generated/client/api/venueSetupCalendarEntries';
 import { venueSetupsApi } from '@generated/client/api/venueSetups';
 import { DEFAULT_CALENDAR_ENTRY } from '@/shared/bookings/calendar';
-import { errorMessage, fieldErrors } from '../../shared/BookingKit/httpErrors';
+import { errorMessage, fieldErrors } from '@/data/httpErrors';
 import type { SetupTree } from '../../shared/BookingKit/queries';
 import { text, type TextKey } from './texts';
 
@@ -34,7 +34,7 @@ export function AddEntryCard({ venueId, setups, onAdded }: { venueId: string; se
       onAdded();
     } catch (failure) {
       setError(errorMessage(failure));
-      setErrors(fieldErrors(failure));
+      setErrors(fieldErrors(failure) ?? {});
     }
   };
   const priority = Number(v.priority) || 0;

@@ -7,7 +7,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { venueSetupCalendarEntriesApi } from '@generated/client/api/venueSetupCalendarEntries';
 import { RepeatIntervalType } from '@/shared/bookings/calendar';
 import { formatDate } from '@/shared/format';
-import { errorMessage, fieldErrors } from '../../shared/BookingKit/httpErrors';
+import { errorMessage, fieldErrors } from '@/data/httpErrors';
 import type { SetupTree } from '../../shared/BookingKit/queries';
 import { kit } from '../../shared/BookingKit/texts';
 import { text, type TextKey } from './texts';
@@ -53,7 +53,7 @@ function EditDialog({ entry, onSaved, onClose }: { entry: Entry; onSaved: () => 
       onClose();
     } catch (failure) {
       setError(errorMessage(failure));
-      setErrors(fieldErrors(failure));
+      setErrors(fieldErrors(failure) ?? {});
     }
   };
   const field = (key: keyof typeof v, label: TextKey, type: string) => (

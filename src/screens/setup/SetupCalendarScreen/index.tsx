@@ -2,7 +2,7 @@ import { Alert, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { venueSetupCalendarEntriesApi } from '@generated/client/api/venueSetupCalendarEntries';
-import { errorMessage } from '../../shared/BookingKit/httpErrors';
+import { errorMessage } from '@/data/httpErrors';
 import { clockOf, keys, useSetups, type VenueDetails } from '../../shared/BookingKit/queries';
 import { kit } from '../../shared/BookingKit/texts';
 import { WithVenueDetails } from '../../shared/BookingKit/WithVenueDetails';

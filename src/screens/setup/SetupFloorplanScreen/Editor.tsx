@@ -4,7 +4,7 @@ import { useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react
 import { useNotify, useTranslate } from 'react-admin';
 import { venueSetupsApi } from '@generated/client/api/venueSetups';
 import { SaveErrorAlert, type SaveError } from '@/app/widgets/SaveErrorAlert';
-import { errorMessage, errorStatus } from '../../shared/BookingKit/httpErrors';
+import { errorMessage, errorStatus } from '@/data/httpErrors';
 import { Legend } from '../FloorplanKit/Legend';
 import { moveBy, moveTo, placeSection, placeTable, remove, resizeBy, resizePlan, resizeTo, rotate, sameRef, type ItemRef, type Plan } from '../FloorplanKit/plan';
 import { defaultSizeOf, tablesOf, type SetupTree } from '../FloorplanKit/tables';

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { venueSetupsApi } from '@generated/client/api/venueSetups';
-import { errorMessage } from '../../shared/BookingKit/httpErrors';
+import { errorMessage } from '@/data/httpErrors';
 import { keys, useSetups } from '../../shared/BookingKit/queries';
 import { kit } from '../../shared/BookingKit/texts';
 import { WithVenueDetails } from '../../shared/BookingKit/WithVenueDetails';

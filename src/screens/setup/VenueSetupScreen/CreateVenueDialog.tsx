@@ -7,7 +7,7 @@ import { venueDetailsApi } from '@generated/client/api/venueDetails';
 import { venueSetupCalendarEntriesApi } from '@generated/client/api/venueSetupCalendarEntries';
 import { venueSetupsApi } from '@generated/client/api/venueSetups';
 import { DEFAULT_CALENDAR_ENTRY } from '@/shared/bookings/calendar';
-import { errorMessage, fieldErrors } from '../../shared/BookingKit/httpErrors';
+import { errorMessage, fieldErrors } from '@/data/httpErrors';
 import { kit } from '../../shared/BookingKit/texts';
 import { text } from './texts';
 
@@ -49,7 +49,7 @@ export function CreateVenueDialog({ venue, onCreated, onClose }: { venue: Portal
       onClose();
     } catch (failure) {
       setError(errorMessage(failure));
-      setErrors(fieldErrors(failure));
+      setErrors(fieldErrors(failure) ?? {});
     } finally {
       setSaving(false);
     }

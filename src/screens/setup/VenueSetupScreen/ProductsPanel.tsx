@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { setupProductsApi } from '@generated/client/api/setupProducts';
-import { errorMessage } from '../../shared/BookingKit/httpErrors';
+import { errorMessage } from '@/data/httpErrors';
 import { keys, useProducts, useSetups } from '../../shared/BookingKit/queries';
 import { kit } from '../../shared/BookingKit/texts';
 import { useSelectedSetup } from './SetupsPanel';

@@ -8,7 +8,7 @@ import { venueSetupsApi } from '@generated/client/api/venueSetups';
 import { enumLabelKey } from '@/app/enums';
 import { isWalkInOnly, type Policy } from '@/shared/bookings/policies';
 import { ConfirmDialog } from '../../shared/BookingKit/ConfirmDialog';
-import { errorMessage } from '../../shared/BookingKit/httpErrors';
+import { errorMessage } from '@/data/httpErrors';
 import type { SetupTree } from '../../shared/BookingKit/queries';
 import { FormDialog, RulesFields, rulesOf, rulesReady, useSaving } from './dialogs';
 import { TableDialog } from './TableDialog';

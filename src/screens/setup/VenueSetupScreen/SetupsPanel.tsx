@@ -10,7 +10,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useNotify, useTranslate } from 'react-admin';
 import { venueSetupsApi } from '@generated/client/api/venueSetups';
 import { ConfirmDialog } from '../../shared/BookingKit/ConfirmDialog';
-import { errorMessage } from '../../shared/BookingKit/httpErrors';
+import { errorMessage } from '@/data/httpErrors';
 import { keys, useSetups, type SetupTree } from '../../shared/BookingKit/queries';
 import { kit } from '../../shared/BookingKit/texts';
 import { FormDialog, NameDialog, RulesFields, rulesOf, rulesReady, useSaving } from './dialogs';

@@ -6,7 +6,7 @@ import { bookingLocationsApi } from '@generated/client/api/bookingLocations';
 import { setupTimeZonesApi } from '@generated/client/api/setupTimeZones';
 import { venueDetailsApi } from '@generated/client/api/venueDetails';
 import type { Policy, SeatingStrategy } from '@/shared/bookings/policies';
-import { errorMessage, errorStatus, fieldErrors } from '../../shared/BookingKit/httpErrors';
+import { errorMessage, errorStatus, fieldErrors } from '@/data/httpErrors';
 import { PolicyEditor, policiesValid, StrategyEditor } from '../../shared/BookingKit/PolicyEditor';
 import { currencyOf, keys, type VenueDetails } from '../../shared/BookingKit/queries';
 import { kit } from '../../shared/BookingKit/texts';
@@ -66,7 +66,7 @@ export function VenueDetailsCard({ details, canEdit }: { details: VenueDetails; 
       setErrors({});
     } catch (failure) {
       setError(errorStatus(failure) === 409 ? translate(text('venue.conflict')) : errorMessage(failure));
-      setErrors(fieldErrors(failure));
+      setErrors(fieldErrors(failure) ?? {});
     } finally {
       setSaving(false);
     }

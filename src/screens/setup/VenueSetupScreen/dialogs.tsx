@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTi
 import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Policy, SeatingStrategy } from '@/shared/bookings/policies';
-import { errorMessage, fieldErrors } from '../../shared/BookingKit/httpErrors';
+import { errorMessage, fieldErrors } from '@/data/httpErrors';
 import { PolicyEditor, policiesValid, StrategyEditor } from '../../shared/BookingKit/PolicyEditor';
 import { kit } from '../../shared/BookingKit/texts';
 import { text } from './texts';
@@ -21,7 +21,7 @@ export function useSaving() {
       onDone();
     } catch (failure) {
       setError(errorMessage(failure));
-      setErrors(fieldErrors(failure));
+      setErrors(fieldErrors(failure) ?? {});
     } finally {
       setSaving(false);
     }

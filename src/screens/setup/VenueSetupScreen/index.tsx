@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslate } from 'react-admin';
 import { useSelection } from '@/app/selection/useSelection';
 import { useSession } from '@/app/session/SessionProvider';
-import { errorMessage } from '../../shared/BookingKit/httpErrors';
+import { errorMessage } from '@/data/httpErrors';
 import { clockOf, currencyOf, keys, useVenueDetails, type VenueDetails } from '../../shared/BookingKit/queries';
 import { kit } from '../../shared/BookingKit/texts';
 import { CreateVenueDialog } from './CreateVenueDialog';

@@ -1,7 +1,7 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { errorMessage } from './httpErrors';
+import { errorMessage } from '@/data/httpErrors';
 import { kit } from './texts';
 
 /** Asks before an action; a failure stays in the dialog with the server's message. */

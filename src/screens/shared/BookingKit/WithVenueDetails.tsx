@@ -2,7 +2,7 @@ import { Alert, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSelection } from '@/app/selection/useSelection';
-import { errorMessage } from './httpErrors';
+import { errorMessage } from '@/data/httpErrors';
 import { useVenueDetails, type VenueDetails } from './queries';
 import { kit } from './texts';
 

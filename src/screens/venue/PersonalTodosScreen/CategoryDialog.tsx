@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { enumLabelKey } from '@/app/enums';
 import { CATEGORY_COLORS, CATEGORY_ICONS, CategoryIcon } from './CategoryIcon';
-import { fieldErrors } from './httpErrors';
+import { fieldErrors } from '@/data/httpErrors';
 import { text } from './texts';
 import type { CategoryIconName, TodoCategory } from './types';
 import type { CategoryValues } from './useTodos';
@@ -35,7 +35,7 @@ export function CategoryDialog({ category, save, onClose }: CategoryDialogProps)
       onClose();
     } catch (failure) {
       setError((failure as Error).message);
-      setErrors(fieldErrors(failure));
+      setErrors(fieldErrors(failure) ?? {});
     } finally {
       setSaving(false);
     }

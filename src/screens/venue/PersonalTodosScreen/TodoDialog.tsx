@@ -1,7 +1,7 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack, Switch, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { fieldErrors } from './httpErrors';
+import { fieldErrors } from '@/data/httpErrors';
 import { text } from './texts';
 import type { Todo, TodoCategory } from './types';
 import type { TodoValues } from './useTodos';
@@ -43,7 +43,7 @@ export function TodoDialog({ todo, categories, today, save, onClose }: TodoDialo
       onClose();
     } catch (failure) {
       setError((failure as Error).message);
-      setErrors(fieldErrors(failure));
+      setErrors(fieldErrors(failure) ?? {});
     } finally {
       setSaving(false);
     }

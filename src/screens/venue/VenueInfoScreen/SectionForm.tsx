@@ -1,7 +1,7 @@
 import { Alert, Button, Stack } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Form, SaveButton, useTranslate } from 'react-admin';
-import { errorStatus, fieldErrors } from './httpErrors';
+import { errorStatus, fieldErrors } from '@/data/httpErrors';
 import { SaveErrorAlert, type SaveError } from '@/app/widgets';
 import { text } from './texts';
 

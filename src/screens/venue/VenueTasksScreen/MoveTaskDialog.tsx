@@ -2,7 +2,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText,
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatDate } from '@/shared/format';
-import { fieldErrors } from './httpErrors';
+import { fieldErrors } from '@/data/httpErrors';
 import { text } from './texts';
 import type { WeekTask } from './types';
 

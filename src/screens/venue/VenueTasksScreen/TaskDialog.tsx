@@ -4,7 +4,7 @@ import { DateInput, Form, maxLength, required, SaveButton, SelectInput, TextInpu
 import type { VenueTaskInput } from '@generated/shared/types/venueTasks';
 import { enumLabelKey } from '@/app/enums';
 import { EnumInput } from '@/app/inputs/EnumInput';
-import { fieldErrors } from './httpErrors';
+import { fieldErrors } from '@/data/httpErrors';
 import { REPEAT_ENUM, ROLE_TYPE_ENUM, roleTypeChoices } from './taskTypes';
 import { text } from './texts';
 import type { WeekTask } from './types';

@@ -3,7 +3,7 @@ import { useNotify } from 'react-admin';
 import { venueTasksApi } from '@generated/client/api/venueTasks';
 import type { VenueTaskInput } from '@generated/shared/types/venueTasks';
 import { formatDate } from '@/shared/format';
-import { errorStatus } from './httpErrors';
+import { errorStatus } from '@/data/httpErrors';
 import { text } from './texts';
 import { venueTasksKey } from './useWeekTasks';
 
