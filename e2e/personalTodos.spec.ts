@@ -60,8 +60,12 @@ test('a venue manager creates a to-do category, adds to-dos, reorders them by mo
   const handle = reloaded.getByRole('button', { name: /^Move Stack the chairs/ });
   await handle.focus();
   const byKeyboard = page.waitForResponse((r) => r.url().includes('/PersonalTodos/Order') && r.request().method() === 'PUT');
+  // Each key waits for what a screen reader hears: an arrow moves only once the list is measured after picking up.
+  const announced = reloaded.getByRole('status');
   await page.keyboard.press('Space');
+  await expect(announced).toHaveText('Stack the chairs is in its place.');
   await page.keyboard.press('ArrowUp');
+  await expect(announced).toHaveText('Stack the chairs is at the place of Wipe the tables.');
   await page.keyboard.press('Space');
   expect((await byKeyboard).request().postDataJSON()).toMatchObject({ oldIndex: 2, newIndex: 1 });
   await expect.poll(() => rowTitles(reloaded)).toEqual(['Water the plants', 'Stack the chairs', 'Wipe the tables']);

@@ -1,4 +1,4 @@
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -49,6 +49,16 @@ export function CategoryCard({ category, todos, today, canAdd, actions, readOnly
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const todo = todos.find((t) => t.id === active.id);
     if (todo && over) move(todo, String(over.id));
+  };
+  // What a screen reader hears while a to-do is moved: its title and where it is, in the user's language.
+  const titleOf = (id: UniqueIdentifier) => todos.find((t) => t.id === id)?.title ?? '';
+  const place = (key: 'over' | 'dropped', active: UniqueIdentifier, over: UniqueIdentifier) =>
+    translate(text(active === over ? 'todo.inPlace' : `todo.${key}`), { title: titleOf(active), other: titleOf(over) });
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => translate(text('todo.picked'), { title: titleOf(active.id) }),
+    onDragOver: ({ active, over }) => (over ? place('over', active.id, over.id) : undefined),
+    onDragEnd: ({ active, over }) => (over ? place('dropped', active.id, over.id) : undefined),
+    onDragCancel: ({ active }) => translate(text('todo.cancelled'), { title: titleOf(active.id) }),
   };
   const neighbour = (todo: Todo, step: -1 | 1) => todos[todos.findIndex((t) => t.id === todo.id) + step];
   const rowActions = {
@@ -107,7 +117,12 @@ export function CategoryCard({ category, todos, today, canAdd, actions, readOnly
         </MenuItem>
       </Menu>
       <CardContent sx={{ pt: 1 }}>
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{ announcements, screenReaderInstructions: { draggable: translate(text('todo.instructions')) } }}
+        >
           <SortableContext items={todos.map((t) => t.id)} strategy={verticalListSortingStrategy}>
             <List dense disablePadding>
               {todos.map((todo, index) => (
