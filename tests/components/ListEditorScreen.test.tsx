@@ -179,8 +179,8 @@ describe('ListEditorScreen', { timeout: 90_000 }, () => {
     expect(await screen.findByText(/This version is published/, undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Questions' })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'New version' }));
-    await waitFor(() => expect(api.newVersion).toHaveBeenCalledWith({ type: 'VenueVisitLight', country: 'dk' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/life/lists/l9'));
+    await waitFor(() => expect(api.newVersion).toHaveBeenCalledWith({ type: 'VenueVisitLight', country: 'dk' }), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/life/lists/l9'), { timeout: 5000 });
   });
 
   it('lets a user who may only read lists see a draft without changing it', async () => {
