@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
@@ -8,6 +7,7 @@ import { sql } from 'kysely';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/connect';
 import { createRandom } from '../src/server/seed/random';
+import { freePort } from '../tests/support/freePort';
 
 /**
  * `npm run bench:api`: guest search, list and profile requests over HTTP against the embedded API (on the database in
@@ -32,17 +32,6 @@ const COUNTRY = 'dk';
 const ISSUER = 'http://localhost/bench';
 const AUDIENCE = 'api://venue-portal';
 const TARGET_P99_MS = 20;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(server: ChildProcess, url: string, headers: Record<string, string> = {}, timeoutMs = 120_000): Promise<void> {
   const until = Date.now() + timeoutMs;

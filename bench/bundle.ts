@@ -1,9 +1,9 @@
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright';
+import { freePort } from '../tests/support/freePort';
 
 /**
  * `npm run bench:bundle`: what a browser downloads and waits for, measured in Chromium over HTTP from the Network
@@ -35,17 +35,6 @@ interface Measurement {
   largest: { url: string; bytes: number }[];
   clickToScreenMs: number;
   landedOn: string;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
 }
 
 async function startPortal(dir: string, port: number): Promise<ChildProcess> {

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { HttpTransportType, HubConnectionState } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -6,20 +5,12 @@ import { invalidateUsers } from '@/server/auth/session';
 import { SIGN_OUT_PATH } from '@/shared/signOut';
 import { connectHub, settle, type HubClient } from '../support/hubClient';
 import { startTestServer, type TestServer } from '../support/testServer';
+import { freePort } from '../support/freePort';
 
 const api = '/api/crm/api';
 let server: TestServer;
 let base: string;
 const clients: HubClient[] = [];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const call = (user: string, method: 'GET' | 'POST', url: string, payload?: unknown) => server.request(user, { method, url: `${api}${url}`, payload: payload as object });
 

@@ -1,19 +1,10 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectHub, type HubClient } from '../support/hubClient';
 import { startTestServer, type TestServer } from '../support/testServer';
+import { freePort } from '../support/freePort';
 
 /** Two server instances on one PostgreSQL database: a change saved on one reaches a client of the other (LISTEN/NOTIFY). */
 const url = process.env.TEST_DATABASE_URL;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 describe.runIf(Boolean(url))('inbox pushes across instances on PostgreSQL', () => {
   let server: TestServer;

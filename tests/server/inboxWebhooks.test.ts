@@ -1,24 +1,15 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_WEBHOOK_SECRETS } from '@/server/config';
 import { sign } from '@/server/webhooks/signature';
 import { connectHub, settle, type HubClient } from '../support/hubClient';
 import { startTestServer, type TestServer } from '../support/testServer';
+import { freePort } from '../support/freePort';
 
 let server: TestServer;
 let base: string;
 const clients: HubClient[] = [];
 const MESSENGER_SECRET = 'test-messenger-secret';
 const EMAIL_SECRET = 'test-email-secret';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const post = (path: string, body: string, signature: string | null, contentType = 'application/json') =>
   server.request(null, { method: 'POST', url: path, payload: body, headers: { 'content-type': contentType, ...(signature ? { 'x-hub-signature-256': signature } : {}) } });
