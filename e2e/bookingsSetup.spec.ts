@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { HEAD_OFFICE, signIn } from './support/signIn';
+import { addSection, addTable } from './support/venueSetup';
 
 test('head office puts a venue on table booking with its first setup, adds a section and tables, and copies the setup', async ({ page }) => {
   await signIn(page, HEAD_OFFICE, '/marcom/marcom/setup?venueId=venue-fi-tampere');
@@ -12,23 +13,14 @@ test('head office puts a venue on table booking with its first setup, adds a sec
   await expect(create).toBeHidden();
 
   await expect(page.getByRole('combobox', { name: 'Setup' })).toContainText('Standard');
-  await page.getByRole('button', { name: 'Add section' }).click();
-  const sectionDialog = page.getByRole('dialog', { name: 'Add section' });
-  await sectionDialog.getByLabel('Section name').fill('Terrace');
-  await sectionDialog.getByRole('button', { name: 'Save' }).click();
-  const terrace = page.getByRole('region', { name: 'Terrace' });
+  const terrace = await addSection(page, 'Terrace');
   await expect(terrace.getByText('No tables in this section.')).toBeVisible();
 
   for (const [name, seats] of [
-    ['T1', '4'],
-    ['T2', '6'],
-  ]) {
-    await terrace.getByRole('button', { name: 'Add table' }).click();
-    const tableDialog = page.getByRole('dialog', { name: 'New table in Terrace' });
-    await tableDialog.getByLabel('Name').fill(name);
-    await tableDialog.getByLabel('Seats').fill(seats);
-    await tableDialog.getByRole('button', { name: 'Save' }).click();
-    await expect(tableDialog).toBeHidden();
+    ['T1', 4],
+    ['T2', 6],
+  ] as const) {
+    await addTable(page, terrace, 'Terrace', name, seats);
     await expect(terrace.getByTestId(`table-${name}`)).toContainText('Low table');
   }
   await expect(terrace.getByTestId('table-T2')).toContainText('6');

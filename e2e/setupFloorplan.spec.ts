@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { HEAD_OFFICE, SHIFT_MANAGER, signIn } from './support/signIn';
+import { addSection, addTable } from './support/venueSetup';
 
 const VENUE = 'venue-dk-norrebro';
 
@@ -22,22 +23,9 @@ test('head office lays out a new setup\'s floorplan by drag and drop, saves it a
   await created.getByRole('button', { name: 'Save' }).click();
   await expect(created).toBeHidden();
   await expect(page.getByRole('combobox', { name: 'Setup' })).toContainText('Garden party');
-  await page.getByRole('button', { name: 'Add section' }).click();
-  const sectionDialog = page.getByRole('dialog', { name: 'Add section' });
-  await sectionDialog.getByLabel('Section name').fill('Garden');
-  await sectionDialog.getByRole('button', { name: 'Save' }).click();
-  const garden = page.getByRole('region', { name: 'Garden' });
-  for (const [name, seats] of [
-    ['G1', '4'],
-    ['G2', '6'],
-  ]) {
-    await garden.getByRole('button', { name: 'Add table' }).click();
-    const tableDialog = page.getByRole('dialog', { name: 'New table in Garden' });
-    await tableDialog.getByLabel('Name').fill(name);
-    await tableDialog.getByLabel('Seats').fill(seats);
-    await tableDialog.getByRole('button', { name: 'Save' }).click();
-    await expect(tableDialog).toBeHidden();
-  }
+  const garden = await addSection(page, 'Garden');
+  await addTable(page, garden, 'Garden', 'G1', 4);
+  await addTable(page, garden, 'Garden', 'G2', 6);
 
   await page.getByRole('link', { name: 'Floorplan', exact: true }).click();
   await expect(page.getByRole('combobox', { name: 'Setup' })).toContainText('Garden party');
