@@ -25,7 +25,7 @@ async function start(root: HTMLElement) {
   const portal = likelyPortal ? import('@/portal') : undefined;
   const config = await loadBrowserConfig();
   const msal = await createMsalInstance(config.auth);
-  // Until the portal's router exists (a redirect answer settles before), a move is a page load.
+  // The session moves the app with the portal's router; before the portal has started, a move is a page load.
   let navigate = (path: string) => window.location.assign(path);
   const session = createSession({
     msal,
