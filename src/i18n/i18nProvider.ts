@@ -6,11 +6,17 @@ import 'dayjs/locale/en-gb';
 import 'dayjs/locale/fi';
 import 'dayjs/locale/nb';
 import 'dayjs/locale/sv';
-import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from './locales';
+import { bcp47, DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from './locales';
 import { loadMessages, type Messages } from './messages';
 
 const DAYJS_LOCALE: Record<LocaleCode, string> = { eng: 'en-gb', dan: 'da', swe: 'sv', nor: 'nb', fin: 'fi' };
 const NAMES: Record<LocaleCode, string> = { eng: 'English', dan: 'Dansk', swe: 'Svenska', nor: 'Norsk', fin: 'Suomi' };
+
+/** Dates and the page's language follow the chosen locale: screen readers and spelling read `<html lang>`. */
+function followLocale(locale: LocaleCode): void {
+  dayjs.locale(DAYJS_LOCALE[locale] ?? 'en-gb');
+  if (typeof document !== 'undefined') document.documentElement.lang = bcp47(locale);
+}
 
 /**
  * An i18next instance interpolating react-admin's `%{name}` placeholders, with the texts of the given locales
@@ -31,7 +37,7 @@ export function createI18n(locale: LocaleCode, bundles: Partial<Record<LocaleCod
     interpolation: { prefix: '%{', suffix: '}', escapeValue: false },
     showSupportNotice: false,
   });
-  dayjs.locale(DAYJS_LOCALE[locale]);
+  followLocale(locale);
   return instance;
 }
 
@@ -65,7 +71,7 @@ export function createI18nProvider(instance: I18n, onChange?: (locale: LocaleCod
       const code = locale as LocaleCode;
       if (!instance.hasResourceBundle(code, 'translation')) instance.addResourceBundle(code, 'translation', await loadMessages(code));
       await instance.changeLanguage(code);
-      dayjs.locale(DAYJS_LOCALE[code] ?? 'en-gb');
+      followLocale(code);
       onChange?.(code);
     },
     getLocale: () => instance.language,
