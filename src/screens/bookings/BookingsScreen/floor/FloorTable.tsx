@@ -17,7 +17,7 @@ interface FloorTableProps {
   onOpen: () => void;
 }
 
-/** A table on the night's floor: coloured and labelled by its state, a drop target for bookings, opened by click or Enter. */
+/** A table on the night's floor: coloured and labelled by its state, a drop target for bookings, opened by click or Enter (dnd-kit measures the SVG group like an element). */
 export function FloorTable({ placed, info, at, label, lines, canDrop, onOpen }: FloorTableProps) {
   const theme = useTheme();
   const { setNodeRef, isOver } = useDroppable({ id: `table:${info.id}`, data: { tableId: info.id }, disabled: !canDrop || !info.active });
@@ -27,7 +27,7 @@ export function FloorTable({ placed, info, at, label, lines, canDrop, onOpen }: 
     onOpen();
   };
   return (
-    <g ref={setNodeRef} role="button" tabIndex={0} aria-label={label} data-state={at.state} onClick={onOpen} onKeyDown={keyDown} style={{ cursor: 'pointer' }}>
+    <g ref={(node: SVGGElement | null) => setNodeRef(node as unknown as HTMLElement)} role="button" tabIndex={0} aria-label={label} data-state={at.state} onClick={onOpen} onKeyDown={keyDown} style={{ cursor: 'pointer' }}>
       <TableShape {...placed} seats={info.seats} round={info.round} high={info.high} inactive={!info.active} selected={isOver} look={lookOf(at.state, theme)} lines={lines} />
     </g>
   );

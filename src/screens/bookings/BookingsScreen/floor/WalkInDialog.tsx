@@ -8,8 +8,8 @@ import { ArrivalState, BookingState } from '@/shared/bookings/states';
 import { BOOKING_TYPE_PREFIX, BookingTagType } from '@/shared/bookings/tags';
 import { renderViolationText } from '@/shared/bookings/violationTexts';
 import type { TableInfo } from '../../../setup/FloorplanKit/tables';
-import { errorMessage } from '../../BookingKit/httpErrors';
-import { kit } from '../../BookingKit/texts';
+import { errorMessage } from '@/data/httpErrors';
+import { kit } from '../../../shared/BookingKit/texts';
 import { text } from '../texts';
 
 interface WalkInDialogProps {
@@ -22,11 +22,14 @@ interface WalkInDialogProps {
   onSeated: () => Promise<unknown>;
 }
 
-/** Seats a walk-in party at a table: a booking tagged walk-in, seated at once, through the table's rules. */
+/**
+ * Seats a walk-in party at a table: a booking tagged walk-in, seated at once, through the table's rules. A walk-in
+ * has no customer (a customer needs name, phone and email, or none), so what the host wants to remember is a note.
+ */
 export function WalkInDialog({ venueId, setupId, table, arrival, onClose, onSeated }: WalkInDialogProps) {
   const translate = useTranslate();
   const [guests, setGuests] = useState(String(Math.min(2, table.seats)));
-  const [name, setName] = useState('');
+  const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const count = Number(guests);
@@ -39,7 +42,7 @@ export function WalkInDialog({ venueId, setupId, table, arrival, onClose, onSeat
   const mine = scored.data?.find((t) => t.table.id === table.id);
   const say = (v: { text: Parameters<typeof renderViolationText>[0] }) => renderViolationText(v.text, (key, values) => translate(kit(`violations.${key}`), values));
   const warnings = mine ? [...mine.softWarnings, ...mine.warnings].map(say) : [];
-  const refused = mine && !mine.available ? [...mine.hardLimits.map(say), mine.reason ? translate(text(`form.reasons.${mine.reason}`)) : ''].filter(Boolean).join(' ') : null;
+  const refused = mine && !mine.available ? (mine.hardLimits.length ? mine.hardLimits.map(say).join(' ') : mine.reason ? translate(text(`form.reasons.${mine.reason}`)) : '') : null;
   const seat = async () => {
     setSaving(true);
     setError(null);
@@ -56,7 +59,8 @@ export function WalkInDialog({ venueId, setupId, table, arrival, onClose, onSeat
           guestCount: count,
           arrival,
           tags: [`${BOOKING_TYPE_PREFIX}${BookingTagType.WalkIn}`],
-          bookingCustomer: name.trim() ? { name: name.trim(), phoneNumber: '', email: '' } : null,
+          bookingCustomer: null,
+          notes: note.trim() ? [{ message: note.trim() }] : [],
         },
       });
       await onSeated();
@@ -73,7 +77,7 @@ export function WalkInDialog({ venueId, setupId, table, arrival, onClose, onSeat
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField size="small" type="number" label={translate(text('form.guestCount'))} value={guests} onChange={(e) => setGuests(e.target.value)} required error={!valid} slotProps={{ htmlInput: { min: 1, max: 1000 } }} autoFocus />
-          <TextField size="small" label={translate(text('floor.walkInName'))} value={name} onChange={(e) => setName(e.target.value)} />
+          <TextField size="small" label={translate(text('floor.walkInNote'))} value={note} onChange={(e) => setNote(e.target.value)} multiline />
           {refused && <Alert severity="error">{translate(text('floor.refused'), { table: table.name, why: refused })}</Alert>}
           {!refused && warnings.length > 0 && (
             <Alert severity="warning">

@@ -4,10 +4,10 @@ import { bookingsApi } from '@generated/client/api/bookings';
 import { venueSectionsApi } from '@generated/client/api/venueSections';
 import type { VenueClock } from '@/shared/bookings/night';
 import { renderViolationText, type ViolationText } from '@/shared/bookings/violationTexts';
-import { errorMessage, errorStatus } from '../../BookingKit/httpErrors';
+import { errorMessage, errorStatus } from '@/data/httpErrors';
 import { nightOf } from '@/shared/bookings/night';
-import type { BookingResult } from '../../BookingKit/queries';
-import { kit } from '../../BookingKit/texts';
+import type { BookingResult } from '../../../shared/BookingKit/queries';
+import { kit } from '../../../shared/BookingKit/texts';
 import { initialValues, toBody } from '../formValues';
 import { text, type TextKey } from '../texts';
 
@@ -57,7 +57,9 @@ export function useReassign({ venueId, setupId, clock, onDone }: { venueId: stri
       const scored = await venueSectionsApi.tables({ sectionId, 'guest-count': b.guestCount ?? 1, arrival: b.arrival, ...(b.departure ? { departure: b.departure } : {}), 'existing-booking-id': b.id, 'accept-soft-warnings': true });
       const table = scored.find((t) => t.table.id === tableId);
       if (!table || !table.available) {
-        const why = [...(table?.hardLimits ?? []).map((v) => say(v.text)), table?.reason ? translate(text(`form.reasons.${table.reason}` as TextKey)) : null].filter(Boolean).join(' ');
+        // The broken limits say why; the bare reason only when there are none (booked, switched off).
+        const limits = (table?.hardLimits ?? []).map((v) => say(v.text));
+        const why = limits.length ? limits.join(' ') : table?.reason ? translate(text(`form.reasons.${table.reason}` as TextKey)) : '';
         setMessage({ severity: 'error', text: translate(text('floor.refused'), { table: tableName, why }) });
         return;
       }
