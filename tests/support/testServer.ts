@@ -49,11 +49,10 @@ async function sign(key: PrivateKey, kid: string, userId: string, expiresIn: str
 }
 
 /**
- * A fresh, migrated and seeded database on the PostgreSQL server of `url`: the database `<name of url>_<suffix>`,
- * dropped and created again, so that test files running at the same time never share one; files go to a private
- * directory, thrown away on close.
+ * An empty database on the PostgreSQL server of `url`: `<name of url>_<suffix>`, dropped and created again, so that
+ * test files running at the same time never share one. Returns its URL.
  */
-async function onPostgres(url: string, suffix: string): Promise<TestDatabase> {
+export async function emptyPostgresDatabase(url: string, suffix: string): Promise<string> {
   const admin = await openDatabase({ databaseUrl: url, dataDir: 'unused' });
   const target = new URL(url);
   const name = `${target.pathname.slice(1)}_${suffix}`;
@@ -64,6 +63,12 @@ async function onPostgres(url: string, suffix: string): Promise<TestDatabase> {
     await admin.close();
   }
   target.pathname = `/${name}`;
+  return target.toString();
+}
+
+/** A fresh, migrated and seeded database (`emptyPostgresDatabase`); files go to a private directory, thrown away on close. */
+async function onPostgres(url: string, suffix: string): Promise<TestDatabase> {
+  const target = new URL(await emptyPostgresDatabase(url, suffix));
   const handle = await openDatabase({ databaseUrl: target.toString(), dataDir: 'unused' });
   await migrate(handle.db);
   await seed(handle.db);
