@@ -38,9 +38,9 @@ const setup = {
 };
 const place = (venueTableId: string, x: number) => ({ venueTableId, x, y: 60, width: 80, height: 60, rotation: 0 });
 const floorplan = { venueSetupId: 'setup-1', width: 800, height: 300, backgroundImage: null, tables: [place('a1', 40), place('a2', 200), place('a3', 360), place('h1', 520)], sections: [], version: 2 };
-const booking = (id: string, name: string, tableId: string, arrivalState = 0) =>
+const booking = (id: string, name: string, tableId: string, arrivalState = 0, departure: string | null = null) =>
   ({
-    booking: { id, venueDetailsId: 'venue-1', venueSetupId: 'setup-1', venueSectionId: 'main', venueTableId: tableId, bookingState: 2, arrivalState, guestCount: 4, arrivedGuests: 0, arrival: '2026-11-17T19:00:00.000Z', departure: null, tags: [], caseworker: null, host: null, version: 3 },
+    booking: { id, venueDetailsId: 'venue-1', venueSetupId: 'setup-1', venueSectionId: 'main', venueTableId: tableId, bookingState: 2, arrivalState, guestCount: 4, arrivedGuests: 0, arrival: '2026-11-17T19:00:00.000Z', departure, tags: [], caseworker: null, host: null, version: 3 },
     bookingCustomer: { name, phoneNumber: '+45 11 22 33 44', email: 'guest@example.dk' },
     venueTable: null,
     reservedSection: null,
@@ -114,7 +114,7 @@ describe('the floor view of the night', () => {
     const call = api.bookings.update.mock.calls[0][0];
     expect(call).toMatchObject({ id: 'b1', body: { venueTableId: 'a3', venueSectionId: 'main', venueSetupId: 'setup-1', version: 3 } });
     expect(call).not.toHaveProperty('accept-soft-warnings');
-    expect(await screen.findByText('Mette Jensen moved to A3')).toBeInTheDocument();
+    expect(await screen.findByText('Mette Jensen moved to A3 at 20:00')).toBeInTheDocument();
   });
 
   it('refuses a table the booking breaks a hard limit of, with the limit in words, and saves nothing', async () => {
@@ -175,5 +175,56 @@ describe('the floor view of the night', () => {
     await plan();
     await user.click(tableButton('A1'));
     expect(await screen.findByRole('dialog', { name: 'Booking – Mette Jensen' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
+
+describe('the timeline of the night', () => {
+  const renderTimeline = () => renderPage(<BookingsScreen />, { path: '/marcom/marcom?venueId=venue-1&view=timeline', session: sessionAtVenue('venue-1', MANAGER) });
+  const bar = (name: RegExp) => screen.findByRole('button', { name }, { timeout: 10_000 });
+
+  beforeEach(() => {
+    api.bookings.getList.mockResolvedValue([booking('b1', 'Mette Jensen', 'a1', 0, '2026-11-17T21:00:00.000Z'), booking('b2', 'Ole Hansen', 'a2', 15)]);
+  });
+
+  it('draws a row per table and each booking as a bar from arrival to departure', async () => {
+    renderTimeline();
+    expect(await bar(/^Mette Jensen, guests: 4/)).toHaveAccessibleName('Mette Jensen, guests: 4, 20:00–22:00, table A1');
+    expect(screen.getByRole('group', { name: 'Timeline of Standard' })).toHaveTextContent('H1 · 4');
+    expect(screen.queryByText(/share their tables/)).not.toBeInTheDocument();
+  });
+
+  it('moves a bar by keyboard to another table and time, showing clashes on the way, through the scoring', async () => {
+    const user = userEvent.setup();
+    api.sections.tables.mockResolvedValue([scored('a3')] as never);
+    renderTimeline();
+    (await bar(/^Mette Jensen/)).focus();
+    await user.keyboard('{Enter}{ArrowDown}');
+    expect(await screen.findByText('2 bookings share their tables with others at the same time')).toBeInTheDocument();
+    expect(screen.getByText(/^Moving Mette Jensen: A2 at 20:00/)).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}{ArrowRight}{ArrowRight}');
+    expect(screen.getByText(/^Moving Mette Jensen: A3 at 20:30/)).toBeInTheDocument();
+    expect(screen.queryByText(/share their tables/)).not.toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(api.bookings.update).toHaveBeenCalledTimes(1));
+    expect(api.sections.tables).toHaveBeenCalledWith(expect.objectContaining({ sectionId: 'main', arrival: '2026-11-17T19:30:00.000Z', departure: '2026-11-17T21:30:00.000Z', 'existing-booking-id': 'b1' }));
+    expect(api.bookings.update.mock.calls[0][0]).toMatchObject({ id: 'b1', body: { venueTableId: 'a3', arrival: '2026-11-17T19:30:00.000Z', departure: '2026-11-17T21:30:00.000Z', version: 3 } });
+    expect(await screen.findByText('Mette Jensen moved to A3 at 20:30')).toBeInTheDocument();
+  });
+
+  it('puts a carried bar back with Escape and saves nothing', async () => {
+    const user = userEvent.setup();
+    renderTimeline();
+    (await bar(/^Mette Jensen/)).focus();
+    await user.keyboard('{Enter}{ArrowRight}{Escape}');
+    expect(screen.queryByText(/^Moving Mette Jensen/)).not.toBeInTheDocument();
+    expect(api.sections.tables).not.toHaveBeenCalled();
+    expect(api.bookings.update).not.toHaveBeenCalled();
+  });
+
+  it('marks bookings holding one table at the same time as clashing', async () => {
+    api.bookings.getList.mockResolvedValue([booking('b1', 'Mette Jensen', 'a1', 0, '2026-11-17T21:00:00.000Z'), booking('b3', 'Sara Berg', 'a1', 0, '2026-11-17T22:00:00.000Z')]);
+    renderTimeline();
+    expect(await bar(/^Mette Jensen/)).toHaveAccessibleName('Mette Jensen, guests: 4, 20:00–22:00, table A1. Clashes with Sara Berg');
+    expect(screen.getByText('2 bookings share their tables with others at the same time')).toBeInTheDocument();
   });
 });

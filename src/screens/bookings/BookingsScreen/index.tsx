@@ -20,10 +20,13 @@ import { ArrivalDialog } from './ArrivalDialog';
 import { BookingForm } from './BookingForm';
 import { BookingTable, type RowActions } from './BookingTable';
 import { FloorView } from './floor/FloorView';
+import { Timeline } from './floor/Timeline';
 import { NotesPanel } from './NotesPanel';
 import { TagsDialog } from './TagsDialog';
 import { text } from './texts';
 import { useDeactivatedTableBookings, useNightBookings } from './useNight';
+
+const VIEWS = ['list', 'floor', 'timeline'] as const;
 
 type Open = { kind: 'create'; place?: { sectionId: string; tableId: string; time: string } } | { kind: 'edit' | 'arrivals' | 'delete' | 'tags'; result: BookingResult } | null;
 
@@ -56,12 +59,12 @@ function Night({ venueId, details }: { venueId: string; details: VenueDetails })
   const [selected, setSelected] = useState<Set<string> | null>(null);
   const [printing, setPrinting] = useState(false);
   const [params, setParams] = useSearchParams();
-  const view = params.get('view') === 'floor' ? 'floor' : 'list';
+  const view = VIEWS.find((v) => v === params.get('view')) ?? 'list';
   const setView = (next: string) =>
     setParams(
       (current) => {
         const out = new URLSearchParams(current);
-        if (next === 'floor') out.set('view', next);
+        if (next !== 'list') out.set('view', next);
         else out.delete('view');
         return out;
       },
@@ -140,6 +143,7 @@ function Night({ venueId, details }: { venueId: string; details: VenueDetails })
       <Tabs value={view} onChange={(_e, v: string) => setView(v)} aria-label={translate(text('floor.view'))} sx={{ mb: 2 }}>
         <Tab value="list" label={translate(text('floor.list'))} />
         <Tab value="floor" label={translate(text('floor.floor'))} />
+        <Tab value="timeline" label={translate(text('timeline.tab'))} />
       </Tabs>
       {view === 'floor' && (
         <FloorView
@@ -155,7 +159,19 @@ function Night({ venueId, details }: { venueId: string; details: VenueDetails })
           onChanged={reload}
         />
       )}
-      <Grid container spacing={2} sx={{ display: view === 'floor' ? 'none' : undefined }}>
+      {view === 'timeline' && (
+        <Timeline
+          key={night}
+          venueId={venueId}
+          details={details}
+          night={night}
+          bookings={bookings.data ?? []}
+          mayEdit={mayEdit}
+          onOpen={(result) => (mayEdit ? setOpen({ kind: 'edit', result }) : mayArrive ? setOpen({ kind: 'arrivals', result }) : undefined)}
+          onChanged={reload}
+        />
+      )}
+      <Grid container spacing={2} sx={{ display: view === 'list' ? undefined : 'none' }}>
         <Grid size={{ xs: 12, xl: 9 }}>
           <Card variant="outlined">
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>

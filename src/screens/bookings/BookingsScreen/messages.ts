@@ -127,7 +127,7 @@ const dan: MessageShape<typeof eng> = {
     bookingLabel: '%{name}, gæster: %{guests}, kl. %{time}',
     nextLabel: 'næste booking kl. %{time}',
     next: 'næste',
-    moved: '%{name} er flyttet til %{table}',
+    moved: '%{name} er flyttet til %{table} kl. %{time}',
     conflict: 'En anden har ændret bookingen imens. Gulvet viser den, som den er nu; flyt den igen, hvis du stadig vil.',
     refused: '%{table} kan ikke tage denne booking: %{why}',
     acceptTitle: 'Flyt %{name} til %{table}?',
@@ -138,6 +138,16 @@ const dan: MessageShape<typeof eng> = {
     seat: 'Placer dem',
     seatAccepting: 'Accepter og placer dem',
     states: { free: 'Ledigt', walkInOnly: 'Kun walk-in', reserved: 'Reserveret', partial: 'Delvist ankommet', arrived: 'Ankommet', seated: 'Placeret', overtime: 'Overskredet' },
+  },
+  timeline: {
+    tab: 'Tidslinje',
+    title: 'Tidslinje for %{setup}',
+    hint: 'Træk en bjælke til et andet bord eller tidspunkt for at flytte bookingen (i trin på 15 minutter); klik på den for at åbne bookingen. Uden mus: Enter samler en bjælke op, pilene flytter den et bord op eller ned eller 15 minutter, Enter sætter den der, Escape lægger den tilbage.',
+    instructions: 'Tryk Enter for at samle bookingen op, pilene for at flytte den, Enter for at sætte den der; Escape annullerer.',
+    clashes: '%{smart_count} booking deler bord med en anden på samme tid |||| %{smart_count} bookinger deler bord med andre på samme tid',
+    carrying: 'Flytter %{name}: %{table} kl. %{time}. Enter sætter den der, Escape lægger den tilbage.',
+    bar: '%{name}, gæster: %{guests}, %{from}–%{to}, bord %{table}',
+    clash: 'Overlapper med %{names}',
   },
 };
 
@@ -267,7 +277,7 @@ const swe: MessageShape<typeof eng> = {
     bookingLabel: '%{name}, gäster: %{guests}, kl. %{time}',
     nextLabel: 'nästa bokning kl. %{time}',
     next: 'nästa',
-    moved: '%{name} har flyttats till %{table}',
+    moved: '%{name} har flyttats till %{table} kl. %{time}',
     conflict: 'Någon annan har ändrat bokningen under tiden. Golvet visar den som den är nu; flytta den igen om du fortfarande vill.',
     refused: '%{table} kan inte ta den här bokningen: %{why}',
     acceptTitle: 'Flytta %{name} till %{table}?',
@@ -278,6 +288,16 @@ const swe: MessageShape<typeof eng> = {
     seat: 'Placera dem',
     seatAccepting: 'Acceptera och placera dem',
     states: { free: 'Ledigt', walkInOnly: 'Endast drop-in', reserved: 'Reserverat', partial: 'Delvis anlänt', arrived: 'Anlänt', seated: 'Placerat', overtime: 'Försenat' },
+  },
+  timeline: {
+    tab: 'Tidslinje',
+    title: 'Tidslinje för %{setup}',
+    hint: 'Dra en stapel till ett annat bord eller en annan tid för att flytta bokningen (i steg om 15 minuter); klicka på den för att öppna bokningen. Utan mus: Enter plockar upp en stapel, pilarna flyttar den ett bord upp eller ner eller 15 minuter, Enter sätter den där, Escape lägger tillbaka den.',
+    instructions: 'Tryck Enter för att plocka upp bokningen, pilarna för att flytta den, Enter för att sätta den där; Escape avbryter.',
+    clashes: '%{smart_count} bokning delar bord med en annan samtidigt |||| %{smart_count} bokningar delar bord med andra samtidigt',
+    carrying: 'Flyttar %{name}: %{table} kl. %{time}. Enter sätter den där, Escape lägger tillbaka den.',
+    bar: '%{name}, gäster: %{guests}, %{from}–%{to}, bord %{table}',
+    clash: 'Krockar med %{names}',
   },
 };
 
@@ -407,7 +427,7 @@ const nor: MessageShape<typeof eng> = {
     bookingLabel: '%{name}, gjester: %{guests}, kl. %{time}',
     nextLabel: 'neste booking kl. %{time}',
     next: 'neste',
-    moved: '%{name} er flyttet til %{table}',
+    moved: '%{name} er flyttet til %{table} kl. %{time}',
     conflict: 'Noen andre har endret bookingen i mellomtiden. Gulvet viser den slik den er nå; flytt den igjen hvis du fortsatt vil.',
     refused: '%{table} kan ikke ta denne bookingen: %{why}',
     acceptTitle: 'Flytte %{name} til %{table}?',
@@ -418,6 +438,16 @@ const nor: MessageShape<typeof eng> = {
     seat: 'Plasser dem',
     seatAccepting: 'Godta og plasser dem',
     states: { free: 'Ledig', walkInOnly: 'Kun walk-in', reserved: 'Reservert', partial: 'Delvis ankommet', arrived: 'Ankommet', seated: 'Plassert', overtime: 'Overtid' },
+  },
+  timeline: {
+    tab: 'Tidslinje',
+    title: 'Tidslinje for %{setup}',
+    hint: 'Dra en stolpe til et annet bord eller tidspunkt for å flytte bookingen (i trinn på 15 minutter); klikk på den for å åpne bookingen. Uten mus: Enter plukker opp en stolpe, pilene flytter den et bord opp eller ned eller 15 minutter, Enter setter den der, Escape legger den tilbake.',
+    instructions: 'Trykk Enter for å plukke opp bookingen, pilene for å flytte den, Enter for å sette den der; Escape avbryter.',
+    clashes: '%{smart_count} booking deler bord med en annen samtidig |||| %{smart_count} bookinger deler bord med andre samtidig',
+    carrying: 'Flytter %{name}: %{table} kl. %{time}. Enter setter den der, Escape legger den tilbake.',
+    bar: '%{name}, gjester: %{guests}, %{from}–%{to}, bord %{table}',
+    clash: 'Kolliderer med %{names}',
   },
 };
 
@@ -547,7 +577,7 @@ const fin: MessageShape<typeof eng> = {
     bookingLabel: '%{name}, vieraita: %{guests}, klo %{time}',
     nextLabel: 'seuraava varaus klo %{time}',
     next: 'seur.',
-    moved: '%{name} siirretty pöytään %{table}',
+    moved: '%{name} siirretty pöytään %{table} klo %{time}',
     conflict: 'Joku muu muutti varausta sillä välin. Sali näyttää sen nykyisen tilan; siirrä se uudelleen, jos haluat yhä.',
     refused: '%{table} ei voi ottaa tätä varausta: %{why}',
     acceptTitle: 'Siirretäänkö %{name} pöytään %{table}?',
@@ -558,6 +588,16 @@ const fin: MessageShape<typeof eng> = {
     seat: 'Ohjaa pöytään',
     seatAccepting: 'Hyväksy ja ohjaa pöytään',
     states: { free: 'Vapaa', walkInOnly: 'Vain walk-in', reserved: 'Varattu', partial: 'Osittain saapunut', arrived: 'Saapunut', seated: 'Istutettu', overtime: 'Myöhässä' },
+  },
+  timeline: {
+    tab: 'Aikajana',
+    title: 'Kokoonpanon %{setup} aikajana',
+    hint: 'Vedä palkki toiseen pöytään tai aikaan siirtääksesi varauksen (15 minuutin välein); napsauta sitä avataksesi varauksen. Ilman hiirtä: Enter poimii palkin, nuolet siirtävät sitä pöydän ylös tai alas tai 15 minuuttia, Enter jättää sen siihen, Escape palauttaa sen.',
+    instructions: 'Paina Enter poimiaksesi varauksen, nuolia siirtääksesi sitä ja Enter jättääksesi sen siihen; Escape peruu.',
+    clashes: '%{smart_count} varaus jakaa pöydän toisen kanssa samaan aikaan |||| %{smart_count} varausta jakaa pöytänsä muiden kanssa samaan aikaan',
+    carrying: 'Siirretään %{name}: %{table} klo %{time}. Enter jättää sen siihen, Escape palauttaa sen.',
+    bar: '%{name}, vieraita: %{guests}, %{from}–%{to}, pöytä %{table}',
+    clash: 'Päällekkäin: %{names}',
   },
 };
 

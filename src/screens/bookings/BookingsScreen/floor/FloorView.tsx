@@ -1,12 +1,11 @@
 import { DndContext, PointerSensor, pointerWithin, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography, useTheme } from '@mui/material';
+import { Alert, Box, Stack, TextField, Typography, useTheme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { venueSetupsApi } from '@generated/client/api/venueSetups';
 import { isWalkInOnly } from '@/shared/bookings/policies';
 import { holdsTable } from '@/shared/bookings/states';
-import { BOOKING_TYPE_PREFIX, BookingTagType } from '@/shared/bookings/tags';
 import { clock as systemClock } from '@/shared/clock';
 import { nightWindow, venueTime } from '@/shared/bookings/night';
 import { Legend } from '../../../setup/FloorplanKit/Legend';
@@ -22,11 +21,12 @@ import { DraggableBooking } from './DraggableBooking';
 import { FloorTable } from './FloorTable';
 import { lookOf } from './look';
 import { TABLE_STATES, tablesAt, type FloorBooking, type TableState } from './tableStates';
+import { MoveFeedback } from './MoveFeedback';
+import { useNameOf } from './useNameOf';
 import { useReassign } from './useReassign';
 import { WalkInDialog } from './WalkInDialog';
 
 const WALK_IN = 'walk-in';
-const WALK_IN_TAG = `${BOOKING_TYPE_PREFIX}${BookingTagType.WalkIn}`;
 // Pointer drags need no words of their own: the status line says what is picked up and the result is announced.
 const SILENT: Announcements = { onDragStart: () => undefined, onDragOver: () => undefined, onDragEnd: () => undefined, onDragCancel: () => undefined };
 const TIME = /^([01]?\d|2[0-3]):[0-5]\d$/;
@@ -52,6 +52,7 @@ const floorBooking = (r: BookingResult, name: string): FloorBooking => ({ ...r.b
  */
 export function FloorView({ venueId, details, night, bookings, mayEdit, mayCreate, onOpen, onCreate, onChanged }: FloorViewProps) {
   const translate = useTranslate();
+  const nameOf = useNameOf();
   const theme = useTheme();
   const clock = clockOf(details);
   const isTonight = night === currentNight(clock);
@@ -65,13 +66,12 @@ export function FloorView({ venueId, details, night, bookings, mayEdit, mayCreat
   const tables = useMemo(() => (setup ? tablesOf(setup) : new Map()), [setup]);
   const walkInTables = useMemo(() => new Set(setup?.venueSections.flatMap((s) => s.venueTables.filter((t) => isWalkInOnly(t.venuePolicies as never)).map((t) => t.id)) ?? []), [setup]);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }));
-  const reassign = useReassign({ venueId, setupId: setup?.id ?? '', clock, onDone: onChanged });
+  const reassign = useReassign({ venueId, setupId: setup?.id ?? '', clock, nameOf, onDone: onChanged });
 
   if (active.isError || stored.isError) return <Alert severity="error">{errorMessage(active.error ?? stored.error)}</Alert>;
   if (active.isPending || (setup && !stored.data)) return <Typography>{translate(kit('states.loading'))}</Typography>;
   if (!setup || !stored.data) return <Alert severity="info">{translate(text('floor.noSetup'))}</Alert>;
 
-  const nameOf = (r: BookingResult) => r.bookingCustomer?.name || translate(text(r.booking.tags?.includes(WALK_IN_TAG) ? 'floor.walkIn' : 'floor.noName'));
   const plan = planFrom(stored.data, defaultSizeOf(tables));
   const live = bookings.filter((r) => r.booking.bookingState !== 7 && r.booking.arrival);
   const byId = new Map(live.map((r) => [r.booking.id, r]));
@@ -111,11 +111,7 @@ export function FloorView({ venueId, details, night, bookings, mayEdit, mayCreat
           <TextField size="small" type="time" label={translate(text('floor.time'))} value={time} onChange={(e) => setTime(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 140 }} />
           <Typography variant="body2">{translate(text('floor.setup'), { setup: setup.name })}</Typography>
         </Stack>
-        {reassign.message && (
-          <Alert severity={reassign.message.severity} onClose={reassign.clearMessage} role={reassign.message.severity === 'error' ? 'alert' : 'status'}>
-            {reassign.message.text}
-          </Alert>
-        )}
+        <MoveFeedback reassign={reassign} />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' }, alignItems: 'start' }}>
           <Box component="section" aria-labelledby="floor-bookings-title">
             <Typography id="floor-bookings-title" variant="subtitle1" component="h2">
@@ -156,25 +152,6 @@ export function FloorView({ venueId, details, night, bookings, mayEdit, mayCreat
         <Legend extra={TABLE_STATES.map((s) => ({ key: s, swatch: <rect x={3} y={3} width={22} height={14} rx={3} fill={lookOf(s, theme).fill} stroke={lookOf(s, theme).stroke} />, text: stateText(s) }))} />
       </Stack>
       {walkIn && tables.get(walkIn) && <WalkInDialog venueId={venueId} setupId={setup.id} table={tables.get(walkIn)!} arrival={instant} onClose={() => setWalkIn(null)} onSeated={onChanged} />}
-      {reassign.pending && (
-        <Dialog open onClose={reassign.cancel} aria-labelledby="floor-accept-title">
-          <DialogTitle id="floor-accept-title">{translate(text('floor.acceptTitle'), { name: reassign.pending.result.bookingCustomer?.name ?? '', table: reassign.pending.tableName })}</DialogTitle>
-          <DialogContent>
-            <Typography variant="body2">{translate(text('floor.acceptWarnings'))}</Typography>
-            <ul>
-              {reassign.pending.warnings.map((w) => (
-                <li key={w}>{w}</li>
-              ))}
-            </ul>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={reassign.cancel}>{translate(kit('actions.cancel'))}</Button>
-            <Button variant="contained" onClick={reassign.accept}>
-              {translate(text('floor.acceptMove'))}
-            </Button>
-          </DialogActions>
-        </Dialog>
-      )}
     </DndContext>
   );
 }
