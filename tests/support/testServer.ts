@@ -5,6 +5,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { SignJWT, exportJWK, generateKeyPair, type JWK } from 'jose';
 import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '@/server/app';
+import { createEmbeddedIdentityProvider } from '@/server/auth/embeddedProvider';
+import { createSessionRegistry } from '@/server/auth/sessions';
 import { createTokenVerifier, type TokenVerifier } from '@/server/auth/tokens';
 import { loadConfig } from '@/server/config';
 import { sql } from 'kysely';
@@ -108,6 +110,11 @@ export interface TestServerOptions {
   postgres?: { url: string; name: string };
   /** The resources the server serves instead of the schema's (a scratch entity's test adds its own). */
   resources?: AppOptions['resources'];
+  /** Mount the embedded OpenID provider too (the API still trusts only the test key's tokens). */
+  identityProvider?: boolean;
+  /** Serve the built portal from this folder. */
+  staticDir?: string;
+  onRoute?: AppOptions['onRoute'];
 }
 
 /** The API on a private copy of the seeded database, with tokens signed by a test key; `env` adds configuration. */
@@ -118,8 +125,21 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const untrusted = await generateKeyPair('RS256');
   const publicJwk: JWK = { ...(await exportJWK(trusted.publicKey)), kid: 'test', alg: 'RS256', use: 'sig' };
   const verifier = createTokenVerifier({ issuer: ISSUER, audience: AUDIENCE, jwks: { keys: [publicJwk] } });
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dir, ...options.env } as NodeJS.ProcessEnv);
-  const app = await buildApp({ config, db: database.db, listen: database.listen, verifier, serveStatic: false, resources: options.resources });
+  const loaded = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dir, ...options.env } as NodeJS.ProcessEnv);
+  const config = options.staticDir ? { ...loaded, staticDir: options.staticDir } : loaded;
+  const sessions = createSessionRegistry(database.db);
+  const identityProvider = options.identityProvider ? await createEmbeddedIdentityProvider({ config, db: database.db, sessions }) : undefined;
+  const app = await buildApp({
+    config,
+    db: database.db,
+    listen: database.listen,
+    verifier,
+    sessions,
+    identityProvider,
+    serveStatic: Boolean(options.staticDir),
+    resources: options.resources,
+    onRoute: options.onRoute,
+  });
   await app.ready();
   const token = (userId: string) => sign(trusted.privateKey, 'test', userId, '1h');
   const others: { app: FastifyInstance; handle: DatabaseHandle }[] = [];
