@@ -100,6 +100,8 @@ export interface EmailConversationsResults {
     url: string;
     hub: string;
   };
+  /** The addresses a reply may be sent from (the mailbox first, then its aliases) and the venue's signature. */
+  replyOptions: { from: string[]; signature: string | null };
   reply: {
     conversationId: string;
     message: {
