@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import type { LiveState as State } from '@/app/realtime/liveHub';
 import { useSession } from '@/app/session/SessionProvider';
-import { QueryBoundary } from '../_parts/QueryBoundary';
+import { QueryView } from '@/app/widgets/QueryView';
 import { InboxFilters } from './InboxFilters';
 import { InboxLayout, type InboxItem } from './InboxLayout';
 import { LiveState } from './LiveState';
@@ -37,7 +37,7 @@ export function InboxFrame<C extends FilterableConversation & { id: string }>({ 
     <Stack spacing={2}>
       <Alert severity="info">{intro}</Alert>
       {above}
-      <QueryBoundary query={query} empty={{ when: (d) => d.length === 0, text: texts.empty }}>
+      <QueryView query={query} empty={{ when: (d) => d.length === 0, text: texts.empty }}>
         {(all) => {
           const shown = filterAndSort(all, filters, me?.id ?? null);
           const selected = all.find((c) => c.id === params.get('c')) ?? null;
@@ -79,7 +79,7 @@ export function InboxFrame<C extends FilterableConversation & { id: string }>({ 
             </Stack>
           );
         }}
-      </QueryBoundary>
+      </QueryView>
       {/* Before the first load the live state shows here, so a screen that cannot reach the hub says so. */}
       {query.isPending && <LiveState state={live} hub={hub} />}
     </Stack>
