@@ -8,21 +8,27 @@ import { emitShellTables } from './emit/shellTables';
 import { emitViews } from './emit/views';
 import { SchemaError } from './errors';
 import { formatFile } from './format';
+import { formatWithManifest } from './formatManifest';
 import { checkImplementations } from './implementations';
 import { loadSchema } from './load';
 import { buildModel, type Model } from './model';
 import { staleFiles, writeOutput, type OutputFile } from './output';
 
-/** Every file the schema produces, sorted by path. */
+function emit(model: Model): OutputFile[] {
+  return [...emitShared(model), ...emitServer(model), ...emitApi(model), ...emitShellTables(model), ...emitI18n(model), ...emitViews(model)];
+}
+
+const byPath = (a: OutputFile, b: OutputFile) => a.path.localeCompare(b.path);
+
+/** Every file the schema produces, sorted by path, each formatted afresh. */
 export function produce(model: Model): OutputFile[] {
-  const files = [...emitShared(model), ...emitServer(model), ...emitApi(model), ...emitShellTables(model), ...emitI18n(model), ...emitViews(model)];
-  return files.map(formatFile).sort((a, b) => a.path.localeCompare(b.path));
+  return emit(model).map(formatFile).sort(byPath);
 }
 
 export async function generate(root: string, options: { check: boolean }): Promise<{ files: OutputFile[]; stale: string[] }> {
   const model = buildModel(await loadSchema(root));
   checkImplementations(root, model);
-  const files = produce(model);
+  const files = formatWithManifest(root, emit(model)).sort(byPath);
   if (options.check) return { files, stale: staleFiles(root, files) };
   writeOutput(root, files);
   return { files, stale: [] };

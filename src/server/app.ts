@@ -4,7 +4,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { endpointRoutes, resources } from '@generated/server';
 import { DEFAULT_SURFACE_BASE } from '@/shared/surfaces';
 import { createAuthenticate } from './auth/authenticate';
@@ -46,6 +46,8 @@ export interface AppOptions {
   serveStatic?: boolean;
   /** The resources served (default: the schema's); tests add one generated from a scratch schema file. */
   resources?: Record<string, ResourceMeta>;
+  /** Told of every route as it is mounted, plugins' included: how the authorization matrix lists what the server serves. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 function originsOf(urls: string[]): string[] {
@@ -64,6 +66,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 20 * 1024 * 1024,
     trustProxy: config.trustProxy,
   });
+  // First of all, so that no route is mounted unseen.
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   installErrorHandler(app);
   installJsonBodyParser(app);
 

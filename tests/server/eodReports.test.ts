@@ -7,6 +7,7 @@ import { isLate } from '@/server/domain/venue/eodTime';
 import { businessDay } from '@/shared/eodDays';
 import { pinClock, seededAt } from '../support/pinnedClock';
 import { startTestServer, type TestServer } from '../support/testServer';
+import { multipart } from '../support/multipart';
 
 const VENUE = 'venue-dk-norrebro';
 const base = '/api/main/EodReports';
@@ -17,15 +18,8 @@ const now = pinClock(seededAt());
 // A tiny valid PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
-function multipart(fields: Record<string, string>, file: { name: string; type: string; data: Buffer }) {
-  const boundary = '----vp-test';
-  const parts: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.data, Buffer.from(`\r\n--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 async function upload(userId: string, venueId: string, type = 'eodbi') {
-  const body = multipart({ venueId }, { name: 'bi.png', type: 'image/png', data: PNG });
+  const body = multipart({ venueId }, { name: 'bi.png', type: 'image/png', content: PNG });
   const res = await server.request(userId, { method: 'POST', url: `/api/main/Media/${type}`, ...body });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().id as string;

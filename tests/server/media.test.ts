@@ -1,19 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/testServer';
+import { multipart } from '../support/multipart';
 
 let server: TestServer;
-
-/** A multipart body with plain fields and one file. */
-function multipart(fields: Record<string, string>, file?: { name: string; type: string; content: Buffer }) {
-  const boundary = '----venueportal-test';
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.content, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 async function upload(userId: string, type: string, fields: Record<string, string>, file?: { name: string; type: string; content: Buffer }) {
   const body = multipart(fields, file);

@@ -1,18 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeDirectory, reaches } from '@/server/domain/venue/venueDrive';
 import { startTestServer, type TestServer } from '../support/testServer';
+import { multipart } from '../support/multipart';
 
 const VENUE = 'venue-dk-norrebro';
 let server: TestServer;
-
-function multipart(fields: Record<string, string>, file: { name: string; type: string; content: Buffer }) {
-  const boundary = '----venueportal-drive';
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.content, Buffer.from('\r\n'));
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const get = (userId: string, url: string, headers: Record<string, string> = {}) => server.request(userId, { method: 'GET', url: `/api/main${url}`, headers });
 const send = (userId: string, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) => server.request(userId, { method, url: `/api/main${url}`, payload: payload as object, headers });

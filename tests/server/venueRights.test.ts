@@ -5,6 +5,7 @@ import { DEFAULT_SURFACE_BASE, SURFACE_PATH_PREFIX } from '@/shared/surfaces';
 import type { EndpointRoute } from '@/server/api/route';
 import { domainActions } from '@/server/domain/registry';
 import { startTestServer, type TestServer } from '../support/testServer';
+import { multipart } from '../support/multipart';
 
 /**
  * Venue rights at the time of the act, for every record addressed by id: a user who holds every permission, but only
@@ -105,16 +106,6 @@ describe.each(addressing.map((route) => [`${route.method} ${route.specPath} (${r
     expect(await tableDigest(table)).toBe(before);
   });
 });
-
-/** A multipart body with one file, as the browser uploads it. */
-function multipart(fields: Record<string, string>, file: { name: string; type: string; content: Buffer }) {
-  const boundary = '----venueportal-rights';
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.content, Buffer.from('\r\n'));
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe("a drive file named by a query or header id, from another venue's drive", () => {
   let fileId: string;

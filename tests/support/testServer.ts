@@ -5,6 +5,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { SignJWT, exportJWK, generateKeyPair, type JWK } from 'jose';
 import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '@/server/app';
+import { createEmbeddedIdentityProvider } from '@/server/auth/embeddedProvider';
+import { createSessionRegistry } from '@/server/auth/sessions';
 import { createTokenVerifier, type TokenVerifier } from '@/server/auth/tokens';
 import { loadConfig } from '@/server/config';
 import { sql } from 'kysely';
@@ -49,11 +51,10 @@ async function sign(key: PrivateKey, kid: string, userId: string, expiresIn: str
 }
 
 /**
- * A fresh, migrated and seeded database on the PostgreSQL server of `url`: the database `<name of url>_<suffix>`,
- * dropped and created again, so that test files running at the same time never share one; files go to a private
- * directory, thrown away on close.
+ * An empty database on the PostgreSQL server of `url`: `<name of url>_<suffix>`, dropped and created again, so that
+ * test files running at the same time never share one. Returns its URL.
  */
-async function onPostgres(url: string, suffix: string): Promise<TestDatabase> {
+export async function emptyPostgresDatabase(url: string, suffix: string): Promise<string> {
   const admin = await openDatabase({ databaseUrl: url, dataDir: 'unused' });
   const target = new URL(url);
   const name = `${target.pathname.slice(1)}_${suffix}`;
@@ -64,6 +65,12 @@ async function onPostgres(url: string, suffix: string): Promise<TestDatabase> {
     await admin.close();
   }
   target.pathname = `/${name}`;
+  return target.toString();
+}
+
+/** A fresh, migrated and seeded database (`emptyPostgresDatabase`); files go to a private directory, thrown away on close. */
+async function onPostgres(url: string, suffix: string): Promise<TestDatabase> {
+  const target = new URL(await emptyPostgresDatabase(url, suffix));
   const handle = await openDatabase({ databaseUrl: target.toString(), dataDir: 'unused' });
   await migrate(handle.db);
   await seed(handle.db);
@@ -103,6 +110,11 @@ export interface TestServerOptions {
   postgres?: { url: string; name: string };
   /** The resources the server serves instead of the schema's (a scratch entity's test adds its own). */
   resources?: AppOptions['resources'];
+  /** Mount the embedded OpenID provider too (the API still trusts only the test key's tokens). */
+  identityProvider?: boolean;
+  /** Serve the built portal from this folder. */
+  staticDir?: string;
+  onRoute?: AppOptions['onRoute'];
 }
 
 /** The API on a private copy of the seeded database, with tokens signed by a test key; `env` adds configuration. */
@@ -113,8 +125,21 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const untrusted = await generateKeyPair('RS256');
   const publicJwk: JWK = { ...(await exportJWK(trusted.publicKey)), kid: 'test', alg: 'RS256', use: 'sig' };
   const verifier = createTokenVerifier({ issuer: ISSUER, audience: AUDIENCE, jwks: { keys: [publicJwk] } });
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dir, ...options.env } as NodeJS.ProcessEnv);
-  const app = await buildApp({ config, db: database.db, listen: database.listen, verifier, serveStatic: false, resources: options.resources });
+  const loaded = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dir, ...options.env } as NodeJS.ProcessEnv);
+  const config = options.staticDir ? { ...loaded, staticDir: options.staticDir } : loaded;
+  const sessions = createSessionRegistry(database.db);
+  const identityProvider = options.identityProvider ? await createEmbeddedIdentityProvider({ config, db: database.db, sessions }) : undefined;
+  const app = await buildApp({
+    config,
+    db: database.db,
+    listen: database.listen,
+    verifier,
+    sessions,
+    identityProvider,
+    serveStatic: Boolean(options.staticDir),
+    resources: options.resources,
+    onRoute: options.onRoute,
+  });
   await app.ready();
   const token = (userId: string) => sign(trusted.privateKey, 'test', userId, '1h');
   const others: { app: FastifyInstance; handle: DatabaseHandle }[] = [];

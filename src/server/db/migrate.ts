@@ -28,12 +28,14 @@ export function migrations(): Migration[] {
 /**
  * Runs every migration whose text changed since it last ran. The generated files only create and add (tables,
  * columns, indexes, each "if not exists"), so running a changed file again brings the database up to the schema.
+ * Instances started together on one PostgreSQL take turns (an advisory lock): the second finds the work done.
  */
 export async function migrate(db: Db): Promise<string[]> {
-  await sql`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, hash text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`.execute(db);
-  const applied = new Map((await sql<{ name: string; hash: string }>`SELECT name, hash FROM schema_migrations`.execute(db)).rows.map((r) => [r.name, r.hash]));
-  const ran: string[] = [];
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(hashtext('venue-portal migrations'))`.execute(trx);
+    await sql`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, hash text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`.execute(trx);
+    const applied = new Map((await sql<{ name: string; hash: string }>`SELECT name, hash FROM schema_migrations`.execute(trx)).rows.map((r) => [r.name, r.hash]));
+    const ran: string[] = [];
     for (const m of migrations()) {
       const hash = createHash('sha256').update(m.sql).digest('hex');
       if (applied.get(m.name) === hash) continue;
@@ -41,6 +43,6 @@ export async function migrate(db: Db): Promise<string[]> {
       await sql`INSERT INTO schema_migrations (name, hash) VALUES (${m.name}, ${hash}) ON CONFLICT (name) DO UPDATE SET hash = EXCLUDED.hash, applied_at = now()`.execute(trx);
       ran.push(m.name);
     }
+    return ran;
   });
-  return ran;
 }

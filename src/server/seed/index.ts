@@ -49,23 +49,37 @@ const AREAS: Part[][] = [
  * seed leaves nothing behind.
  */
 export async function seed(db: Db, at: Date = clock.now()): Promise<void> {
-  const now = dayjs(at);
-  await db.transaction().execute(async (trx) => {
-    const ctx: SeedContext = { db: trx as Db, random: createRandom(), now, today: now.startOf('day'), past: (moment) => (moment.isAfter(now) ? now : moment) };
-    for (const part of SPINE) await part(ctx);
-    for (const area of AREAS) {
-      const own = { ...ctx, random: ctx.random.fork() };
-      for (const part of area) await part(own);
-    }
-  });
-  // Fresh statistics for the planner and a visibility map for index-only scans (PGlite runs no autovacuum).
-  await sql`VACUUM ANALYZE`.execute(db);
+  await db.transaction().execute((trx) => seedInto(trx as Db, at));
+  await analyze(db);
 }
 
-/** Seeds only a database without venues, so restarts keep people's changes. */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
-  const any = await db.selectFrom('venues').select('id').limit(1).executeTakeFirst();
-  if (any) return false;
-  await seed(db);
-  return true;
+/**
+ * Seeds only a database without venues, so restarts keep people's changes. Instances started together on one
+ * PostgreSQL take turns (an advisory lock), so only the first seeds.
+ */
+export async function seedIfEmpty(db: Db, at: Date = clock.now()): Promise<boolean> {
+  const seeded = await db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(hashtext('venue-portal demo seed'))`.execute(trx);
+    const any = await trx.selectFrom('venues').select('id').limit(1).executeTakeFirst();
+    if (any) return false;
+    await seedInto(trx as Db, at);
+    return true;
+  });
+  if (seeded) await analyze(db);
+  return seeded;
+}
+
+async function seedInto(trx: Db, at: Date): Promise<void> {
+  const now = dayjs(at);
+  const ctx: SeedContext = { db: trx, random: createRandom(), now, today: now.startOf('day'), past: (moment) => (moment.isAfter(now) ? now : moment) };
+  for (const part of SPINE) await part(ctx);
+  for (const area of AREAS) {
+    const own = { ...ctx, random: ctx.random.fork() };
+    for (const part of area) await part(own);
+  }
+}
+
+/** Fresh statistics for the planner and a visibility map for index-only scans (PGlite runs no autovacuum). */
+async function analyze(db: Db): Promise<void> {
+  await sql`VACUUM ANALYZE`.execute(db);
 }
