@@ -6,6 +6,8 @@ export type EmailConversationView = ConversationView;
 /** What the domain actions of email answer: the contract between `src/server/domain/crm/emailConversations.ts` and the typed calls. */
 export interface EmailConversationsResults extends InboxResults<EmailConversationView> {
   list: EmailConversationListItem[];
+  /** The addresses a reply may be sent from (the mailbox first, then its aliases) and the venue's signature. */
+  replyOptions: { from: string[]; signature: string | null };
   reply: {
     conversationId: string;
     message: {
