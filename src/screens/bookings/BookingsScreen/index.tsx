@@ -9,7 +9,7 @@ import { bookingsApi } from '@generated/client/api/bookings';
 import { reservationsDocumentApi } from '@generated/client/api/reservationsDocument';
 import { useCanWrite } from '@/app/access/useCanWrite';
 import { isLiveBooking } from '@/shared/bookings/states';
-import { ConfirmDialog } from '../../shared/BookingKit/ConfirmDialog';
+import { ConfirmDialog } from '@/app/widgets/dialogs/ConfirmDialog';
 import { errorMessage } from '@/data/httpErrors';
 import { currentNight } from '../../shared/BookingKit/night';
 import { NightPicker, useNight } from '../../shared/BookingKit/NightPicker';
@@ -204,14 +204,16 @@ function Night({ venueId, details }: { venueId: string; details: VenueDetails })
       {open?.kind === 'delete' && (
         <ConfirmDialog
           title={translate(text('confirm.deleteTitle'))}
-          message={translate(text('confirm.deleteMessage'), { name: open.result.bookingCustomer?.name ?? '' })}
           confirmLabel={translate(kit('actions.delete'))}
+          destructive
           onConfirm={async () => {
             await bookingsApi.delete({ id: open.result.booking.id });
             await reload();
           }}
           onClose={() => setOpen(null)}
-        />
+        >
+          {translate(text('confirm.deleteMessage'), { name: open.result.bookingCustomer?.name ?? '' })}
+        </ConfirmDialog>
       )}
     </Box>
   );

@@ -5,8 +5,8 @@ import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import type { LiveState as State } from '@/app/realtime/liveHub';
 import { useSession } from '@/app/session/SessionProvider';
+import { QueryView } from '@/app/widgets/QueryView';
 import { hasPermission } from '@/shared/permissions';
-import { QueryBoundary } from '../_parts/QueryBoundary';
 import { InboxFilters } from './InboxFilters';
 import { InboxLayout, type InboxItem } from './InboxLayout';
 import { LiveState } from './LiveState';
@@ -49,7 +49,7 @@ export function InboxFrame<C extends FilterableConversation & { id: string }>({ 
       <Alert severity="info">{intro}</Alert>
       {above}
       {/* With a venue chosen, an empty list keeps the filters, so that another venue can be chosen. */}
-      <QueryBoundary query={query} empty={{ when: (d) => d.length === 0 && !filters.venue, text: texts.empty }}>
+      <QueryView query={query} empty={{ when: (d) => d.length === 0 && !filters.venue, text: texts.empty }}>
         {(all) => {
           const shown = filterAndSort(all, filters, me?.id ?? null);
           const selected = all.find((c) => c.id === params.get('c')) ?? null;
@@ -92,7 +92,7 @@ export function InboxFrame<C extends FilterableConversation & { id: string }>({ 
             </Stack>
           );
         }}
-      </QueryBoundary>
+      </QueryView>
       {/* Before the first load the live state shows here, so a screen that cannot reach the hub says so. */}
       {query.isPending && <LiveState state={live} hub={hub} />}
     </Stack>
