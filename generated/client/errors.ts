@@ -118,6 +118,7 @@ export const ERROR_CATALOGUE: Record<string, string> = {
   "emailConversations.getList": "Unable to get email conversations",
   "emailConversations.assignees": "Unable to get assignees",
   "emailConversations.negotiate": "Unable to negotiate pubsub url",
+  "emailConversations.replyOptions": "Unable to get reply options",
   "emailConversations.reply": "Unable to send message",
   "emailConversations.downloadAttachment": "Unable to download attachment",
   "emailConversations.setAssignee": "Unable to update assignee",

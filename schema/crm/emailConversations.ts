@@ -83,7 +83,8 @@ export default defineResource({
     list: { description: 'Threads of the venues asked for (all the user may see when none) in a folder (default inbox), optionally with a label, newest first.' },
     assignees: { description: 'The colleagues who may be assigned a thread at the venue: those who can work its inbox there, by name.' },
     negotiate: { description: 'The realtime hub address for email inbox updates.' },
-    reply: { description: "Replies in a thread from the venue's mailbox; the text is sanitised and the venue's signature appended." },
+    replyOptions: { description: "What a reply in the thread can be sent from (the mailbox and its aliases) and the venue's signature it gets." },
+    reply: { description: "Replies in a thread from the venue's mailbox or one of its aliases; the text is sanitised and the venue's signature appended." },
     downloadAttachment: { description: 'Sends an attachment of a message of a synchronised mailbox, to a user with the permission at its venue.' },
     setAssignee: { description: 'Assigns the thread to a user with the permission at its venue, or to nobody; adds a system message.' },
     setStatus: { description: 'Sets the status (OPEN is open, anything else closed); adds a system message.' },
@@ -110,12 +111,23 @@ export default defineResource({
     },
     assignees: { method: 'GET', path: '/EngageEmail/Assignees', params: { venueId: { in: 'query', type: 'string', required: true } }, permission, scope: { venue: 'query:venueId' }, action: 'assignees', error: 'Unable to get assignees' },
     negotiate: { method: 'GET', path: '/EngageEmail/negotiate', permission, action: 'negotiate', error: 'Unable to negotiate pubsub url' },
+    replyOptions: {
+      method: 'GET',
+      path: '/EngageEmail/ReplyOptions',
+      params: { conversationId: { in: 'query', type: 'string', required: true } },
+      id: 'query:conversationId',
+      permission,
+      scope: { venue: 'record' },
+      action: 'replyOptions',
+      error: 'Unable to get reply options',
+    },
     reply: {
       method: 'POST',
       path: '/EngageEmail/reply',
       body: {
         fields: {
           conversationId,
+          from: { type: 'text', format: 'email', maxLength: 200, label: l('From', 'Fra', 'Från', 'Fra', 'Lähettäjä') },
           html: { type: 'richText', required: true, label: l('Text', 'Tekst', 'Text', 'Tekst', 'Teksti') },
           cc: { type: 'list', maxItems: 20, of: { type: 'text', format: 'email', label: l('Cc', 'Cc', 'Kopia', 'Kopi', 'Kopio') }, label: l('Cc', 'Cc', 'Kopia', 'Kopi', 'Kopio') },
         },

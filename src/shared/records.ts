@@ -17,3 +17,14 @@ export interface Page<T> {
   pageSize: number;
   totalPages: number;
 }
+
+/** The audit fields of a venue's stored row, as the server reads them from the database. */
+export interface VenueRowFields {
+  id: string;
+  venueId: string | null;
+  version: number;
+  createdAt: Date;
+  updatedAt: Date;
+  createdBy: string | null;
+  updatedBy: string | null;
+}

@@ -12,8 +12,10 @@ vi.mock('@generated/client/api/messengerConversations', () => ({
 }));
 // The hub connection is the network's edge: the test plays the server's pushes through the listener the screen registers.
 const listeners = new Set<LiveHubListener>();
+const sources: unknown[] = [];
 vi.mock('@/app/realtime/liveHub', () => ({
-  listenToHub: (_source: unknown, listener: LiveHubListener) => {
+  listenToHub: (source: unknown, listener: LiveHubListener) => {
+    sources.push(source);
     listeners.add(listener);
     listener.onState('connected');
     return () => listeners.delete(listener);
@@ -39,6 +41,7 @@ const other = conversation({ id: 'c2', contactName: 'Jonas Kjær', assignee: 'us
 beforeEach(() => {
   vi.resetAllMocks();
   listeners.clear();
+  sources.length = 0;
   api.getList.mockResolvedValue([conversation(), other] as never);
   api.assignees.mockResolvedValue([{ id: 'user-me', name: 'Mette Berg' }, { id: 'user-other', name: 'Ole Dam' }] as never);
 });
@@ -72,6 +75,33 @@ describe('the messenger inbox', { timeout: 60_000 }, () => {
     push('newConversation', { type: 'newConversation', conversationId: 'c3', venueId: 'venue-1', conversation: conversation({ id: 'c3', contactName: 'Ida Holm', lastMessageAt: '2026-11-21T10:00:00.000Z', messages: undefined, version: 1 }), message: { ...guestMessage, id: 'm3', text: 'First!' }, byUserId: null });
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('button')[0]).toHaveTextContent('Ida Holm'));
     expect(api.getList).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches and hears only the venue chosen: the hub is asked for its pushes, and a push of another venue is ignored', async () => {
+    const venues = [
+      { venueId: 'venue-1', name: 'Nørrebro Social', logoUrl: null, country: 'dk', timeZone: 'Europe/Copenhagen' },
+      { venueId: 'venue-2', name: 'Vesterbro Cellar', logoUrl: null, country: 'dk', timeZone: 'Europe/Copenhagen' },
+    ];
+    const both = sessionWith({ globalPermissions: [], venuePermissions: venues.map((v) => ({ venueId: v.venueId, permissions: WRITE })) }, { venues, me: { id: 'user-me', name: 'Mette Berg' } as never });
+    api.getList.mockResolvedValue([conversation({ id: 'c5', venueId: 'venue-2', contactName: 'Karl Lund' })] as never);
+    renderPage(
+      <Routes>
+        <Route path="/crm/engage/messenger" element={<MessengerInboxScreen />} />
+      </Routes>,
+      { path: '/crm/engage/messenger?venue=venue-2', session: both },
+    );
+    expect(await screen.findByText('Karl Lund')).toBeInTheDocument();
+    expect(api.getList).toHaveBeenCalledWith({ venueIds: ['venue-2'] });
+    expect(sources.at(-1)).toMatchObject({ name: 'engage-messenger', narrowing: { venueIds: ['venue-2'] } });
+    // Both venues stay to choose from, though the list holds only the chosen one's conversations.
+    expect(screen.getByRole('combobox', { name: 'Venue' })).toHaveTextContent('Vesterbro Cellar');
+
+    const arrives = (id: string, venueId: string, contactName: string) =>
+      push('newConversation', { type: 'newConversation', conversationId: id, venueId, conversation: conversation({ id, venueId, contactName, messages: undefined, version: 1 }), byUserId: null });
+    arrives('c6', 'venue-1', 'Outside Venue');
+    arrives('c7', 'venue-2', 'Inside Venue');
+    expect(await screen.findByText('Inside Venue')).toBeInTheDocument();
+    expect(screen.queryByText('Outside Venue')).not.toBeInTheDocument();
   });
 
   it('shows a sent message as pending until its own push arrives', async () => {

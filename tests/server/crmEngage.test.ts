@@ -198,6 +198,30 @@ describe('email inbox', () => {
     expect((await call('user-gr', 'POST', '/EngageEmail/reply', { conversationId: spam.id, html: '<p>x</p>' })).statusCode).toBe(409);
   });
 
+  it('offers the mailbox and its aliases to reply from, with the signature, and sends from the chosen alias', async () => {
+    const [thread] = (await call('user-gr', 'GET', '/EngageEmail?venueIds=venue-uk-shoreditch&status=OPEN')).json() as Conversation[];
+    const options = await call('user-gr', 'GET', `/EngageEmail/ReplyOptions?conversationId=${thread.id}`);
+    expect(options.statusCode, options.body).toBe(200);
+    const { from, signature } = options.json() as { from: string[]; signature: string | null };
+    expect(from[0]).toBe(thread.syncEmail);
+    expect(from.length).toBeGreaterThan(1);
+    expect(signature).toContain('Shoreditch');
+    const alias = from[1];
+    const sent = await call('user-gr', 'POST', '/EngageEmail/reply', { conversationId: thread.id, from: alias.toUpperCase(), html: '<p>From the events desk</p>' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().message).toMatchObject({ from: alias });
+    expect(sent.json().message.html).toContain(signature);
+
+    // An address that is not the thread's mailbox or one of its aliases is refused, and nothing is added.
+    const before = ((await call('user-gr', 'GET', `/EngageEmail?conversationId=${thread.id}`)).json() as Conversation[])[0].messages.length;
+    const refused = await call('user-gr', 'POST', '/EngageEmail/reply', { conversationId: thread.id, from: 'someone@example.com', html: '<p>x</p>' });
+    expect(refused.json()).toMatchObject({ status: 400, field: 'body.from' });
+    expect(((await call('user-gr', 'GET', `/EngageEmail?conversationId=${thread.id}`)).json() as Conversation[])[0].messages).toHaveLength(before);
+    // The options are the venue's: a user without the inbox there is refused, an unknown thread is not found.
+    expect((await call('user-cm', 'GET', `/EngageEmail/ReplyOptions?conversationId=${thread.id}`)).statusCode).toBe(403);
+    expect((await call('user-gr', 'GET', '/EngageEmail/ReplyOptions?conversationId=nope')).statusCode).toBe(404);
+  });
+
   it('refuses a reply to a closed thread and keeps concurrent replies', async () => {
     const [thread] = (await call('user-gr', 'GET', '/EngageEmail?venueIds=venue-uk-soho&status=OPEN')).json() as Conversation[];
     expect(((await call('user-gr', 'POST', '/EngageEmail/Status', { conversationId: thread.id, status: 'CLOSED' })).json() as Conversation).isOpen).toBe(false);

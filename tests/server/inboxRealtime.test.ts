@@ -2,6 +2,7 @@ import { HttpTransportType, HubConnectionState } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { invalidateUsers } from '@/server/auth/session';
+import { narrowingQuery, type PushNarrowing } from '@/shared/pushNarrowing';
 import { SIGN_OUT_PATH } from '@/shared/signOut';
 import { connectHub, settle, type HubClient } from '../support/hubClient';
 import { startTestServer, type TestServer } from '../support/testServer';
@@ -209,5 +210,57 @@ describe('sign-out', () => {
     expect(String(await closed)).toMatch(/session has ended/);
     expect(cd.received.filter((p) => p.conversationId === conversation.id && p.conversation.topics && (p.conversation.topics as string[]).includes('After sign-out'))).toEqual([]);
     await expect(connectHub(`${base}/hubs/engage-messenger`, () => server.token('user-cd'))).rejects.toThrow(/401/);
+  });
+});
+
+describe('narrowing (spec 001 §4: the chosen venue set, a filter and a negative filter)', () => {
+  it('sends a client only the pushes of its chosen venues that pass its filter and not its negative filter', async () => {
+    const narrowed = (narrowing: PushNarrowing, options: Parameters<typeof connectHub>[2] = {}) =>
+      connectHub(`${base}/hubs/engage-messenger?${narrowingQuery(narrowing)}`, () => server.token('user-gr'), options).then((c) => (clients.push(c), c));
+    const soho = await narrowed({ venueIds: ['venue-uk-soho'] });
+    const shoreditchPolling = await narrowed({ venueIds: ['venue-uk-shoreditch'] }, { transport: HttpTransportType.LongPolling });
+    const topic = `Narrowed ${Date.now()}`;
+    const tagged = await narrowed({ filter: { topics: [topic] } }, { skipNegotiation: true });
+    const notClosed = await narrowed({ negativeFilter: { isOpen: [false] } });
+    const sohoConversation = await openConversation('user-gr', 'venue-uk-soho');
+    const shoreditchConversation = await openConversation('user-gr', 'venue-uk-shoreditch');
+
+    await call('user-gr', 'POST', '/EngageMessenger/Topic', { conversationId: sohoConversation.id, topic: 'Parking' });
+    await call('user-gr', 'POST', '/EngageMessenger/Topic', { conversationId: shoreditchConversation.id, topic });
+    await call('user-gr', 'POST', '/EngageMessenger/Status', { conversationId: shoreditchConversation.id, status: 'CLOSED' });
+    await call('user-gr', 'POST', '/EngageMessenger/Status', { conversationId: shoreditchConversation.id, status: 'OPEN' });
+    await notClosed.waitFor((p) => p.conversationId === shoreditchConversation.id && p.type === 'changeStatus');
+    await settle();
+
+    const heard = (client: HubClient, conversationId: string) => client.received.filter((p) => p.conversationId === conversationId).map((p) => `${p.type}:${String(p.conversation.isOpen)}`);
+    expect(heard(soho, sohoConversation.id)).toEqual(['changeTopics:true']);
+    expect(heard(soho, shoreditchConversation.id)).toEqual([]);
+    expect(heard(shoreditchPolling, sohoConversation.id)).toEqual([]);
+    expect(heard(shoreditchPolling, shoreditchConversation.id)).toEqual(['changeTopics:true', 'changeStatus:false', 'changeStatus:true']);
+    expect(heard(tagged, sohoConversation.id)).toEqual([]);
+    expect(heard(tagged, shoreditchConversation.id)).toEqual(['changeTopics:true', 'changeStatus:false', 'changeStatus:true']);
+    // The close is the one push about a closed conversation.
+    expect(heard(notClosed, shoreditchConversation.id)).toEqual(['changeTopics:true', 'changeStatus:true']);
+    expect(heard(notClosed, sohoConversation.id)).toEqual(['changeTopics:true']);
+  });
+
+  it('refuses a narrowing that is not one, on negotiate and on a WebSocket that skips it', async () => {
+    const negotiate = (query: string) => fetch(`${base}/hubs/engage-messenger/negotiate?negotiateVersion=1&${query}`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    const token = await server.token('user-gr');
+    const notJson = await negotiate('narrowing=venue-uk-soho');
+    expect(notJson.status).toBe(400);
+    expect(await notJson.json()).toMatchObject({ field: 'query.narrowing' });
+    expect(await (await negotiate(`narrowing=${encodeURIComponent(JSON.stringify({ venueIds: [] }))}`)).json()).toMatchObject({ status: 400, field: 'query.narrowing.venueIds' });
+    expect((await negotiate(`narrowing=${encodeURIComponent(JSON.stringify({ filter: { isOpen: [] } }))}`)).status).toBe(400);
+    // A WebSocket straight to the hub is refused before it opens.
+    const status = await new Promise<number>((resolve) => {
+      const socket = new WebSocket(`${base.replace('http', 'ws')}/hubs/engage-messenger?narrowing=%7B&access_token=${token}`);
+      socket.on('unexpected-response', (req, res) => {
+        resolve(res.statusCode ?? 0);
+        req.destroy();
+      });
+      socket.on('open', () => (resolve(101), socket.close()));
+    });
+    expect(status).toBe(400);
   });
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointRoutes } from '@generated/server';
 import { domainActions } from '@/server/domain/registry';
 import { DEFAULT_SURFACE_BASE, SURFACE_PATH_PREFIX } from '@/shared/surfaces';
-import { at, BOOKINGS_API, createLayout, VENUE } from '../support/bookingFixtures';
+import { at, BOOKINGS_API, createLayout, VENUE, type Layout } from '../support/bookingFixtures';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /**
@@ -22,6 +22,7 @@ export const RACES: Record<string, string> = {
   'bookings.removeTag': 'the row lock; removing a tag that is gone changes nothing',
   'bookings.assignMe': 'the row lock, and assigning whoever is assigned already changes nothing',
   'bookings.arrived': 'the row lock: each arrival is appended to what the one before wrote',
+  'bookings.update': 'the version, checked in the UPDATE that saves it: of two hosts moving one booking from one version, the second gets 409',
   'guestListItems.arrived': "the entry's row lock",
   'guestListItems.setArrivalState': 'the row lock, and Store.setFields leaves a record that has the values already',
   'emailConversations.setAssignee': "the conversation's row lock (loadConversation) and no change for the same assignee",
@@ -98,10 +99,11 @@ describe.runIf(Boolean(url))('twenty requests at the same moment, on PostgreSQL'
 
   describe('bookings', () => {
     let bookingId: string;
+    let layout: Layout;
     const booking = () => server.db.selectFrom('bookings').selectAll().where('id', '=', bookingId).executeTakeFirstOrThrow();
 
     beforeAll(async () => {
-      const layout = await createLayout(server, 'races');
+      layout = await createLayout(server, 'races');
       const created = await ok(
         call('user-hq', 'POST', `${BOOKINGS_API}?accept-soft-warnings=true`, { venueDetailsId: VENUE, venueSetupId: layout.setupId, venueSectionId: layout.main, venueTableId: layout.tables.A3, guestCount: 40, arrival: at('19:00'), departure: at('23:00'), bookingState: 1 }),
       );
@@ -146,6 +148,30 @@ describe.runIf(Boolean(url))('twenty requests at the same moment, on PostgreSQL'
       const arrivals = (after.arrivals ?? []) as { numberOfGuests: number; note: string }[];
       expect(arrivals).toHaveLength(N);
       expect(new Set(arrivals.map((a) => a.note)).size).toBe(N);
+    });
+
+    it('bookings.update: twenty hosts moving one booking from one version to other tables: one move is kept, whole, the others are 409', async () => {
+      const before = await booking();
+      const targets = [layout.tables.A1, layout.tables.A2];
+      const answers = await race(N, (i) =>
+        call('user-hq', 'PUT', `${BOOKINGS_API}/${bookingId}?accept-soft-warnings=true`, {
+          venueDetailsId: VENUE,
+          venueSetupId: layout.setupId,
+          venueSectionId: layout.main,
+          venueTableId: targets[i % 2],
+          guestCount: 40,
+          arrival: at('19:00'),
+          departure: at('23:00'),
+          bookingState: 1,
+          version: before.version,
+        }),
+      );
+      expect(statuses(answers)).toEqual([200, ...Array(N - 1).fill(409)]);
+      const kept = answers.find((a) => a.statusCode === 200)!.json().booking;
+      const after = await booking();
+      expect(after.version).toBe(before.version + 1);
+      expect(after.venueTableId).toBe(kept.venueTableId);
+      expect(after.changeLog as unknown[]).toHaveLength((before.changeLog as unknown[]).length + 1);
     });
   });
 

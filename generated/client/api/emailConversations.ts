@@ -6,6 +6,7 @@ export const emailConversationsEndpoints = {
   getList: { "resource": "emailConversations", "name": "getList", "surface": "crm", "method": "GET", "path": "/EngageEmail", "params": { "venueIds": { "in": "query", "repeated": true }, "folder": { "in": "query" }, "label": { "in": "query" }, "status": { "in": "query" }, "assignee": { "in": "query" }, "isOpen": { "in": "query" }, "conversationId": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get email conversations" },
   assignees: { "resource": "emailConversations", "name": "assignees", "surface": "crm", "method": "GET", "path": "/EngageEmail/Assignees", "params": { "venueId": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get assignees" },
   negotiate: { "resource": "emailConversations", "name": "negotiate", "surface": "crm", "method": "GET", "path": "/EngageEmail/negotiate", "params": {}, "body": null, "returns": "result", "error": "Unable to negotiate pubsub url" },
+  replyOptions: { "resource": "emailConversations", "name": "replyOptions", "surface": "crm", "method": "GET", "path": "/EngageEmail/ReplyOptions", "params": { "conversationId": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get reply options" },
   reply: { "resource": "emailConversations", "name": "reply", "surface": "crm", "method": "POST", "path": "/EngageEmail/reply", "params": {}, "body": "fields", "returns": "result", "error": "Unable to send message" },
   downloadAttachment: { "resource": "emailConversations", "name": "downloadAttachment", "surface": "crm", "method": "POST", "path": "/EngageEmail/attachment/download", "params": {}, "body": "fields", "returns": "file", "error": "Unable to download attachment" },
   setAssignee: { "resource": "emailConversations", "name": "setAssignee", "surface": "crm", "method": "POST", "path": "/EngageEmail/Assignee", "params": {}, "body": "fields", "returns": "result", "error": "Unable to update assignee" },
@@ -26,8 +27,11 @@ export const emailConversationsApi = {
   /** GET /EngageEmail/negotiate */
   negotiate: (input: Record<string, never> = {}, options?: CallOptions) =>
     call<Jsonify<EmailConversationsResults['negotiate']>>(emailConversationsEndpoints.negotiate, input, options),
+  /** GET /EngageEmail/ReplyOptions */
+  replyOptions: (input: { "conversationId": string; }, options?: CallOptions) =>
+    call<Jsonify<EmailConversationsResults['replyOptions']>>(emailConversationsEndpoints.replyOptions, input, options),
   /** POST /EngageEmail/reply */
-  reply: (input: { body: { conversationId: string; html: string; cc?: string[] | null; }; }, options?: CallOptions) =>
+  reply: (input: { body: { conversationId: string; from?: string | null; html: string; cc?: string[] | null; }; }, options?: CallOptions) =>
     call<Jsonify<EmailConversationsResults['reply']>>(emailConversationsEndpoints.reply, input, options),
   /** POST /EngageEmail/attachment/download */
   downloadAttachment: (input: { body: { venueMail: string; messageId: string; fileName: string; }; }, options?: CallOptions) =>

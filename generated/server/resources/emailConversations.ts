@@ -60,12 +60,21 @@ const negotiateSchemas = {
 } satisfies EndpointSchemas;
 export type EmailConversationsNegotiateInput = EndpointInput<typeof negotiateSchemas>;
 
+/** GET /EngageEmail/ReplyOptions */
+const replyOptionsSchemas = {
+  params: null,
+  query: z.object({ conversationId: z.string().min(1, 'is required') }),
+  headers: null,
+  body: null,
+} satisfies EndpointSchemas;
+export type EmailConversationsReplyOptionsInput = EndpointInput<typeof replyOptionsSchemas>;
+
 /** POST /EngageEmail/reply */
 const replySchemas = {
   params: null,
   query: null,
   headers: null,
-  body: z.object({ conversationId: z.string().min(1, 'is required'), html: z.string().trim().min(1, 'is required').max(100000), cc: z.array(z.string().trim().pipe(z.email('must be an email address'))).max(20, 'must have at most 20 items').nullish() }),
+  body: z.object({ conversationId: z.string().min(1, 'is required'), from: z.union([z.literal(''), z.string().trim().max(200, 'must be at most 200 characters').pipe(z.email('must be an email address'))]).nullish(), html: z.string().trim().min(1, 'is required').max(100000), cc: z.array(z.string().trim().pipe(z.email('must be an email address'))).max(20, 'must have at most 20 items').nullish() }),
 } satisfies EndpointSchemas;
 export type EmailConversationsReplyInput = EndpointInput<typeof replySchemas>;
 
@@ -128,6 +137,7 @@ export interface EmailConversationsActions {
   list: DomainAction<EmailConversationsGetListInput, EmailConversationsResults['list']>;
   assignees: DomainAction<EmailConversationsAssigneesInput, EmailConversationsResults['assignees']>;
   negotiate: DomainAction<EmailConversationsNegotiateInput, EmailConversationsResults['negotiate']>;
+  replyOptions: DomainAction<EmailConversationsReplyOptionsInput, EmailConversationsResults['replyOptions']>;
   reply: DomainAction<EmailConversationsReplyInput, EmailConversationsResults['reply']>;
   downloadAttachment: DomainAction<EmailConversationsDownloadAttachmentInput, FileResult>;
   setAssignee: DomainAction<EmailConversationsSetAssigneeInput, EmailConversationsResults['setAssignee']>;
@@ -189,6 +199,23 @@ export function emailConversationsRoutes(actions: EmailConversationsActions): En
       handler: { action: actions.negotiate },
       returns: 'result',
       error: "Unable to negotiate pubsub url",
+    },
+    {
+      resource: 'emailConversations',
+      name: 'replyOptions',
+      surface: 'crm',
+      method: 'GET',
+      path: "/EngageEmail/ReplyOptions",
+      specPath: "/EngageEmail/ReplyOptions",
+      access: 'read',
+      permission: ["vp.crm.engageemail.view"],
+      scope: { "venue": ["record"] },
+      id: "query:conversationId",
+      schemas: replyOptionsSchemas,
+      upload: false,
+      handler: { action: actions.replyOptions },
+      returns: 'result',
+      error: "Unable to get reply options",
     },
     {
       resource: 'emailConversations',

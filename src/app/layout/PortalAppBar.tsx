@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { AppBar, LoadingIndicator, LocalesMenuButton, Logout, TitlePortal, UserMenu, type AppBarProps } from 'react-admin';
 import { NotificationsBell } from '../notifications/NotificationsBell';
 import { useNavigation } from '../navigation/useNavigation';
@@ -8,21 +8,42 @@ import { SearchOverlay } from '../search/SearchOverlay';
 import { CountrySelector } from '../selection/CountrySelector';
 import { VenueSelector } from '../selection/VenueSelector';
 import { StarredMenu } from '../starred/StarredMenu';
+import { AppBarMoreTools } from './AppBarMoreTools';
 import { useAppBarTools } from './appBarTools';
 
 function Toolbar() {
   const { sidebar } = useNavigation();
   const tools = useAppBarTools();
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-      {sidebar?.selector === 'venue' && <VenueSelector />}
-      {sidebar?.selector === 'country' && <CountrySelector />}
+  // Below sm (a phone) the tools do not fit beside the title: they go behind one button, the selector and bell stay.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const more = (
+    <>
       <SearchOverlay />
       <StarredMenu />
-      <NotificationsBell />
       {tools}
       <LocalesMenuButton />
       <PreferencesMenu />
+    </>
+  );
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
+      {sidebar?.selector === 'venue' && <VenueSelector />}
+      {sidebar?.selector === 'country' && <CountrySelector />}
+      {narrow ? (
+        <>
+          <NotificationsBell />
+          <AppBarMoreTools>{more}</AppBarMoreTools>
+        </>
+      ) : (
+        <>
+          <SearchOverlay />
+          <StarredMenu />
+          <NotificationsBell />
+          {tools}
+          <LocalesMenuButton />
+          <PreferencesMenu />
+        </>
+      )}
       <LoadingIndicator />
     </Box>
   );

@@ -1,5 +1,6 @@
 import type { HubConnection, IRetryPolicy } from '@microsoft/signalr';
 import { accessToken } from '@/data/http';
+import { narrowingQuery, type PushNarrowing } from '@/shared/pushNarrowing';
 
 /** What a screen shows of its live connection. */
 export type LiveState = 'connecting' | 'connected' | 'reconnecting' | 'disconnected';
@@ -18,7 +19,15 @@ export interface LiveHubSource {
   negotiate(): Promise<{ url: string }>;
   /** The client methods the hub invokes. */
   targets: readonly string[];
+  /** Which of the hub's pushes to hear (the server sends no others); one connection serves each narrowing. */
+  narrowing?: PushNarrowing;
 }
+
+/** The hub's address with the narrowing the connection asks for. */
+const withNarrowing = (url: string, narrowing: PushNarrowing | undefined) => {
+  const query = narrowingQuery(narrowing);
+  return query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
+};
 
 /** Retries for as long as the page is open: quickly at first, then every 15 s (a venue's Wi-Fi comes back). */
 const RETRY_MS = [0, 1_000, 2_000, 5_000, 10_000];
@@ -36,7 +45,7 @@ class LiveHub {
   private linger: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
-    private readonly source: LiveHubSource,
+    readonly source: LiveHubSource,
     private readonly onEnd: () => void,
   ) {
     void this.start();
@@ -60,7 +69,7 @@ class LiveHub {
       const { HubConnectionBuilder, LogLevel } = await import('@microsoft/signalr');
       if (this.stopped) return;
       const connection = new HubConnectionBuilder()
-        .withUrl(url, { accessTokenFactory: () => accessToken() })
+        .withUrl(withNarrowing(url, this.source.narrowing), { accessTokenFactory: () => accessToken() })
         .withAutomaticReconnect(retry)
         .configureLogging(LogLevel.None)
         .build();
@@ -117,14 +126,15 @@ class LiveHub {
 const hubs = new Map<string, LiveHub>();
 
 /**
- * Listens to a hub over the page's one shared connection to it (`@microsoft/signalr`, the user's own access token),
- * which opens with the first listener and closes shortly after the last. Answers the way to stop listening.
+ * Listens to a hub over the page's one shared connection to it for the source's narrowing (`@microsoft/signalr`, the
+ * user's own access token), which opens with the first listener and closes shortly after the last. Answers the way to stop listening.
  */
 export function listenToHub(source: LiveHubSource, listener: LiveHubListener): () => void {
-  let hub = hubs.get(source.name);
+  const key = `${source.name}?${narrowingQuery(source.narrowing)}`;
+  let hub = hubs.get(key);
   if (!hub) {
-    hub = new LiveHub(source, () => hubs.delete(source.name));
-    hubs.set(source.name, hub);
+    hub = new LiveHub(source, () => hubs.delete(key));
+    hubs.set(key, hub);
   }
   const current = hub;
   current.listeners.add(listener);
@@ -135,7 +145,7 @@ export function listenToHub(source: LiveHubSource, listener: LiveHubListener): (
   };
 }
 
-/** Tries a closed connection again now. */
+/** Tries the hub's closed connections again now. */
 export function reconnectHub(name: string): void {
-  hubs.get(name)?.reconnect();
+  for (const hub of hubs.values()) if (hub.source.name === name) hub.reconnect();
 }

@@ -43,6 +43,7 @@ const dan: MessageShape<typeof eng> = {
       create: 'Opret',
       edit: 'Rediger',
       show: 'Detaljer',
+      moreTools: 'Flere værktøjer',
     },
     selector: {
       venue: 'Venue',

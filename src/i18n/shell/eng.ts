@@ -40,6 +40,7 @@ const eng = {
       create: 'Create',
       edit: 'Edit',
       show: 'Details',
+      moreTools: 'More tools',
     },
     selector: {
       venue: 'Venue',

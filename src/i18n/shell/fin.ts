@@ -43,6 +43,7 @@ const fin: MessageShape<typeof eng> = {
       create: 'Luo',
       edit: 'Muokkaa',
       show: 'Tiedot',
+      moreTools: 'Lisää työkaluja',
     },
     selector: {
       venue: 'Ravintola',

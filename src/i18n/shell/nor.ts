@@ -43,6 +43,7 @@ const nor: MessageShape<typeof eng> = {
       create: 'Opprett',
       edit: 'Rediger',
       show: 'Detaljer',
+      moreTools: 'Flere verktøy',
     },
     selector: {
       venue: 'Venue',

@@ -43,6 +43,7 @@ const swe: MessageShape<typeof eng> = {
       create: 'Skapa',
       edit: 'Redigera',
       show: 'Detaljer',
+      moreTools: 'Fler verktyg',
     },
     selector: {
       venue: 'Venue',

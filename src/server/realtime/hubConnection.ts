@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { clock } from '@/shared/clock';
+import type { PushNarrowing } from '@/shared/pushNarrowing';
 import type { TokenSession } from '../auth/sessions';
 import { answerHandshake, closeMessage, MessageType, parseRecords, PING, frame } from './protocol';
 
@@ -48,6 +49,8 @@ export class HubConnection {
     /** When the access token the client connected with expires (ms since the epoch). */
     private expiresAt: number,
     private readonly onClosed: (connection: HubConnection) => void,
+    /** Which of the hub's pushes the client asked to hear (spec 001 §4), on top of what its user may see. */
+    readonly narrowing: PushNarrowing | null = null,
     now = performance.now(),
   ) {
     this.createdAt = now;

@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { hasPermission, hasPermissionAnyVenue } from '@/shared/permissions';
+import { passesNarrowing, type PushNarrowing } from '@/shared/pushNarrowing';
 import { ApiError, forbidden, notFound, unauthorized } from '../api/errors';
 import { clock } from '@/shared/clock';
 import { loadUser } from '../auth/session';
@@ -75,9 +76,9 @@ export class RealtimeHubs {
     return { userId: verified.userId, session, expiresAt: exp };
   }
 
-  /** A new connection, waiting for its transport (negotiate, or a WebSocket that skipped it). */
-  open(hub: HubDefinition, user: HubUser): HubConnection {
-    const connection = new HubConnection(hub.name, user.userId, user.session, user.expiresAt, (c) => this.forget(c));
+  /** A new connection, waiting for its transport (negotiate, or a WebSocket that skipped it), hearing what `narrowing` lets through. */
+  open(hub: HubDefinition, user: HubUser, narrowing: PushNarrowing | null = null): HubConnection {
+    const connection = new HubConnection(hub.name, user.userId, user.session, user.expiresAt, (c) => this.forget(c), narrowing);
     this.byToken.set(connection.connectionToken, connection);
     this.byHub.get(hub.name)!.add(connection);
     return connection;
@@ -91,10 +92,11 @@ export class RealtimeHubs {
     return connection;
   }
 
-  /** Sends an event to every connection of its hub whose user may see its venue. */
+  /** Sends an event to every connection of its hub that asked to hear it and whose user may see its venue. */
   async deliver(event: RealtimeEvent): Promise<number> {
     const hub = this.definitions.get(event.hub.toLowerCase());
-    const connections = hub ? [...this.byHub.get(hub.name)!].filter((c) => c.isOpen) : [];
+    const conversation = (event.payload.conversation ?? {}) as Record<string, unknown>;
+    const connections = hub ? [...this.byHub.get(hub.name)!].filter((c) => c.isOpen && passesNarrowing(c.narrowing, event.venueId, conversation)) : [];
     if (!hub || !connections.length) return 0;
     const users = new Map<string, Promise<boolean>>();
     const permitted = (userId: string) => {

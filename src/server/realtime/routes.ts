@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { WebSocketServer } from 'ws';
+import { NARROWING_PARAM, pushNarrowingSchema, type PushNarrowing } from '@/shared/pushNarrowing';
 import { ApiError, badRequest } from '../api/errors';
 import type { RealtimeHubs } from './hubs';
 import { LongPollingTransport, WebSocketTransport } from './transports';
@@ -17,6 +18,24 @@ function tokenOf(headers: IncomingMessage['headers'], query: URLSearchParams): s
 }
 
 const queryOf = (request: FastifyRequest) => new URL(request.url, 'http://hub').searchParams;
+
+/** The pushes a new connection asks to hear (`?narrowing=`, JSON): 400 when it is not one. */
+function narrowingOf(query: URLSearchParams): PushNarrowing | null {
+  const text = query.get(NARROWING_PARAM);
+  if (text === null) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw badRequest(`query.${NARROWING_PARAM}`, 'is not JSON');
+  }
+  const result = pushNarrowingSchema.safeParse(parsed);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw badRequest([`query.${NARROWING_PARAM}`, ...issue.path.map(String)].join('.'), issue.message);
+  }
+  return result.data;
+}
 
 /**
  * The hubs over HTTP: negotiate (`POST /hubs/<hub>/negotiate`), long polling (`GET`, `POST`, `DELETE /hubs/<hub>?id=`)
@@ -43,7 +62,7 @@ export async function registerHubRoutes(app: FastifyInstance, hubs: RealtimeHubs
     scope.post<{ Params: { hub: string } }>(`${HUB_PATH}/:hub/negotiate`, async (request, reply) => {
       const version = Number(queryOf(request).get('negotiateVersion') ?? 0);
       const { hub, user } = await authenticate(request);
-      const connection = hubs.open(hub, user);
+      const connection = hubs.open(hub, user, narrowingOf(queryOf(request)));
       return reply.header('cache-control', 'no-store').send({
         connectionId: connection.connectionId,
         ...(version >= 1 ? { connectionToken: connection.connectionToken, negotiateVersion: 1 } : { negotiateVersion: 0 }),
@@ -105,7 +124,7 @@ async function upgrade(hubs: RealtimeHubs, sockets: WebSocketServer, request: In
     const hub = hubs.hub(decodeURIComponent(match[1]));
     const user = await hubs.authenticate(hub, tokenOf(request.headers, url.searchParams));
     const id = url.searchParams.get('id');
-    const connection = id ? hubs.find(hub, id, user) : hubs.open(hub, user);
+    const connection = id ? hubs.find(hub, id, user) : hubs.open(hub, user, narrowingOf(url.searchParams));
     if (connection.transportKind) throw badRequest('request', 'the connection already has a transport');
     sockets.handleUpgrade(request, socket, head, (ws) => {
       const transport = new WebSocketTransport(ws);

@@ -1,6 +1,7 @@
 import type { Records } from '../records';
+import type { TableFields } from '../setup/venueData';
 import type { Person } from './people';
-import type { Policy, SeatingStrategy, Violation } from './policies';
+import type { Violation } from './policies';
 
 /** A booking as the API answers it: its record with dates as ISO text, the guests arrived so far and the overtime mark. */
 export type BookingView = Records['bookings'] & { created: string | null; arrivedGuests: number; isOvertime: boolean };
@@ -22,27 +23,7 @@ export interface BookingResult {
     companyName: string | null;
     vatNo: string | null;
   } | null;
-  reservedTable: {
-    deleted: string | null;
-    isWalkInOnly: boolean;
-    name: string;
-    seatCount: number;
-    venueTableType: 1 | 2;
-    note: string | null;
-    isRoundTable: boolean | null;
-    isActive: boolean | null;
-    combinationTablePartIds: string[] | null;
-    venuePolicies: Policy[] | null;
-    seatingStrategies: SeatingStrategy[] | null;
-    bookingOnRequestOnly: boolean | null;
-    floorplanTable: Record<string, number | null> | null;
-    sortOrder: number | null;
-    venueSectionId: string;
-    venueSetupId: string;
-    venueDetailsId: string;
-    id: string;
-    version?: number;
-  } | null;
+  reservedTable: (TableFields & { isWalkInOnly: boolean; id: string; version?: number }) | null;
   reservedSection: {
     id: string;
     name: string;

@@ -16,3 +16,25 @@ export interface CampaignPreview {
   renderedNpPushCtaName: string;
   renderedNpPushCtaUrl: string;
 }
+
+/** How a campaign went out and was received, over the channels it uses. */
+export interface CampaignDeliveryStatistics {
+  channels: CampaignChannels;
+  deliveryRate: number;
+  openRate: number;
+  clickRate: number;
+  bounceRate: number;
+  smsDeliveryRate: number;
+  pushOpenRate: number;
+  recipients: number;
+  emailsSent: number;
+  emailsDelivered: number;
+  emailsOpened: number;
+  emailsClicked: number;
+  emailsBounced: number;
+  unsubscribed: number;
+  smsSent: number;
+  smsDelivered: number;
+  pushSent: number;
+  pushOpened: number;
+}

@@ -1,4 +1,4 @@
-import type { CampaignChannels } from './campaignContent';
+import type { CampaignDeliveryStatistics } from './campaignContent';
 import type { MasterCampaignStatus } from './campaignStateMachine';
 import type { HistoryEntry } from './history';
 import type { StoredRecord } from '../records';
@@ -16,25 +16,7 @@ export interface MasterCampaign extends Record<string, unknown> {
 
 /** What the domain actions of master campaigns answer: the contract between `src/server/domain/crm/masterCampaigns.ts` and the typed calls. */
 export interface MasterCampaignsResults {
-  statistics: {
-    channels: CampaignChannels;
-    deliveryRate: number;
-    openRate: number;
-    clickRate: number;
-    bounceRate: number;
-    smsDeliveryRate: number;
-    pushOpenRate: number;
-    recipients: number;
-    emailsSent: number;
-    emailsDelivered: number;
-    emailsOpened: number;
-    emailsClicked: number;
-    emailsBounced: number;
-    unsubscribed: number;
-    smsSent: number;
-    smsDelivered: number;
-    pushSent: number;
-    pushOpened: number;
+  statistics: CampaignDeliveryStatistics & {
     masterCampaignId: string;
     status: 'Draft' | 'Active' | 'ApprovedForSending';
     venues: number;

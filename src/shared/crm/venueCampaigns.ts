@@ -1,5 +1,5 @@
 import type { Page } from '../records';
-import type { CampaignChannels, CampaignPreview } from './campaignContent';
+import type { CampaignDeliveryStatistics, CampaignPreview } from './campaignContent';
 import type { StatusGroup, VenueCampaignStatus } from './campaignStateMachine';
 import type { HistoryEntry } from './history';
 
@@ -23,11 +23,8 @@ export type VenueCampaignSummary = {
   updatedAt: string;
 };
 
-/** A venue campaign with the names of its venue and master and the actions the user may take. */
-export type VenueCampaignView = {
-  venueName: string;
-  masterName: string | null;
-  allowedActions: string[];
+/** A venue campaign as stored (readOnly fields may be null). */
+export interface VenueCampaign {
   id: string;
   version: number;
   venueId: string;
@@ -55,6 +52,13 @@ export type VenueCampaignView = {
   history: HistoryEntry[] | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A venue campaign with the names of its venue and master and the actions the user may take. */
+export type VenueCampaignView = VenueCampaign & {
+  venueName: string;
+  masterName: string | null;
+  allowedActions: string[];
 };
 
 /** Where a test email or SMS went. */
@@ -75,38 +79,12 @@ export interface VenueCampaignsResults {
   forHqApproval: VenueCampaignSummary[];
   listByMaster: VenueCampaignSummary[];
   getCampaign: VenueCampaignView;
-  statistics: {
-    channels: CampaignChannels;
-    deliveryRate: number;
-    openRate: number;
-    clickRate: number;
-    bounceRate: number;
-    smsDeliveryRate: number;
-    pushOpenRate: number;
-    recipients: number;
-    emailsSent: number;
-    emailsDelivered: number;
-    emailsOpened: number;
-    emailsClicked: number;
-    emailsBounced: number;
-    unsubscribed: number;
-    smsSent: number;
-    smsDelivered: number;
-    pushSent: number;
-    pushOpened: number;
+  statistics: CampaignDeliveryStatistics & {
     venueCampaignId: string;
     status: 'ReadyToFillOut' | 'Archived' | 'SubmittedForApproval' | 'Rejected' | 'Approved' | 'PartiallySent' | 'Sent' | 'ErrorSending' | 'Cancelled';
   };
   preview: CampaignPreview;
-  testMessages: {
-    id: string;
-    channel: 'Email' | 'Sms';
-    recipient: string;
-    subject: string | null;
-    body: string;
-    sentAt: string;
-    sentBy: string | null;
-  }[];
+  testMessages: (Omit<TestMessageResult, 'sentBy'> & { sentBy: string | null })[];
   query: Page<VenueCampaignSummary>;
   createWithoutMaster: VenueCampaignView;
   update: VenueCampaignView;
@@ -119,38 +97,7 @@ export interface VenueCampaignsResults {
   changeMediaDate: VenueCampaignView;
   sendTestEmail: TestMessageResult;
   sendTestSms: TestMessageResult;
-  remove: {
-    venueName: string;
-    masterName: string | null;
-    allowedActions: string[];
-    id: string;
-    version: number;
-    venueId: string;
-    masterId: string | null;
-    title: string;
-    status: VenueCampaignStatus;
-    emailTemplateId: string | null;
-    description: string | null;
-    emailSubject: string | null;
-    emailHtml: string | null;
-    smsText: string | null;
-    npPushTitle: string | null;
-    npPushBody: string | null;
-    npPushCtaName: string | null;
-    npPushCtaUrl: string | null;
-    emailDate: string | null;
-    smsDate: string | null;
-    pushDate: string | null;
-    submitComment: string | null;
-    approvalComment: string | null;
-    rejectedComment: string | null;
-    submittedAt: string | null;
-    statusBeforeMasterApproval: VenueCampaignStatus | null;
-    statistics: Record<string, number> | null;
-    history: HistoryEntry[] | null;
-    createdAt: string;
-    updatedAt: string;
-  } | {
+  remove: VenueCampaignView | {
     id: string;
     deleted: true;
   };

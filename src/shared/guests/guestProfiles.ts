@@ -1,7 +1,7 @@
 import type { CountryCode } from '../types';
 import type { ConsentType } from './consents';
 import type { GuestLogAction } from './guestLog';
-import type { SearchResult } from './guestSearch';
+import type { GuestSummary, SearchResult } from './guestSearch';
 
 /** What anonymizing guests removed, by kind. */
 export interface Removed {
@@ -14,7 +14,7 @@ export interface Removed {
 }
 
 /** A guest's profile with consents, notes and referrals, the names of the venues and people it mentions. */
-export type GuestProfile = {
+export type GuestProfile = GuestSummary & {
   venueName: string | null;
   anonymizedByName: string | null;
   consents: {
@@ -60,15 +60,7 @@ export type GuestProfile = {
       createdAt: string;
     }[];
   };
-  id: string;
   version: number;
-  country: CountryCode;
-  venueId: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  phone: string | null;
-  birthDate: string | null;
   profileImageUrl: string | null;
   socialsFacebook: string | null;
   socialsInstagram: string | null;
@@ -82,9 +74,7 @@ export type GuestProfile = {
   lastVisitAt: string | null;
   totalSpend: number;
   points: number;
-  anonymizedAt: string | null;
   anonymizedBy: string | null;
-  createdAt: string;
   updatedAt: string;
 };
 
@@ -121,80 +111,7 @@ export interface GuestProfilesResults {
     count: number;
     capped: boolean;
   };
-  anonymize: {
-    removed: Removed;
-    venueName: string | null;
-    anonymizedByName: string | null;
-    consents: {
-      venueId: string;
-      consent: ConsentType;
-      createdAt: string;
-      venueName: string | null;
-      createdBy: string | null;
-      source: string | null;
-      createdByName: string | null;
-    }[];
-    notes: {
-      text: string;
-      createdAt: string;
-      venueName: string | null;
-      createdByName: string | null;
-      createdBy: string | null;
-      id: string;
-      venueId: string | null;
-    }[];
-    referrals: {
-      referredBy: {
-        kind: 'guest';
-        id: string;
-        name: string | null;
-      } | {
-        kind: 'user';
-        id: string;
-        name: string | null;
-      } | null;
-      referred: {
-        id: string;
-        name: string | null;
-        createdAt: string;
-        anonymized: boolean;
-      }[];
-      links: {
-        url: string;
-        shortUrl: string;
-        code: string;
-        venueId: string | null;
-        clicks: number;
-        createdAt: string;
-      }[];
-    };
-    id: string;
-    version: number;
-    country: CountryCode;
-    venueId: string | null;
-    firstName: string | null;
-    lastName: string | null;
-    email: string | null;
-    phone: string | null;
-    birthDate: string | null;
-    profileImageUrl: string | null;
-    socialsFacebook: string | null;
-    socialsInstagram: string | null;
-    labels: string[];
-    interests: string[];
-    source: 'Email' | 'Manual' | 'BookingForm' | 'DynamicForm' | 'WifiLogin' | 'Messenger' | 'Referral' | 'Import' | null;
-    referralCode: string | null;
-    referredByGuestId: string | null;
-    referredByUserId: string | null;
-    visitCount: number;
-    lastVisitAt: string | null;
-    totalSpend: number;
-    points: number;
-    anonymizedAt: string | null;
-    anonymizedBy: string | null;
-    createdAt: string;
-    updatedAt: string;
-  };
+  anonymize: GuestProfile & { removed: Removed };
   anonymizeVenue: {
     venueId: string;
     anonymized: number;

@@ -23,8 +23,35 @@ export interface VenueDetails extends StoredRecord {
   deleted: string | null;
 }
 
-/** A table of a venue setup. */
-export interface TableRecord extends StoredRecord {
+/** What a venue setup says of itself. */
+export interface SetupFields {
+  version: number;
+  name: string;
+  venueDetailsId: string;
+  isActive: boolean | null;
+  venuePolicies: Policy[] | null;
+  seatingStrategies: SeatingStrategy[] | null;
+  bookingOnRequestOnly: boolean | null;
+  floorplan: { width?: number | null; height?: number | null; backgroundImage?: string | null; tables?: FloorplanTable[] | null; sections?: FloorplanSection[] | null } | null;
+  deleted: string | null;
+}
+
+/** What a section of a venue setup says of itself. */
+export interface SectionFields {
+  name: string;
+  image: string | null;
+  description: string | null;
+  venuePolicies: Policy[] | null;
+  seatingStrategies: SeatingStrategy[] | null;
+  bookingOnRequestOnly: boolean | null;
+  sortOrder: number | null;
+  venueSetupId: string;
+  venueDetailsId: string;
+  deleted: string | null;
+}
+
+/** What a table of a venue setup says of itself. */
+export interface TableFields {
   name: string;
   seatCount: number;
   venueTableType: 1 | 2;
@@ -42,6 +69,9 @@ export interface TableRecord extends StoredRecord {
   venueDetailsId: string;
   deleted: string | null;
 }
+
+/** A table of a venue setup. */
+export interface TableRecord extends StoredRecord, TableFields {}
 
 /** Where a table sits on the floorplan. */
 export interface FloorplanTable {

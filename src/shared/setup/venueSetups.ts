@@ -1,66 +1,16 @@
-import type { Policy, SeatingStrategy, Violation } from '../bookings/policies';
+import type { Violation } from '../bookings/policies';
 import type { Records, StoredRecord } from '../records';
 import type { ActiveReason } from './activeSetup';
-import type { FloorplanSection, FloorplanTable, TableRecord } from './venueData';
+import type { FloorplanSection, FloorplanTable, SectionFields, SetupFields, TableFields, TableRecord } from './venueData';
+
+/** A table of a setup as its section lists it. */
+type SetupTable = TableFields & { isCombinationTable: boolean; id: string; version?: number; created: string | null };
+
+/** A section of a setup with its tables. */
+type SetupSection = SectionFields & { venueTables: SetupTable[]; id: string; version?: number; created: string | null };
 
 /** A venue setup with its sections and their tables. */
-export type VenueSetupWithSections = {
-  venueSetupId: string;
-  venueSections: {
-    venueTables: {
-      isCombinationTable: boolean;
-      name: string;
-      seatCount: number;
-      venueTableType: 1 | 2;
-      note: string | null;
-      isRoundTable: boolean | null;
-      isActive: boolean | null;
-      combinationTablePartIds: string[] | null;
-      venuePolicies: Policy[] | null;
-      seatingStrategies: SeatingStrategy[] | null;
-      bookingOnRequestOnly: boolean | null;
-      floorplanTable: Record<string, number | null> | null;
-      sortOrder: number | null;
-      venueSectionId: string;
-      venueSetupId: string;
-      venueDetailsId: string;
-      deleted: string | null;
-      id: string;
-      version?: number;
-      created: string | null;
-    }[];
-    name: string;
-    image: string | null;
-    description: string | null;
-    venuePolicies: Policy[] | null;
-    seatingStrategies: SeatingStrategy[] | null;
-    bookingOnRequestOnly: boolean | null;
-    sortOrder: number | null;
-    venueSetupId: string;
-    venueDetailsId: string;
-    deleted: string | null;
-    id: string;
-    version?: number;
-    created: string | null;
-  }[];
-  version: number;
-  name: string;
-  venueDetailsId: string;
-  isActive: boolean | null;
-  venuePolicies: Policy[] | null;
-  seatingStrategies: SeatingStrategy[] | null;
-  bookingOnRequestOnly: boolean | null;
-  floorplan: {
-    width?: number | null;
-    height?: number | null;
-    backgroundImage?: string | null;
-    tables?: FloorplanTable[] | null;
-    sections?: FloorplanSection[] | null;
-  } | null;
-  deleted: string | null;
-  id: string;
-  created: string | null;
-};
+export type VenueSetupWithSections = SetupFields & { venueSetupId: string; venueSections: SetupSection[]; id: string; created: string | null };
 
 /** A setup's floorplan with its tables. */
 export type VenueFloorplan = {
@@ -68,17 +18,7 @@ export type VenueFloorplan = {
   width: number | null;
   height: number | null;
   backgroundImage: string | null;
-  tables: {
-    name: string;
-    seatCount: number;
-    isActive: boolean;
-    venueTableId: string;
-    x: number;
-    y: number;
-    width?: number | null;
-    height?: number | null;
-    rotation?: number | null;
-  }[];
+  tables: (FloorplanTable & { name: string; seatCount: number; isActive: boolean })[];
   sections: (FloorplanSection & { name: string })[];
   version: number;
 };
@@ -86,66 +26,7 @@ export type VenueFloorplan = {
 /** What the domain actions of setups answer: the contract between `src/server/domain/setup/venueSetups.ts` and the typed calls. */
 export interface VenueSetupsResults {
   list: VenueSetupWithSections[];
-  active: {
-    activeReason: ActiveReason;
-    calendarEntryId: string | null;
-    night: string;
-    venueSetupId: string;
-    venueSections: {
-      venueTables: {
-        isCombinationTable: boolean;
-        name: string;
-        seatCount: number;
-        venueTableType: 1 | 2;
-        note: string | null;
-        isRoundTable: boolean | null;
-        isActive: boolean | null;
-        combinationTablePartIds: string[] | null;
-        venuePolicies: Policy[] | null;
-        seatingStrategies: SeatingStrategy[] | null;
-        bookingOnRequestOnly: boolean | null;
-        floorplanTable: Record<string, number | null> | null;
-        sortOrder: number | null;
-        venueSectionId: string;
-        venueSetupId: string;
-        venueDetailsId: string;
-        deleted: string | null;
-        id: string;
-        version?: number;
-        created: string | null;
-      }[];
-      name: string;
-      image: string | null;
-      description: string | null;
-      venuePolicies: Policy[] | null;
-      seatingStrategies: SeatingStrategy[] | null;
-      bookingOnRequestOnly: boolean | null;
-      sortOrder: number | null;
-      venueSetupId: string;
-      venueDetailsId: string;
-      deleted: string | null;
-      id: string;
-      version?: number;
-      created: string | null;
-    }[];
-    version: number;
-    name: string;
-    venueDetailsId: string;
-    isActive: boolean | null;
-    venuePolicies: Policy[] | null;
-    seatingStrategies: SeatingStrategy[] | null;
-    bookingOnRequestOnly: boolean | null;
-    floorplan: {
-      width?: number | null;
-      height?: number | null;
-      backgroundImage?: string | null;
-      tables?: FloorplanTable[] | null;
-      sections?: FloorplanSection[] | null;
-    } | null;
-    deleted: string | null;
-    id: string;
-    created: string | null;
-  } | null;
+  active: (VenueSetupWithSections & { activeReason: ActiveReason; calendarEntryId: string | null; night: string }) | null;
   getOne: VenueSetupWithSections;
   create: VenueSetupWithSections;
   update: VenueSetupWithSections;

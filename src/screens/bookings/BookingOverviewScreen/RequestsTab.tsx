@@ -7,7 +7,7 @@ import { useCanWrite } from '@/app/access/useCanWrite';
 import { getRequestContext } from '@/data/requestContext';
 import { BookingState } from '@/shared/bookings/states';
 import { formatDateTime } from '@/shared/format';
-import { ConfirmDialog } from '../../shared/BookingKit/ConfirmDialog';
+import { ConfirmDialog } from '@/app/widgets/dialogs/ConfirmDialog';
 import { errorMessage } from '@/data/httpErrors';
 import { clockOf, keys, useBookingTags, usePeople, type BookingResult, type VenueDetails } from '../../shared/BookingKit/queries';
 import { TagChips } from '../../shared/BookingKit/TagPicker';
@@ -151,15 +151,17 @@ export function RequestsTab({ venueId, details }: { venueId: string; details: Ve
       {rejecting && (
         <ConfirmDialog
           title={translate(text('requests.rejectTitle'))}
-          message={translate(text('requests.rejectMessage'), { name: rejecting.bookingCustomer?.name ?? '' })}
           confirmLabel={translate(text('requests.reject'))}
+          destructive
           onConfirm={async () => {
             await bookingsApi.rejectRequest({ id: rejecting.booking.id });
             notify(text('requests.rejected'), { type: 'success' });
             await reload();
           }}
           onClose={() => setRejecting(null)}
-        />
+        >
+          {translate(text('requests.rejectMessage'), { name: rejecting.bookingCustomer?.name ?? '' })}
+        </ConfirmDialog>
       )}
     </Stack>
   );

@@ -1,5 +1,4 @@
 import { Box, Tab, Tabs } from '@mui/material';
-import { useSearchParams } from 'react-router';
 import { useTranslate } from 'react-admin';
 import { WithVenueDetails } from '../../shared/BookingKit/WithVenueDetails';
 import type { VenueDetails } from '../../shared/BookingKit/queries';
@@ -7,25 +6,16 @@ import { OccupancyTab } from './OccupancyTab';
 import { RejectedTab } from './RejectedTab';
 import { RequestsTab } from './RequestsTab';
 import { text } from './texts';
+import { useTabParam } from '@/app/navigation/useTabParam';
 
 const TABS = ['requests', 'rejected', 'occupancy'] as const;
 
 function Overview({ venueId, details }: { venueId: string; details: VenueDetails }) {
   const translate = useTranslate();
-  const [params, setParams] = useSearchParams();
-  const tab = TABS.includes(params.get('tab') as never) ? (params.get('tab') as (typeof TABS)[number]) : 'requests';
-  const go = (next: string) =>
-    setParams(
-      (current) => {
-        const out = new URLSearchParams(current);
-        out.set('tab', next);
-        return out;
-      },
-      { replace: true },
-    );
+  const [tab, go] = useTabParam(TABS, 'requests');
   return (
     <Box>
-      <Tabs value={tab} onChange={(_e, v: string) => go(v)} sx={{ mb: 2 }}>
+      <Tabs value={tab} onChange={(_e, v: typeof tab) => go(v)} sx={{ mb: 2 }}>
         {TABS.map((t) => (
           <Tab key={t} value={t} label={translate(text(`tabs.${t}`))} />
         ))}

@@ -29,6 +29,8 @@ export interface BookingFormProps {
   booking?: BookingResult;
   /** The state to start from (accepting a request starts at Venue confirmed). */
   initialState?: number;
+  /** Where and when a new booking starts (a free table clicked on the floor). */
+  place?: { sectionId: string; tableId: string; time: string };
   onClose: () => void;
   onSaved: (result: BookingResult) => void;
 }
@@ -41,13 +43,13 @@ const TIME_PATTERN = /^([01]?\d|2[0-3]):[0-5]\d$/;
  * Soft warnings of the chosen table must be accepted; a failed save keeps everything typed and marks the fields the
  * server names. Editing also shows the booking's history.
  */
-export function BookingForm({ venueId, details, night: givenNight, booking, initialState, onClose, onSaved }: BookingFormProps) {
+export function BookingForm({ venueId, details, night: givenNight, booking, initialState, place, onClose, onSaved }: BookingFormProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const clock = clockOf(details);
   const currency = currencyOf(details);
   const night = booking?.booking.arrival ? nightOf(booking.booking.arrival, clock) : givenNight;
-  const [values, setValues] = useState<FormValues>(() => initialValues(booking, clock, initialState));
+  const [values, setValues] = useState<FormValues>(() => ({ ...initialValues(booking, clock, initialState), ...(place && !booking ? { sectionId: place.sectionId, tableId: place.tableId, arrivalTime: place.time } : {}) }));
   const [errors, setErrors] = useState<FormErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [accepted, setAccepted] = useState(false);

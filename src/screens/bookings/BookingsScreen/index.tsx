@@ -1,14 +1,15 @@
 import AddIcon from '@mui/icons-material/Add';
 import PrintIcon from '@mui/icons-material/Print';
-import { Alert, Box, Button, Card, CircularProgress, FormControlLabel, Grid, Stack, Switch, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CircularProgress, FormControlLabel, Grid, Stack, Switch, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useNotify, useTranslate } from 'react-admin';
 import { bookingsApi } from '@generated/client/api/bookings';
 import { reservationsDocumentApi } from '@generated/client/api/reservationsDocument';
 import { useCanWrite } from '@/app/access/useCanWrite';
 import { isLiveBooking } from '@/shared/bookings/states';
-import { ConfirmDialog } from '../../shared/BookingKit/ConfirmDialog';
+import { ConfirmDialog } from '@/app/widgets/dialogs/ConfirmDialog';
 import { errorMessage } from '@/data/httpErrors';
 import { currentNight } from '../../shared/BookingKit/night';
 import { NightPicker, useNight } from '../../shared/BookingKit/NightPicker';
@@ -18,12 +19,16 @@ import { kit } from '../../shared/BookingKit/texts';
 import { ArrivalDialog } from './ArrivalDialog';
 import { BookingForm } from './BookingForm';
 import { BookingTable, type RowActions } from './BookingTable';
+import { FloorView } from './floor/FloorView';
+import { Timeline } from './floor/Timeline';
 import { NotesPanel } from './NotesPanel';
 import { TagsDialog } from './TagsDialog';
 import { text } from './texts';
 import { useDeactivatedTableBookings, useNightBookings } from './useNight';
 
-type Open = { kind: 'create' } | { kind: 'edit' | 'arrivals' | 'delete' | 'tags'; result: BookingResult } | null;
+const VIEWS = ['list', 'floor', 'timeline'] as const;
+
+type Open = { kind: 'create'; place?: { sectionId: string; tableId: string; time: string } } | { kind: 'edit' | 'arrivals' | 'delete' | 'tags'; result: BookingResult } | null;
 
 /** Downloads the reservations document of the chosen bookings (POST bookings/create-reservations-pdf). */
 async function downloadPdf(bookingIds: string[], night: string) {
@@ -53,6 +58,18 @@ function Night({ venueId, details }: { venueId: string; details: VenueDetails })
   const [showAll, setShowAll] = useState(false);
   const [selected, setSelected] = useState<Set<string> | null>(null);
   const [printing, setPrinting] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const view = VIEWS.find((v) => v === params.get('view')) ?? 'list';
+  const setView = (next: string) =>
+    setParams(
+      (current) => {
+        const out = new URLSearchParams(current);
+        if (next !== 'list') out.set('view', next);
+        else out.delete('view');
+        return out;
+      },
+      { replace: true },
+    );
   const reload = () => client.invalidateQueries({ queryKey: keys.venue(venueId) });
   // A shift manager arrives guests; changing, tagging and deleting bookings is for who may edit them.
   const mayEdit = useCanWrite('bookings.update', { venueId });
@@ -123,7 +140,38 @@ function Night({ venueId, details }: { venueId: string; details: VenueDetails })
           {translate(text('list.deactivated'), { count: deactivated.data!.length })}
         </Alert>
       )}
-      <Grid container spacing={2}>
+      <Tabs value={view} onChange={(_e, v: string) => setView(v)} aria-label={translate(text('floor.view'))} sx={{ mb: 2 }}>
+        <Tab value="list" label={translate(text('floor.list'))} />
+        <Tab value="floor" label={translate(text('floor.floor'))} />
+        <Tab value="timeline" label={translate(text('timeline.tab'))} />
+      </Tabs>
+      {view === 'floor' && (
+        <FloorView
+          key={night}
+          venueId={venueId}
+          details={details}
+          night={night}
+          bookings={bookings.data ?? []}
+          mayEdit={mayEdit}
+          mayCreate={mayCreate}
+          onOpen={(result) => (mayEdit ? setOpen({ kind: 'edit', result }) : mayArrive ? setOpen({ kind: 'arrivals', result }) : undefined)}
+          onCreate={(place) => setOpen({ kind: 'create', place })}
+          onChanged={reload}
+        />
+      )}
+      {view === 'timeline' && (
+        <Timeline
+          key={night}
+          venueId={venueId}
+          details={details}
+          night={night}
+          bookings={bookings.data ?? []}
+          mayEdit={mayEdit}
+          onOpen={(result) => (mayEdit ? setOpen({ kind: 'edit', result }) : mayArrive ? setOpen({ kind: 'arrivals', result }) : undefined)}
+          onChanged={reload}
+        />
+      )}
+      <Grid container spacing={2} sx={{ display: view === 'list' ? undefined : 'none' }}>
         <Grid size={{ xs: 12, xl: 9 }}>
           <Card variant="outlined">
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
@@ -149,21 +197,23 @@ function Night({ venueId, details }: { venueId: string; details: VenueDetails })
         </Grid>
       </Grid>
       {(open?.kind === 'create' || open?.kind === 'edit') && (
-        <BookingForm venueId={venueId} details={details} night={night} booking={open.kind === 'edit' ? open.result : undefined} onClose={() => setOpen(null)} onSaved={() => reload()} />
+        <BookingForm venueId={venueId} details={details} night={night} booking={open.kind === 'edit' ? open.result : undefined} place={open.kind === 'create' ? open.place : undefined} onClose={() => setOpen(null)} onSaved={() => reload()} />
       )}
       {open?.kind === 'arrivals' && <ArrivalDialog result={open.result} timeZone={clock.timeZone} onChanged={() => reload()} onClose={() => setOpen(null)} />}
       {open?.kind === 'tags' && <TagsDialog result={open.result} definitions={tags.data ?? []} onChanged={() => reload()} onClose={() => setOpen(null)} />}
       {open?.kind === 'delete' && (
         <ConfirmDialog
           title={translate(text('confirm.deleteTitle'))}
-          message={translate(text('confirm.deleteMessage'), { name: open.result.bookingCustomer?.name ?? '' })}
           confirmLabel={translate(kit('actions.delete'))}
+          destructive
           onConfirm={async () => {
             await bookingsApi.delete({ id: open.result.booking.id });
             await reload();
           }}
           onClose={() => setOpen(null)}
-        />
+        >
+          {translate(text('confirm.deleteMessage'), { name: open.result.bookingCustomer?.name ?? '' })}
+        </ConfirmDialog>
       )}
     </Box>
   );

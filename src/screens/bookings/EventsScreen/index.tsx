@@ -9,7 +9,7 @@ import { bookingEventsApi } from '@generated/client/api/bookingEvents';
 import dayjs, { DATE_FORMAT } from '@/shared/dayjs';
 import { formatDateTime } from '@/shared/format';
 import { clock } from '@/shared/clock';
-import { ConfirmDialog } from '../../shared/BookingKit/ConfirmDialog';
+import { ConfirmDialog } from '@/app/widgets/dialogs/ConfirmDialog';
 import { errorMessage } from '@/data/httpErrors';
 import { clockOf, keys, useSetups, type VenueDetails } from '../../shared/BookingKit/queries';
 import { kit } from '../../shared/BookingKit/texts';
@@ -92,14 +92,16 @@ function Events({ venueId, details }: { venueId: string; details: VenueDetails }
       {open?.kind === 'delete' && (
         <ConfirmDialog
           title={translate(text('deleteTitle'), { name: open.event.eventName })}
-          message={translate(text('deleteMessage'))}
           confirmLabel={translate(kit('actions.delete'))}
+          destructive
           onConfirm={async () => {
             await bookingEventsApi.delete({ id: open.event.id });
             await reload();
           }}
           onClose={() => setOpen(null)}
-        />
+        >
+          {translate(text('deleteMessage'))}
+        </ConfirmDialog>
       )}
     </Box>
   );

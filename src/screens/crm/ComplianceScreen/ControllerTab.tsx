@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { email, maxLength, required, TextInput, useNotify, useTranslate } from 'react-admin';
 import { dataControllerApi } from '@generated/client/api/dataController';
 import { EnumInput } from '@/app/inputs/EnumInput';
-import { QueryBoundary } from '../_parts/QueryBoundary';
+import { QueryView } from '@/app/widgets/QueryView';
 import { SingleRecordForm } from './SingleRecordForm';
 import { text } from './texts';
 import { useCanWrite } from '@/app/access/useCanWrite';
@@ -28,7 +28,7 @@ export function ControllerTab() {
   return (
     <Stack spacing={2}>
       <Typography color="text.secondary">{translate(text('controller.intro'))}</Typography>
-      <QueryBoundary query={query}>
+      <QueryView query={query}>
         {(record) => (
           <SingleRecordForm key={String(record.version)} record={record} onSave={(v) => save.mutateAsync(v)} mayEdit={mayEdit}>
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}>
@@ -45,7 +45,7 @@ export function ControllerTab() {
             </Box>
           </SingleRecordForm>
         )}
-      </QueryBoundary>
+      </QueryView>
     </Stack>
   );
 }

@@ -8,10 +8,11 @@ import { cookiesApi } from '@generated/client/api/cookies';
 import type { CookieRecord } from '@generated/shared/types/cookies';
 import { enumLabelKey, enumValues } from '@/app/enums';
 import { EnumInput } from '@/app/inputs/EnumInput';
-import { ConfirmDialog } from '../_parts/ConfirmDialog';
-import { FormDialog } from '../_parts/FormDialog';
-import { QueryBoundary } from '../_parts/QueryBoundary';
-import { RecordTable } from '../_parts/RecordTable';
+import { ConfirmDialog } from '@/app/widgets/dialogs/ConfirmDialog';
+import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
+import { QueryView } from '@/app/widgets/QueryView';
+import { RecordTable } from '@/app/widgets/RecordTable';
+import { editDeleteActions } from '@/app/widgets/IconAction';
 import { text } from './texts';
 import { useCanWrite } from '@/app/access/useCanWrite';
 
@@ -63,7 +64,7 @@ export function CookiesTab() {
           </Button>
         </Box>
       )}
-      <QueryBoundary query={query} empty={{ when: (d) => d.length === 0, text: translate(text('cookies.empty')) }}>
+      <QueryView query={query} empty={{ when: (d) => d.length === 0, text: translate(text('cookies.empty')) }}>
         {(rows) => (
           <RecordTable
             caption={translate(text('cookies.caption'))}
@@ -77,13 +78,10 @@ export function CookiesTab() {
               { label: translate(field('category')), render: (r) => <Chip size="small" color={colour(r.category)} label={label('cookieCategory', r.category)} /> },
               { label: translate(text('cookies.expiry')), render: (r) => (r.expiryDays ? translate(text('cookies.days'), { count: r.expiryDays }) : translate(text('cookies.session'))) },
             ]}
-            editLabel={(r) => translate(text('cookies.edit'), { name: r.name })}
-            deleteLabel={(r) => translate(text('cookies.delete'), { name: r.name })}
-            onEdit={mayEdit ? (r) => setEditing(r) : undefined}
-            onDelete={mayEdit ? (r) => setDeleting(r) : undefined}
+            actions={editDeleteActions<CookieRecord>({ editLabel: (r) => translate(text('cookies.edit'), { name: r.name }), deleteLabel: (r) => translate(text('cookies.delete'), { name: r.name }), onEdit: mayEdit ? (r) => setEditing(r) : undefined, onDelete: mayEdit ? (r) => setDeleting(r) : undefined })}
           />
         )}
-      </QueryBoundary>
+      </QueryView>
       {editing && (
         <FormDialog<Values> title={editing.id ? translate(text('cookies.edit'), { name: editing.name }) : translate(text('cookies.create'))} defaultValues={editing} onSave={(v) => save.mutateAsync(v.type === 'Session' ? { ...v, expiryDays: null } : v)} onClose={() => setEditing(null)}>
           <TextInput source="name" label={field('name')} validate={[required(), maxLength(120)]} autoFocus />

@@ -8,8 +8,8 @@ import { legalDocumentsApi } from '@generated/client/api/legalDocuments';
 import { enumLabelKey } from '@/app/enums';
 import { useSelection } from '@/app/selection/useSelection';
 import { formatDate } from '@/shared/format';
-import { FormDialog } from '../_parts/FormDialog';
-import { QueryBoundary } from '../_parts/QueryBoundary';
+import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
+import { QueryView } from '@/app/widgets/QueryView';
 import { DocumentFields } from './DocumentFields';
 import { text } from './texts';
 import { useCanWrite } from '@/app/access/useCanWrite';
@@ -44,7 +44,7 @@ export function DocumentsTab() {
           </Button>
         </Box>
       )}
-      <QueryBoundary query={query} empty={{ when: (d) => d.length === 0, text: translate(text('documents.empty')) }}>
+      <QueryView query={query} empty={{ when: (d) => d.length === 0, text: translate(text('documents.empty')) }}>
         {(docs) => (
           <Box sx={{ overflowX: 'auto' }}>
             <Table size="small" aria-label={translate(text('documents.caption'))}>
@@ -79,7 +79,7 @@ export function DocumentsTab() {
             </Table>
           </Box>
         )}
-      </QueryBoundary>
+      </QueryView>
       {creating && (
         <FormDialog<CreateBody>
           title={translate(text('documents.create'))}

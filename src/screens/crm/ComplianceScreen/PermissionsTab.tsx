@@ -6,7 +6,7 @@ import { legalDocumentsApi } from '@generated/client/api/legalDocuments';
 import { enumLabelKey } from '@/app/enums';
 import { pickText } from '@/app/inputs/MultilingualTextInput';
 import type { LocaleCode } from '@/i18n/locales';
-import { QueryBoundary } from '../_parts/QueryBoundary';
+import { QueryView } from '@/app/widgets/QueryView';
 import { text } from './texts';
 
 /** The eight guest permissions with what each allows and the enabled documents that govern it. */
@@ -17,7 +17,7 @@ export function PermissionsTab() {
   return (
     <Stack spacing={2}>
       <Typography color="text.secondary">{translate(text('permissions.intro'))}</Typography>
-      <QueryBoundary query={query}>
+      <QueryView query={query}>
         {(permissions) => (
           <List disablePadding>
             {permissions.map((p) => (
@@ -47,7 +47,7 @@ export function PermissionsTab() {
             ))}
           </List>
         )}
-      </QueryBoundary>
+      </QueryView>
     </Stack>
   );
 }

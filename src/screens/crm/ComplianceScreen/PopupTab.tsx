@@ -5,7 +5,7 @@ import { cookiePopupSettingsApi } from '@generated/client/api/cookiePopupSetting
 import { legalDocumentsApi } from '@generated/client/api/legalDocuments';
 import { EnumInput } from '@/app/inputs/EnumInput';
 import { MultilingualTextInput } from '@/app/inputs/MultilingualTextInput';
-import { QueryBoundary } from '../_parts/QueryBoundary';
+import { QueryView } from '@/app/widgets/QueryView';
 import { LEGAL_KEY } from './DocumentsTab';
 import { SingleRecordForm } from './SingleRecordForm';
 import { text } from './texts';
@@ -33,7 +33,7 @@ export function PopupTab() {
   return (
     <Stack spacing={2}>
       <Typography color="text.secondary">{translate(text('popup.intro'))}</Typography>
-      <QueryBoundary query={query}>
+      <QueryView query={query}>
         {(record) => (
           <SingleRecordForm key={String(record.version)} record={record} onSave={(v) => save.mutateAsync(v)} mayEdit={mayEdit}>
             <MultilingualTextInput source="title" label={field('title')} />
@@ -52,7 +52,7 @@ export function PopupTab() {
             <SelectInput source="cookiePolicyDocumentId" label={field('cookiePolicyDocumentId')} choices={policies} emptyText="—" />
           </SingleRecordForm>
         )}
-      </QueryBoundary>
+      </QueryView>
     </Stack>
   );
 }

@@ -6,10 +6,11 @@ import { DateInput, email, maxLength, required, TextArrayInput, TextInput, useNo
 import { dataProcessorsApi } from '@generated/client/api/dataProcessors';
 import type { DataProcessorRecord } from '@generated/shared/types/dataProcessors';
 import { formatDate } from '@/shared/format';
-import { ConfirmDialog } from '../_parts/ConfirmDialog';
-import { FormDialog } from '../_parts/FormDialog';
-import { QueryBoundary } from '../_parts/QueryBoundary';
-import { RecordTable } from '../_parts/RecordTable';
+import { ConfirmDialog } from '@/app/widgets/dialogs/ConfirmDialog';
+import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
+import { QueryView } from '@/app/widgets/QueryView';
+import { RecordTable } from '@/app/widgets/RecordTable';
+import { editDeleteActions } from '@/app/widgets/IconAction';
 import { text } from './texts';
 import { useCanWrite } from '@/app/access/useCanWrite';
 
@@ -52,7 +53,7 @@ export function ProcessorsTab() {
           </Button>
         </Box>
       )}
-      <QueryBoundary query={query} empty={{ when: (d) => d.length === 0, text: translate(text('processors.empty')) }}>
+      <QueryView query={query} empty={{ when: (d) => d.length === 0, text: translate(text('processors.empty')) }}>
         {(rows) => (
           <RecordTable
             caption={translate(text('processors.caption'))}
@@ -64,13 +65,10 @@ export function ProcessorsTab() {
               { label: translate(field('dataCategories')), render: (r) => (r.dataCategories ?? []).join(', ') },
               { label: translate(field('agreementSignedOn')), render: (r) => formatDate(r.agreementSignedOn) },
             ]}
-            editLabel={(r) => translate(text('processors.edit'), { name: r.name })}
-            deleteLabel={(r) => translate(text('processors.delete'), { name: r.name })}
-            onEdit={mayEdit ? (r) => setEditing(r) : undefined}
-            onDelete={mayEdit ? (r) => setDeleting(r) : undefined}
+            actions={editDeleteActions<DataProcessorRecord>({ editLabel: (r) => translate(text('processors.edit'), { name: r.name }), deleteLabel: (r) => translate(text('processors.delete'), { name: r.name }), onEdit: mayEdit ? (r) => setEditing(r) : undefined, onDelete: mayEdit ? (r) => setDeleting(r) : undefined })}
           />
         )}
-      </QueryBoundary>
+      </QueryView>
       {editing && (
         <FormDialog<Values> title={editing.id ? translate(text('processors.edit'), { name: editing.name }) : translate(text('processors.create'))} defaultValues={editing} onSave={(v) => save.mutateAsync(v)} onClose={() => setEditing(null)}>
           <TextInput source="name" label={field('name')} validate={[required(), maxLength(200)]} autoFocus />

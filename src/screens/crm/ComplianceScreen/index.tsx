@@ -1,6 +1,5 @@
 import { Card, CardContent, Tab, Tabs } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router';
 import { ControllerTab } from './ControllerTab';
 import { CookiesTab } from './CookiesTab';
 import { DocumentsTab } from './DocumentsTab';
@@ -8,6 +7,7 @@ import { PermissionsTab } from './PermissionsTab';
 import { PopupTab } from './PopupTab';
 import { ProcessorsTab } from './ProcessorsTab';
 import { text } from './texts';
+import { useTabParam } from '@/app/navigation/useTabParam';
 
 const TABS = ['documents', 'processors', 'controller', 'permissions', 'popup', 'cookies'] as const;
 type TabId = (typeof TABS)[number];
@@ -15,18 +15,7 @@ type TabId = (typeof TABS)[number];
 /** Compliance (route /crm/legaldocuments): legal documents, data processors, the data controller, guest permissions, the cookie popup and register. */
 export default function ComplianceScreen() {
   const translate = useTranslate();
-  const [params, setParams] = useSearchParams();
-  const tab: TabId = TABS.find((t) => t === params.get('tab')) ?? 'documents';
-  const select = (next: TabId) =>
-    setParams(
-      (current) => {
-        const out = new URLSearchParams(current);
-        if (next === 'documents') out.delete('tab');
-        else out.set('tab', next);
-        return out;
-      },
-      { replace: true },
-    );
+  const [tab, select] = useTabParam(TABS, 'documents', { omitInitial: true });
   return (
     <Card>
       <Tabs value={tab} onChange={(_e, next: TabId) => select(next)} variant="scrollable" scrollButtons="auto" aria-label={translate(text('tabs.label'))}>

@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { crmStatisticsApi } from '@generated/client/api/crmStatistics';
 import { enumLabelKey } from '@/app/enums';
 import { formatDateTime } from '@/shared/format';
-import { QueryBoundary } from '../_parts/QueryBoundary';
+import { QueryView } from '@/app/widgets/QueryView';
 import { text } from './texts';
 
 const KEY = ['crmStatistics'];
@@ -81,7 +81,7 @@ export default function CrmOverviewScreen() {
   const query = useQuery({ queryKey: KEY, queryFn: () => crmStatisticsApi.getLatest() });
   const refresh = useMutation({ mutationFn: () => crmStatisticsApi.getLatest({ refresh: true }), onSuccess: (data) => client.setQueryData(KEY, data) });
   return (
-    <QueryBoundary query={query}>
+    <QueryView query={query}>
       {(stats) =>
         stats.countries.length === 0 ? (
           <Alert severity="info">{translate(text('empty'))}</Alert>
@@ -111,6 +111,6 @@ export default function CrmOverviewScreen() {
           </Stack>
         )
       }
-    </QueryBoundary>
+    </QueryView>
   );
 }

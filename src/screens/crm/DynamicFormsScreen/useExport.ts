@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { dynamicFormsApi } from '@generated/client/api/dynamicForms';
-import { saveBlob } from '../CrmCommon/download';
+import { saveBlob } from '../../shared/download';
 import { errorMessage } from '@/data/httpErrors';
 
 /** Downloads a form's submissions as a spreadsheet; `busy(id)` is true while that form's file is being made (its button waits). */

@@ -1,9 +1,9 @@
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import SendIcon from '@mui/icons-material/Send';
 import { Alert, Box, Button, Divider, Stack, Typography } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RichTextInput } from 'ra-input-rich-text';
-import { useNotify, useTranslate } from 'react-admin';
+import { required, SelectInput, useNotify, useTranslate } from 'react-admin';
 import { emailConversationsApi } from '@generated/client/api/emailConversations';
 import { useCanWrite } from '@/app/access/useCanWrite';
 import { EMAIL_HUB, inboxKey, type EmailConversation, type MailFolder } from '@/app/inbox/useInboxFeed';
@@ -20,11 +20,14 @@ export function ThreadPane({ thread, folder }: { thread: EmailConversation; fold
   const client = useQueryClient();
   // Answering a thread needs the inbox's write permission at its venue.
   const mayAnswer = useCanWrite('emailConversations.reply', { venueId: thread.venueId });
+  const answering = mayAnswer && folder === 'inbox' && Boolean(thread.isOpen);
+  // Which address the reply goes out from (the mailbox or an alias) and the signature the server adds to it.
+  const options = useQuery({ queryKey: ['emailReplyOptions', thread.id], queryFn: () => emailConversationsApi.replyOptions({ conversationId: thread.id }), enabled: answering });
   // The reply shows at once from the answer (the push then adds nothing twice); a refusal stays in the form.
   const reply = useMutation({
-    mutationFn: (html: string) => emailConversationsApi.reply({ body: { conversationId: thread.id, html } }),
+    mutationFn: ({ html, from }: { html: string; from?: string }) => emailConversationsApi.reply({ body: { conversationId: thread.id, html, from } }),
     onSuccess: ({ message }) => {
-      client.setQueryData<EmailConversation[]>(listKey, (list) =>
+      client.setQueriesData<EmailConversation[]>({ queryKey: listKey }, (list) =>
         list?.map((c) => (c.id === thread.id && !c.messages?.some((m) => m.id === message.id) ? { ...c, messages: [...(c.messages ?? []), message] } : c)),
       );
       notify(text('sent'), { type: 'success' });
@@ -69,9 +72,23 @@ export function ThreadPane({ thread, folder }: { thread: EmailConversation; fold
         </Box>
       ))}
       {folder === 'inbox' && !thread.isOpen && <Alert severity="info">{translate(text('closedHint'))}</Alert>}
-      {mayAnswer && folder === 'inbox' && thread.isOpen && (
-        <SingleRecordForm key={thread.messages?.length ?? 0} record={{ html: '' }} onSave={(v) => reply.mutateAsync(String(v.html ?? ''))} mayEdit submitButton={{ label: text('send'), icon: <SendIcon /> }}>
+      {answering && (
+        <SingleRecordForm
+          key={`${thread.messages?.length ?? 0}-${options.data?.from[0] ?? ''}`}
+          record={{ html: '', from: options.data?.from[0] ?? '' }}
+          onSave={(v) => reply.mutateAsync({ html: String(v.html ?? ''), from: v.from ? String(v.from) : undefined })}
+          mayEdit
+          submitButton={{ label: text('send'), icon: <SendIcon /> }}
+        >
+          {options.data && <SelectInput source="from" label={text('from')} choices={options.data.from.map((a) => ({ id: a, name: a }))} validate={required()} sx={{ minWidth: { sm: 280 } }} />}
           <RichTextInput source="html" label={text('reply')} fullWidth />
+          {options.data?.signature && (
+            <Box sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+              <Typography variant="caption">{translate(text('signature'))}</Typography>
+              {/* Signatures are sanitised by the server when they are saved. */}
+              <Box sx={{ '& p': { my: 0.5 } }} dangerouslySetInnerHTML={{ __html: options.data.signature }} />
+            </Box>
+          )}
         </SingleRecordForm>
       )}
     </Stack>

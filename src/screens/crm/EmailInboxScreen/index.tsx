@@ -4,6 +4,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { EMAIL_HUB, MAIL_FOLDERS, useEmailFeed, type MailFolder } from '@/app/inbox/useInboxFeed';
 import { formatDateTime } from '@/shared/format';
 import { InboxFrame } from '../InboxCommon/InboxFrame';
+import { useInboxFilters } from '../InboxCommon/useInboxFilters';
 import { text } from './texts';
 import { ThreadPane } from './ThreadPane';
 
@@ -13,12 +14,15 @@ export default function EmailInboxScreen() {
   const navigate = useNavigate();
   const params = useParams();
   const folder = MAIL_FOLDERS.find((f) => f === params['*']);
-  const { query, live } = useEmailFeed(folder);
+  // The venue chosen in the filters is the venue set the list is fetched and kept live for (spec 001 §4).
+  const [filters] = useInboxFilters();
+  const { query, live } = useEmailFeed(folder, filters.venue || undefined);
   if (!folder) return <Navigate to="/crm/engage/email/inbox" replace />;
   return (
     <InboxFrame
       intro={translate(text('intro'))}
       live={live}
+      permission="vp.crm.engageemail.view"
       hub={EMAIL_HUB.name}
       query={query}
       withLabels

@@ -20,6 +20,8 @@ const eng = {
   folders: 'Folders',
   inbox: 'Inbox',
   spam: 'Spam',
+  from: 'From',
+  signature: 'The venue’s signature is added below your reply:',
   attachment: 'Download %{name}',
 };
 
@@ -43,6 +45,8 @@ const dan: MessageShape<typeof eng> = {
   folders: 'Mapper',
   inbox: 'Indbakke',
   spam: 'Spam',
+  from: 'Fra',
+  signature: 'Venuens signatur tilføjes under dit svar:',
   attachment: 'Hent %{name}',
 };
 
@@ -66,6 +70,8 @@ const swe: MessageShape<typeof eng> = {
   folders: 'Mappar',
   inbox: 'Inkorg',
   spam: 'Skräppost',
+  from: 'Från',
+  signature: 'Venuens signatur läggs till under ditt svar:',
   attachment: 'Hämta %{name}',
 };
 
@@ -89,6 +95,8 @@ const nor: MessageShape<typeof eng> = {
   folders: 'Mapper',
   inbox: 'Innboks',
   spam: 'Søppelpost',
+  from: 'Fra',
+  signature: 'Venuens signatur legges til under svaret ditt:',
   attachment: 'Last ned %{name}',
 };
 
@@ -112,6 +120,8 @@ const fin: MessageShape<typeof eng> = {
   folders: 'Kansiot',
   inbox: 'Saapuneet',
   spam: 'Roskaposti',
+  from: 'Lähettäjä',
+  signature: 'Ravintolan allekirjoitus lisätään vastauksesi alle:',
   attachment: 'Lataa %{name}',
 };
 

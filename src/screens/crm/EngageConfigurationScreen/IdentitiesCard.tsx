@@ -7,10 +7,11 @@ import { messengerIdentitiesApi } from '@generated/client/api/messengerIdentitie
 import type { MessengerIdentitieRecord } from '@generated/shared/types/messengerIdentities';
 import { enumLabelKey } from '@/app/enums';
 import { EnumInput } from '@/app/inputs/EnumInput';
-import { ConfirmDialog } from '../_parts/ConfirmDialog';
-import { FormDialog } from '../_parts/FormDialog';
-import { QueryBoundary } from '../_parts/QueryBoundary';
-import { RecordTable } from '../_parts/RecordTable';
+import { ConfirmDialog } from '@/app/widgets/dialogs/ConfirmDialog';
+import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
+import { QueryView } from '@/app/widgets/QueryView';
+import { RecordTable } from '@/app/widgets/RecordTable';
+import { editDeleteActions } from '@/app/widgets/IconAction';
 import { text } from './texts';
 import { useCanWrite } from '@/app/access/useCanWrite';
 
@@ -58,7 +59,7 @@ export function IdentitiesCard({ venueId }: { venueId: string }) {
         }
       />
       <CardContent>
-        <QueryBoundary query={query} empty={{ when: (d) => d.length === 0, text: translate(text('identities.empty')) }}>
+        <QueryView query={query} empty={{ when: (d) => d.length === 0, text: translate(text('identities.empty')) }}>
           {(rows) => (
             <RecordTable
               caption={translate(text('identities.title'))}
@@ -68,11 +69,10 @@ export function IdentitiesCard({ venueId }: { venueId: string }) {
                 { label: translate(field('pageName')), render: (r) => r.pageName },
                 { label: translate(field('pageId')), render: (r) => <Typography variant="body2" component="code">{r.pageId}</Typography> },
               ]}
-              deleteLabel={(r) => translate(text('identities.remove'), { name: r.pageName })}
-              onDelete={mayEdit ? (r) => setRemoving(r) : undefined}
+              actions={editDeleteActions<MessengerIdentitieRecord>({ deleteLabel: (r) => translate(text('identities.remove'), { name: r.pageName }), onDelete: mayEdit ? (r) => setRemoving(r) : undefined })}
             />
           )}
-        </QueryBoundary>
+        </QueryView>
       </CardContent>
       {adding && (
         <FormDialog<Body> title={translate(text('identities.add'))} defaultValues={{ venueId, platform: 'Facebook', pageId: '', pageName: '' }} onSave={(v) => add.mutateAsync({ ...v, venueId })} onClose={() => setAdding(false)}>

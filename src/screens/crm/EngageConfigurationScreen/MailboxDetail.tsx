@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { emailSyncAccountsApi } from '@generated/client/api/emailSyncAccounts';
-import { ConfirmDialog } from '../_parts/ConfirmDialog';
-import { QueryBoundary } from '../_parts/QueryBoundary';
+import { ConfirmDialog } from '@/app/widgets/dialogs/ConfirmDialog';
+import { QueryView } from '@/app/widgets/QueryView';
 import { text } from './texts';
 import { MAILBOXES_KEY, useMailboxes, type Mailbox } from './useMailboxes';
 import { useCanWrite } from '@/app/access/useCanWrite';
@@ -110,12 +110,12 @@ export function MailboxDetail({ id }: { id: string }) {
         <ArrowBackIcon fontSize="small" />
         {translate(text('mailbox.back'))}
       </Link>
-      <QueryBoundary query={query}>
+      <QueryView query={query}>
         {(all) => {
           const mailbox = all.find((m) => m.id === id);
           return mailbox ? <Aliases mailbox={mailbox} /> : <Alert severity="warning">{translate(text('mailbox.notFound'))}</Alert>;
         }}
-      </QueryBoundary>
+      </QueryView>
     </Stack>
   );
 }

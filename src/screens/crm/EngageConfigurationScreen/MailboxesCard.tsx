@@ -7,9 +7,9 @@ import { Link as RouterLink } from 'react-router';
 import { emailSyncAccountsApi } from '@generated/client/api/emailSyncAccounts';
 import { enumLabelKey, enumValues } from '@/app/enums';
 import { formatDateTime } from '@/shared/format';
-import { FormDialog } from '../_parts/FormDialog';
-import { QueryBoundary } from '../_parts/QueryBoundary';
-import { RecordTable } from '../_parts/RecordTable';
+import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
+import { QueryView } from '@/app/widgets/QueryView';
+import { RecordTable } from '@/app/widgets/RecordTable';
 import { text } from './texts';
 import { MAILBOXES_KEY, useMailboxes } from './useMailboxes';
 import { useCanWrite } from '@/app/access/useCanWrite';
@@ -46,7 +46,7 @@ export function MailboxesCard({ venueId }: { venueId: string }) {
         }
       />
       <CardContent>
-        <QueryBoundary query={query}>
+        <QueryView query={query}>
           {(all) => {
             const rows = all.filter((m) => m.venueId === venueId);
             if (!rows.length) return translate(text('mailboxes.empty'));
@@ -70,7 +70,7 @@ export function MailboxesCard({ venueId }: { venueId: string }) {
               />
             );
           }}
-        </QueryBoundary>
+        </QueryView>
       </CardContent>
       {adding && (
         <FormDialog<{ syncEmail: string }> title={translate(text('mailboxes.add'))} defaultValues={{ syncEmail: '' }} onSave={(v) => add.mutateAsync(v.syncEmail)} onClose={() => setAdding(false)}>

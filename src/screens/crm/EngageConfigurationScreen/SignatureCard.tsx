@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RichTextInput } from 'ra-input-rich-text';
 import { required, useNotify, useTranslate } from 'react-admin';
 import { emailSignaturesApi } from '@generated/client/api/emailSignatures';
-import { QueryBoundary } from '../_parts/QueryBoundary';
+import { QueryView } from '@/app/widgets/QueryView';
 import { SingleRecordForm } from '../ComplianceScreen/SingleRecordForm';
 import { text } from './texts';
 import { useCanWrite } from '@/app/access/useCanWrite';
@@ -31,13 +31,13 @@ export function SignatureCard({ venueId }: { venueId: string }) {
     <Card>
       <CardHeader title={translate(text('signature.title'))} subheader={translate(text('signature.intro'))} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
       <CardContent>
-        <QueryBoundary query={query}>
+        <QueryView query={query}>
           {(signature) => (
             <SingleRecordForm key={String((signature as { version?: number } | null)?.version ?? 0)} record={(signature as Record<string, unknown> | null) ?? { html: '' }} onSave={(v) => save.mutateAsync(v)} mayEdit={mayEdit}>
               <RichTextInput source="html" label="resources.emailSignatures.fields.html" validate={required()} fullWidth />
             </SingleRecordForm>
           )}
-        </QueryBoundary>
+        </QueryView>
       </CardContent>
     </Card>
   );

@@ -6,7 +6,7 @@ import { useLocation } from 'react-router';
 import { feedbackApi } from '@generated/client/api/feedback';
 import type { FeedbackInput } from '@generated/shared/types/feedback';
 import { EnumInput } from '@/app/inputs/EnumInput';
-import { FormDialog } from '../_parts/FormDialog';
+import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
 import { text } from './texts';
 
 function RatingInput() {

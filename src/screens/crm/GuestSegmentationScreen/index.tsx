@@ -4,8 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { guestSegmentsApi } from '@generated/client/api/guestSegments';
-import { ConfirmDialog } from '../_parts/ConfirmDialog';
-import { QueryBoundary } from '../_parts/QueryBoundary';
+import { ConfirmDialog } from '@/app/widgets/dialogs/ConfirmDialog';
+import { QueryView } from '@/app/widgets/QueryView';
 import { text } from './texts';
 import { useCanWrite } from '@/app/access/useCanWrite';
 
@@ -91,14 +91,14 @@ export default function GuestSegmentationScreen() {
   return (
     <Stack spacing={2}>
       <Typography color="text.secondary">{translate(text('intro'))}</Typography>
-      <QueryBoundary query={query}>
+      <QueryView query={query}>
         {(data) => (
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
             <SegmentCard kind="labels" names={data.labels.map((l) => l.name)} />
             <SegmentCard kind="interests" names={data.interests.map((i) => i.name)} />
           </Stack>
         )}
-      </QueryBoundary>
+      </QueryView>
     </Stack>
   );
 }

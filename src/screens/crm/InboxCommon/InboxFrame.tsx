@@ -1,21 +1,32 @@
-import { Alert, Stack, Typography } from '@mui/material';
+import { Alert, Stack, Typography, type Theme } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import type { LiveState as State } from '@/app/realtime/liveHub';
 import { useSession } from '@/app/session/SessionProvider';
-import { QueryBoundary } from '../_parts/QueryBoundary';
+import { QueryView } from '@/app/widgets/QueryView';
+import { hasPermission } from '@/shared/permissions';
 import { InboxFilters } from './InboxFilters';
 import { InboxLayout, type InboxItem } from './InboxLayout';
 import { LiveState } from './LiveState';
 import { inboxText } from './texts';
 import { filterAndSort, useInboxFilters, type FilterableConversation } from './useInboxFilters';
 
+/** On a phone every control of the inbox is at least 44 px each way, a fingertip's size (the desk keeps the denser size). */
+const PHONE_TOUCH_TARGETS = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    '& :is(button, a[href], [role="button"])': { minHeight: 44, minWidth: 44 },
+    '& .MuiInputBase-root': { minHeight: 44 },
+  },
+});
+
 interface InboxFrameProps<C extends FilterableConversation & { id: string }> {
   intro: string;
   live: State;
   hub: string;
+  /** The inbox's read permission: the venues where the user holds it are the ones to choose from. */
+  permission: string;
   query: UseQueryResult<C[], Error>;
   /** The email inbox filters by label too. */
   withLabels?: boolean;
@@ -27,21 +38,23 @@ interface InboxFrameProps<C extends FilterableConversation & { id: string }> {
 }
 
 /** What both inboxes show: the intro, the filters and live state, the filtered list and the chosen conversation. */
-export function InboxFrame<C extends FilterableConversation & { id: string }>({ intro, live, hub, query, withLabels, above, texts, toItem, pane }: InboxFrameProps<C>) {
+export function InboxFrame<C extends FilterableConversation & { id: string }>({ intro, live, hub, permission, query, withLabels, above, texts, toItem, pane }: InboxFrameProps<C>) {
   const translate = useTranslate();
-  const { venues, me } = useSession();
+  const { venues, me, permissions } = useSession();
   const [params, setParams] = useSearchParams();
   const [filters, setFilters] = useInboxFilters();
   const venueName = (id: string | null) => venues.find((v) => v.venueId === id)?.name ?? id ?? '';
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} sx={PHONE_TOUCH_TARGETS}>
       <Alert severity="info">{intro}</Alert>
       {above}
-      <QueryBoundary query={query} empty={{ when: (d) => d.length === 0, text: texts.empty }}>
+      {/* With a venue chosen, an empty list keeps the filters, so that another venue can be chosen. */}
+      <QueryView query={query} empty={{ when: (d) => d.length === 0 && !filters.venue, text: texts.empty }}>
         {(all) => {
           const shown = filterAndSort(all, filters, me?.id ?? null);
           const selected = all.find((c) => c.id === params.get('c')) ?? null;
-          const venueIds = [...new Set(all.map((c) => c.venueId).filter((v): v is string => Boolean(v)))];
+          // The venue set to choose from is the user's, not the list's: the list holds only the chosen venue's.
+          const venueIds = venues.filter((v) => permissions && hasPermission(permissions, permission, v.venueId)).map((v) => v.venueId);
           return (
             <Stack spacing={2}>
               <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
@@ -79,7 +92,7 @@ export function InboxFrame<C extends FilterableConversation & { id: string }>({ 
             </Stack>
           );
         }}
-      </QueryBoundary>
+      </QueryView>
       {/* Before the first load the live state shows here, so a screen that cannot reach the hub says so. */}
       {query.isPending && <LiveState state={live} hub={hub} />}
     </Stack>

@@ -32,7 +32,8 @@ export function InboxLayout({ listLabel, items, selectedId, onSelect, statusLabe
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   if (narrow && selectedId) {
     return (
-      <Card sx={{ p: 2, minWidth: 0 }}>
+      // Contained inline: a long address or link in the conversation wraps or is cut, never widening the page.
+      <Card sx={{ p: 2, minWidth: 0, contain: 'inline-size' }}>
         <Button startIcon={<ArrowBackIcon />} onClick={onBack} sx={{ mb: 1 }}>
           {backLabel}
         </Button>
@@ -54,7 +55,8 @@ export function InboxLayout({ listLabel, items, selectedId, onSelect, statusLabe
               <ListItemText
                 primary={
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                    <Typography variant="body2" component="span" sx={{ fontWeight: item.unread ? 700 : 400, flex: 1 }} noWrap>
+                    {/* Width 0 and grown: the name is cut to the row, never widening it (and with it the page on a phone). */}
+                    <Typography variant="body2" component="span" sx={{ fontWeight: item.unread ? 700 : 400, flex: 1, width: 0 }} noWrap>
                       {item.title}
                     </Typography>
                     {/* A chip in the row's flow: a badge without an anchor floats out of its box and over the date. */}
@@ -66,7 +68,7 @@ export function InboxLayout({ listLabel, items, selectedId, onSelect, statusLabe
                 }
                 secondary={
                   <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-                    <Box component="span" sx={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                    <Box component="span" sx={{ flex: 1, width: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
                       {item.venue} · {item.preview}
                     </Box>
                     <Chip component="span" size="small" variant="outlined" color={item.open ? 'success' : 'default'} label={statusLabel(item.open)} />

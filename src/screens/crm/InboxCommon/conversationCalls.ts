@@ -27,7 +27,7 @@ export function useConversationChange(listKey: readonly unknown[]) {
     try {
       const saved = (await change()) as Versioned | undefined;
       if (!saved?.id) return;
-      client.setQueryData<Versioned[]>(listKey, (list) => list?.map((c) => (c.id === saved.id && (saved.version ?? 0) > (c.version ?? 0) ? { ...c, ...saved } : c)));
+      client.setQueriesData<Versioned[]>({ queryKey: listKey }, (list) => list?.map((c) => (c.id === saved.id && (saved.version ?? 0) > (c.version ?? 0) ? { ...c, ...saved } : c)));
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     }

@@ -7,9 +7,9 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { legalDocumentsApi } from '@generated/client/api/legalDocuments';
 import { enumLabelKey } from '@/app/enums';
 import { formatDateTime } from '@/shared/format';
-import { ConfirmDialog } from '../_parts/ConfirmDialog';
-import { FormDialog } from '../_parts/FormDialog';
-import { QueryBoundary } from '../_parts/QueryBoundary';
+import { ConfirmDialog } from '@/app/widgets/dialogs/ConfirmDialog';
+import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
+import { QueryView } from '@/app/widgets/QueryView';
 import { DocumentFields } from '../ComplianceScreen/DocumentFields';
 import { LEGAL_KEY } from '../ComplianceScreen/DocumentsTab';
 import { text } from './texts';
@@ -152,7 +152,7 @@ export default function LegalDocumentScreen() {
         <ArrowBackIcon fontSize="small" />
         {translate(text('back'))}
       </Link>
-      <QueryBoundary query={query}>{(doc) => <DocumentView doc={doc} revision={revision} />}</QueryBoundary>
+      <QueryView query={query}>{(doc) => <DocumentView doc={doc} revision={revision} />}</QueryView>
     </Box>
   );
 }

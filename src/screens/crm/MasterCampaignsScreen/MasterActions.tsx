@@ -4,7 +4,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { masterCampaignsApi } from '@generated/client/api/masterCampaigns';
 import { masterCampaignTransition, type MasterCampaignAction } from '@/shared/crm/campaignStateMachine';
-import { ConfirmDialog } from '../CrmCommon/ConfirmDialog';
+import { ConfirmDialog } from '@/app/widgets/dialogs/ConfirmDialog';
 import { InputDialog } from '../CrmCommon/InputDialog';
 import { common } from '../CrmCommon/texts';
 import { useCrmMutation } from '../CrmCommon/useCrmMutation';
@@ -59,22 +59,23 @@ export function MasterActions({ master }: { master: MasterCampaign }) {
           onClose={close}
         />
       )}
-      {dialog === 'approve' && <ConfirmDialog title={translate(text('dialogs.approveTitle'))} text={translate(text('dialogs.approveText'))} confirmLabel={translate(text('actions.approveForSending'))} onConfirm={() => approve.mutateAsync(undefined)} onClose={close} />}
-      {dialog === 'retract' && <ConfirmDialog title={translate(text('dialogs.retractTitle'))} text={translate(text('dialogs.retractText'))} confirmLabel={translate(text('actions.retractApproval'))} onConfirm={() => retract.mutateAsync(undefined)} onClose={close} />}
+      {dialog === 'approve' && <ConfirmDialog title={translate(text('dialogs.approveTitle'))} confirmLabel={translate(text('actions.approveForSending'))} onConfirm={() => approve.mutateAsync(undefined)} onClose={close}>{translate(text('dialogs.approveText'))}</ConfirmDialog>}
+      {dialog === 'retract' && <ConfirmDialog title={translate(text('dialogs.retractTitle'))} confirmLabel={translate(text('actions.retractApproval'))} onConfirm={() => retract.mutateAsync(undefined)} onClose={close}>{translate(text('dialogs.retractText'))}</ConfirmDialog>}
       {dialog === 'template' && <ApplyTemplateDialog campaign={master} apply={(emailTemplateId) => masterCampaignsApi.applyEmailTemplate({ body: { ...ref, emailTemplateId } })} onClose={close} />}
       {dialog === 'delete' && (
         <ConfirmDialog
           title={translate(common('confirm.deleteTitle'), { name: master.name })}
-          text={translate(text('dialogs.deleteText'))}
           confirmLabel={translate(text('actions.delete'))}
-          danger
+          destructive
           onConfirm={async () => {
             await remove.mutateAsync(undefined);
             notify(common('done.deleted'), { type: 'success' });
             navigate('..', { relative: 'path' });
           }}
           onClose={close}
-        />
+        >
+          {translate(text('dialogs.deleteText'))}
+        </ConfirmDialog>
       )}
     </>
   );

@@ -1,14 +1,12 @@
-import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
-import { Alert, Box, Button, InputAdornment, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField } from '@mui/material';
+import { Alert, Box, Link } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { masterCampaignsApi } from '@generated/client/api/masterCampaigns';
 import { formatDate, formatDateTime } from '@/shared/format';
+import { CrmList } from '../CrmCommon/CrmList';
 import { InputDialog } from '../CrmCommon/InputDialog';
-import { QueryView } from '../CrmCommon/QueryView';
 import { StatusChip } from '../CrmCommon/StatusChip';
 import { common, LIST_STALE_TIME } from '../CrmCommon/texts';
 import { useCrmMutation } from '../CrmCommon/useCrmMutation';
@@ -21,11 +19,9 @@ export function MasterList() {
   const navigate = useNavigate();
   // Master campaigns are head office's: changing them needs the write permission globally.
   const hq = useCanWrite('masterCampaigns.update', 'global');
-  const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
   const query = useQuery({ queryKey: keys.list, queryFn: () => masterCampaignsApi.getList({}), staleTime: LIST_STALE_TIME });
   const create = useCrmMutation({ mutationFn: (name: string) => masterCampaignsApi.create({ body: { name, venueIds: [] } }), invalidate: [keys.all], notifyErrors: false });
-  const term = search.trim().toLowerCase();
 
   return (
     <Box>
@@ -34,60 +30,27 @@ export function MasterList() {
           {translate(text('list.readOnly'))}
         </Alert>
       )}
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
-        <TextField
-          size="small"
-          label={translate(common('labels.search'))}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
-          sx={{ width: { xs: '100%', sm: 320 } }}
-        />
-        <Box sx={{ flex: 1 }} />
-        {hq && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-            {translate(text('list.new'))}
-          </Button>
-        )}
-      </Box>
-      <QueryView query={query} isEmpty={(d) => d.length === 0} emptyText={translate(text('list.empty'))}>
-        {(list) => {
-          const shown = list.filter((m) => !term || m.name.toLowerCase().includes(term));
-          if (!shown.length) return <Alert severity="info">{translate(common('states.noMatch'))}</Alert>;
-          return (
-            <TableContainer>
-              <Table size="small" aria-label={translate('resources.masterCampaigns.name', { smart_count: 2 })}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate('resources.masterCampaigns.fields.name')}</TableCell>
-                    <TableCell>{translate('resources.masterCampaigns.fields.status')}</TableCell>
-                    <TableCell>{translate('resources.masterCampaigns.fields.emailDate')}</TableCell>
-                    <TableCell align="right">{translate(text('list.venues'))}</TableCell>
-                    <TableCell>{translate(common('labels.updated'))}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {shown.map((m) => (
-                    <TableRow key={m.id} hover>
-                      <TableCell>
-                        <Link component={RouterLink} to={m.id}>
-                          {m.name}
-                        </Link>
-                      </TableCell>
-                      <TableCell>
-                        <StatusChip enumKey={MASTER_ENUM} value={m.status} />
-                      </TableCell>
-                      <TableCell>{formatDate(m.emailDate)}</TableCell>
-                      <TableCell align="right">{(m.venueIds ?? []).length}</TableCell>
-                      <TableCell>{formatDateTime(m.updatedAt)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          );
-        }}
-      </QueryView>
+      <CrmList
+        query={query}
+        caption={translate('resources.masterCampaigns.name', { smart_count: 2 })}
+        emptyText={translate(text('list.empty'))}
+        searchBy={(m) => m.name}
+        create={hq ? { label: translate(text('list.new')), onClick: () => setCreating(true) } : undefined}
+        columns={[
+          {
+            label: translate('resources.masterCampaigns.fields.name'),
+            render: (m) => (
+              <Link component={RouterLink} to={m.id}>
+                {m.name}
+              </Link>
+            ),
+          },
+          { label: translate('resources.masterCampaigns.fields.status'), render: (m) => <StatusChip enumKey={MASTER_ENUM} value={m.status} /> },
+          { label: translate('resources.masterCampaigns.fields.emailDate'), render: (m) => formatDate(m.emailDate) },
+          { label: translate(text('list.venues')), render: (m) => (m.venueIds ?? []).length, align: 'right' },
+          { label: translate(common('labels.updated')), render: (m) => formatDateTime(m.updatedAt) },
+        ]}
+      />
       {creating && (
         <InputDialog
           title={translate(text('list.newTitle'))}

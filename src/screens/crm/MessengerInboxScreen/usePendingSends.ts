@@ -69,7 +69,7 @@ export function usePendingSends(conversation: MessengerConversation) {
       try {
         const [fresh] = await messengerConversationsApi.getList({ conversationId });
         if (fresh?.messages?.some((m) => m.id === p.messageId)) {
-          client.setQueryData<MessengerConversation[]>(inboxKey(MESSENGER_HUB), (list) => list?.map((c) => (c.id === fresh.id && (fresh.version ?? 0) >= (c.version ?? 0) ? fresh : c)));
+          client.setQueriesData<MessengerConversation[]>({ queryKey: inboxKey(MESSENGER_HUB) }, (list) => list?.map((c) => (c.id === fresh.id && (fresh.version ?? 0) >= (c.version ?? 0) ? fresh : c)));
           return;
         }
       } catch {

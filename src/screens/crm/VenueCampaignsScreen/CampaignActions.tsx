@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { venueCampaignsApi } from '@generated/client/api/venueCampaigns';
-import { ConfirmDialog } from '../CrmCommon/ConfirmDialog';
+import { ConfirmDialog } from '@/app/widgets/dialogs/ConfirmDialog';
 import { InputDialog } from '../CrmCommon/InputDialog';
 import { useCrmMutation } from '../CrmCommon/useCrmMutation';
 import { common } from '../CrmCommon/texts';
@@ -90,19 +90,20 @@ export function CampaignActions({ campaign }: { campaign: CampaignDetail }) {
           onClose={close}
         />
       )}
-      {dialog === 'retract' && <ConfirmDialog title={translate(text('dialogs.retractTitle'))} text={translate(text('dialogs.retractText'))} confirmLabel={translate(text('actions.retractSubmission'))} onConfirm={() => retract.mutateAsync(undefined)} onClose={close} />}
-      {dialog === 'reset' && <ConfirmDialog title={translate(text('dialogs.resetTitle'))} text={translate(text('dialogs.resetText'))} confirmLabel={translate(text('actions.resetFromMaster'))} danger onConfirm={() => reset.mutateAsync(undefined)} onClose={close} />}
+      {dialog === 'retract' && <ConfirmDialog title={translate(text('dialogs.retractTitle'))} confirmLabel={translate(text('actions.retractSubmission'))} onConfirm={() => retract.mutateAsync(undefined)} onClose={close}>{translate(text('dialogs.retractText'))}</ConfirmDialog>}
+      {dialog === 'reset' && <ConfirmDialog title={translate(text('dialogs.resetTitle'))} confirmLabel={translate(text('actions.resetFromMaster'))} destructive onConfirm={() => reset.mutateAsync(undefined)} onClose={close}>{translate(text('dialogs.resetText'))}</ConfirmDialog>}
       {dialog === 'template' && <ApplyTemplateDialog campaign={campaign} onClose={close} />}
       {dialog === 'date' && <MediaDateDialog campaign={campaign} onClose={close} />}
       {(dialog === 'delete' || dialog === 'deleteByHq') && (
         <ConfirmDialog
           title={translate(common('confirm.deleteTitle'), { name: campaign.title })}
-          text={translate(text(dialog === 'deleteByHq' ? 'dialogs.deleteByHqText' : campaign.masterId ? 'dialogs.archiveText' : 'dialogs.deleteText'))}
           confirmLabel={translate(text(`actions.${dialog}`))}
-          danger
+          destructive
           onConfirm={async () => deleted(await remove.mutateAsync(dialog === 'deleteByHq'))}
           onClose={close}
-        />
+        >
+          {translate(text(dialog === 'deleteByHq' ? 'dialogs.deleteByHqText' : campaign.masterId ? 'dialogs.archiveText' : 'dialogs.deleteText'))}
+        </ConfirmDialog>
       )}
     </>
   );

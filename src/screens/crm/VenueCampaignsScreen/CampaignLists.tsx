@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { venueCampaignsApi } from '@generated/client/api/venueCampaigns';
 import { STATUS_GROUPS, type StatusGroup } from '@/shared/crm/campaignStateMachine';
 import { useIsHeadOffice } from '../CrmCommon/access';
@@ -13,6 +13,7 @@ import { CampaignTable } from './CampaignTable';
 import { keys } from './keys';
 import { text } from './texts';
 import { useCanWrite } from '@/app/access/useCanWrite';
+import { useTabParam } from '@/app/navigation/useTabParam';
 
 const GROUPS = Object.keys(STATUS_GROUPS) as StatusGroup[];
 type TabId = StatusGroup | 'queue';
@@ -22,9 +23,8 @@ export function CampaignLists({ venueId }: { venueId: string }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const hq = useIsHeadOffice('vp.vp.venuecampaigns.view');
-  const [params, setParams] = useSearchParams();
-  const wanted = params.get('tab') as TabId | null;
-  const tab: TabId = wanted && (GROUPS.includes(wanted as StatusGroup) || (wanted === 'queue' && hq)) ? wanted : 'Draft';
+  // The approval queue is a tab for head office only.
+  const [tab, select] = useTabParam<TabId>(hq ? [...GROUPS, 'queue'] : GROUPS, 'Draft', { history: true });
   const [creating, setCreating] = useState(false);
   const mayCreate = useCanWrite('venueCampaigns.createWithoutMaster', { venueId });
   const create = useCrmMutation({
@@ -32,13 +32,6 @@ export function CampaignLists({ venueId }: { venueId: string }) {
     invalidate: [keys.all],
     notifyErrors: false,
   });
-
-  const select = (next: TabId) =>
-    setParams((current) => {
-      const copy = new URLSearchParams(current);
-      copy.set('tab', next);
-      return copy;
-    });
 
   return (
     <Box>

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { AutocompleteArrayInput, DateInput, email, maxLength, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { FormDialog } from '@/screens/crm/_parts/FormDialog';
+import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
 import { text } from './texts';
 import type { GuestProfile, UpdateBody } from './useGuestProfile';
 

@@ -2,7 +2,7 @@ import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } fro
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { enumLabelKey } from '@/app/enums';
-import { QueryBoundary } from '@/screens/crm/_parts/QueryBoundary';
+import { QueryView } from '@/app/widgets/QueryView';
 import { formatDate, formatDateTime } from '@/shared/format';
 import { text, type TextKey } from './texts';
 import { useFieldSources, useGlobalLog, useGuestLog } from './useGuestProfile';
@@ -56,7 +56,7 @@ export function ChangeLogTab({ country, guestId }: { country: CountryCode; guest
     return translate(text(`log.${e.action}` as TextKey), { _: e.action, ...args });
   };
   return (
-    <QueryBoundary query={query} empty={{ when: (d) => d.length === 0, text: translate(text('log.empty')) }}>
+    <QueryView query={query} empty={{ when: (d) => d.length === 0, text: translate(text('log.empty')) }}>
       {(entries) => (
         <SimpleTable
           caption={translate(text('log.caption'))}
@@ -64,7 +64,7 @@ export function ChangeLogTab({ country, guestId }: { country: CountryCode; guest
           rows={entries.map((e) => [formatDateTime(e.createdAt), e.createdByName ?? translate(text('log.system')), describe(e)])}
         />
       )}
-    </QueryBoundary>
+    </QueryView>
   );
 }
 
@@ -73,7 +73,7 @@ export function FieldSourcesTab({ country, guestId }: { country: CountryCode; gu
   const translate = useTranslate();
   const query = useFieldSources(country, guestId);
   return (
-    <QueryBoundary query={query}>
+    <QueryView query={query}>
       {(sources) => (
         <SimpleTable
           caption={translate(text('sources.caption'))}
@@ -86,7 +86,7 @@ export function FieldSourcesTab({ country, guestId }: { country: CountryCode; gu
           ])}
         />
       )}
-    </QueryBoundary>
+    </QueryView>
   );
 }
 
@@ -95,7 +95,7 @@ export function GlobalLogTab({ guestId }: { guestId: string }) {
   const translate = useTranslate();
   const query = useGlobalLog(guestId);
   return (
-    <QueryBoundary query={query} empty={{ when: (d) => d.length === 0, text: translate(text('global.empty')) }}>
+    <QueryView query={query} empty={{ when: (d) => d.length === 0, text: translate(text('global.empty')) }}>
       {(entries) => (
         <SimpleTable
           caption={translate(text('global.caption'))}
@@ -103,6 +103,6 @@ export function GlobalLogTab({ guestId }: { guestId: string }) {
           rows={entries.map((e) => [formatDateTime(e.createdAt), e.system ?? '', e.category ?? '', e.message ?? '', e.venueName ?? ''])}
         />
       )}
-    </QueryBoundary>
+    </QueryView>
   );
 }

@@ -2,9 +2,9 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Card, CardContent, Stack, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { LoadingScreen } from '@/app/widgets/LoadingScreen';
-import { ConfirmDialog } from '@/screens/crm/_parts/ConfirmDialog';
+import { ConfirmDialog } from '@/app/widgets/dialogs/ConfirmDialog';
 import { errorStatus } from '@/data/httpErrors';
 import { useActiveCountry } from '@/screens/crm/_parts/useActiveCountry';
 import { ConsentsTab } from './ConsentsTab';
@@ -18,6 +18,7 @@ import { text } from './texts';
 import { useGuestMutations, useGuestProfile, useGuestValue, useSegmentation } from './useGuestProfile';
 import { useVenueNames } from './venues';
 import { useCanWrite } from '@/app/access/useCanWrite';
+import { useTabParam } from '@/app/navigation/useTabParam';
 
 const TABS = ['details', 'consents', 'notes', 'referrals', 'log', 'sources', 'global'] as const;
 type TabId = (typeof TABS)[number];
@@ -25,18 +26,7 @@ type TabId = (typeof TABS)[number];
 function GuestProfile({ id }: { id: string }) {
   const translate = useTranslate();
   const countryId = useActiveCountry();
-  const [params, setParams] = useSearchParams();
-  const tab: TabId = TABS.find((t) => t === params.get('tab')) ?? 'details';
-  const setTab = (next: TabId) =>
-    setParams(
-      (current) => {
-        const out = new URLSearchParams(current);
-        if (next === 'details') out.delete('tab');
-        else out.set('tab', next);
-        return out;
-      },
-      { replace: true },
-    );
+  const [tab, setTab] = useTabParam(TABS, 'details', { omitInitial: true });
   const profile = useGuestProfile(countryId, id);
   const value = useGuestValue(id, profile.isSuccess && !profile.data.anonymizedAt);
   const segmentation = useSegmentation();

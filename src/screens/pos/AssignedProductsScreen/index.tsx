@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/Edit';
-import { Alert, Box, Button, Chip, IconButton, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip } from '@mui/material';
+import { Alert, Box, Button, Chip, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { BooleanInput, SelectInput, useNotify, useTranslate } from 'react-admin';
@@ -14,7 +14,7 @@ import type { CountryCode } from '@generated/shared/shell';
 import { MoneyInput } from '@/app/inputs';
 import { usePlaces, useStockProducts, useVendors } from '../PosShared/catalogue';
 import { ConfirmDelete } from '../PosShared/ConfirmDelete';
-import { FormDialog } from '../PosShared/FormDialog';
+import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
 import { money } from '../PosShared/money';
 import { QueryView } from '../PosShared/QueryView';
 import { shared } from '../PosShared/texts';
@@ -22,6 +22,7 @@ import { VenuePage } from '../PosShared/VenuePage';
 import { AssignDialog } from './AssignDialog';
 import { text } from './texts';
 import { useCanWrite } from '@/app/access/useCanWrite';
+import { IconAction } from '@/app/widgets/IconAction';
 
 interface Row {
   id: string;
@@ -76,16 +77,8 @@ function AssignmentTable<R extends Row>({ rows, columns, cells, mayEdit, onAssig
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {mayEdit && (
                       <>
-                        <Tooltip title={translate(text('edit'), { name: r.name })}>
-                          <IconButton aria-label={translate(text('edit'), { name: r.name })} onClick={() => onEdit(r)}>
-                            <EditIcon />
-                          </IconButton>
-                        </Tooltip>
-                        <Tooltip title={translate(text('remove'), { name: r.name })}>
-                          <IconButton aria-label={translate(text('remove'), { name: r.name })} onClick={() => onRemove(r)}>
-                            <DeleteIcon />
-                          </IconButton>
-                        </Tooltip>
+                        <IconAction label={translate(text('edit'), { name: r.name })} icon={<EditIcon />} onClick={() => onEdit(r)} />
+                        <IconAction label={translate(text('remove'), { name: r.name })} icon={<DeleteIcon />} onClick={() => onRemove(r)} />
                       </>
                     )}
                   </TableCell>
@@ -149,13 +142,14 @@ function StockAssignments({ venueId, country }: { venueId: string; country: Coun
             <FormDialog
               title={translate(text('editTitle'), { name: dialog.row.name })}
               defaultValues={{ storageId: dialog.row.storageId ?? '', vendorId: dialog.row.vendorId ?? '', costPrice: dialog.row.costPrice, isActive: dialog.row.isActive !== false }}
-              onSubmit={async (v) => {
+              onSave={async (v) => {
                 await assignedStockProductsApi.update({
                   id: dialog.row.id,
                   body: { id: dialog.row.id, version: dialog.row.version, venueId, stockProductId: dialog.row.stockProductId ?? '', storageId: v.storageId || null, vendorId: v.vendorId || null, costPrice: v.costPrice ?? null, isActive: v.isActive },
                 });
                 await reload();
               }}
+              alwaysEnableSave
               onClose={() => setDialog(null)}
             >
               <SelectInput source="storageId" label={text('storage')} choices={places.storages.map((s) => ({ id: s.storageId, name: s.storageName }))} emptyText={translate(text('storageNone'))} />
@@ -209,12 +203,13 @@ function SalesAssignments({ venueId, country }: { venueId: string; country: Coun
             <FormDialog
               title={translate(text('editTitle'), { name: dialog.row.name })}
               defaultValues={{ isActive: dialog.row.isActive !== false, own: Object.fromEntries(groups.map((g) => [g.id, dialog.row.prices.find((p) => p.priceGroupId === g.id)?.price ?? null])) }}
-              onSubmit={async (v) => {
+              onSave={async (v) => {
                 const own = v.own as Record<string, number | null>;
                 const prices = groups.filter((g) => own[g.id] !== null && own[g.id] !== undefined).map((g) => ({ priceGroupId: g.id, price: own[g.id]! }));
                 await assignedSalesProductsApi.update({ id: dialog.row.id, body: { id: dialog.row.id, version: dialog.row.version, venueId, salesProductId: dialog.row.salesProductId ?? '', prices, isActive: v.isActive as boolean } });
                 await reload();
               }}
+              alwaysEnableSave
               onClose={() => setDialog(null)}
             >
               {groups.map((g) => {

@@ -1,10 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import { Box, Button, IconButton, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip } from '@mui/material';
+import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { localKey, nameOf, rowKey, type Row } from './draft';
 import { text } from './texts';
+import { IconAction } from '@/app/widgets/IconAction';
 
 export interface Column {
   key: string;
@@ -86,11 +87,7 @@ export function ItemTable({ title, rows, idKey, columns, blank, onChange, readOn
                 {extra && <TableCell>{extra(row, index)}</TableCell>}
                 {!readOnly && (
                   <TableCell>
-                    <Tooltip title={translate(text('remove'), { name })}>
-                      <IconButton aria-label={translate(text('remove'), { name })} onClick={() => onChange(remove ? remove(rows, index) : rows.filter((_, i) => i !== index))}>
-                        <DeleteIcon />
-                      </IconButton>
-                    </Tooltip>
+                    <IconAction label={translate(text('remove'), { name })} icon={<DeleteIcon />} onClick={() => onChange(remove ? remove(rows, index) : rows.filter((_, i) => i !== index))} />
                   </TableCell>
                 )}
               </TableRow>,

@@ -6,7 +6,7 @@ import { TextInput, maxLength, required, useTranslate } from 'react-admin';
 import { posFloorplansApi } from '@generated/client/api/posFloorplans';
 import { usePlaces } from '../PosShared/catalogue';
 import { ConfirmDelete } from '../PosShared/ConfirmDelete';
-import { FormDialog } from '../PosShared/FormDialog';
+import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
 import { QueryView } from '../PosShared/QueryView';
 import { shared } from '../PosShared/texts';
 import { VenuePage } from '../PosShared/VenuePage';
@@ -57,11 +57,12 @@ function Floorplans({ venueId }: { venueId: string }) {
               <FormDialog
                 title={translate(text('createTitle'))}
                 defaultValues={{ name: '' }}
-                onSubmit={async (v) => {
+                onSave={async (v) => {
                   const created = await posFloorplansApi.create({ body: { venueId, name: v.name, width: 800, height: 500, tables: [] } });
                   await reload();
                   setTab(created.id);
                 }}
+                alwaysEnableSave
                 onClose={() => setDialog(null)}
               >
                 <TextInput source="name" label="resources.posFloorplans.fields.name" validate={[required(), maxLength(80)]} />

@@ -3,6 +3,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { IconButton, List, ListItem, ListItemText, Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { text } from './texts';
+import { IconAction } from '@/app/widgets/IconAction';
 
 export interface Item {
   id: string;
@@ -23,11 +24,7 @@ export function ItemList({ label, items, empty, onEdit, onDelete }: { label: str
           secondaryAction={
             <>
               {onEdit && (
-                <Tooltip title={translate(text('edit.editItem'), { name: item.name })}>
-                  <IconButton aria-label={translate(text('edit.editItem'), { name: item.name })} onClick={() => onEdit(item.id)}>
-                    <EditIcon />
-                  </IconButton>
-                </Tooltip>
+                <IconAction label={translate(text('edit.editItem'), { name: item.name })} icon={<EditIcon />} onClick={() => onEdit(item.id)} />
               )}
               {onDelete && (
                 <Tooltip title={translate(text('edit.deleteItem'), { name: item.name })}>

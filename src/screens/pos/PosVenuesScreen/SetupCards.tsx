@@ -7,7 +7,7 @@ import { posVenuesApi } from '@generated/client/api/posVenues';
 import type { PosVenueRecord } from '@generated/shared/types/posVenues';
 import { ActionCard } from '@/app/widgets/ActionCard';
 import { ConfirmDelete } from '../PosShared/ConfirmDelete';
-import { FormDialog } from '../PosShared/FormDialog';
+import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
 import { QueryView } from '../PosShared/QueryView';
 import { ItemList } from './ItemList';
 import { text } from './texts';
@@ -50,7 +50,7 @@ export function StoragesCard({ venue, canEdit }: CardProps) {
       />
       {canEdit && <AddButton label={text('edit.addStorage')} onClick={() => setOpen({ kind: 'create' })} />}
       {open && (
-        <FormDialog title={translate(text(open.kind === 'create' ? 'edit.newStorage' : 'edit.renameStorage'))} defaultValues={{ storageName: editing?.storageName ?? '' }} onSubmit={(v) => save.mutateAsync({ id: open.id, storageName: v.storageName })} onClose={() => setOpen(null)}>
+        <FormDialog title={translate(text(open.kind === 'create' ? 'edit.newStorage' : 'edit.renameStorage'))} defaultValues={{ storageName: editing?.storageName ?? '' }} onSave={(v) => save.mutateAsync({ id: open.id, storageName: v.storageName })} alwaysEnableSave onClose={() => setOpen(null)}>
           <TextInput source="storageName" label="resources.posVenues.listItems.storages.storageName" validate={[required(), maxLength(80)]} autoFocus />
         </FormDialog>
       )}
@@ -88,7 +88,8 @@ export function LocationsCard({ venue, canEdit }: CardProps) {
         <FormDialog
           title={translate(text(open.kind === 'create' ? 'edit.newLocation' : 'edit.editLocation'))}
           defaultValues={{ name: editing?.name ?? '', storageId: editing?.storageId ?? storages[0]?.storageId ?? '' }}
-          onSubmit={(v) => save.mutateAsync({ id: open.id, name: v.name, storageId: v.storageId })}
+          onSave={(v) => save.mutateAsync({ id: open.id, name: v.name, storageId: v.storageId })}
+          alwaysEnableSave
           onClose={() => setOpen(null)}
         >
           <TextInput source="name" label="resources.posVenues.listItems.locations.name" validate={[required(), maxLength(80)]} autoFocus />
@@ -137,7 +138,8 @@ export function TerminalsCard({ venue, canEdit }: CardProps) {
                 <FormDialog
                   title={translate(text(open.kind === 'create' ? 'edit.newTerminal' : 'edit.editTerminal'))}
                   defaultValues={{ name: editing?.name ?? '', locationId: editing?.locationId ?? locations[0]?.locationId ?? '', mustRequestTip: editing?.mustRequestTip ?? false }}
-                  onSubmit={(v) => save.mutateAsync({ ...(v as Values), id: open.id, version: editing?.version })}
+                  onSave={(v) => save.mutateAsync({ ...(v as Values), id: open.id, version: editing?.version })}
+                  alwaysEnableSave
                   onClose={() => setOpen(null)}
                 >
                   <TextInput source="name" label="resources.posDevices.fields.name" validate={[required(), maxLength(80)]} autoFocus />

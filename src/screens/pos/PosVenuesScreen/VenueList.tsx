@@ -13,6 +13,7 @@ import { ConfirmDelete } from '../PosShared/ConfirmDelete';
 import { QueryView } from '../PosShared/QueryView';
 import { usePosVenues } from '../PosShared/usePosVenue';
 import { text } from './texts';
+import { IconAction } from '@/app/widgets/IconAction';
 
 /** Every venue of the country: the POS venues with their storages and locations, and the others to set up. */
 export function VenueList() {
@@ -74,11 +75,7 @@ export function VenueList() {
                               </IconButton>
                             </Tooltip>
                             {canEdit && (
-                              <Tooltip title={translate(text('list.remove'), { name: row.name })}>
-                                <IconButton aria-label={translate(text('list.remove'), { name: row.name })} onClick={() => setRemoving({ id: row.id, name: row.name })}>
-                                  <DeleteIcon />
-                                </IconButton>
-                              </Tooltip>
+                              <IconAction label={translate(text('list.remove'), { name: row.name })} icon={<DeleteIcon />} onClick={() => setRemoving({ id: row.id, name: row.name })} />
                             )}
                           </>
                         ) : (

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/Edit';
-import { Alert, Box, Button, Chip, IconButton, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip } from '@mui/material';
+import { Alert, Box, Button, Chip, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BooleanInput, CheckboxGroupInput, DateInput, SelectInput, TextInput, TimeInput, maxLength, required, useTranslate } from 'react-admin';
@@ -12,11 +12,12 @@ import type { PriceShiftWindowRecord } from '@generated/shared/types/priceShiftW
 import { enumChoices, enumLabelKey } from '@/app/enums';
 import { formatDate } from '@/shared/format';
 import { ConfirmDelete } from '../PosShared/ConfirmDelete';
-import { FormDialog } from '../PosShared/FormDialog';
+import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
 import { QueryView } from '../PosShared/QueryView';
 import { VenuePage } from '../PosShared/VenuePage';
 import { text } from './texts';
 import { useCanWrite } from '@/app/access/useCanWrite';
+import { IconAction } from '@/app/widgets/IconAction';
 
 const WEEKDAY = 'priceShiftWindows.weekday';
 const f = (field: string) => `resources.priceShiftWindows.fields.${field}`;
@@ -92,16 +93,8 @@ function Windows({ venueId, country }: { venueId: string; country: CountryCode }
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                         {mayEdit && (
                           <>
-                            <Tooltip title={translate(text('edit'), { name: w.name })}>
-                              <IconButton aria-label={translate(text('edit'), { name: w.name })} onClick={() => setDialog({ kind: 'edit', window: w })}>
-                                <EditIcon />
-                              </IconButton>
-                            </Tooltip>
-                            <Tooltip title={translate(text('remove'), { name: w.name })}>
-                              <IconButton aria-label={translate(text('remove'), { name: w.name })} onClick={() => setDialog({ kind: 'remove', window: w })}>
-                                <DeleteIcon />
-                              </IconButton>
-                            </Tooltip>
+                            <IconAction label={translate(text('edit'), { name: w.name })} icon={<EditIcon />} onClick={() => setDialog({ kind: 'edit', window: w })} />
+                            <IconAction label={translate(text('remove'), { name: w.name })} icon={<DeleteIcon />} onClick={() => setDialog({ kind: 'remove', window: w })} />
                           </>
                         )}
                       </TableCell>
@@ -121,7 +114,8 @@ function Windows({ venueId, country }: { venueId: string; country: CountryCode }
               ? { ...editing }
               : { name: '', priceGroupId: (priceGroups.data ?? []).find((g) => !g.isDefault)?.id ?? '', weekdays: [1, 2, 3, 4], fromTime: '17:00', toTime: '19:00', validFrom: null, validTo: null, isActive: true }
           }
-          onSubmit={save}
+          onSave={save}
+          alwaysEnableSave
           onClose={() => setDialog(null)}
         >
           <TextInput source="name" label={f('name')} validate={[required(), maxLength(80)]} />

@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
-import { Alert, Box, Button, IconButton, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SelectInput, TextInput, maxLength, required, useNotify, useTranslate } from 'react-admin';
@@ -9,10 +9,11 @@ import type { CountrySettingRecord } from '@generated/shared/types/countrySettin
 import { useSelection } from '@/app/selection/useSelection';
 import { useCanWrite } from '@/app/access/useCanWrite';
 import { useStockProducts } from '../PosShared/catalogue';
-import { FormDialog } from '../PosShared/FormDialog';
+import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
 import { QueryView } from '../PosShared/QueryView';
 import { shared } from '../PosShared/texts';
 import { text } from './texts';
+import { IconAction } from '@/app/widgets/IconAction';
 
 type Category = NonNullable<CountrySettingRecord['productCategories']>[number];
 interface Group {
@@ -96,11 +97,7 @@ export default function ProductGroupsScreen() {
                         <TableCell align="right">{products.products.filter((p) => p.stockProductGroupId === g.id).length}</TableCell>
                         <TableCell align="right">
                           {canEdit && (
-                            <Tooltip title={translate(text('edit'), { name: g.name })}>
-                              <IconButton aria-label={translate(text('edit'), { name: g.name })} onClick={() => setOpen({ group: g })}>
-                                <EditIcon />
-                              </IconButton>
-                            </Tooltip>
+                            <IconAction label={translate(text('edit'), { name: g.name })} icon={<EditIcon />} onClick={() => setOpen({ group: g })} />
                           )}
                         </TableCell>
                       </TableRow>
@@ -113,7 +110,8 @@ export default function ProductGroupsScreen() {
               <FormDialog
                 title={open.group ? translate(text('edit'), { name: open.group.name }) : translate(text('create'))}
                 defaultValues={{ name: open.group?.name ?? '', color: open.group?.color ?? '#607d8b', categoryId: open.group?.categoryId ?? categories[0]?.productCategoryId?.id ?? '' }}
-                onSubmit={save}
+                onSave={save}
+                alwaysEnableSave
                 onClose={() => setOpen(null)}
               >
                 <TextInput source="name" label="resources.stockProductGroups.fields.name" validate={[required(), maxLength(80)]} />

@@ -1,8 +1,7 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Button, Card, CardContent, List, ListItem, ListItemText, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Card, CardContent, List, ListItem, ListItemText, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
-import { Link, useLocation, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { purchaseOrdersApi } from '@generated/client/api/purchaseOrders';
 import type { CountryCode } from '@generated/shared/shell';
 import { formatDate, formatDateTime } from '@/shared/format';
@@ -10,8 +9,7 @@ import { allowedEvents } from '@/shared/pos/stateMachine';
 import { purchaseOrderMachine } from '@/shared/pos/purchaseOrderStates';
 import { usePlaces, useStockProducts, useVendors } from '../PosShared/catalogue';
 import { money, quantity } from '../PosShared/money';
-import { QueryView } from '../PosShared/QueryView';
-import { StateChip } from '../PosShared/StateChip';
+import { DocumentHeader, DocumentPage } from '../PosShared/DocumentPage';
 import { LinesEditor } from './LinesEditor';
 import { ReceiveDialog } from './ReceiveDialog';
 import { text } from './texts';
@@ -35,14 +33,11 @@ function Detail({ order, venueId, country }: { order: Order; venueId: string; co
   const receive = useOrderChange(venueId, order.id, (body: Parameters<typeof purchaseOrdersApi.receive>[0]['body']) => purchaseOrdersApi.receive({ id: order.id, body }), 'detail.receivedDone');
   return (
     <Stack spacing={2}>
-      <Card>
-        <CardContent>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-            <Typography variant="h5" component="h2">
-              {order.orderNumber}
-            </Typography>
-            <StateChip enumKey="purchaseOrders.state" value={order.state} />
-            <Box sx={{ flex: 1 }} />
+      <DocumentHeader
+        title={order.orderNumber}
+        state={{ enumKey: 'purchaseOrders.state', value: order.state }}
+        actions={
+          <>
             {events.includes('submit') && (
               <Button variant="contained" onClick={() => submit.mutate(undefined)} disabled={submit.isPending || !(order.lines ?? []).length}>
                 {translate(text('detail.submit'))}
@@ -58,25 +53,24 @@ function Detail({ order, venueId, country }: { order: Order; venueId: string; co
                 {translate(text('detail.cancel'))}
               </Button>
             )}
-          </Stack>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, mt: 2, mb: 0, '& dd': { m: 0 } }}>
-            <dt>{translate('resources.purchaseOrders.fields.vendorId')}</dt>
-            <dd>{vendors.nameOf(order.vendorId)}</dd>
-            <dt>{translate('resources.purchaseOrders.fields.expectedDeliveryDate')}</dt>
-            <dd>{formatDate(order.expectedDeliveryDate) || '–'}</dd>
-            <dt>{translate('resources.purchaseOrders.fields.submittedAt')}</dt>
-            <dd>{formatDateTime(order.submittedAt) || '–'}</dd>
-            <dt>{translate('resources.purchaseOrders.fields.total')}</dt>
-            <dd>{money(order.total, order.currency)}</dd>
-            {order.note && (
-              <>
-                <dt>{translate('resources.purchaseOrders.fields.note')}</dt>
-                <dd>{order.note}</dd>
-              </>
-            )}
-          </Box>
-        </CardContent>
-      </Card>
+          </>
+        }
+      >
+        <dt>{translate('resources.purchaseOrders.fields.vendorId')}</dt>
+        <dd>{vendors.nameOf(order.vendorId)}</dd>
+        <dt>{translate('resources.purchaseOrders.fields.expectedDeliveryDate')}</dt>
+        <dd>{formatDate(order.expectedDeliveryDate) || '–'}</dd>
+        <dt>{translate('resources.purchaseOrders.fields.submittedAt')}</dt>
+        <dd>{formatDateTime(order.submittedAt) || '–'}</dd>
+        <dt>{translate('resources.purchaseOrders.fields.total')}</dt>
+        <dd>{money(order.total, order.currency)}</dd>
+        {order.note && (
+          <>
+            <dt>{translate('resources.purchaseOrders.fields.note')}</dt>
+            <dd>{order.note}</dd>
+          </>
+        )}
+      </DocumentHeader>
       <Card>
         <CardContent>
           <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
@@ -151,14 +145,10 @@ function Detail({ order, venueId, country }: { order: Order; venueId: string; co
 export function OrderDetail({ venueId, country }: { venueId: string; country: CountryCode }) {
   const translate = useTranslate();
   const { orderId = '' } = useParams();
-  const { pathname, search } = useLocation();
   const order = useOrder(orderId);
   return (
-    <Box>
-      <Button component={Link} to={`${pathname.replace(/\/[^/]+\/?$/, '')}${search}`} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
-        {translate(text('detail.back'))}
-      </Button>
-      <QueryView query={order}>{(data) => <Detail order={data} venueId={venueId} country={country} />}</QueryView>
-    </Box>
+    <DocumentPage query={order} backLabel={translate(text('detail.back'))}>
+      {(data) => <Detail order={data} venueId={venueId} country={country} />}
+    </DocumentPage>
   );
 }

@@ -10,7 +10,7 @@ import { purchaseOrdersApi } from '@generated/client/api/purchaseOrders';
 import type { CountryCode } from '@generated/shared/shell';
 import { formatDate } from '@/shared/format';
 import { useVendors } from '../PosShared/catalogue';
-import { FormDialog } from '../PosShared/FormDialog';
+import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
 import { money } from '../PosShared/money';
 import { QueryView } from '../PosShared/QueryView';
 import { StateChip } from '../PosShared/StateChip';
@@ -115,7 +115,7 @@ export function OrderList({ venueId, country }: { venueId: string; country: Coun
         }}
       </QueryView>
       {creating && (
-        <FormDialog title={translate(text('create.title'))} defaultValues={{ vendorId: '', expectedDeliveryDate: null, note: '' }} onSubmit={create} onClose={() => setCreating(false)}>
+        <FormDialog title={translate(text('create.title'))} defaultValues={{ vendorId: '', expectedDeliveryDate: null, note: '' }} onSave={create} alwaysEnableSave onClose={() => setCreating(false)}>
           <SelectInput source="vendorId" label="resources.purchaseOrders.fields.vendorId" choices={vendors.vendors.filter((v) => v.isActive !== false).map((v) => ({ id: v.id, name: v.name }))} validate={required()} />
           <DateInput source="expectedDeliveryDate" label="resources.purchaseOrders.fields.expectedDeliveryDate" />
           <TextInput source="note" label="resources.purchaseOrders.fields.note" multiline validate={maxLength(1000)} />

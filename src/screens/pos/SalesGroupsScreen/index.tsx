@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
-import { Alert, Box, Button, IconButton, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, SelectInput, TextInput, maxLength, required, useNotify, useTranslate } from 'react-admin';
@@ -9,12 +9,13 @@ import { salesProductsApi } from '@generated/client/api/salesProducts';
 import type { CountryCode } from '@generated/shared/shell';
 import { useSelection } from '@/app/selection/useSelection';
 import { useCanWrite } from '@/app/access/useCanWrite';
-import { FormDialog } from '../PosShared/FormDialog';
+import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
 import { errorStatus } from '@/data/httpErrors';
 import { QueryView } from '../PosShared/QueryView';
 import { shared } from '../PosShared/texts';
 import { groupId, search, subGroupId, withGroup, withSubGroup, type SalesGroup } from './groups';
 import { text } from './texts';
+import { IconAction } from '@/app/widgets/IconAction';
 
 type Dialog = { kind: 'group'; id?: string; name: string; color: string } | { kind: 'sub'; id?: string; name: string; color: string; groupId: string };
 
@@ -104,11 +105,7 @@ function SalesGroups({ country }: { country: CountryCode }) {
                           <TableCell align="right">{countOf('salesProductGroupId', groupId(g))}</TableCell>
                           <TableCell align="right">
                             {canEdit && (
-                              <Tooltip title={edit(g.name)}>
-                                <IconButton aria-label={edit(g.name)} onClick={() => setDialog({ kind: 'group', id: groupId(g), name: g.name, color: g.color ?? '#607d8b' })}>
-                                  <EditIcon />
-                                </IconButton>
-                              </Tooltip>
+                              <IconAction label={edit(g.name)} icon={<EditIcon />} onClick={() => setDialog({ kind: 'group', id: groupId(g), name: g.name, color: g.color ?? '#607d8b' })} />
                             )}
                           </TableCell>
                         </TableRow>,
@@ -122,11 +119,7 @@ function SalesGroups({ country }: { country: CountryCode }) {
                             <TableCell align="right">{countOf('salesProductSubGroupId', subGroupId(sub))}</TableCell>
                             <TableCell align="right">
                               {canEdit && (
-                                <Tooltip title={edit(sub.name)}>
-                                  <IconButton aria-label={edit(sub.name)} onClick={() => setDialog({ kind: 'sub', id: subGroupId(sub), name: sub.name, color: sub.color ?? '#607d8b', groupId: groupId(g) })}>
-                                    <EditIcon />
-                                  </IconButton>
-                                </Tooltip>
+                                <IconAction label={edit(sub.name)} icon={<EditIcon />} onClick={() => setDialog({ kind: 'sub', id: subGroupId(sub), name: sub.name, color: sub.color ?? '#607d8b', groupId: groupId(g) })} />
                               )}
                             </TableCell>
                           </TableRow>
@@ -141,10 +134,11 @@ function SalesGroups({ country }: { country: CountryCode }) {
               <FormDialog
                 title={dialog.id ? edit(dialog.name) : translate(text(dialog.kind === 'group' ? 'createGroup' : 'createSub'))}
                 defaultValues={dialog}
-                onSubmit={(v) => {
+                onSave={(v) => {
                   const entry = { id: dialog.id, name: String(v.name).trim(), color: String(v.color) };
                   return save(dialog.kind === 'group' ? withGroup(groups, entry) : withSubGroup(groups, { ...entry, groupId: String((v as { groupId?: string }).groupId) }));
                 }}
+                alwaysEnableSave
                 onClose={() => setDialog(null)}
               >
                 <TextInput source="name" label="resources.salesProductGroups.fields.name" validate={[required(), maxLength(80)]} />

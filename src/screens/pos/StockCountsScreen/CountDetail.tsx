@@ -1,8 +1,7 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Button, Card, CardContent, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
-import { Link, useLocation, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { stockCountsApi } from '@generated/client/api/stockCounts';
 import type { CountryCode } from '@generated/shared/shell';
 import { formatDate, formatDateTime } from '@/shared/format';
@@ -10,8 +9,7 @@ import { allowedEvents } from '@/shared/pos/stateMachine';
 import { stockCountMachine } from '@/shared/pos/stockCountStates';
 import { usePlaces, useStockProducts } from '../PosShared/catalogue';
 import { money } from '../PosShared/money';
-import { QueryView } from '../PosShared/QueryView';
-import { StateChip } from '../PosShared/StateChip';
+import { DocumentHeader, DocumentPage } from '../PosShared/DocumentPage';
 import { CountingTable, DraftLines } from './CountLines';
 import { text } from './texts';
 import { countBody, useCount, useCountChange, type Count, type CountLine } from './useCounts';
@@ -42,14 +40,11 @@ export function CountView({ count, venueId, country }: { count: Count; venueId: 
   );
   return (
     <Stack spacing={2}>
-      <Card>
-        <CardContent>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-            <Typography variant="h5" component="h2">
-              {count.name}
-            </Typography>
-            <StateChip enumKey="stockCounts.state" value={count.state} />
-            <Box sx={{ flex: 1 }} />
+      <DocumentHeader
+        title={count.name}
+        state={{ enumKey: 'stockCounts.state', value: count.state }}
+        actions={
+          <>
             {events.includes('activate') && (
               <Button variant="contained" onClick={() => activate.mutate(undefined)} disabled={activate.isPending || !(count.lines ?? []).length}>
                 {translate(text('detail.activate'))}
@@ -60,29 +55,28 @@ export function CountView({ count, venueId, country }: { count: Count; venueId: 
                 {translate(text('detail.cancel'))}
               </Button>
             )}
-          </Stack>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, mt: 2, mb: 0, '& dd': { m: 0 } }}>
-            <dt>{translate('resources.stockCounts.fields.countDate')}</dt>
-            <dd>{formatDate(count.countDate)}</dd>
-            <dt>{translate('resources.posVenues.listItems.storages.storageName')}</dt>
-            <dd>{count.storageId ? places.storageName(count.storageId) : translate(text('list.wholeVenue'))}</dd>
-            {count.activatedAt && (
-              <>
-                <dt>{translate('resources.stockCounts.fields.activatedAt')}</dt>
-                <dd>{formatDateTime(count.activatedAt)}</dd>
-              </>
-            )}
-            {count.state === 'Completed' && (
-              <>
-                <dt>{translate('resources.stockCounts.fields.completedAt')}</dt>
-                <dd>{formatDateTime(count.completedAt)}</dd>
-                <dt>{translate(text('detail.variance'))}</dt>
-                <dd>{money(count.varianceValue, count.currency)}</dd>
-              </>
-            )}
-          </Box>
-        </CardContent>
-      </Card>
+          </>
+        }
+      >
+        <dt>{translate('resources.stockCounts.fields.countDate')}</dt>
+        <dd>{formatDate(count.countDate)}</dd>
+        <dt>{translate('resources.posVenues.listItems.storages.storageName')}</dt>
+        <dd>{count.storageId ? places.storageName(count.storageId) : translate(text('list.wholeVenue'))}</dd>
+        {count.activatedAt && (
+          <>
+            <dt>{translate('resources.stockCounts.fields.activatedAt')}</dt>
+            <dd>{formatDateTime(count.activatedAt)}</dd>
+          </>
+        )}
+        {count.state === 'Completed' && (
+          <>
+            <dt>{translate('resources.stockCounts.fields.completedAt')}</dt>
+            <dd>{formatDateTime(count.completedAt)}</dd>
+            <dt>{translate(text('detail.variance'))}</dt>
+            <dd>{money(count.varianceValue, count.currency)}</dd>
+          </>
+        )}
+      </DocumentHeader>
       <Card>
         <CardContent>
           {count.state === 'Draft' && mayEdit ? (
@@ -134,14 +128,10 @@ export function CountView({ count, venueId, country }: { count: Count; venueId: 
 export function CountDetail({ venueId, country }: { venueId: string; country: CountryCode }) {
   const translate = useTranslate();
   const { countId = '' } = useParams();
-  const { pathname, search } = useLocation();
   const count = useCount(countId);
   return (
-    <Box>
-      <Button component={Link} to={`${pathname.replace(/\/[^/]+\/?$/, '')}${search}`} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
-        {translate(text('detail.back'))}
-      </Button>
-      <QueryView query={count}>{(data) => <CountView count={data} venueId={venueId} country={country} />}</QueryView>
-    </Box>
+    <DocumentPage query={count} backLabel={translate(text('detail.back'))}>
+      {(data) => <CountView count={data} venueId={venueId} country={country} />}
+    </DocumentPage>
   );
 }

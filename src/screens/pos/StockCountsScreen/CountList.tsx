@@ -9,7 +9,7 @@ import type { CountryCode } from '@generated/shared/shell';
 import { formatDate } from '@/shared/format';
 import { clock } from '@/shared/clock';
 import { usePlaces } from '../PosShared/catalogue';
-import { FormDialog } from '../PosShared/FormDialog';
+import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
 import { money } from '../PosShared/money';
 import { QueryView } from '../PosShared/QueryView';
 import { StateChip } from '../PosShared/StateChip';
@@ -42,7 +42,7 @@ export function NewCountButton({ venueId }: { venueId: string }) {
         {translate(text('list.create'))}
       </Button>
       {creating && (
-        <FormDialog title={translate(text('create.title'))} defaultValues={{ name: `${translate('resources.stockCounts.name', { smart_count: 1 })} ${clock.moment().format('DD-MM-YYYY')}`, countDate: clock.today(), storageId: '' }} onSubmit={create} onClose={() => setCreating(false)}>
+        <FormDialog title={translate(text('create.title'))} defaultValues={{ name: `${translate('resources.stockCounts.name', { smart_count: 1 })} ${clock.moment().format('DD-MM-YYYY')}`, countDate: clock.today(), storageId: '' }} onSave={create} alwaysEnableSave onClose={() => setCreating(false)}>
           <Alert severity="info" sx={{ mb: 2 }}>
             {translate(text('create.help'))}
           </Alert>

@@ -7,7 +7,7 @@ import type { CountryCode } from '@generated/shared/shell';
 import type { StockProductRequestRecord } from '@generated/shared/types/stockProductRequests';
 import { MoneyInput } from '@/app/inputs';
 import { useVendors } from '../../pos/PosShared/catalogue';
-import { FormDialog } from '../../pos/PosShared/FormDialog';
+import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
 import { text } from './texts';
 
 const f = (field: string) => `resources.stockProductRequests.fields.${field}`;
@@ -36,7 +36,8 @@ export function ApproveDialog({ request, venueName, country, decide, onClose }: 
       key={vendors.query.isFetched ? 'ready' : 'loading'}
       title={translate(text('approveTitle'), { name: request.name })}
       defaultValues={{ name: request.name, stockProductGroupId: '', productUnitId: unitList.length === 1 ? unitList[0].id : '', costPrice: request.estimatedCost ?? null, vendorId, note: '' }}
-      onSubmit={(v) => decide({ name: v.name, stockProductGroupId: v.stockProductGroupId, productUnitId: v.productUnitId, costPrice: v.costPrice, vendorId: v.vendorId || null, note: v.note || null })}
+      onSave={(v) => decide({ name: v.name, stockProductGroupId: v.stockProductGroupId, productUnitId: v.productUnitId, costPrice: v.costPrice, vendorId: v.vendorId || null, note: v.note || null })}
+      alwaysEnableSave
       onClose={onClose}
     >
       <Alert severity="info" sx={{ mb: 2 }}>
@@ -58,7 +59,7 @@ export function ApproveDialog({ request, venueName, country, decide, onClose }: 
 export function RejectDialog({ request, venueName, decide, onClose }: DialogProps) {
   const translate = useTranslate();
   return (
-    <FormDialog title={translate(text('rejectTitle'), { name: request.name })} defaultValues={{ note: '' }} onSubmit={(v) => decide({ note: v.note })} onClose={onClose}>
+    <FormDialog title={translate(text('rejectTitle'), { name: request.name })} defaultValues={{ note: '' }} onSave={(v) => decide({ note: v.note })} alwaysEnableSave onClose={onClose}>
       <Alert severity="info" sx={{ mb: 2 }}>
         {translate(text('rejectHelp'), { venue: venueName })}
       </Alert>

@@ -10,7 +10,7 @@ import { formatDateTime } from '@/shared/format';
 import { allowedEvents } from '@/shared/pos/stateMachine';
 import { stockTransferMachine } from '@/shared/pos/stockTransferStates';
 import { useStockProducts } from '../../pos/PosShared/catalogue';
-import { FormDialog } from '../../pos/PosShared/FormDialog';
+import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
 import { quantity } from '../../pos/PosShared/money';
 import { QueryView } from '../../pos/PosShared/QueryView';
 import { StateChip } from '../../pos/PosShared/StateChip';
@@ -108,10 +108,11 @@ function Transfers({ venueId, country }: { venueId: string; country: CountryCode
           maxWidth="md"
           title={translate(text('createTitle'))}
           defaultValues={{ toVenueId: '', note: '', lines: [{ stockProductId: '', quantity: 1 }] }}
-          onSubmit={async (v) => {
+          onSave={async (v) => {
             await stockTransfersApi.create({ body: { venueId, toVenueId: v.toVenueId, note: v.note || null, lines: v.lines } });
             await reload();
           }}
+          alwaysEnableSave
           onClose={() => setCreating(false)}
         >
           <SelectInput source="toVenueId" label="resources.stockTransfers.fields.toVenueId" choices={others.map((v) => ({ id: v.id, name: v.name }))} validate={required()} />

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import ListIcon from '@mui/icons-material/ListAlt';
-import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { SelectInput, TextInput, maxLength, required, useNotify, useTranslate } from 'react-admin';
@@ -13,12 +13,13 @@ import { useCanWriteWhere } from '@/app/access/useCanWrite';
 import { useSelection } from '@/app/selection/useSelection';
 import { useStockProducts } from '../../pos/PosShared/catalogue';
 import { ConfirmDelete } from '../../pos/PosShared/ConfirmDelete';
-import { FormDialog } from '../../pos/PosShared/FormDialog';
+import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
 import { currencyOf, money, quantity } from '../../pos/PosShared/money';
 import { QueryView } from '../../pos/PosShared/QueryView';
 import { shared } from '../../pos/PosShared/texts';
 import { usePosVenues } from '../../pos/PosShared/usePosVenue';
 import { text } from './texts';
+import { IconAction } from '@/app/widgets/IconAction';
 
 type Row = Awaited<ReturnType<typeof venueRecipesApi.listByCountry>>[number];
 
@@ -144,17 +145,9 @@ function VenueRecipes({ country }: { country: CountryCode }) {
                           {diff === null ? '–' : `${diff > 0 ? '+' : ''}${money(diff, r.currency)}`}
                         </TableCell>
                         <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          <Tooltip title={translate(text('ingredients'), { name: r.name })}>
-                            <IconButton aria-label={translate(text('ingredients'), { name: r.name })} onClick={() => setDialog({ kind: 'lines', recipe: r })}>
-                              <ListIcon />
-                            </IconButton>
-                          </Tooltip>
+                          <IconAction label={translate(text('ingredients'), { name: r.name })} icon={<ListIcon />} onClick={() => setDialog({ kind: 'lines', recipe: r })} />
                           {canWrite(r.venueId) && (
-                            <Tooltip title={translate(text('remove'), { name: r.name })}>
-                              <IconButton aria-label={translate(text('remove'), { name: r.name })} onClick={() => setDialog({ kind: 'remove', recipe: r })}>
-                                <DeleteIcon />
-                              </IconButton>
-                            </Tooltip>
+                            <IconAction label={translate(text('remove'), { name: r.name })} icon={<DeleteIcon />} onClick={() => setDialog({ kind: 'remove', recipe: r })} />
                           )}
                         </TableCell>
                       </TableRow>
@@ -170,13 +163,14 @@ function VenueRecipes({ country }: { country: CountryCode }) {
         <FormDialog
           title={translate(text('copyTitle'))}
           defaultValues={{ venueId: writable.some((v) => v.venueId === venueId) ? venueId : (writable[0]?.venueId ?? ''), recipeId: '', name: '' }}
-          onSubmit={async (v) => {
+          onSave={async (v) => {
             const recipe = (recipes.data ?? []).find((r) => r.id === v.recipeId);
             const name = (v.name as string).trim() || recipe?.name || '';
             await venueRecipesApi.create({ body: { venueId: v.venueId, recipeId: v.recipeId, name, portions: recipe?.portions ?? 1, lines: [], isActive: true } });
             notify(text('copied'), { type: 'success', messageArgs: { name, venue: venueName(v.venueId) } });
             await reload();
           }}
+          alwaysEnableSave
           onClose={() => setDialog(null)}
         >
           <Alert severity="info" sx={{ mb: 2 }}>

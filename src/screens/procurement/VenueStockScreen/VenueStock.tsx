@@ -1,5 +1,5 @@
 import HistoryIcon from '@mui/icons-material/History';
-import { Alert, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, IconButton, Paper, Stack, Switch, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip } from '@mui/material';
+import { Alert, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Paper, Stack, Switch, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { AutocompleteInput, NumberInput, SelectInput, TextInput, maxLength, minValue, required, useNotify, useTranslate } from 'react-admin';
@@ -10,11 +10,12 @@ import { enumLabelKey } from '@/app/enums';
 import { formatDate, formatDateTime } from '@/shared/format';
 import { useCanWrite } from '@/app/access/useCanWrite';
 import { Figure } from '../../pos/PosShared/Bars';
-import { FormDialog } from '../../pos/PosShared/FormDialog';
+import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
 import { money, quantity } from '../../pos/PosShared/money';
 import { QueryView } from '../../pos/PosShared/QueryView';
 import { shared } from '../../pos/PosShared/texts';
 import { text } from './texts';
+import { IconAction } from '@/app/widgets/IconAction';
 
 export const venueStockKey = (venueId: string) => ['pos', 'venueStock', venueId];
 
@@ -127,11 +128,7 @@ export function VenueStock({ venueId, country }: { venueId: string; country: Cou
                         <TableCell align="right">{money(p.unitCost, s.currency)}</TableCell>
                         <TableCell align="right">{money(p.value, s.currency)}</TableCell>
                         <TableCell>
-                          <Tooltip title={translate(text('history'), { name: p.name })}>
-                            <IconButton aria-label={translate(text('history'), { name: p.name })} onClick={() => setHistory({ id: p.id, name: p.name })}>
-                              <HistoryIcon />
-                            </IconButton>
-                          </Tooltip>
+                          <IconAction label={translate(text('history'), { name: p.name })} icon={<HistoryIcon />} onClick={() => setHistory({ id: p.id, name: p.name })} />
                         </TableCell>
                       </TableRow>
                     ))}
@@ -143,11 +140,12 @@ export function VenueStock({ venueId, country }: { venueId: string; country: Cou
               <FormDialog
                 title={translate(text('wasteTitle'))}
                 defaultValues={{ stockProductId: '', quantity: 1, stockWasteReasonId: '', storageId: '', note: '' }}
-                onSubmit={async (v) => {
+                onSave={async (v) => {
                   await venueStocksApi.registerWaste({ venueId, body: { stockProductId: v.stockProductId, quantity: Number(v.quantity), stockWasteReasonId: v.stockWasteReasonId, storageId: v.storageId || null, note: v.note || null } });
                   notify(text('wasted'), { type: 'success' });
                   await client.invalidateQueries({ queryKey: venueStockKey(venueId) });
                 }}
+                alwaysEnableSave
                 onClose={() => setWaste(false)}
               >
                 <AutocompleteInput source="stockProductId" label={text('product')} choices={s.products.map((p) => ({ id: p.id, name: p.name }))} validate={required()} />

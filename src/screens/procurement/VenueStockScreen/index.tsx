@@ -11,7 +11,7 @@ import { useSession } from '@/app/session/SessionProvider';
 import { useSelection } from '@/app/selection/useSelection';
 import { formatDate } from '@/shared/format';
 import { useCanWrite } from '@/app/access/useCanWrite';
-import { FormDialog } from '../../pos/PosShared/FormDialog';
+import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
 import { money } from '../../pos/PosShared/money';
 import { QueryView } from '../../pos/PosShared/QueryView';
 import { shared } from '../../pos/PosShared/texts';
@@ -92,12 +92,13 @@ function CountryStocks({ country }: { country: CountryCode }) {
               <FormDialog
                 title={translate(text('applyTitle'), { name: applying.name })}
                 defaultValues={{ templateId: '' }}
-                onSubmit={async (v) => {
+                onSave={async (v) => {
                   const result = await stockingTemplatesApi.apply({ id: v.templateId, venueId: applying.venueId });
                   notify(text('applied'), { type: 'success', messageArgs: { assigned: result.assigned, parLevels: result.parLevels } });
                   await client.invalidateQueries({ queryKey: ['pos', 'venueStocks', country] });
                   await client.invalidateQueries({ queryKey: venueStockKey(applying.venueId) });
                 }}
+                alwaysEnableSave
                 onClose={() => setApplying(null)}
               >
                 <SelectInput source="templateId" label={text('template')} choices={(templates.data ?? []).map((t) => ({ id: t.id, name: t.name }))} validate={required()} />

@@ -7,11 +7,13 @@ import { useNotify, useTranslate } from 'react-admin';
 import { venueSetupsApi } from '@generated/client/api/venueSetups';
 import { enumLabelKey } from '@/app/enums';
 import { isWalkInOnly, type Policy } from '@/shared/bookings/policies';
-import { ConfirmDialog } from '../../shared/BookingKit/ConfirmDialog';
+import { ConfirmDialog } from '@/app/widgets/dialogs/ConfirmDialog';
 import { errorMessage } from '@/data/httpErrors';
 import type { SetupTree } from '../../shared/BookingKit/queries';
-import { FormDialog, RulesFields, rulesOf, rulesReady, useSaving } from './dialogs';
+import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
+import { RulesFields, rulesOf, rulesReady } from './dialogs';
 import { TableDialog } from './TableDialog';
+import { kit } from '../../shared/BookingKit/texts';
 import { text } from './texts';
 
 type Section = SetupTree['venueSections'][number];
@@ -22,25 +24,25 @@ function SectionDialog({ setup, section, currency, timeZone, onSaved, onClose }:
   const translate = useTranslate();
   const [v, setV] = useState({ name: section.name, description: section.description ?? '', image: section.image ?? '' });
   const [rules, setRules] = useState(rulesOf(section));
-  const { error, errors, saving, run, setError } = useSaving();
-  const save = () => {
-    if (!rulesReady(rules)) return setError(translate('screens.VenueSetupScreen.venue.fixPolicies'));
-    return run(
-      () =>
-        venueSetupsApi.updateSection({
-          id: setup.id,
-          sectionId: section.id,
-          body: { name: v.name, description: v.description || null, image: v.image || null, ...rules, venuePolicies: rules.venuePolicies as never, seatingStrategies: rules.seatingStrategies as never, version: section.version },
-        }),
-      () => (onSaved(), onClose()),
-    );
+  const save = async () => {
+    if (!rulesReady(rules)) throw new Error(translate('screens.VenueSetupScreen.venue.fixPolicies'));
+    await venueSetupsApi.updateSection({
+      id: setup.id,
+      sectionId: section.id,
+      body: { name: v.name, description: v.description || null, image: v.image || null, ...rules, venuePolicies: rules.venuePolicies as never, seatingStrategies: rules.seatingStrategies as never, version: section.version },
+    });
+    onSaved();
   };
   return (
-    <FormDialog id="section-dialog-title" title={translate(text('section.edit'))} onSave={save} onClose={onClose} saving={saving} error={error}>
-      <TextField size="small" required label={translate(text('section.name'))} value={v.name} onChange={(e) => setV({ ...v, name: e.target.value })} error={Boolean(errors.name)} helperText={errors.name} />
-      <TextField size="small" label={translate(text('section.description'))} value={v.description} onChange={(e) => setV({ ...v, description: e.target.value })} />
-      <TextField size="small" label={translate(text('section.image'))} value={v.image} onChange={(e) => setV({ ...v, image: e.target.value })} />
-      <RulesFields value={rules} onChange={setRules} currency={currency} timeZone={timeZone} />
+    <FormDialog title={translate(text('section.edit'))} submit={save} onClose={onClose} maxWidth="md">
+      {(errors) => (
+        <>
+          <TextField size="small" required label={translate(text('section.name'))} value={v.name} onChange={(e) => setV({ ...v, name: e.target.value })} error={Boolean(errors.name)} helperText={errors.name} />
+          <TextField size="small" label={translate(text('section.description'))} value={v.description} onChange={(e) => setV({ ...v, description: e.target.value })} />
+          <TextField size="small" label={translate(text('section.image'))} value={v.image} onChange={(e) => setV({ ...v, image: e.target.value })} />
+          <RulesFields value={rules} onChange={setRules} currency={currency} timeZone={timeZone} />
+        </>
+      )}
     </FormDialog>
   );
 }
@@ -157,24 +159,30 @@ export function SectionCard({ setup, section, canEdit, currency, timeZone, onCha
       {open?.kind === 'deleteSection' && (
         <ConfirmDialog
           title={translate(text('section.deleteTitle'), { name: section.name })}
-          message={translate(text('section.deleteMessage'))}
+          confirmLabel={translate(kit('actions.confirm'))}
+          destructive
           onConfirm={async () => {
             await venueSetupsApi.deleteSection({ id: setup.id, sectionId: section.id });
             onChanged();
           }}
           onClose={() => setOpen(null)}
-        />
+        >
+          {translate(text('section.deleteMessage'))}
+        </ConfirmDialog>
       )}
       {open?.kind === 'deleteTable' && (
         <ConfirmDialog
           title={translate(text('table.deleteTitle'), { name: open.table.name })}
-          message={translate(text('table.deleteMessage'))}
+          confirmLabel={translate(kit('actions.confirm'))}
+          destructive
           onConfirm={async () => {
             await venueSetupsApi.deleteTable({ id: setup.id, sectionId: section.id, tableId: open.table.id });
             onChanged();
           }}
           onClose={() => setOpen(null)}
-        />
+        >
+          {translate(text('table.deleteMessage'))}
+        </ConfirmDialog>
       )}
     </Card>
   );

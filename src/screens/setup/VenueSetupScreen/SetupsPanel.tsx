@@ -9,11 +9,12 @@ import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useNotify, useTranslate } from 'react-admin';
 import { venueSetupsApi } from '@generated/client/api/venueSetups';
-import { ConfirmDialog } from '../../shared/BookingKit/ConfirmDialog';
+import { ConfirmDialog } from '@/app/widgets/dialogs/ConfirmDialog';
 import { errorMessage } from '@/data/httpErrors';
 import { keys, useSetups, type SetupTree } from '../../shared/BookingKit/queries';
 import { kit } from '../../shared/BookingKit/texts';
-import { FormDialog, NameDialog, RulesFields, rulesOf, rulesReady, useSaving } from './dialogs';
+import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
+import { NameDialog, RulesFields, rulesOf, rulesReady } from './dialogs';
 import { SectionCard } from './SectionCard';
 import { text } from './texts';
 
@@ -44,19 +45,20 @@ function SetupDialog({ setup, currency, timeZone, onSaved, onClose }: { setup: S
   const [name, setName] = useState(setup.name);
   const [isActive, setIsActive] = useState(Boolean(setup.isActive));
   const [rules, setRules] = useState(rulesOf(setup));
-  const { error, errors, saving, run, setError } = useSaving();
-  const save = () => {
-    if (!rulesReady(rules)) return setError(translate('screens.VenueSetupScreen.venue.fixPolicies'));
-    return run(
-      () => venueSetupsApi.update({ id: setup.id, body: { name, isActive, ...rules, venuePolicies: rules.venuePolicies as never, seatingStrategies: rules.seatingStrategies as never, version: setup.version } }),
-      () => (onSaved(), onClose()),
-    );
+  const save = async () => {
+    if (!rulesReady(rules)) throw new Error(translate('screens.VenueSetupScreen.venue.fixPolicies'));
+    await venueSetupsApi.update({ id: setup.id, body: { name, isActive, ...rules, venuePolicies: rules.venuePolicies as never, seatingStrategies: rules.seatingStrategies as never, version: setup.version } });
+    onSaved();
   };
   return (
-    <FormDialog id="setup-dialog-title" title={translate(text('setups.edit'))} onSave={save} onClose={onClose} saving={saving} error={error}>
-      <TextField size="small" required label={translate(text('setups.name'))} value={name} onChange={(e) => setName(e.target.value)} error={Boolean(errors.name)} helperText={errors.name} />
-      <FormControlLabel control={<Checkbox checked={isActive} onChange={(e) => setIsActive(e.target.checked)} />} label={translate(text('setups.active'))} />
-      <RulesFields value={rules} onChange={setRules} currency={currency} timeZone={timeZone} />
+    <FormDialog title={translate(text('setups.edit'))} submit={save} onClose={onClose} maxWidth="md">
+      {(errors) => (
+        <>
+          <TextField size="small" required label={translate(text('setups.name'))} value={name} onChange={(e) => setName(e.target.value)} error={Boolean(errors.name)} helperText={errors.name} />
+          <FormControlLabel control={<Checkbox checked={isActive} onChange={(e) => setIsActive(e.target.checked)} />} label={translate(text('setups.active'))} />
+          <RulesFields value={rules} onChange={setRules} currency={currency} timeZone={timeZone} />
+        </>
+      )}
     </FormDialog>
   );
 }
@@ -159,14 +161,16 @@ export function SetupsPanel({ venueId, canEdit, currency, timeZone }: { venueId:
       {open === 'delete' && setup && (
         <ConfirmDialog
           title={translate(text('setups.deleteTitle'), { name: setup.name })}
-          message={translate(text('setups.deleteMessage'))}
           confirmLabel={translate(kit('actions.delete'))}
+          destructive
           onConfirm={async () => {
             await venueSetupsApi.delete({ id: setup.id });
             await reload();
           }}
           onClose={() => setOpen(null)}
-        />
+        >
+          {translate(text('setups.deleteMessage'))}
+        </ConfirmDialog>
       )}
       {open === 'addSection' && setup && (
         <NameDialog

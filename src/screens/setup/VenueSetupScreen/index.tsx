@@ -1,7 +1,6 @@
 import { Alert, Box, Button, Tab, Tabs, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTranslate } from 'react-admin';
 import { useSelection } from '@/app/selection/useSelection';
 import { useSession } from '@/app/session/SessionProvider';
@@ -14,28 +13,19 @@ import { SetupsPanel } from './SetupsPanel';
 import { text } from './texts';
 import { useCanEditSetup } from './useCanEdit';
 import { VenueDetailsCard } from './VenueDetailsCard';
+import { useTabParam } from '@/app/navigation/useTabParam';
 
 const TABS = ['venue', 'setups', 'products'] as const;
 
 function Setup({ venueId, details }: { venueId: string; details: VenueDetails }) {
   const translate = useTranslate();
   const canEdit = useCanEditSetup(venueId);
-  const [params, setParams] = useSearchParams();
-  const tab = TABS.includes(params.get('tab') as never) ? (params.get('tab') as (typeof TABS)[number]) : 'setups';
-  const go = (next: string) =>
-    setParams(
-      (current) => {
-        const out = new URLSearchParams(current);
-        out.set('tab', next);
-        return out;
-      },
-      { replace: true },
-    );
+  const [tab, go] = useTabParam(TABS, 'setups');
   const clock = clockOf(details);
   const currency = currencyOf(details);
   return (
     <Box>
-      <Tabs value={tab} onChange={(_e, v: string) => go(v)} sx={{ mb: 2 }}>
+      <Tabs value={tab} onChange={(_e, v: typeof tab) => go(v)} sx={{ mb: 2 }}>
         {TABS.map((t) => (
           <Tab key={t} value={t} label={translate(text(`tabs.${t}`))} />
         ))}

@@ -1,12 +1,13 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { Button, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Button, Stack, TextField, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router';
 import { useTranslate } from 'react-admin';
 import dayjs from '@/shared/dayjs';
 import { formatDate } from '@/shared/format';
 import { shiftNight } from './night';
 import { kit } from './texts';
+import { IconAction } from '@/app/widgets/IconAction';
 
 /** The night shown, kept in the URL (`?night=YYYY-MM-DD`) so that a reload or a shared link opens the same night. */
 export function useNight(tonight: string): [string, (night: string) => void] {
@@ -29,19 +30,11 @@ export function NightPicker({ night, tonight, onChange }: { night: string; tonig
   const translate = useTranslate();
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      <Tooltip title={translate(kit('night.previous'))}>
-        <IconButton onClick={() => onChange(shiftNight(night, -1))} aria-label={translate(kit('night.previous'))}>
-          <ChevronLeftIcon />
-        </IconButton>
-      </Tooltip>
+      <IconAction label={translate(kit('night.previous'))} icon={<ChevronLeftIcon />} onClick={() => onChange(shiftNight(night, -1))} />
       <Typography component="h2" variant="h6" sx={{ minWidth: 200, textAlign: 'center' }} aria-live="polite">
         {translate(kit('night.title'), { date: `${dayjs(night).format('ddd')} ${formatDate(night)}` })}
       </Typography>
-      <Tooltip title={translate(kit('night.next'))}>
-        <IconButton onClick={() => onChange(shiftNight(night, 1))} aria-label={translate(kit('night.next'))}>
-          <ChevronRightIcon />
-        </IconButton>
-      </Tooltip>
+      <IconAction label={translate(kit('night.next'))} icon={<ChevronRightIcon />} onClick={() => onChange(shiftNight(night, 1))} />
       <Button onClick={() => onChange(tonight)} disabled={night === tonight}>
         {translate(kit('night.tonight'))}
       </Button>

@@ -1,15 +1,17 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Chip, FormControlLabel, MenuItem, Paper, Stack, Switch, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import { Box, Button, Chip, FormControlLabel, MenuItem, Paper, Stack, Switch, TextField } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { activationPlanCampaignsApi } from '@generated/client/api/activationPlanCampaigns';
 import { roleInstancesApi } from '@generated/client/api/roleInstances';
 import type { ActivationPlanCampaignRecord } from '@generated/shared/types/activationPlanCampaigns';
 import { enumChoices } from '@/app/enums';
 import { clock } from '@/shared/clock';
 import { EnumChip } from '../../shared/EnumChip';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
+import { RecordTable } from '@/app/widgets/RecordTable';
+import { DeleteConfirm } from './DeleteConfirm';
 import { MonthSelect, QueryState, RowActions, useMonthName } from './shared';
 import { text } from './texts';
 
@@ -69,56 +71,26 @@ export function CampaignsTab({ venueId, year, mayEdit }: { venueId: string; year
       <Paper variant="outlined">
         <QueryState query={campaigns} isEmpty={(d) => !d.length}>
           {(data) => (
-            <Table size="small" aria-label={translate(text('tabs.campaigns'))}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate(text('columns.month'))}</TableCell>
-                  <TableCell>{translate(text('columns.title'))}</TableCell>
-                  <TableCell>{translate(text('columns.channel'))}</TableCell>
-                  <TableCell>{translate(text('columns.origin'))}</TableCell>
-                  <TableCell align="right">{translate(text('columns.actions'))}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.map((c) => {
-                  const editable = mayEdit && (!c.isHQ || mayHQ);
-                  return (
-                    <TableRow key={c.id} hover>
-                      <TableCell>{monthName(c.month)}</TableCell>
-                      <TableCell>{c.title}</TableCell>
-                      <TableCell>{c.channel && <EnumChip enumKey="activationPlanCampaigns.channel" value={c.channel} />}</TableCell>
-                      <TableCell>
-                        <Chip size="small" color={c.isHQ ? 'warning' : 'default'} variant="outlined" label={translate(text(c.isHQ ? 'origin.hq' : c.templateId ? 'origin.template' : 'origin.venue'))} />
-                      </TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {editable && <RowActions name={c.title} onEdit={() => setDialog({ campaign: c })} onDelete={() => setDeleting(c)} />}
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
+            <RecordTable
+              caption={translate(text('tabs.campaigns'))}
+              rows={data}
+              columns={[
+                { label: translate(text('columns.month')), render: (c) => monthName(c.month) },
+                { label: translate(text('columns.title')), render: (c) => c.title },
+                { label: translate(text('columns.channel')), render: (c) => c.channel && <EnumChip enumKey="activationPlanCampaigns.channel" value={c.channel} /> },
+                {
+                  label: translate(text('columns.origin')),
+                  render: (c) => <Chip size="small" color={c.isHQ ? 'warning' : 'default'} variant="outlined" label={translate(text(c.isHQ ? 'origin.hq' : c.templateId ? 'origin.template' : 'origin.venue'))} />,
+                },
+              ]}
+              actionsLabel={translate(text('columns.actions'))}
+              actions={(c) => mayEdit && (!c.isHQ || mayHQ) && <RowActions name={c.title} onEdit={() => setDialog({ campaign: c })} onDelete={() => setDeleting(c)} />}
+            />
           )}
         </QueryState>
       </Paper>
       {dialog && <CampaignDialog campaign={dialog.campaign} mayHQ={mayHQ} save={(values) => save(dialog.campaign, values)} onClose={() => setDialog(null)} />}
-      <Confirm
-        isOpen={Boolean(deleting)}
-        loading={remove.isPending}
-        title={text('dialogs.deleteTitle')}
-        content={text('dialogs.deleteContent')}
-        contentTranslateOptions={{ name: deleting?.title ?? '' }}
-        confirm="ra.action.delete"
-        confirmColor="warning"
-        onConfirm={async () => {
-          await remove.mutateAsync(deleting!.id).then(
-            () => notify(text('done.deleted'), { type: 'success' }),
-            (failure: Error) => notify(failure.message, { type: 'error' }),
-          );
-          setDeleting(null);
-        }}
-        onClose={() => setDeleting(null)}
-      />
+      <DeleteConfirm name={deleting?.title ?? null} pending={remove.isPending} remove={() => remove.mutateAsync(deleting!.id)} onClose={() => setDeleting(null)} />
     </Box>
   );
 }

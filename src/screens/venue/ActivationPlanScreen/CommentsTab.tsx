@@ -6,7 +6,7 @@ import { activationPlanCommentsApi } from '@generated/client/api/activationPlanC
 import { getRequestContext } from '@/data/requestContext';
 import { formatDateTime } from '@/shared/format';
 import { clock } from '@/shared/clock';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
 import { MonthSelect, QueryState, RowActions, useMonthName } from './shared';
 import { text } from './texts';
 

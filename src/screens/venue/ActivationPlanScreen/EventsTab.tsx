@@ -1,14 +1,16 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Chip, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import { Box, Button, Chip, MenuItem, Paper, Stack, TextField } from '@mui/material';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { activationPlanEventsApi } from '@generated/client/api/activationPlanEvents';
 import type { ActivationPlanEventRecord } from '@generated/shared/types/activationPlanEvents';
 import { enumChoices } from '@/app/enums';
 import { formatDate } from '@/shared/format';
 import { EnumChip } from '../../shared/EnumChip';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
+import { RecordTable } from '@/app/widgets/RecordTable';
+import { DeleteConfirm } from './DeleteConfirm';
 import { MonthSelect, QueryState, RowActions } from './shared';
 import { text } from './texts';
 
@@ -76,55 +78,30 @@ export function EventsTab({ venueId, year, mayEdit }: { venueId: string; year: n
       <Paper variant="outlined">
         <QueryState query={events} isEmpty={(d) => !d.items.length}>
           {(data) => (
-            <Table size="small" aria-label={translate(text('tabs.events'))}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate(text('columns.date'))}</TableCell>
-                  <TableCell>{translate(text('columns.time'))}</TableCell>
-                  <TableCell>{translate(text('columns.title'))}</TableCell>
-                  <TableCell>{translate(text('columns.category'))}</TableCell>
-                  <TableCell align="right">{translate(text('columns.actions'))}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.items.map((e) => (
-                  <TableRow key={e.id} hover>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(e.date)}</TableCell>
-                    <TableCell>{e.startTime}</TableCell>
-                    <TableCell>
+            <RecordTable
+              caption={translate(text('tabs.events'))}
+              rows={data.items}
+              columns={[
+                { label: translate(text('columns.date')), render: (e) => formatDate(e.date), sx: { whiteSpace: 'nowrap' } },
+                { label: translate(text('columns.time')), render: (e) => e.startTime },
+                {
+                  label: translate(text('columns.title')),
+                  render: (e) => (
+                    <>
                       {e.title} {e.templateId && <Chip size="small" variant="outlined" label={translate(text('origin.template'))} sx={{ ml: 1 }} />}
-                    </TableCell>
-                    <TableCell>
-                      <EnumChip enumKey="activationPlanEvents.category" value={e.category} />
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {mayEdit && <RowActions name={e.title} onEdit={() => setDialog({ event: e })} onDelete={() => setDeleting(e)} />}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                    </>
+                  ),
+                },
+                { label: translate(text('columns.category')), render: (e) => <EnumChip enumKey="activationPlanEvents.category" value={e.category} /> },
+              ]}
+              actionsLabel={translate(text('columns.actions'))}
+              actions={(e) => mayEdit && <RowActions name={e.title} onEdit={() => setDialog({ event: e })} onDelete={() => setDeleting(e)} />}
+            />
           )}
         </QueryState>
       </Paper>
       {dialog && <EventDialog event={dialog.event} date={from} save={(values) => save(dialog.event, values)} onClose={() => setDialog(null)} />}
-      <Confirm
-        isOpen={Boolean(deleting)}
-        loading={remove.isPending}
-        title={text('dialogs.deleteTitle')}
-        content={text('dialogs.deleteContent')}
-        contentTranslateOptions={{ name: deleting?.title ?? '' }}
-        confirm="ra.action.delete"
-        confirmColor="warning"
-        onConfirm={async () => {
-          await remove.mutateAsync(deleting!.id).then(
-            () => notify(text('done.deleted'), { type: 'success' }),
-            (failure: Error) => notify(failure.message, { type: 'error' }),
-          );
-          setDeleting(null);
-        }}
-        onClose={() => setDeleting(null)}
-      />
+      <DeleteConfirm name={deleting?.title ?? null} pending={remove.isPending} remove={() => remove.mutateAsync(deleting!.id)} onClose={() => setDeleting(null)} />
     </Box>
   );
 }

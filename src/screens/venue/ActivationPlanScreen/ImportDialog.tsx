@@ -6,7 +6,7 @@ import { activationPlanCampaignsApi } from '@generated/client/api/activationPlan
 import { activationPlanCommentsApi } from '@generated/client/api/activationPlanComments';
 import { activationPlanEventsApi } from '@generated/client/api/activationPlanEvents';
 import { activationPlanTemplatesApi } from '@generated/client/api/activationPlanTemplates';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
 import { text } from './texts';
 
 const PARTS = ['events', 'campaigns', 'comments'] as const;

@@ -1,11 +1,13 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/Edit';
-import { Alert, Button, IconButton, LinearProgress, MenuItem, TextField, Tooltip, Typography } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocale, useTranslate } from 'react-admin';
 import { monthName } from '../VenueMeetingsScreen/periodLabel';
 import { text } from './texts';
+import { IconAction } from '@/app/widgets/IconAction';
+import { QueryView } from '@/app/widgets/QueryView';
 
 export const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 
@@ -35,38 +37,21 @@ export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit?: 
   return (
     <>
       {onEdit && (
-        <Tooltip title={translate(text('actions.edit'), { name })}>
-          <IconButton size="small" aria-label={translate(text('actions.edit'), { name })} onClick={onEdit}>
-            <EditIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <IconAction size="small" label={translate(text('actions.edit'), { name })} icon={<EditIcon fontSize="small" />} onClick={onEdit} />
       )}
       {onDelete && (
-        <Tooltip title={translate(text('actions.delete'), { name })}>
-          <IconButton size="small" aria-label={translate(text('actions.delete'), { name })} onClick={onDelete}>
-            <DeleteOutlineIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <IconAction size="small" label={translate(text('actions.delete'), { name })} icon={<DeleteOutlineIcon fontSize="small" />} onClick={onDelete} />
       )}
     </>
   );
 }
 
-/** Loading, error (with retry) and empty states around a query's content. */
-export function QueryState<T>({ query, isEmpty, children }: { query: UseQueryResult<T>; isEmpty: (data: T) => boolean; children: (data: T) => ReactNode }) {
+/** A query's states in this screen's words, or its content once loaded. */
+export function QueryState<T>({ query, isEmpty, children }: { query: UseQueryResult<T, Error>; isEmpty: (data: T) => boolean; children: (data: T) => ReactNode }) {
   const translate = useTranslate();
-  if (query.isPending) return <LinearProgress aria-label={translate(text('states.loading'))} />;
-  if (query.isError)
-    return (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => query.refetch()}>{translate(text('actions.retry'))}</Button>}>
-        {query.error.message}
-      </Alert>
-    );
-  if (isEmpty(query.data))
-    return (
-      <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
-        {translate(text('states.empty'))}
-      </Typography>
-    );
-  return <>{children(query.data)}</>;
+  return (
+    <QueryView query={query} loadingText={translate(text('states.loading'))} retryLabel={translate(text('actions.retry'))} empty={{ when: isEmpty, text: translate(text('states.empty')) }}>
+      {children}
+    </QueryView>
+  );
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { eodReportsApi } from '@generated/client/api/eodReports';
+import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
 import { clock } from '@/shared/clock';
 import { businessDay, firstFreeReportDay } from '@/shared/eodDays';
 import { text } from './texts';
@@ -32,34 +33,9 @@ export function CreateReportDialog({ venueId, timeZone, create, onClose }: Creat
   const proposed = recent.data ? firstFreeReportDay(today, recent.data.map((r) => r.date), RECENT_REPORTS - 1) : recent.isError ? today : '';
   const [chosen, setChosen] = useState<string | null>(null);
   const date = chosen ?? proposed;
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await create(date);
-      onClose();
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="eod-create-title">
-      <DialogTitle id="eod-create-title">{translate(text('create.title'))}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{translate(text('create.help'))}</DialogContentText>
-        {error && <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert>}
-        <TextField type="date" fullWidth label={translate(text('create.date'))} value={date} onChange={(e) => setChosen(e.target.value)} disabled={!date && recent.isPending} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={() => void submit()} loading={busy} disabled={!date}>
-          {translate(text('create.submit'))}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog title={translate(text('create.title'))} intro={translate(text('create.help'))} submitLabel={translate(text('create.submit'))} maxWidth="xs" canSubmit={Boolean(date)} submit={() => create(date)} onClose={onClose}>
+      <TextField type="date" fullWidth label={translate(text('create.date'))} value={date} onChange={(e) => setChosen(e.target.value)} disabled={!date && recent.isPending} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }} />
+    </FormDialog>
   );
 }

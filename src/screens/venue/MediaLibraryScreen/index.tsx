@@ -2,7 +2,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import DownloadIcon from '@mui/icons-material/Download';
 import ImageNotSupportedIcon from '@mui/icons-material/ImageNotSupported';
 import UploadIcon from '@mui/icons-material/Upload';
-import { Alert, Box, Button, Card, CardActions, CardContent, CardMedia, IconButton, LinearProgress, Pagination, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardActions, CardContent, CardMedia, LinearProgress, Pagination, Stack, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
@@ -13,6 +13,7 @@ import { formatDateTime } from '@/shared/format';
 import { downloadFrom, formatBytes } from '../../shared/download';
 import { useCanWrite } from '@/app/access/useCanWrite';
 import { MEDIA_ACCESS } from '@/shared/mediaAccess';
+import { IconAction } from '@/app/widgets/IconAction';
 
 type Picture = Awaited<ReturnType<typeof mediaLibraryApi.list>>['items'][number];
 /** Pictures a page shows; the server pages the library. */
@@ -128,17 +129,9 @@ function Library({ venueId }: { venueId: string }) {
               </Typography>
             </CardContent>
             <CardActions sx={{ justifyContent: 'flex-end' }}>
-              <Tooltip title={translate(t('download'), { name: p.name })}>
-                <IconButton size="small" aria-label={translate(t('download'), { name: p.name })} onClick={() => downloadFrom(mediaEndpoints.download, { id: p.id }, p.name).catch((e: Error) => notify(e.message, { type: 'error' }))}>
-                  <DownloadIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
+              <IconAction size="small" label={translate(t('download'), { name: p.name })} icon={<DownloadIcon fontSize="small" />} onClick={() => downloadFrom(mediaEndpoints.download, { id: p.id }, p.name).catch((e: Error) => notify(e.message, { type: 'error' }))} />
               {mayDelete && (
-                <Tooltip title={translate(t('delete'), { name: p.name })}>
-                  <IconButton size="small" aria-label={translate(t('delete'), { name: p.name })} onClick={() => setDeleting(p)}>
-                    <DeleteOutlineIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
+                <IconAction size="small" label={translate(t('delete'), { name: p.name })} icon={<DeleteOutlineIcon fontSize="small" />} onClick={() => setDeleting(p)} />
               )}
             </CardActions>
           </Card>

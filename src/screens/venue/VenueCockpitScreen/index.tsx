@@ -1,10 +1,11 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Alert, Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { venueCockpitApi } from '@generated/client/api/venueCockpit';
 import { useSelection } from '@/app/selection/useSelection';
 import { LoadingScreen } from '@/app/widgets/LoadingScreen';
+import { QueryError } from '@/app/widgets/QueryView';
 import { formatDate } from '@/shared/format';
 import { ActivationCard } from './ActivationCard';
 import { EodCard } from './EodCard';
@@ -35,13 +36,7 @@ function VenueCockpit({ venueId }: { venueId: string }) {
   const translate = useTranslate();
   const query = useQuery({ queryKey: ['venueCockpit', venueId], queryFn: () => venueCockpitApi.get({ venueId }) });
   if (query.isPending) return <LoadingScreen text={translate(text('states.loading'))} />;
-  if (query.isError) {
-    return (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>{translate(text('states.retry'))}</Button>}>
-        {query.error.message}
-      </Alert>
-    );
-  }
+  if (query.isError) return <QueryError query={query} retryLabel={translate(text('states.retry'))} />;
   const cockpit = query.data;
   return (
     <Stack spacing={2}>

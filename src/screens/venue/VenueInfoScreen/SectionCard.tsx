@@ -1,10 +1,11 @@
 import EditIcon from '@mui/icons-material/Edit';
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { ActionCard } from '@/app/widgets/ActionCard';
 import { LoadingScreen } from '@/app/widgets/LoadingScreen';
+import { QueryError } from '@/app/widgets/QueryView';
 import { text } from './texts';
 
 interface SectionCardProps<T> {
@@ -37,20 +38,7 @@ export function SectionCard<T>({ title, subheader, query, isEmpty, emptyText, ed
   // An open form stays whatever happens to the query behind it: a failed reload must not take what was typed away.
   if (editing && edit) body = edit.form(editing.from, close, reload);
   else if (query.isPending) body = <LoadingScreen />;
-  else if (query.isError) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {translate(text('actions.retry'))}
-          </Button>
-        }
-      >
-        {translate(query.error.message, { _: query.error.message })}
-      </Alert>
-    );
-  } else {
+  else if (query.isError) body = <QueryError query={query} retryLabel={translate(text('actions.retry'))} />; else {
     body = (
       <>
         {isEmpty(query.data) ? <Typography color="text.secondary">{emptyText}</Typography> : children(query.data)}

@@ -1,7 +1,8 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, MenuItem, TextField, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { Alert, LinearProgress, MenuItem, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { enumLabelKey } from '@/app/enums';
+import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
 import { periodOf, type MeetingType } from '@/shared/meetingPeriods';
 import { clock } from '@/shared/clock';
 import { usePeriodLabel } from './periodLabel';
@@ -22,64 +23,36 @@ export function NewMeetingDialog({ venueId, timeZone, create, onCreated, onClose
   const label = usePeriodLabel();
   const meetings = useVenueMeetings(venueId);
   const [meetingId, setMeetingId] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const chosen = meetings.data?.find((m) => m.id === meetingId);
   const current = chosen ? periodOf(chosen.type as MeetingType, clock.today(timeZone)) : null;
   const period = chosen && current ? label(chosen.type, current.year, current.period) : '';
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!meetingId) return;
-    setPending(true);
-    setError(null);
-    try {
-      const created = await create(meetingId);
-      onCreated(created.id, period);
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      setPending(false);
-    }
+  const submit = async () => {
+    const created = await create(meetingId);
+    onCreated(created.id, period);
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="new-meeting-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="new-meeting-title">{translate(text('create.title'))}</DialogTitle>
-        <DialogContent>
-          {meetings.isPending && <LinearProgress />}
-          {meetings.isError && <Alert severity="error">{meetings.error.message}</Alert>}
-          {error && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {error}
-            </Alert>
+    <FormDialog title={translate(text('create.title'))} submitLabel={translate(text('actions.create'))} canSubmit={Boolean(meetingId)} submit={submit} onClose={onClose}>
+      {meetings.isPending && <LinearProgress />}
+      {meetings.isError && <Alert severity="error">{meetings.error.message}</Alert>}
+      {meetings.data && !meetings.data.length && <Alert severity="info">{translate(text('create.none'))}</Alert>}
+      {meetings.data && meetings.data.length > 0 && (
+        <>
+          <TextField select fullWidth required autoFocus label={translate(text('create.meeting'))} value={meetingId} onChange={(e) => setMeetingId(e.target.value)}>
+            {meetings.data.map((m) => (
+              <MenuItem key={m.id} value={m.id}>
+                {m.title} · {translate(enumLabelKey('meetings.meetingType', m.type))}
+              </MenuItem>
+            ))}
+          </TextField>
+          {period && (
+            <Typography variant="body2" color="text.secondary">
+              {translate(text('create.help'), { period })}
+            </Typography>
           )}
-          {meetings.data && !meetings.data.length && <Alert severity="info">{translate(text('create.none'))}</Alert>}
-          {meetings.data && meetings.data.length > 0 && (
-            <>
-              <TextField select fullWidth required autoFocus label={translate(text('create.meeting'))} value={meetingId} onChange={(e) => setMeetingId(e.target.value)} sx={{ mt: 1 }}>
-                {meetings.data.map((m) => (
-                  <MenuItem key={m.id} value={m.id}>
-                    {m.title} · {translate(enumLabelKey('meetings.meetingType', m.type))}
-                  </MenuItem>
-                ))}
-              </TextField>
-              {period && (
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                  {translate(text('create.help'), { period })}
-                </Typography>
-              )}
-            </>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={!meetingId || pending}>
-            {translate(text('actions.create'))}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Autocomplete, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { Autocomplete, Chip, TextField } from '@mui/material';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import dayjs from '@/shared/dayjs';
 import { clock } from '@/shared/clock';
+import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
 import { text } from './texts';
 
 export interface StartValues {
@@ -31,65 +32,33 @@ export function StartMeetingDialog({ title, timeZone, people, start, onClose }: 
   const [attendees, setAttendees] = useState<string[]>([]);
   const [typing, setTyping] = useState('');
   const [when, setWhen] = useState(() => clock.moment(timeZone).format(LOCAL));
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!facilitator.trim() || !when) return;
-    setPending(true);
-    setError(null);
-    try {
-      // A name still in the box counts as entered.
-      const everyone = typing.trim() ? [...attendees, typing.trim()] : attendees;
-      await start({ facilitator: facilitator.trim(), attendees: everyone, when: dayjs.tz(when, LOCAL, timeZone).toISOString() });
-      onClose();
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      setPending(false);
-    }
+  const submit = () => {
+    // A name still in the box counts as entered.
+    const everyone = typing.trim() ? [...attendees, typing.trim()] : attendees;
+    return start({ facilitator: facilitator.trim(), attendees: everyone, when: dayjs.tz(when, LOCAL, timeZone).toISOString() });
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="start-meeting-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="start-meeting-title">{translate(text('start.title'), { title })}</DialogTitle>
-        <DialogContent>
-          {error && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {error}
-            </Alert>
-          )}
-          <Stack spacing={2} sx={{ mt: 1 }}>
-            <Autocomplete
-              freeSolo
-              options={people}
-              inputValue={facilitator}
-              onInputChange={(_e, value) => setFacilitator(value)}
-              renderInput={(params) => <TextField {...params} required autoFocus label={translate(text('start.facilitator'))} />}
-            />
-            <Autocomplete
-              multiple
-              freeSolo
-              options={people.filter((p) => !attendees.includes(p))}
-              value={attendees}
-              onChange={(_e, value) => setAttendees(value as string[])}
-              inputValue={typing}
-              onInputChange={(_e, value) => setTyping(value)}
-              renderValue={(value, getItemProps) => value.map((option, index) => <Chip size="small" label={option} {...getItemProps({ index })} key={option} />)}
-              renderInput={(params) => <TextField {...params} label={translate(text('start.attendees'))} helperText={translate(text('start.attendeesHelp'))} />}
-            />
-            <TextField type="datetime-local" required label={translate(text('start.when'))} value={when} onChange={(e) => setWhen(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={!facilitator.trim() || !when || pending}>
-            {translate(text('actions.start'))}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog title={translate(text('start.title'), { title })} submitLabel={translate(text('actions.start'))} canSubmit={Boolean(facilitator.trim() && when)} submit={submit} onClose={onClose}>
+      <Autocomplete
+        freeSolo
+        options={people}
+        inputValue={facilitator}
+        onInputChange={(_e, value) => setFacilitator(value)}
+        renderInput={(params) => <TextField {...params} required autoFocus label={translate(text('start.facilitator'))} />}
+      />
+      <Autocomplete
+        multiple
+        freeSolo
+        options={people.filter((p) => !attendees.includes(p))}
+        value={attendees}
+        onChange={(_e, value) => setAttendees(value as string[])}
+        inputValue={typing}
+        onInputChange={(_e, value) => setTyping(value)}
+        renderValue={(value, getItemProps) => value.map((option, index) => <Chip size="small" label={option} {...getItemProps({ index })} key={option} />)}
+        renderInput={(params) => <TextField {...params} label={translate(text('start.attendees'))} helperText={translate(text('start.attendeesHelp'))} />}
+      />
+      <TextField type="datetime-local" required label={translate(text('start.when'))} value={when} onChange={(e) => setWhen(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+    </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Chip, IconButton, List, Paper, Tooltip, Typography } from '@mui/material';
+import { Box, Chip, List, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import dayjs from '@/shared/dayjs';
 import { formatDate } from '@/shared/format';
@@ -7,6 +7,7 @@ import { clock } from '@/shared/clock';
 import { TaskItem } from './TaskItem';
 import { text } from './texts';
 import type { TaskActions, WeekDay } from './types';
+import { IconAction } from '@/app/widgets/IconAction';
 
 /** A day of the week: its heading, a button to add a task on it, and its tasks (or a note that there are none). */
 export function DayColumn({ day, actions, mayUseMarketing }: { day: WeekDay; actions: TaskActions; mayUseMarketing: boolean }) {
@@ -28,11 +29,7 @@ export function DayColumn({ day, actions, mayUseMarketing }: { day: WeekDay; act
         </Box>
         {isToday && <Chip size="small" color="primary" label={translate(text('day.today'))} />}
         {actions.add && (
-          <Tooltip title={translate(text('day.add'), { day: dayName })}>
-            <IconButton size="small" onClick={() => actions.add?.(day.date)} aria-label={translate(text('day.add'), { day: dayName })}>
-              <AddIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <IconAction size="small" label={translate(text('day.add'), { day: dayName })} icon={<AddIcon fontSize="small" />} onClick={() => actions.add?.(day.date)} />
         )}
       </Box>
       {day.tasks.length === 0 ? (

@@ -1,12 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { Box, Button, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import dayjs from '@/shared/dayjs';
 import { formatDate } from '@/shared/format';
 import { text } from './texts';
 import type { WeekState } from './useWeek';
+import { IconAction } from '@/app/widgets/IconAction';
 
 /** Previous and next week, back to this week, a date picker that jumps to the week of the chosen date, and "Add task". */
 export function WeekToolbar({ week, onAdd }: { week: WeekState; onAdd?: () => void }) {
@@ -14,11 +15,7 @@ export function WeekToolbar({ week, onAdd }: { week: WeekState; onAdd?: () => vo
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { xs: 'stretch', md: 'center' }, justifyContent: 'space-between', mb: 2 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Tooltip title={translate(text('week.previous'))}>
-          <IconButton onClick={week.previous} aria-label={translate(text('week.previous'))}>
-            <ChevronLeftIcon />
-          </IconButton>
-        </Tooltip>
+        <IconAction label={translate(text('week.previous'))} icon={<ChevronLeftIcon />} onClick={week.previous} />
         <Box sx={{ textAlign: 'center', minWidth: 180 }} aria-live="polite">
           <Typography component="h2" variant="h6">
             {translate(text('week.title'), { week: week.week, year: week.year })}
@@ -27,11 +24,7 @@ export function WeekToolbar({ week, onAdd }: { week: WeekState; onAdd?: () => vo
             {translate(text('week.range'), { from: formatDate(week.monday), to: formatDate(week.sunday) })}
           </Typography>
         </Box>
-        <Tooltip title={translate(text('week.next'))}>
-          <IconButton onClick={week.next} aria-label={translate(text('week.next'))}>
-            <ChevronRightIcon />
-          </IconButton>
-        </Tooltip>
+        <IconAction label={translate(text('week.next'))} icon={<ChevronRightIcon />} onClick={week.next} />
         <Button onClick={week.thisWeek} disabled={week.isCurrent}>
           {translate(text('week.current'))}
         </Button>

@@ -5,13 +5,15 @@ import type {
   EmailConversationsDownloadAttachmentInput,
   EmailConversationsGetListInput,
   EmailConversationsReplyInput,
+  EmailConversationsReplyOptionsInput,
   EmailConversationsSetAssigneeInput,
   EmailConversationsSetStatusInput,
   EmailConversationsSetTopicInput,
 } from '@generated/server/resources/emailConversations';
 import { sql } from 'kysely';
 import { defineAction, FileResult } from '../../api/action';
-import { conflict, notFound } from '../../api/errors';
+import { badRequest, conflict, notFound } from '../../api/errors';
+import type { RequestContext } from '../../api/context';
 import { sanitizeRichText } from '../../sanitize';
 import { assertVenuePermission, venuesAskedFor } from './access';
 import * as conversations from './conversations';
@@ -45,18 +47,37 @@ export const list = defineAction(async (ctx, { query }: EmailConversationsGetLis
 
 export const negotiate = defineAction(async (ctx) => conversations.hubAddress(ctx, kind.hub));
 
+/** The addresses a reply from the mailbox may be sent from: the mailbox itself first, then its aliases. */
+async function senders(ctx: RequestContext, syncEmail: string): Promise<string[]> {
+  const account = await ctx.db.selectFrom('emailSyncAccounts').select(['aliases']).where(sql`lower(sync_email)`, '=', syncEmail.toLowerCase()).executeTakeFirst();
+  return [syncEmail, ...(account?.aliases ?? []).filter((a) => a.toLowerCase() !== syncEmail.toLowerCase())];
+}
+
+async function signatureOf(ctx: RequestContext, venueId: string): Promise<string | null> {
+  const signature = await ctx.db.selectFrom('emailSignatures').select('html').where('venueId', '=', venueId).executeTakeFirst();
+  return signature?.html || null;
+}
+
+export const replyOptions = defineAction(async (ctx, { query }: EmailConversationsReplyOptionsInput) => {
+  const row = await ctx.db.selectFrom('emailConversations').select(['venueId', 'syncEmail']).where('id', '=', query.conversationId).executeTakeFirst();
+  if (!row) throw notFound(`Conversation ${query.conversationId}`);
+  return { from: await senders(ctx, row.syncEmail!), signature: await signatureOf(ctx, row.venueId!) };
+});
+
 export const reply = defineAction(async (ctx, { body }: EmailConversationsReplyInput) => {
   // Locked until the request ends, as conversations.loadConversation does.
   const row = await ctx.db.selectFrom('emailConversations').selectAll().where('id', '=', body.conversationId).forUpdate().executeTakeFirst();
   if (!row) throw notFound(`Conversation ${body.conversationId}`);
   if (row.mailFolder === 'spam') throw conflict('The thread is in spam; move it to the inbox to reply');
   if (!row.isOpen) throw conflict('The thread is closed; reopen it to reply');
-  const signature = await ctx.db.selectFrom('emailSignatures').select('html').where('venueId', '=', row.venueId!).executeTakeFirst();
-  const html = sanitizeRichText(body.html) + (signature?.html ? `<p>--</p>${signature.html}` : '');
+  const from = body.from ? (await senders(ctx, row.syncEmail!)).find((a) => a.toLowerCase() === body.from!.toLowerCase()) : row.syncEmail!;
+  if (!from) throw badRequest('body.from', `is neither the mailbox ${row.syncEmail} nor one of its aliases`);
+  const signature = await signatureOf(ctx, row.venueId!);
+  const html = sanitizeRichText(body.html) + (signature ? `<p>--</p>${signature}` : '');
   const first = row.messages?.[0];
   const message = {
     id: `<${conversations.newMessageId()}@${row.syncEmail!.split('@')[1]}>`,
-    from: row.syncEmail!,
+    from,
     to: [row.contactEmail].filter((v): v is string => Boolean(v)),
     cc: body.cc ?? [],
     subject: first?.subject ? (/^re:/i.test(first.subject) ? first.subject : `Re: ${first.subject}`) : (row.subject ?? null),

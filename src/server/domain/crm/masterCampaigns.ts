@@ -13,12 +13,13 @@ import { masterCampaignsResource } from '@generated/server/resources/masterCampa
 import { venueCampaignsResource } from '@generated/server/resources/venueCampaigns';
 import { canTransition, groupOf, masterCampaignTransition, STATUS_GROUPS, VENUE_CAMPAIGN_STATUSES, type MasterCampaignAction, type MasterCampaignStatus, type StatusGroup } from '@/shared/crm/campaignStateMachine';
 import type { MasterCampaign } from '@/shared/crm/masterCampaigns';
+import type { VenueCampaign } from '@/shared/crm/venueCampaigns';
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, conflict } from '../../api/errors';
 import { channelsOf, cleanContent, contentOf, contentWithTemplate, numbersOfChannels, sumNumbers, withRates } from './campaignContent';
 import { appendHistory, assertHeadOffice, copyName, historyEntry } from './crmAccess';
 import { campaignTemplateOrThrow } from './emailTemplates';
-import { staleVersion, step, type VenueCampaign } from './venueCampaignRecords';
+import { staleVersion, step } from './venueCampaignRecords';
 
 /** Master campaigns are head office's: every change needs the write permission globally. */
 const WRITE = 'vp.crm.campaigns.edit';

@@ -1,7 +1,6 @@
 import { venueCampaignsResource } from '@generated/server/resources/venueCampaigns';
 import { groupOf, venueCampaignTransition, type VenueCampaignAction, type VenueCampaignStatus } from '@/shared/crm/campaignStateMachine';
-import type { HistoryEntry } from '@/shared/crm/history';
-import type { VenueCampaignSummary } from '@/shared/crm/venueCampaigns';
+import type { VenueCampaign, VenueCampaignSummary } from '@/shared/crm/venueCampaigns';
 import { hasPermission } from '@/shared/permissions';
 import type { Page } from '@/shared/records';
 import type { RequestContext } from '../../api/context';
@@ -12,37 +11,6 @@ export const VENUE_PERMISSION = 'vp.vp.venuecampaigns.view';
 /** Changing a venue's campaigns at its venue; held globally (head office) also approving, rejecting and deleting byHQ. */
 export const VENUE_WRITE = 'vp.vp.venuecampaigns.edit';
 export const CAMPAIGN_READERS = ['vp.vp.venuecampaigns.view', 'vp.crm.campaigns.view'];
-
-/** A venue campaign as read from the store (readOnly fields may be null). */
-export interface VenueCampaign {
-  id: string;
-  version: number;
-  venueId: string;
-  masterId: string | null;
-  title: string;
-  status: VenueCampaignStatus;
-  emailTemplateId: string | null;
-  description: string | null;
-  emailSubject: string | null;
-  emailHtml: string | null;
-  smsText: string | null;
-  npPushTitle: string | null;
-  npPushBody: string | null;
-  npPushCtaName: string | null;
-  npPushCtaUrl: string | null;
-  emailDate: string | null;
-  smsDate: string | null;
-  pushDate: string | null;
-  submitComment: string | null;
-  approvalComment: string | null;
-  rejectedComment: string | null;
-  submittedAt: string | null;
-  statusBeforeMasterApproval: VenueCampaignStatus | null;
-  statistics: Record<string, number> | null;
-  history: HistoryEntry[] | null;
-  createdAt: string;
-  updatedAt: string;
-}
 
 export async function loadCampaign(ctx: RequestContext, id: string): Promise<VenueCampaign> {
   return (await ctx.store.getOrThrow(venueCampaignsResource, id)) as unknown as VenueCampaign;

@@ -31,6 +31,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../api/errors';
 import { getVenueOrThrow } from '../shell/venueLookup';
 import { channelsOf, cleanContent, contentOf, contentWithTemplate, MEDIA_DATE_FIELD, numbersOfChannels, renderCampaign, venueValues, withRates } from './campaignContent';
 import { venueCampaignTransition, type VenueCampaignStatus } from '@/shared/crm/campaignStateMachine';
+import type { VenueCampaign } from '@/shared/crm/venueCampaigns';
 import { assertHeadOffice, historyEntry, mayActAt, permittedVenues } from './crmAccess';
 import { campaignTemplateOrThrow } from './emailTemplates';
 import {
@@ -46,7 +47,6 @@ import {
   VENUE_PERMISSION,
   VENUE_WRITE,
   venueNames,
-  type VenueCampaign,
 } from './venueCampaignRecords';
 
 const DEFAULT_PAGE = 1;

@@ -3,39 +3,17 @@ import { venueSectionsResource } from '@generated/server/resources/venueSections
 import { venueSetupsResource } from '@generated/server/resources/venueSetups';
 import { venueTablesResource } from '@generated/server/resources/venueTables';
 import { COUNTRIES } from '@generated/shared/shell';
-import type { Policy, SeatingStrategy } from '@/shared/bookings/policies';
 import { DEFAULT_START_TIME_OF_DAY, type VenueClock } from '@/shared/bookings/night';
 import type { StoredRecord } from '@/shared/records';
-import type { VenueDetails, TableRecord, FloorplanSection, FloorplanTable } from '@/shared/setup/venueData';
+import type { VenueDetails, TableRecord, SectionFields, SetupFields } from '@/shared/setup/venueData';
 import type { RequestContext } from '../../api/context';
 import { badRequest, notFound } from '../../api/errors';
 
 /** Loading venues, setups, sections and tables for the booking and venue-setup rules. */
 
-export interface SectionRecord extends StoredRecord {
-  name: string;
-  image: string | null;
-  description: string | null;
-  venuePolicies: Policy[] | null;
-  seatingStrategies: SeatingStrategy[] | null;
-  bookingOnRequestOnly: boolean | null;
-  sortOrder: number | null;
-  venueSetupId: string;
-  venueDetailsId: string;
-  deleted: string | null;
-}
+export interface SectionRecord extends StoredRecord, SectionFields {}
 
-export interface SetupRecord extends StoredRecord {
-  version: number;
-  name: string;
-  venueDetailsId: string;
-  isActive: boolean | null;
-  venuePolicies: Policy[] | null;
-  seatingStrategies: SeatingStrategy[] | null;
-  bookingOnRequestOnly: boolean | null;
-  floorplan: { width?: number | null; height?: number | null; backgroundImage?: string | null; tables?: FloorplanTable[] | null; sections?: FloorplanSection[] | null } | null;
-  deleted: string | null;
-}
+export type SetupRecord = StoredRecord & SetupFields;
 
 /** Date columns arrive as Date objects; answers carry ISO strings. */
 export function iso(value: unknown): string | null {

@@ -1,0 +1,34 @@
+import { useDroppable } from '@dnd-kit/core';
+import { useTheme } from '@mui/material';
+import type { KeyboardEvent } from 'react';
+import type { PlacedTable } from '../../../setup/FloorplanKit/plan';
+import { TableShape } from '../../../setup/FloorplanKit/TableShape';
+import type { TableInfo } from '../../../setup/FloorplanKit/tables';
+import { lookOf } from './look';
+import type { TableAtTime } from './tableStates';
+
+interface FloorTableProps {
+  placed: PlacedTable;
+  info: TableInfo;
+  at: TableAtTime;
+  label: string;
+  lines: string[];
+  canDrop: boolean;
+  onOpen: () => void;
+}
+
+/** A table on the night's floor: coloured and labelled by its state, a drop target for bookings, opened by click or Enter (dnd-kit measures the SVG group like an element). */
+export function FloorTable({ placed, info, at, label, lines, canDrop, onOpen }: FloorTableProps) {
+  const theme = useTheme();
+  const { setNodeRef, isOver } = useDroppable({ id: `table:${info.id}`, data: { tableId: info.id }, disabled: !canDrop || !info.active });
+  const keyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    onOpen();
+  };
+  return (
+    <g ref={(node: SVGGElement | null) => setNodeRef(node as unknown as HTMLElement)} role="button" tabIndex={0} aria-label={label} data-state={at.state} onClick={onOpen} onKeyDown={keyDown} style={{ cursor: 'pointer' }}>
+      <TableShape {...placed} seats={info.seats} round={info.round} high={info.high} inactive={!info.active} selected={isOver} look={lookOf(at.state, theme)} lines={lines} />
+    </g>
+  );
+}
