@@ -64,7 +64,7 @@ export function FloorView({ venueId, details, night, bookings, mayEdit, mayCreat
   const setup = active.data ?? null;
   const stored = useQuery({ queryKey: [...keys.venue(venueId), 'floorplan', setup?.id ?? ''], queryFn: () => venueSetupsApi.getFloorplan({ setupId: setup!.id }), enabled: Boolean(setup) });
   const tables = useMemo(() => (setup ? tablesOf(setup) : new Map()), [setup]);
-  const walkInTables = useMemo(() => new Set(setup?.venueSections.flatMap((s) => s.venueTables.filter((t) => isWalkInOnly(t.venuePolicies as never)).map((t) => t.id)) ?? []), [setup]);
+  const walkInTables = useMemo(() => new Set(setup?.venueSections.flatMap((s) => s.venueTables.filter((t) => isWalkInOnly(t.venuePolicies)).map((t) => t.id)) ?? []), [setup]);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }));
   const reassign = useReassign({ venueId, setupId: setup?.id ?? '', clock, nameOf, onDone: onChanged });
 
