@@ -8,6 +8,7 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/connect';
 import { createRandom } from '../src/server/seed/random';
 import { freePort } from '../tests/support/freePort';
+import { waitForServer } from './support/waitForServer';
 
 /**
  * `npm run bench:api`: guest search, list and profile requests over HTTP against the embedded API (on the database in
@@ -32,20 +33,6 @@ const COUNTRY = 'dk';
 const ISSUER = 'http://localhost/bench';
 const AUDIENCE = 'api://venue-portal';
 const TARGET_P99_MS = 20;
-
-async function waitFor(server: ChildProcess, url: string, headers: Record<string, string> = {}, timeoutMs = 120_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (server.exitCode !== null) throw new Error(`The server for ${url} stopped (exit code ${server.exitCode}).`);
-    try {
-      if ((await fetch(url, { headers })).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 interface Result {
   p50: number;
@@ -178,8 +165,8 @@ const stop = () => {
 process.once('exit', stop);
 
 try {
-  await waitFor(jsonServer, `http://127.0.0.1:${jsonPort}/guests/${encodeURIComponent(firstId)}`);
-  await waitFor(api, `http://127.0.0.1:${apiPort}/api/crm/api/UserProfiles/${COUNTRY}?top=1`, auth);
+  await waitForServer(jsonServer, `http://127.0.0.1:${jsonPort}/guests/${encodeURIComponent(firstId)}`);
+  await waitForServer(api, `http://127.0.0.1:${apiPort}/api/crm/api/UserProfiles/${COUNTRY}?top=1`, auth);
   console.log(`json-server 0.17 serves the first ${served.toLocaleString('en-GB')} profiles (by id); the embedded API all ${total.toLocaleString('en-GB')}. Both are asked for ${COUNTRY}.`);
   console.log(`${cpus().length} cores; load average ${loadavg().map((l) => l.toFixed(1)).join(', ')} before.\n`);
 

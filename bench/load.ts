@@ -4,12 +4,13 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Request, type Result } from 'autocannon';
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
-import { sql } from 'kysely';
 import { openDatabase } from '../src/server/db/connect';
 import { migrate } from '../src/server/db/migrate';
 import { seed } from '../src/server/seed';
 import dayjs, { isoWeekOf } from '../src/shared/dayjs';
+import { emptyPostgresDatabase } from '../tests/support/emptyPostgresDatabase';
 import { freePort } from '../tests/support/freePort';
+import { waitForServer } from './support/waitForServer';
 
 /**
  * `npm run bench:load`: the API under a realistic mix of reads and writes from many people at once, measured with
@@ -35,18 +36,12 @@ const COUNTRY = 'dk';
 /** A fresh database with the demo: its URL (PostgreSQL) or folder (PGlite). */
 async function prepareDatabase(): Promise<{ env: Record<string, string>; cleanUp(): void }> {
   if (DATABASE_URL) {
-    const admin = await openDatabase({ databaseUrl: DATABASE_URL, dataDir: 'unused' });
-    const target = new URL(DATABASE_URL);
-    const name = `${target.pathname.slice(1)}_load`;
-    await sql`DROP DATABASE IF EXISTS ${sql.id(name)} WITH (FORCE)`.execute(admin.db);
-    await sql`CREATE DATABASE ${sql.id(name)}`.execute(admin.db);
-    await admin.close();
-    target.pathname = `/${name}`;
-    const handle = await openDatabase({ databaseUrl: target.toString(), dataDir: 'unused' });
+    const target = await emptyPostgresDatabase(DATABASE_URL, 'load');
+    const handle = await openDatabase({ databaseUrl: target, dataDir: 'unused' });
     await migrate(handle.db);
     await seed(handle.db);
     await handle.close();
-    return { env: { DATABASE_URL: target.toString() }, cleanUp: () => undefined };
+    return { env: { DATABASE_URL: target }, cleanUp: () => undefined };
   }
   const dir = mkdtempSync(join(tmpdir(), 'vp-load-'));
   const handle = await openDatabase({ dataDir: dir });
@@ -54,20 +49,6 @@ async function prepareDatabase(): Promise<{ env: Record<string, string>; cleanUp
   await seed(handle.db);
   await handle.close();
   return { env: { DATA_DIR: dir }, cleanUp: () => rmSync(dir, { recursive: true, force: true }) };
-}
-
-async function waitFor(server: ChildProcess, url: string, headers: Record<string, string>): Promise<void> {
-  const until = Date.now() + 120_000;
-  while (Date.now() < until) {
-    if (server.exitCode !== null) throw new Error(`The server for ${url} stopped (exit code ${server.exitCode}).`);
-    try {
-      if ((await fetch(url, { headers })).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 /**
@@ -127,7 +108,7 @@ try {
       env: { ...process.env, ...database.env, BENCH_PORT: String(port), BENCH_JWK: JSON.stringify(jwk), BENCH_ISSUER: ISSUER, BENCH_AUDIENCE: AUDIENCE },
     });
     servers.push({ process: child, url: `http://127.0.0.1:${port}` });
-    await waitFor(child, `${servers[i].url}/api/main/Idam/User/Permissions`, { authorization: `Bearer ${tokens.vm}` });
+    await waitForServer(child, `${servers[i].url}/api/main/Idam/User/Permissions`, { authorization: `Bearer ${tokens.vm}` });
   }
   const before = loadavg()[0];
   console.log(`${cpus().length} cores; load average ${before.toFixed(1)} before. ${CONNECTIONS} connections for ${SECONDS} s on ${INSTANCES} instance(s)...`);

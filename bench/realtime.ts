@@ -5,11 +5,11 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
-import { sql } from 'kysely';
 import { openDatabase } from '../src/server/db/connect';
 import { migrate } from '../src/server/db/migrate';
 import { seed } from '../src/server/seed';
 import { freePort } from '../tests/support/freePort';
+import { emptyPostgresDatabase } from '../tests/support/emptyPostgresDatabase';
 
 /**
  * `npm run bench:realtime`: CLIENTS real `@microsoft/signalr` Node clients (WebSockets) on the messenger hub, and one
@@ -239,20 +239,6 @@ async function seedInto(databaseUrl: string | undefined, dataDir: string) {
   }
 }
 
-async function freshPostgres(url: string): Promise<string> {
-  const admin = await openDatabase({ databaseUrl: url, dataDir: 'unused' });
-  const target = new URL(url);
-  const name = `${target.pathname.slice(1)}_bench_realtime`;
-  try {
-    await sql`DROP DATABASE IF EXISTS ${sql.id(name)} WITH (FORCE)`.execute(admin.db);
-    await sql`CREATE DATABASE ${sql.id(name)}`.execute(admin.db);
-  } finally {
-    await admin.close();
-  }
-  target.pathname = `/${name}`;
-  return target.toString();
-}
-
 const dir = mkdtempSync(join(tmpdir(), 'vp-bench-realtime-'));
 const running: Server[] = [];
 const outcomes: Outcome[] = [];
@@ -267,7 +253,7 @@ try {
   running.length = 0;
 
   if (DATABASE_URL) {
-    const url = await freshPostgres(DATABASE_URL);
+    const url = await emptyPostgresDatabase(DATABASE_URL, 'bench_realtime');
     await seedInto(url, join(dir, 'unused'));
     for (const name of ['a', 'b']) running.push(await startServer({ DATABASE_URL: url, DATA_DIR: join(dir, `files-${name}`) }));
     outcomes.push(await run('two instances, PostgreSQL', running));

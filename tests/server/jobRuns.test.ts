@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle, type Db } from '@/server/db/connect';
 import { migrate } from '@/server/db/migrate';
 import { runIfDue, type ScheduledJob } from '@/server/jobs';
-import { emptyPostgresDatabase } from '../support/testServer';
+import { emptyPostgresDatabase } from '../support/emptyPostgresDatabase';
 
 /** Each scheduled job runs once per interval, whichever instance ticks, on the embedded database and on PostgreSQL. */
 const url = process.env.TEST_DATABASE_URL;

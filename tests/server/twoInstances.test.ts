@@ -5,7 +5,7 @@ import { DEMO_PASSWORD } from '@/server/seed/demoUsers';
 import { createServer, type RunningServer } from '@/server/server';
 import { browser, PUBLIC_URL, signIn, type Tokens } from '../support/embeddedSignIn';
 import { multipart } from '../support/multipart';
-import { emptyPostgresDatabase } from '../support/testServer';
+import { emptyPostgresDatabase } from '../support/emptyPostgresDatabase';
 
 /**
  * Two instances of the whole server (sign-in, API, jobs) on one PostgreSQL, as behind a load balancer without sticky

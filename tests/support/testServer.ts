@@ -9,10 +9,10 @@ import { createEmbeddedIdentityProvider } from '@/server/auth/embeddedProvider';
 import { createSessionRegistry } from '@/server/auth/sessions';
 import { createTokenVerifier, type TokenVerifier } from '@/server/auth/tokens';
 import { loadConfig } from '@/server/config';
-import { sql } from 'kysely';
 import { openDatabase, type DatabaseHandle, type Db } from '@/server/db/connect';
 import { migrate } from '@/server/db/migrate';
 import { seed } from '@/server/seed';
+import { emptyPostgresDatabase } from './emptyPostgresDatabase';
 
 const ISSUER = 'http://localhost:8080/oidc';
 const AUDIENCE = 'api://venue-portal';
@@ -48,24 +48,6 @@ async function sign(key: PrivateKey, kid: string, userId: string, expiresIn: str
     .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
     .setExpirationTime(expiresIn)
     .sign(key);
-}
-
-/**
- * An empty database on the PostgreSQL server of `url`: `<name of url>_<suffix>`, dropped and created again, so that
- * test files running at the same time never share one. Returns its URL.
- */
-export async function emptyPostgresDatabase(url: string, suffix: string): Promise<string> {
-  const admin = await openDatabase({ databaseUrl: url, dataDir: 'unused' });
-  const target = new URL(url);
-  const name = `${target.pathname.slice(1)}_${suffix}`;
-  try {
-    await sql`DROP DATABASE IF EXISTS ${sql.id(name)} WITH (FORCE)`.execute(admin.db);
-    await sql`CREATE DATABASE ${sql.id(name)}`.execute(admin.db);
-  } finally {
-    await admin.close();
-  }
-  target.pathname = `/${name}`;
-  return target.toString();
 }
 
 /** A fresh, migrated and seeded database (`emptyPostgresDatabase`); files go to a private directory, thrown away on close. */
