@@ -5,11 +5,12 @@ test('head office signs in through MSAL, lands on the first page and sees servic
   await signIn(page, HEAD_OFFICE);
   // The first item of the Venue sidebar: the venue cockpit.
   await expect(page).toHaveURL(/\/vp\/cockpit\?venueId=/);
-  await expect(page).toHaveTitle('Cockpit - Venue Portal');
+  await expect(page).toHaveTitle('Cockpit · Venue Portal');
   await expect(page.getByRole('region', { name: 'Venue tasks this week' })).toBeVisible();
-  const menu = page.getByRole('menu').or(page.locator('.RaMenu-open, .RaMenu-closed')).first();
-  await expect(menu.getByRole('menuitem', { name: 'Venue tasks' })).toBeVisible();
-  await expect(menu.getByRole('menuitem', { name: 'Operation links' })).toBeVisible();
+  const sidebar = page.getByRole('navigation', { name: 'Pages of the service' });
+  await expect(sidebar.getByRole('link', { name: 'Venue tasks' })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Operation links' })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Cockpit' })).toHaveAttribute('aria-current', 'page');
   // A screen's tool in the navigation bar, handed to the shell by the entry point.
   await expect(page.getByRole('button', { name: 'Send feedback' })).toBeVisible();
 

@@ -1,4 +1,4 @@
-export { RichTextInput } from 'ra-input-rich-text';
+export { PortalRichTextInput as RichTextInput } from './PortalRichTextInput';
 export { EnumArrayInput } from './EnumArrayInput';
 export { EnumInput } from './EnumInput';
 export { MoneyInput } from './MoneyInput';

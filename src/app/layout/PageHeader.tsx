@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { ROUTES } from '@generated/client/routes';
 import { SIDEBARS } from '@generated/client/sidebars';
-import { PRODUCT_SUFFIX } from '@generated/shared/shell';
+import { documentTitle } from '../pages/documentTitle';
 import { breadcrumbTrail } from '../navigation/breadcrumbTrail';
 import { Breadcrumbs } from '../navigation/Breadcrumbs';
 import { useSidebars } from '../navigation/reportEntries';
@@ -13,7 +13,7 @@ import { serviceLandingPath, useNavigation } from '../navigation/useNavigation';
 import { useSelection } from '../selection/useSelection';
 import { useStarred } from '../starred/useStarred';
 
-/** Breadcrumbs, the star of the page and the document title "<page title> - <product suffix>". */
+/** Breadcrumbs, the star of the page and the document title. */
 export function PageHeader() {
   const translate = useTranslate();
   const { match, permissions } = useNavigation();
@@ -23,7 +23,7 @@ export function PageHeader() {
   const title = match ? translate(`routes.${match.route.key}`) : null;
 
   useEffect(() => {
-    document.title = title ? `${title} - ${PRODUCT_SUFFIX}` : PRODUCT_SUFFIX;
+    document.title = documentTitle(title);
   }, [title]);
 
   if (!match) return null;

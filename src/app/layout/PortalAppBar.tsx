@@ -1,7 +1,8 @@
 import { Box, useMediaQuery, type Theme } from '@mui/material';
-import { AppBar, LoadingIndicator, LocalesMenuButton, Logout, TitlePortal, UserMenu, type AppBarProps } from 'react-admin';
+import { AppBar, LoadingIndicator, Logout, TitlePortal, UserMenu, useGetIdentity, useTranslate, type AppBarProps } from 'react-admin';
 import { NotificationsBell } from '../notifications/NotificationsBell';
 import { useNavigation } from '../navigation/useNavigation';
+import { LanguageMenu } from '../preferences/LanguageMenu';
 import { PreferencesMenu } from '../preferences/PreferencesMenu';
 import { usePreferences } from '../preferences/usePreferences';
 import { SearchOverlay } from '../search/SearchOverlay';
@@ -12,6 +13,7 @@ import { AppBarMoreTools } from './AppBarMoreTools';
 import { useAppBarTools } from './appBarTools';
 
 function Toolbar() {
+  const translate = useTranslate();
   const { sidebar } = useNavigation();
   const tools = useAppBarTools();
   // Below sm (a phone) the tools do not fit beside the title: they go behind one button, the selector and bell stay.
@@ -21,7 +23,7 @@ function Toolbar() {
       <SearchOverlay />
       <StarredMenu />
       {tools}
-      <LocalesMenuButton />
+      <LanguageMenu />
       <PreferencesMenu />
     </>
   );
@@ -40,17 +42,20 @@ function Toolbar() {
           <StarredMenu />
           <NotificationsBell />
           {tools}
-          <LocalesMenuButton />
+          <LanguageMenu />
           <PreferencesMenu />
         </>
       )}
-      <LoadingIndicator />
+      {/* The spinner while anything loads is a progressbar, which needs a name. */}
+      <LoadingIndicator aria-label={translate('ra.page.loading')} />
     </Box>
   );
 }
 
 /** The navigation bar: page title, the selector of the current service, search, starred pages, notifications, the entry point's tools (feedback), language, preferences, account. */
 export function PortalAppBar(props: AppBarProps) {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
   const { navbar } = usePreferences();
   const floating = navbar === 'floating';
   return (
@@ -60,7 +65,8 @@ export function PortalAppBar(props: AppBarProps) {
       position={navbar === 'static' ? 'static' : 'sticky'}
       toolbar={<Toolbar />}
       userMenu={
-        <UserMenu>
+        // The button shows the person's name: its accessible name must include it (WCAG 2.5.3).
+        <UserMenu label={identity?.fullName ? `${translate('app.user.menu')}: ${identity.fullName}` : 'app.user.menu'}>
           <Logout />
         </UserMenu>
       }
@@ -69,7 +75,8 @@ export function PortalAppBar(props: AppBarProps) {
         bgcolor: 'background.paper',
       }}
     >
-      <TitlePortal />
+      {/* The page's one h1: every page names itself here (generated views by their title, screens by the page header). */}
+      <TitlePortal component="h1" />
     </AppBar>
   );
 }

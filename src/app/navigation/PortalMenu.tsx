@@ -1,6 +1,7 @@
 import { ListSubheader } from '@mui/material';
 import { Fragment } from 'react';
 import { Menu, useSidebarState, useTranslate } from 'react-admin';
+import { useMatch } from 'react-router-dom';
 import { useSelection } from '../selection/useSelection';
 import { UNREAD_ICONS } from './InboxUnreadIcon';
 import { ServiceSwitcher } from './ServiceSwitcher';
@@ -13,9 +14,13 @@ function Item({ item }: { item: SidebarItem }) {
   const selection = useSelection();
   const Icon = item.icon;
   const Unread = UNREAD_ICONS[item.path];
+  const current = useMatch({ path: item.path, end: true });
   // A page listed here from another service opens with that service's selection query.
   return (
     <Menu.Item
+      // A page link in the sidebar's navigation, not an item of an application menu.
+      role="link"
+      aria-current={current ? 'page' : undefined}
       to={withSelection(item.path, item.service ?? currentService, selection)}
       primaryText={item.label ?? translate(`sidebar.${item.key}`)}
       leftIcon={Unread ? <Unread><Icon /></Unread> : <Icon />}
@@ -29,7 +34,9 @@ export function PortalMenu() {
   const [open] = useSidebarState();
   const { entries, currentService } = useNavigation();
   return (
-    <Menu>
+    // Site navigation, not an ARIA menu: a menu may hold only its items, and the sidebar also holds the service
+    // switcher and group headers (MUI's MenuList sets role="menu" unless told otherwise).
+    <Menu component="nav" role={undefined} aria-label={translate('app.nav.sidebar')}>
       <ServiceSwitcher />
       {entries.map((entry) =>
         entry.kind === 'item' ? (
@@ -37,7 +44,7 @@ export function PortalMenu() {
         ) : (
           <Fragment key={entry.id}>
             {open && (
-              <ListSubheader disableSticky sx={{ lineHeight: '32px', mt: 1, fontSize: 12, textTransform: 'uppercase', letterSpacing: 0.6 }}>
+              <ListSubheader component="div" disableSticky sx={{ lineHeight: '32px', mt: 1, fontSize: 12, textTransform: 'uppercase', letterSpacing: 0.6 }}>
                 {translate(`sidebarGroups.${currentService}.${entry.id}`)}
               </ListSubheader>
             )}

@@ -2,7 +2,7 @@ import LoginIcon from '@mui/icons-material/Login';
 import { Button, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { PRODUCT_SUFFIX } from '@generated/shared/shell';
+import { documentTitle } from './documentTitle';
 import { useAuthSession } from '../auth/AuthSessionContext';
 import { PublicLayout } from './PublicLayout';
 
@@ -12,7 +12,7 @@ export function LoginPage() {
   const session = useAuthSession();
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    document.title = `${translate('app.auth.signIn')} - ${PRODUCT_SUFFIX}`;
+    document.title = documentTitle(translate('app.auth.signIn'));
   }, [translate]);
   return (
     <PublicLayout>

@@ -3,7 +3,7 @@ import { Button, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
-import { PRODUCT_SUFFIX } from '@generated/shared/shell';
+import { documentTitle } from './documentTitle';
 import { PublicLayout } from './PublicLayout';
 
 /** A public page with a title, a text and a way back to the front page. */
@@ -11,7 +11,7 @@ function MessagePage({ prefix }: { prefix: 'app.pages.notFound' | 'app.pages.noA
   const translate = useTranslate();
   const title = translate(`${prefix}.title`);
   useEffect(() => {
-    document.title = `${title} - ${PRODUCT_SUFFIX}`;
+    document.title = documentTitle(title);
   }, [title]);
   return (
     <PublicLayout>

@@ -39,6 +39,7 @@ const dan: MessageShape<typeof eng> = {
       home: 'Forside',
       services: 'Tjenester',
       switchService: 'Skift tjeneste',
+      sidebar: 'Tjenestens sider',
       toggleMenu: 'Åbn eller luk menuen',
       create: 'Opret',
       edit: 'Rediger',

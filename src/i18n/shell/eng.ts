@@ -36,6 +36,7 @@ const eng = {
       home: 'Home',
       services: 'Services',
       switchService: 'Switch service',
+      sidebar: 'Pages of the service',
       toggleMenu: 'Open or close the menu',
       create: 'Create',
       edit: 'Edit',

@@ -39,6 +39,7 @@ const fin: MessageShape<typeof eng> = {
       home: 'Etusivu',
       services: 'Palvelut',
       switchService: 'Vaihda palvelua',
+      sidebar: 'Palvelun sivut',
       toggleMenu: 'Avaa tai sulje valikko',
       create: 'Luo',
       edit: 'Muokkaa',

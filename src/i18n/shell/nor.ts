@@ -39,6 +39,7 @@ const nor: MessageShape<typeof eng> = {
       home: 'Forside',
       services: 'Tjenester',
       switchService: 'Bytt tjeneste',
+      sidebar: 'Tjenestens sider',
       toggleMenu: 'Åpne eller lukk menyen',
       create: 'Opprett',
       edit: 'Rediger',

@@ -39,6 +39,7 @@ const swe: MessageShape<typeof eng> = {
       home: 'Start',
       services: 'Tjänster',
       switchService: 'Byt tjänst',
+      sidebar: 'Tjänstens sidor',
       toggleMenu: 'Öppna eller stäng menyn',
       create: 'Skapa',
       edit: 'Redigera',

@@ -58,10 +58,11 @@ export function BookingFormList() {
           {
             label: translate('resources.bookingForms.fields.fields'),
             render: (f) => (
-              <Stack direction="row" spacing={0.5} aria-label={translate(text('list.fieldCount'), { smart_count: f.fields.length })}>
+              <Stack direction="row" spacing={0.5} role="group" aria-label={translate(text('list.fieldCount'), { smart_count: f.fields.length })}>
                 {f.fields.map((field, i) => (
                   <Tooltip key={field.id ?? i} title={field.label ? `${typeName(field.technicalType)}: ${field.label}` : typeName(field.technicalType)}>
-                    <span>
+                    {/* An icon named by its tooltip. */}
+                    <span role="img">
                       <FieldIcon icon={field.icon} />
                     </span>
                   </Tooltip>

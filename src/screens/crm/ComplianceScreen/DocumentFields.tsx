@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { RichTextInput } from 'ra-input-rich-text';
+import { RichTextInput } from '@/app/inputs';
 import { maxLength, required, TextInput } from 'react-admin';
 import { EnumInput } from '@/app/inputs/EnumInput';
 import { text } from './texts';

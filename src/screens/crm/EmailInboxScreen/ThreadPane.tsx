@@ -2,7 +2,7 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import SendIcon from '@mui/icons-material/Send';
 import { Alert, Box, Button, Divider, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { RichTextInput } from 'ra-input-rich-text';
+import { RichTextInput } from '@/app/inputs';
 import { required, SelectInput, useNotify, useTranslate } from 'react-admin';
 import { emailConversationsApi } from '@generated/client/api/emailConversations';
 import { useCanWrite } from '@/app/access/useCanWrite';

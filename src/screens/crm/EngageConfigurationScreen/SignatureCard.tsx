@@ -1,6 +1,6 @@
 import { Card, CardContent, CardHeader } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { RichTextInput } from 'ra-input-rich-text';
+import { RichTextInput } from '@/app/inputs';
 import { required, useNotify, useTranslate } from 'react-admin';
 import { emailSignaturesApi } from '@generated/client/api/emailSignatures';
 import { QueryView } from '@/app/widgets/QueryView';

@@ -1,5 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Button, Card, Chip, List, ListItemButton, ListItemText, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Button, Card, Chip, List, ListItem, ListItemButton, ListItemText, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 
 export interface InboxItem {
@@ -51,31 +51,33 @@ export function InboxLayout({ listLabel, items, selectedId, onSelect, statusLabe
         )}
         <List dense aria-label={listLabel}>
           {items.map((item) => (
-            <ListItemButton key={item.id} selected={item.id === selectedId} onClick={() => onSelect(item.id)} divider>
-              <ListItemText
-                primary={
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                    {/* Width 0 and grown: the name is cut to the row, never widening it (and with it the page on a phone). */}
-                    <Typography variant="body2" component="span" sx={{ fontWeight: item.unread ? 700 : 400, flex: 1, width: 0 }} noWrap>
-                      {item.title}
-                    </Typography>
-                    {/* A chip in the row's flow: a badge without an anchor floats out of its box and over the date. */}
-                    {item.unread > 0 && <Chip component="span" size="small" color="primary" label={item.unread} aria-label={unreadLabel(item.unread)} />}
-                    <Typography variant="caption" color="text.secondary" component="span" sx={{ flexShrink: 0 }}>
-                      {item.when}
-                    </Typography>
-                  </Stack>
-                }
-                secondary={
-                  <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-                    <Box component="span" sx={{ flex: 1, width: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                      {item.venue} · {item.preview}
+            <ListItem key={item.id} disablePadding divider>
+              <ListItemButton selected={item.id === selectedId} aria-current={item.id === selectedId ? 'true' : undefined} onClick={() => onSelect(item.id)}>
+                <ListItemText
+                  primary={
+                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                      {/* Width 0 and grown: the name is cut to the row, never widening it (and with it the page on a phone). */}
+                      <Typography variant="body2" component="span" sx={{ fontWeight: item.unread ? 700 : 400, flex: 1, width: 0 }} noWrap>
+                        {item.title}
+                      </Typography>
+                      {/* A chip in the row's flow: a badge without an anchor floats out of its box and over the date. */}
+                      {item.unread > 0 && <Chip component="span" size="small" color="primary" label={item.unread} aria-label={unreadLabel(item.unread)} />}
+                      <Typography variant="caption" color="text.secondary" component="span" sx={{ flexShrink: 0 }}>
+                        {item.when}
+                      </Typography>
+                    </Stack>
+                  }
+                  secondary={
+                    <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+                      <Box component="span" sx={{ flex: 1, width: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                        {item.venue} · {item.preview}
+                      </Box>
+                      <Chip component="span" size="small" variant="outlined" color={item.open ? 'success' : 'default'} label={statusLabel(item.open)} />
                     </Box>
-                    <Chip component="span" size="small" variant="outlined" color={item.open ? 'success' : 'default'} label={statusLabel(item.open)} />
-                  </Box>
-                }
-              />
-            </ListItemButton>
+                  }
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Card>

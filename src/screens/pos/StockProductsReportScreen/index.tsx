@@ -56,7 +56,8 @@ export default function StockProductsReportScreen() {
                   </Typography>
                   <TextField size="small" type="search" label={translate(shared('search'))} value={q} onChange={(e) => setQ(e.target.value)} />
                 </Stack>
-                <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 560 }}>
+                {/* A region that scrolls on its own is reached by keyboard to scroll it. */}
+                <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 560 }} tabIndex={0} role="region" aria-label={translate(text('products'))}>
                   <Table size="small" stickyHeader aria-label={translate(text('products'))}>
                     <TableHead>
                       <TableRow>
