@@ -27,15 +27,15 @@ test('head office lays out a new setup\'s floorplan by drag and drop, saves it a
   await addTable(page, garden, 'Garden', 'G1', 4);
   await addTable(page, garden, 'Garden', 'G2', 6);
 
-  await page.getByRole('link', { name: 'Floorplan', exact: true }).click();
+  await page.locator('#main-content').getByRole('link', { name: 'Floorplan', exact: true }).click();
   await expect(page.getByRole('combobox', { name: 'Setup' })).toContainText('Garden party');
   const canvas = page.getByRole('group', { name: 'Floorplan of Garden party' });
   await expect(canvas).toBeVisible();
   await dragTo(page, page.getByRole('button', { name: 'Place G1 on the plan' }), canvas, { x: 0.25, y: 0.3 });
-  const g1 = canvas.getByRole('button', { name: /^G1, seats: 4\./ });
+  const g1 = canvas.getByRole('button', { name: /^G1 · 4 \(G1, seats: 4\)\./ });
   await expect(g1).toBeVisible();
   await dragTo(page, page.getByRole('button', { name: 'Place G2 on the plan' }), canvas, { x: 0.6, y: 0.6 });
-  await expect(canvas.getByRole('button', { name: /^G2, seats: 6\./ })).toBeVisible();
+  await expect(canvas.getByRole('button', { name: /^G2 · 6 \(G2, seats: 6\)\./ })).toBeVisible();
   await expect(page.getByText('All tables of this section are on the plan.')).toBeVisible();
   // G1 went where it was dropped: its centre near a quarter of the plan's width (900 wide by default).
   const g1Name = (await g1.getAttribute('aria-label'))!;
@@ -49,7 +49,7 @@ test('head office lays out a new setup\'s floorplan by drag and drop, saves it a
   const reloaded = page.getByRole('group', { name: 'Floorplan of Garden party' });
   // A reload loads the whole portal again, which takes long on a busy machine.
   await expect(reloaded.getByRole('button', { name: g1Name })).toBeVisible({ timeout: 60_000 });
-  await expect(reloaded.getByRole('button', { name: /^G2, seats: 6\./ })).toBeVisible();
+  await expect(reloaded.getByRole('button', { name: /^G2 · 6 \(G2, seats: 6\)\./ })).toBeVisible();
   await expect(reloaded.getByRole('button', { name: /^Area of Garden\./ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Place G1 on the plan' })).toBeHidden();
 });

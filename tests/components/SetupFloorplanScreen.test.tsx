@@ -37,7 +37,7 @@ beforeEach(() => {
 });
 
 const renderEditor = (permissions = EDITOR) => renderPage(<SetupFloorplanScreen />, { path: '/marcom/marcom/floorplan?venueId=venue-1', session: sessionAtVenue('venue-1', permissions) });
-const tableOnPlan = async (name: string) => screen.findByRole('button', { name: new RegExp(`^${name}, seats`) }, { timeout: 5000 });
+const tableOnPlan = async (name: string) => screen.findByRole('button', { name: new RegExp(`^${name} · \\d+ \\(${name}, seats`) }, { timeout: 5000 });
 const saved = () => api.setups.putFloorplan.mock.calls.at(-1)![0].body;
 
 describe('SetupFloorplanScreen', () => {
@@ -45,11 +45,11 @@ describe('SetupFloorplanScreen', () => {
     const user = userEvent.setup();
     renderEditor();
     const a1 = await tableOnPlan('A1');
-    expect(a1).toHaveAccessibleName('A1, seats: 4. Place 100, 100, size 80 × 60, turned 0°.');
+    expect(a1).toHaveAccessibleName('A1 · 4 (A1, seats: 4). Place 100, 100, size 80 × 60, turned 0°.');
     a1.focus();
     expect(await screen.findByText('Selected: A1')).toBeInTheDocument();
     await user.keyboard('{ArrowRight}{ArrowRight}{Shift>}{ArrowDown}{/Shift}r+');
-    expect(await tableOnPlan('A1')).toHaveAccessibleName('A1, seats: 4. Place 120, 150, size 90 × 70, turned 15°.');
+    expect(await tableOnPlan('A1')).toHaveAccessibleName('A1 · 4 (A1, seats: 4). Place 120, 150, size 90 × 70, turned 15°.');
     await user.click(screen.getByRole('button', { name: 'Save floorplan' }));
     await waitFor(() => expect(api.setups.putFloorplan).toHaveBeenCalledTimes(1));
     expect(saved()).toMatchObject({ width: 800, height: 500, version: 4, tables: [{ venueTableId: 'a1', x: 120, y: 150, width: 90, height: 70, rotation: 15 }] });
@@ -88,7 +88,7 @@ describe('SetupFloorplanScreen', () => {
     expect(await tableOnPlan('A2')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Combination table A1+A2 of A1, A2' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Place H1 on the plan' }));
-    expect(await tableOnPlan('H1')).toHaveAccessibleName(/^H1, seats: 2, round, high table\./);
+    expect(await tableOnPlan('H1')).toHaveAccessibleName(/^H1 · 2 \(H1, seats: 2\), round, high table\./);
     await user.click(screen.getByRole('button', { name: 'Draw the area of Main room' }));
     expect(screen.getByRole('button', { name: /^Area of Main room\./ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save floorplan' }));

@@ -63,7 +63,7 @@ describe('VenueCockpitScreen', () => {
     const eod = await card('End-of-day report');
     expect(within(eod).getByText('Not started')).toBeInTheDocument();
     expect(within(eod).getByText('Sent late')).toBeInTheDocument();
-    expect(within(eod).getByRole('link', { name: 'Open the report of 17-11-2026' })).toHaveAttribute('href', '/vp/lists/eodReport/e1');
+    expect(within(eod).getByRole('link', { name: /Open the report of 17-11-2026/ })).toHaveAttribute('href', '/vp/lists/eodReport/e1');
     expect(within(eod).getByRole('link', { name: 'Open end-of-day reports' })).toHaveAttribute('href', '/vp/lists/eodReports');
 
     const meetings = await card('Open meetings');

@@ -45,7 +45,8 @@ function ArticleCard({ article }: { article: Article }) {
           size="small"
           startIcon={article.likedByMe ? <ThumbUpIcon /> : <ThumbUpOutlinedIcon />}
           aria-pressed={article.likedByMe}
-          aria-label={translate(t(article.likedByMe ? 'unlike' : 'like'))}
+          // The name includes the count the button shows (WCAG 2.5.3).
+          aria-label={`${translate(t('likes'), { smart_count: article.likeCount })}: ${translate(t(article.likedByMe ? 'unlike' : 'like'))}`}
           onClick={() => like.mutate()}
           disabled={like.isPending}
         >

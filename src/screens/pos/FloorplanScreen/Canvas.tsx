@@ -53,12 +53,14 @@ export function Canvas({ name, width, height, tables, selected, onSelect, onMove
         <rect width={width} height={height} fill="url(#floorplan-grid)" />
         {tables.map((t) => {
           const active = t.tableId === selected;
+          // The name includes what the table shows (WCAG 2.5.3: voice control users say what they see).
+          const shown = `${t.name}${t.seats ? ` · ${t.seats}` : ''}`;
           return (
             <g
               key={t.tableId}
               role="button"
               tabIndex={0}
-              aria-label={translate(text('table'), { name: t.name })}
+              aria-label={translate(text('table'), { name: shown })}
               aria-pressed={active}
               style={{ cursor: 'move', outline: 'none' }}
               onPointerDown={(event) => {
@@ -75,8 +77,7 @@ export function Canvas({ name, width, height, tables, selected, onSelect, onMove
                 <rect x={t.x} y={t.y} width={t.width} height={t.height} rx={6} fill={active ? '#a5d6a7' : '#e0e0e0'} stroke={active ? '#1b5e20' : '#757575'} strokeWidth={active ? 3 : 1.5} />
               )}
               <text x={t.x + t.width / 2} y={t.y + t.height / 2} textAnchor="middle" dominantBaseline="middle" fontSize={16} fill="#212121" style={{ pointerEvents: 'none', userSelect: 'none' }}>
-                {t.name}
-                {t.seats ? ` · ${t.seats}` : ''}
+                {shown}
               </text>
             </g>
           );

@@ -80,7 +80,7 @@ export function VenueList() {
                           </>
                         ) : (
                           canEdit && (
-                            <Button size="small" variant="outlined" disabled={create.isPending} onClick={() => create.mutate(row.id)} aria-label={translate(text('list.setUp'), { name: row.name })}>
+                            <Button size="small" variant="outlined" disabled={create.isPending} onClick={() => create.mutate(row.id)} aria-label={`${translate(text('list.ready'))}: ${translate(text('list.setUp'), { name: row.name })}`}>
                               {translate(text('list.ready'))}
                             </Button>
                           )

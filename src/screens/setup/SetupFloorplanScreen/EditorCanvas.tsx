@@ -141,7 +141,9 @@ export function EditorCanvas({ plan, setupName, tables, sectionNames, selected, 
           const ref: ItemRef = { kind: 'table', id: stored.venueTableId };
           const t = boxOf(ref, stored);
           const active = sameRef(selected, ref);
-          const words = [translate(planText('table'), { name: info.name, seats: info.seats }), info.round ? translate(planText('round')) : null, info.high ? translate(planText('high')) : null, info.active ? null : translate(planText('inactive'))];
+          // The name begins with what the table shows, so that a person using voice control can say it (WCAG 2.5.3).
+          const shown = `${info.name} · ${info.seats}`;
+          const words = [`${shown} (${translate(planText('table'), { name: info.name, seats: info.seats })})`, info.round ? translate(planText('round')) : null, info.high ? translate(planText('high')) : null, info.active ? null : translate(planText('inactive'))];
           return (
             <g key={stored.venueTableId} {...itemProps(ref, words.filter(Boolean).join(', '), t)} onPointerDown={(e) => start(e, ref, t, 'move')}>
               <TableShape
@@ -152,7 +154,7 @@ export function EditorCanvas({ plan, setupName, tables, sectionNames, selected, 
                 inactive={!info.active}
                 selected={active}
                 look={{ fill: active ? theme.palette.primary.light : theme.palette.grey[200], stroke: active ? theme.palette.primary.dark : theme.palette.grey[700], text: theme.palette.getContrastText(active ? theme.palette.primary.light : theme.palette.grey[200]) }}
-                lines={[info.name, String(info.seats)]}
+                lines={[shown]}
               />
               {handle(ref, t)}
             </g>

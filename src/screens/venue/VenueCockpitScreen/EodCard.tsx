@@ -28,7 +28,7 @@ function ReportLine({ label, report, date, timeZone }: { label: string; report: 
     <Stack spacing={0.5} sx={{ mb: 1.5, alignItems: 'flex-start' }}>
       <Typography variant="body2">
         {report ? (
-          <MuiLink component={Link} to={`/vp/lists/eodReport/${report.id}`} aria-label={translate(text('eod.openReport'), { date: formatDate(date) })}>
+          <MuiLink component={Link} to={`/vp/lists/eodReport/${report.id}`} aria-label={`${label} (${translate(text('eod.openReport'), { date: formatDate(date) })})`}>
             {label}
           </MuiLink>
         ) : (
