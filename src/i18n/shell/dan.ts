@@ -95,6 +95,7 @@ const dan: MessageShape<typeof eng> = {
       noneFilled: 'Intet sprog har tekst endnu',
       hasText: 'Har tekst',
     },
+    meetingPeriod: { week: 'Uge %{week} %{year}', weeks: 'Uge %{from}–%{to} %{year}', month: '%{month} %{year}', quarter: 'K%{quarter} %{year}', half: 'H%{half} %{year}', year: 'År %{year}' },
     mention: {
       noResults: 'Ingen matcher',
       hint: 'Skriv @ for at nævne nogen',

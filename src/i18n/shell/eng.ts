@@ -92,6 +92,7 @@ const eng = {
       noneFilled: 'No language has text yet',
       hasText: 'Has text',
     },
+    meetingPeriod: { week: 'Week %{week} %{year}', weeks: 'Weeks %{from}–%{to} %{year}', month: '%{month} %{year}', quarter: 'Q%{quarter} %{year}', half: 'H%{half} %{year}', year: 'Year %{year}' },
     mention: {
       noResults: 'No one matches',
       hint: 'Type @ to mention someone',

@@ -95,6 +95,7 @@ const fin: MessageShape<typeof eng> = {
       noneFilled: 'Millään kielellä ei ole vielä tekstiä',
       hasText: 'Sisältää tekstiä',
     },
+    meetingPeriod: { week: 'Viikko %{week} %{year}', weeks: 'Viikot %{from}–%{to} %{year}', month: '%{month} %{year}', quarter: 'Q%{quarter} %{year}', half: 'H%{half} %{year}', year: 'Vuosi %{year}' },
     mention: {
       noResults: 'Ei osumia',
       hint: 'Mainitse joku kirjoittamalla @',

@@ -95,6 +95,7 @@ const nor: MessageShape<typeof eng> = {
       noneFilled: 'Ingen språk har tekst ennå',
       hasText: 'Har tekst',
     },
+    meetingPeriod: { week: 'Uke %{week} %{year}', weeks: 'Uke %{from}–%{to} %{year}', month: '%{month} %{year}', quarter: 'K%{quarter} %{year}', half: 'H%{half} %{year}', year: 'År %{year}' },
     mention: {
       noResults: 'Ingen treff',
       hint: 'Skriv @ for å nevne noen',

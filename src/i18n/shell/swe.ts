@@ -95,6 +95,7 @@ const swe: MessageShape<typeof eng> = {
       noneFilled: 'Inget språk har text ännu',
       hasText: 'Har text',
     },
+    meetingPeriod: { week: 'Vecka %{week} %{year}', weeks: 'Vecka %{from}–%{to} %{year}', month: '%{month} %{year}', quarter: 'K%{quarter} %{year}', half: 'H%{half} %{year}', year: 'År %{year}' },
     mention: {
       noResults: 'Ingen matchar',
       hint: 'Skriv @ för att nämna någon',

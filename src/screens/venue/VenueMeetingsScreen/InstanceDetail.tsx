@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { enumLabelKey } from '@/app/enums';
 import { formatDateTime } from '@/shared/format';
-import { usePeriodLabel } from './periodLabel';
+import { usePeriodLabel } from '@/app/meetings/usePeriodLabel';
 import { StartMeetingDialog } from './StartMeetingDialog';
 import { StatusChip } from './StatusChip';
 import { text } from './texts';

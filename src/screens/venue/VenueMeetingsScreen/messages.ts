@@ -1,7 +1,6 @@
 import type { MessageShape } from '@/i18n/shape';
 
 const eng = {
-  period: { week: 'Week %{week} %{year}', weeks: 'Weeks %{from}–%{to} %{year}', month: '%{month} %{year}', quarter: 'Q%{quarter} %{year}', half: 'H%{half} %{year}', year: 'Year %{year}' },
   columns: { period: 'Period', meeting: 'Meeting', type: 'Type', status: 'Status', facilitator: 'Facilitator', when: 'When' },
   filter: { status: 'Status', all: 'All' },
   actions: { new: 'New meeting', create: 'Create', start: 'Start meeting', end: 'End meeting', saveNotes: 'Save notes', back: 'All meetings', retry: 'Try again' },
@@ -14,7 +13,6 @@ const eng = {
 };
 
 const dan: MessageShape<typeof eng> = {
-  period: { week: 'Uge %{week} %{year}', weeks: 'Uge %{from}–%{to} %{year}', month: '%{month} %{year}', quarter: 'K%{quarter} %{year}', half: 'H%{half} %{year}', year: 'År %{year}' },
   columns: { period: 'Periode', meeting: 'Møde', type: 'Type', status: 'Status', facilitator: 'Mødeleder', when: 'Hvornår' },
   filter: { status: 'Status', all: 'Alle' },
   actions: { new: 'Nyt møde', create: 'Opret', start: 'Start mødet', end: 'Afslut mødet', saveNotes: 'Gem noter', back: 'Alle møder', retry: 'Prøv igen' },
@@ -27,7 +25,6 @@ const dan: MessageShape<typeof eng> = {
 };
 
 const swe: MessageShape<typeof eng> = {
-  period: { week: 'Vecka %{week} %{year}', weeks: 'Vecka %{from}–%{to} %{year}', month: '%{month} %{year}', quarter: 'K%{quarter} %{year}', half: 'H%{half} %{year}', year: 'År %{year}' },
   columns: { period: 'Period', meeting: 'Möte', type: 'Typ', status: 'Status', facilitator: 'Mötesledare', when: 'När' },
   filter: { status: 'Status', all: 'Alla' },
   actions: { new: 'Nytt möte', create: 'Skapa', start: 'Starta mötet', end: 'Avsluta mötet', saveNotes: 'Spara anteckningar', back: 'Alla möten', retry: 'Försök igen' },
@@ -40,7 +37,6 @@ const swe: MessageShape<typeof eng> = {
 };
 
 const nor: MessageShape<typeof eng> = {
-  period: { week: 'Uke %{week} %{year}', weeks: 'Uke %{from}–%{to} %{year}', month: '%{month} %{year}', quarter: 'K%{quarter} %{year}', half: 'H%{half} %{year}', year: 'År %{year}' },
   columns: { period: 'Periode', meeting: 'Møte', type: 'Type', status: 'Status', facilitator: 'Møteleder', when: 'Når' },
   filter: { status: 'Status', all: 'Alle' },
   actions: { new: 'Nytt møte', create: 'Opprett', start: 'Start møtet', end: 'Avslutt møtet', saveNotes: 'Lagre notater', back: 'Alle møter', retry: 'Prøv igjen' },
@@ -53,7 +49,6 @@ const nor: MessageShape<typeof eng> = {
 };
 
 const fin: MessageShape<typeof eng> = {
-  period: { week: 'Viikko %{week} %{year}', weeks: 'Viikot %{from}–%{to} %{year}', month: '%{month} %{year}', quarter: 'Q%{quarter} %{year}', half: 'H%{half} %{year}', year: 'Vuosi %{year}' },
   columns: { period: 'Jakso', meeting: 'Kokous', type: 'Tyyppi', status: 'Tila', facilitator: 'Puheenjohtaja', when: 'Milloin' },
   filter: { status: 'Tila', all: 'Kaikki' },
   actions: { new: 'Uusi kokous', create: 'Luo', start: 'Aloita kokous', end: 'Päätä kokous', saveNotes: 'Tallenna muistiinpanot', back: 'Kaikki kokoukset', retry: 'Yritä uudelleen' },
