@@ -1,11 +1,24 @@
 import { expect, test } from '@playwright/test';
-import dayjs, { isoWeekOf } from '../src/shared/dayjs';
 import { VENUE_MANAGER, signIn } from './support/signIn';
 
 const quarter = () => {
   const now = new Date(new Date().toLocaleString('en-US', { timeZone: 'Europe/Copenhagen' }));
   return `Q${Math.floor(now.getMonth() / 3) + 1} ${now.getFullYear()}`;
 };
+
+/** Today's calendar date in Copenhagen, moved by some days. */
+const copenhagenDay = (days = 0) => {
+  const now = new Date(new Date().toLocaleString('en-US', { timeZone: 'Europe/Copenhagen' }));
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
+};
+const isoDate = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+/** The ISO week of a calendar date: the week of its Thursday. */
+function isoWeekOf(d: Date): { year: number; week: number } {
+  const thursday = new Date(Date.UTC(d.getFullYear(), d.getMonth(), d.getDate() + 4 - (d.getDay() || 7)));
+  const year = thursday.getUTCFullYear();
+  return { year, week: Math.ceil(((thursday.getTime() - Date.UTC(year, 0, 1)) / 86_400_000 + 1) / 7) };
+}
 
 test('a venue manager creates this quarter\'s meeting, starts it with a facilitator and attendees, and ends it', async ({ page }) => {
   await signIn(page, VENUE_MANAGER, '/vp/meetings?venueId=venue-dk-norrebro');
@@ -68,8 +81,7 @@ test('a venue manager creates this quarter\'s meeting, starts it with a facilita
 });
 
 test('a venue manager runs this week\'s meeting through every step, ends it, and finds its action items in tasks and to-dos', async ({ page }) => {
-  const today = dayjs().tz('Europe/Copenhagen');
-  const { year, week } = isoWeekOf(today);
+  const { year, week } = isoWeekOf(copenhagenDay());
   const period = `Week ${week} ${year}`;
   const stamp = Date.now() % 100000;
   const taskTitle = `Service the terrace heaters ${stamp}`;
@@ -114,7 +126,8 @@ test('a venue manager runs this week\'s meeting through every step, ends it, and
   await expect(page.getByText('Notes saved')).toBeVisible();
 
   // Leaving and coming back resumes at the same step.
-  await page.reload();
+  await page.getByRole('button', { name: 'All meetings' }).click();
+  await page.getByRole('row', { name: `Weekly venue meeting ${period}` }).click();
   await expect(page.getByRole('heading', { name: 'Step 3 of 5: Power BI' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Note on this step' })).toHaveValue('Skipped: no Power BI here; sales read out from the till.');
   await page.getByRole('button', { name: 'Next: Summary' }).click();
@@ -126,7 +139,7 @@ test('a venue manager runs this week\'s meeting through every step, ends it, and
   await page.getByRole('option', { name: 'Sofie Larsen' }).click();
   await expect(notes).toHaveValue('Rota agreed with @Sofie Larsen ');
   await page.getByRole('textbox', { name: 'Decisions' }).fill('Terrace opens on Friday.');
-  const due = today.add(1, 'day').format('YYYY-MM-DD');
+  const due = isoDate(copenhagenDay());
   await page.getByRole('button', { name: 'Add' }).click();
   await page.getByRole('textbox', { name: 'What' }).nth(0).fill(taskTitle);
   await page.getByLabel('Due date').nth(0).fill(due);
@@ -154,10 +167,9 @@ test('a venue manager runs this week\'s meeting through every step, ends it, and
   await page.getByRole('button', { name: 'Minutes (PDF)' }).click();
   expect((await download).suggestedFilename()).toMatch(/^minutes-week-.*\.pdf$/);
 
-  // The action items: a venue task on its date and a to-do of Lars in "Meetings".
-  await page.goto(`/vp/tasks?venueId=venue-dk-norrebro&year=${isoWeekOf(today.add(1, 'day')).year}&week=${isoWeekOf(today.add(1, 'day')).week}`);
+  // The action items: a venue task on this week's board and a to-do of Lars in "Meetings".
+  await page.getByRole('menuitem', { name: 'Venue tasks' }).click();
   await expect(page.getByRole('checkbox', { name: `Done: ${taskTitle}` })).toBeVisible();
-  await page.goto('/vp/todos?venueId=venue-dk-norrebro');
-  const category = page.getByRole('region', { name: 'Meetings' });
-  await expect(category.getByText(todoTitle)).toBeVisible();
+  await page.getByRole('menuitem', { name: 'To-dos' }).click();
+  await expect(page.getByRole('region', { name: 'Meetings' }).getByText(todoTitle)).toBeVisible();
 });
