@@ -2860,6 +2860,13 @@ export default {
       },
       "name": "Veroryhmä |||| Veroryhmät"
     },
+    "tonightAcrossVenues": {
+      "fields": {
+        "date": "Päivämäärä",
+        "id": "Id"
+      },
+      "name": "Tänä iltana kaikissa ravintoloissa |||| Tänä iltana kaikissa ravintoloissa"
+    },
     "users": {
       "fields": {
         "email": "Sähköposti",
@@ -3434,6 +3441,7 @@ export default {
   "routes": {
     "cockpit/employees": "Työntekijät",
     "cockpit/payroll-changes": "Palkkamuutokset",
+    "cockpit/tonight": "Tänä iltana kaikissa ravintoloissa",
     "cockpit/training-sessions": "Koulutustilaisuudet",
     "cockpit/wizard-instances": "Ohjatut polut",
     "cp/powerbitester": "Power BI -testaus",
@@ -3544,6 +3552,7 @@ export default {
   "sidebar": {
     "cockpit/employees": "Työntekijät",
     "cockpit/payroll-changes": "Palkkamuutokset",
+    "cockpit/tonight": "Tänä iltana kaikissa ravintoloissa",
     "cockpit/training-sessions": "Koulutustilaisuudet",
     "cockpit/wizard-instances": "Ohjatut polut",
     "cp/powerbitester": "Power BI -testaus",
