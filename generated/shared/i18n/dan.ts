@@ -3441,7 +3441,7 @@ export default {
   "routes": {
     "cockpit/employees": "Medarbejdere",
     "cockpit/payroll-changes": "Lønændringer",
-    "cockpit/tonight": "I aften på tværs af venues",
+    "cockpit/tonight": "Venues i aften",
     "cockpit/training-sessions": "Træningssessioner",
     "cockpit/wizard-instances": "Guider",
     "cp/powerbitester": "Power BI-tester",
@@ -3552,7 +3552,7 @@ export default {
   "sidebar": {
     "cockpit/employees": "Medarbejdere",
     "cockpit/payroll-changes": "Lønændringer",
-    "cockpit/tonight": "I aften på tværs af venues",
+    "cockpit/tonight": "Venues i aften",
     "cockpit/training-sessions": "Træningssessioner",
     "cockpit/wizard-instances": "Guider",
     "cp/powerbitester": "Power BI-tester",

@@ -3441,7 +3441,7 @@ export default {
   "routes": {
     "cockpit/employees": "Employees",
     "cockpit/payroll-changes": "Payroll changes",
-    "cockpit/tonight": "Tonight across venues",
+    "cockpit/tonight": "Venues tonight",
     "cockpit/training-sessions": "Training sessions",
     "cockpit/wizard-instances": "Guides",
     "cp/powerbitester": "Power BI tester",
@@ -3552,7 +3552,7 @@ export default {
   "sidebar": {
     "cockpit/employees": "Employees",
     "cockpit/payroll-changes": "Payroll changes",
-    "cockpit/tonight": "Tonight across venues",
+    "cockpit/tonight": "Venues tonight",
     "cockpit/training-sessions": "Training sessions",
     "cockpit/wizard-instances": "Guides",
     "cp/powerbitester": "Power BI tester",

@@ -3441,7 +3441,7 @@ export default {
   "routes": {
     "cockpit/employees": "Työntekijät",
     "cockpit/payroll-changes": "Palkkamuutokset",
-    "cockpit/tonight": "Tänä iltana kaikissa ravintoloissa",
+    "cockpit/tonight": "Ravintolat tänään",
     "cockpit/training-sessions": "Koulutustilaisuudet",
     "cockpit/wizard-instances": "Ohjatut polut",
     "cp/powerbitester": "Power BI -testaus",
@@ -3552,7 +3552,7 @@ export default {
   "sidebar": {
     "cockpit/employees": "Työntekijät",
     "cockpit/payroll-changes": "Palkkamuutokset",
-    "cockpit/tonight": "Tänä iltana kaikissa ravintoloissa",
+    "cockpit/tonight": "Ravintolat tänään",
     "cockpit/training-sessions": "Koulutustilaisuudet",
     "cockpit/wizard-instances": "Ohjatut polut",
     "cp/powerbitester": "Power BI -testaus",

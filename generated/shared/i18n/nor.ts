@@ -3441,7 +3441,7 @@ export default {
   "routes": {
     "cockpit/employees": "Ansatte",
     "cockpit/payroll-changes": "Lønnsendringer",
-    "cockpit/tonight": "I kveld på tvers av venues",
+    "cockpit/tonight": "Venues i kveld",
     "cockpit/training-sessions": "Opplæringsøkter",
     "cockpit/wizard-instances": "Veiledninger",
     "cp/powerbitester": "Power BI-tester",
@@ -3552,7 +3552,7 @@ export default {
   "sidebar": {
     "cockpit/employees": "Ansatte",
     "cockpit/payroll-changes": "Lønnsendringer",
-    "cockpit/tonight": "I kveld på tvers av venues",
+    "cockpit/tonight": "Venues i kveld",
     "cockpit/training-sessions": "Opplæringsøkter",
     "cockpit/wizard-instances": "Veiledninger",
     "cp/powerbitester": "Power BI-tester",

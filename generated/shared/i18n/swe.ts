@@ -3441,7 +3441,7 @@ export default {
   "routes": {
     "cockpit/employees": "Anställda",
     "cockpit/payroll-changes": "Löneändringar",
-    "cockpit/tonight": "I kväll i alla venues",
+    "cockpit/tonight": "Venues i kväll",
     "cockpit/training-sessions": "Utbildningstillfällen",
     "cockpit/wizard-instances": "Guider",
     "cp/powerbitester": "Power BI-testare",
@@ -3552,7 +3552,7 @@ export default {
   "sidebar": {
     "cockpit/employees": "Anställda",
     "cockpit/payroll-changes": "Löneändringar",
-    "cockpit/tonight": "I kväll i alla venues",
+    "cockpit/tonight": "Venues i kväll",
     "cockpit/training-sessions": "Utbildningstillfällen",
     "cockpit/wizard-instances": "Guider",
     "cp/powerbitester": "Power BI-testare",

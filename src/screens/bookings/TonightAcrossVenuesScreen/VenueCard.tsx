@@ -1,5 +1,5 @@
 import LockIcon from '@mui/icons-material/Lock';
-import { Alert, Card, CardContent, LinearProgress, Link, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, LinearProgress, Link, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import type { VenueTonight } from '@/shared/bookings/tonightAcrossVenues';
@@ -7,19 +7,22 @@ import { formatDate } from '@/shared/format';
 import { nightLink } from './queries';
 import { text } from './texts';
 
+/** A term and its value; the bar under the value shows the share (the value says it in words). */
 function Figure({ label, value, progress }: { label: string; value: string; progress?: number }) {
   return (
-    <Stack spacing={0.5}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
-        <Typography variant="body2" color="text.secondary" component="dt">
-          {label}
-        </Typography>
-        <Typography variant="body2" component="dd" sx={{ m: 0, fontWeight: 600 }}>
-          {value}
-        </Typography>
-      </Stack>
-      {progress !== undefined && <LinearProgress variant="determinate" value={Math.min(100, progress)} aria-hidden />}
-    </Stack>
+    <Box sx={{ display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 1, rowGap: 0.5 }}>
+      <Typography variant="body2" color="text.secondary" component="dt">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="dd" sx={{ m: 0, fontWeight: 600 }}>
+        {value}
+      </Typography>
+      {progress !== undefined && (
+        <Box component="dd" sx={{ m: 0, gridColumn: '1 / -1' }}>
+          <LinearProgress variant="determinate" value={Math.min(100, progress)} aria-hidden />
+        </Box>
+      )}
+    </Box>
   );
 }
 
