@@ -399,6 +399,7 @@ export const ERROR_CATALOGUE: Record<string, string> = {
   "stockWasteReasons.delete": "Unable to delete stock waste reason",
   "tags.search": "Unable to get tags",
   "taxGroups.getList": "Unable to get tax groups",
+  "tonightAcrossVenues.tonight": "Unable to get venue details",
   "users.getOne": "Unable to get User Account.",
   "vendors.getList": "Unable to get vendors",
   "vendors.getOne": "Unable to get vendor",

@@ -2824,6 +2824,13 @@ export default {
       },
       "name": "Momsgruppe |||| Momsgrupper"
     },
+    "tonightAcrossVenues": {
+      "fields": {
+        "date": "Dato",
+        "id": "Id"
+      },
+      "name": "I aften på tværs af venues |||| I aften på tværs af venues"
+    },
     "users": {
       "fields": {
         "email": "E-mail",
@@ -3397,6 +3404,7 @@ export default {
   "routes": {
     "cockpit/employees": "Medarbejdere",
     "cockpit/payroll-changes": "Lønændringer",
+    "cockpit/tonight": "I aften på tværs af venues",
     "cockpit/training-sessions": "Træningssessioner",
     "cockpit/wizard-instances": "Guider",
     "cp/powerbitester": "Power BI-tester",
@@ -3507,6 +3515,7 @@ export default {
   "sidebar": {
     "cockpit/employees": "Medarbejdere",
     "cockpit/payroll-changes": "Lønændringer",
+    "cockpit/tonight": "I aften på tværs af venues",
     "cockpit/training-sessions": "Træningssessioner",
     "cockpit/wizard-instances": "Guider",
     "cp/powerbitester": "Power BI-tester",

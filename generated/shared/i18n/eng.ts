@@ -2824,6 +2824,13 @@ export default {
       },
       "name": "Tax group |||| Tax groups"
     },
+    "tonightAcrossVenues": {
+      "fields": {
+        "date": "Date",
+        "id": "Id"
+      },
+      "name": "Tonight across venues |||| Tonight across venues"
+    },
     "users": {
       "fields": {
         "email": "Email",
@@ -3397,6 +3404,7 @@ export default {
   "routes": {
     "cockpit/employees": "Employees",
     "cockpit/payroll-changes": "Payroll changes",
+    "cockpit/tonight": "Tonight across venues",
     "cockpit/training-sessions": "Training sessions",
     "cockpit/wizard-instances": "Guides",
     "cp/powerbitester": "Power BI tester",
@@ -3507,6 +3515,7 @@ export default {
   "sidebar": {
     "cockpit/employees": "Employees",
     "cockpit/payroll-changes": "Payroll changes",
+    "cockpit/tonight": "Tonight across venues",
     "cockpit/training-sessions": "Training sessions",
     "cockpit/wizard-instances": "Guides",
     "cp/powerbitester": "Power BI tester",

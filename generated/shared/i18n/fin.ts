@@ -2824,6 +2824,13 @@ export default {
       },
       "name": "Veroryhmä |||| Veroryhmät"
     },
+    "tonightAcrossVenues": {
+      "fields": {
+        "date": "Päivämäärä",
+        "id": "Id"
+      },
+      "name": "Tänä iltana kaikissa ravintoloissa |||| Tänä iltana kaikissa ravintoloissa"
+    },
     "users": {
       "fields": {
         "email": "Sähköposti",
@@ -3397,6 +3404,7 @@ export default {
   "routes": {
     "cockpit/employees": "Työntekijät",
     "cockpit/payroll-changes": "Palkkamuutokset",
+    "cockpit/tonight": "Tänä iltana kaikissa ravintoloissa",
     "cockpit/training-sessions": "Koulutustilaisuudet",
     "cockpit/wizard-instances": "Ohjatut polut",
     "cp/powerbitester": "Power BI -testaus",
@@ -3507,6 +3515,7 @@ export default {
   "sidebar": {
     "cockpit/employees": "Työntekijät",
     "cockpit/payroll-changes": "Palkkamuutokset",
+    "cockpit/tonight": "Tänä iltana kaikissa ravintoloissa",
     "cockpit/training-sessions": "Koulutustilaisuudet",
     "cockpit/wizard-instances": "Ohjatut polut",
     "cp/powerbitester": "Power BI -testaus",

@@ -2824,6 +2824,13 @@ export default {
       },
       "name": "Mva-gruppe |||| Mva-grupper"
     },
+    "tonightAcrossVenues": {
+      "fields": {
+        "date": "Dato",
+        "id": "Id"
+      },
+      "name": "I kveld på tvers av venues |||| I kveld på tvers av venues"
+    },
     "users": {
       "fields": {
         "email": "E-post",
@@ -3397,6 +3404,7 @@ export default {
   "routes": {
     "cockpit/employees": "Ansatte",
     "cockpit/payroll-changes": "Lønnsendringer",
+    "cockpit/tonight": "I kveld på tvers av venues",
     "cockpit/training-sessions": "Opplæringsøkter",
     "cockpit/wizard-instances": "Veiledninger",
     "cp/powerbitester": "Power BI-tester",
@@ -3507,6 +3515,7 @@ export default {
   "sidebar": {
     "cockpit/employees": "Ansatte",
     "cockpit/payroll-changes": "Lønnsendringer",
+    "cockpit/tonight": "I kveld på tvers av venues",
     "cockpit/training-sessions": "Opplæringsøkter",
     "cockpit/wizard-instances": "Veiledninger",
     "cp/powerbitester": "Power BI-tester",

@@ -2824,6 +2824,13 @@ export default {
       },
       "name": "Momsgrupp |||| Momsgrupper"
     },
+    "tonightAcrossVenues": {
+      "fields": {
+        "date": "Datum",
+        "id": "Id"
+      },
+      "name": "I kväll i alla venues |||| I kväll i alla venues"
+    },
     "users": {
       "fields": {
         "email": "E-post",
@@ -3397,6 +3404,7 @@ export default {
   "routes": {
     "cockpit/employees": "Anställda",
     "cockpit/payroll-changes": "Löneändringar",
+    "cockpit/tonight": "I kväll i alla venues",
     "cockpit/training-sessions": "Utbildningstillfällen",
     "cockpit/wizard-instances": "Guider",
     "cp/powerbitester": "Power BI-testare",
@@ -3507,6 +3515,7 @@ export default {
   "sidebar": {
     "cockpit/employees": "Anställda",
     "cockpit/payroll-changes": "Löneändringar",
+    "cockpit/tonight": "I kväll i alla venues",
     "cockpit/training-sessions": "Utbildningstillfällen",
     "cockpit/wizard-instances": "Guider",
     "cp/powerbitester": "Power BI-testare",

@@ -5,12 +5,12 @@ import { resolveActiveSetup, type ActiveSetup, type CalendarEntry } from '@/shar
 import type { RequestContext } from '../../api/context';
 import { clockOf, iso, type SetupRecord } from './venueData';
 
-export async function liveSetups(ctx: RequestContext, venueDetailsId: string): Promise<SetupRecord[]> {
+export async function liveSetups(ctx: RequestContext, venueDetailsId: string | string[]): Promise<SetupRecord[]> {
   const { records } = await ctx.store.list(venueSetupsResource, { match: { venueDetailsId }, sort: { field: 'name', order: 'ASC' } });
   return (records as SetupRecord[]).filter((s) => !s.deleted);
 }
 
-export async function liveEntries(ctx: RequestContext, venueDetailsId: string): Promise<CalendarEntry[]> {
+export async function liveEntries(ctx: RequestContext, venueDetailsId: string | string[]): Promise<CalendarEntry[]> {
   const { records } = await ctx.store.list(venueSetupCalendarEntriesResource, { match: { venueDetailsId }, sort: { field: 'priority', order: 'DESC' } });
   return (records as unknown as CalendarEntry[]).filter((e) => !e.deleted).map((e) => ({ ...e, deleted: iso(e.deleted), createdAt: iso(e.createdAt) }));
 }
