@@ -241,6 +241,8 @@ export const ERROR_CATALOGUE: Record<string, string> = {
   "meetingInstances.getOne": "Unable to get meeting",
   "meetingInstances.update": "Unable to update meeting.",
   "meetingInstances.start": "Unable to start meeting",
+  "meetingInstances.goToStep": "Unable to change meeting step",
+  "meetingInstances.minutes": "Unable to get meeting minutes",
   "meetingInstances.end": "Unable to end meeting",
   "meetingNotificationRules.create": "Unable to create meeting rule",
   "meetingNotificationRules.getOne": "Unable to get meeting rule",
