@@ -56,12 +56,6 @@ test('a venue manager adds a weekly entry in the calendar and sees the active se
   await expect(calendar.getByRole('button', { name: `Add an entry on ${date}` })).toBeVisible();
   await expect(calendar.getByText(`Tue ${date}`)).toBeVisible();
   await expect(calendar.getByText('Weekend 10:00–10:00 (weekly)').first()).toBeVisible();
-  // The calendar's own cards fit the phone's width (the entries table scrolls inside its card).
-  for (const card of await page.locator('main section').all()) {
-    const box = (await card.boundingBox())!;
-    expect(box.x + box.width).toBeLessThanOrEqual(390);
-    expect(await card.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
-  }
 });
 
 test('a shift manager sees the calendar but cannot change it', async ({ page }) => {
