@@ -59,7 +59,11 @@ describe('SetupCalendarScreen', () => {
     expect(day('2030-03-20')).toHaveAccessibleName(/Weekend 10:00–10:00 \(yearly\)/);
     // The clocks go forward in Saturday 30 March's night: it is one span to 10:00 all the same.
     expect(day('2030-03-30')).toHaveAccessibleName(/^30-03-2030: Weekend 10:00–10:00 \(weekly\)\./);
+  });
 
+  it('steps by month and by week, and draws a week’s nights by the hour', async () => {
+    renderCalendar();
+    expect(await screen.findByRole('heading', { name: 'Calendar: March 2030' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { name: 'Calendar: April 2030' })).toBeInTheDocument();
     expect(day('2030-04-05')).toHaveAccessibleName(/Weekend 10:00–10:00 \(weekly\)/);

@@ -60,6 +60,27 @@ describe.each([
     expect(row.endedAt.getTime()).toBe(START.getTime() + 1_000);
   });
 
+  it.runIf(runs)('answer for many sessions at once as one by one, in one query for those not cached', async () => {
+    const [one, two] = [createSessionRegistry(handle.db), createSessionRegistry(handle.db)];
+    const many = Array.from({ length: 1_200 }, (_, i) => ({ sid: `many-${on}-${i}`, userId: `user-${i % 3}`, issuedAt: seconds(START) }));
+    await one.end(many[7], 'sign-out');
+    await one.end(many[1_100], 'sign-out');
+    const query = vi.spyOn(handle.db, 'selectFrom');
+    const alive = await two.areAlive([...many, many[7]]);
+    // 1,200 keys in batches of 1,000.
+    expect(query).toHaveBeenCalledTimes(2);
+    query.mockRestore();
+    expect(alive.filter((a) => !a)).toHaveLength(3);
+    expect([alive[7], alive[1_100], alive[1_200]]).toEqual([false, false, false]);
+    expect(await Promise.all(many.slice(0, 10).map((s) => two.isAlive(s)))).toEqual(alive.slice(0, 10));
+
+    // Within the cache time nothing is read again; after it, an end on another instance is seen.
+    await one.end(many[3], 'sign-out');
+    expect((await two.areAlive([many[3]]))[0]).toBe(true);
+    vi.setSystemTime(START.getTime() + CACHE_MS);
+    expect((await two.areAlive([many[3]]))[0]).toBe(false);
+  });
+
   it.runIf(runs)('forget an ended session after 90 days, when no token of it can be valid any more', async () => {
     const sessions = createSessionRegistry(handle.db);
     await sessions.end({ sid: `old-${on}`, userId: 'user-1' }, 'sign-out');

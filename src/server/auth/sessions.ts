@@ -17,6 +17,8 @@ export type SessionEndReason = 'sign-out' | 'refresh-token-reuse';
 export interface SessionRegistry {
   /** False once the token's session has ended; an answer is at most `CACHE_MS` old. */
   isAlive(session: TokenSession): Promise<boolean>;
+  /** `isAlive` for many sessions at once, in one query for those not read within `CACHE_MS`. */
+  areAlive(sessions: TokenSession[]): Promise<boolean[]>;
   /** Ends the session at once for this instance and within `CACHE_MS` for the others. */
   end(session: TokenSession, reason: SessionEndReason): Promise<void>;
   /** Runs after every `end` on this instance (the identity provider ends its own session there). */
@@ -32,6 +34,8 @@ export const CACHE_MS = 3_000;
 const KEEP_MS = 90 * 24 * 60 * 60 * 1000;
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 const CACHE_LIMIT = 10_000;
+/** Session keys per query when many are read at once. */
+const BATCH = 1_000;
 
 /** The session of a verified token: its `sid`, or, when it has none, its user and issue time. */
 export function sessionOf(token: VerifiedToken): TokenSession {
@@ -67,6 +71,21 @@ export function createSessionRegistry(db: Db): SessionRegistry {
     return value;
   }
 
+  /**
+   * Reads in one query what is not cached: a hub delivering a change to hundreds of connections, each of its own
+   * session, would otherwise send as many queries at once every time their cache entries age out together.
+   */
+  async function endedAtMany(keys: string[], now: number): Promise<(number | null)[]> {
+    const stale = [...new Set(keys.filter((key) => !(now - (cache.get(key)?.readAt ?? -Infinity) < CACHE_MS)))];
+    for (let i = 0; i < stale.length; i += BATCH) {
+      const batch = stale.slice(i, i + BATCH);
+      const rows = await db.selectFrom('endedSessions').select(['sessionKey', 'endedAt']).where('sessionKey', 'in', batch).execute();
+      const ended = new Map(rows.map((r) => [r.sessionKey, r.endedAt.getTime()]));
+      for (const key of batch) remember(key, ended.get(key) ?? null, now);
+    }
+    return keys.map((key) => cache.get(key)?.endedAt ?? null);
+  }
+
   async function sweep(now: number): Promise<void> {
     if (now - lastSweep < SWEEP_INTERVAL_MS) return;
     lastSweep = now;
@@ -76,6 +95,10 @@ export function createSessionRegistry(db: Db): SessionRegistry {
   return {
     async isAlive(session) {
       return !endedFor(session, await endedAt(keyOf(session), clock.now().getTime()));
+    },
+    async areAlive(sessions) {
+      const ended = await endedAtMany(sessions.map(keyOf), clock.now().getTime());
+      return sessions.map((session, i) => !endedFor(session, ended[i]));
     },
     async end(session, reason) {
       const now = clock.now().getTime();

@@ -107,7 +107,7 @@ export class RealtimeHubs {
       }
       return known;
     };
-    const alive = await Promise.all(connections.map((c) => this.options.sessions.isAlive(c.session)));
+    const alive = await this.options.sessions.areAlive(connections.map((c) => c.session));
     const allowed = await Promise.all(connections.map((c) => permitted(c.userId)));
     const text = invocation(event.target, [event.payload]);
     let sent = 0;

@@ -3,7 +3,7 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import EditIcon from '@mui/icons-material/Edit';
-import { Alert, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, Switch, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, Switch, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { venueSetupCalendarEntriesApi } from '@generated/client/api/venueSetupCalendarEntries';
@@ -152,53 +152,55 @@ export function EntriesCard({ entries, setups, canEdit, onChanged }: { entries: 
                 {translate(text('calendar.dragHint'))}
               </Typography>
             )}
-            <Table size="small" aria-label={translate(text('entries.title'))}>
-              <TableHead>
-                <TableRow>
-                  <TableCell padding="checkbox" />
-                  <TableCell>{translate(text('entries.priority'))}</TableCell>
-                  <TableCell>{translate(text('entries.setup'))}</TableCell>
-                  <TableCell>{translate(text('entries.period'))}</TableCell>
-                  <TableCell>{translate(text('entries.when'))}</TableCell>
-                  <TableCell>{translate(text('entries.active'))}</TableCell>
-                  <TableCell />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {sorted.map((e, i) => (
-                  <EntryRow key={e.id} entry={e} canDrag={canEdit && sorted.length > 1} handleLabel={translate(text('calendar.dragHandle'), { setup: name(e.venueSetupId), kind: translate(text(`calendar.kinds.${entryKind(e)}` as TextKey)) })}>
-                    <TableCell>{e.priority ?? 0}</TableCell>
-                    <TableCell>{name(e.venueSetupId)}</TableCell>
-                    <TableCell>{period(e)}</TableCell>
-                    <TableCell>{describe(e)}</TableCell>
-                    <TableCell>
-                      <Switch
-                        size="small"
-                        checked={Boolean(e.isActive)}
-                        disabled={!canEdit}
-                        onChange={(ev) => run(() => venueSetupCalendarEntriesApi.patch({ id: e.id, body: { isActive: ev.target.checked, version: e.version } }), 'entries.saved')}
-                        slotProps={{ input: { 'aria-label': `${translate(text('entries.active'))}: ${name(e.venueSetupId)}` } }}
-                      />
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {canEdit && (
-                        <>
-                          <IconButton size="small" aria-label={translate(text('entries.up'))} disabled={i === 0} onClick={() => run(() => venueSetupCalendarEntriesApi.swap({ id: e.id, otherId: sorted[i - 1].id }), 'entries.swapped')}>
-                            <ArrowUpwardIcon fontSize="small" />
-                          </IconButton>
-                          <IconButton size="small" aria-label={translate(text('entries.down'))} disabled={i === sorted.length - 1} onClick={() => run(() => venueSetupCalendarEntriesApi.swap({ id: sorted[i + 1].id, otherId: e.id }), 'entries.swapped')}>
-                            <ArrowDownwardIcon fontSize="small" />
-                          </IconButton>
-                          <IconButton size="small" aria-label={translate(text('entries.edit'))} onClick={() => setEditing(e)}>
-                            <EditIcon fontSize="small" />
-                          </IconButton>
-                        </>
-                      )}
-                    </TableCell>
-                  </EntryRow>
-                ))}
-              </TableBody>
-            </Table>
+            <TableContainer>
+              <Table size="small" aria-label={translate(text('entries.title'))}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell padding="checkbox" />
+                    <TableCell>{translate(text('entries.priority'))}</TableCell>
+                    <TableCell>{translate(text('entries.setup'))}</TableCell>
+                    <TableCell>{translate(text('entries.period'))}</TableCell>
+                    <TableCell>{translate(text('entries.when'))}</TableCell>
+                    <TableCell>{translate(text('entries.active'))}</TableCell>
+                    <TableCell />
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {sorted.map((e, i) => (
+                    <EntryRow key={e.id} entry={e} canDrag={canEdit && sorted.length > 1} handleLabel={translate(text('calendar.dragHandle'), { setup: name(e.venueSetupId), kind: translate(text(`calendar.kinds.${entryKind(e)}` as TextKey)) })}>
+                      <TableCell>{e.priority ?? 0}</TableCell>
+                      <TableCell>{name(e.venueSetupId)}</TableCell>
+                      <TableCell>{period(e)}</TableCell>
+                      <TableCell>{describe(e)}</TableCell>
+                      <TableCell>
+                        <Switch
+                          size="small"
+                          checked={Boolean(e.isActive)}
+                          disabled={!canEdit}
+                          onChange={(ev) => run(() => venueSetupCalendarEntriesApi.patch({ id: e.id, body: { isActive: ev.target.checked, version: e.version } }), 'entries.saved')}
+                          slotProps={{ input: { 'aria-label': `${translate(text('entries.active'))}: ${name(e.venueSetupId)}` } }}
+                        />
+                      </TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {canEdit && (
+                          <>
+                            <IconButton size="small" aria-label={translate(text('entries.up'))} disabled={i === 0} onClick={() => run(() => venueSetupCalendarEntriesApi.swap({ id: e.id, otherId: sorted[i - 1].id }), 'entries.swapped')}>
+                              <ArrowUpwardIcon fontSize="small" />
+                            </IconButton>
+                            <IconButton size="small" aria-label={translate(text('entries.down'))} disabled={i === sorted.length - 1} onClick={() => run(() => venueSetupCalendarEntriesApi.swap({ id: sorted[i + 1].id, otherId: e.id }), 'entries.swapped')}>
+                              <ArrowDownwardIcon fontSize="small" />
+                            </IconButton>
+                            <IconButton size="small" aria-label={translate(text('entries.edit'))} onClick={() => setEditing(e)}>
+                              <EditIcon fontSize="small" />
+                            </IconButton>
+                          </>
+                        )}
+                      </TableCell>
+                    </EntryRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
           </DndContext>
         )}
       </CardContent>
