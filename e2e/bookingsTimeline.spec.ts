@@ -19,7 +19,8 @@ async function drag(page: Page, from: { x: number; y: number }, to: { x: number;
 }
 
 test('a venue manager moves a booking on the timeline to another table and an hour later', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
+  // Tall enough that the whole timeline is on screen: near the window's edge a drag scrolls the page under the pointer.
+  await page.setViewportSize({ width: 1280, height: 1100 });
   const night = quietTuesday(5);
   await signIn(page, VENUE_MANAGER, `/marcom/marcom?venueId=venue-dk-norrebro&night=${night}&view=floor`);
   // A party seated at L4 at 20:00, from the floor (the walk-in picked up and put down by keyboard).
@@ -48,4 +49,19 @@ test('a venue manager moves a booking on the timeline to another table and an ho
 
   await expect(page.getByText(/^Walk-in party moved to L3 at 21:00$|^L3 cannot take this booking/)).toBeVisible();
   await expect(timeline.getByRole('button', { name: /^Walk-in party, guests: 4, 21:00–\d\d:\d\d, table L3$/ })).toBeVisible();
+});
+
+test('tonight’s night view, with the demo’s bookings, fits 1280 and 1024 px without sideways scroll in every view', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, VENUE_MANAGER, '/marcom/marcom?venueId=venue-dk-norrebro');
+  await expect(page.getByRole('table', { name: 'Bookings' }).getByRole('row').nth(1)).toBeVisible();
+  for (const width of [1280, 1024]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const tab of ['List', 'Floor', 'Timeline']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${tab} at ${width} px`).toBeLessThanOrEqual(0);
+    }
+  }
 });

@@ -30,6 +30,17 @@ export const ROUTES: RouteEntry[] = [
     recordRepresentation: 'employeeName',
   },
   {
+    path: "/cockpit/tonight",
+    key: "cockpit/tonight",
+    service: 'reports',
+    menuGroup: 1,
+    permission: "vp.vp.booking.acrossvenues.show",
+    venueScoped: false,
+    parent: null,
+    resource: 'tonightAcrossVenues',
+    screen: 'TonightAcrossVenuesScreen',
+  },
+  {
     path: "/cockpit/training-sessions",
     key: "cockpit/training-sessions",
     service: 'reports',
@@ -1208,7 +1219,7 @@ export const ROUTES: RouteEntry[] = [
 ];
 
 /** Every custom screen the routes name. */
-export type ScreenName = 'ActivationPlanScreen' | 'AssignedProductsScreen' | 'AutomationEditorScreen' | 'AutomationsScreen' | 'BookingFormsScreen' | 'BookingOverviewScreen' | 'BookingsScreen' | 'CockpitReportScreen' | 'ComplianceScreen' | 'CountrySettingsScreen' | 'CrmOverviewScreen' | 'DynamicFormsScreen' | 'EmailInboxScreen' | 'EmailTemplatesScreen' | 'EngageConfigurationScreen' | 'EodReportScreen' | 'EodReportsScreen' | 'EodRulesScreen' | 'EventsScreen' | 'FloorplanScreen' | 'GuestListScreen' | 'GuestProfileScreen' | 'GuestSearchScreen' | 'GuestSegmentationScreen' | 'LegalDocumentScreen' | 'ListEditorScreen' | 'ListSessionScreen' | 'ListSubmissionsScreen' | 'ListsScreen' | 'MaintenanceReviewsScreen' | 'MasterCampaignsScreen' | 'MediaLibraryScreen' | 'MeetingDefinitionsScreen' | 'MessengerInboxScreen' | 'NewsScreen' | 'OldListsScreen' | 'PayrollChangesScreen' | 'PersonalTodosScreen' | 'PosVenuesScreen' | 'PouringCategoriesScreen' | 'PowerBiTesterScreen' | 'PriceShiftWindowsScreen' | 'ProductGroupsScreen' | 'PurchaseOrdersScreen' | 'SalesGroupsScreen' | 'SalesOverviewScreen' | 'SetupCalendarScreen' | 'SetupFloorplanScreen' | 'StockCountsScreen' | 'StockLocationsScreen' | 'StockProductRequestsScreen' | 'StockProductsReportScreen' | 'StockSettingsScreen' | 'StockTransfersScreen' | 'VenueCampaignsScreen' | 'VenueCockpitScreen' | 'VenueDriveScreen' | 'VenueInfoScreen' | 'VenueMeetingsScreen' | 'VenueRecipesScreen' | 'VenueSetupScreen' | 'VenueStockScreen' | 'VenueTasksScreen' | 'VenueVisitScreen' | 'VenueVisitsScreen' | 'VisitsReviewsScreen' | 'WaiterListScreen' | 'ZReportsScreen';
+export type ScreenName = 'ActivationPlanScreen' | 'AssignedProductsScreen' | 'AutomationEditorScreen' | 'AutomationsScreen' | 'BookingFormsScreen' | 'BookingOverviewScreen' | 'BookingsScreen' | 'CockpitReportScreen' | 'ComplianceScreen' | 'CountrySettingsScreen' | 'CrmOverviewScreen' | 'DynamicFormsScreen' | 'EmailInboxScreen' | 'EmailTemplatesScreen' | 'EngageConfigurationScreen' | 'EodReportScreen' | 'EodReportsScreen' | 'EodRulesScreen' | 'EventsScreen' | 'FloorplanScreen' | 'GuestListScreen' | 'GuestProfileScreen' | 'GuestSearchScreen' | 'GuestSegmentationScreen' | 'LegalDocumentScreen' | 'ListEditorScreen' | 'ListSessionScreen' | 'ListSubmissionsScreen' | 'ListsScreen' | 'MaintenanceReviewsScreen' | 'MasterCampaignsScreen' | 'MediaLibraryScreen' | 'MeetingDefinitionsScreen' | 'MessengerInboxScreen' | 'NewsScreen' | 'OldListsScreen' | 'PayrollChangesScreen' | 'PersonalTodosScreen' | 'PosVenuesScreen' | 'PouringCategoriesScreen' | 'PowerBiTesterScreen' | 'PriceShiftWindowsScreen' | 'ProductGroupsScreen' | 'PurchaseOrdersScreen' | 'SalesGroupsScreen' | 'SalesOverviewScreen' | 'SetupCalendarScreen' | 'SetupFloorplanScreen' | 'StockCountsScreen' | 'StockLocationsScreen' | 'StockProductRequestsScreen' | 'StockProductsReportScreen' | 'StockSettingsScreen' | 'StockTransfersScreen' | 'TonightAcrossVenuesScreen' | 'VenueCampaignsScreen' | 'VenueCockpitScreen' | 'VenueDriveScreen' | 'VenueInfoScreen' | 'VenueMeetingsScreen' | 'VenueRecipesScreen' | 'VenueSetupScreen' | 'VenueStockScreen' | 'VenueTasksScreen' | 'VenueVisitScreen' | 'VenueVisitsScreen' | 'VisitsReviewsScreen' | 'WaiterListScreen' | 'ZReportsScreen';
 
 /** How the browser loads each custom screen; the screens' registry (`src/screens/registry.ts`) satisfies it. */
 export type ScreenLoaders = Record<ScreenName, ScreenLoader>;

@@ -37,6 +37,7 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import NewspaperIcon from '@mui/icons-material/Newspaper';
+import NightlifeIcon from '@mui/icons-material/Nightlife';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
@@ -134,6 +135,7 @@ export const SIDEBARS: ServiceSidebar[] = [
       {
         kind: 'group', id: 'management', items: [
           { kind: 'item', path: "/cp/reports", key: "cp/reports", icon: ListAltIcon, permission: null, venueScoped: false, page: "cockpitReports" },
+          { kind: 'item', path: "/cockpit/tonight", key: "cockpit/tonight", icon: NightlifeIcon, permission: "vp.vp.booking.acrossvenues.show", venueScoped: false },
           { kind: 'item', path: "/cockpit/payroll-changes", key: "cockpit/payroll-changes", icon: PaymentsIcon, permission: "vp.cockpit.payroll.show", venueScoped: false },
           { kind: 'item', path: "/cockpit/employees", key: "cockpit/employees", icon: BadgeIcon, permission: "vp.cockpit.campus.employees.show", venueScoped: false, page: "campusEmployees" },
           { kind: 'item', path: "/cockpit/training-sessions", key: "cockpit/training-sessions", icon: SchoolIcon, permission: "vp.cockpit.campus.employees.show", venueScoped: false, page: "venueTrainingSessions" },

@@ -138,6 +138,7 @@ export const WRITE_PERMISSIONS = {
   "meetingInstances.create": ["vp.vp.meetings.edit"],
   "meetingInstances.update": ["vp.vp.meetings.edit"],
   "meetingInstances.start": ["vp.vp.meetings.edit"],
+  "meetingInstances.goToStep": ["vp.vp.meetings.edit"],
   "meetingInstances.end": ["vp.vp.meetings.edit"],
   "meetingNotificationRules.create": ["vp.life.meetings.managerules"],
   "meetingNotificationRules.update": ["vp.life.meetings.managerules"],

@@ -867,11 +867,15 @@ export interface MeetingInstancesTable {
   when: ColumnType<Date, Date | string, Date | string> | null;
   whenYear: number | null;
   period: number | null;
-  meeting: Json<{ title?: string | null; type?: string | null; steps?: string[] | null; }> | null;
+  meeting: Json<{ title?: string | null; type?: string | null; steps?: string[] | null; powerBi?: { name?: string | null; reportId?: string | null; workspaceId?: string | null; } | null; }> | null;
   status: "created" | "started" | "ended" | null;
   facilitator: string | null;
   attendees: Json<string[]> | null;
   notes: string | null;
+  decisions: string | null;
+  actionItems: Json<Array<{ title: string; kind: "task" | "todo"; assigneeId?: string | null; dueDate: string; createdId?: string | null; }>> | null;
+  stepNotes: Json<Array<{ step: "venueTaskReview" | "employeesReport" | "powerBi" | "summary" | "finalReview"; note: string; }>> | null;
+  currentStep: number | null;
   startedAt: ColumnType<Date, Date | string, Date | string> | null;
   endedAt: ColumnType<Date, Date | string, Date | string> | null;
 }
@@ -918,6 +922,7 @@ export interface MeetingsTable {
   country: "dk" | "no" | "fi" | "uk" | null;
   venueId: string | null;
   steps: Json<Array<"venueTaskReview" | "employeesReport" | "powerBi" | "summary" | "finalReview">> | null;
+  powerBiReportId: string | null;
   description: string | null;
   isActive: boolean | null;
 }
@@ -1089,6 +1094,7 @@ export interface PersonalTodosTable {
   startDate: string | null;
   completed: boolean | null;
   completedAt: ColumnType<Date, Date | string, Date | string> | null;
+  meetingInstanceId: string | null;
   position: number | null;
 }
 
@@ -1756,6 +1762,7 @@ export interface VenueTasksTable {
   roleTypeId: "" | "vm" | "sm" | "hq" | null;
   date: string | null;
   repeat: "none" | "daily" | "weekly" | null;
+  meetingInstanceId: string | null;
   skippedDates: Json<string[]> | null;
 }
 

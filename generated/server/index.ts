@@ -106,6 +106,7 @@ import { stockTransfersResource, stockTransfersRoutes, type StockTransfersAction
 import { stockWasteReasonsResource, stockWasteReasonsRoutes, type StockWasteReasonsActions } from './resources/stockWasteReasons';
 import { tagsResource, tagsRoutes, type TagsActions } from './resources/tags';
 import { taxGroupsResource, taxGroupsRoutes, type TaxGroupsActions } from './resources/taxGroups';
+import { tonightAcrossVenuesResource, tonightAcrossVenuesRoutes, type TonightAcrossVenuesActions } from './resources/tonightAcrossVenues';
 import { usersResource, usersRoutes, type UsersActions } from './resources/users';
 import { vendorsResource, vendorsRoutes } from './resources/vendors';
 import { venueCampaignsResource, venueCampaignsRoutes, type VenueCampaignsActions } from './resources/venueCampaigns';
@@ -236,6 +237,7 @@ export const resources: Record<string, ResourceMeta> = {
   stockWasteReasons: stockWasteReasonsResource,
   tags: tagsResource,
   taxGroups: taxGroupsResource,
+  tonightAcrossVenues: tonightAcrossVenuesResource,
   users: usersResource,
   vendors: vendorsResource,
   venueCampaigns: venueCampaignsResource,
@@ -354,6 +356,7 @@ export interface DomainActions {
   stockWasteReasons: StockWasteReasonsActions;
   tags: TagsActions;
   taxGroups: TaxGroupsActions;
+  tonightAcrossVenues: TonightAcrossVenuesActions;
   users: UsersActions;
   venueCampaigns: VenueCampaignsActions;
   venueCockpit: VenueCockpitActions;
@@ -481,6 +484,7 @@ export function endpointRoutes(actions: DomainActions): EndpointRoute[] {
     ...stockWasteReasonsRoutes(actions.stockWasteReasons),
     ...tagsRoutes(actions.tags),
     ...taxGroupsRoutes(actions.taxGroups),
+    ...tonightAcrossVenuesRoutes(actions.tonightAcrossVenues),
     ...usersRoutes(actions.users),
     ...vendorsRoutes,
     ...venueCampaignsRoutes(actions.venueCampaigns),

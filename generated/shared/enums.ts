@@ -55,6 +55,8 @@ export type EnumKey =
   | "listSessions.surveyType"
   | "masterCampaigns.masterStatus"
   | "meetingInstances.status"
+  | "meetingInstances.actionKind"
+  | "meetingInstances.stepType"
   | "meetingNotificationRules.ruleType"
   | "meetingNotificationRules.inactivityInterval"
   | "meetingNotificationRules.recipientRole"
@@ -161,6 +163,8 @@ export const ENUMS: Record<EnumKey, EnumValue[]> = {
   "listSessions.surveyType": [{ "value": 0, "color": null }, { "value": 1, "color": null }, { "value": 2, "color": null }, { "value": 3, "color": null }, { "value": 4, "color": null }],
   "masterCampaigns.masterStatus": [{ "value": "Draft", "color": "default" }, { "value": "Active", "color": "info" }, { "value": "ApprovedForSending", "color": "success" }],
   "meetingInstances.status": [{ "value": "created", "color": "default" }, { "value": "started", "color": "warning" }, { "value": "ended", "color": "success" }],
+  "meetingInstances.actionKind": [{ "value": "task", "color": null }, { "value": "todo", "color": null }],
+  "meetingInstances.stepType": [{ "value": "venueTaskReview", "color": null }, { "value": "employeesReport", "color": null }, { "value": "powerBi", "color": null }, { "value": "summary", "color": null }, { "value": "finalReview", "color": null }],
   "meetingNotificationRules.ruleType": [{ "value": "meetingEnded", "color": "success" }, { "value": "inactivity", "color": "warning" }],
   "meetingNotificationRules.inactivityInterval": [{ "value": 86400, "color": null }, { "value": 172800, "color": null }, { "value": 259200, "color": null }, { "value": 604800, "color": null }, { "value": 1209600, "color": null }, { "value": 1814400, "color": null }, { "value": 2629743, "color": null }, { "value": 5259486, "color": null }, { "value": 7889229, "color": null }, { "value": 10518972, "color": null }, { "value": 13148715, "color": null }, { "value": 15778458, "color": null }, { "value": 31556926, "color": null }],
   "meetingNotificationRules.recipientRole": [{ "value": "vm", "color": null }, { "value": "svm", "color": null }, { "value": "avm", "color": null }, { "value": "sm", "color": null }, { "value": "rm", "color": null }, { "value": "rd", "color": null }, { "value": "cd", "color": null }],

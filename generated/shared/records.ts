@@ -105,6 +105,7 @@ import type { StockTransferRecord } from './types/stockTransfers';
 import type { StockWasteReasonRecord } from './types/stockWasteReasons';
 import type { TagRecord } from './types/tags';
 import type { TaxGroupRecord } from './types/taxGroups';
+import type { TonightAcrossVenueRecord } from './types/tonightAcrossVenues';
 import type { UserRecord } from './types/users';
 import type { VendorRecord } from './types/vendors';
 import type { VenueCampaignRecord } from './types/venueCampaigns';
@@ -236,6 +237,7 @@ declare module '@/shared/records' {
     stockWasteReasons: StockWasteReasonRecord;
     tags: TagRecord;
     taxGroups: TaxGroupRecord;
+    tonightAcrossVenues: TonightAcrossVenueRecord;
     users: UserRecord;
     vendors: VendorRecord;
     venueCampaigns: VenueCampaignRecord;

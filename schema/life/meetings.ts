@@ -1,4 +1,5 @@
 import { defineResource } from '../dsl';
+import { meetingStepEnum } from './parts/meetingSteps';
 
 const readers = ['vp.life.meetings.show', 'vp.vp.meetings.show'];
 /** LIFE reads meeting definitions with the page's permission and changes them with its own, like the lists (show / edit). */
@@ -29,15 +30,7 @@ export default defineResource({
         { value: 'Annually', color: 'warning', label: { eng: 'Annually', dan: 'Årlig', swe: 'Årligen', nor: 'Årlig', fin: 'Vuosittainen' } },
       ],
     },
-    stepType: {
-      values: [
-        { value: 'venueTaskReview', label: { eng: 'Venue Task Review', dan: 'Gennemgang af venueopgaver', swe: 'Genomgång av venueuppgifter', nor: 'Gjennomgang av venueoppgaver', fin: 'Ravintolan tehtävien katselmus' } },
-        { value: 'employeesReport', label: { eng: 'Employee Report', dan: 'Medarbejderrapport', swe: 'Personalrapport', nor: 'Medarbeiderrapport', fin: 'Henkilöstöraportti' } },
-        { value: 'powerBi', label: { eng: 'Power BI', dan: 'Power BI', swe: 'Power BI', nor: 'Power BI', fin: 'Power BI' } },
-        { value: 'summary', label: { eng: 'Summary', dan: 'Opsummering', swe: 'Sammanfattning', nor: 'Oppsummering', fin: 'Yhteenveto' } },
-        { value: 'finalReview', label: { eng: 'Final Review', dan: 'Afsluttende gennemgang', swe: 'Slutgenomgång', nor: 'Avsluttende gjennomgang', fin: 'Loppukatselmus' } },
-      ],
-    },
+    stepType: meetingStepEnum,
   },
   fields: {
     title: { type: 'text', required: true, maxLength: 120, search: 'prefix', show: ['list', 'form', 'detail'], label: { eng: 'Title', dan: 'Titel', swe: 'Titel', nor: 'Tittel', fin: 'Otsikko' } },
@@ -50,6 +43,12 @@ export default defineResource({
       of: { type: 'enum', enum: 'stepType', required: true, label: { eng: 'Step', dan: 'Trin', swe: 'Steg', nor: 'Steg', fin: 'Vaihe' } },
       show: ['list', 'form', 'detail'],
       label: { eng: 'Steps', dan: 'Trin', swe: 'Steg', nor: 'Steg', fin: 'Vaiheet' },
+    },
+    powerBiReportId: {
+      type: 'reference',
+      reference: 'cockpitReports',
+      show: ['form', 'detail'],
+      label: { eng: 'Power BI report (for the Power BI step)', dan: 'Power BI-rapport (til Power BI-trinnet)', swe: 'Power BI-rapport (för Power BI-steget)', nor: 'Power BI-rapport (for Power BI-steget)', fin: 'Power BI -raportti (Power BI -vaiheeseen)' },
     },
     description: { type: 'text', multiline: true, maxLength: 2000, label: { eng: 'Description', dan: 'Beskrivelse', swe: 'Beskrivning', nor: 'Beskrivelse', fin: 'Kuvaus' } },
     isActive: { type: 'boolean', default: true, show: ['list', 'filter', 'form', 'detail'], label: { eng: 'Active', dan: 'Aktiv', swe: 'Aktiv', nor: 'Aktiv', fin: 'Aktiivinen' } },

@@ -38,6 +38,7 @@ export default definePermissions({
   'vp.vp.booking.edit': { access: 'write', description: 'Create, change and delete bookings and guest-list entries: customer, state, tags, caseworker, host' },
   'vp.vp.booking.arrive': { access: 'write', description: 'Register the arrival of booked guests and guest-list guests' },
   'vp.vp.booking.notes': { access: 'write', description: "Add the venue's notes of a day" },
+  'vp.vp.booking.acrossvenues.show': { access: 'read', description: "See tonight's numbers and the month's occupancy of every venue where it is held, side by side" },
   'vp.vp.booking.setup': { access: 'write', description: 'Set up the venue for bookings: details, sections, tables, floorplans, calendar, events, products' },
   // Venue: stock
   'vp.vp.pim.stockmanagement.show': { access: 'read', description: "See the venue's stock: locations, orders, counts, transfers, par levels, recipes" },

@@ -51,6 +51,7 @@ export default defineResource({
     ...editable,
     completed: { type: 'boolean', default: false, label: l('Completed', 'Udført', 'Klar', 'Fullført', 'Valmis') },
     completedAt: { type: 'datetime', readOnly: true, label: l('Completed at', 'Udført', 'Klar', 'Fullført', 'Valmistunut') },
+    meetingInstanceId: { type: 'reference', reference: 'meetingInstances', readOnly: true, label: l('From the meeting', 'Fra mødet', 'Från mötet', 'Fra møtet', 'Kokouksesta') },
     position: { type: 'number', integer: true, min: 0, readOnly: true, label: l('Position', 'Placering', 'Position', 'Plassering', 'Sijainti') },
   },
   actions: {

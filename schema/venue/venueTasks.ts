@@ -39,6 +39,7 @@ export default defineResource({
     roleTypeId: { type: 'enum', enum: 'roleType', default: '', label: { eng: 'Task type', dan: 'Opgavetype', swe: 'Uppgiftstyp', nor: 'Oppgavetype', fin: 'Tehtävätyyppi' } },
     date: { type: 'date', required: true, label: { eng: 'Date', dan: 'Dato', swe: 'Datum', nor: 'Dato', fin: 'Päivämäärä' } },
     repeat: { type: 'enum', enum: 'repeat', default: 'none', label: { eng: 'Repeat', dan: 'Gentag', swe: 'Upprepa', nor: 'Gjenta', fin: 'Toisto' } },
+    meetingInstanceId: { type: 'reference', reference: 'meetingInstances', readOnly: true, label: { eng: 'From the meeting', dan: 'Fra mødet', swe: 'Från mötet', nor: 'Fra møtet', fin: 'Kokouksesta' } },
     skippedDates: {
       type: 'list',
       readOnly: true,

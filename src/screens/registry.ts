@@ -59,6 +59,7 @@ export const screens = {
   StockProductsReportScreen: () => import('./pos/StockProductsReportScreen'),
   StockSettingsScreen: () => import('./procurement/StockSettingsScreen'),
   StockTransfersScreen: () => import('./procurement/StockTransfersScreen'),
+  TonightAcrossVenuesScreen: () => import('./bookings/TonightAcrossVenuesScreen'),
   VenueCampaignsScreen: () => import('./crm/VenueCampaignsScreen'),
   VenueCockpitScreen: () => import('./venue/VenueCockpitScreen'),
   VenueDriveScreen: () => import('./venue/VenueDriveScreen'),

@@ -7,6 +7,7 @@ import { bookingsApi } from '@generated/client/api/bookings';
 import { venueDetailsApi } from '@generated/client/api/venueDetails';
 import { venueNotesApi } from '@generated/client/api/venueNotes';
 import { venueSectionsApi } from '@generated/client/api/venueSections';
+import { venueSetupCalendarEntriesApi } from '@generated/client/api/venueSetupCalendarEntries';
 import { venueSetupsApi } from '@generated/client/api/venueSetups';
 import type { BookingResult, VenueDetails } from '@/screens/shared/BookingKit/queries';
 import BookingsScreen from '@/screens/bookings/BookingsScreen';
@@ -17,11 +18,12 @@ vi.mock('@generated/client/api/bookings', () => ({ bookingsApi: { getList: vi.fn
 vi.mock('@generated/client/api/bookingTags', () => ({ bookingTagsApi: { getList: vi.fn() } }));
 vi.mock('@generated/client/api/venueDetails', () => ({ venueDetailsApi: { getList: vi.fn() } }));
 vi.mock('@generated/client/api/venueNotes', () => ({ venueNotesApi: { getList: vi.fn() } }));
+vi.mock('@generated/client/api/venueSetupCalendarEntries', () => ({ venueSetupCalendarEntriesApi: { getList: vi.fn() } }));
 vi.mock('@generated/client/api/venueSetups', () => ({ venueSetupsApi: { active: vi.fn(), getFloorplan: vi.fn(), getList: vi.fn(), products: vi.fn() } }));
 vi.mock('@generated/client/api/venueSections', () => ({ venueSectionsApi: { tables: vi.fn(), alternatives: vi.fn() } }));
 vi.mock('@/app/selection/useSelection', () => ({ useSelection: () => ({ venueId: 'venue-1', countryId: 'dk' }) }));
 
-const api = { bookings: vi.mocked(bookingsApi), tags: vi.mocked(bookingTagsApi), details: vi.mocked(venueDetailsApi), notes: vi.mocked(venueNotesApi), setups: vi.mocked(venueSetupsApi), sections: vi.mocked(venueSectionsApi) };
+const api = { bookings: vi.mocked(bookingsApi), tags: vi.mocked(bookingTagsApi), details: vi.mocked(venueDetailsApi), notes: vi.mocked(venueNotesApi), setups: vi.mocked(venueSetupsApi), sections: vi.mocked(venueSectionsApi), entries: vi.mocked(venueSetupCalendarEntriesApi) };
 const details = { id: 'venue-1', venuePortalId: 'venue-1', name: 'Nørrebro Social', timeZoneCode: 'Europe/Copenhagen', startTimeOfDay: '10:00', currencyInfo: { code: 'DKK' }, version: 1 } as unknown as VenueDetails;
 // 20:00 in Copenhagen on a Tuesday: the floor opens at this time of tonight.
 const NOW = '2026-11-17T19:00:00Z';
@@ -63,6 +65,7 @@ beforeEach(() => {
   api.notes.getList.mockResolvedValue([]);
   api.setups.active.mockResolvedValue(structuredClone(setup) as never);
   api.setups.getList.mockResolvedValue([structuredClone(setup)] as never);
+  api.entries.getList.mockResolvedValue([{ id: 'default', venueSetupId: 'setup-1', venueDetailsId: 'venue-1', isActive: true, priority: 0, version: 1, fromDate: '2021-01-01', fromTime: '10:00', toDate: '2031-01-01', toTime: '10:00' }] as never);
   api.setups.getFloorplan.mockResolvedValue(structuredClone(floorplan) as never);
   api.bookings.update.mockResolvedValue(booking('b1', 'Mette Jensen', 'a3') as never);
   api.bookings.caseworkers.mockResolvedValue([]);
@@ -219,6 +222,31 @@ describe('the timeline of the night', () => {
     expect(screen.queryByText(/^Moving Mette Jensen/)).not.toBeInTheDocument();
     expect(api.sections.tables).not.toHaveBeenCalled();
     expect(api.bookings.update).not.toHaveBeenCalled();
+  });
+
+  it('shows every setup active during the night, each with the hours it is active, and moves a booking in its table’s setup', async () => {
+    const user = userEvent.setup();
+    const late = { id: 'setup-2', name: 'Late bar', version: 1, venueSections: [{ id: 'lounge', name: 'Lounge', venueTables: [table('l1', 'L1', 6)] }] };
+    api.setups.getList.mockResolvedValue([structuredClone(setup), late] as never);
+    api.entries.getList.mockResolvedValue([
+      { id: 'default', venueSetupId: 'setup-1', venueDetailsId: 'venue-1', isActive: true, priority: 0, version: 1, fromDate: '2021-01-01', fromTime: '10:00', toDate: '2031-01-01', toTime: '10:00' },
+      { id: 'late', venueSetupId: 'setup-2', venueDetailsId: 'venue-1', isActive: true, priority: 5, version: 1, dates: ['2026-11-17'], fromTime: '22:00', toTime: '04:00' },
+    ] as never);
+    api.sections.tables.mockResolvedValue([scored('l1')] as never);
+    renderTimeline();
+    expect(await bar(/^Mette Jensen/)).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Timeline of Standard, Late bar' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Standard, active 16:00–22:00' })).toHaveTextContent('A1 · 4');
+    const lateGroup = screen.getByRole('group', { name: 'Late bar, active 22:00–02:00' });
+    expect(lateGroup).toHaveTextContent('L1 · 6');
+    expect(within(lateGroup).queryByText('A1 · 4')).not.toBeInTheDocument();
+    (await bar(/^Ole Hansen/)).focus();
+    await user.keyboard('{Enter}{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(screen.getByText(/^Moving Ole Hansen: L1 at 20:00/)).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(api.bookings.update).toHaveBeenCalledTimes(1));
+    expect(api.sections.tables).toHaveBeenCalledWith(expect.objectContaining({ sectionId: 'lounge' }));
+    expect(api.bookings.update.mock.calls[0][0]).toMatchObject({ id: 'b2', body: { venueTableId: 'l1', venueSectionId: 'lounge', venueSetupId: 'setup-2' } });
   });
 
   it('marks bookings holding one table at the same time as clashing', async () => {

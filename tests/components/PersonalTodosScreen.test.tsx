@@ -45,6 +45,7 @@ function todo(title: string, extra: Partial<Todo> = {}): Todo {
     startDate: null,
     completed: false,
     completedAt: '',
+    meetingInstanceId: null as unknown as string,
     position: 0,
     createdAt: '',
     updatedAt: '',

@@ -45,6 +45,15 @@ const address = { street: 'Vesterbrogade 1', postalCode: '1620', city: 'Københa
 /** A card by its heading. */
 const card = (title: string) => screen.getByRole('heading', { name: title }).closest('.MuiCard-root') as HTMLElement;
 
+/** Opens a card for editing, types a new value into one of its fields and saves. */
+async function editAndSave(user: ReturnType<typeof userEvent.setup>, title: string, field: RegExp, value: string) {
+  await user.click(screen.getByRole('button', { name: `Edit ${title.toLowerCase()}` }));
+  const input = within(card(title)).getByLabelText(field);
+  await user.clear(input);
+  await user.type(input, value);
+  await user.click(within(card(title)).getByRole('button', { name: 'Save' }));
+}
+
 beforeEach(() => {
   vi.resetAllMocks();
   session.permissions = { globalPermissions: [], venuePermissions: [{ venueId: 'venue-1', permissions: [READ, EDIT] }] };
@@ -112,11 +121,7 @@ describe('VenueInfoScreen', () => {
     api.setAddress.mockRejectedValue(new HttpError('Unable to update address.: postalCode: must be four digits', 400, { errors: { postalCode: 'must be four digits' } }));
     renderScreen();
     await screen.findByText('Vesterbrogade 1');
-    await user.click(screen.getByRole('button', { name: 'Edit address' }));
-    const postalCode = within(card('Address')).getByLabelText(/Postal code/);
-    await user.clear(postalCode);
-    await user.type(postalCode, '16-20');
-    await user.click(within(card('Address')).getByRole('button', { name: 'Save' }));
+    await editAndSave(user, 'Address', /Postal code/, '16-20');
 
     expect(await within(card('Address')).findByText('must be four digits')).toBeInTheDocument();
     expect(within(card('Address')).getByText('Unable to update address.: postalCode: must be four digits')).toBeInTheDocument();
@@ -129,11 +134,7 @@ describe('VenueInfoScreen', () => {
     api.setGeneral.mockImplementation(async ({ body }) => ({ ...body, version: body.version + 1 }));
     renderScreen();
     await screen.findByText('Cocktail bar by the station');
-    await user.click(screen.getByRole('button', { name: 'Edit general info' }));
-    const capacity = within(card('General info')).getByLabelText(/Capacity/);
-    await user.clear(capacity);
-    await user.type(capacity, '200');
-    await user.click(within(card('General info')).getByRole('button', { name: 'Save' }));
+    await editAndSave(user, 'General info', /Capacity/, '200');
     await waitFor(() =>
       expect(api.setGeneral).toHaveBeenCalledWith({
         body: { description: { eng: 'Cocktail bar by the station', dan: 'Cocktailbar ved stationen' }, phone: '+45 11 22 33 44', email: 'bar@example.com', website: null, capacity: 200, ageLimit: 18, version: 2 },
@@ -147,11 +148,7 @@ describe('VenueInfoScreen', () => {
     api.setAddress.mockImplementation(async ({ body }) => ({ ...body, version: body.version + 1 }));
     renderScreen();
     await screen.findByText('Vesterbrogade 1');
-    await user.click(screen.getByRole('button', { name: 'Edit address' }));
-    const city = within(card('Address')).getByLabelText(/City/);
-    await user.clear(city);
-    await user.type(city, 'Valby');
-    await user.click(within(card('Address')).getByRole('button', { name: 'Save' }));
+    await editAndSave(user, 'Address', /City/, 'Valby');
 
     expect(await within(card('Address')).findByText(/Someone else saved this section while you were editing it/)).toBeInTheDocument();
     api.getAddress.mockResolvedValue({ ...address, street: 'Enghavevej 2', version: 4 });
@@ -170,11 +167,7 @@ describe('VenueInfoScreen', () => {
     api.setAddress.mockRejectedValueOnce(new HttpError('Unable to update address.: The address of this venue was changed by someone else', 409, {}));
     renderScreen();
     await screen.findByText('Vesterbrogade 1');
-    await user.click(screen.getByRole('button', { name: 'Edit address' }));
-    const city = within(card('Address')).getByLabelText(/City/);
-    await user.clear(city);
-    await user.type(city, 'Valby');
-    await user.click(within(card('Address')).getByRole('button', { name: 'Save' }));
+    await editAndSave(user, 'Address', /City/, 'Valby');
     await within(card('Address')).findByText(/Someone else saved this section/);
 
     api.getAddress.mockRejectedValue(new HttpError('Unable to get address', 503, {}));

@@ -50,6 +50,10 @@ function instance(over: Partial<MeetingInstanceRecord> = {}): MeetingInstanceRec
     facilitator: null,
     attendees: [],
     notes: null,
+    decisions: null,
+    actionItems: [],
+    stepNotes: [],
+    currentStep: 0,
     startedAt: null as unknown as string,
     endedAt: null as unknown as string,
     createdAt: '',
@@ -135,9 +139,9 @@ describe('VenueMeetingsScreen', () => {
     expect(body.when).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z$/);
   });
 
-  it('ends a started meeting after asking', async () => {
+  it('ends a started meeting from its last step after asking', async () => {
     const user = userEvent.setup();
-    instances.getOne.mockResolvedValue(instance({ status: 'started', facilitator: 'Lars Nielsen', attendees: ['Sofie Larsen'] }));
+    instances.getOne.mockResolvedValue(instance({ status: 'started', facilitator: 'Lars Nielsen', attendees: ['Sofie Larsen'], currentStep: 1 }));
     instances.end.mockResolvedValue(instance({ status: 'ended' }) as never);
     renderScreen({ path: '/vp/meetings/i1?venueId=venue-1' });
     await user.click(await screen.findByRole('button', { name: 'End meeting' }));

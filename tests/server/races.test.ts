@@ -38,6 +38,7 @@ export const RACES: Record<string, string> = {
   'personalTodoCategories.createCategory': 'an advisory lock per owner, venue and role keeps the cap of 30',
   'venueTasks.setChecked': 'a unique index on task and date with ON CONFLICT DO NOTHING',
   'venueTasks.changeDate': "the task's row lock: the second move finds the occurrence gone (400)",
+  'meetingInstances.end': "the UPDATE that ends it requires status 'started': the others wait for the row, then find it ended (409); action items are made in the same transaction",
   'activationPlanEvents.importTemplate': 'an advisory lock per venue, template and year: the second import skips what the first added',
   'activationPlanBudgets.set': 'a unique index on venue, year and month; later saves need the version',
   'purchaseOrders.create': 'order numbers are allocated under an advisory lock per series, backed by a unique index',
@@ -364,6 +365,21 @@ describe.runIf(Boolean(url))('twenty requests at the same moment, on PostgreSQL'
       expect(task.skippedDates).toEqual(['2030-03-25']);
       const copies = await server.db.selectFrom('venueTasks').select('id').where('venueId', '=', VENUE).where('title', '=', 'Race task').where('repeat', '=', 'none').execute();
       expect(copies).toHaveLength(1);
+    });
+  });
+
+  describe('meetings', () => {
+    it('meetingInstances.end: of twenty End calls one ends the meeting and its action items are made once', async () => {
+      const meeting = await ok(call('user-cd', 'POST', path('meetings.create'), { title: 'Race to the end', type: 'Annually', country: 'dk', venueId: null, steps: ['summary', 'finalReview'], description: null, isActive: true }));
+      const created = await ok(call('user-vm', 'POST', path('meetingInstances.create'), { meetingId: meeting.id, venueId: VENUE }));
+      const started = await ok(call('user-vm', 'POST', path('meetingInstances.start'), { meetingInstanceId: created.id, facilitator: 'Lars Nielsen', attendees: [], when: '2026-03-02T09:30:00Z' }));
+      await ok(call('user-vm', 'PUT', path('meetingInstances.update'), { ...started, actionItems: [{ title: 'Fix the tap', kind: 'task', dueDate: '2026-03-09' }] }));
+      const answers = await race(N, () => call('user-vm', 'POST', path('meetingInstances.end'), { meetingInstanceId: created.id }));
+      expect(statuses(answers)).toEqual([200, ...Array(N - 1).fill(409)]);
+      const stored = await server.db.selectFrom('meetingInstances').select(['status', 'actionItems']).where('id', '=', created.id).executeTakeFirstOrThrow();
+      expect(stored.status).toBe('ended');
+      const tasks = await server.db.selectFrom('venueTasks').select('id').where('meetingInstanceId', '=', created.id).execute();
+      expect(tasks.map((t) => t.id)).toEqual([(stored.actionItems as { createdId: string }[])[0].createdId]);
     });
   });
 

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import dayjs from '@/shared/dayjs';
+import type { CalendarEntryLike } from '@/shared/bookings/calendar';
+import { atNight } from '@/shared/bookings/night';
+import { activeSpans } from '@/shared/setup/activeSetup';
+import type { VenueDetails } from '@/shared/setup/venueData';
 import { api, at, BOOKINGS_API, createLayout, SETUP_API, VENUE, type Layout } from '../support/bookingFixtures';
 import { pinClock, seededAt } from '../support/pinnedClock';
 import { startTestServer, type TestServer } from '../support/testServer';
@@ -366,6 +370,40 @@ describe('the setup calendar', () => {
     expect(await active('2030-03-12T20:00:00')).toMatchObject({ id: 'setup-dk-norrebro-standard' });
     const vesterbro = (await call('user-hq', 'GET', `${SETUP_API}/venue-setup-calendar-entries?venue-details-id=venue-dk-vesterbro`)).body as unknown as { id: string }[];
     expect((await call('user-vm', 'PATCH', `${SETUP_API}/venue-setup-calendar-entries/${high.id}/swap/${vesterbro[0].id}`)).body).toMatchObject({ status: 400, field: 'otherId' });
+  });
+
+  it('answers, at every day and time of a month, the setup the calendar draws from the entries', async () => {
+    const post = async (path: string, body: Json) => {
+      const res = await call('user-vm', 'POST', `${SETUP_API}/venue-setup-calendar-entries${path}`, body);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    };
+    // October 2030: a date list with times, a weekly and a yearly repetition, a period of a few days, and the clocks go back on the 27th.
+    await post(`/${layout.setupId}/calendar-dates-by-date-list`, { dates: ['2030-10-09', '2030-10-16'], fromTime: '21:00', toTime: '02:00', priority: 50 });
+    await post(`/${layout.setupId}/calendar-dates-by-weekly-interval`, { repeatEveryCount: 1, repeatOnDays: [4], priority: 20, fromDate: '2030-10-01', fromTime: '18:00', toDate: '2030-10-31' });
+    await post(`/${layout.setupId}/calendar-dates-by-yearly-interval`, { repeatEveryCount: 1, repeatOnDates: ['2030-10-24'], priority: 10 });
+    await post('', { venueDetailsId: VENUE, venueSetupId: layout.setupId, isActive: true, priority: 60, fromDate: '2030-10-05', fromTime: '12:00', toDate: '2030-10-07', toTime: '15:00', inActiveDates: ['2030-10-06'] });
+    const [venue] = (await call('user-sm', 'GET', `${SETUP_API}/venue-details?venue-portal-id=${VENUE}`)).body as unknown as VenueDetails[];
+    const clock = { timeZone: venue.timeZoneCode!, startTimeOfDay: venue.startTimeOfDay };
+    const setups = (await call('user-sm', 'GET', `${SETUP_API}/venue-setups?venue-details-id=${VENUE}`)).body as unknown as Setup[];
+    const list = (await entries()) as unknown as CalendarEntryLike[];
+    let compared = 0;
+    const seen = new Set<string>();
+    for (let day = 1; day <= 31; day++) {
+      const night = `2030-10-${String(day).padStart(2, '0')}`;
+      const spans = activeSpans(setups, list, clock, night);
+      for (const time of ['10:00', '12:30', '15:00', '18:30', '21:30', '01:30', '09:45']) {
+        const instant = atNight(night, time, clock);
+        const drawn = spans.find((s) => s.from <= instant && instant < s.to);
+        const answer = (await call('user-sm', 'GET', `${SETUP_API}/venue-setups/active?venue-details-id=${VENUE}&date-time=${encodeURIComponent(instant.toISOString())}`)).body;
+        expect({ night, time, id: answer.id, entry: answer.calendarEntryId, reason: answer.activeReason }).toEqual({ night, time, id: drawn?.setup.id, entry: drawn?.entryId, reason: drawn?.reason });
+        seen.add(answer.id as string);
+        compared++;
+      }
+    }
+    expect(compared).toBe(31 * 7);
+    // The month is not all one setup: the new entries decide some of it.
+    expect(seen).toContain(layout.setupId);
+    expect(seen.size).toBeGreaterThan(1);
   });
 });
 

@@ -6,17 +6,12 @@ import { Link, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '@/app/session/SessionProvider';
 import { RouteGuard } from '@/app/routing/RouteGuard';
-import { renderPage } from '../support/renderWithAdmin';
+import { renderPage, sessionWith } from '../support/renderWithAdmin';
 
-const session: Session = {
-  permissions: { globalPermissions: ['vp.vp.venuetasks.show'], venuePermissions: [] },
-  cockpitReports: [],
-  venues: [{ venueId: 'venue-1', name: 'Nørrebro Social', logoUrl: null, country: 'dk', timeZone: 'Europe/Copenhagen' }],
-  venuesLoaded: true,
-  me: null,
-  notifications: [],
-  globalVenues: [],
-};
+const session: Session = sessionWith(
+  { globalPermissions: ['vp.vp.venuetasks.show'], venuePermissions: [] },
+  { venues: [{ venueId: 'venue-1', name: 'Nørrebro Social', logoUrl: null, country: 'dk', timeZone: 'Europe/Copenhagen' }] },
+);
 vi.mock('@/app/session/SessionProvider', () => ({ useSession: () => session }));
 vi.mock('@/app/selection/useSelection', () => ({ useSelection: () => ({ venueId: 'venue-1', countryId: 'dk' }) }));
 

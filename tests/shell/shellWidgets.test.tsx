@@ -9,17 +9,12 @@ import type { Session } from '@/app/session/SessionProvider';
 import { StarredMenu } from '@/app/starred/StarredMenu';
 import { useStarred } from '@/app/starred/useStarred';
 import { LoadingScreen } from '@/app/widgets/LoadingScreen';
-import { renderPage, renderWithAdmin } from '../support/renderWithAdmin';
+import { renderPage, renderWithAdmin, sessionWith } from '../support/renderWithAdmin';
 
-const session: Session = {
-  permissions: { globalPermissions: [], venuePermissions: [{ venueId: 'venue-1', permissions: ['vp.vp.venuetasks.show', 'vp.vp.venueinfo.show', 'vp.life.operationlinks.show'] }] },
-  cockpitReports: [],
-  venues: [{ venueId: 'venue-1', name: 'Nørrebro Social', logoUrl: null, country: 'dk', timeZone: 'Europe/Copenhagen' }],
-  venuesLoaded: true,
-  me: null,
-  notifications: [],
-  globalVenues: [],
-};
+const session: Session = sessionWith(
+  { globalPermissions: [], venuePermissions: [{ venueId: 'venue-1', permissions: ['vp.vp.venuetasks.show', 'vp.vp.venueinfo.show', 'vp.life.operationlinks.show'] }] },
+  { venues: [{ venueId: 'venue-1', name: 'Nørrebro Social', logoUrl: null, country: 'dk', timeZone: 'Europe/Copenhagen' }] },
+);
 const refresh = vi.fn();
 
 vi.mock('@/app/session/SessionProvider', () => ({ useSession: () => session, useRefreshSession: () => refresh }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { periodLabelParts, periodOf, periodsInYear } from '@/shared/meetingPeriods';
-import { monthName } from '@/screens/venue/VenueMeetingsScreen/periodLabel';
+import { monthName } from '@/shared/monthName';
 
 describe('meeting periods', () => {
   it('count ISO weeks and fortnights by ISO week-year', () => {

@@ -10,6 +10,8 @@ export const meetingInstancesEndpoints = {
   getOne: { "resource": "meetingInstances", "name": "getOne", "surface": "main", "method": "GET", "path": "/MeetingInstances/{id}", "params": { "id": { "in": "path" } }, "body": null, "returns": "record", "error": "Unable to get meeting" },
   update: { "resource": "meetingInstances", "name": "update", "surface": "main", "method": "PUT", "path": "/MeetingInstances/", "params": {}, "body": "record", "returns": "result", "error": "Unable to update meeting." },
   start: { "resource": "meetingInstances", "name": "start", "surface": "main", "method": "POST", "path": "/MeetingInstances/StartMeeting", "params": {}, "body": "fields", "returns": "result", "error": "Unable to start meeting" },
+  goToStep: { "resource": "meetingInstances", "name": "goToStep", "surface": "main", "method": "POST", "path": "/MeetingInstances/GoToStep", "params": {}, "body": "fields", "returns": "result", "error": "Unable to change meeting step" },
+  minutes: { "resource": "meetingInstances", "name": "minutes", "surface": "main", "method": "GET", "path": "/MeetingInstances/{id}/Minutes", "params": { "id": { "in": "path" } }, "body": null, "returns": "file", "error": "Unable to get meeting minutes" },
   end: { "resource": "meetingInstances", "name": "end", "surface": "main", "method": "POST", "path": "/MeetingInstances/EndMeeting", "params": {}, "body": "fields", "returns": "result", "error": "Unable to end meeting" },
 } satisfies Record<string, EndpointDescriptor>;
 
@@ -30,6 +32,12 @@ export const meetingInstancesApi = {
   /** POST /MeetingInstances/StartMeeting */
   start: (input: { body: { meetingInstanceId: string; facilitator: string; attendees?: string[] | null; when: string; }; }, options?: CallOptions) =>
     call<Jsonify<MeetingInstancesResults['start']>>(meetingInstancesEndpoints.start, input, options),
+  /** POST /MeetingInstances/GoToStep */
+  goToStep: (input: { body: { meetingInstanceId: string; step: number; }; }, options?: CallOptions) =>
+    call<Jsonify<MeetingInstancesResults['goToStep']>>(meetingInstancesEndpoints.goToStep, input, options),
+  /** GET /MeetingInstances/{id}/Minutes */
+  minutes: (input: { "id": string; }, options?: CallOptions) =>
+    call<Blob>(meetingInstancesEndpoints.minutes, input, options),
   /** POST /MeetingInstances/EndMeeting */
   end: (input: { body: { meetingInstanceId: string; }; }, options?: CallOptions) =>
     call<Jsonify<MeetingInstancesResults['end']>>(meetingInstancesEndpoints.end, input, options),

@@ -110,6 +110,7 @@ export const resourceSurfaces: Record<string, ApiSurface> = {
   stockWasteReasons: 'pos',
   tags: 'main',
   taxGroups: 'pos',
+  tonightAcrossVenues: 'setup',
   users: 'main',
   vendors: 'pos',
   venueCampaigns: 'crm',

@@ -7,6 +7,7 @@ import { guestListItemsEndpoints } from '../api/guestListItems';
 import { reservationsDocumentEndpoints } from '../api/reservationsDocument';
 import { setupProductsEndpoints } from '../api/setupProducts';
 import { setupTimeZonesEndpoints } from '../api/setupTimeZones';
+import { tonightAcrossVenuesEndpoints } from '../api/tonightAcrossVenues';
 import { venueDetailsEndpoints } from '../api/venueDetails';
 import { venueNotesEndpoints } from '../api/venueNotes';
 import { venueSetupCalendarEntriesEndpoints } from '../api/venueSetupCalendarEntries';
@@ -23,6 +24,7 @@ export const setupDataProvider = createSurfaceDataProvider({
     reservationsDocument: reservationsDocumentEndpoints,
     setupProducts: setupProductsEndpoints,
     setupTimeZones: setupTimeZonesEndpoints,
+    tonightAcrossVenues: tonightAcrossVenuesEndpoints,
     venueDetails: venueDetailsEndpoints,
     venueNotes: venueNotesEndpoints,
     venueSetupCalendarEntries: venueSetupCalendarEntriesEndpoints,

@@ -17,6 +17,10 @@ ALTER TABLE meeting_instances ADD COLUMN IF NOT EXISTS status text DEFAULT 'crea
 ALTER TABLE meeting_instances ADD COLUMN IF NOT EXISTS facilitator text;
 ALTER TABLE meeting_instances ADD COLUMN IF NOT EXISTS attendees jsonb;
 ALTER TABLE meeting_instances ADD COLUMN IF NOT EXISTS notes text;
+ALTER TABLE meeting_instances ADD COLUMN IF NOT EXISTS decisions text;
+ALTER TABLE meeting_instances ADD COLUMN IF NOT EXISTS action_items jsonb;
+ALTER TABLE meeting_instances ADD COLUMN IF NOT EXISTS step_notes jsonb;
+ALTER TABLE meeting_instances ADD COLUMN IF NOT EXISTS current_step integer DEFAULT 0;
 ALTER TABLE meeting_instances ADD COLUMN IF NOT EXISTS started_at timestamptz;
 ALTER TABLE meeting_instances ADD COLUMN IF NOT EXISTS ended_at timestamptz;
 CREATE INDEX IF NOT EXISTS meeting_instances_meeting_id_idx ON meeting_instances (meeting_id);

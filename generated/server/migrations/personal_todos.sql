@@ -18,8 +18,10 @@ ALTER TABLE personal_todos ADD COLUMN IF NOT EXISTS has_due_date boolean DEFAULT
 ALTER TABLE personal_todos ADD COLUMN IF NOT EXISTS start_date date;
 ALTER TABLE personal_todos ADD COLUMN IF NOT EXISTS completed boolean DEFAULT false;
 ALTER TABLE personal_todos ADD COLUMN IF NOT EXISTS completed_at timestamptz;
+ALTER TABLE personal_todos ADD COLUMN IF NOT EXISTS meeting_instance_id text;
 ALTER TABLE personal_todos ADD COLUMN IF NOT EXISTS position integer;
 CREATE INDEX IF NOT EXISTS personal_todos_category_id_idx ON personal_todos (category_id);
+CREATE INDEX IF NOT EXISTS personal_todos_meeting_instance_id_idx ON personal_todos (meeting_instance_id);
 CREATE INDEX IF NOT EXISTS personal_todos_owner_id_idx ON personal_todos (owner_id);
 CREATE INDEX IF NOT EXISTS personal_todos_venue_id_idx ON personal_todos (venue_id);
 CREATE INDEX IF NOT EXISTS personal_todos_category_id_position_idx ON personal_todos (category_id, position);

@@ -13,6 +13,8 @@ ALTER TABLE venue_tasks ADD COLUMN IF NOT EXISTS description text;
 ALTER TABLE venue_tasks ADD COLUMN IF NOT EXISTS role_type_id text DEFAULT '';
 ALTER TABLE venue_tasks ADD COLUMN IF NOT EXISTS date date;
 ALTER TABLE venue_tasks ADD COLUMN IF NOT EXISTS repeat text DEFAULT 'none';
+ALTER TABLE venue_tasks ADD COLUMN IF NOT EXISTS meeting_instance_id text;
 ALTER TABLE venue_tasks ADD COLUMN IF NOT EXISTS skipped_dates jsonb;
+CREATE INDEX IF NOT EXISTS venue_tasks_meeting_instance_id_idx ON venue_tasks (meeting_instance_id);
 CREATE INDEX IF NOT EXISTS venue_tasks_venue_id_idx ON venue_tasks (venue_id);
 CREATE INDEX IF NOT EXISTS venue_tasks_venue_id_date_idx ON venue_tasks (venue_id, date);

@@ -1,8 +1,8 @@
 // Generated from schema/venue/meetingInstances.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta, FileResult } from '@/server/kit';
 import type { MeetingInstancesResults } from '@/shared/venue/meetingInstances';
-import { datetimeSchema } from '@/shared/validation';
+import { dateSchema, datetimeSchema } from '@/shared/validation';
 
 const editable = {
   meetingId: z.string().min(1, 'is required'),
@@ -10,6 +10,9 @@ const editable = {
   facilitator: z.string().trim().max(120, 'must be at most 120 characters').nullish(),
   attendees: z.array(z.string().trim().max(120, 'must be at most 120 characters')).max(100, 'must have at most 100 items').nullish(),
   notes: z.string().trim().max(4000, 'must be at most 4000 characters').nullish(),
+  decisions: z.string().trim().max(4000, 'must be at most 4000 characters').nullish(),
+  actionItems: z.array(z.object({ title: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'), kind: z.enum(["task", "todo"]), assigneeId: z.string().nullish(), dueDate: dateSchema, createdId: z.string().trim().nullish() })).max(50, 'must have at most 50 items').nullish(),
+  stepNotes: z.array(z.object({ step: z.enum(["venueTaskReview", "employeesReport", "powerBi", "summary", "finalReview"]), note: z.string().trim().min(1, 'is required').max(1000, 'must be at most 1000 characters') })).max(20, 'must have at most 20 items').nullish(),
 };
 const createSchema = z.object(editable);
 const updateSchema = z.object({ ...editable, id: z.string().optional(), version: z.number().int('must be a whole number') });
@@ -22,9 +25,9 @@ export const meetingInstancesResource: ResourceMeta = {
   table: "meeting_instances",
   versioned: true,
   scope: { "venue": "venueId" },
-  columns: { "meetingId": "reference", "venueId": "reference", "when": "datetime", "whenYear": "number", "period": "number", "meeting": "json", "status": "enum", "facilitator": "text", "attendees": "json", "notes": "text", "startedAt": "datetime", "endedAt": "datetime" },
-  readOnly: ["when", "whenYear", "period", "meeting", "status", "startedAt", "endedAt"],
-  defaults: { "status": "created" },
+  columns: { "meetingId": "reference", "venueId": "reference", "when": "datetime", "whenYear": "number", "period": "number", "meeting": "json", "status": "enum", "facilitator": "text", "attendees": "json", "notes": "text", "decisions": "text", "actionItems": "json", "stepNotes": "json", "currentStep": "number", "startedAt": "datetime", "endedAt": "datetime" },
+  readOnly: ["when", "whenYear", "period", "meeting", "status", "currentStep", "startedAt", "endedAt"],
+  defaults: { "status": "created", "currentStep": 0 },
   search: [],
   defaultSort: { "field": "when", "order": "DESC" },
   simpleRest: null,
@@ -78,6 +81,24 @@ const startSchemas = {
 } satisfies EndpointSchemas;
 export type MeetingInstancesStartInput = EndpointInput<typeof startSchemas>;
 
+/** POST /MeetingInstances/GoToStep */
+const goToStepSchemas = {
+  params: null,
+  query: null,
+  headers: null,
+  body: z.object({ meetingInstanceId: z.string().min(1, 'is required'), step: z.number().int('must be a whole number').min(0, 'must be at least 0').max(19, 'must be at most 19') }),
+} satisfies EndpointSchemas;
+export type MeetingInstancesGoToStepInput = EndpointInput<typeof goToStepSchemas>;
+
+/** GET /MeetingInstances/{id}/Minutes */
+const minutesSchemas = {
+  params: z.object({ id: z.string().min(1, 'is required') }),
+  query: null,
+  headers: null,
+  body: null,
+} satisfies EndpointSchemas;
+export type MeetingInstancesMinutesInput = EndpointInput<typeof minutesSchemas>;
+
 /** POST /MeetingInstances/EndMeeting */
 const endSchemas = {
   params: null,
@@ -92,6 +113,8 @@ export interface MeetingInstancesActions {
   create: DomainAction<MeetingInstancesCreateInput, MeetingInstancesResults['create']>;
   update: DomainAction<MeetingInstancesUpdateInput, MeetingInstancesResults['update']>;
   start: DomainAction<MeetingInstancesStartInput, MeetingInstancesResults['start']>;
+  goToStep: DomainAction<MeetingInstancesGoToStepInput, MeetingInstancesResults['goToStep']>;
+  minutes: DomainAction<MeetingInstancesMinutesInput, FileResult>;
   end: DomainAction<MeetingInstancesEndInput, MeetingInstancesResults['end']>;
 }
 
@@ -181,6 +204,40 @@ export function meetingInstancesRoutes(actions: MeetingInstancesActions): Endpoi
       handler: { action: actions.start },
       returns: 'result',
       error: "Unable to start meeting",
+    },
+    {
+      resource: 'meetingInstances',
+      name: 'goToStep',
+      surface: 'main',
+      method: 'POST',
+      path: "/MeetingInstances/GoToStep",
+      specPath: "/MeetingInstances/GoToStep",
+      access: 'write',
+      permission: ["vp.vp.meetings.edit"],
+      scope: { "venue": ["record"] },
+      id: "body:meetingInstanceId",
+      schemas: goToStepSchemas,
+      upload: false,
+      handler: { action: actions.goToStep },
+      returns: 'result',
+      error: "Unable to change meeting step",
+    },
+    {
+      resource: 'meetingInstances',
+      name: 'minutes',
+      surface: 'main',
+      method: 'GET',
+      path: "/MeetingInstances/:id/Minutes",
+      specPath: "/MeetingInstances/{id}/Minutes",
+      access: 'read',
+      permission: ["vp.vp.meetings.show"],
+      scope: { "venue": ["record"] },
+      id: "path:id",
+      schemas: minutesSchemas,
+      upload: false,
+      handler: { action: actions.minutes },
+      returns: 'file',
+      error: "Unable to get meeting minutes",
     },
     {
       resource: 'meetingInstances',

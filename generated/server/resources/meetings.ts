@@ -9,6 +9,7 @@ const editable = {
   country: z.enum(["dk", "no", "fi", "uk"]),
   venueId: z.string().nullish(),
   steps: z.array(z.enum(["venueTaskReview", "employeesReport", "powerBi", "summary", "finalReview"])).max(20, 'must have at most 20 items').nullish(),
+  powerBiReportId: z.string().nullish(),
   description: z.string().trim().max(2000, 'must be at most 2000 characters').nullish(),
   isActive: z.boolean().nullish(),
 };
@@ -23,7 +24,7 @@ export const meetingsResource: ResourceMeta = {
   table: "meetings",
   versioned: true,
   scope: { "venue": "venueId", "country": "country" },
-  columns: { "title": "text", "type": "enum", "country": "enum", "venueId": "reference", "steps": "json", "description": "text", "isActive": "boolean" },
+  columns: { "title": "text", "type": "enum", "country": "enum", "venueId": "reference", "steps": "json", "powerBiReportId": "reference", "description": "text", "isActive": "boolean" },
   readOnly: [],
   defaults: { "type": "Weekly", "isActive": true },
   search: ["title"],

@@ -395,10 +395,21 @@ export default {
       }
     },
     "meetingInstances": {
+      "actionKind": {
+        "task": "Venueopgave",
+        "todo": "Personlig to-do"
+      },
       "status": {
         "created": "Ikke startet",
         "ended": "Afsluttet",
         "started": "I gang"
+      },
+      "stepType": {
+        "employeesReport": "Medarbejderrapport",
+        "finalReview": "Afsluttende gennemgang",
+        "powerBi": "Power BI",
+        "summary": "Opsummering",
+        "venueTaskReview": "Gennemgang af venueopgaver"
       }
     },
     "meetingNotificationRules": {
@@ -1989,12 +2000,21 @@ export default {
     },
     "meetingInstances": {
       "fields": {
+        "actionItems": "Handlingspunkter",
         "attendees": "Deltagere",
+        "currentStep": "Aktuelt trin",
+        "decisions": "Beslutninger",
         "endedAt": "Afsluttet",
         "facilitator": "Mødeleder",
         "id": "Id",
         "meeting": {
           "_label": "Mødet som afholdt",
+          "powerBi": {
+            "_label": "Power BI-rapport",
+            "name": "Rapport",
+            "reportId": "Power BI-rapport-id",
+            "workspaceId": "Power BI-workspace-id"
+          },
           "steps": "Trin",
           "title": "Titel",
           "type": "Type"
@@ -2004,9 +2024,23 @@ export default {
         "period": "Periode",
         "startedAt": "Startet",
         "status": "Status",
+        "stepNotes": "Noter til trin",
         "venueId": "Venue",
         "when": "Hvornår",
         "whenYear": "År"
+      },
+      "listItems": {
+        "actionItems": {
+          "assigneeId": "Deltager",
+          "createdId": "Oprettet som",
+          "dueDate": "Forfaldsdato",
+          "kind": "Bliver til",
+          "title": "Handlingspunkt"
+        },
+        "stepNotes": {
+          "note": "Note",
+          "step": "Trin"
+        }
       },
       "name": "Møde |||| Møder"
     },
@@ -2040,6 +2074,7 @@ export default {
         "description": "Beskrivelse",
         "id": "Id",
         "isActive": "Aktiv",
+        "powerBiReportId": "Power BI-rapport (til Power BI-trinnet)",
         "steps": "Trin",
         "title": "Titel",
         "type": "Type",
@@ -2196,6 +2231,7 @@ export default {
         "flagged": "Markeret",
         "hasDueDate": "Har en forfaldsdato",
         "id": "Id",
+        "meetingInstanceId": "Fra mødet",
         "note": "Note",
         "ownerId": "Ejer",
         "position": "Placering",
@@ -2824,6 +2860,13 @@ export default {
       },
       "name": "Momsgruppe |||| Momsgrupper"
     },
+    "tonightAcrossVenues": {
+      "fields": {
+        "date": "Dato",
+        "id": "Id"
+      },
+      "name": "I aften på tværs af venues |||| I aften på tværs af venues"
+    },
     "users": {
       "fields": {
         "email": "E-mail",
@@ -3221,6 +3264,7 @@ export default {
         "date": "Dato",
         "description": "Beskrivelse",
         "id": "Id",
+        "meetingInstanceId": "Fra mødet",
         "repeat": "Gentag",
         "roleTypeId": "Opgavetype",
         "skippedDates": "Flyttede forekomster",
@@ -3397,6 +3441,7 @@ export default {
   "routes": {
     "cockpit/employees": "Medarbejdere",
     "cockpit/payroll-changes": "Lønændringer",
+    "cockpit/tonight": "Venues i aften",
     "cockpit/training-sessions": "Træningssessioner",
     "cockpit/wizard-instances": "Guider",
     "cp/powerbitester": "Power BI-tester",
@@ -3507,6 +3552,7 @@ export default {
   "sidebar": {
     "cockpit/employees": "Medarbejdere",
     "cockpit/payroll-changes": "Lønændringer",
+    "cockpit/tonight": "Venues i aften",
     "cockpit/training-sessions": "Træningssessioner",
     "cockpit/wizard-instances": "Guider",
     "cp/powerbitester": "Power BI-tester",

@@ -395,10 +395,21 @@ export default {
       }
     },
     "meetingInstances": {
+      "actionKind": {
+        "task": "Venue task",
+        "todo": "Personal to-do"
+      },
       "status": {
         "created": "Not started",
         "ended": "Ended",
         "started": "In progress"
+      },
+      "stepType": {
+        "employeesReport": "Employee Report",
+        "finalReview": "Final Review",
+        "powerBi": "Power BI",
+        "summary": "Summary",
+        "venueTaskReview": "Venue Task Review"
       }
     },
     "meetingNotificationRules": {
@@ -1989,12 +2000,21 @@ export default {
     },
     "meetingInstances": {
       "fields": {
+        "actionItems": "Action items",
         "attendees": "Attendees",
+        "currentStep": "Current step",
+        "decisions": "Decisions",
         "endedAt": "Ended",
         "facilitator": "Facilitator",
         "id": "Id",
         "meeting": {
           "_label": "Meeting as held",
+          "powerBi": {
+            "_label": "Power BI report",
+            "name": "Report",
+            "reportId": "Power BI report id",
+            "workspaceId": "Power BI workspace id"
+          },
           "steps": "Steps",
           "title": "Title",
           "type": "Type"
@@ -2004,9 +2024,23 @@ export default {
         "period": "Period",
         "startedAt": "Started",
         "status": "Status",
+        "stepNotes": "Step notes",
         "venueId": "Venue",
         "when": "When",
         "whenYear": "Year"
+      },
+      "listItems": {
+        "actionItems": {
+          "assigneeId": "Attendee",
+          "createdId": "Created as",
+          "dueDate": "Due date",
+          "kind": "Becomes",
+          "title": "Action item"
+        },
+        "stepNotes": {
+          "note": "Note",
+          "step": "Step"
+        }
       },
       "name": "Meeting |||| Meetings"
     },
@@ -2040,6 +2074,7 @@ export default {
         "description": "Description",
         "id": "Id",
         "isActive": "Active",
+        "powerBiReportId": "Power BI report (for the Power BI step)",
         "steps": "Steps",
         "title": "Title",
         "type": "Type",
@@ -2196,6 +2231,7 @@ export default {
         "flagged": "Flagged",
         "hasDueDate": "Has a due date",
         "id": "Id",
+        "meetingInstanceId": "From the meeting",
         "note": "Note",
         "ownerId": "Owner",
         "position": "Position",
@@ -2824,6 +2860,13 @@ export default {
       },
       "name": "Tax group |||| Tax groups"
     },
+    "tonightAcrossVenues": {
+      "fields": {
+        "date": "Date",
+        "id": "Id"
+      },
+      "name": "Tonight across venues |||| Tonight across venues"
+    },
     "users": {
       "fields": {
         "email": "Email",
@@ -3221,6 +3264,7 @@ export default {
         "date": "Date",
         "description": "Description",
         "id": "Id",
+        "meetingInstanceId": "From the meeting",
         "repeat": "Repeat",
         "roleTypeId": "Task type",
         "skippedDates": "Moved occurrences",
@@ -3397,6 +3441,7 @@ export default {
   "routes": {
     "cockpit/employees": "Employees",
     "cockpit/payroll-changes": "Payroll changes",
+    "cockpit/tonight": "Venues tonight",
     "cockpit/training-sessions": "Training sessions",
     "cockpit/wizard-instances": "Guides",
     "cp/powerbitester": "Power BI tester",
@@ -3507,6 +3552,7 @@ export default {
   "sidebar": {
     "cockpit/employees": "Employees",
     "cockpit/payroll-changes": "Payroll changes",
+    "cockpit/tonight": "Venues tonight",
     "cockpit/training-sessions": "Training sessions",
     "cockpit/wizard-instances": "Guides",
     "cp/powerbitester": "Power BI tester",

@@ -395,10 +395,21 @@ export default {
       }
     },
     "meetingInstances": {
+      "actionKind": {
+        "task": "Ravintolan tehtävä",
+        "todo": "Henkilökohtainen tehtävä"
+      },
       "status": {
         "created": "Ei aloitettu",
         "ended": "Päättynyt",
         "started": "Käynnissä"
+      },
+      "stepType": {
+        "employeesReport": "Henkilöstöraportti",
+        "finalReview": "Loppukatselmus",
+        "powerBi": "Power BI",
+        "summary": "Yhteenveto",
+        "venueTaskReview": "Ravintolan tehtävien katselmus"
       }
     },
     "meetingNotificationRules": {
@@ -1989,12 +2000,21 @@ export default {
     },
     "meetingInstances": {
       "fields": {
+        "actionItems": "Toimenpiteet",
         "attendees": "Osallistujat",
+        "currentStep": "Nykyinen vaihe",
+        "decisions": "Päätökset",
         "endedAt": "Päättynyt",
         "facilitator": "Puheenjohtaja",
         "id": "Id",
         "meeting": {
           "_label": "Kokous pidettynä",
+          "powerBi": {
+            "_label": "Power BI -raportti",
+            "name": "Raportti",
+            "reportId": "Power BI -raportin tunnus",
+            "workspaceId": "Power BI -työtilan tunnus"
+          },
           "steps": "Vaiheet",
           "title": "Otsikko",
           "type": "Tyyppi"
@@ -2004,9 +2024,23 @@ export default {
         "period": "Jakso",
         "startedAt": "Aloitettu",
         "status": "Tila",
+        "stepNotes": "Vaiheiden muistiinpanot",
         "venueId": "Ravintola",
         "when": "Milloin",
         "whenYear": "Vuosi"
+      },
+      "listItems": {
+        "actionItems": {
+          "assigneeId": "Osallistuja",
+          "createdId": "Luotu",
+          "dueDate": "Määräpäivä",
+          "kind": "Muuttuu",
+          "title": "Toimenpide"
+        },
+        "stepNotes": {
+          "note": "Muistiinpano",
+          "step": "Vaihe"
+        }
       },
       "name": "Kokous |||| Kokoukset"
     },
@@ -2040,6 +2074,7 @@ export default {
         "description": "Kuvaus",
         "id": "Id",
         "isActive": "Aktiivinen",
+        "powerBiReportId": "Power BI -raportti (Power BI -vaiheeseen)",
         "steps": "Vaiheet",
         "title": "Otsikko",
         "type": "Tyyppi",
@@ -2196,6 +2231,7 @@ export default {
         "flagged": "Liputettu",
         "hasDueDate": "Määräpäivä",
         "id": "Id",
+        "meetingInstanceId": "Kokouksesta",
         "note": "Muistiinpano",
         "ownerId": "Omistaja",
         "position": "Sijainti",
@@ -2824,6 +2860,13 @@ export default {
       },
       "name": "Veroryhmä |||| Veroryhmät"
     },
+    "tonightAcrossVenues": {
+      "fields": {
+        "date": "Päivämäärä",
+        "id": "Id"
+      },
+      "name": "Tänä iltana kaikissa ravintoloissa |||| Tänä iltana kaikissa ravintoloissa"
+    },
     "users": {
       "fields": {
         "email": "Sähköposti",
@@ -3221,6 +3264,7 @@ export default {
         "date": "Päivämäärä",
         "description": "Kuvaus",
         "id": "Id",
+        "meetingInstanceId": "Kokouksesta",
         "repeat": "Toisto",
         "roleTypeId": "Tehtävätyyppi",
         "skippedDates": "Siirretyt kerrat",
@@ -3397,6 +3441,7 @@ export default {
   "routes": {
     "cockpit/employees": "Työntekijät",
     "cockpit/payroll-changes": "Palkkamuutokset",
+    "cockpit/tonight": "Ravintolat tänään",
     "cockpit/training-sessions": "Koulutustilaisuudet",
     "cockpit/wizard-instances": "Ohjatut polut",
     "cp/powerbitester": "Power BI -testaus",
@@ -3507,6 +3552,7 @@ export default {
   "sidebar": {
     "cockpit/employees": "Työntekijät",
     "cockpit/payroll-changes": "Palkkamuutokset",
+    "cockpit/tonight": "Ravintolat tänään",
     "cockpit/training-sessions": "Koulutustilaisuudet",
     "cockpit/wizard-instances": "Ohjatut polut",
     "cp/powerbitester": "Power BI -testaus",

@@ -395,10 +395,21 @@ export default {
       }
     },
     "meetingInstances": {
+      "actionKind": {
+        "task": "Venueoppgave",
+        "todo": "Personlig gjøremål"
+      },
       "status": {
         "created": "Ikke startet",
         "ended": "Avsluttet",
         "started": "Pågår"
+      },
+      "stepType": {
+        "employeesReport": "Medarbeiderrapport",
+        "finalReview": "Avsluttende gjennomgang",
+        "powerBi": "Power BI",
+        "summary": "Oppsummering",
+        "venueTaskReview": "Gjennomgang av venueoppgaver"
       }
     },
     "meetingNotificationRules": {
@@ -1989,12 +2000,21 @@ export default {
     },
     "meetingInstances": {
       "fields": {
+        "actionItems": "Tiltak",
         "attendees": "Deltakere",
+        "currentStep": "Gjeldende steg",
+        "decisions": "Beslutninger",
         "endedAt": "Avsluttet",
         "facilitator": "Møteleder",
         "id": "Id",
         "meeting": {
           "_label": "Møtet som holdt",
+          "powerBi": {
+            "_label": "Power BI-rapport",
+            "name": "Rapport",
+            "reportId": "Power BI-rapport-id",
+            "workspaceId": "Power BI-arbeidsområde-id"
+          },
           "steps": "Steg",
           "title": "Tittel",
           "type": "Type"
@@ -2004,9 +2024,23 @@ export default {
         "period": "Periode",
         "startedAt": "Startet",
         "status": "Status",
+        "stepNotes": "Notater til steg",
         "venueId": "Venue",
         "when": "Når",
         "whenYear": "År"
+      },
+      "listItems": {
+        "actionItems": {
+          "assigneeId": "Deltaker",
+          "createdId": "Opprettet som",
+          "dueDate": "Frist",
+          "kind": "Blir",
+          "title": "Tiltak"
+        },
+        "stepNotes": {
+          "note": "Notat",
+          "step": "Steg"
+        }
       },
       "name": "Møte |||| Møter"
     },
@@ -2040,6 +2074,7 @@ export default {
         "description": "Beskrivelse",
         "id": "Id",
         "isActive": "Aktiv",
+        "powerBiReportId": "Power BI-rapport (for Power BI-steget)",
         "steps": "Steg",
         "title": "Tittel",
         "type": "Type",
@@ -2196,6 +2231,7 @@ export default {
         "flagged": "Flagget",
         "hasDueDate": "Har en frist",
         "id": "Id",
+        "meetingInstanceId": "Fra møtet",
         "note": "Notat",
         "ownerId": "Eier",
         "position": "Plassering",
@@ -2824,6 +2860,13 @@ export default {
       },
       "name": "Mva-gruppe |||| Mva-grupper"
     },
+    "tonightAcrossVenues": {
+      "fields": {
+        "date": "Dato",
+        "id": "Id"
+      },
+      "name": "I kveld på tvers av venues |||| I kveld på tvers av venues"
+    },
     "users": {
       "fields": {
         "email": "E-post",
@@ -3221,6 +3264,7 @@ export default {
         "date": "Dato",
         "description": "Beskrivelse",
         "id": "Id",
+        "meetingInstanceId": "Fra møtet",
         "repeat": "Gjenta",
         "roleTypeId": "Oppgavetype",
         "skippedDates": "Flyttede forekomster",
@@ -3397,6 +3441,7 @@ export default {
   "routes": {
     "cockpit/employees": "Ansatte",
     "cockpit/payroll-changes": "Lønnsendringer",
+    "cockpit/tonight": "Venues i kveld",
     "cockpit/training-sessions": "Opplæringsøkter",
     "cockpit/wizard-instances": "Veiledninger",
     "cp/powerbitester": "Power BI-tester",
@@ -3507,6 +3552,7 @@ export default {
   "sidebar": {
     "cockpit/employees": "Ansatte",
     "cockpit/payroll-changes": "Lønnsendringer",
+    "cockpit/tonight": "Venues i kveld",
     "cockpit/training-sessions": "Opplæringsøkter",
     "cockpit/wizard-instances": "Veiledninger",
     "cp/powerbitester": "Power BI-tester",

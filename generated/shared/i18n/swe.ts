@@ -395,10 +395,21 @@ export default {
       }
     },
     "meetingInstances": {
+      "actionKind": {
+        "task": "Venueuppgift",
+        "todo": "Personlig att göra"
+      },
       "status": {
         "created": "Inte startat",
         "ended": "Avslutat",
         "started": "Pågår"
+      },
+      "stepType": {
+        "employeesReport": "Personalrapport",
+        "finalReview": "Slutgenomgång",
+        "powerBi": "Power BI",
+        "summary": "Sammanfattning",
+        "venueTaskReview": "Genomgång av venueuppgifter"
       }
     },
     "meetingNotificationRules": {
@@ -1989,12 +2000,21 @@ export default {
     },
     "meetingInstances": {
       "fields": {
+        "actionItems": "Åtgärdspunkter",
         "attendees": "Deltagare",
+        "currentStep": "Aktuellt steg",
+        "decisions": "Beslut",
         "endedAt": "Avslutat",
         "facilitator": "Mötesledare",
         "id": "Id",
         "meeting": {
           "_label": "Mötet som hållet",
+          "powerBi": {
+            "_label": "Power BI-rapport",
+            "name": "Rapport",
+            "reportId": "Power BI-rapport-id",
+            "workspaceId": "Power BI-arbetsyte-id"
+          },
           "steps": "Steg",
           "title": "Titel",
           "type": "Typ"
@@ -2004,9 +2024,23 @@ export default {
         "period": "Period",
         "startedAt": "Startat",
         "status": "Status",
+        "stepNotes": "Anteckningar till steg",
         "venueId": "Venue",
         "when": "När",
         "whenYear": "År"
+      },
+      "listItems": {
+        "actionItems": {
+          "assigneeId": "Deltagare",
+          "createdId": "Skapad som",
+          "dueDate": "Förfallodatum",
+          "kind": "Blir",
+          "title": "Åtgärdspunkt"
+        },
+        "stepNotes": {
+          "note": "Anteckning",
+          "step": "Steg"
+        }
       },
       "name": "Möte |||| Möten"
     },
@@ -2040,6 +2074,7 @@ export default {
         "description": "Beskrivning",
         "id": "Id",
         "isActive": "Aktiv",
+        "powerBiReportId": "Power BI-rapport (för Power BI-steget)",
         "steps": "Steg",
         "title": "Titel",
         "type": "Typ",
@@ -2196,6 +2231,7 @@ export default {
         "flagged": "Flaggad",
         "hasDueDate": "Har ett förfallodatum",
         "id": "Id",
+        "meetingInstanceId": "Från mötet",
         "note": "Anteckning",
         "ownerId": "Ägare",
         "position": "Position",
@@ -2824,6 +2860,13 @@ export default {
       },
       "name": "Momsgrupp |||| Momsgrupper"
     },
+    "tonightAcrossVenues": {
+      "fields": {
+        "date": "Datum",
+        "id": "Id"
+      },
+      "name": "I kväll i alla venues |||| I kväll i alla venues"
+    },
     "users": {
       "fields": {
         "email": "E-post",
@@ -3221,6 +3264,7 @@ export default {
         "date": "Datum",
         "description": "Beskrivning",
         "id": "Id",
+        "meetingInstanceId": "Från mötet",
         "repeat": "Upprepa",
         "roleTypeId": "Uppgiftstyp",
         "skippedDates": "Flyttade tillfällen",
@@ -3397,6 +3441,7 @@ export default {
   "routes": {
     "cockpit/employees": "Anställda",
     "cockpit/payroll-changes": "Löneändringar",
+    "cockpit/tonight": "Venues i kväll",
     "cockpit/training-sessions": "Utbildningstillfällen",
     "cockpit/wizard-instances": "Guider",
     "cp/powerbitester": "Power BI-testare",
@@ -3507,6 +3552,7 @@ export default {
   "sidebar": {
     "cockpit/employees": "Anställda",
     "cockpit/payroll-changes": "Löneändringar",
+    "cockpit/tonight": "Venues i kväll",
     "cockpit/training-sessions": "Utbildningstillfällen",
     "cockpit/wizard-instances": "Guider",
     "cp/powerbitester": "Power BI-testare",

@@ -8,11 +8,15 @@ export interface MeetingInstanceRecord {
   when: string;
   whenYear: number;
   period: number;
-  meeting: { title?: string | null; type?: string | null; steps?: string[] | null; };
+  meeting: { title?: string | null; type?: string | null; steps?: string[] | null; powerBi?: { name?: string | null; reportId?: string | null; workspaceId?: string | null; } | null; };
   status: "created" | "started" | "ended";
   facilitator?: string | null;
   attendees?: string[] | null;
   notes?: string | null;
+  decisions?: string | null;
+  actionItems?: Array<{ title: string; kind: "task" | "todo"; assigneeId?: string | null; dueDate: string; createdId?: string | null; }> | null;
+  stepNotes?: Array<{ step: "venueTaskReview" | "employeesReport" | "powerBi" | "summary" | "finalReview"; note: string; }> | null;
+  currentStep: number;
   startedAt: string;
   endedAt: string;
   createdAt: string;
@@ -23,4 +27,4 @@ export interface MeetingInstanceRecord {
 }
 
 /** What a create or update sends. */
-export type MeetingInstanceInput = Omit<MeetingInstanceRecord, 'id' | 'version' | 'createdAt' | 'updatedAt' | 'createdBy' | 'updatedBy' | 'when' | 'whenYear' | 'period' | 'meeting' | 'status' | 'startedAt' | 'endedAt'> & { id?: string; version?: number; };
+export type MeetingInstanceInput = Omit<MeetingInstanceRecord, 'id' | 'version' | 'createdAt' | 'updatedAt' | 'createdBy' | 'updatedBy' | 'when' | 'whenYear' | 'period' | 'meeting' | 'status' | 'currentStep' | 'startedAt' | 'endedAt'> & { id?: string; version?: number; };

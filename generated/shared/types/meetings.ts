@@ -8,6 +8,7 @@ export interface MeetingRecord {
   country: "dk" | "no" | "fi" | "uk";
   venueId?: string | null;
   steps?: Array<"venueTaskReview" | "employeesReport" | "powerBi" | "summary" | "finalReview"> | null;
+  powerBiReportId?: string | null;
   description?: string | null;
   isActive?: boolean | null;
   createdAt: string;

@@ -14,6 +14,7 @@ export interface PersonalTodoRecord {
   startDate?: string | null;
   completed?: boolean | null;
   completedAt: string;
+  meetingInstanceId: string;
   position: number;
   createdAt: string;
   updatedAt: string;
@@ -23,4 +24,4 @@ export interface PersonalTodoRecord {
 }
 
 /** What a create or update sends. */
-export type PersonalTodoInput = Omit<PersonalTodoRecord, 'id' | 'version' | 'createdAt' | 'updatedAt' | 'createdBy' | 'updatedBy' | 'ownerId' | 'completedAt' | 'position'> & { id?: string; version?: number; };
+export type PersonalTodoInput = Omit<PersonalTodoRecord, 'id' | 'version' | 'createdAt' | 'updatedAt' | 'createdBy' | 'updatedBy' | 'ownerId' | 'completedAt' | 'meetingInstanceId' | 'position'> & { id?: string; version?: number; };

@@ -9,6 +9,7 @@ export interface VenueTaskRecord {
   roleTypeId?: "" | "vm" | "sm" | "hq" | null;
   date: string;
   repeat?: "none" | "daily" | "weekly" | null;
+  meetingInstanceId: string;
   skippedDates: string[];
   createdAt: string;
   updatedAt: string;
@@ -18,4 +19,4 @@ export interface VenueTaskRecord {
 }
 
 /** What a create or update sends. */
-export type VenueTaskInput = Omit<VenueTaskRecord, 'id' | 'version' | 'createdAt' | 'updatedAt' | 'createdBy' | 'updatedBy' | 'skippedDates'> & { id?: string; version?: number; };
+export type VenueTaskInput = Omit<VenueTaskRecord, 'id' | 'version' | 'createdAt' | 'updatedAt' | 'createdBy' | 'updatedBy' | 'meetingInstanceId' | 'skippedDates'> & { id?: string; version?: number; };

@@ -17,7 +17,7 @@ const dan: MessageShape<typeof eng> = {
       time: 'Skal være et klokkeslæt i formatet TT:MM',
     },
     pages: {
-      notFound: { title: 'Siden blev ikke fundet', text: 'Den side, du leder efter, findes ikke eller er flyttet.', home: 'Gå til forsiden' },
+        notFound: { title: 'Siden blev ikke fundet', text: 'Den side, du leder efter, findes ikke eller er flyttet.', home: 'Gå til forsiden' },
       noAccess: { title: 'Ingen adgang', text: 'Du har ikke tilladelse til at åbne denne side. Spørg din leder eller hovedkontoret, hvis du har brug for adgang.', home: 'Gå til forsiden' },
     },
     auth: {
@@ -95,6 +95,16 @@ const dan: MessageShape<typeof eng> = {
       filled: 'Sprog med tekst: %{languages}',
       noneFilled: 'Intet sprog har tekst endnu',
       hasText: 'Har tekst',
+    },
+    meetingPeriod: { week: 'Uge %{week} %{year}', weeks: 'Uge %{from}–%{to} %{year}', month: '%{month} %{year}', quarter: 'K%{quarter} %{year}', half: 'H%{half} %{year}', year: 'År %{year}' },
+    powerBi: {
+      unavailable: {
+        notConfigured: 'Power BI er ikke tilgængelig i denne installation: der er ikke sat en Power BI-tjeneste op, så rapporten kan ikke vises.',
+        unreachable: 'Power BI-tjenesten kan ikke nås lige nu, så rapporten kan ikke vises. Prøv igen senere.',
+        notFound: 'Power BI kender ikke denne rapport. Tjek rapportens og workspacets id i rapportlisten.',
+      },
+      loading: 'Henter rapporten',
+      retry: 'Prøv igen',
     },
     mention: {
       noResults: 'Ingen matcher',

@@ -14,7 +14,7 @@ const eng = {
       time: 'Must be a time as HH:mm',
     },
     pages: {
-      notFound: { title: 'Page not found', text: 'The page you are looking for does not exist or has moved.', home: 'Go to the front page' },
+        notFound: { title: 'Page not found', text: 'The page you are looking for does not exist or has moved.', home: 'Go to the front page' },
       noAccess: { title: 'No access', text: 'You do not have permission to open this page. Ask your manager or head office if you need it.', home: 'Go to the front page' },
     },
     auth: {
@@ -92,6 +92,16 @@ const eng = {
       filled: 'Languages with text: %{languages}',
       noneFilled: 'No language has text yet',
       hasText: 'Has text',
+    },
+    meetingPeriod: { week: 'Week %{week} %{year}', weeks: 'Weeks %{from}–%{to} %{year}', month: '%{month} %{year}', quarter: 'Q%{quarter} %{year}', half: 'H%{half} %{year}', year: 'Year %{year}' },
+    powerBi: {
+      unavailable: {
+        notConfigured: 'Power BI is not available in this installation: no Power BI service is configured, so the report cannot be shown.',
+        unreachable: 'The Power BI service cannot be reached right now, so the report cannot be shown. Try again later.',
+        notFound: 'Power BI does not know this report. Check its report and workspace ids in the report list.',
+      },
+      loading: 'Loading the report',
+      retry: 'Try again',
     },
     mention: {
       noResults: 'No one matches',

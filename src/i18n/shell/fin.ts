@@ -17,7 +17,7 @@ const fin: MessageShape<typeof eng> = {
       time: 'Kellonajan on oltava muodossa TT:MM',
     },
     pages: {
-      notFound: { title: 'Sivua ei löytynyt', text: 'Etsimääsi sivua ei ole olemassa, tai se on siirretty.', home: 'Siirry etusivulle' },
+        notFound: { title: 'Sivua ei löytynyt', text: 'Etsimääsi sivua ei ole olemassa, tai se on siirretty.', home: 'Siirry etusivulle' },
       noAccess: { title: 'Ei käyttöoikeutta', text: 'Sinulla ei ole oikeutta avata tätä sivua. Jos tarvitset sitä, pyydä oikeutta esihenkilöltäsi tai pääkonttorista.', home: 'Siirry etusivulle' },
     },
     auth: {
@@ -95,6 +95,16 @@ const fin: MessageShape<typeof eng> = {
       filled: 'Kielet, joilla on tekstiä: %{languages}',
       noneFilled: 'Millään kielellä ei ole vielä tekstiä',
       hasText: 'Sisältää tekstiä',
+    },
+    meetingPeriod: { week: 'Viikko %{week} %{year}', weeks: 'Viikot %{from}–%{to} %{year}', month: '%{month} %{year}', quarter: 'Q%{quarter} %{year}', half: 'H%{half} %{year}', year: 'Vuosi %{year}' },
+    powerBi: {
+      unavailable: {
+        notConfigured: 'Power BI ei ole käytettävissä tässä asennuksessa: Power BI -palvelua ei ole määritetty, joten raporttia ei voi näyttää.',
+        unreachable: 'Power BI -palveluun ei juuri nyt saada yhteyttä, joten raporttia ei voi näyttää. Yritä myöhemmin uudelleen.',
+        notFound: 'Power BI ei tunne tätä raporttia. Tarkista raportin ja työtilan tunnukset raporttilistasta.',
+      },
+      loading: 'Ladataan raporttia',
+      retry: 'Yritä uudelleen',
     },
     mention: {
       noResults: 'Ei osumia',

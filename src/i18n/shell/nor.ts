@@ -17,7 +17,7 @@ const nor: MessageShape<typeof eng> = {
       time: 'Må være et klokkeslett i formatet TT:MM',
     },
     pages: {
-      notFound: { title: 'Fant ikke siden', text: 'Siden du leter etter, finnes ikke eller er flyttet.', home: 'Gå til forsiden' },
+        notFound: { title: 'Fant ikke siden', text: 'Siden du leter etter, finnes ikke eller er flyttet.', home: 'Gå til forsiden' },
       noAccess: { title: 'Ingen tilgang', text: 'Du har ikke tillatelse til å åpne denne siden. Spør lederen din eller hovedkontoret hvis du trenger tilgang.', home: 'Gå til forsiden' },
     },
     auth: {
@@ -95,6 +95,16 @@ const nor: MessageShape<typeof eng> = {
       filled: 'Språk med tekst: %{languages}',
       noneFilled: 'Ingen språk har tekst ennå',
       hasText: 'Har tekst',
+    },
+    meetingPeriod: { week: 'Uke %{week} %{year}', weeks: 'Uke %{from}–%{to} %{year}', month: '%{month} %{year}', quarter: 'K%{quarter} %{year}', half: 'H%{half} %{year}', year: 'År %{year}' },
+    powerBi: {
+      unavailable: {
+        notConfigured: 'Power BI er ikke tilgjengelig i denne installasjonen: ingen Power BI-tjeneste er satt opp, så rapporten kan ikke vises.',
+        unreachable: 'Power BI-tjenesten kan ikke nås akkurat nå, så rapporten kan ikke vises. Prøv igjen senere.',
+        notFound: 'Power BI kjenner ikke denne rapporten. Sjekk rapportens og arbeidsområdets id i rapportlisten.',
+      },
+      loading: 'Henter rapporten',
+      retry: 'Prøv igjen',
     },
     mention: {
       noResults: 'Ingen treff',

@@ -17,7 +17,7 @@ const swe: MessageShape<typeof eng> = {
       time: 'Måste vara en tid i formatet TT:MM',
     },
     pages: {
-      notFound: { title: 'Sidan hittades inte', text: 'Sidan du letar efter finns inte eller har flyttats.', home: 'Gå till startsidan' },
+        notFound: { title: 'Sidan hittades inte', text: 'Sidan du letar efter finns inte eller har flyttats.', home: 'Gå till startsidan' },
       noAccess: { title: 'Ingen åtkomst', text: 'Du har inte behörighet att öppna den här sidan. Fråga din chef eller huvudkontoret om du behöver åtkomst.', home: 'Gå till startsidan' },
     },
     auth: {
@@ -95,6 +95,16 @@ const swe: MessageShape<typeof eng> = {
       filled: 'Språk med text: %{languages}',
       noneFilled: 'Inget språk har text ännu',
       hasText: 'Har text',
+    },
+    meetingPeriod: { week: 'Vecka %{week} %{year}', weeks: 'Vecka %{from}–%{to} %{year}', month: '%{month} %{year}', quarter: 'K%{quarter} %{year}', half: 'H%{half} %{year}', year: 'År %{year}' },
+    powerBi: {
+      unavailable: {
+        notConfigured: 'Power BI är inte tillgängligt i denna installation: ingen Power BI-tjänst är konfigurerad, så rapporten kan inte visas.',
+        unreachable: 'Power BI-tjänsten kan inte nås just nu, så rapporten kan inte visas. Försök igen senare.',
+        notFound: 'Power BI känner inte till rapporten. Kontrollera rapportens och arbetsytans id i rapportlistan.',
+      },
+      loading: 'Hämtar rapporten',
+      retry: 'Försök igen',
     },
     mention: {
       noResults: 'Ingen matchar',

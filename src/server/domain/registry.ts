@@ -88,6 +88,7 @@ import * as stockTransfers from './procurement/stockTransfers';
 import * as stockWasteReasons from './pos/stockWasteReasons';
 import * as tags from './shell/tags';
 import * as taxGroups from './pos/taxGroups';
+import * as tonightAcrossVenues from './bookings/tonightAcrossVenues';
 import * as users from './shell/users';
 import * as venueCampaigns from './crm/venueCampaigns';
 import * as venueCockpit from './venue/venueCockpit';
@@ -200,6 +201,7 @@ export const domainActions = {
   stockWasteReasons,
   tags,
   taxGroups,
+  tonightAcrossVenues,
   users,
   venueCampaigns,
   venueCockpit,

@@ -1,5 +1,6 @@
 import type { CountryCode } from '@generated/shared/shell';
 import { sql } from 'kysely';
+import { ERASED_PROFILE } from '../domain/guests/anonymize';
 import { guestKeys } from '../domain/guests/guestKeys';
 import type { SeedContext } from './context';
 import { emailSafe, GUEST_NAMES } from './guestNames';
@@ -256,22 +257,7 @@ export async function seedGuests(ctx: SeedContext): Promise<void> {
     await db
       .updateTable('guestProfiles')
       .set({
-        firstName: null,
-        lastName: null,
-        email: null,
-        phone: null,
-        birthDate: null,
-        profileImageUrl: null,
-        socialsFacebook: null,
-        socialsInstagram: null,
-        labels: '[]',
-        interests: '[]',
-        fieldSources: '[]',
-        referralCode: null,
-        nameKey: null,
-        firstNameKey: null,
-        emailKey: null,
-        phoneKey: null,
+        ...ERASED_PROFILE,
         anonymizedAt: at,
         anonymizedBy: 'user-hq',
       })

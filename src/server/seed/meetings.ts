@@ -11,11 +11,13 @@ interface SeedMeeting {
   description: string;
   /** Periods back from the current one that were held and ended. */
   held: number;
+  /** The Power BI id of the report-list entry the Power BI step shows. */
+  report?: string;
 }
 
 const COUNTRY_MEETINGS: SeedMeeting[] = [
-  { title: 'Weekly venue meeting', type: 'Weekly', steps: ['venueTaskReview', 'employeesReport', 'summary', 'finalReview'], description: 'Last week in numbers, this week’s tasks and rota, and anything the team needs.', held: 6 },
-  { title: 'Monthly performance review', type: 'Monthly', steps: ['powerBi', 'employeesReport', 'summary', 'finalReview'], description: 'Sales, labour cost and guest scores of the month against budget.', held: 3 },
+  { title: 'Weekly venue meeting', type: 'Weekly', steps: ['venueTaskReview', 'employeesReport', 'powerBi', 'summary', 'finalReview'], description: 'Last week in numbers, this week’s tasks and rota, and anything the team needs.', held: 6, report: '6a1c2f3e-sales' },
+  { title: 'Monthly performance review', type: 'Monthly', steps: ['powerBi', 'employeesReport', 'summary', 'finalReview'], description: 'Sales, labour cost and guest scores of the month against budget.', held: 3, report: '6a1c2f3e-labour' },
   { title: 'Quarterly business review', type: 'Quarterly', steps: ['powerBi', 'summary', 'finalReview'], description: 'With the regional manager: results, the activation plan of the next quarter and investments.', held: 2 },
   { title: 'Half-year people review', type: 'BiAnnually', steps: ['employeesReport', 'summary'], description: 'Campus levels, promotions and the training plan.', held: 1 },
   { title: 'Annual planning', type: 'Annually', steps: ['powerBi', 'summary', 'finalReview'], description: 'Budget, concept and the big events of the coming year.', held: 0 },
@@ -49,17 +51,24 @@ const STEP_UNIT: Record<MeetingType, [number, dayjs.ManipulateType]> = {
  */
 export async function seedMeetings({ db, random, today, past }: SeedContext): Promise<void> {
   const countries: CountryCode[] = ['dk', 'no', 'fi', 'uk'];
-  const defs = countries.flatMap((country) =>
-    COUNTRY_MEETINGS.map((m) => ({ country, venueId: null as string | null, title: m.title, type: m.type, steps: m.steps, description: m.description, isActive: true, held: m.held })),
+  const defs: (SeedMeeting & { country: CountryCode; venueId: string | null; isActive: boolean })[] = countries.flatMap((country) =>
+    COUNTRY_MEETINGS.map((m) => ({ country, venueId: null as string | null, title: m.title, type: m.type, steps: m.steps, description: m.description, isActive: true, held: m.held, report: m.report })),
   );
+  const reports = await db.selectFrom('cockpitReports').select(['id', 'name', 'reportId', 'workspaceId']).execute();
+  const reportOf = (reportId: string | undefined) => reports.find((r) => r.reportId === reportId) ?? null;
   defs.push({ country: 'dk', venueId: 'venue-dk-norrebro', title: 'Bar standards check-in', type: 'BiWeekly', steps: ['venueTaskReview', 'summary'], description: 'Every other Tuesday with the bar team: specs, stock and cleanliness.', isActive: true, held: 4 });
   defs.push({ country: 'dk', venueId: null, title: 'Monday huddle (retired)', type: 'Weekly', steps: ['summary'], description: 'Replaced by the weekly venue meeting.', isActive: false, held: 0 });
   const inserted = await db
     .insertInto('meetings')
-    .values(defs.map(({ held: _held, ...d }) => ({ ...d, steps: JSON.stringify(d.steps), createdBy: 'user-hq' })))
-    .returning(['id', 'country', 'venueId', 'title', 'type', 'steps', 'isActive'])
+    .values(defs.map(({ held: _held, report, ...d }) => ({ ...d, steps: JSON.stringify(d.steps), powerBiReportId: reportOf(report)?.id ?? null, createdBy: 'user-hq' })))
+    .returning(['id', 'country', 'venueId', 'title', 'type', 'steps', 'isActive', 'powerBiReportId'])
     .execute();
   const held = new Map(defs.map((d, i) => [inserted[i].id, d.held]));
+  // What an instance keeps of its meeting, as POST /MeetingInstances stores it.
+  const snapshot = (meeting: (typeof inserted)[number]) => {
+    const report = reports.find((r) => r.id === meeting.powerBiReportId);
+    return JSON.stringify({ title: meeting.title, type: meeting.type, steps: meeting.steps, powerBi: report ? { name: report.name, reportId: report.reportId, workspaceId: report.workspaceId } : null });
+  };
 
   const instances: Record<string, unknown>[] = [];
   for (const venue of VENUES) {
@@ -79,7 +88,7 @@ export async function seedMeetings({ db, random, today, past }: SeedContext): Pr
           when: when.toDate(),
           whenYear: year,
           period,
-          meeting: JSON.stringify({ title: meeting.title, type: meeting.type, steps: meeting.steps }),
+          meeting: snapshot(meeting),
           status: 'ended',
           facilitator: random.pick(FACILITATORS[venue.country]),
           attendees: JSON.stringify(attendees.length ? attendees : TEAM[venue.country].slice(0, 2)),
@@ -91,7 +100,7 @@ export async function seedMeetings({ db, random, today, past }: SeedContext): Pr
       }
       // The current period: the weekly meeting is planned (not started) at every other venue; the monthly review is under way at a few.
       const current = periodOf(type, local.format('YYYY-MM-DD'));
-      const base = { meetingId: meeting.id, venueId: venue.id, whenYear: current.year, period: current.period, meeting: JSON.stringify({ title: meeting.title, type: meeting.type, steps: meeting.steps }), createdBy: 'user-vm' };
+      const base = { meetingId: meeting.id, venueId: venue.id, whenYear: current.year, period: current.period, meeting: snapshot(meeting), createdBy: 'user-vm' };
       if (type === 'Weekly' && VENUES.indexOf(venue) % 2 === 0) instances.push({ ...base, when: local.hour(9).minute(0).second(0).toDate(), status: 'created', attendees: JSON.stringify([]) });
       if (type === 'Monthly' && ['venue-dk-norrebro', 'venue-no-grunerlokka', 'venue-uk-soho'].includes(venue.id)) {
         instances.push({ ...base, when: past(local.hour(9)).toDate(), status: 'started', facilitator: FACILITATORS[venue.country][0], attendees: JSON.stringify(TEAM[venue.country].slice(0, 3)), startedAt: past(local.hour(9).minute(5)).toDate() });

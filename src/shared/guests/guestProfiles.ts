@@ -13,6 +13,16 @@ export interface Removed {
   files: number;
 }
 
+/** What a note or log line of a guest carries: when, at which venue and by whom. */
+export interface GuestEntry {
+  id: string;
+  createdAt: string;
+  venueId: string | null;
+  venueName: string | null;
+  createdBy: string | null;
+  createdByName: string | null;
+}
+
 /** A guest's profile with consents, notes and referrals, the names of the venues and people it mentions. */
 export type GuestProfile = GuestSummary & {
   venueName: string | null;
@@ -26,15 +36,7 @@ export type GuestProfile = GuestSummary & {
     source: string | null;
     createdByName: string | null;
   }[];
-  notes: {
-    text: string;
-    createdAt: string;
-    venueName: string | null;
-    createdByName: string | null;
-    createdBy: string | null;
-    id: string;
-    venueId: string | null;
-  }[];
+  notes: (GuestEntry & { text: string })[];
   referrals: {
     referredBy: {
       kind: 'guest';
@@ -84,20 +86,14 @@ export interface GuestProfilesResults {
   searchByVenue: SearchResult;
   myReferrals: SearchResult;
   getProfile: GuestProfile;
-  getLog: {
+  getLog: (GuestEntry & {
     action: GuestLogAction;
-    createdAt: string;
-    venueName: string | null;
-    createdByName: string | null;
-    createdBy: string | null;
-    id: string;
-    venueId: string | null;
     source: string | null;
     consent: string | null;
     field: string | null;
     oldValue: string | null;
     newValue: string | null;
-  }[];
+  })[];
   getFieldSources: {
     field: 'GuestEmail' | 'GuestPhone' | 'GuestFirstName' | 'GuestLastName' | 'GuestBirthDate' | 'ProfileImageUrl' | 'SocialsFacebook' | 'SocialsInstagram';
     hasValue: boolean;
@@ -178,15 +174,9 @@ export interface GuestProfilesResults {
   };
   venueGuests: SearchResult;
   myReferralsGuestProfiles: SearchResult;
-  globalLogs: {
-    createdAt: string;
-    venueName: string | null;
-    createdByName: string | null;
-    createdBy: string | null;
+  globalLogs: (GuestEntry & {
     message: string | null;
-    id: string;
-    venueId: string | null;
     category: string | null;
     system: string | null;
-  }[];
+  })[];
 }

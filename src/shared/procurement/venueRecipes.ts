@@ -1,10 +1,9 @@
 import type { Records } from '../records';
+import type { RecipeCost, RecipeCostResults } from './recipes';
 
 /** What the domain actions of venue recipes answer: the contract between `src/server/domain/procurement/venueRecipes.ts` and the typed calls. */
-export interface VenueRecipesResults {
-  listByVenue: (Records['venueRecipes'] & {
-    costPerPortion: number;
-  })[];
+export interface VenueRecipesResults extends RecipeCostResults {
+  listByVenue: (Records['venueRecipes'] & RecipeCost)[];
   listByCountry: {
     venueName: string;
     currency: string;
@@ -27,13 +26,4 @@ export interface VenueRecipesResults {
     createdBy: string | null;
     updatedBy: string | null;
   }[];
-  get: {
-    costPerPortion: number;
-  };
-  create: {
-    costPerPortion: number;
-  };
-  update: {
-    costPerPortion: number;
-  };
 }

@@ -5,5 +5,6 @@ export interface MeetingInstancesResults {
   create: StoredRecord;
   update: StoredRecord;
   start: StoredRecord;
+  goToStep: StoredRecord;
   end: StoredRecord;
 }

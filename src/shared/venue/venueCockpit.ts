@@ -1,3 +1,12 @@
+/** An end-of-day report as the cockpit shows it. */
+export interface CockpitEodReport {
+  id: string;
+  date: string;
+  status: 'draft' | 'sent';
+  late: boolean;
+  sentAt: string | null;
+}
+
 /** What the domain actions of cockpit answer: the contract between `src/server/domain/venue/venueCockpit.ts` and the typed calls. */
 export interface VenueCockpitResults {
   overview: {
@@ -50,20 +59,8 @@ export interface VenueCockpitResults {
     } | null;
     eod: {
       businessDay: string;
-      current: {
-        id: string;
-        date: string;
-        status: 'draft' | 'sent';
-        late: boolean;
-        sentAt: string | null;
-      } | null;
-      previous: {
-        id: string;
-        date: string;
-        status: 'draft' | 'sent';
-        late: boolean;
-        sentAt: string | null;
-      } | null;
+      current: CockpitEodReport | null;
+      previous: CockpitEodReport | null;
     } | null;
     meetings: {
       openCount: number;

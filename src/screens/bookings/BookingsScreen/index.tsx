@@ -120,8 +120,10 @@ function Night({ venueId, details }: { venueId: string; details: VenueDetails })
     }
   };
 
+  // A grid column that may shrink below its content: a wide bookings table scrolls inside its card instead of
+  // widening the page (the layout grows to fit the widest content).
   return (
-    <Box>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { lg: 'center' }, mb: 2 }}>
         <NightPicker night={night} tonight={tonight} onChange={(n) => (setNight(n), setSelected(null))} />
         <Stack direction="row" spacing={1}>

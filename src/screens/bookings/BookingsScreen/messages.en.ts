@@ -167,5 +167,6 @@ export const eng = {
     carrying: 'Moving %{name}: %{table} at %{time}. Enter puts it there, Escape puts it back.',
     bar: '%{name}, guests: %{guests}, %{from}–%{to}, table %{table}',
     clash: 'Clashes with %{names}',
+    group: '%{setup}, active %{hours}',
   },
 };

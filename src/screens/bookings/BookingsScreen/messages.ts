@@ -148,6 +148,7 @@ const dan: MessageShape<typeof eng> = {
     carrying: 'Flytter %{name}: %{table} kl. %{time}. Enter sætter den der, Escape lægger den tilbage.',
     bar: '%{name}, gæster: %{guests}, %{from}–%{to}, bord %{table}',
     clash: 'Overlapper med %{names}',
+    group: '%{setup}, aktiv %{hours}',
   },
 };
 
@@ -298,6 +299,7 @@ const swe: MessageShape<typeof eng> = {
     carrying: 'Flyttar %{name}: %{table} kl. %{time}. Enter sätter den där, Escape lägger tillbaka den.',
     bar: '%{name}, gäster: %{guests}, %{from}–%{to}, bord %{table}',
     clash: 'Krockar med %{names}',
+    group: '%{setup}, aktiv %{hours}',
   },
 };
 
@@ -448,6 +450,7 @@ const nor: MessageShape<typeof eng> = {
     carrying: 'Flytter %{name}: %{table} kl. %{time}. Enter setter den der, Escape legger den tilbake.',
     bar: '%{name}, gjester: %{guests}, %{from}–%{to}, bord %{table}',
     clash: 'Kolliderer med %{names}',
+    group: '%{setup}, aktivt %{hours}',
   },
 };
 
@@ -598,6 +601,7 @@ const fin: MessageShape<typeof eng> = {
     carrying: 'Siirretään %{name}: %{table} klo %{time}. Enter jättää sen siihen, Escape palauttaa sen.',
     bar: '%{name}, vieraita: %{guests}, %{from}–%{to}, pöytä %{table}',
     clash: 'Päällekkäin: %{names}',
+    group: '%{setup}, käytössä %{hours}',
   },
 };
 

@@ -20,7 +20,7 @@ export default function EmailInboxScreen() {
   if (!folder) return <Navigate to="/crm/engage/email/inbox" replace />;
   return (
     <InboxFrame
-      intro={translate(text('intro'))}
+      text={text}
       live={live}
       permission="vp.crm.engageemail.view"
       hub={EMAIL_HUB.name}
@@ -33,13 +33,6 @@ export default function EmailInboxScreen() {
           ))}
         </Tabs>
       }
-      texts={{
-        list: translate(text('list')),
-        empty: translate(text('empty')),
-        pick: translate(text('pick')),
-        status: (open) => translate(text(open ? 'open' : 'closed')),
-        unread: (count) => translate(text('unread'), { count }),
-      }}
       toItem={(t) => ({
         id: t.id,
         title: t.subject ?? t.contactEmail ?? '',

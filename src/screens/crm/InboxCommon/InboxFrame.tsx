@@ -21,8 +21,12 @@ const PHONE_TOUCH_TARGETS = (theme: Theme) => ({
   },
 });
 
+/** The texts every inbox has in its own messages, under the same keys. */
+type InboxTextKey = 'intro' | 'list' | 'empty' | 'pick' | 'open' | 'closed' | 'unread';
+
 interface InboxFrameProps<C extends FilterableConversation & { id: string }> {
-  intro: string;
+  /** The inbox screen's key to its texts (`text` of its texts.ts). */
+  text: (key: InboxTextKey) => string;
   live: State;
   hub: string;
   /** The inbox's read permission: the venues where the user holds it are the ones to choose from. */
@@ -32,13 +36,12 @@ interface InboxFrameProps<C extends FilterableConversation & { id: string }> {
   withLabels?: boolean;
   /** Shown between the intro and the list (the email inbox's folders). */
   above?: ReactNode;
-  texts: { list: string; empty: string; pick: string; status: (open: boolean) => string; unread: (count: number) => string };
   toItem: (c: C) => Omit<InboxItem, 'venue'>;
   pane: (c: C) => ReactNode;
 }
 
 /** What both inboxes show: the intro, the filters and live state, the filtered list and the chosen conversation. */
-export function InboxFrame<C extends FilterableConversation & { id: string }>({ intro, live, hub, permission, query, withLabels, above, texts, toItem, pane }: InboxFrameProps<C>) {
+export function InboxFrame<C extends FilterableConversation & { id: string }>({ text, live, hub, permission, query, withLabels, above, toItem, pane }: InboxFrameProps<C>) {
   const translate = useTranslate();
   const { venues, me, permissions } = useSession();
   const [params, setParams] = useSearchParams();
@@ -46,10 +49,10 @@ export function InboxFrame<C extends FilterableConversation & { id: string }>({ 
   const venueName = (id: string | null) => venues.find((v) => v.venueId === id)?.name ?? id ?? '';
   return (
     <Stack spacing={2} sx={PHONE_TOUCH_TARGETS}>
-      <Alert severity="info">{intro}</Alert>
+      <Alert severity="info">{translate(text('intro'))}</Alert>
       {above}
       {/* With a venue chosen, an empty list keeps the filters, so that another venue can be chosen. */}
-      <QueryView query={query} empty={{ when: (d) => d.length === 0 && !filters.venue, text: texts.empty }}>
+      <QueryView query={query} empty={{ when: (d) => d.length === 0 && !filters.venue, text: translate(text('empty')) }}>
         {(all) => {
           const shown = filterAndSort(all, filters, me?.id ?? null);
           const selected = all.find((c) => c.id === params.get('c')) ?? null;
@@ -68,12 +71,12 @@ export function InboxFrame<C extends FilterableConversation & { id: string }>({ 
                 <LiveState state={live} hub={hub} />
               </Stack>
               <InboxLayout
-                listLabel={texts.list}
+                listLabel={translate(text('list'))}
                 items={shown.map((c) => ({ ...toItem(c), venue: venueName(c.venueId) }))}
                 selectedId={selected?.id ?? null}
                 onSelect={(id) => setParams((p) => new URLSearchParams({ ...Object.fromEntries(p), c: id }), { replace: true })}
-                statusLabel={texts.status}
-                unreadLabel={texts.unread}
+                statusLabel={(open) => translate(text(open ? 'open' : 'closed'))}
+                unreadLabel={(count) => translate(text('unread'), { count })}
                 emptyText={translate(inboxText('filters.noMatch'))}
                 onBack={() =>
                   setParams(
@@ -87,7 +90,7 @@ export function InboxFrame<C extends FilterableConversation & { id: string }>({ 
                 }
                 backLabel={translate(inboxText('back'))}
               >
-                {selected ? pane(selected) : <Typography color="text.secondary">{texts.pick}</Typography>}
+                {selected ? pane(selected) : <Typography color="text.secondary">{translate(text('pick'))}</Typography>}
               </InboxLayout>
             </Stack>
           );

@@ -14,18 +14,11 @@ export default function MessengerInboxScreen() {
   const { query, live } = useMessengerFeed(filters.venue || undefined);
   return (
     <InboxFrame
-      intro={translate(text('intro'))}
+      text={text}
       live={live}
       permission="vp.crm.engagemessenger.view"
       hub={MESSENGER_HUB.name}
       query={query}
-      texts={{
-        list: translate(text('list')),
-        empty: translate(text('empty')),
-        pick: translate(text('pick')),
-        status: (open) => translate(text(open ? 'open' : 'closed')),
-        unread: (count) => translate(text('unread'), { count }),
-      }}
       toItem={(c) => ({
         id: c.id,
         title: c.contactName ?? translate(text('unnamed')),

@@ -14,6 +14,9 @@ export function MeetingForm({ defaultValues, readOnly = false }: { defaultValues
         <AutocompleteInput />
       </ReferenceInput>
       <EnumArrayInput source="steps" enumKey="meetings.stepType" validate={[required()]} helperText={text('help.steps')} />
+      <ReferenceInput source="powerBiReportId" reference="cockpitReports" sort={{ field: 'name', order: 'ASC' }} perPage={200}>
+        <AutocompleteInput />
+      </ReferenceInput>
       <TextInput source="description" validate={[maxLength(2000)]} multiline minRows={2} />
       <BooleanInput source="isActive" />
     </SimpleForm>

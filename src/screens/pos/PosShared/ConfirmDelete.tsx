@@ -1,4 +1,5 @@
-import { Confirm, useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
+import { ConfirmDialog } from '@/app/widgets/dialogs/ConfirmDialog';
 import { shared } from './texts';
 
 interface ConfirmDeleteProps {
@@ -8,29 +9,17 @@ interface ConfirmDeleteProps {
   pending?: boolean;
 }
 
-/** Asks before deleting; a refusal (for example 409: still in use) is shown as a notification. */
+/** Asks before deleting a catalogue or venue row; a refusal (for example 409: still in use) stays in the dialog. */
 export function ConfirmDelete({ name, remove, onClose, pending }: ConfirmDeleteProps) {
+  const translate = useTranslate();
   const notify = useNotify();
   const confirm = async () => {
-    try {
-      await remove();
-      notify(shared('done.deleted'), { type: 'success' });
-    } catch (failure) {
-      notify((failure as Error).message, { type: 'error' });
-    }
-    onClose();
+    await remove();
+    notify(shared('done.deleted'), { type: 'success' });
   };
   return (
-    <Confirm
-      isOpen
-      loading={pending}
-      title={shared('confirm.deleteTitle')}
-      titleTranslateOptions={{ name }}
-      content={shared('confirm.deleteBody')}
-      confirm="ra.action.delete"
-      confirmColor="warning"
-      onConfirm={confirm}
-      onClose={onClose}
-    />
+    <ConfirmDialog title={translate(shared('confirm.deleteTitle'), { name })} confirmLabel={translate('ra.action.delete')} destructive pending={pending} onConfirm={confirm} onClose={onClose}>
+      {translate(shared('confirm.deleteBody'))}
+    </ConfirmDialog>
   );
 }

@@ -2,7 +2,7 @@ import { Alert, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router';
 import { useSession } from '@/app/session/SessionProvider';
-import { PowerBiReport } from './PowerBiReport';
+import { PowerBiReport } from '@/app/widgets/powerBi/PowerBiReport';
 import { text } from './texts';
 
 /** A cockpit report of the report list (route /cp/report/{id}), embedded from Power BI. */

@@ -2,7 +2,7 @@ import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/materi
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSession } from '@/app/session/SessionProvider';
-import { PowerBiReport } from '../CockpitReportScreen/PowerBiReport';
+import { PowerBiReport } from '@/app/widgets/powerBi/PowerBiReport';
 
 const t = (key: string) => `screens.PowerBiTesterScreen.${key}`;
 

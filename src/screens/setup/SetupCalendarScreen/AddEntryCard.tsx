@@ -4,6 +4,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { venueSetupCalendarEntriesApi } from '@generated/client/api/venueSetupCalendarEntries';
 import { venueSetupsApi } from '@generated/client/api/venueSetups';
 import { DEFAULT_CALENDAR_ENTRY } from '@/shared/bookings/calendar';
+import dayjs from '@/shared/dayjs';
 import { errorMessage, fieldErrors } from '@/data/httpErrors';
 import type { SetupTree } from '../../shared/BookingKit/queries';
 import { text, type TextKey } from './texts';
@@ -12,16 +13,37 @@ type Kind = 'period' | 'dates' | 'weekly' | 'yearly';
 const KINDS: Kind[] = ['period', 'dates', 'weekly', 'yearly'];
 const splitDates = (value: string) => value.split(/[\s,;]+/).map((d) => d.trim()).filter(Boolean);
 
+interface AddEntryProps {
+  venueId: string;
+  setups: SetupTree[];
+  onAdded: () => void;
+}
+
+/** The calendar card's form to add an entry, under its heading. */
+export function AddEntryCard(props: AddEntryProps) {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="add-entry-title">
+      <CardContent>
+        <Typography id="add-entry-title" variant="subtitle1" component="h2" gutterBottom>
+          {translate(text('add.title'))}
+        </Typography>
+        <AddEntryForm {...props} />
+      </CardContent>
+    </Card>
+  );
+}
+
 /**
  * Adds an entry: a period (POST venue-setup-calendar-entries), dates (…/calendar-dates-by-date-list), a weekly or a
  * yearly repetition (…/calendar-dates-by-weekly-interval, …/calendar-dates-by-yearly-interval); the default entry
- * of a setup with one click.
+ * of a setup with one click. A day chosen in the calendar fills the dates, the start and the weekday.
  */
-export function AddEntryCard({ venueId, setups, onAdded }: { venueId: string; setups: SetupTree[]; onAdded: () => void }) {
+export function AddEntryForm({ venueId, setups, onAdded, day }: AddEntryProps & { day?: string }) {
   const translate = useTranslate();
   const notify = useNotify();
   const [kind, setKind] = useState<Kind>('dates');
-  const [v, setV] = useState({ setupId: setups[0]?.id ?? '', fromDate: '', fromTime: '', toDate: '', toTime: '', priority: '0', dates: '', every: '1', weekdays: [] as number[] });
+  const [v, setV] = useState({ setupId: setups[0]?.id ?? '', fromDate: day ?? '', fromTime: '', toDate: '', toTime: '', priority: '0', dates: day ?? '', every: '1', weekdays: day ? [dayjs(day).isoWeekday()] : ([] as number[]) });
   const [error, setError] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const setupId = setups.some((s) => s.id === v.setupId) ? v.setupId : (setups[0]?.id ?? '');
@@ -56,63 +78,58 @@ export function AddEntryCard({ venueId, setups, onAdded }: { venueId: string; se
     <TextField size="small" type={type} label={translate(text(label))} value={v[key]} onChange={(e) => setV({ ...v, [key]: e.target.value })} error={Boolean(errors[key])} helperText={errors[key]} slotProps={{ inputLabel: { shrink: true } }} sx={{ minWidth: 140 }} />
   );
   return (
-    <Card variant="outlined" component="section" aria-labelledby="add-entry-title">
-      <CardContent>
-        <Typography id="add-entry-title" variant="subtitle1" component="h2" gutterBottom>
-          {translate(text('add.title'))}
-        </Typography>
-        {error && (
-          <Alert severity="error" sx={{ mb: 2 }} role="alert">
-            {error}
-          </Alert>
-        )}
-        <Stack spacing={2}>
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-            <TextField select size="small" label={translate(text('add.kind'))} value={kind} onChange={(e) => setKind(e.target.value as Kind)} sx={{ minWidth: 160 }}>
-              {KINDS.map((k) => (
-                <MenuItem key={k} value={k}>
-                  {translate(text(`add.kinds.${k}`))}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField select size="small" label={translate(text('add.setup'))} value={setupId} onChange={(e) => setV({ ...v, setupId: e.target.value })} sx={{ minWidth: 180 }}>
-              {setups.map((s) => (
-                <MenuItem key={s.id} value={s.id}>
-                  {s.name}
-                </MenuItem>
-              ))}
-            </TextField>
-            {field('priority', 'add.priority', 'number')}
-          </Stack>
-          {(kind === 'weekly' || kind === 'yearly') && field('every', 'add.every', 'number')}
-          {kind === 'weekly' && (
-            <Stack direction="row" role="group" aria-label={translate(text('add.weekdays'))} sx={{ flexWrap: 'wrap' }}>
-              {[1, 2, 3, 4, 5, 6, 7].map((d) => (
-                <FormControlLabel
-                  key={d}
-                  control={<Checkbox checked={v.weekdays.includes(d)} onChange={(e) => setV({ ...v, weekdays: e.target.checked ? [...v.weekdays, d].sort() : v.weekdays.filter((x) => x !== d) })} />}
-                  label={translate(text(`weekdays.${d}` as TextKey))}
-                />
-              ))}
-            </Stack>
-          )}
-          {(kind === 'dates' || kind === 'yearly') && (
-            <TextField size="small" multiline minRows={2} label={translate(text('add.dates'))} placeholder="2026-12-24, 2026-12-31" value={v.dates} onChange={(e) => setV({ ...v, dates: e.target.value })} error={Boolean(errors.dates || errors.repeatOnDates)} helperText={errors.dates ?? errors.repeatOnDates} />
-          )}
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-            {kind !== 'dates' && field('fromDate', 'add.fromDate', 'date')}
-            {field('fromTime', 'add.fromTime', 'time')}
-            {kind !== 'dates' && field('toDate', 'add.toDate', 'date')}
-            {field('toTime', 'add.toTime', 'time')}
-          </Stack>
-          <Stack direction="row" spacing={1}>
-            <Button variant="contained" onClick={submit}>
-              {translate(text('add.submit'))}
-            </Button>
-            <Button onClick={() => setupId && run(() => venueSetupCalendarEntriesApi.create({ body: { ...DEFAULT_CALENDAR_ENTRY, venueDetailsId: venueId, venueSetupId: setupId } }))}>{translate(text('add.defaultEntry'))}</Button>
-          </Stack>
+    <>
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }} role="alert">
+          {error}
+        </Alert>
+      )}
+      <Stack spacing={2}>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <TextField select size="small" label={translate(text('add.kind'))} value={kind} onChange={(e) => setKind(e.target.value as Kind)} sx={{ minWidth: 160 }}>
+            {KINDS.map((k) => (
+              <MenuItem key={k} value={k}>
+                {translate(text(`add.kinds.${k}`))}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField select size="small" label={translate(text('add.setup'))} value={setupId} onChange={(e) => setV({ ...v, setupId: e.target.value })} sx={{ minWidth: 180 }}>
+            {setups.map((s) => (
+              <MenuItem key={s.id} value={s.id}>
+                {s.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          {field('priority', 'add.priority', 'number')}
         </Stack>
-      </CardContent>
-    </Card>
+        {(kind === 'weekly' || kind === 'yearly') && field('every', 'add.every', 'number')}
+        {kind === 'weekly' && (
+          <Stack direction="row" role="group" aria-label={translate(text('add.weekdays'))} sx={{ flexWrap: 'wrap' }}>
+            {[1, 2, 3, 4, 5, 6, 7].map((d) => (
+              <FormControlLabel
+                key={d}
+                control={<Checkbox checked={v.weekdays.includes(d)} onChange={(e) => setV({ ...v, weekdays: e.target.checked ? [...v.weekdays, d].sort() : v.weekdays.filter((x) => x !== d) })} />}
+                label={translate(text(`weekdays.${d}` as TextKey))}
+              />
+            ))}
+          </Stack>
+        )}
+        {(kind === 'dates' || kind === 'yearly') && (
+          <TextField size="small" multiline minRows={2} label={translate(text('add.dates'))} placeholder="2026-12-24, 2026-12-31" value={v.dates} onChange={(e) => setV({ ...v, dates: e.target.value })} error={Boolean(errors.dates || errors.repeatOnDates)} helperText={errors.dates ?? errors.repeatOnDates} />
+        )}
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {kind !== 'dates' && field('fromDate', 'add.fromDate', 'date')}
+          {field('fromTime', 'add.fromTime', 'time')}
+          {kind !== 'dates' && field('toDate', 'add.toDate', 'date')}
+          {field('toTime', 'add.toTime', 'time')}
+        </Stack>
+        <Stack direction="row" spacing={1}>
+          <Button variant="contained" onClick={submit}>
+            {translate(text('add.submit'))}
+          </Button>
+          <Button onClick={() => setupId && run(() => venueSetupCalendarEntriesApi.create({ body: { ...DEFAULT_CALENDAR_ENTRY, venueDetailsId: venueId, venueSetupId: setupId } }))}>{translate(text('add.defaultEntry'))}</Button>
+        </Stack>
+      </Stack>
+    </>
   );
 }

@@ -1,14 +1,16 @@
-import { Alert, Stack, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { venueSetupCalendarEntriesApi } from '@generated/client/api/venueSetupCalendarEntries';
 import { errorMessage } from '@/data/httpErrors';
 import { clockOf, keys, useSetups, type VenueDetails } from '../../shared/BookingKit/queries';
+import { currentNight } from '../../shared/BookingKit/night';
 import { kit } from '../../shared/BookingKit/texts';
 import { WithVenueDetails } from '../../shared/BookingKit/WithVenueDetails';
 import { useCanEditSetup } from '../VenueSetupScreen/useCanEdit';
 import { ActiveSetupCard } from './ActiveSetupCard';
 import { AddEntryCard } from './AddEntryCard';
+import { CalendarCard } from './CalendarCard';
 import { EntriesCard } from './EntriesCard';
 
 function Calendar({ venueId, details }: { venueId: string; details: VenueDetails }) {
@@ -21,15 +23,17 @@ function Calendar({ venueId, details }: { venueId: string; details: VenueDetails
   if (entries.isError) return <Alert severity="error">{errorMessage(entries.error)}</Alert>;
   if (!entries.data || !setups.data) return <Typography>{translate(kit('states.loading'))}</Typography>;
   return (
-    <Stack spacing={2}>
+    // A grid column that may shrink below its content: the entries table scrolls inside its card on a phone.
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <ActiveSetupCard venueId={venueId} timeZone={clockOf(details).timeZone} />
+      <CalendarCard venueId={venueId} clock={clockOf(details)} today={currentNight(clockOf(details))} setups={setups.data} entries={entries.data} canEdit={canEdit} onChanged={reload} />
       <EntriesCard entries={entries.data} setups={setups.data} canEdit={canEdit} onChanged={reload} />
       {canEdit && <AddEntryCard venueId={venueId} setups={setups.data} onAdded={reload} />}
-    </Stack>
+    </Box>
   );
 }
 
-/** Setup calendar (route /marcom/marcom/calendar): which setup is active when; the drag-and-drop calendar comes later. */
+/** Setup calendar (route /marcom/marcom/calendar): which setup is active when, by month or week; the entries and their priorities. */
 export default function SetupCalendarScreen() {
   return <WithVenueDetails>{(venueId, details) => <Calendar key={venueId} venueId={venueId} details={details} />}</WithVenueDetails>;
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
@@ -7,7 +7,8 @@ import { venueDetailsApi } from '@generated/client/api/venueDetails';
 import { venueSetupCalendarEntriesApi } from '@generated/client/api/venueSetupCalendarEntries';
 import { venueSetupsApi } from '@generated/client/api/venueSetups';
 import { DEFAULT_CALENDAR_ENTRY } from '@/shared/bookings/calendar';
-import { errorMessage, fieldErrors } from '@/data/httpErrors';
+import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
+import { InvalidFields } from '@/app/widgets/dialogs/useSubmission';
 import { kit } from '../../shared/BookingKit/texts';
 import { text } from './texts';
 
@@ -28,42 +29,22 @@ export function CreateVenueDialog({ venue, onCreated, onClose }: { venue: Portal
   const iso = venue.country === 'uk' ? 'GB' : venue.country.toUpperCase();
   const zones = useQuery({ queryKey: ['timeZones', iso], queryFn: () => setupTimeZonesApi.byCountry({ countryCode: iso }) });
   const [v, setV] = useState({ name: venue.name, setupName: translate(text('create.setupDefault')), timeZoneCode: '', startTimeOfDay: '10:00', description: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const zone = v.timeZoneCode || zones.data?.[0]?.id || '';
   const submit = async () => {
     const found: Record<string, string> = {};
     if (!v.name.trim()) found.name = translate(kit('policy.errors.required'));
     if (!v.setupName.trim()) found.setupName = translate(kit('policy.errors.required'));
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setSaving(true);
-    setError(null);
-    try {
-      await venueDetailsApi.create({ body: { name: v.name.trim(), venuePortalId: venue.venueId, timeZoneCode: zone || null, startTimeOfDay: v.startTimeOfDay || null, description: v.description.trim() || null } });
-      const setup = await venueSetupsApi.create({ body: { name: v.setupName.trim(), venueDetailsId: venue.venueId } });
-      await venueSetupCalendarEntriesApi.create({ body: { ...DEFAULT_CALENDAR_ENTRY, venueDetailsId: venue.venueId, venueSetupId: setup.id } });
-      notify(text('create.created'), { type: 'success', messageArgs: { venue: v.name.trim() } });
-      onCreated();
-      onClose();
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setErrors(fieldErrors(failure) ?? {});
-    } finally {
-      setSaving(false);
-    }
+    if (Object.keys(found).length) throw new InvalidFields(found);
+    await venueDetailsApi.create({ body: { name: v.name.trim(), venuePortalId: venue.venueId, timeZoneCode: zone || null, startTimeOfDay: v.startTimeOfDay || null, description: v.description.trim() || null } });
+    const setup = await venueSetupsApi.create({ body: { name: v.setupName.trim(), venueDetailsId: venue.venueId } });
+    await venueSetupCalendarEntriesApi.create({ body: { ...DEFAULT_CALENDAR_ENTRY, venueDetailsId: venue.venueId, venueSetupId: setup.id } });
+    notify(text('create.created'), { type: 'success', messageArgs: { venue: v.name.trim() } });
+    onCreated();
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="create-venue-title">
-      <DialogTitle id="create-venue-title">{translate(text('create.title'), { venue: venue.name })}</DialogTitle>
-      <DialogContent>
-        {error && (
-          <Alert severity="error" sx={{ mb: 2 }} role="alert">
-            {error}
-          </Alert>
-        )}
-        <Stack spacing={2} sx={{ mt: 1 }}>
+    <FormDialog title={translate(text('create.title'), { venue: venue.name })} submitLabel={translate(text('create.submit'))} submit={submit} onClose={onClose}>
+      {(errors) => (
+        <>
           <TextField size="small" required label={translate(text('create.name'))} value={v.name} onChange={(e) => setV({ ...v, name: e.target.value })} error={Boolean(errors.name)} helperText={errors.name} />
           <TextField size="small" required label={translate(text('create.setupName'))} value={v.setupName} onChange={(e) => setV({ ...v, setupName: e.target.value })} error={Boolean(errors.setupName)} helperText={errors.setupName} />
           <TextField select size="small" label={translate(text('create.timeZone'))} value={zone} onChange={(e) => setV({ ...v, timeZoneCode: e.target.value })} error={Boolean(errors.timeZoneCode)} helperText={errors.timeZoneCode}>
@@ -75,14 +56,8 @@ export function CreateVenueDialog({ venue, onCreated, onClose }: { venue: Portal
           </TextField>
           <TextField size="small" type="time" label={translate(text('create.startTimeOfDay'))} value={v.startTimeOfDay} onChange={(e) => setV({ ...v, startTimeOfDay: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
           <TextField size="small" multiline minRows={2} label={translate(text('create.description'))} placeholder="Description coming soon" helperText={translate(text('create.descriptionHint'))} value={v.description} onChange={(e) => setV({ ...v, description: e.target.value })} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate(kit('actions.cancel'))}</Button>
-        <Button variant="contained" onClick={submit} disabled={saving}>
-          {translate(text('create.submit'))}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </>
+      )}
+    </FormDialog>
   );
 }

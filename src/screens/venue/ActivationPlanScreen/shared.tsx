@@ -4,7 +4,7 @@ import { MenuItem, TextField } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocale, useTranslate } from 'react-admin';
-import { monthName } from '../VenueMeetingsScreen/periodLabel';
+import { monthName } from '@/shared/monthName';
 import { text } from './texts';
 import { IconAction } from '@/app/widgets/IconAction';
 import { QueryView } from '@/app/widgets/QueryView';

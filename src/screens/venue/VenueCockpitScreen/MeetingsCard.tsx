@@ -3,7 +3,7 @@ import { Chip, Link as MuiLink, List, ListItem, ListItemText } from '@mui/materi
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { enumLabelKey } from '@/app/enums';
-import { usePeriodLabel } from '../VenueMeetingsScreen/periodLabel';
+import { usePeriodLabel } from '@/app/meetings/usePeriodLabel';
 import { CockpitCard, Empty } from './CockpitCard';
 import { text } from './texts';
 import type { CockpitPart } from './types';

@@ -1,16 +1,20 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import StopIcon from '@mui/icons-material/Stop';
 import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { enumLabelKey } from '@/app/enums';
 import { formatDateTime } from '@/shared/format';
-import { usePeriodLabel } from './periodLabel';
+import { usePeriodLabel } from '@/app/meetings/usePeriodLabel';
 import { StartMeetingDialog } from './StartMeetingDialog';
 import { StatusChip } from './StatusChip';
 import { text } from './texts';
-import { useInstance, useInstanceActions, useVenuePeople } from './useMeetings';
+import { meetingInstancesEndpoints } from '@generated/client/api/meetingInstances';
+import { downloadFrom } from '../../shared/download';
+import { MeetingRunner } from './MeetingRunner';
+import { FinalReviewStep } from './steps/FinalReviewStep';
+import { useInstance, useInstanceActions, useVenuePeople, useVenueUsers } from './useMeetings';
 import { useCanWrite } from '@/app/access/useCanWrite';
 
 function Item({ label, children }: { label: string; children: React.ReactNode }) {
@@ -24,8 +28,8 @@ function Item({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-/** The notes of a meeting; they start again from the stored ones whenever the instance changes. */
-function NotesEditor({ initial, ended, mayEdit, pending, save }: { initial: string; ended: boolean; mayEdit: boolean; pending: boolean; save: (notes: string) => void }) {
+/** The notes of a running meeting without a Summary step; they start again from the stored ones whenever the instance changes. */
+function NotesEditor({ initial, mayEdit, pending, save }: { initial: string; mayEdit: boolean; pending: boolean; save: (notes: string) => void }) {
   const translate = useTranslate();
   const [notes, setNotes] = useState(initial);
   return (
@@ -37,11 +41,10 @@ function NotesEditor({ initial, ended, mayEdit, pending, save }: { initial: stri
         multiline
         minRows={4}
         fullWidth
-        disabled={ended || !mayEdit}
-        helperText={ended ? translate(text('detail.readOnly')) : undefined}
+        disabled={!mayEdit}
         slotProps={{ htmlInput: { maxLength: 4000 } }}
       />
-      {!ended && mayEdit && (
+      {mayEdit && (
         <Button sx={{ mt: 1 }} onClick={() => save(notes)} disabled={notes === initial || pending}>
           {translate(text('actions.saveNotes'))}
         </Button>
@@ -50,7 +53,7 @@ function NotesEditor({ initial, ended, mayEdit, pending, save }: { initial: stri
   );
 }
 
-/** One meeting instance: its period, steps, people and notes, with start and end. */
+/** One meeting instance: before it starts its plan, while it runs its steps one by one, once ended its record and minutes. */
 export function InstanceDetail({ venueId, timeZone, id, onBack }: { venueId: string; timeZone: string; id: string; onBack: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -58,6 +61,7 @@ export function InstanceDetail({ venueId, timeZone, id, onBack }: { venueId: str
   const instance = useInstance(venueId, id);
   const actions = useInstanceActions(venueId);
   const people = useVenuePeople(venueId);
+  const users = useVenueUsers(venueId);
   // Holding a meeting (start, minutes, end) is for who may; others read it.
   const mayHold = useCanWrite('meetingInstances.update', { venueId });
   const [starting, setStarting] = useState(false);
@@ -118,9 +122,13 @@ export function InstanceDetail({ venueId, timeZone, id, onBack }: { venueId: str
                 {translate(text('actions.start'))}
               </Button>
             )}
-            {mayHold && i.status === 'started' && (
-              <Button variant="contained" color="warning" startIcon={<StopIcon />} onClick={() => setEnding(true)}>
-                {translate(text('actions.end'))}
+            {i.status === 'ended' && (
+              <Button
+                variant="outlined"
+                startIcon={<PictureAsPdfIcon />}
+                onClick={() => downloadFrom(meetingInstancesEndpoints.minutes, { id: i.id }, 'minutes.pdf').catch((failure: Error) => notify(failure.message, { type: 'error' }))}
+              >
+                {translate(text('actions.minutes'))}
               </Button>
             )}
           </Stack>
@@ -153,7 +161,20 @@ export function InstanceDetail({ venueId, timeZone, id, onBack }: { venueId: str
               </Box>
             </Item>
           </Box>
-          <NotesEditor key={`${i.id}-${i.version}`} initial={i.notes ?? ''} ended={i.status === 'ended'} mayEdit={mayHold} pending={actions.saveNotes.isPending} save={saveNotes} />
+          {i.status === 'started' && <MeetingRunner instance={i} venueId={venueId} timeZone={timeZone} mayHold={mayHold} onEnd={() => setEnding(true)} />}
+          {i.status === 'started' && !(i.meeting.steps ?? []).includes('summary') && (
+            <Box sx={{ mt: 3 }}>
+              <NotesEditor key={`${i.id}-${i.version}`} initial={i.notes ?? ''} mayEdit={mayHold} pending={actions.saveNotes.isPending} save={saveNotes} />
+            </Box>
+          )}
+          {i.status === 'ended' && (
+            <>
+              <Alert severity="success" sx={{ mb: 2 }}>
+                {translate(text('detail.readOnly'))}
+              </Alert>
+              <FinalReviewStep instance={i} people={users.data ?? []} />
+            </>
+          )}
         </CardContent>
       </Card>
       {starting && (

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { enumLabelKey } from '@/app/enums';
 import { formatDateTime } from '@/shared/format';
-import { usePeriodLabel } from './periodLabel';
+import { usePeriodLabel } from '@/app/meetings/usePeriodLabel';
 import { StatusChip, STATUS_ENUM } from './StatusChip';
 import { text } from './texts';
 import { useInstancePage, type Status } from './useMeetings';

@@ -5,7 +5,7 @@ import { enumLabelKey } from '@/app/enums';
 import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
 import { periodOf, type MeetingType } from '@/shared/meetingPeriods';
 import { clock } from '@/shared/clock';
-import { usePeriodLabel } from './periodLabel';
+import { usePeriodLabel } from '@/app/meetings/usePeriodLabel';
 import { text } from './texts';
 import { useVenueMeetings } from './useMeetings';
 

@@ -1,4 +1,5 @@
-import { Confirm, useNotify } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { ConfirmDialog } from '@/app/widgets/dialogs/ConfirmDialog';
 import { formatDate } from '@/shared/format';
 import { text } from './texts';
 import type { WeekTask } from './types';
@@ -12,26 +13,10 @@ interface DeleteTaskDialogProps {
 
 /** Asks before deleting; for a repeating task it says that the whole series goes, not only this occurrence. */
 export function DeleteTaskDialog({ task, remove, pending, onClose }: DeleteTaskDialogProps) {
-  const notify = useNotify();
-  const confirm = async () => {
-    try {
-      await remove(task.id);
-    } catch (failure) {
-      notify((failure as Error).message, { type: 'error' });
-    }
-    onClose();
-  };
+  const translate = useTranslate();
   return (
-    <Confirm
-      isOpen
-      loading={pending}
-      title={text('remove.title')}
-      content={text(task.repeat !== 'none' ? 'remove.repeating' : 'remove.single')}
-      contentTranslateOptions={{ title: task.title, date: formatDate(task.occurrenceDate) }}
-      confirm="ra.action.delete"
-      confirmColor="warning"
-      onConfirm={confirm}
-      onClose={onClose}
-    />
+    <ConfirmDialog title={translate(text('remove.title'))} confirmLabel={translate('ra.action.delete')} destructive pending={pending} onConfirm={() => remove(task.id)} onClose={onClose}>
+      {translate(text(task.repeat !== 'none' ? 'remove.repeating' : 'remove.single'), { title: task.title, date: formatDate(task.occurrenceDate) })}
+    </ConfirmDialog>
   );
 }

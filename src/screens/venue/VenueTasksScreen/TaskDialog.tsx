@@ -1,10 +1,9 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useState } from 'react';
-import { DateInput, Form, maxLength, required, SaveButton, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { Alert } from '@mui/material';
+import { DateInput, maxLength, required, SelectInput, TextInput, useTranslate } from 'react-admin';
 import type { VenueTaskInput } from '@generated/shared/types/venueTasks';
 import { enumLabelKey } from '@/app/enums';
 import { EnumInput } from '@/app/inputs/EnumInput';
-import { fieldErrors } from '@/data/httpErrors';
+import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
 import { REPEAT_ENUM, ROLE_TYPE_ENUM, roleTypeChoices } from './taskTypes';
 import { text } from './texts';
 import type { WeekTask } from './types';
@@ -34,61 +33,34 @@ function initialValues(task: WeekTask | undefined, date: string): TaskValues {
  */
 export function TaskDialog({ venueId, task, date, mayUseMarketing, save, onClose }: TaskDialogProps) {
   const translate = useTranslate();
-  const [defaults] = useState(() => initialValues(task, date));
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async (values: Record<string, unknown>) => {
-    const v = values as TaskValues;
-    setError(null);
-    try {
-      await save({
-        ...(task && { id: task.id, version: task.version }),
-        venueId: task?.venueId ?? venueId,
-        title: v.title,
-        description: v.description ?? null,
-        roleTypeId: v.roleTypeId ?? '',
-        date: v.date,
-        repeat: v.repeat ?? 'none',
-      });
-      onClose();
-      return undefined;
-    } catch (failure) {
-      setError((failure as Error).message);
-      return fieldErrors(failure);
-    }
-  };
+  const submit = (v: TaskValues) =>
+    save({
+      ...(task && { id: task.id, version: task.version }),
+      venueId: task?.venueId ?? venueId,
+      title: v.title,
+      description: v.description ?? null,
+      roleTypeId: v.roleTypeId ?? '',
+      date: v.date,
+      repeat: v.repeat ?? 'none',
+    });
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="venue-task-dialog-title" slotProps={{ paper: { sx: { '& > form': { display: 'flex', flexDirection: 'column', minHeight: 0 } } } }}>
-      <Form defaultValues={defaults} onSubmit={submit}>
-        <DialogTitle id="venue-task-dialog-title">{translate(text(task ? 'dialog.edit' : 'dialog.create'))}</DialogTitle>
-        <DialogContent>
-          {error && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {translate(error, { _: error })}
-            </Alert>
-          )}
-          {task && task.repeat !== 'none' && (
-            <Alert severity="info" sx={{ mb: 2 }}>
-              {translate(text('dialog.series'))}
-            </Alert>
-          )}
-          <TextInput source="title" label="resources.venueTasks.fields.title" validate={[required(), maxLength(200)]} autoFocus />
-          <TextInput source="description" label="resources.venueTasks.fields.description" validate={maxLength(2000)} multiline minRows={2} />
-          <SelectInput
-            source="roleTypeId"
-            label="resources.venueTasks.fields.roleTypeId"
-            choices={roleTypeChoices(mayUseMarketing, task?.roleTypeId)}
-            emptyText={translate(enumLabelKey(ROLE_TYPE_ENUM, ''))}
-          />
-          <DateInput source="date" label="resources.venueTasks.fields.date" validate={required()} />
-          <EnumInput source="repeat" enumKey={REPEAT_ENUM} label="resources.venueTasks.fields.repeat" validate={required()} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <SaveButton />
-        </DialogActions>
-      </Form>
-    </Dialog>
+    <FormDialog title={translate(text(task ? 'dialog.edit' : 'dialog.create'))} defaultValues={initialValues(task, date)} onSave={submit} onClose={onClose}>
+      {task && task.repeat !== 'none' && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {translate(text('dialog.series'))}
+        </Alert>
+      )}
+      <TextInput source="title" label="resources.venueTasks.fields.title" validate={[required(), maxLength(200)]} autoFocus />
+      <TextInput source="description" label="resources.venueTasks.fields.description" validate={maxLength(2000)} multiline minRows={2} />
+      <SelectInput
+        source="roleTypeId"
+        label="resources.venueTasks.fields.roleTypeId"
+        choices={roleTypeChoices(mayUseMarketing, task?.roleTypeId)}
+        emptyText={translate(enumLabelKey(ROLE_TYPE_ENUM, ''))}
+      />
+      <DateInput source="date" label="resources.venueTasks.fields.date" validate={required()} />
+      <EnumInput source="repeat" enumKey={REPEAT_ENUM} label="resources.venueTasks.fields.repeat" validate={required()} />
+    </FormDialog>
   );
 }

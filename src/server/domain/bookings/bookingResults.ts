@@ -5,19 +5,10 @@ import { isWalkInOnly, PolicyLevel } from '@/shared/bookings/policies';
 import type { StoredRecord } from '@/shared/records';
 import type { TableRecord, VenueDetails } from '@/shared/setup/venueData';
 import type { RequestContext } from '../../api/context';
-import { minimumSpendOf, type Level } from '../setup/policyEngine';
+import { levelOf, minimumSpendOf, type Level } from '../setup/policyEngine';
 import { currencyOf, iso, type SectionRecord, type SetupRecord } from '../setup/venueData';
 
 export type BookingRecord = GeneratedBooking;
-
-const levelOf = (level: number, r: { id: string; name: string; venuePolicies: Level['policies'] | null; seatingStrategies: Level['strategies'] | null; bookingOnRequestOnly: boolean | null }): Level => ({
-  level,
-  id: r.id,
-  name: r.name,
-  policies: r.venuePolicies ?? [],
-  strategies: r.seatingStrategies ?? [],
-  onRequestOnly: Boolean(r.bookingOnRequestOnly),
-});
 
 async function byIds<T>(ctx: RequestContext, table: 'venueTables' | 'venueSections' | 'venueSetups' | 'venueDetails' | 'bookingEvents' | 'bookingCustomers', ids: (string | null | undefined)[]): Promise<Map<string, T>> {
   const wanted = [...new Set(ids.filter((x): x is string => Boolean(x)))];

@@ -31,6 +31,7 @@ import { LimitType, type Violation } from '@/shared/bookings/policies';
 import { ArrivalState, BookingState, ChangeFlag, holdsTable, isLiveBooking, mayLackTable } from '@/shared/bookings/states';
 import { addTag as withTag, isOtherThemeTag, keepOneTheme, OTHER_THEME_PREFIX } from '@/shared/bookings/tags';
 import dayjs from '@/shared/dayjs';
+import type { Arrival } from '@/shared/bookings/arrivals';
 import type { StoredRecord } from '@/shared/records';
 import type { VenueDetails } from '@/shared/setup/venueData';
 import { defineAction, type RequestContext } from '../../api/action';
@@ -468,14 +469,6 @@ export const setCustomer = defineAction(async (ctx, { params, body }: BookingsCu
   const id = await saveCustomer(ctx, current.venueDetailsId as string, (current.bookingCustomerId as string | null) ?? null, body);
   return patched(ctx, current, { bookingCustomerId: id }, 0, [], 'Customer details changed');
 });
-
-interface Arrival {
-  id: string;
-  numberOfGuests: number;
-  note: string | null;
-  created: string;
-  createdBy: string;
-}
 
 /** The arrival state that follows from the guests arrived: none, some (partial arrival) or all. */
 function arrivalStateFor(guestCount: number, arrived: number, current: number): number {

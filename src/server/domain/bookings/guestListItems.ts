@@ -10,20 +10,13 @@ import type {
 import { guestListItemsResource } from '@generated/server/resources/guestListItems';
 import type { GuestListItemRecord } from '@generated/shared/types/guestListItems';
 import { GuestListArrivalState, GuestListRequestState } from '@/shared/bookings/states';
+import type { Arrival } from '@/shared/bookings/arrivals';
 import type { StoredRecord } from '@/shared/records';
 import { assertDateRange } from '../setup/dateRange';
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, notFound } from '../../api/errors';
 import { venueDetailsOrThrow } from '../setup/venueData';
 import { lockRow } from '../locks';
-
-interface Arrival {
-  id: string;
-  numberOfGuests: number;
-  note: string | null;
-  created: string;
-  createdBy: string;
-}
 
 type Body = GuestListItemsCreateInput['body'];
 

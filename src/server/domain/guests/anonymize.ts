@@ -2,6 +2,26 @@ import { sql } from 'kysely';
 import type { Removed } from '@/shared/guests/guestProfiles';
 import type { RequestContext } from '../../api/context';
 
+/** A guest profile's personal fields and search keys as anonymizing leaves them. */
+export const ERASED_PROFILE = {
+  firstName: null,
+  lastName: null,
+  email: null,
+  phone: null,
+  birthDate: null,
+  profileImageUrl: null,
+  socialsFacebook: null,
+  socialsInstagram: null,
+  labels: '[]',
+  interests: '[]',
+  fieldSources: '[]',
+  referralCode: null,
+  nameKey: null,
+  firstNameKey: null,
+  emailKey: null,
+  phoneKey: null,
+} as const;
+
 /** `= ANY($1)` with one array parameter: a venue's guests can be more than PostgreSQL's 65,535 parameters. */
 const anyOf = (ids: string[]) => sql<string>`ANY(${ids}::text[])`;
 
@@ -54,22 +74,7 @@ export async function anonymizeGuests(ctx: RequestContext, guestIds: string[]): 
   await ctx.db
     .updateTable('guestProfiles')
     .set({
-      firstName: null,
-      lastName: null,
-      email: null,
-      phone: null,
-      birthDate: null,
-      profileImageUrl: null,
-      socialsFacebook: null,
-      socialsInstagram: null,
-      labels: JSON.stringify([]),
-      interests: JSON.stringify([]),
-      fieldSources: JSON.stringify([]),
-      referralCode: null,
-      nameKey: null,
-      firstNameKey: null,
-      emailKey: null,
-      phoneKey: null,
+      ...ERASED_PROFILE,
       anonymizedAt: now,
       anonymizedBy: userId,
       version: sql`version + 1`,

@@ -10,6 +10,7 @@ interface MeetingShape {
   country: string;
   venueId?: string | null;
   steps?: string[] | null;
+  powerBiReportId?: string | null;
 }
 
 /** A meeting has at least one step, each once; a venue meeting belongs to a venue of its country. */
@@ -21,6 +22,10 @@ async function assertValid(ctx: RequestContext, meeting: MeetingShape) {
   if (meeting.venueId) {
     const venue = await getVenueOrThrow(ctx, meeting.venueId, 'body.venueId');
     if (venue.country !== meeting.country) throw badRequest('body.venueId', `is not a venue in ${meeting.country}`);
+  }
+  if (meeting.powerBiReportId) {
+    const report = await ctx.db.selectFrom('cockpitReports').select('id').where('id', '=', meeting.powerBiReportId).executeTakeFirst();
+    if (!report) throw badRequest('body.powerBiReportId', `no report with the id ${meeting.powerBiReportId} in the report list`);
   }
 }
 
@@ -50,7 +55,7 @@ export const update = defineAction(async (ctx, { params, body }: MeetingsUpdateI
 /** Copies a definition to a country (and venue); without a new title, a copy in the same place is marked "(copy)". */
 export const copy = defineAction(async (ctx, { body }: MeetingsCopyInput) => {
   const source = await ctx.store.getOrThrow(meetingsResource, body.id);
-  const target = { country: body.country, venueId: body.venueId || null, steps: (source.steps as string[] | null) ?? [] };
+  const target = { country: body.country, venueId: body.venueId || null, steps: (source.steps as string[] | null) ?? [], powerBiReportId: (source.powerBiReportId as string | null) ?? null };
   await assertValid(ctx, target);
   const samePlace = source.country === target.country && (source.venueId ?? null) === target.venueId;
   const title = body.title?.trim() || (samePlace ? `${String(source.title)} (copy)` : String(source.title));
@@ -60,6 +65,7 @@ export const copy = defineAction(async (ctx, { body }: MeetingsCopyInput) => {
     country: target.country,
     venueId: target.venueId,
     steps: target.steps,
+    powerBiReportId: target.powerBiReportId,
     description: source.description,
     isActive: true,
   });

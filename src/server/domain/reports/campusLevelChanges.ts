@@ -1,4 +1,5 @@
 import type { CampusLevelChangesGetListInput } from '@generated/server/resources/campusLevelChanges';
+import type { CampusLevelChange } from '@/shared/reports/campusLevelChanges';
 import { sql } from 'kysely';
 import { defineAction } from '../../api/action';
 import { badRequest } from '../../api/errors';
@@ -20,17 +21,7 @@ export const list = defineAction(async (ctx, { query }: CampusLevelChangesGetLis
   if (options.q?.trim()) base = base.where(sql<string>`lower(campus_level_changes.employee_name)`, 'like', `${options.q.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   const sort = SORTS[options.sort?.field ?? ''] ?? SORTS.changedOn;
   const direction = options.sort ? (options.sort.order === 'DESC' ? 'desc' : 'asc') : 'desc';
-  return pagedQuery<{
-    id: string;
-    venueId: string;
-    venueName: string;
-    employeeName: string;
-    employeeNumber: string | null;
-    levelFrom: number | null;
-    levelTo: 1 | 2 | 3;
-    changedOn: string;
-    approvedBy: string | null;
-  }>(
+  return pagedQuery<CampusLevelChange>(
     ctx,
     base,
     (qb) =>

@@ -1,6 +1,6 @@
 import dayjs, { DATE_FORMAT } from '@/shared/dayjs';
-import { nightOf, nightWindow } from '@/shared/bookings/night';
-import { holdsTable, isLiveBooking } from '@/shared/bookings/states';
+import { nightOf, nightWindow, type VenueClock } from '@/shared/bookings/night';
+import { holdsTable, isLiveBooking, type BookingLike } from '@/shared/bookings/states';
 import type { TableRecord, VenueDetails } from '@/shared/setup/venueData';
 import type { NightOccupancy } from '@/shared/setup/occupancy';
 import type { RequestContext } from '../../api/context';
@@ -28,37 +28,47 @@ export async function occupancy(ctx: RequestContext, venue: VenueDetails, dates:
   const setups = await liveSetups(ctx, venue.id);
   const entries = await liveEntries(ctx, venue.id);
   const tablesBySetup = new Map<string, TableRecord[]>();
-  const allTables = new Map<string, TableRecord>();
   const out: NightOccupancy[] = [];
   for (const date of dates) {
     const window = nightWindow(date, clock);
     const active = resolveActive(setups, entries, venue, window.from);
-    if (active && !tablesBySetup.has(active.setup.id)) {
-      const tables = await tablesOfSetup(ctx, active.setup.id);
-      tablesBySetup.set(active.setup.id, tables);
-      tables.forEach((t) => allTables.set(t.id, t));
-    }
+    if (active && !tablesBySetup.has(active.setup.id)) tablesBySetup.set(active.setup.id, await tablesOfSetup(ctx, active.setup.id));
     const tables = active ? tablesBySetup.get(active.setup.id)! : [];
-    const physical = tables.filter((t) => t.isActive !== false && !(t.combinationTablePartIds ?? []).length);
-    const inScope = new Set(physical.map((t) => t.id));
-    const tonight = bookings.filter((b) => b.arrival && nightOf(b.arrival, clock) === date && isLiveBooking({ ...b, deleted: null }));
-    const booked = new Set<string>();
-    for (const b of tonight.filter((x) => holdsTable({ ...x, deleted: null }))) {
-      const table = b.venueTableId ? tables.find((t) => t.id === b.venueTableId) : null;
-      const ids = table ? ((table.combinationTablePartIds ?? []).length ? table.combinationTablePartIds! : [table.id]) : [];
-      ids.filter((id) => inScope.has(id)).forEach((id) => booked.add(id));
-    }
-    out.push({
-      date,
-      percentage: inScope.size ? Math.round((booked.size / inScope.size) * 1000) / 10 : 0,
-      bookedTables: booked.size,
-      totalTables: inScope.size,
-      bookings: tonight.length,
-      guests: tonight.reduce((sum, b) => sum + (b.guestCount ?? 0), 0),
-      venueSetupId: active?.setup.id ?? null,
-    });
+    out.push(nightOccupancy(date, clock, active?.setup.id ?? null, tables, bookings));
   }
   return out;
+}
+
+export interface OccupancyBooking extends BookingLike {
+  venueTableId?: string | null;
+  arrival: Date | string | null;
+  guestCount?: number | null;
+}
+
+/**
+ * One night's booking percentage from what is already loaded: the active setup's tables and the venue's bookings
+ * (of that night or more; the others are left out here).
+ */
+export function nightOccupancy(date: string, clock: VenueClock, venueSetupId: string | null, tables: TableRecord[], bookings: OccupancyBooking[]): NightOccupancy {
+  const physical = tables.filter((t) => t.isActive !== false && !(t.combinationTablePartIds ?? []).length);
+  const inScope = new Set(physical.map((t) => t.id));
+  const tonight = bookings.filter((b) => b.arrival && nightOf(b.arrival, clock) === date && isLiveBooking({ ...b, deleted: null }));
+  const byId = new Map(tables.map((t) => [t.id, t]));
+  const booked = new Set<string>();
+  for (const b of tonight.filter((x) => holdsTable({ ...x, deleted: null }))) {
+    const table = b.venueTableId ? byId.get(b.venueTableId) : undefined;
+    const ids = table ? ((table.combinationTablePartIds ?? []).length ? table.combinationTablePartIds! : [table.id]) : [];
+    ids.filter((id) => inScope.has(id)).forEach((id) => booked.add(id));
+  }
+  return {
+    date,
+    percentage: inScope.size ? Math.round((booked.size / inScope.size) * 1000) / 10 : 0,
+    bookedTables: booked.size,
+    totalTables: inScope.size,
+    bookings: tonight.length,
+    guests: tonight.reduce((sum, b) => sum + (b.guestCount ?? 0), 0),
+    venueSetupId,
+  };
 }
 
 export function datesOfMonth(year: number, month: number): string[] {

@@ -4,7 +4,7 @@ import { holdsTable } from '@/shared/bookings/states';
 import type { TableRecord, VenueDetails } from '@/shared/setup/venueData';
 import type { ScoredTable } from '@/shared/bookings/placement';
 import type { RequestContext } from '../../api/context';
-import { clashes, scoreTable, violations, type BookingFacts, type Level, type NightBooking } from './policyEngine';
+import { clashes, levelOf, scoreTable, violations, type BookingFacts, type Level, type NightBooking } from './policyEngine';
 import { clockOf, currencyOf, sectionsOfSetup, tablesOfSetup, type SectionRecord, type SetupRecord } from './venueData';
 
 /** Where a booking sits and what the night around it looks like, for the policy engine. */
@@ -27,15 +27,6 @@ export interface PlacementInput {
   /** The booking being changed, left out of the night's other bookings. */
   excludeBookingId?: string | null;
 }
-
-const levelOf = (level: number, r: { id: string; name: string; venuePolicies: Level['policies'] | null; seatingStrategies: Level['strategies'] | null; bookingOnRequestOnly: boolean | null }): Level => ({
-  level,
-  id: r.id,
-  name: r.name,
-  policies: r.venuePolicies ?? [],
-  strategies: r.seatingStrategies ?? [],
-  onRequestOnly: Boolean(r.bookingOnRequestOnly),
-});
 
 export async function placement(ctx: RequestContext, input: PlacementInput): Promise<Placement> {
   const clock = clockOf(input.venue);

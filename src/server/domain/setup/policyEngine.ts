@@ -30,6 +30,16 @@ export interface Level {
   onRequestOnly: boolean;
 }
 
+/** The policy level of a venue, setup, section or table row: its policies, seating strategies and on-request flag. */
+export const levelOf = (level: number, r: { id: string; name: string; venuePolicies: Level['policies'] | null; seatingStrategies: Level['strategies'] | null; bookingOnRequestOnly: boolean | null }): Level => ({
+  level,
+  id: r.id,
+  name: r.name,
+  policies: r.venuePolicies ?? [],
+  strategies: r.seatingStrategies ?? [],
+  onRequestOnly: Boolean(r.bookingOnRequestOnly),
+});
+
 export interface EngineTable {
   id: string;
   name: string;

@@ -73,7 +73,7 @@ export async function sectionsOfSetup(ctx: RequestContext, setupId: string): Pro
   return (records as SectionRecord[]).filter((s) => !s.deleted);
 }
 
-export async function tablesOfSetup(ctx: RequestContext, setupId: string): Promise<TableRecord[]> {
+export async function tablesOfSetup(ctx: RequestContext, setupId: string | string[]): Promise<TableRecord[]> {
   const { records } = await ctx.store.list(venueTablesResource, { match: { venueSetupId: setupId }, sort: { field: 'sortOrder', order: 'ASC' } });
   return (records as TableRecord[]).filter((t) => !t.deleted);
 }

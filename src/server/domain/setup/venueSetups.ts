@@ -298,6 +298,28 @@ function checkBounds(fromDate: string | null | undefined, toDate: string | null 
   if (fromDate && toDate && toDate < fromDate) throw badRequest('body.toDate', 'must not be before the from date');
 }
 
+interface RepeatingBody {
+  priority?: number | null;
+  fromDate?: string | null;
+  toDate?: string | null;
+  fromTime?: string | null;
+  toTime?: string | null;
+  repeatEveryCount?: number | null;
+}
+
+/** A weekly or yearly calendar entry: its bounds checked, the interval running from its first to its last date. */
+function repeatingEntry(body: RepeatingBody, repeat: { type: (typeof RepeatIntervalType)[keyof typeof RepeatIntervalType]; repeatOnDays?: number[]; repeatOnDates?: string[] }) {
+  checkBounds(body.fromDate, body.toDate);
+  return {
+    priority: body.priority ?? 0,
+    fromDate: body.fromDate ?? null,
+    toDate: body.toDate ?? null,
+    fromTime: body.fromTime ?? null,
+    toTime: body.toTime ?? null,
+    calendarRepeatInterval: { ...repeat, startDate: body.fromDate ?? null, endDate: body.toDate ?? null, repeatEveryCount: body.repeatEveryCount ?? 1 },
+  };
+}
+
 async function addEntry(ctx: RequestContext, setupId: string, entry: Record<string, unknown>) {
   const { setup } = await setupInVenue(ctx, setupId);
   return ctx.store.create(venueSetupCalendarEntriesResource, { ...entry, venueDetailsId: setup.venueDetailsId, venueSetupId: setup.id, isActive: true, priority: entry.priority ?? 0 });
@@ -312,29 +334,12 @@ export const entryByDateList = defineAction(async (ctx, { params, body }: VenueS
 export const entryByWeeklyInterval = defineAction(async (ctx, { params, body }: VenueSetupsEntryByWeeklyIntervalInput) => {
   const days = [...new Set(body.repeatOnDays)].sort();
   if (!days.length) throw badRequest('body.repeatOnDays', 'needs at least one weekday');
-  checkBounds(body.fromDate, body.toDate);
-  const every = body.repeatEveryCount ?? 1;
-  return addEntry(ctx, params.id, {
-    priority: body.priority ?? 0,
-    fromDate: body.fromDate ?? null,
-    toDate: body.toDate ?? null,
-    fromTime: body.fromTime ?? null,
-    toTime: body.toTime ?? null,
-    calendarRepeatInterval: { type: RepeatIntervalType.Weekly, startDate: body.fromDate ?? null, endDate: body.toDate ?? null, repeatEveryCount: every, repeatOnDays: days },
-  });
+  return addEntry(ctx, params.id, repeatingEntry(body, { type: RepeatIntervalType.Weekly, repeatOnDays: days }));
 });
 
 export const entryByYearlyInterval = defineAction(async (ctx, { params, body }: VenueSetupsEntryByYearlyIntervalInput) => {
   const dates = normalisedDates(body.repeatOnDates, 'body.repeatOnDates');
   if (!dates.length) throw badRequest('body.repeatOnDates', 'needs at least one date');
-  checkBounds(body.fromDate, body.toDate);
-  return addEntry(ctx, params.id, {
-    priority: body.priority ?? 0,
-    fromDate: body.fromDate ?? null,
-    toDate: body.toDate ?? null,
-    fromTime: body.fromTime ?? null,
-    toTime: body.toTime ?? null,
-    calendarRepeatInterval: { type: RepeatIntervalType.Yearly, startDate: body.fromDate ?? null, endDate: body.toDate ?? null, repeatEveryCount: body.repeatEveryCount ?? 1, repeatOnDates: dates },
-  });
+  return addEntry(ctx, params.id, repeatingEntry(body, { type: RepeatIntervalType.Yearly, repeatOnDates: dates }));
 });
 

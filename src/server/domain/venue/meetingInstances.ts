@@ -1,14 +1,24 @@
-import type { MeetingInstancesCreateInput, MeetingInstancesEndInput, MeetingInstancesStartInput, MeetingInstancesUpdateInput } from '@generated/server/resources/meetingInstances';
+import type {
+  MeetingInstancesCreateInput,
+  MeetingInstancesEndInput,
+  MeetingInstancesGoToStepInput,
+  MeetingInstancesMinutesInput,
+  MeetingInstancesStartInput,
+  MeetingInstancesUpdateInput,
+} from '@generated/server/resources/meetingInstances';
 import { meetingInstancesResource } from '@generated/server/resources/meetingInstances';
 import { meetingsResource } from '@generated/server/resources/meetings';
 import dayjs from '@/shared/dayjs';
-import { periodOf, type MeetingType } from '@/shared/meetingPeriods';
+import { periodLabelParts, periodOf, type MeetingType } from '@/shared/meetingPeriods';
+import { monthName } from '@/shared/monthName';
 import type { StoredRecord } from '@/shared/records';
-import { defineAction, type RequestContext } from '../../api/action';
+import { defineAction, FileResult, type RequestContext } from '../../api/action';
 import { badRequest, conflict } from '../../api/errors';
 import { toRecord, toRow } from '../../api/store';
 import { notifyMeetingEnded } from '../life/meetingRuleNotifications';
 import { getVenueOrThrow } from '../shell/venueLookup';
+import { checkActionItems, createActionItems, type ActionItem } from './meetingActionItems';
+import { meetingMinutesPdf } from './meetingMinutesPdf';
 
 type Status = 'created' | 'started' | 'ended';
 
@@ -47,6 +57,13 @@ async function transition(ctx: RequestContext, id: string, from: Status, data: R
   return toRecord(meetingInstancesResource, row);
 }
 
+/** The report a meeting's Power BI step shows, as the instance keeps it; none when the meeting names none. */
+async function powerBiOf(ctx: RequestContext, reportId: string | null | undefined) {
+  if (!reportId) return null;
+  const report = await ctx.db.selectFrom('cockpitReports').select(['name', 'reportId', 'workspaceId']).where('id', '=', reportId).executeTakeFirst();
+  return report ?? null;
+}
+
 /** Creates the instance for the period containing `when` (now by default), in the venue's own time zone. */
 export const create = defineAction(async (ctx, { body }: MeetingInstancesCreateInput) => {
   const venue = await getVenueOrThrow(ctx, body.venueId, 'body.venueId');
@@ -72,19 +89,48 @@ export const create = defineAction(async (ctx, { body }: MeetingInstancesCreateI
     when: when.toISOString(),
     whenYear: year,
     period,
-    meeting: { title: meeting.title, type: meeting.type, steps: meeting.steps ?? [] },
+    meeting: { title: meeting.title, type: meeting.type, steps: meeting.steps ?? [], powerBi: await powerBiOf(ctx, meeting.powerBiReportId as string | null) },
     status: 'created',
     attendees: [],
   });
 });
 
-/** Facilitator, attendees and notes of an instance that has not ended. */
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * Facilitator, attendees and notes of an instance that has not ended; what belongs to the steps (decisions, action
+ * items, step notes) only once it has started.
+ */
 export const update = defineAction(async (ctx, { body }: MeetingInstancesUpdateInput) => {
   const current = await ctx.store.getOrThrow(meetingInstancesResource, body.id);
   if (body.meetingId !== current.meetingId) throw badRequest('body.meetingId', 'cannot be changed');
   if (body.venueId !== current.venueId) throw badRequest('body.venueId', 'cannot be changed');
   if (current.status === 'ended') throw conflict(STATE_MESSAGES.ended);
-  return ctx.store.update(meetingInstancesResource, body.id, { ...body, facilitator: body.facilitator?.trim() || null, attendees: cleanNames(body.attendees) }, { version: body.version });
+  const actionItems = await checkActionItems(ctx, current.venueId as string, body.actionItems as ActionItem[] | null | undefined, 'body.actionItems');
+  const stepNotes = (body.stepNotes ?? []).map((n) => ({ step: n.step, note: n.note.trim() })).filter((n) => n.note);
+  const decisions = body.decisions?.trim() || null;
+  const stepsChanged = !same(actionItems, current.actionItems ?? []) || !same(stepNotes, current.stepNotes ?? []) || !same(decisions, current.decisions);
+  if (current.status === 'created' && stepsChanged) throw conflict(STATE_MESSAGES.created);
+  return ctx.store.update(
+    meetingInstancesResource,
+    body.id,
+    { ...body, facilitator: body.facilitator?.trim() || null, attendees: cleanNames(body.attendees), decisions, actionItems, stepNotes },
+    { version: body.version },
+  );
+});
+
+/**
+ * Moves a started meeting to one of its steps; whoever opens it next resumes there. The step is not part of the
+ * version: walking the steps never makes a colleague's notes stale.
+ */
+export const goToStep = defineAction(async (ctx, { body }: MeetingInstancesGoToStepInput) => {
+  const current = await ctx.store.getForUpdate(meetingInstancesResource, body.meetingInstanceId);
+  if (!current) throw badRequest('body.meetingInstanceId', `no meeting with the id ${body.meetingInstanceId}`);
+  if (current.status !== 'started') throw conflict(STATE_MESSAGES[current.status as Status]);
+  const steps = ((current.meeting ?? {}) as { steps?: string[] }).steps ?? [];
+  if (body.step >= steps.length) throw badRequest('body.step', `the meeting has ${steps.length} steps (0 to ${steps.length - 1})`);
+  const row = await ctx.db.updateTable('meetingInstances').set({ currentStep: body.step, updatedAt: ctx.now, updatedBy: ctx.user.userId }).where('id', '=', current.id).returningAll().executeTakeFirstOrThrow();
+  return toRecord(meetingInstancesResource, row);
 });
 
 export const start = defineAction(async (ctx, { body }: MeetingInstancesStartInput) => {
@@ -99,9 +145,64 @@ export const start = defineAction(async (ctx, { body }: MeetingInstancesStartInp
   });
 });
 
+/** A period in English words, for the minutes: Week 12 2026, March 2026, Q1 2026. */
+function periodInWords(type: MeetingType, year: number, period: number): string {
+  const parts = periodLabelParts(type, { year, period });
+  switch (parts.kind) {
+    case 'week':
+      return `Week ${parts.week} ${parts.year}`;
+    case 'weeks':
+      return `Weeks ${parts.from}-${parts.to} ${parts.year}`;
+    case 'month':
+      return `${monthName(parts.month, 'eng')} ${parts.year}`;
+    case 'quarter':
+      return `Q${parts.quarter} ${parts.year}`;
+    case 'half':
+      return `H${parts.half} ${parts.year}`;
+    case 'year':
+      return `Year ${parts.year}`;
+  }
+}
+
+/**
+ * Ends a started meeting in the request's one transaction: the state moves first (a second End waits for the row and
+ * then finds it ended: 409), then the action items become tasks and to-dos and the rules notify. Any failure
+ * rolls all of it back.
+ */
 export const end = defineAction(async (ctx, { body }: MeetingInstancesEndInput) => {
   const ended = await transition(ctx, body.meetingInstanceId, 'started', { status: 'ended', endedAt: ctx.now.toISOString() });
   const meeting = (ended.meeting ?? {}) as { title?: string };
+  const items = (ended.actionItems ?? []) as ActionItem[];
+  const created = await createActionItems(ctx, { id: ended.id, venueId: String(ended.venueId), title: meeting.title ?? '' }, items);
+  const row = created.length ? await ctx.db.updateTable('meetingInstances').set(toRow(meetingInstancesResource, { actionItems: created })).where('id', '=', ended.id).returningAll().executeTakeFirstOrThrow() : null;
   await notifyMeetingEnded(ctx.db, { id: ended.id, meetingId: String(ended.meetingId), venueId: String(ended.venueId), meetingTitle: meeting.title ?? '' }, ctx.now);
-  return ended;
+  return row ? toRecord(meetingInstancesResource, row) : ended;
+});
+
+/** The minutes of an ended meeting, made from what the end locked. */
+export const minutes = defineAction(async (ctx, { params }: MeetingInstancesMinutesInput) => {
+  const instance = await ctx.store.getOrThrow(meetingInstancesResource, params.id);
+  if (instance.status !== 'ended') throw conflict('The meeting has not ended yet; its minutes are made when it ends');
+  const venue = await getVenueOrThrow(ctx, String(instance.venueId));
+  const meeting = (instance.meeting ?? {}) as { title?: string; type?: string; steps?: string[] };
+  const items = (instance.actionItems ?? []) as ActionItem[];
+  const ids = [...new Set(items.map((a) => a.assigneeId).filter((id): id is string => Boolean(id)))];
+  const names = ids.length ? await ctx.db.selectFrom('users').select(['id', 'name']).where('id', 'in', ids).execute() : [];
+  const period = periodInWords((meeting.type ?? 'Weekly') as MeetingType, Number(instance.whenYear), Number(instance.period));
+  const pdf = await meetingMinutesPdf({
+    title: meeting.title ?? '',
+    venueName: venue.name ?? '',
+    period,
+    timeZone: venue.timeZone ?? 'UTC',
+    when: (instance.when as string | null) ?? null,
+    endedAt: (instance.endedAt as string | null) ?? null,
+    facilitator: (instance.facilitator as string | null) ?? null,
+    attendees: (instance.attendees as string[] | null) ?? [],
+    steps: meeting.steps ?? [],
+    notes: (instance.notes as string | null) ?? null,
+    decisions: (instance.decisions as string | null) ?? null,
+    stepNotes: (instance.stepNotes as { step: string; note: string }[] | null) ?? [],
+    actionItems: items.map((a) => ({ ...a, assigneeName: names.find((n) => n.id === a.assigneeId)?.name ?? null })),
+  });
+  return new FileResult(`minutes-${period.replace(/\s+/g, '-').toLowerCase()}-${instance.id}.pdf`, 'application/pdf', pdf);
 });

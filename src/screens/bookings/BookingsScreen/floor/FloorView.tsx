@@ -66,7 +66,7 @@ export function FloorView({ venueId, details, night, bookings, mayEdit, mayCreat
   const tables = useMemo(() => (setup ? tablesOf(setup) : new Map()), [setup]);
   const walkInTables = useMemo(() => new Set(setup?.venueSections.flatMap((s) => s.venueTables.filter((t) => isWalkInOnly(t.venuePolicies)).map((t) => t.id)) ?? []), [setup]);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }));
-  const reassign = useReassign({ venueId, setupId: setup?.id ?? '', clock, nameOf, onDone: onChanged });
+  const reassign = useReassign({ venueId, setupOf: () => setup?.id ?? '', clock, nameOf, onDone: onChanged });
 
   if (active.isError || stored.isError) return <Alert severity="error">{errorMessage(active.error ?? stored.error)}</Alert>;
   if (active.isPending || (setup && !stored.data)) return <Typography>{translate(kit('states.loading'))}</Typography>;

@@ -1,14 +1,16 @@
 import { DndContext, PointerSensor, pointerWithin, useDraggable, useDroppable, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { venueSetupsApi } from '@generated/client/api/venueSetups';
+import { venueSetupCalendarEntriesApi } from '@generated/client/api/venueSetupCalendarEntries';
 import { errorMessage } from '@/data/httpErrors';
-import { nightWindow } from '@/shared/bookings/night';
-import { tablesOf, type TableInfo } from '../../../setup/FloorplanKit/tables';
+import type { CalendarEntryLike } from '@/shared/bookings/calendar';
+import { nightWindow, type VenueClock } from '@/shared/bookings/night';
+import { activeSpans } from '@/shared/setup/activeSetup';
+import { tablesOf, type SetupTree, type TableInfo } from '../../../setup/FloorplanKit/tables';
 import { instantAt, localTime } from '../../../shared/BookingKit/night';
-import { clockOf, keys, type BookingResult, type VenueDetails } from '../../../shared/BookingKit/queries';
+import { clockOf, keys, useSetups, type BookingResult, type VenueDetails } from '../../../shared/BookingKit/queries';
 import { kit } from '../../../shared/BookingKit/texts';
 import { text } from '../texts';
 import { MoveFeedback } from './MoveFeedback';
@@ -39,37 +41,42 @@ interface Carried {
 }
 
 /**
- * The night as a timeline: a row per table of the setup active at 20:00, each booking a bar from its arrival to its
- * departure. A bar dragged to another row or time moves the booking there through the table rules; bars that share a
- * table at the same time are marked as clashing. By keyboard: Enter picks a bar up, arrows move it (a table up or
+ * The night as a timeline: a row per table of each setup active during the hours shown (grouped by setup, the hours
+ * it is not active shaded; the calendar's rule decides, as on the setup calendar), each booking a bar from its arrival
+ * to its departure. A bar dragged to another row or time moves the booking there through the table rules, in that
+ * table's setup; bars that share a table at the same time are marked as clashing. By keyboard: Enter picks a bar up, arrows move it (a table up or
  * down, 15 minutes left or right), Enter puts it there, Escape puts it back.
  */
 export function Timeline({ venueId, details, night, bookings, mayEdit, onOpen, onChanged }: TimelineProps) {
   const translate = useTranslate();
   const nameOf = useNameOf();
   const clock = clockOf(details);
-  const evening = instantAt(night, '20:00', clock);
-  const active = useQuery({ queryKey: keys.activeSetup(venueId, evening), queryFn: () => venueSetupsApi.active({ 'date-time': evening }) });
-  const setup = active.data ?? null;
-  const tables = useMemo(() => (setup ? tablesOf(setup) : new Map<string, TableInfo>()), [setup]);
+  const setups = useSetups(venueId);
+  const entries = useQuery({ queryKey: keys.calendar(venueId), queryFn: () => venueSetupCalendarEntriesApi.getList({}) });
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }));
-  const reassign = useReassign({ venueId, setupId: setup?.id ?? '', clock, nameOf, onDone: onChanged });
   const [carried, setCarried] = useState<Carried | null>(null);
-
-  if (active.isError) return <Alert severity="error">{errorMessage(active.error)}</Alert>;
-  if (active.isPending) return <Typography>{translate(kit('states.loading'))}</Typography>;
-  if (!setup) return <Alert severity="info">{translate(text('floor.noSetup'))}</Alert>;
-
-  const rows = [...tables.values()];
   const byId = new Map(bookings.map((r) => [r.booking.id, r]));
   const floor: FloorBooking[] = bookings.map((r) => ({ ...r.booking, name: nameOf(r), venueTableId: r.booking.venueTableId ?? null, arrival: r.booking.arrival ?? null, departure: r.booking.departure ?? null, guestCount: r.booking.guestCount ?? 0, arrivedGuests: r.booking.arrivedGuests ?? 0, bookingState: r.booking.bookingState ?? 1, arrivalState: r.booking.arrivalState ?? 0 }));
-  const partsOf = (id: string) => (tables.get(id)?.parts.length ? tables.get(id)!.parts : [id]);
   const nightEnd = nightWindow(night, clock).to;
+  const allTables = new Map((setups.data ?? []).flatMap((s) => [...tablesOf(s).values()].map((t) => [t.id, t] as const)));
+  const view = timelineWindow(floor.filter((b) => b.venueTableId && allTables.has(b.venueTableId)), { from: new Date(instantAt(night, '16:00', clock)), to: new Date(instantAt(night, '02:00', clock)) }, nightEnd);
+  const groups = nightGroups(setups.data ?? [], entries.data ?? [], clock, night, view);
+  const setupOfTable = new Map(groups.flatMap((g) => g.tables.map((t) => [t.id, g.setup.id] as const)));
+  const reassign = useReassign({ venueId, setupOf: (tableId) => setupOfTable.get(tableId) ?? '', clock, nameOf, onDone: onChanged });
+
+  if (setups.isError || entries.isError) return <Alert severity="error">{errorMessage(setups.error ?? entries.error)}</Alert>;
+  if (!setups.data || !entries.data) return <Typography>{translate(kit('states.loading'))}</Typography>;
+  if (!groups.length) return <Alert severity="info">{translate(text('floor.noSetup'))}</Alert>;
+
+  const tables = new Map(groups.flatMap((g) => g.tables.map((t) => [t.id, t] as const)));
+  const rows = [...tables.values()];
+  const partsOf = (id: string) => (tables.get(id)?.parts.length ? tables.get(id)!.parts : [id]);
   const placed = carried ? floor.map((b) => (b.id === carried.id ? { ...b, venueTableId: rows[carried.row].id, arrival: shift(b.arrival, carried.shift), departure: shift(b.departure, carried.shift) } : b)) : floor;
   const bars = barsOf(placed, partsOf, nightEnd).filter((bar) => tables.has(bar.tableId));
-  const view = timelineWindow(placed.filter((b) => b.venueTableId && tables.has(b.venueTableId)), { from: new Date(instantAt(night, '16:00', clock)), to: new Date(instantAt(night, '02:00', clock)) }, nightEnd);
   const span = view.to - view.from;
   const at = (ms: number) => `${(Math.max(0, Math.min(span, ms - view.from)) / span) * 100}%`;
+  const names = groups.map((g) => g.setup.name).join(', ');
+  const hoursOf = (g: NightGroup) => g.spans.map((sp) => `${localTime(new Date(sp.from).toISOString(), clock)}–${localTime(new Date(sp.to).toISOString(), clock)}`).join(', ');
   const hours = Array.from({ length: Math.round(span / 3_600_000) + 1 }, (_, i) => view.from + i * 3_600_000);
   const clashing = bars.filter((b) => b.clashes.length).length;
 
@@ -116,7 +123,7 @@ export function Timeline({ venueId, details, night, bookings, mayEdit, onOpen, o
   return (
     <DndContext sensors={sensors} collisionDetection={pointerWithin} onDragEnd={dropped} accessibility={{ screenReaderInstructions: { draggable: translate(text('timeline.instructions')) }, announcements: SILENT }}>
       <Stack spacing={2}>
-        <Typography variant="body2">{translate(text('floor.setup'), { setup: setup.name })}</Typography>
+        <Typography variant="body2">{translate(text('floor.setup'), { setup: names })}</Typography>
         {mayEdit && (
           <Typography variant="body2" color="text.secondary">
             {translate(text('timeline.hint'))}
@@ -127,7 +134,7 @@ export function Timeline({ venueId, details, night, bookings, mayEdit, onOpen, o
         <Typography role="status" variant="body2" sx={{ fontWeight: 600, minHeight: '1.5em' }}>
           {carriedBar ? translate(text('timeline.carrying'), { name: carriedBar.booking.name, table: tables.get(carriedBar.tableId)?.name ?? '', time: localTime(new Date(carriedBar.start).toISOString(), clock) }) : ''}
         </Typography>
-        <Box role="group" aria-label={translate(text('timeline.title'), { setup: setup.name })} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', minWidth: 0 }}>
+        <Box role="group" aria-label={translate(text('timeline.title'), { setup: names })} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', minWidth: 0 }}>
           <Box sx={{ display: 'flex', borderBottom: 1, borderColor: 'divider' }} aria-hidden="true">
             <Box sx={{ width: LABEL_WIDTH, flex: 'none' }} />
             <Box sx={{ position: 'relative', flex: 1, height: 24, mr: 3 }}>
@@ -138,32 +145,41 @@ export function Timeline({ venueId, details, night, bookings, mayEdit, onOpen, o
               ))}
             </Box>
           </Box>
-          {rows.map((table) => (
-            <TimelineRow key={table.id} table={table} hours={hours.map(at)}>
-              {bars
-                .filter((bar) => bar.tableId === table.id)
-                .map((bar) => (
-                  <TimelineBar
-                    key={bar.booking.id}
-                    bar={bar}
-                    left={at(bar.start)}
-                    width={`calc(${at(bar.end)} - ${at(bar.start)})`}
-                    label={[
-                      translate(text('timeline.bar'), { name: bar.booking.name, guests: bar.booking.guestCount, from: localTime(new Date(bar.start).toISOString(), clock), to: localTime(new Date(bar.end).toISOString(), clock), table: table.name }),
-                      bar.clashes.length ? translate(text('timeline.clash'), { names: bar.clashes.map((id) => placed.find((b) => b.id === id)?.name ?? '').join(', ') }) : null,
-                    ]
-                      .filter(Boolean)
-                      .join('. ')}
-                    carried={carried?.id === bar.booking.id}
-                    disabled={!mayEdit || reassign.busy}
-                    onOpen={() => {
-                      const result = byId.get(bar.booking.id);
-                      if (result && !carried) onOpen(result);
-                    }}
-                    onKeyDown={keyDown(bar)}
-                  />
-                ))}
-            </TimelineRow>
+          {groups.map((group) => (
+            <Box key={group.setup.id} role="group" aria-label={translate(text('timeline.group'), { setup: group.setup.name, hours: hoursOf(group) })}>
+              {groups.length > 1 && (
+                <Typography variant="caption" component="p" sx={{ px: 1, py: 0.25, fontWeight: 600, bgcolor: 'action.hover', borderBottom: 1, borderColor: 'divider' }}>
+                  {translate(text('timeline.group'), { setup: group.setup.name, hours: hoursOf(group) })}
+                </Typography>
+              )}
+              {group.tables.map((table) => (
+                <TimelineRow key={table.id} table={table} hours={hours.map(at)} off={offHours(group, view).map((o) => ({ left: at(o.from), width: `calc(${at(o.to)} - ${at(o.from)})` }))}>
+                  {bars
+                    .filter((bar) => bar.tableId === table.id)
+                    .map((bar) => (
+                      <TimelineBar
+                        key={bar.booking.id}
+                        bar={bar}
+                        left={at(bar.start)}
+                        width={`calc(${at(bar.end)} - ${at(bar.start)})`}
+                        label={[
+                          translate(text('timeline.bar'), { name: bar.booking.name, guests: bar.booking.guestCount, from: localTime(new Date(bar.start).toISOString(), clock), to: localTime(new Date(bar.end).toISOString(), clock), table: table.name }),
+                          bar.clashes.length ? translate(text('timeline.clash'), { names: bar.clashes.map((id) => placed.find((b) => b.id === id)?.name ?? '').join(', ') }) : null,
+                        ]
+                          .filter(Boolean)
+                          .join('. ')}
+                        carried={carried?.id === bar.booking.id}
+                        disabled={!mayEdit || reassign.busy}
+                        onOpen={() => {
+                          const result = byId.get(bar.booking.id);
+                          if (result && !carried) onOpen(result);
+                        }}
+                        onKeyDown={keyDown(bar)}
+                      />
+                    ))}
+                </TimelineRow>
+              ))}
+            </Box>
           ))}
         </Box>
       </Stack>
@@ -171,10 +187,43 @@ export function Timeline({ venueId, details, night, bookings, mayEdit, onOpen, o
   );
 }
 
+interface NightGroup {
+  setup: SetupTree;
+  tables: TableInfo[];
+  /** When the setup is active within the hours shown (milliseconds). */
+  spans: { from: number; to: number }[];
+}
+
+/** The setups active during the hours shown, in the order they first become active, each with its tables and hours. */
+function nightGroups(setups: SetupTree[], entries: CalendarEntryLike[], clock: VenueClock, night: string, view: { from: number; to: number }): NightGroup[] {
+  const groups = new Map<string, NightGroup>();
+  for (const span of activeSpans(setups, entries, clock, night)) {
+    const from = Math.max(span.from.getTime(), view.from);
+    const to = Math.min(span.to.getTime(), view.to);
+    if (from >= to) continue;
+    const group = groups.get(span.setup.id) ?? { setup: span.setup, tables: [...tablesOf(span.setup).values()], spans: [] };
+    group.spans.push({ from, to });
+    groups.set(span.setup.id, group);
+  }
+  return [...groups.values()];
+}
+
+/** The stretches of the hours shown when a group's setup is not the active one. */
+function offHours(group: NightGroup, view: { from: number; to: number }): { from: number; to: number }[] {
+  const out: { from: number; to: number }[] = [];
+  let at = view.from;
+  for (const sp of group.spans) {
+    if (sp.from > at) out.push({ from: at, to: sp.from });
+    at = Math.max(at, sp.to);
+  }
+  if (at < view.to) out.push({ from: at, to: view.to });
+  return out;
+}
+
 const shift = (instant: string | null, minutes: number) => (instant ? new Date(new Date(instant).getTime() + minutes * 60_000).toISOString() : null);
 
-/** A table's row: its name, and a track of the night's hours that bars can be dropped on. */
-function TimelineRow({ table, hours, children }: { table: TableInfo; hours: string[]; children: ReactNode }) {
+/** A table's row: its name, and a track of the night's hours that bars can be dropped on; hours its setup is off shaded. */
+function TimelineRow({ table, hours, off, children }: { table: TableInfo; hours: string[]; off: { left: string; width: string }[]; children: ReactNode }) {
   const { setNodeRef, isOver } = useDroppable({ id: `row:${table.id}`, data: { tableId: table.id } });
   return (
     <Box sx={{ display: 'flex', alignItems: 'stretch', borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
@@ -182,6 +231,9 @@ function TimelineRow({ table, hours, children }: { table: TableInfo; hours: stri
         {`${table.name} · ${table.seats}`}
       </Typography>
       <Box ref={setNodeRef} sx={{ position: 'relative', flex: 1, height: ROW_HEIGHT, mr: 3, bgcolor: isOver ? 'action.hover' : undefined }}>
+        {off.map((o) => (
+          <Box key={o.left} aria-hidden="true" sx={{ position: 'absolute', left: o.left, width: o.width, top: 0, bottom: 0, bgcolor: 'action.disabledBackground' }} />
+        ))}
         {hours.map((left) => (
           <Box key={left} aria-hidden="true" sx={{ position: 'absolute', left, top: 0, bottom: 0, borderLeft: 1, borderColor: 'divider' }} />
         ))}

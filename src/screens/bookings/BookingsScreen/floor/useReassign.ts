@@ -31,9 +31,10 @@ const shifted = (instant: string | null | undefined, minutes: number) => (instan
 /**
  * Moves a booking to a table through the same scoring and policies as the booking form: the section's tables are
  * scored for the booking; a table it cannot have is refused with the reason, soft warnings wait to be accepted, and
- * the booking is saved with the version it was shown at (a host who moved it first wins; the second hears so).
+ * the booking is saved in the table's setup (`setupOf`) with the version it was shown at (a host who moved it first
+ * wins; the second hears so).
  */
-export function useReassign({ venueId, setupId, clock, nameOf, onDone }: { venueId: string; setupId: string; clock: VenueClock; nameOf: (result: BookingResult) => string; onDone: () => Promise<unknown> }) {
+export function useReassign({ venueId, setupOf, clock, nameOf, onDone }: { venueId: string; setupOf: (tableId: string) => string; clock: VenueClock; nameOf: (result: BookingResult) => string; onDone: () => Promise<unknown> }) {
   const translate = useTranslate();
   const [pending, setPending] = useState<PendingMove | null>(null);
   const [message, setMessage] = useState<{ severity: 'error' | 'success'; text: string } | null>(null);
@@ -47,7 +48,7 @@ export function useReassign({ venueId, setupId, clock, nameOf, onDone }: { venue
     const departure = shifted(b.departure, move.shift);
     const values = { ...initialValues(result, clock), sectionId: move.sectionId, tableId: move.tableId, arrivalTime: localTime(shifted(b.arrival, move.shift), clock), departureTime: departure ? localTime(departure, clock) : '' };
     try {
-      await bookingsApi.update({ id: b.id, ...(accept ? { 'accept-soft-warnings': true } : {}), body: { ...toBody(values, { venueId, setupId, night, clock, booking: result }), version: b.version } });
+      await bookingsApi.update({ id: b.id, ...(accept ? { 'accept-soft-warnings': true } : {}), body: { ...toBody(values, { venueId, setupId: setupOf(move.tableId), night, clock, booking: result }), version: b.version } });
       setMessage({ severity: 'success', text: translate(text('floor.moved'), { name: move.name, table: move.tableName, time: values.arrivalTime }) });
     } catch (failure) {
       setMessage({ severity: 'error', text: errorStatus(failure) === 409 ? translate(text('floor.conflict')) : errorMessage(failure) });

@@ -4,7 +4,6 @@ import { lazy, Suspense } from 'react';
 import { useTranslate } from 'react-admin';
 import { powerBiApi } from '@generated/client/api/powerBi';
 import type { PowerBiEmbed } from '@/shared/reports/powerBi';
-import { text } from './texts';
 
 /** The embedding library loads only when a report can be shown. */
 const Embed = lazy(() => import('./PowerBiFrame'));
@@ -15,29 +14,29 @@ export function parseEmbed(answer: string): PowerBiEmbed {
 }
 
 /**
- * A Power BI report from the server's embed configuration. Without a Power BI service (the embedded default) or
+ * A Power BI report from the server's embed configuration (the cockpit's reports, the tester, a meeting's Power BI step). Without a Power BI service (the embedded default) or
  * when it cannot be reached, the page says so plainly instead of failing.
  */
-export function PowerBiReport({ reportId, workspaceId, title }: { reportId: string; workspaceId: string; title: string }) {
+export function PowerBiReport({ reportId, workspaceId, title, height = 'calc(100vh - 180px)' }: { reportId: string; workspaceId: string; title: string; height?: string }) {
   const translate = useTranslate();
   const embed = useQuery({ queryKey: ['powerBi', reportId, workspaceId], queryFn: async () => parseEmbed(await powerBiApi.get({ reportId, workspaceId })), staleTime: 30 * 60_000 });
-  if (embed.isPending) return <LinearProgress aria-label={translate(text('loading'))} />;
+  if (embed.isPending) return <LinearProgress aria-label={translate('app.powerBi.loading')} />;
   if (embed.isError)
     return (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => embed.refetch()}>{translate(text('retry'))}</Button>}>
+      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => embed.refetch()}>{translate('app.powerBi.retry')}</Button>}>
         {embed.error.message}
       </Alert>
     );
   const config = embed.data;
   if (!config.available)
     return (
-      <Alert severity={config.reason === 'notConfigured' ? 'info' : 'warning'} action={config.reason === 'unreachable' ? <Button color="inherit" size="small" onClick={() => embed.refetch()}>{translate(text('retry'))}</Button> : undefined}>
-        {translate(text(`unavailable.${config.reason}`))}
+      <Alert severity={config.reason === 'notConfigured' ? 'info' : 'warning'} action={config.reason === 'unreachable' ? <Button color="inherit" size="small" onClick={() => embed.refetch()}>{translate('app.powerBi.retry')}</Button> : undefined}>
+        {translate(`app.powerBi.unavailable.${config.reason}`)}
       </Alert>
     );
   return (
-    <Box sx={{ height: 'calc(100vh - 180px)', minHeight: 480 }}>
-      <Suspense fallback={<LinearProgress aria-label={translate(text('loading'))} />}>
+    <Box sx={{ height, minHeight: 480 }}>
+      <Suspense fallback={<LinearProgress aria-label={translate('app.powerBi.loading')} />}>
         <Embed config={config} title={title} />
       </Suspense>
     </Box>

@@ -1,0 +1,45 @@
+import { defineResource } from '../dsl';
+import { l, labels } from '../setup/parts/common';
+
+const permission = 'vp.vp.booking.acrossvenues.show';
+
+/**
+ * Tonight across venues: for people with several venues, each venue's covers booked and arrived, occupancy, requests
+ * waiting and the notes that close online booking, computed on the server for the venues the user may see.
+ */
+export default defineResource({
+  name: 'tonightAcrossVenues',
+  label: l('Tonight across venues', 'I aften på tværs af venues', 'I kväll i alla venues', 'I kveld på tvers av venues', 'Tänä iltana kaikissa ravintoloissa'),
+  labelPlural: l('Tonight across venues', 'I aften på tværs af venues', 'I kväll i alla venues', 'I kveld på tvers av venues', 'Tänä iltana kaikissa ravintoloissa'),
+  api: 'setup',
+  stored: false,
+  fields: {
+    date: { type: 'date', label: labels.date },
+  },
+  actions: {
+    tonight: { description: "Each permitted venue's night (its current night, or the date asked for): covers booked and arrived, occupancy, requests waiting and booking-closed notes." },
+  },
+  endpoints: {
+    tonight: {
+      method: 'GET',
+      path: '/venue-details/tonight-across-venues',
+      params: { date: { in: 'query', type: 'date' } },
+      permission,
+      action: 'tonight',
+      error: 'Unable to get venue details',
+    },
+  },
+  routes: [
+    {
+      path: '/cockpit/tonight',
+      service: 'reports',
+      menuGroup: 1,
+      // Short: the app bar shows the title beside its tools on a 390 px phone.
+      title: l('Venues tonight', 'Venues i aften', 'Venues i kväll', 'Venues i kveld', 'Ravintolat tänään'),
+      sidebar: { group: 'management', order: 15, icon: 'Nightlife' },
+      permission,
+      venueScoped: false,
+      screen: 'TonightAcrossVenuesScreen',
+    },
+  ],
+});

@@ -1,0 +1,29 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { tonightAcrossVenuesApi } from '@generated/client/api/tonightAcrossVenues';
+import { venueDetailsApi } from '@generated/client/api/venueDetails';
+
+/** How often the board asks again while it is open (docs/decisions.md: polling rather than a bookings hub). */
+export const TONIGHT_REFRESH_MS = 30_000;
+
+/** Every permitted venue's night; while `live`, asked again every 30 s and when the window gets the focus back. */
+export function useTonight(live = true) {
+  return useQuery({
+    queryKey: ['bookings', 'tonightAcrossVenues'],
+    queryFn: () => tonightAcrossVenuesApi.tonight({}),
+    refetchInterval: live ? TONIGHT_REFRESH_MS : false,
+    refetchOnWindowFocus: live,
+  });
+}
+
+/** The booking percentage of each night of a month at each venue (the specification's per-venue month call). */
+export function useMonthOccupancy(venueIds: string[], year: number, month: number) {
+  return useQueries({
+    queries: venueIds.map((venueDetailsId) => ({
+      queryKey: ['bookings', 'occupancy', venueDetailsId, year, month],
+      queryFn: () => venueDetailsApi.bookingPercentage({ venueDetailsId, year, month }),
+    })),
+  });
+}
+
+/** Table Booking on a venue's night: the venue is chosen through the address, as the venue selector does. */
+export const nightLink = (venueId: string, night: string) => `/marcom/marcom?venueId=${encodeURIComponent(venueId)}&night=${night}`;
