@@ -51,14 +51,14 @@ describe('SetupCalendarScreen', () => {
   it('draws each night the setups the entries make active: the default entry, weekly, date-list and yearly repeats', async () => {
     renderCalendar();
     expect(await screen.findByRole('heading', { name: 'Calendar: March 2030' })).toBeInTheDocument();
-    expect(day('2030-03-14')).toHaveAccessibleName(/^14-03-2030: Standard 10:00–10:00 \(default entry\)\./);
+    expect(day('2030-03-14')).toHaveAccessibleName(/^14 Standard — 14-03-2030: Standard 10:00–10:00 \(default entry\)\./);
     // Fridays and Saturdays repeat, in every week of the month.
     for (const friday of ['2030-03-01', '2030-03-08', '2030-03-15', '2030-03-22', '2030-03-29']) expect(day(friday)).toHaveAccessibleName(/Weekend 10:00–10:00 \(weekly\)/);
     expect(day('2030-03-16')).toHaveAccessibleName(/Weekend 10:00–10:00 \(weekly\)/);
-    expect(day('2030-03-12')).toHaveAccessibleName(/^12-03-2030: Standard 10:00–21:00 \(default entry\); Weekend 21:00–02:00 \(date list\); Standard 02:00–10:00 \(default entry\)\./);
+    expect(day('2030-03-12')).toHaveAccessibleName(/^12 10:00 Standard 21:00 Weekend 02:00 Standard — 12-03-2030: Standard 10:00–21:00 \(default entry\); Weekend 21:00–02:00 \(date list\); Standard 02:00–10:00 \(default entry\)\./);
     expect(day('2030-03-20')).toHaveAccessibleName(/Weekend 10:00–10:00 \(yearly\)/);
     // The clocks go forward in Saturday 30 March's night: it is one span to 10:00 all the same.
-    expect(day('2030-03-30')).toHaveAccessibleName(/^30-03-2030: Weekend 10:00–10:00 \(weekly\)\./);
+    expect(day('2030-03-30')).toHaveAccessibleName(/^30 Weekend — 30-03-2030: Weekend 10:00–10:00 \(weekly\)\./);
   });
 
   it('steps by month and by week, and draws a week’s nights by the hour', async () => {
@@ -136,7 +136,7 @@ describe('SetupCalendarScreen', () => {
   it('shows the calendar without ways to change it to someone who may only look', async () => {
     renderCalendar(['vp.vp.booking.show']);
     await screen.findByRole('heading', { name: 'Calendar: March 2030' });
-    expect(day('2030-03-12')).toHaveAccessibleName(/^12-03-2030: Standard 10:00–21:00/);
+    expect(day('2030-03-12')).toHaveAccessibleName(/^12 10:00 Standard 21:00 Weekend 02:00 Standard — 12-03-2030: Standard 10:00–21:00/);
     expect(day('2030-03-12').tagName).not.toBe('BUTTON');
     expect(screen.queryByRole('button', { name: /^Drag to swap/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Add a calendar entry' })).not.toBeInTheDocument();

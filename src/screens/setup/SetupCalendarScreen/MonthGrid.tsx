@@ -42,7 +42,10 @@ export function MonthGrid({ days, month, today, spans, onDay }: MonthGridProps) 
       ))}
       {days.map((day) => {
         const own = spans.get(day) ?? [];
-        const words = `${formatDate(day)}: ${own.map(label).join('; ') || translate(text('calendar.none'))}`;
+        // The name begins with what the day shows (its number and its setups' chips), so that voice control can say it
+        // (WCAG 2.5.3); the full account of the day follows.
+        const shown = [Number(day.slice(8)), ...own.map((span) => (own.length > 1 ? `${span.fromTime} ${span.name}` : span.name))].join(' ');
+        const words = `${shown} — ${formatDate(day)}: ${own.map(label).join('; ') || translate(text('calendar.none'))}`;
         const content = (
           <>
             <Typography variant="caption" sx={{ fontWeight: day === today ? 700 : 400, color: day.slice(0, 7) === month ? 'text.primary' : 'text.secondary', alignSelf: 'flex-start' }}>
