@@ -1,5 +1,5 @@
 import { Box, ButtonBase, Typography } from '@mui/material';
-import type { KeyboardEvent } from 'react';
+import { Fragment, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatDate } from '@/shared/format';
 import { SpanChip, useSpanLabel } from './SpanChip';
@@ -51,8 +51,12 @@ export function MonthGrid({ days, month, today, spans, onDay }: MonthGridProps) 
             <Typography variant="caption" sx={{ fontWeight: day === today ? 700 : 400, color: day.slice(0, 7) === month ? 'text.primary' : 'text.secondary', alignSelf: 'flex-start' }}>
               {Number(day.slice(8))}
             </Typography>
+            {/* Spaces between the day and its chips: the text read from the button is "26 Standard", not "26Standard". */}
             {own.map((span) => (
-              <SpanChip key={span.from.toISOString()} span={span} withTimes={own.length > 1} />
+              <Fragment key={span.from.toISOString()}>
+                {' '}
+                <SpanChip span={span} withTimes={own.length > 1} />
+              </Fragment>
             ))}
           </>
         );
