@@ -168,8 +168,8 @@ test('a venue manager runs this week\'s meeting through every step, ends it, and
   expect((await download).suggestedFilename()).toMatch(/^minutes-week-.*\.pdf$/);
 
   // The action items: a venue task on this week's board and a to-do of Lars in "Meetings".
-  await page.getByRole('menuitem', { name: 'Venue tasks' }).click();
+  await page.getByRole('navigation', { name: 'Pages of the service' }).getByRole('link', { name: 'Venue tasks' }).click();
   await expect(page.getByRole('checkbox', { name: `Done: ${taskTitle}` })).toBeVisible();
-  await page.getByRole('menuitem', { name: 'To-dos' }).click();
+  await page.getByRole('navigation', { name: 'Pages of the service' }).getByRole('link', { name: 'To-dos' }).click();
   await expect(page.getByRole('region', { name: 'Meetings' }).getByText(todoTitle)).toBeVisible();
 });
