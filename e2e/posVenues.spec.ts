@@ -43,6 +43,8 @@ test('head office sets up a POS venue with a storage, a location in it and a ter
   await page.getByRole('button', { name: 'Delete Harbour cellar' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(/still has 1 location/)).toBeVisible();
+  // A refused delete says why in the dialog, which stays open until it is closed.
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
   await page.getByRole('link', { name: 'All POS venues' }).click();
   await expect(venues.getByRole('row', { name: /Aarhus Havnebar/ })).toContainText('Set up');
