@@ -25,7 +25,8 @@ const shared: ThemeOptions = {
       defaultProps: {
         slotProps: {
           root: (ownerState: { 'aria-label'?: string }) => (ownerState['aria-label'] ? { 'aria-label': undefined } : {}),
-          input: (ownerState: { 'aria-label'?: string }) => (ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] } : {}),
+          // A default slotProps.input takes the place of an instance's (deprecated) inputProps, so those are kept here.
+          input: (ownerState: { 'aria-label'?: string; inputProps?: object }) => ({ ...ownerState.inputProps, ...(ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] } : {}) }),
         },
       },
     },
