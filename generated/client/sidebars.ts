@@ -4,6 +4,7 @@ import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import AssistantIcon from '@mui/icons-material/Assistant';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import AutoDeleteIcon from '@mui/icons-material/AutoDelete';
 import BadgeIcon from '@mui/icons-material/Badge';
 import BugReportIcon from '@mui/icons-material/BugReport';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
@@ -209,6 +210,7 @@ export const SIDEBARS: ServiceSidebar[] = [
     selector: "country",
     entries: [
       { kind: 'item', path: "/crm/guests", key: "crm/guests", icon: PersonSearchIcon, permission: "vp.crm.guestprofiles.view", venueScoped: false },
+      { kind: 'item', path: "/crm/guests/retention", key: "crm/guests/retention", icon: AutoDeleteIcon, permission: "vp.crm.guestprofiles.view", venueScoped: false },
     ],
   },
   {

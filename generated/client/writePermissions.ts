@@ -107,6 +107,7 @@ export const WRITE_PERMISSIONS = {
   "guestProfiles.removeConsent": ["vp.crm.guestprofiles.edit"],
   "guestProfiles.addNote": ["vp.crm.guestprofiles.edit"],
   "guestProfiles.delete": ["vp.hq.guestprofiles.delete"],
+  "guestRetention.update": ["vp.hq.guestretention.edit"],
   "guestSegments.addLabel": ["vp.crm.guestprofiles.extended.edit"],
   "guestSegments.addInterest": ["vp.crm.guestprofiles.extended.edit"],
   "guestSegments.deleteLabel": ["vp.crm.guestprofiles.extended.edit"],

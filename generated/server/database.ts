@@ -713,6 +713,33 @@ export interface GuestProfilesTable {
   phoneKey: string | null;
 }
 
+export interface GuestRetentionTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  country: "dk" | "no" | "fi" | "uk" | null;
+  enabled: boolean | null;
+  months: number | null;
+}
+
+export interface GuestRetentionRunsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  country: "dk" | "no" | "fi" | "uk" | null;
+  startedAt: ColumnType<Date, Date | string, Date | string> | null;
+  months: number | null;
+  cutoff: ColumnType<Date, Date | string, Date | string> | null;
+  anonymized: number | null;
+  durationMs: number | null;
+}
+
 export interface GuestSegmentsTable {
   id: Generated<string>;
   version: Generated<number>;
@@ -1884,6 +1911,8 @@ export interface GeneratedDatabase {
   guestLogs: GuestLogsTable;
   guestNotes: GuestNotesTable;
   guestProfiles: GuestProfilesTable;
+  guestRetention: GuestRetentionTable;
+  guestRetentionRuns: GuestRetentionRunsTable;
   guestSegments: GuestSegmentsTable;
   legalDocuments: LegalDocumentsTable;
   listNotificationRules: ListNotificationRulesTable;

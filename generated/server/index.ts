@@ -44,6 +44,8 @@ import { guestListItemsResource, guestListItemsRoutes, type GuestListItemsAction
 import { guestLogsResource, guestLogsRoutes } from './resources/guestLogs';
 import { guestNotesResource, guestNotesRoutes } from './resources/guestNotes';
 import { guestProfilesResource, guestProfilesRoutes, type GuestProfilesActions } from './resources/guestProfiles';
+import { guestRetentionResource, guestRetentionRoutes, type GuestRetentionActions } from './resources/guestRetention';
+import { guestRetentionRunsResource, guestRetentionRunsRoutes } from './resources/guestRetentionRuns';
 import { guestSegmentsResource, guestSegmentsRoutes, type GuestSegmentsActions } from './resources/guestSegments';
 import { handlebarsResource, handlebarsRoutes, type HandlebarsActions } from './resources/handlebars';
 import { idamResource, idamRoutes, type IdamActions } from './resources/idam';
@@ -175,6 +177,8 @@ export const resources: Record<string, ResourceMeta> = {
   guestLogs: guestLogsResource,
   guestNotes: guestNotesResource,
   guestProfiles: guestProfilesResource,
+  guestRetention: guestRetentionResource,
+  guestRetentionRuns: guestRetentionRunsResource,
   guestSegments: guestSegmentsResource,
   handlebars: handlebarsResource,
   idam: idamResource,
@@ -301,6 +305,7 @@ export interface DomainActions {
   feedback: FeedbackActions;
   guestListItems: GuestListItemsActions;
   guestProfiles: GuestProfilesActions;
+  guestRetention: GuestRetentionActions;
   guestSegments: GuestSegmentsActions;
   handlebars: HandlebarsActions;
   idam: IdamActions;
@@ -422,6 +427,8 @@ export function endpointRoutes(actions: DomainActions): EndpointRoute[] {
     ...guestLogsRoutes,
     ...guestNotesRoutes,
     ...guestProfilesRoutes(actions.guestProfiles),
+    ...guestRetentionRoutes(actions.guestRetention),
+    ...guestRetentionRunsRoutes,
     ...guestSegmentsRoutes(actions.guestSegments),
     ...handlebarsRoutes(actions.handlebars),
     ...idamRoutes(actions.idam),
@@ -554,6 +561,8 @@ export const migrationFiles: string[] = [
   'guest_logs.sql',
   'guest_notes.sql',
   'guest_profiles.sql',
+  'guest_retention.sql',
+  'guest_retention_runs.sql',
   'guest_segments.sql',
   'legal_documents.sql',
   'list_notification_rules.sql',

@@ -43,6 +43,8 @@ import type { GuestListItemRecord } from './types/guestListItems';
 import type { GuestLogRecord } from './types/guestLogs';
 import type { GuestNoteRecord } from './types/guestNotes';
 import type { GuestProfileRecord } from './types/guestProfiles';
+import type { GuestRetentionRecord } from './types/guestRetention';
+import type { GuestRetentionRunRecord } from './types/guestRetentionRuns';
 import type { GuestSegmentRecord } from './types/guestSegments';
 import type { HandlebarRecord } from './types/handlebars';
 import type { IdamRecord } from './types/idam';
@@ -175,6 +177,8 @@ declare module '@/shared/records' {
     guestLogs: GuestLogRecord;
     guestNotes: GuestNoteRecord;
     guestProfiles: GuestProfileRecord;
+    guestRetention: GuestRetentionRecord;
+    guestRetentionRuns: GuestRetentionRunRecord;
     guestSegments: GuestSegmentRecord;
     handlebars: HandlebarRecord;
     idam: IdamRecord;

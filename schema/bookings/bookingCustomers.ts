@@ -10,6 +10,8 @@ export default defineResource({
   internal: true,
   recordRepresentation: 'name',
   scope: { venue: 'venueDetailsId' },
+  // A guest's bookings are those under the guest's email (guest retention's activity, anonymising a guest).
+  indexes: [{ fields: ['email'], lower: ['email'] }],
   fields: {
     venueDetailsId: { type: 'reference', reference: 'venueDetails', required: true, label: labels.venue },
     name: { type: 'text', maxLength: 200, label: labels.name },

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { clock } from '@/shared/clock';
 import type { Db } from './db/connect';
+import { applyRetentionSchedules } from './domain/guests/retentionJob';
 import { checkListInactivity } from './domain/life/listRuleNotifications';
 import { checkMeetingInactivity } from './domain/life/meetingRuleNotifications';
 import { deleteOldRealtimeEvents } from './realtime/bus';
@@ -18,6 +19,8 @@ export const JOBS: ScheduledJob[] = [
   { name: 'meeting inactivity rules', everyMs: 15 * 60_000, run: checkMeetingInactivity },
   { name: 'list inactivity rules', everyMs: 15 * 60_000, run: checkListInactivity },
   { name: 'old realtime events', everyMs: 15 * 60_000, run: deleteOldRealtimeEvents },
+  // Hourly, so that each country's night window (domain/guests/retentionJob.ts) sees a tick or more.
+  { name: 'guest retention', everyMs: 60 * 60_000, run: applyRetentionSchedules },
 ];
 
 /** A tick a little early (timers drift, instances start at other moments) still finds the job's last run recent. */

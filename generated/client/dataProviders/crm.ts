@@ -16,6 +16,7 @@ import { emailSyncAccountsEndpoints } from '../api/emailSyncAccounts';
 import { emailTemplatesEndpoints } from '../api/emailTemplates';
 import { feedbackEndpoints } from '../api/feedback';
 import { guestProfilesEndpoints } from '../api/guestProfiles';
+import { guestRetentionEndpoints } from '../api/guestRetention';
 import { guestSegmentsEndpoints } from '../api/guestSegments';
 import { handlebarsEndpoints } from '../api/handlebars';
 import { legalDocumentsEndpoints } from '../api/legalDocuments';
@@ -45,6 +46,7 @@ export const crmDataProvider = createSurfaceDataProvider({
     emailTemplates: emailTemplatesEndpoints,
     feedback: feedbackEndpoints,
     guestProfiles: guestProfilesEndpoints,
+    guestRetention: guestRetentionEndpoints,
     guestSegments: guestSegmentsEndpoints,
     handlebars: handlebarsEndpoints,
     legalDocuments: legalDocumentsEndpoints,

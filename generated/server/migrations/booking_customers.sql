@@ -16,3 +16,4 @@ ALTER TABLE booking_customers ADD COLUMN IF NOT EXISTS vat_no text;
 ALTER TABLE booking_customers ADD COLUMN IF NOT EXISTS deleted timestamptz;
 ALTER TABLE booking_customers ADD COLUMN IF NOT EXISTS type integer DEFAULT 0;
 CREATE INDEX IF NOT EXISTS booking_customers_venue_details_id_idx ON booking_customers (venue_details_id);
+CREATE INDEX IF NOT EXISTS booking_customers_email_lower_idx ON booking_customers (lower(email));

@@ -1764,6 +1764,27 @@ export default {
       },
       "name": "Gæsteprofil |||| Gæsteprofiler"
     },
+    "guestRetention": {
+      "fields": {
+        "country": "Land",
+        "enabled": "Anonymisér inaktive gæster",
+        "id": "Id",
+        "months": "Måneder uden aktivitet"
+      },
+      "name": "Opbevaringsplan |||| Opbevaringsplaner"
+    },
+    "guestRetentionRuns": {
+      "fields": {
+        "anonymized": "Anonymiserede gæster",
+        "country": "Land",
+        "cutoff": "Inaktiv siden",
+        "durationMs": "Varighed (ms)",
+        "id": "Id",
+        "months": "Måneder",
+        "startedAt": "Startet"
+      },
+      "name": "Opbevaringskørsel |||| Opbevaringskørsler"
+    },
     "guestSegments": {
       "fields": {
         "id": "Id",
@@ -3460,6 +3481,7 @@ export default {
     "crm/guest": "Gæsteprofil",
     "crm/guest-segmentation": "Gæstesegmentering",
     "crm/guests": "Gæster",
+    "crm/guests/retention": "Dataopbevaring",
     "crm/legaldocument": "Juridisk dokument",
     "crm/legaldocuments": "Compliance",
     "crm/overview": "CRM-overblik",
@@ -3567,6 +3589,7 @@ export default {
     "crm/engage/messenger": "Messenger",
     "crm/guest-segmentation": "Gæstesegmentering",
     "crm/guests": "Gæster",
+    "crm/guests/retention": "Dataopbevaring",
     "crm/legaldocuments": "Compliance",
     "crm/overview": "Overblik",
     "life/eod": "Dagsrapporter",

@@ -1764,6 +1764,27 @@ export default {
       },
       "name": "Guest profile |||| Guest profiles"
     },
+    "guestRetention": {
+      "fields": {
+        "country": "Country",
+        "enabled": "Anonymise inactive guests",
+        "id": "Id",
+        "months": "Months without activity"
+      },
+      "name": "Retention schedule |||| Retention schedules"
+    },
+    "guestRetentionRuns": {
+      "fields": {
+        "anonymized": "Guests anonymised",
+        "country": "Country",
+        "cutoff": "Inactive since",
+        "durationMs": "Duration (ms)",
+        "id": "Id",
+        "months": "Months",
+        "startedAt": "Started"
+      },
+      "name": "Retention run |||| Retention runs"
+    },
     "guestSegments": {
       "fields": {
         "id": "Id",
@@ -3460,6 +3481,7 @@ export default {
     "crm/guest": "Guest profile",
     "crm/guest-segmentation": "Guest segmentation",
     "crm/guests": "Guests",
+    "crm/guests/retention": "Data retention",
     "crm/legaldocument": "Legal document",
     "crm/legaldocuments": "Compliance",
     "crm/overview": "CRM overview",
@@ -3567,6 +3589,7 @@ export default {
     "crm/engage/messenger": "Messenger",
     "crm/guest-segmentation": "Guest segmentation",
     "crm/guests": "Guests",
+    "crm/guests/retention": "Data retention",
     "crm/legaldocuments": "Compliance",
     "crm/overview": "Overview",
     "life/eod": "End-of-day reports",

@@ -1764,6 +1764,27 @@ export default {
       },
       "name": "Asiakasprofiili |||| Asiakasprofiilit"
     },
+    "guestRetention": {
+      "fields": {
+        "country": "Maa",
+        "enabled": "Anonymisoi passiiviset asiakkaat",
+        "id": "Id",
+        "months": "Kuukautta ilman toimintaa"
+      },
+      "name": "Säilytysaikataulu |||| Säilytysaikataulut"
+    },
+    "guestRetentionRuns": {
+      "fields": {
+        "anonymized": "Anonymisoidut asiakkaat",
+        "country": "Maa",
+        "cutoff": "Passiivinen alkaen",
+        "durationMs": "Kesto (ms)",
+        "id": "Id",
+        "months": "Kuukaudet",
+        "startedAt": "Alkoi"
+      },
+      "name": "Säilytysajo |||| Säilytysajot"
+    },
     "guestSegments": {
       "fields": {
         "id": "Id",
@@ -3460,6 +3481,7 @@ export default {
     "crm/guest": "Asiakasprofiili",
     "crm/guest-segmentation": "Asiakassegmentointi",
     "crm/guests": "Asiakkaat",
+    "crm/guests/retention": "Tietojen säilytys",
     "crm/legaldocument": "Juridinen asiakirja",
     "crm/legaldocuments": "Vaatimustenmukaisuus",
     "crm/overview": "CRM-yleiskatsaus",
@@ -3567,6 +3589,7 @@ export default {
     "crm/engage/messenger": "Messenger",
     "crm/guest-segmentation": "Asiakassegmentointi",
     "crm/guests": "Asiakkaat",
+    "crm/guests/retention": "Tietojen säilytys",
     "crm/legaldocuments": "Vaatimustenmukaisuus",
     "crm/overview": "Yleiskatsaus",
     "life/eod": "Päiväraportit",

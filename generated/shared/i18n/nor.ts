@@ -1764,6 +1764,27 @@ export default {
       },
       "name": "Gjesteprofil |||| Gjesteprofiler"
     },
+    "guestRetention": {
+      "fields": {
+        "country": "Land",
+        "enabled": "Anonymiser inaktive gjester",
+        "id": "Id",
+        "months": "Måneder uten aktivitet"
+      },
+      "name": "Lagringsplan |||| Lagringsplaner"
+    },
+    "guestRetentionRuns": {
+      "fields": {
+        "anonymized": "Anonymiserte gjester",
+        "country": "Land",
+        "cutoff": "Inaktiv siden",
+        "durationMs": "Varighet (ms)",
+        "id": "Id",
+        "months": "Måneder",
+        "startedAt": "Startet"
+      },
+      "name": "Lagringskjøring |||| Lagringskjøringer"
+    },
     "guestSegments": {
       "fields": {
         "id": "Id",
@@ -3460,6 +3481,7 @@ export default {
     "crm/guest": "Gjesteprofil",
     "crm/guest-segmentation": "Gjestesegmentering",
     "crm/guests": "Gjester",
+    "crm/guests/retention": "Datalagring",
     "crm/legaldocument": "Juridisk dokument",
     "crm/legaldocuments": "Compliance",
     "crm/overview": "CRM-oversikt",
@@ -3567,6 +3589,7 @@ export default {
     "crm/engage/messenger": "Messenger",
     "crm/guest-segmentation": "Gjestesegmentering",
     "crm/guests": "Gjester",
+    "crm/guests/retention": "Datalagring",
     "crm/legaldocuments": "Compliance",
     "crm/overview": "Oversikt",
     "life/eod": "Dagsrapporter",

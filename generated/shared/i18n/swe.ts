@@ -1764,6 +1764,27 @@ export default {
       },
       "name": "Gästprofil |||| Gästprofiler"
     },
+    "guestRetention": {
+      "fields": {
+        "country": "Land",
+        "enabled": "Anonymisera inaktiva gäster",
+        "id": "Id",
+        "months": "Månader utan aktivitet"
+      },
+      "name": "Lagringsschema |||| Lagringsscheman"
+    },
+    "guestRetentionRuns": {
+      "fields": {
+        "anonymized": "Anonymiserade gäster",
+        "country": "Land",
+        "cutoff": "Inaktiv sedan",
+        "durationMs": "Varaktighet (ms)",
+        "id": "Id",
+        "months": "Månader",
+        "startedAt": "Startad"
+      },
+      "name": "Lagringskörning |||| Lagringskörningar"
+    },
     "guestSegments": {
       "fields": {
         "id": "Id",
@@ -3460,6 +3481,7 @@ export default {
     "crm/guest": "Gästprofil",
     "crm/guest-segmentation": "Gästsegmentering",
     "crm/guests": "Gäster",
+    "crm/guests/retention": "Datalagring",
     "crm/legaldocument": "Juridiskt dokument",
     "crm/legaldocuments": "Efterlevnad",
     "crm/overview": "CRM-översikt",
@@ -3567,6 +3589,7 @@ export default {
     "crm/engage/messenger": "Messenger",
     "crm/guest-segmentation": "Gästsegmentering",
     "crm/guests": "Gäster",
+    "crm/guests/retention": "Datalagring",
     "crm/legaldocuments": "Efterlevnad",
     "crm/overview": "Översikt",
     "life/eod": "Dagsrapporter",

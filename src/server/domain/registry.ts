@@ -33,6 +33,7 @@ import * as eodReports from './venue/eodReports';
 import * as feedback from './crm/feedback';
 import * as guestListItems from './bookings/guestListItems';
 import * as guestProfiles from './guests/guestProfiles';
+import * as guestRetention from './guests/guestRetention';
 import * as guestSegments from './crm/guestSegments';
 import * as handlebars from './crm/handlebars';
 import * as idam from './shell/idam';
@@ -146,6 +147,7 @@ export const domainActions = {
   feedback,
   guestListItems,
   guestProfiles,
+  guestRetention,
   guestSegments,
   handlebars,
   idam,

@@ -22,6 +22,9 @@ export const ERASED_PROFILE = {
   phoneKey: null,
 } as const;
 
+/** What a guest-list entry of an anonymised guest is called: the name is required there. */
+export const ERASED_NAME = 'Anonymised guest';
+
 /** `= ANY($1)` with one array parameter: a venue's guests can be more than PostgreSQL's 65,535 parameters. */
 const anyOf = (ids: string[]) => sql<string>`ANY(${ids}::text[])`;
 
@@ -36,7 +39,7 @@ const anyOf = (ids: string[]) => sql<string>`ANY(${ids}::text[])`;
  * Deletes the email threads linked to the guests and, in the same statement, the files attached to their messages
  * (`media` and `file_contents`), unless another thread still refers to a file.
  */
-async function deleteEmailThreads(ctx: RequestContext, ids: string[]): Promise<{ threads: number; files: number }> {
+async function deleteEmailThreads(ctx: AnonymizeContext, ids: string[]): Promise<{ threads: number; files: number }> {
   const result = await sql<{ threads: string; files: string }>`
     WITH gone AS (
       DELETE FROM email_conversations WHERE guest_id = ANY(${ids}::text[]) RETURNING id, messages
@@ -60,7 +63,33 @@ async function deleteEmailThreads(ctx: RequestContext, ids: string[]): Promise<{
   return { threads: Number(row?.threads ?? 0), files: Number(row?.files ?? 0) };
 }
 
-export async function anonymizeGuests(ctx: RequestContext, guestIds: string[]): Promise<Removed> {
+/** Who anonymises: a person (a request) or the retention schedule (no user), and how the logs name it. */
+export type AnonymizeContext = Pick<RequestContext, 'db' | 'now'> & { user: { userId: string | null } };
+export interface AnonymizeReason {
+  source: string;
+  message: string;
+}
+const BY_STAFF: AnonymizeReason = { source: 'Manual', message: 'Personal data anonymised' };
+
+/**
+ * The guests' bookings (those under their emails) and guest-list entries keep their counts, guests, arrivals and
+ * spend but lose who booked: name, phone, email, company, VAT number, the guest's message and the entry's note.
+ */
+async function eraseBookingCustomers(ctx: AnonymizeContext, ids: string[]): Promise<void> {
+  await sql`
+    WITH keys AS (
+      SELECT DISTINCT email_key FROM guest_profiles WHERE id = ANY(${ids}::text[]) AND email_key IS NOT NULL
+    ), customers AS (
+      UPDATE booking_customers SET name = NULL, phone_number = NULL, email = NULL, company_name = NULL, vat_no = NULL, updated_at = ${ctx.now}
+      WHERE lower(email) IN (SELECT email_key FROM keys) RETURNING id
+    )
+    UPDATE bookings SET customer_message = NULL, updated_at = ${ctx.now} WHERE booking_customer_id IN (SELECT id FROM customers)`.execute(ctx.db);
+  await sql`
+    UPDATE guest_list_items SET full_name = ${ERASED_NAME}, email = NULL, phone_number = NULL, note = NULL, updated_at = ${ctx.now}
+    WHERE guest_profile_id = ANY(${ids}::text[])`.execute(ctx.db);
+}
+
+export async function anonymizeGuests(ctx: AnonymizeContext, guestIds: string[], reason: AnonymizeReason = BY_STAFF): Promise<Removed> {
   if (!guestIds.length) return { consents: 0, notes: 0, links: 0, conversations: 0, files: 0 };
   const ids = guestIds;
   const now = ctx.now;
@@ -70,6 +99,7 @@ export async function anonymizeGuests(ctx: RequestContext, guestIds: string[]): 
   const links = await ctx.db.deleteFrom('shortLinks').where('guestId', '=', anyOf(ids)).executeTakeFirst();
   const messenger = await ctx.db.deleteFrom('messengerConversations').where('guestId', '=', anyOf(ids)).executeTakeFirst();
   const email = await deleteEmailThreads(ctx, ids);
+  await eraseBookingCustomers(ctx, ids);
   await ctx.db.updateTable('guestLogs').set({ oldValue: null, newValue: null }).where('guestId', '=', anyOf(ids)).execute();
   await ctx.db
     .updateTable('guestProfiles')
@@ -85,10 +115,10 @@ export async function anonymizeGuests(ctx: RequestContext, guestIds: string[]): 
     .execute();
   await sql`
     INSERT INTO guest_logs (guest_id, action, source, created_at, created_by)
-    SELECT id, 'Anonymized', 'Manual', ${now}, ${userId} FROM unnest(${ids}::text[]) AS id`.execute(ctx.db);
+    SELECT id, 'Anonymized', ${reason.source}, ${now}, ${userId} FROM unnest(${ids}::text[]) AS id`.execute(ctx.db);
   await sql`
     INSERT INTO global_logs (guest_id, country, venue_id, category, system, message, created_at, created_by)
-    SELECT id, country, venue_id, 'Privacy', 'Venue Portal', 'Personal data anonymised', ${now}, ${userId}
+    SELECT id, country, venue_id, 'Privacy', 'Venue Portal', ${reason.message}, ${now}, ${userId}
     FROM guest_profiles WHERE id = ANY(${ids}::text[])`.execute(ctx.db);
   return {
     consents: Number(consents.numDeletedRows),

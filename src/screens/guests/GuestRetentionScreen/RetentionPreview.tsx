@@ -1,0 +1,99 @@
+import PreviewIcon from '@mui/icons-material/Preview';
+import { Alert, Box, Button, Link, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router';
+import { guestRetentionApi } from '@generated/client/api/guestRetention';
+import type { CountryCode } from '@generated/shared/shell';
+import { useSession } from '@/app/session/SessionProvider';
+import { formatDate } from '@/shared/format';
+import { text } from './texts';
+
+const SIZE = 25;
+
+/** Whom the schedule would anonymise now with the months given: the count and a page of guests, longest inactive first. */
+export function RetentionPreview({ country, months }: { country: CountryCode; months: number }) {
+  const translate = useTranslate();
+  const { venues, globalVenues } = useSession();
+  const names = new Map([...globalVenues.map((v) => [v.id, v.name ?? v.id] as const), ...venues.map((v) => [v.venueId, v.name] as const)]);
+  const [asked, setAsked] = useState<number | null>(null);
+  const [page, setPage] = useState(0);
+  const preview = useQuery({
+    queryKey: ['guestRetention', country, 'preview', asked, page],
+    queryFn: () => guestRetentionApi.preview({ country, months: asked!, top: SIZE, skip: page * SIZE }),
+    enabled: asked !== null,
+    placeholderData: keepPreviousData,
+  });
+  const ask = () => {
+    setAsked(months);
+    setPage(0);
+  };
+
+  let result = null;
+  if (asked !== null && preview.isPending) result = <Typography role="status">{translate(text('preview.counting'))}</Typography>;
+  else if (preview.isError) result = <Alert severity="error">{translate(preview.error.message, { _: preview.error.message })}</Alert>;
+  else if (preview.data) {
+    const { total, items, cutoff } = preview.data;
+    const args = { smart_count: total, count: total.toLocaleString('da-DK'), cutoff: formatDate(cutoff) };
+    result = (
+      <Stack spacing={1}>
+        <Alert severity={total ? 'warning' : 'info'} role="status">
+          {translate(text(total ? 'preview.total' : 'preview.none'), args)}
+        </Alert>
+        {total > 0 && (
+          <Box>
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table size="small" aria-label={translate(text('preview.caption'))}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{translate(text('preview.name'))}</TableCell>
+                    <TableCell>{translate(text('preview.venue'))}</TableCell>
+                    <TableCell>{translate(text('preview.lastActivity'))}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {items.map((g) => (
+                    <TableRow key={g.id}>
+                      <TableCell>
+                        <Link component={RouterLink} to={`/crm/guest/${g.id}?countryId=${country}`}>
+                          {[g.firstName, g.lastName].filter(Boolean).join(' ') || translate(text('preview.noName'))}
+                        </Link>
+                      </TableCell>
+                      <TableCell>{g.venueId ? (names.get(g.venueId) ?? g.venueId) : ''}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(g.lastActivityAt)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+            <TablePagination
+              component="div"
+              count={total}
+              page={page}
+              rowsPerPage={SIZE}
+              rowsPerPageOptions={[SIZE]}
+              onPageChange={(_e, next) => setPage(next)}
+              labelRowsPerPage={translate(text('preview.rows'))}
+              labelDisplayedRows={({ from, to, count }) => translate(text('preview.range'), { from, to, count })}
+            />
+          </Box>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack spacing={2} component="section" aria-labelledby="retention-preview-title">
+      <Typography variant="h6" component="h2" id="retention-preview-title">
+        {translate(text('preview.title'))}
+      </Typography>
+      <Box>
+        <Button variant="outlined" startIcon={<PreviewIcon />} onClick={ask}>
+          {translate(text('preview.run'), { months })}
+        </Button>
+      </Box>
+      {result}
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import { Box, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { formatDateTime } from '@/shared/format';
+import type { RetentionRun } from '@/shared/guests/guestRetention';
+import { text } from './texts';
+
+/** The report of the latest runs: when, after how many months, how many guests, how long. */
+export function RetentionRuns({ runs }: { runs: RetentionRun[] }) {
+  const translate = useTranslate();
+  return (
+    <Card component="section" aria-labelledby="retention-runs-title">
+      <CardContent>
+        <Stack spacing={1}>
+          <Typography variant="h6" component="h2" id="retention-runs-title">
+            {translate(text('runs.title'))}
+          </Typography>
+          {runs.length === 0 ? (
+            <Typography color="text.secondary">{translate(text('runs.none'))}</Typography>
+          ) : (
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table size="small" aria-label={translate(text('runs.caption'))}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{translate(text('runs.startedAt'))}</TableCell>
+                    <TableCell align="right">{translate(text('runs.months'))}</TableCell>
+                    <TableCell align="right">{translate(text('runs.anonymized'))}</TableCell>
+                    <TableCell align="right">{translate(text('runs.duration'))}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {runs.map((run) => (
+                    <TableRow key={run.id}>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(run.startedAt)}</TableCell>
+                      <TableCell align="right">{run.months}</TableCell>
+                      <TableCell align="right">{run.anonymized.toLocaleString('da-DK')}</TableCell>
+                      <TableCell align="right">{translate(text('runs.seconds'), { seconds: (run.durationMs / 1000).toLocaleString('da-DK', { maximumFractionDigits: 1 }) })}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
