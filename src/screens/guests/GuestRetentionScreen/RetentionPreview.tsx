@@ -43,7 +43,7 @@ export function RetentionPreview({ country, months }: { country: CountryCode; mo
         </Alert>
         {total > 0 && (
           <Box>
-            <Box sx={{ overflowX: 'auto' }}>
+            <Box sx={{ overflowX: 'auto', contain: 'inline-size' }}>
               <Table size="small" aria-label={translate(text('preview.caption'))}>
                 <TableHead>
                   <TableRow>

@@ -17,7 +17,7 @@ export function RetentionRuns({ runs }: { runs: RetentionRun[] }) {
           {runs.length === 0 ? (
             <Typography color="text.secondary">{translate(text('runs.none'))}</Typography>
           ) : (
-            <Box sx={{ overflowX: 'auto' }}>
+            <Box sx={{ overflowX: 'auto', contain: 'inline-size' }}>
               <Table size="small" aria-label={translate(text('runs.caption'))}>
                 <TableHead>
                   <TableRow>
