@@ -154,6 +154,8 @@ describe('guest retention on the embedded database', () => {
     expect(entry).toEqual({ fullName: ERASED_NAME, guestProfileId: ids.stale });
     const log = await server.db.selectFrom('guestLogs').select(['action', 'source']).where('guestId', '=', ids.stale).where('action', '=', 'Anonymized').execute();
     expect(log).toEqual([{ action: 'Anonymized', source: 'Retention' }]);
+    const access = await server.db.selectFrom('guestAccessLogs').select(['action', 'actorUserId', 'job']).where('guestId', '=', ids.stale).execute();
+    expect(access).toEqual([{ action: 'anonymise', actorUserId: null, job: 'retention' }]);
     // The active guests keep everything.
     const booked = await server.db.selectFrom('bookingCustomers').select(['name', 'email']).where('id', '=', 'retention-cust-new').executeTakeFirstOrThrow();
     expect(booked).toEqual({ name: 'Ret booked Fixture', email: 'ret-booked@example.test' });

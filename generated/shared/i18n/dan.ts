@@ -270,6 +270,10 @@ export default {
         "Referral": "Anbefaling",
         "WifiLogin": "Wi-Fi-login"
       },
+      "guestExportFormat": {
+        "json": "JSON (maskinlæsbar)",
+        "pdf": "PDF (læsbar)"
+      },
       "personalDataField": {
         "GuestBirthDate": "Fødselsdato",
         "GuestEmail": "E-mail",
@@ -1659,6 +1663,17 @@ export default {
         "venueId": "Venue"
       },
       "name": "Global logpost |||| Globale logs"
+    },
+    "guestAccessLogs": {
+      "fields": {
+        "action": "Handling",
+        "actorUserId": "Af",
+        "guestId": "Gæst",
+        "id": "Id",
+        "job": "Job",
+        "reason": "Begrundelse"
+      },
+      "name": "Adgangslogpost |||| Adgangslog"
     },
     "guestConsents": {
       "fields": {

@@ -270,6 +270,10 @@ export default {
         "Referral": "Referral",
         "WifiLogin": "Wi-Fi login"
       },
+      "guestExportFormat": {
+        "json": "JSON (machine-readable)",
+        "pdf": "PDF (readable)"
+      },
       "personalDataField": {
         "GuestBirthDate": "Birth date",
         "GuestEmail": "Email",
@@ -1659,6 +1663,17 @@ export default {
         "venueId": "Venue"
       },
       "name": "Global log entry |||| Global logs"
+    },
+    "guestAccessLogs": {
+      "fields": {
+        "action": "Action",
+        "actorUserId": "By",
+        "guestId": "Guest",
+        "id": "Id",
+        "job": "Job",
+        "reason": "Reason"
+      },
+      "name": "Guest access log entry |||| Guest access log"
     },
     "guestConsents": {
       "fields": {

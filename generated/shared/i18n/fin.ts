@@ -270,6 +270,10 @@ export default {
         "Referral": "Suosittelu",
         "WifiLogin": "Wi-Fi-kirjautuminen"
       },
+      "guestExportFormat": {
+        "json": "JSON (koneluettava)",
+        "pdf": "PDF (luettava)"
+      },
       "personalDataField": {
         "GuestBirthDate": "Syntymäaika",
         "GuestEmail": "Sähköposti",
@@ -1659,6 +1663,17 @@ export default {
         "venueId": "Ravintola"
       },
       "name": "Yleislokin merkintä |||| Yleislokit"
+    },
+    "guestAccessLogs": {
+      "fields": {
+        "action": "Toiminto",
+        "actorUserId": "Tekijä",
+        "guestId": "Asiakas",
+        "id": "Id",
+        "job": "Ajo",
+        "reason": "Syy"
+      },
+      "name": "Käyttölokin merkintä |||| Käyttöloki"
     },
     "guestConsents": {
       "fields": {

@@ -270,6 +270,10 @@ export default {
         "Referral": "Verving",
         "WifiLogin": "Wi-Fi-innlogging"
       },
+      "guestExportFormat": {
+        "json": "JSON (maskinlesbar)",
+        "pdf": "PDF (lesbar)"
+      },
       "personalDataField": {
         "GuestBirthDate": "Fødselsdato",
         "GuestEmail": "E-post",
@@ -1659,6 +1663,17 @@ export default {
         "venueId": "Venue"
       },
       "name": "Globalt logginnslag |||| Globale logger"
+    },
+    "guestAccessLogs": {
+      "fields": {
+        "action": "Handling",
+        "actorUserId": "Av",
+        "guestId": "Gjest",
+        "id": "Id",
+        "job": "Jobb",
+        "reason": "Begrunnelse"
+      },
+      "name": "Tilgangslogginnslag |||| Tilgangslogg"
     },
     "guestConsents": {
       "fields": {

@@ -270,6 +270,10 @@ export default {
         "Referral": "Värvning",
         "WifiLogin": "Wi-Fi-inloggning"
       },
+      "guestExportFormat": {
+        "json": "JSON (maskinläsbar)",
+        "pdf": "PDF (läsbar)"
+      },
       "personalDataField": {
         "GuestBirthDate": "Födelsedatum",
         "GuestEmail": "E-post",
@@ -1659,6 +1663,17 @@ export default {
         "venueId": "Venue"
       },
       "name": "Global loggpost |||| Globala loggar"
+    },
+    "guestAccessLogs": {
+      "fields": {
+        "action": "Åtgärd",
+        "actorUserId": "Av",
+        "guestId": "Gäst",
+        "id": "Id",
+        "job": "Jobb",
+        "reason": "Anledning"
+      },
+      "name": "Åtkomstloggpost |||| Åtkomstlogg"
     },
     "guestConsents": {
       "fields": {

@@ -3,6 +3,7 @@ import dayjs from '@/shared/dayjs';
 import { COUNTRY_TIME_ZONE, RETENTION_MONTHS, RETENTION_NIGHT } from '@/shared/guests/guestRetention';
 import type { CountryCode } from '@/shared/types';
 import type { Db } from '../../db/connect';
+import { recordGuestsAccess } from './accessLog';
 import { anonymizeGuests } from './anonymize';
 import { inactiveIds, retentionCutoff } from './retentionCandidates';
 
@@ -34,6 +35,7 @@ export async function runRetention(db: Db, country: CountryCode, months: number,
     const ids = await inactiveIds(db, country, cutoff, after, BATCH);
     if (!ids.length) break;
     await anonymizeGuests(ctx, ids, REASON);
+    await recordGuestsAccess(db, ids, { actorUserId: null, action: 'anonymise', at: now, job: 'retention' });
     anonymized += ids.length;
     after = ids[ids.length - 1];
   }
