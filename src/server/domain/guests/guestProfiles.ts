@@ -179,7 +179,7 @@ export const myReferrals = defineAction(async (ctx, { params, query }: GuestProf
   searchGuests(ctx.db, { country: params.country, referredByUserId: ctx.user.userId }, paging(query)),
 );
 
-export const getProfile = defineAction(async (ctx, { params }: GuestProfilesGetProfileInput) => fullProfile(ctx, await loadGuest(ctx, params.userId, params.country)));
+export const getProfile = defineAction(async (ctx, { params }: GuestProfilesGetProfileInput) => fullProfile(ctx, params.userId, params.country));
 
 export const getLog = defineAction(async (ctx, { params }: GuestProfilesGetLogInput) => {
   await loadGuest(ctx, params.userId, params.country);
@@ -208,7 +208,7 @@ export const getFieldSources = defineAction(async (ctx, { params }: GuestProfile
 export const updateProfile = defineAction(async (ctx, { params, body }: GuestProfilesUpdateProfileInput) => {
   const row = await loadGuest(ctx, params.userId, params.country);
   const { version, ...changes } = body;
-  return fullProfile(ctx, await applyChanges(ctx, row, changes, version));
+  return fullProfile(ctx, (await applyChanges(ctx, row, changes, version)).id);
 });
 
 export const guestQueryCount = defineAction(async (ctx, { body }: GuestProfilesGuestQueryCountInput) => countGuests(ctx, body));
@@ -217,7 +217,7 @@ export const anonymize = defineAction(async (ctx, { params }: GuestProfilesAnony
   const row = await loadGuest(ctx, params.userId, params.country);
   assertNotAnonymized(row);
   const removed = await anonymizeGuests(ctx, [row.id]);
-  return { ...(await fullProfile(ctx, await loadGuest(ctx, row.id))), removed };
+  return { ...(await fullProfile(ctx, row.id)), removed };
 });
 
 async function venueOrNotFound(ctx: RequestContext, venueId: string) {
@@ -304,7 +304,7 @@ export const create = defineAction(async (ctx, { body }: GuestProfilesCreateInpu
   ]);
   await writeGlobalLog(ctx, { guestId: row.id, country: row.country!, venueId: row.venueId, category: 'Profile', message: 'Guest profile created by staff' });
   if (referrer) await writeGlobalLog(ctx, { guestId: row.id, country: row.country!, venueId: row.venueId, category: 'Referral', message: 'Referral by another guest recorded' });
-  return fullProfile(ctx, row);
+  return fullProfile(ctx, row.id);
 });
 
 export const update = defineAction(async (ctx, { body }: GuestProfilesUpdateInput) => {
@@ -315,7 +315,7 @@ export const update = defineAction(async (ctx, { body }: GuestProfilesUpdateInpu
   // Fields left out are cleared, except the referral: it is recorded once and never cleared.
   for (const field of [...Object.values(PERSONAL_FIELDS), 'venueId'] as const) if (full[field] === undefined) full[field] = null;
   for (const field of ['labels', 'interests'] as const) if (full[field] === undefined) full[field] = [];
-  return fullProfile(ctx, await applyChanges(ctx, row, full, version));
+  return fullProfile(ctx, (await applyChanges(ctx, row, full, version)).id);
 });
 
 /**
@@ -337,7 +337,7 @@ export const remove = defineAction(async (ctx, { query }: GuestProfilesDeleteInp
   await writeGlobalLog(ctx, { guestId: row.id, country: row.country, venueId: row.venueId, category: 'Privacy', message: `Guest profile deleted${anonymised}` });
 });
 
-export const getGuest = defineAction(async (ctx, { query }: GuestProfilesGetGuestInput) => fullProfile(ctx, await loadGuest(ctx, query.id)));
+export const getGuest = defineAction(async (ctx, { query }: GuestProfilesGetGuestInput) => fullProfile(ctx, query.id));
 
 export const getValue = defineAction(async (ctx, { query }: GuestProfilesGetValueInput) => {
   const row = await loadGuest(ctx, query.id);
@@ -381,7 +381,7 @@ async function changeConsent(ctx: RequestContext, input: { guestId: string; venu
   }
   await writeGuestLog(ctx, row.id, [{ action: add ? 'ConsentAdded' : 'ConsentRemoved', consent: input.consent, venueId: venue.id, source: 'Manual' }]);
   await writeGlobalLog(ctx, { guestId: row.id, country: row.country, venueId: venue.id, category: 'Consent', message: `Consent ${input.consent} ${add ? 'given' : 'withdrawn'}` });
-  return fullProfile(ctx, row);
+  return fullProfile(ctx, row.id);
 }
 
 export const addConsent = defineAction(async (ctx, { body }: GuestProfilesAddConsentInput) => changeConsent(ctx, body, true));
