@@ -86,17 +86,17 @@ export default {
     },
     "bookingForms": {
       "bookingFieldType": {
-        "ArrivalDate": "ArrivalDate",
-        "DynamicDropdown": "DynamicDropdown",
-        "DynamicText": "DynamicText",
-        "GeneralComments": "GeneralComments",
-        "GuestBirthdate": "GuestBirthdate",
-        "GuestEmail": "GuestEmail",
-        "GuestFullName": "GuestFullName",
-        "GuestPhone": "GuestPhone",
-        "NumGuests": "NumGuests",
-        "Products": "Products",
-        "ProductsSingle": "ProductsSingle"
+        "ArrivalDate": "Saapumispäivä",
+        "DynamicDropdown": "Dynaaminen pudotusvalikko",
+        "DynamicText": "Dynaaminen teksti",
+        "GeneralComments": "Yleiset kommentit",
+        "GuestBirthdate": "Asiakkaan syntymäpäivä",
+        "GuestEmail": "Asiakkaan sähköposti",
+        "GuestFullName": "Asiakkaan nimi",
+        "GuestPhone": "Asiakkaan puhelin",
+        "NumGuests": "Vierasmäärä",
+        "Products": "Tuotteiden valinta",
+        "ProductsSingle": "Yhden tuotteen valinta"
       }
     },
     "bookings": {
@@ -626,7 +626,7 @@ export default {
     "venueCampaigns": {
       "mediaType": {
         "Email": "Sähköposti",
-        "Push": "Push",
+        "Push": "Push-ilmoitus",
         "Sms": "Tekstiviesti"
       },
       "venueCampaignStatus": {
@@ -1095,7 +1095,7 @@ export default {
     "bookingLocations": {
       "fields": {
         "id": "Id",
-        "name": "Name"
+        "name": "Nimi"
       },
       "name": "Alue |||| Alueet"
     },
@@ -1115,7 +1115,7 @@ export default {
         "id": "Id",
         "isFreeText": "Vapaa teksti",
         "sortOrder": "Järjestys",
-        "tag": "Tag",
+        "tag": "Tunniste",
         "translations": "Käännökset"
       },
       "listItems": {
@@ -1174,7 +1174,7 @@ export default {
           "created": "Luotu",
           "message": "Viesti",
           "user": "Kirjoittaja",
-          "userId": "User id"
+          "userId": "Käyttäjätunnus"
         },
         "notes": {
           "created": "Luotu",
@@ -2673,7 +2673,7 @@ export default {
     "setupTimeZones": {
       "fields": {
         "id": "Id",
-        "name": "Name"
+        "name": "Nimi"
       },
       "name": "Aikavyöhyke |||| Aikavyöhykkeet"
     },
@@ -2961,8 +2961,8 @@ export default {
         "bookingOnRequestOnly": "Varaus vain pyynnöstä",
         "currencyInfo": {
           "_label": "Valuutta",
-          "code": "Code",
-          "symbol": "Symbol"
+          "code": "Koodi",
+          "symbol": "Symboli"
         },
         "deleted": "Poistettu",
         "description": "Kuvaus",
@@ -3546,7 +3546,7 @@ export default {
     "life": "LIFE",
     "overview": "Yleiskatsaus",
     "reports": "Raportit",
-    "upkeep": "Upkeep",
+    "upkeep": "Ylläpito",
     "venue": "Ravintola"
   },
   "sidebar": {
@@ -3641,7 +3641,7 @@ export default {
     "crm": {
       "activation": "Aktivointi",
       "booking": "Varaukset",
-      "engage": "Engage"
+      "engage": "Asiakasviestintä"
     },
     "guests": {},
     "life": {

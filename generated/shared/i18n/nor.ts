@@ -2,21 +2,21 @@
 
 export default {
   "contactRoles": {
-    "avm": "Assisterende Venue Manager",
+    "avm": "Assisterende daglig leder",
     "cd": "Landsdirektør",
-    "cma": "Channel Marketing Associate",
-    "cmm": "Channel Marketing Manager",
+    "cma": "Kanalmarkedsføringsmedarbeider",
+    "cmm": "Kanalmarkedsføringssjef",
     "fla": "FL-administrator",
     "gr": "Gjesteservice",
-    "ncnp": "Channel Marketing-trainee",
+    "ncnp": "Trainee i kanalmarkedsføring",
     "rd": "Regiondirektør",
     "rm": "Regionsjef",
-    "scmm": "Senior Channel Marketing Manager",
+    "scmm": "Senior kanalmarkedsføringssjef",
     "sm": "Skiftleder",
     "sma": "Stedsansvarlig",
     "smt": "Skiftleder-trainee",
-    "svm": "Senior Venue Manager",
-    "vm": "Venue Manager"
+    "svm": "Senior daglig leder",
+    "vm": "Daglig leder"
   },
   "countries": {
     "dk": "Danmark",
@@ -28,7 +28,7 @@ export default {
     "activationPlanCampaigns": {
       "channel": {
         "email": "E-post",
-        "inVenue": "I venuen",
+        "inVenue": "På stedet",
         "print": "Trykk",
         "social": "Sosiale medier"
       }
@@ -86,17 +86,17 @@ export default {
     },
     "bookingForms": {
       "bookingFieldType": {
-        "ArrivalDate": "ArrivalDate",
-        "DynamicDropdown": "DynamicDropdown",
-        "DynamicText": "DynamicText",
-        "GeneralComments": "GeneralComments",
-        "GuestBirthdate": "GuestBirthdate",
-        "GuestEmail": "GuestEmail",
-        "GuestFullName": "GuestFullName",
-        "GuestPhone": "GuestPhone",
-        "NumGuests": "NumGuests",
-        "Products": "Products",
-        "ProductsSingle": "ProductsSingle"
+        "ArrivalDate": "Ankomstdato",
+        "DynamicDropdown": "Dynamisk nedtrekksliste",
+        "DynamicText": "Dynamisk tekst",
+        "GeneralComments": "Generelle kommentarer",
+        "GuestBirthdate": "Gjestens fødselsdato",
+        "GuestEmail": "Gjestens e-post",
+        "GuestFullName": "Gjestens navn",
+        "GuestPhone": "Gjestens telefon",
+        "NumGuests": "Antall gjester",
+        "Products": "Valg av produkter",
+        "ProductsSingle": "Valg av ett produkt"
       }
     },
     "bookings": {
@@ -112,8 +112,8 @@ export default {
       "bookingState": {
         "1": "Reservert",
         "2": "Bekreftet av gjest",
-        "3": "Bekreftet av venue",
-        "4": "Avlyst av venue",
+        "3": "Bekreftet av stedet",
+        "4": "Avlyst av stedet",
         "5": "Avlyst av gjest",
         "7": "Forespurt",
         "8": "Forespørsel avvist"
@@ -138,7 +138,7 @@ export default {
         "doorman": "Dørvakt",
         "host": "Vert",
         "shiftManager": "Skiftleder",
-        "venueManager": "Venue manager",
+        "venueManager": "Daglig leder",
         "waiter": "Servitør"
       }
     },
@@ -213,13 +213,13 @@ export default {
     },
     "eodReportRules": {
       "notifyRole": {
-        "avm": "Assisterende Venue Manager",
+        "avm": "Assisterende daglig leder",
         "cd": "Landsdirektør",
         "rd": "Regiondirektør",
         "rm": "Regionsjef",
         "sm": "Skiftleder",
-        "svm": "Senior Venue Manager",
-        "vm": "Venue Manager"
+        "svm": "Senior daglig leder",
+        "vm": "Daglig leder"
       }
     },
     "eodReports": {
@@ -319,16 +319,16 @@ export default {
         "FireProtectionMeasures": "Brannvern",
         "MaintenanceReviewLight": "Vedlikeholdsgjennomgang (lett)",
         "MaintenanceReviewThorough": "Vedlikeholdsgjennomgang (grundig)",
-        "VenueVisitLight": "Venuebesøk (lett)"
+        "VenueVisitLight": "Stedsbesøk (lett)"
       },
       "notifyRole": {
-        "avm": "Assisterende Venue Manager",
+        "avm": "Assisterende daglig leder",
         "cd": "Landsdirektør",
         "rd": "Regiondirektør",
         "rm": "Regionsjef",
         "sm": "Skiftleder",
-        "svm": "Senior Venue Manager",
-        "vm": "Venue Manager"
+        "svm": "Senior daglig leder",
+        "vm": "Daglig leder"
       },
       "ruleType": {
         "inactivity": "Inaktivitet",
@@ -343,7 +343,7 @@ export default {
         "FireProtectionMeasures": "Brannvern",
         "MaintenanceReviewLight": "Vedlikeholdsgjennomgang (lett)",
         "MaintenanceReviewThorough": "Vedlikeholdsgjennomgang (grundig)",
-        "VenueVisitLight": "Venuebesøk (lett)"
+        "VenueVisitLight": "Stedsbesøk (lett)"
       },
       "questionKind": {
         "number": "Tall",
@@ -358,7 +358,7 @@ export default {
         "0": "Undersøkelse",
         "1": "Quiz",
         "2": "Sjekkliste",
-        "3": "Venuebesøk",
+        "3": "Stedsbesøk",
         "4": "Nettkurs"
       }
     },
@@ -370,7 +370,7 @@ export default {
         "FireProtectionMeasures": "Brannvern",
         "MaintenanceReviewLight": "Vedlikeholdsgjennomgang (lett)",
         "MaintenanceReviewThorough": "Vedlikeholdsgjennomgang (grundig)",
-        "VenueVisitLight": "Venuebesøk (lett)"
+        "VenueVisitLight": "Stedsbesøk (lett)"
       },
       "questionKind": {
         "number": "Tall",
@@ -396,7 +396,7 @@ export default {
     },
     "meetingInstances": {
       "actionKind": {
-        "task": "Venueoppgave",
+        "task": "Stedsoppgave",
         "todo": "Personlig gjøremål"
       },
       "status": {
@@ -409,7 +409,7 @@ export default {
         "finalReview": "Avsluttende gjennomgang",
         "powerBi": "Power BI",
         "summary": "Oppsummering",
-        "venueTaskReview": "Gjennomgang av venueoppgaver"
+        "venueTaskReview": "Gjennomgang av stedsoppgaver"
       }
     },
     "meetingNotificationRules": {
@@ -429,13 +429,13 @@ export default {
         "31556926": "1 år"
       },
       "recipientRole": {
-        "avm": "Assisterende Venue Manager",
+        "avm": "Assisterende daglig leder",
         "cd": "Landsdirektør",
         "rd": "Regiondirektør",
         "rm": "Regionsjef",
         "sm": "Skiftleder",
-        "svm": "Senior Venue Manager",
-        "vm": "Venue Manager"
+        "svm": "Senior daglig leder",
+        "vm": "Daglig leder"
       },
       "ruleType": {
         "inactivity": "Inaktivitet",
@@ -456,7 +456,7 @@ export default {
         "finalReview": "Avsluttende gjennomgang",
         "powerBi": "Power BI",
         "summary": "Oppsummering",
-        "venueTaskReview": "Gjennomgang av venueoppgaver"
+        "venueTaskReview": "Gjennomgang av stedsoppgaver"
       }
     },
     "messageTemplates": {
@@ -496,22 +496,22 @@ export default {
         "Star": "Stjerne"
       },
       "todoRole": {
-        "avm": "Assisterende Venue Manager",
+        "avm": "Assisterende daglig leder",
         "sm": "Skiftleder",
         "sm-test": "Skiftleder (test)",
-        "svm": "Senior Venue Manager",
-        "vm": "Venue Manager",
-        "vm-test": "Venue Manager (test)"
+        "svm": "Senior daglig leder",
+        "vm": "Daglig leder",
+        "vm-test": "Daglig leder (test)"
       }
     },
     "personalTodos": {
       "todoRole": {
-        "avm": "Assisterende Venue Manager",
+        "avm": "Assisterende daglig leder",
         "sm": "Skiftleder",
         "sm-test": "Skiftleder (test)",
-        "svm": "Senior Venue Manager",
-        "vm": "Venue Manager",
-        "vm-test": "Venue Manager (test)"
+        "svm": "Senior daglig leder",
+        "vm": "Daglig leder",
+        "vm-test": "Daglig leder (test)"
       }
     },
     "pimStockLocations": {
@@ -626,7 +626,7 @@ export default {
     "venueCampaigns": {
       "mediaType": {
         "Email": "E-post",
-        "Push": "Push",
+        "Push": "Push-varsel",
         "Sms": "SMS"
       },
       "venueCampaignStatus": {
@@ -652,7 +652,7 @@ export default {
         "3": "Advarsel"
       },
       "policyLevel": {
-        "0": "Venue",
+        "0": "Sted",
         "10": "Oppsett",
         "20": "Seksjon",
         "30": "Bord"
@@ -672,10 +672,10 @@ export default {
     },
     "venueDrive": {
       "domainPermission": {
-        "country": "Venuer i landet",
-        "group": "Alle konsernets venuer",
-        "region": "Venuer i regionen",
-        "venue": "Denne venuen"
+        "country": "Steder i landet",
+        "group": "Alle konsernets steder",
+        "region": "Steder i regionen",
+        "venue": "Dette stedet"
       }
     },
     "venueInfo": {
@@ -700,7 +700,7 @@ export default {
         "3": "Advarsel"
       },
       "policyLevel": {
-        "0": "Venue",
+        "0": "Sted",
         "10": "Oppsett",
         "20": "Seksjon",
         "30": "Bord"
@@ -736,7 +736,7 @@ export default {
         "3": "Advarsel"
       },
       "policyLevel": {
-        "0": "Venue",
+        "0": "Sted",
         "10": "Oppsett",
         "20": "Seksjon",
         "30": "Bord"
@@ -769,7 +769,7 @@ export default {
         "3": "Advarsel"
       },
       "policyLevel": {
-        "0": "Venue",
+        "0": "Sted",
         "10": "Oppsett",
         "20": "Seksjon",
         "30": "Bord"
@@ -801,7 +801,7 @@ export default {
         "_": "Annen oppgave",
         "hq": "Markedsføringsoppgave",
         "sm": "Skiftlederoppgave",
-        "vm": "Venue Manager-oppgave"
+        "vm": "Oppgave for daglig leder"
       }
     },
     "venueTrainingSessions": {
@@ -815,7 +815,7 @@ export default {
       "role": {
         "bartender": "Bartender",
         "manager": "Skiftleder",
-        "runner": "Runner",
+        "runner": "Løper",
         "waiter": "Servitør"
       }
     },
@@ -829,7 +829,7 @@ export default {
         "onboarding": "Onboarding av ny ansatt",
         "responsibleServing": "Ansvarlig vertskap",
         "shiftManager": "Skiftlederopplæring",
-        "venueOpening": "Åpning av venue"
+        "venueOpening": "Åpning av stedet"
       }
     },
     "zReports": {
@@ -849,7 +849,7 @@ export default {
     "life": "LIFE",
     "procurement": "Innkjøp",
     "procurementReports": "Innkjøpsrapporter",
-    "venue": "Venue"
+    "venue": "Sted"
   },
   "resources": {
     "activationPlanBudgets": {
@@ -858,7 +858,7 @@ export default {
         "id": "Id",
         "month": "Måned",
         "note": "Notat",
-        "venueId": "Venue",
+        "venueId": "Sted",
         "year": "År"
       },
       "name": "Budsjett |||| Budsjetter"
@@ -873,7 +873,7 @@ export default {
         "templateId": "Fra mal",
         "templateKey": "Malpost",
         "title": "Tittel",
-        "venueId": "Venue",
+        "venueId": "Sted",
         "year": "År"
       },
       "name": "Kampanje |||| Kampanjer"
@@ -887,7 +887,7 @@ export default {
         "id": "Id",
         "summary": "Sammendrag",
         "userName": "Av",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Endring |||| Endringslogg"
     },
@@ -898,7 +898,7 @@ export default {
         "month": "Måned",
         "templateId": "Fra mal",
         "templateKey": "Malpost",
-        "venueId": "Venue",
+        "venueId": "Sted",
         "year": "År"
       },
       "name": "Kommentar |||| Kommentarer"
@@ -913,7 +913,7 @@ export default {
         "templateId": "Fra mal",
         "templateKey": "Malpost",
         "title": "Tittel",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Arrangement |||| Arrangementer"
     },
@@ -962,9 +962,9 @@ export default {
       "fields": {
         "id": "Id",
         "isActive": "Aktiv",
-        "prices": "Priser for dette venuet",
+        "prices": "Priser for dette stedet",
         "salesProductId": "Salgsvare",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "listItems": {
         "prices": {
@@ -976,13 +976,13 @@ export default {
     },
     "assignedStockProducts": {
       "fields": {
-        "costPrice": "Innkjøpspris for dette venuet",
+        "costPrice": "Innkjøpspris for dette stedet",
         "id": "Id",
         "isActive": "Aktiv",
         "stockProductId": "Lagervare",
         "storageId": "Standardlager",
-        "vendorId": "Leverandør for dette venuet",
-        "venueId": "Venue"
+        "vendorId": "Leverandør for dette stedet",
+        "venueId": "Sted"
       },
       "name": "Tildelt lagervare |||| Tildelte lagervarer"
     },
@@ -1029,7 +1029,7 @@ export default {
         "phoneNumber": "Telefon",
         "type": "Type",
         "vatNo": "MVA-nummer",
-        "venueDetailsId": "Venue"
+        "venueDetailsId": "Sted"
       },
       "name": "Kunde |||| Kunder"
     },
@@ -1043,7 +1043,7 @@ export default {
         "id": "Id",
         "imageLink": "Bilde",
         "type": "Type",
-        "venueDetailsId": "Venue",
+        "venueDetailsId": "Sted",
         "venueSectionId": "Seksjon",
         "venueSetupId": "Oppsett"
       },
@@ -1061,7 +1061,7 @@ export default {
         "numGuests": "Gjester",
         "submittedAt": "Sendt inn",
         "values": "Svar",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "listItems": {
         "values": {
@@ -1095,7 +1095,7 @@ export default {
     "bookingLocations": {
       "fields": {
         "id": "Id",
-        "name": "Name"
+        "name": "Navn"
       },
       "name": "Område |||| Områder"
     },
@@ -1115,7 +1115,7 @@ export default {
         "id": "Id",
         "isFreeText": "Fritekst",
         "sortOrder": "Rekkefølge",
-        "tag": "Tag",
+        "tag": "Tagg",
         "translations": "Oversettelser"
       },
       "listItems": {
@@ -1150,7 +1150,7 @@ export default {
         "paymentReceived": "Betaling mottatt",
         "tags": "Tagger",
         "type": "Type",
-        "venueDetailsId": "Venue",
+        "venueDetailsId": "Sted",
         "venueSectionId": "Seksjon",
         "venueSetupId": "Oppsett",
         "venueTableId": "Bord"
@@ -1174,7 +1174,7 @@ export default {
           "created": "Opprettet",
           "message": "Melding",
           "user": "Forfatter",
-          "userId": "User id"
+          "userId": "Bruker-id"
         },
         "notes": {
           "created": "Opprettet",
@@ -1198,8 +1198,8 @@ export default {
         "id": "Id",
         "recipient": "Mottaker",
         "subject": "Emne",
-        "venueCampaignId": "Venuekampanje",
-        "venueId": "Venue"
+        "venueCampaignId": "Stedskampanje",
+        "venueId": "Sted"
       },
       "name": "Testmelding |||| Testmeldinger"
     },
@@ -1213,7 +1213,7 @@ export default {
         "name": "Navn",
         "position": "Stilling",
         "trainingsCompleted": "Opplæringer",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Ansatt |||| Ansatte"
     },
@@ -1226,7 +1226,7 @@ export default {
         "id": "Id",
         "levelFrom": "Fra nivå",
         "levelTo": "Til nivå",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Endring av Campus-nivå |||| Endringer av Campus-nivå"
     },
@@ -1240,7 +1240,7 @@ export default {
         "name": "Navn",
         "position": "Stilling",
         "trainingsCompleted": "Opplæringer",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Ansatt |||| Ansatte"
     },
@@ -1254,7 +1254,7 @@ export default {
         "status": "Status",
         "title": "Opplæring",
         "trainer": "Instruktør",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Opplæringsøkt |||| Opplæringsøkter"
     },
@@ -1267,7 +1267,7 @@ export default {
         "startedAt": "Startet",
         "status": "Status",
         "totalSteps": "Av steg",
-        "venueId": "Venue",
+        "venueId": "Sted",
         "wizard": "Veiledning"
       },
       "name": "Veiledning i gang |||| Veiledninger"
@@ -1426,7 +1426,7 @@ export default {
         "numGuests": "Gjester",
         "submittedAt": "Sendt inn",
         "values": "Svar",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "listItems": {
         "values": {
@@ -1494,7 +1494,7 @@ export default {
         "parLevel": "Parnivå",
         "reorderPoint": "Bestillingspunkt",
         "stockProductId": "Lagervare",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Parnivå |||| Ønsket lager"
     },
@@ -1504,7 +1504,7 @@ export default {
         "formId": "Dynamisk skjema",
         "id": "Id",
         "submittedAt": "Sendt inn",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "listItems": {
         "answers": {
@@ -1555,7 +1555,7 @@ export default {
         "threadId": "Tråd",
         "topics": "Emner",
         "unreadCount": "Uleste",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "listItems": {
         "messages": {
@@ -1578,7 +1578,7 @@ export default {
       "fields": {
         "html": "Signatur",
         "id": "Id",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "E-postsignatur |||| E-postsignaturer"
     },
@@ -1589,7 +1589,7 @@ export default {
         "lastSyncAt": "Sist synkronisert",
         "status": "Status",
         "syncEmail": "Postkasse",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "E-postsynkronisering |||| E-postsynkroniseringer"
     },
@@ -1608,9 +1608,9 @@ export default {
     "eodReportRules": {
       "fields": {
         "country": "Land",
-        "deadline": "Sendes senest (neste dag, venuens tid)",
+        "deadline": "Sendes senest (neste dag, stedets tid)",
         "id": "Id",
-        "notifyRoles": "Varsle disse rollene på venuen",
+        "notifyRoles": "Varsle disse rollene på stedet",
         "recipients": "E-postmottakere",
         "requireBiImage": "BI-bilde er påkrevd",
         "requireRevenue": "Omsetning er påkrevd",
@@ -1634,7 +1634,7 @@ export default {
         "staffNotes": "Ansatte",
         "status": "Status",
         "summary": "Slik gikk dagen",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Dagsrapport |||| Dagsrapporter"
     },
@@ -1656,7 +1656,7 @@ export default {
         "id": "Id",
         "message": "Melding",
         "system": "System",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Globalt logginnslag |||| Globale logger"
     },
@@ -1667,7 +1667,7 @@ export default {
         "guestId": "Gjest",
         "id": "Id",
         "source": "Kilde",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Gjestesamtykke |||| Gjestesamtykker"
     },
@@ -1687,7 +1687,7 @@ export default {
         "rejectionNote": "Årsak til avvisning",
         "requestState": "Forespørsel",
         "type": "Type",
-        "venueDetailsId": "Venue"
+        "venueDetailsId": "Sted"
       },
       "listItems": {
         "arrivals": {
@@ -1710,7 +1710,7 @@ export default {
         "newValue": "Ny verdi",
         "oldValue": "Gammel verdi",
         "source": "Kilde",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Gjestelogginnslag |||| Gjestelogg"
     },
@@ -1719,7 +1719,7 @@ export default {
         "guestId": "Gjest",
         "id": "Id",
         "text": "Notat",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Gjestenotat |||| Gjestenotater"
     },
@@ -1751,7 +1751,7 @@ export default {
         "socialsInstagram": "Instagram",
         "source": "Opprettet via",
         "totalSpend": "Totalt forbruk",
-        "venueId": "Hjemmevenue",
+        "venueId": "Hjemsted",
         "visitCount": "Besøk"
       },
       "listItems": {
@@ -1815,7 +1815,7 @@ export default {
         "listType": "Listetype",
         "message": "Melding",
         "questionCategory": "Spørsmålskategori",
-        "recipientRoles": "Varsle disse rollene på venuen",
+        "recipientRoles": "Varsle disse rollene på stedet",
         "threshold": "Poengsum under",
         "type": "Utløses av"
       },
@@ -1830,7 +1830,7 @@ export default {
         "meetingId": "Møte (tomt: alle møter)",
         "message": "Varselets tekst",
         "name": "Navn",
-        "recipientRoles": "Varsle venuens",
+        "recipientRoles": "Varsle stedets",
         "title": "Varselets tittel",
         "type": "Utløses når"
       },
@@ -1857,7 +1857,7 @@ export default {
         "listType": "Listetype",
         "message": "Melding",
         "questionCategory": "Spørsmålskategori",
-        "recipientRoles": "Varsle disse rollene på venuen",
+        "recipientRoles": "Varsle disse rollene på stedet",
         "threshold": "Poengsum under",
         "type": "Utløses av"
       },
@@ -1868,7 +1868,7 @@ export default {
         "firedAt": "Varslet",
         "id": "Id",
         "ruleId": "Regel",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Listeregelutløsning |||| Listeregelutløsninger"
     },
@@ -1887,7 +1887,7 @@ export default {
         "surveyType": "Undersøkelsestype",
         "title": "Tittel",
         "userId": "Utført av",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "listItems": {
         "answers": {
@@ -1965,7 +1965,7 @@ export default {
         "smsDate": "Sendedato for SMS",
         "smsText": "SMS-tekst",
         "status": "Status",
-        "venueIds": "Venues"
+        "venueIds": "Steder"
       },
       "listItems": {
         "history": {
@@ -1988,7 +1988,7 @@ export default {
         "name": "Navn",
         "size": "Størrelse (byte)",
         "type": "Type",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Fil |||| Filer"
     },
@@ -2025,7 +2025,7 @@ export default {
         "startedAt": "Startet",
         "status": "Status",
         "stepNotes": "Notater til steg",
-        "venueId": "Venue",
+        "venueId": "Sted",
         "when": "Når",
         "whenYear": "År"
       },
@@ -2053,7 +2053,7 @@ export default {
         "meetingId": "Møte (tomt: alle møter)",
         "message": "Varselets tekst",
         "name": "Navn",
-        "recipientRoles": "Varsle venuens",
+        "recipientRoles": "Varsle stedets",
         "title": "Varselets tittel",
         "type": "Utløses når"
       },
@@ -2064,7 +2064,7 @@ export default {
         "firedAt": "Varslet",
         "id": "Id",
         "ruleId": "Regel",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Regelutløsning |||| Regelutløsninger"
     },
@@ -2078,7 +2078,7 @@ export default {
         "steps": "Steg",
         "title": "Tittel",
         "type": "Type",
-        "venueId": "Venue (tom: alle venues i landet)"
+        "venueId": "Sted (tom: alle steder i landet)"
       },
       "name": "Møte |||| Møter"
     },
@@ -2093,7 +2093,7 @@ export default {
           "subject": "Emne",
           "templateType": "Format"
         },
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Meldingsmal |||| Meldingsmaler"
     },
@@ -2111,7 +2111,7 @@ export default {
         "status": "Status",
         "topics": "Emner",
         "unreadCount": "Uleste",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "listItems": {
         "messages": {
@@ -2132,7 +2132,7 @@ export default {
         "pageId": "Side-id",
         "pageName": "Sidenavn",
         "platform": "Plattform",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Messenger-identitet |||| Messenger-identiteter"
     },
@@ -2175,7 +2175,7 @@ export default {
         "message": "Melding",
         "title": "Tittel",
         "userId": "Bruker",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Varsel |||| Varsler"
     },
@@ -2219,7 +2219,7 @@ export default {
         "name": "Navn",
         "ownerId": "Eier",
         "role": "Rolle",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Gjøremålskategori |||| Gjøremålskategorier"
     },
@@ -2238,7 +2238,7 @@ export default {
         "role": "Rolle",
         "startDate": "Frist",
         "title": "Tittel",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Gjøremål |||| Gjøremål"
     },
@@ -2247,7 +2247,7 @@ export default {
         "id": "Id",
         "name": "Navn",
         "pimStockLocationType": "Plassering",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Lagerplassering |||| Lagerplasseringer"
     },
@@ -2262,7 +2262,7 @@ export default {
         "newRate": "Ny timelønn",
         "oldRate": "Gammel timelønn",
         "reason": "Årsak",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Lønnssatsendring |||| Lønnssatsendringer"
     },
@@ -2272,7 +2272,7 @@ export default {
         "locationId": "Plassering",
         "mustRequestTip": "Skal be om tips",
         "name": "Navn",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Terminal |||| Terminaler"
     },
@@ -2283,7 +2283,7 @@ export default {
         "locationId": "Plassering",
         "name": "Navn",
         "tables": "Bord",
-        "venueId": "Venue",
+        "venueId": "Sted",
         "width": "Bredde"
       },
       "listItems": {
@@ -2314,7 +2314,7 @@ export default {
         "locations": "Plasseringer",
         "name": "Navn",
         "settings": {
-          "_label": "Venueinnstillinger",
+          "_label": "Stedsinnstillinger",
           "businessDayStartsAt": "Forretningsdagen starter",
           "defaultPriceGroupId": "Prisgruppe",
           "receiptFooter": "Kvitteringsbunn",
@@ -2325,7 +2325,7 @@ export default {
           "zReportEmail": "E-post for Z-rapport"
         },
         "storages": "Lagre",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "listItems": {
         "locations": {
@@ -2338,7 +2338,7 @@ export default {
           "storageName": "Lagernavn"
         }
       },
-      "name": "Kassevenue |||| Kassevenuer"
+      "name": "Kassested |||| Kassesteder"
     },
     "pouringCategories": {
       "fields": {
@@ -2373,7 +2373,7 @@ export default {
         "toTime": "Til",
         "validFrom": "Gyldig fra",
         "validTo": "Gyldig til",
-        "venueId": "Venue",
+        "venueId": "Sted",
         "weekdays": "Ukedager"
       },
       "name": "Prisskiftvindu |||| Prisskiftvinduer"
@@ -2533,7 +2533,7 @@ export default {
         "submittedAt": "Sendt",
         "total": "Totalt",
         "vendorId": "Leverandør",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "listItems": {
         "lines": {
@@ -2594,7 +2594,7 @@ export default {
         "userId": "Bruker",
         "validFromDate": "Gyldig fra",
         "validToDate": "Gyldig til",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Rolletildeling |||| Rolletildelinger"
     },
@@ -2665,7 +2665,7 @@ export default {
         "name": "Navn",
         "sortOrder": "Rekkefølge",
         "unitPrice": "Pris",
-        "venueDetailsId": "Venue",
+        "venueDetailsId": "Sted",
         "venueSetupId": "Oppsett"
       },
       "name": "Produkt |||| Produkter"
@@ -2673,7 +2673,7 @@ export default {
     "setupTimeZones": {
       "fields": {
         "id": "Id",
-        "name": "Name"
+        "name": "Navn"
       },
       "name": "Tidssone |||| Tidssoner"
     },
@@ -2684,7 +2684,7 @@ export default {
         "guestId": "Gjest",
         "id": "Id",
         "url": "Lenke",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Kort lenke |||| Korte lenker"
     },
@@ -2709,9 +2709,9 @@ export default {
         "name": "Navn",
         "note": "Notat",
         "state": "Status",
-        "storageId": "Lager (tomt: hele venuet)",
+        "storageId": "Lager (tomt: hele stedet)",
         "varianceValue": "Avviksverdi",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "listItems": {
         "lines": {
@@ -2734,7 +2734,7 @@ export default {
         "sourceId": "Kilde",
         "stockProductId": "Lagervare",
         "storageId": "Lager",
-        "venueId": "Venue",
+        "venueId": "Sted",
         "wasteReasonId": "Svinnårsak"
       },
       "name": "Lagerbevegelse |||| Lagerbevegelser"
@@ -2760,11 +2760,11 @@ export default {
         "estimatedCost": "Forventet pris per enhet",
         "id": "Id",
         "name": "Varenavn",
-        "reason": "Hvorfor venuet trenger den",
+        "reason": "Hvorfor stedet trenger den",
         "state": "Status",
         "stockProductId": "Lagervare",
         "vendorName": "Leverandør",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Forespørsel om lagervare |||| Forespørsler om lagervarer"
     },
@@ -2808,9 +2808,9 @@ export default {
         "receivedAt": "Mottatt",
         "sentAt": "Sendt",
         "state": "Status",
-        "toVenueId": "Til venue",
+        "toVenueId": "Til sted",
         "transferNumber": "Nummer",
-        "venueId": "Fra venue"
+        "venueId": "Fra sted"
       },
       "listItems": {
         "lines": {
@@ -2865,7 +2865,7 @@ export default {
         "date": "Dato",
         "id": "Id"
       },
-      "name": "I kveld på tvers av venues |||| I kveld på tvers av venues"
+      "name": "I kveld på tvers av steder |||| I kveld på tvers av steder"
     },
     "users": {
       "fields": {
@@ -2934,7 +2934,7 @@ export default {
         "submitComment": "Kommentar til innsending",
         "submittedAt": "Sendt inn",
         "title": "Tittel",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "listItems": {
         "history": {
@@ -2947,7 +2947,7 @@ export default {
           "userName": "Av"
         }
       },
-      "name": "Venuekampanje |||| Venuekampanjer"
+      "name": "Stedskampanje |||| Stedskampanjer"
     },
     "venueCockpit": {
       "fields": {
@@ -2961,7 +2961,7 @@ export default {
         "bookingOnRequestOnly": "Booking kun på forespørsel",
         "currencyInfo": {
           "_label": "Valuta",
-          "code": "Code",
+          "code": "Kode",
           "symbol": "Symbol"
         },
         "deleted": "Slettet",
@@ -2991,7 +2991,7 @@ export default {
         },
         "type": "Type",
         "venuePolicies": "Regler",
-        "venuePortalId": "Venue"
+        "venuePortalId": "Sted"
       },
       "listItems": {
         "legalDocuments": {
@@ -3013,21 +3013,21 @@ export default {
           "policyType": "Regeltype"
         }
       },
-      "name": "Venuedetaljer |||| Venuedetaljer"
+      "name": "Stedsdetaljer |||| Stedsdetaljer"
     },
     "venueDrive": {
       "fields": {
         "id": "Id",
         "path": "Mappe",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
-      "name": "Mappe |||| Venuedisk"
+      "name": "Mappe |||| Stedsdisk"
     },
     "venueDriveFiles": {
       "fields": {
         "domainPermission": "Hvem ser den",
         "id": "Id",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Diskfil |||| Diskfiler"
     },
@@ -3054,7 +3054,7 @@ export default {
         "id": "Id",
         "openingHours": "Åpningstider",
         "openingHoursVersion": "Versjon av åpningstider",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "listItems": {
         "openingHours": {
@@ -3064,7 +3064,7 @@ export default {
           "weekday": "Dag"
         }
       },
-      "name": "Venueinfo |||| Venueinfo"
+      "name": "Stedsinfo |||| Stedsinfo"
     },
     "venueNotes": {
       "fields": {
@@ -3074,9 +3074,9 @@ export default {
         "id": "Id",
         "message": "Melding",
         "type": "Type",
-        "venueDetailsId": "Venue"
+        "venueDetailsId": "Sted"
       },
-      "name": "Venuenotat |||| Venuenotater"
+      "name": "Stedsnotat |||| Stedsnotater"
     },
     "venueRecipes": {
       "fields": {
@@ -3087,7 +3087,7 @@ export default {
         "name": "Navn",
         "portions": "Porsjoner",
         "recipeId": "Basert på landsoppskrift",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "listItems": {
         "lines": {
@@ -3095,7 +3095,7 @@ export default {
           "stockProductId": "Lagervare"
         }
       },
-      "name": "Venueoppskrift |||| Venueoppskrifter"
+      "name": "Stedsoppskrift |||| Stedsoppskrifter"
     },
     "venueSections": {
       "fields": {
@@ -3107,7 +3107,7 @@ export default {
         "name": "Navn",
         "seatingStrategies": "Plasseringsstrategier",
         "sortOrder": "Rekkefølge",
-        "venueDetailsId": "Venue",
+        "venueDetailsId": "Sted",
         "venuePolicies": "Regler",
         "venueSetupId": "Oppsett"
       },
@@ -3153,7 +3153,7 @@ export default {
         "toDate": "Til dato",
         "toTime": "Til kl.",
         "type": "Type",
-        "venueDetailsId": "Venue",
+        "venueDetailsId": "Sted",
         "venueSetupId": "Oppsett"
       },
       "name": "Kalenderoppføring |||| Oppsettskalender"
@@ -3176,7 +3176,7 @@ export default {
         "name": "Navn",
         "seatingStrategies": "Plasseringsstrategier",
         "type": "Type",
-        "venueDetailsId": "Venue",
+        "venueDetailsId": "Sted",
         "venuePolicies": "Regler"
       },
       "listItems": {
@@ -3200,9 +3200,9 @@ export default {
     "venueStocks": {
       "fields": {
         "id": "Id",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
-      "name": "Venuelager |||| Venuelagre"
+      "name": "Stedslager |||| Stedslagre"
     },
     "venueTables": {
       "fields": {
@@ -3225,7 +3225,7 @@ export default {
         "seatCount": "Plasser",
         "seatingStrategies": "Plasseringsstrategier",
         "sortOrder": "Rekkefølge",
-        "venueDetailsId": "Venue",
+        "venueDetailsId": "Sted",
         "venuePolicies": "Regler",
         "venueSectionId": "Seksjon",
         "venueSetupId": "Oppsett",
@@ -3255,7 +3255,7 @@ export default {
         "date": "Dato",
         "id": "Id",
         "taskId": "Oppgave",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Avkryssing |||| Avkryssinger"
     },
@@ -3269,9 +3269,9 @@ export default {
         "roleTypeId": "Oppgavetype",
         "skippedDates": "Flyttede forekomster",
         "title": "Tittel",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
-      "name": "Venueoppgave |||| Venueoppgaver"
+      "name": "Stedsoppgave |||| Stedsoppgaver"
     },
     "venueTrainingSessions": {
       "fields": {
@@ -3283,7 +3283,7 @@ export default {
         "status": "Status",
         "title": "Opplæring",
         "trainer": "Instruktør",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Opplæringsøkt |||| Opplæringsøkter"
     },
@@ -3298,7 +3298,7 @@ export default {
         "shortName": "Kortnavn",
         "timeZone": "Tidssone"
       },
-      "name": "Venue |||| Venues"
+      "name": "Sted |||| Steder"
     },
     "vp/operationLinks": {
       "fields": {
@@ -3318,7 +3318,7 @@ export default {
         "parLevel": "Parnivå",
         "reorderPoint": "Bestillingspunkt",
         "stockProductId": "Lagervare",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Parnivå |||| Ønsket lager"
     },
@@ -3331,7 +3331,7 @@ export default {
         "name": "Navn",
         "portions": "Porsjoner",
         "recipeId": "Basert på landsoppskrift",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "listItems": {
         "lines": {
@@ -3339,7 +3339,7 @@ export default {
           "stockProductId": "Lagervare"
         }
       },
-      "name": "Venueoppskrift |||| Venueoppskrifter"
+      "name": "Stedsoppskrift |||| Stedsoppskrifter"
     },
     "vp/pim/stock-product-requests": {
       "fields": {
@@ -3352,11 +3352,11 @@ export default {
         "estimatedCost": "Forventet pris per enhet",
         "id": "Id",
         "name": "Varenavn",
-        "reason": "Hvorfor venuet trenger den",
+        "reason": "Hvorfor stedet trenger den",
         "state": "Status",
         "stockProductId": "Lagervare",
         "vendorName": "Leverandør",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Forespørsel om lagervare |||| Forespørsler om lagervarer"
     },
@@ -3364,7 +3364,7 @@ export default {
       "fields": {
         "date": "Dato",
         "id": "Id",
-        "venueId": "Venue",
+        "venueId": "Sted",
         "waiters": "Ansatte på vakt"
       },
       "listItems": {
@@ -3388,7 +3388,7 @@ export default {
         "startedAt": "Startet",
         "status": "Status",
         "totalSteps": "Av steg",
-        "venueId": "Venue",
+        "venueId": "Sted",
         "wizard": "Veiledning"
       },
       "name": "Veiledning i gang |||| Veiledninger"
@@ -3414,7 +3414,7 @@ export default {
         "terminalId": "Terminal",
         "tips": "Tips",
         "transactionCount": "Transaksjoner",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "listItems": {
         "payments": {
@@ -3441,7 +3441,7 @@ export default {
   "routes": {
     "cockpit/employees": "Ansatte",
     "cockpit/payroll-changes": "Lønnsendringer",
-    "cockpit/tonight": "Venues i kveld",
+    "cockpit/tonight": "Steder i kveld",
     "cockpit/training-sessions": "Opplæringsøkter",
     "cockpit/wizard-instances": "Veiledninger",
     "cp/powerbitester": "Power BI-tester",
@@ -3461,7 +3461,7 @@ export default {
     "crm/guest-segmentation": "Gjestesegmentering",
     "crm/guests": "Gjester",
     "crm/legaldocument": "Juridisk dokument",
-    "crm/legaldocuments": "Compliance",
+    "crm/legaldocuments": "Etterlevelse",
     "crm/overview": "CRM-oversikt",
     "crm/templates": "Automatisering",
     "life/eod": "Dagsrapporter",
@@ -3477,7 +3477,7 @@ export default {
     "marcom/marcom/events": "Arrangementer",
     "marcom/marcom/floorplan": "Plantegning for oppsett",
     "marcom/marcom/guest-list": "Gjesteliste",
-    "marcom/marcom/setup": "Venueoppsett",
+    "marcom/marcom/setup": "Stedsoppsett",
     "procurement-reports/report": "Salgsoversikt",
     "procurement-reports/stock-products-report": "Lagervarerapport",
     "procurement/poc/assigned-sales-products": "Tildelte salgsvarer",
@@ -3492,7 +3492,7 @@ export default {
     "procurement/poc/stock-products": "Lagervarer",
     "procurement/poc/vendors": "Leverandører",
     "procurement/poc/venue-tables": "Plantegning",
-    "procurement/poc/venues": "Kassevenuer",
+    "procurement/poc/venues": "Kassesteder",
     "procurement/poc/waiterlist": "Servitørliste",
     "procurement/poc/z-reports": "Z-rapporter",
     "procurement/product-groups": "Varegrupper",
@@ -3502,16 +3502,16 @@ export default {
     "procurement/stock-product-requests": "Forespørsler om lagervarer",
     "procurement/stock-products": "Lagervarer",
     "procurement/stocking-templates": "Lagermaler",
-    "procurement/venue-recipes": "Venueoppskrifter",
-    "procurement/venue-stocks": "Venuelagre",
+    "procurement/venue-recipes": "Stedsoppskrifter",
+    "procurement/venue-stocks": "Stedslagre",
     "vp/activationplan": "Aktiveringsplan",
     "vp/cockpit": "Cockpit",
-    "vp/info": "Venueinfo",
+    "vp/info": "Stedsinfo",
     "vp/lists": "Besøk og gjennomganger",
     "vp/lists/eodReport": "Dagsrapport",
     "vp/lists/eodReports": "Dagsrapporter",
     "vp/lists/oldmaintenancereview": "Vedlikeholdsgjennomganger",
-    "vp/lists/oldvenuevisit": "Venuebesøk",
+    "vp/lists/oldvenuevisit": "Stedsbesøk",
     "vp/lists/submissions/listId": "Innsendinger",
     "vp/lists/submissions/type/id": "Gjennomgang",
     "vp/medialibrary": "Mediebibliotek",
@@ -3534,11 +3534,11 @@ export default {
     "vp/poc/stock-counts": "Varetellinger",
     "vp/poc/venue-tables": "Plantegning",
     "vp/poc/waiterlist": "Servitørliste",
-    "vp/tasks": "Venueoppgaver",
+    "vp/tasks": "Stedsoppgaver",
     "vp/todos": "Gjøremål",
-    "vp/venuecampaigns": "Venuekampanjer",
-    "vp/venuedrive": "Venuedisk",
-    "vp/visits/visit": "Venuebesøk"
+    "vp/venuecampaigns": "Stedskampanjer",
+    "vp/venuedrive": "Stedsdisk",
+    "vp/visits/visit": "Stedsbesøk"
   },
   "services": {
     "crm": "CRM",
@@ -3546,13 +3546,13 @@ export default {
     "life": "LIFE",
     "overview": "Oversikt",
     "reports": "Rapporter",
-    "upkeep": "Upkeep",
-    "venue": "Venue"
+    "upkeep": "Vedlikehold",
+    "venue": "Sted"
   },
   "sidebar": {
     "cockpit/employees": "Ansatte",
     "cockpit/payroll-changes": "Lønnsendringer",
-    "cockpit/tonight": "Venues i kveld",
+    "cockpit/tonight": "Steder i kveld",
     "cockpit/training-sessions": "Opplæringsøkter",
     "cockpit/wizard-instances": "Veiledninger",
     "cp/powerbitester": "Power BI-tester",
@@ -3567,7 +3567,7 @@ export default {
     "crm/engage/messenger": "Messenger",
     "crm/guest-segmentation": "Gjestesegmentering",
     "crm/guests": "Gjester",
-    "crm/legaldocuments": "Compliance",
+    "crm/legaldocuments": "Etterlevelse",
     "crm/overview": "Oversikt",
     "life/eod": "Dagsrapporter",
     "life/list-rules": "Listeregler",
@@ -3581,7 +3581,7 @@ export default {
     "marcom/marcom/events": "Arrangementer",
     "marcom/marcom/floorplan": "Plantegning for oppsett",
     "marcom/marcom/guest-list": "Gjesteliste",
-    "marcom/marcom/setup": "Venueoppsett",
+    "marcom/marcom/setup": "Stedsoppsett",
     "procurement-reports/report": "Salgsoversikt",
     "procurement-reports/stock-products-report": "Lagervarerapport",
     "procurement/poc/assigned-sales-products": "Tildelte salgsvarer",
@@ -3596,7 +3596,7 @@ export default {
     "procurement/poc/stock-products": "Lagervarer",
     "procurement/poc/vendors": "Leverandører",
     "procurement/poc/venue-tables": "Plantegning",
-    "procurement/poc/venues": "Kassevenuer",
+    "procurement/poc/venues": "Kassesteder",
     "procurement/poc/waiterlist": "Servitørliste",
     "procurement/poc/z-reports": "Z-rapporter",
     "procurement/product-groups": "Varegrupper",
@@ -3606,11 +3606,11 @@ export default {
     "procurement/stock-product-requests": "Forespørsler om lagervarer",
     "procurement/stock-products": "Lagervarer",
     "procurement/stocking-templates": "Lagermaler",
-    "procurement/venue-recipes": "Venueoppskrifter",
-    "procurement/venue-stocks": "Venuelagre",
+    "procurement/venue-recipes": "Stedsoppskrifter",
+    "procurement/venue-stocks": "Stedslagre",
     "vp/activationplan": "Aktiveringsplan",
     "vp/cockpit": "Cockpit",
-    "vp/info": "Venueinfo",
+    "vp/info": "Stedsinfo",
     "vp/lists": "Besøk og gjennomganger",
     "vp/lists/eodReports": "Dagsrapporter",
     "vp/medialibrary": "Mediebibliotek",
@@ -3632,16 +3632,16 @@ export default {
     "vp/poc/stock-counts": "Varetellinger",
     "vp/poc/venue-tables": "Plantegning",
     "vp/poc/waiterlist": "Servitørliste",
-    "vp/tasks": "Venueoppgaver",
+    "vp/tasks": "Stedsoppgaver",
     "vp/todos": "Gjøremål",
-    "vp/venuecampaigns": "Venuekampanjer",
-    "vp/venuedrive": "Venuedisk"
+    "vp/venuecampaigns": "Stedskampanjer",
+    "vp/venuedrive": "Stedsdisk"
   },
   "sidebarGroups": {
     "crm": {
       "activation": "Aktivering",
-      "booking": "Booking",
-      "engage": "Engage"
+      "booking": "Bookinger",
+      "engage": "Gjestedialog"
     },
     "guests": {},
     "life": {
@@ -3662,10 +3662,10 @@ export default {
       "products": "Produkter",
       "requests": "Forespørsler",
       "stock": "Lager",
-      "venueManagement": "Venuestyring"
+      "venueManagement": "Stedsstyring"
     },
     "venue": {
-      "booking": "Booking",
+      "booking": "Bookinger",
       "marketing": "Markedsføring",
       "operations": "Drift",
       "pos": "Kasse",

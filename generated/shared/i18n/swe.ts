@@ -2,21 +2,21 @@
 
 export default {
   "contactRoles": {
-    "avm": "Biträdande Venue Manager",
+    "avm": "Biträdande restaurangchef",
     "cd": "Landsdirektör",
-    "cma": "Channel Marketing Associate",
-    "cmm": "Channel Marketing Manager",
+    "cma": "Kanalmarknadsföringsassistent",
+    "cmm": "Kanalmarknadsföringschef",
     "fla": "FL-administratör",
     "gr": "Gästrelationer",
-    "ncnp": "Channel Marketing-trainee",
+    "ncnp": "Trainee inom kanalmarknadsföring",
     "rd": "Regiondirektör",
     "rm": "Regionchef",
-    "scmm": "Senior Channel Marketing Manager",
+    "scmm": "Senior kanalmarknadsföringschef",
     "sm": "Skiftledare",
     "sma": "Platschef",
     "smt": "Skiftledartrainee",
-    "svm": "Senior Venue Manager",
-    "vm": "Venue Manager"
+    "svm": "Senior restaurangchef",
+    "vm": "Restaurangchef"
   },
   "countries": {
     "dk": "Danmark",
@@ -28,7 +28,7 @@ export default {
     "activationPlanCampaigns": {
       "channel": {
         "email": "E-post",
-        "inVenue": "I venuen",
+        "inVenue": "På restaurangen",
         "print": "Tryck",
         "social": "Sociala medier"
       }
@@ -86,17 +86,17 @@ export default {
     },
     "bookingForms": {
       "bookingFieldType": {
-        "ArrivalDate": "ArrivalDate",
-        "DynamicDropdown": "DynamicDropdown",
-        "DynamicText": "DynamicText",
-        "GeneralComments": "GeneralComments",
-        "GuestBirthdate": "GuestBirthdate",
-        "GuestEmail": "GuestEmail",
-        "GuestFullName": "GuestFullName",
-        "GuestPhone": "GuestPhone",
-        "NumGuests": "NumGuests",
-        "Products": "Products",
-        "ProductsSingle": "ProductsSingle"
+        "ArrivalDate": "Ankomstdatum",
+        "DynamicDropdown": "Dynamisk rullista",
+        "DynamicText": "Dynamisk text",
+        "GeneralComments": "Allmänna kommentarer",
+        "GuestBirthdate": "Gästens födelsedatum",
+        "GuestEmail": "Gästens e-post",
+        "GuestFullName": "Gästens namn",
+        "GuestPhone": "Gästens telefon",
+        "NumGuests": "Antal gäster",
+        "Products": "Val av produkter",
+        "ProductsSingle": "Val av en produkt"
       }
     },
     "bookings": {
@@ -112,8 +112,8 @@ export default {
       "bookingState": {
         "1": "Reserverad",
         "2": "Bekräftad av gäst",
-        "3": "Bekräftad av venue",
-        "4": "Avbokad av venue",
+        "3": "Bekräftad av restaurangen",
+        "4": "Avbokad av restaurangen",
         "5": "Avbokad av gäst",
         "7": "Förfrågad",
         "8": "Förfrågan avvisad"
@@ -138,7 +138,7 @@ export default {
         "doorman": "Entrévärd",
         "host": "Värd",
         "shiftManager": "Skiftledare",
-        "venueManager": "Venue manager",
+        "venueManager": "Restaurangchef",
         "waiter": "Servitör"
       }
     },
@@ -171,7 +171,7 @@ export default {
         "Unclassified": "Oklassificerade"
       },
       "cookieMethod": {
-        "Cookie": "Cookie",
+        "Cookie": "Kaka",
         "LocalStorage": "Lokal lagring",
         "SessionStorage": "Sessionslagring"
       },
@@ -213,13 +213,13 @@ export default {
     },
     "eodReportRules": {
       "notifyRole": {
-        "avm": "Biträdande Venue Manager",
+        "avm": "Biträdande restaurangchef",
         "cd": "Landsdirektör",
         "rd": "Regiondirektör",
         "rm": "Regionchef",
         "sm": "Skiftledare",
-        "svm": "Senior Venue Manager",
-        "vm": "Venue Manager"
+        "svm": "Senior restaurangchef",
+        "vm": "Restaurangchef"
       }
     },
     "eodReports": {
@@ -319,16 +319,16 @@ export default {
         "FireProtectionMeasures": "Brandskydd",
         "MaintenanceReviewLight": "Underhållsgenomgång (lätt)",
         "MaintenanceReviewThorough": "Underhållsgenomgång (grundlig)",
-        "VenueVisitLight": "Venuebesök (lätt)"
+        "VenueVisitLight": "Restaurangbesök (lätt)"
       },
       "notifyRole": {
-        "avm": "Biträdande Venue Manager",
+        "avm": "Biträdande restaurangchef",
         "cd": "Landsdirektör",
         "rd": "Regiondirektör",
         "rm": "Regionchef",
         "sm": "Skiftledare",
-        "svm": "Senior Venue Manager",
-        "vm": "Venue Manager"
+        "svm": "Senior restaurangchef",
+        "vm": "Restaurangchef"
       },
       "ruleType": {
         "inactivity": "Inaktivitet",
@@ -343,7 +343,7 @@ export default {
         "FireProtectionMeasures": "Brandskydd",
         "MaintenanceReviewLight": "Underhållsgenomgång (lätt)",
         "MaintenanceReviewThorough": "Underhållsgenomgång (grundlig)",
-        "VenueVisitLight": "Venuebesök (lätt)"
+        "VenueVisitLight": "Restaurangbesök (lätt)"
       },
       "questionKind": {
         "number": "Tal",
@@ -358,7 +358,7 @@ export default {
         "0": "Enkät",
         "1": "Quiz",
         "2": "Checklista",
-        "3": "Venuebesök",
+        "3": "Restaurangbesök",
         "4": "Onlineutbildning"
       }
     },
@@ -370,7 +370,7 @@ export default {
         "FireProtectionMeasures": "Brandskydd",
         "MaintenanceReviewLight": "Underhållsgenomgång (lätt)",
         "MaintenanceReviewThorough": "Underhållsgenomgång (grundlig)",
-        "VenueVisitLight": "Venuebesök (lätt)"
+        "VenueVisitLight": "Restaurangbesök (lätt)"
       },
       "questionKind": {
         "number": "Tal",
@@ -396,7 +396,7 @@ export default {
     },
     "meetingInstances": {
       "actionKind": {
-        "task": "Venueuppgift",
+        "task": "Restauranguppgift",
         "todo": "Personlig att göra"
       },
       "status": {
@@ -409,7 +409,7 @@ export default {
         "finalReview": "Slutgenomgång",
         "powerBi": "Power BI",
         "summary": "Sammanfattning",
-        "venueTaskReview": "Genomgång av venueuppgifter"
+        "venueTaskReview": "Genomgång av restauranguppgifter"
       }
     },
     "meetingNotificationRules": {
@@ -429,13 +429,13 @@ export default {
         "31556926": "1 år"
       },
       "recipientRole": {
-        "avm": "Biträdande Venue Manager",
+        "avm": "Biträdande restaurangchef",
         "cd": "Landsdirektör",
         "rd": "Regiondirektör",
         "rm": "Regionchef",
         "sm": "Skiftledare",
-        "svm": "Senior Venue Manager",
-        "vm": "Venue Manager"
+        "svm": "Senior restaurangchef",
+        "vm": "Restaurangchef"
       },
       "ruleType": {
         "inactivity": "Inaktivitet",
@@ -456,7 +456,7 @@ export default {
         "finalReview": "Slutgenomgång",
         "powerBi": "Power BI",
         "summary": "Sammanfattning",
-        "venueTaskReview": "Genomgång av venueuppgifter"
+        "venueTaskReview": "Genomgång av restauranguppgifter"
       }
     },
     "messageTemplates": {
@@ -496,22 +496,22 @@ export default {
         "Star": "Stjärna"
       },
       "todoRole": {
-        "avm": "Biträdande Venue Manager",
+        "avm": "Biträdande restaurangchef",
         "sm": "Skiftledare",
         "sm-test": "Skiftledare (test)",
-        "svm": "Senior Venue Manager",
-        "vm": "Venue Manager",
-        "vm-test": "Venue Manager (test)"
+        "svm": "Senior restaurangchef",
+        "vm": "Restaurangchef",
+        "vm-test": "Restaurangchef (test)"
       }
     },
     "personalTodos": {
       "todoRole": {
-        "avm": "Biträdande Venue Manager",
+        "avm": "Biträdande restaurangchef",
         "sm": "Skiftledare",
         "sm-test": "Skiftledare (test)",
-        "svm": "Senior Venue Manager",
-        "vm": "Venue Manager",
-        "vm-test": "Venue Manager (test)"
+        "svm": "Senior restaurangchef",
+        "vm": "Restaurangchef",
+        "vm-test": "Restaurangchef (test)"
       }
     },
     "pimStockLocations": {
@@ -626,7 +626,7 @@ export default {
     "venueCampaigns": {
       "mediaType": {
         "Email": "E-post",
-        "Push": "Push",
+        "Push": "Pushnotis",
         "Sms": "SMS"
       },
       "venueCampaignStatus": {
@@ -652,7 +652,7 @@ export default {
         "3": "Varning"
       },
       "policyLevel": {
-        "0": "Venue",
+        "0": "Restaurang",
         "10": "Uppställning",
         "20": "Sektion",
         "30": "Bord"
@@ -672,10 +672,10 @@ export default {
     },
     "venueDrive": {
       "domainPermission": {
-        "country": "Venues i landet",
-        "group": "Alla koncernens venues",
-        "region": "Venues i regionen",
-        "venue": "Denna venue"
+        "country": "Restauranger i landet",
+        "group": "Alla koncernens restauranger",
+        "region": "Restauranger i regionen",
+        "venue": "Denna restaurang"
       }
     },
     "venueInfo": {
@@ -700,7 +700,7 @@ export default {
         "3": "Varning"
       },
       "policyLevel": {
-        "0": "Venue",
+        "0": "Restaurang",
         "10": "Uppställning",
         "20": "Sektion",
         "30": "Bord"
@@ -736,7 +736,7 @@ export default {
         "3": "Varning"
       },
       "policyLevel": {
-        "0": "Venue",
+        "0": "Restaurang",
         "10": "Uppställning",
         "20": "Sektion",
         "30": "Bord"
@@ -769,7 +769,7 @@ export default {
         "3": "Varning"
       },
       "policyLevel": {
-        "0": "Venue",
+        "0": "Restaurang",
         "10": "Uppställning",
         "20": "Sektion",
         "30": "Bord"
@@ -801,7 +801,7 @@ export default {
         "_": "Annan uppgift",
         "hq": "Marknadsföringsuppgift",
         "sm": "Skiftledaruppgift",
-        "vm": "Venue Manager-uppgift"
+        "vm": "Uppgift för restaurangchef"
       }
     },
     "venueTrainingSessions": {
@@ -815,7 +815,7 @@ export default {
       "role": {
         "bartender": "Bartender",
         "manager": "Skiftledare",
-        "runner": "Runner",
+        "runner": "Löpare",
         "waiter": "Servitör"
       }
     },
@@ -829,7 +829,7 @@ export default {
         "onboarding": "Introduktion av ny anställd",
         "responsibleServing": "Ansvarsfull alkoholservering",
         "shiftManager": "Skiftledarutbildning",
-        "venueOpening": "Öppning av venue"
+        "venueOpening": "Öppning av restaurangen"
       }
     },
     "zReports": {
@@ -849,7 +849,7 @@ export default {
     "life": "LIFE",
     "procurement": "Inköp",
     "procurementReports": "Inköpsrapporter",
-    "venue": "Venue"
+    "venue": "Restaurang"
   },
   "resources": {
     "activationPlanBudgets": {
@@ -858,7 +858,7 @@ export default {
         "id": "Id",
         "month": "Månad",
         "note": "Anteckning",
-        "venueId": "Venue",
+        "venueId": "Restaurang",
         "year": "År"
       },
       "name": "Budget |||| Budgetar"
@@ -873,7 +873,7 @@ export default {
         "templateId": "Från mall",
         "templateKey": "Mallpost",
         "title": "Titel",
-        "venueId": "Venue",
+        "venueId": "Restaurang",
         "year": "År"
       },
       "name": "Kampanj |||| Kampanjer"
@@ -887,7 +887,7 @@ export default {
         "id": "Id",
         "summary": "Sammanfattning",
         "userName": "Av",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Ändring |||| Ändringslogg"
     },
@@ -898,7 +898,7 @@ export default {
         "month": "Månad",
         "templateId": "Från mall",
         "templateKey": "Mallpost",
-        "venueId": "Venue",
+        "venueId": "Restaurang",
         "year": "År"
       },
       "name": "Kommentar |||| Kommentarer"
@@ -913,7 +913,7 @@ export default {
         "templateId": "Från mall",
         "templateKey": "Mallpost",
         "title": "Titel",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Evenemang |||| Evenemang"
     },
@@ -962,9 +962,9 @@ export default {
       "fields": {
         "id": "Id",
         "isActive": "Aktiv",
-        "prices": "Priser för detta venue",
+        "prices": "Priser för denna restaurang",
         "salesProductId": "Försäljningsartikel",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "listItems": {
         "prices": {
@@ -976,13 +976,13 @@ export default {
     },
     "assignedStockProducts": {
       "fields": {
-        "costPrice": "Inköpspris för detta venue",
+        "costPrice": "Inköpspris för denna restaurang",
         "id": "Id",
         "isActive": "Aktiv",
         "stockProductId": "Lagervara",
         "storageId": "Standardförråd",
-        "vendorId": "Leverantör för detta venue",
-        "venueId": "Venue"
+        "vendorId": "Leverantör för denna restaurang",
+        "venueId": "Restaurang"
       },
       "name": "Tilldelad lagervara |||| Tilldelade lagervaror"
     },
@@ -1029,7 +1029,7 @@ export default {
         "phoneNumber": "Telefon",
         "type": "Typ",
         "vatNo": "Momsnummer",
-        "venueDetailsId": "Venue"
+        "venueDetailsId": "Restaurang"
       },
       "name": "Kund |||| Kunder"
     },
@@ -1043,7 +1043,7 @@ export default {
         "id": "Id",
         "imageLink": "Bild",
         "type": "Typ",
-        "venueDetailsId": "Venue",
+        "venueDetailsId": "Restaurang",
         "venueSectionId": "Sektion",
         "venueSetupId": "Uppställning"
       },
@@ -1061,7 +1061,7 @@ export default {
         "numGuests": "Gäster",
         "submittedAt": "Inskickad",
         "values": "Svar",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "listItems": {
         "values": {
@@ -1095,7 +1095,7 @@ export default {
     "bookingLocations": {
       "fields": {
         "id": "Id",
-        "name": "Name"
+        "name": "Namn"
       },
       "name": "Område |||| Områden"
     },
@@ -1115,7 +1115,7 @@ export default {
         "id": "Id",
         "isFreeText": "Fritext",
         "sortOrder": "Ordning",
-        "tag": "Tag",
+        "tag": "Tagg",
         "translations": "Översättningar"
       },
       "listItems": {
@@ -1150,7 +1150,7 @@ export default {
         "paymentReceived": "Betalning mottagen",
         "tags": "Taggar",
         "type": "Typ",
-        "venueDetailsId": "Venue",
+        "venueDetailsId": "Restaurang",
         "venueSectionId": "Sektion",
         "venueSetupId": "Uppställning",
         "venueTableId": "Bord"
@@ -1174,7 +1174,7 @@ export default {
           "created": "Skapad",
           "message": "Meddelande",
           "user": "Författare",
-          "userId": "User id"
+          "userId": "Användar-id"
         },
         "notes": {
           "created": "Skapad",
@@ -1198,8 +1198,8 @@ export default {
         "id": "Id",
         "recipient": "Mottagare",
         "subject": "Ämne",
-        "venueCampaignId": "Venuekampanj",
-        "venueId": "Venue"
+        "venueCampaignId": "Restaurangkampanj",
+        "venueId": "Restaurang"
       },
       "name": "Testmeddelande |||| Testmeddelanden"
     },
@@ -1213,7 +1213,7 @@ export default {
         "name": "Namn",
         "position": "Befattning",
         "trainingsCompleted": "Utbildningar",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Anställd |||| Anställda"
     },
@@ -1226,7 +1226,7 @@ export default {
         "id": "Id",
         "levelFrom": "Från nivå",
         "levelTo": "Till nivå",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Ändring av Campus-nivå |||| Ändringar av Campus-nivå"
     },
@@ -1240,7 +1240,7 @@ export default {
         "name": "Namn",
         "position": "Befattning",
         "trainingsCompleted": "Utbildningar",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Anställd |||| Anställda"
     },
@@ -1254,7 +1254,7 @@ export default {
         "status": "Status",
         "title": "Utbildning",
         "trainer": "Utbildare",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Utbildningstillfälle |||| Utbildningstillfällen"
     },
@@ -1267,7 +1267,7 @@ export default {
         "startedAt": "Startad",
         "status": "Status",
         "totalSteps": "Av steg",
-        "venueId": "Venue",
+        "venueId": "Restaurang",
         "wizard": "Guide"
       },
       "name": "Guide som pågår |||| Guider"
@@ -1313,7 +1313,7 @@ export default {
         "purpose": "Syfte",
         "type": "Typ"
       },
-      "name": "Cookie |||| Cookies"
+      "name": "Kaka |||| Cookies"
     },
     "countrySettings": {
       "fields": {
@@ -1426,7 +1426,7 @@ export default {
         "numGuests": "Gäster",
         "submittedAt": "Inskickad",
         "values": "Svar",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "listItems": {
         "values": {
@@ -1494,7 +1494,7 @@ export default {
         "parLevel": "Parnivå",
         "reorderPoint": "Beställningspunkt",
         "stockProductId": "Lagervara",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Parnivå |||| Önskat lager"
     },
@@ -1504,7 +1504,7 @@ export default {
         "formId": "Dynamiskt formulär",
         "id": "Id",
         "submittedAt": "Inskickad",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "listItems": {
         "answers": {
@@ -1555,7 +1555,7 @@ export default {
         "threadId": "Tråd",
         "topics": "Ämnen",
         "unreadCount": "Olästa",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "listItems": {
         "messages": {
@@ -1578,7 +1578,7 @@ export default {
       "fields": {
         "html": "Signatur",
         "id": "Id",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "E-postsignatur |||| E-postsignaturer"
     },
@@ -1589,7 +1589,7 @@ export default {
         "lastSyncAt": "Senast synkroniserad",
         "status": "Status",
         "syncEmail": "Brevlåda",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "E-postsynkronisering |||| E-postsynkroniseringar"
     },
@@ -1608,9 +1608,9 @@ export default {
     "eodReportRules": {
       "fields": {
         "country": "Land",
-        "deadline": "Skickas senast (nästa dag, venuens tid)",
+        "deadline": "Skickas senast (nästa dag, restaurangens tid)",
         "id": "Id",
-        "notifyRoles": "Meddela dessa roller på venuen",
+        "notifyRoles": "Meddela dessa roller på restaurangen",
         "recipients": "E-postmottagare",
         "requireBiImage": "BI-bild krävs",
         "requireRevenue": "Omsättning krävs",
@@ -1634,7 +1634,7 @@ export default {
         "staffNotes": "Personal",
         "status": "Status",
         "summary": "Så gick dagen",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Dagsrapport |||| Dagsrapporter"
     },
@@ -1656,7 +1656,7 @@ export default {
         "id": "Id",
         "message": "Meddelande",
         "system": "System",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Global loggpost |||| Globala loggar"
     },
@@ -1667,7 +1667,7 @@ export default {
         "guestId": "Gäst",
         "id": "Id",
         "source": "Källa",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Gästsamtycke |||| Gästsamtycken"
     },
@@ -1687,7 +1687,7 @@ export default {
         "rejectionNote": "Skäl till avvisning",
         "requestState": "Förfrågan",
         "type": "Typ",
-        "venueDetailsId": "Venue"
+        "venueDetailsId": "Restaurang"
       },
       "listItems": {
         "arrivals": {
@@ -1710,7 +1710,7 @@ export default {
         "newValue": "Nytt värde",
         "oldValue": "Gammalt värde",
         "source": "Källa",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Gästloggpost |||| Gästlogg"
     },
@@ -1719,7 +1719,7 @@ export default {
         "guestId": "Gäst",
         "id": "Id",
         "text": "Anteckning",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Gästanteckning |||| Gästanteckningar"
     },
@@ -1751,7 +1751,7 @@ export default {
         "socialsInstagram": "Instagram",
         "source": "Skapad via",
         "totalSpend": "Total konsumtion",
-        "venueId": "Hemmavenue",
+        "venueId": "Hemmarestaurang",
         "visitCount": "Besök"
       },
       "listItems": {
@@ -1787,7 +1787,7 @@ export default {
     "legalDocuments": {
       "fields": {
         "country": "Land",
-        "currentRevision": "Revision",
+        "currentRevision": "Version",
         "id": "Id",
         "isEnabled": "Aktiverad",
         "language": "Språk",
@@ -1801,7 +1801,7 @@ export default {
           "content": "Text",
           "publishedAt": "Publicerad",
           "publishedBy": "Publicerad av",
-          "revision": "Revision"
+          "revision": "Version"
         }
       },
       "name": "Juridiskt dokument |||| Juridiska dokument"
@@ -1815,7 +1815,7 @@ export default {
         "listType": "Listtyp",
         "message": "Meddelande",
         "questionCategory": "Frågekategori",
-        "recipientRoles": "Meddela dessa roller på venuen",
+        "recipientRoles": "Meddela dessa roller på restaurangen",
         "threshold": "Poäng under",
         "type": "Utlöses av"
       },
@@ -1830,7 +1830,7 @@ export default {
         "meetingId": "Möte (tomt: alla möten)",
         "message": "Meddelandets text",
         "name": "Namn",
-        "recipientRoles": "Meddela venuens",
+        "recipientRoles": "Meddela restaurangens",
         "title": "Meddelandets rubrik",
         "type": "Utlöses när"
       },
@@ -1857,7 +1857,7 @@ export default {
         "listType": "Listtyp",
         "message": "Meddelande",
         "questionCategory": "Frågekategori",
-        "recipientRoles": "Meddela dessa roller på venuen",
+        "recipientRoles": "Meddela dessa roller på restaurangen",
         "threshold": "Poäng under",
         "type": "Utlöses av"
       },
@@ -1868,7 +1868,7 @@ export default {
         "firedAt": "Meddelad",
         "id": "Id",
         "ruleId": "Regel",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Listregelutlösning |||| Listregelutlösningar"
     },
@@ -1887,7 +1887,7 @@ export default {
         "surveyType": "Enkättyp",
         "title": "Titel",
         "userId": "Utförd av",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "listItems": {
         "answers": {
@@ -1965,7 +1965,7 @@ export default {
         "smsDate": "Utskicksdatum för SMS",
         "smsText": "SMS-text",
         "status": "Status",
-        "venueIds": "Venues"
+        "venueIds": "Restauranger"
       },
       "listItems": {
         "history": {
@@ -1988,7 +1988,7 @@ export default {
         "name": "Namn",
         "size": "Storlek (byte)",
         "type": "Typ",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Fil |||| Filer"
     },
@@ -2025,7 +2025,7 @@ export default {
         "startedAt": "Startat",
         "status": "Status",
         "stepNotes": "Anteckningar till steg",
-        "venueId": "Venue",
+        "venueId": "Restaurang",
         "when": "När",
         "whenYear": "År"
       },
@@ -2053,7 +2053,7 @@ export default {
         "meetingId": "Möte (tomt: alla möten)",
         "message": "Meddelandets text",
         "name": "Namn",
-        "recipientRoles": "Meddela venuens",
+        "recipientRoles": "Meddela restaurangens",
         "title": "Meddelandets rubrik",
         "type": "Utlöses när"
       },
@@ -2064,7 +2064,7 @@ export default {
         "firedAt": "Meddelad",
         "id": "Id",
         "ruleId": "Regel",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Regelutlösning |||| Regelutlösningar"
     },
@@ -2078,7 +2078,7 @@ export default {
         "steps": "Steg",
         "title": "Titel",
         "type": "Typ",
-        "venueId": "Venue (tom: alla venues i landet)"
+        "venueId": "Restaurang (tom: alla restauranger i landet)"
       },
       "name": "Möte |||| Möten"
     },
@@ -2093,7 +2093,7 @@ export default {
           "subject": "Ämne",
           "templateType": "Format"
         },
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Meddelandemall |||| Meddelandemallar"
     },
@@ -2111,7 +2111,7 @@ export default {
         "status": "Status",
         "topics": "Ämnen",
         "unreadCount": "Olästa",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "listItems": {
         "messages": {
@@ -2132,7 +2132,7 @@ export default {
         "pageId": "Sid-id",
         "pageName": "Sidnamn",
         "platform": "Plattform",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Messenger-identitet |||| Messenger-identiteter"
     },
@@ -2175,7 +2175,7 @@ export default {
         "message": "Meddelande",
         "title": "Titel",
         "userId": "Användare",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Avisering |||| Aviseringar"
     },
@@ -2219,7 +2219,7 @@ export default {
         "name": "Namn",
         "ownerId": "Ägare",
         "role": "Roll",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Att göra-kategori |||| Att göra-kategorier"
     },
@@ -2238,7 +2238,7 @@ export default {
         "role": "Roll",
         "startDate": "Förfallodatum",
         "title": "Titel",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Att göra |||| Att göra"
     },
@@ -2247,7 +2247,7 @@ export default {
         "id": "Id",
         "name": "Namn",
         "pimStockLocationType": "Plats",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Lagerplats |||| Lagerplatser"
     },
@@ -2262,7 +2262,7 @@ export default {
         "newRate": "Ny timlön",
         "oldRate": "Gammal timlön",
         "reason": "Orsak",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Lönesatsändring |||| Lönesatsändringar"
     },
@@ -2272,7 +2272,7 @@ export default {
         "locationId": "Plats",
         "mustRequestTip": "Ska fråga om dricks",
         "name": "Namn",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Terminal |||| Terminaler"
     },
@@ -2283,7 +2283,7 @@ export default {
         "locationId": "Plats",
         "name": "Namn",
         "tables": "Bord",
-        "venueId": "Venue",
+        "venueId": "Restaurang",
         "width": "Bredd"
       },
       "listItems": {
@@ -2314,7 +2314,7 @@ export default {
         "locations": "Platser",
         "name": "Namn",
         "settings": {
-          "_label": "Venueinställningar",
+          "_label": "Restauranginställningar",
           "businessDayStartsAt": "Affärsdagen börjar",
           "defaultPriceGroupId": "Prisgrupp",
           "receiptFooter": "Kvittofot",
@@ -2325,7 +2325,7 @@ export default {
           "zReportEmail": "E-post för Z-rapport"
         },
         "storages": "Förråd",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "listItems": {
         "locations": {
@@ -2338,7 +2338,7 @@ export default {
           "storageName": "Förrådsnamn"
         }
       },
-      "name": "Kassavenue |||| Kassavenuer"
+      "name": "Kassarestaurang |||| Kassarestauranger"
     },
     "pouringCategories": {
       "fields": {
@@ -2373,7 +2373,7 @@ export default {
         "toTime": "Till",
         "validFrom": "Giltig från",
         "validTo": "Giltig till",
-        "venueId": "Venue",
+        "venueId": "Restaurang",
         "weekdays": "Veckodagar"
       },
       "name": "Prisskiftfönster |||| Prisskiftfönster"
@@ -2533,7 +2533,7 @@ export default {
         "submittedAt": "Skickad",
         "total": "Totalt",
         "vendorId": "Leverantör",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "listItems": {
         "lines": {
@@ -2594,7 +2594,7 @@ export default {
         "userId": "Användare",
         "validFromDate": "Giltig från",
         "validToDate": "Giltig till",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Rolltilldelning |||| Rolltilldelningar"
     },
@@ -2665,7 +2665,7 @@ export default {
         "name": "Namn",
         "sortOrder": "Ordning",
         "unitPrice": "Pris",
-        "venueDetailsId": "Venue",
+        "venueDetailsId": "Restaurang",
         "venueSetupId": "Uppställning"
       },
       "name": "Produkt |||| Produkter"
@@ -2673,7 +2673,7 @@ export default {
     "setupTimeZones": {
       "fields": {
         "id": "Id",
-        "name": "Name"
+        "name": "Namn"
       },
       "name": "Tidszon |||| Tidszoner"
     },
@@ -2684,7 +2684,7 @@ export default {
         "guestId": "Gäst",
         "id": "Id",
         "url": "Länk",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Kort länk |||| Korta länkar"
     },
@@ -2709,9 +2709,9 @@ export default {
         "name": "Namn",
         "note": "Anteckning",
         "state": "Status",
-        "storageId": "Förråd (tomt: hela venuet)",
+        "storageId": "Förråd (tomt: hela restaurangen)",
         "varianceValue": "Differensvärde",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "listItems": {
         "lines": {
@@ -2734,7 +2734,7 @@ export default {
         "sourceId": "Källa",
         "stockProductId": "Lagervara",
         "storageId": "Förråd",
-        "venueId": "Venue",
+        "venueId": "Restaurang",
         "wasteReasonId": "Svinnorsak"
       },
       "name": "Lagerrörelse |||| Lagerrörelser"
@@ -2760,11 +2760,11 @@ export default {
         "estimatedCost": "Förväntat pris per enhet",
         "id": "Id",
         "name": "Varunamn",
-        "reason": "Varför venuet behöver den",
+        "reason": "Varför restaurangen behöver den",
         "state": "Status",
         "stockProductId": "Lagervara",
         "vendorName": "Leverantör",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Förfrågan om lagervara |||| Förfrågningar om lagervaror"
     },
@@ -2808,9 +2808,9 @@ export default {
         "receivedAt": "Mottagen",
         "sentAt": "Skickad",
         "state": "Status",
-        "toVenueId": "Till venue",
+        "toVenueId": "Till restaurang",
         "transferNumber": "Nummer",
-        "venueId": "Från venue"
+        "venueId": "Från restaurang"
       },
       "listItems": {
         "lines": {
@@ -2865,7 +2865,7 @@ export default {
         "date": "Datum",
         "id": "Id"
       },
-      "name": "I kväll i alla venues |||| I kväll i alla venues"
+      "name": "I kväll i alla restauranger |||| I kväll i alla restauranger"
     },
     "users": {
       "fields": {
@@ -2934,7 +2934,7 @@ export default {
         "submitComment": "Kommentar vid inskick",
         "submittedAt": "Inskickad",
         "title": "Titel",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "listItems": {
         "history": {
@@ -2947,7 +2947,7 @@ export default {
           "userName": "Av"
         }
       },
-      "name": "Venuekampanj |||| Venuekampanjer"
+      "name": "Restaurangkampanj |||| Restaurangkampanjer"
     },
     "venueCockpit": {
       "fields": {
@@ -2961,7 +2961,7 @@ export default {
         "bookingOnRequestOnly": "Bokning endast på förfrågan",
         "currencyInfo": {
           "_label": "Valuta",
-          "code": "Code",
+          "code": "Kod",
           "symbol": "Symbol"
         },
         "deleted": "Borttagen",
@@ -2991,7 +2991,7 @@ export default {
         },
         "type": "Typ",
         "venuePolicies": "Regler",
-        "venuePortalId": "Venue"
+        "venuePortalId": "Restaurang"
       },
       "listItems": {
         "legalDocuments": {
@@ -3013,21 +3013,21 @@ export default {
           "policyType": "Regeltyp"
         }
       },
-      "name": "Venuedetaljer |||| Venuedetaljer"
+      "name": "Restaurangdetaljer |||| Restaurangdetaljer"
     },
     "venueDrive": {
       "fields": {
         "id": "Id",
         "path": "Mapp",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
-      "name": "Mapp |||| Venuelagring"
+      "name": "Mapp |||| Restauranglagring"
     },
     "venueDriveFiles": {
       "fields": {
         "domainPermission": "Vem ser den",
         "id": "Id",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Lagringsfil |||| Lagringsfiler"
     },
@@ -3054,7 +3054,7 @@ export default {
         "id": "Id",
         "openingHours": "Öppettider",
         "openingHoursVersion": "Version av öppettider",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "listItems": {
         "openingHours": {
@@ -3064,7 +3064,7 @@ export default {
           "weekday": "Dag"
         }
       },
-      "name": "Venueinfo |||| Venueinfo"
+      "name": "Restauranginfo |||| Restauranginfo"
     },
     "venueNotes": {
       "fields": {
@@ -3074,9 +3074,9 @@ export default {
         "id": "Id",
         "message": "Meddelande",
         "type": "Typ",
-        "venueDetailsId": "Venue"
+        "venueDetailsId": "Restaurang"
       },
-      "name": "Venueanteckning |||| Venueanteckningar"
+      "name": "Restauranganteckning |||| Restauranganteckningar"
     },
     "venueRecipes": {
       "fields": {
@@ -3087,7 +3087,7 @@ export default {
         "name": "Namn",
         "portions": "Portioner",
         "recipeId": "Baserat på landsrecept",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "listItems": {
         "lines": {
@@ -3095,7 +3095,7 @@ export default {
           "stockProductId": "Lagervara"
         }
       },
-      "name": "Venuerecept |||| Venuerecept"
+      "name": "Restaurangrecept |||| Restaurangrecept"
     },
     "venueSections": {
       "fields": {
@@ -3107,7 +3107,7 @@ export default {
         "name": "Namn",
         "seatingStrategies": "Placeringsstrategier",
         "sortOrder": "Ordning",
-        "venueDetailsId": "Venue",
+        "venueDetailsId": "Restaurang",
         "venuePolicies": "Regler",
         "venueSetupId": "Uppställning"
       },
@@ -3153,7 +3153,7 @@ export default {
         "toDate": "Till datum",
         "toTime": "Till kl.",
         "type": "Typ",
-        "venueDetailsId": "Venue",
+        "venueDetailsId": "Restaurang",
         "venueSetupId": "Uppställning"
       },
       "name": "Kalenderpost |||| Uppställningskalender"
@@ -3176,7 +3176,7 @@ export default {
         "name": "Namn",
         "seatingStrategies": "Placeringsstrategier",
         "type": "Typ",
-        "venueDetailsId": "Venue",
+        "venueDetailsId": "Restaurang",
         "venuePolicies": "Regler"
       },
       "listItems": {
@@ -3200,9 +3200,9 @@ export default {
     "venueStocks": {
       "fields": {
         "id": "Id",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
-      "name": "Venuelager |||| Venuelager"
+      "name": "Restauranglager |||| Restauranglager"
     },
     "venueTables": {
       "fields": {
@@ -3225,7 +3225,7 @@ export default {
         "seatCount": "Platser",
         "seatingStrategies": "Placeringsstrategier",
         "sortOrder": "Ordning",
-        "venueDetailsId": "Venue",
+        "venueDetailsId": "Restaurang",
         "venuePolicies": "Regler",
         "venueSectionId": "Sektion",
         "venueSetupId": "Uppställning",
@@ -3255,7 +3255,7 @@ export default {
         "date": "Datum",
         "id": "Id",
         "taskId": "Uppgift",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Avbockning |||| Avbockningar"
     },
@@ -3269,9 +3269,9 @@ export default {
         "roleTypeId": "Uppgiftstyp",
         "skippedDates": "Flyttade tillfällen",
         "title": "Titel",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
-      "name": "Venueuppgift |||| Venueuppgifter"
+      "name": "Restauranguppgift |||| Restauranguppgifter"
     },
     "venueTrainingSessions": {
       "fields": {
@@ -3283,7 +3283,7 @@ export default {
         "status": "Status",
         "title": "Utbildning",
         "trainer": "Utbildare",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Utbildningstillfälle |||| Utbildningstillfällen"
     },
@@ -3298,7 +3298,7 @@ export default {
         "shortName": "Kortnamn",
         "timeZone": "Tidszon"
       },
-      "name": "Venue |||| Venues"
+      "name": "Restaurang |||| Restauranger"
     },
     "vp/operationLinks": {
       "fields": {
@@ -3318,7 +3318,7 @@ export default {
         "parLevel": "Parnivå",
         "reorderPoint": "Beställningspunkt",
         "stockProductId": "Lagervara",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Parnivå |||| Önskat lager"
     },
@@ -3331,7 +3331,7 @@ export default {
         "name": "Namn",
         "portions": "Portioner",
         "recipeId": "Baserat på landsrecept",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "listItems": {
         "lines": {
@@ -3339,7 +3339,7 @@ export default {
           "stockProductId": "Lagervara"
         }
       },
-      "name": "Venuerecept |||| Venuerecept"
+      "name": "Restaurangrecept |||| Restaurangrecept"
     },
     "vp/pim/stock-product-requests": {
       "fields": {
@@ -3352,11 +3352,11 @@ export default {
         "estimatedCost": "Förväntat pris per enhet",
         "id": "Id",
         "name": "Varunamn",
-        "reason": "Varför venuet behöver den",
+        "reason": "Varför restaurangen behöver den",
         "state": "Status",
         "stockProductId": "Lagervara",
         "vendorName": "Leverantör",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Förfrågan om lagervara |||| Förfrågningar om lagervaror"
     },
@@ -3364,7 +3364,7 @@ export default {
       "fields": {
         "date": "Datum",
         "id": "Id",
-        "venueId": "Venue",
+        "venueId": "Restaurang",
         "waiters": "Personal i tjänst"
       },
       "listItems": {
@@ -3388,7 +3388,7 @@ export default {
         "startedAt": "Startad",
         "status": "Status",
         "totalSteps": "Av steg",
-        "venueId": "Venue",
+        "venueId": "Restaurang",
         "wizard": "Guide"
       },
       "name": "Guide som pågår |||| Guider"
@@ -3414,7 +3414,7 @@ export default {
         "terminalId": "Terminal",
         "tips": "Dricks",
         "transactionCount": "Transaktioner",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "listItems": {
         "payments": {
@@ -3441,7 +3441,7 @@ export default {
   "routes": {
     "cockpit/employees": "Anställda",
     "cockpit/payroll-changes": "Löneändringar",
-    "cockpit/tonight": "Venues i kväll",
+    "cockpit/tonight": "Restauranger i kväll",
     "cockpit/training-sessions": "Utbildningstillfällen",
     "cockpit/wizard-instances": "Guider",
     "cp/powerbitester": "Power BI-testare",
@@ -3477,7 +3477,7 @@ export default {
     "marcom/marcom/events": "Evenemang",
     "marcom/marcom/floorplan": "Uppställningens planritning",
     "marcom/marcom/guest-list": "Gästlista",
-    "marcom/marcom/setup": "Venueinställningar",
+    "marcom/marcom/setup": "Restauranginställningar",
     "procurement-reports/report": "Försäljningsöversikt",
     "procurement-reports/stock-products-report": "Lagervarurapport",
     "procurement/poc/assigned-sales-products": "Tilldelade försäljningsartiklar",
@@ -3492,7 +3492,7 @@ export default {
     "procurement/poc/stock-products": "Lagervaror",
     "procurement/poc/vendors": "Leverantörer",
     "procurement/poc/venue-tables": "Planritning",
-    "procurement/poc/venues": "Kassavenuer",
+    "procurement/poc/venues": "Kassarestauranger",
     "procurement/poc/waiterlist": "Servitörslista",
     "procurement/poc/z-reports": "Z-rapporter",
     "procurement/product-groups": "Varugrupper",
@@ -3502,16 +3502,16 @@ export default {
     "procurement/stock-product-requests": "Förfrågningar om lagervaror",
     "procurement/stock-products": "Lagervaror",
     "procurement/stocking-templates": "Lagermallar",
-    "procurement/venue-recipes": "Venuerecept",
-    "procurement/venue-stocks": "Venuelager",
+    "procurement/venue-recipes": "Restaurangrecept",
+    "procurement/venue-stocks": "Restauranglager",
     "vp/activationplan": "Aktiveringsplan",
     "vp/cockpit": "Cockpit",
-    "vp/info": "Venueinfo",
+    "vp/info": "Restauranginfo",
     "vp/lists": "Besök och granskningar",
     "vp/lists/eodReport": "Dagsrapport",
     "vp/lists/eodReports": "Dagsrapporter",
     "vp/lists/oldmaintenancereview": "Underhållsgenomgångar",
-    "vp/lists/oldvenuevisit": "Venuebesök",
+    "vp/lists/oldvenuevisit": "Restaurangbesök",
     "vp/lists/submissions/listId": "Inskickade",
     "vp/lists/submissions/type/id": "Genomgång",
     "vp/medialibrary": "Mediebibliotek",
@@ -3534,11 +3534,11 @@ export default {
     "vp/poc/stock-counts": "Inventeringar",
     "vp/poc/venue-tables": "Planritning",
     "vp/poc/waiterlist": "Servitörslista",
-    "vp/tasks": "Venueuppgifter",
+    "vp/tasks": "Restauranguppgifter",
     "vp/todos": "Att göra",
-    "vp/venuecampaigns": "Venuekampanjer",
-    "vp/venuedrive": "Venuelagring",
-    "vp/visits/visit": "Venuebesök"
+    "vp/venuecampaigns": "Restaurangkampanjer",
+    "vp/venuedrive": "Restauranglagring",
+    "vp/visits/visit": "Restaurangbesök"
   },
   "services": {
     "crm": "CRM",
@@ -3546,13 +3546,13 @@ export default {
     "life": "LIFE",
     "overview": "Översikt",
     "reports": "Rapporter",
-    "upkeep": "Upkeep",
-    "venue": "Venue"
+    "upkeep": "Underhåll",
+    "venue": "Restaurang"
   },
   "sidebar": {
     "cockpit/employees": "Anställda",
     "cockpit/payroll-changes": "Löneändringar",
-    "cockpit/tonight": "Venues i kväll",
+    "cockpit/tonight": "Restauranger i kväll",
     "cockpit/training-sessions": "Utbildningstillfällen",
     "cockpit/wizard-instances": "Guider",
     "cp/powerbitester": "Power BI-testare",
@@ -3581,7 +3581,7 @@ export default {
     "marcom/marcom/events": "Evenemang",
     "marcom/marcom/floorplan": "Uppställningens planritning",
     "marcom/marcom/guest-list": "Gästlista",
-    "marcom/marcom/setup": "Venueinställningar",
+    "marcom/marcom/setup": "Restauranginställningar",
     "procurement-reports/report": "Försäljningsöversikt",
     "procurement-reports/stock-products-report": "Lagervarurapport",
     "procurement/poc/assigned-sales-products": "Tilldelade försäljningsartiklar",
@@ -3596,7 +3596,7 @@ export default {
     "procurement/poc/stock-products": "Lagervaror",
     "procurement/poc/vendors": "Leverantörer",
     "procurement/poc/venue-tables": "Planritning",
-    "procurement/poc/venues": "Kassavenuer",
+    "procurement/poc/venues": "Kassarestauranger",
     "procurement/poc/waiterlist": "Servitörslista",
     "procurement/poc/z-reports": "Z-rapporter",
     "procurement/product-groups": "Varugrupper",
@@ -3606,11 +3606,11 @@ export default {
     "procurement/stock-product-requests": "Förfrågningar om lagervaror",
     "procurement/stock-products": "Lagervaror",
     "procurement/stocking-templates": "Lagermallar",
-    "procurement/venue-recipes": "Venuerecept",
-    "procurement/venue-stocks": "Venuelager",
+    "procurement/venue-recipes": "Restaurangrecept",
+    "procurement/venue-stocks": "Restauranglager",
     "vp/activationplan": "Aktiveringsplan",
     "vp/cockpit": "Cockpit",
-    "vp/info": "Venueinfo",
+    "vp/info": "Restauranginfo",
     "vp/lists": "Besök och granskningar",
     "vp/lists/eodReports": "Dagsrapporter",
     "vp/medialibrary": "Mediebibliotek",
@@ -3632,16 +3632,16 @@ export default {
     "vp/poc/stock-counts": "Inventeringar",
     "vp/poc/venue-tables": "Planritning",
     "vp/poc/waiterlist": "Servitörslista",
-    "vp/tasks": "Venueuppgifter",
+    "vp/tasks": "Restauranguppgifter",
     "vp/todos": "Att göra",
-    "vp/venuecampaigns": "Venuekampanjer",
-    "vp/venuedrive": "Venuelagring"
+    "vp/venuecampaigns": "Restaurangkampanjer",
+    "vp/venuedrive": "Restauranglagring"
   },
   "sidebarGroups": {
     "crm": {
       "activation": "Aktivering",
       "booking": "Bokning",
-      "engage": "Engage"
+      "engage": "Gästdialog"
     },
     "guests": {},
     "life": {
@@ -3662,7 +3662,7 @@ export default {
       "products": "Produkter",
       "requests": "Förfrågningar",
       "stock": "Lager",
-      "venueManagement": "Venuehantering"
+      "venueManagement": "Restauranghantering"
     },
     "venue": {
       "booking": "Bokning",
