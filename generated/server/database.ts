@@ -611,6 +611,20 @@ export interface GlobalLogsTable {
   message: string | null;
 }
 
+export interface GuestAccessLogsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  guestId: string | null;
+  action: string | null;
+  actorUserId: string | null;
+  job: string | null;
+  reason: string | null;
+}
+
 export interface GuestConsentsTable {
   id: Generated<string>;
   version: Generated<number>;
@@ -1879,6 +1893,7 @@ export interface GeneratedDatabase {
   eodReports: EodReportsTable;
   feedback: FeedbackTable;
   globalLogs: GlobalLogsTable;
+  guestAccessLogs: GuestAccessLogsTable;
   guestConsents: GuestConsentsTable;
   guestListItems: GuestListItemsTable;
   guestLogs: GuestLogsTable;

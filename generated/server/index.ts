@@ -39,6 +39,7 @@ import { eodReportRulesResource, eodReportRulesRoutes, type EodReportRulesAction
 import { eodReportsResource, eodReportsRoutes, type EodReportsActions } from './resources/eodReports';
 import { feedbackResource, feedbackRoutes, type FeedbackActions } from './resources/feedback';
 import { globalLogsResource, globalLogsRoutes } from './resources/globalLogs';
+import { guestAccessLogsResource, guestAccessLogsRoutes } from './resources/guestAccessLogs';
 import { guestConsentsResource, guestConsentsRoutes } from './resources/guestConsents';
 import { guestListItemsResource, guestListItemsRoutes, type GuestListItemsActions } from './resources/guestListItems';
 import { guestLogsResource, guestLogsRoutes } from './resources/guestLogs';
@@ -170,6 +171,7 @@ export const resources: Record<string, ResourceMeta> = {
   eodReports: eodReportsResource,
   feedback: feedbackResource,
   globalLogs: globalLogsResource,
+  guestAccessLogs: guestAccessLogsResource,
   guestConsents: guestConsentsResource,
   guestListItems: guestListItemsResource,
   guestLogs: guestLogsResource,
@@ -417,6 +419,7 @@ export function endpointRoutes(actions: DomainActions): EndpointRoute[] {
     ...eodReportsRoutes(actions.eodReports),
     ...feedbackRoutes(actions.feedback),
     ...globalLogsRoutes,
+    ...guestAccessLogsRoutes,
     ...guestConsentsRoutes,
     ...guestListItemsRoutes(actions.guestListItems),
     ...guestLogsRoutes,
@@ -549,6 +552,7 @@ export const migrationFiles: string[] = [
   'eod_reports.sql',
   'feedback.sql',
   'global_logs.sql',
+  'guest_access_logs.sql',
   'guest_consents.sql',
   'guest_list_items.sql',
   'guest_logs.sql',

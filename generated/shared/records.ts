@@ -38,6 +38,7 @@ import type { EodReportRuleRecord } from './types/eodReportRules';
 import type { EodReportRecord } from './types/eodReports';
 import type { FeedbackRecord } from './types/feedback';
 import type { GlobalLogRecord } from './types/globalLogs';
+import type { GuestAccessLogRecord } from './types/guestAccessLogs';
 import type { GuestConsentRecord } from './types/guestConsents';
 import type { GuestListItemRecord } from './types/guestListItems';
 import type { GuestLogRecord } from './types/guestLogs';
@@ -170,6 +171,7 @@ declare module '@/shared/records' {
     eodReports: EodReportRecord;
     feedback: FeedbackRecord;
     globalLogs: GlobalLogRecord;
+    guestAccessLogs: GuestAccessLogRecord;
     guestConsents: GuestConsentRecord;
     guestListItems: GuestListItemRecord;
     guestLogs: GuestLogRecord;

@@ -13,6 +13,11 @@ const hardDelete = 'vp.hq.guestprofiles.delete';
  * includes it.
  */
 const anonymizeVenue = 'vp.hq.guestprofiles.anonymizevenue';
+/**
+ * Who saw a guest's data is itself sensitive (it names staff and their reasons): head office, or whoever is given
+ * this permission explicitly. Outside `vp.crm.*` for the same reason as anonymizeVenue.
+ */
+const accessLog = 'vp.hq.guestprofiles.accesslog.view';
 
 const country = { country: { in: 'path', type: 'enum', enum: 'country', from: 'activeCountry' } } as const;
 const countryHeader = { countryId: { in: 'header', type: 'enum', enum: 'country', required: true, from: 'activeCountry' } } as const;
@@ -185,6 +190,7 @@ export default defineResource({
     myReferrals: { description: 'Guests of the country referred by the signed-in user.' },
     getProfile: { description: 'A guest profile with its consents per venue, notes, referrals and referral link.' },
     getLog: { description: "The guest's change log: field changes, consents added and removed, notes, anonymisation; who and when." },
+    getAccessLog: { description: "Who opened, exported, anonymised or merged the guest's profile, when, and the reason given (the latest 500)." },
     getFieldSources: { description: 'Where each collectable personal data field of the guest came from, and when.' },
     updateProfile: { description: 'Changes the personal data, labels and interests of a guest (a dto with the version); each change goes to the log; a referral code records the referrer once.' },
     guestQueryCount: { description: 'How many guests match a query (country, venues, consents, labels, interests, age, creation dates); capped at 10,000.' },
@@ -253,6 +259,16 @@ export default defineResource({
       scope: { country: ['path:country', 'record'] },
       action: 'getLog',
       error: 'Unable to get user profile log',
+    },
+    getAccessLog: {
+      method: 'GET',
+      path: '/UserProfiles/{country}/{userId}/accessLog',
+      params: country,
+      id: 'path:userId',
+      permission: accessLog,
+      scope: { country: ['path:country', 'record'] },
+      action: 'getAccessLog',
+      error: 'Unable to get the access log',
     },
     getFieldSources: {
       method: 'GET',

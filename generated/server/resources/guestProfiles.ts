@@ -85,6 +85,15 @@ const getLogSchemas = {
 } satisfies EndpointSchemas;
 export type GuestProfilesGetLogInput = EndpointInput<typeof getLogSchemas>;
 
+/** GET /UserProfiles/{country}/{userId}/accessLog */
+const getAccessLogSchemas = {
+  params: z.object({ country: z.enum(["dk", "no", "fi", "uk"]), userId: z.string().min(1, 'is required') }),
+  query: null,
+  headers: null,
+  body: null,
+} satisfies EndpointSchemas;
+export type GuestProfilesGetAccessLogInput = EndpointInput<typeof getAccessLogSchemas>;
+
 /** GET /UserProfiles/{country}/{userId}/fieldSources */
 const getFieldSourcesSchemas = {
   params: z.object({ country: z.enum(["dk", "no", "fi", "uk"]), userId: z.string().min(1, 'is required') }),
@@ -272,6 +281,7 @@ export interface GuestProfilesActions {
   myReferrals: DomainAction<GuestProfilesMyReferralsInput, GuestProfilesResults['myReferrals']>;
   getProfile: DomainAction<GuestProfilesGetProfileInput, GuestProfilesResults['getProfile']>;
   getLog: DomainAction<GuestProfilesGetLogInput, GuestProfilesResults['getLog']>;
+  getAccessLog: DomainAction<GuestProfilesGetAccessLogInput, GuestProfilesResults['getAccessLog']>;
   getFieldSources: DomainAction<GuestProfilesGetFieldSourcesInput, GuestProfilesResults['getFieldSources']>;
   updateProfile: DomainAction<GuestProfilesUpdateProfileInput, GuestProfilesResults['updateProfile']>;
   guestQueryCount: DomainAction<GuestProfilesGuestQueryCountInput, GuestProfilesResults['guestQueryCount']>;
@@ -380,6 +390,23 @@ export function guestProfilesRoutes(actions: GuestProfilesActions): EndpointRout
       handler: { action: actions.getLog },
       returns: 'result',
       error: "Unable to get user profile log",
+    },
+    {
+      resource: 'guestProfiles',
+      name: 'getAccessLog',
+      surface: 'crm',
+      method: 'GET',
+      path: "/UserProfiles/:country/:userId/accessLog",
+      specPath: "/UserProfiles/{country}/{userId}/accessLog",
+      access: 'read',
+      permission: ["vp.hq.guestprofiles.accesslog.view"],
+      scope: { "country": ["path:country", "record"] },
+      id: "path:userId",
+      schemas: getAccessLogSchemas,
+      upload: false,
+      handler: { action: actions.getAccessLog },
+      returns: 'result',
+      error: "Unable to get the access log",
     },
     {
       resource: 'guestProfiles',

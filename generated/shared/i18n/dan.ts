@@ -1660,6 +1660,17 @@ export default {
       },
       "name": "Global logpost |||| Globale logs"
     },
+    "guestAccessLogs": {
+      "fields": {
+        "action": "Handling",
+        "actorUserId": "Af",
+        "guestId": "Gæst",
+        "id": "Id",
+        "job": "Job",
+        "reason": "Begrundelse"
+      },
+      "name": "Adgangslogpost |||| Adgangslog"
+    },
     "guestConsents": {
       "fields": {
         "consent": "Samtykke",

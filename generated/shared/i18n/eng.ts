@@ -1660,6 +1660,17 @@ export default {
       },
       "name": "Global log entry |||| Global logs"
     },
+    "guestAccessLogs": {
+      "fields": {
+        "action": "Action",
+        "actorUserId": "By",
+        "guestId": "Guest",
+        "id": "Id",
+        "job": "Job",
+        "reason": "Reason"
+      },
+      "name": "Guest access log entry |||| Guest access log"
+    },
     "guestConsents": {
       "fields": {
         "consent": "Consent",

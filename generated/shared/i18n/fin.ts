@@ -1660,6 +1660,17 @@ export default {
       },
       "name": "Yleislokin merkintä |||| Yleislokit"
     },
+    "guestAccessLogs": {
+      "fields": {
+        "action": "Toiminto",
+        "actorUserId": "Tekijä",
+        "guestId": "Asiakas",
+        "id": "Id",
+        "job": "Ajo",
+        "reason": "Syy"
+      },
+      "name": "Käyttölokin merkintä |||| Käyttöloki"
+    },
     "guestConsents": {
       "fields": {
         "consent": "Suostumus",

@@ -1660,6 +1660,17 @@ export default {
       },
       "name": "Globalt logginnslag |||| Globale logger"
     },
+    "guestAccessLogs": {
+      "fields": {
+        "action": "Handling",
+        "actorUserId": "Av",
+        "guestId": "Gjest",
+        "id": "Id",
+        "job": "Jobb",
+        "reason": "Begrunnelse"
+      },
+      "name": "Tilgangslogginnslag |||| Tilgangslogg"
+    },
     "guestConsents": {
       "fields": {
         "consent": "Samtykke",

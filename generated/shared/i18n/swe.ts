@@ -1660,6 +1660,17 @@ export default {
       },
       "name": "Global loggpost |||| Globala loggar"
     },
+    "guestAccessLogs": {
+      "fields": {
+        "action": "Åtgärd",
+        "actorUserId": "Av",
+        "guestId": "Gäst",
+        "id": "Id",
+        "job": "Jobb",
+        "reason": "Anledning"
+      },
+      "name": "Åtkomstloggpost |||| Åtkomstlogg"
+    },
     "guestConsents": {
       "fields": {
         "consent": "Samtycke",

@@ -1,3 +1,4 @@
+import type { GuestAccessEntry } from './accessLog';
 import type { CountryCode } from '../types';
 import type { ConsentType } from './consents';
 import type { GuestLogAction } from './guestLog';
@@ -82,6 +83,7 @@ export type GuestProfile = GuestSummary & {
 
 /** What the domain actions of guest profiles answer: the contract between `src/server/domain/guests/guestProfiles.ts` and the typed calls. */
 export interface GuestProfilesResults {
+  getAccessLog: GuestAccessEntry[];
   search: SearchResult;
   searchByVenue: SearchResult;
   myReferrals: SearchResult;

@@ -7,6 +7,7 @@ import type {
   GuestProfilesByVenueInput,
   GuestProfilesCreateInput,
   GuestProfilesDeleteInput,
+  GuestProfilesGetAccessLogInput,
   GuestProfilesGetFieldSourcesInput,
   GuestProfilesGetGuestInput,
   GuestProfilesGetLogInput,
@@ -31,6 +32,7 @@ import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, conflict, notFound } from '../../api/errors';
 import { sanitizePlainText } from '../../sanitize';
 import { latestStatistics } from '../crm/statisticsSnapshot';
+import { readGuestAccessLog, recordGuestAccess, recordGuestsAccess } from './accessLog';
 import { anonymizeGuests } from './anonymize';
 import { guestKeys, readableCode } from './guestKeys';
 import { writeGlobalLog, writeGuestLog, readGuestLog, type GuestLogInput } from './guestLog';
@@ -179,7 +181,21 @@ export const myReferrals = defineAction(async (ctx, { params, query }: GuestProf
   searchGuests(ctx.db, { country: params.country, referredByUserId: ctx.user.userId }, paging(query)),
 );
 
-export const getProfile = defineAction(async (ctx, { params }: GuestProfilesGetProfileInput) => fullProfile(ctx, await loadGuest(ctx, params.userId, params.country)));
+/** Opening a profile is logged in the request that answers it (the access log: who saw what). */
+async function viewed<T>(ctx: RequestContext, guestId: string, profile: T): Promise<T> {
+  await recordGuestAccess(ctx.db, { guestId, actorUserId: ctx.user.userId, action: 'view', at: ctx.now });
+  return profile;
+}
+
+export const getProfile = defineAction(async (ctx, { params }: GuestProfilesGetProfileInput) => {
+  const row = await loadGuest(ctx, params.userId, params.country);
+  return viewed(ctx, row.id, await fullProfile(ctx, row));
+});
+
+export const getAccessLog = defineAction(async (ctx, { params }: GuestProfilesGetAccessLogInput) => {
+  await loadGuest(ctx, params.userId, params.country);
+  return readGuestAccessLog(ctx.db, params.userId);
+});
 
 export const getLog = defineAction(async (ctx, { params }: GuestProfilesGetLogInput) => {
   await loadGuest(ctx, params.userId, params.country);
@@ -217,6 +233,7 @@ export const anonymize = defineAction(async (ctx, { params }: GuestProfilesAnony
   const row = await loadGuest(ctx, params.userId, params.country);
   assertNotAnonymized(row);
   const removed = await anonymizeGuests(ctx, [row.id]);
+  await recordGuestAccess(ctx.db, { guestId: row.id, actorUserId: ctx.user.userId, action: 'anonymise', at: ctx.now });
   return { ...(await fullProfile(ctx, await loadGuest(ctx, row.id))), removed };
 });
 
@@ -240,7 +257,9 @@ export const anonymizeVenuePreview = defineAction(async (ctx, { params }: GuestP
 export const anonymizeVenue = defineAction(async (ctx, { params }: GuestProfilesAnonymizeVenueInput) => {
   const venue = await venueOrNotFound(ctx, params.venueId);
   const rows = await ctx.db.selectFrom('guestProfiles').select('id').where('venueId', '=', venue.id).where('anonymizedAt', 'is', null).execute();
-  const removed = await anonymizeGuests(ctx, rows.map((r) => r.id));
+  const ids = rows.map((r) => r.id);
+  const removed = await anonymizeGuests(ctx, ids);
+  await recordGuestsAccess(ctx.db, ids, { actorUserId: ctx.user.userId, action: 'anonymise', at: ctx.now, reason: `Every guest of ${venue.name ?? venue.id}` });
   return { venueId: venue.id, anonymized: rows.length, removed };
 });
 
@@ -337,7 +356,10 @@ export const remove = defineAction(async (ctx, { query }: GuestProfilesDeleteInp
   await writeGlobalLog(ctx, { guestId: row.id, country: row.country, venueId: row.venueId, category: 'Privacy', message: `Guest profile deleted${anonymised}` });
 });
 
-export const getGuest = defineAction(async (ctx, { query }: GuestProfilesGetGuestInput) => fullProfile(ctx, await loadGuest(ctx, query.id)));
+export const getGuest = defineAction(async (ctx, { query }: GuestProfilesGetGuestInput) => {
+  const row = await loadGuest(ctx, query.id);
+  return viewed(ctx, row.id, await fullProfile(ctx, row));
+});
 
 export const getValue = defineAction(async (ctx, { query }: GuestProfilesGetValueInput) => {
   const row = await loadGuest(ctx, query.id);
