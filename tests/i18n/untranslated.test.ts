@@ -31,20 +31,20 @@ const NEVER_TRANSLATED = [
 const SAME_WORDS: Record<Exclude<LocaleCode, 'eng'>, string[]> = {
   // "booking" is Danish and Norwegian (Retskrivningsordbogen, Bokmålsordboka) and used throughout both translations.
   dan: [
-    'Bar', 'Bartender', 'Booking', 'Budget', 'Cc', 'Cookie', 'Cookies', 'Feedback', 'Finland', 'Format', 'Guide', 'Import', 'Link', 'Logo',
-    'Maximum', 'Mine', 'Minimum', 'Person', 'Platform', 'Problem', 'Quiz', 'Region', 'Rotation', 'Score', 'Send',
-    'Session', 'Spam', 'Standard', 'Start', 'Status', 'Symbol', 'System', 'Tag', 'Tags', 'Terminal', 'Top', 'Type', 'Under',
-    'Version', 'Walk-ins',
+    'Bar', 'Bartender', 'Booking', 'Budget', 'Cc', 'Cookie', 'Cookies', 'Feedback', 'Finland', 'Format', 'Guide', 'Import',
+    'Job', 'Link', 'Logo', 'Maximum', 'Mine', 'Minimum', 'Person', 'Platform', 'Problem', 'Quiz', 'Region', 'Rotation',
+    'Score', 'Send', 'Session', 'Spam', 'Standard', 'Start', 'Status', 'Symbol', 'System', 'Tag', 'Tags', 'Terminal', 'Top',
+    'Type', 'Under', 'Version', 'Walk-ins',
   ],
   swe: [
-    'Bar', 'Bartender', 'Budget', 'Feedback', 'Finland', 'Format', 'Guide', 'Import', 'Logo', 'Maximum', 'Medium', 'Minimum',
-    'Order', 'Period', 'Person', 'Position', 'Problem', 'Quiz', 'Region', 'Rotation', 'Session', 'Standard', 'Status', 'Symbol', 'System',
-    'Terminal', 'Text', 'Under', 'Version',
+    'Bar', 'Bartender', 'Budget', 'Feedback', 'Finland', 'Format', 'Guide', 'Import', 'Logo', 'Maximum', 'Medium',
+    'Minimum', 'Order', 'Period', 'Person', 'Position', 'Problem', 'Quiz', 'Region', 'Rotation', 'Session', 'Standard',
+    'Status', 'Symbol', 'System', 'Terminal', 'Text', 'Under', 'Version',
   ],
   nor: [
-    'Bar', 'Bartender', 'Booking', 'Budget', 'Finland', 'Format', 'Hard', 'Import', 'Logo', 'Medium', 'Mine', 'Minimum', 'Person', 'Problem',
-    'Quiz', 'Region', 'Send', 'Standard', 'Start', 'Status', 'Symbol', 'System', 'Terminal', 'Tips', 'Type', 'Under',
-    'Walk-ins',
+    'Bar', 'Bartender', 'Booking', 'Budget', 'Finland', 'Format', 'Hard', 'Import', 'Logo', 'Medium', 'Mine', 'Minimum',
+    'Person', 'Problem', 'Quiz', 'Region', 'Send', 'Standard', 'Start', 'Status', 'Symbol', 'System', 'Terminal', 'Tips',
+    'Type', 'Under', 'Walk-ins',
   ],
   fin: ['Idea', 'Logo'],
 };
