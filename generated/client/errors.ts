@@ -403,6 +403,7 @@ export const ERROR_CATALOGUE: Record<string, string> = {
   "tags.search": "Unable to get tags",
   "taxGroups.getList": "Unable to get tax groups",
   "tonightAcrossVenues.tonight": "Unable to get venue details",
+  "tonightAcrossVenues.month": "Unable to get booking percentage",
   "users.getOne": "Unable to get User Account.",
   "vendors.getList": "Unable to get vendors",
   "vendors.getOne": "Unable to get vendor",

@@ -18,6 +18,7 @@ export default defineResource({
   },
   actions: {
     tonight: { description: "Each permitted venue's night (its current night, or the date asked for): covers booked and arrived, occupancy, requests waiting and booking-closed notes." },
+    month: { description: "The booking percentage of each night of a month at every venue where the user holds the permission, in one answer (the occupancy heatmap)." },
   },
   endpoints: {
     tonight: {
@@ -27,6 +28,14 @@ export default defineResource({
       permission,
       action: 'tonight',
       error: 'Unable to get venue details',
+    },
+    month: {
+      method: 'GET',
+      path: '/venue-details/booking-percentage-across-venues',
+      params: { year: { in: 'query', type: 'integer', required: true }, month: { in: 'query', type: 'integer', required: true } },
+      permission,
+      action: 'month',
+      error: 'Unable to get booking percentage',
     },
   },
   routes: [

@@ -64,4 +64,15 @@ describe('table suggestions', () => {
     ]);
     expect(within(breakdown).queryByText(/in English/)).not.toBeInTheDocument();
   });
+  it('write points and scores with the decimal comma in Danish', async () => {
+    api.tables.mockResolvedValue([scored('A3', { score: 97.5, scoreParts: [{ reason: 'base', points: 100 }, { reason: 'capacityUsage', points: -2.5, matched: false, guests: 4, seats: 6, level: 0 }] })] as never);
+    const user = userEvent.setup();
+    renderPage(<TableSuggestions {...props} value="" />, { locale: 'dan' });
+    const why = await screen.findByRole('button', { name: 'Hvorfor dette bord: A3' });
+    expect(screen.getByText('Point 97,5')).toBeInTheDocument();
+    await user.click(why);
+    const breakdown = document.getElementById(why.getAttribute('aria-controls')!)!;
+    expect(breakdown.querySelectorAll('li')[1].textContent).toMatch(/^\u22122,5 /);
+    expect(within(breakdown).getByText('= 97,5')).toBeInTheDocument();
+  });
 });

@@ -114,3 +114,56 @@ describe('tonight across venues', () => {
     expect(bad.body).toMatchObject({ status: 400, field: 'query.date' });
   });
 });
+
+describe('the occupancy heatmap in one call', () => {
+  const MONTH_URL = `${SETUP_API}/venue-details/booking-percentage-across-venues`;
+  type Month = { year: number; month: number; venues: { venueDetailsId: string; name: string; percentage: number; nights: { date: string; percentage: number; bookedTables: number; totalTables: number }[] }[] };
+  const month = async (user: string, year: number, monthNo: number) => {
+    const res = await call(user, 'GET', `${MONTH_URL}?year=${year}&month=${monthNo}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body as unknown as Month;
+  };
+
+  it('answers every night of the month at each venue as the per-venue booking-percentage call does', async () => {
+    const date = '2030-05-14';
+    const { setupId, tables } = await activeTables(date);
+    await book(date, { setupId, sectionId: tables[0].sectionId, tableId: tables[0].id }, 2);
+    await book(date, { setupId, sectionId: tables[1].sectionId, tableId: tables[1].id }, 4);
+    const answer = await month('user-hq', 2030, 5);
+    expect(answer).toMatchObject({ year: 2030, month: 5 });
+    const norrebro = answer.venues.find((v) => v.venueDetailsId === VENUE)!;
+    expect(norrebro.nights).toHaveLength(31);
+    expect(norrebro.nights[13]).toMatchObject({ date, bookedTables: 2, totalTables: tables.length, percentage: Math.round((2 / tables.length) * 1000) / 10 });
+    expect(norrebro.nights.filter((n) => n.date !== date).every((n) => n.bookedTables === 0)).toBe(true);
+    // The same numbers as the specification's calls, for this venue and for one in another country and time zone.
+    for (const id of [VENUE, 'venue-no-grunerlokka']) {
+      const single = await call('user-hq', 'GET', `${SETUP_API}/venue-details/booking-percentage/${id}/2030/5`);
+      expect(single.status).toBe(200);
+      const mine = answer.venues.find((v) => v.venueDetailsId === id)!;
+      expect({ percentage: mine.percentage, nights: mine.nights }).toEqual({ percentage: single.body.percentage, nights: single.body.nights });
+    }
+    const [byVenues] = (await call('user-hq', 'POST', `${SETUP_API}/venue-details/booking-percentage-by-venues`, { date, venueDetailIds: [VENUE] })).body as unknown as { percentage: number }[];
+    expect(norrebro.nights[13].percentage).toBe(byVenues.percentage);
+  });
+
+  it("shows each user only the venues where they hold the permission, the same ones as tonight's board", async () => {
+    const hq = (await month('user-hq', 2030, 6)).venues.map((v) => v.venueDetailsId).sort();
+    const details = ((await call('user-hq', 'GET', `${SETUP_API}/venue-details`)).body as unknown as { id: string }[]).map((v) => v.id).sort();
+    expect(hq).toEqual(details);
+    expect((await month('user-vm', 2030, 6)).venues.map((v) => v.venueDetailsId).sort()).toEqual(['venue-dk-norrebro', 'venue-dk-vesterbro']);
+    const regional = (await month('user-rm', 2030, 6)).venues.map((v) => v.venueDetailsId);
+    expect(regional.length).toBeGreaterThan(0);
+    expect(regional.every((id) => id.startsWith('venue-no-'))).toBe(true);
+    expect(regional.sort()).toEqual((await tonight('user-rm', '2030-06-01')).venues.map((v) => v.venueDetailsId).sort());
+    expect((await call('user-sm', 'GET', `${MONTH_URL}?year=2030&month=6`)).status).toBe(403);
+    expect((await call(null, 'GET', `${MONTH_URL}?year=2030&month=6`)).status).toBe(401);
+  });
+
+  it('refuses a month that is not one, naming the field', async () => {
+    expect((await call('user-hq', 'GET', `${MONTH_URL}?year=2030&month=13`)).body).toMatchObject({ status: 400, field: 'query.month' });
+    expect((await call('user-hq', 'GET', `${MONTH_URL}?year=1999&month=5`)).body).toMatchObject({ status: 400, field: 'query.year' });
+    expect((await call('user-hq', 'GET', `${MONTH_URL}?year=2030&month=may`)).body).toMatchObject({ status: 400, field: 'query.month' });
+    expect((await call('user-hq', 'GET', `${MONTH_URL}?year=2030`)).body).toMatchObject({ status: 400, field: 'query.month' });
+  });
+});
+

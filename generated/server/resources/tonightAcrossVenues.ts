@@ -38,9 +38,19 @@ const tonightSchemas = {
 } satisfies EndpointSchemas;
 export type TonightAcrossVenuesTonightInput = EndpointInput<typeof tonightSchemas>;
 
+/** GET /venue-details/booking-percentage-across-venues */
+const monthSchemas = {
+  params: null,
+  query: z.object({ year: z.coerce.number().int('must be a whole number'), month: z.coerce.number().int('must be a whole number') }),
+  headers: null,
+  body: null,
+} satisfies EndpointSchemas;
+export type TonightAcrossVenuesMonthInput = EndpointInput<typeof monthSchemas>;
+
 /** The domain actions of the endpoints, implemented in src/server/domain/bookings/tonightAcrossVenues.ts and joined to the routes by the server's registry. */
 export interface TonightAcrossVenuesActions {
   tonight: DomainAction<TonightAcrossVenuesTonightInput, TonightAcrossVenuesResults['tonight']>;
+  month: DomainAction<TonightAcrossVenuesMonthInput, TonightAcrossVenuesResults['month']>;
 }
 
 export function tonightAcrossVenuesRoutes(actions: TonightAcrossVenuesActions): EndpointRoute[] {
@@ -61,6 +71,23 @@ export function tonightAcrossVenuesRoutes(actions: TonightAcrossVenuesActions): 
       handler: { action: actions.tonight },
       returns: 'result',
       error: "Unable to get venue details",
+    },
+    {
+      resource: 'tonightAcrossVenues',
+      name: 'month',
+      surface: 'setup',
+      method: 'GET',
+      path: "/venue-details/booking-percentage-across-venues",
+      specPath: "/venue-details/booking-percentage-across-venues",
+      access: 'read',
+      permission: ["vp.vp.booking.acrossvenues.show"],
+      scope: {},
+      id: null,
+      schemas: monthSchemas,
+      upload: false,
+      handler: { action: actions.month },
+      returns: 'result',
+      error: "Unable to get booking percentage",
     },
   ];
 }

@@ -26,11 +26,3 @@ export const BASE_SCORE = 100;
 export const SOFT_LIMIT_PENALTY = -50;
 export const WARNING_PENALTY = -10;
 export const COMBINATION_PENALTY = -5;
-
-/** Points with their sign as people write them: +5, −10 (a real minus sign), 0. */
-export function signedPoints(points: number): string {
-  const rounded = Math.round(points * 10) / 10;
-  if (rounded > 0) return `+${rounded}`;
-  if (rounded < 0) return `\u2212${Math.abs(rounded)}`;
-  return '0';
-}

@@ -1,3 +1,4 @@
+import type { NightOccupancy } from '../setup/occupancy';
 import { ArrivalState, type BookingLike } from './states';
 
 /** One venue's night on the "tonight across venues" screen. */
@@ -25,6 +26,16 @@ export interface VenueTonight {
 /** What the actions of `tonightAcrossVenues` answer. */
 export interface TonightAcrossVenuesResults {
   tonight: { venues: VenueTonight[]; computedAt: string };
+  month: { year: number; month: number; venues: VenueMonth[] };
+}
+
+/** One venue's row of the occupancy heatmap: each night of the month as the booking-percentage call counts it. */
+export interface VenueMonth {
+  venueDetailsId: string;
+  name: string;
+  /** The average of the nights that have tables in their setup, one decimal, as the per-venue month call gives it. */
+  percentage: number;
+  nights: NightOccupancy[];
 }
 
 interface ArrivingBooking extends BookingLike {

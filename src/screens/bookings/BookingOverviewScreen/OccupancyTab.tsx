@@ -7,6 +7,7 @@ import dayjs from '@/shared/dayjs';
 import { formatDate } from '@/shared/format';
 import { clock } from '@/shared/clock';
 import { errorMessage } from '@/data/httpErrors';
+import { useNumbers } from '@/i18n/useNumbers';
 import { keys } from '../../shared/BookingKit/queries';
 import { kit } from '../../shared/BookingKit/texts';
 import { text } from './texts';
@@ -14,6 +15,7 @@ import { text } from './texts';
 /** Booking percentage: per night of a month at the venue, and for several venues on one date. */
 export function OccupancyTab({ venueId }: { venueId: string }) {
   const translate = useTranslate();
+  const { percent } = useNumbers();
   const [month, setMonth] = useState(clock.moment().format('YYYY-MM'));
   const [date, setDate] = useState(clock.today());
   const [year, monthNo] = month.split('-').map(Number);
@@ -30,19 +32,19 @@ export function OccupancyTab({ venueId }: { venueId: string }) {
               {translate(text('occupancy.monthTitle'))}
             </Typography>
             <TextField type="month" size="small" label={translate(text('occupancy.month'))} value={month} onChange={(e) => e.target.value && setMonth(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-            {nights.data && <Typography variant="body2">{translate(text('occupancy.average'), { percentage: nights.data.percentage })}</Typography>}
+            {nights.data && <Typography variant="body2">{translate(text('occupancy.average'), { percentage: percent(nights.data.percentage) })}</Typography>}
           </Stack>
           {nights.isPending && <Typography>{translate(kit('states.loading'))}</Typography>}
           {nights.isError && <Alert severity="error">{errorMessage(nights.error)}</Alert>}
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 1 }} role="list">
             {nights.data?.nights.map((n) => {
-              const label = translate(text('occupancy.night'), { date: formatDate(n.date), percentage: n.percentage, booked: n.bookedTables, total: n.totalTables, guests: n.guests });
+              const label = translate(text('occupancy.night'), { date: formatDate(n.date), percentage: percent(n.percentage), booked: n.bookedTables, total: n.totalTables, guests: n.guests });
               return (
                 <Tooltip key={n.date} title={label}>
                   <Box role="listitem" aria-label={label} sx={{ p: 1, border: 1, borderColor: 'divider', borderRadius: 1, gridColumnStart: n.date.endsWith('-01') ? dayjs(n.date).isoWeekday() : undefined }}>
                     <Typography variant="caption">{dayjs(n.date).format('ddd D')}</Typography>
                     <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      {n.percentage} %
+                      {percent(n.percentage)}
                     </Typography>
                     <LinearProgress variant="determinate" value={Math.min(100, n.percentage)} color={n.percentage >= 90 ? 'error' : n.percentage >= 75 ? 'warning' : 'primary'} />
                   </Box>
@@ -78,7 +80,7 @@ export function OccupancyTab({ venueId }: { venueId: string }) {
                   <TableRow key={v.venueDetailsId} selected={v.venueDetailsId === venueId}>
                     <TableCell>{v.name}</TableCell>
                     <TableCell sx={{ minWidth: 160 }}>
-                      {v.percentage} %
+                      {percent(v.percentage)}
                       <LinearProgress variant="determinate" value={Math.min(100, v.percentage)} />
                     </TableCell>
                     <TableCell>

@@ -28,8 +28,8 @@ export const eng = {
   occupancy: {
     month: 'Month',
     monthTitle: 'Booked tables per night',
-    average: 'Average %{percentage} %',
-    night: '%{date}: %{percentage} % (%{booked} of %{total} tables, %{guests} guests)',
+    average: 'Average %{percentage}',
+    night: '%{date}: %{percentage} (%{booked} of %{total} tables, %{guests} guests)',
     venuesTitle: 'Venues on a date',
     date: 'Date',
     venue: 'Venue',

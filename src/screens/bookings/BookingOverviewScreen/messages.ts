@@ -30,8 +30,8 @@ const dan: MessageShape<typeof eng> = {
   occupancy: {
     month: 'Måned',
     monthTitle: 'Bookede borde pr. aften',
-    average: 'Gennemsnit %{percentage} %',
-    night: '%{date}: %{percentage} % (%{booked} af %{total} borde, %{guests} gæster)',
+    average: 'Gennemsnit %{percentage}',
+    night: '%{date}: %{percentage} (%{booked} af %{total} borde, %{guests} gæster)',
     venuesTitle: 'Steder på en dato',
     date: 'Dato',
     venue: 'Sted',
@@ -72,8 +72,8 @@ const swe: MessageShape<typeof eng> = {
   occupancy: {
     month: 'Månad',
     monthTitle: 'Bokade bord per kväll',
-    average: 'Genomsnitt %{percentage} %',
-    night: '%{date}: %{percentage} % (%{booked} av %{total} bord, %{guests} gäster)',
+    average: 'Genomsnitt %{percentage}',
+    night: '%{date}: %{percentage} (%{booked} av %{total} bord, %{guests} gäster)',
     venuesTitle: 'Restauranger på ett datum',
     date: 'Datum',
     venue: 'Restaurang',
@@ -114,8 +114,8 @@ const nor: MessageShape<typeof eng> = {
   occupancy: {
     month: 'Måned',
     monthTitle: 'Bookede bord per kveld',
-    average: 'Gjennomsnitt %{percentage} %',
-    night: '%{date}: %{percentage} % (%{booked} av %{total} bord, %{guests} gjester)',
+    average: 'Gjennomsnitt %{percentage}',
+    night: '%{date}: %{percentage} (%{booked} av %{total} bord, %{guests} gjester)',
     venuesTitle: 'Steder på en dato',
     date: 'Dato',
     venue: 'Sted',
@@ -156,8 +156,8 @@ const fin: MessageShape<typeof eng> = {
   occupancy: {
     month: 'Kuukausi',
     monthTitle: 'Varatut pöydät illoittain',
-    average: 'Keskiarvo %{percentage} %',
-    night: '%{date}: %{percentage} % (%{booked} / %{total} pöytää, %{guests} vierasta)',
+    average: 'Keskiarvo %{percentage}',
+    night: '%{date}: %{percentage} (%{booked} / %{total} pöytää, %{guests} vierasta)',
     venuesTitle: 'Ravintolat päivänä',
     date: 'Päivämäärä',
     venue: 'Ravintola',

@@ -5,6 +5,7 @@ import { Fragment, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { venueSectionsApi } from '@generated/client/api/venueSections';
 import { errorMessage } from '@/data/httpErrors';
+import { useNumbers } from '@/i18n/useNumbers';
 import { localTime } from '../../shared/BookingKit/night';
 import { ScoreBreakdown } from '../../shared/BookingKit/ScoreBreakdown';
 import { kit } from '../../shared/BookingKit/texts';
@@ -38,6 +39,7 @@ interface Props {
  */
 export function TableSuggestions({ venueId, sectionId, guestCount, arrival, departure, bookingId, clock, value, onChange, accepted, onAccept, onAlternative, error }: Props) {
   const translate = useTranslate();
+  const { decimal } = useNumbers();
   const [explained, setExplained] = useState<string | null>(null);
   const enabled = Boolean(sectionId && guestCount >= 1 && arrival);
   const query = useQuery({
@@ -101,7 +103,7 @@ export function TableSuggestions({ venueId, sectionId, guestCount, arrival, depa
                       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                         <strong>{t.table.name}</strong>
                         <span>{translate(text('form.seats'), { count: t.table.seatCount })}</span>
-                        {t.score !== null && <Chip size="small" variant="outlined" label={translate(text('form.score'), { score: t.score })} />}
+                        {t.score !== null && <Chip size="small" variant="outlined" label={translate(text('form.score'), { score: decimal(t.score) })} />}
                         {reason && <Chip size="small" color={t.reason === 'softLimit' ? 'warning' : 'default'} label={reason} />}
                         {t.softWarnings.length > 0 && !reason && <Chip size="small" color="warning" label={translate(text('form.warnings'))} />}
                       </Stack>

@@ -1,67 +1,55 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { Alert, Box, IconButton, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, IconButton, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { QueryView } from '@/app/widgets/QueryView';
+import { useNumbers } from '@/i18n/useNumbers';
 import { clock } from '@/shared/clock';
 import dayjs from '@/shared/dayjs';
+import type { VenueMonth } from '@/shared/bookings/tonightAcrossVenues';
 import { formatDate } from '@/shared/format';
 import { Legend } from './Legend';
-import { nightLink, useMonthOccupancy, useTonight } from './queries';
+import { nightLink, useMonthOccupancy } from './queries';
 import { bandOf } from './scale';
 import { text } from './texts';
 
 const MONTH = /^\d{4}-\d{2}$/;
 
-function Rows({ venues, year, month }: { venues: { venueDetailsId: string; name: string }[]; year: number; month: number }) {
+function Rows({ venues }: { venues: VenueMonth[] }) {
   const translate = useTranslate();
-  const results = useMonthOccupancy(
-    venues.map((v) => v.venueDetailsId),
-    year,
-    month,
-  );
-  const days = dayjs(`${year}-${String(month).padStart(2, '0')}-01`).daysInMonth();
+  const { percent } = useNumbers();
   return (
     <TableBody>
-      {venues.map((venue, i) => {
-        const result = results[i];
-        return (
-          <TableRow key={venue.venueDetailsId}>
-            <TableCell component="th" scope="row" sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1, minWidth: 140, fontWeight: 600 }}>
-              {venue.name}
-            </TableCell>
-            {result.isError && (
-              <TableCell colSpan={days + 1}>
-                <Alert severity="error">{result.error.message}</Alert>
+      {venues.map((venue) => (
+        <TableRow key={venue.venueDetailsId}>
+          <TableCell component="th" scope="row" sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1, minWidth: 140, fontWeight: 600 }}>
+            {venue.name}
+          </TableCell>
+          {venue.nights.map((night) => {
+            const band = bandOf(night.percentage, night.totalTables);
+            const label = night.totalTables
+              ? translate(text('heatmap.cell'), { venue: venue.name, date: formatDate(night.date), percentage: percent(night.percentage), booked: night.bookedTables, total: night.totalTables })
+              : translate(text('heatmap.noTables'), { venue: venue.name, date: formatDate(night.date) });
+            return (
+              <TableCell key={night.date} sx={{ p: 0.25, textAlign: 'center' }}>
+                <Link
+                  component={RouterLink}
+                  to={nightLink(venue.venueDetailsId, night.date)}
+                  aria-label={label}
+                  title={label}
+                  underline="none"
+                  sx={{ display: 'block', minWidth: 30, py: 0.5, borderRadius: 0.5, fontSize: '0.75rem', fontWeight: 600, bgcolor: band.background, color: band.color, border: band.key === 'none' ? 1 : 0, borderColor: 'divider', borderStyle: 'dashed' }}
+                >
+                  {night.totalTables ? Math.round(night.percentage) : '–'}
+                </Link>
               </TableCell>
-            )}
-            {result.isPending && <TableCell colSpan={days + 1}>{translate(text('heatmap.loading'))}</TableCell>}
-            {result.data?.nights.map((night) => {
-              const band = bandOf(night.percentage, night.totalTables);
-              const label = night.totalTables
-                ? translate(text('heatmap.cell'), { venue: venue.name, date: formatDate(night.date), percentage: night.percentage, booked: night.bookedTables, total: night.totalTables })
-                : translate(text('heatmap.noTables'), { venue: venue.name, date: formatDate(night.date) });
-              return (
-                <TableCell key={night.date} sx={{ p: 0.25, textAlign: 'center' }}>
-                  <Link
-                    component={RouterLink}
-                    to={nightLink(venue.venueDetailsId, night.date)}
-                    aria-label={label}
-                    title={label}
-                    underline="none"
-                    sx={{ display: 'block', minWidth: 30, py: 0.5, borderRadius: 0.5, fontSize: '0.75rem', fontWeight: 600, bgcolor: band.background, color: band.color, border: band.key === 'none' ? 1 : 0, borderColor: 'divider', borderStyle: 'dashed' }}
-                  >
-                    {night.totalTables ? Math.round(night.percentage) : '–'}
-                  </Link>
-                </TableCell>
-              );
-            })}
-            {result.data && <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{result.data.percentage} %</TableCell>}
-          </TableRow>
-        );
-      })}
+            );
+          })}
+          <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{percent(venue.percentage)}</TableCell>
+        </TableRow>
+      ))}
     </TableBody>
   );
 }
@@ -69,12 +57,12 @@ function Rows({ venues, year, month }: { venues: { venueDetailsId: string; name:
 /** Occupancy by venue and night of a month: a number in every cell, coloured by a scale the legend explains. */
 export function OccupancyHeatmap() {
   const translate = useTranslate();
-  const venues = useTonight(false);
   const [month, setMonth] = useState(clock.moment().format('YYYY-MM'));
   const first = dayjs(`${month}-01`);
   const shift = (by: number) => setMonth(first.add(by, 'month').format('YYYY-MM'));
   const days = Array.from({ length: first.daysInMonth() }, (_, i) => first.add(i, 'day'));
   const caption = translate(text('heatmap.caption'), { month: first.format('MMMM YYYY') });
+  const occupancy = useMonthOccupancy(first.year(), first.month() + 1);
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
@@ -97,7 +85,7 @@ export function OccupancyHeatmap() {
         </IconButton>
       </Stack>
       <Legend />
-      <QueryView query={venues} loadingText={translate(text('heatmap.loading'))} empty={{ when: (d) => !d.venues.length, text: translate(text('tonight.empty')) }}>
+      <QueryView query={occupancy} loadingText={translate(text('heatmap.loading'))} empty={{ when: (d) => !d.venues.length, text: translate(text('tonight.empty')) }}>
         {(data) => (
           <Box role="region" aria-label={translate(text('heatmap.title'))} tabIndex={0} sx={{ overflowX: 'auto', maxWidth: '100%' }}>
             <Table size="small" sx={{ borderCollapse: 'separate', '& td, & th': { borderBottom: 'none' } }}>
@@ -119,7 +107,7 @@ export function OccupancyHeatmap() {
                   </TableCell>
                 </TableRow>
               </TableHead>
-              <Rows key={month} venues={data.venues} year={first.year()} month={first.month() + 1} />
+              <Rows venues={data.venues} />
             </Table>
           </Box>
         )}

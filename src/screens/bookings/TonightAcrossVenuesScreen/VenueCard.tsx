@@ -3,6 +3,7 @@ import { Alert, Box, Card, CardContent, LinearProgress, Link, Stack, Typography 
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import type { VenueTonight } from '@/shared/bookings/tonightAcrossVenues';
+import { useNumbers } from '@/i18n/useNumbers';
 import { formatDate } from '@/shared/format';
 import { nightLink } from './queries';
 import { text } from './texts';
@@ -29,6 +30,7 @@ function Figure({ label, value, progress }: { label: string; value: string; prog
 /** One venue's night: covers, tables, bookings, requests and the notes that close online booking; opens its night. */
 export function VenueCard({ venue }: { venue: VenueTonight }) {
   const translate = useTranslate();
+  const { percent } = useNumbers();
   const covers = venue.coversBooked ? (venue.coversArrived / venue.coversBooked) * 100 : 0;
   return (
     <Card variant="outlined" component="li" aria-labelledby={`venue-${venue.venueDetailsId}`} sx={{ listStyle: 'none' }}>
@@ -45,7 +47,7 @@ export function VenueCard({ venue }: { venue: VenueTonight }) {
           <Figure label={translate(text('tonight.covers'))} value={translate(text('tonight.coversValue'), { arrived: venue.coversArrived, booked: venue.coversBooked })} progress={covers} />
           <Figure
             label={translate(text('tonight.occupancy'))}
-            value={translate(text('tonight.occupancyValue'), { percentage: venue.percentage, booked: venue.bookedTables, total: venue.totalTables })}
+            value={translate(text('tonight.occupancyValue'), { percentage: percent(venue.percentage), booked: venue.bookedTables, total: venue.totalTables })}
             progress={venue.percentage}
           />
           <Figure label={translate(text('tonight.bookings'))} value={String(venue.bookings)} />

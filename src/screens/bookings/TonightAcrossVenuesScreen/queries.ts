@@ -1,6 +1,5 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { tonightAcrossVenuesApi } from '@generated/client/api/tonightAcrossVenues';
-import { venueDetailsApi } from '@generated/client/api/venueDetails';
 
 /** How often the board asks again while it is open (docs/decisions.md: polling rather than a bookings hub). */
 export const TONIGHT_REFRESH_MS = 30_000;
@@ -15,13 +14,11 @@ export function useTonight(live = true) {
   });
 }
 
-/** The booking percentage of each night of a month at each venue (the specification's per-venue month call). */
-export function useMonthOccupancy(venueIds: string[], year: number, month: number) {
-  return useQueries({
-    queries: venueIds.map((venueDetailsId) => ({
-      queryKey: ['bookings', 'occupancy', venueDetailsId, year, month],
-      queryFn: () => venueDetailsApi.bookingPercentage({ venueDetailsId, year, month }),
-    })),
+/** The booking percentage of each night of a month at every venue the user may see, in one call. */
+export function useMonthOccupancy(year: number, month: number) {
+  return useQuery({
+    queryKey: ['bookings', 'occupancyAcrossVenues', year, month],
+    queryFn: () => tonightAcrossVenuesApi.month({ year, month }),
   });
 }
 

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { signedPoints, type ScorePart } from '@/shared/bookings/scoring';
+import { useNumbers } from '@/i18n/useNumbers';
+import type { ScorePart } from '@/shared/bookings/scoring';
 import { renderViolationText } from '@/shared/bookings/violationTexts';
 import { kit, type KitKey } from './texts';
 
@@ -9,9 +10,10 @@ const LEVELS: Record<number, KitKey> = { 0: 'score.levels.venue', 10: 'score.lev
 /** One part of a table's score in words: "+5 fills the table (prefers full tables)", "−10 uses 4 of 8 seats". */
 export function useScoreWords() {
   const translate = useTranslate();
+  const { signed } = useNumbers();
   return (part: ScorePart): string => {
     const args = {
-      points: signedPoints(part.points),
+      points: signed(part.points),
       guests: part.guests ?? 0,
       seats: part.seats ?? 0,
       unused: Math.max(0, (part.seats ?? 0) - (part.guests ?? 0)),
@@ -34,6 +36,7 @@ export function useScoreWords() {
 export function ScoreBreakdown({ parts, score, id }: { parts: ScorePart[]; score: number | null; id?: string }) {
   const translate = useTranslate();
   const words = useScoreWords();
+  const { decimal } = useNumbers();
   return (
     <Box id={id} sx={{ pl: 1, borderLeft: 2, borderColor: 'divider' }}>
       <Typography variant="caption" component="p" sx={{ fontWeight: 600 }}>
@@ -46,7 +49,7 @@ export function ScoreBreakdown({ parts, score, id }: { parts: ScorePart[]; score
       </Box>
       {score !== null && (
         <Typography variant="caption" component="p">
-          = {score}
+          = {decimal(score)}
         </Typography>
       )}
     </Box>

@@ -1,15 +1,21 @@
-import type { TonightAcrossVenuesTonightInput } from '@generated/server/resources/tonightAcrossVenues';
+import type { TonightAcrossVenuesMonthInput, TonightAcrossVenuesTonightInput } from '@generated/server/resources/tonightAcrossVenues';
 import { nightOf, nightWindow } from '@/shared/bookings/night';
 import { BookingState, isLiveBooking } from '@/shared/bookings/states';
-import { arrivedCovers, type VenueTonight } from '@/shared/bookings/tonightAcrossVenues';
+import { arrivedCovers, type VenueMonth, type VenueTonight } from '@/shared/bookings/tonightAcrossVenues';
 import { hasPermission } from '@/shared/permissions';
 import type { VenueDetails } from '@/shared/setup/venueData';
-import { defineAction } from '../../api/action';
+import { defineAction, type RequestContext } from '../../api/action';
 import { liveEntries, liveSetups, resolveActive } from '../setup/activeSetup';
-import { nightOccupancy } from '../setup/occupancy';
+import { averageOccupancy, checkedMonth, datesOfMonth, nightOccupancy, occupancyOfVenues } from '../setup/occupancy';
 import { clockOf, tablesOfSetup } from '../setup/venueData';
 
 const PERMISSION = 'vp.vp.booking.acrossvenues.show';
+
+/** The venues with booking details where the user holds the permission, by name. */
+async function permittedVenues(ctx: RequestContext): Promise<VenueDetails[]> {
+  const all = (await ctx.db.selectFrom('venueDetails').selectAll().where('deleted', 'is', null).orderBy('name').execute()) as unknown as VenueDetails[];
+  return all.filter((v) => hasPermission(ctx.user.permissions, PERMISSION, v.id));
+}
 
 /**
  * Every venue the user holds the permission at, each on its own night (the current one in its time zone, or the date
@@ -17,8 +23,7 @@ const PERMISSION = 'vp.vp.booking.acrossvenues.show';
  * waiting requests, closing notes, setups, calendar entries and the active setups' tables.
  */
 export const tonight = defineAction(async (ctx, { query }: TonightAcrossVenuesTonightInput) => {
-  const all = (await ctx.db.selectFrom('venueDetails').selectAll().where('deleted', 'is', null).orderBy('name').execute()) as unknown as VenueDetails[];
-  const venues = all.filter((v) => hasPermission(ctx.user.permissions, PERMISSION, v.id));
+  const venues = await permittedVenues(ctx);
   const computedAt = ctx.now.toISOString();
   if (!venues.length) return { venues: [], computedAt };
   const ids = venues.map((v) => v.id);
@@ -83,5 +88,20 @@ export const tonight = defineAction(async (ctx, { query }: TonightAcrossVenuesTo
         closingNotes: notes.filter((n) => n.venueDetailsId === venue.id && String(n.date) === night && n.message).map((n) => n.message!),
       };
     }),
+  };
+});
+
+/**
+ * The occupancy heatmap's month in one call: each night of the month at every venue where the user holds the
+ * permission, counted as the per-venue booking-percentage call counts it, in a fixed number of queries.
+ */
+export const month = defineAction(async (ctx, { query }: TonightAcrossVenuesMonthInput) => {
+  const { year, month: monthNo } = checkedMonth(query.year, query.month, { year: 'query.year', month: 'query.month' });
+  const venues = await permittedVenues(ctx);
+  const nights = await occupancyOfVenues(ctx, venues, datesOfMonth(year, monthNo));
+  return {
+    year,
+    month: monthNo,
+    venues: venues.map((v): VenueMonth => ({ venueDetailsId: v.id, name: v.name, percentage: averageOccupancy(nights.get(v.id)!), nights: nights.get(v.id)! })),
   };
 });

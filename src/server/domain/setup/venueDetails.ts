@@ -12,7 +12,7 @@ import type { VenueDetails } from '@/shared/setup/venueData';
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, forbidden } from '../../api/errors';
 import { getVenueOrThrow } from '../shell/venueLookup';
-import { datesOfMonth, occupancy } from './occupancy';
+import { averageOccupancy, checkedMonth, datesOfMonth, occupancy } from './occupancy';
 import { checkedPolicies, leveledStrategies } from './rules';
 import { countryByCode, currencyInfo, timeZoneInfo, zonesOf } from './timeZoneData';
 import { venueDetailsOrThrow } from './venueData';
@@ -75,18 +75,10 @@ export const update = defineAction(async (ctx, { params, body }: VenueDetailsUpd
 });
 
 export const bookingPercentage = defineAction(async (ctx, { params }: VenueDetailsBookingPercentageInput) => {
-  if (params.month < 1 || params.month > 12) throw badRequest('month', 'must be between 1 and 12');
-  if (params.year < 2000 || params.year > 2100) throw badRequest('year', 'must be between 2000 and 2100');
+  checkedMonth(params.year, params.month, { year: 'year', month: 'month' });
   const venue = await venueDetailsOrThrow(ctx, params.venueDetailsId, 'venueDetailsId');
   const nights = await occupancy(ctx, venue, datesOfMonth(params.year, params.month));
-  const open = nights.filter((n) => n.totalTables > 0);
-  return {
-    venueDetailsId: venue.id,
-    year: params.year,
-    month: params.month,
-    percentage: open.length ? Math.round((open.reduce((s, n) => s + n.percentage, 0) / open.length) * 10) / 10 : 0,
-    nights,
-  };
+  return { venueDetailsId: venue.id, year: params.year, month: params.month, percentage: averageOccupancy(nights), nights };
 });
 
 export const bookingPercentageByVenues = defineAction(async (ctx, { body }: VenueDetailsBookingPercentageByVenuesInput) => {
