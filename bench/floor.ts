@@ -77,17 +77,14 @@ const settled = (page: Page) => page.evaluate(() => new Promise<void>((resolve) 
  * locators are left out of the measured time on purpose: they run their ARIA queries as script in the page.
  */
 const showFloor = (page: Page) =>
-  page.evaluate(
-    (tables) =>
-      new Promise<void>((resolve) => {
-        const tab = [...document.querySelectorAll<HTMLElement>('[role="tab"]')].find((t) => t.textContent?.trim() === 'Floor');
-        if (!tab) throw new Error('no Floor tab');
-        tab.click();
-        const drawn = () => (document.querySelectorAll('svg g[data-state]').length >= tables ? requestAnimationFrame(() => requestAnimationFrame(() => resolve())) : requestAnimationFrame(drawn));
-        drawn();
-      }),
-    TABLES,
-  );
+  // A string, not a function: tsx would name the inner function with a helper the page does not have.
+  page.evaluate(`new Promise((resolve, reject) => {
+    const tab = [...document.querySelectorAll('[role="tab"]')].find((t) => t.textContent.trim() === 'Floor');
+    if (!tab) return reject(new Error('no Floor tab'));
+    tab.click();
+    const drawn = () => (document.querySelectorAll('svg g[data-state]').length >= ${TABLES} ? requestAnimationFrame(() => requestAnimationFrame(() => resolve())) : requestAnimationFrame(drawn));
+    drawn();
+  })`);
 
 async function signIn(page: Page, path: string) {
   await page.goto(path);
