@@ -162,6 +162,7 @@ export const ERROR_CATALOGUE: Record<string, string> = {
   "guestProfiles.getProfile": "Unable to get user profile",
   "guestProfiles.getLog": "Unable to get user profile log",
   "guestProfiles.getAccessLog": "Unable to get the access log",
+  "guestProfiles.exportData": "Unable to export guest data",
   "guestProfiles.getFieldSources": "Unable to get user profile field sources",
   "guestProfiles.updateProfile": "Unable to update user profile",
   "guestProfiles.guestQueryCount": "Unable to get guest query count",

@@ -39,6 +39,7 @@ export type EnumKey =
   | "guestListItems.guestListRequestState"
   | "guestListItems.guestListArrivalState"
   | "guestProfiles.consentType"
+  | "guestProfiles.guestExportFormat"
   | "guestProfiles.personalDataField"
   | "guestProfiles.fieldSource"
   | "guestSegments.segmentKind"
@@ -147,6 +148,7 @@ export const ENUMS: Record<EnumKey, EnumValue[]> = {
   "guestListItems.guestListRequestState": [{ "value": 0, "color": "success" }, { "value": 10, "color": "warning" }, { "value": 20, "color": "error" }],
   "guestListItems.guestListArrivalState": [{ "value": 0, "color": "default" }, { "value": 10, "color": "success" }, { "value": 20, "color": "error" }, { "value": 40, "color": "info" }],
   "guestProfiles.consentType": [{ "value": "PersonalData", "color": null }, { "value": "Analytics", "color": null }, { "value": "Enrichment", "color": null }, { "value": "Email", "color": null }, { "value": "Phone", "color": null }, { "value": "SoMe", "color": null }, { "value": "SnailMail", "color": null }, { "value": "Marketing", "color": null }],
+  "guestProfiles.guestExportFormat": [{ "value": "json", "color": null }, { "value": "pdf", "color": null }],
   "guestProfiles.personalDataField": [{ "value": "GuestFirstName", "color": null }, { "value": "GuestLastName", "color": null }, { "value": "GuestEmail", "color": null }, { "value": "GuestPhone", "color": null }, { "value": "GuestBirthDate", "color": null }, { "value": "ProfileImageUrl", "color": null }, { "value": "SocialsFacebook", "color": null }, { "value": "SocialsInstagram", "color": null }],
   "guestProfiles.fieldSource": [{ "value": "Manual", "color": null }, { "value": "BookingForm", "color": null }, { "value": "DynamicForm", "color": null }, { "value": "WifiLogin", "color": null }, { "value": "Messenger", "color": null }, { "value": "Email", "color": null }, { "value": "Referral", "color": null }, { "value": "Import", "color": null }],
   "guestSegments.segmentKind": [{ "value": "label", "color": null }, { "value": "interest", "color": null }],

@@ -18,6 +18,8 @@ const anonymizeVenue = 'vp.hq.guestprofiles.anonymizevenue';
  * this permission explicitly. Outside `vp.crm.*` for the same reason as anonymizeVenue.
  */
 const accessLog = 'vp.hq.guestprofiles.accesslog.view';
+/** Exporting everything about a guest (a data-subject access request): head office and guest relations, by name. */
+const exportData = 'vp.hq.guestprofiles.export';
 
 const country = { country: { in: 'path', type: 'enum', enum: 'country', from: 'activeCountry' } } as const;
 const countryHeader = { countryId: { in: 'header', type: 'enum', enum: 'country', required: true, from: 'activeCountry' } } as const;
@@ -124,6 +126,12 @@ export default defineResource({
         { value: 'Marketing', label: l('Marketing', 'Markedsføring', 'Marknadsföring', 'Markedsføring', 'Markkinointi') },
       ],
     },
+    guestExportFormat: {
+      values: [
+        { value: 'json', label: l('JSON (machine-readable)', 'JSON (maskinlæsbar)', 'JSON (maskinläsbar)', 'JSON (maskinlesbar)', 'JSON (koneluettava)') },
+        { value: 'pdf', label: l('PDF (readable)', 'PDF (læsbar)', 'PDF (läsbar)', 'PDF (lesbar)', 'PDF (luettava)') },
+      ],
+    },
     personalDataField: {
       values: [
         { value: 'GuestFirstName', label: l('First name', 'Fornavn', 'Förnamn', 'Fornavn', 'Etunimi') },
@@ -191,6 +199,7 @@ export default defineResource({
     getProfile: { description: 'A guest profile with its consents per venue, notes, referrals and referral link.' },
     getLog: { description: "The guest's change log: field changes, consents added and removed, notes, anonymisation; who and when." },
     getAccessLog: { description: "Who opened, exported, anonymised or merged the guest's profile, when, and the reason given (the latest 500)." },
+    exportData: { description: 'Everything held about the guest (profile, consents, notes, bookings, guest-list entries, conversations, campaign messages, logs, access log) as JSON or PDF, streamed; logged in the access log with the reason given.' },
     getFieldSources: { description: 'Where each collectable personal data field of the guest came from, and when.' },
     updateProfile: { description: 'Changes the personal data, labels and interests of a guest (a dto with the version); each change goes to the log; a referral code records the referrer once.' },
     guestQueryCount: { description: 'How many guests match a query (country, venues, consents, labels, interests, age, creation dates); capped at 10,000.' },
@@ -269,6 +278,24 @@ export default defineResource({
       scope: { country: ['path:country', 'record'] },
       action: 'getAccessLog',
       error: 'Unable to get the access log',
+    },
+    exportData: {
+      method: 'POST',
+      access: 'read',
+      path: '/UserProfiles/{country}/{userId}/export',
+      params: country,
+      id: 'path:userId',
+      body: {
+        fields: {
+          format: { type: 'enum', enum: 'guestExportFormat', required: true, label: l('Format', 'Format', 'Format', 'Format', 'Muoto') },
+          reason: { type: 'text', required: true, maxLength: 500, label: l('Reason', 'Begrundelse', 'Anledning', 'Begrunnelse', 'Syy') },
+        },
+      },
+      permission: exportData,
+      scope: { country: ['path:country', 'record'] },
+      action: 'exportData',
+      returns: 'file',
+      error: 'Unable to export guest data',
     },
     getFieldSources: {
       method: 'GET',

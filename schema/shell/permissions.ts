@@ -88,6 +88,7 @@ export default definePermissions({
   'vp.crm.bookingoverview.edit': { access: 'write', description: 'Handle bookings from the booking overview: change, assign, arrive, note, reject, delete' },
   'vp.hq.guestprofiles.anonymizevenue': { access: 'write', description: 'Anonymise every guest of a venue (irreversible)' },
   'vp.hq.guestprofiles.delete': { access: 'write', description: 'Delete a guest profile for good' },
+  'vp.hq.guestprofiles.export': { access: 'read', description: "Export everything held about a guest (a data-subject access request), as JSON and PDF, with the reason logged" },
   'vp.hq.guestprofiles.accesslog.view': { access: 'read', description: "See a guest's access log: who opened, exported, anonymised or merged the profile, when and why" },
   'vp.hq.media.delete': { access: 'write', description: 'Delete uploaded pictures that belong to no venue' },
   // Point of sale and procurement

@@ -7,6 +7,7 @@ import { guestProfilesApi } from '@generated/client/api/guestProfiles';
 import { guestSegmentsApi } from '@generated/client/api/guestSegments';
 import GuestProfileScreen from '@/screens/guests/GuestProfileScreen';
 import type { GuestProfile } from '@/screens/guests/GuestProfileScreen/useGuestProfile';
+import { saveBlob } from '@/screens/shared/download';
 import { renderPage } from '../support/renderWithAdmin';
 
 vi.mock('@generated/client/api/guestProfiles', () => ({
@@ -22,8 +23,11 @@ vi.mock('@generated/client/api/guestProfiles', () => ({
     addNote: vi.fn(),
     shortenReferralLink: vi.fn(),
     anonymize: vi.fn(),
+    exportData: vi.fn(),
+    getAccessLog: vi.fn(),
   },
 }));
+vi.mock('@/screens/shared/download', () => ({ saveBlob: vi.fn() }));
 vi.mock('@generated/client/api/guestSegments', () => ({ guestSegmentsApi: { get: vi.fn() } }));
 vi.mock('@/app/selection/useSelection', () => ({ useSelection: () => ({ venueId: 'venue-uk-soho', countryId: 'uk' }) }));
 const session = {
@@ -270,5 +274,56 @@ describe('GuestProfileScreen', () => {
     api.getProfile.mockRejectedValue(new HttpError('Unable to get user profile: not found', 404, {}));
     renderScreen();
     expect(await screen.findByText(/There is no guest with this id in United Kingdom/)).toBeInTheDocument();
+  });
+
+  it('exports the guest as JSON and PDF in one click, with the reason, and shows the access log to head office', async () => {
+    const user = userEvent.setup();
+    session.permissions = { globalPermissions: [...allPermissions.globalPermissions, 'vp.hq.guestprofiles.export', 'vp.hq.guestprofiles.accesslog.view'], venuePermissions: [] };
+    const json = new Blob(['{}'], { type: 'application/json' });
+    const pdf = new Blob(['%PDF-'], { type: 'application/pdf' });
+    api.exportData.mockImplementation(async ({ body }) => (body.format === 'json' ? json : pdf));
+    api.getAccessLog.mockResolvedValue([
+      { id: 'a2', action: 'export', at: '2026-03-02T10:05:00.000Z', actorUserId: 'user-hq', actorName: 'Anna Holm', job: null, reason: 'Access request by email' },
+      { id: 'a1', action: 'view', at: '2026-03-02T10:00:00.000Z', actorUserId: 'user-gr', actorName: 'Oliver Smith', job: null, reason: null },
+    ]);
+    renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Export data' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export the data of Charlotte Pemberton' });
+    const confirm = within(dialog).getByRole('button', { name: 'Export JSON and PDF' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason for the export/ }), 'Access request by email');
+    await user.click(confirm);
+    await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(2));
+    expect(api.exportData).toHaveBeenCalledWith({ country: 'uk', userId: 'g1', body: { format: 'json', reason: 'Access request by email' } });
+    expect(api.exportData).toHaveBeenCalledWith({ country: 'uk', userId: 'g1', body: { format: 'pdf', reason: 'Access request by email' } });
+    expect(saveBlob).toHaveBeenCalledWith(json, 'guest-g1.json');
+    expect(saveBlob).toHaveBeenCalledWith(pdf, 'guest-g1.pdf');
+    expect(await screen.findByText("The guest's data was exported")).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Access log' }));
+    const log = await screen.findByRole('table', { name: 'Who opened, exported or anonymised this profile' });
+    expect(within(log).getByText('Exported the data')).toBeInTheDocument();
+    expect(within(log).getByText('Access request by email')).toBeInTheDocument();
+    expect(within(log).getByText('Oliver Smith')).toBeInTheDocument();
+    expect(api.getAccessLog).toHaveBeenCalledWith({ country: 'uk', userId: 'g1' });
+  });
+
+  it('keeps a refused export open with the message, and offers neither export nor access log without their permissions', async () => {
+    const user = userEvent.setup();
+    session.permissions = { globalPermissions: [...allPermissions.globalPermissions, 'vp.hq.guestprofiles.export'], venuePermissions: [] };
+    api.exportData.mockRejectedValue(new HttpError('Unable to export guest data', 403, {}));
+    renderScreen('?tab=access');
+    await user.click(await screen.findByRole('button', { name: 'Export data' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason for the export/ }), 'Asked at the bar');
+    await user.click(within(dialog).getByRole('button', { name: 'Export JSON and PDF' }));
+    expect(await within(dialog).findByText(/Unable to export guest data/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Reason for the export/ })).toHaveValue('Asked at the bar');
+    expect(saveBlob).not.toHaveBeenCalled();
+    // No access log permission: the tab is not offered, and the address falls back to the details.
+    expect(screen.queryByRole('tab', { name: 'Access log' })).not.toBeInTheDocument();
+    expect(api.getAccessLog).not.toHaveBeenCalled();
+
+    session.permissions = allPermissions;
   });
 });

@@ -9,6 +9,7 @@ export const guestProfilesEndpoints = {
   getProfile: { "resource": "guestProfiles", "name": "getProfile", "surface": "crm", "method": "GET", "path": "/UserProfiles/{country}/{userId}", "params": { "country": { "in": "path", "from": "activeCountry" }, "userId": { "in": "path" } }, "body": null, "returns": "result", "error": "Unable to get user profile" },
   getLog: { "resource": "guestProfiles", "name": "getLog", "surface": "crm", "method": "GET", "path": "/UserProfiles/{country}/{userId}/log", "params": { "country": { "in": "path", "from": "activeCountry" }, "userId": { "in": "path" } }, "body": null, "returns": "result", "error": "Unable to get user profile log" },
   getAccessLog: { "resource": "guestProfiles", "name": "getAccessLog", "surface": "crm", "method": "GET", "path": "/UserProfiles/{country}/{userId}/accessLog", "params": { "country": { "in": "path", "from": "activeCountry" }, "userId": { "in": "path" } }, "body": null, "returns": "result", "error": "Unable to get the access log" },
+  exportData: { "resource": "guestProfiles", "name": "exportData", "surface": "crm", "method": "POST", "path": "/UserProfiles/{country}/{userId}/export", "params": { "country": { "in": "path", "from": "activeCountry" }, "userId": { "in": "path" } }, "body": "fields", "returns": "file", "error": "Unable to export guest data" },
   getFieldSources: { "resource": "guestProfiles", "name": "getFieldSources", "surface": "crm", "method": "GET", "path": "/UserProfiles/{country}/{userId}/fieldSources", "params": { "country": { "in": "path", "from": "activeCountry" }, "userId": { "in": "path" } }, "body": null, "returns": "result", "error": "Unable to get user profile field sources" },
   updateProfile: { "resource": "guestProfiles", "name": "updateProfile", "surface": "crm", "method": "POST", "path": "/UserProfiles/{country}/{userId}", "params": { "country": { "in": "path", "from": "activeCountry" }, "userId": { "in": "path" } }, "body": "fields", "returns": "result", "error": "Unable to update user profile" },
   guestQueryCount: { "resource": "guestProfiles", "name": "guestQueryCount", "surface": "crm", "method": "POST", "path": "/UserProfiles/guestQuery/count", "params": {}, "body": "fields", "returns": "result", "error": "Unable to get guest query count" },
@@ -51,6 +52,9 @@ export const guestProfilesApi = {
   /** GET /UserProfiles/{country}/{userId}/accessLog */
   getAccessLog: (input: { "country"?: "dk" | "no" | "fi" | "uk"; "userId": string; }, options?: CallOptions) =>
     call<Jsonify<GuestProfilesResults['getAccessLog']>>(guestProfilesEndpoints.getAccessLog, input, options),
+  /** POST /UserProfiles/{country}/{userId}/export */
+  exportData: (input: { "country"?: "dk" | "no" | "fi" | "uk"; "userId": string; body: { format: "json" | "pdf"; reason: string; }; }, options?: CallOptions) =>
+    call<Blob>(guestProfilesEndpoints.exportData, input, options),
   /** GET /UserProfiles/{country}/{userId}/fieldSources */
   getFieldSources: (input: { "country"?: "dk" | "no" | "fi" | "uk"; "userId": string; }, options?: CallOptions) =>
     call<Jsonify<GuestProfilesResults['getFieldSources']>>(guestProfilesEndpoints.getFieldSources, input, options),

@@ -1,6 +1,6 @@
 // Generated from schema/guests/guestProfiles.ts by `npm run generate`. Do not edit.
 import { z } from 'zod';
-import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta } from '@/server/kit';
+import type { DomainAction, EndpointInput, EndpointRoute, EndpointSchemas, ResourceMeta, FileResult } from '@/server/kit';
 import type { GuestProfilesResults } from '@/shared/guests/guestProfiles';
 import { dateSchema } from '@/shared/validation';
 
@@ -93,6 +93,15 @@ const getAccessLogSchemas = {
   body: null,
 } satisfies EndpointSchemas;
 export type GuestProfilesGetAccessLogInput = EndpointInput<typeof getAccessLogSchemas>;
+
+/** POST /UserProfiles/{country}/{userId}/export */
+const exportDataSchemas = {
+  params: z.object({ country: z.enum(["dk", "no", "fi", "uk"]), userId: z.string().min(1, 'is required') }),
+  query: null,
+  headers: null,
+  body: z.object({ format: z.enum(["json", "pdf"]), reason: z.string().trim().min(1, 'is required').max(500, 'must be at most 500 characters') }),
+} satisfies EndpointSchemas;
+export type GuestProfilesExportDataInput = EndpointInput<typeof exportDataSchemas>;
 
 /** GET /UserProfiles/{country}/{userId}/fieldSources */
 const getFieldSourcesSchemas = {
@@ -282,6 +291,7 @@ export interface GuestProfilesActions {
   getProfile: DomainAction<GuestProfilesGetProfileInput, GuestProfilesResults['getProfile']>;
   getLog: DomainAction<GuestProfilesGetLogInput, GuestProfilesResults['getLog']>;
   getAccessLog: DomainAction<GuestProfilesGetAccessLogInput, GuestProfilesResults['getAccessLog']>;
+  exportData: DomainAction<GuestProfilesExportDataInput, FileResult>;
   getFieldSources: DomainAction<GuestProfilesGetFieldSourcesInput, GuestProfilesResults['getFieldSources']>;
   updateProfile: DomainAction<GuestProfilesUpdateProfileInput, GuestProfilesResults['updateProfile']>;
   guestQueryCount: DomainAction<GuestProfilesGuestQueryCountInput, GuestProfilesResults['guestQueryCount']>;
@@ -407,6 +417,23 @@ export function guestProfilesRoutes(actions: GuestProfilesActions): EndpointRout
       handler: { action: actions.getAccessLog },
       returns: 'result',
       error: "Unable to get the access log",
+    },
+    {
+      resource: 'guestProfiles',
+      name: 'exportData',
+      surface: 'crm',
+      method: 'POST',
+      path: "/UserProfiles/:country/:userId/export",
+      specPath: "/UserProfiles/{country}/{userId}/export",
+      access: 'read',
+      permission: ["vp.hq.guestprofiles.export"],
+      scope: { "country": ["path:country", "record"] },
+      id: "path:userId",
+      schemas: exportDataSchemas,
+      upload: false,
+      handler: { action: actions.exportData },
+      returns: 'file',
+      error: "Unable to export guest data",
     },
     {
       resource: 'guestProfiles',

@@ -270,6 +270,10 @@ export default {
         "Referral": "Anbefaling",
         "WifiLogin": "Wi-Fi-login"
       },
+      "guestExportFormat": {
+        "json": "JSON (maskinlæsbar)",
+        "pdf": "PDF (læsbar)"
+      },
       "personalDataField": {
         "GuestBirthDate": "Fødselsdato",
         "GuestEmail": "E-mail",

@@ -270,6 +270,10 @@ export default {
         "Referral": "Referral",
         "WifiLogin": "Wi-Fi login"
       },
+      "guestExportFormat": {
+        "json": "JSON (machine-readable)",
+        "pdf": "PDF (readable)"
+      },
       "personalDataField": {
         "GuestBirthDate": "Birth date",
         "GuestEmail": "Email",

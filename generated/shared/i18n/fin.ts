@@ -270,6 +270,10 @@ export default {
         "Referral": "Suosittelu",
         "WifiLogin": "Wi-Fi-kirjautuminen"
       },
+      "guestExportFormat": {
+        "json": "JSON (koneluettava)",
+        "pdf": "PDF (luettava)"
+      },
       "personalDataField": {
         "GuestBirthDate": "Syntymäaika",
         "GuestEmail": "Sähköposti",

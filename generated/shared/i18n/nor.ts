@@ -270,6 +270,10 @@ export default {
         "Referral": "Verving",
         "WifiLogin": "Wi-Fi-innlogging"
       },
+      "guestExportFormat": {
+        "json": "JSON (maskinlesbar)",
+        "pdf": "PDF (lesbar)"
+      },
       "personalDataField": {
         "GuestBirthDate": "Fødselsdato",
         "GuestEmail": "E-post",

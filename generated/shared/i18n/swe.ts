@@ -270,6 +270,10 @@ export default {
         "Referral": "Värvning",
         "WifiLogin": "Wi-Fi-inloggning"
       },
+      "guestExportFormat": {
+        "json": "JSON (maskinläsbar)",
+        "pdf": "PDF (läsbar)"
+      },
       "personalDataField": {
         "GuestBirthDate": "Födelsedatum",
         "GuestEmail": "E-post",

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { RequestContext } from './context';
 
 export type { RequestContext } from './context';
@@ -10,11 +11,11 @@ export function defineAction<I, O>(action: DomainAction<I, O>): DomainAction<I, 
   return action;
 }
 
-/** A file an action sends back instead of JSON. */
+/** A file an action sends back instead of JSON: whole, or as a stream sent while it is produced. */
 export class FileResult {
   constructor(
     readonly fileName: string,
     readonly contentType: string,
-    readonly body: Buffer,
+    readonly body: Buffer | Readable,
   ) {}
 }

@@ -57,6 +57,7 @@ export const ROLES: { roleId: string; name: string; permissions: string[] }[] = 
     permissions: [
       'vp.crm.guestprofiles.view',
       'vp.crm.guestprofiles.edit',
+      'vp.hq.guestprofiles.export',
       'vp.crm.bookingoverview.show',
       'vp.crm.bookingoverview.edit',
       'vp.crm.bookingforms.view',

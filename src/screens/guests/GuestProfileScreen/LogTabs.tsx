@@ -5,7 +5,7 @@ import { enumLabelKey } from '@/app/enums';
 import { QueryView } from '@/app/widgets/QueryView';
 import { formatDate, formatDateTime } from '@/shared/format';
 import { text, type TextKey } from './texts';
-import { useFieldSources, useGlobalLog, useGuestLog } from './useGuestProfile';
+import { useAccessLog, useFieldSources, useGlobalLog, useGuestLog } from './useGuestProfile';
 import type { CountryCode } from '@generated/shared/shell';
 
 function SimpleTable({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
@@ -101,6 +101,23 @@ export function GlobalLogTab({ guestId }: { guestId: string }) {
           caption={translate(text('global.caption'))}
           head={[translate(text('log.when')), translate(text('log.system')), translate(text('global.category')), translate(text('global.message')), translate(text('global.venue'))]}
           rows={entries.map((e) => [formatDateTime(e.createdAt), e.system ?? '', e.category ?? '', e.message ?? '', e.venueName ?? ''])}
+        />
+      )}
+    </QueryView>
+  );
+}
+
+/** Who opened, exported, anonymised or merged the profile, when and why (head office). */
+export function AccessLogTab({ country, guestId }: { country: CountryCode; guestId: string }) {
+  const translate = useTranslate();
+  const query = useAccessLog(country, guestId);
+  return (
+    <QueryView query={query} empty={{ when: (d) => d.length === 0, text: translate(text('access.empty')) }}>
+      {(entries) => (
+        <SimpleTable
+          caption={translate(text('access.caption'))}
+          head={[translate(text('log.when')), translate(text('log.who')), translate(text('log.what')), translate(text('access.reason'))]}
+          rows={entries.map((e) => [formatDateTime(e.at), e.actorName ?? e.job ?? translate(text('log.system')), translate(text(`access.${e.action}` as TextKey)), e.reason ?? ''])}
         />
       )}
     </QueryView>

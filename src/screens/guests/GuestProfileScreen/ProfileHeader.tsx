@@ -1,4 +1,5 @@
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
+import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Avatar, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -14,6 +15,8 @@ interface ProfileHeaderProps {
   /** Absent, like `onAnonymize`, for users who may not change the guest. */
   onEdit?: () => void;
   onAnonymize?: () => void;
+  /** Absent for users who may not export the guest's data. */
+  onExport?: () => void;
 }
 
 export function displayName(guest: { firstName: string | null; lastName: string | null }): string | null {
@@ -34,7 +37,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 /** Name, picture, labels and interests, where the guest comes from, the guest's value, and the profile's two actions. */
-export function ProfileHeader({ guest, value, anonymizedByName, onEdit, onAnonymize }: ProfileHeaderProps) {
+export function ProfileHeader({ guest, value, anonymizedByName, onEdit, onAnonymize, onExport }: ProfileHeaderProps) {
   const translate = useTranslate();
   const name = displayName(guest) ?? translate(text('anonymousName'));
   const anonymized = Boolean(guest.anonymizedAt);
@@ -67,14 +70,23 @@ export function ProfileHeader({ guest, value, anonymizedByName, onEdit, onAnonym
               ))}
             </Stack>
           </Box>
-          {!anonymized && onEdit && onAnonymize && (
-            <Stack direction="row" spacing={1}>
-              <Button variant="outlined" startIcon={<EditIcon />} onClick={onEdit}>
-                {translate(text('actions.edit'))}
-              </Button>
-              <Button variant="outlined" color="error" startIcon={<DeleteForeverIcon />} onClick={onAnonymize}>
-                {translate(text('actions.anonymize'))}
-              </Button>
+          {((!anonymized && onEdit && onAnonymize) || onExport) && (
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              {onExport && (
+                <Button variant="outlined" startIcon={<DownloadIcon />} onClick={onExport}>
+                  {translate(text('actions.export'))}
+                </Button>
+              )}
+              {!anonymized && onEdit && onAnonymize && (
+                <>
+                  <Button variant="outlined" startIcon={<EditIcon />} onClick={onEdit}>
+                    {translate(text('actions.edit'))}
+                  </Button>
+                  <Button variant="outlined" color="error" startIcon={<DeleteForeverIcon />} onClick={onAnonymize}>
+                    {translate(text('actions.anonymize'))}
+                  </Button>
+                </>
+              )}
             </Stack>
           )}
         </Stack>

@@ -10,7 +10,8 @@ import { useActiveCountry } from '@/screens/crm/_parts/useActiveCountry';
 import { ConsentsTab } from './ConsentsTab';
 import { DetailsTab } from './DetailsTab';
 import { EditGuestDialog } from './EditGuestDialog';
-import { ChangeLogTab, FieldSourcesTab, GlobalLogTab } from './LogTabs';
+import { ExportDialog } from './ExportDialog';
+import { AccessLogTab, ChangeLogTab, FieldSourcesTab, GlobalLogTab } from './LogTabs';
 import { NotesTab } from './NotesTab';
 import { displayName, ProfileHeader } from './ProfileHeader';
 import { ReferralsTab } from './ReferralsTab';
@@ -20,13 +21,17 @@ import { useVenueNames } from './venues';
 import { useCanWrite } from '@/app/access/useCanWrite';
 import { useTabParam } from '@/app/navigation/useTabParam';
 
-const TABS = ['details', 'consents', 'notes', 'referrals', 'log', 'sources', 'global'] as const;
+const TABS = ['details', 'consents', 'notes', 'referrals', 'log', 'sources', 'global', 'access'] as const;
 type TabId = (typeof TABS)[number];
 
 function GuestProfile({ id }: { id: string }) {
   const translate = useTranslate();
   const countryId = useActiveCountry();
-  const [tab, setTab] = useTabParam(TABS, 'details', { omitInitial: true });
+  // Exporting and the access log have permissions of their own (head office, and guest relations for exports).
+  const mayExport = useCanWrite({ permission: ['vp.hq.guestprofiles.export'] }, { country: countryId });
+  const maySeeAccessLog = useCanWrite({ permission: ['vp.hq.guestprofiles.accesslog.view'] }, { country: countryId });
+  const tabs = maySeeAccessLog ? TABS : TABS.filter((t) => t !== 'access');
+  const [tab, setTab] = useTabParam(tabs, 'details', { omitInitial: true });
   const profile = useGuestProfile(countryId, id);
   const value = useGuestValue(id, profile.isSuccess && !profile.data.anonymizedAt);
   const segmentation = useSegmentation();
@@ -34,7 +39,7 @@ function GuestProfile({ id }: { id: string }) {
   const venues = useVenueNames(countryId);
   // A guest belongs to a country: changing one needs the write permission there.
   const mayEdit = useCanWrite('guestProfiles.updateProfile', { country: countryId });
-  const [dialog, setDialog] = useState<'edit' | 'anonymize' | null>(null);
+  const [dialog, setDialog] = useState<'edit' | 'anonymize' | 'export' | null>(null);
   const country = translate(`countries.${countryId}`);
 
   if (profile.isPending) return <LoadingScreen />;
@@ -57,10 +62,11 @@ function GuestProfile({ id }: { id: string }) {
         anonymizedByName={guest.anonymizedByName}
         onEdit={mayEdit ? () => setDialog('edit') : undefined}
         onAnonymize={mayEdit ? () => setDialog('anonymize') : undefined}
+        onExport={mayExport ? () => setDialog('export') : undefined}
       />
       <Card>
         <Tabs value={tab} onChange={(_e, next: TabId) => setTab(next)} variant="scrollable" scrollButtons="auto" aria-label={translate(text('tabs.label'))}>
-          {TABS.map((t) => (
+          {tabs.map((t) => (
             <Tab key={t} value={t} label={translate(text(`tabs.${t}`))} id={`guest-tab-${t}`} aria-controls={`guest-tabpanel-${t}`} />
           ))}
         </Tabs>
@@ -72,6 +78,7 @@ function GuestProfile({ id }: { id: string }) {
           {tab === 'log' && <ChangeLogTab country={countryId} guestId={id} />}
           {tab === 'sources' && <FieldSourcesTab country={countryId} guestId={id} />}
           {tab === 'global' && <GlobalLogTab guestId={id} />}
+          {tab === 'access' && <AccessLogTab country={countryId} guestId={id} />}
         </CardContent>
       </Card>
       {dialog === 'edit' && (
@@ -83,6 +90,7 @@ function GuestProfile({ id }: { id: string }) {
           onClose={() => setDialog(null)}
         />
       )}
+      {dialog === 'export' && <ExportDialog country={countryId} guestId={id} name={name} onClose={() => setDialog(null)} onDone={mutations.exported} />}
       {dialog === 'anonymize' && (
         <ConfirmDialog
           title={translate(text('anonymize.title'))}

@@ -23,6 +23,7 @@ const eng = {
     log: 'Change log',
     sources: 'Field sources',
     global: 'Global log',
+    access: 'Access log',
   },
   actions: {
     edit: 'Edit',
@@ -32,6 +33,7 @@ const eng = {
     shorten: 'Create short link',
     copy: 'Copy %{link}',
     copied: 'Link copied',
+    export: 'Export data',
   },
   details: {
     empty: 'Not given',
@@ -121,6 +123,8 @@ const eng = {
     confirm: 'Anonymise for good',
     done: 'The guest was anonymised',
   },
+  access: { caption: 'Who opened, exported or anonymised this profile', empty: 'Nobody has opened this profile yet.', reason: 'Reason', view: 'Opened the profile', export: 'Exported the data', anonymise: 'Anonymised the profile', merge: 'Merged profiles', unmerge: 'Undid a merge' },
+  exportData: { title: 'Export the data of %{name}', intro: 'Everything held about the guest is saved as two files: a machine-readable JSON file and a readable PDF. Each export is logged with your reason.', reason: 'Reason for the export', reasonHelp: 'For example: access request received by email on 19 November', confirm: 'Export JSON and PDF', done: "The guest's data was exported" },
   states: {
     notFound: 'There is no guest with this id in %{country}. The guest may be in another country: choose it at the top.',
     forbidden: 'You cannot see the guests of %{country}.',
@@ -132,8 +136,8 @@ const dan: MessageShape<typeof eng> = {
   back: 'Tilbage til gæstesøgningen',
   header: { since: 'Gæst siden %{date}', from: 'via %{source}', homeVenue: 'Hjemmevenue: %{venue}', visits: 'Besøg', spend: 'Samlet forbrug', points: 'Point', lastVisit: 'Seneste besøg', never: 'Aldrig' },
   anonymized: 'Gæsten blev anonymiseret %{date} af %{name}. Persondata er slettet for altid; loggen viser, hvad der skete.',
-  tabs: { label: 'Dele af gæsteprofilen', details: 'Oplysninger', consents: 'Samtykker', notes: 'Noter', referrals: 'Anbefalinger', log: 'Ændringslog', sources: 'Feltkilder', global: 'Global log' },
-  actions: { edit: 'Rediger', anonymize: 'Anonymiser', addNote: 'Tilføj note', addVenue: 'Tilføj venue', shorten: 'Opret kort link', copy: 'Kopiér %{link}', copied: 'Linket er kopieret' },
+  tabs: { label: 'Dele af gæsteprofilen', details: 'Oplysninger', consents: 'Samtykker', notes: 'Noter', referrals: 'Anbefalinger', log: 'Ændringslog', sources: 'Feltkilder', global: 'Global log', access: 'Adgangslog' },
+  actions: { edit: 'Rediger', anonymize: 'Anonymiser', addNote: 'Tilføj note', addVenue: 'Tilføj venue', shorten: 'Opret kort link', copy: 'Kopiér %{link}', copied: 'Linket er kopieret', export: 'Eksportér data' },
   details: { empty: 'Ikke oplyst', labels: 'Labels', interests: 'Interesser', none: 'Ingen' },
   consents: {
     caption: 'Gæstens samtykker pr. venue',
@@ -191,6 +195,8 @@ const dan: MessageShape<typeof eng> = {
     confirm: 'Anonymiser for altid',
     done: 'Gæsten er anonymiseret',
   },
+  access: { caption: 'Hvem har åbnet, eksporteret eller anonymiseret profilen', empty: 'Ingen har åbnet profilen endnu.', reason: 'Begrundelse', view: 'Åbnede profilen', export: 'Eksporterede data', anonymise: 'Anonymiserede profilen', merge: 'Flettede profiler', unmerge: 'Fortrød en fletning' },
+  exportData: { title: 'Eksportér data om %{name}', intro: 'Alt, hvad der er gemt om gæsten, gemmes som to filer: en maskinlæsbar JSON-fil og en læsbar PDF. Hver eksport logges med din begrundelse.', reason: 'Begrundelse for eksporten', reasonHelp: 'F.eks.: indsigtsanmodning modtaget på e-mail 19. november', confirm: 'Eksportér JSON og PDF', done: 'Gæstens data blev eksporteret' },
   states: { notFound: 'Der er ingen gæst med dette id i %{country}. Gæsten kan høre til et andet land: vælg det øverst.', forbidden: 'Du kan ikke se gæsterne i %{country}.' },
 };
 
@@ -199,8 +205,8 @@ const swe: MessageShape<typeof eng> = {
   back: 'Tillbaka till gästsökningen',
   header: { since: 'Gäst sedan %{date}', from: 'via %{source}', homeVenue: 'Hemmavenue: %{venue}', visits: 'Besök', spend: 'Total konsumtion', points: 'Poäng', lastVisit: 'Senaste besök', never: 'Aldrig' },
   anonymized: 'Gästen anonymiserades %{date} av %{name}. Personuppgifterna är borta för gott; loggen visar vad som hände.',
-  tabs: { label: 'Delar av gästprofilen', details: 'Uppgifter', consents: 'Samtycken', notes: 'Anteckningar', referrals: 'Värvningar', log: 'Ändringslogg', sources: 'Fältkällor', global: 'Global logg' },
-  actions: { edit: 'Redigera', anonymize: 'Anonymisera', addNote: 'Lägg till anteckning', addVenue: 'Lägg till venue', shorten: 'Skapa kort länk', copy: 'Kopiera %{link}', copied: 'Länken är kopierad' },
+  tabs: { label: 'Delar av gästprofilen', details: 'Uppgifter', consents: 'Samtycken', notes: 'Anteckningar', referrals: 'Värvningar', log: 'Ändringslogg', sources: 'Fältkällor', global: 'Global logg', access: 'Åtkomstlogg' },
+  actions: { edit: 'Redigera', anonymize: 'Anonymisera', addNote: 'Lägg till anteckning', addVenue: 'Lägg till venue', shorten: 'Skapa kort länk', copy: 'Kopiera %{link}', copied: 'Länken är kopierad', export: 'Exportera data' },
   details: { empty: 'Inte angivet', labels: 'Etiketter', interests: 'Intressen', none: 'Inga' },
   consents: {
     caption: 'Gästens samtycken per venue',
@@ -258,6 +264,8 @@ const swe: MessageShape<typeof eng> = {
     confirm: 'Anonymisera för gott',
     done: 'Gästen är anonymiserad',
   },
+  access: { caption: 'Vem som har öppnat, exporterat eller anonymiserat profilen', empty: 'Ingen har öppnat profilen än.', reason: 'Anledning', view: 'Öppnade profilen', export: 'Exporterade uppgifterna', anonymise: 'Anonymiserade profilen', merge: 'Slog ihop profiler', unmerge: 'Ångrade en sammanslagning' },
+  exportData: { title: 'Exportera uppgifterna om %{name}', intro: 'Allt som finns sparat om gästen sparas som två filer: en maskinläsbar JSON-fil och en läsbar PDF. Varje export loggas med din anledning.', reason: 'Anledning till exporten', reasonHelp: 'Till exempel: begäran om registerutdrag mottagen per e-post 19 november', confirm: 'Exportera JSON och PDF', done: 'Gästens uppgifter exporterades' },
   states: { notFound: 'Det finns ingen gäst med detta id i %{country}. Gästen kan höra till ett annat land: välj det högst upp.', forbidden: 'Du kan inte se gästerna i %{country}.' },
 };
 
@@ -266,8 +274,8 @@ const nor: MessageShape<typeof eng> = {
   back: 'Tilbake til gjestesøket',
   header: { since: 'Gjest siden %{date}', from: 'via %{source}', homeVenue: 'Hjemmevenue: %{venue}', visits: 'Besøk', spend: 'Totalt forbruk', points: 'Poeng', lastVisit: 'Siste besøk', never: 'Aldri' },
   anonymized: 'Gjesten ble anonymisert %{date} av %{name}. Personopplysningene er slettet for godt; loggen viser hva som skjedde.',
-  tabs: { label: 'Deler av gjesteprofilen', details: 'Opplysninger', consents: 'Samtykker', notes: 'Notater', referrals: 'Vervinger', log: 'Endringslogg', sources: 'Feltkilder', global: 'Global logg' },
-  actions: { edit: 'Rediger', anonymize: 'Anonymiser', addNote: 'Legg til notat', addVenue: 'Legg til venue', shorten: 'Lag kort lenke', copy: 'Kopier %{link}', copied: 'Lenken er kopiert' },
+  tabs: { label: 'Deler av gjesteprofilen', details: 'Opplysninger', consents: 'Samtykker', notes: 'Notater', referrals: 'Vervinger', log: 'Endringslogg', sources: 'Feltkilder', global: 'Global logg', access: 'Tilgangslogg' },
+  actions: { edit: 'Rediger', anonymize: 'Anonymiser', addNote: 'Legg til notat', addVenue: 'Legg til venue', shorten: 'Lag kort lenke', copy: 'Kopier %{link}', copied: 'Lenken er kopiert', export: 'Eksporter data' },
   details: { empty: 'Ikke oppgitt', labels: 'Etiketter', interests: 'Interesser', none: 'Ingen' },
   consents: {
     caption: 'Gjestens samtykker per venue',
@@ -325,6 +333,8 @@ const nor: MessageShape<typeof eng> = {
     confirm: 'Anonymiser for godt',
     done: 'Gjesten er anonymisert',
   },
+  access: { caption: 'Hvem som har åpnet, eksportert eller anonymisert profilen', empty: 'Ingen har åpnet profilen ennå.', reason: 'Begrunnelse', view: 'Åpnet profilen', export: 'Eksporterte dataene', anonymise: 'Anonymiserte profilen', merge: 'Slo sammen profiler', unmerge: 'Angret en sammenslåing' },
+  exportData: { title: 'Eksporter dataene om %{name}', intro: 'Alt som er lagret om gjesten, lagres som to filer: en maskinlesbar JSON-fil og en lesbar PDF. Hver eksport logges med begrunnelsen din.', reason: 'Begrunnelse for eksporten', reasonHelp: 'For eksempel: innsynsbegjæring mottatt på e-post 19. november', confirm: 'Eksporter JSON og PDF', done: 'Gjestens data ble eksportert' },
   states: { notFound: 'Det finnes ingen gjest med denne id-en i %{country}. Gjesten kan høre til et annet land: velg det øverst.', forbidden: 'Du kan ikke se gjestene i %{country}.' },
 };
 
@@ -333,8 +343,8 @@ const fin: MessageShape<typeof eng> = {
   back: 'Takaisin asiakashakuun',
   header: { since: 'Asiakas vuodesta %{date}', from: 'lähteestä %{source}', homeVenue: 'Kotiravintola: %{venue}', visits: 'Käynnit', spend: 'Kokonaisostot', points: 'Pisteet', lastVisit: 'Viimeisin käynti', never: 'Ei koskaan' },
   anonymized: 'Asiakas anonymisoitiin %{date}, anonymisoija %{name}. Henkilötiedot on poistettu pysyvästi; loki kertoo mitä tapahtui.',
-  tabs: { label: 'Asiakasprofiilin osat', details: 'Tiedot', consents: 'Suostumukset', notes: 'Muistiinpanot', referrals: 'Suosittelut', log: 'Muutosloki', sources: 'Kenttien lähteet', global: 'Yleisloki' },
-  actions: { edit: 'Muokkaa', anonymize: 'Anonymisoi', addNote: 'Lisää muistiinpano', addVenue: 'Lisää ravintola', shorten: 'Luo lyhytlinkki', copy: 'Kopioi %{link}', copied: 'Linkki kopioitu' },
+  tabs: { label: 'Asiakasprofiilin osat', details: 'Tiedot', consents: 'Suostumukset', notes: 'Muistiinpanot', referrals: 'Suosittelut', log: 'Muutosloki', sources: 'Kenttien lähteet', global: 'Yleisloki', access: 'Käyttöloki' },
+  actions: { edit: 'Muokkaa', anonymize: 'Anonymisoi', addNote: 'Lisää muistiinpano', addVenue: 'Lisää ravintola', shorten: 'Luo lyhytlinkki', copy: 'Kopioi %{link}', copied: 'Linkki kopioitu', export: 'Vie tiedot' },
   details: { empty: 'Ei annettu', labels: 'Tunnisteet', interests: 'Kiinnostuksen kohteet', none: 'Ei mitään' },
   consents: {
     caption: 'Asiakkaan suostumukset ravintoloittain',
@@ -392,6 +402,8 @@ const fin: MessageShape<typeof eng> = {
     confirm: 'Anonymisoi pysyvästi',
     done: 'Asiakas anonymisoitiin',
   },
+  access: { caption: 'Kuka on avannut, vienyt tai anonymisoinut profiilin', empty: 'Kukaan ei ole vielä avannut profiilia.', reason: 'Syy', view: 'Avasi profiilin', export: 'Vei tiedot', anonymise: 'Anonymisoi profiilin', merge: 'Yhdisti profiileja', unmerge: 'Perui yhdistämisen' },
+  exportData: { title: 'Vie asiakkaan %{name} tiedot', intro: 'Kaikki asiakkaasta tallennettu tallennetaan kahtena tiedostona: koneluettavana JSON-tiedostona ja luettavana PDF-tiedostona. Jokainen vienti kirjataan lokiin syyn kanssa.', reason: 'Viennin syy', reasonHelp: 'Esimerkiksi: tietopyyntö saapui sähköpostitse 19. marraskuuta', confirm: 'Vie JSON ja PDF', done: 'Asiakkaan tiedot vietiin' },
   states: { notFound: 'Maassa %{country} ei ole asiakasta tällä tunnuksella. Asiakas voi kuulua toiseen maahan: valitse se yläreunasta.', forbidden: 'Et voi nähdä maan %{country} asiakkaita.' },
 };
 

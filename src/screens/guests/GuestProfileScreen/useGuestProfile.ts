@@ -30,6 +30,11 @@ export function useFieldSources(country: CountryCode, id: string) {
   return useQuery({ queryKey: [...guestKey(id), country, 'sources'], queryFn: () => guestProfilesApi.getFieldSources({ country, userId: id }) });
 }
 
+/** Who opened, exported or anonymised the guest: only asked for by holders of the access log permission. */
+export function useAccessLog(country: CountryCode, id: string) {
+  return useQuery({ queryKey: [...guestKey(id), country, 'access'], queryFn: () => guestProfilesApi.getAccessLog({ country, userId: id }) });
+}
+
 export function useGlobalLog(id: string) {
   return useQuery({ queryKey: [...guestKey(id), 'global'], queryFn: () => guestProfilesApi.globalLogs({ guestId: id }) });
 }
@@ -94,5 +99,7 @@ export function useGuestMutations(country: CountryCode, id: string) {
     },
     onError: failed,
   });
-  return { update, consent, note, shorten, anonymize };
+  /** After an export: the access log now holds it. */
+  const exported = () => void done(undefined, text('exportData.done'));
+  return { update, consent, note, shorten, anonymize, exported };
 }

@@ -4,6 +4,7 @@ import dayjs from '@/shared/dayjs';
 import { nightOf, type VenueClock } from '@/shared/bookings/night';
 import { tagLabel, type BookingTagDef } from '@/shared/bookings/tags';
 import type { BookingResult } from './bookingResults';
+import { printable } from '../../pdfText';
 
 /** The printable reservations document: A4 landscape, one row per booking by arrival, grouped by night. */
 
@@ -21,9 +22,6 @@ const COLUMNS = [
   { key: 'notes', title: 'Pre-orders and notes', width: 188 },
 ] as const;
 type Row = Record<(typeof COLUMNS)[number]['key'], string>;
-
-/** The standard PDF fonts write Windows-1252; anything else is replaced so that the document always renders. */
-export const printable = (text: string) => text.normalize('NFC').replace(/[^\x20-\x7E\u00A0-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u2022\u20AC\u2026\n]/g, '?');
 
 function rowOf(r: BookingResult, clock: VenueClock, tags: BookingTagDef[]): Row {
   const b = r.booking;

@@ -7,6 +7,7 @@ import type {
   GuestProfilesByVenueInput,
   GuestProfilesCreateInput,
   GuestProfilesDeleteInput,
+  GuestProfilesExportDataInput,
   GuestProfilesGetAccessLogInput,
   GuestProfilesGetFieldSourcesInput,
   GuestProfilesGetGuestInput,
@@ -34,6 +35,7 @@ import { sanitizePlainText } from '../../sanitize';
 import { latestStatistics } from '../crm/statisticsSnapshot';
 import { readGuestAccessLog, recordGuestAccess, recordGuestsAccess } from './accessLog';
 import { anonymizeGuests } from './anonymize';
+import { guestExportFile } from './guestExportFile';
 import { guestKeys, readableCode } from './guestKeys';
 import { writeGlobalLog, writeGuestLog, readGuestLog, type GuestLogInput } from './guestLog';
 import { fullProfile, loadGuest, PERSONAL_FIELDS, type GuestRow, type PersonalDataField } from './guestProfile';
@@ -190,6 +192,15 @@ async function viewed<T>(ctx: RequestContext, guestId: string, profile: T): Prom
 export const getProfile = defineAction(async (ctx, { params }: GuestProfilesGetProfileInput) => {
   const row = await loadGuest(ctx, params.userId, params.country);
   return viewed(ctx, row.id, await fullProfile(ctx, row));
+});
+
+/** A data-subject export: logged with its reason before anything is read, so that the export holds its own entry. */
+export const exportData = defineAction(async (ctx, { params, body }: GuestProfilesExportDataInput) => {
+  const reason = sanitizePlainText(body.reason ?? '').trim();
+  if (reason.length < 3) throw badRequest('body.reason', "say why the guest's data is exported (at least 3 characters)");
+  const row = await loadGuest(ctx, params.userId, params.country);
+  await recordGuestAccess(ctx.db, { guestId: row.id, actorUserId: ctx.user.userId, action: 'export', at: ctx.now, reason });
+  return guestExportFile(ctx, row, body.format, reason);
 });
 
 export const getAccessLog = defineAction(async (ctx, { params }: GuestProfilesGetAccessLogInput) => {

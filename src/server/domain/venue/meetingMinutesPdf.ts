@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import dayjs from '@/shared/dayjs';
 import type { ActionItem } from './meetingActionItems';
+import { printable } from '../../pdfText';
 
 /** What the minutes of an ended meeting show. */
 export interface Minutes {
@@ -20,9 +21,6 @@ export interface Minutes {
 }
 
 const STEP_NAMES: Record<string, string> = { venueTaskReview: 'Venue Task Review', employeesReport: 'Employee Report', powerBi: 'Power BI', summary: 'Summary', finalReview: 'Final Review' };
-
-/** The standard PDF fonts write Windows-1252; anything else is replaced so that the minutes always render. */
-const printable = (text: string) => text.normalize('NFC').replace(/[^\x20-\x7E\u00A0-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u2022\u20AC\u2026\n]/g, '?');
 
 /** The minutes as an A4 PDF, in English (the document is shared across languages, as the notification rules are). */
 export function meetingMinutesPdf(m: Minutes): Promise<Buffer> {

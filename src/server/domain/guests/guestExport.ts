@@ -1,0 +1,122 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../db/connect';
+
+/** The guest whose data is exported, with what other tables find the guest by. */
+export interface ExportSubject {
+  id: string;
+  country: string;
+  email: string | null;
+  phone: string | null;
+}
+
+type Row = Record<string, unknown>;
+
+/**
+ * One part of a data-subject export: the table it reads and how it finds the guest's rows there. `guestColumns` names
+ * the table's columns that reference a guest profile; the completeness test (tests/server/guestExport.test.ts)
+ * checks that every such column of the database is covered by a section or deliberately left out
+ * (`NOT_EXPORTED`).
+ */
+export interface ExportSection {
+  key: string;
+  title: string;
+  table: string;
+  guestColumns: string[];
+  rows(db: Db, guest: ExportSubject): RawBuilder<Row>;
+}
+
+const lowerEmail = (g: ExportSubject) => (g.email ? g.email.trim().toLowerCase() : null);
+/** Venues of the guest's country: bookings and guest lists are matched by email or phone there only. */
+const countryVenues = (g: ExportSubject) => sql`(SELECT id FROM venues WHERE country = ${g.country})`;
+const countryVenueDetails = (g: ExportSubject) => sql`(SELECT id FROM venue_details WHERE venue_portal_id IN ${countryVenues(g)})`;
+
+const byGuestColumn = (key: string, title: string, table: string, column: string, order = 'created_at'): ExportSection => ({
+  key,
+  title,
+  table,
+  guestColumns: [column],
+  rows: (_db, g) => sql<Row>`SELECT * FROM ${sql.table(table)} WHERE ${sql.ref(column)} = ${g.id} ORDER BY ${sql.ref(order)}, id`,
+});
+
+export const EXPORT_SECTIONS: ExportSection[] = [
+  {
+    key: 'profile',
+    title: 'Profile',
+    table: 'guest_profiles',
+    guestColumns: ['referred_by_guest_id'],
+    // The guests this guest referred are other people: only their ids and when they joined.
+    rows: (_db, g) => sql<Row>`
+      SELECT p.*, coalesce((SELECT jsonb_agg(jsonb_build_object('id', r.id, 'createdAt', r.created_at) ORDER BY r.created_at)
+                            FROM guest_profiles r WHERE r.referred_by_guest_id = p.id), '[]'::jsonb) AS referred_guests
+      FROM guest_profiles p WHERE p.id = ${g.id}`,
+  },
+  byGuestColumn('consents', 'Consents', 'guest_consents', 'guest_id'),
+  byGuestColumn('notes', 'Notes', 'guest_notes', 'guest_id'),
+  byGuestColumn('changeLog', 'Change log', 'guest_logs', 'guest_id'),
+  byGuestColumn('globalLog', 'Global log', 'global_logs', 'guest_id'),
+  byGuestColumn('referralLinks', 'Referral links', 'short_links', 'guest_id'),
+  byGuestColumn('messengerConversations', 'Messenger conversations', 'messenger_conversations', 'guest_id'),
+  byGuestColumn('emailConversations', 'Email conversations', 'email_conversations', 'guest_id'),
+  {
+    key: 'bookings',
+    title: 'Bookings',
+    table: 'bookings',
+    guestColumns: [],
+    rows: (_db, g) => sql<Row>`
+      SELECT b.*, to_jsonb(c.*) AS customer
+      FROM booking_customers c JOIN bookings b ON b.booking_customer_id = c.id
+      WHERE c.venue_details_id IN ${countryVenueDetails(g)}
+        AND ((${lowerEmail(g)}::text IS NOT NULL AND lower(c.email) = ${lowerEmail(g)}) OR (${g.phone}::text IS NOT NULL AND c.phone_number = ${g.phone}))
+      ORDER BY b.arrival, b.id`,
+  },
+  {
+    key: 'guestListEntries',
+    title: 'Guest-list entries',
+    table: 'guest_list_items',
+    guestColumns: ['guest_profile_id'],
+    rows: (_db, g) => sql<Row>`
+      SELECT * FROM guest_list_items
+      WHERE guest_profile_id = ${g.id}
+         OR (venue_details_id IN ${countryVenueDetails(g)}
+             AND ((${lowerEmail(g)}::text IS NOT NULL AND lower(email) = ${lowerEmail(g)}) OR (${g.phone}::text IS NOT NULL AND phone_number = ${g.phone})))
+      ORDER BY date, id`,
+  },
+  {
+    key: 'bookingFormSubmissions',
+    title: 'Booking form submissions',
+    table: 'booking_form_submissions',
+    guestColumns: [],
+    rows: (_db, g) => sql<Row>`
+      SELECT * FROM booking_form_submissions
+      WHERE venue_id IN ${countryVenues(g)}
+        AND ((${lowerEmail(g)}::text IS NOT NULL AND lower(guest_email) = ${lowerEmail(g)}) OR (${g.phone}::text IS NOT NULL AND guest_phone = ${g.phone}))
+      ORDER BY submitted_at, id`,
+  },
+  {
+    key: 'campaignSends',
+    title: 'Campaign messages',
+    table: 'campaign_outbox',
+    guestColumns: [],
+    rows: (_db, g) => sql<Row>`
+      SELECT * FROM campaign_outbox
+      WHERE venue_id IN ${countryVenues(g)}
+        AND ((${lowerEmail(g)}::text IS NOT NULL AND lower(recipient) = ${lowerEmail(g)}) OR (${g.phone}::text IS NOT NULL AND recipient = ${g.phone}))
+      ORDER BY created_at, id`,
+  },
+  byGuestColumn('accessLog', 'Access log', 'guest_access_logs', 'guest_id'),
+];
+
+/**
+ * Tables with a guest reference column that the export leaves out on purpose, each with the reason (the completeness
+ * test fails on any other).
+ */
+export const NOT_EXPORTED: Record<string, string> = {};
+
+export type ExportData = Record<string, Row[]>;
+
+/** Every section's rows for the guest, read in one snapshot (a repeatable-read transaction where the caller gives one). */
+export async function collectGuestData(db: Db, guest: ExportSubject): Promise<ExportData> {
+  const data: ExportData = {};
+  for (const section of EXPORT_SECTIONS) data[section.key] = (await section.rows(db, guest).execute(db)).rows;
+  return data;
+}
