@@ -78,7 +78,7 @@ const settled = (page: Page) => page.evaluate(() => new Promise<void>((resolve) 
  */
 const showFloor = (page: Page) =>
   // A string, not a function: tsx would name the inner function with a helper the page does not have.
-  page.evaluate(`new Promise((resolve, reject) => {
+  page.evaluate<void>(`new Promise((resolve, reject) => {
     const tab = [...document.querySelectorAll('[role="tab"]')].find((t) => t.textContent.trim() === 'Floor');
     if (!tab) return reject(new Error('no Floor tab'));
     tab.click();
