@@ -13,7 +13,7 @@ import { freePort } from '../tests/support/freePort';
  *      progress bar left): JavaScript bytes, all bytes, and the time from the click.
  * Builds and serves the checkout it runs in; BENCH_BASELINE_DIR names another checkout (e.g. a worktree of the
  * previous commit, with its node_modules) measured the same way in the same run. BENCH_NO_BUILD=1 serves the builds
- * as they are.
+ * as they are; BENCH_FILES=1 lists every script of the first screen.
  */
 
 const PEOPLE = [
@@ -33,6 +33,8 @@ interface Measurement {
   afterClickJs: number;
   /** The largest scripts of the first screen. */
   largest: { url: string; bytes: number }[];
+  /** Every script of the first screen: prefetched on the sign-in page, then after the click. */
+  scripts: { url: string; bytes: number }[];
   clickToScreenMs: number;
   landedOn: string;
 }
@@ -105,6 +107,7 @@ async function measure(browser: Browser, baseUrl: string, person: string): Promi
   const beforeSignInJs = bytes.scripts();
   await page.waitForLoadState('networkidle');
   const whileSigningInJs = bytes.scripts() - beforeSignInJs;
+  const prefetched = bytes.files();
 
   bytes.reset();
   const button = page.getByRole('button', { name: new RegExp(person) });
@@ -125,6 +128,7 @@ async function measure(browser: Browser, baseUrl: string, person: string): Promi
     clickToScreenMs,
     landedOn: new URL(page.url()).pathname,
     largest: bytes.files().sort((a, b) => b.bytes - a.bytes).slice(0, 5),
+    scripts: [...prefetched, ...bytes.files()],
   };
   await context.close();
   return result;
@@ -147,6 +151,7 @@ async function run(label: string, dir: string, browser: Browser): Promise<void> 
       console.log(`    JavaScript prefetched while the sign-in page is open: ${kb(m.whileSigningInJs)}`);
       console.log(`    JavaScript before the first screen: ${kb(m.firstScreenJs)} (target ${kb(TARGETS.firstScreenJs)}: ${mark(m.firstScreenJs, TARGETS.firstScreenJs)}); all bytes after the click ${kb(m.firstScreenAll)}, of which JavaScript ${kb(m.afterClickJs)}`);
       console.log(`    largest after the click: ${m.largest.map((f) => `${f.url.replace('/assets/', '')} ${kb(f.bytes)}`).join(', ')}`);
+      if (process.env.BENCH_FILES) for (const f of m.scripts) console.log(`      ${kb(f.bytes).padStart(9)} ${f.url}`);
       console.log(`    click to first screen settled: ${m.clickToScreenMs.toFixed(0)} ms (target ${TARGETS.clickToScreenMs} ms: ${mark(m.clickToScreenMs, TARGETS.clickToScreenMs)})`);
     }
   } finally {

@@ -97,10 +97,10 @@ function emitProviders(model: Model): OutputFile[] {
   for (const surface of API_SURFACES) {
     const rs = model.resources.filter((r) => r.def.api === surface && !r.def.internal);
     const lines = [header(`the schema (resources on the ${surface} API)`).trimEnd(), `import { createSurfaceDataProvider } from '${DATA_KIT}';`];
-    for (const r of rs.filter((x) => !x.simpleRest)) lines.push(`import { ${r.name}Endpoints } from '../api/${r.name}';`);
     lines.push('', `/** The react-admin data provider of the ${surface} API. */`, `export const ${surface}DataProvider = createSurfaceDataProvider({`);
     lines.push(`  surface: '${surface}',`, '  endpoints: {');
-    for (const r of rs.filter((x) => !x.simpleRest)) lines.push(`    ${r.name}: ${r.name}Endpoints,`);
+    // Each resource's descriptors load with its first call (they sit in the chunk its screens share).
+    for (const r of rs.filter((x) => !x.simpleRest)) lines.push(`    ${r.name}: () => import('../api/${r.name}').then((m) => m.${r.name}Endpoints),`);
     lines.push('  },', `  simpleRest: ${JSON.stringify(rs.filter((x) => x.simpleRest).map((x) => x.name))},`, '});', '');
     files.push({ path: `client/dataProviders/${surface}.ts`, content: lines.join('\n') });
   }

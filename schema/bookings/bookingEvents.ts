@@ -1,12 +1,12 @@
 import { defineResource } from '../dsl';
 import { l, labels, readPermissions, setupPermission } from '../setup/parts/common';
 
-const title = l('Events', 'Events', 'Evenemang', 'Arrangementer', 'Tapahtumat');
+const title = l('Events', 'Arrangementer', 'Evenemang', 'Arrangementer', 'Tapahtumat');
 
 /** Events at a venue (a DJ night, a match on the big screen); bookings can belong to one. */
 export default defineResource({
   name: 'bookingEvents',
-  label: l('Event', 'Event', 'Evenemang', 'Arrangement', 'Tapahtuma'),
+  label: l('Event', 'Arrangement', 'Evenemang', 'Arrangement', 'Tapahtuma'),
   labelPlural: title,
   api: 'setup',
   recordRepresentation: 'eventName',

@@ -1,5 +1,5 @@
 import { defineResource } from '../dsl';
-import { l, readPermissions, same } from '../setup/parts/common';
+import { l, readPermissions } from '../setup/parts/common';
 
 /**
  * The tags a booking can carry, with translations. `THEME:` tags are themes (one per booking; `THEME:OTHER|` takes
@@ -14,7 +14,7 @@ export default defineResource({
   defaultSort: { field: 'sortOrder', order: 'ASC' },
   indexes: [{ fields: ['tag'], unique: true }],
   fields: {
-    tag: { type: 'text', required: true, maxLength: 120, label: same('Tag') },
+    tag: { type: 'text', required: true, maxLength: 120, label: l('Tag', 'Tag', 'Tagg', 'Tagg', 'Tunniste') },
     translations: {
       type: 'list',
       maxItems: 10,

@@ -53,7 +53,7 @@ const bookingInput: Record<string, FieldDef> = {
     },
     label: l('Pre-orders', 'Forudbestillinger', 'Förbeställningar', 'Forhåndsbestillinger', 'Ennakkotilaukset'),
   },
-  tags: { type: 'list', maxItems: 30, of: { type: 'text', maxLength: 200, label: same('Tag') }, label: l('Tags', 'Tags', 'Taggar', 'Tagger', 'Tunnisteet') },
+  tags: { type: 'list', maxItems: 30, of: { type: 'text', maxLength: 200, label: l('Tag', 'Tag', 'Tagg', 'Tagg', 'Tunniste') }, label: l('Tags', 'Tags', 'Taggar', 'Tagger', 'Tunnisteet') },
   caseworker: { type: 'text', maxLength: 64, label: l('Caseworker', 'Sagsbehandler', 'Handläggare', 'Saksbehandler', 'Käsittelijä') },
   host: { type: 'text', maxLength: 64, label: l('Host', 'Vært', 'Värd', 'Vert', 'Isäntä') },
   notifyCaseworker: { type: 'boolean', default: false, label: l('Notify caseworker', 'Giv sagsbehandler besked', 'Meddela handläggaren', 'Varsle saksbehandler', 'Ilmoita käsittelijälle') },
@@ -64,7 +64,7 @@ const bookingInput: Record<string, FieldDef> = {
     of: { type: 'object', fields: { message: { type: 'text', maxLength: 2000, label: message }, created: { type: 'datetime', label: created }, createdBy: { type: 'text', maxLength: 200, label: author } }, label: labels.note },
     label: l('Notes', 'Noter', 'Anteckningar', 'Notater', 'Muistiinpanot'),
   },
-  eventId: { type: 'reference', reference: 'bookingEvents', label: l('Event', 'Event', 'Evenemang', 'Arrangement', 'Tapahtuma') },
+  eventId: { type: 'reference', reference: 'bookingEvents', label: l('Event', 'Arrangement', 'Evenemang', 'Arrangement', 'Tapahtuma') },
   minimumSpend: { type: 'money', min: 0, label: l('Minimum spend', 'Minimumsforbrug', 'Minimiköp', 'Minimumsforbruk', 'Vähimmäisostos') },
 };
 
@@ -89,8 +89,8 @@ export default defineResource({
       values: [
         { value: 1, color: 'info', label: l('Reserved', 'Reserveret', 'Reserverad', 'Reservert', 'Varattu') },
         { value: 2, color: 'primary', label: l('Guest confirmed', 'Bekræftet af gæst', 'Bekräftad av gäst', 'Bekreftet av gjest', 'Vieras vahvistanut') },
-        { value: 3, color: 'success', label: l('Venue confirmed', 'Bekræftet af venue', 'Bekräftad av venue', 'Bekreftet av venue', 'Ravintola vahvistanut') },
-        { value: 4, color: 'error', label: l('Venue cancelled', 'Aflyst af venue', 'Avbokad av venue', 'Avlyst av venue', 'Ravintola perunut') },
+        { value: 3, color: 'success', label: l('Venue confirmed', 'Bekræftet af stedet', 'Bekräftad av restaurangen', 'Bekreftet av stedet', 'Ravintola vahvistanut') },
+        { value: 4, color: 'error', label: l('Venue cancelled', 'Aflyst af stedet', 'Avbokad av restaurangen', 'Avlyst av stedet', 'Ravintola perunut') },
         { value: 5, color: 'error', label: l('Guest cancelled', 'Aflyst af gæst', 'Avbokad av gäst', 'Avlyst av gjest', 'Vieras perunut') },
         { value: 7, color: 'warning', label: l('Requested', 'Forespurgt', 'Förfrågad', 'Forespurt', 'Pyydetty') },
         { value: 8, color: 'default', label: l('Requested rejected', 'Forespørgsel afvist', 'Förfrågan avvisad', 'Forespørsel avvist', 'Pyyntö hylätty') },
@@ -135,7 +135,7 @@ export default defineResource({
         type: 'object',
         label: l('Change', 'Ændring', 'Ändring', 'Endring', 'Muutos'),
         fields: {
-          userId: { type: 'text', label: same('User id') },
+          userId: { type: 'text', label: l('User id', 'Bruger-id', 'Användar-id', 'Bruker-id', 'Käyttäjätunnus') },
           user: { type: 'text', label: author },
           created: { type: 'datetime', label: created },
           changeFlags: { type: 'number', integer: true, label: l('What changed', 'Hvad blev ændret', 'Vad ändrades', 'Hva ble endret', 'Mitä muuttui') },

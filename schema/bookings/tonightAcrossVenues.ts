@@ -9,8 +9,8 @@ const permission = 'vp.vp.booking.acrossvenues.show';
  */
 export default defineResource({
   name: 'tonightAcrossVenues',
-  label: l('Tonight across venues', 'I aften på tværs af venues', 'I kväll i alla venues', 'I kveld på tvers av venues', 'Tänä iltana kaikissa ravintoloissa'),
-  labelPlural: l('Tonight across venues', 'I aften på tværs af venues', 'I kväll i alla venues', 'I kveld på tvers av venues', 'Tänä iltana kaikissa ravintoloissa'),
+  label: l('Tonight across venues', 'I aften på tværs af steder', 'I kväll i alla restauranger', 'I kveld på tvers av steder', 'Tänä iltana kaikissa ravintoloissa'),
+  labelPlural: l('Tonight across venues', 'I aften på tværs af steder', 'I kväll i alla restauranger', 'I kveld på tvers av steder', 'Tänä iltana kaikissa ravintoloissa'),
   api: 'setup',
   stored: false,
   fields: {
@@ -44,7 +44,7 @@ export default defineResource({
       service: 'reports',
       menuGroup: 1,
       // Short: the app bar shows the title beside its tools on a 390 px phone.
-      title: l('Venues tonight', 'Venues i aften', 'Venues i kväll', 'Venues i kveld', 'Ravintolat tänään'),
+      title: l('Venues tonight', 'Steder i aften', 'Restauranger i kväll', 'Steder i kveld', 'Ravintolat tänään'),
       sidebar: { group: 'management', order: 15, icon: 'Nightlife' },
       permission,
       venueScoped: false,

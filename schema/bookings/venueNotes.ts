@@ -4,8 +4,8 @@ import { l, labels, readPermissions, bookingNotes, bookingWrite } from '../setup
 /** Notes for a venue's night; a note can close online booking for that night. */
 export default defineResource({
   name: 'venueNotes',
-  label: l('Venue note', 'Venuenote', 'Venueanteckning', 'Venuenotat', 'Ravintolan muistiinpano'),
-  labelPlural: l('Venue notes', 'Venuenoter', 'Venueanteckningar', 'Venuenotater', 'Ravintolan muistiinpanot'),
+  label: l('Venue note', 'Stedsnote', 'Restauranganteckning', 'Stedsnotat', 'Ravintolan muistiinpano'),
+  labelPlural: l('Venue notes', 'Stedsnoter', 'Restauranganteckningar', 'Stedsnotater', 'Ravintolan muistiinpanot'),
   api: 'setup',
   defaultSort: { field: 'date', order: 'ASC' },
   scope: { venue: 'venueDetailsId' },
@@ -44,7 +44,7 @@ export default defineResource({
       id: 'body:id',
       body: {
         fields: {
-          id: { type: 'text', required: true, maxLength: 64, label: l('Note', 'Note', 'Anteckning', 'Notat', 'Muistiinpano') },
+          id: { type: 'text', required: true, maxLength: 64, label: l('Note', 'Bemærkning', 'Anteckning', 'Notat', 'Muistiinpano') },
           bookingClosed: { type: 'boolean', required: true, label: l('Online booking closed', 'Onlinebooking lukket', 'Onlinebokning stängd', 'Nettbooking stengt', 'Verkkovaraus suljettu') },
         },
       },

@@ -13,7 +13,7 @@ const condition = {
   type: { type: 'enum', enum: 'conditionType', required: true, label: l('Condition', 'Betingelse', 'Villkor', 'Betingelse', 'Ehto') },
   negate: { type: 'boolean', label: l('Is not', 'Er ikke', 'Är inte', 'Er ikke', 'Ei') },
   emailTemplateId: { type: 'reference', reference: 'emailTemplates', label: LABELS.emailTemplate },
-  label: { type: 'text', maxLength: 100, label: l('Label', 'Label', 'Etikett', 'Etikett', 'Tunniste') },
+  label: { type: 'text', maxLength: 100, label: l('Label', 'Etiket', 'Etikett', 'Etikett', 'Tunniste') },
   dynamicFormId: { type: 'reference', reference: 'dynamicForms', label: l('Dynamic form', 'Dynamisk formular', 'Dynamiskt formulär', 'Dynamisk skjema', 'Dynaaminen lomake') },
 } as const;
 
@@ -24,7 +24,7 @@ const action = {
   emailTemplateId: { type: 'reference', reference: 'emailTemplates', label: LABELS.emailTemplate },
   smsText: { type: 'text', multiline: true, maxLength: 640, label: LABELS.smsText },
   points: { type: 'number', integer: true, min: 1, max: 100000, label: l('Points', 'Point', 'Poäng', 'Poeng', 'Pisteet') },
-  label: { type: 'text', maxLength: 100, label: l('Label', 'Label', 'Etikett', 'Etikett', 'Tunniste') },
+  label: { type: 'text', maxLength: 100, label: l('Label', 'Etiket', 'Etikett', 'Etikett', 'Tunniste') },
 } as const;
 
 /** Automations: when a trigger fires and every condition holds, the actions run in order. */
@@ -56,7 +56,7 @@ export default defineResource({
       values: [
         { value: 'HasReadMailCondition', label: l('Has read an email', 'Har læst en e-mail', 'Har läst ett e-postmeddelande', 'Har lest en e-post', 'On lukenut sähköpostin') },
         { value: 'HasClickedMailCondition', label: l('Has clicked a link in an email', 'Har klikket på et link i en e-mail', 'Har klickat på en länk i ett e-postmeddelande', 'Har klikket på en lenke i en e-post', 'On klikannut sähköpostin linkkiä') },
-        { value: 'HasLabelCondition', label: l('Has a label', 'Har en label', 'Har en etikett', 'Har en etikett', 'On tunniste') },
+        { value: 'HasLabelCondition', label: l('Has a label', 'Har en etiket', 'Har en etikett', 'Har en etikett', 'On tunniste') },
         { value: 'IsDynamicFormCondition', label: l('Submitted a dynamic form', 'Har indsendt en dynamisk formular', 'Har skickat ett dynamiskt formulär', 'Har sendt inn et dynamisk skjema', 'On lähettänyt dynaamisen lomakkeen') },
       ],
     },
@@ -65,7 +65,7 @@ export default defineResource({
         { value: 'SendMailAction', color: 'primary', label: l('Send an email', 'Send en e-mail', 'Skicka ett e-postmeddelande', 'Send en e-post', 'Lähetä sähköposti') },
         { value: 'SendSmsAction', color: 'info', label: l('Send an SMS', 'Send en SMS', 'Skicka ett SMS', 'Send en SMS', 'Lähetä tekstiviesti') },
         { value: 'AddPointsAction', color: 'success', label: l('Add points', 'Tilføj point', 'Lägg till poäng', 'Legg til poeng', 'Lisää pisteitä') },
-        { value: 'AddLabelAction', color: 'secondary', label: l('Add a label', 'Tilføj en label', 'Lägg till en etikett', 'Legg til en etikett', 'Lisää tunniste') },
+        { value: 'AddLabelAction', color: 'secondary', label: l('Add a label', 'Tilføj en etiket', 'Lägg till en etikett', 'Legg til en etikett', 'Lisää tunniste') },
       ],
     },
   },

@@ -1,6 +1,6 @@
-import { defineResource } from '../dsl';
-import { BOOKING_FIELD_TECHNICAL_TYPES } from '../../src/shared/crm/bookingFieldTypes';
-import { l, same } from './activation/labels';
+import { defineResource, type Label } from '../dsl';
+import { BOOKING_FIELD_TECHNICAL_TYPES, type BookingFieldTechnicalType } from '../../src/shared/crm/bookingFieldTypes';
+import { l } from './activation/labels';
 
 const permission = 'vp.crm.bookingforms.view';
 const write = 'vp.crm.bookingforms.edit';
@@ -24,6 +24,21 @@ const field = {
   productIds: { type: 'list', maxItems: 100, of: { type: 'reference', reference: 'bookingProducts', label: products }, label: products },
 } as const;
 
+/** What each field type is called in the form editor (the technical type is the stored value, never shown). */
+const FIELD_TYPE_LABELS: Record<BookingFieldTechnicalType, Label> = {
+  GuestFullName: l('Guest name', 'Gæstens navn', 'Gästens namn', 'Gjestens navn', 'Asiakkaan nimi'),
+  GuestEmail: l('Guest email', 'Gæstens e-mail', 'Gästens e-post', 'Gjestens e-post', 'Asiakkaan sähköposti'),
+  GuestPhone: l('Guest phone', 'Gæstens telefon', 'Gästens telefon', 'Gjestens telefon', 'Asiakkaan puhelin'),
+  GuestBirthdate: l('Guest birthdate', 'Gæstens fødselsdato', 'Gästens födelsedatum', 'Gjestens fødselsdato', 'Asiakkaan syntymäpäivä'),
+  Products: l('Product select', 'Valg af produkter', 'Val av produkter', 'Valg av produkter', 'Tuotteiden valinta'),
+  ProductsSingle: l('Single product select', 'Valg af ét produkt', 'Val av en produkt', 'Valg av ett produkt', 'Yhden tuotteen valinta'),
+  NumGuests: l('Number of guests', 'Antal gæster', 'Antal gäster', 'Antall gjester', 'Vierasmäärä'),
+  ArrivalDate: l('Arrival date', 'Ankomstdato', 'Ankomstdatum', 'Ankomstdato', 'Saapumispäivä'),
+  GeneralComments: l('General comments', 'Generelle kommentarer', 'Allmänna kommentarer', 'Generelle kommentarer', 'Yleiset kommentit'),
+  DynamicText: l('Text dynamic', 'Dynamisk tekst', 'Dynamisk text', 'Dynamisk tekst', 'Dynaaminen teksti'),
+  DynamicDropdown: l('Dropdown dynamic', 'Dynamisk rulleliste', 'Dynamisk rullista', 'Dynamisk nedtrekksliste', 'Dynaaminen pudotusvalikko'),
+};
+
 /** Booking forms: the fields a guest fills in to book, in order. Forms are not deleted (the specification's delete does nothing). */
 export default defineResource({
   name: 'bookingForms',
@@ -33,7 +48,7 @@ export default defineResource({
   recordRepresentation: 'formName',
   defaultSort: { field: 'formName', order: 'ASC' },
   enums: {
-    bookingFieldType: { values: BOOKING_FIELD_TECHNICAL_TYPES.map((t) => ({ value: t, label: same(t) })) },
+    bookingFieldType: { values: BOOKING_FIELD_TECHNICAL_TYPES.map((t) => ({ value: t, label: FIELD_TYPE_LABELS[t] })) },
   },
   fields: {
     formName: { type: 'text', required: true, maxLength: 200, search: 'prefix', show: ['list', 'form', 'detail'], label: l('Form name', 'Formularnavn', 'Formulärnamn', 'Skjemanavn', 'Lomakkeen nimi') },

@@ -24,7 +24,7 @@ export default defineResource({
     },
   },
   fields: {
-    venueCampaignId: { type: 'reference', reference: 'venueCampaigns', required: true, label: l('Venue campaign', 'Venuekampagne', 'Venuekampanj', 'Venuekampanje', 'Ravintolan kampanja') },
+    venueCampaignId: { type: 'reference', reference: 'venueCampaigns', required: true, label: l('Venue campaign', 'Stedskampagne', 'Restaurangkampanj', 'Stedskampanje', 'Ravintolan kampanja') },
     venueId: { type: 'reference', reference: 'venues', required: true, label: LABELS.venue },
     channel: { type: 'enum', enum: 'channel', required: true, label: l('Channel', 'Kanal', 'Kanal', 'Kanal', 'Kanava') },
     recipient: { type: 'text', required: true, maxLength: 200, label: l('Recipient', 'Modtager', 'Mottagare', 'Mottaker', 'Vastaanottaja') },

@@ -8,14 +8,14 @@ const write = 'vp.crm.legaldocuments.edit';
 /** The cookie register: every cookie and browser storage entry the guest-facing sites use. */
 export default defineResource({
   name: 'cookies',
-  label: l('Cookie', 'Cookie', 'Cookie', 'Informasjonskapsel', 'Eväste'),
+  label: l('Cookie', 'Cookie', 'Kaka', 'Informasjonskapsel', 'Eväste'),
   labelPlural: l('Cookies', 'Cookies', 'Cookies', 'Informasjonskapsler', 'Evästeet'),
   api: 'crm',
   recordRepresentation: 'name',
   enums: {
     cookieMethod: {
       values: [
-        { value: 'Cookie', label: l('Cookie', 'Cookie', 'Cookie', 'Informasjonskapsel', 'Eväste') },
+        { value: 'Cookie', label: l('Cookie', 'Cookie', 'Kaka', 'Informasjonskapsel', 'Eväste') },
         { value: 'SessionStorage', label: l('Session storage', 'Sessionslager', 'Sessionslagring', 'Øktlagring', 'Istuntotallennus') },
         { value: 'LocalStorage', label: l('Local storage', 'Lokalt lager', 'Lokal lagring', 'Lokal lagring', 'Paikallinen tallennus') },
       ],
@@ -31,7 +31,7 @@ export default defineResource({
         { value: 'Nessecary', color: 'success', label: l('Necessary', 'Nødvendige', 'Nödvändiga', 'Nødvendige', 'Välttämättömät') },
         { value: 'Preferences', color: 'info', label: l('Preferences', 'Præferencer', 'Inställningar', 'Preferanser', 'Asetukset') },
         { value: 'Analytics', color: 'primary', label: l('Analytics', 'Statistik', 'Statistik', 'Statistikk', 'Tilastot') },
-        { value: 'Marketing', color: 'warning', label: l('Marketing', 'Marketing', 'Marknadsföring', 'Markedsføring', 'Markkinointi') },
+        { value: 'Marketing', color: 'warning', label: l('Marketing', 'Markedsføring', 'Marknadsföring', 'Markedsføring', 'Markkinointi') },
         { value: 'Unclassified', color: 'default', label: l('Unclassified', 'Ikke klassificerede', 'Oklassificerade', 'Uklassifiserte', 'Luokittelemattomat') },
       ],
     },

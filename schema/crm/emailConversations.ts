@@ -28,7 +28,7 @@ export default defineResource({
     },
   },
   fields: {
-    venueId: { type: 'reference', reference: 'venues', required: true, label: l('Venue', 'Venue', 'Venue', 'Venue', 'Ravintola') },
+    venueId: { type: 'reference', reference: 'venues', required: true, label: l('Venue', 'Sted', 'Restaurang', 'Sted', 'Ravintola') },
     syncEmail: { type: 'text', format: 'email', required: true, maxLength: 200, label: l('Mailbox', 'Postkasse', 'Brevlåda', 'Postkasse', 'Postilaatikko') },
     threadId: { type: 'text', required: true, maxLength: 120, label: l('Thread', 'Tråd', 'Tråd', 'Tråd', 'Ketju') },
     subject: { type: 'text', maxLength: 300, label: l('Subject', 'Emne', 'Ämne', 'Emne', 'Aihe') },
@@ -40,7 +40,7 @@ export default defineResource({
     isOpen: { type: 'boolean', readOnly: true, default: true, label: l('Open', 'Åben', 'Öppen', 'Åpen', 'Avoin') },
     topics: { type: 'list', readOnly: true, of: { type: 'text', maxLength: 40, label: l('Topic', 'Emne', 'Ämne', 'Emne', 'Aihe') }, label: l('Topics', 'Emner', 'Ämnen', 'Emner', 'Aiheet') },
     mailFolder: { type: 'enum', enum: 'mailFolder', default: 'inbox', readOnly: true, label: l('Folder', 'Mappe', 'Mapp', 'Mappe', 'Kansio') },
-    labels: { type: 'list', readOnly: true, of: { type: 'text', maxLength: 40, label: l('Label', 'Label', 'Etikett', 'Etikett', 'Tunniste') }, label: l('Labels', 'Labels', 'Etiketter', 'Etiketter', 'Tunnisteet') },
+    labels: { type: 'list', readOnly: true, of: { type: 'text', maxLength: 40, label: l('Label', 'Etiket', 'Etikett', 'Etikett', 'Tunniste') }, label: l('Labels', 'Etiketter', 'Etiketter', 'Etiketter', 'Tunnisteet') },
     unreadCount: { type: 'number', integer: true, readOnly: true, default: 0, label: l('Unread', 'Ulæste', 'Olästa', 'Uleste', 'Lukemattomat') },
     lastMessageAt: { type: 'datetime', readOnly: true, label: l('Last message', 'Seneste besked', 'Senaste meddelande', 'Siste melding', 'Viimeisin viesti') },
     messages: {

@@ -14,7 +14,7 @@ export default defineResource({
   scope: { venue: 'venueId' },
   indexes: [{ fields: ['venueId'], unique: true }],
   fields: {
-    venueId: { type: 'reference', reference: 'venues', required: true, label: l('Venue', 'Venue', 'Venue', 'Venue', 'Ravintola') },
+    venueId: { type: 'reference', reference: 'venues', required: true, label: l('Venue', 'Sted', 'Restaurang', 'Sted', 'Ravintola') },
     html: { type: 'richText', required: true, label: l('Signature', 'Signatur', 'Signatur', 'Signatur', 'Allekirjoitus') },
   },
   actions: {

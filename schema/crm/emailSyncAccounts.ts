@@ -4,7 +4,7 @@ const l = (eng: string, dan: string, swe: string, nor: string, fin: string) => (
 
 const permission = 'vp.crm.engageconfiguration.view';
 const write = 'vp.crm.engageconfiguration.edit';
-const venueId = { type: 'reference', reference: 'venues', required: true, label: l('Venue', 'Venue', 'Venue', 'Venue', 'Ravintola') } as const;
+const venueId = { type: 'reference', reference: 'venues', required: true, label: l('Venue', 'Sted', 'Restaurang', 'Sted', 'Ravintola') } as const;
 const syncEmail = { type: 'text', format: 'email', required: true, maxLength: 200, label: l('Mailbox', 'Postkasse', 'Brevlåda', 'Postkasse', 'Postilaatikko') } as const;
 const alias = { type: 'text', format: 'email', required: true, maxLength: 200, label: l('Alias', 'Alias', 'Alias', 'Alias', 'Alias') } as const;
 const q = (required = true) => ({ in: 'query', type: 'string', required }) as const;

@@ -20,7 +20,7 @@ export default defineResource({
   enums: {
     segmentKind: {
       values: [
-        { value: 'label', label: l('Label', 'Label', 'Etikett', 'Etikett', 'Tunniste') },
+        { value: 'label', label: l('Label', 'Etiket', 'Etikett', 'Etikett', 'Tunniste') },
         { value: 'interest', label: l('Interest', 'Interesse', 'Intresse', 'Interesse', 'Kiinnostuksen kohde') },
       ],
     },

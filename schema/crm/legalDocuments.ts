@@ -42,19 +42,19 @@ export default defineResource({
   fields: {
     ...editable,
     isEnabled: { type: 'boolean', default: false, show: ['list', 'form', 'detail'], label: l('Enabled', 'Aktiveret', 'Aktiverad', 'Aktivert', 'Käytössä') },
-    currentRevision: { type: 'number', integer: true, readOnly: true, label: l('Revision', 'Revision', 'Revision', 'Revisjon', 'Versio') },
+    currentRevision: { type: 'number', integer: true, readOnly: true, label: l('Revision', 'Udgave', 'Version', 'Revisjon', 'Versio') },
     revisions: {
       type: 'list',
       readOnly: true,
       of: {
         type: 'object',
         fields: {
-          revision: { type: 'number', integer: true, required: true, label: l('Revision', 'Revision', 'Revision', 'Revisjon', 'Versio') },
+          revision: { type: 'number', integer: true, required: true, label: l('Revision', 'Udgave', 'Version', 'Revisjon', 'Versio') },
           ...content,
           publishedAt: { type: 'datetime', required: true, label: l('Published', 'Udgivet', 'Publicerad', 'Publisert', 'Julkaistu') },
           publishedBy: { type: 'reference', reference: 'users', label: l('Published by', 'Udgivet af', 'Publicerad av', 'Publisert av', 'Julkaisija') },
         },
-        label: l('Revision', 'Revision', 'Revision', 'Revisjon', 'Versio'),
+        label: l('Revision', 'Udgave', 'Version', 'Revisjon', 'Versio'),
       },
       label: l('Revisions', 'Revisioner', 'Revisioner', 'Revisjoner', 'Versiot'),
     },
@@ -97,8 +97,8 @@ export default defineResource({
       path: '/crm/legaldocuments',
       service: 'crm',
       menuGroup: 3,
-      title: l('Compliance', 'Compliance', 'Efterlevnad', 'Compliance', 'Vaatimustenmukaisuus'),
-      sidebar: { group: 'activation', order: 60, icon: 'Gavel', label: l('Compliance', 'Compliance', 'Efterlevnad', 'Compliance', 'Vaatimustenmukaisuus') },
+      title: l('Compliance', 'Regelefterlevelse', 'Efterlevnad', 'Etterlevelse', 'Vaatimustenmukaisuus'),
+      sidebar: { group: 'activation', order: 60, icon: 'Gavel', label: l('Compliance', 'Regelefterlevelse', 'Efterlevnad', 'Etterlevelse', 'Vaatimustenmukaisuus') },
       permission,
       screen: 'ComplianceScreen',
     },

@@ -20,7 +20,7 @@ export default defineResource({
   scope: { venue: 'venueId' },
   indexes: [{ fields: ['venueId', 'lastMessageAt'] }],
   fields: {
-    venueId: { type: 'reference', reference: 'venues', required: true, label: l('Venue', 'Venue', 'Venue', 'Venue', 'Ravintola') },
+    venueId: { type: 'reference', reference: 'venues', required: true, label: l('Venue', 'Sted', 'Restaurang', 'Sted', 'Ravintola') },
     identityId: { type: 'reference', reference: 'messengerIdentities', label: l('Page', 'Side', 'Sida', 'Side', 'Sivu') },
     psid: { type: 'text', required: true, maxLength: 60, label: l('Sender id', 'Afsender-id', 'Avsändar-id', 'Avsender-id', 'Lähettäjän tunnus') },
     contactName: { type: 'text', maxLength: 120, label: l('Name', 'Navn', 'Namn', 'Navn', 'Nimi') },

@@ -24,7 +24,7 @@ export default defineResource({
     },
   },
   fields: {
-    venueId: { type: 'reference', reference: 'venues', required: true, label: l('Venue', 'Venue', 'Venue', 'Venue', 'Ravintola') },
+    venueId: { type: 'reference', reference: 'venues', required: true, label: l('Venue', 'Sted', 'Restaurang', 'Sted', 'Ravintola') },
     platform: { type: 'enum', enum: 'messengerPlatform', required: true, label: l('Platform', 'Platform', 'Plattform', 'Plattform', 'Alusta') },
     pageId: { type: 'text', required: true, maxLength: 60, pattern: '^[0-9A-Za-z_.-]+$', label: l('Page id', 'Side-id', 'Sid-id', 'Side-id', 'Sivun tunnus') },
     pageName: { type: 'text', required: true, maxLength: 120, label: l('Page name', 'Sidenavn', 'Sidnamn', 'Sidenavn', 'Sivun nimi') },

@@ -5,8 +5,8 @@ import { l, LABELS } from './activation/labels';
 const permission = 'vp.vp.venuecampaigns.view';
 const readers = ['vp.vp.venuecampaigns.view', 'vp.crm.campaigns.view'];
 const write = 'vp.vp.venuecampaigns.edit';
-const title = l('Venue campaigns', 'Venuekampagner', 'Venuekampanjer', 'Venuekampanjer', 'Ravintolan kampanjat');
-const label = l('Venue campaign', 'Venuekampagne', 'Venuekampanj', 'Venuekampanje', 'Ravintolan kampanja');
+const title = l('Venue campaigns', 'Stedskampagner', 'Restaurangkampanjer', 'Stedskampanjer', 'Ravintolan kampanjat');
+const label = l('Venue campaign', 'Stedskampagne', 'Restaurangkampanj', 'Stedskampanje', 'Ravintolan kampanja');
 const version = { type: 'number', integer: true, label: l('Version', 'Version', 'Version', 'Versjon', 'Versio') } as const;
 const campaignId = { venueCampaignId: { type: 'reference', reference: 'venueCampaigns', required: true, label }, version } as const;
 /** Actions name the campaign in the body; the permission is checked at the campaign's venue. */

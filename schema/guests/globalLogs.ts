@@ -18,7 +18,7 @@ export default defineResource({
   fields: {
     guestId: { type: 'text', required: true, maxLength: 60, label: l('Guest', 'Gæst', 'Gäst', 'Gjest', 'Asiakas') },
     country: { type: 'enum', enum: 'country', required: true, label: l('Country', 'Land', 'Land', 'Land', 'Maa') },
-    venueId: { type: 'reference', reference: 'venues', label: l('Venue', 'Venue', 'Venue', 'Venue', 'Ravintola') },
+    venueId: { type: 'reference', reference: 'venues', label: l('Venue', 'Sted', 'Restaurang', 'Sted', 'Ravintola') },
     category: { type: 'text', required: true, maxLength: 20, label: l('Category', 'Kategori', 'Kategori', 'Kategori', 'Luokka') },
     system: { type: 'text', required: true, maxLength: 40, label: l('System', 'System', 'System', 'System', 'Järjestelmä') },
     message: { type: 'text', required: true, maxLength: 500, label: l('Message', 'Besked', 'Meddelande', 'Melding', 'Viesti') },

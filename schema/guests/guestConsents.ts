@@ -14,7 +14,7 @@ export default defineResource({
   indexes: [{ fields: ['guestId', 'venueId', 'consent'], unique: true }, { fields: ['venueId', 'consent'] }],
   fields: {
     guestId: { type: 'reference', reference: 'guestProfiles', required: true, label: l('Guest', 'Gæst', 'Gäst', 'Gjest', 'Asiakas') },
-    venueId: { type: 'reference', reference: 'venues', required: true, label: l('Venue', 'Venue', 'Venue', 'Venue', 'Ravintola') },
+    venueId: { type: 'reference', reference: 'venues', required: true, label: l('Venue', 'Sted', 'Restaurang', 'Sted', 'Ravintola') },
     country: { type: 'enum', enum: 'country', required: true, label: l('Country', 'Land', 'Land', 'Land', 'Maa') },
     consent: { type: 'text', required: true, maxLength: 20, label: l('Consent', 'Samtykke', 'Samtycke', 'Samtykke', 'Suostumus') },
     source: { type: 'text', maxLength: 20, label: l('Source', 'Kilde', 'Källa', 'Kilde', 'Lähde') },

@@ -21,7 +21,7 @@ export default defineResource({
     oldValue: { type: 'text', maxLength: 2000, label: l('Old value', 'Gammel værdi', 'Gammalt värde', 'Gammel verdi', 'Vanha arvo') },
     newValue: { type: 'text', maxLength: 2000, label: l('New value', 'Ny værdi', 'Nytt värde', 'Ny verdi', 'Uusi arvo') },
     source: { type: 'text', maxLength: 20, label: l('Source', 'Kilde', 'Källa', 'Kilde', 'Lähde') },
-    venueId: { type: 'reference', reference: 'venues', label: l('Venue', 'Venue', 'Venue', 'Venue', 'Ravintola') },
+    venueId: { type: 'reference', reference: 'venues', label: l('Venue', 'Sted', 'Restaurang', 'Sted', 'Ravintola') },
     consent: { type: 'text', maxLength: 20, label: l('Consent', 'Samtykke', 'Samtycke', 'Samtykke', 'Suostumus') },
   },
 });

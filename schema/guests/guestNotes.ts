@@ -12,7 +12,7 @@ export default defineResource({
   versioned: false,
   fields: {
     guestId: { type: 'reference', reference: 'guestProfiles', required: true, label: l('Guest', 'Gæst', 'Gäst', 'Gjest', 'Asiakas') },
-    venueId: { type: 'reference', reference: 'venues', label: l('Venue', 'Venue', 'Venue', 'Venue', 'Ravintola') },
-    text: { type: 'text', required: true, multiline: true, maxLength: 2000, label: l('Note', 'Note', 'Anteckning', 'Notat', 'Muistiinpano') },
+    venueId: { type: 'reference', reference: 'venues', label: l('Venue', 'Sted', 'Restaurang', 'Sted', 'Ravintola') },
+    text: { type: 'text', required: true, multiline: true, maxLength: 2000, label: l('Note', 'Bemærkning', 'Anteckning', 'Notat', 'Muistiinpano') },
   },
 });

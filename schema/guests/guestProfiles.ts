@@ -31,7 +31,7 @@ const paging = {
 } as const;
 
 const guestLabel = l('Guest', 'Gæst', 'Gäst', 'Gjest', 'Asiakas');
-const venueLabel = l('Venue', 'Venue', 'Venue', 'Venue', 'Ravintola');
+const venueLabel = l('Venue', 'Sted', 'Restaurang', 'Sted', 'Ravintola');
 const consentLabel = l('Consent', 'Samtykke', 'Samtycke', 'Samtykke', 'Suostumus');
 
 /** The personal data a guest profile holds (the specification's collectable personal data), as dto fields. */
@@ -47,7 +47,7 @@ const personal = {
 } as const;
 
 const segmentation = {
-  labels: { type: 'list', maxItems: 50, of: { type: 'text', maxLength: 60, label: l('Label', 'Label', 'Etikett', 'Etikett', 'Tunniste') }, label: l('Labels', 'Labels', 'Etiketter', 'Etiketter', 'Tunnisteet') },
+  labels: { type: 'list', maxItems: 50, of: { type: 'text', maxLength: 60, label: l('Label', 'Etiket', 'Etikett', 'Etikett', 'Tunniste') }, label: l('Labels', 'Etiketter', 'Etiketter', 'Etiketter', 'Tunnisteet') },
   interests: { type: 'list', maxItems: 50, of: { type: 'text', maxLength: 60, label: l('Interest', 'Interesse', 'Intresse', 'Interesse', 'Kiinnostuksen kohde') }, label: l('Interests', 'Interesser', 'Intressen', 'Interesser', 'Kiinnostuksen kohteet') },
 } as const;
 
@@ -55,7 +55,7 @@ const segmentation = {
 const guestQuery = {
   country: { type: 'enum', enum: 'country', required: true, label: l('Country', 'Land', 'Land', 'Land', 'Maa') },
   query: { type: 'text', maxLength: 200, label: l('Search', 'Søg', 'Sök', 'Søk', 'Haku') },
-  venueIds: { type: 'list', maxItems: 100, of: { type: 'reference', reference: 'venues', label: venueLabel }, label: l('Venues', 'Venues', 'Venues', 'Venues', 'Ravintolat') },
+  venueIds: { type: 'list', maxItems: 100, of: { type: 'reference', reference: 'venues', label: venueLabel }, label: l('Venues', 'Steder', 'Restauranger', 'Steder', 'Ravintolat') },
   consents: { type: 'list', maxItems: 8, of: { type: 'enum', enum: 'consentType', label: consentLabel }, label: l('Consents', 'Samtykker', 'Samtycken', 'Samtykker', 'Suostumukset') },
   labels: segmentation.labels,
   interests: segmentation.interests,
@@ -86,7 +86,7 @@ const referredByCode = {
 /** What staff enter about a guest (POST and PUT /GuestProfiles). */
 const guestBody = {
   country: { type: 'enum', enum: 'country', required: true, label: l('Country', 'Land', 'Land', 'Land', 'Maa') },
-  venueId: { type: 'reference', reference: 'venues', label: l('Home venue', 'Hjemmevenue', 'Hemmavenue', 'Hjemmevenue', 'Kotiravintola') },
+  venueId: { type: 'reference', reference: 'venues', label: l('Home venue', 'Hjemsted', 'Hemmarestaurang', 'Hjemsted', 'Kotiravintola') },
   ...personal,
   ...segmentation,
   ...referredByCode,
@@ -159,7 +159,7 @@ export default defineResource({
   },
   fields: {
     country: { type: 'enum', enum: 'country', required: true, show: ['form', 'detail'], label: l('Country', 'Land', 'Land', 'Land', 'Maa') },
-    venueId: { type: 'reference', reference: 'venues', show: ['list', 'form', 'detail'], label: l('Home venue', 'Hjemmevenue', 'Hemmavenue', 'Hjemmevenue', 'Kotiravintola') },
+    venueId: { type: 'reference', reference: 'venues', show: ['list', 'form', 'detail'], label: l('Home venue', 'Hjemsted', 'Hemmarestaurang', 'Hjemsted', 'Kotiravintola') },
     ...personal,
     ...segmentation,
     source: { type: 'enum', enum: 'fieldSource', default: 'Manual', readOnly: true, label: l('Created from', 'Oprettet via', 'Skapad via', 'Opprettet via', 'Luotu lähteestä') },
@@ -315,7 +315,7 @@ export default defineResource({
       body: {
         fields: {
           version: { type: 'number', integer: true, required: true, label: l('Version', 'Version', 'Version', 'Versjon', 'Versio') },
-          venueId: { type: 'reference', reference: 'venues', label: l('Home venue', 'Hjemmevenue', 'Hemmavenue', 'Hjemmevenue', 'Kotiravintola') },
+          venueId: { type: 'reference', reference: 'venues', label: l('Home venue', 'Hjemsted', 'Hemmarestaurang', 'Hjemsted', 'Kotiravintola') },
           ...personal,
           ...segmentation,
           ...referredByCode,
@@ -448,7 +448,7 @@ export default defineResource({
       body: {
         fields: {
           guestId: guestIdField,
-          text: { type: 'text', required: true, multiline: true, maxLength: 2000, label: l('Note', 'Note', 'Anteckning', 'Notat', 'Muistiinpano') },
+          text: { type: 'text', required: true, multiline: true, maxLength: 2000, label: l('Note', 'Bemærkning', 'Anteckning', 'Notat', 'Muistiinpano') },
           venueId: { type: 'reference', reference: 'venues', label: venueLabel },
         },
       },

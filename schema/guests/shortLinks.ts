@@ -15,7 +15,7 @@ export default defineResource({
     code: { type: 'text', required: true, maxLength: 20, label: l('Code', 'Kode', 'Kod', 'Kode', 'Koodi') },
     url: { type: 'text', required: true, maxLength: 2000, label: l('Link', 'Link', 'Länk', 'Lenke', 'Linkki') },
     guestId: { type: 'text', maxLength: 60, label: l('Guest', 'Gæst', 'Gäst', 'Gjest', 'Asiakas') },
-    venueId: { type: 'text', maxLength: 60, label: l('Venue', 'Venue', 'Venue', 'Venue', 'Ravintola') },
+    venueId: { type: 'text', maxLength: 60, label: l('Venue', 'Sted', 'Restaurang', 'Sted', 'Ravintola') },
     clicks: { type: 'number', integer: true, default: 0, label: l('Clicks', 'Klik', 'Klick', 'Klikk', 'Klikkaukset') },
   },
 });

@@ -20,12 +20,12 @@ export default defineResource({
     requireSummary: { type: 'boolean', default: false, label: l('A summary of the day is required', 'Opsummering af dagen er påkrævet', 'Sammanfattning av dagen krävs', 'Oppsummering av dagen er påkrevd', 'Päivän yhteenveto vaaditaan') },
     deadline: {
       type: 'time',
-      label: l('Send by (the next day, venue time)', 'Sendes senest (næste dag, venuens tid)', 'Skickas senast (nästa dag, venuens tid)', 'Sendes senest (neste dag, venuens tid)', 'Lähetettävä viimeistään (seuraavana päivänä, ravintolan aikaa)'),
+      label: l('Send by (the next day, venue time)', 'Sendes senest (næste dag, stedets tid)', 'Skickas senast (nästa dag, restaurangens tid)', 'Sendes senest (neste dag, stedets tid)', 'Lähetettävä viimeistään (seuraavana päivänä, ravintolan aikaa)'),
     },
     notifyRoles: {
       type: 'list',
       of: { type: 'enum', enum: 'notifyRole', label: l('Role', 'Rolle', 'Roll', 'Rolle', 'Rooli') },
-      label: l('Notify these roles at the venue', 'Giv disse roller på venuen besked', 'Meddela dessa roller på venuen', 'Varsle disse rollene på venuen', 'Ilmoita näille ravintolan rooleille'),
+      label: l('Notify these roles at the venue', 'Giv disse roller på stedet besked', 'Meddela dessa roller på restaurangen', 'Varsle disse rollene på stedet', 'Ilmoita näille ravintolan rooleille'),
     },
     recipients: {
       type: 'list',

@@ -32,13 +32,13 @@ const editable = {
     enum: 'inactivity',
     show: ['list', 'form', 'detail'],
     label: l('No session for', 'Ingen gennemgang i', 'Ingen genomgång på', 'Ingen gjennomgang på', 'Ei katselmusta'),
-    help: l('Inactivity rules: fire when a venue has had no session of the list type for this long', 'Inaktivitetsregler: udløses når en venue ikke har haft en gennemgang af listetypen så længe', 'Inaktivitetsregler: utlöses när en venue inte haft en genomgång av listtypen så länge', 'Inaktivitetsregler: utløses når en venue ikke har hatt en gjennomgang av listetypen så lenge', 'Passiivisuussäännöt: laukeaa, kun ravintolassa ei ole ollut listatyypin katselmusta näin pitkään aikaan'),
+    help: l('Inactivity rules: fire when a venue has had no session of the list type for this long', 'Inaktivitetsregler: udløses når et sted ikke har haft en gennemgang af listetypen så længe', 'Inaktivitetsregler: utlöses när en restaurang inte haft en genomgång av listtypen så länge', 'Inaktivitetsregler: utløses når et sted ikke har hatt en gjennomgang av listetypen så lenge', 'Passiivisuussäännöt: laukeaa, kun ravintolassa ei ole ollut listatyypin katselmusta näin pitkään aikaan'),
   },
   recipientRoles: {
     type: 'list',
     of: { type: 'enum', enum: 'notifyRole', label: l('Role', 'Rolle', 'Roll', 'Rolle', 'Rooli') },
     show: ['form', 'detail'],
-    label: l('Notify these roles at the venue', 'Giv disse roller på venuen besked', 'Meddela dessa roller på venuen', 'Varsle disse rollene på venuen', 'Ilmoita näille ravintolan rooleille'),
+    label: l('Notify these roles at the venue', 'Giv disse roller på stedet besked', 'Meddela dessa roller på restaurangen', 'Varsle disse rollene på stedet', 'Ilmoita näille ravintolan rooleille'),
   },
   message: {
     type: 'multilingual',

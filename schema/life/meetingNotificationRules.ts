@@ -41,9 +41,9 @@ export default defineResource({
     },
     recipientRole: {
       values: [
-        { value: 'vm', label: { eng: 'Venue Manager', dan: 'Venue Manager', swe: 'Venue Manager', nor: 'Venue Manager', fin: 'Ravintolapäällikkö' } },
-        { value: 'svm', label: { eng: 'Snr. Venue Manager', dan: 'Senior Venue Manager', swe: 'Senior Venue Manager', nor: 'Senior Venue Manager', fin: 'Vanhempi ravintolapäällikkö' } },
-        { value: 'avm', label: { eng: 'Ass. Venue Manager', dan: 'Assisterende Venue Manager', swe: 'Biträdande Venue Manager', nor: 'Assisterende Venue Manager', fin: 'Apulaisravintolapäällikkö' } },
+        { value: 'vm', label: { eng: 'Venue Manager', dan: 'Daglig leder', swe: 'Restaurangchef', nor: 'Daglig leder', fin: 'Ravintolapäällikkö' } },
+        { value: 'svm', label: { eng: 'Snr. Venue Manager', dan: 'Senior daglig leder', swe: 'Senior restaurangchef', nor: 'Senior daglig leder', fin: 'Vanhempi ravintolapäällikkö' } },
+        { value: 'avm', label: { eng: 'Ass. Venue Manager', dan: 'Assisterende daglig leder', swe: 'Biträdande restaurangchef', nor: 'Assisterende daglig leder', fin: 'Apulaisravintolapäällikkö' } },
         { value: 'sm', label: { eng: 'Shift Manager', dan: 'Vagtleder', swe: 'Skiftledare', nor: 'Skiftleder', fin: 'Vuoropäällikkö' } },
         { value: 'rm', label: { eng: 'Regional Manager', dan: 'Regionschef', swe: 'Regionchef', nor: 'Regionsjef', fin: 'Aluepäällikkö' } },
         { value: 'rd', label: { eng: 'Regional Director', dan: 'Regionsdirektør', swe: 'Regiondirektör', nor: 'Regiondirektør', fin: 'Aluejohtaja' } },
@@ -72,7 +72,7 @@ export default defineResource({
       maxItems: 7,
       of: { type: 'enum', enum: 'recipientRole', required: true, label: { eng: 'Role', dan: 'Rolle', swe: 'Roll', nor: 'Rolle', fin: 'Rooli' } },
       show: ['list', 'form', 'detail'],
-      label: { eng: 'Notify the venue\'s', dan: 'Giv besked til venuens', swe: 'Meddela venuens', nor: 'Varsle venuens', fin: 'Ilmoita ravintolan' },
+      label: { eng: 'Notify the venue\'s', dan: 'Giv besked til stedets', swe: 'Meddela restaurangens', nor: 'Varsle stedets', fin: 'Ilmoita ravintolan' },
     },
     title: {
       type: 'text',

@@ -11,7 +11,7 @@ export default defineResource({
   indexes: [{ fields: ['ruleId', 'venueId'], unique: true }],
   fields: {
     ruleId: { type: 'reference', reference: 'meetingNotificationRules', required: true, label: { eng: 'Rule', dan: 'Regel', swe: 'Regel', nor: 'Regel', fin: 'Sääntö' } },
-    venueId: { type: 'reference', reference: 'venues', required: true, label: { eng: 'Venue', dan: 'Venue', swe: 'Venue', nor: 'Venue', fin: 'Ravintola' } },
+    venueId: { type: 'reference', reference: 'venues', required: true, label: { eng: 'Venue', dan: 'Sted', swe: 'Restaurang', nor: 'Sted', fin: 'Ravintola' } },
     firedAt: { type: 'datetime', required: true, label: { eng: 'Notified', dan: 'Advaret', swe: 'Meddelad', nor: 'Varslet', fin: 'Ilmoitettu' } },
   },
 });

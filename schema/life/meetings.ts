@@ -7,7 +7,7 @@ const read = 'vp.life.meetings.show';
 const write = 'vp.life.meetings.edit';
 const title = { eng: 'Meetings', dan: 'Møder', swe: 'Möten', nor: 'Møter', fin: 'Kokoukset' };
 const country = { type: 'enum', enum: 'country', required: true, label: { eng: 'Country', dan: 'Land', swe: 'Land', nor: 'Land', fin: 'Maa' } } as const;
-const venue = { type: 'reference', reference: 'venues', label: { eng: 'Venue (empty: every venue in the country)', dan: 'Venue (tom: alle venues i landet)', swe: 'Venue (tom: alla venues i landet)', nor: 'Venue (tom: alle venues i landet)', fin: 'Ravintola (tyhjä: maan kaikki ravintolat)' } } as const;
+const venue = { type: 'reference', reference: 'venues', label: { eng: 'Venue (empty: every venue in the country)', dan: 'Sted (tom: alle steder i landet)', swe: 'Restaurang (tom: alla restauranger i landet)', nor: 'Sted (tom: alle steder i landet)', fin: 'Ravintola (tyhjä: maan kaikki ravintolat)' } } as const;
 
 /** Meeting definitions: a recurring meeting of a country's venues, or of one venue, with its type and steps. */
 export default defineResource({

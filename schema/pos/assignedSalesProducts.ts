@@ -18,7 +18,7 @@ export default defineResource({
     prices: {
       type: 'list',
       maxItems: 50,
-      label: l('Prices at this venue', 'Priser på dette venue', 'Priser för detta venue', 'Priser for dette venuet', 'Tämän ravintolan hinnat'),
+      label: l('Prices at this venue', 'Priser på dette sted', 'Priser för denna restaurang', 'Priser for dette stedet', 'Tämän ravintolan hinnat'),
       of: {
         type: 'object',
         label: L.price,

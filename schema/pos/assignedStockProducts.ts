@@ -17,8 +17,8 @@ export default defineResource({
     venueId: { type: 'reference', reference: 'venues', required: true, label: L.venue },
     stockProductId: { type: 'reference', reference: 'stockProducts', required: true, show: ['list', 'form', 'detail'], label: L.stockProduct },
     storageId: { type: 'text', maxLength: 64, label: l('Default storage', 'Standardlager', 'Standardförråd', 'Standardlager', 'Oletusvarasto') },
-    vendorId: { type: 'reference', reference: 'vendors', label: l('Vendor at this venue', 'Leverandør på dette venue', 'Leverantör för detta venue', 'Leverandør for dette venuet', 'Tämän ravintolan toimittaja') },
-    costPrice: { type: 'money', min: 0, label: l('Purchase price at this venue', 'Indkøbspris på dette venue', 'Inköpspris för detta venue', 'Innkjøpspris for dette venuet', 'Tämän ravintolan ostohinta') },
+    vendorId: { type: 'reference', reference: 'vendors', label: l('Vendor at this venue', 'Leverandør på dette sted', 'Leverantör för denna restaurang', 'Leverandør for dette stedet', 'Tämän ravintolan toimittaja') },
+    costPrice: { type: 'money', min: 0, label: l('Purchase price at this venue', 'Indkøbspris på dette sted', 'Inköpspris för denna restaurang', 'Innkjøpspris for dette stedet', 'Tämän ravintolan ostohinta') },
     isActive: { type: 'boolean', default: true, show: ['list', 'form', 'detail'], label: L.active },
   },
   actions: {

@@ -24,8 +24,8 @@ const venuePath = { venueId: { in: 'path', type: 'string' } } as const;
  */
 export default defineResource({
   name: 'posVenues',
-  label: l('POS venue', 'Kassevenue', 'Kassavenue', 'Kassevenue', 'Kassaravintola'),
-  labelPlural: l('POS venues', 'Kassevenues', 'Kassavenuer', 'Kassevenuer', 'Kassaravintolat'),
+  label: l('POS venue', 'Kassested', 'Kassarestaurang', 'Kassested', 'Kassaravintola'),
+  labelPlural: l('POS venues', 'Kassesteder', 'Kassarestauranger', 'Kassesteder', 'Kassaravintolat'),
   api: 'pos',
   recordRepresentation: 'name',
   defaultSort: { field: 'name', order: 'ASC' },
@@ -47,7 +47,7 @@ export default defineResource({
       of: { type: 'object', label: L.location, fields: { locationId: { type: 'text', label: L.id }, name: locationName, storageId: { type: 'text', label: L.storage } } },
       label: l('Locations', 'Placeringer', 'Platser', 'Plasseringer', 'Sijainnit'),
     },
-    settings: { type: 'object', readOnly: true, fields: settings, label: l('Venue settings', 'Venueindstillinger', 'Venueinställningar', 'Venueinnstillinger', 'Ravintolan asetukset') },
+    settings: { type: 'object', readOnly: true, fields: settings, label: l('Venue settings', 'Stedsindstillinger', 'Restauranginställningar', 'Stedsinnstillinger', 'Ravintolan asetukset') },
   },
   actions: {
     createVenue: { description: 'Creates the POS venue of a portal venue, with the same id, name and country; 409 when it exists.' },
@@ -104,7 +104,7 @@ export default defineResource({
       path: '/procurement/poc/venues',
       service: 'upkeep',
       menuGroup: 5,
-      title: l('POS venues', 'Kassevenues', 'Kassavenuer', 'Kassevenuer', 'Kassaravintolat'),
+      title: l('POS venues', 'Kassesteder', 'Kassarestauranger', 'Kassesteder', 'Kassaravintolat'),
       sidebar: { group: 'countrySetup', order: 50, icon: 'PointOfSale' },
       permission: POS,
       screen: 'PosVenuesScreen',

@@ -59,7 +59,7 @@ export default defineResource({
         },
       },
     },
-    total: { type: 'money', readOnly: true, label: l('Total', 'Total', 'Totalt', 'Totalt', 'Yhteensä') },
+    total: { type: 'money', readOnly: true, label: l('Total', 'I alt', 'Totalt', 'Totalt', 'Yhteensä') },
     submittedAt: { type: 'datetime', readOnly: true, label: l('Sent', 'Sendt', 'Skickad', 'Sendt', 'Lähetetty') },
     receivedAt: { type: 'datetime', readOnly: true, label: l('Last received', 'Senest modtaget', 'Senast mottagen', 'Sist mottatt', 'Viimeksi vastaanotettu') },
     cancelledAt: { type: 'datetime', readOnly: true, label: l('Cancelled', 'Annulleret', 'Annullerad', 'Kansellert', 'Peruttu') },

@@ -37,7 +37,7 @@ export default defineResource({
     venueId: { type: 'reference', reference: 'venues', required: true, label: L.venue },
     name: { type: 'text', required: true, maxLength: 120, label: L.name },
     countDate: { type: 'date', required: true, label: l('Count date', 'Optællingsdato', 'Inventeringsdatum', 'Telledato', 'Laskentapäivä') },
-    storageId: { type: 'text', maxLength: 64, label: l('Storage (empty: whole venue)', 'Lager (tomt: hele venuet)', 'Förråd (tomt: hela venuet)', 'Lager (tomt: hele venuet)', 'Varasto (tyhjä: koko ravintola)') },
+    storageId: { type: 'text', maxLength: 64, label: l('Storage (empty: whole venue)', 'Lager (tomt: hele stedet)', 'Förråd (tomt: hela restaurangen)', 'Lager (tomt: hele stedet)', 'Varasto (tyhjä: koko ravintola)') },
     state: { type: 'enum', enum: 'state', readOnly: true, label: L.state },
     country: { type: 'enum', enum: 'country', readOnly: true, label: L.country },
     currency: { type: 'text', readOnly: true, label: L.currency },

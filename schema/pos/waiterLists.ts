@@ -26,7 +26,7 @@ export default defineResource({
       values: [
         { value: 'waiter', label: l('Waiter', 'Tjener', 'Servitör', 'Servitør', 'Tarjoilija') },
         { value: 'bartender', label: l('Bartender', 'Bartender', 'Bartender', 'Bartender', 'Baarimikko') },
-        { value: 'runner', label: l('Runner', 'Runner', 'Runner', 'Runner', 'Lähetti') },
+        { value: 'runner', label: l('Runner', 'Løber', 'Löpare', 'Løper', 'Lähetti') },
         { value: 'manager', label: l('Shift manager', 'Vagtleder', 'Skiftledare', 'Skiftleder', 'Vuoropäällikkö') },
       ],
     },

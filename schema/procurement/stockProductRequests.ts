@@ -33,7 +33,7 @@ export default defineResource({
     contentAmount: { type: 'number', min: 0, max: 100000, label: L.contentAmount },
     contentUnit: { type: 'enum', enum: 'contentUnit', label: L.contentUnit },
     estimatedCost: { type: 'money', min: 0, label: l('Expected cost per unit', 'Forventet pris pr. enhed', 'Förväntat pris per enhet', 'Forventet pris per enhet', 'Arvioitu yksikköhinta') },
-    reason: { type: 'text', multiline: true, maxLength: 1000, label: l('Why the venue needs it', 'Hvorfor venuet har brug for den', 'Varför venuet behöver den', 'Hvorfor venuet trenger den', 'Miksi ravintola tarvitsee sen') },
+    reason: { type: 'text', multiline: true, maxLength: 1000, label: l('Why the venue needs it', 'Hvorfor stedet har brug for den', 'Varför restaurangen behöver den', 'Hvorfor stedet trenger den', 'Miksi ravintola tarvitsee sen') },
     state: { type: 'enum', enum: 'state', readOnly: true, show: ['list', 'filter', 'detail'], label: L.state },
     country: { type: 'enum', enum: 'country', readOnly: true, label: L.country },
     decisionNote: { type: 'text', readOnly: true, show: ['list', 'detail'], label: l('Answer', 'Svar', 'Svar', 'Svar', 'Vastaus') },

@@ -13,8 +13,8 @@ const write = [VENUE_STOCK_EDIT, POS_VENUE, UPKEEP_STOCK_EDIT];
  */
 export default defineResource({
   name: 'venueRecipes',
-  label: l('Venue recipe', 'Venueopskrift', 'Venuerecept', 'Venueoppskrift', 'Ravintolan resepti'),
-  labelPlural: l('Venue recipes', 'Venueopskrifter', 'Venuerecept', 'Venueoppskrifter', 'Ravintoloiden reseptit'),
+  label: l('Venue recipe', 'Stedsopskrift', 'Restaurangrecept', 'Stedsoppskrift', 'Ravintolan resepti'),
+  labelPlural: l('Venue recipes', 'Stedsopskrifter', 'Restaurangrecept', 'Stedsoppskrifter', 'Ravintoloiden reseptit'),
   api: 'pos',
   recordRepresentation: 'name',
   defaultSort: { field: 'name', order: 'ASC' },
@@ -49,7 +49,7 @@ export default defineResource({
       path: '/procurement/venue-recipes',
       service: 'upkeep',
       menuGroup: 5,
-      title: l('Venue recipes', 'Venueopskrifter', 'Venuerecept', 'Venueoppskrifter', 'Ravintoloiden reseptit'),
+      title: l('Venue recipes', 'Stedsopskrifter', 'Restaurangrecept', 'Stedsoppskrifter', 'Ravintoloiden reseptit'),
       sidebar: { group: 'stock', order: 50, icon: 'RestaurantMenu' },
       permission: UPKEEP_STOCK,
       screen: 'VenueRecipesScreen',

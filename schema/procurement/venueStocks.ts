@@ -8,8 +8,8 @@ const write = [VENUE_STOCK_EDIT, POS_VENUE];
 /** Stock on hand, computed from the stock ledger: per venue and product, per country, and waste registration. */
 export default defineResource({
   name: 'venueStocks',
-  label: l('Venue stock', 'Venuelager', 'Venuelager', 'Venuelager', 'Ravintolan varasto'),
-  labelPlural: l('Venue stocks', 'Venuelagre', 'Venuelager', 'Venuelagre', 'Ravintoloiden varastot'),
+  label: l('Venue stock', 'Stedslager', 'Restauranglager', 'Stedslager', 'Ravintolan varasto'),
+  labelPlural: l('Venue stocks', 'Stedslagre', 'Restauranglager', 'Stedslagre', 'Ravintoloiden varastot'),
   api: 'pos',
   stored: false,
   fields: { venueId: { type: 'reference', reference: 'venues', label: L.venue } },
@@ -55,7 +55,7 @@ export default defineResource({
       path: '/procurement/venue-stocks',
       service: 'upkeep',
       menuGroup: 5,
-      title: l('Venue stocks', 'Venuelagre', 'Venuelager', 'Venuelagre', 'Ravintoloiden varastot'),
+      title: l('Venue stocks', 'Stedslagre', 'Restauranglager', 'Stedslagre', 'Ravintoloiden varastot'),
       sidebar: { group: 'stock', order: 40, icon: 'Inventory' },
       permission: UPKEEP_STOCK,
       screen: 'VenueStockScreen',

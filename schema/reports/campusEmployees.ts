@@ -21,7 +21,7 @@ export default defineResource({
         { value: 'chef', label: { eng: 'Chef', dan: 'Kok', swe: 'Kock', nor: 'Kokk', fin: 'Kokki' } },
         { value: 'doorman', label: { eng: 'Door staff', dan: 'Dørmand', swe: 'Entrévärd', nor: 'Dørvakt', fin: 'Ovimies' } },
         { value: 'shiftManager', label: { eng: 'Shift manager', dan: 'Vagtleder', swe: 'Skiftledare', nor: 'Skiftleder', fin: 'Vuoropäällikkö' } },
-        { value: 'venueManager', label: { eng: 'Venue manager', dan: 'Venue manager', swe: 'Venue manager', nor: 'Venue manager', fin: 'Ravintolapäällikkö' } },
+        { value: 'venueManager', label: { eng: 'Venue manager', dan: 'Daglig leder', swe: 'Restaurangchef', nor: 'Daglig leder', fin: 'Ravintolapäällikkö' } },
       ],
     },
     level: {
@@ -36,7 +36,7 @@ export default defineResource({
   fields: {
     name: { type: 'text', required: true, maxLength: 200, search: 'prefix', show: ['list', 'detail'], label: { eng: 'Name', dan: 'Navn', swe: 'Namn', nor: 'Navn', fin: 'Nimi' } },
     employeeNumber: { type: 'text', maxLength: 40, show: ['list', 'detail'], label: { eng: 'Employee no.', dan: 'Medarbejdernr.', swe: 'Anställningsnr.', nor: 'Ansattnr.', fin: 'Henkilönro' } },
-    venueId: { type: 'reference', reference: 'venues', required: true, show: ['list', 'filter', 'detail'], label: { eng: 'Venue', dan: 'Venue', swe: 'Venue', nor: 'Venue', fin: 'Ravintola' } },
+    venueId: { type: 'reference', reference: 'venues', required: true, show: ['list', 'filter', 'detail'], label: { eng: 'Venue', dan: 'Sted', swe: 'Restaurang', nor: 'Sted', fin: 'Ravintola' } },
     position: { type: 'enum', enum: 'position', required: true, show: ['list', 'filter', 'detail'], label: { eng: 'Position', dan: 'Stilling', swe: 'Befattning', nor: 'Stilling', fin: 'Tehtävä' } },
     campusLevel: { type: 'enum', enum: 'level', required: true, default: 0, show: ['list', 'filter', 'detail'], label: { eng: 'Campus level', dan: 'Campus-niveau', swe: 'Campus-nivå', nor: 'Campus-nivå', fin: 'Campus-taso' } },
     hiredOn: { type: 'date', show: ['list', 'detail'], label: { eng: 'Hired', dan: 'Ansat', swe: 'Anställd', nor: 'Ansatt', fin: 'Palkattu' } },

@@ -20,7 +20,7 @@ export default defineResource({
     },
   },
   fields: {
-    venueId: { type: 'reference', reference: 'venues', required: true, label: { eng: 'Venue', dan: 'Venue', swe: 'Venue', nor: 'Venue', fin: 'Ravintola' } },
+    venueId: { type: 'reference', reference: 'venues', required: true, label: { eng: 'Venue', dan: 'Sted', swe: 'Restaurang', nor: 'Sted', fin: 'Ravintola' } },
     employeeName: { type: 'text', required: true, maxLength: 200, search: 'prefix', label: { eng: 'Employee', dan: 'Medarbejder', swe: 'Anställd', nor: 'Ansatt', fin: 'Työntekijä' } },
     employeeNumber: { type: 'text', maxLength: 40, label: { eng: 'Employee no.', dan: 'Medarbejdernr.', swe: 'Anställningsnr.', nor: 'Ansattnr.', fin: 'Henkilönro' } },
     levelFrom: { type: 'number', integer: true, min: 0, max: 3, label: { eng: 'From level', dan: 'Fra niveau', swe: 'Från nivå', nor: 'Fra nivå', fin: 'Tasolta' } },

@@ -1,7 +1,7 @@
 import { defineResource } from '../dsl';
 
 const filters = {
-  venueId: { type: 'reference', reference: 'venues', label: { eng: 'Venue', dan: 'Venue', swe: 'Venue', nor: 'Venue', fin: 'Ravintola' } },
+  venueId: { type: 'reference', reference: 'venues', label: { eng: 'Venue', dan: 'Sted', swe: 'Restaurang', nor: 'Sted', fin: 'Ravintola' } },
   from: { type: 'date', label: { eng: 'From', dan: 'Fra', swe: 'Från', nor: 'Fra', fin: 'Alkaen' } },
   to: { type: 'date', label: { eng: 'To', dan: 'Til', swe: 'Till', nor: 'Til', fin: 'Asti' } },
   reason: { type: 'enum', enum: 'reason', label: { eng: 'Reason', dan: 'Årsag', swe: 'Orsak', nor: 'Årsak', fin: 'Syy' } },
@@ -29,7 +29,7 @@ export default defineResource({
     },
   },
   fields: {
-    venueId: { type: 'reference', reference: 'venues', required: true, label: { eng: 'Venue', dan: 'Venue', swe: 'Venue', nor: 'Venue', fin: 'Ravintola' } },
+    venueId: { type: 'reference', reference: 'venues', required: true, label: { eng: 'Venue', dan: 'Sted', swe: 'Restaurang', nor: 'Sted', fin: 'Ravintola' } },
     employeeName: { type: 'text', required: true, maxLength: 200, search: 'prefix', label: { eng: 'Employee', dan: 'Medarbejder', swe: 'Anställd', nor: 'Ansatt', fin: 'Työntekijä' } },
     employeeNumber: { type: 'text', maxLength: 40, label: { eng: 'Employee no.', dan: 'Medarbejdernr.', swe: 'Anställningsnr.', nor: 'Ansattnr.', fin: 'Henkilönro' } },
     reason: { type: 'enum', enum: 'reason', required: true, label: { eng: 'Reason', dan: 'Årsag', swe: 'Orsak', nor: 'Årsak', fin: 'Syy' } },

@@ -23,7 +23,7 @@ export default defineResource({
   },
   fields: {
     title: { type: 'text', required: true, maxLength: 200, search: 'prefix', show: ['list', 'detail'], label: { eng: 'Training', dan: 'Træning', swe: 'Utbildning', nor: 'Opplæring', fin: 'Koulutus' } },
-    venueId: { type: 'reference', reference: 'venues', required: true, show: ['list', 'filter', 'detail'], label: { eng: 'Venue', dan: 'Venue', swe: 'Venue', nor: 'Venue', fin: 'Ravintola' } },
+    venueId: { type: 'reference', reference: 'venues', required: true, show: ['list', 'filter', 'detail'], label: { eng: 'Venue', dan: 'Sted', swe: 'Restaurang', nor: 'Sted', fin: 'Ravintola' } },
     date: { type: 'date', required: true, show: ['list', 'detail'], label: { eng: 'Date', dan: 'Dato', swe: 'Datum', nor: 'Dato', fin: 'Päivämäärä' } },
     startTime: { type: 'time', show: ['list', 'detail'], label: { eng: 'Starts', dan: 'Starter', swe: 'Börjar', nor: 'Starter', fin: 'Alkaa' } },
     durationMinutes: { type: 'number', integer: true, min: 0, show: ['list', 'detail'], label: { eng: 'Minutes', dan: 'Minutter', swe: 'Minuter', nor: 'Minutter', fin: 'Minuutit' } },

@@ -18,7 +18,7 @@ export default defineResource({
         { value: 'onboarding', label: { eng: 'New employee onboarding', dan: 'Onboarding af ny medarbejder', swe: 'Introduktion av ny anställd', nor: 'Onboarding av ny ansatt', fin: 'Uuden työntekijän perehdytys' } },
         { value: 'responsibleServing', label: { eng: 'Responsible serving', dan: 'Ansvarlig udskænkning', swe: 'Ansvarsfull alkoholservering', nor: 'Ansvarlig vertskap', fin: 'Vastuullinen anniskelu' } },
         { value: 'shiftManager', label: { eng: 'Shift manager training', dan: 'Vagtlederuddannelse', swe: 'Skiftledarutbildning', nor: 'Skiftlederopplæring', fin: 'Vuoropäällikkökoulutus' } },
-        { value: 'venueOpening', label: { eng: 'Venue opening', dan: 'Åbning af venue', swe: 'Öppning av venue', nor: 'Åpning av venue', fin: 'Ravintolan avaaminen' } },
+        { value: 'venueOpening', label: { eng: 'Venue opening', dan: 'Åbning af stedet', swe: 'Öppning av restaurangen', nor: 'Åpning av stedet', fin: 'Ravintolan avaaminen' } },
       ],
     },
     status: {
@@ -32,7 +32,7 @@ export default defineResource({
   fields: {
     employeeName: { type: 'text', required: true, maxLength: 200, search: 'prefix', show: ['list', 'detail'], label: { eng: 'Person', dan: 'Person', swe: 'Person', nor: 'Person', fin: 'Henkilö' } },
     wizard: { type: 'enum', enum: 'wizard', required: true, show: ['list', 'filter', 'detail'], label: { eng: 'Guide', dan: 'Guide', swe: 'Guide', nor: 'Veiledning', fin: 'Polku' } },
-    venueId: { type: 'reference', reference: 'venues', required: true, show: ['list', 'filter', 'detail'], label: { eng: 'Venue', dan: 'Venue', swe: 'Venue', nor: 'Venue', fin: 'Ravintola' } },
+    venueId: { type: 'reference', reference: 'venues', required: true, show: ['list', 'filter', 'detail'], label: { eng: 'Venue', dan: 'Sted', swe: 'Restaurang', nor: 'Sted', fin: 'Ravintola' } },
     status: { type: 'enum', enum: 'status', required: true, default: 'inProgress', show: ['list', 'filter', 'detail'], label: { eng: 'Status', dan: 'Status', swe: 'Status', nor: 'Status', fin: 'Tila' } },
     currentStep: { type: 'number', integer: true, min: 0, show: ['list', 'detail'], label: { eng: 'Step', dan: 'Trin', swe: 'Steg', nor: 'Steg', fin: 'Vaihe' } },
     totalSteps: { type: 'number', integer: true, min: 1, show: ['list', 'detail'], label: { eng: 'Of steps', dan: 'Af trin', swe: 'Av steg', nor: 'Av steg', fin: 'Vaiheita' } },

@@ -1,5 +1,5 @@
 import { defineResource } from '../dsl';
-import { l, readPermissions, same } from './parts/common';
+import { l, readPermissions } from './parts/common';
 
 /** The locations a venue can belong to (the portal's regions). */
 export default defineResource({
@@ -9,7 +9,7 @@ export default defineResource({
   api: 'setup',
   stored: false,
   fields: {
-    name: { type: 'text', label: same('Name') },
+    name: { type: 'text', label: l('Name', 'Navn', 'Namn', 'Navn', 'Nimi') },
   },
   actions: {
     list: { description: 'Every location (region) with its country.' },

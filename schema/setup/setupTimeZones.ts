@@ -1,5 +1,5 @@
 import { defineResource } from '../dsl';
-import { l, readPermissions, same } from './parts/common';
+import { l, readPermissions } from './parts/common';
 
 /** Time zones per country (ISO 3166 code) and the country codes venues can have; answered from the shell's countries. */
 export default defineResource({
@@ -9,7 +9,7 @@ export default defineResource({
   api: 'setup',
   stored: false,
   fields: {
-    name: { type: 'text', label: same('Name') },
+    name: { type: 'text', label: l('Name', 'Navn', 'Namn', 'Navn', 'Nimi') },
   },
   actions: {
     byCountry: { description: 'The time zones of a country, with their current UTC offset and the country currency.' },

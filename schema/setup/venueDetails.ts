@@ -1,7 +1,7 @@
 import { defineResource } from '../dsl';
 import { l, labels, policyEnums, readPermissions, rulesFields, same, setupPermission } from './parts/common';
 
-const title = l('Venue setup', 'Venueopsætning', 'Venueinställningar', 'Venueoppsett', 'Ravintolan asetukset');
+const title = l('Venue setup', 'Stedsopsætning', 'Restauranginställningar', 'Stedsoppsett', 'Ravintolan asetukset');
 
 /**
  * A venue's booking details: time zone, currency, the start time of its nights, description, images and the
@@ -10,8 +10,8 @@ const title = l('Venue setup', 'Venueopsætning', 'Venueinställningar', 'Venueo
  */
 export default defineResource({
   name: 'venueDetails',
-  label: l('Venue details', 'Venuedetaljer', 'Venuedetaljer', 'Venuedetaljer', 'Ravintolan tiedot'),
-  labelPlural: l('Venue details', 'Venuedetaljer', 'Venuedetaljer', 'Venuedetaljer', 'Ravintolan tiedot'),
+  label: l('Venue details', 'Stedsdetaljer', 'Restaurangdetaljer', 'Stedsdetaljer', 'Ravintolan tiedot'),
+  labelPlural: l('Venue details', 'Stedsdetaljer', 'Restaurangdetaljer', 'Stedsdetaljer', 'Ravintolan tiedot'),
   api: 'setup',
   recordRepresentation: 'name',
   defaultSort: { field: 'name', order: 'ASC' },
@@ -27,7 +27,7 @@ export default defineResource({
     image: { type: 'text', maxLength: 500, label: labels.image },
     logo: { type: 'text', maxLength: 500, label: same('Logo') },
     images: { type: 'list', maxItems: 20, of: { type: 'text', maxLength: 500, label: labels.image }, label: l('Images', 'Billeder', 'Bilder', 'Bilder', 'Kuvat') },
-    tags: { type: 'list', maxItems: 30, of: { type: 'text', maxLength: 60, label: same('Tag') }, label: l('Tags', 'Tags', 'Taggar', 'Tagger', 'Tunnisteet') },
+    tags: { type: 'list', maxItems: 30, of: { type: 'text', maxLength: 60, label: l('Tag', 'Tag', 'Tagg', 'Tagg', 'Tunniste') }, label: l('Tags', 'Tags', 'Taggar', 'Tagger', 'Tunnisteet') },
     legalDocuments: {
       type: 'list',
       maxItems: 20,
@@ -46,7 +46,7 @@ export default defineResource({
     currencyInfo: {
       type: 'object',
       readOnly: true,
-      fields: { code: { type: 'text', label: same('Code') }, symbol: { type: 'text', label: same('Symbol') } },
+      fields: { code: { type: 'text', label: l('Code', 'Kode', 'Kod', 'Kode', 'Koodi') }, symbol: { type: 'text', label: l('Symbol', 'Symbol', 'Symbol', 'Symbol', 'Symboli') } },
       label: l('Currency', 'Valuta', 'Valuta', 'Valuta', 'Valuutta'),
     },
     timeZoneInfo: {
@@ -103,7 +103,7 @@ export default defineResource({
       body: {
         fields: {
           date: { type: 'date', required: true, label: labels.date },
-          venueDetailIds: { type: 'list', maxItems: 100, required: true, of: { type: 'reference', reference: 'venueDetails', label: labels.venue }, label: l('Venues', 'Venues', 'Venues', 'Venues', 'Ravintolat') },
+          venueDetailIds: { type: 'list', maxItems: 100, required: true, of: { type: 'reference', reference: 'venueDetails', label: labels.venue }, label: l('Venues', 'Steder', 'Restauranger', 'Steder', 'Ravintolat') },
         },
       },
       permission: readPermissions,

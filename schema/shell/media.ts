@@ -14,7 +14,7 @@ export default defineResource({
     name: { type: 'text', required: true, maxLength: 255, label: { eng: 'Name', dan: 'Navn', swe: 'Namn', nor: 'Navn', fin: 'Nimi' } },
     contentType: { type: 'text', required: true, maxLength: 120, label: { eng: 'Content type', dan: 'Indholdstype', swe: 'Innehållstyp', nor: 'Innholdstype', fin: 'Sisältötyyppi' } },
     size: { type: 'number', integer: true, min: 0, required: true, label: { eng: 'Size (bytes)', dan: 'Størrelse (bytes)', swe: 'Storlek (byte)', nor: 'Størrelse (byte)', fin: 'Koko (tavua)' } },
-    venueId: { type: 'reference', reference: 'venues', label: { eng: 'Venue', dan: 'Venue', swe: 'Venue', nor: 'Venue', fin: 'Ravintola' } },
+    venueId: { type: 'reference', reference: 'venues', label: { eng: 'Venue', dan: 'Sted', swe: 'Restaurang', nor: 'Sted', fin: 'Ravintola' } },
     folder: { type: 'text', maxLength: 500, label: { eng: 'Folder', dan: 'Mappe', swe: 'Mapp', nor: 'Mappe', fin: 'Kansio' } },
   },
   actions: {

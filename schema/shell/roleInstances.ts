@@ -16,7 +16,7 @@ export default defineResource({
     venueId: {
       type: 'reference',
       reference: 'venues',
-      label: { eng: 'Venue', dan: 'Venue', swe: 'Venue', nor: 'Venue', fin: 'Ravintola' },
+      label: { eng: 'Venue', dan: 'Sted', swe: 'Restaurang', nor: 'Sted', fin: 'Ravintola' },
       help: { eng: 'Empty for a global role', dan: 'Tom for en global rolle', swe: 'Tom för en global roll', nor: 'Tom for en global rolle', fin: 'Tyhjä globaalille roolille' },
     },
     validFromDate: { type: 'date', label: { eng: 'Valid from', dan: 'Gyldig fra', swe: 'Giltig från', nor: 'Gyldig fra', fin: 'Voimassa alkaen' } },

@@ -5,7 +5,7 @@ import { defineShell } from '../dsl';
 export default defineShell({
   productSuffix: 'Venue Portal',
   menuGroups: [
-    { id: 0, name: 'venue', label: { eng: 'Venue', dan: 'Venue', swe: 'Venue', nor: 'Venue', fin: 'Ravintola' } },
+    { id: 0, name: 'venue', label: { eng: 'Venue', dan: 'Sted', swe: 'Restaurang', nor: 'Sted', fin: 'Ravintola' } },
     { id: 1, name: 'cockpit', label: { eng: 'Cockpit and reports', dan: 'Cockpit og rapporter', swe: 'Cockpit och rapporter', nor: 'Cockpit og rapporter', fin: 'Cockpit ja raportit' } },
     { id: 2, name: 'life', label: { eng: 'LIFE', dan: 'LIFE', swe: 'LIFE', nor: 'LIFE', fin: 'LIFE' } },
     { id: 3, name: 'crm', label: { eng: 'CRM', dan: 'CRM', swe: 'CRM', nor: 'CRM', fin: 'CRM' } },
@@ -16,13 +16,13 @@ export default defineShell({
   services: [
     {
       id: 'venue',
-      label: { eng: 'Venue', dan: 'Venue', swe: 'Venue', nor: 'Venue', fin: 'Ravintola' },
+      label: { eng: 'Venue', dan: 'Sted', swe: 'Restaurang', nor: 'Sted', fin: 'Ravintola' },
       icon: 'Storefront',
       selector: 'venue',
       sidebarGroups: [
         { id: 'operations', label: { eng: 'Operations', dan: 'Drift', swe: 'Drift', nor: 'Drift', fin: 'Toiminta' } },
-        { id: 'marketing', label: { eng: 'Marketing', dan: 'Marketing', swe: 'Marknadsföring', nor: 'Markedsføring', fin: 'Markkinointi' } },
-        { id: 'booking', label: { eng: 'Booking', dan: 'Booking', swe: 'Bokning', nor: 'Booking', fin: 'Varaukset' } },
+        { id: 'marketing', label: { eng: 'Marketing', dan: 'Markedsføring', swe: 'Marknadsföring', nor: 'Markedsføring', fin: 'Markkinointi' } },
+        { id: 'booking', label: { eng: 'Booking', dan: 'Bookinger', swe: 'Bokning', nor: 'Bookinger', fin: 'Varaukset' } },
         { id: 'pos', label: { eng: 'Point of sale', dan: 'Kasse', swe: 'Kassa', nor: 'Kasse', fin: 'Kassa' } },
         { id: 'stock', label: { eng: 'Stock', dan: 'Lager', swe: 'Lager', nor: 'Lager', fin: 'Varasto' } },
       ],
@@ -56,8 +56,8 @@ export default defineShell({
       selector: null,
       sidebarGroups: [
         { id: 'activation', label: { eng: 'Activation', dan: 'Aktivering', swe: 'Aktivering', nor: 'Aktivering', fin: 'Aktivointi' } },
-        { id: 'engage', label: { eng: 'Engage', dan: 'Engage', swe: 'Engage', nor: 'Engage', fin: 'Engage' } },
-        { id: 'booking', label: { eng: 'Booking', dan: 'Booking', swe: 'Bokning', nor: 'Booking', fin: 'Varaukset' } },
+        { id: 'engage', label: { eng: 'Engage', dan: 'Gæstedialog', swe: 'Gästdialog', nor: 'Gjestedialog', fin: 'Asiakasviestintä' } },
+        { id: 'booking', label: { eng: 'Booking', dan: 'Bookinger', swe: 'Bokning', nor: 'Bookinger', fin: 'Varaukset' } },
       ],
     },
     {
@@ -69,7 +69,7 @@ export default defineShell({
     },
     {
       id: 'upkeep',
-      label: { eng: 'Upkeep', dan: 'Upkeep', swe: 'Upkeep', nor: 'Upkeep', fin: 'Upkeep' },
+      label: { eng: 'Upkeep', dan: 'Vedligehold', swe: 'Underhåll', nor: 'Vedlikehold', fin: 'Ylläpito' },
       icon: 'Inventory2',
       selector: 'country',
       sidebarGroups: [
@@ -77,7 +77,7 @@ export default defineShell({
         { id: 'stock', label: { eng: 'Stock', dan: 'Lager', swe: 'Lager', nor: 'Lager', fin: 'Varasto' } },
         { id: 'requests', label: { eng: 'Requests', dan: 'Anmodninger', swe: 'Förfrågningar', nor: 'Forespørsler', fin: 'Pyynnöt' } },
         { id: 'countrySetup', label: { eng: 'Country setup', dan: 'Landeopsætning', swe: 'Landsinställningar', nor: 'Landsoppsett', fin: 'Maa-asetukset' } },
-        { id: 'venueManagement', label: { eng: 'Venue management', dan: 'Venuestyring', swe: 'Venuehantering', nor: 'Venuestyring', fin: 'Ravintoloiden hallinta' } },
+        { id: 'venueManagement', label: { eng: 'Venue management', dan: 'Stedsstyring', swe: 'Restauranghantering', nor: 'Stedsstyring', fin: 'Ravintoloiden hallinta' } },
       ],
     },
     {
@@ -97,20 +97,20 @@ export default defineShell({
   defaultCountry: 'dk',
   locales: LOCALES.map((l) => ({ ...l })),
   contactRoles: [
-    { code: 'vm', label: { eng: 'Venue Manager', dan: 'Venue Manager', swe: 'Venue Manager', nor: 'Venue Manager', fin: 'Ravintolapäällikkö' } },
-    { code: 'svm', label: { eng: 'Snr. Venue Manager', dan: 'Senior Venue Manager', swe: 'Senior Venue Manager', nor: 'Senior Venue Manager', fin: 'Vanhempi ravintolapäällikkö' } },
-    { code: 'avm', label: { eng: 'Ass. Venue Manager', dan: 'Assisterende Venue Manager', swe: 'Biträdande Venue Manager', nor: 'Assisterende Venue Manager', fin: 'Apulaisravintolapäällikkö' } },
+    { code: 'vm', label: { eng: 'Venue Manager', dan: 'Daglig leder', swe: 'Restaurangchef', nor: 'Daglig leder', fin: 'Ravintolapäällikkö' } },
+    { code: 'svm', label: { eng: 'Snr. Venue Manager', dan: 'Senior daglig leder', swe: 'Senior restaurangchef', nor: 'Senior daglig leder', fin: 'Vanhempi ravintolapäällikkö' } },
+    { code: 'avm', label: { eng: 'Ass. Venue Manager', dan: 'Assisterende daglig leder', swe: 'Biträdande restaurangchef', nor: 'Assisterende daglig leder', fin: 'Apulaisravintolapäällikkö' } },
     { code: 'sm', label: { eng: 'Shift Manager', dan: 'Vagtleder', swe: 'Skiftledare', nor: 'Skiftleder', fin: 'Vuoropäällikkö' } },
     { code: 'smt', label: { eng: 'Shift Manager Trainee', dan: 'Vagtleder-trainee', swe: 'Skiftledartrainee', nor: 'Skiftleder-trainee', fin: 'Vuoropäällikköharjoittelija' } },
     { code: 'fla', label: { eng: 'FL Admin', dan: 'FL-administrator', swe: 'FL-administratör', nor: 'FL-administrator', fin: 'FL-ylläpitäjä' } },
     { code: 'rm', label: { eng: 'Regional Manager', dan: 'Regionschef', swe: 'Regionchef', nor: 'Regionsjef', fin: 'Aluepäällikkö' } },
     { code: 'rd', label: { eng: 'Regional Director', dan: 'Regionsdirektør', swe: 'Regiondirektör', nor: 'Regiondirektør', fin: 'Aluejohtaja' } },
     { code: 'cd', label: { eng: 'Country Director', dan: 'Landedirektør', swe: 'Landsdirektör', nor: 'Landsdirektør', fin: 'Maajohtaja' } },
-    { code: 'sma', label: { eng: 'Site Manager', dan: 'Site Manager', swe: 'Platschef', nor: 'Stedsansvarlig', fin: 'Toimipaikan päällikkö' } },
-    { code: 'ncnp', label: { eng: 'Channel Marketing Trainee', dan: 'Channel Marketing-trainee', swe: 'Channel Marketing-trainee', nor: 'Channel Marketing-trainee', fin: 'Kanavamarkkinoinnin harjoittelija' } },
-    { code: 'cma', label: { eng: 'Channel Marketing Associate', dan: 'Channel Marketing Associate', swe: 'Channel Marketing Associate', nor: 'Channel Marketing Associate', fin: 'Kanavamarkkinoinnin asiantuntija' } },
-    { code: 'cmm', label: { eng: 'Channel Marketing Manager', dan: 'Channel Marketing Manager', swe: 'Channel Marketing Manager', nor: 'Channel Marketing Manager', fin: 'Kanavamarkkinointipäällikkö' } },
-    { code: 'scmm', label: { eng: 'Senior Channel Marketing Manager', dan: 'Senior Channel Marketing Manager', swe: 'Senior Channel Marketing Manager', nor: 'Senior Channel Marketing Manager', fin: 'Vanhempi kanavamarkkinointipäällikkö' } },
+    { code: 'sma', label: { eng: 'Site Manager', dan: 'Stedsansvarlig', swe: 'Platschef', nor: 'Stedsansvarlig', fin: 'Toimipaikan päällikkö' } },
+    { code: 'ncnp', label: { eng: 'Channel Marketing Trainee', dan: 'Trainee i kanalmarkedsføring', swe: 'Trainee inom kanalmarknadsföring', nor: 'Trainee i kanalmarkedsføring', fin: 'Kanavamarkkinoinnin harjoittelija' } },
+    { code: 'cma', label: { eng: 'Channel Marketing Associate', dan: 'Kanalmarkedsføringsmedarbejder', swe: 'Kanalmarknadsföringsassistent', nor: 'Kanalmarkedsføringsmedarbeider', fin: 'Kanavamarkkinoinnin asiantuntija' } },
+    { code: 'cmm', label: { eng: 'Channel Marketing Manager', dan: 'Kanalmarkedsføringschef', swe: 'Kanalmarknadsföringschef', nor: 'Kanalmarkedsføringssjef', fin: 'Kanavamarkkinointipäällikkö' } },
+    { code: 'scmm', label: { eng: 'Senior Channel Marketing Manager', dan: 'Senior kanalmarkedsføringschef', swe: 'Senior kanalmarknadsföringschef', nor: 'Senior kanalmarkedsføringssjef', fin: 'Vanhempi kanavamarkkinointipäällikkö' } },
     { code: 'gr', label: { eng: 'Guest Relations', dan: 'Gæsteservice', swe: 'Gästrelationer', nor: 'Gjesteservice', fin: 'Asiakassuhteet' } },
   ],
   enums: {

@@ -3,8 +3,8 @@ import { defineResource } from '../dsl';
 /** The portal's venues: bars, clubs and restaurants, each in a country and a time zone. */
 export default defineResource({
   name: 'venues',
-  label: { eng: 'Venue', dan: 'Venue', swe: 'Venue', nor: 'Venue', fin: 'Ravintola' },
-  labelPlural: { eng: 'Venues', dan: 'Venues', swe: 'Venues', nor: 'Venues', fin: 'Ravintolat' },
+  label: { eng: 'Venue', dan: 'Sted', swe: 'Restaurang', nor: 'Sted', fin: 'Ravintola' },
+  labelPlural: { eng: 'Venues', dan: 'Steder', swe: 'Restauranger', nor: 'Steder', fin: 'Ravintolat' },
   api: 'main',
   recordRepresentation: 'name',
   defaultSort: { field: 'name', order: 'ASC' },

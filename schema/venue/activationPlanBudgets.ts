@@ -13,11 +13,11 @@ export default defineResource({
   scope: { venue: 'venueId' },
   indexes: [{ fields: ['venueId', 'year', 'month'], unique: true }],
   fields: {
-    venueId: { type: 'reference', reference: 'venues', required: true, label: { eng: 'Venue', dan: 'Venue', swe: 'Venue', nor: 'Venue', fin: 'Ravintola' } },
+    venueId: { type: 'reference', reference: 'venues', required: true, label: { eng: 'Venue', dan: 'Sted', swe: 'Restaurang', nor: 'Sted', fin: 'Ravintola' } },
     year: { type: 'number', integer: true, min: 2000, max: 2100, required: true, label: { eng: 'Year', dan: 'År', swe: 'År', nor: 'År', fin: 'Vuosi' } },
     month: { type: 'number', integer: true, min: 1, max: 12, required: true, label: { eng: 'Month', dan: 'Måned', swe: 'Månad', nor: 'Måned', fin: 'Kuukausi' } },
     amount: { type: 'money', min: 0, required: true, label: { eng: 'Budget', dan: 'Budget', swe: 'Budget', nor: 'Budsjett', fin: 'Budjetti' } },
-    note: { type: 'text', maxLength: 500, label: { eng: 'Note', dan: 'Note', swe: 'Anteckning', nor: 'Notat', fin: 'Huomautus' } },
+    note: { type: 'text', maxLength: 500, label: { eng: 'Note', dan: 'Bemærkning', swe: 'Anteckning', nor: 'Notat', fin: 'Huomautus' } },
   },
   actions: {
     setBudget: { description: "Sets a venue's budget for a month: creates it, or changes it when the version sent is the stored one (409 otherwise). Logged." },
@@ -29,11 +29,11 @@ export default defineResource({
       path: '/ActivationPlanBudgets/',
       body: {
         fields: {
-          venueId: { type: 'reference', reference: 'venues', required: true, label: { eng: 'Venue', dan: 'Venue', swe: 'Venue', nor: 'Venue', fin: 'Ravintola' } },
+          venueId: { type: 'reference', reference: 'venues', required: true, label: { eng: 'Venue', dan: 'Sted', swe: 'Restaurang', nor: 'Sted', fin: 'Ravintola' } },
           year: { type: 'number', integer: true, min: 2000, max: 2100, required: true, label: { eng: 'Year', dan: 'År', swe: 'År', nor: 'År', fin: 'Vuosi' } },
           month: { type: 'number', integer: true, min: 1, max: 12, required: true, label: { eng: 'Month', dan: 'Måned', swe: 'Månad', nor: 'Måned', fin: 'Kuukausi' } },
           amount: { type: 'money', min: 0, required: true, label: { eng: 'Budget', dan: 'Budget', swe: 'Budget', nor: 'Budsjett', fin: 'Budjetti' } },
-          note: { type: 'text', maxLength: 500, label: { eng: 'Note', dan: 'Note', swe: 'Anteckning', nor: 'Notat', fin: 'Huomautus' } },
+          note: { type: 'text', maxLength: 500, label: { eng: 'Note', dan: 'Bemærkning', swe: 'Anteckning', nor: 'Notat', fin: 'Huomautus' } },
           version: { type: 'number', integer: true, label: { eng: 'Version', dan: 'Version', swe: 'Version', nor: 'Versjon', fin: 'Versio' } },
         },
       },

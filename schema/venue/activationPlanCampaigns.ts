@@ -16,7 +16,7 @@ export default defineResource({
   enums: {
     channel: {
       values: [
-        { value: 'inVenue', color: 'primary', label: { eng: 'In venue', dan: 'I venuen', swe: 'I venuen', nor: 'I venuen', fin: 'Ravintolassa' } },
+        { value: 'inVenue', color: 'primary', label: { eng: 'In venue', dan: 'På stedet', swe: 'På restaurangen', nor: 'På stedet', fin: 'Ravintolassa' } },
         { value: 'social', color: 'secondary', label: { eng: 'Social media', dan: 'Sociale medier', swe: 'Sociala medier', nor: 'Sosiale medier', fin: 'Sosiaalinen media' } },
         { value: 'email', color: 'info', label: { eng: 'Email', dan: 'E-mail', swe: 'E-post', nor: 'E-post', fin: 'Sähköposti' } },
         { value: 'print', color: 'default', label: { eng: 'Print', dan: 'Tryk', swe: 'Tryck', nor: 'Trykk', fin: 'Painettu' } },
@@ -24,7 +24,7 @@ export default defineResource({
     },
   },
   fields: {
-    venueId: { type: 'reference', reference: 'venues', required: true, label: { eng: 'Venue', dan: 'Venue', swe: 'Venue', nor: 'Venue', fin: 'Ravintola' } },
+    venueId: { type: 'reference', reference: 'venues', required: true, label: { eng: 'Venue', dan: 'Sted', swe: 'Restaurang', nor: 'Sted', fin: 'Ravintola' } },
     year: { type: 'number', integer: true, min: 2000, max: 2100, required: true, show: ['list', 'form', 'detail'], label: { eng: 'Year', dan: 'År', swe: 'År', nor: 'År', fin: 'Vuosi' } },
     month: { type: 'number', integer: true, min: 1, max: 12, required: true, show: ['list', 'form', 'detail'], label: { eng: 'Month', dan: 'Måned', swe: 'Månad', nor: 'Måned', fin: 'Kuukausi' } },
     title: { type: 'text', required: true, maxLength: 200, show: ['list', 'form', 'detail'], label: { eng: 'Title', dan: 'Titel', swe: 'Titel', nor: 'Tittel', fin: 'Otsikko' } },

@@ -13,7 +13,7 @@ export default defineResource({
   enums: {
     entity: {
       values: [
-        { value: 'event', label: { eng: 'Event', dan: 'Event', swe: 'Evenemang', nor: 'Arrangement', fin: 'Tapahtuma' } },
+        { value: 'event', label: { eng: 'Event', dan: 'Arrangement', swe: 'Evenemang', nor: 'Arrangement', fin: 'Tapahtuma' } },
         { value: 'campaign', label: { eng: 'Campaign', dan: 'Kampagne', swe: 'Kampanj', nor: 'Kampanje', fin: 'Kampanja' } },
         { value: 'comment', label: { eng: 'Comment', dan: 'Kommentar', swe: 'Kommentar', nor: 'Kommentar', fin: 'Kommentti' } },
         { value: 'budget', label: { eng: 'Budget', dan: 'Budget', swe: 'Budget', nor: 'Budsjett', fin: 'Budjetti' } },
@@ -29,7 +29,7 @@ export default defineResource({
     },
   },
   fields: {
-    venueId: { type: 'reference', reference: 'venues', required: true, label: { eng: 'Venue', dan: 'Venue', swe: 'Venue', nor: 'Venue', fin: 'Ravintola' } },
+    venueId: { type: 'reference', reference: 'venues', required: true, label: { eng: 'Venue', dan: 'Sted', swe: 'Restaurang', nor: 'Sted', fin: 'Ravintola' } },
     at: { type: 'datetime', required: true, label: { eng: 'When', dan: 'Hvornår', swe: 'När', nor: 'Når', fin: 'Milloin' } },
     entity: { type: 'enum', enum: 'entity', required: true, label: { eng: 'What', dan: 'Hvad', swe: 'Vad', nor: 'Hva', fin: 'Mitä' } },
     entityId: { type: 'text', label: { eng: 'Record', dan: 'Post', swe: 'Post', nor: 'Post', fin: 'Tietue' } },

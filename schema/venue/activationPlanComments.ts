@@ -13,7 +13,7 @@ export default defineResource({
   scope: { venue: 'venueId' },
   indexes: [{ fields: ['venueId', 'year', 'month'] }],
   fields: {
-    venueId: { type: 'reference', reference: 'venues', required: true, label: { eng: 'Venue', dan: 'Venue', swe: 'Venue', nor: 'Venue', fin: 'Ravintola' } },
+    venueId: { type: 'reference', reference: 'venues', required: true, label: { eng: 'Venue', dan: 'Sted', swe: 'Restaurang', nor: 'Sted', fin: 'Ravintola' } },
     year: { type: 'number', integer: true, min: 2000, max: 2100, required: true, label: { eng: 'Year', dan: 'År', swe: 'År', nor: 'År', fin: 'Vuosi' } },
     month: { type: 'number', integer: true, min: 1, max: 12, required: true, label: { eng: 'Month', dan: 'Måned', swe: 'Månad', nor: 'Måned', fin: 'Kuukausi' } },
     content: { type: 'text', multiline: true, required: true, maxLength: 2000, label: { eng: 'Comment', dan: 'Kommentar', swe: 'Kommentar', nor: 'Kommentar', fin: 'Kommentti' } },

@@ -2,13 +2,13 @@ import { defineResource } from '../dsl';
 
 const permission = 'vp.vp.activationplan.show';
 const write = 'vp.vp.activationplan.edit';
-const venueId = { type: 'reference', reference: 'venues', required: true, label: { eng: 'Venue', dan: 'Venue', swe: 'Venue', nor: 'Venue', fin: 'Ravintola' } } as const;
+const venueId = { type: 'reference', reference: 'venues', required: true, label: { eng: 'Venue', dan: 'Sted', swe: 'Restaurang', nor: 'Sted', fin: 'Ravintola' } } as const;
 
 /** What happens at a venue on a date: a match on the screens, a theme night, a DJ, a holiday. */
 export default defineResource({
   name: 'activationPlanEvents',
-  label: { eng: 'Event', dan: 'Event', swe: 'Evenemang', nor: 'Arrangement', fin: 'Tapahtuma' },
-  labelPlural: { eng: 'Events', dan: 'Events', swe: 'Evenemang', nor: 'Arrangementer', fin: 'Tapahtumat' },
+  label: { eng: 'Event', dan: 'Arrangement', swe: 'Evenemang', nor: 'Arrangement', fin: 'Tapahtuma' },
+  labelPlural: { eng: 'Events', dan: 'Arrangementer', swe: 'Evenemang', nor: 'Arrangementer', fin: 'Tapahtumat' },
   api: 'main',
   recordRepresentation: 'title',
   defaultSort: { field: 'date', order: 'ASC' },

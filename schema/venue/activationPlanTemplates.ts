@@ -26,9 +26,9 @@ export default defineResource({
       of: {
         type: 'object',
         fields: { key, month, day: { type: 'number', integer: true, min: 1, max: 31, required: true, label: { eng: 'Day', dan: 'Dag', swe: 'Dag', nor: 'Dag', fin: 'Päivä' } }, title, category: { type: 'text', label: { eng: 'Category', dan: 'Kategori', swe: 'Kategori', nor: 'Kategori', fin: 'Luokka' } }, description },
-        label: { eng: 'Event', dan: 'Event', swe: 'Evenemang', nor: 'Arrangement', fin: 'Tapahtuma' },
+        label: { eng: 'Event', dan: 'Arrangement', swe: 'Evenemang', nor: 'Arrangement', fin: 'Tapahtuma' },
       },
-      label: { eng: 'Events', dan: 'Events', swe: 'Evenemang', nor: 'Arrangementer', fin: 'Tapahtumat' },
+      label: { eng: 'Events', dan: 'Arrangementer', swe: 'Evenemang', nor: 'Arrangementer', fin: 'Tapahtumat' },
     },
     campaigns: {
       type: 'list',

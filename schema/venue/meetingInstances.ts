@@ -22,7 +22,7 @@ const actionItem = {
 } as const;
 const stepNote = {
   step: { type: 'enum', enum: 'stepType', required: true, label: { eng: 'Step', dan: 'Trin', swe: 'Steg', nor: 'Steg', fin: 'Vaihe' } },
-  note: { type: 'text', required: true, maxLength: 1000, label: { eng: 'Note', dan: 'Note', swe: 'Anteckning', nor: 'Notat', fin: 'Muistiinpano' } },
+  note: { type: 'text', required: true, maxLength: 1000, label: { eng: 'Note', dan: 'Bemærkning', swe: 'Anteckning', nor: 'Notat', fin: 'Muistiinpano' } },
 } as const;
 
 /**
@@ -47,15 +47,15 @@ export default defineResource({
     },
     actionKind: {
       values: [
-        { value: 'task', label: { eng: 'Venue task', dan: 'Venueopgave', swe: 'Venueuppgift', nor: 'Venueoppgave', fin: 'Ravintolan tehtävä' } },
-        { value: 'todo', label: { eng: 'Personal to-do', dan: 'Personlig to-do', swe: 'Personlig att göra', nor: 'Personlig gjøremål', fin: 'Henkilökohtainen tehtävä' } },
+        { value: 'task', label: { eng: 'Venue task', dan: 'Stedsopgave', swe: 'Restauranguppgift', nor: 'Stedsoppgave', fin: 'Ravintolan tehtävä' } },
+        { value: 'todo', label: { eng: 'Personal to-do', dan: 'Personlig gøremål', swe: 'Personlig att göra', nor: 'Personlig gjøremål', fin: 'Henkilökohtainen tehtävä' } },
       ],
     },
     stepType: meetingStepEnum,
   },
   fields: {
     meetingId: { type: 'reference', reference: 'meetings', required: true, label: { eng: 'Meeting', dan: 'Møde', swe: 'Möte', nor: 'Møte', fin: 'Kokous' } },
-    venueId: { type: 'reference', reference: 'venues', required: true, label: { eng: 'Venue', dan: 'Venue', swe: 'Venue', nor: 'Venue', fin: 'Ravintola' } },
+    venueId: { type: 'reference', reference: 'venues', required: true, label: { eng: 'Venue', dan: 'Sted', swe: 'Restaurang', nor: 'Sted', fin: 'Ravintola' } },
     when: { type: 'datetime', readOnly: true, label: { eng: 'When', dan: 'Hvornår', swe: 'När', nor: 'Når', fin: 'Milloin' } },
     whenYear: { type: 'number', integer: true, readOnly: true, label: { eng: 'Year', dan: 'År', swe: 'År', nor: 'År', fin: 'Vuosi' } },
     period: { type: 'number', integer: true, readOnly: true, label: { eng: 'Period', dan: 'Periode', swe: 'Period', nor: 'Periode', fin: 'Jakso' } },
@@ -104,7 +104,7 @@ export default defineResource({
       body: {
         fields: {
           meetingId: { type: 'reference', reference: 'meetings', required: true, label: { eng: 'Meeting', dan: 'Møde', swe: 'Möte', nor: 'Møte', fin: 'Kokous' } },
-          venueId: { type: 'reference', reference: 'venues', required: true, label: { eng: 'Venue', dan: 'Venue', swe: 'Venue', nor: 'Venue', fin: 'Ravintola' } },
+          venueId: { type: 'reference', reference: 'venues', required: true, label: { eng: 'Venue', dan: 'Sted', swe: 'Restaurang', nor: 'Sted', fin: 'Ravintola' } },
           when: { type: 'datetime', label: { eng: 'When', dan: 'Hvornår', swe: 'När', nor: 'Når', fin: 'Milloin' } },
         },
       },

@@ -11,7 +11,7 @@ export default defineResource({
   indexes: [{ fields: ['userId', 'isRead'] }],
   fields: {
     userId: { type: 'reference', reference: 'users', required: true, label: { eng: 'User', dan: 'Bruger', swe: 'Användare', nor: 'Bruker', fin: 'Käyttäjä' } },
-    venueId: { type: 'reference', reference: 'venues', label: { eng: 'Venue', dan: 'Venue', swe: 'Venue', nor: 'Venue', fin: 'Ravintola' } },
+    venueId: { type: 'reference', reference: 'venues', label: { eng: 'Venue', dan: 'Sted', swe: 'Restaurang', nor: 'Sted', fin: 'Ravintola' } },
     title: { type: 'text', required: true, maxLength: 200, label: { eng: 'Title', dan: 'Titel', swe: 'Titel', nor: 'Tittel', fin: 'Otsikko' } },
     message: { type: 'text', multiline: true, maxLength: 2000, label: { eng: 'Message', dan: 'Besked', swe: 'Meddelande', nor: 'Melding', fin: 'Viesti' } },
     link: { type: 'text', maxLength: 500, label: { eng: 'Link', dan: 'Link', swe: 'Länk', nor: 'Lenke', fin: 'Linkki' } },

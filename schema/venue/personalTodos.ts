@@ -3,16 +3,16 @@ import { l, labels } from '../life/parts/common';
 
 const permission = 'vp.vp.personaltodos.show';
 const write = 'vp.vp.personaltodos.edit';
-const title = l('To-dos', 'To-dos', 'Att göra', 'Gjøremål', 'Tehtävät');
+const title = l('To-dos', 'Gøremål', 'Att göra', 'Gjøremål', 'Tehtävät');
 
 /** The roles personal to-dos are kept for (specification section 6). */
 export const todoRoleEnum = {
   values: [
     { value: 'sm', label: l('Shift Manager', 'Vagtleder', 'Skiftledare', 'Skiftleder', 'Vuoropäällikkö') },
-    { value: 'vm', label: l('Venue Manager', 'Venue Manager', 'Venue Manager', 'Venue Manager', 'Ravintolapäällikkö') },
-    { value: 'avm', label: l('Ass. Venue Manager', 'Assisterende Venue Manager', 'Biträdande Venue Manager', 'Assisterende Venue Manager', 'Apulaisravintolapäällikkö') },
-    { value: 'svm', label: l('Snr. Venue Manager', 'Senior Venue Manager', 'Senior Venue Manager', 'Senior Venue Manager', 'Vanhempi ravintolapäällikkö') },
-    { value: 'vm-test', label: l('Venue Manager (test)', 'Venue Manager (test)', 'Venue Manager (test)', 'Venue Manager (test)', 'Ravintolapäällikkö (testi)') },
+    { value: 'vm', label: l('Venue Manager', 'Daglig leder', 'Restaurangchef', 'Daglig leder', 'Ravintolapäällikkö') },
+    { value: 'avm', label: l('Ass. Venue Manager', 'Assisterende daglig leder', 'Biträdande restaurangchef', 'Assisterende daglig leder', 'Apulaisravintolapäällikkö') },
+    { value: 'svm', label: l('Snr. Venue Manager', 'Senior daglig leder', 'Senior restaurangchef', 'Senior daglig leder', 'Vanhempi ravintolapäällikkö') },
+    { value: 'vm-test', label: l('Venue Manager (test)', 'Daglig leder (test)', 'Restaurangchef (test)', 'Daglig leder (test)', 'Ravintolapäällikkö (testi)') },
     { value: 'sm-test', label: l('Shift Manager (test)', 'Vagtleder (test)', 'Skiftledare (test)', 'Skiftleder (test)', 'Vuoropäällikkö (testi)') },
   ],
 } satisfies EnumDef;
@@ -22,10 +22,10 @@ export const todoRoleParam = { in: 'path', type: 'enum', enum: 'todoRole' } as c
 const venueId = { type: 'reference', reference: 'venues', required: true, label: labels.venue } as const;
 const role = { type: 'enum', enum: 'todoRole', required: true, label: l('Role', 'Rolle', 'Roll', 'Rolle', 'Rooli') } as const;
 const categoryId = { type: 'reference', reference: 'personalTodoCategories', required: true, label: labels.category } as const;
-const todoId = { type: 'reference', reference: 'personalTodos', required: true, label: l('To-do', 'To-do', 'Att göra', 'Gjøremål', 'Tehtävä') } as const;
+const todoId = { type: 'reference', reference: 'personalTodos', required: true, label: l('To-do', 'Gøremål', 'Att göra', 'Gjøremål', 'Tehtävä') } as const;
 const editable = {
   title: { type: 'text', required: true, maxLength: 200, label: labels.title },
-  note: { type: 'text', multiline: true, maxLength: 2000, label: l('Note', 'Note', 'Anteckning', 'Notat', 'Muistiinpano') },
+  note: { type: 'text', multiline: true, maxLength: 2000, label: l('Note', 'Bemærkning', 'Anteckning', 'Notat', 'Muistiinpano') },
   flagged: { type: 'boolean', default: false, label: l('Flagged', 'Markeret', 'Flaggad', 'Flagget', 'Liputettu') },
   hasDueDate: { type: 'boolean', default: false, label: l('Has a due date', 'Har en forfaldsdato', 'Har ett förfallodatum', 'Har en frist', 'Määräpäivä') },
   startDate: { type: 'date', label: l('Due date', 'Forfaldsdato', 'Förfallodatum', 'Frist', 'Määräpäivä') },
@@ -35,7 +35,7 @@ const index = (eng: string, dan: string, swe: string, nor: string, fin: string) 
 /** A user's own to-do at a venue, in one of their categories; its position orders it within the category. */
 export default defineResource({
   name: 'personalTodos',
-  label: l('To-do', 'To-do', 'Att göra', 'Gjøremål', 'Tehtävä'),
+  label: l('To-do', 'Gøremål', 'Att göra', 'Gjøremål', 'Tehtävä'),
   labelPlural: title,
   api: 'main',
   recordRepresentation: 'title',

@@ -12,7 +12,7 @@ const directory = { type: 'text', required: true, maxLength: 500, label: { eng: 
 export default defineResource({
   name: 'venueDrive',
   label: { eng: 'Folder', dan: 'Mappe', swe: 'Mapp', nor: 'Mappe', fin: 'Kansio' },
-  labelPlural: { eng: 'Venue drive', dan: 'Venuedrev', swe: 'Venuelagring', nor: 'Venuedisk', fin: 'Ravintolan asema' },
+  labelPlural: { eng: 'Venue drive', dan: 'Stedsdrev', swe: 'Restauranglagring', nor: 'Stedsdisk', fin: 'Ravintolan asema' },
   api: 'main',
   recordRepresentation: 'path',
   defaultSort: { field: 'path', order: 'ASC' },
@@ -21,15 +21,15 @@ export default defineResource({
   enums: {
     domainPermission: {
       values: [
-        { value: 'venue', color: 'default', label: { eng: 'This venue', dan: 'Denne venue', swe: 'Denna venue', nor: 'Denne venuen', fin: 'Tämä ravintola' } },
-        { value: 'region', color: 'info', label: { eng: 'Venues in the region', dan: 'Venues i regionen', swe: 'Venues i regionen', nor: 'Venuer i regionen', fin: 'Alueen ravintolat' } },
-        { value: 'country', color: 'primary', label: { eng: 'Venues in the country', dan: 'Venues i landet', swe: 'Venues i landet', nor: 'Venuer i landet', fin: 'Maan ravintolat' } },
-        { value: 'group', color: 'warning', label: { eng: 'Every venue in the group', dan: 'Alle koncernens venues', swe: 'Alla koncernens venues', nor: 'Alle konsernets venuer', fin: 'Konsernin kaikki ravintolat' } },
+        { value: 'venue', color: 'default', label: { eng: 'This venue', dan: 'Dette sted', swe: 'Denna restaurang', nor: 'Dette stedet', fin: 'Tämä ravintola' } },
+        { value: 'region', color: 'info', label: { eng: 'Venues in the region', dan: 'Steder i regionen', swe: 'Restauranger i regionen', nor: 'Steder i regionen', fin: 'Alueen ravintolat' } },
+        { value: 'country', color: 'primary', label: { eng: 'Venues in the country', dan: 'Steder i landet', swe: 'Restauranger i landet', nor: 'Steder i landet', fin: 'Maan ravintolat' } },
+        { value: 'group', color: 'warning', label: { eng: 'Every venue in the group', dan: 'Alle koncernens steder', swe: 'Alla koncernens restauranger', nor: 'Alle konsernets steder', fin: 'Konsernin kaikki ravintolat' } },
       ],
     },
   },
   fields: {
-    venueId: { type: 'reference', reference: 'venues', required: true, label: { eng: 'Venue', dan: 'Venue', swe: 'Venue', nor: 'Venue', fin: 'Ravintola' } },
+    venueId: { type: 'reference', reference: 'venues', required: true, label: { eng: 'Venue', dan: 'Sted', swe: 'Restaurang', nor: 'Sted', fin: 'Ravintola' } },
     path: { type: 'text', required: true, maxLength: 500, label: { eng: 'Folder', dan: 'Mappe', swe: 'Mapp', nor: 'Mappe', fin: 'Kansio' } },
   },
   actions: {
@@ -65,7 +65,7 @@ export default defineResource({
       path: '/VenueDrive/CreateDirectory',
       body: {
         fields: {
-          venueId: { type: 'reference', reference: 'venues', required: true, label: { eng: 'Venue', dan: 'Venue', swe: 'Venue', nor: 'Venue', fin: 'Ravintola' } },
+          venueId: { type: 'reference', reference: 'venues', required: true, label: { eng: 'Venue', dan: 'Sted', swe: 'Restaurang', nor: 'Sted', fin: 'Ravintola' } },
           directory,
           name: { type: 'text', required: true, maxLength: 100, label: { eng: 'Name', dan: 'Navn', swe: 'Namn', nor: 'Navn', fin: 'Nimi' } },
         },
@@ -111,7 +111,7 @@ export default defineResource({
       path: '/vp/venuedrive',
       service: 'venue',
       menuGroup: 0,
-      title: { eng: 'Venue drive', dan: 'Venuedrev', swe: 'Venuelagring', nor: 'Venuedisk', fin: 'Ravintolan asema' },
+      title: { eng: 'Venue drive', dan: 'Stedsdrev', swe: 'Restauranglagring', nor: 'Stedsdisk', fin: 'Ravintolan asema' },
       sidebar: { group: 'operations', order: 70, icon: 'FolderShared' },
       permission,
       screen: 'VenueDriveScreen',

@@ -11,7 +11,7 @@ export default defineResource({
   scope: { venue: 'venueId' },
   indexes: [{ fields: ['domainPermission'] }],
   fields: {
-    venueId: { type: 'reference', reference: 'venues', required: true, label: { eng: 'Venue', dan: 'Venue', swe: 'Venue', nor: 'Venue', fin: 'Ravintola' } },
+    venueId: { type: 'reference', reference: 'venues', required: true, label: { eng: 'Venue', dan: 'Sted', swe: 'Restaurang', nor: 'Sted', fin: 'Ravintola' } },
     domainPermission: { type: 'text', required: true, maxLength: 20, label: { eng: 'Who sees it', dan: 'Hvem ser den', swe: 'Vem ser den', nor: 'Hvem ser den', fin: 'Kuka näkee sen' } },
   },
 });

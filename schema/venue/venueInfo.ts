@@ -4,7 +4,7 @@ const read = 'vp.vp.venueinfo.show';
 const write = 'vp.vp.venueinfo.edit';
 const venueHeader = { venueId: { in: 'header', type: 'string', required: true, from: 'activeVenue' } } as const;
 const scope = { venue: 'header:venueId' };
-const title = { eng: 'Venue info', dan: 'Venueinfo', swe: 'Venueinfo', nor: 'Venueinfo', fin: 'Ravintolan tiedot' };
+const title = { eng: 'Venue info', dan: 'Stedsinfo', swe: 'Restauranginfo', nor: 'Stedsinfo', fin: 'Ravintolan tiedot' };
 
 const address = {
   street: { type: 'text', required: true, maxLength: 200, label: { eng: 'Street', dan: 'Gade', swe: 'Gata', nor: 'Gate', fin: 'Katuosoite' } },
@@ -56,7 +56,7 @@ export default defineResource({
     },
   },
   fields: {
-    venueId: { type: 'reference', reference: 'venues', required: true, label: { eng: 'Venue', dan: 'Venue', swe: 'Venue', nor: 'Venue', fin: 'Ravintola' } },
+    venueId: { type: 'reference', reference: 'venues', required: true, label: { eng: 'Venue', dan: 'Sted', swe: 'Restaurang', nor: 'Sted', fin: 'Ravintola' } },
     address: { type: 'object', fields: address, label: { eng: 'Address', dan: 'Adresse', swe: 'Adress', nor: 'Adresse', fin: 'Osoite' } },
     general: { type: 'object', fields: general, label: { eng: 'General info', dan: 'Generel info', swe: 'Allmän info', nor: 'Generell info', fin: 'Yleiset tiedot' } },
     openingHours: {

@@ -12,7 +12,7 @@ export default defineResource({
   indexes: [{ fields: ['taskId', 'date'], unique: true }],
   fields: {
     taskId: { type: 'reference', reference: 'venueTasks', required: true, label: { eng: 'Task', dan: 'Opgave', swe: 'Uppgift', nor: 'Oppgave', fin: 'Tehtävä' } },
-    venueId: { type: 'reference', reference: 'venues', required: true, label: { eng: 'Venue', dan: 'Venue', swe: 'Venue', nor: 'Venue', fin: 'Ravintola' } },
+    venueId: { type: 'reference', reference: 'venues', required: true, label: { eng: 'Venue', dan: 'Sted', swe: 'Restaurang', nor: 'Sted', fin: 'Ravintola' } },
     date: { type: 'date', required: true, label: { eng: 'Date', dan: 'Dato', swe: 'Datum', nor: 'Dato', fin: 'Päivämäärä' } },
     checkedBy: { type: 'reference', reference: 'users', label: { eng: 'Checked by', dan: 'Afkrydset af', swe: 'Avbockad av', nor: 'Avkrysset av', fin: 'Kuittaaja' } },
   },

@@ -3,12 +3,12 @@ import { defineResource } from '../dsl';
 const permission = 'vp.vp.venuetasks.show';
 const write = 'vp.vp.venuetasks.edit';
 const check = 'vp.vp.venuetasks.check';
-const title = { eng: 'Venue tasks', dan: 'Venueopgaver', swe: 'Venueuppgifter', nor: 'Venueoppgaver', fin: 'Ravintolan tehtävät' };
+const title = { eng: 'Venue tasks', dan: 'Stedsopgaver', swe: 'Restauranguppgifter', nor: 'Stedsoppgaver', fin: 'Ravintolan tehtävät' };
 
 /** Weekly venue tasks: one-off or repeating, checked off per date. */
 export default defineResource({
   name: 'venueTasks',
-  label: { eng: 'Venue task', dan: 'Venueopgave', swe: 'Venueuppgift', nor: 'Venueoppgave', fin: 'Ravintolan tehtävä' },
+  label: { eng: 'Venue task', dan: 'Stedsopgave', swe: 'Restauranguppgift', nor: 'Stedsoppgave', fin: 'Ravintolan tehtävä' },
   labelPlural: title,
   api: 'main',
   recordRepresentation: 'title',
@@ -19,7 +19,7 @@ export default defineResource({
     roleType: {
       values: [
         { value: '', color: 'default', label: { eng: 'Other Task', dan: 'Anden opgave', swe: 'Annan uppgift', nor: 'Annen oppgave', fin: 'Muu tehtävä' } },
-        { value: 'vm', color: 'primary', label: { eng: 'Venue Manager Task', dan: 'Venue Manager-opgave', swe: 'Venue Manager-uppgift', nor: 'Venue Manager-oppgave', fin: 'Ravintolapäällikön tehtävä' } },
+        { value: 'vm', color: 'primary', label: { eng: 'Venue Manager Task', dan: 'Opgave for daglig leder', swe: 'Uppgift för restaurangchef', nor: 'Oppgave for daglig leder', fin: 'Ravintolapäällikön tehtävä' } },
         { value: 'sm', color: 'secondary', label: { eng: 'Shift Manager Task', dan: 'Vagtlederopgave', swe: 'Skiftledaruppgift', nor: 'Skiftlederoppgave', fin: 'Vuoropäällikön tehtävä' } },
         { value: 'hq', color: 'warning', label: { eng: 'Marketing Task', dan: 'Marketingopgave', swe: 'Marknadsföringsuppgift', nor: 'Markedsføringsoppgave', fin: 'Markkinointitehtävä' } },
       ],
@@ -33,7 +33,7 @@ export default defineResource({
     },
   },
   fields: {
-    venueId: { type: 'reference', reference: 'venues', required: true, label: { eng: 'Venue', dan: 'Venue', swe: 'Venue', nor: 'Venue', fin: 'Ravintola' } },
+    venueId: { type: 'reference', reference: 'venues', required: true, label: { eng: 'Venue', dan: 'Sted', swe: 'Restaurang', nor: 'Sted', fin: 'Ravintola' } },
     title: { type: 'text', required: true, maxLength: 200, label: { eng: 'Title', dan: 'Titel', swe: 'Titel', nor: 'Tittel', fin: 'Otsikko' } },
     description: { type: 'text', multiline: true, maxLength: 2000, label: { eng: 'Description', dan: 'Beskrivelse', swe: 'Beskrivning', nor: 'Beskrivelse', fin: 'Kuvaus' } },
     roleTypeId: { type: 'enum', enum: 'roleType', default: '', label: { eng: 'Task type', dan: 'Opgavetype', swe: 'Uppgiftstyp', nor: 'Oppgavetype', fin: 'Tehtävätyyppi' } },
@@ -92,7 +92,7 @@ export default defineResource({
       body: {
         fields: {
           taskId: { type: 'reference', reference: 'venueTasks', required: true, label: { eng: 'Task', dan: 'Opgave', swe: 'Uppgift', nor: 'Oppgave', fin: 'Tehtävä' } },
-          venueId: { type: 'reference', reference: 'venues', required: true, label: { eng: 'Venue', dan: 'Venue', swe: 'Venue', nor: 'Venue', fin: 'Ravintola' } },
+          venueId: { type: 'reference', reference: 'venues', required: true, label: { eng: 'Venue', dan: 'Sted', swe: 'Restaurang', nor: 'Sted', fin: 'Ravintola' } },
           fromDate: { type: 'date', required: true, label: { eng: 'From date', dan: 'Fra dato', swe: 'Från datum', nor: 'Fra dato', fin: 'Alkuperäinen päivä' } },
           toDate: { type: 'date', required: true, label: { eng: 'New date', dan: 'Ny dato', swe: 'Nytt datum', nor: 'Ny dato', fin: 'Uusi päivä' } },
         },

@@ -7,8 +7,11 @@ import type { ApiSurface, EndpointDescriptor } from './types';
 
 export interface SurfaceDefinition {
   surface: ApiSurface;
-  /** The declared endpoints of each resource on the surface. */
-  endpoints: Record<string, Record<string, EndpointDescriptor>>;
+  /**
+   * The declared endpoints of each resource on the surface, loaded on the resource's first call: the portal's first
+   * screen downloads only the descriptors of the resources it shows.
+   */
+  endpoints: Record<string, () => Promise<Record<string, EndpointDescriptor>>>;
   /** Resources that follow the simple REST convention. */
   simpleRest: string[];
 }
@@ -49,14 +52,18 @@ function inputFor(endpoint: EndpointDescriptor, sources: Input[]): Input {
   return input;
 }
 
-function operation(def: SurfaceDefinition, resource: string, name: string): EndpointDescriptor {
-  const endpoint = def.endpoints[resource]?.[name];
+async function endpointsOf(def: SurfaceDefinition, resource: string): Promise<Record<string, EndpointDescriptor> | undefined> {
+  return def.endpoints[resource]?.();
+}
+
+async function operation(def: SurfaceDefinition, resource: string, name: string): Promise<EndpointDescriptor> {
+  const endpoint = (await endpointsOf(def, resource))?.[name];
   if (!endpoint) throw new Error(`${resource} has no ${name} endpoint`);
   return endpoint;
 }
 
 async function getList(def: SurfaceDefinition, resource: string, params: GetListParams) {
-  const endpoint = operation(def, resource, 'getList');
+  const endpoint = await operation(def, resource, 'getList');
   const filter = (params.filter ?? {}) as Input;
   const input = inputFor(endpoint, [filter, params.meta as Input]);
   const pathParams = Object.keys(endpoint.params);
@@ -109,14 +116,14 @@ export function createSurfaceDataProvider(def: SurfaceDefinition): DataProvider 
     getList: (resource, params) => (isSimple(resource) ? simple.getList(resource, params) : getList(def, resource, params)) as never,
     async getOne(resource, params) {
       if (isSimple(resource)) return simple.getOne(resource, params) as never;
-      const endpoint = operation(def, resource, 'getOne');
+      const endpoint = await operation(def, resource, 'getOne');
       const input = { ...inputFor(endpoint, [params.meta as Input]), [idParamOf(endpoint)]: params.id };
       const { data } = await callRaw<RaRecord>(endpoint, input, { signal: params.signal });
       return { data } as never;
     },
     async getMany(resource, params) {
       if (isSimple(resource)) return simple.getMany(resource, params) as never;
-      if (def.endpoints[resource]?.getOne) return { data: await Promise.all(params.ids.map(async (id) => (await provider.getOne(resource, { id, meta: params.meta, signal: params.signal })).data)) } as never;
+      if ((await endpointsOf(def, resource))?.getOne) return { data: await Promise.all(params.ids.map(async (id) => (await provider.getOne(resource, { id, meta: params.meta, signal: params.signal })).data)) } as never;
       // 500 is the largest page a list endpoint answers.
       const all = await getList(def, resource, { pagination: { page: 1, perPage: 500 }, sort: { field: 'id', order: 'ASC' }, filter: {}, meta: params.meta });
       return { data: all.data.filter((r) => params.ids.includes(r.id)) } as never;
@@ -125,13 +132,13 @@ export function createSurfaceDataProvider(def: SurfaceDefinition): DataProvider 
       (isSimple(resource) ? simple.getManyReference(resource, params) : getList(def, resource, { ...params, filter: { ...params.filter, [params.target]: params.id } })) as never,
     async create(resource, params) {
       if (isSimple(resource)) return simple.create(resource, params) as never;
-      const endpoint = operation(def, resource, 'create');
+      const endpoint = await operation(def, resource, 'create');
       const { data } = await callRaw<RaRecord>(endpoint, { ...inputFor(endpoint, [params.data as Input, params.meta as Input]), body: params.data });
       return { data } as never;
     },
     async update(resource, params) {
       if (isSimple(resource)) return simple.update(resource, params) as never;
-      const endpoint = operation(def, resource, 'update');
+      const endpoint = await operation(def, resource, 'update');
       const { data } = await callRaw<RaRecord>(endpoint, { ...inputFor(endpoint, [params.meta as Input]), [idParamOf(endpoint)]: params.id, body: { ...params.data, id: params.id } });
       return { data } as never;
     },
@@ -146,7 +153,7 @@ export function createSurfaceDataProvider(def: SurfaceDefinition): DataProvider 
     },
     async delete(resource, params) {
       if (isSimple(resource)) return simple.delete(resource, params) as never;
-      const endpoint = operation(def, resource, 'delete');
+      const endpoint = await operation(def, resource, 'delete');
       await callRaw(endpoint, { ...inputFor(endpoint, [params.meta as Input]), [idParamOf(endpoint)]: params.id });
       return { data: params.previousData ?? { id: params.id } } as never;
     },

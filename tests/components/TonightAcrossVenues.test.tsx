@@ -36,7 +36,7 @@ describe('tonight across venues', () => {
   it("shows each venue's covers, tables, bookings, requests and closing notes in Danish, and links to its night", async () => {
     api.tonight.mockResolvedValue(answer([venue({}), venue({ venueDetailsId: 'venue-dk-vesterbro', name: 'Vesterbro Vinbar', coversBooked: 20, coversArrived: 20, requestsWaiting: 0, closingNotes: ['Privat fest fra kl. 22'] })]));
     renderPage(<TonightAcrossVenuesScreen />, { path: '/cockpit/tonight', locale: 'dan' });
-    const list = await screen.findByRole('list', { name: 'Venues' });
+    const list = await screen.findByRole('list', { name: 'Steder' });
     const cards = within(list).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
     const norrebro = within(list).getByRole('listitem', { name: 'Nørrebro Social' });
@@ -48,7 +48,7 @@ describe('tonight across venues', () => {
     const vesterbro = within(list).getByRole('listitem', { name: 'Vesterbro Vinbar' });
     expect(within(vesterbro).getByText('Onlinebooking lukket')).toBeInTheDocument();
     expect(within(vesterbro).getByText('Privat fest fra kl. 22')).toBeInTheDocument();
-    expect(screen.getByText('Alle venues: 32 af 60 kuverter ankommet, 3 forespørgsler venter')).toBeInTheDocument();
+    expect(screen.getByText('Alle steder: 32 af 60 kuverter ankommet, 3 forespørgsler venter')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(/^Opdateret \d\d:\d\d$/);
   });
 

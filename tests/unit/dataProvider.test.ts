@@ -20,12 +20,12 @@ const endpoint = (name: string, method: EndpointDescriptor['method'], path: stri
 const provider = createSurfaceDataProvider({
   surface: 'main',
   endpoints: {
-    links: {
+    links: async () => ({
       getList: endpoint('getList', 'GET', '/Links/ByCountry/{country}', { country: { in: 'path', from: 'activeCountry' } }),
       getOne: endpoint('getOne', 'GET', '/Links/{id}', { id: { in: 'path' } }),
       update: endpoint('update', 'PUT', '/Links/{id}', { id: { in: 'path' } }, 'record'),
       delete: endpoint('delete', 'DELETE', '/Links/{id}', { id: { in: 'path' } }),
-    },
+    }),
   },
   simpleRest: ['gadgets'],
 });
@@ -33,10 +33,10 @@ const provider = createSurfaceDataProvider({
 const rulesProvider = createSurfaceDataProvider({
   surface: 'main',
   endpoints: {
-    rules: {
+    rules: async () => ({
       delete: { ...endpoint('delete', 'DELETE', '/Rules', { ruleId: { in: 'query' }, country: { in: 'query', from: 'activeCountry' } }), resource: 'rules' },
-    },
-    places: { getList: endpoint('getList', 'GET', '/Places') },
+    }),
+    places: async () => ({ getList: endpoint('getList', 'GET', '/Places') }),
   },
   simpleRest: [],
 });
@@ -83,7 +83,7 @@ describe('declared endpoints', () => {
     expect(result).toEqual({ data: [{ id: 2, title: 'Alpha wine' }], total: 2 });
   });
   it('get many records of a resource without getOne from its list, in the largest page the API serves', async () => {
-    const listOnly = createSurfaceDataProvider({ surface: 'main', endpoints: { venues: { getList: endpoint('getList', 'GET', '/Venues') } }, simpleRest: [] });
+    const listOnly = createSurfaceDataProvider({ surface: 'main', endpoints: { venues: async () => ({ getList: endpoint('getList', 'GET', '/Venues') }) }, simpleRest: [] });
     fetchMock.mockResolvedValueOnce(json([{ id: 'a' }, { id: 'b' }, { id: 'c' }]));
     expect(await listOnly.getMany('venues', { ids: ['a', 'c'] })).toEqual({ data: [{ id: 'a' }, { id: 'c' }] });
     expect(lastRequest().url).toContain('perPage=500');
@@ -163,7 +163,7 @@ describe('declared endpoints', () => {
   it('fill the path parameters into a catalogued message that names them', async () => {
     const withId = createSurfaceDataProvider({
       surface: 'pos',
-      endpoints: { products: { update: { ...endpoint('update', 'PUT', '/StockProduct/{id}', { id: { in: 'path' } }, 'record'), error: 'Unable to update stock product with id {id}' } } },
+      endpoints: { products: async () => ({ update: { ...endpoint('update', 'PUT', '/StockProduct/{id}', { id: { in: 'path' } }, 'record'), error: 'Unable to update stock product with id {id}' } }) },
       simpleRest: [],
     });
     fetchMock.mockResolvedValueOnce(json({ message: 'conflict' }, { status: 409 }));

@@ -46,8 +46,10 @@ describe('the portal files the sign-in page prefetches', () => {
   });
 
   it('are linked as prefetches that the page may fetch but never run', () => {
-    const html = renderPage({ lang: 'da', title: 'Log ind', main: '<p>x</p>', prefetch: ['/assets/portal-1.js', '/assets/"x".js'] }, 'n0nce');
-    expect(html).toContain('<link rel="prefetch" href="/assets/portal-1.js">');
+    const html = renderPage({ lang: 'da', title: 'Log ind', main: '<p>x</p>', prefetch: ['/assets/portal-1.js', '/assets/"x".js', '/assets/portal-1.css'] }, 'n0nce');
+    // In CORS mode like the module scripts that use them, else the cached copies would not answer those requests.
+    expect(html).toContain('<link rel="prefetch" href="/assets/portal-1.js" crossorigin>');
+    expect(html).toContain('<link rel="prefetch" href="/assets/portal-1.css">');
     expect(html).toContain('href="/assets/&quot;x&quot;.js"');
     const csp = pageCsp('n0nce', ['http://localhost:8080']);
     expect(csp).toContain("default-src 'self'");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { narrowingQuery, passesNarrowing, pushNarrowingSchema } from '@/shared/pushNarrowing';
+import { narrowingQuery, passesNarrowing } from '@/shared/pushNarrowing';
+import { pushNarrowingSchema } from '@/shared/pushNarrowingSchema';
 
 const conversation = { id: 'c1', venueId: 'venue-1', isOpen: true, assignee: null, topics: ['Birthday', 'VIP'], mailFolder: 'inbox' };
 

@@ -1,58 +1,34 @@
 // Generated from the schema (resources on the crm API) by `npm run generate`. Do not edit.
 import { createSurfaceDataProvider } from '@/data/kit';
-import { automationsEndpoints } from '../api/automations';
-import { bookingFormsEndpoints } from '../api/bookingForms';
-import { bookingFormSubmissionsEndpoints } from '../api/bookingFormSubmissions';
-import { bookingProductsEndpoints } from '../api/bookingProducts';
-import { cookiePopupSettingsEndpoints } from '../api/cookiePopupSettings';
-import { cookiesEndpoints } from '../api/cookies';
-import { crmStatisticsEndpoints } from '../api/crmStatistics';
-import { dataControllerEndpoints } from '../api/dataController';
-import { dataProcessorsEndpoints } from '../api/dataProcessors';
-import { dynamicFormsEndpoints } from '../api/dynamicForms';
-import { emailConversationsEndpoints } from '../api/emailConversations';
-import { emailSignaturesEndpoints } from '../api/emailSignatures';
-import { emailSyncAccountsEndpoints } from '../api/emailSyncAccounts';
-import { emailTemplatesEndpoints } from '../api/emailTemplates';
-import { feedbackEndpoints } from '../api/feedback';
-import { guestProfilesEndpoints } from '../api/guestProfiles';
-import { guestSegmentsEndpoints } from '../api/guestSegments';
-import { handlebarsEndpoints } from '../api/handlebars';
-import { legalDocumentsEndpoints } from '../api/legalDocuments';
-import { masterCampaignsEndpoints } from '../api/masterCampaigns';
-import { messageTemplatesEndpoints } from '../api/messageTemplates';
-import { messengerConversationsEndpoints } from '../api/messengerConversations';
-import { messengerIdentitiesEndpoints } from '../api/messengerIdentities';
-import { venueCampaignsEndpoints } from '../api/venueCampaigns';
 
 /** The react-admin data provider of the crm API. */
 export const crmDataProvider = createSurfaceDataProvider({
   surface: 'crm',
   endpoints: {
-    automations: automationsEndpoints,
-    bookingForms: bookingFormsEndpoints,
-    bookingFormSubmissions: bookingFormSubmissionsEndpoints,
-    bookingProducts: bookingProductsEndpoints,
-    cookiePopupSettings: cookiePopupSettingsEndpoints,
-    cookies: cookiesEndpoints,
-    crmStatistics: crmStatisticsEndpoints,
-    dataController: dataControllerEndpoints,
-    dataProcessors: dataProcessorsEndpoints,
-    dynamicForms: dynamicFormsEndpoints,
-    emailConversations: emailConversationsEndpoints,
-    emailSignatures: emailSignaturesEndpoints,
-    emailSyncAccounts: emailSyncAccountsEndpoints,
-    emailTemplates: emailTemplatesEndpoints,
-    feedback: feedbackEndpoints,
-    guestProfiles: guestProfilesEndpoints,
-    guestSegments: guestSegmentsEndpoints,
-    handlebars: handlebarsEndpoints,
-    legalDocuments: legalDocumentsEndpoints,
-    masterCampaigns: masterCampaignsEndpoints,
-    messageTemplates: messageTemplatesEndpoints,
-    messengerConversations: messengerConversationsEndpoints,
-    messengerIdentities: messengerIdentitiesEndpoints,
-    venueCampaigns: venueCampaignsEndpoints,
+    automations: () => import('../api/automations').then((m) => m.automationsEndpoints),
+    bookingForms: () => import('../api/bookingForms').then((m) => m.bookingFormsEndpoints),
+    bookingFormSubmissions: () => import('../api/bookingFormSubmissions').then((m) => m.bookingFormSubmissionsEndpoints),
+    bookingProducts: () => import('../api/bookingProducts').then((m) => m.bookingProductsEndpoints),
+    cookiePopupSettings: () => import('../api/cookiePopupSettings').then((m) => m.cookiePopupSettingsEndpoints),
+    cookies: () => import('../api/cookies').then((m) => m.cookiesEndpoints),
+    crmStatistics: () => import('../api/crmStatistics').then((m) => m.crmStatisticsEndpoints),
+    dataController: () => import('../api/dataController').then((m) => m.dataControllerEndpoints),
+    dataProcessors: () => import('../api/dataProcessors').then((m) => m.dataProcessorsEndpoints),
+    dynamicForms: () => import('../api/dynamicForms').then((m) => m.dynamicFormsEndpoints),
+    emailConversations: () => import('../api/emailConversations').then((m) => m.emailConversationsEndpoints),
+    emailSignatures: () => import('../api/emailSignatures').then((m) => m.emailSignaturesEndpoints),
+    emailSyncAccounts: () => import('../api/emailSyncAccounts').then((m) => m.emailSyncAccountsEndpoints),
+    emailTemplates: () => import('../api/emailTemplates').then((m) => m.emailTemplatesEndpoints),
+    feedback: () => import('../api/feedback').then((m) => m.feedbackEndpoints),
+    guestProfiles: () => import('../api/guestProfiles').then((m) => m.guestProfilesEndpoints),
+    guestSegments: () => import('../api/guestSegments').then((m) => m.guestSegmentsEndpoints),
+    handlebars: () => import('../api/handlebars').then((m) => m.handlebarsEndpoints),
+    legalDocuments: () => import('../api/legalDocuments').then((m) => m.legalDocumentsEndpoints),
+    masterCampaigns: () => import('../api/masterCampaigns').then((m) => m.masterCampaignsEndpoints),
+    messageTemplates: () => import('../api/messageTemplates').then((m) => m.messageTemplatesEndpoints),
+    messengerConversations: () => import('../api/messengerConversations').then((m) => m.messengerConversationsEndpoints),
+    messengerIdentities: () => import('../api/messengerIdentities').then((m) => m.messengerIdentitiesEndpoints),
+    venueCampaigns: () => import('../api/venueCampaigns').then((m) => m.venueCampaignsEndpoints),
   },
   simpleRest: [],
 });

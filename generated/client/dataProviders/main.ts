@@ -1,92 +1,51 @@
 // Generated from the schema (resources on the main API) by `npm run generate`. Do not edit.
 import { createSurfaceDataProvider } from '@/data/kit';
-import { activationPlanBudgetsEndpoints } from '../api/activationPlanBudgets';
-import { activationPlanCampaignsEndpoints } from '../api/activationPlanCampaigns';
-import { activationPlanChangeLogEndpoints } from '../api/activationPlanChangeLog';
-import { activationPlanCommentsEndpoints } from '../api/activationPlanComments';
-import { activationPlanEventsEndpoints } from '../api/activationPlanEvents';
-import { activationPlanTemplatesEndpoints } from '../api/activationPlanTemplates';
-import { campusEmployeesEndpoints } from '../api/campusEmployees';
-import { campusLevelChangesEndpoints } from '../api/campusLevelChanges';
-import { cockpitReportsEndpoints } from '../api/cockpitReports';
-import { eodReportRulesEndpoints } from '../api/eodReportRules';
-import { eodReportsEndpoints } from '../api/eodReports';
-import { idamEndpoints } from '../api/idam';
-import { listNotificationRulesEndpoints } from '../api/listNotificationRules';
-import { listsEndpoints } from '../api/lists';
-import { listSessionsEndpoints } from '../api/listSessions';
-import { mediaEndpoints } from '../api/media';
-import { mediaLibraryEndpoints } from '../api/mediaLibrary';
-import { meetingInstancesEndpoints } from '../api/meetingInstances';
-import { meetingNotificationRulesEndpoints } from '../api/meetingNotificationRules';
-import { meetingsEndpoints } from '../api/meetings';
-import { newsArticlesEndpoints } from '../api/newsArticles';
-import { newsCommentsEndpoints } from '../api/newsComments';
-import { notificationsEndpoints } from '../api/notifications';
-import { operationLinksEndpoints } from '../api/operationLinks';
-import { personalTodoCategoriesEndpoints } from '../api/personalTodoCategories';
-import { personalTodosEndpoints } from '../api/personalTodos';
-import { pimStockLocationsEndpoints } from '../api/pimStockLocations';
-import { plandayPayrateChangesEndpoints } from '../api/plandayPayrateChanges';
-import { powerBiEndpoints } from '../api/powerBi';
-import { regionsEndpoints } from '../api/regions';
-import { roleInstancesEndpoints } from '../api/roleInstances';
-import { rolesEndpoints } from '../api/roles';
-import { tagsEndpoints } from '../api/tags';
-import { usersEndpoints } from '../api/users';
-import { venueCockpitEndpoints } from '../api/venueCockpit';
-import { venueDriveEndpoints } from '../api/venueDrive';
-import { venueInfoEndpoints } from '../api/venueInfo';
-import { venuesEndpoints } from '../api/venues';
-import { venueTasksEndpoints } from '../api/venueTasks';
-import { venueTrainingSessionsEndpoints } from '../api/venueTrainingSessions';
-import { wizardInstancesEndpoints } from '../api/wizardInstances';
 
 /** The react-admin data provider of the main API. */
 export const mainDataProvider = createSurfaceDataProvider({
   surface: 'main',
   endpoints: {
-    activationPlanBudgets: activationPlanBudgetsEndpoints,
-    activationPlanCampaigns: activationPlanCampaignsEndpoints,
-    activationPlanChangeLog: activationPlanChangeLogEndpoints,
-    activationPlanComments: activationPlanCommentsEndpoints,
-    activationPlanEvents: activationPlanEventsEndpoints,
-    activationPlanTemplates: activationPlanTemplatesEndpoints,
-    campusEmployees: campusEmployeesEndpoints,
-    campusLevelChanges: campusLevelChangesEndpoints,
-    cockpitReports: cockpitReportsEndpoints,
-    eodReportRules: eodReportRulesEndpoints,
-    eodReports: eodReportsEndpoints,
-    idam: idamEndpoints,
-    listNotificationRules: listNotificationRulesEndpoints,
-    lists: listsEndpoints,
-    listSessions: listSessionsEndpoints,
-    media: mediaEndpoints,
-    mediaLibrary: mediaLibraryEndpoints,
-    meetingInstances: meetingInstancesEndpoints,
-    meetingNotificationRules: meetingNotificationRulesEndpoints,
-    meetings: meetingsEndpoints,
-    newsArticles: newsArticlesEndpoints,
-    newsComments: newsCommentsEndpoints,
-    notifications: notificationsEndpoints,
-    operationLinks: operationLinksEndpoints,
-    personalTodoCategories: personalTodoCategoriesEndpoints,
-    personalTodos: personalTodosEndpoints,
-    pimStockLocations: pimStockLocationsEndpoints,
-    plandayPayrateChanges: plandayPayrateChangesEndpoints,
-    powerBi: powerBiEndpoints,
-    regions: regionsEndpoints,
-    roleInstances: roleInstancesEndpoints,
-    roles: rolesEndpoints,
-    tags: tagsEndpoints,
-    users: usersEndpoints,
-    venueCockpit: venueCockpitEndpoints,
-    venueDrive: venueDriveEndpoints,
-    venueInfo: venueInfoEndpoints,
-    venues: venuesEndpoints,
-    venueTasks: venueTasksEndpoints,
-    venueTrainingSessions: venueTrainingSessionsEndpoints,
-    wizardInstances: wizardInstancesEndpoints,
+    activationPlanBudgets: () => import('../api/activationPlanBudgets').then((m) => m.activationPlanBudgetsEndpoints),
+    activationPlanCampaigns: () => import('../api/activationPlanCampaigns').then((m) => m.activationPlanCampaignsEndpoints),
+    activationPlanChangeLog: () => import('../api/activationPlanChangeLog').then((m) => m.activationPlanChangeLogEndpoints),
+    activationPlanComments: () => import('../api/activationPlanComments').then((m) => m.activationPlanCommentsEndpoints),
+    activationPlanEvents: () => import('../api/activationPlanEvents').then((m) => m.activationPlanEventsEndpoints),
+    activationPlanTemplates: () => import('../api/activationPlanTemplates').then((m) => m.activationPlanTemplatesEndpoints),
+    campusEmployees: () => import('../api/campusEmployees').then((m) => m.campusEmployeesEndpoints),
+    campusLevelChanges: () => import('../api/campusLevelChanges').then((m) => m.campusLevelChangesEndpoints),
+    cockpitReports: () => import('../api/cockpitReports').then((m) => m.cockpitReportsEndpoints),
+    eodReportRules: () => import('../api/eodReportRules').then((m) => m.eodReportRulesEndpoints),
+    eodReports: () => import('../api/eodReports').then((m) => m.eodReportsEndpoints),
+    idam: () => import('../api/idam').then((m) => m.idamEndpoints),
+    listNotificationRules: () => import('../api/listNotificationRules').then((m) => m.listNotificationRulesEndpoints),
+    lists: () => import('../api/lists').then((m) => m.listsEndpoints),
+    listSessions: () => import('../api/listSessions').then((m) => m.listSessionsEndpoints),
+    media: () => import('../api/media').then((m) => m.mediaEndpoints),
+    mediaLibrary: () => import('../api/mediaLibrary').then((m) => m.mediaLibraryEndpoints),
+    meetingInstances: () => import('../api/meetingInstances').then((m) => m.meetingInstancesEndpoints),
+    meetingNotificationRules: () => import('../api/meetingNotificationRules').then((m) => m.meetingNotificationRulesEndpoints),
+    meetings: () => import('../api/meetings').then((m) => m.meetingsEndpoints),
+    newsArticles: () => import('../api/newsArticles').then((m) => m.newsArticlesEndpoints),
+    newsComments: () => import('../api/newsComments').then((m) => m.newsCommentsEndpoints),
+    notifications: () => import('../api/notifications').then((m) => m.notificationsEndpoints),
+    operationLinks: () => import('../api/operationLinks').then((m) => m.operationLinksEndpoints),
+    personalTodoCategories: () => import('../api/personalTodoCategories').then((m) => m.personalTodoCategoriesEndpoints),
+    personalTodos: () => import('../api/personalTodos').then((m) => m.personalTodosEndpoints),
+    pimStockLocations: () => import('../api/pimStockLocations').then((m) => m.pimStockLocationsEndpoints),
+    plandayPayrateChanges: () => import('../api/plandayPayrateChanges').then((m) => m.plandayPayrateChangesEndpoints),
+    powerBi: () => import('../api/powerBi').then((m) => m.powerBiEndpoints),
+    regions: () => import('../api/regions').then((m) => m.regionsEndpoints),
+    roleInstances: () => import('../api/roleInstances').then((m) => m.roleInstancesEndpoints),
+    roles: () => import('../api/roles').then((m) => m.rolesEndpoints),
+    tags: () => import('../api/tags').then((m) => m.tagsEndpoints),
+    users: () => import('../api/users').then((m) => m.usersEndpoints),
+    venueCockpit: () => import('../api/venueCockpit').then((m) => m.venueCockpitEndpoints),
+    venueDrive: () => import('../api/venueDrive').then((m) => m.venueDriveEndpoints),
+    venueInfo: () => import('../api/venueInfo').then((m) => m.venueInfoEndpoints),
+    venues: () => import('../api/venues').then((m) => m.venuesEndpoints),
+    venueTasks: () => import('../api/venueTasks').then((m) => m.venueTasksEndpoints),
+    venueTrainingSessions: () => import('../api/venueTrainingSessions').then((m) => m.venueTrainingSessionsEndpoints),
+    wizardInstances: () => import('../api/wizardInstances').then((m) => m.wizardInstancesEndpoints),
   },
   simpleRest: [],
 });

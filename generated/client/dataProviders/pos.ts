@@ -1,80 +1,45 @@
 // Generated from the schema (resources on the pos API) by `npm run generate`. Do not edit.
 import { createSurfaceDataProvider } from '@/data/kit';
-import { allergiesEndpoints } from '../api/allergies';
-import { assignedSalesProductsEndpoints } from '../api/assignedSalesProducts';
-import { assignedStockProductsEndpoints } from '../api/assignedStockProducts';
-import { countrySettingsEndpoints } from '../api/countrySettings';
-import { desiredStocksEndpoints } from '../api/desiredStocks';
-import { packagesEndpoints } from '../api/packages';
-import { posDevicesEndpoints } from '../api/posDevices';
-import { posFloorplansEndpoints } from '../api/posFloorplans';
-import { posReportsEndpoints } from '../api/posReports';
-import { posVenuesEndpoints } from '../api/posVenues';
-import { pouringCategoriesEndpoints } from '../api/pouringCategories';
-import { priceGroupsEndpoints } from '../api/priceGroups';
-import { priceShiftWindowsEndpoints } from '../api/priceShiftWindows';
-import { productUnitsEndpoints } from '../api/productUnits';
-import { purchaseOrdersEndpoints } from '../api/purchaseOrders';
-import { recipesEndpoints } from '../api/recipes';
-import { salesProductGroupsEndpoints } from '../api/salesProductGroups';
-import { salesProductsEndpoints } from '../api/salesProducts';
-import { salesProductSubGroupsEndpoints } from '../api/salesProductSubGroups';
-import { salesWasteReasonsEndpoints } from '../api/salesWasteReasons';
-import { stockContainerTypesEndpoints } from '../api/stockContainerTypes';
-import { stockCountsEndpoints } from '../api/stockCounts';
-import { stockingTemplatesEndpoints } from '../api/stockingTemplates';
-import { stockProductGroupsEndpoints } from '../api/stockProductGroups';
-import { stockProductRequestsEndpoints } from '../api/stockProductRequests';
-import { stockProductsEndpoints } from '../api/stockProducts';
-import { stockSettingsEndpoints } from '../api/stockSettings';
-import { stockTransfersEndpoints } from '../api/stockTransfers';
-import { stockWasteReasonsEndpoints } from '../api/stockWasteReasons';
-import { taxGroupsEndpoints } from '../api/taxGroups';
-import { vendorsEndpoints } from '../api/vendors';
-import { venueRecipesEndpoints } from '../api/venueRecipes';
-import { venueStocksEndpoints } from '../api/venueStocks';
-import { waiterListsEndpoints } from '../api/waiterLists';
-import { zReportsEndpoints } from '../api/zReports';
 
 /** The react-admin data provider of the pos API. */
 export const posDataProvider = createSurfaceDataProvider({
   surface: 'pos',
   endpoints: {
-    allergies: allergiesEndpoints,
-    assignedSalesProducts: assignedSalesProductsEndpoints,
-    assignedStockProducts: assignedStockProductsEndpoints,
-    countrySettings: countrySettingsEndpoints,
-    desiredStocks: desiredStocksEndpoints,
-    packages: packagesEndpoints,
-    posDevices: posDevicesEndpoints,
-    posFloorplans: posFloorplansEndpoints,
-    posReports: posReportsEndpoints,
-    posVenues: posVenuesEndpoints,
-    pouringCategories: pouringCategoriesEndpoints,
-    priceGroups: priceGroupsEndpoints,
-    priceShiftWindows: priceShiftWindowsEndpoints,
-    productUnits: productUnitsEndpoints,
-    purchaseOrders: purchaseOrdersEndpoints,
-    recipes: recipesEndpoints,
-    salesProductGroups: salesProductGroupsEndpoints,
-    salesProducts: salesProductsEndpoints,
-    salesProductSubGroups: salesProductSubGroupsEndpoints,
-    salesWasteReasons: salesWasteReasonsEndpoints,
-    stockContainerTypes: stockContainerTypesEndpoints,
-    stockCounts: stockCountsEndpoints,
-    stockingTemplates: stockingTemplatesEndpoints,
-    stockProductGroups: stockProductGroupsEndpoints,
-    stockProductRequests: stockProductRequestsEndpoints,
-    stockProducts: stockProductsEndpoints,
-    stockSettings: stockSettingsEndpoints,
-    stockTransfers: stockTransfersEndpoints,
-    stockWasteReasons: stockWasteReasonsEndpoints,
-    taxGroups: taxGroupsEndpoints,
-    vendors: vendorsEndpoints,
-    venueRecipes: venueRecipesEndpoints,
-    venueStocks: venueStocksEndpoints,
-    waiterLists: waiterListsEndpoints,
-    zReports: zReportsEndpoints,
+    allergies: () => import('../api/allergies').then((m) => m.allergiesEndpoints),
+    assignedSalesProducts: () => import('../api/assignedSalesProducts').then((m) => m.assignedSalesProductsEndpoints),
+    assignedStockProducts: () => import('../api/assignedStockProducts').then((m) => m.assignedStockProductsEndpoints),
+    countrySettings: () => import('../api/countrySettings').then((m) => m.countrySettingsEndpoints),
+    desiredStocks: () => import('../api/desiredStocks').then((m) => m.desiredStocksEndpoints),
+    packages: () => import('../api/packages').then((m) => m.packagesEndpoints),
+    posDevices: () => import('../api/posDevices').then((m) => m.posDevicesEndpoints),
+    posFloorplans: () => import('../api/posFloorplans').then((m) => m.posFloorplansEndpoints),
+    posReports: () => import('../api/posReports').then((m) => m.posReportsEndpoints),
+    posVenues: () => import('../api/posVenues').then((m) => m.posVenuesEndpoints),
+    pouringCategories: () => import('../api/pouringCategories').then((m) => m.pouringCategoriesEndpoints),
+    priceGroups: () => import('../api/priceGroups').then((m) => m.priceGroupsEndpoints),
+    priceShiftWindows: () => import('../api/priceShiftWindows').then((m) => m.priceShiftWindowsEndpoints),
+    productUnits: () => import('../api/productUnits').then((m) => m.productUnitsEndpoints),
+    purchaseOrders: () => import('../api/purchaseOrders').then((m) => m.purchaseOrdersEndpoints),
+    recipes: () => import('../api/recipes').then((m) => m.recipesEndpoints),
+    salesProductGroups: () => import('../api/salesProductGroups').then((m) => m.salesProductGroupsEndpoints),
+    salesProducts: () => import('../api/salesProducts').then((m) => m.salesProductsEndpoints),
+    salesProductSubGroups: () => import('../api/salesProductSubGroups').then((m) => m.salesProductSubGroupsEndpoints),
+    salesWasteReasons: () => import('../api/salesWasteReasons').then((m) => m.salesWasteReasonsEndpoints),
+    stockContainerTypes: () => import('../api/stockContainerTypes').then((m) => m.stockContainerTypesEndpoints),
+    stockCounts: () => import('../api/stockCounts').then((m) => m.stockCountsEndpoints),
+    stockingTemplates: () => import('../api/stockingTemplates').then((m) => m.stockingTemplatesEndpoints),
+    stockProductGroups: () => import('../api/stockProductGroups').then((m) => m.stockProductGroupsEndpoints),
+    stockProductRequests: () => import('../api/stockProductRequests').then((m) => m.stockProductRequestsEndpoints),
+    stockProducts: () => import('../api/stockProducts').then((m) => m.stockProductsEndpoints),
+    stockSettings: () => import('../api/stockSettings').then((m) => m.stockSettingsEndpoints),
+    stockTransfers: () => import('../api/stockTransfers').then((m) => m.stockTransfersEndpoints),
+    stockWasteReasons: () => import('../api/stockWasteReasons').then((m) => m.stockWasteReasonsEndpoints),
+    taxGroups: () => import('../api/taxGroups').then((m) => m.taxGroupsEndpoints),
+    vendors: () => import('../api/vendors').then((m) => m.vendorsEndpoints),
+    venueRecipes: () => import('../api/venueRecipes').then((m) => m.venueRecipesEndpoints),
+    venueStocks: () => import('../api/venueStocks').then((m) => m.venueStocksEndpoints),
+    waiterLists: () => import('../api/waiterLists').then((m) => m.waiterListsEndpoints),
+    zReports: () => import('../api/zReports').then((m) => m.zReportsEndpoints),
   },
   simpleRest: [],
 });

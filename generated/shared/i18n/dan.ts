@@ -2,21 +2,21 @@
 
 export default {
   "contactRoles": {
-    "avm": "Assisterende Venue Manager",
+    "avm": "Assisterende daglig leder",
     "cd": "Landedirektør",
-    "cma": "Channel Marketing Associate",
-    "cmm": "Channel Marketing Manager",
+    "cma": "Kanalmarkedsføringsmedarbejder",
+    "cmm": "Kanalmarkedsføringschef",
     "fla": "FL-administrator",
     "gr": "Gæsteservice",
-    "ncnp": "Channel Marketing-trainee",
+    "ncnp": "Trainee i kanalmarkedsføring",
     "rd": "Regionsdirektør",
     "rm": "Regionschef",
-    "scmm": "Senior Channel Marketing Manager",
+    "scmm": "Senior kanalmarkedsføringschef",
     "sm": "Vagtleder",
-    "sma": "Site Manager",
+    "sma": "Stedsansvarlig",
     "smt": "Vagtleder-trainee",
-    "svm": "Senior Venue Manager",
-    "vm": "Venue Manager"
+    "svm": "Senior daglig leder",
+    "vm": "Daglig leder"
   },
   "countries": {
     "dk": "Danmark",
@@ -28,7 +28,7 @@ export default {
     "activationPlanCampaigns": {
       "channel": {
         "email": "E-mail",
-        "inVenue": "I venuen",
+        "inVenue": "På stedet",
         "print": "Tryk",
         "social": "Sociale medier"
       }
@@ -44,7 +44,7 @@ export default {
         "budget": "Budget",
         "campaign": "Kampagne",
         "comment": "Kommentar",
-        "event": "Event"
+        "event": "Arrangement"
       }
     },
     "activationPlanEvents": {
@@ -59,14 +59,14 @@ export default {
     },
     "automations": {
       "actionType": {
-        "AddLabelAction": "Tilføj en label",
+        "AddLabelAction": "Tilføj en etiket",
         "AddPointsAction": "Tilføj point",
         "SendMailAction": "Send en e-mail",
         "SendSmsAction": "Send en SMS"
       },
       "conditionType": {
         "HasClickedMailCondition": "Har klikket på et link i en e-mail",
-        "HasLabelCondition": "Har en label",
+        "HasLabelCondition": "Har en etiket",
         "HasReadMailCondition": "Har læst en e-mail",
         "IsDynamicFormCondition": "Har indsendt en dynamisk formular"
       },
@@ -86,17 +86,17 @@ export default {
     },
     "bookingForms": {
       "bookingFieldType": {
-        "ArrivalDate": "ArrivalDate",
-        "DynamicDropdown": "DynamicDropdown",
-        "DynamicText": "DynamicText",
-        "GeneralComments": "GeneralComments",
-        "GuestBirthdate": "GuestBirthdate",
-        "GuestEmail": "GuestEmail",
-        "GuestFullName": "GuestFullName",
-        "GuestPhone": "GuestPhone",
-        "NumGuests": "NumGuests",
-        "Products": "Products",
-        "ProductsSingle": "ProductsSingle"
+        "ArrivalDate": "Ankomstdato",
+        "DynamicDropdown": "Dynamisk rulleliste",
+        "DynamicText": "Dynamisk tekst",
+        "GeneralComments": "Generelle kommentarer",
+        "GuestBirthdate": "Gæstens fødselsdato",
+        "GuestEmail": "Gæstens e-mail",
+        "GuestFullName": "Gæstens navn",
+        "GuestPhone": "Gæstens telefon",
+        "NumGuests": "Antal gæster",
+        "Products": "Valg af produkter",
+        "ProductsSingle": "Valg af ét produkt"
       }
     },
     "bookings": {
@@ -112,8 +112,8 @@ export default {
       "bookingState": {
         "1": "Reserveret",
         "2": "Bekræftet af gæst",
-        "3": "Bekræftet af venue",
-        "4": "Aflyst af venue",
+        "3": "Bekræftet af stedet",
+        "4": "Aflyst af stedet",
         "5": "Aflyst af gæst",
         "7": "Forespurgt",
         "8": "Forespørgsel afvist"
@@ -138,7 +138,7 @@ export default {
         "doorman": "Dørmand",
         "host": "Vært",
         "shiftManager": "Vagtleder",
-        "venueManager": "Venue manager",
+        "venueManager": "Daglig leder",
         "waiter": "Tjener"
       }
     },
@@ -165,7 +165,7 @@ export default {
     "cookies": {
       "cookieCategory": {
         "Analytics": "Statistik",
-        "Marketing": "Marketing",
+        "Marketing": "Markedsføring",
         "Nessecary": "Nødvendige",
         "Preferences": "Præferencer",
         "Unclassified": "Ikke klassificerede"
@@ -213,13 +213,13 @@ export default {
     },
     "eodReportRules": {
       "notifyRole": {
-        "avm": "Assisterende Venue Manager",
+        "avm": "Assisterende daglig leder",
         "cd": "Landedirektør",
         "rd": "Regionsdirektør",
         "rm": "Regionschef",
         "sm": "Vagtleder",
-        "svm": "Senior Venue Manager",
-        "vm": "Venue Manager"
+        "svm": "Senior daglig leder",
+        "vm": "Daglig leder"
       }
     },
     "eodReports": {
@@ -288,7 +288,7 @@ export default {
     "guestSegments": {
       "segmentKind": {
         "interest": "Interesse",
-        "label": "Label"
+        "label": "Etiket"
       }
     },
     "legalDocuments": {
@@ -323,16 +323,16 @@ export default {
         "FireProtectionMeasures": "Brandsikring",
         "MaintenanceReviewLight": "Vedligeholdelsesgennemgang (let)",
         "MaintenanceReviewThorough": "Vedligeholdelsesgennemgang (grundig)",
-        "VenueVisitLight": "Venuebesøg (let)"
+        "VenueVisitLight": "Stedsbesøg (let)"
       },
       "notifyRole": {
-        "avm": "Assisterende Venue Manager",
+        "avm": "Assisterende daglig leder",
         "cd": "Landedirektør",
         "rd": "Regionsdirektør",
         "rm": "Regionschef",
         "sm": "Vagtleder",
-        "svm": "Senior Venue Manager",
-        "vm": "Venue Manager"
+        "svm": "Senior daglig leder",
+        "vm": "Daglig leder"
       },
       "ruleType": {
         "inactivity": "Inaktivitet",
@@ -347,7 +347,7 @@ export default {
         "FireProtectionMeasures": "Brandsikring",
         "MaintenanceReviewLight": "Vedligeholdelsesgennemgang (let)",
         "MaintenanceReviewThorough": "Vedligeholdelsesgennemgang (grundig)",
-        "VenueVisitLight": "Venuebesøg (let)"
+        "VenueVisitLight": "Stedsbesøg (let)"
       },
       "questionKind": {
         "number": "Tal",
@@ -362,7 +362,7 @@ export default {
         "0": "Undersøgelse",
         "1": "Quiz",
         "2": "Tjekliste",
-        "3": "Venuebesøg",
+        "3": "Stedsbesøg",
         "4": "Online-træning"
       }
     },
@@ -374,7 +374,7 @@ export default {
         "FireProtectionMeasures": "Brandsikring",
         "MaintenanceReviewLight": "Vedligeholdelsesgennemgang (let)",
         "MaintenanceReviewThorough": "Vedligeholdelsesgennemgang (grundig)",
-        "VenueVisitLight": "Venuebesøg (let)"
+        "VenueVisitLight": "Stedsbesøg (let)"
       },
       "questionKind": {
         "number": "Tal",
@@ -400,8 +400,8 @@ export default {
     },
     "meetingInstances": {
       "actionKind": {
-        "task": "Venueopgave",
-        "todo": "Personlig to-do"
+        "task": "Stedsopgave",
+        "todo": "Personlig gøremål"
       },
       "status": {
         "created": "Ikke startet",
@@ -413,7 +413,7 @@ export default {
         "finalReview": "Afsluttende gennemgang",
         "powerBi": "Power BI",
         "summary": "Opsummering",
-        "venueTaskReview": "Gennemgang af venueopgaver"
+        "venueTaskReview": "Gennemgang af stedsopgaver"
       }
     },
     "meetingNotificationRules": {
@@ -433,13 +433,13 @@ export default {
         "31556926": "1 år"
       },
       "recipientRole": {
-        "avm": "Assisterende Venue Manager",
+        "avm": "Assisterende daglig leder",
         "cd": "Landedirektør",
         "rd": "Regionsdirektør",
         "rm": "Regionschef",
         "sm": "Vagtleder",
-        "svm": "Senior Venue Manager",
-        "vm": "Venue Manager"
+        "svm": "Senior daglig leder",
+        "vm": "Daglig leder"
       },
       "ruleType": {
         "inactivity": "Inaktivitet",
@@ -460,7 +460,7 @@ export default {
         "finalReview": "Afsluttende gennemgang",
         "powerBi": "Power BI",
         "summary": "Opsummering",
-        "venueTaskReview": "Gennemgang af venueopgaver"
+        "venueTaskReview": "Gennemgang af stedsopgaver"
       }
     },
     "messageTemplates": {
@@ -487,7 +487,7 @@ export default {
     "personalTodoCategories": {
       "icon": {
         "Build": "Vedligeholdelse",
-        "Campaign": "Marketing",
+        "Campaign": "Markedsføring",
         "CleaningServices": "Rengøring",
         "Event": "Arrangementer",
         "Inventory": "Lager",
@@ -500,22 +500,22 @@ export default {
         "Star": "Stjerne"
       },
       "todoRole": {
-        "avm": "Assisterende Venue Manager",
+        "avm": "Assisterende daglig leder",
         "sm": "Vagtleder",
         "sm-test": "Vagtleder (test)",
-        "svm": "Senior Venue Manager",
-        "vm": "Venue Manager",
-        "vm-test": "Venue Manager (test)"
+        "svm": "Senior daglig leder",
+        "vm": "Daglig leder",
+        "vm-test": "Daglig leder (test)"
       }
     },
     "personalTodos": {
       "todoRole": {
-        "avm": "Assisterende Venue Manager",
+        "avm": "Assisterende daglig leder",
         "sm": "Vagtleder",
         "sm-test": "Vagtleder (test)",
-        "svm": "Senior Venue Manager",
-        "vm": "Venue Manager",
-        "vm-test": "Venue Manager (test)"
+        "svm": "Senior daglig leder",
+        "vm": "Daglig leder",
+        "vm-test": "Daglig leder (test)"
       }
     },
     "pimStockLocations": {
@@ -630,7 +630,7 @@ export default {
     "venueCampaigns": {
       "mediaType": {
         "Email": "E-mail",
-        "Push": "Push",
+        "Push": "Push-besked",
         "Sms": "SMS"
       },
       "venueCampaignStatus": {
@@ -656,7 +656,7 @@ export default {
         "3": "Advarsel"
       },
       "policyLevel": {
-        "0": "Venue",
+        "0": "Sted",
         "10": "Opsætning",
         "20": "Sektion",
         "30": "Bord"
@@ -676,10 +676,10 @@ export default {
     },
     "venueDrive": {
       "domainPermission": {
-        "country": "Venues i landet",
-        "group": "Alle koncernens venues",
-        "region": "Venues i regionen",
-        "venue": "Denne venue"
+        "country": "Steder i landet",
+        "group": "Alle koncernens steder",
+        "region": "Steder i regionen",
+        "venue": "Dette sted"
       }
     },
     "venueInfo": {
@@ -704,7 +704,7 @@ export default {
         "3": "Advarsel"
       },
       "policyLevel": {
-        "0": "Venue",
+        "0": "Sted",
         "10": "Opsætning",
         "20": "Sektion",
         "30": "Bord"
@@ -740,7 +740,7 @@ export default {
         "3": "Advarsel"
       },
       "policyLevel": {
-        "0": "Venue",
+        "0": "Sted",
         "10": "Opsætning",
         "20": "Sektion",
         "30": "Bord"
@@ -773,7 +773,7 @@ export default {
         "3": "Advarsel"
       },
       "policyLevel": {
-        "0": "Venue",
+        "0": "Sted",
         "10": "Opsætning",
         "20": "Sektion",
         "30": "Bord"
@@ -805,7 +805,7 @@ export default {
         "_": "Anden opgave",
         "hq": "Marketingopgave",
         "sm": "Vagtlederopgave",
-        "vm": "Venue Manager-opgave"
+        "vm": "Opgave for daglig leder"
       }
     },
     "venueTrainingSessions": {
@@ -819,7 +819,7 @@ export default {
       "role": {
         "bartender": "Bartender",
         "manager": "Vagtleder",
-        "runner": "Runner",
+        "runner": "Løber",
         "waiter": "Tjener"
       }
     },
@@ -833,7 +833,7 @@ export default {
         "onboarding": "Onboarding af ny medarbejder",
         "responsibleServing": "Ansvarlig udskænkning",
         "shiftManager": "Vagtlederuddannelse",
-        "venueOpening": "Åbning af venue"
+        "venueOpening": "Åbning af stedet"
       }
     },
     "zReports": {
@@ -853,7 +853,7 @@ export default {
     "life": "LIFE",
     "procurement": "Indkøb",
     "procurementReports": "Indkøbsrapporter",
-    "venue": "Venue"
+    "venue": "Sted"
   },
   "resources": {
     "activationPlanBudgets": {
@@ -861,8 +861,8 @@ export default {
         "amount": "Budget",
         "id": "Id",
         "month": "Måned",
-        "note": "Note",
-        "venueId": "Venue",
+        "note": "Bemærkning",
+        "venueId": "Sted",
         "year": "År"
       },
       "name": "Budget |||| Budgetter"
@@ -877,7 +877,7 @@ export default {
         "templateId": "Fra skabelon",
         "templateKey": "Skabelonpost",
         "title": "Titel",
-        "venueId": "Venue",
+        "venueId": "Sted",
         "year": "År"
       },
       "name": "Kampagne |||| Kampagner"
@@ -891,7 +891,7 @@ export default {
         "id": "Id",
         "summary": "Resumé",
         "userName": "Af",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Ændring |||| Ændringslog"
     },
@@ -902,7 +902,7 @@ export default {
         "month": "Måned",
         "templateId": "Fra skabelon",
         "templateKey": "Skabelonpost",
-        "venueId": "Venue",
+        "venueId": "Sted",
         "year": "År"
       },
       "name": "Kommentar |||| Kommentarer"
@@ -917,9 +917,9 @@ export default {
         "templateId": "Fra skabelon",
         "templateKey": "Skabelonpost",
         "title": "Titel",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
-      "name": "Event |||| Events"
+      "name": "Arrangement |||| Arrangementer"
     },
     "activationPlanTemplates": {
       "fields": {
@@ -927,7 +927,7 @@ export default {
         "comments": "Kommentarer",
         "country": "Land",
         "description": "Beskrivelse",
-        "events": "Events",
+        "events": "Arrangementer",
         "id": "Id",
         "name": "Navn"
       },
@@ -966,9 +966,9 @@ export default {
       "fields": {
         "id": "Id",
         "isActive": "Aktiv",
-        "prices": "Priser på dette venue",
+        "prices": "Priser på dette sted",
         "salesProductId": "Salgsvare",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "listItems": {
         "prices": {
@@ -980,13 +980,13 @@ export default {
     },
     "assignedStockProducts": {
       "fields": {
-        "costPrice": "Indkøbspris på dette venue",
+        "costPrice": "Indkøbspris på dette sted",
         "id": "Id",
         "isActive": "Aktiv",
         "stockProductId": "Lagervare",
         "storageId": "Standardlager",
-        "vendorId": "Leverandør på dette venue",
-        "venueId": "Venue"
+        "vendorId": "Leverandør på dette sted",
+        "venueId": "Sted"
       },
       "name": "Tildelt lagervare |||| Tildelte lagervarer"
     },
@@ -1005,7 +1005,7 @@ export default {
           "delayDays": "Forsinkelse (dage)",
           "emailTemplateId": "E-mailskabelon",
           "id": "Id",
-          "label": "Label",
+          "label": "Etiket",
           "points": "Point",
           "smsText": "SMS-tekst",
           "type": "Handling"
@@ -1013,7 +1013,7 @@ export default {
         "conditions": {
           "dynamicFormId": "Dynamisk formular",
           "emailTemplateId": "E-mailskabelon",
-          "label": "Label",
+          "label": "Etiket",
           "negate": "Er ikke",
           "type": "Betingelse"
         },
@@ -1033,7 +1033,7 @@ export default {
         "phoneNumber": "Telefon",
         "type": "Type",
         "vatNo": "CVR-nummer",
-        "venueDetailsId": "Venue"
+        "venueDetailsId": "Sted"
       },
       "name": "Kunde |||| Kunder"
     },
@@ -1047,11 +1047,11 @@ export default {
         "id": "Id",
         "imageLink": "Billede",
         "type": "Type",
-        "venueDetailsId": "Venue",
+        "venueDetailsId": "Sted",
         "venueSectionId": "Sektion",
         "venueSetupId": "Opsætning"
       },
-      "name": "Event |||| Events"
+      "name": "Arrangement |||| Arrangementer"
     },
     "bookingFormSubmissions": {
       "fields": {
@@ -1065,7 +1065,7 @@ export default {
         "numGuests": "Gæster",
         "submittedAt": "Indsendt",
         "values": "Svar",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "listItems": {
         "values": {
@@ -1099,7 +1099,7 @@ export default {
     "bookingLocations": {
       "fields": {
         "id": "Id",
-        "name": "Name"
+        "name": "Navn"
       },
       "name": "Område |||| Områder"
     },
@@ -1143,7 +1143,7 @@ export default {
         "customerMessage": "Gæstens besked",
         "deleted": "Slettet",
         "departure": "Afgangstid",
-        "eventId": "Event",
+        "eventId": "Arrangement",
         "guestCount": "Gæster",
         "host": "Vært",
         "id": "Id",
@@ -1154,7 +1154,7 @@ export default {
         "paymentReceived": "Betaling modtaget",
         "tags": "Tags",
         "type": "Type",
-        "venueDetailsId": "Venue",
+        "venueDetailsId": "Sted",
         "venueSectionId": "Sektion",
         "venueSetupId": "Opsætning",
         "venueTableId": "Bord"
@@ -1164,7 +1164,7 @@ export default {
           "created": "Oprettet",
           "createdBy": "Forfatter",
           "id": "Id",
-          "note": "Note",
+          "note": "Bemærkning",
           "numberOfGuests": "Gæster"
         },
         "bookingMessages": {
@@ -1178,7 +1178,7 @@ export default {
           "created": "Oprettet",
           "message": "Besked",
           "user": "Forfatter",
-          "userId": "User id"
+          "userId": "Bruger-id"
         },
         "notes": {
           "created": "Oprettet",
@@ -1202,8 +1202,8 @@ export default {
         "id": "Id",
         "recipient": "Modtager",
         "subject": "Emne",
-        "venueCampaignId": "Venuekampagne",
-        "venueId": "Venue"
+        "venueCampaignId": "Stedskampagne",
+        "venueId": "Sted"
       },
       "name": "Testbesked |||| Testbeskeder"
     },
@@ -1217,7 +1217,7 @@ export default {
         "name": "Navn",
         "position": "Stilling",
         "trainingsCompleted": "Træninger",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Medarbejder |||| Medarbejdere"
     },
@@ -1230,7 +1230,7 @@ export default {
         "id": "Id",
         "levelFrom": "Fra niveau",
         "levelTo": "Til niveau",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Ændring af Campus-niveau |||| Ændringer af Campus-niveau"
     },
@@ -1244,7 +1244,7 @@ export default {
         "name": "Navn",
         "position": "Stilling",
         "trainingsCompleted": "Træninger",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Medarbejder |||| Medarbejdere"
     },
@@ -1258,7 +1258,7 @@ export default {
         "status": "Status",
         "title": "Træning",
         "trainer": "Træner",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Træningssession |||| Træningssessioner"
     },
@@ -1271,7 +1271,7 @@ export default {
         "startedAt": "Startet",
         "status": "Status",
         "totalSteps": "Af trin",
-        "venueId": "Venue",
+        "venueId": "Sted",
         "wizard": "Guide"
       },
       "name": "Guide i gang |||| Guider"
@@ -1430,7 +1430,7 @@ export default {
         "numGuests": "Gæster",
         "submittedAt": "Indsendt",
         "values": "Svar",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "listItems": {
         "values": {
@@ -1498,7 +1498,7 @@ export default {
         "parLevel": "Parniveau",
         "reorderPoint": "Genbestillingspunkt",
         "stockProductId": "Lagervare",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Parniveau |||| Ønsket lager"
     },
@@ -1508,7 +1508,7 @@ export default {
         "formId": "Dynamisk formular",
         "id": "Id",
         "submittedAt": "Indsendt",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "listItems": {
         "answers": {
@@ -1549,7 +1549,7 @@ export default {
         "guestId": "Gæst",
         "id": "Id",
         "isOpen": "Åben",
-        "labels": "Labels",
+        "labels": "Etiketter",
         "lastMessageAt": "Seneste besked",
         "mailFolder": "Mappe",
         "messages": "Beskeder",
@@ -1559,7 +1559,7 @@ export default {
         "threadId": "Tråd",
         "topics": "Emner",
         "unreadCount": "Ulæste",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "listItems": {
         "messages": {
@@ -1582,7 +1582,7 @@ export default {
       "fields": {
         "html": "Signatur",
         "id": "Id",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "E-mailsignatur |||| E-mailsignaturer"
     },
@@ -1593,7 +1593,7 @@ export default {
         "lastSyncAt": "Senest synkroniseret",
         "status": "Status",
         "syncEmail": "Postkasse",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "E-mailsynkronisering |||| E-mailsynkroniseringer"
     },
@@ -1612,9 +1612,9 @@ export default {
     "eodReportRules": {
       "fields": {
         "country": "Land",
-        "deadline": "Sendes senest (næste dag, venuens tid)",
+        "deadline": "Sendes senest (næste dag, stedets tid)",
         "id": "Id",
-        "notifyRoles": "Giv disse roller på venuen besked",
+        "notifyRoles": "Giv disse roller på stedet besked",
         "recipients": "E-mailmodtagere",
         "requireBiImage": "BI-billede er påkrævet",
         "requireRevenue": "Omsætning er påkrævet",
@@ -1638,7 +1638,7 @@ export default {
         "staffNotes": "Personale",
         "status": "Status",
         "summary": "Sådan gik dagen",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Dagsrapport |||| Dagsrapporter"
     },
@@ -1660,7 +1660,7 @@ export default {
         "id": "Id",
         "message": "Besked",
         "system": "System",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Global logpost |||| Globale logs"
     },
@@ -1682,7 +1682,7 @@ export default {
         "guestId": "Gæst",
         "id": "Id",
         "source": "Kilde",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Gæstesamtykke |||| Gæstesamtykker"
     },
@@ -1697,19 +1697,19 @@ export default {
         "guestCount": "Gæster",
         "guestProfileId": "Gæsteprofil",
         "id": "Id",
-        "note": "Note",
+        "note": "Bemærkning",
         "phoneNumber": "Telefon",
         "rejectionNote": "Årsag til afvisning",
         "requestState": "Forespørgsel",
         "type": "Type",
-        "venueDetailsId": "Venue"
+        "venueDetailsId": "Sted"
       },
       "listItems": {
         "arrivals": {
           "created": "Oprettet",
           "createdBy": "Af",
           "id": "Id",
-          "note": "Note",
+          "note": "Bemærkning",
           "numberOfGuests": "Gæster"
         }
       },
@@ -1725,7 +1725,7 @@ export default {
         "newValue": "Ny værdi",
         "oldValue": "Gammel værdi",
         "source": "Kilde",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Gæstelogpost |||| Gæstelog"
     },
@@ -1733,8 +1733,8 @@ export default {
       "fields": {
         "guestId": "Gæst",
         "id": "Id",
-        "text": "Note",
-        "venueId": "Venue"
+        "text": "Bemærkning",
+        "venueId": "Sted"
       },
       "name": "Gæstenote |||| Gæstenoter"
     },
@@ -1751,7 +1751,7 @@ export default {
         "firstNameKey": "Navn (fornavn, efternavn)",
         "id": "Id",
         "interests": "Interesser",
-        "labels": "Labels",
+        "labels": "Etiketter",
         "lastName": "Efternavn",
         "lastVisitAt": "Seneste besøg",
         "nameKey": "Navn (efternavn, fornavn)",
@@ -1766,7 +1766,7 @@ export default {
         "socialsInstagram": "Instagram",
         "source": "Oprettet via",
         "totalSpend": "Samlet forbrug",
-        "venueId": "Hjemmevenue",
+        "venueId": "Hjemsted",
         "visitCount": "Besøg"
       },
       "listItems": {
@@ -1802,7 +1802,7 @@ export default {
     "legalDocuments": {
       "fields": {
         "country": "Land",
-        "currentRevision": "Revision",
+        "currentRevision": "Udgave",
         "id": "Id",
         "isEnabled": "Aktiveret",
         "language": "Sprog",
@@ -1816,7 +1816,7 @@ export default {
           "content": "Tekst",
           "publishedAt": "Udgivet",
           "publishedBy": "Udgivet af",
-          "revision": "Revision"
+          "revision": "Udgave"
         }
       },
       "name": "Juridisk dokument |||| Juridiske dokumenter"
@@ -1830,7 +1830,7 @@ export default {
         "listType": "Listetype",
         "message": "Besked",
         "questionCategory": "Spørgsmålskategori",
-        "recipientRoles": "Giv disse roller på venuen besked",
+        "recipientRoles": "Giv disse roller på stedet besked",
         "threshold": "Score under",
         "type": "Udløses af"
       },
@@ -1845,7 +1845,7 @@ export default {
         "meetingId": "Møde (tom: alle møder)",
         "message": "Beskedens tekst",
         "name": "Navn",
-        "recipientRoles": "Giv besked til venuens",
+        "recipientRoles": "Giv besked til stedets",
         "title": "Beskedens titel",
         "type": "Udløses når"
       },
@@ -1872,7 +1872,7 @@ export default {
         "listType": "Listetype",
         "message": "Besked",
         "questionCategory": "Spørgsmålskategori",
-        "recipientRoles": "Giv disse roller på venuen besked",
+        "recipientRoles": "Giv disse roller på stedet besked",
         "threshold": "Score under",
         "type": "Udløses af"
       },
@@ -1883,7 +1883,7 @@ export default {
         "firedAt": "Advaret",
         "id": "Id",
         "ruleId": "Regel",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Listeregeludløsning |||| Listeregeludløsninger"
     },
@@ -1902,7 +1902,7 @@ export default {
         "surveyType": "Undersøgelsestype",
         "title": "Titel",
         "userId": "Udført af",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "listItems": {
         "answers": {
@@ -1980,7 +1980,7 @@ export default {
         "smsDate": "Afsendelsesdato for SMS",
         "smsText": "SMS-tekst",
         "status": "Status",
-        "venueIds": "Venues"
+        "venueIds": "Steder"
       },
       "listItems": {
         "history": {
@@ -2003,7 +2003,7 @@ export default {
         "name": "Navn",
         "size": "Størrelse (bytes)",
         "type": "Type",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Fil |||| Filer"
     },
@@ -2040,7 +2040,7 @@ export default {
         "startedAt": "Startet",
         "status": "Status",
         "stepNotes": "Noter til trin",
-        "venueId": "Venue",
+        "venueId": "Sted",
         "when": "Hvornår",
         "whenYear": "År"
       },
@@ -2053,7 +2053,7 @@ export default {
           "title": "Handlingspunkt"
         },
         "stepNotes": {
-          "note": "Note",
+          "note": "Bemærkning",
           "step": "Trin"
         }
       },
@@ -2068,7 +2068,7 @@ export default {
         "meetingId": "Møde (tom: alle møder)",
         "message": "Beskedens tekst",
         "name": "Navn",
-        "recipientRoles": "Giv besked til venuens",
+        "recipientRoles": "Giv besked til stedets",
         "title": "Beskedens titel",
         "type": "Udløses når"
       },
@@ -2079,7 +2079,7 @@ export default {
         "firedAt": "Advaret",
         "id": "Id",
         "ruleId": "Regel",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Regeludløsning |||| Regeludløsninger"
     },
@@ -2093,7 +2093,7 @@ export default {
         "steps": "Trin",
         "title": "Titel",
         "type": "Type",
-        "venueId": "Venue (tom: alle venues i landet)"
+        "venueId": "Sted (tom: alle steder i landet)"
       },
       "name": "Møde |||| Møder"
     },
@@ -2108,7 +2108,7 @@ export default {
           "subject": "Emne",
           "templateType": "Format"
         },
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Beskedskabelon |||| Beskedskabeloner"
     },
@@ -2126,7 +2126,7 @@ export default {
         "status": "Status",
         "topics": "Emner",
         "unreadCount": "Ulæste",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "listItems": {
         "messages": {
@@ -2147,7 +2147,7 @@ export default {
         "pageId": "Side-id",
         "pageName": "Sidenavn",
         "platform": "Platform",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Messenger-identitet |||| Messenger-identiteter"
     },
@@ -2190,7 +2190,7 @@ export default {
         "message": "Besked",
         "title": "Titel",
         "userId": "Bruger",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Notifikation |||| Notifikationer"
     },
@@ -2234,9 +2234,9 @@ export default {
         "name": "Navn",
         "ownerId": "Ejer",
         "role": "Rolle",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
-      "name": "To-do-kategori |||| To-do-kategorier"
+      "name": "Gøremålskategori |||| Gøremålskategorier"
     },
     "personalTodos": {
       "fields": {
@@ -2247,22 +2247,22 @@ export default {
         "hasDueDate": "Har en forfaldsdato",
         "id": "Id",
         "meetingInstanceId": "Fra mødet",
-        "note": "Note",
+        "note": "Bemærkning",
         "ownerId": "Ejer",
         "position": "Placering",
         "role": "Rolle",
         "startDate": "Forfaldsdato",
         "title": "Titel",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
-      "name": "To-do |||| To-dos"
+      "name": "Gøremål |||| Gøremål"
     },
     "pimStockLocations": {
       "fields": {
         "id": "Id",
         "name": "Navn",
         "pimStockLocationType": "Placering",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Lagerplacering |||| Lagerplaceringer"
     },
@@ -2277,7 +2277,7 @@ export default {
         "newRate": "Ny timeløn",
         "oldRate": "Gammel timeløn",
         "reason": "Årsag",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Lønsatsændring |||| Lønsatsændringer"
     },
@@ -2287,7 +2287,7 @@ export default {
         "locationId": "Placering",
         "mustRequestTip": "Skal spørge om drikkepenge",
         "name": "Navn",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Terminal |||| Terminaler"
     },
@@ -2298,7 +2298,7 @@ export default {
         "locationId": "Placering",
         "name": "Navn",
         "tables": "Borde",
-        "venueId": "Venue",
+        "venueId": "Sted",
         "width": "Bredde"
       },
       "listItems": {
@@ -2329,7 +2329,7 @@ export default {
         "locations": "Placeringer",
         "name": "Navn",
         "settings": {
-          "_label": "Venueindstillinger",
+          "_label": "Stedsindstillinger",
           "businessDayStartsAt": "Forretningsdagen starter",
           "defaultPriceGroupId": "Prisgruppe",
           "receiptFooter": "Kvitteringsfod",
@@ -2340,7 +2340,7 @@ export default {
           "zReportEmail": "E-mail til Z-rapport"
         },
         "storages": "Lagre",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "listItems": {
         "locations": {
@@ -2353,7 +2353,7 @@ export default {
           "storageName": "Lagernavn"
         }
       },
-      "name": "Kassevenue |||| Kassevenues"
+      "name": "Kassested |||| Kassesteder"
     },
     "pouringCategories": {
       "fields": {
@@ -2388,7 +2388,7 @@ export default {
         "toTime": "Til",
         "validFrom": "Gyldig fra",
         "validTo": "Gyldig til",
-        "venueId": "Venue",
+        "venueId": "Sted",
         "weekdays": "Ugedage"
       },
       "name": "Prisskiftvindue |||| Prisskiftvinduer"
@@ -2540,15 +2540,15 @@ export default {
         "expectedDeliveryDate": "Forventet levering",
         "id": "Id",
         "lines": "Linjer",
-        "note": "Note",
+        "note": "Bemærkning",
         "orderNumber": "Ordrenummer",
         "receipts": "Modtagelser",
         "receivedAt": "Senest modtaget",
         "state": "Status",
         "submittedAt": "Sendt",
-        "total": "Total",
+        "total": "I alt",
         "vendorId": "Leverandør",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "listItems": {
         "lines": {
@@ -2560,7 +2560,7 @@ export default {
         },
         "receipts": {
           "lines": "Linjer",
-          "note": "Note",
+          "note": "Bemærkning",
           "receivedAt": "Dato",
           "receivedBy": "Modtaget af",
           "storageId": "Lager"
@@ -2609,7 +2609,7 @@ export default {
         "userId": "Bruger",
         "validFromDate": "Gyldig fra",
         "validToDate": "Gyldig til",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Rolletildeling |||| Rolletildelinger"
     },
@@ -2680,7 +2680,7 @@ export default {
         "name": "Navn",
         "sortOrder": "Rækkefølge",
         "unitPrice": "Pris",
-        "venueDetailsId": "Venue",
+        "venueDetailsId": "Sted",
         "venueSetupId": "Opsætning"
       },
       "name": "Produkt |||| Produkter"
@@ -2688,7 +2688,7 @@ export default {
     "setupTimeZones": {
       "fields": {
         "id": "Id",
-        "name": "Name"
+        "name": "Navn"
       },
       "name": "Tidszone |||| Tidszoner"
     },
@@ -2699,7 +2699,7 @@ export default {
         "guestId": "Gæst",
         "id": "Id",
         "url": "Link",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Kort link |||| Korte links"
     },
@@ -2722,11 +2722,11 @@ export default {
         "id": "Id",
         "lines": "Linjer",
         "name": "Navn",
-        "note": "Note",
+        "note": "Bemærkning",
         "state": "Status",
-        "storageId": "Lager (tomt: hele venuet)",
+        "storageId": "Lager (tomt: hele stedet)",
         "varianceValue": "Differenceværdi",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "listItems": {
         "lines": {
@@ -2743,13 +2743,13 @@ export default {
       "fields": {
         "id": "Id",
         "kind": "Type",
-        "note": "Note",
+        "note": "Bemærkning",
         "occurredAt": "Dato",
         "quantity": "Antal",
         "sourceId": "Kilde",
         "stockProductId": "Lagervare",
         "storageId": "Lager",
-        "venueId": "Venue",
+        "venueId": "Sted",
         "wasteReasonId": "Spildårsag"
       },
       "name": "Lagerbevægelse |||| Lagerbevægelser"
@@ -2775,11 +2775,11 @@ export default {
         "estimatedCost": "Forventet pris pr. enhed",
         "id": "Id",
         "name": "Varenavn",
-        "reason": "Hvorfor venuet har brug for den",
+        "reason": "Hvorfor stedet har brug for den",
         "state": "Status",
         "stockProductId": "Lagervare",
         "vendorName": "Leverandør",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Anmodning om lagervare |||| Anmodninger om lagervarer"
     },
@@ -2819,13 +2819,13 @@ export default {
         "country": "Land",
         "id": "Id",
         "lines": "Linjer",
-        "note": "Note",
+        "note": "Bemærkning",
         "receivedAt": "Modtaget",
         "sentAt": "Sendt",
         "state": "Status",
-        "toVenueId": "Til venue",
+        "toVenueId": "Til sted",
         "transferNumber": "Nummer",
-        "venueId": "Fra venue"
+        "venueId": "Fra sted"
       },
       "listItems": {
         "lines": {
@@ -2880,7 +2880,7 @@ export default {
         "date": "Dato",
         "id": "Id"
       },
-      "name": "I aften på tværs af venues |||| I aften på tværs af venues"
+      "name": "I aften på tværs af steder |||| I aften på tværs af steder"
     },
     "users": {
       "fields": {
@@ -2949,7 +2949,7 @@ export default {
         "submitComment": "Kommentar til indsendelse",
         "submittedAt": "Indsendt",
         "title": "Titel",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "listItems": {
         "history": {
@@ -2962,7 +2962,7 @@ export default {
           "userName": "Af"
         }
       },
-      "name": "Venuekampagne |||| Venuekampagner"
+      "name": "Stedskampagne |||| Stedskampagner"
     },
     "venueCockpit": {
       "fields": {
@@ -2976,7 +2976,7 @@ export default {
         "bookingOnRequestOnly": "Booking kun efter forespørgsel",
         "currencyInfo": {
           "_label": "Valuta",
-          "code": "Code",
+          "code": "Kode",
           "symbol": "Symbol"
         },
         "deleted": "Slettet",
@@ -3006,7 +3006,7 @@ export default {
         },
         "type": "Type",
         "venuePolicies": "Regler",
-        "venuePortalId": "Venue"
+        "venuePortalId": "Sted"
       },
       "listItems": {
         "legalDocuments": {
@@ -3028,21 +3028,21 @@ export default {
           "policyType": "Regeltype"
         }
       },
-      "name": "Venuedetaljer |||| Venuedetaljer"
+      "name": "Stedsdetaljer |||| Stedsdetaljer"
     },
     "venueDrive": {
       "fields": {
         "id": "Id",
         "path": "Mappe",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
-      "name": "Mappe |||| Venuedrev"
+      "name": "Mappe |||| Stedsdrev"
     },
     "venueDriveFiles": {
       "fields": {
         "domainPermission": "Hvem ser den",
         "id": "Id",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Drevfil |||| Drevfiler"
     },
@@ -3069,7 +3069,7 @@ export default {
         "id": "Id",
         "openingHours": "Åbningstider",
         "openingHoursVersion": "Version af åbningstider",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "listItems": {
         "openingHours": {
@@ -3079,7 +3079,7 @@ export default {
           "weekday": "Dag"
         }
       },
-      "name": "Venueinfo |||| Venueinfo"
+      "name": "Stedsinfo |||| Stedsinfo"
     },
     "venueNotes": {
       "fields": {
@@ -3089,9 +3089,9 @@ export default {
         "id": "Id",
         "message": "Besked",
         "type": "Type",
-        "venueDetailsId": "Venue"
+        "venueDetailsId": "Sted"
       },
-      "name": "Venuenote |||| Venuenoter"
+      "name": "Stedsnote |||| Stedsnoter"
     },
     "venueRecipes": {
       "fields": {
@@ -3102,7 +3102,7 @@ export default {
         "name": "Navn",
         "portions": "Portioner",
         "recipeId": "Baseret på landeopskrift",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "listItems": {
         "lines": {
@@ -3110,7 +3110,7 @@ export default {
           "stockProductId": "Lagervare"
         }
       },
-      "name": "Venueopskrift |||| Venueopskrifter"
+      "name": "Stedsopskrift |||| Stedsopskrifter"
     },
     "venueSections": {
       "fields": {
@@ -3122,7 +3122,7 @@ export default {
         "name": "Navn",
         "seatingStrategies": "Placeringsstrategier",
         "sortOrder": "Rækkefølge",
-        "venueDetailsId": "Venue",
+        "venueDetailsId": "Sted",
         "venuePolicies": "Regler",
         "venueSetupId": "Opsætning"
       },
@@ -3168,7 +3168,7 @@ export default {
         "toDate": "Til dato",
         "toTime": "Til kl.",
         "type": "Type",
-        "venueDetailsId": "Venue",
+        "venueDetailsId": "Sted",
         "venueSetupId": "Opsætning"
       },
       "name": "Kalenderpost |||| Opsætningskalender"
@@ -3191,7 +3191,7 @@ export default {
         "name": "Navn",
         "seatingStrategies": "Placeringsstrategier",
         "type": "Type",
-        "venueDetailsId": "Venue",
+        "venueDetailsId": "Sted",
         "venuePolicies": "Regler"
       },
       "listItems": {
@@ -3215,9 +3215,9 @@ export default {
     "venueStocks": {
       "fields": {
         "id": "Id",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
-      "name": "Venuelager |||| Venuelagre"
+      "name": "Stedslager |||| Stedslagre"
     },
     "venueTables": {
       "fields": {
@@ -3236,11 +3236,11 @@ export default {
         "isActive": "Aktiv",
         "isRoundTable": "Rundt bord",
         "name": "Navn",
-        "note": "Note",
+        "note": "Bemærkning",
         "seatCount": "Pladser",
         "seatingStrategies": "Placeringsstrategier",
         "sortOrder": "Rækkefølge",
-        "venueDetailsId": "Venue",
+        "venueDetailsId": "Sted",
         "venuePolicies": "Regler",
         "venueSectionId": "Sektion",
         "venueSetupId": "Opsætning",
@@ -3270,7 +3270,7 @@ export default {
         "date": "Dato",
         "id": "Id",
         "taskId": "Opgave",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Afkrydsning |||| Afkrydsninger"
     },
@@ -3284,9 +3284,9 @@ export default {
         "roleTypeId": "Opgavetype",
         "skippedDates": "Flyttede forekomster",
         "title": "Titel",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
-      "name": "Venueopgave |||| Venueopgaver"
+      "name": "Stedsopgave |||| Stedsopgaver"
     },
     "venueTrainingSessions": {
       "fields": {
@@ -3298,7 +3298,7 @@ export default {
         "status": "Status",
         "title": "Træning",
         "trainer": "Træner",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Træningssession |||| Træningssessioner"
     },
@@ -3313,7 +3313,7 @@ export default {
         "shortName": "Kort navn",
         "timeZone": "Tidszone"
       },
-      "name": "Venue |||| Venues"
+      "name": "Sted |||| Steder"
     },
     "vp/operationLinks": {
       "fields": {
@@ -3333,7 +3333,7 @@ export default {
         "parLevel": "Parniveau",
         "reorderPoint": "Genbestillingspunkt",
         "stockProductId": "Lagervare",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Parniveau |||| Ønsket lager"
     },
@@ -3346,7 +3346,7 @@ export default {
         "name": "Navn",
         "portions": "Portioner",
         "recipeId": "Baseret på landeopskrift",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "listItems": {
         "lines": {
@@ -3354,7 +3354,7 @@ export default {
           "stockProductId": "Lagervare"
         }
       },
-      "name": "Venueopskrift |||| Venueopskrifter"
+      "name": "Stedsopskrift |||| Stedsopskrifter"
     },
     "vp/pim/stock-product-requests": {
       "fields": {
@@ -3367,11 +3367,11 @@ export default {
         "estimatedCost": "Forventet pris pr. enhed",
         "id": "Id",
         "name": "Varenavn",
-        "reason": "Hvorfor venuet har brug for den",
+        "reason": "Hvorfor stedet har brug for den",
         "state": "Status",
         "stockProductId": "Lagervare",
         "vendorName": "Leverandør",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Anmodning om lagervare |||| Anmodninger om lagervarer"
     },
@@ -3379,7 +3379,7 @@ export default {
       "fields": {
         "date": "Dato",
         "id": "Id",
-        "venueId": "Venue",
+        "venueId": "Sted",
         "waiters": "Personale på vagt"
       },
       "listItems": {
@@ -3403,7 +3403,7 @@ export default {
         "startedAt": "Startet",
         "status": "Status",
         "totalSteps": "Af trin",
-        "venueId": "Venue",
+        "venueId": "Sted",
         "wizard": "Guide"
       },
       "name": "Guide i gang |||| Guider"
@@ -3429,7 +3429,7 @@ export default {
         "terminalId": "Terminal",
         "tips": "Drikkepenge",
         "transactionCount": "Transaktioner",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "listItems": {
         "payments": {
@@ -3456,7 +3456,7 @@ export default {
   "routes": {
     "cockpit/employees": "Medarbejdere",
     "cockpit/payroll-changes": "Lønændringer",
-    "cockpit/tonight": "Venues i aften",
+    "cockpit/tonight": "Steder i aften",
     "cockpit/training-sessions": "Træningssessioner",
     "cockpit/wizard-instances": "Guider",
     "cp/powerbitester": "Power BI-tester",
@@ -3476,7 +3476,7 @@ export default {
     "crm/guest-segmentation": "Gæstesegmentering",
     "crm/guests": "Gæster",
     "crm/legaldocument": "Juridisk dokument",
-    "crm/legaldocuments": "Compliance",
+    "crm/legaldocuments": "Regelefterlevelse",
     "crm/overview": "CRM-overblik",
     "crm/templates": "Automatisering",
     "life/eod": "Dagsrapporter",
@@ -3489,10 +3489,10 @@ export default {
     "marcom/guest-relations": "Bookingoversigt",
     "marcom/marcom": "Bordbooking",
     "marcom/marcom/calendar": "Opsætningskalender",
-    "marcom/marcom/events": "Events",
+    "marcom/marcom/events": "Arrangementer",
     "marcom/marcom/floorplan": "Plantegning af opsætning",
     "marcom/marcom/guest-list": "Gæsteliste",
-    "marcom/marcom/setup": "Venueopsætning",
+    "marcom/marcom/setup": "Stedsopsætning",
     "procurement-reports/report": "Salgsoversigt",
     "procurement-reports/stock-products-report": "Lagervarerapport",
     "procurement/poc/assigned-sales-products": "Tildelte salgsvarer",
@@ -3507,7 +3507,7 @@ export default {
     "procurement/poc/stock-products": "Lagervarer",
     "procurement/poc/vendors": "Leverandører",
     "procurement/poc/venue-tables": "Plantegning",
-    "procurement/poc/venues": "Kassevenues",
+    "procurement/poc/venues": "Kassesteder",
     "procurement/poc/waiterlist": "Tjenerliste",
     "procurement/poc/z-reports": "Z-rapporter",
     "procurement/product-groups": "Varegrupper",
@@ -3517,16 +3517,16 @@ export default {
     "procurement/stock-product-requests": "Anmodninger om lagervarer",
     "procurement/stock-products": "Lagervarer",
     "procurement/stocking-templates": "Lagerskabeloner",
-    "procurement/venue-recipes": "Venueopskrifter",
-    "procurement/venue-stocks": "Venuelagre",
+    "procurement/venue-recipes": "Stedsopskrifter",
+    "procurement/venue-stocks": "Stedslagre",
     "vp/activationplan": "Aktiveringsplan",
     "vp/cockpit": "Cockpit",
-    "vp/info": "Venueinfo",
+    "vp/info": "Stedsinfo",
     "vp/lists": "Besøg og gennemgange",
     "vp/lists/eodReport": "Dagsrapport",
     "vp/lists/eodReports": "Dagsrapporter",
     "vp/lists/oldmaintenancereview": "Vedligeholdelsesgennemgange",
-    "vp/lists/oldvenuevisit": "Venuebesøg",
+    "vp/lists/oldvenuevisit": "Stedsbesøg",
     "vp/lists/submissions/listId": "Indsendelser",
     "vp/lists/submissions/type/id": "Gennemgang",
     "vp/medialibrary": "Mediebibliotek",
@@ -3549,11 +3549,11 @@ export default {
     "vp/poc/stock-counts": "Lageroptællinger",
     "vp/poc/venue-tables": "Plantegning",
     "vp/poc/waiterlist": "Tjenerliste",
-    "vp/tasks": "Venueopgaver",
-    "vp/todos": "To-dos",
-    "vp/venuecampaigns": "Venuekampagner",
-    "vp/venuedrive": "Venuedrev",
-    "vp/visits/visit": "Venuebesøg"
+    "vp/tasks": "Stedsopgaver",
+    "vp/todos": "Gøremål",
+    "vp/venuecampaigns": "Stedskampagner",
+    "vp/venuedrive": "Stedsdrev",
+    "vp/visits/visit": "Stedsbesøg"
   },
   "services": {
     "crm": "CRM",
@@ -3561,13 +3561,13 @@ export default {
     "life": "LIFE",
     "overview": "Overblik",
     "reports": "Rapporter",
-    "upkeep": "Upkeep",
-    "venue": "Venue"
+    "upkeep": "Vedligehold",
+    "venue": "Sted"
   },
   "sidebar": {
     "cockpit/employees": "Medarbejdere",
     "cockpit/payroll-changes": "Lønændringer",
-    "cockpit/tonight": "Venues i aften",
+    "cockpit/tonight": "Steder i aften",
     "cockpit/training-sessions": "Træningssessioner",
     "cockpit/wizard-instances": "Guider",
     "cp/powerbitester": "Power BI-tester",
@@ -3582,7 +3582,7 @@ export default {
     "crm/engage/messenger": "Messenger",
     "crm/guest-segmentation": "Gæstesegmentering",
     "crm/guests": "Gæster",
-    "crm/legaldocuments": "Compliance",
+    "crm/legaldocuments": "Regelefterlevelse",
     "crm/overview": "Overblik",
     "life/eod": "Dagsrapporter",
     "life/list-rules": "Listeregler",
@@ -3593,10 +3593,10 @@ export default {
     "marcom/guest-relations": "Bookingoversigt",
     "marcom/marcom": "Bordbooking",
     "marcom/marcom/calendar": "Opsætningskalender",
-    "marcom/marcom/events": "Events",
+    "marcom/marcom/events": "Arrangementer",
     "marcom/marcom/floorplan": "Plantegning af opsætning",
     "marcom/marcom/guest-list": "Gæsteliste",
-    "marcom/marcom/setup": "Venueopsætning",
+    "marcom/marcom/setup": "Stedsopsætning",
     "procurement-reports/report": "Salgsoversigt",
     "procurement-reports/stock-products-report": "Lagervarerapport",
     "procurement/poc/assigned-sales-products": "Tildelte salgsvarer",
@@ -3611,7 +3611,7 @@ export default {
     "procurement/poc/stock-products": "Lagervarer",
     "procurement/poc/vendors": "Leverandører",
     "procurement/poc/venue-tables": "Plantegning",
-    "procurement/poc/venues": "Kassevenues",
+    "procurement/poc/venues": "Kassesteder",
     "procurement/poc/waiterlist": "Tjenerliste",
     "procurement/poc/z-reports": "Z-rapporter",
     "procurement/product-groups": "Varegrupper",
@@ -3621,11 +3621,11 @@ export default {
     "procurement/stock-product-requests": "Anmodninger om lagervarer",
     "procurement/stock-products": "Lagervarer",
     "procurement/stocking-templates": "Lagerskabeloner",
-    "procurement/venue-recipes": "Venueopskrifter",
-    "procurement/venue-stocks": "Venuelagre",
+    "procurement/venue-recipes": "Stedsopskrifter",
+    "procurement/venue-stocks": "Stedslagre",
     "vp/activationplan": "Aktiveringsplan",
     "vp/cockpit": "Cockpit",
-    "vp/info": "Venueinfo",
+    "vp/info": "Stedsinfo",
     "vp/lists": "Besøg og gennemgange",
     "vp/lists/eodReports": "Dagsrapporter",
     "vp/medialibrary": "Mediebibliotek",
@@ -3647,16 +3647,16 @@ export default {
     "vp/poc/stock-counts": "Lageroptællinger",
     "vp/poc/venue-tables": "Plantegning",
     "vp/poc/waiterlist": "Tjenerliste",
-    "vp/tasks": "Venueopgaver",
-    "vp/todos": "To-dos",
-    "vp/venuecampaigns": "Venuekampagner",
-    "vp/venuedrive": "Venuedrev"
+    "vp/tasks": "Stedsopgaver",
+    "vp/todos": "Gøremål",
+    "vp/venuecampaigns": "Stedskampagner",
+    "vp/venuedrive": "Stedsdrev"
   },
   "sidebarGroups": {
     "crm": {
       "activation": "Aktivering",
-      "booking": "Booking",
-      "engage": "Engage"
+      "booking": "Bookinger",
+      "engage": "Gæstedialog"
     },
     "guests": {},
     "life": {
@@ -3677,11 +3677,11 @@ export default {
       "products": "Produkter",
       "requests": "Anmodninger",
       "stock": "Lager",
-      "venueManagement": "Venuestyring"
+      "venueManagement": "Stedsstyring"
     },
     "venue": {
-      "booking": "Booking",
-      "marketing": "Marketing",
+      "booking": "Bookinger",
+      "marketing": "Markedsføring",
       "operations": "Drift",
       "pos": "Kasse",
       "stock": "Lager"

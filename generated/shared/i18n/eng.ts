@@ -86,17 +86,17 @@ export default {
     },
     "bookingForms": {
       "bookingFieldType": {
-        "ArrivalDate": "ArrivalDate",
-        "DynamicDropdown": "DynamicDropdown",
-        "DynamicText": "DynamicText",
-        "GeneralComments": "GeneralComments",
-        "GuestBirthdate": "GuestBirthdate",
-        "GuestEmail": "GuestEmail",
-        "GuestFullName": "GuestFullName",
-        "GuestPhone": "GuestPhone",
-        "NumGuests": "NumGuests",
-        "Products": "Products",
-        "ProductsSingle": "ProductsSingle"
+        "ArrivalDate": "Arrival date",
+        "DynamicDropdown": "Dropdown dynamic",
+        "DynamicText": "Text dynamic",
+        "GeneralComments": "General comments",
+        "GuestBirthdate": "Guest birthdate",
+        "GuestEmail": "Guest email",
+        "GuestFullName": "Guest name",
+        "GuestPhone": "Guest phone",
+        "NumGuests": "Number of guests",
+        "Products": "Product select",
+        "ProductsSingle": "Single product select"
       }
     },
     "bookings": {

@@ -86,17 +86,17 @@ export default {
     },
     "bookingForms": {
       "bookingFieldType": {
-        "ArrivalDate": "ArrivalDate",
-        "DynamicDropdown": "DynamicDropdown",
-        "DynamicText": "DynamicText",
-        "GeneralComments": "GeneralComments",
-        "GuestBirthdate": "GuestBirthdate",
-        "GuestEmail": "GuestEmail",
-        "GuestFullName": "GuestFullName",
-        "GuestPhone": "GuestPhone",
-        "NumGuests": "NumGuests",
-        "Products": "Products",
-        "ProductsSingle": "ProductsSingle"
+        "ArrivalDate": "Saapumispäivä",
+        "DynamicDropdown": "Dynaaminen pudotusvalikko",
+        "DynamicText": "Dynaaminen teksti",
+        "GeneralComments": "Yleiset kommentit",
+        "GuestBirthdate": "Asiakkaan syntymäpäivä",
+        "GuestEmail": "Asiakkaan sähköposti",
+        "GuestFullName": "Asiakkaan nimi",
+        "GuestPhone": "Asiakkaan puhelin",
+        "NumGuests": "Vierasmäärä",
+        "Products": "Tuotteiden valinta",
+        "ProductsSingle": "Yhden tuotteen valinta"
       }
     },
     "bookings": {
@@ -630,7 +630,7 @@ export default {
     "venueCampaigns": {
       "mediaType": {
         "Email": "Sähköposti",
-        "Push": "Push",
+        "Push": "Push-ilmoitus",
         "Sms": "Tekstiviesti"
       },
       "venueCampaignStatus": {
@@ -1099,7 +1099,7 @@ export default {
     "bookingLocations": {
       "fields": {
         "id": "Id",
-        "name": "Name"
+        "name": "Nimi"
       },
       "name": "Alue |||| Alueet"
     },
@@ -1119,7 +1119,7 @@ export default {
         "id": "Id",
         "isFreeText": "Vapaa teksti",
         "sortOrder": "Järjestys",
-        "tag": "Tag",
+        "tag": "Tunniste",
         "translations": "Käännökset"
       },
       "listItems": {
@@ -1178,7 +1178,7 @@ export default {
           "created": "Luotu",
           "message": "Viesti",
           "user": "Kirjoittaja",
-          "userId": "User id"
+          "userId": "Käyttäjätunnus"
         },
         "notes": {
           "created": "Luotu",
@@ -2688,7 +2688,7 @@ export default {
     "setupTimeZones": {
       "fields": {
         "id": "Id",
-        "name": "Name"
+        "name": "Nimi"
       },
       "name": "Aikavyöhyke |||| Aikavyöhykkeet"
     },
@@ -2976,8 +2976,8 @@ export default {
         "bookingOnRequestOnly": "Varaus vain pyynnöstä",
         "currencyInfo": {
           "_label": "Valuutta",
-          "code": "Code",
-          "symbol": "Symbol"
+          "code": "Koodi",
+          "symbol": "Symboli"
         },
         "deleted": "Poistettu",
         "description": "Kuvaus",
@@ -3561,7 +3561,7 @@ export default {
     "life": "LIFE",
     "overview": "Yleiskatsaus",
     "reports": "Raportit",
-    "upkeep": "Upkeep",
+    "upkeep": "Ylläpito",
     "venue": "Ravintola"
   },
   "sidebar": {
@@ -3656,7 +3656,7 @@ export default {
     "crm": {
       "activation": "Aktivointi",
       "booking": "Varaukset",
-      "engage": "Engage"
+      "engage": "Asiakasviestintä"
     },
     "guests": {},
     "life": {

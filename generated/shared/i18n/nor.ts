@@ -2,21 +2,21 @@
 
 export default {
   "contactRoles": {
-    "avm": "Assisterende Venue Manager",
+    "avm": "Assisterende daglig leder",
     "cd": "Landsdirektør",
-    "cma": "Channel Marketing Associate",
-    "cmm": "Channel Marketing Manager",
+    "cma": "Kanalmarkedsføringsmedarbeider",
+    "cmm": "Kanalmarkedsføringssjef",
     "fla": "FL-administrator",
     "gr": "Gjesteservice",
-    "ncnp": "Channel Marketing-trainee",
+    "ncnp": "Trainee i kanalmarkedsføring",
     "rd": "Regiondirektør",
     "rm": "Regionsjef",
-    "scmm": "Senior Channel Marketing Manager",
+    "scmm": "Senior kanalmarkedsføringssjef",
     "sm": "Skiftleder",
     "sma": "Stedsansvarlig",
     "smt": "Skiftleder-trainee",
-    "svm": "Senior Venue Manager",
-    "vm": "Venue Manager"
+    "svm": "Senior daglig leder",
+    "vm": "Daglig leder"
   },
   "countries": {
     "dk": "Danmark",
@@ -28,7 +28,7 @@ export default {
     "activationPlanCampaigns": {
       "channel": {
         "email": "E-post",
-        "inVenue": "I venuen",
+        "inVenue": "På stedet",
         "print": "Trykk",
         "social": "Sosiale medier"
       }
@@ -86,17 +86,17 @@ export default {
     },
     "bookingForms": {
       "bookingFieldType": {
-        "ArrivalDate": "ArrivalDate",
-        "DynamicDropdown": "DynamicDropdown",
-        "DynamicText": "DynamicText",
-        "GeneralComments": "GeneralComments",
-        "GuestBirthdate": "GuestBirthdate",
-        "GuestEmail": "GuestEmail",
-        "GuestFullName": "GuestFullName",
-        "GuestPhone": "GuestPhone",
-        "NumGuests": "NumGuests",
-        "Products": "Products",
-        "ProductsSingle": "ProductsSingle"
+        "ArrivalDate": "Ankomstdato",
+        "DynamicDropdown": "Dynamisk nedtrekksliste",
+        "DynamicText": "Dynamisk tekst",
+        "GeneralComments": "Generelle kommentarer",
+        "GuestBirthdate": "Gjestens fødselsdato",
+        "GuestEmail": "Gjestens e-post",
+        "GuestFullName": "Gjestens navn",
+        "GuestPhone": "Gjestens telefon",
+        "NumGuests": "Antall gjester",
+        "Products": "Valg av produkter",
+        "ProductsSingle": "Valg av ett produkt"
       }
     },
     "bookings": {
@@ -112,8 +112,8 @@ export default {
       "bookingState": {
         "1": "Reservert",
         "2": "Bekreftet av gjest",
-        "3": "Bekreftet av venue",
-        "4": "Avlyst av venue",
+        "3": "Bekreftet av stedet",
+        "4": "Avlyst av stedet",
         "5": "Avlyst av gjest",
         "7": "Forespurt",
         "8": "Forespørsel avvist"
@@ -138,7 +138,7 @@ export default {
         "doorman": "Dørvakt",
         "host": "Vert",
         "shiftManager": "Skiftleder",
-        "venueManager": "Venue manager",
+        "venueManager": "Daglig leder",
         "waiter": "Servitør"
       }
     },
@@ -213,13 +213,13 @@ export default {
     },
     "eodReportRules": {
       "notifyRole": {
-        "avm": "Assisterende Venue Manager",
+        "avm": "Assisterende daglig leder",
         "cd": "Landsdirektør",
         "rd": "Regiondirektør",
         "rm": "Regionsjef",
         "sm": "Skiftleder",
-        "svm": "Senior Venue Manager",
-        "vm": "Venue Manager"
+        "svm": "Senior daglig leder",
+        "vm": "Daglig leder"
       }
     },
     "eodReports": {
@@ -323,16 +323,16 @@ export default {
         "FireProtectionMeasures": "Brannvern",
         "MaintenanceReviewLight": "Vedlikeholdsgjennomgang (lett)",
         "MaintenanceReviewThorough": "Vedlikeholdsgjennomgang (grundig)",
-        "VenueVisitLight": "Venuebesøk (lett)"
+        "VenueVisitLight": "Stedsbesøk (lett)"
       },
       "notifyRole": {
-        "avm": "Assisterende Venue Manager",
+        "avm": "Assisterende daglig leder",
         "cd": "Landsdirektør",
         "rd": "Regiondirektør",
         "rm": "Regionsjef",
         "sm": "Skiftleder",
-        "svm": "Senior Venue Manager",
-        "vm": "Venue Manager"
+        "svm": "Senior daglig leder",
+        "vm": "Daglig leder"
       },
       "ruleType": {
         "inactivity": "Inaktivitet",
@@ -347,7 +347,7 @@ export default {
         "FireProtectionMeasures": "Brannvern",
         "MaintenanceReviewLight": "Vedlikeholdsgjennomgang (lett)",
         "MaintenanceReviewThorough": "Vedlikeholdsgjennomgang (grundig)",
-        "VenueVisitLight": "Venuebesøk (lett)"
+        "VenueVisitLight": "Stedsbesøk (lett)"
       },
       "questionKind": {
         "number": "Tall",
@@ -362,7 +362,7 @@ export default {
         "0": "Undersøkelse",
         "1": "Quiz",
         "2": "Sjekkliste",
-        "3": "Venuebesøk",
+        "3": "Stedsbesøk",
         "4": "Nettkurs"
       }
     },
@@ -374,7 +374,7 @@ export default {
         "FireProtectionMeasures": "Brannvern",
         "MaintenanceReviewLight": "Vedlikeholdsgjennomgang (lett)",
         "MaintenanceReviewThorough": "Vedlikeholdsgjennomgang (grundig)",
-        "VenueVisitLight": "Venuebesøk (lett)"
+        "VenueVisitLight": "Stedsbesøk (lett)"
       },
       "questionKind": {
         "number": "Tall",
@@ -400,7 +400,7 @@ export default {
     },
     "meetingInstances": {
       "actionKind": {
-        "task": "Venueoppgave",
+        "task": "Stedsoppgave",
         "todo": "Personlig gjøremål"
       },
       "status": {
@@ -413,7 +413,7 @@ export default {
         "finalReview": "Avsluttende gjennomgang",
         "powerBi": "Power BI",
         "summary": "Oppsummering",
-        "venueTaskReview": "Gjennomgang av venueoppgaver"
+        "venueTaskReview": "Gjennomgang av stedsoppgaver"
       }
     },
     "meetingNotificationRules": {
@@ -433,13 +433,13 @@ export default {
         "31556926": "1 år"
       },
       "recipientRole": {
-        "avm": "Assisterende Venue Manager",
+        "avm": "Assisterende daglig leder",
         "cd": "Landsdirektør",
         "rd": "Regiondirektør",
         "rm": "Regionsjef",
         "sm": "Skiftleder",
-        "svm": "Senior Venue Manager",
-        "vm": "Venue Manager"
+        "svm": "Senior daglig leder",
+        "vm": "Daglig leder"
       },
       "ruleType": {
         "inactivity": "Inaktivitet",
@@ -460,7 +460,7 @@ export default {
         "finalReview": "Avsluttende gjennomgang",
         "powerBi": "Power BI",
         "summary": "Oppsummering",
-        "venueTaskReview": "Gjennomgang av venueoppgaver"
+        "venueTaskReview": "Gjennomgang av stedsoppgaver"
       }
     },
     "messageTemplates": {
@@ -500,22 +500,22 @@ export default {
         "Star": "Stjerne"
       },
       "todoRole": {
-        "avm": "Assisterende Venue Manager",
+        "avm": "Assisterende daglig leder",
         "sm": "Skiftleder",
         "sm-test": "Skiftleder (test)",
-        "svm": "Senior Venue Manager",
-        "vm": "Venue Manager",
-        "vm-test": "Venue Manager (test)"
+        "svm": "Senior daglig leder",
+        "vm": "Daglig leder",
+        "vm-test": "Daglig leder (test)"
       }
     },
     "personalTodos": {
       "todoRole": {
-        "avm": "Assisterende Venue Manager",
+        "avm": "Assisterende daglig leder",
         "sm": "Skiftleder",
         "sm-test": "Skiftleder (test)",
-        "svm": "Senior Venue Manager",
-        "vm": "Venue Manager",
-        "vm-test": "Venue Manager (test)"
+        "svm": "Senior daglig leder",
+        "vm": "Daglig leder",
+        "vm-test": "Daglig leder (test)"
       }
     },
     "pimStockLocations": {
@@ -630,7 +630,7 @@ export default {
     "venueCampaigns": {
       "mediaType": {
         "Email": "E-post",
-        "Push": "Push",
+        "Push": "Push-varsel",
         "Sms": "SMS"
       },
       "venueCampaignStatus": {
@@ -656,7 +656,7 @@ export default {
         "3": "Advarsel"
       },
       "policyLevel": {
-        "0": "Venue",
+        "0": "Sted",
         "10": "Oppsett",
         "20": "Seksjon",
         "30": "Bord"
@@ -676,10 +676,10 @@ export default {
     },
     "venueDrive": {
       "domainPermission": {
-        "country": "Venuer i landet",
-        "group": "Alle konsernets venuer",
-        "region": "Venuer i regionen",
-        "venue": "Denne venuen"
+        "country": "Steder i landet",
+        "group": "Alle konsernets steder",
+        "region": "Steder i regionen",
+        "venue": "Dette stedet"
       }
     },
     "venueInfo": {
@@ -704,7 +704,7 @@ export default {
         "3": "Advarsel"
       },
       "policyLevel": {
-        "0": "Venue",
+        "0": "Sted",
         "10": "Oppsett",
         "20": "Seksjon",
         "30": "Bord"
@@ -740,7 +740,7 @@ export default {
         "3": "Advarsel"
       },
       "policyLevel": {
-        "0": "Venue",
+        "0": "Sted",
         "10": "Oppsett",
         "20": "Seksjon",
         "30": "Bord"
@@ -773,7 +773,7 @@ export default {
         "3": "Advarsel"
       },
       "policyLevel": {
-        "0": "Venue",
+        "0": "Sted",
         "10": "Oppsett",
         "20": "Seksjon",
         "30": "Bord"
@@ -805,7 +805,7 @@ export default {
         "_": "Annen oppgave",
         "hq": "Markedsføringsoppgave",
         "sm": "Skiftlederoppgave",
-        "vm": "Venue Manager-oppgave"
+        "vm": "Oppgave for daglig leder"
       }
     },
     "venueTrainingSessions": {
@@ -819,7 +819,7 @@ export default {
       "role": {
         "bartender": "Bartender",
         "manager": "Skiftleder",
-        "runner": "Runner",
+        "runner": "Løper",
         "waiter": "Servitør"
       }
     },
@@ -833,7 +833,7 @@ export default {
         "onboarding": "Onboarding av ny ansatt",
         "responsibleServing": "Ansvarlig vertskap",
         "shiftManager": "Skiftlederopplæring",
-        "venueOpening": "Åpning av venue"
+        "venueOpening": "Åpning av stedet"
       }
     },
     "zReports": {
@@ -853,7 +853,7 @@ export default {
     "life": "LIFE",
     "procurement": "Innkjøp",
     "procurementReports": "Innkjøpsrapporter",
-    "venue": "Venue"
+    "venue": "Sted"
   },
   "resources": {
     "activationPlanBudgets": {
@@ -862,7 +862,7 @@ export default {
         "id": "Id",
         "month": "Måned",
         "note": "Notat",
-        "venueId": "Venue",
+        "venueId": "Sted",
         "year": "År"
       },
       "name": "Budsjett |||| Budsjetter"
@@ -877,7 +877,7 @@ export default {
         "templateId": "Fra mal",
         "templateKey": "Malpost",
         "title": "Tittel",
-        "venueId": "Venue",
+        "venueId": "Sted",
         "year": "År"
       },
       "name": "Kampanje |||| Kampanjer"
@@ -891,7 +891,7 @@ export default {
         "id": "Id",
         "summary": "Sammendrag",
         "userName": "Av",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Endring |||| Endringslogg"
     },
@@ -902,7 +902,7 @@ export default {
         "month": "Måned",
         "templateId": "Fra mal",
         "templateKey": "Malpost",
-        "venueId": "Venue",
+        "venueId": "Sted",
         "year": "År"
       },
       "name": "Kommentar |||| Kommentarer"
@@ -917,7 +917,7 @@ export default {
         "templateId": "Fra mal",
         "templateKey": "Malpost",
         "title": "Tittel",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Arrangement |||| Arrangementer"
     },
@@ -966,9 +966,9 @@ export default {
       "fields": {
         "id": "Id",
         "isActive": "Aktiv",
-        "prices": "Priser for dette venuet",
+        "prices": "Priser for dette stedet",
         "salesProductId": "Salgsvare",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "listItems": {
         "prices": {
@@ -980,13 +980,13 @@ export default {
     },
     "assignedStockProducts": {
       "fields": {
-        "costPrice": "Innkjøpspris for dette venuet",
+        "costPrice": "Innkjøpspris for dette stedet",
         "id": "Id",
         "isActive": "Aktiv",
         "stockProductId": "Lagervare",
         "storageId": "Standardlager",
-        "vendorId": "Leverandør for dette venuet",
-        "venueId": "Venue"
+        "vendorId": "Leverandør for dette stedet",
+        "venueId": "Sted"
       },
       "name": "Tildelt lagervare |||| Tildelte lagervarer"
     },
@@ -1033,7 +1033,7 @@ export default {
         "phoneNumber": "Telefon",
         "type": "Type",
         "vatNo": "MVA-nummer",
-        "venueDetailsId": "Venue"
+        "venueDetailsId": "Sted"
       },
       "name": "Kunde |||| Kunder"
     },
@@ -1047,7 +1047,7 @@ export default {
         "id": "Id",
         "imageLink": "Bilde",
         "type": "Type",
-        "venueDetailsId": "Venue",
+        "venueDetailsId": "Sted",
         "venueSectionId": "Seksjon",
         "venueSetupId": "Oppsett"
       },
@@ -1065,7 +1065,7 @@ export default {
         "numGuests": "Gjester",
         "submittedAt": "Sendt inn",
         "values": "Svar",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "listItems": {
         "values": {
@@ -1099,7 +1099,7 @@ export default {
     "bookingLocations": {
       "fields": {
         "id": "Id",
-        "name": "Name"
+        "name": "Navn"
       },
       "name": "Område |||| Områder"
     },
@@ -1119,7 +1119,7 @@ export default {
         "id": "Id",
         "isFreeText": "Fritekst",
         "sortOrder": "Rekkefølge",
-        "tag": "Tag",
+        "tag": "Tagg",
         "translations": "Oversettelser"
       },
       "listItems": {
@@ -1154,7 +1154,7 @@ export default {
         "paymentReceived": "Betaling mottatt",
         "tags": "Tagger",
         "type": "Type",
-        "venueDetailsId": "Venue",
+        "venueDetailsId": "Sted",
         "venueSectionId": "Seksjon",
         "venueSetupId": "Oppsett",
         "venueTableId": "Bord"
@@ -1178,7 +1178,7 @@ export default {
           "created": "Opprettet",
           "message": "Melding",
           "user": "Forfatter",
-          "userId": "User id"
+          "userId": "Bruker-id"
         },
         "notes": {
           "created": "Opprettet",
@@ -1202,8 +1202,8 @@ export default {
         "id": "Id",
         "recipient": "Mottaker",
         "subject": "Emne",
-        "venueCampaignId": "Venuekampanje",
-        "venueId": "Venue"
+        "venueCampaignId": "Stedskampanje",
+        "venueId": "Sted"
       },
       "name": "Testmelding |||| Testmeldinger"
     },
@@ -1217,7 +1217,7 @@ export default {
         "name": "Navn",
         "position": "Stilling",
         "trainingsCompleted": "Opplæringer",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Ansatt |||| Ansatte"
     },
@@ -1230,7 +1230,7 @@ export default {
         "id": "Id",
         "levelFrom": "Fra nivå",
         "levelTo": "Til nivå",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Endring av Campus-nivå |||| Endringer av Campus-nivå"
     },
@@ -1244,7 +1244,7 @@ export default {
         "name": "Navn",
         "position": "Stilling",
         "trainingsCompleted": "Opplæringer",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Ansatt |||| Ansatte"
     },
@@ -1258,7 +1258,7 @@ export default {
         "status": "Status",
         "title": "Opplæring",
         "trainer": "Instruktør",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Opplæringsøkt |||| Opplæringsøkter"
     },
@@ -1271,7 +1271,7 @@ export default {
         "startedAt": "Startet",
         "status": "Status",
         "totalSteps": "Av steg",
-        "venueId": "Venue",
+        "venueId": "Sted",
         "wizard": "Veiledning"
       },
       "name": "Veiledning i gang |||| Veiledninger"
@@ -1430,7 +1430,7 @@ export default {
         "numGuests": "Gjester",
         "submittedAt": "Sendt inn",
         "values": "Svar",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "listItems": {
         "values": {
@@ -1498,7 +1498,7 @@ export default {
         "parLevel": "Parnivå",
         "reorderPoint": "Bestillingspunkt",
         "stockProductId": "Lagervare",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Parnivå |||| Ønsket lager"
     },
@@ -1508,7 +1508,7 @@ export default {
         "formId": "Dynamisk skjema",
         "id": "Id",
         "submittedAt": "Sendt inn",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "listItems": {
         "answers": {
@@ -1559,7 +1559,7 @@ export default {
         "threadId": "Tråd",
         "topics": "Emner",
         "unreadCount": "Uleste",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "listItems": {
         "messages": {
@@ -1582,7 +1582,7 @@ export default {
       "fields": {
         "html": "Signatur",
         "id": "Id",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "E-postsignatur |||| E-postsignaturer"
     },
@@ -1593,7 +1593,7 @@ export default {
         "lastSyncAt": "Sist synkronisert",
         "status": "Status",
         "syncEmail": "Postkasse",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "E-postsynkronisering |||| E-postsynkroniseringer"
     },
@@ -1612,9 +1612,9 @@ export default {
     "eodReportRules": {
       "fields": {
         "country": "Land",
-        "deadline": "Sendes senest (neste dag, venuens tid)",
+        "deadline": "Sendes senest (neste dag, stedets tid)",
         "id": "Id",
-        "notifyRoles": "Varsle disse rollene på venuen",
+        "notifyRoles": "Varsle disse rollene på stedet",
         "recipients": "E-postmottakere",
         "requireBiImage": "BI-bilde er påkrevd",
         "requireRevenue": "Omsetning er påkrevd",
@@ -1638,7 +1638,7 @@ export default {
         "staffNotes": "Ansatte",
         "status": "Status",
         "summary": "Slik gikk dagen",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Dagsrapport |||| Dagsrapporter"
     },
@@ -1660,7 +1660,7 @@ export default {
         "id": "Id",
         "message": "Melding",
         "system": "System",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Globalt logginnslag |||| Globale logger"
     },
@@ -1682,7 +1682,7 @@ export default {
         "guestId": "Gjest",
         "id": "Id",
         "source": "Kilde",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Gjestesamtykke |||| Gjestesamtykker"
     },
@@ -1702,7 +1702,7 @@ export default {
         "rejectionNote": "Årsak til avvisning",
         "requestState": "Forespørsel",
         "type": "Type",
-        "venueDetailsId": "Venue"
+        "venueDetailsId": "Sted"
       },
       "listItems": {
         "arrivals": {
@@ -1725,7 +1725,7 @@ export default {
         "newValue": "Ny verdi",
         "oldValue": "Gammel verdi",
         "source": "Kilde",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Gjestelogginnslag |||| Gjestelogg"
     },
@@ -1734,7 +1734,7 @@ export default {
         "guestId": "Gjest",
         "id": "Id",
         "text": "Notat",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Gjestenotat |||| Gjestenotater"
     },
@@ -1766,7 +1766,7 @@ export default {
         "socialsInstagram": "Instagram",
         "source": "Opprettet via",
         "totalSpend": "Totalt forbruk",
-        "venueId": "Hjemmevenue",
+        "venueId": "Hjemsted",
         "visitCount": "Besøk"
       },
       "listItems": {
@@ -1830,7 +1830,7 @@ export default {
         "listType": "Listetype",
         "message": "Melding",
         "questionCategory": "Spørsmålskategori",
-        "recipientRoles": "Varsle disse rollene på venuen",
+        "recipientRoles": "Varsle disse rollene på stedet",
         "threshold": "Poengsum under",
         "type": "Utløses av"
       },
@@ -1845,7 +1845,7 @@ export default {
         "meetingId": "Møte (tomt: alle møter)",
         "message": "Varselets tekst",
         "name": "Navn",
-        "recipientRoles": "Varsle venuens",
+        "recipientRoles": "Varsle stedets",
         "title": "Varselets tittel",
         "type": "Utløses når"
       },
@@ -1872,7 +1872,7 @@ export default {
         "listType": "Listetype",
         "message": "Melding",
         "questionCategory": "Spørsmålskategori",
-        "recipientRoles": "Varsle disse rollene på venuen",
+        "recipientRoles": "Varsle disse rollene på stedet",
         "threshold": "Poengsum under",
         "type": "Utløses av"
       },
@@ -1883,7 +1883,7 @@ export default {
         "firedAt": "Varslet",
         "id": "Id",
         "ruleId": "Regel",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Listeregelutløsning |||| Listeregelutløsninger"
     },
@@ -1902,7 +1902,7 @@ export default {
         "surveyType": "Undersøkelsestype",
         "title": "Tittel",
         "userId": "Utført av",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "listItems": {
         "answers": {
@@ -1980,7 +1980,7 @@ export default {
         "smsDate": "Sendedato for SMS",
         "smsText": "SMS-tekst",
         "status": "Status",
-        "venueIds": "Venues"
+        "venueIds": "Steder"
       },
       "listItems": {
         "history": {
@@ -2003,7 +2003,7 @@ export default {
         "name": "Navn",
         "size": "Størrelse (byte)",
         "type": "Type",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Fil |||| Filer"
     },
@@ -2040,7 +2040,7 @@ export default {
         "startedAt": "Startet",
         "status": "Status",
         "stepNotes": "Notater til steg",
-        "venueId": "Venue",
+        "venueId": "Sted",
         "when": "Når",
         "whenYear": "År"
       },
@@ -2068,7 +2068,7 @@ export default {
         "meetingId": "Møte (tomt: alle møter)",
         "message": "Varselets tekst",
         "name": "Navn",
-        "recipientRoles": "Varsle venuens",
+        "recipientRoles": "Varsle stedets",
         "title": "Varselets tittel",
         "type": "Utløses når"
       },
@@ -2079,7 +2079,7 @@ export default {
         "firedAt": "Varslet",
         "id": "Id",
         "ruleId": "Regel",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Regelutløsning |||| Regelutløsninger"
     },
@@ -2093,7 +2093,7 @@ export default {
         "steps": "Steg",
         "title": "Tittel",
         "type": "Type",
-        "venueId": "Venue (tom: alle venues i landet)"
+        "venueId": "Sted (tom: alle steder i landet)"
       },
       "name": "Møte |||| Møter"
     },
@@ -2108,7 +2108,7 @@ export default {
           "subject": "Emne",
           "templateType": "Format"
         },
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Meldingsmal |||| Meldingsmaler"
     },
@@ -2126,7 +2126,7 @@ export default {
         "status": "Status",
         "topics": "Emner",
         "unreadCount": "Uleste",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "listItems": {
         "messages": {
@@ -2147,7 +2147,7 @@ export default {
         "pageId": "Side-id",
         "pageName": "Sidenavn",
         "platform": "Plattform",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Messenger-identitet |||| Messenger-identiteter"
     },
@@ -2190,7 +2190,7 @@ export default {
         "message": "Melding",
         "title": "Tittel",
         "userId": "Bruker",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Varsel |||| Varsler"
     },
@@ -2234,7 +2234,7 @@ export default {
         "name": "Navn",
         "ownerId": "Eier",
         "role": "Rolle",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Gjøremålskategori |||| Gjøremålskategorier"
     },
@@ -2253,7 +2253,7 @@ export default {
         "role": "Rolle",
         "startDate": "Frist",
         "title": "Tittel",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Gjøremål |||| Gjøremål"
     },
@@ -2262,7 +2262,7 @@ export default {
         "id": "Id",
         "name": "Navn",
         "pimStockLocationType": "Plassering",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Lagerplassering |||| Lagerplasseringer"
     },
@@ -2277,7 +2277,7 @@ export default {
         "newRate": "Ny timelønn",
         "oldRate": "Gammel timelønn",
         "reason": "Årsak",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Lønnssatsendring |||| Lønnssatsendringer"
     },
@@ -2287,7 +2287,7 @@ export default {
         "locationId": "Plassering",
         "mustRequestTip": "Skal be om tips",
         "name": "Navn",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Terminal |||| Terminaler"
     },
@@ -2298,7 +2298,7 @@ export default {
         "locationId": "Plassering",
         "name": "Navn",
         "tables": "Bord",
-        "venueId": "Venue",
+        "venueId": "Sted",
         "width": "Bredde"
       },
       "listItems": {
@@ -2329,7 +2329,7 @@ export default {
         "locations": "Plasseringer",
         "name": "Navn",
         "settings": {
-          "_label": "Venueinnstillinger",
+          "_label": "Stedsinnstillinger",
           "businessDayStartsAt": "Forretningsdagen starter",
           "defaultPriceGroupId": "Prisgruppe",
           "receiptFooter": "Kvitteringsbunn",
@@ -2340,7 +2340,7 @@ export default {
           "zReportEmail": "E-post for Z-rapport"
         },
         "storages": "Lagre",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "listItems": {
         "locations": {
@@ -2353,7 +2353,7 @@ export default {
           "storageName": "Lagernavn"
         }
       },
-      "name": "Kassevenue |||| Kassevenuer"
+      "name": "Kassested |||| Kassesteder"
     },
     "pouringCategories": {
       "fields": {
@@ -2388,7 +2388,7 @@ export default {
         "toTime": "Til",
         "validFrom": "Gyldig fra",
         "validTo": "Gyldig til",
-        "venueId": "Venue",
+        "venueId": "Sted",
         "weekdays": "Ukedager"
       },
       "name": "Prisskiftvindu |||| Prisskiftvinduer"
@@ -2548,7 +2548,7 @@ export default {
         "submittedAt": "Sendt",
         "total": "Totalt",
         "vendorId": "Leverandør",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "listItems": {
         "lines": {
@@ -2609,7 +2609,7 @@ export default {
         "userId": "Bruker",
         "validFromDate": "Gyldig fra",
         "validToDate": "Gyldig til",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Rolletildeling |||| Rolletildelinger"
     },
@@ -2680,7 +2680,7 @@ export default {
         "name": "Navn",
         "sortOrder": "Rekkefølge",
         "unitPrice": "Pris",
-        "venueDetailsId": "Venue",
+        "venueDetailsId": "Sted",
         "venueSetupId": "Oppsett"
       },
       "name": "Produkt |||| Produkter"
@@ -2688,7 +2688,7 @@ export default {
     "setupTimeZones": {
       "fields": {
         "id": "Id",
-        "name": "Name"
+        "name": "Navn"
       },
       "name": "Tidssone |||| Tidssoner"
     },
@@ -2699,7 +2699,7 @@ export default {
         "guestId": "Gjest",
         "id": "Id",
         "url": "Lenke",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Kort lenke |||| Korte lenker"
     },
@@ -2724,9 +2724,9 @@ export default {
         "name": "Navn",
         "note": "Notat",
         "state": "Status",
-        "storageId": "Lager (tomt: hele venuet)",
+        "storageId": "Lager (tomt: hele stedet)",
         "varianceValue": "Avviksverdi",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "listItems": {
         "lines": {
@@ -2749,7 +2749,7 @@ export default {
         "sourceId": "Kilde",
         "stockProductId": "Lagervare",
         "storageId": "Lager",
-        "venueId": "Venue",
+        "venueId": "Sted",
         "wasteReasonId": "Svinnårsak"
       },
       "name": "Lagerbevegelse |||| Lagerbevegelser"
@@ -2775,11 +2775,11 @@ export default {
         "estimatedCost": "Forventet pris per enhet",
         "id": "Id",
         "name": "Varenavn",
-        "reason": "Hvorfor venuet trenger den",
+        "reason": "Hvorfor stedet trenger den",
         "state": "Status",
         "stockProductId": "Lagervare",
         "vendorName": "Leverandør",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Forespørsel om lagervare |||| Forespørsler om lagervarer"
     },
@@ -2823,9 +2823,9 @@ export default {
         "receivedAt": "Mottatt",
         "sentAt": "Sendt",
         "state": "Status",
-        "toVenueId": "Til venue",
+        "toVenueId": "Til sted",
         "transferNumber": "Nummer",
-        "venueId": "Fra venue"
+        "venueId": "Fra sted"
       },
       "listItems": {
         "lines": {
@@ -2880,7 +2880,7 @@ export default {
         "date": "Dato",
         "id": "Id"
       },
-      "name": "I kveld på tvers av venues |||| I kveld på tvers av venues"
+      "name": "I kveld på tvers av steder |||| I kveld på tvers av steder"
     },
     "users": {
       "fields": {
@@ -2949,7 +2949,7 @@ export default {
         "submitComment": "Kommentar til innsending",
         "submittedAt": "Sendt inn",
         "title": "Tittel",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "listItems": {
         "history": {
@@ -2962,7 +2962,7 @@ export default {
           "userName": "Av"
         }
       },
-      "name": "Venuekampanje |||| Venuekampanjer"
+      "name": "Stedskampanje |||| Stedskampanjer"
     },
     "venueCockpit": {
       "fields": {
@@ -2976,7 +2976,7 @@ export default {
         "bookingOnRequestOnly": "Booking kun på forespørsel",
         "currencyInfo": {
           "_label": "Valuta",
-          "code": "Code",
+          "code": "Kode",
           "symbol": "Symbol"
         },
         "deleted": "Slettet",
@@ -3006,7 +3006,7 @@ export default {
         },
         "type": "Type",
         "venuePolicies": "Regler",
-        "venuePortalId": "Venue"
+        "venuePortalId": "Sted"
       },
       "listItems": {
         "legalDocuments": {
@@ -3028,21 +3028,21 @@ export default {
           "policyType": "Regeltype"
         }
       },
-      "name": "Venuedetaljer |||| Venuedetaljer"
+      "name": "Stedsdetaljer |||| Stedsdetaljer"
     },
     "venueDrive": {
       "fields": {
         "id": "Id",
         "path": "Mappe",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
-      "name": "Mappe |||| Venuedisk"
+      "name": "Mappe |||| Stedsdisk"
     },
     "venueDriveFiles": {
       "fields": {
         "domainPermission": "Hvem ser den",
         "id": "Id",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Diskfil |||| Diskfiler"
     },
@@ -3069,7 +3069,7 @@ export default {
         "id": "Id",
         "openingHours": "Åpningstider",
         "openingHoursVersion": "Versjon av åpningstider",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "listItems": {
         "openingHours": {
@@ -3079,7 +3079,7 @@ export default {
           "weekday": "Dag"
         }
       },
-      "name": "Venueinfo |||| Venueinfo"
+      "name": "Stedsinfo |||| Stedsinfo"
     },
     "venueNotes": {
       "fields": {
@@ -3089,9 +3089,9 @@ export default {
         "id": "Id",
         "message": "Melding",
         "type": "Type",
-        "venueDetailsId": "Venue"
+        "venueDetailsId": "Sted"
       },
-      "name": "Venuenotat |||| Venuenotater"
+      "name": "Stedsnotat |||| Stedsnotater"
     },
     "venueRecipes": {
       "fields": {
@@ -3102,7 +3102,7 @@ export default {
         "name": "Navn",
         "portions": "Porsjoner",
         "recipeId": "Basert på landsoppskrift",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "listItems": {
         "lines": {
@@ -3110,7 +3110,7 @@ export default {
           "stockProductId": "Lagervare"
         }
       },
-      "name": "Venueoppskrift |||| Venueoppskrifter"
+      "name": "Stedsoppskrift |||| Stedsoppskrifter"
     },
     "venueSections": {
       "fields": {
@@ -3122,7 +3122,7 @@ export default {
         "name": "Navn",
         "seatingStrategies": "Plasseringsstrategier",
         "sortOrder": "Rekkefølge",
-        "venueDetailsId": "Venue",
+        "venueDetailsId": "Sted",
         "venuePolicies": "Regler",
         "venueSetupId": "Oppsett"
       },
@@ -3168,7 +3168,7 @@ export default {
         "toDate": "Til dato",
         "toTime": "Til kl.",
         "type": "Type",
-        "venueDetailsId": "Venue",
+        "venueDetailsId": "Sted",
         "venueSetupId": "Oppsett"
       },
       "name": "Kalenderoppføring |||| Oppsettskalender"
@@ -3191,7 +3191,7 @@ export default {
         "name": "Navn",
         "seatingStrategies": "Plasseringsstrategier",
         "type": "Type",
-        "venueDetailsId": "Venue",
+        "venueDetailsId": "Sted",
         "venuePolicies": "Regler"
       },
       "listItems": {
@@ -3215,9 +3215,9 @@ export default {
     "venueStocks": {
       "fields": {
         "id": "Id",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
-      "name": "Venuelager |||| Venuelagre"
+      "name": "Stedslager |||| Stedslagre"
     },
     "venueTables": {
       "fields": {
@@ -3240,7 +3240,7 @@ export default {
         "seatCount": "Plasser",
         "seatingStrategies": "Plasseringsstrategier",
         "sortOrder": "Rekkefølge",
-        "venueDetailsId": "Venue",
+        "venueDetailsId": "Sted",
         "venuePolicies": "Regler",
         "venueSectionId": "Seksjon",
         "venueSetupId": "Oppsett",
@@ -3270,7 +3270,7 @@ export default {
         "date": "Dato",
         "id": "Id",
         "taskId": "Oppgave",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Avkryssing |||| Avkryssinger"
     },
@@ -3284,9 +3284,9 @@ export default {
         "roleTypeId": "Oppgavetype",
         "skippedDates": "Flyttede forekomster",
         "title": "Tittel",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
-      "name": "Venueoppgave |||| Venueoppgaver"
+      "name": "Stedsoppgave |||| Stedsoppgaver"
     },
     "venueTrainingSessions": {
       "fields": {
@@ -3298,7 +3298,7 @@ export default {
         "status": "Status",
         "title": "Opplæring",
         "trainer": "Instruktør",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Opplæringsøkt |||| Opplæringsøkter"
     },
@@ -3313,7 +3313,7 @@ export default {
         "shortName": "Kortnavn",
         "timeZone": "Tidssone"
       },
-      "name": "Venue |||| Venues"
+      "name": "Sted |||| Steder"
     },
     "vp/operationLinks": {
       "fields": {
@@ -3333,7 +3333,7 @@ export default {
         "parLevel": "Parnivå",
         "reorderPoint": "Bestillingspunkt",
         "stockProductId": "Lagervare",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Parnivå |||| Ønsket lager"
     },
@@ -3346,7 +3346,7 @@ export default {
         "name": "Navn",
         "portions": "Porsjoner",
         "recipeId": "Basert på landsoppskrift",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "listItems": {
         "lines": {
@@ -3354,7 +3354,7 @@ export default {
           "stockProductId": "Lagervare"
         }
       },
-      "name": "Venueoppskrift |||| Venueoppskrifter"
+      "name": "Stedsoppskrift |||| Stedsoppskrifter"
     },
     "vp/pim/stock-product-requests": {
       "fields": {
@@ -3367,11 +3367,11 @@ export default {
         "estimatedCost": "Forventet pris per enhet",
         "id": "Id",
         "name": "Varenavn",
-        "reason": "Hvorfor venuet trenger den",
+        "reason": "Hvorfor stedet trenger den",
         "state": "Status",
         "stockProductId": "Lagervare",
         "vendorName": "Leverandør",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "name": "Forespørsel om lagervare |||| Forespørsler om lagervarer"
     },
@@ -3379,7 +3379,7 @@ export default {
       "fields": {
         "date": "Dato",
         "id": "Id",
-        "venueId": "Venue",
+        "venueId": "Sted",
         "waiters": "Ansatte på vakt"
       },
       "listItems": {
@@ -3403,7 +3403,7 @@ export default {
         "startedAt": "Startet",
         "status": "Status",
         "totalSteps": "Av steg",
-        "venueId": "Venue",
+        "venueId": "Sted",
         "wizard": "Veiledning"
       },
       "name": "Veiledning i gang |||| Veiledninger"
@@ -3429,7 +3429,7 @@ export default {
         "terminalId": "Terminal",
         "tips": "Tips",
         "transactionCount": "Transaksjoner",
-        "venueId": "Venue"
+        "venueId": "Sted"
       },
       "listItems": {
         "payments": {
@@ -3456,7 +3456,7 @@ export default {
   "routes": {
     "cockpit/employees": "Ansatte",
     "cockpit/payroll-changes": "Lønnsendringer",
-    "cockpit/tonight": "Venues i kveld",
+    "cockpit/tonight": "Steder i kveld",
     "cockpit/training-sessions": "Opplæringsøkter",
     "cockpit/wizard-instances": "Veiledninger",
     "cp/powerbitester": "Power BI-tester",
@@ -3476,7 +3476,7 @@ export default {
     "crm/guest-segmentation": "Gjestesegmentering",
     "crm/guests": "Gjester",
     "crm/legaldocument": "Juridisk dokument",
-    "crm/legaldocuments": "Compliance",
+    "crm/legaldocuments": "Etterlevelse",
     "crm/overview": "CRM-oversikt",
     "crm/templates": "Automatisering",
     "life/eod": "Dagsrapporter",
@@ -3492,7 +3492,7 @@ export default {
     "marcom/marcom/events": "Arrangementer",
     "marcom/marcom/floorplan": "Plantegning for oppsett",
     "marcom/marcom/guest-list": "Gjesteliste",
-    "marcom/marcom/setup": "Venueoppsett",
+    "marcom/marcom/setup": "Stedsoppsett",
     "procurement-reports/report": "Salgsoversikt",
     "procurement-reports/stock-products-report": "Lagervarerapport",
     "procurement/poc/assigned-sales-products": "Tildelte salgsvarer",
@@ -3507,7 +3507,7 @@ export default {
     "procurement/poc/stock-products": "Lagervarer",
     "procurement/poc/vendors": "Leverandører",
     "procurement/poc/venue-tables": "Plantegning",
-    "procurement/poc/venues": "Kassevenuer",
+    "procurement/poc/venues": "Kassesteder",
     "procurement/poc/waiterlist": "Servitørliste",
     "procurement/poc/z-reports": "Z-rapporter",
     "procurement/product-groups": "Varegrupper",
@@ -3517,16 +3517,16 @@ export default {
     "procurement/stock-product-requests": "Forespørsler om lagervarer",
     "procurement/stock-products": "Lagervarer",
     "procurement/stocking-templates": "Lagermaler",
-    "procurement/venue-recipes": "Venueoppskrifter",
-    "procurement/venue-stocks": "Venuelagre",
+    "procurement/venue-recipes": "Stedsoppskrifter",
+    "procurement/venue-stocks": "Stedslagre",
     "vp/activationplan": "Aktiveringsplan",
     "vp/cockpit": "Cockpit",
-    "vp/info": "Venueinfo",
+    "vp/info": "Stedsinfo",
     "vp/lists": "Besøk og gjennomganger",
     "vp/lists/eodReport": "Dagsrapport",
     "vp/lists/eodReports": "Dagsrapporter",
     "vp/lists/oldmaintenancereview": "Vedlikeholdsgjennomganger",
-    "vp/lists/oldvenuevisit": "Venuebesøk",
+    "vp/lists/oldvenuevisit": "Stedsbesøk",
     "vp/lists/submissions/listId": "Innsendinger",
     "vp/lists/submissions/type/id": "Gjennomgang",
     "vp/medialibrary": "Mediebibliotek",
@@ -3549,11 +3549,11 @@ export default {
     "vp/poc/stock-counts": "Varetellinger",
     "vp/poc/venue-tables": "Plantegning",
     "vp/poc/waiterlist": "Servitørliste",
-    "vp/tasks": "Venueoppgaver",
+    "vp/tasks": "Stedsoppgaver",
     "vp/todos": "Gjøremål",
-    "vp/venuecampaigns": "Venuekampanjer",
-    "vp/venuedrive": "Venuedisk",
-    "vp/visits/visit": "Venuebesøk"
+    "vp/venuecampaigns": "Stedskampanjer",
+    "vp/venuedrive": "Stedsdisk",
+    "vp/visits/visit": "Stedsbesøk"
   },
   "services": {
     "crm": "CRM",
@@ -3561,13 +3561,13 @@ export default {
     "life": "LIFE",
     "overview": "Oversikt",
     "reports": "Rapporter",
-    "upkeep": "Upkeep",
-    "venue": "Venue"
+    "upkeep": "Vedlikehold",
+    "venue": "Sted"
   },
   "sidebar": {
     "cockpit/employees": "Ansatte",
     "cockpit/payroll-changes": "Lønnsendringer",
-    "cockpit/tonight": "Venues i kveld",
+    "cockpit/tonight": "Steder i kveld",
     "cockpit/training-sessions": "Opplæringsøkter",
     "cockpit/wizard-instances": "Veiledninger",
     "cp/powerbitester": "Power BI-tester",
@@ -3582,7 +3582,7 @@ export default {
     "crm/engage/messenger": "Messenger",
     "crm/guest-segmentation": "Gjestesegmentering",
     "crm/guests": "Gjester",
-    "crm/legaldocuments": "Compliance",
+    "crm/legaldocuments": "Etterlevelse",
     "crm/overview": "Oversikt",
     "life/eod": "Dagsrapporter",
     "life/list-rules": "Listeregler",
@@ -3596,7 +3596,7 @@ export default {
     "marcom/marcom/events": "Arrangementer",
     "marcom/marcom/floorplan": "Plantegning for oppsett",
     "marcom/marcom/guest-list": "Gjesteliste",
-    "marcom/marcom/setup": "Venueoppsett",
+    "marcom/marcom/setup": "Stedsoppsett",
     "procurement-reports/report": "Salgsoversikt",
     "procurement-reports/stock-products-report": "Lagervarerapport",
     "procurement/poc/assigned-sales-products": "Tildelte salgsvarer",
@@ -3611,7 +3611,7 @@ export default {
     "procurement/poc/stock-products": "Lagervarer",
     "procurement/poc/vendors": "Leverandører",
     "procurement/poc/venue-tables": "Plantegning",
-    "procurement/poc/venues": "Kassevenuer",
+    "procurement/poc/venues": "Kassesteder",
     "procurement/poc/waiterlist": "Servitørliste",
     "procurement/poc/z-reports": "Z-rapporter",
     "procurement/product-groups": "Varegrupper",
@@ -3621,11 +3621,11 @@ export default {
     "procurement/stock-product-requests": "Forespørsler om lagervarer",
     "procurement/stock-products": "Lagervarer",
     "procurement/stocking-templates": "Lagermaler",
-    "procurement/venue-recipes": "Venueoppskrifter",
-    "procurement/venue-stocks": "Venuelagre",
+    "procurement/venue-recipes": "Stedsoppskrifter",
+    "procurement/venue-stocks": "Stedslagre",
     "vp/activationplan": "Aktiveringsplan",
     "vp/cockpit": "Cockpit",
-    "vp/info": "Venueinfo",
+    "vp/info": "Stedsinfo",
     "vp/lists": "Besøk og gjennomganger",
     "vp/lists/eodReports": "Dagsrapporter",
     "vp/medialibrary": "Mediebibliotek",
@@ -3647,16 +3647,16 @@ export default {
     "vp/poc/stock-counts": "Varetellinger",
     "vp/poc/venue-tables": "Plantegning",
     "vp/poc/waiterlist": "Servitørliste",
-    "vp/tasks": "Venueoppgaver",
+    "vp/tasks": "Stedsoppgaver",
     "vp/todos": "Gjøremål",
-    "vp/venuecampaigns": "Venuekampanjer",
-    "vp/venuedrive": "Venuedisk"
+    "vp/venuecampaigns": "Stedskampanjer",
+    "vp/venuedrive": "Stedsdisk"
   },
   "sidebarGroups": {
     "crm": {
       "activation": "Aktivering",
-      "booking": "Booking",
-      "engage": "Engage"
+      "booking": "Bookinger",
+      "engage": "Gjestedialog"
     },
     "guests": {},
     "life": {
@@ -3677,10 +3677,10 @@ export default {
       "products": "Produkter",
       "requests": "Forespørsler",
       "stock": "Lager",
-      "venueManagement": "Venuestyring"
+      "venueManagement": "Stedsstyring"
     },
     "venue": {
-      "booking": "Booking",
+      "booking": "Bookinger",
       "marketing": "Markedsføring",
       "operations": "Drift",
       "pos": "Kasse",

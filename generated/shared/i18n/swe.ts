@@ -2,21 +2,21 @@
 
 export default {
   "contactRoles": {
-    "avm": "Biträdande Venue Manager",
+    "avm": "Biträdande restaurangchef",
     "cd": "Landsdirektör",
-    "cma": "Channel Marketing Associate",
-    "cmm": "Channel Marketing Manager",
+    "cma": "Kanalmarknadsföringsassistent",
+    "cmm": "Kanalmarknadsföringschef",
     "fla": "FL-administratör",
     "gr": "Gästrelationer",
-    "ncnp": "Channel Marketing-trainee",
+    "ncnp": "Trainee inom kanalmarknadsföring",
     "rd": "Regiondirektör",
     "rm": "Regionchef",
-    "scmm": "Senior Channel Marketing Manager",
+    "scmm": "Senior kanalmarknadsföringschef",
     "sm": "Skiftledare",
     "sma": "Platschef",
     "smt": "Skiftledartrainee",
-    "svm": "Senior Venue Manager",
-    "vm": "Venue Manager"
+    "svm": "Senior restaurangchef",
+    "vm": "Restaurangchef"
   },
   "countries": {
     "dk": "Danmark",
@@ -28,7 +28,7 @@ export default {
     "activationPlanCampaigns": {
       "channel": {
         "email": "E-post",
-        "inVenue": "I venuen",
+        "inVenue": "På restaurangen",
         "print": "Tryck",
         "social": "Sociala medier"
       }
@@ -86,17 +86,17 @@ export default {
     },
     "bookingForms": {
       "bookingFieldType": {
-        "ArrivalDate": "ArrivalDate",
-        "DynamicDropdown": "DynamicDropdown",
-        "DynamicText": "DynamicText",
-        "GeneralComments": "GeneralComments",
-        "GuestBirthdate": "GuestBirthdate",
-        "GuestEmail": "GuestEmail",
-        "GuestFullName": "GuestFullName",
-        "GuestPhone": "GuestPhone",
-        "NumGuests": "NumGuests",
-        "Products": "Products",
-        "ProductsSingle": "ProductsSingle"
+        "ArrivalDate": "Ankomstdatum",
+        "DynamicDropdown": "Dynamisk rullista",
+        "DynamicText": "Dynamisk text",
+        "GeneralComments": "Allmänna kommentarer",
+        "GuestBirthdate": "Gästens födelsedatum",
+        "GuestEmail": "Gästens e-post",
+        "GuestFullName": "Gästens namn",
+        "GuestPhone": "Gästens telefon",
+        "NumGuests": "Antal gäster",
+        "Products": "Val av produkter",
+        "ProductsSingle": "Val av en produkt"
       }
     },
     "bookings": {
@@ -112,8 +112,8 @@ export default {
       "bookingState": {
         "1": "Reserverad",
         "2": "Bekräftad av gäst",
-        "3": "Bekräftad av venue",
-        "4": "Avbokad av venue",
+        "3": "Bekräftad av restaurangen",
+        "4": "Avbokad av restaurangen",
         "5": "Avbokad av gäst",
         "7": "Förfrågad",
         "8": "Förfrågan avvisad"
@@ -138,7 +138,7 @@ export default {
         "doorman": "Entrévärd",
         "host": "Värd",
         "shiftManager": "Skiftledare",
-        "venueManager": "Venue manager",
+        "venueManager": "Restaurangchef",
         "waiter": "Servitör"
       }
     },
@@ -171,7 +171,7 @@ export default {
         "Unclassified": "Oklassificerade"
       },
       "cookieMethod": {
-        "Cookie": "Cookie",
+        "Cookie": "Kaka",
         "LocalStorage": "Lokal lagring",
         "SessionStorage": "Sessionslagring"
       },
@@ -213,13 +213,13 @@ export default {
     },
     "eodReportRules": {
       "notifyRole": {
-        "avm": "Biträdande Venue Manager",
+        "avm": "Biträdande restaurangchef",
         "cd": "Landsdirektör",
         "rd": "Regiondirektör",
         "rm": "Regionchef",
         "sm": "Skiftledare",
-        "svm": "Senior Venue Manager",
-        "vm": "Venue Manager"
+        "svm": "Senior restaurangchef",
+        "vm": "Restaurangchef"
       }
     },
     "eodReports": {
@@ -323,16 +323,16 @@ export default {
         "FireProtectionMeasures": "Brandskydd",
         "MaintenanceReviewLight": "Underhållsgenomgång (lätt)",
         "MaintenanceReviewThorough": "Underhållsgenomgång (grundlig)",
-        "VenueVisitLight": "Venuebesök (lätt)"
+        "VenueVisitLight": "Restaurangbesök (lätt)"
       },
       "notifyRole": {
-        "avm": "Biträdande Venue Manager",
+        "avm": "Biträdande restaurangchef",
         "cd": "Landsdirektör",
         "rd": "Regiondirektör",
         "rm": "Regionchef",
         "sm": "Skiftledare",
-        "svm": "Senior Venue Manager",
-        "vm": "Venue Manager"
+        "svm": "Senior restaurangchef",
+        "vm": "Restaurangchef"
       },
       "ruleType": {
         "inactivity": "Inaktivitet",
@@ -347,7 +347,7 @@ export default {
         "FireProtectionMeasures": "Brandskydd",
         "MaintenanceReviewLight": "Underhållsgenomgång (lätt)",
         "MaintenanceReviewThorough": "Underhållsgenomgång (grundlig)",
-        "VenueVisitLight": "Venuebesök (lätt)"
+        "VenueVisitLight": "Restaurangbesök (lätt)"
       },
       "questionKind": {
         "number": "Tal",
@@ -362,7 +362,7 @@ export default {
         "0": "Enkät",
         "1": "Quiz",
         "2": "Checklista",
-        "3": "Venuebesök",
+        "3": "Restaurangbesök",
         "4": "Onlineutbildning"
       }
     },
@@ -374,7 +374,7 @@ export default {
         "FireProtectionMeasures": "Brandskydd",
         "MaintenanceReviewLight": "Underhållsgenomgång (lätt)",
         "MaintenanceReviewThorough": "Underhållsgenomgång (grundlig)",
-        "VenueVisitLight": "Venuebesök (lätt)"
+        "VenueVisitLight": "Restaurangbesök (lätt)"
       },
       "questionKind": {
         "number": "Tal",
@@ -400,7 +400,7 @@ export default {
     },
     "meetingInstances": {
       "actionKind": {
-        "task": "Venueuppgift",
+        "task": "Restauranguppgift",
         "todo": "Personlig att göra"
       },
       "status": {
@@ -413,7 +413,7 @@ export default {
         "finalReview": "Slutgenomgång",
         "powerBi": "Power BI",
         "summary": "Sammanfattning",
-        "venueTaskReview": "Genomgång av venueuppgifter"
+        "venueTaskReview": "Genomgång av restauranguppgifter"
       }
     },
     "meetingNotificationRules": {
@@ -433,13 +433,13 @@ export default {
         "31556926": "1 år"
       },
       "recipientRole": {
-        "avm": "Biträdande Venue Manager",
+        "avm": "Biträdande restaurangchef",
         "cd": "Landsdirektör",
         "rd": "Regiondirektör",
         "rm": "Regionchef",
         "sm": "Skiftledare",
-        "svm": "Senior Venue Manager",
-        "vm": "Venue Manager"
+        "svm": "Senior restaurangchef",
+        "vm": "Restaurangchef"
       },
       "ruleType": {
         "inactivity": "Inaktivitet",
@@ -460,7 +460,7 @@ export default {
         "finalReview": "Slutgenomgång",
         "powerBi": "Power BI",
         "summary": "Sammanfattning",
-        "venueTaskReview": "Genomgång av venueuppgifter"
+        "venueTaskReview": "Genomgång av restauranguppgifter"
       }
     },
     "messageTemplates": {
@@ -500,22 +500,22 @@ export default {
         "Star": "Stjärna"
       },
       "todoRole": {
-        "avm": "Biträdande Venue Manager",
+        "avm": "Biträdande restaurangchef",
         "sm": "Skiftledare",
         "sm-test": "Skiftledare (test)",
-        "svm": "Senior Venue Manager",
-        "vm": "Venue Manager",
-        "vm-test": "Venue Manager (test)"
+        "svm": "Senior restaurangchef",
+        "vm": "Restaurangchef",
+        "vm-test": "Restaurangchef (test)"
       }
     },
     "personalTodos": {
       "todoRole": {
-        "avm": "Biträdande Venue Manager",
+        "avm": "Biträdande restaurangchef",
         "sm": "Skiftledare",
         "sm-test": "Skiftledare (test)",
-        "svm": "Senior Venue Manager",
-        "vm": "Venue Manager",
-        "vm-test": "Venue Manager (test)"
+        "svm": "Senior restaurangchef",
+        "vm": "Restaurangchef",
+        "vm-test": "Restaurangchef (test)"
       }
     },
     "pimStockLocations": {
@@ -630,7 +630,7 @@ export default {
     "venueCampaigns": {
       "mediaType": {
         "Email": "E-post",
-        "Push": "Push",
+        "Push": "Pushnotis",
         "Sms": "SMS"
       },
       "venueCampaignStatus": {
@@ -656,7 +656,7 @@ export default {
         "3": "Varning"
       },
       "policyLevel": {
-        "0": "Venue",
+        "0": "Restaurang",
         "10": "Uppställning",
         "20": "Sektion",
         "30": "Bord"
@@ -676,10 +676,10 @@ export default {
     },
     "venueDrive": {
       "domainPermission": {
-        "country": "Venues i landet",
-        "group": "Alla koncernens venues",
-        "region": "Venues i regionen",
-        "venue": "Denna venue"
+        "country": "Restauranger i landet",
+        "group": "Alla koncernens restauranger",
+        "region": "Restauranger i regionen",
+        "venue": "Denna restaurang"
       }
     },
     "venueInfo": {
@@ -704,7 +704,7 @@ export default {
         "3": "Varning"
       },
       "policyLevel": {
-        "0": "Venue",
+        "0": "Restaurang",
         "10": "Uppställning",
         "20": "Sektion",
         "30": "Bord"
@@ -740,7 +740,7 @@ export default {
         "3": "Varning"
       },
       "policyLevel": {
-        "0": "Venue",
+        "0": "Restaurang",
         "10": "Uppställning",
         "20": "Sektion",
         "30": "Bord"
@@ -773,7 +773,7 @@ export default {
         "3": "Varning"
       },
       "policyLevel": {
-        "0": "Venue",
+        "0": "Restaurang",
         "10": "Uppställning",
         "20": "Sektion",
         "30": "Bord"
@@ -805,7 +805,7 @@ export default {
         "_": "Annan uppgift",
         "hq": "Marknadsföringsuppgift",
         "sm": "Skiftledaruppgift",
-        "vm": "Venue Manager-uppgift"
+        "vm": "Uppgift för restaurangchef"
       }
     },
     "venueTrainingSessions": {
@@ -819,7 +819,7 @@ export default {
       "role": {
         "bartender": "Bartender",
         "manager": "Skiftledare",
-        "runner": "Runner",
+        "runner": "Löpare",
         "waiter": "Servitör"
       }
     },
@@ -833,7 +833,7 @@ export default {
         "onboarding": "Introduktion av ny anställd",
         "responsibleServing": "Ansvarsfull alkoholservering",
         "shiftManager": "Skiftledarutbildning",
-        "venueOpening": "Öppning av venue"
+        "venueOpening": "Öppning av restaurangen"
       }
     },
     "zReports": {
@@ -853,7 +853,7 @@ export default {
     "life": "LIFE",
     "procurement": "Inköp",
     "procurementReports": "Inköpsrapporter",
-    "venue": "Venue"
+    "venue": "Restaurang"
   },
   "resources": {
     "activationPlanBudgets": {
@@ -862,7 +862,7 @@ export default {
         "id": "Id",
         "month": "Månad",
         "note": "Anteckning",
-        "venueId": "Venue",
+        "venueId": "Restaurang",
         "year": "År"
       },
       "name": "Budget |||| Budgetar"
@@ -877,7 +877,7 @@ export default {
         "templateId": "Från mall",
         "templateKey": "Mallpost",
         "title": "Titel",
-        "venueId": "Venue",
+        "venueId": "Restaurang",
         "year": "År"
       },
       "name": "Kampanj |||| Kampanjer"
@@ -891,7 +891,7 @@ export default {
         "id": "Id",
         "summary": "Sammanfattning",
         "userName": "Av",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Ändring |||| Ändringslogg"
     },
@@ -902,7 +902,7 @@ export default {
         "month": "Månad",
         "templateId": "Från mall",
         "templateKey": "Mallpost",
-        "venueId": "Venue",
+        "venueId": "Restaurang",
         "year": "År"
       },
       "name": "Kommentar |||| Kommentarer"
@@ -917,7 +917,7 @@ export default {
         "templateId": "Från mall",
         "templateKey": "Mallpost",
         "title": "Titel",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Evenemang |||| Evenemang"
     },
@@ -966,9 +966,9 @@ export default {
       "fields": {
         "id": "Id",
         "isActive": "Aktiv",
-        "prices": "Priser för detta venue",
+        "prices": "Priser för denna restaurang",
         "salesProductId": "Försäljningsartikel",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "listItems": {
         "prices": {
@@ -980,13 +980,13 @@ export default {
     },
     "assignedStockProducts": {
       "fields": {
-        "costPrice": "Inköpspris för detta venue",
+        "costPrice": "Inköpspris för denna restaurang",
         "id": "Id",
         "isActive": "Aktiv",
         "stockProductId": "Lagervara",
         "storageId": "Standardförråd",
-        "vendorId": "Leverantör för detta venue",
-        "venueId": "Venue"
+        "vendorId": "Leverantör för denna restaurang",
+        "venueId": "Restaurang"
       },
       "name": "Tilldelad lagervara |||| Tilldelade lagervaror"
     },
@@ -1033,7 +1033,7 @@ export default {
         "phoneNumber": "Telefon",
         "type": "Typ",
         "vatNo": "Momsnummer",
-        "venueDetailsId": "Venue"
+        "venueDetailsId": "Restaurang"
       },
       "name": "Kund |||| Kunder"
     },
@@ -1047,7 +1047,7 @@ export default {
         "id": "Id",
         "imageLink": "Bild",
         "type": "Typ",
-        "venueDetailsId": "Venue",
+        "venueDetailsId": "Restaurang",
         "venueSectionId": "Sektion",
         "venueSetupId": "Uppställning"
       },
@@ -1065,7 +1065,7 @@ export default {
         "numGuests": "Gäster",
         "submittedAt": "Inskickad",
         "values": "Svar",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "listItems": {
         "values": {
@@ -1099,7 +1099,7 @@ export default {
     "bookingLocations": {
       "fields": {
         "id": "Id",
-        "name": "Name"
+        "name": "Namn"
       },
       "name": "Område |||| Områden"
     },
@@ -1119,7 +1119,7 @@ export default {
         "id": "Id",
         "isFreeText": "Fritext",
         "sortOrder": "Ordning",
-        "tag": "Tag",
+        "tag": "Tagg",
         "translations": "Översättningar"
       },
       "listItems": {
@@ -1154,7 +1154,7 @@ export default {
         "paymentReceived": "Betalning mottagen",
         "tags": "Taggar",
         "type": "Typ",
-        "venueDetailsId": "Venue",
+        "venueDetailsId": "Restaurang",
         "venueSectionId": "Sektion",
         "venueSetupId": "Uppställning",
         "venueTableId": "Bord"
@@ -1178,7 +1178,7 @@ export default {
           "created": "Skapad",
           "message": "Meddelande",
           "user": "Författare",
-          "userId": "User id"
+          "userId": "Användar-id"
         },
         "notes": {
           "created": "Skapad",
@@ -1202,8 +1202,8 @@ export default {
         "id": "Id",
         "recipient": "Mottagare",
         "subject": "Ämne",
-        "venueCampaignId": "Venuekampanj",
-        "venueId": "Venue"
+        "venueCampaignId": "Restaurangkampanj",
+        "venueId": "Restaurang"
       },
       "name": "Testmeddelande |||| Testmeddelanden"
     },
@@ -1217,7 +1217,7 @@ export default {
         "name": "Namn",
         "position": "Befattning",
         "trainingsCompleted": "Utbildningar",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Anställd |||| Anställda"
     },
@@ -1230,7 +1230,7 @@ export default {
         "id": "Id",
         "levelFrom": "Från nivå",
         "levelTo": "Till nivå",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Ändring av Campus-nivå |||| Ändringar av Campus-nivå"
     },
@@ -1244,7 +1244,7 @@ export default {
         "name": "Namn",
         "position": "Befattning",
         "trainingsCompleted": "Utbildningar",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Anställd |||| Anställda"
     },
@@ -1258,7 +1258,7 @@ export default {
         "status": "Status",
         "title": "Utbildning",
         "trainer": "Utbildare",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Utbildningstillfälle |||| Utbildningstillfällen"
     },
@@ -1271,7 +1271,7 @@ export default {
         "startedAt": "Startad",
         "status": "Status",
         "totalSteps": "Av steg",
-        "venueId": "Venue",
+        "venueId": "Restaurang",
         "wizard": "Guide"
       },
       "name": "Guide som pågår |||| Guider"
@@ -1317,7 +1317,7 @@ export default {
         "purpose": "Syfte",
         "type": "Typ"
       },
-      "name": "Cookie |||| Cookies"
+      "name": "Kaka |||| Cookies"
     },
     "countrySettings": {
       "fields": {
@@ -1430,7 +1430,7 @@ export default {
         "numGuests": "Gäster",
         "submittedAt": "Inskickad",
         "values": "Svar",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "listItems": {
         "values": {
@@ -1498,7 +1498,7 @@ export default {
         "parLevel": "Parnivå",
         "reorderPoint": "Beställningspunkt",
         "stockProductId": "Lagervara",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Parnivå |||| Önskat lager"
     },
@@ -1508,7 +1508,7 @@ export default {
         "formId": "Dynamiskt formulär",
         "id": "Id",
         "submittedAt": "Inskickad",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "listItems": {
         "answers": {
@@ -1559,7 +1559,7 @@ export default {
         "threadId": "Tråd",
         "topics": "Ämnen",
         "unreadCount": "Olästa",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "listItems": {
         "messages": {
@@ -1582,7 +1582,7 @@ export default {
       "fields": {
         "html": "Signatur",
         "id": "Id",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "E-postsignatur |||| E-postsignaturer"
     },
@@ -1593,7 +1593,7 @@ export default {
         "lastSyncAt": "Senast synkroniserad",
         "status": "Status",
         "syncEmail": "Brevlåda",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "E-postsynkronisering |||| E-postsynkroniseringar"
     },
@@ -1612,9 +1612,9 @@ export default {
     "eodReportRules": {
       "fields": {
         "country": "Land",
-        "deadline": "Skickas senast (nästa dag, venuens tid)",
+        "deadline": "Skickas senast (nästa dag, restaurangens tid)",
         "id": "Id",
-        "notifyRoles": "Meddela dessa roller på venuen",
+        "notifyRoles": "Meddela dessa roller på restaurangen",
         "recipients": "E-postmottagare",
         "requireBiImage": "BI-bild krävs",
         "requireRevenue": "Omsättning krävs",
@@ -1638,7 +1638,7 @@ export default {
         "staffNotes": "Personal",
         "status": "Status",
         "summary": "Så gick dagen",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Dagsrapport |||| Dagsrapporter"
     },
@@ -1660,7 +1660,7 @@ export default {
         "id": "Id",
         "message": "Meddelande",
         "system": "System",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Global loggpost |||| Globala loggar"
     },
@@ -1682,7 +1682,7 @@ export default {
         "guestId": "Gäst",
         "id": "Id",
         "source": "Källa",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Gästsamtycke |||| Gästsamtycken"
     },
@@ -1702,7 +1702,7 @@ export default {
         "rejectionNote": "Skäl till avvisning",
         "requestState": "Förfrågan",
         "type": "Typ",
-        "venueDetailsId": "Venue"
+        "venueDetailsId": "Restaurang"
       },
       "listItems": {
         "arrivals": {
@@ -1725,7 +1725,7 @@ export default {
         "newValue": "Nytt värde",
         "oldValue": "Gammalt värde",
         "source": "Källa",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Gästloggpost |||| Gästlogg"
     },
@@ -1734,7 +1734,7 @@ export default {
         "guestId": "Gäst",
         "id": "Id",
         "text": "Anteckning",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Gästanteckning |||| Gästanteckningar"
     },
@@ -1766,7 +1766,7 @@ export default {
         "socialsInstagram": "Instagram",
         "source": "Skapad via",
         "totalSpend": "Total konsumtion",
-        "venueId": "Hemmavenue",
+        "venueId": "Hemmarestaurang",
         "visitCount": "Besök"
       },
       "listItems": {
@@ -1802,7 +1802,7 @@ export default {
     "legalDocuments": {
       "fields": {
         "country": "Land",
-        "currentRevision": "Revision",
+        "currentRevision": "Version",
         "id": "Id",
         "isEnabled": "Aktiverad",
         "language": "Språk",
@@ -1816,7 +1816,7 @@ export default {
           "content": "Text",
           "publishedAt": "Publicerad",
           "publishedBy": "Publicerad av",
-          "revision": "Revision"
+          "revision": "Version"
         }
       },
       "name": "Juridiskt dokument |||| Juridiska dokument"
@@ -1830,7 +1830,7 @@ export default {
         "listType": "Listtyp",
         "message": "Meddelande",
         "questionCategory": "Frågekategori",
-        "recipientRoles": "Meddela dessa roller på venuen",
+        "recipientRoles": "Meddela dessa roller på restaurangen",
         "threshold": "Poäng under",
         "type": "Utlöses av"
       },
@@ -1845,7 +1845,7 @@ export default {
         "meetingId": "Möte (tomt: alla möten)",
         "message": "Meddelandets text",
         "name": "Namn",
-        "recipientRoles": "Meddela venuens",
+        "recipientRoles": "Meddela restaurangens",
         "title": "Meddelandets rubrik",
         "type": "Utlöses när"
       },
@@ -1872,7 +1872,7 @@ export default {
         "listType": "Listtyp",
         "message": "Meddelande",
         "questionCategory": "Frågekategori",
-        "recipientRoles": "Meddela dessa roller på venuen",
+        "recipientRoles": "Meddela dessa roller på restaurangen",
         "threshold": "Poäng under",
         "type": "Utlöses av"
       },
@@ -1883,7 +1883,7 @@ export default {
         "firedAt": "Meddelad",
         "id": "Id",
         "ruleId": "Regel",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Listregelutlösning |||| Listregelutlösningar"
     },
@@ -1902,7 +1902,7 @@ export default {
         "surveyType": "Enkättyp",
         "title": "Titel",
         "userId": "Utförd av",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "listItems": {
         "answers": {
@@ -1980,7 +1980,7 @@ export default {
         "smsDate": "Utskicksdatum för SMS",
         "smsText": "SMS-text",
         "status": "Status",
-        "venueIds": "Venues"
+        "venueIds": "Restauranger"
       },
       "listItems": {
         "history": {
@@ -2003,7 +2003,7 @@ export default {
         "name": "Namn",
         "size": "Storlek (byte)",
         "type": "Typ",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Fil |||| Filer"
     },
@@ -2040,7 +2040,7 @@ export default {
         "startedAt": "Startat",
         "status": "Status",
         "stepNotes": "Anteckningar till steg",
-        "venueId": "Venue",
+        "venueId": "Restaurang",
         "when": "När",
         "whenYear": "År"
       },
@@ -2068,7 +2068,7 @@ export default {
         "meetingId": "Möte (tomt: alla möten)",
         "message": "Meddelandets text",
         "name": "Namn",
-        "recipientRoles": "Meddela venuens",
+        "recipientRoles": "Meddela restaurangens",
         "title": "Meddelandets rubrik",
         "type": "Utlöses när"
       },
@@ -2079,7 +2079,7 @@ export default {
         "firedAt": "Meddelad",
         "id": "Id",
         "ruleId": "Regel",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Regelutlösning |||| Regelutlösningar"
     },
@@ -2093,7 +2093,7 @@ export default {
         "steps": "Steg",
         "title": "Titel",
         "type": "Typ",
-        "venueId": "Venue (tom: alla venues i landet)"
+        "venueId": "Restaurang (tom: alla restauranger i landet)"
       },
       "name": "Möte |||| Möten"
     },
@@ -2108,7 +2108,7 @@ export default {
           "subject": "Ämne",
           "templateType": "Format"
         },
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Meddelandemall |||| Meddelandemallar"
     },
@@ -2126,7 +2126,7 @@ export default {
         "status": "Status",
         "topics": "Ämnen",
         "unreadCount": "Olästa",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "listItems": {
         "messages": {
@@ -2147,7 +2147,7 @@ export default {
         "pageId": "Sid-id",
         "pageName": "Sidnamn",
         "platform": "Plattform",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Messenger-identitet |||| Messenger-identiteter"
     },
@@ -2190,7 +2190,7 @@ export default {
         "message": "Meddelande",
         "title": "Titel",
         "userId": "Användare",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Avisering |||| Aviseringar"
     },
@@ -2234,7 +2234,7 @@ export default {
         "name": "Namn",
         "ownerId": "Ägare",
         "role": "Roll",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Att göra-kategori |||| Att göra-kategorier"
     },
@@ -2253,7 +2253,7 @@ export default {
         "role": "Roll",
         "startDate": "Förfallodatum",
         "title": "Titel",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Att göra |||| Att göra"
     },
@@ -2262,7 +2262,7 @@ export default {
         "id": "Id",
         "name": "Namn",
         "pimStockLocationType": "Plats",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Lagerplats |||| Lagerplatser"
     },
@@ -2277,7 +2277,7 @@ export default {
         "newRate": "Ny timlön",
         "oldRate": "Gammal timlön",
         "reason": "Orsak",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Lönesatsändring |||| Lönesatsändringar"
     },
@@ -2287,7 +2287,7 @@ export default {
         "locationId": "Plats",
         "mustRequestTip": "Ska fråga om dricks",
         "name": "Namn",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Terminal |||| Terminaler"
     },
@@ -2298,7 +2298,7 @@ export default {
         "locationId": "Plats",
         "name": "Namn",
         "tables": "Bord",
-        "venueId": "Venue",
+        "venueId": "Restaurang",
         "width": "Bredd"
       },
       "listItems": {
@@ -2329,7 +2329,7 @@ export default {
         "locations": "Platser",
         "name": "Namn",
         "settings": {
-          "_label": "Venueinställningar",
+          "_label": "Restauranginställningar",
           "businessDayStartsAt": "Affärsdagen börjar",
           "defaultPriceGroupId": "Prisgrupp",
           "receiptFooter": "Kvittofot",
@@ -2340,7 +2340,7 @@ export default {
           "zReportEmail": "E-post för Z-rapport"
         },
         "storages": "Förråd",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "listItems": {
         "locations": {
@@ -2353,7 +2353,7 @@ export default {
           "storageName": "Förrådsnamn"
         }
       },
-      "name": "Kassavenue |||| Kassavenuer"
+      "name": "Kassarestaurang |||| Kassarestauranger"
     },
     "pouringCategories": {
       "fields": {
@@ -2388,7 +2388,7 @@ export default {
         "toTime": "Till",
         "validFrom": "Giltig från",
         "validTo": "Giltig till",
-        "venueId": "Venue",
+        "venueId": "Restaurang",
         "weekdays": "Veckodagar"
       },
       "name": "Prisskiftfönster |||| Prisskiftfönster"
@@ -2548,7 +2548,7 @@ export default {
         "submittedAt": "Skickad",
         "total": "Totalt",
         "vendorId": "Leverantör",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "listItems": {
         "lines": {
@@ -2609,7 +2609,7 @@ export default {
         "userId": "Användare",
         "validFromDate": "Giltig från",
         "validToDate": "Giltig till",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Rolltilldelning |||| Rolltilldelningar"
     },
@@ -2680,7 +2680,7 @@ export default {
         "name": "Namn",
         "sortOrder": "Ordning",
         "unitPrice": "Pris",
-        "venueDetailsId": "Venue",
+        "venueDetailsId": "Restaurang",
         "venueSetupId": "Uppställning"
       },
       "name": "Produkt |||| Produkter"
@@ -2688,7 +2688,7 @@ export default {
     "setupTimeZones": {
       "fields": {
         "id": "Id",
-        "name": "Name"
+        "name": "Namn"
       },
       "name": "Tidszon |||| Tidszoner"
     },
@@ -2699,7 +2699,7 @@ export default {
         "guestId": "Gäst",
         "id": "Id",
         "url": "Länk",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Kort länk |||| Korta länkar"
     },
@@ -2724,9 +2724,9 @@ export default {
         "name": "Namn",
         "note": "Anteckning",
         "state": "Status",
-        "storageId": "Förråd (tomt: hela venuet)",
+        "storageId": "Förråd (tomt: hela restaurangen)",
         "varianceValue": "Differensvärde",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "listItems": {
         "lines": {
@@ -2749,7 +2749,7 @@ export default {
         "sourceId": "Källa",
         "stockProductId": "Lagervara",
         "storageId": "Förråd",
-        "venueId": "Venue",
+        "venueId": "Restaurang",
         "wasteReasonId": "Svinnorsak"
       },
       "name": "Lagerrörelse |||| Lagerrörelser"
@@ -2775,11 +2775,11 @@ export default {
         "estimatedCost": "Förväntat pris per enhet",
         "id": "Id",
         "name": "Varunamn",
-        "reason": "Varför venuet behöver den",
+        "reason": "Varför restaurangen behöver den",
         "state": "Status",
         "stockProductId": "Lagervara",
         "vendorName": "Leverantör",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Förfrågan om lagervara |||| Förfrågningar om lagervaror"
     },
@@ -2823,9 +2823,9 @@ export default {
         "receivedAt": "Mottagen",
         "sentAt": "Skickad",
         "state": "Status",
-        "toVenueId": "Till venue",
+        "toVenueId": "Till restaurang",
         "transferNumber": "Nummer",
-        "venueId": "Från venue"
+        "venueId": "Från restaurang"
       },
       "listItems": {
         "lines": {
@@ -2880,7 +2880,7 @@ export default {
         "date": "Datum",
         "id": "Id"
       },
-      "name": "I kväll i alla venues |||| I kväll i alla venues"
+      "name": "I kväll i alla restauranger |||| I kväll i alla restauranger"
     },
     "users": {
       "fields": {
@@ -2949,7 +2949,7 @@ export default {
         "submitComment": "Kommentar vid inskick",
         "submittedAt": "Inskickad",
         "title": "Titel",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "listItems": {
         "history": {
@@ -2962,7 +2962,7 @@ export default {
           "userName": "Av"
         }
       },
-      "name": "Venuekampanj |||| Venuekampanjer"
+      "name": "Restaurangkampanj |||| Restaurangkampanjer"
     },
     "venueCockpit": {
       "fields": {
@@ -2976,7 +2976,7 @@ export default {
         "bookingOnRequestOnly": "Bokning endast på förfrågan",
         "currencyInfo": {
           "_label": "Valuta",
-          "code": "Code",
+          "code": "Kod",
           "symbol": "Symbol"
         },
         "deleted": "Borttagen",
@@ -3006,7 +3006,7 @@ export default {
         },
         "type": "Typ",
         "venuePolicies": "Regler",
-        "venuePortalId": "Venue"
+        "venuePortalId": "Restaurang"
       },
       "listItems": {
         "legalDocuments": {
@@ -3028,21 +3028,21 @@ export default {
           "policyType": "Regeltyp"
         }
       },
-      "name": "Venuedetaljer |||| Venuedetaljer"
+      "name": "Restaurangdetaljer |||| Restaurangdetaljer"
     },
     "venueDrive": {
       "fields": {
         "id": "Id",
         "path": "Mapp",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
-      "name": "Mapp |||| Venuelagring"
+      "name": "Mapp |||| Restauranglagring"
     },
     "venueDriveFiles": {
       "fields": {
         "domainPermission": "Vem ser den",
         "id": "Id",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Lagringsfil |||| Lagringsfiler"
     },
@@ -3069,7 +3069,7 @@ export default {
         "id": "Id",
         "openingHours": "Öppettider",
         "openingHoursVersion": "Version av öppettider",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "listItems": {
         "openingHours": {
@@ -3079,7 +3079,7 @@ export default {
           "weekday": "Dag"
         }
       },
-      "name": "Venueinfo |||| Venueinfo"
+      "name": "Restauranginfo |||| Restauranginfo"
     },
     "venueNotes": {
       "fields": {
@@ -3089,9 +3089,9 @@ export default {
         "id": "Id",
         "message": "Meddelande",
         "type": "Typ",
-        "venueDetailsId": "Venue"
+        "venueDetailsId": "Restaurang"
       },
-      "name": "Venueanteckning |||| Venueanteckningar"
+      "name": "Restauranganteckning |||| Restauranganteckningar"
     },
     "venueRecipes": {
       "fields": {
@@ -3102,7 +3102,7 @@ export default {
         "name": "Namn",
         "portions": "Portioner",
         "recipeId": "Baserat på landsrecept",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "listItems": {
         "lines": {
@@ -3110,7 +3110,7 @@ export default {
           "stockProductId": "Lagervara"
         }
       },
-      "name": "Venuerecept |||| Venuerecept"
+      "name": "Restaurangrecept |||| Restaurangrecept"
     },
     "venueSections": {
       "fields": {
@@ -3122,7 +3122,7 @@ export default {
         "name": "Namn",
         "seatingStrategies": "Placeringsstrategier",
         "sortOrder": "Ordning",
-        "venueDetailsId": "Venue",
+        "venueDetailsId": "Restaurang",
         "venuePolicies": "Regler",
         "venueSetupId": "Uppställning"
       },
@@ -3168,7 +3168,7 @@ export default {
         "toDate": "Till datum",
         "toTime": "Till kl.",
         "type": "Typ",
-        "venueDetailsId": "Venue",
+        "venueDetailsId": "Restaurang",
         "venueSetupId": "Uppställning"
       },
       "name": "Kalenderpost |||| Uppställningskalender"
@@ -3191,7 +3191,7 @@ export default {
         "name": "Namn",
         "seatingStrategies": "Placeringsstrategier",
         "type": "Typ",
-        "venueDetailsId": "Venue",
+        "venueDetailsId": "Restaurang",
         "venuePolicies": "Regler"
       },
       "listItems": {
@@ -3215,9 +3215,9 @@ export default {
     "venueStocks": {
       "fields": {
         "id": "Id",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
-      "name": "Venuelager |||| Venuelager"
+      "name": "Restauranglager |||| Restauranglager"
     },
     "venueTables": {
       "fields": {
@@ -3240,7 +3240,7 @@ export default {
         "seatCount": "Platser",
         "seatingStrategies": "Placeringsstrategier",
         "sortOrder": "Ordning",
-        "venueDetailsId": "Venue",
+        "venueDetailsId": "Restaurang",
         "venuePolicies": "Regler",
         "venueSectionId": "Sektion",
         "venueSetupId": "Uppställning",
@@ -3270,7 +3270,7 @@ export default {
         "date": "Datum",
         "id": "Id",
         "taskId": "Uppgift",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Avbockning |||| Avbockningar"
     },
@@ -3284,9 +3284,9 @@ export default {
         "roleTypeId": "Uppgiftstyp",
         "skippedDates": "Flyttade tillfällen",
         "title": "Titel",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
-      "name": "Venueuppgift |||| Venueuppgifter"
+      "name": "Restauranguppgift |||| Restauranguppgifter"
     },
     "venueTrainingSessions": {
       "fields": {
@@ -3298,7 +3298,7 @@ export default {
         "status": "Status",
         "title": "Utbildning",
         "trainer": "Utbildare",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Utbildningstillfälle |||| Utbildningstillfällen"
     },
@@ -3313,7 +3313,7 @@ export default {
         "shortName": "Kortnamn",
         "timeZone": "Tidszon"
       },
-      "name": "Venue |||| Venues"
+      "name": "Restaurang |||| Restauranger"
     },
     "vp/operationLinks": {
       "fields": {
@@ -3333,7 +3333,7 @@ export default {
         "parLevel": "Parnivå",
         "reorderPoint": "Beställningspunkt",
         "stockProductId": "Lagervara",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Parnivå |||| Önskat lager"
     },
@@ -3346,7 +3346,7 @@ export default {
         "name": "Namn",
         "portions": "Portioner",
         "recipeId": "Baserat på landsrecept",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "listItems": {
         "lines": {
@@ -3354,7 +3354,7 @@ export default {
           "stockProductId": "Lagervara"
         }
       },
-      "name": "Venuerecept |||| Venuerecept"
+      "name": "Restaurangrecept |||| Restaurangrecept"
     },
     "vp/pim/stock-product-requests": {
       "fields": {
@@ -3367,11 +3367,11 @@ export default {
         "estimatedCost": "Förväntat pris per enhet",
         "id": "Id",
         "name": "Varunamn",
-        "reason": "Varför venuet behöver den",
+        "reason": "Varför restaurangen behöver den",
         "state": "Status",
         "stockProductId": "Lagervara",
         "vendorName": "Leverantör",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "name": "Förfrågan om lagervara |||| Förfrågningar om lagervaror"
     },
@@ -3379,7 +3379,7 @@ export default {
       "fields": {
         "date": "Datum",
         "id": "Id",
-        "venueId": "Venue",
+        "venueId": "Restaurang",
         "waiters": "Personal i tjänst"
       },
       "listItems": {
@@ -3403,7 +3403,7 @@ export default {
         "startedAt": "Startad",
         "status": "Status",
         "totalSteps": "Av steg",
-        "venueId": "Venue",
+        "venueId": "Restaurang",
         "wizard": "Guide"
       },
       "name": "Guide som pågår |||| Guider"
@@ -3429,7 +3429,7 @@ export default {
         "terminalId": "Terminal",
         "tips": "Dricks",
         "transactionCount": "Transaktioner",
-        "venueId": "Venue"
+        "venueId": "Restaurang"
       },
       "listItems": {
         "payments": {
@@ -3456,7 +3456,7 @@ export default {
   "routes": {
     "cockpit/employees": "Anställda",
     "cockpit/payroll-changes": "Löneändringar",
-    "cockpit/tonight": "Venues i kväll",
+    "cockpit/tonight": "Restauranger i kväll",
     "cockpit/training-sessions": "Utbildningstillfällen",
     "cockpit/wizard-instances": "Guider",
     "cp/powerbitester": "Power BI-testare",
@@ -3492,7 +3492,7 @@ export default {
     "marcom/marcom/events": "Evenemang",
     "marcom/marcom/floorplan": "Uppställningens planritning",
     "marcom/marcom/guest-list": "Gästlista",
-    "marcom/marcom/setup": "Venueinställningar",
+    "marcom/marcom/setup": "Restauranginställningar",
     "procurement-reports/report": "Försäljningsöversikt",
     "procurement-reports/stock-products-report": "Lagervarurapport",
     "procurement/poc/assigned-sales-products": "Tilldelade försäljningsartiklar",
@@ -3507,7 +3507,7 @@ export default {
     "procurement/poc/stock-products": "Lagervaror",
     "procurement/poc/vendors": "Leverantörer",
     "procurement/poc/venue-tables": "Planritning",
-    "procurement/poc/venues": "Kassavenuer",
+    "procurement/poc/venues": "Kassarestauranger",
     "procurement/poc/waiterlist": "Servitörslista",
     "procurement/poc/z-reports": "Z-rapporter",
     "procurement/product-groups": "Varugrupper",
@@ -3517,16 +3517,16 @@ export default {
     "procurement/stock-product-requests": "Förfrågningar om lagervaror",
     "procurement/stock-products": "Lagervaror",
     "procurement/stocking-templates": "Lagermallar",
-    "procurement/venue-recipes": "Venuerecept",
-    "procurement/venue-stocks": "Venuelager",
+    "procurement/venue-recipes": "Restaurangrecept",
+    "procurement/venue-stocks": "Restauranglager",
     "vp/activationplan": "Aktiveringsplan",
     "vp/cockpit": "Cockpit",
-    "vp/info": "Venueinfo",
+    "vp/info": "Restauranginfo",
     "vp/lists": "Besök och granskningar",
     "vp/lists/eodReport": "Dagsrapport",
     "vp/lists/eodReports": "Dagsrapporter",
     "vp/lists/oldmaintenancereview": "Underhållsgenomgångar",
-    "vp/lists/oldvenuevisit": "Venuebesök",
+    "vp/lists/oldvenuevisit": "Restaurangbesök",
     "vp/lists/submissions/listId": "Inskickade",
     "vp/lists/submissions/type/id": "Genomgång",
     "vp/medialibrary": "Mediebibliotek",
@@ -3549,11 +3549,11 @@ export default {
     "vp/poc/stock-counts": "Inventeringar",
     "vp/poc/venue-tables": "Planritning",
     "vp/poc/waiterlist": "Servitörslista",
-    "vp/tasks": "Venueuppgifter",
+    "vp/tasks": "Restauranguppgifter",
     "vp/todos": "Att göra",
-    "vp/venuecampaigns": "Venuekampanjer",
-    "vp/venuedrive": "Venuelagring",
-    "vp/visits/visit": "Venuebesök"
+    "vp/venuecampaigns": "Restaurangkampanjer",
+    "vp/venuedrive": "Restauranglagring",
+    "vp/visits/visit": "Restaurangbesök"
   },
   "services": {
     "crm": "CRM",
@@ -3561,13 +3561,13 @@ export default {
     "life": "LIFE",
     "overview": "Översikt",
     "reports": "Rapporter",
-    "upkeep": "Upkeep",
-    "venue": "Venue"
+    "upkeep": "Underhåll",
+    "venue": "Restaurang"
   },
   "sidebar": {
     "cockpit/employees": "Anställda",
     "cockpit/payroll-changes": "Löneändringar",
-    "cockpit/tonight": "Venues i kväll",
+    "cockpit/tonight": "Restauranger i kväll",
     "cockpit/training-sessions": "Utbildningstillfällen",
     "cockpit/wizard-instances": "Guider",
     "cp/powerbitester": "Power BI-testare",
@@ -3596,7 +3596,7 @@ export default {
     "marcom/marcom/events": "Evenemang",
     "marcom/marcom/floorplan": "Uppställningens planritning",
     "marcom/marcom/guest-list": "Gästlista",
-    "marcom/marcom/setup": "Venueinställningar",
+    "marcom/marcom/setup": "Restauranginställningar",
     "procurement-reports/report": "Försäljningsöversikt",
     "procurement-reports/stock-products-report": "Lagervarurapport",
     "procurement/poc/assigned-sales-products": "Tilldelade försäljningsartiklar",
@@ -3611,7 +3611,7 @@ export default {
     "procurement/poc/stock-products": "Lagervaror",
     "procurement/poc/vendors": "Leverantörer",
     "procurement/poc/venue-tables": "Planritning",
-    "procurement/poc/venues": "Kassavenuer",
+    "procurement/poc/venues": "Kassarestauranger",
     "procurement/poc/waiterlist": "Servitörslista",
     "procurement/poc/z-reports": "Z-rapporter",
     "procurement/product-groups": "Varugrupper",
@@ -3621,11 +3621,11 @@ export default {
     "procurement/stock-product-requests": "Förfrågningar om lagervaror",
     "procurement/stock-products": "Lagervaror",
     "procurement/stocking-templates": "Lagermallar",
-    "procurement/venue-recipes": "Venuerecept",
-    "procurement/venue-stocks": "Venuelager",
+    "procurement/venue-recipes": "Restaurangrecept",
+    "procurement/venue-stocks": "Restauranglager",
     "vp/activationplan": "Aktiveringsplan",
     "vp/cockpit": "Cockpit",
-    "vp/info": "Venueinfo",
+    "vp/info": "Restauranginfo",
     "vp/lists": "Besök och granskningar",
     "vp/lists/eodReports": "Dagsrapporter",
     "vp/medialibrary": "Mediebibliotek",
@@ -3647,16 +3647,16 @@ export default {
     "vp/poc/stock-counts": "Inventeringar",
     "vp/poc/venue-tables": "Planritning",
     "vp/poc/waiterlist": "Servitörslista",
-    "vp/tasks": "Venueuppgifter",
+    "vp/tasks": "Restauranguppgifter",
     "vp/todos": "Att göra",
-    "vp/venuecampaigns": "Venuekampanjer",
-    "vp/venuedrive": "Venuelagring"
+    "vp/venuecampaigns": "Restaurangkampanjer",
+    "vp/venuedrive": "Restauranglagring"
   },
   "sidebarGroups": {
     "crm": {
       "activation": "Aktivering",
       "booking": "Bokning",
-      "engage": "Engage"
+      "engage": "Gästdialog"
     },
     "guests": {},
     "life": {
@@ -3677,7 +3677,7 @@ export default {
       "products": "Produkter",
       "requests": "Förfrågningar",
       "stock": "Lager",
-      "venueManagement": "Venuehantering"
+      "venueManagement": "Restauranghantering"
     },
     "venue": {
       "booking": "Bokning",

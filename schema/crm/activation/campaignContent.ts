@@ -45,6 +45,6 @@ export const mediaTypeEnum: EnumDef = {
   values: [
     { value: 'Email', label: l('Email', 'E-mail', 'E-post', 'E-post', 'Sähköposti') },
     { value: 'Sms', label: l('SMS', 'SMS', 'SMS', 'SMS', 'Tekstiviesti') },
-    { value: 'Push', label: l('Push', 'Push', 'Push', 'Push', 'Push') },
+    { value: 'Push', label: l('Push', 'Push-besked', 'Pushnotis', 'Push-varsel', 'Push-ilmoitus') },
   ],
 };

@@ -7,8 +7,8 @@ export const l = (eng: string, dan: string, swe: string, nor: string, fin: strin
 export const same = (text: string): Label => l(text, text, text, text, text);
 
 export const LABELS = {
-  venue: l('Venue', 'Venue', 'Venue', 'Venue', 'Ravintola'),
-  venues: l('Venues', 'Venues', 'Venues', 'Venues', 'Ravintolat'),
+  venue: l('Venue', 'Sted', 'Restaurang', 'Sted', 'Ravintola'),
+  venues: l('Venues', 'Steder', 'Restauranger', 'Steder', 'Ravintolat'),
   name: l('Name', 'Navn', 'Namn', 'Navn', 'Nimi'),
   title: l('Title', 'Titel', 'Titel', 'Tittel', 'Otsikko'),
   description: l('Description', 'Beskrivelse', 'Beskrivning', 'Beskrivelse', 'Kuvaus'),

@@ -21,7 +21,7 @@ export const LIST_TYPES = [
 export const listTypeEnum = {
   values: [
     { value: 'FireProtectionMeasures', color: 'error', label: l('Fire protection measures', 'Brandsikring', 'Brandskydd', 'Brannvern', 'Paloturvallisuus') },
-    { value: 'VenueVisitLight', color: 'primary', label: l('Venue visit (light)', 'Venuebesøg (let)', 'Venuebesök (lätt)', 'Venuebesøk (lett)', 'Ravintolakäynti (kevyt)') },
+    { value: 'VenueVisitLight', color: 'primary', label: l('Venue visit (light)', 'Stedsbesøg (let)', 'Restaurangbesök (lätt)', 'Stedsbesøk (lett)', 'Ravintolakäynti (kevyt)') },
     {
       value: 'BarsWithRestaurantsThorough',
       color: 'primary',
@@ -65,7 +65,7 @@ export const surveyTypeEnum = {
     { value: 0, label: l('Survey', 'Undersøgelse', 'Enkät', 'Undersøkelse', 'Kysely') },
     { value: 1, label: l('Quiz', 'Quiz', 'Quiz', 'Quiz', 'Tietovisa') },
     { value: 2, label: l('Checklist', 'Tjekliste', 'Checklista', 'Sjekkliste', 'Tarkistuslista') },
-    { value: 3, label: l('Venue Visit', 'Venuebesøg', 'Venuebesök', 'Venuebesøk', 'Ravintolakäynti') },
+    { value: 3, label: l('Venue Visit', 'Stedsbesøg', 'Restaurangbesök', 'Stedsbesøk', 'Ravintolakäynti') },
     { value: 4, label: l('Online Training', 'Online-træning', 'Onlineutbildning', 'Nettkurs', 'Verkkokoulutus') },
   ],
 } satisfies EnumDef;
@@ -73,9 +73,9 @@ export const surveyTypeEnum = {
 /** The roles a notification (list rules, end-of-day reports) can go to, among those at the venue. */
 export const notifyRoleEnum = {
   values: [
-    { value: 'vm', label: l('Venue Manager', 'Venue Manager', 'Venue Manager', 'Venue Manager', 'Ravintolapäällikkö') },
-    { value: 'svm', label: l('Snr. Venue Manager', 'Senior Venue Manager', 'Senior Venue Manager', 'Senior Venue Manager', 'Vanhempi ravintolapäällikkö') },
-    { value: 'avm', label: l('Ass. Venue Manager', 'Assisterende Venue Manager', 'Biträdande Venue Manager', 'Assisterende Venue Manager', 'Apulaisravintolapäällikkö') },
+    { value: 'vm', label: l('Venue Manager', 'Daglig leder', 'Restaurangchef', 'Daglig leder', 'Ravintolapäällikkö') },
+    { value: 'svm', label: l('Snr. Venue Manager', 'Senior daglig leder', 'Senior restaurangchef', 'Senior daglig leder', 'Vanhempi ravintolapäällikkö') },
+    { value: 'avm', label: l('Ass. Venue Manager', 'Assisterende daglig leder', 'Biträdande restaurangchef', 'Assisterende daglig leder', 'Apulaisravintolapäällikkö') },
     { value: 'sm', label: l('Shift Manager', 'Vagtleder', 'Skiftledare', 'Skiftleder', 'Vuoropäällikkö') },
     { value: 'rm', label: l('Regional Manager', 'Regionschef', 'Regionchef', 'Regionsjef', 'Aluepäällikkö') },
     { value: 'rd', label: l('Regional Director', 'Regionsdirektør', 'Regiondirektör', 'Regiondirektør', 'Aluejohtaja') },
@@ -103,7 +103,7 @@ export const inactivityEnum = {
 } satisfies EnumDef;
 
 export const labels = {
-  venue: l('Venue', 'Venue', 'Venue', 'Venue', 'Ravintola'),
+  venue: l('Venue', 'Sted', 'Restaurang', 'Sted', 'Ravintola'),
   country: l('Country', 'Land', 'Land', 'Land', 'Maa'),
   listType: l('List type', 'Listetype', 'Listtyp', 'Listetype', 'Listan tyyppi'),
   list: l('List', 'Liste', 'Lista', 'Liste', 'Lista'),

@@ -6,7 +6,7 @@ import type { EnumDef } from '../../dsl';
  */
 export const meetingStepEnum = {
   values: [
-    { value: 'venueTaskReview', label: { eng: 'Venue Task Review', dan: 'Gennemgang af venueopgaver', swe: 'Genomgång av venueuppgifter', nor: 'Gjennomgang av venueoppgaver', fin: 'Ravintolan tehtävien katselmus' } },
+    { value: 'venueTaskReview', label: { eng: 'Venue Task Review', dan: 'Gennemgang af stedsopgaver', swe: 'Genomgång av restauranguppgifter', nor: 'Gjennomgang av stedsoppgaver', fin: 'Ravintolan tehtävien katselmus' } },
     { value: 'employeesReport', label: { eng: 'Employee Report', dan: 'Medarbejderrapport', swe: 'Personalrapport', nor: 'Medarbeiderrapport', fin: 'Henkilöstöraportti' } },
     { value: 'powerBi', label: { eng: 'Power BI', dan: 'Power BI', swe: 'Power BI', nor: 'Power BI', fin: 'Power BI' } },
     { value: 'summary', label: { eng: 'Summary', dan: 'Opsummering', swe: 'Sammanfattning', nor: 'Oppsummering', fin: 'Yhteenveto' } },

@@ -23,7 +23,7 @@ export const bookingNotes = ['vp.vp.booking.notes', 'vp.crm.bookingoverview.edit
 export const setupPermission = 'vp.vp.booking.setup';
 
 export const labels = {
-  venue: l('Venue', 'Venue', 'Venue', 'Venue', 'Ravintola'),
+  venue: l('Venue', 'Sted', 'Restaurang', 'Sted', 'Ravintola'),
   setup: l('Setup', 'Opsætning', 'Uppställning', 'Oppsett', 'Kokoonpano'),
   section: l('Section', 'Sektion', 'Sektion', 'Seksjon', 'Osasto'),
   table: l('Table', 'Bord', 'Bord', 'Bord', 'Pöytä'),
@@ -33,7 +33,7 @@ export const labels = {
   deleted: l('Deleted', 'Slettet', 'Borttagen', 'Slettet', 'Poistettu'),
   type: l('Type', 'Type', 'Typ', 'Type', 'Tyyppi'),
   date: l('Date', 'Dato', 'Datum', 'Dato', 'Päivämäärä'),
-  note: l('Note', 'Note', 'Anteckning', 'Notat', 'Muistiinpano'),
+  note: l('Note', 'Bemærkning', 'Anteckning', 'Notat', 'Muistiinpano'),
   active: l('Active', 'Aktiv', 'Aktiv', 'Aktiv', 'Aktiivinen'),
   priority: l('Priority', 'Prioritet', 'Prioritet', 'Prioritet', 'Prioriteetti'),
   onRequestOnly: l('Booking on request only', 'Booking kun efter forespørgsel', 'Bokning endast på förfrågan', 'Booking kun på forespørsel', 'Varaus vain pyynnöstä'),

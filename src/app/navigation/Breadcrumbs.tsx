@@ -8,7 +8,7 @@ import type { Crumb } from './breadcrumbTrail';
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   const translate = useTranslate();
   return (
-    <MuiBreadcrumbs aria-label="breadcrumb" sx={{ fontSize: 14 }}>
+    <MuiBreadcrumbs aria-label={translate('app.nav.breadcrumbs')} sx={{ fontSize: 14 }}>
       <Link component={RouterLink} to="/" aria-label={translate('app.nav.home')} sx={{ display: 'flex', alignItems: 'center' }} color="inherit">
         <HomeIcon fontSize="small" />
       </Link>

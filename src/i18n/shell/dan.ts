@@ -36,6 +36,7 @@ const dan: MessageShape<typeof eng> = {
       reload: 'Genindlæs',
     },
     nav: {
+      breadcrumbs: 'brødkrummesti',
       home: 'Forside',
       services: 'Tjenester',
       switchService: 'Skift tjeneste',
@@ -47,9 +48,9 @@ const dan: MessageShape<typeof eng> = {
       moreTools: 'Flere værktøjer',
     },
     selector: {
-      venue: 'Venue',
+      venue: 'Sted',
       country: 'Land',
-      noVenues: 'Du har ingen venues',
+      noVenues: 'Du har ingen steder',
     },
     starred: {
       title: 'Stjernemarkerede sider',
@@ -109,7 +110,7 @@ const dan: MessageShape<typeof eng> = {
     mention: {
       noResults: 'Ingen matcher',
       hint: 'Skriv @ for at nævne nogen',
-      suggestions: 'Personer og venues, du kan nævne',
+      suggestions: 'Personer og steder, du kan nævne',
     },
     empty: {
       title: 'Intet her endnu',

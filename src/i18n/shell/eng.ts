@@ -33,6 +33,7 @@ const eng = {
       reload: 'Reload',
     },
     nav: {
+      breadcrumbs: 'breadcrumb',
       home: 'Home',
       services: 'Services',
       switchService: 'Switch service',

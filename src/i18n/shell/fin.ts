@@ -36,6 +36,7 @@ const fin: MessageShape<typeof eng> = {
       reload: 'Lataa uudelleen',
     },
     nav: {
+      breadcrumbs: 'murupolku',
       home: 'Etusivu',
       services: 'Palvelut',
       switchService: 'Vaihda palvelua',

@@ -36,6 +36,7 @@ const nor: MessageShape<typeof eng> = {
       reload: 'Last inn på nytt',
     },
     nav: {
+      breadcrumbs: 'brødsmulesti',
       home: 'Forside',
       services: 'Tjenester',
       switchService: 'Bytt tjeneste',
@@ -47,9 +48,9 @@ const nor: MessageShape<typeof eng> = {
       moreTools: 'Flere verktøy',
     },
     selector: {
-      venue: 'Venue',
+      venue: 'Sted',
       country: 'Land',
-      noVenues: 'Du har ingen venues',
+      noVenues: 'Du har ingen steder',
     },
     starred: {
       title: 'Stjernemerkede sider',
@@ -109,7 +110,7 @@ const nor: MessageShape<typeof eng> = {
     mention: {
       noResults: 'Ingen treff',
       hint: 'Skriv @ for å nevne noen',
-      suggestions: 'Personer og venues du kan nevne',
+      suggestions: 'Personer og steder du kan nevne',
     },
     empty: {
       title: 'Ingenting her ennå',

@@ -36,6 +36,7 @@ const swe: MessageShape<typeof eng> = {
       reload: 'Ladda om',
     },
     nav: {
+      breadcrumbs: 'brödsmulor',
       home: 'Start',
       services: 'Tjänster',
       switchService: 'Byt tjänst',
@@ -47,9 +48,9 @@ const swe: MessageShape<typeof eng> = {
       moreTools: 'Fler verktyg',
     },
     selector: {
-      venue: 'Venue',
+      venue: 'Restaurang',
       country: 'Land',
-      noVenues: 'Du har inga venues',
+      noVenues: 'Du har inga restauranger',
     },
     starred: {
       title: 'Stjärnmärkta sidor',
@@ -109,7 +110,7 @@ const swe: MessageShape<typeof eng> = {
     mention: {
       noResults: 'Ingen matchar',
       hint: 'Skriv @ för att nämna någon',
-      suggestions: 'Personer och venues att nämna',
+      suggestions: 'Personer och restauranger att nämna',
     },
     empty: {
       title: 'Inget här ännu',

@@ -43,7 +43,7 @@ const dan: Texts = {
   walkIn: 'Bord %{table} holdes fri til walk-ins (%{policy})',
   seats: 'Bord %{table} har %{seats} pladser til %{guests} gæster',
   onRequestOnly: 'Bookinger i %{level} %{place} modtages kun efter forespørgsel',
-  venue: 'venuet',
+  venue: 'stedet',
   setup: 'opsætningen',
   section: 'sektionen',
   table: 'bordet',

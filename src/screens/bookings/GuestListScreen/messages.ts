@@ -8,7 +8,7 @@ const dan: MessageShape<typeof eng> = {
     guestCount: 'Gæster',
     phone: 'Telefon',
     email: 'E-mail',
-    note: 'Note',
+    note: 'Bemærkning',
     requested: 'Skal godkendes',
     submit: 'Tilføj gæst',
     added: '%{name} er på gæstelisten',
@@ -31,7 +31,7 @@ const dan: MessageShape<typeof eng> = {
     edit: 'Rediger',
     undo: 'Ikke ankommet',
   },
-  checkIn: { title: 'Tjek ind – %{name}', count: 'Gæster der ankommer nu', arrivedThen: 'Gæster i denne ankomst', note: 'Note', register: 'Tjek ind', earlier: 'Ankommet indtil nu', save: 'Gem', done: 'Tjekket ind' },
+  checkIn: { title: 'Tjek ind – %{name}', count: 'Gæster der ankommer nu', arrivedThen: 'Gæster i denne ankomst', note: 'Bemærkning', register: 'Tjek ind', earlier: 'Ankommet indtil nu', save: 'Gem', done: 'Tjekket ind' },
   reject: { title: 'Afvis %{name} ved døren', note: 'Årsag', submit: 'Afvis', required: 'Angiv en årsag' },
   edit: { title: 'Rediger gæstelistepost', saved: 'Gemt', conflict: 'En anden har ændret denne post. Luk og åbn den igen.' },
 };

@@ -15,7 +15,7 @@ const eng = {
 };
 
 const dan: MessageShape<typeof eng> = {
-  fields: { negate: 'Ikke (det modsatte)', emailTemplate: 'E-mailskabelon', label: 'Label', dynamicForm: 'Dynamisk formular', delayDays: 'Forsinkelse (dage)', smsText: 'SMS-tekst', points: 'Point', labelHelp: 'Vælg en label fra gæstesegmentering, eller skriv en ny' },
+  fields: { negate: 'Ikke (det modsatte)', emailTemplate: 'E-mailskabelon', label: 'Etiket', dynamicForm: 'Dynamisk formular', delayDays: 'Forsinkelse (dage)', smsText: 'SMS-tekst', points: 'Point', labelHelp: 'Vælg en etiket fra gæstesegmentering, eller skriv en ny' },
   choicesFailed: 'E-mailskabelonerne eller de dynamiske formularer kunne ikke hentes, så nogle valg mangler.',
   triggers: { title: 'Når', help: 'Automatiseringen kører, når en af disse hændelser sker for en gæst.' },
   conditions: { title: 'Kun hvis', help: 'Alle betingelser skal være opfyldt for gæsten; lad feltet være tomt for at køre for alle.', type: 'Betingelse' },

@@ -36,8 +36,8 @@ const eng = {
 };
 
 const dan: MessageShape<typeof eng> = {
-  tabs: { label: 'Dele af compliance', documents: 'Juridiske dokumenter', processors: 'Databehandlere', controller: 'Dataansvarlig', permissions: 'Gæstetilladelser', popup: 'Cookie-popup', cookies: 'Cookieregister' },
-  documents: { caption: 'Juridiske dokumenter', add: 'Nyt dokument', create: 'Nyt juridisk dokument', revision: 'Revision', enabled: 'Aktiveret', disabled: 'Deaktiveret', empty: 'Ingen juridiske dokumenter endnu.', changeNote: 'Hvad er ændret', created: 'Dokumentet er oprettet', updated: 'Sidst ændret' },
+  tabs: { label: 'Dele af regelefterlevelse', documents: 'Juridiske dokumenter', processors: 'Databehandlere', controller: 'Dataansvarlig', permissions: 'Gæstetilladelser', popup: 'Cookie-popup', cookies: 'Cookieregister' },
+  documents: { caption: 'Juridiske dokumenter', add: 'Nyt dokument', create: 'Nyt juridisk dokument', revision: 'Udgave', enabled: 'Aktiveret', disabled: 'Deaktiveret', empty: 'Ingen juridiske dokumenter endnu.', changeNote: 'Hvad er ændret', created: 'Dokumentet er oprettet', updated: 'Sidst ændret' },
   processors: { caption: 'Databehandlere', add: 'Ny databehandler', create: 'Ny databehandler', edit: 'Rediger %{name}', empty: 'Ingen databehandlere endnu.', saved: 'Databehandleren er gemt', deleted: 'Databehandleren er slettet', delete: 'Slet %{name}', confirm: 'Slet databehandleren %{name}?' },
   controller: { intro: 'Virksomheden, der er ansvarlig for gæsternes persondata. Den nævnes i de juridiske dokumenter og i cookie-popuppen.', saved: 'Dataansvarlig er gemt' },
   permissions: { intro: 'Hvad gæster kan give tilladelse til, og de aktiverede dokumenter der gælder for hver tilladelse.', governedBy: 'Gælder: %{type}', noDocument: 'Intet aktiveret dokument af denne type.' },
@@ -48,7 +48,7 @@ const dan: MessageShape<typeof eng> = {
 
 const swe: MessageShape<typeof eng> = {
   tabs: { label: 'Delar av efterlevnad', documents: 'Juridiska dokument', processors: 'Personuppgiftsbiträden', controller: 'Personuppgiftsansvarig', permissions: 'Gästbehörigheter', popup: 'Cookie-popup', cookies: 'Cookieregister' },
-  documents: { caption: 'Juridiska dokument', add: 'Nytt dokument', create: 'Nytt juridiskt dokument', revision: 'Revision', enabled: 'Aktiverad', disabled: 'Inaktiverad', empty: 'Inga juridiska dokument än.', changeNote: 'Vad har ändrats', created: 'Dokumentet är skapat', updated: 'Senast ändrad' },
+  documents: { caption: 'Juridiska dokument', add: 'Nytt dokument', create: 'Nytt juridiskt dokument', revision: 'Version', enabled: 'Aktiverad', disabled: 'Inaktiverad', empty: 'Inga juridiska dokument än.', changeNote: 'Vad har ändrats', created: 'Dokumentet är skapat', updated: 'Senast ändrad' },
   processors: { caption: 'Personuppgiftsbiträden', add: 'Nytt personuppgiftsbiträde', create: 'Nytt personuppgiftsbiträde', edit: 'Redigera %{name}', empty: 'Inga personuppgiftsbiträden än.', saved: 'Personuppgiftsbiträdet är sparat', deleted: 'Personuppgiftsbiträdet är borttaget', delete: 'Ta bort %{name}', confirm: 'Ta bort personuppgiftsbiträdet %{name}?' },
   controller: { intro: 'Företaget som ansvarar för gästernas personuppgifter. Det nämns i de juridiska dokumenten och i cookie-popupen.', saved: 'Personuppgiftsansvarig är sparad' },
   permissions: { intro: 'Vad gäster kan tillåta och de aktiverade dokument som gäller för varje behörighet.', governedBy: 'Gäller: %{type}', noDocument: 'Inget aktiverat dokument av denna typ.' },
@@ -58,7 +58,7 @@ const swe: MessageShape<typeof eng> = {
 };
 
 const nor: MessageShape<typeof eng> = {
-  tabs: { label: 'Deler av compliance', documents: 'Juridiske dokumenter', processors: 'Databehandlere', controller: 'Behandlingsansvarlig', permissions: 'Gjestetillatelser', popup: 'Cookie-popup', cookies: 'Register over informasjonskapsler' },
+  tabs: { label: 'Deler av etterlevelse', documents: 'Juridiske dokumenter', processors: 'Databehandlere', controller: 'Behandlingsansvarlig', permissions: 'Gjestetillatelser', popup: 'Cookie-popup', cookies: 'Register over informasjonskapsler' },
   documents: { caption: 'Juridiske dokumenter', add: 'Nytt dokument', create: 'Nytt juridisk dokument', revision: 'Revisjon', enabled: 'Aktivert', disabled: 'Deaktivert', empty: 'Ingen juridiske dokumenter ennå.', changeNote: 'Hva er endret', created: 'Dokumentet er opprettet', updated: 'Sist endret' },
   processors: { caption: 'Databehandlere', add: 'Ny databehandler', create: 'Ny databehandler', edit: 'Rediger %{name}', empty: 'Ingen databehandlere ennå.', saved: 'Databehandleren er lagret', deleted: 'Databehandleren er slettet', delete: 'Slett %{name}', confirm: 'Slette databehandleren %{name}?' },
   controller: { intro: 'Selskapet som er ansvarlig for gjestenes personopplysninger. Det nevnes i de juridiske dokumentene og i cookie-popupen.', saved: 'Behandlingsansvarlig er lagret' },

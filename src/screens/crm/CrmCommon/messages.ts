@@ -67,7 +67,7 @@ const dan: MessageShape<typeof eng> = {
   },
   labels: {
     search: 'Søg',
-    venue: 'Venue',
+    venue: 'Sted',
     status: 'Status',
     updated: 'Sidst ændret',
     enabled: 'Aktiveret',
@@ -112,7 +112,7 @@ const swe: MessageShape<typeof eng> = {
   },
   labels: {
     search: 'Sök',
-    venue: 'Venue',
+    venue: 'Restaurang',
     status: 'Status',
     updated: 'Senast ändrad',
     enabled: 'Aktiverad',
@@ -157,7 +157,7 @@ const nor: MessageShape<typeof eng> = {
   },
   labels: {
     search: 'Søk',
-    venue: 'Venue',
+    venue: 'Sted',
     status: 'Status',
     updated: 'Sist endret',
     enabled: 'Aktivert',

@@ -35,19 +35,19 @@ const eng = {
 };
 
 const dan: MessageShape<typeof eng> = {
-  tabs: { label: 'Visninger af dynamiske formularer', forms: 'Formularer', venues: 'Venues og check-ins' },
+  tabs: { label: 'Visninger af dynamiske formularer', forms: 'Formularer', venues: 'Steder og check-ins' },
   list: {
     new: 'Ny formular',
     empty: 'Ingen dynamiske formularer endnu.',
     questions: 'Spørgsmål',
-    venues: 'Venues',
+    venues: 'Steder',
     submissions: 'Indsendelser',
     export: 'Eksporter indsendelser',
     deleteText: 'Formularen slettes. |||| Formularen og dens %{smart_count} indsendelser slettes.',
   },
   venues: { country: 'Land', forms: 'Udgivne formularer', checkIns: 'Check-ins, sidste 30 dage' },
   editor: {
-    venuesHelp: 'De venues, hvor gæster kan udfylde formularen.',
+    venuesHelp: 'De steder, hvor gæster kan udfylde formularen.',
     question: 'Spørgsmål',
     key: 'Nøgle',
     keyHelp: 'Kolonnenavn i eksporten, f.eks. first_name',
@@ -58,30 +58,30 @@ const dan: MessageShape<typeof eng> = {
     optionsHelp: 'Én valgmulighed pr. linje',
   },
   preview: {
-    title: 'Forhåndsvisning for en venue',
-    venue: 'Venue',
+    title: 'Forhåndsvisning for et sted',
+    venue: 'Sted',
     form: 'Forhåndsvisning af formularen',
     notPublished: 'Formularen er ikke udgivet hos %{venue}.',
     inactive: 'Formularen er ikke aktiv: gæster kan ikke udfylde den.',
     after: 'Efter afsendelse: %{message}',
-    saveFirst: 'Gem formularen for at se den for en venue.',
+    saveFirst: 'Gem formularen for at se den for et sted.',
   },
 };
 
 const swe: MessageShape<typeof eng> = {
-  tabs: { label: 'Vyer för dynamiska formulär', forms: 'Formulär', venues: 'Venues och incheckningar' },
+  tabs: { label: 'Vyer för dynamiska formulär', forms: 'Formulär', venues: 'Restauranger och incheckningar' },
   list: {
     new: 'Nytt formulär',
     empty: 'Inga dynamiska formulär ännu.',
     questions: 'Frågor',
-    venues: 'Venues',
+    venues: 'Restauranger',
     submissions: 'Inskick',
     export: 'Exportera inskick',
     deleteText: 'Formuläret tas bort. |||| Formuläret och dess %{smart_count} inskick tas bort.',
   },
   venues: { country: 'Land', forms: 'Publicerade formulär', checkIns: 'Incheckningar, senaste 30 dagarna' },
   editor: {
-    venuesHelp: 'De venues där gäster kan fylla i formuläret.',
+    venuesHelp: 'De restauranger där gäster kan fylla i formuläret.',
     question: 'Fråga',
     key: 'Nyckel',
     keyHelp: 'Kolumnnamn i exporten, t.ex. first_name',
@@ -92,30 +92,30 @@ const swe: MessageShape<typeof eng> = {
     optionsHelp: 'Ett alternativ per rad',
   },
   preview: {
-    title: 'Förhandsvisning för en venue',
-    venue: 'Venue',
+    title: 'Förhandsvisning för en restaurang',
+    venue: 'Restaurang',
     form: 'Förhandsvisning av formuläret',
     notPublished: 'Formuläret är inte publicerat hos %{venue}.',
     inactive: 'Formuläret är inte aktivt: gäster kan inte fylla i det.',
     after: 'Efter inskick: %{message}',
-    saveFirst: 'Spara formuläret för att förhandsvisa det för en venue.',
+    saveFirst: 'Spara formuläret för att förhandsvisa det för en restaurang.',
   },
 };
 
 const nor: MessageShape<typeof eng> = {
-  tabs: { label: 'Visninger av dynamiske skjemaer', forms: 'Skjemaer', venues: 'Venues og innsjekkinger' },
+  tabs: { label: 'Visninger av dynamiske skjemaer', forms: 'Skjemaer', venues: 'Steder og innsjekkinger' },
   list: {
     new: 'Nytt skjema',
     empty: 'Ingen dynamiske skjemaer ennå.',
     questions: 'Spørsmål',
-    venues: 'Venues',
+    venues: 'Steder',
     submissions: 'Innsendinger',
     export: 'Eksporter innsendinger',
     deleteText: 'Skjemaet slettes. |||| Skjemaet og de %{smart_count} innsendingene slettes.',
   },
   venues: { country: 'Land', forms: 'Publiserte skjemaer', checkIns: 'Innsjekkinger, siste 30 dager' },
   editor: {
-    venuesHelp: 'Venuene der gjester kan fylle ut skjemaet.',
+    venuesHelp: 'Stedene der gjester kan fylle ut skjemaet.',
     question: 'Spørsmål',
     key: 'Nøkkel',
     keyHelp: 'Kolonnenavn i eksporten, f.eks. first_name',
@@ -126,13 +126,13 @@ const nor: MessageShape<typeof eng> = {
     optionsHelp: 'Ett alternativ per linje',
   },
   preview: {
-    title: 'Forhåndsvisning for en venue',
-    venue: 'Venue',
+    title: 'Forhåndsvisning for et sted',
+    venue: 'Sted',
     form: 'Forhåndsvisning av skjemaet',
     notPublished: 'Skjemaet er ikke publisert hos %{venue}.',
     inactive: 'Skjemaet er ikke aktivt: gjester kan ikke fylle det ut.',
     after: 'Etter innsending: %{message}',
-    saveFirst: 'Lagre skjemaet for å forhåndsvise det for en venue.',
+    saveFirst: 'Lagre skjemaet for å forhåndsvise det for et sted.',
   },
 };
 

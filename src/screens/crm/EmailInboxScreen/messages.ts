@@ -26,7 +26,7 @@ const eng = {
 };
 
 const dan: MessageShape<typeof eng> = {
-  intro: 'E-mailtråde fra venuernes postkasser. Dine kollegers ændringer vises, mens de sker.',
+  intro: 'E-mailtråde fra stedernes postkasser. Dine kollegers ændringer vises, mens de sker.',
   list: 'Samtaler',
   empty: 'Ingen samtaler.',
   pick: 'Vælg en samtale for at læse den.',
@@ -46,12 +46,12 @@ const dan: MessageShape<typeof eng> = {
   inbox: 'Indbakke',
   spam: 'Spam',
   from: 'Fra',
-  signature: 'Venuens signatur tilføjes under dit svar:',
+  signature: 'Stedets signatur tilføjes under dit svar:',
   attachment: 'Hent %{name}',
 };
 
 const swe: MessageShape<typeof eng> = {
-  intro: 'E-posttrådar från venuernas brevlådor. Dina kollegors ändringar visas när de sker.',
+  intro: 'E-posttrådar från restaurangernas brevlådor. Dina kollegors ändringar visas när de sker.',
   list: 'Konversationer',
   empty: 'Inga konversationer.',
   pick: 'Välj en konversation för att läsa den.',
@@ -71,12 +71,12 @@ const swe: MessageShape<typeof eng> = {
   inbox: 'Inkorg',
   spam: 'Skräppost',
   from: 'Från',
-  signature: 'Venuens signatur läggs till under ditt svar:',
+  signature: 'Restaurangens signatur läggs till under ditt svar:',
   attachment: 'Hämta %{name}',
 };
 
 const nor: MessageShape<typeof eng> = {
-  intro: 'E-posttråder fra venuenes postkasser. Kollegenes endringer vises mens de skjer.',
+  intro: 'E-posttråder fra stedenes postkasser. Kollegenes endringer vises mens de skjer.',
   list: 'Samtaler',
   empty: 'Ingen samtaler.',
   pick: 'Velg en samtale for å lese den.',
@@ -96,7 +96,7 @@ const nor: MessageShape<typeof eng> = {
   inbox: 'Innboks',
   spam: 'Søppelpost',
   from: 'Fra',
-  signature: 'Venuens signatur legges til under svaret ditt:',
+  signature: 'Stedets signatur legges til under svaret ditt:',
   attachment: 'Last ned %{name}',
 };
 

@@ -45,11 +45,11 @@ const eng = {
 };
 
 const dan: MessageShape<typeof eng> = {
-  venue: 'Venue',
-  noVenues: 'Du kan ikke opsætte indbakker for nogen venues.',
+  venue: 'Sted',
+  noVenues: 'Du kan ikke opsætte indbakker for nogen steder.',
   identities: {
     title: 'Messenger-sider',
-    intro: 'De Facebook- og Instagram-sider, hvis beskeder lander i venuets messenger-indbakke.',
+    intro: 'De Facebook- og Instagram-sider, hvis beskeder lander i stedets messenger-indbakke.',
     empty: 'Ingen sider forbundet.',
     add: 'Forbind side',
     added: 'Siden er forbundet',
@@ -59,7 +59,7 @@ const dan: MessageShape<typeof eng> = {
   },
   mailboxes: {
     title: 'E-mailpostkasser',
-    intro: 'Venuets postkasser, som e-mailindbakken synkroniserer, og de aliasser, der leverer til dem.',
+    intro: 'Stedets postkasser, som e-mailindbakken synkroniserer, og de aliasser, der leverer til dem.',
     empty: 'Ingen postkasser synkroniseres.',
     add: 'Tilføj postkasse',
     added: 'Postkassen er tilføjet; første synkronisering starter snart',
@@ -81,15 +81,15 @@ const dan: MessageShape<typeof eng> = {
     confirm: 'Stop synkronisering af %{mailbox}? Tråde, der allerede er i indbakken, bliver.',
     notFound: 'Denne postkasse synkroniseres ikke (længere).',
   },
-  signature: { title: 'E-mailsignatur', intro: 'Tilføjes under alle svar, der sendes fra venuets postkasser.', saved: 'Signaturen er gemt' },
+  signature: { title: 'E-mailsignatur', intro: 'Tilføjes under alle svar, der sendes fra stedets postkasser.', saved: 'Signaturen er gemt' },
 };
 
 const swe: MessageShape<typeof eng> = {
-  venue: 'Venue',
-  noVenues: 'Du kan inte konfigurera inkorgar för någon venue.',
+  venue: 'Restaurang',
+  noVenues: 'Du kan inte konfigurera inkorgar för någon restaurang.',
   identities: {
     title: 'Messenger-sidor',
-    intro: 'De Facebook- och Instagramsidor vars meddelanden kommer in i venuens messenger-inkorg.',
+    intro: 'De Facebook- och Instagramsidor vars meddelanden kommer in i restaurangens messenger-inkorg.',
     empty: 'Inga sidor anslutna.',
     add: 'Anslut sida',
     added: 'Sidan är ansluten',
@@ -99,7 +99,7 @@ const swe: MessageShape<typeof eng> = {
   },
   mailboxes: {
     title: 'E-postbrevlådor',
-    intro: 'Venuens brevlådor som e-postinkorgen synkroniserar, och de alias som levererar till dem.',
+    intro: 'Restaurangens brevlådor som e-postinkorgen synkroniserar, och de alias som levererar till dem.',
     empty: 'Inga brevlådor synkroniseras.',
     add: 'Lägg till brevlåda',
     added: 'Brevlådan är tillagd; första synkroniseringen startar snart',
@@ -121,15 +121,15 @@ const swe: MessageShape<typeof eng> = {
     confirm: 'Sluta synkronisera %{mailbox}? Trådar som redan finns i inkorgen blir kvar.',
     notFound: 'Den här brevlådan synkroniseras inte (längre).',
   },
-  signature: { title: 'E-postsignatur', intro: 'Läggs till under alla svar som skickas från venuens brevlådor.', saved: 'Signaturen är sparad' },
+  signature: { title: 'E-postsignatur', intro: 'Läggs till under alla svar som skickas från restaurangens brevlådor.', saved: 'Signaturen är sparad' },
 };
 
 const nor: MessageShape<typeof eng> = {
-  venue: 'Venue',
-  noVenues: 'Du kan ikke sette opp innbokser for noen venues.',
+  venue: 'Sted',
+  noVenues: 'Du kan ikke sette opp innbokser for noen steder.',
   identities: {
     title: 'Messenger-sider',
-    intro: 'Facebook- og Instagram-sidene som sender meldinger til venuens messenger-innboks.',
+    intro: 'Facebook- og Instagram-sidene som sender meldinger til stedets messenger-innboks.',
     empty: 'Ingen sider tilkoblet.',
     add: 'Koble til side',
     added: 'Siden er koblet til',
@@ -139,7 +139,7 @@ const nor: MessageShape<typeof eng> = {
   },
   mailboxes: {
     title: 'E-postkasser',
-    intro: 'Venuens postkasser som e-postinnboksen synkroniserer, og aliasene som leverer til dem.',
+    intro: 'Stedets postkasser som e-postinnboksen synkroniserer, og aliasene som leverer til dem.',
     empty: 'Ingen postkasser synkroniseres.',
     add: 'Legg til postkasse',
     added: 'Postkassen er lagt til; første synkronisering starter snart',
@@ -161,7 +161,7 @@ const nor: MessageShape<typeof eng> = {
     confirm: 'Stoppe synkroniseringen av %{mailbox}? Tråder som allerede er i innboksen, blir værende.',
     notFound: 'Denne postkassen synkroniseres ikke (lenger).',
   },
-  signature: { title: 'E-postsignatur', intro: 'Legges til under alle svar som sendes fra venuens postkasser.', saved: 'Signaturen er lagret' },
+  signature: { title: 'E-postsignatur', intro: 'Legges til under alle svar som sendes fra stedets postkasser.', saved: 'Signaturen er lagret' },
 };
 
 const fin: MessageShape<typeof eng> = {

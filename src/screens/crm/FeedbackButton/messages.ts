@@ -9,8 +9,8 @@ const eng = {
 };
 
 const dan: MessageShape<typeof eng> = {
-  open: 'Send feedback',
-  title: 'Send feedback',
+  open: 'Send tilbagemelding',
+  title: 'Send tilbagemelding',
   intro: 'Fortæl os, hvad der virker, hvad der ikke gør, eller hvad du savner. Vi læser alle beskeder.',
   rating: 'Hvor tilfreds er du med portalen?',
   sent: 'Tak for din feedback',

@@ -18,9 +18,9 @@ const eng = {
 };
 
 const dan: MessageShape<typeof eng> = {
-  back: 'Tilbage til compliance',
+  back: 'Tilbage til regelefterlevelse',
   backToDocument: 'Tilbage til den gældende tekst',
-  revision: 'Revision %{revision}',
+  revision: 'Udgave %{revision}',
   current: 'Gældende revision %{revision}',
   published: 'Udgivet %{date} af %{name}',
   revisions: 'Revisioner',
@@ -37,7 +37,7 @@ const dan: MessageShape<typeof eng> = {
 const swe: MessageShape<typeof eng> = {
   back: 'Tillbaka till efterlevnad',
   backToDocument: 'Tillbaka till den gällande texten',
-  revision: 'Revision %{revision}',
+  revision: 'Version %{revision}',
   current: 'Gällande revision %{revision}',
   published: 'Publicerad %{date} av %{name}',
   revisions: 'Revisioner',
@@ -52,7 +52,7 @@ const swe: MessageShape<typeof eng> = {
 };
 
 const nor: MessageShape<typeof eng> = {
-  back: 'Tilbake til compliance',
+  back: 'Tilbake til etterlevelse',
   backToDocument: 'Tilbake til gjeldende tekst',
   revision: 'Revisjon %{revision}',
   current: 'Gjeldende revisjon %{revision}',

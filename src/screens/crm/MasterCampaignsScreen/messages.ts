@@ -57,10 +57,10 @@ const dan: MessageShape<typeof eng> = {
   list: {
     new: 'Ny masterkampagne',
     newTitle: 'Ny masterkampagne',
-    newText: 'Start med et navn; vælg venues og indhold på næste side.',
+    newText: 'Start med et navn; vælg steder og indhold på næste side.',
     create: 'Opret',
     empty: 'Ingen masterkampagner endnu.',
-    venues: 'Venues',
+    venues: 'Steder',
     readOnly: 'Kun hovedkontoret kan ændre masterkampagner; du kan følge dem her.',
   },
   detail: {
@@ -68,7 +68,7 @@ const dan: MessageShape<typeof eng> = {
     tabs: 'Masterkampagnens afsnit',
     actions: 'Handlinger for masterkampagnen',
   },
-  tabs: { content: 'Indhold', venues: 'Venues', statistics: 'Statistik', history: 'Historik' },
+  tabs: { content: 'Indhold', venues: 'Steder', statistics: 'Statistik', history: 'Historik' },
   actions: {
     activate: 'Aktiver',
     approveForSending: 'Godkend til afsendelse',
@@ -79,13 +79,13 @@ const dan: MessageShape<typeof eng> = {
   },
   dialogs: {
     activateTitle: 'Aktiver "%{name}"',
-    activateText: 'Dens venue får en kampagne at udfylde. |||| Hver af dens %{smart_count} venues får en kampagne at udfylde.',
-    comment: 'Kommentar til venues (valgfri)',
+    activateText: 'Dens sted får en kampagne at udfylde. |||| Hver af dens %{smart_count} steder får en kampagne at udfylde.',
+    comment: 'Kommentar til steder (valgfri)',
     approveTitle: 'Godkend til afsendelse?',
-    approveText: 'Venuekampagner, der stadig er klar til udfyldning eller afventer godkendelse, godkendes med masterkampagnen. Afviste og arkiverede forbliver uændrede.',
+    approveText: 'Stedskampagner, der stadig er klar til udfyldning eller afventer godkendelse, godkendes med masterkampagnen. Afviste og arkiverede forbliver uændrede.',
     retractTitle: 'Træk godkendelsen tilbage?',
-    retractText: 'Venuekampagner, der blev godkendt med masteren, vender tilbage til deres tidligere status; dem, der er godkendt enkeltvis, forbliver godkendt.',
-    deleteText: 'Masterkampagnen og dens venuekampagner, der ikke er planlagt eller sendt, slettes.',
+    retractText: 'Stedskampagner, der blev godkendt med masteren, vender tilbage til deres tidligere status; dem, der er godkendt enkeltvis, forbliver godkendt.',
+    deleteText: 'Masterkampagnen og dens stedskampagner, der ikke er planlagt eller sendt, slettes.',
   },
   done: {
     activated: 'Masterkampagnen er aktiveret',
@@ -93,27 +93,27 @@ const dan: MessageShape<typeof eng> = {
     retracted: 'Godkendelsen er trukket tilbage',
   },
   form: {
-    venuesHelp: 'De venues, der får en venuekampagne, når masteren aktiveres.',
-    activeNote: 'Kampagnen er aktiv: ændringer her når ikke venuekampagnerne, før en venue nulstiller fra masteren. Venues kan tilføjes, ikke fjernes.',
+    venuesHelp: 'De steder, der får en stedskampagne, når masteren aktiveres.',
+    activeNote: 'Kampagnen er aktiv: ændringer her når ikke stedskampagnerne, før et sted nulstiller fra masteren. Steder kan tilføjes, ikke fjernes.',
     email: 'E-mail',
     sms: 'SMS',
     push: 'Pushnotifikation',
   },
   venues: {
-    empty: 'Ingen venuekampagner endnu: de oprettes, når masteren aktiveres.',
+    empty: 'Ingen stedskampagner endnu: de oprettes, når masteren aktiveres.',
     sendDates: 'Afsendelsesdatoer',
   },
-  statistics: { venues: '%{smart_count} venuekampagne |||| %{smart_count} venuekampagner' },
+  statistics: { venues: '%{smart_count} stedskampagne |||| %{smart_count} stedskampagner' },
 };
 
 const swe: MessageShape<typeof eng> = {
   list: {
     new: 'Ny masterkampanj',
     newTitle: 'Ny masterkampanj',
-    newText: 'Börja med ett namn; välj venues och innehåll på nästa sida.',
+    newText: 'Börja med ett namn; välj restauranger och innehåll på nästa sida.',
     create: 'Skapa',
     empty: 'Inga masterkampanjer ännu.',
-    venues: 'Venues',
+    venues: 'Restauranger',
     readOnly: 'Endast huvudkontoret kan ändra masterkampanjer; du kan följa dem här.',
   },
   detail: {
@@ -121,7 +121,7 @@ const swe: MessageShape<typeof eng> = {
     tabs: 'Masterkampanjens avsnitt',
     actions: 'Åtgärder för masterkampanjen',
   },
-  tabs: { content: 'Innehåll', venues: 'Venues', statistics: 'Statistik', history: 'Historik' },
+  tabs: { content: 'Innehåll', venues: 'Restauranger', statistics: 'Statistik', history: 'Historik' },
   actions: {
     activate: 'Aktivera',
     approveForSending: 'Godkänn för utskick',
@@ -132,13 +132,13 @@ const swe: MessageShape<typeof eng> = {
   },
   dialogs: {
     activateTitle: 'Aktivera "%{name}"',
-    activateText: 'Dess venue får en kampanj att fylla i. |||| Var och en av dess %{smart_count} venues får en kampanj att fylla i.',
-    comment: 'Kommentar till venues (valfri)',
+    activateText: 'Dess restaurang får en kampanj att fylla i. |||| Var och en av dess %{smart_count} restauranger får en kampanj att fylla i.',
+    comment: 'Kommentar till restauranger (valfri)',
     approveTitle: 'Godkänna för utskick?',
-    approveText: 'Venuekampanjer som fortfarande är redo att fyllas i eller väntar på godkännande godkänns med masterkampanjen. Avvisade och arkiverade förblir som de är.',
+    approveText: 'Restaurangkampanjer som fortfarande är redo att fyllas i eller väntar på godkännande godkänns med masterkampanjen. Avvisade och arkiverade förblir som de är.',
     retractTitle: 'Dra tillbaka godkännandet?',
-    retractText: 'Venuekampanjer som godkändes med mastern återgår till sin tidigare status; de som godkänts var för sig förblir godkända.',
-    deleteText: 'Masterkampanjen och dess venuekampanjer som inte är planerade eller skickade tas bort.',
+    retractText: 'Restaurangkampanjer som godkändes med mastern återgår till sin tidigare status; de som godkänts var för sig förblir godkända.',
+    deleteText: 'Masterkampanjen och dess restaurangkampanjer som inte är planerade eller skickade tas bort.',
   },
   done: {
     activated: 'Masterkampanjen är aktiverad',
@@ -146,27 +146,27 @@ const swe: MessageShape<typeof eng> = {
     retracted: 'Godkännandet är tillbakadraget',
   },
   form: {
-    venuesHelp: 'De venues som får en venuekampanj när mastern aktiveras.',
-    activeNote: 'Kampanjen är aktiv: ändringar här når inte venuekampanjerna förrän en venue återställer från mastern. Venues kan läggas till, inte tas bort.',
+    venuesHelp: 'De restauranger som får en restaurangkampanj när mastern aktiveras.',
+    activeNote: 'Kampanjen är aktiv: ändringar här når inte restaurangkampanjerna förrän en restaurang återställer från mastern. Restauranger kan läggas till, inte tas bort.',
     email: 'E-post',
     sms: 'SMS',
     push: 'Pushnotis',
   },
   venues: {
-    empty: 'Inga venuekampanjer ännu: de skapas när mastern aktiveras.',
+    empty: 'Inga restaurangkampanjer ännu: de skapas när mastern aktiveras.',
     sendDates: 'Utskicksdatum',
   },
-  statistics: { venues: '%{smart_count} venuekampanj |||| %{smart_count} venuekampanjer' },
+  statistics: { venues: '%{smart_count} restaurangkampanj |||| %{smart_count} restaurangkampanjer' },
 };
 
 const nor: MessageShape<typeof eng> = {
   list: {
     new: 'Ny masterkampanje',
     newTitle: 'Ny masterkampanje',
-    newText: 'Start med et navn; velg venues og innhold på neste side.',
+    newText: 'Start med et navn; velg steder og innhold på neste side.',
     create: 'Opprett',
     empty: 'Ingen masterkampanjer ennå.',
-    venues: 'Venues',
+    venues: 'Steder',
     readOnly: 'Bare hovedkontoret kan endre masterkampanjer; du kan følge dem her.',
   },
   detail: {
@@ -174,7 +174,7 @@ const nor: MessageShape<typeof eng> = {
     tabs: 'Masterkampanjens deler',
     actions: 'Handlinger for masterkampanjen',
   },
-  tabs: { content: 'Innhold', venues: 'Venues', statistics: 'Statistikk', history: 'Historikk' },
+  tabs: { content: 'Innhold', venues: 'Steder', statistics: 'Statistikk', history: 'Historikk' },
   actions: {
     activate: 'Aktiver',
     approveForSending: 'Godkjenn for utsending',
@@ -185,13 +185,13 @@ const nor: MessageShape<typeof eng> = {
   },
   dialogs: {
     activateTitle: 'Aktiver "%{name}"',
-    activateText: 'Venuen får en kampanje å fylle ut. |||| Hver av de %{smart_count} venuene får en kampanje å fylle ut.',
-    comment: 'Kommentar til venuene (valgfri)',
+    activateText: 'Stedet får en kampanje å fylle ut. |||| Hver av de %{smart_count} stedene får en kampanje å fylle ut.',
+    comment: 'Kommentar til stedene (valgfri)',
     approveTitle: 'Godkjenne for utsending?',
-    approveText: 'Venuekampanjer som fortsatt er klare til utfylling eller venter på godkjenning, godkjennes med masterkampanjen. Avviste og arkiverte forblir som de er.',
+    approveText: 'Stedskampanjer som fortsatt er klare til utfylling eller venter på godkjenning, godkjennes med masterkampanjen. Avviste og arkiverte forblir som de er.',
     retractTitle: 'Trekke tilbake godkjenningen?',
-    retractText: 'Venuekampanjer som ble godkjent med masteren, går tilbake til tidligere status; de som er godkjent enkeltvis, forblir godkjent.',
-    deleteText: 'Masterkampanjen og venuekampanjene som ikke er planlagt eller sendt, slettes.',
+    retractText: 'Stedskampanjer som ble godkjent med masteren, går tilbake til tidligere status; de som er godkjent enkeltvis, forblir godkjent.',
+    deleteText: 'Masterkampanjen og stedskampanjene som ikke er planlagt eller sendt, slettes.',
   },
   done: {
     activated: 'Masterkampanjen er aktivert',
@@ -199,17 +199,17 @@ const nor: MessageShape<typeof eng> = {
     retracted: 'Godkjenningen er trukket tilbake',
   },
   form: {
-    venuesHelp: 'Venuene som får en venuekampanje når masteren aktiveres.',
-    activeNote: 'Kampanjen er aktiv: endringer her når ikke venuekampanjene før en venue tilbakestiller fra masteren. Venues kan legges til, ikke fjernes.',
+    venuesHelp: 'Stedene som får en stedskampanje når masteren aktiveres.',
+    activeNote: 'Kampanjen er aktiv: endringer her når ikke stedskampanjene før et sted tilbakestiller fra masteren. Steder kan legges til, ikke fjernes.',
     email: 'E-post',
     sms: 'SMS',
     push: 'Pushvarsel',
   },
   venues: {
-    empty: 'Ingen venuekampanjer ennå: de opprettes når masteren aktiveres.',
+    empty: 'Ingen stedskampanjer ennå: de opprettes når masteren aktiveres.',
     sendDates: 'Sendedatoer',
   },
-  statistics: { venues: '%{smart_count} venuekampanje |||| %{smart_count} venuekampanjer' },
+  statistics: { venues: '%{smart_count} stedskampanje |||| %{smart_count} stedskampanjer' },
 };
 
 const fin: MessageShape<typeof eng> = {

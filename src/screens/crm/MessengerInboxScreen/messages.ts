@@ -21,7 +21,7 @@ const eng = {
 };
 
 const dan: MessageShape<typeof eng> = {
-  intro: 'Samtaler fra venuernes Facebook- og Instagram-sider. Dine kollegers ændringer vises, mens de sker.',
+  intro: 'Samtaler fra stedernes Facebook- og Instagram-sider. Dine kollegers ændringer vises, mens de sker.',
   messages: 'Beskeder',
   closedHint: 'Samtalen er lukket. Genåbn den for at svare.',
   list: 'Samtaler',
@@ -41,7 +41,7 @@ const dan: MessageShape<typeof eng> = {
 };
 
 const swe: MessageShape<typeof eng> = {
-  intro: 'Konversationer från venuernas Facebook- och Instagramsidor. Dina kollegors ändringar visas när de sker.',
+  intro: 'Konversationer från restaurangernas Facebook- och Instagramsidor. Dina kollegors ändringar visas när de sker.',
   messages: 'Meddelanden',
   closedHint: 'Konversationen är stängd. Öppna den igen för att svara.',
   list: 'Konversationer',
@@ -61,7 +61,7 @@ const swe: MessageShape<typeof eng> = {
 };
 
 const nor: MessageShape<typeof eng> = {
-  intro: 'Samtaler fra venuenes Facebook- og Instagram-sider. Kollegenes endringer vises mens de skjer.',
+  intro: 'Samtaler fra stedenes Facebook- og Instagram-sider. Kollegenes endringer vises mens de skjer.',
   messages: 'Meldinger',
   closedHint: 'Samtalen er lukket. Åpne den igjen for å svare.',
   list: 'Samtaler',

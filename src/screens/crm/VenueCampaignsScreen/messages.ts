@@ -138,12 +138,12 @@ const eng = {
 };
 
 const dan: MessageShape<typeof eng> = {
-  states: { noVenue: 'Vælg en venue for at se dens kampagner.' },
+  states: { noVenue: 'Vælg et sted for at se dets kampagner.' },
   list: {
     tabs: 'Kampagnelister',
     new: 'Ny kampagne',
-    newTitle: 'Ny venuekampagne',
-    newText: 'Din egen kampagne for denne venue, klar til udfyldning. Hovedkontoret godkender den, før den sendes.',
+    newTitle: 'Ny stedskampagne',
+    newText: 'Din egen kampagne for dette sted, klar til udfyldning. Hovedkontoret godkender den, før den sendes.',
     create: 'Opret',
     master: 'Masterkampagne',
     sendDates: 'Afsendelsesdatoer',
@@ -185,9 +185,9 @@ const dan: MessageShape<typeof eng> = {
   dialogs: {
     approveTitle: 'Godkend "%{title}" fra %{venue}',
     rejectTitle: 'Afvis "%{title}" fra %{venue}',
-    rejectText: 'Fortæl venuen, hvad der skal ændres; de ser din kommentar på kampagnen.',
+    rejectText: 'Fortæl stedet, hvad der skal ændres; de ser din kommentar på kampagnen.',
     comment: 'Kommentar (valgfri)',
-    rejectedComment: 'Hvad skal venuen ændre?',
+    rejectedComment: 'Hvad skal stedet ændre?',
     submitTitle: 'Send til godkendelse',
     submitText: 'Hovedkontoret tjekker kampagnen, før den sendes. Du kan ikke redigere den, mens den venter.',
     retractTitle: 'Træk kampagnen tilbage?',
@@ -202,7 +202,7 @@ const dan: MessageShape<typeof eng> = {
     medium: 'Medie',
     date: 'Ny afsendelsesdato',
     deleteText: 'Kampagnen slettes.',
-    archiveText: 'Kampagnen kom fra hovedkontoret: den arkiveres for din venue og kan senere nulstilles fra masteren.',
+    archiveText: 'Kampagnen kom fra hovedkontoret: den arkiveres for dit sted og kan senere nulstilles fra masteren.',
     deleteByHqText: 'Kladder slettes; kampagner, der afventer godkendelse eller er planlagt, annulleres og gemmes.',
   },
   detail: {
@@ -225,7 +225,7 @@ const dan: MessageShape<typeof eng> = {
     sms: 'SMS',
     push: 'Pushnotifikation',
     none: 'Bruges ikke af denne kampagne',
-    note: 'Vist med venuens eget navn og adresse og eksempeldata for gæsten.',
+    note: 'Vist med stedets eget navn og adresse og eksempeldata for gæsten.',
   },
   statistics: {
     recipients: 'Modtagere',
@@ -256,7 +256,7 @@ const dan: MessageShape<typeof eng> = {
       resetFromMaster: 'Nulstillet fra master',
       applyEmailTemplate: 'E-mailskabelon anvendt',
       changeMediaDate: 'Afsendelsesdato ændret',
-      delete: 'Arkiveret af venuen',
+      delete: 'Arkiveret af stedet',
       deleteByHq: 'Annulleret af hovedkontoret',
       approveWithMaster: 'Godkendt med masterkampagnen',
       retractMasterApproval: 'Masterens godkendelse trukket tilbage',
@@ -275,12 +275,12 @@ const dan: MessageShape<typeof eng> = {
 };
 
 const swe: MessageShape<typeof eng> = {
-  states: { noVenue: 'Välj en venue för att se dess kampanjer.' },
+  states: { noVenue: 'Välj en restaurang för att se dess kampanjer.' },
   list: {
     tabs: 'Kampanjlistor',
     new: 'Ny kampanj',
-    newTitle: 'Ny venuekampanj',
-    newText: 'Din egen kampanj för denna venue, redo att fyllas i. Huvudkontoret godkänner den innan den skickas.',
+    newTitle: 'Ny restaurangkampanj',
+    newText: 'Din egen kampanj för denna restaurang, redo att fyllas i. Huvudkontoret godkänner den innan den skickas.',
     create: 'Skapa',
     master: 'Masterkampanj',
     sendDates: 'Utskicksdatum',
@@ -322,9 +322,9 @@ const swe: MessageShape<typeof eng> = {
   dialogs: {
     approveTitle: 'Godkänn "%{title}" från %{venue}',
     rejectTitle: 'Avvisa "%{title}" från %{venue}',
-    rejectText: 'Berätta för venuen vad som ska ändras; de ser din kommentar på kampanjen.',
+    rejectText: 'Berätta för restaurangen vad som ska ändras; de ser din kommentar på kampanjen.',
     comment: 'Kommentar (valfri)',
-    rejectedComment: 'Vad ska venuen ändra?',
+    rejectedComment: 'Vad ska restaurangen ändra?',
     submitTitle: 'Skicka för godkännande',
     submitText: 'Huvudkontoret granskar kampanjen innan den skickas. Du kan inte redigera den medan den väntar.',
     retractTitle: 'Dra tillbaka kampanjen?',
@@ -339,7 +339,7 @@ const swe: MessageShape<typeof eng> = {
     medium: 'Medium',
     date: 'Nytt utskicksdatum',
     deleteText: 'Kampanjen tas bort.',
-    archiveText: 'Kampanjen kom från huvudkontoret: den arkiveras för din venue och kan senare återställas från mastern.',
+    archiveText: 'Kampanjen kom från huvudkontoret: den arkiveras för din restaurang och kan senare återställas från mastern.',
     deleteByHqText: 'Utkast tas bort; kampanjer som väntar på godkännande eller är planerade avbryts och sparas.',
   },
   detail: {
@@ -362,7 +362,7 @@ const swe: MessageShape<typeof eng> = {
     sms: 'SMS',
     push: 'Pushnotis',
     none: 'Används inte av denna kampanj',
-    note: 'Visas med venuens eget namn och adress och exempeldata för gästen.',
+    note: 'Visas med restaurangens eget namn och adress och exempeldata för gästen.',
   },
   statistics: {
     recipients: 'Mottagare',
@@ -393,7 +393,7 @@ const swe: MessageShape<typeof eng> = {
       resetFromMaster: 'Återställd från master',
       applyEmailTemplate: 'E-postmall använd',
       changeMediaDate: 'Utskicksdatum ändrat',
-      delete: 'Arkiverad av venuen',
+      delete: 'Arkiverad av restaurangen',
       deleteByHq: 'Avbruten av huvudkontoret',
       approveWithMaster: 'Godkänd med masterkampanjen',
       retractMasterApproval: 'Masterns godkännande tillbakadraget',
@@ -412,12 +412,12 @@ const swe: MessageShape<typeof eng> = {
 };
 
 const nor: MessageShape<typeof eng> = {
-  states: { noVenue: 'Velg en venue for å se kampanjene.' },
+  states: { noVenue: 'Velg et sted for å se kampanjene.' },
   list: {
     tabs: 'Kampanjelister',
     new: 'Ny kampanje',
-    newTitle: 'Ny venuekampanje',
-    newText: 'Din egen kampanje for denne venuen, klar til utfylling. Hovedkontoret godkjenner den før den sendes.',
+    newTitle: 'Ny stedskampanje',
+    newText: 'Din egen kampanje for dette stedet, klar til utfylling. Hovedkontoret godkjenner den før den sendes.',
     create: 'Opprett',
     master: 'Masterkampanje',
     sendDates: 'Sendedatoer',
@@ -459,9 +459,9 @@ const nor: MessageShape<typeof eng> = {
   dialogs: {
     approveTitle: 'Godkjenn "%{title}" fra %{venue}',
     rejectTitle: 'Avvis "%{title}" fra %{venue}',
-    rejectText: 'Fortell venuen hva som må endres; de ser kommentaren din på kampanjen.',
+    rejectText: 'Fortell stedet hva som må endres; de ser kommentaren din på kampanjen.',
     comment: 'Kommentar (valgfri)',
-    rejectedComment: 'Hva skal venuen endre?',
+    rejectedComment: 'Hva skal stedet endre?',
     submitTitle: 'Send til godkjenning',
     submitText: 'Hovedkontoret sjekker kampanjen før den sendes. Du kan ikke redigere den mens den venter.',
     retractTitle: 'Trekke kampanjen tilbake?',
@@ -476,7 +476,7 @@ const nor: MessageShape<typeof eng> = {
     medium: 'Medium',
     date: 'Ny sendedato',
     deleteText: 'Kampanjen slettes.',
-    archiveText: 'Kampanjen kom fra hovedkontoret: den arkiveres for venuen din og kan senere tilbakestilles fra masteren.',
+    archiveText: 'Kampanjen kom fra hovedkontoret: den arkiveres for stedet ditt og kan senere tilbakestilles fra masteren.',
     deleteByHqText: 'Utkast slettes; kampanjer som venter på godkjenning eller er planlagt, avlyses og beholdes.',
   },
   detail: {
@@ -499,7 +499,7 @@ const nor: MessageShape<typeof eng> = {
     sms: 'SMS',
     push: 'Pushvarsel',
     none: 'Brukes ikke av denne kampanjen',
-    note: 'Vist med venuens eget navn og adresse og eksempeldata for gjesten.',
+    note: 'Vist med stedets eget navn og adresse og eksempeldata for gjesten.',
   },
   statistics: {
     recipients: 'Mottakere',
@@ -530,7 +530,7 @@ const nor: MessageShape<typeof eng> = {
       resetFromMaster: 'Tilbakestilt fra master',
       applyEmailTemplate: 'E-postmal brukt',
       changeMediaDate: 'Sendedato endret',
-      delete: 'Arkivert av venuen',
+      delete: 'Arkivert av stedet',
       deleteByHq: 'Avlyst av hovedkontoret',
       approveWithMaster: 'Godkjent med masterkampanjen',
       retractMasterApproval: 'Masterens godkjenning trukket tilbake',

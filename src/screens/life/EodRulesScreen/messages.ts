@@ -20,13 +20,13 @@ const eng = {
 };
 
 const dan: MessageShape<typeof eng> = {
-  intro: 'Sådan fungerer dagsrapporter i %{country}: hvad en rapport skal indeholde, før en venue kan sende den, hvornår den skal sendes, og hvem der får besked.',
+  intro: 'Sådan fungerer dagsrapporter i %{country}: hvad en rapport skal indeholde, før et sted kan sende den, hvornår den skal sendes, og hvem der får besked.',
   sections: {
     required: 'Påkrævet før afsendelse',
     deadline: 'Frist',
     deadlineHelp: 'En rapport sendt efter dette tidspunkt dagen efter forretningsdagen markeres som for sen. Tom: ingen frist.',
     notify: 'Hvem får besked om en sendt rapport',
-    notifyHelp: 'Personer med disse roller på venuen får en notifikation i portalen; e-mailmodtagerne registreres på rapporten til mailgatewayen.',
+    notifyHelp: 'Personer med disse roller på stedet får en notifikation i portalen; e-mailmodtagerne registreres på rapporten til mailgatewayen.',
   },
   save: 'Gem',
   saved: 'Reglerne for %{country} blev gemt',
@@ -39,13 +39,13 @@ const dan: MessageShape<typeof eng> = {
 };
 
 const swe: MessageShape<typeof eng> = {
-  intro: 'Så fungerar dagsrapporter i %{country}: vad en rapport måste innehålla innan en venue kan skicka den, när den ska skickas och vem som meddelas.',
+  intro: 'Så fungerar dagsrapporter i %{country}: vad en rapport måste innehålla innan en restaurang kan skicka den, när den ska skickas och vem som meddelas.',
   sections: {
     required: 'Krävs före sändning',
     deadline: 'Tidsgräns',
     deadlineHelp: 'En rapport som skickas efter denna tid dagen efter affärsdagen markeras som sen. Tom: ingen tidsgräns.',
     notify: 'Vem som meddelas om en skickad rapport',
-    notifyHelp: 'Personer med dessa roller på venuen får en avisering i portalen; e-postmottagarna registreras på rapporten för e-postgatewayen.',
+    notifyHelp: 'Personer med dessa roller på restaurangen får en avisering i portalen; e-postmottagarna registreras på rapporten för e-postgatewayen.',
   },
   save: 'Spara',
   saved: 'Reglerna för %{country} sparades',
@@ -58,13 +58,13 @@ const swe: MessageShape<typeof eng> = {
 };
 
 const nor: MessageShape<typeof eng> = {
-  intro: 'Slik fungerer dagsrapporter i %{country}: hva en rapport må inneholde før en venue kan sende den, når den skal sendes, og hvem som får beskjed.',
+  intro: 'Slik fungerer dagsrapporter i %{country}: hva en rapport må inneholde før et sted kan sende den, når den skal sendes, og hvem som får beskjed.',
   sections: {
     required: 'Påkrevd før sending',
     deadline: 'Frist',
     deadlineHelp: 'En rapport sendt etter dette tidspunktet dagen etter forretningsdagen markeres som for sen. Tom: ingen frist.',
     notify: 'Hvem som får beskjed om en sendt rapport',
-    notifyHelp: 'Personer med disse rollene på venuen får et varsel i portalen; e-postmottakerne registreres på rapporten for e-postgatewayen.',
+    notifyHelp: 'Personer med disse rollene på stedet får et varsel i portalen; e-postmottakerne registreres på rapporten for e-postgatewayen.',
   },
   save: 'Lagre',
   saved: 'Reglene for %{country} ble lagret',

@@ -83,7 +83,7 @@ const dan: MessageShape<typeof eng> = {
     categories: 'Kategorier',
     categoriesHelp: 'Spørgsmål grupperes og scores efter kategori.',
     areas: 'Områder',
-    areasHelp: 'Hvor på venuen et spørgsmål kontrolleres (valgfrit).',
+    areasHelp: 'Hvor på stedet et spørgsmål kontrolleres (valgfrit).',
     questions: 'Spørgsmål',
   },
   fields: {
@@ -127,7 +127,7 @@ const dan: MessageShape<typeof eng> = {
   },
   publish: {
     title: 'Udgiv version %{version}',
-    content: 'Venues bruger denne version fra nu af; den tidligere udgivne version arkiveres. En udgivet version kan ikke længere ændres.',
+    content: 'Steder bruger denne version fra nu af; den tidligere udgivne version arkiveres. En udgivet version kan ikke længere ændres.',
   },
   states: {
     loading: 'Henter listen',
@@ -155,7 +155,7 @@ const swe: MessageShape<typeof eng> = {
     categories: 'Kategorier',
     categoriesHelp: 'Frågor grupperas och poängsätts per kategori.',
     areas: 'Områden',
-    areasHelp: 'Var på venuen en fråga kontrolleras (valfritt).',
+    areasHelp: 'Var på restaurangen en fråga kontrolleras (valfritt).',
     questions: 'Frågor',
   },
   fields: {
@@ -199,7 +199,7 @@ const swe: MessageShape<typeof eng> = {
   },
   publish: {
     title: 'Publicera version %{version}',
-    content: 'Venuerna använder denna version från och med nu; den tidigare publicerade versionen arkiveras. En publicerad version kan inte längre ändras.',
+    content: 'Restaurangerna använder denna version från och med nu; den tidigare publicerade versionen arkiveras. En publicerad version kan inte längre ändras.',
   },
   states: {
     loading: 'Hämtar listan',
@@ -227,7 +227,7 @@ const nor: MessageShape<typeof eng> = {
     categories: 'Kategorier',
     categoriesHelp: 'Spørsmål grupperes og poengsettes etter kategori.',
     areas: 'Områder',
-    areasHelp: 'Hvor på venuen et spørsmål kontrolleres (valgfritt).',
+    areasHelp: 'Hvor på stedet et spørsmål kontrolleres (valgfritt).',
     questions: 'Spørsmål',
   },
   fields: {
@@ -271,7 +271,7 @@ const nor: MessageShape<typeof eng> = {
   },
   publish: {
     title: 'Publiser versjon %{version}',
-    content: 'Venuene bruker denne versjonen fra nå av; den tidligere publiserte versjonen arkiveres. En publisert versjon kan ikke lenger endres.',
+    content: 'Stedene bruker denne versjonen fra nå av; den tidligere publiserte versjonen arkiveres. En publisert versjon kan ikke lenger endres.',
   },
   states: {
     loading: 'Henter listen',

@@ -63,7 +63,7 @@ const dan: MessageShape<typeof eng> = {
     created: 'Den første version blev oprettet som kladde',
     newVersion: 'Version %{version} blev oprettet som kladde',
   },
-  intro: 'Tjeklisterne for %{country}. Hver listetype har versioner: venues bruger den udgivne; en ny version starter som en kladde, kopieret fra den nyeste.',
+  intro: 'Tjeklisterne for %{country}. Hver listetype har versioner: steder bruger den udgivne; en ny version starter som en kladde, kopieret fra den nyeste.',
 };
 
 const swe: MessageShape<typeof eng> = {
@@ -96,7 +96,7 @@ const swe: MessageShape<typeof eng> = {
     created: 'Den första versionen skapades som utkast',
     newVersion: 'Version %{version} skapades som utkast',
   },
-  intro: 'Checklistorna för %{country}. Varje listtyp har versioner: venuerna använder den publicerade; en ny version börjar som ett utkast kopierat från den senaste.',
+  intro: 'Checklistorna för %{country}. Varje listtyp har versioner: restaurangerna använder den publicerade; en ny version börjar som ett utkast kopierat från den senaste.',
 };
 
 const nor: MessageShape<typeof eng> = {
@@ -129,7 +129,7 @@ const nor: MessageShape<typeof eng> = {
     created: 'Den første versjonen ble opprettet som utkast',
     newVersion: 'Versjon %{version} ble opprettet som utkast',
   },
-  intro: 'Sjekklistene for %{country}. Hver listetype har versjoner: venuene bruker den publiserte; en ny versjon starter som et utkast kopiert fra den nyeste.',
+  intro: 'Sjekklistene for %{country}. Hver listetype har versjoner: stedene bruker den publiserte; en ny versjon starter som et utkast kopiert fra den nyeste.',
 };
 
 const fin: MessageShape<typeof eng> = {

@@ -9,23 +9,23 @@ const eng = {
 };
 const dan: MessageShape<typeof eng> = {
   actions: { create: 'Nyt møde', copy: 'Kopiér', copyOf: 'Kopiér %{title}', back: 'Alle møder' },
-  copy: { title: 'Kopiér "%{title}"', help: 'Kopien får samme type og trin. Vælg hvor den holdes; uden en ny titel markeres en kopi samme sted med "(copy)".', country: 'Land', venue: 'Venue (tom: alle venues i landet)', newTitle: 'Kopiens titel', submit: 'Kopiér', done: 'Kopieret som "%{title}"' },
+  copy: { title: 'Kopiér "%{title}"', help: 'Kopien får samme type og trin. Vælg hvor den holdes; uden en ny titel markeres en kopi samme sted med "(copy)".', country: 'Land', venue: 'Sted (tom: alle steder i landet)', newTitle: 'Kopiens titel', submit: 'Kopiér', done: 'Kopieret som "%{title}"' },
   help: { steps: 'Trinene i den rækkefølge, mødet går igennem dem.' },
-  allVenues: 'Alle venues',
+  allVenues: 'Alle steder',
   readOnly: 'Du kan læse disse møder; for at ændre dem skal du have tilladelse til at redigere LIFE-møder.',
 };
 const swe: MessageShape<typeof eng> = {
   actions: { create: 'Nytt möte', copy: 'Kopiera', copyOf: 'Kopiera %{title}', back: 'Alla möten' },
-  copy: { title: 'Kopiera "%{title}"', help: 'Kopian får samma typ och steg. Välj var den hålls; utan ny rubrik markeras en kopia på samma plats med "(copy)".', country: 'Land', venue: 'Venue (tom: alla venues i landet)', newTitle: 'Kopians rubrik', submit: 'Kopiera', done: 'Kopierat som "%{title}"' },
+  copy: { title: 'Kopiera "%{title}"', help: 'Kopian får samma typ och steg. Välj var den hålls; utan ny rubrik markeras en kopia på samma plats med "(copy)".', country: 'Land', venue: 'Restaurang (tom: alla restauranger i landet)', newTitle: 'Kopians rubrik', submit: 'Kopiera', done: 'Kopierat som "%{title}"' },
   help: { steps: 'Stegen i den ordning mötet går igenom dem.' },
-  allVenues: 'Alla venues',
+  allVenues: 'Alla restauranger',
   readOnly: 'Du kan läsa dessa möten; för att ändra dem behövs behörighet att redigera LIFE-möten.',
 };
 const nor: MessageShape<typeof eng> = {
   actions: { create: 'Nytt møte', copy: 'Kopier', copyOf: 'Kopier %{title}', back: 'Alle møter' },
-  copy: { title: 'Kopier "%{title}"', help: 'Kopien får samme type og steg. Velg hvor den holdes; uten ny tittel merkes en kopi på samme sted med "(copy)".', country: 'Land', venue: 'Venue (tomt: alle venuer i landet)', newTitle: 'Kopiens tittel', submit: 'Kopier', done: 'Kopiert som "%{title}"' },
+  copy: { title: 'Kopier "%{title}"', help: 'Kopien får samme type og steg. Velg hvor den holdes; uten ny tittel merkes en kopi på samme sted med "(copy)".', country: 'Land', venue: 'Sted (tomt: alle steder i landet)', newTitle: 'Kopiens tittel', submit: 'Kopier', done: 'Kopiert som "%{title}"' },
   help: { steps: 'Stegene i den rekkefølgen møtet går gjennom dem.' },
-  allVenues: 'Alle venuer',
+  allVenues: 'Alle steder',
   readOnly: 'Du kan lese disse møtene; for å endre dem trenger du tillatelse til å redigere LIFE-møter.',
 };
 const fin: MessageShape<typeof eng> = {

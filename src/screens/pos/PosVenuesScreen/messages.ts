@@ -46,7 +46,7 @@ const eng = {
 
 const dan: MessageShape<typeof eng> = {
   list: {
-    venue: 'Venue',
+    venue: 'Sted',
     status: 'Kasser',
     ready: 'Sat op',
     notReady: 'Ikke sat op',
@@ -55,14 +55,14 @@ const dan: MessageShape<typeof eng> = {
     setUp: 'Sæt %{name} op til kasserne',
     edit: 'Rediger %{name}',
     remove: 'Fjern %{name} fra kasserne',
-    created: 'Venuet er sat op til kasserne',
+    created: 'Stedet er sat op til kasserne',
   },
   edit: {
-    back: 'Alle kassevenues',
+    back: 'Alle kassesteder',
     storages: 'Lagre',
     locations: 'Placeringer',
     terminals: 'Terminaler',
-    settings: 'Venueindstillinger',
+    settings: 'Stedsindstillinger',
     addStorage: 'Tilføj lager',
     addLocation: 'Tilføj placering',
     addTerminal: 'Tilføj terminal',
@@ -72,7 +72,7 @@ const dan: MessageShape<typeof eng> = {
     editLocation: 'Rediger placering',
     newTerminal: 'Ny terminal',
     editTerminal: 'Rediger terminal',
-    noStorages: 'Ingen lagre endnu. Tilføj venuets kælder, barkøleskabe eller køkken.',
+    noStorages: 'Ingen lagre endnu. Tilføj stedets kælder, barkøleskabe eller køkken.',
     noLocations: 'Ingen placeringer endnu. En placering er et sted i et lager, hvor kasserne står, fx hovedbaren.',
     noTerminals: 'Ingen terminaler endnu.',
     needStorage: 'Tilføj et lager før dets placeringer.',
@@ -84,13 +84,13 @@ const dan: MessageShape<typeof eng> = {
     inStorage: 'I lager',
     countryDefault: 'Landets standard',
     none: 'Ingen',
-    settingsSaved: 'Venueindstillingerne er gemt',
+    settingsSaved: 'Stedsindstillingerne er gemt',
   },
 };
 
 const swe: MessageShape<typeof eng> = {
   list: {
-    venue: 'Venue',
+    venue: 'Restaurang',
     status: 'Kassor',
     ready: 'Konfigurerad',
     notReady: 'Inte konfigurerad',
@@ -99,14 +99,14 @@ const swe: MessageShape<typeof eng> = {
     setUp: 'Konfigurera %{name} för kassorna',
     edit: 'Redigera %{name}',
     remove: 'Ta bort %{name} från kassorna',
-    created: 'Venuet är konfigurerat för kassorna',
+    created: 'Restaurangen är konfigurerad för kassorna',
   },
   edit: {
-    back: 'Alla kassavenuer',
+    back: 'Alla kassarestauranger',
     storages: 'Förråd',
     locations: 'Platser',
     terminals: 'Terminaler',
-    settings: 'Venueinställningar',
+    settings: 'Restauranginställningar',
     addStorage: 'Lägg till förråd',
     addLocation: 'Lägg till plats',
     addTerminal: 'Lägg till terminal',
@@ -116,7 +116,7 @@ const swe: MessageShape<typeof eng> = {
     editLocation: 'Redigera plats',
     newTerminal: 'Ny terminal',
     editTerminal: 'Redigera terminal',
-    noStorages: 'Inga förråd än. Lägg till venuets källare, barkylar eller kök.',
+    noStorages: 'Inga förråd än. Lägg till restaurangens källare, barkylar eller kök.',
     noLocations: 'Inga platser än. En plats är ett ställe i ett förråd där kassorna står, till exempel huvudbaren.',
     noTerminals: 'Inga terminaler än.',
     needStorage: 'Lägg till ett förråd före dess platser.',
@@ -128,13 +128,13 @@ const swe: MessageShape<typeof eng> = {
     inStorage: 'I förråd',
     countryDefault: 'Landets standard',
     none: 'Ingen',
-    settingsSaved: 'Venueinställningarna är sparade',
+    settingsSaved: 'Restauranginställningarna är sparade',
   },
 };
 
 const nor: MessageShape<typeof eng> = {
   list: {
-    venue: 'Venue',
+    venue: 'Sted',
     status: 'Kasser',
     ready: 'Satt opp',
     notReady: 'Ikke satt opp',
@@ -143,14 +143,14 @@ const nor: MessageShape<typeof eng> = {
     setUp: 'Sett opp %{name} for kassene',
     edit: 'Rediger %{name}',
     remove: 'Fjern %{name} fra kassene',
-    created: 'Venuet er satt opp for kassene',
+    created: 'Stedet er satt opp for kassene',
   },
   edit: {
-    back: 'Alle kassevenuer',
+    back: 'Alle kassesteder',
     storages: 'Lagre',
     locations: 'Plasseringer',
     terminals: 'Terminaler',
-    settings: 'Venueinnstillinger',
+    settings: 'Stedsinnstillinger',
     addStorage: 'Legg til lager',
     addLocation: 'Legg til plassering',
     addTerminal: 'Legg til terminal',
@@ -160,7 +160,7 @@ const nor: MessageShape<typeof eng> = {
     editLocation: 'Rediger plassering',
     newTerminal: 'Ny terminal',
     editTerminal: 'Rediger terminal',
-    noStorages: 'Ingen lagre ennå. Legg til venuets kjeller, barkjøleskap eller kjøkken.',
+    noStorages: 'Ingen lagre ennå. Legg til stedets kjeller, barkjøleskap eller kjøkken.',
     noLocations: 'Ingen plasseringer ennå. En plassering er et sted i et lager der kassene står, for eksempel hovedbaren.',
     noTerminals: 'Ingen terminaler ennå.',
     needStorage: 'Legg til et lager før plasseringene i det.',
@@ -172,7 +172,7 @@ const nor: MessageShape<typeof eng> = {
     inStorage: 'I lager',
     countryDefault: 'Landets standard',
     none: 'Ingen',
-    settingsSaved: 'Venueinnstillingene er lagret',
+    settingsSaved: 'Stedsinnstillingene er lagret',
   },
 };
 

@@ -11,9 +11,9 @@ const eng = {
 };
 
 const dan: MessageShape<typeof eng> = {
-  help: 'Hver kategori fastsætter skænkestørrelse og tilladt spild. For venuets varer i kategorien: hvor mange skænk en enhed giver, og hvad et skænk koster til venuets pris.',
+  help: 'Hver kategori fastsætter skænkestørrelse og tilladt spild. For stedets varer i kategorien: hvor mange skænk en enhed giver, og hvad et skænk koster til stedets pris.',
   empty: 'Landet har ingen skænkekategorier endnu.',
-  noProducts: 'Ingen af venuets varer skænkes i denne kategori.',
+  noProducts: 'Ingen af stedets varer skænkes i denne kategori.',
   pours: 'Skænk pr. enhed',
   costPerPour: 'Pris pr. skænk',
   content: 'Indhold',
@@ -21,9 +21,9 @@ const dan: MessageShape<typeof eng> = {
 };
 
 const swe: MessageShape<typeof eng> = {
-  help: 'Varje kategori anger serveringsmängd och tillåtet svinn. För venuets varor i kategorin: hur många serveringar en enhet ger och vad en servering kostar till venuets pris.',
+  help: 'Varje kategori anger serveringsmängd och tillåtet svinn. För restaurangens varor i kategorin: hur många serveringar en enhet ger och vad en servering kostar till restaurangens pris.',
   empty: 'Landet har inga serveringskategorier än.',
-  noProducts: 'Ingen av venuets varor serveras i denna kategori.',
+  noProducts: 'Ingen av restaurangens varor serveras i denna kategori.',
   pours: 'Serveringar per enhet',
   costPerPour: 'Kostnad per servering',
   content: 'Innehåll',
@@ -31,9 +31,9 @@ const swe: MessageShape<typeof eng> = {
 };
 
 const nor: MessageShape<typeof eng> = {
-  help: 'Hver kategori angir skjenkestørrelse og tillatt svinn. For venuets varer i kategorien: hvor mange skjenk en enhet gir, og hva et skjenk koster til venuets pris.',
+  help: 'Hver kategori angir skjenkestørrelse og tillatt svinn. For stedets varer i kategorien: hvor mange skjenk en enhet gir, og hva et skjenk koster til stedets pris.',
   empty: 'Landet har ingen skjenkekategorier ennå.',
-  noProducts: 'Ingen av venuets varer skjenkes i denne kategorien.',
+  noProducts: 'Ingen av stedets varer skjenkes i denne kategorien.',
   pours: 'Skjenk per enhet',
   costPerPour: 'Kostnad per skjenk',
   content: 'Innhold',

@@ -46,9 +46,9 @@ const eng = {
 };
 
 const dan: MessageShape<typeof eng> = {
-  list: { create: 'Ny optælling', empty: 'Ingen lageroptællinger endnu.', lines: 'Varer', wholeVenue: 'Hele venuet' },
-  create: { title: 'Ny lageroptælling', help: 'Optællingen viser alle aktive varer tildelt venuet (eller lageret); listen kan ændres, indtil optællingen aktiveres.' },
-  stocktake: { none: 'Ingen optælling er aktiv på dette venue. Aktivér en kladde eller start en ny for at tælle her.' },
+  list: { create: 'Ny optælling', empty: 'Ingen lageroptællinger endnu.', lines: 'Varer', wholeVenue: 'Hele stedet' },
+  create: { title: 'Ny lageroptælling', help: 'Optællingen viser alle aktive varer tildelt stedet (eller lageret); listen kan ændres, indtil optællingen aktiveres.' },
+  stocktake: { none: 'Ingen optælling er aktiv på dette sted. Aktivér en kladde eller start en ny for at tælle her.' },
   detail: {
     back: 'Alle optællinger',
     activate: 'Aktivér optælling',
@@ -69,7 +69,7 @@ const dan: MessageShape<typeof eng> = {
     location: 'Placering',
     expected: 'Forventet',
     counted: 'Optalt',
-    difference: 'Difference',
+    difference: 'Forskel',
     removeLine: 'Fjern %{name}',
     fill: 'Udfyld manglende med forventet',
     progress: '%{counted} af %{total} optalt',
@@ -81,9 +81,9 @@ const dan: MessageShape<typeof eng> = {
 };
 
 const swe: MessageShape<typeof eng> = {
-  list: { create: 'Ny inventering', empty: 'Inga inventeringar än.', lines: 'Varor', wholeVenue: 'Hela venuet' },
-  create: { title: 'Ny inventering', help: 'Inventeringen listar alla aktiva varor tilldelade venuet (eller förrådet); listan kan ändras tills inventeringen aktiveras.' },
-  stocktake: { none: 'Ingen inventering är aktiv på detta venue. Aktivera ett utkast eller starta en ny för att räkna här.' },
+  list: { create: 'Ny inventering', empty: 'Inga inventeringar än.', lines: 'Varor', wholeVenue: 'Hela restaurangen' },
+  create: { title: 'Ny inventering', help: 'Inventeringen listar alla aktiva varor tilldelade restaurangen (eller förrådet); listan kan ändras tills inventeringen aktiveras.' },
+  stocktake: { none: 'Ingen inventering är aktiv på denna restaurang. Aktivera ett utkast eller starta en ny för att räkna här.' },
   detail: {
     back: 'Alla inventeringar',
     activate: 'Aktivera inventering',
@@ -116,9 +116,9 @@ const swe: MessageShape<typeof eng> = {
 };
 
 const nor: MessageShape<typeof eng> = {
-  list: { create: 'Ny telling', empty: 'Ingen varetellinger ennå.', lines: 'Varer', wholeVenue: 'Hele venuet' },
-  create: { title: 'Ny varetelling', help: 'Tellingen viser alle aktive varer tildelt venuet (eller lageret); listen kan endres til tellingen aktiveres.' },
-  stocktake: { none: 'Ingen telling er aktiv på dette venuet. Aktiver et utkast eller start en ny for å telle her.' },
+  list: { create: 'Ny telling', empty: 'Ingen varetellinger ennå.', lines: 'Varer', wholeVenue: 'Hele stedet' },
+  create: { title: 'Ny varetelling', help: 'Tellingen viser alle aktive varer tildelt stedet (eller lageret); listen kan endres til tellingen aktiveres.' },
+  stocktake: { none: 'Ingen telling er aktiv på dette stedet. Aktiver et utkast eller start en ny for å telle her.' },
   detail: {
     back: 'Alle tellinger',
     activate: 'Aktiver telling',

@@ -9,24 +9,24 @@ const eng = {
 };
 
 const dan: MessageShape<typeof eng> = {
-  help: 'Hvor lageret opbevares på hvert af landets kassevenues: lagrene og placeringerne i dem. Lagre og placeringer sættes op på kassevenuet.',
-  empty: 'Intet venue i landet er sat op til kasserne endnu.',
+  help: 'Hvor lageret opbevares på hvert af landets kassesteder: lagrene og placeringerne i dem. Lagre og placeringer sættes op på kassestedet.',
+  empty: 'Intet sted i landet er sat op til kasserne endnu.',
   noStorages: 'Ingen lagre endnu.',
   setUp: 'Sæt %{name} op',
   locations: 'Placeringer',
 };
 
 const swe: MessageShape<typeof eng> = {
-  help: 'Var lagret förvaras på varje kassavenue i landet: förråden och platserna i dem. Förråd och platser konfigureras på kassavenuet.',
-  empty: 'Inget venue i landet är konfigurerat för kassorna än.',
+  help: 'Var lagret förvaras på varje kassarestaurang i landet: förråden och platserna i dem. Förråd och platser konfigureras på kassarestaurangen.',
+  empty: 'Ingen restaurang i landet är konfigurerat för kassorna än.',
   noStorages: 'Inga förråd än.',
   setUp: 'Konfigurera %{name}',
   locations: 'Platser',
 };
 
 const nor: MessageShape<typeof eng> = {
-  help: 'Hvor lageret oppbevares på hvert av landets kassevenuer: lagrene og plasseringene i dem. Lagre og plasseringer settes opp på kassevenuet.',
-  empty: 'Ingen venuer i landet er satt opp for kassene ennå.',
+  help: 'Hvor lageret oppbevares på hvert av landets kassesteder: lagrene og plasseringene i dem. Lagre og plasseringer settes opp på kassestedet.',
+  empty: 'Ingen steder i landet er satt opp for kassene ennå.',
   noStorages: 'Ingen lagre ennå.',
   setUp: 'Sett opp %{name}',
   locations: 'Plasseringer',

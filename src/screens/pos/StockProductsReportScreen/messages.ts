@@ -17,12 +17,12 @@ const eng = {
 
 const dan: MessageShape<typeof eng> = {
   total: 'Lagerværdi',
-  generated: 'Pr. %{time}, værdisat til hvert venues indkøbspriser',
-  byVenue: 'Lagerværdi pr. venue',
+  generated: 'Pr. %{time}, værdisat til hvert steds indkøbspriser',
+  byVenue: 'Lagerværdi pr. sted',
   byGroup: 'Lagerværdi pr. varegruppe',
   products: 'Lagervarer',
   value: 'Værdi',
-  venue: 'Venue',
+  venue: 'Sted',
   group: 'Varegruppe',
   product: 'Vare',
   onHand: 'På lager',
@@ -32,12 +32,12 @@ const dan: MessageShape<typeof eng> = {
 
 const swe: MessageShape<typeof eng> = {
   total: 'Lagervärde',
-  generated: 'Per %{time}, värderat till varje venues inköpspriser',
-  byVenue: 'Lagervärde per venue',
+  generated: 'Per %{time}, värderat till varje restaurangs inköpspriser',
+  byVenue: 'Lagervärde per restaurang',
   byGroup: 'Lagervärde per varugrupp',
   products: 'Lagervaror',
   value: 'Värde',
-  venue: 'Venue',
+  venue: 'Restaurang',
   group: 'Varugrupp',
   product: 'Vara',
   onHand: 'I lager',
@@ -47,12 +47,12 @@ const swe: MessageShape<typeof eng> = {
 
 const nor: MessageShape<typeof eng> = {
   total: 'Lagerverdi',
-  generated: 'Per %{time}, verdsatt til hvert venues innkjøpspriser',
-  byVenue: 'Lagerverdi per venue',
+  generated: 'Per %{time}, verdsatt til hvert steds innkjøpspriser',
+  byVenue: 'Lagerverdi per sted',
   byGroup: 'Lagerverdi per varegruppe',
   products: 'Lagervarer',
   value: 'Verdi',
-  venue: 'Venue',
+  venue: 'Sted',
   group: 'Varegruppe',
   product: 'Vare',
   onHand: 'På lager',

@@ -18,7 +18,7 @@ const eng = {
 
 const dan: MessageShape<typeof eng> = {
   month: 'Måned',
-  empty: 'Ingen Z-rapporter for dette venue endnu.',
+  empty: 'Ingen Z-rapporter for dette sted endnu.',
   open: 'Åbn Z-rapport %{number}',
   title: 'Z-rapport %{number}, %{date}',
   byGroup: 'Salg pr. gruppe',
@@ -34,7 +34,7 @@ const dan: MessageShape<typeof eng> = {
 
 const swe: MessageShape<typeof eng> = {
   month: 'Månad',
-  empty: 'Inga Z-rapporter för detta venue än.',
+  empty: 'Inga Z-rapporter för denna restaurang än.',
   open: 'Öppna Z-rapport %{number}',
   title: 'Z-rapport %{number}, %{date}',
   byGroup: 'Försäljning per grupp',
@@ -50,7 +50,7 @@ const swe: MessageShape<typeof eng> = {
 
 const nor: MessageShape<typeof eng> = {
   month: 'Måned',
-  empty: 'Ingen Z-rapporter for dette venuet ennå.',
+  empty: 'Ingen Z-rapporter for dette stedet ennå.',
   open: 'Åpne Z-rapport %{number}',
   title: 'Z-rapport %{number}, %{date}',
   byGroup: 'Salg per gruppe',

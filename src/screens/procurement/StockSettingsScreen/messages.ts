@@ -17,11 +17,11 @@ const eng = {
 };
 
 const dan: MessageShape<typeof eng> = {
-  intro: 'Sådan styres lageret i landets venues.',
+  intro: 'Sådan styres lageret i landets steder.',
   defaults: 'Indstillingerne er ikke gemt for landet endnu; standardværdierne gælder.',
   lastSaved: 'Senest gemt %{at}.',
   help: {
-    countIntervalDays: 'Et venue, hvis seneste afsluttede optælling er ældre end dette, vises som klar til optælling.',
+    countIntervalDays: 'Et sted, hvis seneste afsluttede optælling er ældre end dette, vises som klar til optælling.',
     varianceTolerancePercentage: 'Hvor meget en optælling må afvige fra det forventede lager, før den skiller sig ud.',
     purchaseOrderPrefix: 'Nye indkøbsordrer får numre som %{example}. Store bogstaver, cifre og "-".',
     defaultLeadTimeDays: 'Dage fra bestilling til levering, når en ordre ikke har en leveringsdato.',
@@ -33,11 +33,11 @@ const dan: MessageShape<typeof eng> = {
 };
 
 const swe: MessageShape<typeof eng> = {
-  intro: 'Hur lagret sköts i landets venuer.',
+  intro: 'Hur lagret sköts i landets restauranger.',
   defaults: 'Inställningarna har inte sparats för landet än; standardvärdena gäller.',
   lastSaved: 'Senast sparat %{at}.',
   help: {
-    countIntervalDays: 'Ett venue vars senaste slutförda inventering är äldre än så visas som dags för inventering.',
+    countIntervalDays: 'En restaurang vars senaste slutförda inventering är äldre än så visas som dags för inventering.',
     varianceTolerancePercentage: 'Hur mycket en inventering får avvika från förväntat lager innan den sticker ut.',
     purchaseOrderPrefix: 'Nya inköpsorder får nummer som %{example}. Versaler, siffror och "-".',
     defaultLeadTimeDays: 'Dagar från beställning till leverans när en order saknar leveransdatum.',
@@ -49,11 +49,11 @@ const swe: MessageShape<typeof eng> = {
 };
 
 const nor: MessageShape<typeof eng> = {
-  intro: 'Slik styres lageret i landets venuer.',
+  intro: 'Slik styres lageret i landets steder.',
   defaults: 'Innstillingene er ikke lagret for landet ennå; standardverdiene gjelder.',
   lastSaved: 'Sist lagret %{at}.',
   help: {
-    countIntervalDays: 'Et venue der siste fullførte telling er eldre enn dette, vises som klart for telling.',
+    countIntervalDays: 'Et sted der siste fullførte telling er eldre enn dette, vises som klart for telling.',
     varianceTolerancePercentage: 'Hvor mye en telling kan avvike fra forventet lager før den skiller seg ut.',
     purchaseOrderPrefix: 'Nye innkjøpsordrer får numre som %{example}. Store bokstaver, sifre og "-".',
     defaultLeadTimeDays: 'Dager fra bestilling til levering når en ordre ikke har leveringsdato.',

@@ -52,16 +52,16 @@ const dan: MessageShape<typeof eng> = {
   noMovements: 'Ingen bevægelser endnu.',
   byStorage: 'Pr. lager',
   unallocated: 'Ikke på et lager',
-  empty: 'Venuet har ingen lagervarer endnu.',
-  venue: 'Venue',
+  empty: 'Stedet har ingen lagervarer endnu.',
+  venue: 'Sted',
   productsOnHand: 'Varer på lager',
   open: 'Åbn %{name}',
-  back: 'Alle venues',
+  back: 'Alle steder',
   applyTemplate: 'Anvend lagerskabelon',
   applyTitle: 'Anvend en lagerskabelon på %{name}',
   applied: 'Skabelonen er anvendt: %{assigned} varer tildelt, %{parLevels} parniveauer sat',
   template: 'Skabelon',
-  noVenues: 'Intet venue i landet har lager endnu.',
+  noVenues: 'Intet sted i landet har lager endnu.',
 };
 
 const swe: MessageShape<typeof eng> = {
@@ -84,16 +84,16 @@ const swe: MessageShape<typeof eng> = {
   noMovements: 'Inga rörelser än.',
   byStorage: 'Per förråd',
   unallocated: 'Inte i ett förråd',
-  empty: 'Venuet har inga lagervaror än.',
-  venue: 'Venue',
+  empty: 'Restaurangen har inga lagervaror än.',
+  venue: 'Restaurang',
   productsOnHand: 'Varor i lager',
   open: 'Öppna %{name}',
-  back: 'Alla venuer',
+  back: 'Alla restauranger',
   applyTemplate: 'Använd lagermall',
   applyTitle: 'Använd en lagermall på %{name}',
   applied: 'Mallen är använd: %{assigned} varor tilldelade, %{parLevels} parnivåer satta',
   template: 'Mall',
-  noVenues: 'Inget venue i landet har lager än.',
+  noVenues: 'Ingen restaurang i landet har lager än.',
 };
 
 const nor: MessageShape<typeof eng> = {
@@ -116,16 +116,16 @@ const nor: MessageShape<typeof eng> = {
   noMovements: 'Ingen bevegelser ennå.',
   byStorage: 'Per lager',
   unallocated: 'Ikke på et lager',
-  empty: 'Venuet har ingen lagervarer ennå.',
-  venue: 'Venue',
+  empty: 'Stedet har ingen lagervarer ennå.',
+  venue: 'Sted',
   productsOnHand: 'Varer på lager',
   open: 'Åpne %{name}',
-  back: 'Alle venuer',
+  back: 'Alle steder',
   applyTemplate: 'Bruk lagermal',
   applyTitle: 'Bruk en lagermal på %{name}',
   applied: 'Malen er brukt: %{assigned} varer tildelt, %{parLevels} parnivåer satt',
   template: 'Mal',
-  noVenues: 'Ingen venuer i landet har lager ennå.',
+  noVenues: 'Ingen steder i landet har lager ennå.',
 };
 
 const fin: MessageShape<typeof eng> = {

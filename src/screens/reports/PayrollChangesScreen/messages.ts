@@ -11,8 +11,8 @@ const eng = {
 
 const dan: MessageShape<typeof eng> = {
   tabs: { rates: 'Lønsatsændringer', levels: 'Ændringer af Campus-niveau' },
-  filters: { venue: 'Venue', allVenues: 'Alle venues', from: 'Fra', to: 'Til', reason: 'Årsag', allReasons: 'Alle årsager', level: 'Nyt niveau', allLevels: 'Alle niveauer', errors: 'Kun fejlede overførsler', search: 'Medarbejderens navn begynder med', clear: 'Ryd filtre' },
-  columns: { employee: 'Medarbejder', number: 'Medarbejdernr.', venue: 'Venue', reason: 'Årsag', oldRate: 'Gammel timeløn', newRate: 'Ny timeløn', effective: 'Gældende fra', status: 'Lønsystem', from: 'Fra niveau', to: 'Til niveau', approvedBy: 'Godkendt af' },
+  filters: { venue: 'Sted', allVenues: 'Alle steder', from: 'Fra', to: 'Til', reason: 'Årsag', allReasons: 'Alle årsager', level: 'Nyt niveau', allLevels: 'Alle niveauer', errors: 'Kun fejlede overførsler', search: 'Medarbejderens navn begynder med', clear: 'Ryd filtre' },
+  columns: { employee: 'Medarbejder', number: 'Medarbejdernr.', venue: 'Sted', reason: 'Årsag', oldRate: 'Gammel timeløn', newRate: 'Ny timeløn', effective: 'Gældende fra', status: 'Lønsystem', from: 'Fra niveau', to: 'Til niveau', approvedBy: 'Godkendt af' },
   status: { ok: 'Overført', failed: 'Fejlede: %{message}' },
   actions: { export: 'Eksportér til Excel', retry: 'Prøv igen' },
   states: { loading: 'Henter lønændringer', empty: 'Ingen ændringer passer til filtrene.', exported: 'Regnearket er hentet' },
@@ -20,8 +20,8 @@ const dan: MessageShape<typeof eng> = {
 
 const swe: MessageShape<typeof eng> = {
   tabs: { rates: 'Lönesatsändringar', levels: 'Ändringar av Campus-nivå' },
-  filters: { venue: 'Venue', allVenues: 'Alla venues', from: 'Från', to: 'Till', reason: 'Orsak', allReasons: 'Alla orsaker', level: 'Ny nivå', allLevels: 'Alla nivåer', errors: 'Endast misslyckade överföringar', search: 'Den anställdes namn börjar med', clear: 'Rensa filter' },
-  columns: { employee: 'Anställd', number: 'Anställningsnr.', venue: 'Venue', reason: 'Orsak', oldRate: 'Gammal timlön', newRate: 'Ny timlön', effective: 'Gäller från', status: 'Lönesystem', from: 'Från nivå', to: 'Till nivå', approvedBy: 'Godkänd av' },
+  filters: { venue: 'Restaurang', allVenues: 'Alla restauranger', from: 'Från', to: 'Till', reason: 'Orsak', allReasons: 'Alla orsaker', level: 'Ny nivå', allLevels: 'Alla nivåer', errors: 'Endast misslyckade överföringar', search: 'Den anställdes namn börjar med', clear: 'Rensa filter' },
+  columns: { employee: 'Anställd', number: 'Anställningsnr.', venue: 'Restaurang', reason: 'Orsak', oldRate: 'Gammal timlön', newRate: 'Ny timlön', effective: 'Gäller från', status: 'Lönesystem', from: 'Från nivå', to: 'Till nivå', approvedBy: 'Godkänd av' },
   status: { ok: 'Överförd', failed: 'Misslyckades: %{message}' },
   actions: { export: 'Exportera till Excel', retry: 'Försök igen' },
   states: { loading: 'Hämtar löneändringar', empty: 'Inga ändringar matchar filtren.', exported: 'Kalkylbladet har laddats ned' },
@@ -29,8 +29,8 @@ const swe: MessageShape<typeof eng> = {
 
 const nor: MessageShape<typeof eng> = {
   tabs: { rates: 'Lønnssatsendringer', levels: 'Endringer av Campus-nivå' },
-  filters: { venue: 'Venue', allVenues: 'Alle venuer', from: 'Fra', to: 'Til', reason: 'Årsak', allReasons: 'Alle årsaker', level: 'Nytt nivå', allLevels: 'Alle nivåer', errors: 'Bare feilede overføringer', search: 'Den ansattes navn begynner med', clear: 'Fjern filtre' },
-  columns: { employee: 'Ansatt', number: 'Ansattnr.', venue: 'Venue', reason: 'Årsak', oldRate: 'Gammel timelønn', newRate: 'Ny timelønn', effective: 'Gjelder fra', status: 'Lønnssystem', from: 'Fra nivå', to: 'Til nivå', approvedBy: 'Godkjent av' },
+  filters: { venue: 'Sted', allVenues: 'Alle steder', from: 'Fra', to: 'Til', reason: 'Årsak', allReasons: 'Alle årsaker', level: 'Nytt nivå', allLevels: 'Alle nivåer', errors: 'Bare feilede overføringer', search: 'Den ansattes navn begynner med', clear: 'Fjern filtre' },
+  columns: { employee: 'Ansatt', number: 'Ansattnr.', venue: 'Sted', reason: 'Årsak', oldRate: 'Gammel timelønn', newRate: 'Ny timelønn', effective: 'Gjelder fra', status: 'Lønnssystem', from: 'Fra nivå', to: 'Til nivå', approvedBy: 'Godkjent av' },
   status: { ok: 'Overført', failed: 'Feilet: %{message}' },
   actions: { export: 'Eksporter til Excel', retry: 'Prøv igjen' },
   states: { loading: 'Henter lønnsendringer', empty: 'Ingen endringer passer til filtrene.', exported: 'Regnearket er lastet ned' },

@@ -55,6 +55,7 @@ export function CreateVenueDialog({ venue, onCreated, onClose }: { venue: Portal
             ))}
           </TextField>
           <TextField size="small" type="time" label={translate(text('create.startTimeOfDay'))} value={v.startTimeOfDay} onChange={(e) => setV({ ...v, startTimeOfDay: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+          {/* eslint-disable-next-line i18next/no-literal-string -- the description the specification stores when none is given, shown as it will be saved (docs/bookings.md) */}
           <TextField size="small" multiline minRows={2} label={translate(text('create.description'))} placeholder="Description coming soon" helperText={translate(text('create.descriptionHint'))} value={v.description} onChange={(e) => setV({ ...v, description: e.target.value })} />
         </>
       )}

@@ -19,21 +19,21 @@ const eng = {
 };
 
 const dan: MessageShape<typeof eng> = {
-  tabs: { events: 'Events', campaigns: 'Kampagner', comments: 'Kommentarer', budgets: 'Budgetter', log: 'Ændringslog' },
+  tabs: { events: 'Arrangementer', campaigns: 'Kampagner', comments: 'Kommentarer', budgets: 'Budgetter', log: 'Ændringslog' },
   year: 'År',
   month: 'Måned',
   allMonths: 'Alle måneder',
   search: 'Titlen begynder med',
-  columns: { date: 'Dato', time: 'Tid', title: 'Titel', category: 'Kategori', month: 'Måned', channel: 'Kanal', origin: 'Sat af', when: 'Hvornår', what: 'Hvad', change: 'Ændring', by: 'Af', summary: 'Detaljer', budget: 'Budget', note: 'Note', actions: 'Handlinger' },
-  origin: { hq: 'Hovedkontoret', venue: 'Venuen', template: 'Skabelon' },
+  columns: { date: 'Dato', time: 'Tid', title: 'Titel', category: 'Kategori', month: 'Måned', channel: 'Kanal', origin: 'Sat af', when: 'Hvornår', what: 'Hvad', change: 'Ændring', by: 'Af', summary: 'Detaljer', budget: 'Budget', note: 'Bemærkning', actions: 'Handlinger' },
+  origin: { hq: 'Hovedkontoret', venue: 'Stedet', template: 'Skabelon' },
   actions: { add: 'Tilføj', edit: 'Rediger %{name}', delete: 'Slet %{name}', save: 'Gem', import: 'Importér fra skabelon', retry: 'Prøv igen', comment: 'Tilføj kommentar' },
-  dialogs: { newEvent: 'Nyt event', editEvent: 'Rediger event', newCampaign: 'Ny kampagne', editCampaign: 'Rediger kampagne', editComment: 'Rediger kommentar', deleteTitle: 'Slet', deleteContent: 'Slet "%{name}"? Ændringsloggen gemmer en note om det.' },
+  dialogs: { newEvent: 'Nyt arrangement', editEvent: 'Rediger arrangement', newCampaign: 'Ny kampagne', editCampaign: 'Rediger kampagne', editComment: 'Rediger kommentar', deleteTitle: 'Slet', deleteContent: 'Slet "%{name}"? Ændringsloggen gemmer en note om det.' },
   fields: { hq: 'Hovedkontorets kampagne (kun hovedkontoret kan sætte dem)', description: 'Beskrivelse', comment: 'Kommentar' },
   comments: { by: '%{name}, %{date}', placeholder: 'Skriv en kommentar til måneden' },
   budgets: { help: 'Budgetter er i %{currency}. Hver måned gemmes for sig; en andens ændring i mellemtiden overskrives ikke.', saved: 'Budgettet for %{month} er gemt' },
-  imports: { title: 'Importér fra en skabelon', help: 'Tilføjer skabelonens events, kampagner og kommentarer til %{year}. Det, der er importeret før, springes over, så en import to gange tilføjer intet to gange.', template: 'Skabelon', none: 'Der er ingen skabeloner for dette land.', parts: 'Importér', result: 'Importerede %{events} events, %{campaigns} kampagner og %{comments} kommentarer (%{skipped} fandtes i forvejen)' },
+  imports: { title: 'Importér fra en skabelon', help: 'Tilføjer skabelonens arrangementer, kampagner og kommentarer til %{year}. Det, der er importeret før, springes over, så en import to gange tilføjer intet to gange.', template: 'Skabelon', none: 'Der er ingen skabeloner for dette land.', parts: 'Importér', result: 'Importerede %{events} arrangementer, %{campaigns} kampagner og %{comments} kommentarer (%{skipped} fandtes i forvejen)' },
   done: { saved: 'Gemt', deleted: 'Slettet' },
-  states: { loading: 'Henter aktiveringsplanen', empty: 'Intet her endnu.', noVenue: 'Vælg en venue for at se dens aktiveringsplan.' },
+  states: { loading: 'Henter aktiveringsplanen', empty: 'Intet her endnu.', noVenue: 'Vælg et sted for at se dets aktiveringsplan.' },
 };
 
 const swe: MessageShape<typeof eng> = {
@@ -43,7 +43,7 @@ const swe: MessageShape<typeof eng> = {
   allMonths: 'Alla månader',
   search: 'Rubriken börjar med',
   columns: { date: 'Datum', time: 'Tid', title: 'Rubrik', category: 'Kategori', month: 'Månad', channel: 'Kanal', origin: 'Satt av', when: 'När', what: 'Vad', change: 'Ändring', by: 'Av', summary: 'Detaljer', budget: 'Budget', note: 'Anteckning', actions: 'Åtgärder' },
-  origin: { hq: 'Huvudkontoret', venue: 'Venuen', template: 'Mall' },
+  origin: { hq: 'Huvudkontoret', venue: 'Restaurangen', template: 'Mall' },
   actions: { add: 'Lägg till', edit: 'Redigera %{name}', delete: 'Ta bort %{name}', save: 'Spara', import: 'Importera från mall', retry: 'Försök igen', comment: 'Lägg till kommentar' },
   dialogs: { newEvent: 'Nytt evenemang', editEvent: 'Redigera evenemang', newCampaign: 'Ny kampanj', editCampaign: 'Redigera kampanj', editComment: 'Redigera kommentar', deleteTitle: 'Ta bort', deleteContent: 'Ta bort "%{name}"? Ändringsloggen sparar en anteckning om det.' },
   fields: { hq: 'Huvudkontorets kampanj (endast huvudkontoret kan sätta dem)', description: 'Beskrivning', comment: 'Kommentar' },
@@ -51,7 +51,7 @@ const swe: MessageShape<typeof eng> = {
   budgets: { help: 'Budgetar anges i %{currency}. Varje månad sparas för sig; någon annans ändring under tiden skrivs inte över.', saved: 'Budgeten för %{month} har sparats' },
   imports: { title: 'Importera från en mall', help: 'Lägger till mallens evenemang, kampanjer och kommentarer för %{year}. Det som importerats tidigare hoppas över, så två importer lägger inte till något två gånger.', template: 'Mall', none: 'Det finns inga mallar för detta land.', parts: 'Importera', result: 'Importerade %{events} evenemang, %{campaigns} kampanjer och %{comments} kommentarer (%{skipped} fanns redan)' },
   done: { saved: 'Sparat', deleted: 'Borttaget' },
-  states: { loading: 'Hämtar aktiveringsplanen', empty: 'Inget här ännu.', noVenue: 'Välj en venue för att se dess aktiveringsplan.' },
+  states: { loading: 'Hämtar aktiveringsplanen', empty: 'Inget här ännu.', noVenue: 'Välj en restaurang för att se dess aktiveringsplan.' },
 };
 
 const nor: MessageShape<typeof eng> = {
@@ -61,7 +61,7 @@ const nor: MessageShape<typeof eng> = {
   allMonths: 'Alle måneder',
   search: 'Tittelen begynner med',
   columns: { date: 'Dato', time: 'Tid', title: 'Tittel', category: 'Kategori', month: 'Måned', channel: 'Kanal', origin: 'Satt av', when: 'Når', what: 'Hva', change: 'Endring', by: 'Av', summary: 'Detaljer', budget: 'Budsjett', note: 'Notat', actions: 'Handlinger' },
-  origin: { hq: 'Hovedkontoret', venue: 'Venuen', template: 'Mal' },
+  origin: { hq: 'Hovedkontoret', venue: 'Stedet', template: 'Mal' },
   actions: { add: 'Legg til', edit: 'Rediger %{name}', delete: 'Slett %{name}', save: 'Lagre', import: 'Importer fra mal', retry: 'Prøv igjen', comment: 'Legg til kommentar' },
   dialogs: { newEvent: 'Nytt arrangement', editEvent: 'Rediger arrangement', newCampaign: 'Ny kampanje', editCampaign: 'Rediger kampanje', editComment: 'Rediger kommentar', deleteTitle: 'Slett', deleteContent: 'Slette "%{name}"? Endringsloggen tar vare på et notat om det.' },
   fields: { hq: 'Hovedkontorets kampanje (bare hovedkontoret kan sette dem)', description: 'Beskrivelse', comment: 'Kommentar' },
@@ -69,7 +69,7 @@ const nor: MessageShape<typeof eng> = {
   budgets: { help: 'Budsjettene er i %{currency}. Hver måned lagres for seg; en annens endring i mellomtiden overskrives ikke.', saved: 'Budsjettet for %{month} er lagret' },
   imports: { title: 'Importer fra en mal', help: 'Legger malens arrangementer, kampanjer og kommentarer til %{year}. Det som er importert før hoppes over, så to importer legger ikke til noe to ganger.', template: 'Mal', none: 'Det finnes ingen maler for dette landet.', parts: 'Importer', result: 'Importerte %{events} arrangementer, %{campaigns} kampanjer og %{comments} kommentarer (%{skipped} fantes fra før)' },
   done: { saved: 'Lagret', deleted: 'Slettet' },
-  states: { loading: 'Henter aktiveringsplanen', empty: 'Ingenting her ennå.', noVenue: 'Velg en venue for å se aktiveringsplanen dens.' },
+  states: { loading: 'Henter aktiveringsplanen', empty: 'Ingenting her ennå.', noVenue: 'Velg et sted for å se aktiveringsplanen dets.' },
 };
 
 const fin: MessageShape<typeof eng> = {

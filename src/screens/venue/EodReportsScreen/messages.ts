@@ -110,7 +110,7 @@ const dan: MessageShape<typeof eng> = {
   },
   states: {
     loading: 'Henter dagsrapporter',
-    noVenue: 'Vælg en venue for at se dens dagsrapporter.',
+    noVenue: 'Vælg et sted for at se dets dagsrapporter.',
     retry: 'Prøv igen',
     readOnly: 'Rapporten er sendt og kan ikke længere ændres.',
     stale: 'En anden har ændret rapporten. Genindlæs den for at se deres version.',
@@ -169,7 +169,7 @@ const swe: MessageShape<typeof eng> = {
   },
   states: {
     loading: 'Hämtar dagsrapporter',
-    noVenue: 'Välj en venue för att se dess dagsrapporter.',
+    noVenue: 'Välj en restaurang för att se dess dagsrapporter.',
     retry: 'Försök igen',
     readOnly: 'Rapporten är skickad och kan inte längre ändras.',
     stale: 'Någon annan har ändrat rapporten. Ladda om den för att se deras version.',
@@ -228,7 +228,7 @@ const nor: MessageShape<typeof eng> = {
   },
   states: {
     loading: 'Henter dagsrapporter',
-    noVenue: 'Velg en venue for å se dagsrapportene.',
+    noVenue: 'Velg et sted for å se dagsrapportene.',
     retry: 'Prøv igjen',
     readOnly: 'Rapporten er sendt og kan ikke lenger endres.',
     stale: 'Noen andre har endret rapporten. Last den inn på nytt for å se deres versjon.',

@@ -14,7 +14,7 @@ const eng = {
   states: { loading: 'Loading the media library', empty: 'No pictures yet. Upload the venue\'s logo and photos.', noVenue: 'Choose a venue to see its media library.', retry: 'Try again', picture: 'Picture could not be shown' },
 };
 const dan: MessageShape<typeof eng> = {
-  intro: 'Venuens billeder til marketing: logoer, lokalet, drinks og events, klar til sociale medier og tryk. PNG, JPEG, GIF eller WebP op til 10 MB.',
+  intro: 'Stedets billeder til marketing: logoer, lokalet, drinks og arrangementer, klar til sociale medier og tryk. PNG, JPEG, GIF eller WebP op til 10 MB.',
   search: 'Navnet begynder med',
   upload: 'Upload billeder',
   download: 'Hent %{name}',
@@ -24,10 +24,10 @@ const dan: MessageShape<typeof eng> = {
   by: '%{date} af %{name}',
   done: { uploaded: '"%{name}" er uploadet', deleted: '"%{name}" er slettet' },
   paging: { page: 'Side %{page}', first: 'Første side', last: 'Sidste side', next: 'Næste side', previous: 'Forrige side' },
-  states: { loading: 'Henter mediebiblioteket', empty: 'Ingen billeder endnu. Upload venuens logo og fotos.', noVenue: 'Vælg en venue for at se dens mediebibliotek.', retry: 'Prøv igen', picture: 'Billedet kunne ikke vises' },
+  states: { loading: 'Henter mediebiblioteket', empty: 'Ingen billeder endnu. Upload stedets logo og fotos.', noVenue: 'Vælg et sted for at se dets mediebibliotek.', retry: 'Prøv igen', picture: 'Billedet kunne ikke vises' },
 };
 const swe: MessageShape<typeof eng> = {
-  intro: 'Venuens bilder för marknadsföring: logotyper, lokalen, drinkar och evenemang, redo för sociala medier och tryck. PNG, JPEG, GIF eller WebP upp till 10 MB.',
+  intro: 'Restaurangens bilder för marknadsföring: logotyper, lokalen, drinkar och evenemang, redo för sociala medier och tryck. PNG, JPEG, GIF eller WebP upp till 10 MB.',
   search: 'Namnet börjar med',
   upload: 'Ladda upp bilder',
   download: 'Hämta %{name}',
@@ -37,10 +37,10 @@ const swe: MessageShape<typeof eng> = {
   by: '%{date} av %{name}',
   done: { uploaded: '"%{name}" har laddats upp', deleted: '"%{name}" har tagits bort' },
   paging: { page: 'Sida %{page}', first: 'Första sidan', last: 'Sista sidan', next: 'Nästa sida', previous: 'Föregående sida' },
-  states: { loading: 'Hämtar mediebiblioteket', empty: 'Inga bilder ännu. Ladda upp venuens logotyp och foton.', noVenue: 'Välj en venue för att se dess mediebibliotek.', retry: 'Försök igen', picture: 'Bilden kunde inte visas' },
+  states: { loading: 'Hämtar mediebiblioteket', empty: 'Inga bilder ännu. Ladda upp restaurangens logotyp och foton.', noVenue: 'Välj en restaurang för att se dess mediebibliotek.', retry: 'Försök igen', picture: 'Bilden kunde inte visas' },
 };
 const nor: MessageShape<typeof eng> = {
-  intro: 'Venuens bilder til markedsføring: logoer, lokalet, drinker og arrangementer, klare for sosiale medier og trykk. PNG, JPEG, GIF eller WebP opptil 10 MB.',
+  intro: 'Stedets bilder til markedsføring: logoer, lokalet, drinker og arrangementer, klare for sosiale medier og trykk. PNG, JPEG, GIF eller WebP opptil 10 MB.',
   search: 'Navnet begynner med',
   upload: 'Last opp bilder',
   download: 'Last ned %{name}',
@@ -50,7 +50,7 @@ const nor: MessageShape<typeof eng> = {
   by: '%{date} av %{name}',
   done: { uploaded: '"%{name}" er lastet opp', deleted: '"%{name}" er slettet' },
   paging: { page: 'Side %{page}', first: 'Første side', last: 'Siste side', next: 'Neste side', previous: 'Forrige side' },
-  states: { loading: 'Henter mediebiblioteket', empty: 'Ingen bilder ennå. Last opp venuens logo og bilder.', noVenue: 'Velg en venue for å se mediebiblioteket dens.', retry: 'Prøv igjen', picture: 'Bildet kunne ikke vises' },
+  states: { loading: 'Henter mediebiblioteket', empty: 'Ingen bilder ennå. Last opp stedets logo og bilder.', noVenue: 'Velg et sted for å se mediebiblioteket dets.', retry: 'Prøv igjen', picture: 'Bildet kunne ikke vises' },
 };
 const fin: MessageShape<typeof eng> = {
   intro: 'Ravintolan markkinointikuvat: logot, tilat, juomat ja tapahtumat valmiina sosiaaliseen mediaan ja painotuotteisiin. PNG, JPEG, GIF tai WebP, enintään 10 Mt.',

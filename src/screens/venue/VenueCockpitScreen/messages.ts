@@ -69,12 +69,12 @@ const dan: MessageShape<typeof eng> = {
   heading: '%{venue} i dag, %{date}',
   refresh: 'Opdater',
   states: {
-    noVenue: 'Vælg en venue for at se dens cockpit.',
+    noVenue: 'Vælg et sted for at se dets cockpit.',
     loading: 'Henter cockpittet',
     retry: 'Prøv igen',
   },
   tasks: {
-    title: 'Venueopgaver denne uge',
+    title: 'Stedsopgaver denne uge',
     week: 'Uge %{week}',
     done: '%{done} af %{total} udført',
     overdue: '%{smart_count} åben fra tidligere dage |||| %{smart_count} åbne fra tidligere dage',
@@ -82,17 +82,17 @@ const dan: MessageShape<typeof eng> = {
     todayNone: 'Intet tilbage i dag.',
     none: 'Ingen opgaver denne uge.',
     more: '+%{smart_count} mere',
-    link: 'Åbn venueopgaver',
+    link: 'Åbn stedsopgaver',
   },
   todos: {
-    title: 'Mine to-dos i dag',
+    title: 'Mine gøremål i dag',
     dueToday: '%{smart_count} forfalder i dag |||| %{smart_count} forfalder i dag',
     overdue: '%{smart_count} overskredet |||| %{smart_count} overskredet',
     flagged: '%{smart_count} markeret |||| %{smart_count} markeret',
     overdueChip: 'Overskredet',
     flaggedLabel: 'Markeret',
     none: 'Intet forfalder i dag.',
-    link: 'Åbn to-dos',
+    link: 'Åbn gøremål',
   },
   lists: {
     title: 'Seneste scorer',
@@ -120,7 +120,7 @@ const dan: MessageShape<typeof eng> = {
   },
   activation: {
     title: 'Kommende',
-    none: 'Ingen events de næste 7 dage.',
+    none: 'Ingen arrangementer de næste 7 dage.',
     link: 'Åbn aktiveringsplan',
   },
   notifications: {
@@ -134,12 +134,12 @@ const swe: MessageShape<typeof eng> = {
   heading: '%{venue} i dag, %{date}',
   refresh: 'Uppdatera',
   states: {
-    noVenue: 'Välj en venue för att se dess cockpit.',
+    noVenue: 'Välj en restaurang för att se dess cockpit.',
     loading: 'Hämtar cockpiten',
     retry: 'Försök igen',
   },
   tasks: {
-    title: 'Venueuppgifter denna vecka',
+    title: 'Restauranguppgifter denna vecka',
     week: 'Vecka %{week}',
     done: '%{done} av %{total} klara',
     overdue: '%{smart_count} öppen från tidigare dagar |||| %{smart_count} öppna från tidigare dagar',
@@ -147,7 +147,7 @@ const swe: MessageShape<typeof eng> = {
     todayNone: 'Inget kvar i dag.',
     none: 'Inga uppgifter denna vecka.',
     more: '+%{smart_count} till',
-    link: 'Öppna venueuppgifter',
+    link: 'Öppna restauranguppgifter',
   },
   todos: {
     title: 'Mina att göra i dag',
@@ -199,12 +199,12 @@ const nor: MessageShape<typeof eng> = {
   heading: '%{venue} i dag, %{date}',
   refresh: 'Oppdater',
   states: {
-    noVenue: 'Velg en venue for å se cockpiten.',
+    noVenue: 'Velg et sted for å se cockpiten.',
     loading: 'Henter cockpiten',
     retry: 'Prøv igjen',
   },
   tasks: {
-    title: 'Venueoppgaver denne uken',
+    title: 'Stedsoppgaver denne uken',
     week: 'Uke %{week}',
     done: '%{done} av %{total} utført',
     overdue: '%{smart_count} åpen fra tidligere dager |||| %{smart_count} åpne fra tidligere dager',
@@ -212,7 +212,7 @@ const nor: MessageShape<typeof eng> = {
     todayNone: 'Ingenting igjen i dag.',
     none: 'Ingen oppgaver denne uken.',
     more: '+%{smart_count} til',
-    link: 'Åpne venueoppgaver',
+    link: 'Åpne stedsoppgaver',
   },
   todos: {
     title: 'Mine gjøremål i dag',

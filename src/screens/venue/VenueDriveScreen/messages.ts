@@ -24,7 +24,7 @@ const dan: MessageShape<typeof eng> = {
   columns: { name: 'Navn', size: 'Størrelse', uploaded: 'Uploadet', sharing: 'Hvem ser den', from: 'Fra', actions: 'Handlinger' },
   folder: { files: '%{smart_count} fil |||| %{smart_count} filer' },
   uploaded: '%{date} af %{name}',
-  shared: { title: 'Delt med denne venue', help: 'Filer som andre venues i koncernen deler med jeres. I kan åbne dem, men ikke ændre dem.' },
+  shared: { title: 'Delt med dette sted', help: 'Filer som andre steder i koncernen deler med jeres. I kan åbne dem, men ikke ændre dem.' },
   newFolder: { title: 'Ny mappe i %{path}', name: 'Mappens navn', create: 'Opret' },
   remove: {
     fileTitle: 'Slet fil',
@@ -33,7 +33,7 @@ const dan: MessageShape<typeof eng> = {
     folder: 'Slet mappen "%{name}" med dens %{smart_count} fil og alle mapper i den? |||| Slet mappen "%{name}" med dens %{smart_count} filer og alle mapper i den?',
   },
   done: { folder: 'Mappen "%{name}" er oprettet', uploaded: '"%{name}" er uploadet', deleted: '"%{name}" er slettet', sharing: '"%{name}" ses nu af: %{who}' },
-  states: { loading: 'Henter drevet', empty: 'Mappen er tom. Upload filer eller opret en mappe.', noVenue: 'Vælg en venue for at se dens drev.', uploading: 'Uploader %{name}' },
+  states: { loading: 'Henter drevet', empty: 'Mappen er tom. Upload filer eller opret en mappe.', noVenue: 'Vælg et sted for at se dets drev.', uploading: 'Uploader %{name}' },
 };
 
 const swe: MessageShape<typeof eng> = {
@@ -42,7 +42,7 @@ const swe: MessageShape<typeof eng> = {
   columns: { name: 'Namn', size: 'Storlek', uploaded: 'Uppladdad', sharing: 'Vem ser den', from: 'Från', actions: 'Åtgärder' },
   folder: { files: '%{smart_count} fil |||| %{smart_count} filer' },
   uploaded: '%{date} av %{name}',
-  shared: { title: 'Delat med denna venue', help: 'Filer som andra venues i koncernen delar med er. Ni kan öppna dem men inte ändra dem.' },
+  shared: { title: 'Delat med denna restaurang', help: 'Filer som andra restauranger i koncernen delar med er. Ni kan öppna dem men inte ändra dem.' },
   newFolder: { title: 'Ny mapp i %{path}', name: 'Mappens namn', create: 'Skapa' },
   remove: {
     fileTitle: 'Ta bort fil',
@@ -51,7 +51,7 @@ const swe: MessageShape<typeof eng> = {
     folder: 'Ta bort mappen "%{name}" med dess %{smart_count} fil och alla mappar i den? |||| Ta bort mappen "%{name}" med dess %{smart_count} filer och alla mappar i den?',
   },
   done: { folder: 'Mappen "%{name}" har skapats', uploaded: '"%{name}" har laddats upp', deleted: '"%{name}" har tagits bort', sharing: '"%{name}" ses nu av: %{who}' },
-  states: { loading: 'Hämtar lagringen', empty: 'Mappen är tom. Ladda upp filer eller skapa en mapp.', noVenue: 'Välj en venue för att se dess lagring.', uploading: 'Laddar upp %{name}' },
+  states: { loading: 'Hämtar lagringen', empty: 'Mappen är tom. Ladda upp filer eller skapa en mapp.', noVenue: 'Välj en restaurang för att se dess lagring.', uploading: 'Laddar upp %{name}' },
 };
 
 const nor: MessageShape<typeof eng> = {
@@ -60,7 +60,7 @@ const nor: MessageShape<typeof eng> = {
   columns: { name: 'Navn', size: 'Størrelse', uploaded: 'Lastet opp', sharing: 'Hvem ser den', from: 'Fra', actions: 'Handlinger' },
   folder: { files: '%{smart_count} fil |||| %{smart_count} filer' },
   uploaded: '%{date} av %{name}',
-  shared: { title: 'Delt med denne venuen', help: 'Filer som andre venuer i konsernet deler med dere. Dere kan åpne dem, men ikke endre dem.' },
+  shared: { title: 'Delt med dette stedet', help: 'Filer som andre steder i konsernet deler med dere. Dere kan åpne dem, men ikke endre dem.' },
   newFolder: { title: 'Ny mappe i %{path}', name: 'Mappens navn', create: 'Opprett' },
   remove: {
     fileTitle: 'Slett fil',
@@ -69,7 +69,7 @@ const nor: MessageShape<typeof eng> = {
     folder: 'Slette mappen "%{name}" med dens %{smart_count} fil og alle mapper i den? |||| Slette mappen "%{name}" med dens %{smart_count} filer og alle mapper i den?',
   },
   done: { folder: 'Mappen "%{name}" er opprettet', uploaded: '"%{name}" er lastet opp', deleted: '"%{name}" er slettet', sharing: '"%{name}" ses nå av: %{who}' },
-  states: { loading: 'Henter disken', empty: 'Mappen er tom. Last opp filer eller opprett en mappe.', noVenue: 'Velg en venue for å se disken dens.', uploading: 'Laster opp %{name}' },
+  states: { loading: 'Henter disken', empty: 'Mappen er tom. Last opp filer eller opprett en mappe.', noVenue: 'Velg et sted for å se disken dets.', uploading: 'Laster opp %{name}' },
 };
 
 const fin: MessageShape<typeof eng> = {

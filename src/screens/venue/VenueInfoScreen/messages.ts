@@ -56,7 +56,7 @@ const dan: MessageShape<typeof eng> = {
     retry: 'Prøv igen',
   },
   states: {
-    noVenue: 'Vælg et venue for at se dets oplysninger.',
+    noVenue: 'Vælg et sted for at se dets oplysninger.',
   },
   address: {
     edit: 'Rediger adresse',
@@ -72,7 +72,7 @@ const dan: MessageShape<typeof eng> = {
     edit: 'Rediger åbningstider',
     empty: 'Der er endnu ikke angivet åbningstider.',
     saved: 'Åbningstiderne er gemt',
-    venueTime: 'Tider i venuets tid (%{zone})',
+    venueTime: 'Tider i stedets tid (%{zone})',
     yourZone: 'Din tidszone: %{zone}',
     day: 'Dag',
     hours: 'Åbent',
@@ -82,12 +82,12 @@ const dan: MessageShape<typeof eng> = {
     closes: 'Lukker',
     range: '%{opens}–%{closes}',
     local: '(%{hours} i din tid)',
-    afterMidnight: 'Et lukketidspunkt før åbningstidspunktet betyder, at venuet lukker efter midnat.',
-    required: 'Skal udfyldes, medmindre venuet er lukket',
+    afterMidnight: 'Et lukketidspunkt før åbningstidspunktet betyder, at stedet lukker efter midnat.',
+    required: 'Skal udfyldes, medmindre stedet er lukket',
   },
   users: {
     title: 'Brugere',
-    empty: 'Ingen har en rolle på dette venue.',
+    empty: 'Ingen har en rolle på dette sted.',
     roles: 'Roller',
   },
 };
@@ -102,7 +102,7 @@ const swe: MessageShape<typeof eng> = {
     retry: 'Försök igen',
   },
   states: {
-    noVenue: 'Välj en venue för att se dess information.',
+    noVenue: 'Välj en restaurang för att se dess information.',
   },
   address: {
     edit: 'Redigera adress',
@@ -118,7 +118,7 @@ const swe: MessageShape<typeof eng> = {
     edit: 'Redigera öppettider',
     empty: 'Inga öppettider har angetts ännu.',
     saved: 'Öppettiderna har sparats',
-    venueTime: 'Tider i venuens tid (%{zone})',
+    venueTime: 'Tider i restaurangens tid (%{zone})',
     yourZone: 'Din tidszon: %{zone}',
     day: 'Dag',
     hours: 'Öppet',
@@ -128,12 +128,12 @@ const swe: MessageShape<typeof eng> = {
     closes: 'Stänger',
     range: '%{opens}–%{closes}',
     local: '(%{hours} i din tid)',
-    afterMidnight: 'En stängningstid före öppningstiden betyder att venuen stänger efter midnatt.',
-    required: 'Obligatoriskt om inte venuen är stängd',
+    afterMidnight: 'En stängningstid före öppningstiden betyder att restaurangen stänger efter midnatt.',
+    required: 'Obligatoriskt om inte restaurangen är stängd',
   },
   users: {
     title: 'Användare',
-    empty: 'Ingen har en roll på denna venue.',
+    empty: 'Ingen har en roll på denna restaurang.',
     roles: 'Roller',
   },
 };
@@ -148,7 +148,7 @@ const nor: MessageShape<typeof eng> = {
     retry: 'Prøv igjen',
   },
   states: {
-    noVenue: 'Velg et venue for å se informasjonen om det.',
+    noVenue: 'Velg et sted for å se informasjonen om det.',
   },
   address: {
     edit: 'Rediger adresse',
@@ -164,7 +164,7 @@ const nor: MessageShape<typeof eng> = {
     edit: 'Rediger åpningstider',
     empty: 'Det er ikke registrert noen åpningstider ennå.',
     saved: 'Åpningstidene er lagret',
-    venueTime: 'Tider i venuets tid (%{zone})',
+    venueTime: 'Tider i stedets tid (%{zone})',
     yourZone: 'Din tidssone: %{zone}',
     day: 'Dag',
     hours: 'Åpent',
@@ -174,12 +174,12 @@ const nor: MessageShape<typeof eng> = {
     closes: 'Stenger',
     range: '%{opens}–%{closes}',
     local: '(%{hours} i din tid)',
-    afterMidnight: 'Et stengetidspunkt før åpningstidspunktet betyr at venuet stenger etter midnatt.',
-    required: 'Må fylles ut med mindre venuet er stengt',
+    afterMidnight: 'Et stengetidspunkt før åpningstidspunktet betyr at stedet stenger etter midnatt.',
+    required: 'Må fylles ut med mindre stedet er stengt',
   },
   users: {
     title: 'Brukere',
-    empty: 'Ingen har en rolle på dette venuet.',
+    empty: 'Ingen har en rolle på dette stedet.',
     roles: 'Roller',
   },
 };

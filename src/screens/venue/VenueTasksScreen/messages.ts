@@ -75,7 +75,7 @@ const dan: MessageShape<typeof eng> = {
     done: 'Udført: %{title}',
     checkedBy: 'Udført af %{name}',
     actions: 'Handlinger for %{title}',
-    marketingOnly: 'Kun brugere med marketingrollen på dette venue kan ændre marketingopgaver',
+    marketingOnly: 'Kun brugere med marketingrollen på dette sted kan ændre marketingopgaver',
   },
   actions: {
     add: 'Tilføj opgave',
@@ -110,7 +110,7 @@ const dan: MessageShape<typeof eng> = {
   },
   states: {
     loading: 'Henter opgaver',
-    noVenue: 'Vælg et venue for at se dets opgaver.',
+    noVenue: 'Vælg et sted for at se dets opgaver.',
   },
 };
 
@@ -132,7 +132,7 @@ const swe: MessageShape<typeof eng> = {
     done: 'Klar: %{title}',
     checkedBy: 'Avklarad av %{name}',
     actions: 'Åtgärder för %{title}',
-    marketingOnly: 'Endast användare med marknadsföringsrollen på denna venue kan ändra marknadsföringsuppgifter',
+    marketingOnly: 'Endast användare med marknadsföringsrollen på denna restaurang kan ändra marknadsföringsuppgifter',
   },
   actions: {
     add: 'Lägg till uppgift',
@@ -167,7 +167,7 @@ const swe: MessageShape<typeof eng> = {
   },
   states: {
     loading: 'Hämtar uppgifter',
-    noVenue: 'Välj en venue för att se dess uppgifter.',
+    noVenue: 'Välj en restaurang för att se dess uppgifter.',
   },
 };
 
@@ -189,7 +189,7 @@ const nor: MessageShape<typeof eng> = {
     done: 'Utført: %{title}',
     checkedBy: 'Utført av %{name}',
     actions: 'Handlinger for %{title}',
-    marketingOnly: 'Bare brukere med markedsføringsrollen på dette venuet kan endre markedsføringsoppgaver',
+    marketingOnly: 'Bare brukere med markedsføringsrollen på dette stedet kan endre markedsføringsoppgaver',
   },
   actions: {
     add: 'Legg til oppgave',
@@ -224,7 +224,7 @@ const nor: MessageShape<typeof eng> = {
   },
   states: {
     loading: 'Henter oppgaver',
-    noVenue: 'Velg et venue for å se oppgavene.',
+    noVenue: 'Velg et sted for å se oppgavene.',
   },
 };
 

@@ -57,10 +57,10 @@ const eng = {
 const dan: MessageShape<typeof eng> = {
   overview: {
     lists: 'Lister',
-    listsHelp: 'Listerne for venuens land; farven viser den seneste score.',
-    visits: 'Venuebesøg',
+    listsHelp: 'Listerne for stedets land; farven viser den seneste score.',
+    visits: 'Stedsbesøg',
     reviews: 'Vedligeholdelsesgennemgange',
-    allVisits: 'Alle venuebesøg',
+    allVisits: 'Alle stedsbesøg',
     allReviews: 'Alle vedligeholdelsesgennemgange',
     earlier: 'Tidligere besøg og gennemgange',
     eodReports: 'Dagsrapporter',
@@ -102,7 +102,7 @@ const dan: MessageShape<typeof eng> = {
   },
   states: {
     loading: 'Henter besøg og gennemgange',
-    noVenue: 'Vælg en venue for at se dens besøg og gennemgange.',
+    noVenue: 'Vælg et sted for at se dets besøg og gennemgange.',
     retry: 'Prøv igen',
     legacyHelp: 'Gennemgange registreret før listemodulet, gemt med de spørgsmål, de besvarede.',
   },
@@ -111,10 +111,10 @@ const dan: MessageShape<typeof eng> = {
 const swe: MessageShape<typeof eng> = {
   overview: {
     lists: 'Listor',
-    listsHelp: 'Listorna för venuens land; färgen visar den senaste poängen.',
-    visits: 'Venuebesök',
+    listsHelp: 'Listorna för restaurangens land; färgen visar den senaste poängen.',
+    visits: 'Restaurangbesök',
     reviews: 'Underhållsgenomgångar',
-    allVisits: 'Alla venuebesök',
+    allVisits: 'Alla restaurangbesök',
     allReviews: 'Alla underhållsgenomgångar',
     earlier: 'Tidigare besök och granskningar',
     eodReports: 'Dagsrapporter',
@@ -156,7 +156,7 @@ const swe: MessageShape<typeof eng> = {
   },
   states: {
     loading: 'Hämtar besök och granskningar',
-    noVenue: 'Välj en venue för att se dess besök och granskningar.',
+    noVenue: 'Välj en restaurang för att se dess besök och granskningar.',
     retry: 'Försök igen',
     legacyHelp: 'Genomgångar registrerade före listmodulen, sparade med frågorna de besvarade.',
   },
@@ -165,10 +165,10 @@ const swe: MessageShape<typeof eng> = {
 const nor: MessageShape<typeof eng> = {
   overview: {
     lists: 'Lister',
-    listsHelp: 'Listene for venuens land; fargen viser den siste poengsummen.',
-    visits: 'Venuebesøk',
+    listsHelp: 'Listene for stedets land; fargen viser den siste poengsummen.',
+    visits: 'Stedsbesøk',
     reviews: 'Vedlikeholdsgjennomganger',
-    allVisits: 'Alle venuebesøk',
+    allVisits: 'Alle stedsbesøk',
     allReviews: 'Alle vedlikeholdsgjennomganger',
     earlier: 'Tidligere besøk og gjennomganger',
     eodReports: 'Dagsrapporter',
@@ -210,7 +210,7 @@ const nor: MessageShape<typeof eng> = {
   },
   states: {
     loading: 'Henter besøk og gjennomganger',
-    noVenue: 'Velg en venue for å se besøk og gjennomganger.',
+    noVenue: 'Velg et sted for å se besøk og gjennomganger.',
     retry: 'Prøv igjen',
     legacyHelp: 'Gjennomganger registrert før listemodulen, lagret med spørsmålene de besvarte.',
   },

@@ -51,6 +51,12 @@ export interface Page {
   prefetch?: string[];
 }
 
+/**
+ * Scripts are prefetched in CORS mode, the way the portal's module scripts are then requested: a no-CORS copy in the
+ * cache does not answer a module request (the asset's `Vary: Origin` differs), and each file would be asked again.
+ */
+const prefetchLink = (href: string) => `<link rel="prefetch" href="${escapeHtml(href)}"${href.endsWith('.js') ? ' crossorigin' : ''}>`;
+
 export function renderPage(page: Page, nonce: string): string {
   return `<!doctype html>
 <html lang="${escapeHtml(page.lang)}">
@@ -60,7 +66,7 @@ export function renderPage(page: Page, nonce: string): string {
 <meta name="robots" content="noindex">
 <title>${escapeHtml(page.title)} · Venue Portal</title>
 <style nonce="${nonce}">${STYLES}</style>
-${(page.prefetch ?? []).map((href) => `<link rel="prefetch" href="${escapeHtml(href)}">`).join('\n')}
+${(page.prefetch ?? []).map(prefetchLink).join('\n')}
 </head>
 <body>
 <header>Venue Portal</header>

@@ -63,76 +63,106 @@ export function profileFields(row: GuestRow) {
   };
 }
 
-export async function consentsOf(ctx: RequestContext, guestId: string) {
-  const rows = await ctx.db
-    .selectFrom('guestConsents')
-    .leftJoin('venues', 'venues.id', 'guestConsents.venueId')
-    .leftJoin('users', 'users.id', 'guestConsents.createdBy')
-    .select(['guestConsents.venueId', 'venues.name as venueName', 'guestConsents.consent', 'guestConsents.source', 'guestConsents.createdAt', 'guestConsents.createdBy', 'users.name as createdByName'])
-    .where('guestConsents.guestId', '=', guestId)
-    .orderBy('venues.name')
-    .orderBy('guestConsents.consent')
-    .execute();
-  return rows.map((r) => ({ ...r, venueId: r.venueId!, consent: r.consent as ConsentType, createdAt: r.createdAt.toISOString() }));
-}
-
-export async function notesOf(ctx: RequestContext, guestId: string) {
-  const rows = await ctx.db
-    .selectFrom('guestNotes')
-    .leftJoin('users', 'users.id', 'guestNotes.createdBy')
-    .leftJoin('venues', 'venues.id', 'guestNotes.venueId')
-    .select(['guestNotes.id', 'guestNotes.text', 'guestNotes.venueId', 'venues.name as venueName', 'guestNotes.createdAt', 'guestNotes.createdBy', 'users.name as createdByName'])
-    .where('guestNotes.guestId', '=', guestId)
-    .orderBy('guestNotes.createdAt', 'desc')
-    .execute();
-  return rows.map((r) => ({ ...r, text: r.text ?? '', createdAt: r.createdAt.toISOString() }));
-}
-
 const displayName = (g: { firstName: string | null; lastName: string | null }) => [g.firstName, g.lastName].filter(Boolean).join(' ') || null;
 
-/** The names around a guest (home venue, who anonymised it, who referred it) in one query. */
-async function namesOf(ctx: RequestContext, row: GuestRow) {
-  const names = await sql<{ venueName: string | null; anonymizedByName: string | null; referrerFirstName: string | null; referrerLastName: string | null; referrerUserName: string | null }>`
-    SELECT v.name AS venue_name, a.name AS anonymized_by_name, rg.first_name AS referrer_first_name, rg.last_name AS referrer_last_name, ru.name AS referrer_user_name
-    FROM (SELECT 1) AS one
-    LEFT JOIN venues v ON v.id = ${row.venueId}
-    LEFT JOIN users a ON a.id = ${row.anonymizedBy}
-    LEFT JOIN guest_profiles rg ON rg.id = ${row.referredByGuestId}
-    LEFT JOIN users ru ON ru.id = ${row.referredByUserId}`.execute(ctx.db);
-  return names.rows[0];
+/** A timestamp as `Date.toISOString` writes it, formatted in the query that builds the JSON. */
+const isoText = (column: string) => sql<string>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+interface ProfileConsent {
+  venueId: string;
+  venueName: string | null;
+  consent: ConsentType;
+  source: string | null;
+  createdAt: string;
+  createdBy: string | null;
+  createdByName: string | null;
+}
+interface ProfileNote {
+  id: string;
+  text: string | null;
+  venueId: string | null;
+  venueName: string | null;
+  createdAt: string;
+  createdBy: string | null;
+  createdByName: string | null;
+}
+interface ReferredGuest {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  createdAt: string;
+  anonymized: boolean;
+}
+interface ProfileLink {
+  code: string;
+  url: string;
+  venueId: string | null;
+  clicks: number | null;
+  createdAt: string;
 }
 
-export async function referralsOf(ctx: RequestContext, row: GuestRow, names: Awaited<ReturnType<typeof namesOf>>) {
-  const referred = await ctx.db
-    .selectFrom('guestProfiles')
-    .select(['id', 'firstName', 'lastName', 'createdAt', 'anonymizedAt'])
-    .where('referredByGuestId', '=', row.id)
-    .orderBy('createdAt', 'desc')
-    .limit(100)
-    .execute();
-  const links = await ctx.db.selectFrom('shortLinks').select(['code', 'url', 'venueId', 'clicks', 'createdAt']).where('guestId', '=', row.id).orderBy('createdAt').execute();
+/**
+ * Everything the profile page shows of a guest (the guest, the names around it, consents per venue, notes, the
+ * guests it referred and its referral links) in one query: the lists are JSON aggregated in the database, so the
+ * page costs one round trip whatever it holds. Not found when the guest is not in `country` (when one is given).
+ */
+export async function fullProfile(ctx: RequestContext, id: string, country?: string) {
+  const row = await ctx.db
+    .selectFrom('guestProfiles as g')
+    .selectAll('g')
+    .select([
+      sql<string | null>`(SELECT v.name FROM venues v WHERE v.id = g.venue_id)`.as('profileVenueName'),
+      sql<string | null>`(SELECT u.name FROM users u WHERE u.id = g.anonymized_by)`.as('profileAnonymizedByName'),
+      sql<string | null>`(SELECT rg.first_name FROM guest_profiles rg WHERE rg.id = g.referred_by_guest_id)`.as('referrerFirstName'),
+      sql<string | null>`(SELECT rg.last_name FROM guest_profiles rg WHERE rg.id = g.referred_by_guest_id)`.as('referrerLastName'),
+      sql<string | null>`(SELECT u.name FROM users u WHERE u.id = g.referred_by_user_id)`.as('referrerUserName'),
+      sql<ProfileConsent[]>`(
+        SELECT coalesce(json_agg(json_build_object(
+          'venue_id', c.venue_id, 'venue_name', v.name, 'consent', c.consent, 'source', c.source,
+          'created_at', ${isoText('c.created_at')}, 'created_by', c.created_by, 'created_by_name', u.name
+        ) ORDER BY v.name, c.consent), '[]'::json)
+        FROM guest_consents c LEFT JOIN venues v ON v.id = c.venue_id LEFT JOIN users u ON u.id = c.created_by
+        WHERE c.guest_id = g.id)`.as('consentList'),
+      sql<ProfileNote[]>`(
+        SELECT coalesce(json_agg(json_build_object(
+          'id', n.id, 'text', n.text, 'venue_id', n.venue_id, 'venue_name', v.name,
+          'created_at', ${isoText('n.created_at')}, 'created_by', n.created_by, 'created_by_name', u.name
+        ) ORDER BY n.created_at DESC), '[]'::json)
+        FROM guest_notes n LEFT JOIN users u ON u.id = n.created_by LEFT JOIN venues v ON v.id = n.venue_id
+        WHERE n.guest_id = g.id)`.as('noteList'),
+      sql<ReferredGuest[]>`(
+        SELECT coalesce(json_agg(json_build_object(
+          'id', r.id, 'first_name', r.first_name, 'last_name', r.last_name,
+          'created_at', ${isoText('r.created_at')}, 'anonymized', r.anonymized_at IS NOT NULL
+        ) ORDER BY r.created_at DESC), '[]'::json)
+        FROM (SELECT id, first_name, last_name, created_at, anonymized_at FROM guest_profiles
+              WHERE referred_by_guest_id = g.id ORDER BY created_at DESC LIMIT 100) r)`.as('referredList'),
+      sql<ProfileLink[]>`(
+        SELECT coalesce(json_agg(json_build_object(
+          'code', l.code, 'url', l.url, 'venue_id', l.venue_id, 'clicks', l.clicks, 'created_at', ${isoText('l.created_at')}
+        ) ORDER BY l.created_at), '[]'::json)
+        FROM short_links l WHERE l.guest_id = g.id)`.as('linkList'),
+    ])
+    .where('g.id', '=', id)
+    .executeTakeFirst();
+  if (!row || (country && row.country !== country)) throw notFound(`Guest profile ${id}${country ? ` in ${country}` : ''}`);
+  const { profileVenueName, profileAnonymizedByName, referrerFirstName, referrerLastName, referrerUserName, consentList, noteList, referredList, linkList, ...guest } = row;
   const base = ctx.services.config.publicUrl;
-  const referredBy = row.referredByGuestId
-    ? { kind: 'guest' as const, id: row.referredByGuestId, name: displayName({ firstName: names.referrerFirstName, lastName: names.referrerLastName }) }
-    : row.referredByUserId
-      ? { kind: 'user' as const, id: row.referredByUserId, name: names.referrerUserName }
+  const referredBy = guest.referredByGuestId
+    ? { kind: 'guest' as const, id: guest.referredByGuestId, name: displayName({ firstName: referrerFirstName, lastName: referrerLastName }) }
+    : guest.referredByUserId
+      ? { kind: 'user' as const, id: guest.referredByUserId, name: referrerUserName }
       : null;
   return {
-    referredBy,
-    referred: referred.map((g) => ({ id: g.id, name: displayName(g), createdAt: g.createdAt.toISOString(), anonymized: Boolean(g.anonymizedAt) })),
-    links: links.map((l) => ({ url: l.url!, shortUrl: `${base}/s/${l.code}`, code: l.code!, venueId: l.venueId, clicks: l.clicks ?? 0, createdAt: l.createdAt.toISOString() })),
-  };
-}
-
-/** Everything the profile page shows of a guest. */
-export async function fullProfile(ctx: RequestContext, row: GuestRow) {
-  const names = await namesOf(ctx, row);
-  return {
-    ...profileFields(row),
-    venueName: names.venueName,
-    anonymizedByName: names.anonymizedByName,
-    consents: await consentsOf(ctx, row.id),
-    notes: await notesOf(ctx, row.id),
-    referrals: await referralsOf(ctx, row, names),
+    ...profileFields(guest),
+    venueName: profileVenueName,
+    anonymizedByName: profileAnonymizedByName,
+    consents: consentList,
+    notes: noteList.map((n) => ({ ...n, text: n.text ?? '' })),
+    referrals: {
+      referredBy,
+      referred: referredList.map((g) => ({ id: g.id, name: displayName(g), createdAt: g.createdAt, anonymized: g.anonymized })),
+      links: linkList.map((l) => ({ url: l.url, shortUrl: `${base}/s/${l.code}`, code: l.code, venueId: l.venueId, clicks: l.clicks ?? 0, createdAt: l.createdAt })),
+    },
   };
 }

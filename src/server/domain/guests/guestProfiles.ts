@@ -190,8 +190,8 @@ async function viewed<T>(ctx: RequestContext, guestId: string, profile: T): Prom
 }
 
 export const getProfile = defineAction(async (ctx, { params }: GuestProfilesGetProfileInput) => {
-  const row = await loadGuest(ctx, params.userId, params.country);
-  return viewed(ctx, row.id, await fullProfile(ctx, row));
+  const profile = await fullProfile(ctx, params.userId, params.country);
+  return viewed(ctx, profile.id, profile);
 });
 
 /** A data-subject export: logged with its reason before anything is read, so that the export holds its own entry. */
@@ -235,7 +235,7 @@ export const getFieldSources = defineAction(async (ctx, { params }: GuestProfile
 export const updateProfile = defineAction(async (ctx, { params, body }: GuestProfilesUpdateProfileInput) => {
   const row = await loadGuest(ctx, params.userId, params.country);
   const { version, ...changes } = body;
-  return fullProfile(ctx, await applyChanges(ctx, row, changes, version));
+  return fullProfile(ctx, (await applyChanges(ctx, row, changes, version)).id);
 });
 
 export const guestQueryCount = defineAction(async (ctx, { body }: GuestProfilesGuestQueryCountInput) => countGuests(ctx, body));
@@ -245,7 +245,7 @@ export const anonymize = defineAction(async (ctx, { params }: GuestProfilesAnony
   assertNotAnonymized(row);
   const removed = await anonymizeGuests(ctx, [row.id]);
   await recordGuestAccess(ctx.db, { guestId: row.id, actorUserId: ctx.user.userId, action: 'anonymise', at: ctx.now });
-  return { ...(await fullProfile(ctx, await loadGuest(ctx, row.id))), removed };
+  return { ...(await fullProfile(ctx, row.id)), removed };
 });
 
 async function venueOrNotFound(ctx: RequestContext, venueId: string) {
@@ -334,7 +334,7 @@ export const create = defineAction(async (ctx, { body }: GuestProfilesCreateInpu
   ]);
   await writeGlobalLog(ctx, { guestId: row.id, country: row.country!, venueId: row.venueId, category: 'Profile', message: 'Guest profile created by staff' });
   if (referrer) await writeGlobalLog(ctx, { guestId: row.id, country: row.country!, venueId: row.venueId, category: 'Referral', message: 'Referral by another guest recorded' });
-  return fullProfile(ctx, row);
+  return fullProfile(ctx, row.id);
 });
 
 export const update = defineAction(async (ctx, { body }: GuestProfilesUpdateInput) => {
@@ -345,7 +345,7 @@ export const update = defineAction(async (ctx, { body }: GuestProfilesUpdateInpu
   // Fields left out are cleared, except the referral: it is recorded once and never cleared.
   for (const field of [...Object.values(PERSONAL_FIELDS), 'venueId'] as const) if (full[field] === undefined) full[field] = null;
   for (const field of ['labels', 'interests'] as const) if (full[field] === undefined) full[field] = [];
-  return fullProfile(ctx, await applyChanges(ctx, row, full, version));
+  return fullProfile(ctx, (await applyChanges(ctx, row, full, version)).id);
 });
 
 /**
@@ -368,8 +368,8 @@ export const remove = defineAction(async (ctx, { query }: GuestProfilesDeleteInp
 });
 
 export const getGuest = defineAction(async (ctx, { query }: GuestProfilesGetGuestInput) => {
-  const row = await loadGuest(ctx, query.id);
-  return viewed(ctx, row.id, await fullProfile(ctx, row));
+  const profile = await fullProfile(ctx, query.id);
+  return viewed(ctx, profile.id, profile);
 });
 
 export const getValue = defineAction(async (ctx, { query }: GuestProfilesGetValueInput) => {
@@ -414,7 +414,7 @@ async function changeConsent(ctx: RequestContext, input: { guestId: string; venu
   }
   await writeGuestLog(ctx, row.id, [{ action: add ? 'ConsentAdded' : 'ConsentRemoved', consent: input.consent, venueId: venue.id, source: 'Manual' }]);
   await writeGlobalLog(ctx, { guestId: row.id, country: row.country, venueId: venue.id, category: 'Consent', message: `Consent ${input.consent} ${add ? 'given' : 'withdrawn'}` });
-  return fullProfile(ctx, row);
+  return fullProfile(ctx, row.id);
 }
 
 export const addConsent = defineAction(async (ctx, { body }: GuestProfilesAddConsentInput) => changeConsent(ctx, body, true));
