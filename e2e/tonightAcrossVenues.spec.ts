@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './support/test';
 import { HEAD_OFFICE, SHIFT_MANAGER, signIn } from './support/signIn';
 
 /** The "arrived of booked" covers a venue's card shows. */

@@ -1,0 +1,13 @@
+import { test as base } from '@playwright/test';
+import { e2ePort } from './ports';
+
+export { expect } from '@playwright/test';
+export type { Locator, Page } from '@playwright/test';
+
+/**
+ * Each worker drives a portal of its own (its server and demo database, started by the Playwright config), so journeys
+ * that change data never see each other's changes, whichever runs beside which.
+ */
+export const test = base.extend({
+  baseURL: async ({}, use, testInfo) => use(`http://localhost:${e2ePort(testInfo.parallelIndex)}`),
+});
