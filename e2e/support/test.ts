@@ -9,5 +9,7 @@ export type { Locator, Page } from '@playwright/test';
  * that change data never see each other's changes, whichever runs beside which.
  */
 export const test = base.extend({
-  baseURL: async ({}, use, testInfo) => use(`http://localhost:${e2ePort(testInfo.parallelIndex)}`),
+  // Playwright reads a fixture's dependencies from its first parameter, which must be an object pattern.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, provide, testInfo) => provide(`http://localhost:${e2ePort(testInfo.parallelIndex)}`),
 });
