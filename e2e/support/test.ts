@@ -2,7 +2,7 @@ import { test as base } from '@playwright/test';
 import { e2ePort } from './ports';
 
 export { expect } from '@playwright/test';
-export type { Locator, Page } from '@playwright/test';
+export type * from '@playwright/test';
 
 /**
  * Each worker drives a portal of its own (its server and demo database, started by the Playwright config), so journeys
