@@ -60,4 +60,15 @@ export default tseslint.config(
     files: ['generator/**', 'bench/**', 'src/server/**', 'e2e/**', 'tests/**', 'scripts/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Each journey worker has a portal of its own, which only e2e/support/test.ts's `test` points the pages at.
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/support/test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', message: "Import test and expect from e2e/support/test.ts: it points each worker at its own portal.", allowTypeImports: true }] },
+      ],
+    },
+  },
 );

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { e2ePort, e2eWorkers } from './e2e/support/ports';
 
-const PORT = Number(process.env.E2E_PORT ?? 8181);
+const workers = e2eWorkers();
 const debianChromium = '/usr/bin/chromium';
 
 /** Journeys run in Debian's Chromium where it is installed (Playwright cannot download its own here), else Playwright's. */
@@ -10,11 +11,10 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
     locale: 'en-GB',
     timezoneId: 'Europe/Copenhagen',
@@ -25,12 +25,13 @@ export default defineConfig({
         }
       : {},
   },
-  webServer: {
-    command: 'npm run build && tsx e2e/support/server.ts',
-    env: { PORT: String(PORT), LOG_LEVEL: 'warn' },
-    url: `http://localhost:${PORT}/healthz`,
+  // One portal per worker (see e2e/support/test.ts); the first builds the browser's files, which all of them serve.
+  webServer: Array.from({ length: workers }, (_, index) => ({
+    command: index === 0 ? 'npm run build && tsx e2e/support/server.ts' : 'tsx e2e/support/server.ts',
+    env: { PORT: String(e2ePort(index)), LOG_LEVEL: 'warn' },
+    url: `http://localhost:${e2ePort(index)}/healthz`,
     timeout: 300_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
-  },
+    stdout: 'pipe' as const,
+  })),
 });

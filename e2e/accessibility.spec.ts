@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { ROUTES } from '../generated/client/routes';
 import { seriousViolations, type Violation } from './support/axe';
 import { HEAD_OFFICE, signIn } from './support/signIn';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { SHIFT_MANAGER, VENUE_MANAGER, signIn } from './support/signIn';
 
 test('a venue manager adds guests to tonight’s guest list; a shift manager checks them in, one party in two parts, and adds none', async ({ page: office, browser }) => {

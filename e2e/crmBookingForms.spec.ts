@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signIn } from './support/signIn';
 
 test('guest relations build a booking form with a dropdown field', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { HEAD_OFFICE, VENUE_MANAGER, signIn } from './support/signIn';
 
 test('a venue user submits a venue campaign and head office approves it in the queue', async ({ page, browser }) => {

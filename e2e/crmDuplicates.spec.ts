@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { HEAD_OFFICE, signIn } from './support/signIn';
 
 test('a duplicated email template and a duplicated automation are named "Copy of …", as a duplicated master campaign is', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { HEAD_OFFICE, REGIONAL_MANAGER_OSLO, signIn } from './support/signIn';
 
 /** What must never happen while a person uses the portal: an uncaught error, or a call the portal makes refused. */

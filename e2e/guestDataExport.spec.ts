@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Download, type Page } from './support/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { HEAD_OFFICE, signIn } from './support/signIn';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { DEMO_WEBHOOK_SECRETS } from '../src/server/config';
 import { WEBHOOK_PATHS } from '../src/server/webhooks/paths';
 import { sign } from '../src/server/webhooks/signature';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectPhoneFriendly, PHONE } from './support/phone';
 import { HEAD_OFFICE, signIn } from './support/signIn';
 

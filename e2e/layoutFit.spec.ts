@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './support/test';
 import { HEAD_OFFICE, signIn } from './support/signIn';
 
 /** The area an element paints on screen: its own box and those of everything inside it (a badge may sit outside its box). */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { VENUE_MANAGER, signIn } from './support/signIn';
 
 test('a venue manager without LIFE permissions cannot reach the LIFE pages nor their API', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { HEAD_OFFICE, signIn } from './support/signIn';
 
 test('a LIFE administrator creates, changes and deletes a list rule; the server checks the placeholders', async ({ page }) => {

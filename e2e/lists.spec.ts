@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { HEAD_OFFICE, signIn } from './support/signIn';
 
 test('a LIFE administrator starts a new version of a list, edits it, adds a question and publishes it', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { VENUE_MANAGER, signIn } from './support/signIn';
 
 const quarter = () => {

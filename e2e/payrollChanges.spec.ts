@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { HEAD_OFFICE, signIn } from './support/signIn';
 
 /** "1.234,50 DKK" → 1234.5 */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { HEAD_OFFICE, VENUE_MANAGER, signIn } from './support/signIn';
 
 test('a venue manager reads the country\'s vendors without create or edit, and picks only their own venues', async ({ page }) => {

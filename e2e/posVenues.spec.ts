@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { HEAD_OFFICE, signIn } from './support/signIn';
 
 test('head office sets up a POS venue with a storage, a location in it and a terminal there, each surviving a reload', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import dayjs from 'dayjs';
 import { VENUE_MANAGER, SHIFT_MANAGER, signIn } from './support/signIn';
 

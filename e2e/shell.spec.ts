@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { HEAD_OFFICE, SHIFT_MANAGER, signIn } from './support/signIn';
 
 test('head office signs in through MSAL, lands on the first page and sees services and sidebar', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { HEAD_OFFICE, signIn } from './support/signIn';
 
 const API_CALL = '/api/main/Idam/User/Permissions?useCache=true';

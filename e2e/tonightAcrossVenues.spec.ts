@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './support/test';
 import { HEAD_OFFICE, SHIFT_MANAGER, signIn } from './support/signIn';
 
 /** The "arrived of booked" covers a venue's card shows. */
@@ -38,7 +38,7 @@ test('head office follows tonight across venues as a host registers an arrival, 
 
   await page.getByRole('tab', { name: 'Occupancy by day' }).click();
   await expect(page).toHaveURL(/tab=heatmap/);
-  await expect(page.getByRole('list', { name: 'Colour scale' })).toContainText('90 % and over');
+  await expect(page.getByRole('list', { name: 'Colour scale' })).toContainText('90% and over');
   const firstNight = page.getByRole('link', { name: /^Nørrebro Social, 01-\d\d-\d{4}: / });
   // Each venue's month is its own call; on a busy machine the embedded database answers a dozen of them slowly.
   await expect(firstNight).toHaveText(/^(\d+|–)$/, { timeout: 90_000 });

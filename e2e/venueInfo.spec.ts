@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { HEAD_OFFICE, signIn, VENUE_MANAGER } from './support/signIn';
 
 const INFO = '/vp/info?venueId=venue-dk-norrebro';

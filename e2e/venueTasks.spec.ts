@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { VENUE_MANAGER, signIn } from './support/signIn';
 
 test('a venue manager adds a task, checks it off and unchecks it, and each state survives a reload', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import type { Page } from './test';
 
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './test';
 
 /** The phone the floor screens must work on (spec 000's 390 px). */
 export const PHONE = { width: 390, height: 844 };

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './test';
 
 /** Opens a page, which starts the real MSAL redirect, and signs in at the embedded provider as a demo user. */
 export async function signIn(page: Page, demoUser: string, path = '/'): Promise<void> {

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from './test';
 
 /** Adds a section to the setup shown on the venue setup page, and answers its card. */
 export async function addSection(page: Page, name: string): Promise<Locator> {

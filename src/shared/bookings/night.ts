@@ -58,7 +58,19 @@ export function parseNightDate(value: string): string | null {
   return instant.isValid() ? instant.utc().format(DATE_FORMAT) : null;
 }
 
-/** The time of an instant in the venue's time zone (HH:mm). */
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The time of an instant in the venue's time zone (HH:mm), empty for one that is not a date. One formatter per zone:
+ * the floor and the timeline of a busy night write hundreds of times, and a dayjs zone conversion costs a new one each.
+ */
 export function venueTime(instant: Date | string, clock: VenueClock): string {
-  return dayjs(instant).tz(clock.timeZone).format('HH:mm');
+  const date = instant instanceof Date ? instant : new Date(instant);
+  if (Number.isNaN(date.getTime())) return '';
+  let format = clockFormats.get(clock.timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone: clock.timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    clockFormats.set(clock.timeZone, format);
+  }
+  return format.format(date);
 }

@@ -173,31 +173,35 @@ function Night({ venueId, details }: { venueId: string; details: VenueDetails })
           onChanged={reload}
         />
       )}
-      <Grid container spacing={2} sx={{ display: view === 'list' ? undefined : 'none' }}>
-        <Grid size={{ xs: 12, xl: 9 }}>
-          <Card variant="outlined">
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
-              <Typography variant="body2" aria-live="polite">
-                {translate(text('list.summary'), { bookings: live.length, guests, arrived })}
-              </Typography>
-              <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                <TextField size="small" type="search" label={translate(text('list.search'))} value={search} onChange={(e) => setSearch(e.target.value)} />
-                <FormControlLabel control={<Switch checked={showAll} onChange={(e) => setShowAll(e.target.checked)} />} label={translate(text('list.showCancelled'))} />
+      {/* The list is drawn only while it is shown: the floor and the timeline of a busy night do not draw its hundreds
+          of rows again with every change (docs/benchmarks.md, bench:floor). */}
+      {view === 'list' && (
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, xl: 9 }}>
+            <Card variant="outlined">
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+                <Typography variant="body2" aria-live="polite">
+                  {translate(text('list.summary'), { bookings: live.length, guests, arrived })}
+                </Typography>
+                <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                  <TextField size="small" type="search" label={translate(text('list.search'))} value={search} onChange={(e) => setSearch(e.target.value)} />
+                  <FormControlLabel control={<Switch checked={showAll} onChange={(e) => setShowAll(e.target.checked)} />} label={translate(text('list.showCancelled'))} />
+                </Stack>
               </Stack>
-            </Stack>
-            {bookings.isPending && <Typography sx={{ p: 2 }}>{translate(kit('states.loading'))}</Typography>}
-            {bookings.isError && (
-              <Alert severity="error" action={<Button onClick={() => bookings.refetch()}>{translate(kit('actions.retry'))}</Button>} sx={{ m: 2 }}>
-                {errorMessage(bookings.error)}
-              </Alert>
-            )}
-            {bookings.data && <BookingTable rows={rows} tags={tags.data ?? []} timeZone={clock.timeZone} selected={chosen} onSelect={setSelected} actions={actions} />}
-          </Card>
+              {bookings.isPending && <Typography sx={{ p: 2 }}>{translate(kit('states.loading'))}</Typography>}
+              {bookings.isError && (
+                <Alert severity="error" action={<Button onClick={() => bookings.refetch()}>{translate(kit('actions.retry'))}</Button>} sx={{ m: 2 }}>
+                  {errorMessage(bookings.error)}
+                </Alert>
+              )}
+              {bookings.data && <BookingTable rows={rows} tags={tags.data ?? []} timeZone={clock.timeZone} selected={chosen} onSelect={setSelected} actions={actions} />}
+            </Card>
+          </Grid>
+          <Grid size={{ xs: 12, xl: 3 }}>
+            <NotesPanel venueId={venueId} night={night} timeZone={clock.timeZone} />
+          </Grid>
         </Grid>
-        <Grid size={{ xs: 12, xl: 3 }}>
-          <NotesPanel venueId={venueId} night={night} timeZone={clock.timeZone} />
-        </Grid>
-      </Grid>
+      )}
       {(open?.kind === 'create' || open?.kind === 'edit') && (
         <BookingForm venueId={venueId} details={details} night={night} booking={open.kind === 'edit' ? open.result : undefined} place={open.kind === 'create' ? open.place : undefined} onClose={() => setOpen(null)} onSaved={() => reload()} />
       )}

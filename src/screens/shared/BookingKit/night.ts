@@ -1,5 +1,5 @@
 import dayjs, { DATE_FORMAT } from '@/shared/dayjs';
-import { atNight, nightOf, type VenueClock } from '@/shared/bookings/night';
+import { atNight, nightOf, venueTime, type VenueClock } from '@/shared/bookings/night';
 import { clock } from '@/shared/clock';
 
 /** The night now belongs to at the venue. */
@@ -11,7 +11,7 @@ export const shiftNight = (night: string, days: number) => dayjs(night).add(days
 export const instantAt = (night: string, time: string, clock: VenueClock) => atNight(night, time, clock).toISOString();
 
 /** The venue's local time of an instant. */
-export const localTime = (instant: string | null | undefined, clock: VenueClock) => (instant ? dayjs(instant).tz(clock.timeZone).format('HH:mm') : '');
+export const localTime = (instant: string | null | undefined, clock: VenueClock) => (instant ? venueTime(instant, clock) : '');
 
 /** The night window the specification sends: the date at midnight UTC and one day later. */
 export const nightWindowQuery = (night: string) => ({ 'from-date': `${night}T00:00:00.000Z`, 'to-date': `${shiftNight(night, 1)}T00:00:00.000Z` });

@@ -1,5 +1,6 @@
-import { useDraggable } from '@dnd-kit/core';
+import { useDraggable, type DraggableAttributes, type DraggableSyntheticListeners } from '@dnd-kit/core';
 import { Chip } from '@mui/material';
+import { memo } from 'react';
 
 interface DraggableBookingProps {
   id: string;
@@ -8,13 +9,24 @@ interface DraggableBookingProps {
   disabled: boolean;
   /** Picked up by click, Enter or Space (the chip is a button): the next table chosen takes it, the keyboard's way to drag. */
   picked: boolean;
-  onPick: () => void;
+  onPick: (id: string) => void;
   color?: 'primary' | 'default';
 }
 
-/** A booking of the night (or a walk-in party) that can be dragged onto a table, or picked up and put on one. */
-export function DraggableBooking({ id, label, ariaLabel, disabled, picked, onPick, color }: DraggableBookingProps) {
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id, disabled });
+interface ChipProps extends DraggableBookingProps {
+  attributes: DraggableAttributes;
+  listeners: DraggableSyntheticListeners;
+  setNodeRef: (node: HTMLElement | null) => void;
+  isDragging: boolean;
+}
+
+const sx = { touchAction: 'none', maxWidth: '100%', justifyContent: 'flex-start' } as const;
+
+/**
+ * The chip itself, drawn again only when what it shows changes: dnd-kit renders every draggable again whenever the
+ * table under a dragged booking changes, and a night has hundreds of bookings (docs/benchmarks.md, bench:floor).
+ */
+const BookingChip = memo(function BookingChip({ id, label, ariaLabel, disabled, picked, onPick, color, attributes, listeners, setNodeRef, isDragging }: ChipProps) {
   return (
     <Chip
       ref={setNodeRef}
@@ -27,8 +39,15 @@ export function DraggableBooking({ id, label, ariaLabel, disabled, picked, onPic
       label={label}
       color={picked ? 'secondary' : color}
       variant={picked || color === 'primary' ? 'filled' : 'outlined'}
-      onClick={disabled ? undefined : onPick}
-      sx={{ opacity: isDragging ? 0.4 : 1, touchAction: 'none', cursor: disabled ? 'default' : 'grab', maxWidth: '100%', justifyContent: 'flex-start' }}
+      onClick={disabled ? undefined : () => onPick(id)}
+      style={{ opacity: isDragging ? 0.4 : 1, cursor: disabled ? 'default' : 'grab' }}
+      sx={sx}
     />
   );
+});
+
+/** A booking of the night (or a walk-in party) that can be dragged onto a table, or picked up and put on one. */
+export function DraggableBooking(props: DraggableBookingProps) {
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: props.id, disabled: props.disabled });
+  return <BookingChip {...props} attributes={attributes} listeners={listeners} setNodeRef={setNodeRef} isDragging={isDragging} />;
 }

@@ -1,7 +1,7 @@
 import { DndContext, PointerSensor, pointerWithin, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { Alert, Box, Stack, TextField, Typography, useTheme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { venueSetupsApi } from '@generated/client/api/venueSetups';
 import { isWalkInOnly } from '@/shared/bookings/policies';
@@ -66,6 +66,7 @@ export function FloorView({ venueId, details, night, bookings, mayEdit, mayCreat
   const tables = useMemo(() => (setup ? tablesOf(setup) : new Map()), [setup]);
   const walkInTables = useMemo(() => new Set(setup?.venueSections.flatMap((s) => s.venueTables.filter((t) => isWalkInOnly(t.venuePolicies)).map((t) => t.id)) ?? []), [setup]);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }));
+  const pick = useCallback((item: string) => setPicked((current) => (current === item ? null : item)), []);
   const reassign = useReassign({ venueId, setupOf: () => setup?.id ?? '', clock, nameOf, onDone: onChanged });
 
   if (active.isError || stored.isError) return <Alert severity="error">{errorMessage(active.error ?? stored.error)}</Alert>;
@@ -91,7 +92,6 @@ export function FloorView({ venueId, details, night, bookings, mayEdit, mayCreat
     setPicked(null);
     if (tableId) place(String(event.active.id), tableId);
   };
-  const pick = (item: string) => setPicked((current) => (current === item ? null : item));
   const open = (tableId: string) => {
     if (picked) {
       setPicked(null);
@@ -126,12 +126,12 @@ export function FloorView({ venueId, details, night, bookings, mayEdit, mayCreat
               {picked ? translate(text('floor.picked')) : ''}
             </Typography>
             <Stack spacing={1} sx={{ maxHeight: { md: 520 }, overflowY: 'auto', pr: 0.5 }} onKeyDown={(e) => e.key === 'Escape' && setPicked(null)}>
-              {mayCreate && <DraggableBooking id={WALK_IN} label={translate(text('floor.walkIn'))} ariaLabel={translate(text('floor.walkInDrag'))} disabled={false} picked={picked === WALK_IN} onPick={() => pick(WALK_IN)} color="primary" />}
+              {mayCreate && <DraggableBooking id={WALK_IN} label={translate(text('floor.walkIn'))} ariaLabel={translate(text('floor.walkInDrag'))} disabled={false} picked={picked === WALK_IN} onPick={pick} color="primary" />}
               {movable.map((r) => {
                 const table = r.booking.venueTableId ? (tables.get(r.booking.venueTableId)?.name ?? '–') : '–';
                 const label = `${localTime(r.booking.arrival, clock)} ${nameOf(r)} · ${r.booking.guestCount} · ${table}`;
                 const id = `booking:${r.booking.id}`;
-                return <DraggableBooking key={r.booking.id} id={id} label={label} ariaLabel={translate(text('floor.bookingDrag'), { booking: label })} disabled={!mayEdit || reassign.busy} picked={picked === id} onPick={() => pick(id)} />;
+                return <DraggableBooking key={r.booking.id} id={id} label={label} ariaLabel={translate(text('floor.bookingDrag'), { booking: label })} disabled={!mayEdit || reassign.busy} picked={picked === id} onPick={pick} />;
               })}
             </Stack>
           </Box>
@@ -144,7 +144,7 @@ export function FloorView({ venueId, details, night, bookings, mayEdit, mayCreat
                 const b = at.booking;
                 const lines = b ? [info.name, b.name.slice(0, 14), `${b.guestCount} · ${localTime(b.arrival, clock)}`] : [info.name, stateText(at.state), at.next ? `${translate(text('floor.next'))} ${localTime(at.next.arrival, clock)}` : ''].filter(Boolean);
                 const label = [translate(text('floor.tableLabel'), { name: info.name, seats: info.seats, state: stateText(at.state) }), b ? translate(text('floor.bookingLabel'), { name: b.name, guests: b.guestCount, time: localTime(b.arrival, clock) }) : null, at.next ? translate(text('floor.nextLabel'), { time: localTime(at.next.arrival, clock) }) : null].filter(Boolean).join('. ');
-                return <FloorTable key={placed.venueTableId} placed={placed} info={info} at={at} label={label} lines={lines} canDrop={mayEdit || mayCreate} onOpen={() => open(info.id)} />;
+                return <FloorTable key={placed.venueTableId} placed={placed} info={info} at={at} label={label} lines={lines} canDrop={mayEdit || mayCreate} onOpen={open} />;
               })}
             </PlanDrawing>
           </Box>
