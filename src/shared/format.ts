@@ -7,9 +7,10 @@ export const DISPLAY_TIME = 'HH:mm';
 
 const empty = (value: unknown) => value === null || value === undefined || value === '';
 
-/** A calendar date (YYYY-MM-DD) or instant as DD-MM-YYYY. */
-export function formatDate(value: string | Date | null | undefined): string {
-  return empty(value) ? '' : dayjs(value).format(DISPLAY_DATE);
+/** A calendar date (YYYY-MM-DD) or instant as DD-MM-YYYY; an instant in the time zone given, else the browser's (never give one for a calendar date). */
+export function formatDate(value: string | Date | null | undefined, timeZone?: string): string {
+  if (empty(value)) return '';
+  return (timeZone ? dayjs(value).tz(timeZone) : dayjs(value)).format(DISPLAY_DATE);
 }
 
 /** An instant as DD/MM/YYYY HH:mm, in the given time zone or the browser's. */

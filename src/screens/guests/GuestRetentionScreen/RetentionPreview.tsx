@@ -8,6 +8,7 @@ import { guestRetentionApi } from '@generated/client/api/guestRetention';
 import type { CountryCode } from '@generated/shared/shell';
 import { useSession } from '@/app/session/SessionProvider';
 import { formatDate } from '@/shared/format';
+import { COUNTRY_TIME_ZONE } from '@/shared/guests/guestRetention';
 import { text } from './texts';
 
 const SIZE = 25;
@@ -35,7 +36,7 @@ export function RetentionPreview({ country, months }: { country: CountryCode; mo
   else if (preview.isError) result = <Alert severity="error">{translate(preview.error.message, { _: preview.error.message })}</Alert>;
   else if (preview.data) {
     const { total, items, cutoff } = preview.data;
-    const args = { smart_count: total, count: total.toLocaleString('da-DK'), cutoff: formatDate(cutoff) };
+    const args = { smart_count: total, count: total.toLocaleString('da-DK'), cutoff: formatDate(cutoff, COUNTRY_TIME_ZONE[country]) };
     result = (
       <Stack spacing={1}>
         <Alert severity={total ? 'warning' : 'info'} role="status">
@@ -61,7 +62,7 @@ export function RetentionPreview({ country, months }: { country: CountryCode; mo
                         </Link>
                       </TableCell>
                       <TableCell>{g.venueId ? (names.get(g.venueId) ?? g.venueId) : ''}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(g.lastActivityAt)}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(g.lastActivityAt, COUNTRY_TIME_ZONE[country])}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
