@@ -50,9 +50,9 @@ describe('POST /ListSessions fires the score rules', () => {
     expect(after.length).toBe(before + 2);
     // Lars reads Danish: the list type and the category in Danish, the score with a decimal comma.
     const messages = after.slice(0, 2).map((n) => n.message).sort();
-    expect(messages).toEqual(['Nørrebro Social fik 1,40 i Venuebesøg (let). Følg op med holdet.', 'Renlighed på Nørrebro Social fik 1,00 (Venuebesøg (let)).']);
+    expect(messages).toEqual(['Nørrebro Social fik 1,40 i Stedsbesøg (let). Følg op med holdet.', 'Renlighed på Nørrebro Social fik 1,00 (Stedsbesøg (let)).']);
     expect(after[0]).toMatchObject({ venueId: VENUE, isRead: false, link: `/vp/lists/submissions/VenueVisitLight/${session.id}?venueId=${VENUE}` });
-    expect(after[0].title).toBe('Lav score: Nørrebro Social – Venuebesøg (let)');
+    expect(after[0].title).toBe('Lav score: Nørrebro Social – Stedsbesøg (let)');
     // The inspector is not told about their own session.
     expect((await notificationsOf(INSPECTOR)).some((n) => n.link?.includes(session.id))).toBe(false);
     expect(session.notified).toBeGreaterThanOrEqual(2);
@@ -116,7 +116,7 @@ describe('the inactivity rules job', () => {
     const due = new Date(quietSince.getTime() + 25 * 3_600_000);
     expect(await run(due)).toBeGreaterThan(0);
     expect(await vesterbro()).toHaveLength(1);
-    expect((await vesterbro())[0]).toMatchObject({ message: 'Intet Venuebesøg (let) på Vesterbro Cocktail Club for nylig.', link: '/vp/lists?venueId=venue-dk-vesterbro' });
+    expect((await vesterbro())[0]).toMatchObject({ message: 'Intet Stedsbesøg (let) på Vesterbro Cocktail Club for nylig.', link: '/vp/lists?venueId=venue-dk-vesterbro' });
     await run(new Date(due.getTime() + 15 * 60_000));
     expect(await vesterbro()).toHaveLength(1);
     // Still nothing a day later: the next interval brings one more.
