@@ -86,7 +86,7 @@ export function RetentionPreview({ country, months }: { country: CountryCode; mo
 
   return (
     <Stack spacing={2} component="section" aria-labelledby="retention-preview-title">
-      <Typography variant="h6" component="h2" id="retention-preview-title">
+      <Typography variant="h6" component="h3" id="retention-preview-title">
         {translate(text('preview.title'))}
       </Typography>
       <Box>

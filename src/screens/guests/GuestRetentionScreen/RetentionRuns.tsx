@@ -11,7 +11,7 @@ export function RetentionRuns({ runs }: { runs: RetentionRun[] }) {
     <Card component="section" aria-labelledby="retention-runs-title">
       <CardContent>
         <Stack spacing={1}>
-          <Typography variant="h6" component="h2" id="retention-runs-title">
+          <Typography variant="h6" component="h3" id="retention-runs-title">
             {translate(text('runs.title'))}
           </Typography>
           {runs.length === 0 ? (

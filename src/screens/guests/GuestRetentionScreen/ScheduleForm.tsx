@@ -38,7 +38,7 @@ export function ScheduleForm({ schedule, children }: { schedule: RetentionSchedu
   return (
     <Stack spacing={3}>
       <Stack component="form" onSubmit={submit} noValidate spacing={2} aria-labelledby="retention-schedule-title">
-        <Typography variant="h6" component="h2" id="retention-schedule-title">
+        <Typography variant="h6" component="h3" id="retention-schedule-title">
           {translate(text('schedule.title'))}
         </Typography>
         {!canEdit && <Alert severity="info">{translate(text('schedule.readOnly'))}</Alert>}

@@ -37,7 +37,7 @@ export default function GuestRetentionScreen() {
       <Card>
         <CardContent>
           <Stack spacing={2}>
-            <Typography variant="h5" component="h1">
+            <Typography variant="h5" component="h2">
               {translate(text('title'), { country: countryName })}
             </Typography>
             <Typography color="text.secondary">{translate(text('intro'))}</Typography>
