@@ -23,8 +23,8 @@ export const SESSION_KEYS = {
 export const loadPermissions = () => idamApi.myPermissions({ useCache: true });
 
 /**
- * After sign-in: permissions, cockpit reports, the user's venues, the current user and notifications at once, then the
- * global venues (spec 000 §1). Asked one after another, each answer re-rendered the shell before the next question
+ * After sign-in: permissions first (the selection settles its venue and country by them once the venues are known),
+ * then cockpit reports, the user's venues, the current user and notifications at once, then the global venues (spec 000 §1). Asked one after another, each answer re-rendered the shell before the next question
  * left, and on a busy tablet the first screen waited seconds for the venues behind that chain.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -33,20 +33,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // Report definitions are cached for minutes; a save on /cp/reports loads them again at once.
   useEffect(() => refreshSessionOnWrites(client, [{ resource: 'cockpitReports', queryKey: SESSION_KEYS.cockpitReports }]), [client]);
   const permissions = useQuery({ queryKey: SESSION_KEYS.permissions, queryFn: loadPermissions, staleTime: minutes(5) });
-  const reports = useQuery({ queryKey: SESSION_KEYS.cockpitReports, queryFn: () => cockpitReportsApi.getList({}), staleTime: minutes(10) });
-  const venues = useQuery({ queryKey: SESSION_KEYS.venues, queryFn: () => idamApi.myVenues({ useCache: true }), staleTime: minutes(10) });
+  const reports = useQuery({ queryKey: SESSION_KEYS.cockpitReports, queryFn: () => cockpitReportsApi.getList({}), staleTime: minutes(10), enabled: permissions.isFetched });
+  const venues = useQuery({ queryKey: SESSION_KEYS.venues, queryFn: () => idamApi.myVenues({ useCache: true }), staleTime: minutes(10), enabled: permissions.isFetched });
   const me = useQuery({
     queryKey: SESSION_KEYS.me,
     queryFn: () => usersApi.getOne({ userId: getRequestContext().userId ?? '' }),
     staleTime: minutes(10),
-    enabled: Boolean(getRequestContext().userId),
+    enabled: permissions.isFetched && Boolean(getRequestContext().userId),
   });
   const notifications = useQuery({
     queryKey: SESSION_KEYS.notifications,
     queryFn: () => notificationsApi.listMine({}),
+    enabled: permissions.isFetched,
     refetchInterval: minutes(1),
   });
-  const firstWaveDone = [reports, venues, me, notifications].every((query) => query.isFetched || !query.isEnabled);
+  const firstWaveDone = permissions.isFetched && [reports, venues, me, notifications].every((query) => query.isFetched || !query.isEnabled);
   const globalVenues = useQuery({ queryKey: SESSION_KEYS.globalVenues, queryFn: () => venuesApi.getList({}), staleTime: minutes(10), enabled: firstWaveDone });
 
   const value = useMemo<Session>(() => {
