@@ -8,6 +8,7 @@ import { guestRetentionApi } from '@generated/client/api/guestRetention';
 import type { CountryCode } from '@generated/shared/shell';
 import { useSession } from '@/app/session/SessionProvider';
 import { formatDate } from '@/shared/format';
+import { guestName } from '@/shared/guests/guestName';
 import { COUNTRY_TIME_ZONE } from '@/shared/guests/guestRetention';
 import { text } from './texts';
 
@@ -58,7 +59,7 @@ export function RetentionPreview({ country, months }: { country: CountryCode; mo
                     <TableRow key={g.id}>
                       <TableCell>
                         <Link component={RouterLink} to={`/crm/guest/${g.id}?countryId=${country}`}>
-                          {[g.firstName, g.lastName].filter(Boolean).join(' ') || translate(text('preview.noName'))}
+                          {guestName(g) ?? translate(text('preview.noName'))}
                         </Link>
                       </TableCell>
                       <TableCell>{g.venueId ? (names.get(g.venueId) ?? g.venueId) : ''}</TableCell>

@@ -2,6 +2,7 @@ import { Box, Link, Table, TableBody, TableCell, TableHead, TablePagination, Tab
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '@/shared/format';
+import { guestName } from '@/shared/guests/guestName';
 import { text } from './texts';
 import { PAGE_SIZES } from './useGuestSearch';
 
@@ -29,10 +30,6 @@ interface GuestTableProps {
   capped: boolean;
   onPage: (page: number) => void;
   onSize: (size: number) => void;
-}
-
-export function guestName(row: { firstName: string | null; lastName: string | null }): string | null {
-  return [row.firstName, row.lastName].filter(Boolean).join(' ') || null;
 }
 
 /** A page of guests; each name links to the guest's profile. Paging knows the total when the count is in, else only whether more follow. */
