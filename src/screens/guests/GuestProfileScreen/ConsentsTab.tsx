@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import IndeterminateCheckBoxIcon from '@mui/icons-material/IndeterminateCheckBox';
 import { Box, Button, Checkbox, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -82,7 +83,12 @@ export function ConsentsTab({ guest, countryVenues, canChange, venueName, pendin
                           <span>
                             <Checkbox
                               checked={changing ? changing.add : Boolean(current)}
-                              indeterminate={!changing && Boolean(asked)}
+                              // Half-ticked while the guest has not confirmed: MUI's `indeterminate` puts aria-checked on a
+                              // native checkbox, which ARIA forbids; the native property says "mixed" to assistive technology.
+                              icon={!changing && asked ? <IndeterminateCheckBoxIcon /> : undefined}
+                              inputRef={(input: HTMLInputElement | null) => {
+                                if (input) input.indeterminate = !changing && Boolean(asked);
+                              }}
                               disabled={locked || !canChange(venueId)}
                               onChange={(e) => onChange({ venueId, venueName: venueName(venueId), consent, consentName: consentName(consent), add: asked ? false : e.target.checked })}
                               slotProps={{ input: { 'aria-label': label } }}
