@@ -2,6 +2,7 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import AssessmentIcon from '@mui/icons-material/Assessment';
+import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import AssistantIcon from '@mui/icons-material/Assistant';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import AutoDeleteIcon from '@mui/icons-material/AutoDelete';
@@ -211,6 +212,7 @@ export const SIDEBARS: ServiceSidebar[] = [
     entries: [
       { kind: 'item', path: "/crm/guests", key: "crm/guests", icon: PersonSearchIcon, permission: "vp.crm.guestprofiles.view", venueScoped: false },
       { kind: 'item', path: "/crm/guests/retention", key: "crm/guests/retention", icon: AutoDeleteIcon, permission: "vp.crm.guestprofiles.view", venueScoped: false },
+      { kind: 'item', path: "/crm/guests/requests", key: "crm/guests/requests", icon: AssignmentIndIcon, permission: "vp.hq.guestrequests.view", venueScoped: false },
     ],
   },
   {

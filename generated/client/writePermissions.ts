@@ -107,6 +107,8 @@ export const WRITE_PERMISSIONS = {
   "guestProfiles.removeConsent": ["vp.crm.guestprofiles.edit"],
   "guestProfiles.addNote": ["vp.crm.guestprofiles.edit"],
   "guestProfiles.delete": ["vp.hq.guestprofiles.delete"],
+  "guestRequests.create": ["vp.hq.guestrequests.edit"],
+  "guestRequests.update": ["vp.hq.guestrequests.edit"],
   "guestRetention.update": ["vp.hq.guestretention.edit"],
   "guestSegments.addLabel": ["vp.crm.guestprofiles.extended.edit"],
   "guestSegments.addInterest": ["vp.crm.guestprofiles.extended.edit"],

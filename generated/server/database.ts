@@ -784,6 +784,24 @@ export interface GuestProfilesTable {
   phoneKey: string | null;
 }
 
+export interface GuestRequestsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  guestId: string | null;
+  country: "dk" | "no" | "fi" | "uk" | null;
+  type: "Access" | "Erasure" | "Correction" | null;
+  receivedOn: string | null;
+  dueOn: string | null;
+  status: "Open" | "InProgress" | "Done" | "Refused" | null;
+  refusalReason: string | null;
+  handledBy: string | null;
+  notes: string | null;
+}
+
 export interface GuestRetentionTable {
   id: Generated<string>;
   version: Generated<number>;
@@ -1986,6 +2004,7 @@ export interface GeneratedDatabase {
   guestMailOutbox: GuestMailOutboxTable;
   guestNotes: GuestNotesTable;
   guestProfiles: GuestProfilesTable;
+  guestRequests: GuestRequestsTable;
   guestRetention: GuestRetentionTable;
   guestRetentionRuns: GuestRetentionRunsTable;
   guestSegments: GuestSegmentsTable;

@@ -48,6 +48,7 @@ import { guestLogsResource, guestLogsRoutes } from './resources/guestLogs';
 import { guestMailOutboxResource, guestMailOutboxRoutes } from './resources/guestMailOutbox';
 import { guestNotesResource, guestNotesRoutes } from './resources/guestNotes';
 import { guestProfilesResource, guestProfilesRoutes, type GuestProfilesActions } from './resources/guestProfiles';
+import { guestRequestsResource, guestRequestsRoutes, type GuestRequestsActions } from './resources/guestRequests';
 import { guestRetentionResource, guestRetentionRoutes, type GuestRetentionActions } from './resources/guestRetention';
 import { guestRetentionRunsResource, guestRetentionRunsRoutes } from './resources/guestRetentionRuns';
 import { guestSegmentsResource, guestSegmentsRoutes, type GuestSegmentsActions } from './resources/guestSegments';
@@ -185,6 +186,7 @@ export const resources: Record<string, ResourceMeta> = {
   guestMailOutbox: guestMailOutboxResource,
   guestNotes: guestNotesResource,
   guestProfiles: guestProfilesResource,
+  guestRequests: guestRequestsResource,
   guestRetention: guestRetentionResource,
   guestRetentionRuns: guestRetentionRunsResource,
   guestSegments: guestSegmentsResource,
@@ -313,6 +315,7 @@ export interface DomainActions {
   feedback: FeedbackActions;
   guestListItems: GuestListItemsActions;
   guestProfiles: GuestProfilesActions;
+  guestRequests: GuestRequestsActions;
   guestRetention: GuestRetentionActions;
   guestSegments: GuestSegmentsActions;
   handlebars: HandlebarsActions;
@@ -439,6 +442,7 @@ export function endpointRoutes(actions: DomainActions): EndpointRoute[] {
     ...guestMailOutboxRoutes,
     ...guestNotesRoutes,
     ...guestProfilesRoutes(actions.guestProfiles),
+    ...guestRequestsRoutes(actions.guestRequests),
     ...guestRetentionRoutes(actions.guestRetention),
     ...guestRetentionRunsRoutes,
     ...guestSegmentsRoutes(actions.guestSegments),
@@ -577,6 +581,7 @@ export const migrationFiles: string[] = [
   'guest_mail_outbox.sql',
   'guest_notes.sql',
   'guest_profiles.sql',
+  'guest_requests.sql',
   'guest_retention.sql',
   'guest_retention_runs.sql',
   'guest_segments.sql',

@@ -42,6 +42,8 @@ export type EnumKey =
   | "guestProfiles.guestExportFormat"
   | "guestProfiles.personalDataField"
   | "guestProfiles.fieldSource"
+  | "guestRequests.guestRequestType"
+  | "guestRequests.guestRequestStatus"
   | "guestSegments.segmentKind"
   | "legalDocuments.legalDocumentType"
   | "listNotificationRules.ruleType"
@@ -151,6 +153,8 @@ export const ENUMS: Record<EnumKey, EnumValue[]> = {
   "guestProfiles.guestExportFormat": [{ "value": "json", "color": null }, { "value": "pdf", "color": null }],
   "guestProfiles.personalDataField": [{ "value": "GuestFirstName", "color": null }, { "value": "GuestLastName", "color": null }, { "value": "GuestEmail", "color": null }, { "value": "GuestPhone", "color": null }, { "value": "GuestBirthDate", "color": null }, { "value": "ProfileImageUrl", "color": null }, { "value": "SocialsFacebook", "color": null }, { "value": "SocialsInstagram", "color": null }],
   "guestProfiles.fieldSource": [{ "value": "Manual", "color": null }, { "value": "BookingForm", "color": null }, { "value": "DynamicForm", "color": null }, { "value": "WifiLogin", "color": null }, { "value": "Messenger", "color": null }, { "value": "Email", "color": null }, { "value": "Referral", "color": null }, { "value": "Import", "color": null }],
+  "guestRequests.guestRequestType": [{ "value": "Access", "color": null }, { "value": "Erasure", "color": null }, { "value": "Correction", "color": null }],
+  "guestRequests.guestRequestStatus": [{ "value": "Open", "color": "info" }, { "value": "InProgress", "color": "warning" }, { "value": "Done", "color": "success" }, { "value": "Refused", "color": "default" }],
   "guestSegments.segmentKind": [{ "value": "label", "color": null }, { "value": "interest", "color": null }],
   "legalDocuments.legalDocumentType": [{ "value": "PrivacyPolicy", "color": null }, { "value": "TermsAndConditions", "color": null }, { "value": "CookiePolicy", "color": null }, { "value": "MarketingConsent", "color": null }, { "value": "Other", "color": null }],
   "listNotificationRules.ruleType": [{ "value": "score", "color": "warning" }, { "value": "inactivity", "color": "info" }],

@@ -47,6 +47,7 @@ import type { GuestLogRecord } from './types/guestLogs';
 import type { GuestMailOutboxRecord } from './types/guestMailOutbox';
 import type { GuestNoteRecord } from './types/guestNotes';
 import type { GuestProfileRecord } from './types/guestProfiles';
+import type { GuestRequestRecord } from './types/guestRequests';
 import type { GuestRetentionRecord } from './types/guestRetention';
 import type { GuestRetentionRunRecord } from './types/guestRetentionRuns';
 import type { GuestSegmentRecord } from './types/guestSegments';
@@ -185,6 +186,7 @@ declare module '@/shared/records' {
     guestMailOutbox: GuestMailOutboxRecord;
     guestNotes: GuestNoteRecord;
     guestProfiles: GuestProfileRecord;
+    guestRequests: GuestRequestRecord;
     guestRetention: GuestRetentionRecord;
     guestRetentionRuns: GuestRetentionRunRecord;
     guestSegments: GuestSegmentRecord;

@@ -27,6 +27,7 @@ export const screens = {
   FloorplanScreen: () => import('./pos/FloorplanScreen'),
   GuestListScreen: () => import('./bookings/GuestListScreen'),
   GuestProfileScreen: () => import('./guests/GuestProfileScreen'),
+  GuestRequestsScreen: () => import('./guests/GuestRequestsScreen'),
   GuestRetentionScreen: () => import('./guests/GuestRetentionScreen'),
   GuestSearchScreen: () => import('./guests/GuestSearchScreen'),
   GuestSegmentationScreen: () => import('./crm/GuestSegmentationScreen'),

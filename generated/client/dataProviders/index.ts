@@ -53,6 +53,7 @@ export const resourceSurfaces: Record<string, ApiSurface> = {
   feedback: 'crm',
   guestListItems: 'setup',
   guestProfiles: 'crm',
+  guestRequests: 'crm',
   guestRetention: 'crm',
   guestSegments: 'crm',
   handlebars: 'crm',

@@ -285,6 +285,19 @@ export default {
         "SocialsInstagram": "Instagram"
       }
     },
+    "guestRequests": {
+      "guestRequestStatus": {
+        "Done": "Færdig",
+        "InProgress": "I gang",
+        "Open": "Åben",
+        "Refused": "Afvist"
+      },
+      "guestRequestType": {
+        "Access": "Indsigt",
+        "Correction": "Berigtigelse",
+        "Erasure": "Sletning"
+      }
+    },
     "guestSegments": {
       "segmentKind": {
         "interest": "Interesse",
@@ -1826,6 +1839,21 @@ export default {
         }
       },
       "name": "Gæsteprofil |||| Gæsteprofiler"
+    },
+    "guestRequests": {
+      "fields": {
+        "country": "Land",
+        "dueOn": "Frist",
+        "guestId": "Gæst",
+        "handledBy": "Behandles af",
+        "id": "Id",
+        "notes": "Noter",
+        "receivedOn": "Modtaget",
+        "refusalReason": "Begrundelse for afslag",
+        "status": "Status",
+        "type": "Anmodning"
+      },
+      "name": "Anmodning fra den registrerede |||| Anmodninger fra registrerede"
     },
     "guestRetention": {
       "fields": {
@@ -3544,6 +3572,7 @@ export default {
     "crm/guest": "Gæsteprofil",
     "crm/guest-segmentation": "Gæstesegmentering",
     "crm/guests": "Gæster",
+    "crm/guests/requests": "Anmodninger fra registrerede",
     "crm/guests/retention": "Dataopbevaring",
     "crm/legaldocument": "Juridisk dokument",
     "crm/legaldocuments": "Regelefterlevelse",
@@ -3652,6 +3681,7 @@ export default {
     "crm/engage/messenger": "Messenger",
     "crm/guest-segmentation": "Gæstesegmentering",
     "crm/guests": "Gæster",
+    "crm/guests/requests": "Anmodninger fra registrerede",
     "crm/guests/retention": "Dataopbevaring",
     "crm/legaldocuments": "Regelefterlevelse",
     "crm/overview": "Overblik",

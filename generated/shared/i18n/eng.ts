@@ -285,6 +285,19 @@ export default {
         "SocialsInstagram": "Instagram"
       }
     },
+    "guestRequests": {
+      "guestRequestStatus": {
+        "Done": "Done",
+        "InProgress": "In progress",
+        "Open": "Open",
+        "Refused": "Refused"
+      },
+      "guestRequestType": {
+        "Access": "Access",
+        "Correction": "Correction",
+        "Erasure": "Erasure"
+      }
+    },
     "guestSegments": {
       "segmentKind": {
         "interest": "Interest",
@@ -1826,6 +1839,21 @@ export default {
         }
       },
       "name": "Guest profile |||| Guest profiles"
+    },
+    "guestRequests": {
+      "fields": {
+        "country": "Country",
+        "dueOn": "Due",
+        "guestId": "Guest",
+        "handledBy": "Handled by",
+        "id": "Id",
+        "notes": "Notes",
+        "receivedOn": "Received",
+        "refusalReason": "Reason for refusing",
+        "status": "Status",
+        "type": "Request"
+      },
+      "name": "Data-subject request |||| Data-subject requests"
     },
     "guestRetention": {
       "fields": {
@@ -3544,6 +3572,7 @@ export default {
     "crm/guest": "Guest profile",
     "crm/guest-segmentation": "Guest segmentation",
     "crm/guests": "Guests",
+    "crm/guests/requests": "Data-subject requests",
     "crm/guests/retention": "Data retention",
     "crm/legaldocument": "Legal document",
     "crm/legaldocuments": "Compliance",
@@ -3652,6 +3681,7 @@ export default {
     "crm/engage/messenger": "Messenger",
     "crm/guest-segmentation": "Guest segmentation",
     "crm/guests": "Guests",
+    "crm/guests/requests": "Data-subject requests",
     "crm/guests/retention": "Data retention",
     "crm/legaldocuments": "Compliance",
     "crm/overview": "Overview",

@@ -285,6 +285,19 @@ export default {
         "SocialsInstagram": "Instagram"
       }
     },
+    "guestRequests": {
+      "guestRequestStatus": {
+        "Done": "Valmis",
+        "InProgress": "Käsittelyssä",
+        "Open": "Avoin",
+        "Refused": "Hylätty"
+      },
+      "guestRequestType": {
+        "Access": "Tarkastus",
+        "Correction": "Oikaisu",
+        "Erasure": "Poistaminen"
+      }
+    },
     "guestSegments": {
       "segmentKind": {
         "interest": "Kiinnostuksen kohde",
@@ -1826,6 +1839,21 @@ export default {
         }
       },
       "name": "Asiakasprofiili |||| Asiakasprofiilit"
+    },
+    "guestRequests": {
+      "fields": {
+        "country": "Maa",
+        "dueOn": "Määräpäivä",
+        "guestId": "Asiakas",
+        "handledBy": "Käsittelijä",
+        "id": "Id",
+        "notes": "Muistiinpanot",
+        "receivedOn": "Vastaanotettu",
+        "refusalReason": "Hylkäyksen syy",
+        "status": "Tila",
+        "type": "Pyyntö"
+      },
+      "name": "Rekisteröidyn pyyntö |||| Rekisteröityjen pyynnöt"
     },
     "guestRetention": {
       "fields": {
@@ -3544,6 +3572,7 @@ export default {
     "crm/guest": "Asiakasprofiili",
     "crm/guest-segmentation": "Asiakassegmentointi",
     "crm/guests": "Asiakkaat",
+    "crm/guests/requests": "Rekisteröityjen pyynnöt",
     "crm/guests/retention": "Tietojen säilytys",
     "crm/legaldocument": "Juridinen asiakirja",
     "crm/legaldocuments": "Vaatimustenmukaisuus",
@@ -3652,6 +3681,7 @@ export default {
     "crm/engage/messenger": "Messenger",
     "crm/guest-segmentation": "Asiakassegmentointi",
     "crm/guests": "Asiakkaat",
+    "crm/guests/requests": "Rekisteröityjen pyynnöt",
     "crm/guests/retention": "Tietojen säilytys",
     "crm/legaldocuments": "Vaatimustenmukaisuus",
     "crm/overview": "Yleiskatsaus",

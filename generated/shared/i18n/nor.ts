@@ -285,6 +285,19 @@ export default {
         "SocialsInstagram": "Instagram"
       }
     },
+    "guestRequests": {
+      "guestRequestStatus": {
+        "Done": "Ferdig",
+        "InProgress": "Pågår",
+        "Open": "Åpen",
+        "Refused": "Avslått"
+      },
+      "guestRequestType": {
+        "Access": "Innsyn",
+        "Correction": "Retting",
+        "Erasure": "Sletting"
+      }
+    },
     "guestSegments": {
       "segmentKind": {
         "interest": "Interesse",
@@ -1826,6 +1839,21 @@ export default {
         }
       },
       "name": "Gjesteprofil |||| Gjesteprofiler"
+    },
+    "guestRequests": {
+      "fields": {
+        "country": "Land",
+        "dueOn": "Frist",
+        "guestId": "Gjest",
+        "handledBy": "Behandles av",
+        "id": "Id",
+        "notes": "Notater",
+        "receivedOn": "Mottatt",
+        "refusalReason": "Begrunnelse for avslag",
+        "status": "Status",
+        "type": "Forespørsel"
+      },
+      "name": "Forespørsel fra den registrerte |||| Forespørsler fra registrerte"
     },
     "guestRetention": {
       "fields": {
@@ -3544,6 +3572,7 @@ export default {
     "crm/guest": "Gjesteprofil",
     "crm/guest-segmentation": "Gjestesegmentering",
     "crm/guests": "Gjester",
+    "crm/guests/requests": "Forespørsler fra registrerte",
     "crm/guests/retention": "Datalagring",
     "crm/legaldocument": "Juridisk dokument",
     "crm/legaldocuments": "Etterlevelse",
@@ -3652,6 +3681,7 @@ export default {
     "crm/engage/messenger": "Messenger",
     "crm/guest-segmentation": "Gjestesegmentering",
     "crm/guests": "Gjester",
+    "crm/guests/requests": "Forespørsler fra registrerte",
     "crm/guests/retention": "Datalagring",
     "crm/legaldocuments": "Etterlevelse",
     "crm/overview": "Oversikt",

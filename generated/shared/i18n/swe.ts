@@ -285,6 +285,19 @@ export default {
         "SocialsInstagram": "Instagram"
       }
     },
+    "guestRequests": {
+      "guestRequestStatus": {
+        "Done": "Klar",
+        "InProgress": "Pågår",
+        "Open": "Öppen",
+        "Refused": "Avslagen"
+      },
+      "guestRequestType": {
+        "Access": "Tillgång",
+        "Correction": "Rättelse",
+        "Erasure": "Radering"
+      }
+    },
     "guestSegments": {
       "segmentKind": {
         "interest": "Intresse",
@@ -1826,6 +1839,21 @@ export default {
         }
       },
       "name": "Gästprofil |||| Gästprofiler"
+    },
+    "guestRequests": {
+      "fields": {
+        "country": "Land",
+        "dueOn": "Förfaller",
+        "guestId": "Gäst",
+        "handledBy": "Hanteras av",
+        "id": "Id",
+        "notes": "Anteckningar",
+        "receivedOn": "Mottagen",
+        "refusalReason": "Skäl till avslag",
+        "status": "Status",
+        "type": "Begäran"
+      },
+      "name": "Begäran från den registrerade |||| Begäranden från registrerade"
     },
     "guestRetention": {
       "fields": {
@@ -3544,6 +3572,7 @@ export default {
     "crm/guest": "Gästprofil",
     "crm/guest-segmentation": "Gästsegmentering",
     "crm/guests": "Gäster",
+    "crm/guests/requests": "Begäranden från registrerade",
     "crm/guests/retention": "Datalagring",
     "crm/legaldocument": "Juridiskt dokument",
     "crm/legaldocuments": "Efterlevnad",
@@ -3652,6 +3681,7 @@ export default {
     "crm/engage/messenger": "Messenger",
     "crm/guest-segmentation": "Gästsegmentering",
     "crm/guests": "Gäster",
+    "crm/guests/requests": "Begäranden från registrerade",
     "crm/guests/retention": "Datalagring",
     "crm/legaldocuments": "Efterlevnad",
     "crm/overview": "Översikt",

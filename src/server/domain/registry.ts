@@ -33,6 +33,7 @@ import * as eodReports from './venue/eodReports';
 import * as feedback from './crm/feedback';
 import * as guestListItems from './bookings/guestListItems';
 import * as guestProfiles from './guests/guestProfiles';
+import * as guestRequests from './guests/guestRequests';
 import * as guestRetention from './guests/guestRetention';
 import * as guestSegments from './crm/guestSegments';
 import * as handlebars from './crm/handlebars';
@@ -147,6 +148,7 @@ export const domainActions = {
   feedback,
   guestListItems,
   guestProfiles,
+  guestRequests,
   guestRetention,
   guestSegments,
   handlebars,

@@ -7,6 +7,7 @@ import { seedCampus } from './campus';
 import { seedBookings } from './bookings';
 import { seedCockpitReports } from './cockpitReports';
 import { seedEngage } from './engage';
+import { seedGuestRequests } from './guestRequests';
 import { seedGuests } from './guests';
 import type { SeedContext } from './context';
 import { seedCrmActivation } from './crmActivation';
@@ -38,7 +39,7 @@ const SPINE: Part[] = [seedIdentity, seedOperationLinks, seedVenueTasks, seedNot
 const AREAS: Part[][] = [
   [seedPersonalTodos, seedListsAndSessions, seedEodReports, seedStockLocations],
   [seedMeetings, seedActivationPlan, seedVenueDrive, seedCampus, seedNews],
-  [seedGuests, seedLegal, seedEngage],
+  [seedGuests, seedLegal, seedEngage, seedGuestRequests],
   [seedCrmActivation],
   [seedBookings],
   [seedPos],

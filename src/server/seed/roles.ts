@@ -58,6 +58,8 @@ export const ROLES: { roleId: string; name: string; permissions: string[] }[] = 
       'vp.crm.guestprofiles.view',
       'vp.crm.guestprofiles.edit',
       'vp.hq.guestprofiles.export',
+      'vp.hq.guestrequests.view',
+      'vp.hq.guestrequests.edit',
       'vp.crm.bookingoverview.show',
       'vp.crm.bookingoverview.edit',
       'vp.crm.bookingforms.view',

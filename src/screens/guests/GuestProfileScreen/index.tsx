@@ -15,6 +15,7 @@ import { AccessLogTab, ChangeLogTab, FieldSourcesTab, GlobalLogTab } from './Log
 import { NotesTab } from './NotesTab';
 import { displayName, ProfileHeader } from './ProfileHeader';
 import { ReferralsTab } from './ReferralsTab';
+import { RegisterRequestButton } from './RegisterRequestButton';
 import { text } from './texts';
 import { useGuestMutations, useGuestProfile, useGuestValue, useSegmentation } from './useGuestProfile';
 import { useVenueNames } from './venues';
@@ -64,6 +65,7 @@ function GuestProfile({ id }: { id: string }) {
         onAnonymize={mayEdit ? () => setDialog('anonymize') : undefined}
         onExport={mayExport ? () => setDialog('export') : undefined}
       />
+      {!guest.anonymizedAt && <RegisterRequestButton guestId={id} name={name} country={countryId} />}
       <Card>
         <Tabs value={tab} onChange={(_e, next: TabId) => setTab(next)} variant="scrollable" scrollButtons="auto" aria-label={translate(text('tabs.label'))}>
           {tabs.map((t) => (

@@ -1,6 +1,7 @@
 import type { MessageShape } from '@/i18n/shape';
 
 const eng = {
+  registerRequest: 'Register a data-subject request',
   anonymousName: 'Anonymised guest',
   back: 'Back to the guest search',
   header: {
@@ -176,6 +177,7 @@ const eng = {
 };
 
 const dan: MessageShape<typeof eng> = {
+  registerRequest: 'Registrér en anmodning fra den registrerede',
   anonymousName: 'Anonymiseret gæst',
   back: 'Tilbage til gæstesøgningen',
   header: { since: 'Gæst siden %{date}', from: 'via %{source}', homeVenue: 'Hjemsted: %{venue}', visits: 'Besøg', spend: 'Samlet forbrug', points: 'Point', lastVisit: 'Seneste besøg', never: 'Aldrig' },
@@ -289,6 +291,7 @@ const dan: MessageShape<typeof eng> = {
 };
 
 const swe: MessageShape<typeof eng> = {
+  registerRequest: 'Registrera en begäran från den registrerade',
   anonymousName: 'Anonymiserad gäst',
   back: 'Tillbaka till gästsökningen',
   header: { since: 'Gäst sedan %{date}', from: 'via %{source}', homeVenue: 'Hemmarestaurang: %{venue}', visits: 'Besök', spend: 'Total konsumtion', points: 'Poäng', lastVisit: 'Senaste besök', never: 'Aldrig' },
@@ -402,6 +405,7 @@ const swe: MessageShape<typeof eng> = {
 };
 
 const nor: MessageShape<typeof eng> = {
+  registerRequest: 'Registrer en forespørsel fra den registrerte',
   anonymousName: 'Anonymisert gjest',
   back: 'Tilbake til gjestesøket',
   header: { since: 'Gjest siden %{date}', from: 'via %{source}', homeVenue: 'Hjemsted: %{venue}', visits: 'Besøk', spend: 'Totalt forbruk', points: 'Poeng', lastVisit: 'Siste besøk', never: 'Aldri' },
@@ -515,6 +519,7 @@ const nor: MessageShape<typeof eng> = {
 };
 
 const fin: MessageShape<typeof eng> = {
+  registerRequest: 'Kirjaa rekisteröidyn pyyntö',
   anonymousName: 'Anonymisoitu asiakas',
   back: 'Takaisin asiakashakuun',
   header: { since: 'Asiakas vuodesta %{date}', from: 'lähteestä %{source}', homeVenue: 'Kotiravintola: %{venue}', visits: 'Käynnit', spend: 'Kokonaisostot', points: 'Pisteet', lastVisit: 'Viimeisin käynti', never: 'Ei koskaan' },

@@ -117,6 +117,7 @@ export const EXPORT_SECTIONS: ExportSection[] = [
       ORDER BY created_at, id`,
   },
   byGuestColumn('accessLog', 'Access log', 'guest_access_logs', 'guest_id'),
+  byGuestColumn('dataSubjectRequests', 'Data-subject requests', 'guest_requests', 'guest_id'),
 ];
 
 /**
