@@ -61,8 +61,9 @@ describe('the workbook of a list', () => {
         { header: 'Klokken', kind: 'time' },
         { header: 'Antal', kind: 'number' },
         { header: 'Tom', kind: 'date' },
+        { header: 'Oprettet', kind: 'date' },
       ],
-      rows: [[{ minor: 4550050, currency: 'NOK' }, '2026-12-10', '2026-11-21T20:05:00Z', '22:30', 1234.5, null]],
+      rows: [[{ minor: 4550050, currency: 'NOK' }, '2026-12-10', '2026-11-21T20:05:00Z', '22:30', 1234.5, null, '2026-11-30T23:30:00Z']],
       yes: 'Ja',
       no: 'Nej',
       timeZone: 'Europe/Copenhagen',
@@ -81,6 +82,8 @@ describe('the workbook of a list', () => {
     expect(sheet.getCell('D2').numFmt).toBe('hh:mm');
     expect(sheet.getCell('E2').value).toBe(1234.5);
     expect(sheet.getCell('F2').value).toBeNull();
+    // An instant's day is the day where the list shows it: 23:30 UTC on the 30th is the 1st in Copenhagen.
+    expect(sheet.getCell('G2').value).toEqual(new Date('2026-12-01T00:00:00Z'));
   });
 
   it('keeps sheet names Excel accepts', async () => {

@@ -18,7 +18,7 @@ export interface MoneyCell {
 
 /**
  * One value of a row: text as shown (enum labels, tags and referenced names already translated or resolved), a number,
- * money, a calendar date (YYYY-MM-DD), an instant (ISO), a time (HH:mm) or a yes/no.
+ * money, a date (a calendar date YYYY-MM-DD, or an instant's day), an instant (ISO), a time (HH:mm) or a yes/no.
  */
 export type Cell = string | number | boolean | MoneyCell | null | undefined;
 
@@ -74,9 +74,12 @@ function write(kind: CellKind, value: Cell, spec: SheetSpec): Written {
     case 'number':
       if (typeof value !== 'number') break;
       return { value, numFmt: NUMBER_FORMATS.number, width: String(value).length + 2 };
-    case 'date':
+    case 'date': {
       if (typeof value !== 'string') break;
-      return { value: wallClock(`${value.slice(0, 10)}T00:00:00`), numFmt: NUMBER_FORMATS.date, width: 10 };
+      // A calendar date as it is; an instant as its day where the list shows it.
+      const day = value.length === 10 ? value : (spec.timeZone ? dayjs(value).tz(spec.timeZone) : dayjs(value)).format('YYYY-MM-DD');
+      return { value: wallClock(`${day}T00:00:00`), numFmt: NUMBER_FORMATS.date, width: 10 };
+    }
     case 'datetime': {
       if (typeof value !== 'string') break;
       const instant = spec.timeZone ? dayjs(value).tz(spec.timeZone) : dayjs(value);

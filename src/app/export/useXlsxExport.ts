@@ -10,6 +10,8 @@ import type { Cell, SheetColumn } from './sheet';
 export interface ExportJob<R> {
   /** The file's name without the date and extension, e.g. "stock-products". */
   fileName: string;
+  /** The day in the file's name (YYYY-MM-DD): today by default, the night of a night's bookings. */
+  fileDate?: string;
   sheetName: string;
   columns: SheetColumn[];
   /** The rows the screen shows, filtered and sorted. */
@@ -17,6 +19,8 @@ export interface ExportJob<R> {
   /** Or every page of the list, filtered and sorted as shown. */
   fetchPage?: (page: number, perPage: number, signal: AbortSignal) => Promise<Page<R>>;
   perPage?: number;
+  /** The most rows this list can be read to (a server that pages no deeper); the general cap by default. */
+  cap?: number;
   /** Each row's cells in the columns' order; may look names up once for all rows. */
   toCells: (rows: R[], signal: AbortSignal) => Cell[][] | Promise<Cell[][]>;
   /** The zone instants are shown in; the browser's by default. */
@@ -52,11 +56,12 @@ export function useXlsxExport() {
       const abort = new AbortController();
       controller.current = abort;
       const { signal } = abort;
+      const cap = job.cap ?? EXPORT_ROW_CAP;
       setState({ phase: 'fetching', fetched: 0 });
       try {
         const collected: Collected<R> = job.fetchPage
-          ? await collectPages(job.fetchPage, { signal, perPage: job.perPage ?? EXPORT_PAGE_SIZE, onProgress: (p) => !signal.aborted && setState({ phase: 'fetching', ...p }) })
-          : capRows(job.rows ?? []);
+          ? await collectPages(job.fetchPage, { signal, cap, perPage: job.perPage ?? EXPORT_PAGE_SIZE, onProgress: (p) => !signal.aborted && setState({ phase: 'fetching', ...p }) })
+          : capRows(job.rows ?? [], cap);
         const cells = await job.toCells(collected.rows, signal);
         if (signal.aborted) throw new ExportCancelled();
         setState({ phase: 'writing', fetched: collected.rows.length });
@@ -73,8 +78,8 @@ export function useXlsxExport() {
         });
         const buffer = await workbook.xlsx.writeBuffer();
         if (signal.aborted) throw new ExportCancelled();
-        saveBlob(new Blob([buffer], { type: XLSX_TYPE }), `${job.fileName}-${clock.today()}.xlsx`);
-        if (collected.capped) notify(translate('app.export.capped', { cap: decimal(EXPORT_ROW_CAP, 0) }), { type: 'warning', autoHideDuration: 10_000 });
+        saveBlob(new Blob([buffer], { type: XLSX_TYPE }), `${job.fileName}-${job.fileDate ?? clock.today()}.xlsx`);
+        if (collected.capped) notify(translate('app.export.capped', { cap: decimal(cap, 0) }), { type: 'warning', autoHideDuration: 10_000 });
         else notify(translate('app.export.done', { smart_count: collected.rows.length, count: decimal(collected.rows.length, 0) }), { type: 'info' });
       } catch (error) {
         if (!(error instanceof ExportCancelled) && !signal.aborted) {
