@@ -1,8 +1,10 @@
 import { expect, test } from './support/test';
+import { seriousViolations } from './support/axe';
 import { VENUE_MANAGER, signIn } from './support/signIn';
 import { amountOf, columnValues, ddmmyyyy, expectListSheet, exportAndRead, headers, tableTexts } from './support/xlsx';
 
-test.use({ locale: 'da-DK' });
+// bypassCSP lets axe's script into the page.
+test.use({ locale: 'da-DK', bypassCSP: true });
 
 // The browser's clock starts at a moment fixed here and runs on from it, so the file's date is the one computed here.
 const NOW = new Date();
@@ -45,4 +47,7 @@ test("a venue manager exports every end-of-day report of the venue, newest first
   const at = sent[withSent] as Date;
   expect(`${ddmmyyyy(at).replace(/-/g, '/')} ${String(at.getUTCHours()).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')}`).toBe(shown[withSent][4]);
   expect(sheet.getCell(`E${withSent + 2}`).numFmt).toBe('dd/mm/yyyy hh:mm');
+
+  // The page with the button passes axe.
+  expect(await seriousViolations(page)).toEqual([]);
 });
