@@ -40,9 +40,12 @@ import { eodReportsResource, eodReportsRoutes, type EodReportsActions } from './
 import { feedbackResource, feedbackRoutes, type FeedbackActions } from './resources/feedback';
 import { globalLogsResource, globalLogsRoutes } from './resources/globalLogs';
 import { guestAccessLogsResource, guestAccessLogsRoutes } from './resources/guestAccessLogs';
+import { guestConsentConfirmationsResource, guestConsentConfirmationsRoutes } from './resources/guestConsentConfirmations';
+import { guestConsentEvidenceResource, guestConsentEvidenceRoutes } from './resources/guestConsentEvidence';
 import { guestConsentsResource, guestConsentsRoutes } from './resources/guestConsents';
 import { guestListItemsResource, guestListItemsRoutes, type GuestListItemsActions } from './resources/guestListItems';
 import { guestLogsResource, guestLogsRoutes } from './resources/guestLogs';
+import { guestMailOutboxResource, guestMailOutboxRoutes } from './resources/guestMailOutbox';
 import { guestNotesResource, guestNotesRoutes } from './resources/guestNotes';
 import { guestProfilesResource, guestProfilesRoutes, type GuestProfilesActions } from './resources/guestProfiles';
 import { guestRetentionResource, guestRetentionRoutes, type GuestRetentionActions } from './resources/guestRetention';
@@ -174,9 +177,12 @@ export const resources: Record<string, ResourceMeta> = {
   feedback: feedbackResource,
   globalLogs: globalLogsResource,
   guestAccessLogs: guestAccessLogsResource,
+  guestConsentConfirmations: guestConsentConfirmationsResource,
+  guestConsentEvidence: guestConsentEvidenceResource,
   guestConsents: guestConsentsResource,
   guestListItems: guestListItemsResource,
   guestLogs: guestLogsResource,
+  guestMailOutbox: guestMailOutboxResource,
   guestNotes: guestNotesResource,
   guestProfiles: guestProfilesResource,
   guestRetention: guestRetentionResource,
@@ -425,9 +431,12 @@ export function endpointRoutes(actions: DomainActions): EndpointRoute[] {
     ...feedbackRoutes(actions.feedback),
     ...globalLogsRoutes,
     ...guestAccessLogsRoutes,
+    ...guestConsentConfirmationsRoutes,
+    ...guestConsentEvidenceRoutes,
     ...guestConsentsRoutes,
     ...guestListItemsRoutes(actions.guestListItems),
     ...guestLogsRoutes,
+    ...guestMailOutboxRoutes,
     ...guestNotesRoutes,
     ...guestProfilesRoutes(actions.guestProfiles),
     ...guestRetentionRoutes(actions.guestRetention),
@@ -560,9 +569,12 @@ export const migrationFiles: string[] = [
   'feedback.sql',
   'global_logs.sql',
   'guest_access_logs.sql',
+  'guest_consent_confirmations.sql',
+  'guest_consent_evidence.sql',
   'guest_consents.sql',
   'guest_list_items.sql',
   'guest_logs.sql',
+  'guest_mail_outbox.sql',
   'guest_notes.sql',
   'guest_profiles.sql',
   'guest_retention.sql',
