@@ -41,9 +41,13 @@ import { feedbackResource, feedbackRoutes, type FeedbackActions } from './resour
 import { globalLogsResource, globalLogsRoutes } from './resources/globalLogs';
 import { guestAccessLogsResource, guestAccessLogsRoutes } from './resources/guestAccessLogs';
 import { guestConsentsResource, guestConsentsRoutes } from './resources/guestConsents';
+import { guestDuplicateDismissalsResource, guestDuplicateDismissalsRoutes } from './resources/guestDuplicateDismissals';
+import { guestDuplicateRunsResource, guestDuplicateRunsRoutes } from './resources/guestDuplicateRuns';
+import { guestDuplicatesResource, guestDuplicatesRoutes, type GuestDuplicatesActions } from './resources/guestDuplicates';
 import { guestListItemsResource, guestListItemsRoutes, type GuestListItemsActions } from './resources/guestListItems';
 import { guestLogsResource, guestLogsRoutes } from './resources/guestLogs';
 import { guestNotesResource, guestNotesRoutes } from './resources/guestNotes';
+import { guestProfileMergesResource, guestProfileMergesRoutes } from './resources/guestProfileMerges';
 import { guestProfilesResource, guestProfilesRoutes, type GuestProfilesActions } from './resources/guestProfiles';
 import { guestRetentionResource, guestRetentionRoutes, type GuestRetentionActions } from './resources/guestRetention';
 import { guestRetentionRunsResource, guestRetentionRunsRoutes } from './resources/guestRetentionRuns';
@@ -175,9 +179,13 @@ export const resources: Record<string, ResourceMeta> = {
   globalLogs: globalLogsResource,
   guestAccessLogs: guestAccessLogsResource,
   guestConsents: guestConsentsResource,
+  guestDuplicateDismissals: guestDuplicateDismissalsResource,
+  guestDuplicateRuns: guestDuplicateRunsResource,
+  guestDuplicates: guestDuplicatesResource,
   guestListItems: guestListItemsResource,
   guestLogs: guestLogsResource,
   guestNotes: guestNotesResource,
+  guestProfileMerges: guestProfileMergesResource,
   guestProfiles: guestProfilesResource,
   guestRetention: guestRetentionResource,
   guestRetentionRuns: guestRetentionRunsResource,
@@ -305,6 +313,7 @@ export interface DomainActions {
   eodReportRules: EodReportRulesActions;
   eodReports: EodReportsActions;
   feedback: FeedbackActions;
+  guestDuplicates: GuestDuplicatesActions;
   guestListItems: GuestListItemsActions;
   guestProfiles: GuestProfilesActions;
   guestRetention: GuestRetentionActions;
@@ -426,9 +435,13 @@ export function endpointRoutes(actions: DomainActions): EndpointRoute[] {
     ...globalLogsRoutes,
     ...guestAccessLogsRoutes,
     ...guestConsentsRoutes,
+    ...guestDuplicateDismissalsRoutes,
+    ...guestDuplicateRunsRoutes,
+    ...guestDuplicatesRoutes(actions.guestDuplicates),
     ...guestListItemsRoutes(actions.guestListItems),
     ...guestLogsRoutes,
     ...guestNotesRoutes,
+    ...guestProfileMergesRoutes,
     ...guestProfilesRoutes(actions.guestProfiles),
     ...guestRetentionRoutes(actions.guestRetention),
     ...guestRetentionRunsRoutes,
@@ -561,9 +574,13 @@ export const migrationFiles: string[] = [
   'global_logs.sql',
   'guest_access_logs.sql',
   'guest_consents.sql',
+  'guest_duplicate_dismissals.sql',
+  'guest_duplicate_runs.sql',
+  'guest_duplicates.sql',
   'guest_list_items.sql',
   'guest_logs.sql',
   'guest_notes.sql',
+  'guest_profile_merges.sql',
   'guest_profiles.sql',
   'guest_retention.sql',
   'guest_retention_runs.sql',

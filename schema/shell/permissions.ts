@@ -90,6 +90,7 @@ export default definePermissions({
   'vp.hq.guestprofiles.delete': { access: 'write', description: 'Delete a guest profile for good' },
   'vp.hq.guestretention.edit': { access: 'write', description: "Set a country's retention schedule: anonymise guests after months without activity" },
   'vp.hq.guestprofiles.export': { access: 'read', description: "Export everything held about a guest (a data-subject access request), as JSON and PDF, with the reason logged" },
+  'vp.hq.guestprofiles.merge': { access: 'write', description: 'Find duplicate guest profiles on demand, dismiss a pair, merge two profiles into one and undo a merge within a day' },
   'vp.hq.guestprofiles.accesslog.view': { access: 'read', description: "See a guest's access log: who opened, exported, anonymised or merged the profile, when and why" },
   'vp.hq.media.delete': { access: 'write', description: 'Delete uploaded pictures that belong to no venue' },
   // Point of sale and procurement

@@ -236,6 +236,19 @@ export default {
         "Problem": "Problem"
       }
     },
+    "guestDuplicates": {
+      "mergeField": {
+        "birthDate": "Birth date",
+        "email": "Email",
+        "firstName": "First name",
+        "lastName": "Last name",
+        "phone": "Phone",
+        "profileImageUrl": "Profile image",
+        "socialsFacebook": "Facebook",
+        "socialsInstagram": "Instagram",
+        "venueId": "Home venue"
+      }
+    },
     "guestListItems": {
       "guestListArrivalState": {
         "0": "Not arrived",
@@ -1686,6 +1699,48 @@ export default {
       },
       "name": "Guest consent |||| Guest consents"
     },
+    "guestDuplicateDismissals": {
+      "fields": {
+        "country": "Country",
+        "guestId": "Guest",
+        "id": "Id",
+        "otherGuestId": "Other guest"
+      },
+      "name": "Dismissed duplicate |||| Dismissed duplicates"
+    },
+    "guestDuplicateRuns": {
+      "fields": {
+        "active": "Queued or running",
+        "country": "Country",
+        "done": "Done",
+        "durationMs": "Duration (ms)",
+        "error": "Error",
+        "finishedAt": "Finished",
+        "heartbeatAt": "Last sign of life",
+        "id": "Id",
+        "pairs": "Pairs found",
+        "phase": "Phase",
+        "startedAt": "Started",
+        "status": "Status",
+        "total": "Total",
+        "trigger": "Started by"
+      },
+      "name": "Duplicate search |||| Duplicate searches"
+    },
+    "guestDuplicates": {
+      "fields": {
+        "country": "Country",
+        "guestId": "Guest",
+        "id": "Id",
+        "otherGuestId": "Other guest",
+        "reasons": {
+          "_label": "Reasons"
+        },
+        "runId": "Found by",
+        "score": "Score"
+      },
+      "name": "Possible duplicate |||| Possible duplicates"
+    },
     "guestListItems": {
       "fields": {
         "arrivalState": "Arrival",
@@ -1737,6 +1792,22 @@ export default {
         "venueId": "Venue"
       },
       "name": "Guest note |||| Guest notes"
+    },
+    "guestProfileMerges": {
+      "fields": {
+        "country": "Country",
+        "fieldsFromRemoved": "Fields taken from the merged guest",
+        "id": "Id",
+        "keptGuestId": "Kept guest",
+        "keptVersionAfter": "Version after the merge",
+        "removedGuestId": "Merged guest",
+        "undo": {
+          "_label": "What undoing needs"
+        },
+        "undoneAt": "Undone",
+        "undoneBy": "Undone by"
+      },
+      "name": "Guest merge |||| Guest merges"
     },
     "guestProfiles": {
       "fields": {
@@ -3496,6 +3567,7 @@ export default {
     "crm/guest": "Guest profile",
     "crm/guest-segmentation": "Guest segmentation",
     "crm/guests": "Guests",
+    "crm/guests/duplicates": "Duplicates",
     "crm/guests/retention": "Data retention",
     "crm/legaldocument": "Legal document",
     "crm/legaldocuments": "Compliance",
@@ -3604,6 +3676,7 @@ export default {
     "crm/engage/messenger": "Messenger",
     "crm/guest-segmentation": "Guest segmentation",
     "crm/guests": "Guests",
+    "crm/guests/duplicates": "Duplicates",
     "crm/guests/retention": "Data retention",
     "crm/legaldocuments": "Compliance",
     "crm/overview": "Overview",

@@ -236,6 +236,19 @@ export default {
         "Problem": "Problem"
       }
     },
+    "guestDuplicates": {
+      "mergeField": {
+        "birthDate": "Fødselsdato",
+        "email": "E-post",
+        "firstName": "Fornavn",
+        "lastName": "Etternavn",
+        "phone": "Telefon",
+        "profileImageUrl": "Profilbilde",
+        "socialsFacebook": "Facebook",
+        "socialsInstagram": "Instagram",
+        "venueId": "Hjemsted"
+      }
+    },
     "guestListItems": {
       "guestListArrivalState": {
         "0": "Ikke ankommet",
@@ -1686,6 +1699,48 @@ export default {
       },
       "name": "Gjestesamtykke |||| Gjestesamtykker"
     },
+    "guestDuplicateDismissals": {
+      "fields": {
+        "country": "Land",
+        "guestId": "Gjest",
+        "id": "Id",
+        "otherGuestId": "Annen gjest"
+      },
+      "name": "Avvist duplikat |||| Avviste duplikater"
+    },
+    "guestDuplicateRuns": {
+      "fields": {
+        "active": "I kø eller i gang",
+        "country": "Land",
+        "done": "Ferdige",
+        "durationMs": "Varighet (ms)",
+        "error": "Feil",
+        "finishedAt": "Ferdig",
+        "heartbeatAt": "Siste livstegn",
+        "id": "Id",
+        "pairs": "Funne par",
+        "phase": "Fase",
+        "startedAt": "Startet",
+        "status": "Status",
+        "total": "Totalt",
+        "trigger": "Startet av"
+      },
+      "name": "Duplikatsøk |||| Duplikatsøk"
+    },
+    "guestDuplicates": {
+      "fields": {
+        "country": "Land",
+        "guestId": "Gjest",
+        "id": "Id",
+        "otherGuestId": "Annen gjest",
+        "reasons": {
+          "_label": "Begrunnelser"
+        },
+        "runId": "Funnet av",
+        "score": "Poengsum"
+      },
+      "name": "Mulig duplikat |||| Mulige duplikater"
+    },
     "guestListItems": {
       "fields": {
         "arrivalState": "Ankomst",
@@ -1737,6 +1792,22 @@ export default {
         "venueId": "Sted"
       },
       "name": "Gjestenotat |||| Gjestenotater"
+    },
+    "guestProfileMerges": {
+      "fields": {
+        "country": "Land",
+        "fieldsFromRemoved": "Felter fra den sammenslåtte gjesten",
+        "id": "Id",
+        "keptGuestId": "Beholdt gjest",
+        "keptVersionAfter": "Versjon etter sammenslåing",
+        "removedGuestId": "Sammenslått gjest",
+        "undo": {
+          "_label": "Hva angring krever"
+        },
+        "undoneAt": "Angret",
+        "undoneBy": "Angret av"
+      },
+      "name": "Sammenslåing av gjester |||| Sammenslåinger av gjester"
     },
     "guestProfiles": {
       "fields": {
@@ -3496,6 +3567,7 @@ export default {
     "crm/guest": "Gjesteprofil",
     "crm/guest-segmentation": "Gjestesegmentering",
     "crm/guests": "Gjester",
+    "crm/guests/duplicates": "Duplikater",
     "crm/guests/retention": "Datalagring",
     "crm/legaldocument": "Juridisk dokument",
     "crm/legaldocuments": "Etterlevelse",
@@ -3604,6 +3676,7 @@ export default {
     "crm/engage/messenger": "Messenger",
     "crm/guest-segmentation": "Gjestesegmentering",
     "crm/guests": "Gjester",
+    "crm/guests/duplicates": "Duplikater",
     "crm/guests/retention": "Datalagring",
     "crm/legaldocuments": "Etterlevelse",
     "crm/overview": "Oversikt",

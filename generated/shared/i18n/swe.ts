@@ -236,6 +236,19 @@ export default {
         "Problem": "Problem"
       }
     },
+    "guestDuplicates": {
+      "mergeField": {
+        "birthDate": "Födelsedatum",
+        "email": "E-post",
+        "firstName": "Förnamn",
+        "lastName": "Efternamn",
+        "phone": "Telefon",
+        "profileImageUrl": "Profilbild",
+        "socialsFacebook": "Facebook",
+        "socialsInstagram": "Instagram",
+        "venueId": "Hemmarestaurang"
+      }
+    },
     "guestListItems": {
       "guestListArrivalState": {
         "0": "Inte anlänt",
@@ -1686,6 +1699,48 @@ export default {
       },
       "name": "Gästsamtycke |||| Gästsamtycken"
     },
+    "guestDuplicateDismissals": {
+      "fields": {
+        "country": "Land",
+        "guestId": "Gäst",
+        "id": "Id",
+        "otherGuestId": "Annan gäst"
+      },
+      "name": "Avvisad dubblett |||| Avvisade dubbletter"
+    },
+    "guestDuplicateRuns": {
+      "fields": {
+        "active": "I kö eller pågår",
+        "country": "Land",
+        "done": "Klara",
+        "durationMs": "Varaktighet (ms)",
+        "error": "Fel",
+        "finishedAt": "Klar",
+        "heartbeatAt": "Senaste livstecken",
+        "id": "Id",
+        "pairs": "Hittade par",
+        "phase": "Fas",
+        "startedAt": "Startad",
+        "status": "Status",
+        "total": "Totalt",
+        "trigger": "Startad av"
+      },
+      "name": "Dubblettsökning |||| Dubblettsökningar"
+    },
+    "guestDuplicates": {
+      "fields": {
+        "country": "Land",
+        "guestId": "Gäst",
+        "id": "Id",
+        "otherGuestId": "Annan gäst",
+        "reasons": {
+          "_label": "Skäl"
+        },
+        "runId": "Hittad av",
+        "score": "Poäng"
+      },
+      "name": "Möjlig dubblett |||| Möjliga dubbletter"
+    },
     "guestListItems": {
       "fields": {
         "arrivalState": "Ankomst",
@@ -1737,6 +1792,22 @@ export default {
         "venueId": "Restaurang"
       },
       "name": "Gästanteckning |||| Gästanteckningar"
+    },
+    "guestProfileMerges": {
+      "fields": {
+        "country": "Land",
+        "fieldsFromRemoved": "Fält från den sammanslagna gästen",
+        "id": "Id",
+        "keptGuestId": "Behållen gäst",
+        "keptVersionAfter": "Version efter sammanslagning",
+        "removedGuestId": "Sammanslagen gäst",
+        "undo": {
+          "_label": "Vad ångra kräver"
+        },
+        "undoneAt": "Ångrad",
+        "undoneBy": "Ångrad av"
+      },
+      "name": "Sammanslagning av gäster |||| Sammanslagningar av gäster"
     },
     "guestProfiles": {
       "fields": {
@@ -3496,6 +3567,7 @@ export default {
     "crm/guest": "Gästprofil",
     "crm/guest-segmentation": "Gästsegmentering",
     "crm/guests": "Gäster",
+    "crm/guests/duplicates": "Dubbletter",
     "crm/guests/retention": "Datalagring",
     "crm/legaldocument": "Juridiskt dokument",
     "crm/legaldocuments": "Efterlevnad",
@@ -3604,6 +3676,7 @@ export default {
     "crm/engage/messenger": "Messenger",
     "crm/guest-segmentation": "Gästsegmentering",
     "crm/guests": "Gäster",
+    "crm/guests/duplicates": "Dubbletter",
     "crm/guests/retention": "Datalagring",
     "crm/legaldocuments": "Efterlevnad",
     "crm/overview": "Översikt",

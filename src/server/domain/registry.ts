@@ -32,6 +32,7 @@ import * as eodReportRules from './life/eodReportRules';
 import * as eodReports from './venue/eodReports';
 import * as feedback from './crm/feedback';
 import * as guestListItems from './bookings/guestListItems';
+import * as guestDuplicates from './guests/guestDuplicates';
 import * as guestProfiles from './guests/guestProfiles';
 import * as guestRetention from './guests/guestRetention';
 import * as guestSegments from './crm/guestSegments';
@@ -148,6 +149,7 @@ export const domainActions = {
   guestListItems,
   guestProfiles,
   guestRetention,
+  guestDuplicates,
   guestSegments,
   handlebars,
   idam,
