@@ -28,6 +28,7 @@ export const screens = {
   GuestListScreen: () => import('./bookings/GuestListScreen'),
   GuestProfileScreen: () => import('./guests/GuestProfileScreen'),
   GuestRetentionScreen: () => import('./guests/GuestRetentionScreen'),
+  GuestDuplicatesScreen: () => import('./guests/GuestDuplicatesScreen'),
   GuestSearchScreen: () => import('./guests/GuestSearchScreen'),
   GuestSegmentationScreen: () => import('./crm/GuestSegmentationScreen'),
   LegalDocumentScreen: () => import('./crm/LegalDocumentScreen'),
