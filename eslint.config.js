@@ -61,6 +61,18 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
+    // The node test project shares one module graph between the files of a worker (vitest.config.ts): a module mocked
+    // in one file would stay mocked in the next.
+    files: ['tests/{server,unit,auth,generator,i18n}/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'vi', property: 'mock', message: 'The node test project is not isolated per file: stub through arguments or vi.stubGlobal, not by mocking a module.' },
+        { object: 'vi', property: 'doMock', message: 'The node test project is not isolated per file: stub through arguments or vi.stubGlobal, not by mocking a module.' },
+      ],
+    },
+  },
+  {
     // Each journey worker has a portal of its own, which only e2e/support/test.ts's `test` points the pages at.
     files: ['e2e/**/*.ts'],
     ignores: ['e2e/support/test.ts'],

@@ -25,6 +25,10 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/auth/**/*.test.ts', 'tests/generator/**/*.test.ts', 'tests/i18n/**/*.test.ts'],
           globalSetup: ['tests/support/globalSetup.ts'],
+          // A new module graph for every file would load PGlite's WebAssembly and the whole server again each time (a
+          // quarter of the project's time); the files share no module state they do not restore (the clock is pinned
+          // per file and let go after it) and mock no module.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

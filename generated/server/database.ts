@@ -625,6 +625,47 @@ export interface GuestAccessLogsTable {
   reason: string | null;
 }
 
+export interface GuestConsentConfirmationsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  guestId: string | null;
+  venueId: string | null;
+  country: "dk" | "no" | "fi" | "uk" | null;
+  consent: string | null;
+  email: string | null;
+  language: string | null;
+  tokenHash: string | null;
+  expiresAt: ColumnType<Date, Date | string, Date | string> | null;
+  closedAt: ColumnType<Date, Date | string, Date | string> | null;
+  outcome: string | null;
+  legalDocumentId: string | null;
+  legalDocumentRevision: number | null;
+}
+
+export interface GuestConsentEvidenceTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  guestId: string | null;
+  venueId: string | null;
+  country: "dk" | "no" | "fi" | "uk" | null;
+  consent: string | null;
+  action: string | null;
+  source: string | null;
+  at: ColumnType<Date, Date | string, Date | string> | null;
+  actorUserId: string | null;
+  actorJob: string | null;
+  legalDocumentId: string | null;
+  legalDocumentRevision: number | null;
+}
+
 export interface GuestConsentsTable {
   id: Generated<string>;
   version: Generated<number>;
@@ -726,6 +767,22 @@ export interface GuestLogsTable {
   source: string | null;
   venueId: string | null;
   consent: string | null;
+}
+
+export interface GuestMailOutboxTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  guestId: string | null;
+  venueId: string | null;
+  kind: string | null;
+  recipient: string | null;
+  subject: string | null;
+  body: string | null;
+  transport: string | null;
 }
 
 export interface GuestNotesTable {
@@ -1987,12 +2044,15 @@ export interface GeneratedDatabase {
   feedback: FeedbackTable;
   globalLogs: GlobalLogsTable;
   guestAccessLogs: GuestAccessLogsTable;
+  guestConsentConfirmations: GuestConsentConfirmationsTable;
+  guestConsentEvidence: GuestConsentEvidenceTable;
   guestConsents: GuestConsentsTable;
   guestDuplicateDismissals: GuestDuplicateDismissalsTable;
   guestDuplicateRuns: GuestDuplicateRunsTable;
   guestDuplicates: GuestDuplicatesTable;
   guestListItems: GuestListItemsTable;
   guestLogs: GuestLogsTable;
+  guestMailOutbox: GuestMailOutboxTable;
   guestNotes: GuestNotesTable;
   guestProfileMerges: GuestProfileMergesTable;
   guestProfiles: GuestProfilesTable;

@@ -40,12 +40,15 @@ import { eodReportsResource, eodReportsRoutes, type EodReportsActions } from './
 import { feedbackResource, feedbackRoutes, type FeedbackActions } from './resources/feedback';
 import { globalLogsResource, globalLogsRoutes } from './resources/globalLogs';
 import { guestAccessLogsResource, guestAccessLogsRoutes } from './resources/guestAccessLogs';
+import { guestConsentConfirmationsResource, guestConsentConfirmationsRoutes } from './resources/guestConsentConfirmations';
+import { guestConsentEvidenceResource, guestConsentEvidenceRoutes } from './resources/guestConsentEvidence';
 import { guestConsentsResource, guestConsentsRoutes } from './resources/guestConsents';
 import { guestDuplicateDismissalsResource, guestDuplicateDismissalsRoutes } from './resources/guestDuplicateDismissals';
 import { guestDuplicateRunsResource, guestDuplicateRunsRoutes } from './resources/guestDuplicateRuns';
 import { guestDuplicatesResource, guestDuplicatesRoutes, type GuestDuplicatesActions } from './resources/guestDuplicates';
 import { guestListItemsResource, guestListItemsRoutes, type GuestListItemsActions } from './resources/guestListItems';
 import { guestLogsResource, guestLogsRoutes } from './resources/guestLogs';
+import { guestMailOutboxResource, guestMailOutboxRoutes } from './resources/guestMailOutbox';
 import { guestNotesResource, guestNotesRoutes } from './resources/guestNotes';
 import { guestProfileMergesResource, guestProfileMergesRoutes } from './resources/guestProfileMerges';
 import { guestProfilesResource, guestProfilesRoutes, type GuestProfilesActions } from './resources/guestProfiles';
@@ -178,12 +181,15 @@ export const resources: Record<string, ResourceMeta> = {
   feedback: feedbackResource,
   globalLogs: globalLogsResource,
   guestAccessLogs: guestAccessLogsResource,
+  guestConsentConfirmations: guestConsentConfirmationsResource,
+  guestConsentEvidence: guestConsentEvidenceResource,
   guestConsents: guestConsentsResource,
   guestDuplicateDismissals: guestDuplicateDismissalsResource,
   guestDuplicateRuns: guestDuplicateRunsResource,
   guestDuplicates: guestDuplicatesResource,
   guestListItems: guestListItemsResource,
   guestLogs: guestLogsResource,
+  guestMailOutbox: guestMailOutboxResource,
   guestNotes: guestNotesResource,
   guestProfileMerges: guestProfileMergesResource,
   guestProfiles: guestProfilesResource,
@@ -434,12 +440,15 @@ export function endpointRoutes(actions: DomainActions): EndpointRoute[] {
     ...feedbackRoutes(actions.feedback),
     ...globalLogsRoutes,
     ...guestAccessLogsRoutes,
+    ...guestConsentConfirmationsRoutes,
+    ...guestConsentEvidenceRoutes,
     ...guestConsentsRoutes,
     ...guestDuplicateDismissalsRoutes,
     ...guestDuplicateRunsRoutes,
     ...guestDuplicatesRoutes(actions.guestDuplicates),
     ...guestListItemsRoutes(actions.guestListItems),
     ...guestLogsRoutes,
+    ...guestMailOutboxRoutes,
     ...guestNotesRoutes,
     ...guestProfileMergesRoutes,
     ...guestProfilesRoutes(actions.guestProfiles),
@@ -573,12 +582,15 @@ export const migrationFiles: string[] = [
   'feedback.sql',
   'global_logs.sql',
   'guest_access_logs.sql',
+  'guest_consent_confirmations.sql',
+  'guest_consent_evidence.sql',
   'guest_consents.sql',
   'guest_duplicate_dismissals.sql',
   'guest_duplicate_runs.sql',
   'guest_duplicates.sql',
   'guest_list_items.sql',
   'guest_logs.sql',
+  'guest_mail_outbox.sql',
   'guest_notes.sql',
   'guest_profile_merges.sql',
   'guest_profiles.sql',

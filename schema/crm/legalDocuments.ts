@@ -62,6 +62,7 @@ export default defineResource({
   actions: {
     list: { description: 'The documents of the countries where the user holds the permission, without their texts.' },
     get: { description: 'A document with every revision.' },
+    getRevision: { description: 'One revision of a document, as published (the text a guest agreed to); also for who sees guest profiles, whose consent evidence names it.' },
     create: { description: 'Creates a document with its first revision (text sanitised).' },
     update: { description: 'Saves a document; a changed text becomes a new revision; enabling it disables the other documents of its type and country.' },
     remove: { description: 'Deletes a document that is not enabled.' },
@@ -70,6 +71,15 @@ export default defineResource({
   endpoints: {
     getList: { method: 'GET', path: '/LegalDocuments', permission, action: 'list', error: 'Unable to get legal documents' },
     getOne: { method: 'GET', path: '/LegalDocuments/{id}', permission, scope: { country: 'record' }, action: 'get', error: 'Unable to get legal document' },
+    getRevision: {
+      method: 'GET',
+      path: '/LegalDocuments/{id}/revisions/{revision}',
+      params: { revision: { in: 'path', type: 'integer' } },
+      permission: [permission, 'vp.crm.guestprofiles.view'],
+      scope: { country: 'record' },
+      action: 'getRevision',
+      error: 'Unable to get legal document',
+    },
     create: { method: 'POST', path: '/LegalDocuments', body: { fields: { ...editable, ...content } }, permission: write, scope: { country: 'body:country' }, action: 'create', error: 'Unable to add legal document' },
     update: {
       method: 'PUT',

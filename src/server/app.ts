@@ -20,6 +20,7 @@ import { installJsonBodyParser } from './api/bodyParser';
 import { installErrorHandler } from './api/errorHandler';
 import { registerSimpleRest } from './api/simpleRest';
 import type { ResourceMeta } from './api/types';
+import { registerConsentConfirmation } from './domain/guests/consentConfirmationPage';
 import { registerShortLinks } from './domain/guests/shortLinks';
 import { REALTIME_HUBS } from './domain/hubs';
 import { domainActions } from './domain/registry';
@@ -131,6 +132,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerWebhooks(app, db, config.webhooks, config.demo);
   // Short links of referral links are opened by guests, who do not sign in.
   registerShortLinks(app, db);
+  // Guests confirm an email consent by the link mailed to them, without signing in.
+  registerConsentConfirmation(app, db);
 
   if (options.serveStatic !== false && existsSync(join(config.staticDir, 'index.html'))) {
     await app.register(fastifyStatic, {

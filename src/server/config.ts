@@ -45,6 +45,10 @@ const envSchema = z.object({
   MESSENGER_VERIFY_TOKEN: optional,
   /** The inbound-mail relay's secret: raw messages must carry its HMAC-SHA256 in X-Hub-Signature-256. */
   INBOUND_EMAIL_SECRET: optional,
+  /** A mail server for mail to guests (consent confirmations), e.g. smtps://user:password@smtp.example.com:465; without it mail is kept in the guest's outbox only. */
+  SMTP_URL: optional,
+  /** The sender of mail to guests. */
+  MAIL_FROM: optional,
   ...Object.fromEntries(API_SURFACES.map((s) => [`API_BASE_${s.toUpperCase()}`, optional])),
 });
 
@@ -108,6 +112,13 @@ export interface ServerConfig {
   powerBi?: PowerBiConfig;
   /** Secrets of the inbound webhooks; a webhook without one is refused (503). */
   webhooks: WebhookSecrets;
+  /** Mail to guests goes through this SMTP server (`SMTP_URL`, `MAIL_FROM`); absent: kept in the outbox, not sent. */
+  mail?: MailConfig;
+}
+
+export interface MailConfig {
+  smtpUrl: string;
+  from: string;
 }
 
 function parseTrustProxy(value: string): boolean | string {
@@ -178,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
             authorityUrl: (e.POWERBI_AUTHORITY_URL ?? 'https://login.microsoftonline.com').replace(/\/$/, ''),
           }
         : undefined,
+    mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'no-reply@localhost' } : undefined,
     ...overrides,
   };
 }

@@ -25,6 +25,7 @@ vi.mock('@generated/client/api/guestProfiles', () => ({
     anonymize: vi.fn(),
     exportData: vi.fn(),
     getAccessLog: vi.fn(),
+    getConsentHistory: vi.fn(),
   },
 }));
 vi.mock('@/screens/shared/download', () => ({ saveBlob: vi.fn() }));
@@ -111,6 +112,7 @@ beforeEach(() => {
   api.getLog.mockResolvedValue([]);
   api.getFieldSources.mockResolvedValue([]);
   api.globalLogs.mockResolvedValue([]);
+  api.getConsentHistory.mockResolvedValue({ evidence: [], pending: [], mail: [] });
   segments.get.mockResolvedValue({ labels: [{ name: 'VIP', createdAt: '', createdBy: null }, { name: 'Student', createdAt: '', createdBy: null }], interests: [{ name: 'Cocktails', createdAt: '', createdBy: null }] });
 });
 

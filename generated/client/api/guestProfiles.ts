@@ -8,6 +8,7 @@ export const guestProfilesEndpoints = {
   myReferrals: { "resource": "guestProfiles", "name": "myReferrals", "surface": "crm", "method": "GET", "path": "/UserProfiles/{country}/myReferrals", "params": { "country": { "in": "path", "from": "activeCountry" }, "query": { "in": "query" }, "top": { "in": "query" }, "skip": { "in": "query" }, "includeCount": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to query user profiles by referral" },
   getProfile: { "resource": "guestProfiles", "name": "getProfile", "surface": "crm", "method": "GET", "path": "/UserProfiles/{country}/{userId}", "params": { "country": { "in": "path", "from": "activeCountry" }, "userId": { "in": "path" } }, "body": null, "returns": "result", "error": "Unable to get user profile" },
   getLog: { "resource": "guestProfiles", "name": "getLog", "surface": "crm", "method": "GET", "path": "/UserProfiles/{country}/{userId}/log", "params": { "country": { "in": "path", "from": "activeCountry" }, "userId": { "in": "path" } }, "body": null, "returns": "result", "error": "Unable to get user profile log" },
+  getConsentHistory: { "resource": "guestProfiles", "name": "getConsentHistory", "surface": "crm", "method": "GET", "path": "/UserProfiles/{country}/{userId}/consentHistory", "params": { "country": { "in": "path", "from": "activeCountry" }, "userId": { "in": "path" } }, "body": null, "returns": "result", "error": "Unable to get the consent history" },
   getAccessLog: { "resource": "guestProfiles", "name": "getAccessLog", "surface": "crm", "method": "GET", "path": "/UserProfiles/{country}/{userId}/accessLog", "params": { "country": { "in": "path", "from": "activeCountry" }, "userId": { "in": "path" } }, "body": null, "returns": "result", "error": "Unable to get the access log" },
   exportData: { "resource": "guestProfiles", "name": "exportData", "surface": "crm", "method": "POST", "path": "/UserProfiles/{country}/{userId}/export", "params": { "country": { "in": "path", "from": "activeCountry" }, "userId": { "in": "path" } }, "body": "fields", "returns": "file", "error": "Unable to export guest data" },
   getFieldSources: { "resource": "guestProfiles", "name": "getFieldSources", "surface": "crm", "method": "GET", "path": "/UserProfiles/{country}/{userId}/fieldSources", "params": { "country": { "in": "path", "from": "activeCountry" }, "userId": { "in": "path" } }, "body": null, "returns": "result", "error": "Unable to get user profile field sources" },
@@ -49,6 +50,9 @@ export const guestProfilesApi = {
   /** GET /UserProfiles/{country}/{userId}/log */
   getLog: (input: { "country"?: "dk" | "no" | "fi" | "uk"; "userId": string; }, options?: CallOptions) =>
     call<Jsonify<GuestProfilesResults['getLog']>>(guestProfilesEndpoints.getLog, input, options),
+  /** GET /UserProfiles/{country}/{userId}/consentHistory */
+  getConsentHistory: (input: { "country"?: "dk" | "no" | "fi" | "uk"; "userId": string; }, options?: CallOptions) =>
+    call<Jsonify<GuestProfilesResults['getConsentHistory']>>(guestProfilesEndpoints.getConsentHistory, input, options),
   /** GET /UserProfiles/{country}/{userId}/accessLog */
   getAccessLog: (input: { "country"?: "dk" | "no" | "fi" | "uk"; "userId": string; }, options?: CallOptions) =>
     call<Jsonify<GuestProfilesResults['getAccessLog']>>(guestProfilesEndpoints.getAccessLog, input, options),

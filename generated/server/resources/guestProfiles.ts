@@ -85,6 +85,15 @@ const getLogSchemas = {
 } satisfies EndpointSchemas;
 export type GuestProfilesGetLogInput = EndpointInput<typeof getLogSchemas>;
 
+/** GET /UserProfiles/{country}/{userId}/consentHistory */
+const getConsentHistorySchemas = {
+  params: z.object({ country: z.enum(["dk", "no", "fi", "uk"]), userId: z.string().min(1, 'is required') }),
+  query: null,
+  headers: null,
+  body: null,
+} satisfies EndpointSchemas;
+export type GuestProfilesGetConsentHistoryInput = EndpointInput<typeof getConsentHistorySchemas>;
+
 /** GET /UserProfiles/{country}/{userId}/accessLog */
 const getAccessLogSchemas = {
   params: z.object({ country: z.enum(["dk", "no", "fi", "uk"]), userId: z.string().min(1, 'is required') }),
@@ -290,6 +299,7 @@ export interface GuestProfilesActions {
   myReferrals: DomainAction<GuestProfilesMyReferralsInput, GuestProfilesResults['myReferrals']>;
   getProfile: DomainAction<GuestProfilesGetProfileInput, GuestProfilesResults['getProfile']>;
   getLog: DomainAction<GuestProfilesGetLogInput, GuestProfilesResults['getLog']>;
+  getConsentHistory: DomainAction<GuestProfilesGetConsentHistoryInput, GuestProfilesResults['getConsentHistory']>;
   getAccessLog: DomainAction<GuestProfilesGetAccessLogInput, GuestProfilesResults['getAccessLog']>;
   exportData: DomainAction<GuestProfilesExportDataInput, FileResult>;
   getFieldSources: DomainAction<GuestProfilesGetFieldSourcesInput, GuestProfilesResults['getFieldSources']>;
@@ -400,6 +410,23 @@ export function guestProfilesRoutes(actions: GuestProfilesActions): EndpointRout
       handler: { action: actions.getLog },
       returns: 'result',
       error: "Unable to get user profile log",
+    },
+    {
+      resource: 'guestProfiles',
+      name: 'getConsentHistory',
+      surface: 'crm',
+      method: 'GET',
+      path: "/UserProfiles/:country/:userId/consentHistory",
+      specPath: "/UserProfiles/{country}/{userId}/consentHistory",
+      access: 'read',
+      permission: ["vp.crm.guestprofiles.view"],
+      scope: { "country": ["path:country", "record"] },
+      id: "path:userId",
+      schemas: getConsentHistorySchemas,
+      upload: false,
+      handler: { action: actions.getConsentHistory },
+      returns: 'result',
+      error: "Unable to get the consent history",
     },
     {
       resource: 'guestProfiles',

@@ -50,6 +50,15 @@ const getOneSchemas = {
 } satisfies EndpointSchemas;
 export type LegalDocumentsGetOneInput = EndpointInput<typeof getOneSchemas>;
 
+/** GET /LegalDocuments/{id}/revisions/{revision} */
+const getRevisionSchemas = {
+  params: z.object({ revision: z.coerce.number().int('must be a whole number'), id: z.string().min(1, 'is required') }),
+  query: null,
+  headers: null,
+  body: null,
+} satisfies EndpointSchemas;
+export type LegalDocumentsGetRevisionInput = EndpointInput<typeof getRevisionSchemas>;
+
 /** POST /LegalDocuments */
 const createSchemas = {
   params: null,
@@ -90,6 +99,7 @@ export type LegalDocumentsGuestPermissionsInput = EndpointInput<typeof guestPerm
 export interface LegalDocumentsActions {
   list: DomainAction<LegalDocumentsGetListInput, LegalDocumentsResults['list']>;
   get: DomainAction<LegalDocumentsGetOneInput, LegalDocumentsResults['get']>;
+  getRevision: DomainAction<LegalDocumentsGetRevisionInput, LegalDocumentsResults['getRevision']>;
   create: DomainAction<LegalDocumentsCreateInput, LegalDocumentsResults['create']>;
   update: DomainAction<LegalDocumentsUpdateInput, LegalDocumentsResults['update']>;
   remove: DomainAction<LegalDocumentsDeleteInput, unknown>;
@@ -129,6 +139,23 @@ export function legalDocumentsRoutes(actions: LegalDocumentsActions): EndpointRo
       schemas: getOneSchemas,
       upload: false,
       handler: { action: actions.get },
+      returns: 'result',
+      error: "Unable to get legal document",
+    },
+    {
+      resource: 'legalDocuments',
+      name: 'getRevision',
+      surface: 'crm',
+      method: 'GET',
+      path: "/LegalDocuments/:id/revisions/:revision",
+      specPath: "/LegalDocuments/{id}/revisions/{revision}",
+      access: 'read',
+      permission: ["vp.crm.legaldocuments.view", "vp.crm.guestprofiles.view"],
+      scope: { "country": ["record"] },
+      id: "path:id",
+      schemas: getRevisionSchemas,
+      upload: false,
+      handler: { action: actions.getRevision },
       returns: 'result',
       error: "Unable to get legal document",
     },

@@ -1688,6 +1688,41 @@ export default {
       },
       "name": "Adgangslogpost |||| Adgangslog"
     },
+    "guestConsentConfirmations": {
+      "fields": {
+        "closedAt": "Afsluttet",
+        "consent": "Samtykke",
+        "country": "Land",
+        "email": "Sendt til",
+        "expiresAt": "Udløber",
+        "guestId": "Gæst",
+        "id": "Id",
+        "language": "Sprog",
+        "legalDocumentId": "Juridisk dokument",
+        "legalDocumentRevision": "Udgave",
+        "outcome": "Udfald",
+        "tokenHash": "Token-hash",
+        "venueId": "Sted"
+      },
+      "name": "Samtykkebekræftelse |||| Samtykkebekræftelser"
+    },
+    "guestConsentEvidence": {
+      "fields": {
+        "action": "Ændring",
+        "actorJob": "Af (formular eller job)",
+        "actorUserId": "Af",
+        "at": "Hvornår",
+        "consent": "Samtykke",
+        "country": "Land",
+        "guestId": "Gæst",
+        "id": "Id",
+        "legalDocumentId": "Juridisk dokument",
+        "legalDocumentRevision": "Udgave",
+        "source": "Kilde",
+        "venueId": "Sted"
+      },
+      "name": "Samtykkebevis |||| Samtykkebeviser"
+    },
     "guestConsents": {
       "fields": {
         "consent": "Samtykke",
@@ -1783,6 +1818,19 @@ export default {
         "venueId": "Sted"
       },
       "name": "Gæstelogpost |||| Gæstelog"
+    },
+    "guestMailOutbox": {
+      "fields": {
+        "body": "Tekst",
+        "guestId": "Gæst",
+        "id": "Id",
+        "kind": "Slags",
+        "recipient": "Modtager",
+        "subject": "Emne",
+        "transport": "Sendt via",
+        "venueId": "Sted"
+      },
+      "name": "Mail til en gæst |||| Mails til gæster"
     },
     "guestNotes": {
       "fields": {

@@ -1688,6 +1688,41 @@ export default {
       },
       "name": "Guest access log entry |||| Guest access log"
     },
+    "guestConsentConfirmations": {
+      "fields": {
+        "closedAt": "Closed",
+        "consent": "Consent",
+        "country": "Country",
+        "email": "Sent to",
+        "expiresAt": "Expires",
+        "guestId": "Guest",
+        "id": "Id",
+        "language": "Language",
+        "legalDocumentId": "Legal document",
+        "legalDocumentRevision": "Revision",
+        "outcome": "Outcome",
+        "tokenHash": "Token hash",
+        "venueId": "Venue"
+      },
+      "name": "Consent confirmation |||| Consent confirmations"
+    },
+    "guestConsentEvidence": {
+      "fields": {
+        "action": "Change",
+        "actorJob": "By (form or job)",
+        "actorUserId": "By",
+        "at": "When",
+        "consent": "Consent",
+        "country": "Country",
+        "guestId": "Guest",
+        "id": "Id",
+        "legalDocumentId": "Legal document",
+        "legalDocumentRevision": "Revision",
+        "source": "Source",
+        "venueId": "Venue"
+      },
+      "name": "Consent evidence |||| Consent evidence"
+    },
     "guestConsents": {
       "fields": {
         "consent": "Consent",
@@ -1783,6 +1818,19 @@ export default {
         "venueId": "Venue"
       },
       "name": "Guest log entry |||| Guest log"
+    },
+    "guestMailOutbox": {
+      "fields": {
+        "body": "Text",
+        "guestId": "Guest",
+        "id": "Id",
+        "kind": "Kind",
+        "recipient": "Recipient",
+        "subject": "Subject",
+        "transport": "Sent by",
+        "venueId": "Venue"
+      },
+      "name": "Mail to a guest |||| Mail to guests"
     },
     "guestNotes": {
       "fields": {

@@ -1688,6 +1688,41 @@ export default {
       },
       "name": "Käyttölokin merkintä |||| Käyttöloki"
     },
+    "guestConsentConfirmations": {
+      "fields": {
+        "closedAt": "Suljettu",
+        "consent": "Suostumus",
+        "country": "Maa",
+        "email": "Lähetetty osoitteeseen",
+        "expiresAt": "Vanhenee",
+        "guestId": "Asiakas",
+        "id": "Id",
+        "language": "Kieli",
+        "legalDocumentId": "Juridinen asiakirja",
+        "legalDocumentRevision": "Versio",
+        "outcome": "Tulos",
+        "tokenHash": "Tunnisteen tiiviste",
+        "venueId": "Ravintola"
+      },
+      "name": "Suostumuksen vahvistus |||| Suostumusten vahvistukset"
+    },
+    "guestConsentEvidence": {
+      "fields": {
+        "action": "Muutos",
+        "actorJob": "Tekijä (lomake tai ajo)",
+        "actorUserId": "Tekijä",
+        "at": "Milloin",
+        "consent": "Suostumus",
+        "country": "Maa",
+        "guestId": "Asiakas",
+        "id": "Id",
+        "legalDocumentId": "Juridinen asiakirja",
+        "legalDocumentRevision": "Versio",
+        "source": "Lähde",
+        "venueId": "Ravintola"
+      },
+      "name": "Suostumuksen todiste |||| Suostumusten todisteet"
+    },
     "guestConsents": {
       "fields": {
         "consent": "Suostumus",
@@ -1783,6 +1818,19 @@ export default {
         "venueId": "Ravintola"
       },
       "name": "Asiakaslokin merkintä |||| Asiakasloki"
+    },
+    "guestMailOutbox": {
+      "fields": {
+        "body": "Teksti",
+        "guestId": "Asiakas",
+        "id": "Id",
+        "kind": "Laji",
+        "recipient": "Vastaanottaja",
+        "subject": "Aihe",
+        "transport": "Lähetystapa",
+        "venueId": "Ravintola"
+      },
+      "name": "Sähköposti asiakkaalle |||| Sähköpostit asiakkaille"
     },
     "guestNotes": {
       "fields": {

@@ -1688,6 +1688,41 @@ export default {
       },
       "name": "Tilgangslogginnslag |||| Tilgangslogg"
     },
+    "guestConsentConfirmations": {
+      "fields": {
+        "closedAt": "Avsluttet",
+        "consent": "Samtykke",
+        "country": "Land",
+        "email": "Sendt til",
+        "expiresAt": "Utløper",
+        "guestId": "Gjest",
+        "id": "Id",
+        "language": "Språk",
+        "legalDocumentId": "Juridisk dokument",
+        "legalDocumentRevision": "Revisjon",
+        "outcome": "Utfall",
+        "tokenHash": "Token-hash",
+        "venueId": "Sted"
+      },
+      "name": "Samtykkebekreftelse |||| Samtykkebekreftelser"
+    },
+    "guestConsentEvidence": {
+      "fields": {
+        "action": "Endring",
+        "actorJob": "Av (skjema eller jobb)",
+        "actorUserId": "Av",
+        "at": "Når",
+        "consent": "Samtykke",
+        "country": "Land",
+        "guestId": "Gjest",
+        "id": "Id",
+        "legalDocumentId": "Juridisk dokument",
+        "legalDocumentRevision": "Revisjon",
+        "source": "Kilde",
+        "venueId": "Sted"
+      },
+      "name": "Samtykkebevis |||| Samtykkebevis"
+    },
     "guestConsents": {
       "fields": {
         "consent": "Samtykke",
@@ -1783,6 +1818,19 @@ export default {
         "venueId": "Sted"
       },
       "name": "Gjestelogginnslag |||| Gjestelogg"
+    },
+    "guestMailOutbox": {
+      "fields": {
+        "body": "Tekst",
+        "guestId": "Gjest",
+        "id": "Id",
+        "kind": "Type",
+        "recipient": "Mottaker",
+        "subject": "Emne",
+        "transport": "Sendt via",
+        "venueId": "Sted"
+      },
+      "name": "E-post til en gjest |||| E-post til gjester"
     },
     "guestNotes": {
       "fields": {

@@ -1688,6 +1688,41 @@ export default {
       },
       "name": "Åtkomstloggpost |||| Åtkomstlogg"
     },
+    "guestConsentConfirmations": {
+      "fields": {
+        "closedAt": "Avslutad",
+        "consent": "Samtycke",
+        "country": "Land",
+        "email": "Skickat till",
+        "expiresAt": "Går ut",
+        "guestId": "Gäst",
+        "id": "Id",
+        "language": "Språk",
+        "legalDocumentId": "Juridiskt dokument",
+        "legalDocumentRevision": "Version",
+        "outcome": "Utfall",
+        "tokenHash": "Token-hash",
+        "venueId": "Restaurang"
+      },
+      "name": "Samtyckesbekräftelse |||| Samtyckesbekräftelser"
+    },
+    "guestConsentEvidence": {
+      "fields": {
+        "action": "Ändring",
+        "actorJob": "Av (formulär eller jobb)",
+        "actorUserId": "Av",
+        "at": "När",
+        "consent": "Samtycke",
+        "country": "Land",
+        "guestId": "Gäst",
+        "id": "Id",
+        "legalDocumentId": "Juridiskt dokument",
+        "legalDocumentRevision": "Version",
+        "source": "Källa",
+        "venueId": "Restaurang"
+      },
+      "name": "Samtyckesbevis |||| Samtyckesbevis"
+    },
     "guestConsents": {
       "fields": {
         "consent": "Samtycke",
@@ -1783,6 +1818,19 @@ export default {
         "venueId": "Restaurang"
       },
       "name": "Gästloggpost |||| Gästlogg"
+    },
+    "guestMailOutbox": {
+      "fields": {
+        "body": "Text",
+        "guestId": "Gäst",
+        "id": "Id",
+        "kind": "Slag",
+        "recipient": "Mottagare",
+        "subject": "Ämne",
+        "transport": "Skickat via",
+        "venueId": "Restaurang"
+      },
+      "name": "E-post till en gäst |||| E-post till gäster"
     },
     "guestNotes": {
       "fields": {

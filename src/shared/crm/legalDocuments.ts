@@ -33,6 +33,17 @@ export interface LegalDocumentsResults {
     legalDocumentId: string;
     revisionCount: number;
   };
+  getRevision: {
+    legalDocumentId: string;
+    name: string;
+    type: DocumentType;
+    country: 'dk' | 'no' | 'fi' | 'uk';
+    language: 'eng' | 'dan' | 'swe' | 'nor' | 'fin';
+    revision: number;
+    content: string;
+    publishedAt: string;
+    isCurrent: boolean;
+  };
   create: Records['legalDocuments'] & {
     legalDocumentId: string;
     revisionCount: number;

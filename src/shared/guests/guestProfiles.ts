@@ -1,4 +1,5 @@
 import type { GuestAccessEntry } from './accessLog';
+import type { ConsentHistory } from './consentEvidence';
 import type { CountryCode } from '../types';
 import type { ConsentType } from './consents';
 import type { GuestLogAction } from './guestLog';
@@ -84,6 +85,7 @@ export type GuestProfile = GuestSummary & {
 /** What the domain actions of guest profiles answer: the contract between `src/server/domain/guests/guestProfiles.ts` and the typed calls. */
 export interface GuestProfilesResults {
   getAccessLog: GuestAccessEntry[];
+  getConsentHistory: ConsentHistory;
   search: SearchResult;
   searchByVenue: SearchResult;
   myReferrals: SearchResult;

@@ -1,11 +1,15 @@
 import AddIcon from '@mui/icons-material/Add';
+import IndeterminateCheckBoxIcon from '@mui/icons-material/IndeterminateCheckBox';
 import { Box, Button, Checkbox, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { enumLabelKey } from '@/app/enums';
 import { formatDate } from '@/shared/format';
 import { CONSENT_TYPES } from '@/shared/guests/consents';
+import { QueryView } from '@/app/widgets/QueryView';
+import { ConsentHistory } from './ConsentHistory';
 import { text } from './texts';
+import { useConsentHistory } from './useConsentHistory';
 import type { ConsentType, GuestProfile } from './useGuestProfile';
 
 interface ConsentsTabProps {
@@ -21,12 +25,18 @@ interface ConsentsTabProps {
   onChange: (change: { venueId: string; venueName: string; consent: ConsentType; consentName: string; add: boolean }) => void;
 }
 
-/** The eight consent types per venue as checkboxes: ticking one adds the consent at that venue, clearing it removes it. */
+/**
+ * The eight consent types per venue as checkboxes: ticking one adds the consent at that venue, clearing it removes it.
+ * An email consent waiting for the guest's confirmation shows half-ticked; clearing it withdraws the request. Below:
+ * the evidence of every change and the mail sent to the guest.
+ */
 export function ConsentsTab({ guest, countryVenues, canChange, venueName, pending, pendingChange, onChange }: ConsentsTabProps) {
   const translate = useTranslate();
   const [extra, setExtra] = useState<string[]>([]);
   const [picked, setPicked] = useState('');
-  const rows = [...new Set([...guest.consents.map((c) => c.venueId), ...extra])];
+  const history = useConsentHistory(guest.country, guest.id);
+  const waiting = history.data?.pending ?? [];
+  const rows = [...new Set([...guest.consents.map((c) => c.venueId), ...waiting.map((p) => p.venueId), ...extra])];
   const available = countryVenues.filter((v) => !rows.includes(v.id));
   const given = (venueId: string, consent: ConsentType) => guest.consents.find((c) => c.venueId === venueId && c.consent === consent);
   const locked = pending || Boolean(guest.anonymizedAt);
@@ -57,21 +67,30 @@ export function ConsentsTab({ guest, countryVenues, canChange, venueName, pendin
                   </TableCell>
                   {CONSENT_TYPES.map((consent) => {
                     const current = given(venueId, consent);
+                    const asked = current ? undefined : waiting.find((p) => p.venueId === venueId && p.consent === consent);
                     const changing = pendingChange?.venueId === venueId && pendingChange.consent === consent ? pendingChange : undefined;
-                    const label = translate(text('consents.checkbox'), { consent: consentName(consent), venue: venueName(venueId) });
-                    const tip = current
+                    const label = translate(text(asked ? 'consents.checkboxPending' : 'consents.checkbox'), { consent: consentName(consent), venue: venueName(venueId) });
+                    const tip = asked
+                      ? translate(text('consents.pendingTip'), { email: asked.email, date: formatDate(asked.requestedAt) })
+                      : current
                       ? current.createdByName
                         ? translate(text('consents.given'), { date: formatDate(current.createdAt), name: current.createdByName })
                         : translate(text('consents.givenBySystem'), { date: formatDate(current.createdAt), source: current.source ? translate(enumLabelKey('guestProfiles.fieldSource', current.source), { _: current.source }) : '—' })
                       : '';
                     return (
                       <TableCell key={consent} align="center" padding="checkbox">
-                        <Tooltip title={tip} disableHoverListener={!current}>
+                        <Tooltip title={tip} disableHoverListener={!current && !asked}>
                           <span>
                             <Checkbox
                               checked={changing ? changing.add : Boolean(current)}
+                              // Half-ticked while the guest has not confirmed: MUI's `indeterminate` puts aria-checked on a
+                              // native checkbox, which ARIA forbids; the native property says "mixed" to assistive technology.
+                              icon={!changing && asked ? <IndeterminateCheckBoxIcon /> : undefined}
+                              inputRef={(input: HTMLInputElement | null) => {
+                                if (input) input.indeterminate = !changing && Boolean(asked);
+                              }}
                               disabled={locked || !canChange(venueId)}
-                              onChange={(e) => onChange({ venueId, venueName: venueName(venueId), consent, consentName: consentName(consent), add: e.target.checked })}
+                              onChange={(e) => onChange({ venueId, venueName: venueName(venueId), consent, consentName: consentName(consent), add: asked ? false : e.target.checked })}
                               slotProps={{ input: { 'aria-label': label } }}
                             />
                           </span>
@@ -106,6 +125,7 @@ export function ConsentsTab({ guest, countryVenues, canChange, venueName, pendin
           </Button>
         </Stack>
       )}
+      <QueryView query={history}>{(h) => <ConsentHistory history={h} />}</QueryView>
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { useNotify } from 'react-admin';
 import { guestProfilesApi } from '@generated/client/api/guestProfiles';
 import { guestSegmentsApi } from '@generated/client/api/guestSegments';
 import type { CountryCode } from '@generated/shared/shell';
+import { DOUBLE_OPT_IN_CONSENTS } from '@/shared/guests/consentEvidence';
 import { hasPermissionAnyVenue } from '@/shared/permissions';
 import { useSession } from '@/app/session/SessionProvider';
 import { text } from './texts';
@@ -73,7 +74,9 @@ export function useGuestMutations(country: CountryCode, id: string) {
       change.add
         ? guestProfilesApi.addConsent({ body: { guestId: id, venueId: change.venueId, consent: change.consent } })
         : guestProfilesApi.removeConsent({ guestId: id, venueId: change.venueId, consent: change.consent }),
-    onSuccess: (profile, change) => done(profile, text(change.add ? 'consents.added' : 'consents.removed'), { consent: change.consentName, venue: change.venueName }),
+    // An email consent is only asked for: the guest confirms it by the mailed link.
+    onSuccess: (profile, change) =>
+      done(profile, text(change.add ? (DOUBLE_OPT_IN_CONSENTS.includes(change.consent) ? 'consents.asked' : 'consents.added') : 'consents.removed'), { consent: change.consentName, venue: change.venueName, email: profile.email ?? '' }),
     onError: failed,
   });
   const note = useMutation({

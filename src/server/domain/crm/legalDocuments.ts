@@ -1,10 +1,10 @@
-import type { LegalDocumentsCreateInput, LegalDocumentsDeleteInput, LegalDocumentsGetOneInput, LegalDocumentsUpdateInput } from '@generated/server/resources/legalDocuments';
+import type { LegalDocumentsCreateInput, LegalDocumentsDeleteInput, LegalDocumentsGetOneInput, LegalDocumentsGetRevisionInput, LegalDocumentsUpdateInput } from '@generated/server/resources/legalDocuments';
 import { legalDocumentsResource } from '@generated/server/resources/legalDocuments';
 import type { LegalDocumentRecord } from '@generated/shared/types/legalDocuments';
 import { sql } from 'kysely';
 import type { StoredRecord } from '@/shared/records';
 import { defineAction, type RequestContext } from '../../api/action';
-import { conflict } from '../../api/errors';
+import { conflict, notFound } from '../../api/errors';
 import { sanitizePlainText, sanitizeRichText } from '../../sanitize';
 import { permittedCountries } from './access';
 import { GUEST_PERMISSIONS } from './guestPermissionTexts';
@@ -60,6 +60,24 @@ export const get = defineAction(async (ctx, { params }: LegalDocumentsGetOneInpu
   return { ...doc, revisions: doc.revisions.map((r) => ({ ...r, publishedByName: (r.publishedBy && names.get(r.publishedBy)) ?? null })) };
 });
 
+/** One revision as published: the text a guest agreed to, which consent evidence names by document and revision. */
+export const getRevision = defineAction(async (ctx, { params }: LegalDocumentsGetRevisionInput) => {
+  const doc = await ctx.store.getOrThrow(legalDocumentsResource, params.id);
+  const found = ((doc.revisions as Revision[] | null) ?? []).find((r) => r.revision === params.revision);
+  if (!found) throw notFound(`Revision ${params.revision} of the legal document ${params.id}`);
+  return {
+    legalDocumentId: doc.id,
+    name: doc.name as string,
+    type: doc.type as LegalDocumentRecord['type'],
+    country: doc.country as LegalDocumentRecord['country'],
+    language: doc.language as LegalDocumentRecord['language'],
+    revision: found.revision,
+    content: found.content,
+    publishedAt: found.publishedAt,
+    isCurrent: found.revision === doc.currentRevision,
+  };
+});
+
 export const create = defineAction(async (ctx, { body }: LegalDocumentsCreateInput) => {
   const revision: Revision = { revision: 1, content: sanitizeRichText(body.content), changeNote: body.changeNote ? sanitizePlainText(body.changeNote) : null, publishedAt: ctx.now.toISOString(), publishedBy: ctx.user.userId };
   const created = await ctx.store.create(legalDocumentsResource, { name: body.name, type: body.type, country: body.country, language: body.language, isEnabled: false });
@@ -85,6 +103,9 @@ export const update = defineAction(async (ctx, { body }: LegalDocumentsUpdateInp
 export const remove = defineAction(async (ctx, { query }: LegalDocumentsDeleteInput) => {
   const current = await ctx.store.getOrThrow(legalDocumentsResource, query.id);
   if (current.isEnabled) throw conflict('The document is enabled; disable it before deleting it');
+  // Consent evidence names the revisions guests agreed to: their texts must stay readable.
+  const agreed = await ctx.db.selectFrom('guestConsentEvidence').select('id').where('legalDocumentId', '=', current.id).executeTakeFirst();
+  if (agreed) throw conflict('Guests agreed to this document: it is kept as evidence of their consent and cannot be deleted; disable it instead');
   const usedBy = await ctx.db.selectFrom('cookiePopupSettings').select('id').where('cookiePolicyDocumentId', '=', current.id).executeTakeFirst();
   if (usedBy) throw conflict('The cookie popup links to this document; choose another cookie policy there first');
   await ctx.store.remove(legalDocumentsResource, current.id);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Removed } from '@/shared/guests/guestProfiles';
 import type { RequestContext } from '../../api/context';
+import { recordWithdrawalOfAll } from './consentEvidence';
 
 /** A guest profile's personal fields and search keys as anonymizing leaves them. */
 export const ERASED_PROFILE = {
@@ -94,7 +95,11 @@ export async function anonymizeGuests(ctx: AnonymizeContext, guestIds: string[],
   const ids = guestIds;
   const now = ctx.now;
   const userId = ctx.user.userId;
+  // Anonymising withdraws every consent: the evidence says so (and stays), the pending confirmations go with the address.
+  await recordWithdrawalOfAll(ctx.db, ids, { source: 'Anonymisation', at: now, actorUserId: userId, actorJob: userId ? null : reason.source });
   const consents = await ctx.db.deleteFrom('guestConsents').where('guestId', '=', anyOf(ids)).executeTakeFirst();
+  await ctx.db.deleteFrom('guestConsentConfirmations').where('guestId', '=', anyOf(ids)).execute();
+  await ctx.db.deleteFrom('guestMailOutbox').where('guestId', '=', anyOf(ids)).execute();
   const notes = await ctx.db.deleteFrom('guestNotes').where('guestId', '=', anyOf(ids)).executeTakeFirst();
   const links = await ctx.db.deleteFrom('shortLinks').where('guestId', '=', anyOf(ids)).executeTakeFirst();
   const messenger = await ctx.db.deleteFrom('messengerConversations').where('guestId', '=', anyOf(ids)).executeTakeFirst();

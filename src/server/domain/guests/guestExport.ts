@@ -51,6 +51,19 @@ export const EXPORT_SECTIONS: ExportSection[] = [
       FROM guest_profiles p WHERE p.id = ${g.id}`,
   },
   byGuestColumn('consents', 'Consents', 'guest_consents', 'guest_id'),
+  byGuestColumn('consentEvidence', 'Consent evidence', 'guest_consent_evidence', 'guest_id'),
+  {
+    key: 'consentConfirmations',
+    title: 'Email consent confirmations',
+    table: 'guest_consent_confirmations',
+    guestColumns: ['guest_id'],
+    // The token's hash is a secret of the link, not data about the guest.
+    rows: (_db, g) => sql<Row>`
+      SELECT id, guest_id, venue_id, country, consent, email, language, expires_at, closed_at, outcome, legal_document_id,
+             legal_document_revision, created_at, created_by
+      FROM guest_consent_confirmations WHERE guest_id = ${g.id} ORDER BY created_at, id`,
+  },
+  byGuestColumn('mailSent', 'Mail sent to the guest', 'guest_mail_outbox', 'guest_id'),
   byGuestColumn('notes', 'Notes', 'guest_notes', 'guest_id'),
   byGuestColumn('changeLog', 'Change log', 'guest_logs', 'guest_id'),
   byGuestColumn('globalLog', 'Global log', 'global_logs', 'guest_id'),

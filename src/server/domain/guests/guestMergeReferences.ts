@@ -14,6 +14,10 @@ export interface MergeReference {
 
 export const MERGE_REFERENCES: MergeReference[] = [
   { table: 'guest_consents', column: 'guest_id', how: 'consents' },
+  // Every piece of consent evidence is kept, also of the consent a merge drops: it proves what the guest agreed to.
+  { table: 'guest_consent_evidence', column: 'guest_id', how: 'move' },
+  { table: 'guest_consent_confirmations', column: 'guest_id', how: 'move' },
+  { table: 'guest_mail_outbox', column: 'guest_id', how: 'move' },
   { table: 'guest_notes', column: 'guest_id', how: 'move' },
   { table: 'guest_logs', column: 'guest_id', how: 'move' },
   { table: 'global_logs', column: 'guest_id', how: 'move' },

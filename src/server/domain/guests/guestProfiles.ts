@@ -9,6 +9,7 @@ import type {
   GuestProfilesDeleteInput,
   GuestProfilesExportDataInput,
   GuestProfilesGetAccessLogInput,
+  GuestProfilesGetConsentHistoryInput,
   GuestProfilesGetFieldSourcesInput,
   GuestProfilesGetGuestInput,
   GuestProfilesGetLogInput,
@@ -28,6 +29,8 @@ import type {
   GuestProfilesUpdateProfileInput,
 } from '@generated/server/resources/guestProfiles';
 import { sql } from 'kysely';
+import { DOUBLE_OPT_IN_CONSENTS } from '@/shared/guests/consentEvidence';
+import type { ConsentType } from '@/shared/guests/consents';
 import type { CountryCode } from '@/shared/types';
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, conflict, notFound } from '../../api/errors';
@@ -35,6 +38,9 @@ import { sanitizePlainText } from '../../sanitize';
 import { latestStatistics } from '../crm/statisticsSnapshot';
 import { readGuestAccessLog, recordGuestAccess, recordGuestsAccess } from './accessLog';
 import { anonymizeGuests } from './anonymize';
+import { readGuestMail } from './guestMail';
+import { recordConsentEvidence, readConsentEvidence, recordWithdrawalOfAll } from './consentEvidence';
+import { closeOpen, readPending, requestConfirmation } from './emailConfirmation';
 import { guestExportFile } from './guestExportFile';
 import { guestKeys, readableCode } from './guestKeys';
 import { writeGlobalLog, writeGuestLog, readGuestLog, type GuestLogInput } from './guestLog';
@@ -356,7 +362,8 @@ export const update = defineAction(async (ctx, { body }: GuestProfilesUpdateInpu
  */
 export const remove = defineAction(async (ctx, { query }: GuestProfilesDeleteInput) => {
   const row = await loadGuest(ctx, query.id);
-  for (const table of ['guestConsents', 'guestNotes', 'shortLinks'] as const) await ctx.db.deleteFrom(table).where('guestId', '=', row.id).execute();
+  await recordWithdrawalOfAll(ctx.db, [row.id], { source: 'Deletion', at: ctx.now, actorUserId: ctx.user.userId });
+  for (const table of ['guestConsents', 'guestConsentConfirmations', 'guestMailOutbox', 'guestNotes', 'shortLinks'] as const) await ctx.db.deleteFrom(table).where('guestId', '=', row.id).execute();
   await ctx.db.updateTable('guestLogs').set({ oldValue: null, newValue: null }).where('guestId', '=', row.id).execute();
   await ctx.db.updateTable('messengerConversations').set({ guestId: null }).where('guestId', '=', row.id).execute();
   await ctx.db.updateTable('emailConversations').set({ guestId: null }).where('guestId', '=', row.id).execute();
@@ -396,30 +403,74 @@ export const statistics = defineAction(async (ctx, { headers }: GuestProfilesSta
   return { country: headers.countryid, computedAt: snapshot.computedAt, ...numbers };
 });
 
-async function changeConsent(ctx: RequestContext, input: { guestId: string; venueId: string; consent: string }, add: boolean) {
+/**
+ * Staff give or withdraw a consent at a venue, with evidence of who, when and under which document revision. An email
+ * consent is only asked for: the guest confirms it by the link mailed to them (double opt-in), and until then it is
+ * pending, not given; withdrawing it closes the link.
+ */
+async function changeConsent(ctx: RequestContext, input: { guestId: string; venueId: string; consent: ConsentType }, add: boolean) {
   const row = await loadGuest(ctx, input.guestId);
   assertNotAnonymized(row);
   const venue = await venueInCountry(ctx, input.venueId, row.country, add ? 'body.venueId' : 'query.venueId');
+  const country = row.country as CountryCode;
+  const evidence = { guestId: row.id, venueId: venue.id, country, consent: input.consent, source: 'Staff', at: ctx.now, actorUserId: ctx.user.userId } as const;
+  if (add && DOUBLE_OPT_IN_CONSENTS.includes(input.consent)) {
+    if (!row.email) throw badRequest('body.consent', 'the guest has no email address to confirm an email consent; add it to the profile first');
+    const given = await ctx.db.selectFrom('guestConsents').select('id').where('guestId', '=', row.id).where('venueId', '=', venue.id).where('consent', '=', input.consent).executeTakeFirst();
+    if (given) throw conflict(`The guest already has the consent ${input.consent} at ${venue.name}`);
+    await requestConfirmation({ db: ctx.db, now: ctx.now, userId: ctx.user.userId, publicUrl: ctx.services.config.publicUrl, mail: ctx.services.config.mail }, { id: row.id, country, email: row.email }, { id: venue.id, name: venue.name ?? '' }, input.consent, 'Staff');
+    await writeGlobalLog(ctx, { guestId: row.id, country, venueId: venue.id, category: 'Consent', message: `Consent ${input.consent} asked for; confirmation link sent` });
+    return fullProfile(ctx, row.id);
+  }
   if (add) {
     const inserted = await ctx.db
       .insertInto('guestConsents')
-      .values({ guestId: row.id, venueId: venue.id, country: row.country, consent: input.consent, source: 'Manual', createdAt: ctx.now, createdBy: ctx.user.userId })
+      .values({ guestId: row.id, venueId: venue.id, country, consent: input.consent, source: 'Manual', createdAt: ctx.now, createdBy: ctx.user.userId })
       .onConflict((oc) => oc.columns(['guestId', 'venueId', 'consent']).doNothing())
       .returning('id')
       .executeTakeFirst();
     if (!inserted) throw conflict(`The guest already has the consent ${input.consent} at ${venue.name}`);
+    await recordConsentEvidence(ctx.db, [{ ...evidence, action: 'Given' }]);
   } else {
-    const deleted = await ctx.db.deleteFrom('guestConsents').where('guestId', '=', row.id).where('venueId', '=', venue.id).where('consent', '=', input.consent).executeTakeFirst();
-    if (!Number(deleted.numDeletedRows)) throw notFound(`The consent ${input.consent} of the guest at ${venue.name}`);
+    const deleted = await ctx.db.deleteFrom('guestConsents').where('guestId', '=', row.id).where('venueId', '=', venue.id).where('consent', '=', input.consent).returning('id').executeTakeFirst();
+    const wasPending = await closeOpen(ctx.db, row.id, venue.id, input.consent, 'Withdrawn', ctx.now);
+    if (!deleted && !wasPending) throw notFound(`The consent ${input.consent} of the guest at ${venue.name}`);
+    const given = deleted ? await lastGivenUnder(ctx, row.id, venue.id, input.consent) : undefined;
+    await recordConsentEvidence(ctx.db, [{ ...evidence, action: 'Withdrawn', document: given }]);
+    if (!deleted) {
+      await writeGlobalLog(ctx, { guestId: row.id, country, venueId: venue.id, category: 'Consent', message: `Consent ${input.consent} withdrawn before the guest confirmed it` });
+      return fullProfile(ctx, row.id);
+    }
   }
   await writeGuestLog(ctx, row.id, [{ action: add ? 'ConsentAdded' : 'ConsentRemoved', consent: input.consent, venueId: venue.id, source: 'Manual' }]);
-  await writeGlobalLog(ctx, { guestId: row.id, country: row.country, venueId: venue.id, category: 'Consent', message: `Consent ${input.consent} ${add ? 'given' : 'withdrawn'}` });
+  await writeGlobalLog(ctx, { guestId: row.id, country, venueId: venue.id, category: 'Consent', message: `Consent ${input.consent} ${add ? 'given' : 'withdrawn'}` });
   return fullProfile(ctx, row.id);
+}
+
+/** The revision a consent was last given under, which its withdrawal names too (null: none recorded). */
+async function lastGivenUnder(ctx: RequestContext, guestId: string, venueId: string, consent: string) {
+  const last = await ctx.db
+    .selectFrom('guestConsentEvidence')
+    .select(['legalDocumentId', 'legalDocumentRevision'])
+    .where('guestId', '=', guestId)
+    .where('venueId', '=', venueId)
+    .where('consent', '=', consent)
+    .where('action', 'in', ['Given', 'Requested', 'Confirmed'])
+    .orderBy('at', 'desc')
+    .orderBy('createdAt', 'desc')
+    .executeTakeFirst();
+  return last?.legalDocumentId ? { legalDocumentId: last.legalDocumentId, revision: last.legalDocumentRevision ?? 1 } : null;
 }
 
 export const addConsent = defineAction(async (ctx, { body }: GuestProfilesAddConsentInput) => changeConsent(ctx, body, true));
 
 export const removeConsent = defineAction(async (ctx, { query }: GuestProfilesRemoveConsentInput) => changeConsent(ctx, query, false));
+
+/** The guest's consent evidence, pending email consents and the mail sent to the guest. */
+export const getConsentHistory = defineAction(async (ctx, { params }: GuestProfilesGetConsentHistoryInput) => {
+  const row = await loadGuest(ctx, params.userId, params.country);
+  return { evidence: await readConsentEvidence(ctx.db, row.id), pending: await readPending(ctx.db, row.id, ctx.now), mail: await readGuestMail(ctx.db, row.id) };
+});
 
 export const addNote = defineAction(async (ctx, { body }: GuestProfilesAddNoteInput) => {
   const row = await loadGuest(ctx, body.guestId);
