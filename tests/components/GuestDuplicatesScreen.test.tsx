@@ -6,7 +6,7 @@ import { guestDuplicatesApi } from '@generated/client/api/guestDuplicates';
 import { HttpError } from 'react-admin';
 import GuestDuplicatesScreen from '@/screens/guests/GuestDuplicatesScreen';
 import { clock } from '@/shared/clock';
-import type { DuplicateCandidate, DuplicateRun, GuestMergeSummary, MergeSide } from '@/shared/guests/guestDuplicates';
+import type { DuplicateCandidate, DuplicateGuest, DuplicateRun, GuestMergeSummary, MergeSide } from '@/shared/guests/guestDuplicates';
 import { renderPage } from '../support/renderWithAdmin';
 
 vi.mock('@generated/client/api/guestDuplicates', () => ({
@@ -29,7 +29,7 @@ const run: DuplicateRun = { id: 'r1', country: 'dk', status: 'done', trigger: 'n
 const guestA = { id: 'ga', firstName: 'Mette', lastName: 'Hansen', email: 'mette@example.test', phone: '+4520112233', birthDate: null, createdAt: '2024-01-02T10:00:00.000Z' };
 const guestB = { id: 'gb', firstName: 'Mette', lastName: 'Hanssen', email: 'mette@example.test', phone: null, birthDate: '1990-04-05', createdAt: '2025-06-07T10:00:00.000Z' };
 const pair: DuplicateCandidate = { id: 'c1', score: 96, reasons: [{ kind: 'email' }, { kind: 'name', similarity: 0.82 }], guest: guestA, other: guestB };
-const side = (g: typeof guestA, version: number): MergeSide => ({
+const side = (g: DuplicateGuest, version: number): MergeSide => ({
   id: g.id,
   version,
   createdAt: g.createdAt,
@@ -110,8 +110,8 @@ describe('GuestDuplicatesScreen', () => {
     const user = userEvent.setup();
     api.merge.mockResolvedValue(merge);
     renderScreen();
-    await user.click(await screen.findByRole('button', { name: 'Compare Mette Hansen' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Compare and merge' });
+    await user.click(await screen.findByRole('button', { name: 'Compare Mette Hansen' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Compare and merge' }, { timeout: 10_000 });
     // Only fields that differ are offered; an empty value defaults to the other profile's.
     expect(within(dialog).queryByRole('radiogroup', { name: 'Value of Email' })).not.toBeInTheDocument();
     const birth = within(dialog).getByRole('radiogroup', { name: 'Value of Birth date' });
@@ -129,8 +129,8 @@ describe('GuestDuplicatesScreen', () => {
     const user = userEvent.setup();
     api.merge.mockRejectedValue(new HttpError('Unable to merge the guest profiles: These profiles were already merged by Anna Holm', 409, {}));
     renderScreen();
-    await user.click(await screen.findByRole('button', { name: 'Compare Mette Hansen' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Compare and merge' });
+    await user.click(await screen.findByRole('button', { name: 'Compare Mette Hansen' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Compare and merge' }, { timeout: 10_000 });
     await user.click(within(dialog).getByRole('radio', { name: /\(B\)/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Merge into profile B' }));
     expect(await within(dialog).findByText(/already merged by Anna Holm/)).toBeInTheDocument();
@@ -141,7 +141,7 @@ describe('GuestDuplicatesScreen', () => {
     const user = userEvent.setup();
     api.dismiss.mockResolvedValue({ dismissed: true });
     renderScreen();
-    await user.click(await screen.findByRole('button', { name: 'Compare Mette Hansen' }));
+    await user.click(await screen.findByRole('button', { name: 'Compare Mette Hansen' }, { timeout: 10_000 }));
     await user.click(await screen.findByRole('button', { name: 'Not the same person' }));
     await waitFor(() => expect(api.dismiss).toHaveBeenCalledWith({ country: 'dk', body: { guestId: 'ga', otherGuestId: 'gb' } }));
     expect(await screen.findByText('The pair will not be proposed again')).toBeInTheDocument();
