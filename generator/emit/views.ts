@@ -205,6 +205,37 @@ function filter(r: ResourceModel, name: string, field: FieldDef, imports: Import
   }
 }
 
+/** How the list's Export writes a column: the same value the column shows (labels, names, formats), never a code or an id. */
+function exportField(model: Model, r: ResourceModel, name: string, field: FieldDef): Record<string, string> {
+  const refRepresentation = (reference: string): Record<string, string> => {
+    const representation = model.resources.find((x) => x.name === reference)?.def.recordRepresentation;
+    return representation ? { representation } : {};
+  };
+  switch (field.type) {
+    case 'text':
+    case 'richText':
+    case 'file':
+    case 'object':
+      return { source: name, kind: 'text' };
+    case 'number':
+    case 'money':
+    case 'boolean':
+    case 'date':
+    case 'datetime':
+    case 'time':
+    case 'multilingual':
+      return { source: name, kind: field.type };
+    case 'enum':
+      return { source: name, kind: 'enum', enumKey: `${enumOwner(r, field.enum)}.${field.enum}` };
+    case 'reference':
+      return { source: name, kind: 'reference', reference: field.reference, ...refRepresentation(field.reference) };
+    case 'list':
+      if (field.of.type === 'enum') return { source: name, kind: 'enumList', enumKey: `${enumOwner(r, field.of.enum)}.${field.of.enum}` };
+      if (field.of.type === 'reference') return { source: name, kind: 'references', reference: field.of.reference, ...refRepresentation(field.of.reference) };
+      return { source: name, kind: 'list' };
+  }
+}
+
 function componentBase(route: RouteModel): string {
   return route.key
     .split(/[/-]/)
@@ -212,7 +243,7 @@ function componentBase(route: RouteModel): string {
     .join('');
 }
 
-function emitRouteViews(route: RouteModel): OutputFile[] {
+function emitRouteViews(model: Model, route: RouteModel): OutputFile[] {
   const r = route.resource;
   const views = route.def.views!;
   const base = componentBase(route);
@@ -223,7 +254,7 @@ function emitRouteViews(route: RouteModel): OutputFile[] {
   const canDelete = r.simpleRest || r.endpoints.some((e) => e.operation === 'delete');
 
   if (views.includes('list')) {
-    const imports = new Imports().add(RA, 'List', 'DataTable').add(APP_KIT, 'EmptyList');
+    const imports = new Imports().add(RA, 'List', 'DataTable').add(APP_KIT, 'EmptyList', 'ExportListActions', 'type ExportField');
     const filters: string[] = [];
     if (r.fields.some(([, f]) => f.type === 'text' && f.search === 'prefix')) {
       imports.add(RA, 'SearchInput');
@@ -231,6 +262,7 @@ function emitRouteViews(route: RouteModel): OutputFile[] {
     }
     for (const [n, f] of fieldsIn('filter')) filters.push(filter(r, n, f, imports));
     const columns = fieldsIn('list').map(([n, f]) => column(r, n, f, imports));
+    const exportFields = fieldsIn('list').map(([n, f]) => JSON.stringify(exportField(model, r, n, f)));
     const sort = r.def.defaultSort ?? (r.def.recordRepresentation ? { field: r.def.recordRepresentation, order: 'ASC' } : null);
     const rowClick = views.includes('edit') ? '"edit"' : views.includes('show') ? '"show"' : '{false}';
     // Bulk deletion only where records can be edited and deleted here.
@@ -245,6 +277,7 @@ function emitRouteViews(route: RouteModel): OutputFile[] {
         hasFilters: filters.length > 0,
         sort: sort ? JSON.stringify(sort) : null,
         columns,
+        exportFields,
         rowClick,
         bulk,
       }),
@@ -291,5 +324,5 @@ function emitRouteViews(route: RouteModel): OutputFile[] {
 }
 
 export function emitViews(model: Model): OutputFile[] {
-  return model.routes.filter((r) => r.def.views).flatMap(emitRouteViews);
+  return model.routes.filter((r) => r.def.views).flatMap((route) => emitRouteViews(model, route));
 }

@@ -4,6 +4,7 @@ import { Admin, I18nContextProvider, StoreContextProvider, type I18nProvider } f
 import { Navigate, Route, Routes } from 'react-router';
 import type { Session } from '@/auth/session';
 import { ROUTES } from '@generated/client/routes';
+import { PRODUCT_SUFFIX } from '@generated/shared/shell';
 import { createAuthProvider } from '@/auth/authProvider';
 import { getRequestContext } from '@/data/requestContext';
 import { dataProvider } from '@/data/dataProvider';
@@ -53,6 +54,8 @@ function Portal({ session, i18nProvider, queryClient, pages }: { session: Sessio
       theme={buildTheme(theme, direction)}
       darkTheme={null}
       layout={Layout}
+      // react-admin names a page without a title of its own (its error page) "React Admin" otherwise.
+      title={PRODUCT_SUFFIX}
       dashboard={RootRedirect}
       catchAll={ToNotFound}
       accessDenied={ToNoAccess}

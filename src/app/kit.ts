@@ -3,6 +3,8 @@
  * `src/app` only through this module, so the contract between them is this list.
  */
 export { FieldGroup, FormToolbar, EmptyList } from './views';
+export { ExportListActions } from './export/ExportListActions';
+export type { ExportField } from './export/listCells';
 export { EnumArrayInput, EnumInput, MoneyInput, MultilingualTextInput, RichTextInput } from './inputs';
 export { ColorField, EnumField, FormattedDateField, ListValuesField, MoneyField, MultilingualField, ObjectField, RichTextField } from './fields';
 export { useSelectionDefaults } from './selection/useSelectionDefaults';

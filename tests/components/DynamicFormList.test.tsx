@@ -26,7 +26,7 @@ describe('dynamic forms list', () => {
       clicked.push(this.download);
     });
     renderPage(<FormList />);
-    const button = await screen.findByRole('button', { name: /Export.*: Guest check-in/ });
+    const button = await screen.findByRole('button', { name: /Export.*: Guest check-in/ }, { timeout: 5000 });
     fireEvent.click(button);
     expect(api.export).toHaveBeenCalledWith({ body: { dynamicFormId: 'f1' } });
     await waitFor(() => expect(button).toBeDisabled());
@@ -41,7 +41,7 @@ describe('dynamic forms list', () => {
   it('says so when the export fails, and the button works again', async () => {
     api.export.mockRejectedValue(new Error('Unable to export dynamic form'));
     renderPage(<FormList />);
-    const button = await screen.findByRole('button', { name: /Export.*: Guest check-in/ });
+    const button = await screen.findByRole('button', { name: /Export.*: Guest check-in/ }, { timeout: 5000 });
     fireEvent.click(button);
     expect(await screen.findByText('Unable to export dynamic form')).toBeInTheDocument();
     await waitFor(() => expect(button).not.toBeDisabled());

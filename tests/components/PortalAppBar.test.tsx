@@ -35,15 +35,16 @@ const bar = () =>
 
 describe('the navigation bar', () => {
   it('shows every tool in the bar on a wide screen', async () => {
-    viewport(1024);
+    viewport(1440);
     bar();
     const header = await screen.findByRole('banner');
     for (const name of ['Search', 'Starred pages', 'Notifications', 'Send feedback', 'Preferences']) expect(within(header).getByRole('button', { name })).toBeInTheDocument();
     expect(within(header).queryByRole('button', { name: 'More tools' })).not.toBeInTheDocument();
   });
 
-  it('puts the tools behind "More tools" on a phone, keeping the notifications in the bar', async () => {
-    viewport(390);
+  // A phone, and a tablet held upright (the sidebar beside the page leaves it no room for them either).
+  it.each([390, 768])('puts the tools behind "More tools" at %i px, keeping the notifications in the bar', async (width) => {
+    viewport(width);
     const user = userEvent.setup();
     bar();
     const header = await screen.findByRole('banner');

@@ -1,7 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { QueryClient } from '@tanstack/react-query';
-import { AdminContext, Form, Notification } from 'react-admin';
+import { AdminContext, Form, Notification, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router';
 import { createI18n, createI18nProvider } from '@/i18n/i18nProvider';
 import { LOCALE_CODES, type LocaleCode } from '@/i18n/locales';
@@ -50,12 +50,15 @@ export const sessionAtVenue = (venueId: string, permissions: string[], country =
  * Renders a page at a path (with its query) as the portal shows it: router, react-admin context, notifications, the
  * session (by default one holding every permission); no retries.
  */
-export function renderPage(page: ReactNode, { path = '/', locale = 'eng', session = sessionWith() }: { path?: string; locale?: LocaleCode; session?: Session } = {}): RenderResult {
+export function renderPage(
+  page: ReactNode,
+  { path = '/', locale = 'eng', session = sessionWith(), dataProvider }: { path?: string; locale?: LocaleCode; session?: Session; dataProvider?: DataProvider } = {},
+): RenderResult {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <MemoryRouter initialEntries={[path]}>
       <SessionContext.Provider value={session}>
-        <AdminContext i18nProvider={i18nProviderFor(locale)} queryClient={queryClient}>
+        <AdminContext i18nProvider={i18nProviderFor(locale)} queryClient={queryClient} dataProvider={dataProvider}>
           {page}
           <Notification />
         </AdminContext>

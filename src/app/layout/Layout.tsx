@@ -4,6 +4,7 @@ import { Layout as RaLayout } from 'react-admin';
 import { PortalMenu } from '../navigation/PortalMenu';
 import { SelectionSync } from '../selection/SelectionSync';
 import { SessionProvider } from '../session/SessionProvider';
+import { LocalizedTheme } from '../theme/LocalizedTheme';
 import { PageHeader } from './PageHeader';
 import { PortalAppBar } from './PortalAppBar';
 
@@ -12,13 +13,21 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <SessionProvider>
       <SelectionSync />
-      {/* The navigation bar is sticky or static, never fixed, so the frame needs no room above it. */}
-      <RaLayout appBar={PortalAppBar} menu={PortalMenu} sx={{ '& .RaLayout-appFrame': { marginTop: 0 } }}>
-        <Box sx={{ px: { xs: 1, sm: 2 } }}>
-          <PageHeader />
-          {children}
-        </Box>
-      </RaLayout>
+      {/* The navigation bar is sticky or static, never fixed, so the frame needs no room above it. The frame is as wide
+          as the window (react-admin's grows to its widest content, which scrolled every page sideways on a phone): what is
+          wider scrolls inside its own box. */}
+      <LocalizedTheme>
+        <RaLayout
+          appBar={PortalAppBar}
+          menu={PortalMenu}
+          sx={{ minWidth: 0, '& .RaLayout-appFrame': { marginTop: 0 }, '& .RaLayout-content': { minWidth: 0 } }}
+        >
+          <Box sx={{ px: { xs: 1, sm: 2 } }}>
+            <PageHeader />
+            {children}
+          </Box>
+        </RaLayout>
+      </LocalizedTheme>
     </SessionProvider>
   );
 }

@@ -16,8 +16,9 @@ function Toolbar() {
   const translate = useTranslate();
   const { sidebar } = useNavigation();
   const tools = useAppBarTools();
-  // Below sm (a phone) the tools do not fit beside the title: they go behind one button, the selector and bell stay.
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // Below lg (a phone, a tablet upright) the tools do not fit beside the title: they go behind one button; the selector
+  // and the bell stay.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
   const more = (
     <>
       <SearchOverlay />
@@ -28,9 +29,13 @@ function Toolbar() {
     </>
   );
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
-      {sidebar?.selector === 'venue' && <VenueSelector />}
-      {sidebar?.selector === 'country' && <CountrySelector />}
+    // On a phone this box gives way (display: contents) so that the selector can take a row of its own under the title.
+    <Box sx={{ display: { xs: 'contents', sm: 'flex' }, alignItems: 'center', gap: 0.5, minWidth: 0 }}>
+      {sidebar?.selector && (
+        <Box sx={{ order: { xs: 1, sm: 0 }, flexBasis: { xs: '100%', sm: 'auto' }, minWidth: 0, px: { xs: 1, sm: 0 }, pb: { xs: 1, sm: 0 } }}>
+          {sidebar.selector === 'venue' ? <VenueSelector /> : <CountrySelector />}
+        </Box>
+      )}
       {narrow ? (
         <>
           <NotificationsBell />
@@ -73,6 +78,9 @@ export function PortalAppBar(props: AppBarProps) {
       sx={{
         ...(floating && { m: { sm: 1.5 }, width: { sm: 'auto' }, borderRadius: { sm: 2 }, boxShadow: 3 }),
         bgcolor: 'background.paper',
+        // A phone's selector wraps onto a second row; every button is a fingertip's size (44 px).
+        '& .RaAppBar-toolbar': { flexWrap: { xs: 'wrap', sm: 'nowrap' } },
+        '& .MuiIconButton-root, & .MuiButton-root': { minWidth: 44, minHeight: 44 },
       }}
     >
       {/* The page's one h1: every page names itself here (generated views by their title, screens by the page header). */}

@@ -15,7 +15,7 @@ export function CountrySelector() {
   const allowed = useServiceCountries(currentService)?.countries;
   const countries = COUNTRIES.filter((c) => (allowed?.length ? allowed.includes(c.code) : c.code === countryId));
   return (
-    <TextField select size="small" label={translate('app.selector.country')} value={countryId} onChange={(e) => switchCountry(e.target.value as CountryCode)} sx={{ minWidth: 170 }}>
+    <TextField select size="small" label={translate('app.selector.country')} value={countryId} onChange={(e) => switchCountry(e.target.value as CountryCode)} sx={{ minWidth: 170, width: { xs: '100%', sm: 'auto' } }}>
       {countries.map((c) => (
         <MenuItem key={c.code} value={c.code}>
           {translate(`countries.${c.code}`)} ({c.currency})

@@ -14,7 +14,7 @@ export function VenueSelector() {
   return (
     <Autocomplete
       size="small"
-      sx={{ width: { xs: 180, md: 260 } }}
+      sx={{ width: { xs: '100%', sm: 180, md: 220, lg: 260 } }}
       options={venues}
       value={value}
       disableClearable={Boolean(value)}

@@ -19,6 +19,13 @@ const shared: ThemeOptions = {
   breakpoints: { values: { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200 } },
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
+    // Tabs that do not fit the width scroll within their row instead of widening the page (a phone, a tablet upright).
+    MuiTabs: { defaultProps: { variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true } },
+    // Sidebar entries are a fingertip's size (44 px) on every screen: the same menu is used with a mouse and on a tablet.
+    RaMenuItemLink: { styleOverrides: { root: { minHeight: 44 } } },
+    // A table wider than the window scrolls within its own box, not the page.
+    RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
+    RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
     // A checkbox named by `aria-label` (react-admin's row selection does so) gets the name on its input, where a
     // screen reader looks for it; on the wrapping span it named nothing and is not allowed there.
     MuiCheckbox: {

@@ -1,5 +1,6 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, type SxProps, type Theme } from '@mui/material';
 import type { Key, ReactNode } from 'react';
+import type { Cell, CellKind } from '../export/sheet';
 
 export interface Column<R> {
   label: ReactNode;
@@ -7,6 +8,8 @@ export interface Column<R> {
   /** Numbers line up on the right. */
   align?: 'right';
   sx?: SxProps<Theme>;
+  /** The column in an exported sheet: its value as the list shows it (a label, a name, never a code or an id). */
+  cell?: { kind: CellKind; value: (row: R) => Cell; header?: string };
 }
 
 interface RecordTableProps<R> {

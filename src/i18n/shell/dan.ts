@@ -112,6 +112,18 @@ const dan: MessageShape<typeof eng> = {
       hint: 'Skriv @ for at nævne nogen',
       suggestions: 'Personer og steder, du kan nævne',
     },
+    export: {
+      button: 'Eksportér',
+      title: 'Eksporterer til Excel',
+      progress: '%{done} af %{total} rækker hentet',
+      progressUnknown: '%{done} rækker hentet',
+      writing: 'Skriver %{count} rækker til filen…',
+      done: 'Eksporterede %{count} række |||| Eksporterede %{count} rækker',
+      capped: 'Kun de første %{cap} rækker blev eksporteret. Indsnævr filtrene for at eksportere resten.',
+      failed: 'Eksporten mislykkedes: %{message}',
+      yes: 'Ja',
+      no: 'Nej',
+    },
     empty: {
       title: 'Intet her endnu',
       create: 'Opret den første',

@@ -109,6 +109,18 @@ const eng = {
       hint: 'Type @ to mention someone',
       suggestions: 'People and venues to mention',
     },
+    export: {
+      button: 'Export',
+      title: 'Exporting to Excel',
+      progress: '%{done} of %{total} rows fetched',
+      progressUnknown: '%{done} rows fetched',
+      writing: 'Writing %{count} rows to the file…',
+      done: 'Exported %{count} row |||| Exported %{count} rows',
+      capped: 'Only the first %{cap} rows were exported. Narrow the filters to export the rest.',
+      failed: 'The export failed: %{message}',
+      yes: 'Yes',
+      no: 'No',
+    },
     empty: {
       title: 'Nothing here yet',
       create: 'Create the first one',

@@ -112,6 +112,18 @@ const fin: MessageShape<typeof eng> = {
       hint: 'Mainitse joku kirjoittamalla @',
       suggestions: 'Mainittavat henkilöt ja ravintolat',
     },
+    export: {
+      button: 'Vie',
+      title: 'Viedään Exceliin',
+      progress: '%{done}/%{total} riviä haettu',
+      progressUnknown: '%{done} riviä haettu',
+      writing: 'Kirjoitetaan %{count} riviä tiedostoon…',
+      done: 'Vietiin %{count} rivi |||| Vietiin %{count} riviä',
+      capped: 'Vain ensimmäiset %{cap} riviä vietiin. Rajaa suodattimia viedäksesi loput.',
+      failed: 'Vienti epäonnistui: %{message}',
+      yes: 'Kyllä',
+      no: 'Ei',
+    },
     empty: {
       title: 'Täällä ei ole vielä mitään',
       create: 'Luo ensimmäinen',

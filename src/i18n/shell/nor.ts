@@ -112,6 +112,18 @@ const nor: MessageShape<typeof eng> = {
       hint: 'Skriv @ for å nevne noen',
       suggestions: 'Personer og steder du kan nevne',
     },
+    export: {
+      button: 'Eksporter',
+      title: 'Eksporterer til Excel',
+      progress: '%{done} av %{total} rader hentet',
+      progressUnknown: '%{done} rader hentet',
+      writing: 'Skriver %{count} rader til filen…',
+      done: 'Eksporterte %{count} rad |||| Eksporterte %{count} rader',
+      capped: 'Bare de første %{cap} radene ble eksportert. Snevre inn filtrene for å eksportere resten.',
+      failed: 'Eksporten mislyktes: %{message}',
+      yes: 'Ja',
+      no: 'Nei',
+    },
     empty: {
       title: 'Ingenting her ennå',
       create: 'Opprett den første',

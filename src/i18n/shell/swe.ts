@@ -112,6 +112,18 @@ const swe: MessageShape<typeof eng> = {
       hint: 'Skriv @ för att nämna någon',
       suggestions: 'Personer och restauranger att nämna',
     },
+    export: {
+      button: 'Exportera',
+      title: 'Exporterar till Excel',
+      progress: '%{done} av %{total} rader hämtade',
+      progressUnknown: '%{done} rader hämtade',
+      writing: 'Skriver %{count} rader till filen…',
+      done: 'Exporterade %{count} rad |||| Exporterade %{count} rader',
+      capped: 'Endast de första %{cap} raderna exporterades. Begränsa filtren för att exportera resten.',
+      failed: 'Exporten misslyckades: %{message}',
+      yes: 'Ja',
+      no: 'Nej',
+    },
     empty: {
       title: 'Inget här ännu',
       create: 'Skapa den första',

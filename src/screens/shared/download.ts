@@ -1,5 +1,8 @@
 import { callRaw } from '@/data/call';
 import type { EndpointDescriptor } from '@/data/types';
+import { saveBlob } from '@/app/export/saveBlob';
+
+export { saveBlob };
 
 /** The file name a server sends in Content-Disposition (the UTF-8 `filename*` first), or a fallback. */
 export function fileNameOf(disposition: string | null, fallback: string): string {
@@ -13,18 +16,6 @@ export function fileNameOf(disposition: string | null, fallback: string): string
     }
   }
   return /filename="([^"]+)"/i.exec(disposition)?.[1] ?? fallback;
-}
-
-/** Hands a file to the browser as a download. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** Calls an endpoint that answers a file and downloads it under the server's file name. */

@@ -1,6 +1,6 @@
 // Generated from schema/reports/campusEmployees.ts by `npm run generate`. Do not edit.
 import { DataTable, List, ReferenceField, ReferenceInput, SearchInput } from 'react-admin';
-import { EmptyList, EnumField, EnumInput, FormattedDateField } from '@/app/kit';
+import { EmptyList, EnumField, EnumInput, ExportListActions, FormattedDateField, type ExportField } from '@/app/kit';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -9,8 +9,20 @@ const filters = [
   <EnumInput key="campusLevel" source="campusLevel" enumKey="campusEmployees.level" />,
 ];
 
+/** The columns the Export button writes: the ones the list shows. */
+const exportFields: ExportField[] = [
+  { "source": "name", "kind": "text" },
+  { "source": "employeeNumber", "kind": "text" },
+  { "source": "venueId", "kind": "reference", "reference": "venues", "representation": "name" },
+  { "source": "position", "kind": "enum", "enumKey": "campusEmployees.position" },
+  { "source": "campusLevel", "kind": "enum", "enumKey": "campusEmployees.level" },
+  { "source": "hiredOn", "kind": "date" },
+  { "source": "trainingsCompleted", "kind": "number" },
+  { "source": "lastTrainingOn", "kind": "date" },
+];
+
 export const CockpitEmployeesList = () => (
-  <List filters={filters} sort={{ "field": "name", "order": "ASC" }} empty={<EmptyList />}>
+  <List filters={filters} sort={{ "field": "name", "order": "ASC" }} empty={<EmptyList />} exporter={false} actions={<ExportListActions fields={exportFields} />}>
     <DataTable rowClick={false} bulkActionButtons={false}>
       <DataTable.Col source="name" />
       <DataTable.Col source="employeeNumber" />

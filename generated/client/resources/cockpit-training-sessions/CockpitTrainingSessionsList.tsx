@@ -1,6 +1,6 @@
 // Generated from schema/reports/venueTrainingSessions.ts by `npm run generate`. Do not edit.
 import { DataTable, List, ReferenceField, ReferenceInput, SearchInput } from 'react-admin';
-import { EmptyList, EnumField, EnumInput, FormattedDateField } from '@/app/kit';
+import { EmptyList, EnumField, EnumInput, ExportListActions, FormattedDateField, type ExportField } from '@/app/kit';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -8,8 +8,20 @@ const filters = [
   <EnumInput key="status" source="status" enumKey="venueTrainingSessions.status" />,
 ];
 
+/** The columns the Export button writes: the ones the list shows. */
+const exportFields: ExportField[] = [
+  { "source": "title", "kind": "text" },
+  { "source": "venueId", "kind": "reference", "reference": "venues", "representation": "name" },
+  { "source": "date", "kind": "date" },
+  { "source": "startTime", "kind": "time" },
+  { "source": "durationMinutes", "kind": "number" },
+  { "source": "trainer", "kind": "text" },
+  { "source": "participants", "kind": "number" },
+  { "source": "status", "kind": "enum", "enumKey": "venueTrainingSessions.status" },
+];
+
 export const CockpitTrainingSessionsList = () => (
-  <List filters={filters} sort={{ "field": "date", "order": "DESC" }} empty={<EmptyList />}>
+  <List filters={filters} sort={{ "field": "date", "order": "DESC" }} empty={<EmptyList />} exporter={false} actions={<ExportListActions fields={exportFields} />}>
     <DataTable rowClick={false} bulkActionButtons={false}>
       <DataTable.Col source="title" />
       <DataTable.Col source="venueId">

@@ -1,6 +1,6 @@
 // Generated from schema/reports/wizardInstances.ts by `npm run generate`. Do not edit.
 import { DataTable, List, ReferenceField, ReferenceInput, SearchInput } from 'react-admin';
-import { EmptyList, EnumField, EnumInput, FormattedDateField } from '@/app/kit';
+import { EmptyList, EnumField, EnumInput, ExportListActions, FormattedDateField, type ExportField } from '@/app/kit';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -9,8 +9,20 @@ const filters = [
   <EnumInput key="status" source="status" enumKey="wizardInstances.status" />,
 ];
 
+/** The columns the Export button writes: the ones the list shows. */
+const exportFields: ExportField[] = [
+  { "source": "employeeName", "kind": "text" },
+  { "source": "wizard", "kind": "enum", "enumKey": "wizardInstances.wizard" },
+  { "source": "venueId", "kind": "reference", "reference": "venues", "representation": "name" },
+  { "source": "status", "kind": "enum", "enumKey": "wizardInstances.status" },
+  { "source": "currentStep", "kind": "number" },
+  { "source": "totalSteps", "kind": "number" },
+  { "source": "startedAt", "kind": "datetime" },
+  { "source": "completedAt", "kind": "datetime" },
+];
+
 export const CockpitWizardInstancesList = () => (
-  <List filters={filters} sort={{ "field": "startedAt", "order": "DESC" }} empty={<EmptyList />}>
+  <List filters={filters} sort={{ "field": "startedAt", "order": "DESC" }} empty={<EmptyList />} exporter={false} actions={<ExportListActions fields={exportFields} />}>
     <DataTable rowClick={false} bulkActionButtons={false}>
       <DataTable.Col source="employeeName" />
       <DataTable.Col source="wizard">

@@ -1,6 +1,6 @@
 // Generated from schema/crm/bookingProducts.ts by `npm run generate`. Do not edit.
 import { BooleanField, DataTable, List, NullableBooleanInput, SearchInput } from 'react-admin';
-import { EmptyList, EnumField, EnumInput, MoneyField } from '@/app/kit';
+import { EmptyList, EnumField, EnumInput, ExportListActions, MoneyField, type ExportField } from '@/app/kit';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -8,8 +8,17 @@ const filters = [
   <NullableBooleanInput key="isActive" source="isActive" />,
 ];
 
+/** The columns the Export button writes: the ones the list shows. */
+const exportFields: ExportField[] = [
+  { "source": "productName", "kind": "text" },
+  { "source": "description", "kind": "text" },
+  { "source": "country", "kind": "enum", "enumKey": "shared.country" },
+  { "source": "price", "kind": "money" },
+  { "source": "isActive", "kind": "boolean" },
+];
+
 export const CrmBookingProductsList = () => (
-  <List filters={filters} sort={{ "field": "productName", "order": "ASC" }} empty={<EmptyList />}>
+  <List filters={filters} sort={{ "field": "productName", "order": "ASC" }} empty={<EmptyList />} exporter={false} actions={<ExportListActions fields={exportFields} />}>
     <DataTable rowClick="edit">
       <DataTable.Col source="productName" />
       <DataTable.Col source="description" />

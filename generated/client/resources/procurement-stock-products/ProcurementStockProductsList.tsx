@@ -1,6 +1,6 @@
 // Generated from schema/pos/stockProducts.ts by `npm run generate`. Do not edit.
 import { BooleanField, DataTable, List, NullableBooleanInput, ReferenceField, ReferenceInput, SearchInput } from 'react-admin';
-import { EmptyList, MoneyField } from '@/app/kit';
+import { EmptyList, ExportListActions, MoneyField, type ExportField } from '@/app/kit';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -9,8 +9,18 @@ const filters = [
   <NullableBooleanInput key="isActive" source="isActive" />,
 ];
 
+/** The columns the Export button writes: the ones the list shows. */
+const exportFields: ExportField[] = [
+  { "source": "name", "kind": "text" },
+  { "source": "number", "kind": "text" },
+  { "source": "stockProductGroupId", "kind": "reference", "reference": "stockProductGroups", "representation": "name" },
+  { "source": "vendorId", "kind": "reference", "reference": "vendors", "representation": "name" },
+  { "source": "costPrice", "kind": "money" },
+  { "source": "isActive", "kind": "boolean" },
+];
+
 export const ProcurementStockProductsList = () => (
-  <List filters={filters} sort={{ "field": "name", "order": "ASC" }} empty={<EmptyList />}>
+  <List filters={filters} sort={{ "field": "name", "order": "ASC" }} empty={<EmptyList />} exporter={false} actions={<ExportListActions fields={exportFields} />}>
     <DataTable rowClick="edit" bulkActionButtons={false}>
       <DataTable.Col source="name" />
       <DataTable.Col source="number" />

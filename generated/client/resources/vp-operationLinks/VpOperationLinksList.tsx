@@ -1,14 +1,22 @@
 // Generated from schema/life/operationLinks.ts by `npm run generate`. Do not edit.
 import { DataTable, List, SearchInput, UrlField } from 'react-admin';
-import { EmptyList, EnumField, EnumInput } from '@/app/kit';
+import { EmptyList, EnumField, EnumInput, ExportListActions, type ExportField } from '@/app/kit';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <EnumInput key="category" source="category" enumKey="operationLinks.category" />,
 ];
 
+/** The columns the Export button writes: the ones the list shows. */
+const exportFields: ExportField[] = [
+  { "source": "title", "kind": "text" },
+  { "source": "url", "kind": "text" },
+  { "source": "category", "kind": "enum", "enumKey": "operationLinks.category" },
+  { "source": "description", "kind": "text" },
+];
+
 export const VpOperationLinksList = () => (
-  <List filters={filters} sort={{ "field": "sortOrder", "order": "ASC" }} empty={<EmptyList />}>
+  <List filters={filters} sort={{ "field": "sortOrder", "order": "ASC" }} empty={<EmptyList />} exporter={false} actions={<ExportListActions fields={exportFields} />}>
     <DataTable rowClick={false} bulkActionButtons={false}>
       <DataTable.Col source="title" />
       <DataTable.Col source="url">

@@ -1,6 +1,7 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { useFullScreenDialog } from './useFullScreenDialog';
 
 export interface DialogFrameProps {
   title: ReactNode;
@@ -17,12 +18,13 @@ export interface DialogFrameProps {
   children?: ReactNode;
 }
 
-/** What every dialog that acts looks like: a title, an optional help line, the failure on top, the content, Cancel and the action. */
+/** What every dialog that acts looks like: a title, an optional help line, the failure on top, the content, Cancel and the action; the whole screen on a phone. */
 export function DialogFrame({ title, intro, error, maxWidth = 'sm', onClose, action, wrap = (inner) => inner, children }: DialogFrameProps) {
   const translate = useTranslate();
   const titleId = useId();
+  const fullScreen = useFullScreenDialog();
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId} slotProps={{ paper: { sx: { '& > form': { display: 'flex', flexDirection: 'column', minHeight: 0 } } } }}>
+    <Dialog open fullScreen={fullScreen} onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId} slotProps={{ paper: { sx: { '& > form': { display: 'flex', flexDirection: 'column', minHeight: 0 } } } }}>
       {wrap(
         <>
           <DialogTitle id={titleId}>{title}</DialogTitle>

@@ -20,6 +20,7 @@ import { OrderLinesEditor } from './OrderLinesEditor';
 import type { ScoredTable } from './TableAlternatives';
 import { TableSuggestions } from './TableSuggestions';
 import { text, type TextKey } from './texts';
+import { useFullScreenDialog } from '@/app/widgets/dialogs/useFullScreenDialog';
 
 export interface BookingFormProps {
   venueId: string;
@@ -44,6 +45,7 @@ const TIME_PATTERN = /^([01]?\d|2[0-3]):[0-5]\d$/;
  * server names. Editing also shows the booking's history.
  */
 export function BookingForm({ venueId, details, night: givenNight, booking, initialState, place, onClose, onSaved }: BookingFormProps) {
+  const fullScreen = useFullScreenDialog();
   const translate = useTranslate();
   const notify = useNotify();
   const clock = clockOf(details);
@@ -113,7 +115,7 @@ export function BookingForm({ venueId, details, night: givenNight, booking, init
   );
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="lg" aria-labelledby="booking-form-title">
+    <Dialog open fullScreen={fullScreen} onClose={onClose} fullWidth maxWidth="lg" aria-labelledby="booking-form-title">
       <DialogTitle id="booking-form-title">
         {booking ? `${translate(text('form.edit'))} – ${booking.bookingCustomer?.name ?? ''}` : translate(text('form.create'))}
       </DialogTitle>

@@ -6,9 +6,11 @@ import { errorMessage } from '@/data/httpErrors';
 import type { BookingResult, BookingTag } from '../../shared/BookingKit/queries';
 import { TagPicker } from '../../shared/BookingKit/TagPicker';
 import { kit } from '../../shared/BookingKit/texts';
+import { useFullScreenDialog } from '@/app/widgets/dialogs/useFullScreenDialog';
 
 /** Toggles a booking's tags one by one: POST .../booking-tags/{bookingId}/{tag} adds, DELETE removes. */
 export function TagsDialog({ result, definitions, onChanged, onClose }: { result: BookingResult; definitions: BookingTag[]; onChanged: () => void; onClose: () => void }) {
+  const fullScreen = useFullScreenDialog();
   const translate = useTranslate();
   const [tags, setTags] = useState<string[]>(result.booking.tags ?? []);
   const [error, setError] = useState<string | null>(null);
@@ -28,7 +30,7 @@ export function TagsDialog({ result, definitions, onChanged, onClose }: { result
     }
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="tags-title">
+    <Dialog open fullScreen={fullScreen} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="tags-title">
       <DialogTitle id="tags-title">
         {translate(kit('tags.title'))} – {result.bookingCustomer?.name ?? ''}
       </DialogTitle>

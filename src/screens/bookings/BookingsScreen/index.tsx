@@ -18,6 +18,7 @@ import { WithVenueDetails } from '../../shared/BookingKit/WithVenueDetails';
 import { kit } from '../../shared/BookingKit/texts';
 import { ArrivalDialog } from './ArrivalDialog';
 import { BookingForm } from './BookingForm';
+import { BookingExport } from './BookingExport';
 import { BookingTable, type RowActions } from './BookingTable';
 import { FloorView } from './floor/FloorView';
 import { Timeline } from './floor/Timeline';
@@ -183,9 +184,10 @@ function Night({ venueId, details }: { venueId: string; details: VenueDetails })
                 <Typography variant="body2" aria-live="polite">
                   {translate(text('list.summary'), { bookings: live.length, guests, arrived })}
                 </Typography>
-                <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
                   <TextField size="small" type="search" label={translate(text('list.search'))} value={search} onChange={(e) => setSearch(e.target.value)} />
                   <FormControlLabel control={<Switch checked={showAll} onChange={(e) => setShowAll(e.target.checked)} />} label={translate(text('list.showCancelled'))} />
+                  <BookingExport rows={rows} tags={tags.data ?? []} timeZone={clock.timeZone} night={night} />
                 </Stack>
               </Stack>
               {bookings.isPending && <Typography sx={{ p: 2 }}>{translate(kit('states.loading'))}</Typography>}

@@ -33,6 +33,9 @@ export const eng = {
     deactivated: '%{count} upcoming bookings are on tables that have been switched off.',
     caseworker: 'Caseworker: %{name}',
     host: 'Host: %{name}',
+    phone: 'Phone',
+    section: 'Section',
+    arrivedGuests: 'Arrived',
   },
   notes: {
     title: 'Notes for the night',

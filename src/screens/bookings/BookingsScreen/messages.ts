@@ -25,6 +25,9 @@ const dan: MessageShape<typeof eng> = {
     deactivated: '%{count} kommende bookinger er på borde, der er slået fra.',
     caseworker: 'Sagsbehandler: %{name}',
     host: 'Vært: %{name}',
+    phone: 'Telefon',
+    section: 'Sektion',
+    arrivedGuests: 'Ankommet',
   },
   notes: {
     title: 'Noter til aftenen',
@@ -176,6 +179,9 @@ const swe: MessageShape<typeof eng> = {
     deactivated: '%{count} kommande bokningar ligger på bord som stängts av.',
     caseworker: 'Handläggare: %{name}',
     host: 'Värd: %{name}',
+    phone: 'Telefon',
+    section: 'Sektion',
+    arrivedGuests: 'Anlänt',
   },
   notes: {
     title: 'Anteckningar för kvällen',
@@ -327,6 +333,9 @@ const nor: MessageShape<typeof eng> = {
     deactivated: '%{count} kommende bookinger er på bord som er slått av.',
     caseworker: 'Saksbehandler: %{name}',
     host: 'Vert: %{name}',
+    phone: 'Telefon',
+    section: 'Seksjon',
+    arrivedGuests: 'Ankommet',
   },
   notes: {
     title: 'Notater for kvelden',
@@ -478,6 +487,9 @@ const fin: MessageShape<typeof eng> = {
     deactivated: '%{count} tulevaa varausta on pöydissä, jotka on otettu pois käytöstä.',
     caseworker: 'Käsittelijä: %{name}',
     host: 'Isäntä: %{name}',
+    phone: 'Puhelin',
+    section: 'Osasto',
+    arrivedGuests: 'Saapunut',
   },
   notes: {
     title: 'Illan muistiinpanot',

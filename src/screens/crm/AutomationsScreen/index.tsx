@@ -32,9 +32,11 @@ export default function AutomationsScreen() {
         searchBy={(a) => a.name}
         create={mayEdit ? { label: translate(text('new')), onClick: () => navigate('/crm/templates/new') } : undefined}
         actions={mayEdit ? rows.buttons : undefined}
+        exportName="automations"
         columns={[
           {
             label: translate('resources.automations.fields.name'),
+            cell: { kind: 'text', value: (a) => a.name },
             render: (a) => (
               <Link component={RouterLink} to={`/crm/templates/${a.id}`}>
                 {a.name}
@@ -44,6 +46,7 @@ export default function AutomationsScreen() {
           enabled,
           {
             label: translate(text('when')),
+            cell: { kind: 'text', value: (a) => (a.triggers ?? []).map((t) => translate(enumLabelKey(TRIGGER_ENUM, t.type))).join(', ') },
             render: (a) => (
               <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
                 {(a.triggers ?? []).map((t) => (
@@ -55,6 +58,7 @@ export default function AutomationsScreen() {
           },
           {
             label: translate(text('then')),
+            cell: { kind: 'text', value: (a) => (a.actions ?? []).map((action) => translate(enumLabelKey(ACTION_ENUM, action.type))).join(', ') },
             render: (a) => (
               <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
                 {(a.actions ?? []).map((action, i) => (
@@ -63,7 +67,7 @@ export default function AutomationsScreen() {
               </Stack>
             ),
           },
-          { label: translate(common('labels.updated')), render: (a) => formatDateTime(a.updatedAt) },
+          { label: translate(common('labels.updated')), cell: { kind: 'datetime', value: (a) => a.updatedAt }, render: (a) => formatDateTime(a.updatedAt) },
         ]}
       />
       {rows.dialog}

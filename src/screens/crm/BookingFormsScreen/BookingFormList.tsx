@@ -45,18 +45,25 @@ export function BookingFormList() {
           </>
         }
         create={mayCreate ? { label: translate(text('list.new')), onClick: () => setCreating(true) } : undefined}
+        exportName="booking-forms"
         columns={[
           {
             label: translate('resources.bookingForms.fields.formName'),
+            cell: { kind: 'text', value: (f) => f.formName },
             render: (f) => (
               <Link component={RouterLink} to={f.id}>
                 {f.formName}
               </Link>
             ),
           },
-          { label: translate(common('labels.status')), render: (f) => <ActiveChip active={f.isActive} /> },
+          {
+            label: translate(common('labels.status')),
+            cell: { kind: 'text', value: (f) => translate(common(f.isActive ? 'labels.active' : 'labels.inactive')) },
+            render: (f) => <ActiveChip active={f.isActive} />,
+          },
           {
             label: translate('resources.bookingForms.fields.fields'),
+            cell: { kind: 'text', value: (f) => f.fields.map((field) => (field.label ? `${typeName(field.technicalType)}: ${field.label}` : typeName(field.technicalType))).join(', ') },
             render: (f) => (
               <Stack direction="row" spacing={0.5} role="group" aria-label={translate(text('list.fieldCount'), { smart_count: f.fields.length })}>
                 {f.fields.map((field, i) => (

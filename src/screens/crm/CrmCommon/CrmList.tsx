@@ -4,6 +4,7 @@ import { Box, Button, InputAdornment, TextField } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { tableExport, XlsxExportButton } from '@/app/export';
 import { RecordTable, type Column } from '@/app/widgets/RecordTable';
 import { QueryView } from './QueryView';
 import { common } from './texts';
@@ -24,16 +25,19 @@ interface CrmListProps<R extends { id: string }> {
   /** More buttons before the create button (links to related pages). */
   tools?: ReactNode;
   actions?: (row: R) => ReactNode;
+  /** The file name of the list's export (the rows the search and filters keep, with the columns that say how they export). */
+  exportName?: string;
 }
 
 /**
  * The CRM's list of records: search and filters with the create button above, the query's states, then the table with
  * each row's buttons. The lists of automations, templates, campaigns and forms are this one piece.
  */
-export function CrmList<R extends { id: string }>({ query, caption, emptyText, columns, searchBy, filters, keep = () => true, create, tools, actions }: CrmListProps<R>) {
+export function CrmList<R extends { id: string }>({ query, caption, emptyText, columns, searchBy, filters, keep = () => true, create, tools, actions, exportName }: CrmListProps<R>) {
   const translate = useTranslate();
   const [search, setSearch] = useState('');
   const term = search.trim().toLowerCase();
+  const shown = (list: R[]) => list.filter((row) => keep(row) && (!term || !searchBy || searchBy(row).toLowerCase().includes(term)));
   return (
     <Box>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
@@ -50,6 +54,7 @@ export function CrmList<R extends { id: string }>({ query, caption, emptyText, c
         {filters}
         <Box sx={{ flex: 1 }} />
         {tools}
+        {exportName && <XlsxExportButton disabled={!query.data?.length} job={() => tableExport(exportName, caption, columns, shown(query.data ?? []))} />}
         {create && (
           <Button variant="contained" startIcon={<AddIcon />} disabled={create.disabled} onClick={create.onClick}>
             {create.label}
@@ -61,7 +66,7 @@ export function CrmList<R extends { id: string }>({ query, caption, emptyText, c
           <RecordTable
             caption={caption}
             columns={columns}
-            rows={list.filter((row) => keep(row) && (!term || !searchBy || searchBy(row).toLowerCase().includes(term)))}
+            rows={shown(list)}
             actions={actions}
             noRows={translate(common('states.noMatch'))}
           />

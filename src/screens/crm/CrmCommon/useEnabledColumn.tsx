@@ -18,6 +18,7 @@ export function useEnabledColumn<R extends { name: string; enabled?: boolean | n
   const saving = useCrmMutation({ mutationFn: toggle, invalidate, success: common('done.saved') });
   return {
     label,
+    cell: { kind: 'boolean', value: (row) => Boolean(row.enabled) },
     render: (row) => <Switch checked={Boolean(row.enabled)} disabled={!mayEdit} onChange={() => saving.mutate(row)} slotProps={{ input: { 'aria-label': `${label}: ${row.name}` } }} />,
   };
 }

@@ -46,19 +46,21 @@ export function FormList() {
             {mayEdit && rows.buttons(f)}
           </>
         )}
+        exportName="dynamic-forms"
         columns={[
           {
             label: translate('resources.dynamicForms.fields.name'),
+            cell: { kind: 'text', value: (f) => f.name },
             render: (f) => (
               <Link component={RouterLink} to={f.id}>
                 {f.name}
               </Link>
             ),
           },
-          { label: translate(common('labels.status')), render: (f) => <ActiveChip active={f.isActive} /> },
-          { label: translate(text('list.questions')), render: (f) => (f.fields ?? []).length, align: 'right' },
-          { label: translate(text('list.venues')), render: (f) => (f.venueIds ?? []).length, align: 'right' },
-          { label: translate(text('list.submissions')), render: (f) => f.submissions, align: 'right' },
+          { label: translate(common('labels.status')), cell: { kind: 'text', value: (f) => translate(common(f.isActive ? 'labels.active' : 'labels.inactive')) }, render: (f) => <ActiveChip active={f.isActive} /> },
+          { label: translate(text('list.questions')), cell: { kind: 'number', value: (f) => (f.fields ?? []).length }, render: (f) => (f.fields ?? []).length, align: 'right' },
+          { label: translate(text('list.venues')), cell: { kind: 'number', value: (f) => (f.venueIds ?? []).length }, render: (f) => (f.venueIds ?? []).length, align: 'right' },
+          { label: translate(text('list.submissions')), cell: { kind: 'number', value: (f) => f.submissions }, render: (f) => f.submissions, align: 'right' },
         ]}
       />
       {rows.dialog}

@@ -6,7 +6,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { emailTemplatesApi } from '@generated/client/api/emailTemplates';
 import type { EmailTemplateRecord } from '@generated/shared/types/emailTemplates';
 import { useCanWrite } from '@/app/access/useCanWrite';
-import { enumChoices } from '@/app/enums';
+import { enumChoices, enumLabelKey } from '@/app/enums';
 import { formatDateTime } from '@/shared/format';
 import { CrmList } from '../CrmCommon/CrmList';
 import { StatusChip } from '../CrmCommon/StatusChip';
@@ -45,19 +45,21 @@ export function EmailTemplateList() {
         }
         create={mayEdit ? { label: translate(text('list.new')), onClick: () => navigate('new') } : undefined}
         actions={mayEdit ? rows.buttons : undefined}
+        exportName="email-templates"
         columns={[
           {
             label: translate('resources.emailTemplates.fields.name'),
+            cell: { kind: 'text', value: (t) => t.name },
             render: (t) => (
               <Link component={RouterLink} to={t.id}>
                 {t.name}
               </Link>
             ),
           },
-          { label: translate('resources.emailTemplates.fields.type'), render: (t) => <StatusChip enumKey={TYPE_ENUM} value={t.type} /> },
+          { label: translate('resources.emailTemplates.fields.type'), cell: { kind: 'text', value: (t) => (t.type ? translate(enumLabelKey(TYPE_ENUM, t.type)) : null) }, render: (t) => <StatusChip enumKey={TYPE_ENUM} value={t.type} /> },
           enabled,
-          { label: translate('resources.emailTemplates.fields.subject'), render: (t) => t.subject ?? '', sx: { maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } },
-          { label: translate(common('labels.updated')), render: (t) => formatDateTime(t.updatedAt) },
+          { label: translate('resources.emailTemplates.fields.subject'), cell: { kind: 'text', value: (t) => t.subject }, render: (t) => t.subject ?? '', sx: { maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } },
+          { label: translate(common('labels.updated')), cell: { kind: 'datetime', value: (t) => t.updatedAt }, render: (t) => formatDateTime(t.updatedAt) },
         ]}
       />
       {rows.dialog}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import { useCanWrite } from '@/app/access/useCanWrite';
+import { enumLabelKey } from '@/app/enums';
 import { messageTemplatesApi } from '@generated/client/api/messageTemplates';
 import type { MessageTemplateRecord } from '@generated/shared/types/messageTemplates';
 import { useVenueOptions } from '../CrmCommon/access';
@@ -81,11 +82,12 @@ export function MessageTemplates() {
                 )
               : undefined
           }
+          exportName="message-templates"
           columns={[
-            { label: translate('resources.messageTemplates.fields.name'), render: (t) => t.name },
-            { label: translate(text('messages.format')), render: (t) => <StatusChip enumKey={FORMAT_ENUM} value={t.template.templateType} /> },
+            { label: translate('resources.messageTemplates.fields.name'), cell: { kind: 'text', value: (t) => t.name }, render: (t) => t.name },
+            { label: translate(text('messages.format')), cell: { kind: 'text', value: (t) => translate(enumLabelKey(FORMAT_ENUM, t.template.templateType)) }, render: (t) => <StatusChip enumKey={FORMAT_ENUM} value={t.template.templateType} /> },
             enabled,
-            { label: translate(text('messages.text')), render: (t) => t.template.subject || t.template.body.replace(/<[^>]+>/g, ' '), sx: { maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } },
+            { label: translate(text('messages.text')), cell: { kind: 'text', value: (t) => t.template.subject || t.template.body.replace(/<[^>]+>/g, ' ') }, render: (t) => t.template.subject || t.template.body.replace(/<[^>]+>/g, ' '), sx: { maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } },
           ]}
         />
       )}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { masterCampaignsApi } from '@generated/client/api/masterCampaigns';
+import { enumLabelKey } from '@/app/enums';
 import { formatDate, formatDateTime } from '@/shared/format';
 import { CrmList } from '../CrmCommon/CrmList';
 import { InputDialog } from '../CrmCommon/InputDialog';
@@ -36,19 +37,25 @@ export function MasterList() {
         emptyText={translate(text('list.empty'))}
         searchBy={(m) => m.name}
         create={hq ? { label: translate(text('list.new')), onClick: () => setCreating(true) } : undefined}
+        exportName="master-campaigns"
         columns={[
           {
             label: translate('resources.masterCampaigns.fields.name'),
+            cell: { kind: 'text', value: (m) => m.name },
             render: (m) => (
               <Link component={RouterLink} to={m.id}>
                 {m.name}
               </Link>
             ),
           },
-          { label: translate('resources.masterCampaigns.fields.status'), render: (m) => <StatusChip enumKey={MASTER_ENUM} value={m.status} /> },
-          { label: translate('resources.masterCampaigns.fields.emailDate'), render: (m) => formatDate(m.emailDate) },
-          { label: translate(text('list.venues')), render: (m) => (m.venueIds ?? []).length, align: 'right' },
-          { label: translate(common('labels.updated')), render: (m) => formatDateTime(m.updatedAt) },
+          {
+            label: translate('resources.masterCampaigns.fields.status'),
+            cell: { kind: 'text', value: (m) => (m.status === null || m.status === undefined ? null : translate(enumLabelKey(MASTER_ENUM, m.status))) },
+            render: (m) => <StatusChip enumKey={MASTER_ENUM} value={m.status} />,
+          },
+          { label: translate('resources.masterCampaigns.fields.emailDate'), cell: { kind: 'date', value: (m) => m.emailDate }, render: (m) => formatDate(m.emailDate) },
+          { label: translate(text('list.venues')), cell: { kind: 'number', value: (m) => (m.venueIds ?? []).length }, render: (m) => (m.venueIds ?? []).length, align: 'right' },
+          { label: translate(common('labels.updated')), cell: { kind: 'datetime', value: (m) => m.updatedAt }, render: (m) => formatDateTime(m.updatedAt) },
         ]}
       />
       {creating && (

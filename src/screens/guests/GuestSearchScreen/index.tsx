@@ -8,6 +8,7 @@ import { LoadingScreen } from '@/app/widgets/LoadingScreen';
 import { errorStatus } from '@/data/httpErrors';
 import { useActiveCountry } from '@/screens/crm/_parts/useActiveCountry';
 import { AnonymizeVenueAction } from './AnonymizeVenue';
+import { GuestExport } from './GuestExport';
 import { GuestTable } from './GuestTable';
 import { text } from './texts';
 import { useGuestSearch, useSearchState, type SearchMode } from './useGuestSearch';
@@ -106,7 +107,12 @@ export default function GuestSearchScreen() {
             )}
             {state.mode === 'venue' && <AnonymizeVenueAction venueId={state.venueId} />}
           </Stack>
-          {enabled && !page.isError && <CountLine count={count.data?.count} capped={count.data?.countCapped ?? false} pending={count.isPending || count.isFetching} />}
+          {enabled && !page.isError && (
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
+              <CountLine count={count.data?.count} capped={count.data?.countCapped ?? false} pending={count.isPending || count.isFetching} />
+              <GuestExport country={countryId} state={state} venueName={venueName} disabled={!page.data?.items.length} />
+            </Stack>
+          )}
           <Box>{results}</Box>
         </Stack>
       </CardContent>

@@ -44,7 +44,7 @@ export function useSearchState() {
   return [state, update] as const;
 }
 
-function fetchPage(country: CountryCode, state: SearchState, paging: { top: number; skip: number; includeCount?: boolean }) {
+export function fetchPage(country: CountryCode, state: SearchState, paging: { top: number; skip: number; includeCount?: boolean }) {
   const query = state.query.trim() || undefined;
   if (state.mode === 'venue') return guestProfilesApi.searchByVenue({ country, venueId: state.venueId!, query, ...paging });
   if (state.mode === 'referrals') return guestProfilesApi.myReferrals({ country, query, ...paging });

@@ -10,6 +10,8 @@ import { purchaseOrdersApi } from '@generated/client/api/purchaseOrders';
 import type { CountryCode } from '@generated/shared/shell';
 import { formatDate } from '@/shared/format';
 import { useVendors } from '../PosShared/catalogue';
+import { XlsxExportButton } from '@/app/export';
+import { enumLabelKey } from '@/app/enums';
 import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
 import { money } from '../PosShared/money';
 import { QueryView } from '../PosShared/QueryView';
@@ -51,6 +53,30 @@ export function OrderList({ venueId, country }: { venueId: string; country: Coun
     open(order.id);
   };
   const matches = (o: Order) => (filter === 'all' || OPEN.includes(o.state)) && (!q.trim() || `${o.orderNumber} ${vendors.nameOf(o.vendorId)}`.toLowerCase().includes(q.trim().toLowerCase()));
+  const exportJob = () => ({
+    fileName: 'purchase-orders',
+    sheetName: translate('resources.purchaseOrders.name', { smart_count: 2 }),
+    columns: [
+      { header: translate(text('list.number')), kind: 'text' as const },
+      { header: translate('resources.purchaseOrders.fields.vendorId'), kind: 'text' as const },
+      { header: translate('resources.purchaseOrders.fields.state'), kind: 'text' as const },
+      { header: translate('resources.purchaseOrders.fields.expectedDeliveryDate'), kind: 'date' as const },
+      { header: translate(text('list.lines')), kind: 'number' as const },
+      { header: translate('resources.purchaseOrders.fields.total'), kind: 'money' as const },
+      { header: translate(text('list.created')), kind: 'date' as const },
+    ],
+    rows: (orders.data ?? []).filter(matches),
+    toCells: (rows: Order[]) =>
+      rows.map((o) => [
+        o.orderNumber,
+        vendors.nameOf(o.vendorId),
+        translate(enumLabelKey('purchaseOrders.state', o.state)),
+        o.expectedDeliveryDate,
+        (o.lines ?? []).length,
+        { minor: o.total ?? 0, currency: o.currency },
+        o.createdAt,
+      ]),
+  });
   return (
     <>
       <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
@@ -59,7 +85,8 @@ export function OrderList({ venueId, country }: { venueId: string; country: Coun
           <ToggleButton value="all">{translate(text('list.all'))}</ToggleButton>
         </ToggleButtonGroup>
         <TextField size="small" type="search" label={translate(shared('search'))} value={q} onChange={(event) => setQ(event.target.value)} />
-        <Stack direction="row" spacing={1} sx={{ ml: 'auto' }}>
+        <Stack direction="row" spacing={1} sx={{ ml: 'auto', flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
+          <XlsxExportButton disabled={!orders.data?.length} job={exportJob} />
           {stockPage && maySuggest && (
             <Button startIcon={<AutoFixHighIcon />} onClick={() => suggest.mutate()} disabled={suggest.isPending}>
               {translate(text('list.suggest'))}

@@ -4,6 +4,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { errorMessage } from '@/data/httpErrors';
 import { formatTime } from '@/shared/format';
 import { kit } from './texts';
+import { useFullScreenDialog } from '@/app/widgets/dialogs/useFullScreenDialog';
 
 /** One registration of guests arriving, as a booking or a guest-list entry keeps it. */
 export interface Arrival {
@@ -49,6 +50,7 @@ interface ArrivalsDialogProps {
  * a booking and at a guest-list entry.
  */
 export function ArrivalsDialog({ texts, arrivals, expected, timeZone, register, update, children, onClose }: ArrivalsDialogProps) {
+  const fullScreen = useFullScreenDialog();
   const translate = useTranslate();
   const notify = useNotify();
   const titleId = useId();
@@ -74,7 +76,7 @@ export function ArrivalsDialog({ texts, arrivals, expected, timeZone, register, 
     }
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+    <Dialog open fullScreen={fullScreen} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{texts.title}</DialogTitle>
       <DialogContent>
         {error && (

@@ -1,4 +1,4 @@
-import { Alert, Checkbox, FormControlLabel, FormGroup, FormLabel, LinearProgress, MenuItem, TextField, Typography } from '@mui/material';
+import { Alert, Box, Checkbox, FormControlLabel, FormGroup, FormLabel, LinearProgress, MenuItem, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
@@ -20,13 +20,28 @@ export function ImportDialog({ venueId, year, onClose }: { venueId: string; year
   const templates = useQuery({ queryKey: ['activationPlanTemplates'], queryFn: () => activationPlanTemplatesApi.getList({}) });
   const [templateId, setTemplateId] = useState('');
   const [parts, setParts] = useState<Record<Part, boolean>>({ events: true, campaigns: true, comments: true });
+  /** The part being imported and how many are done, while the import runs. */
+  const [progress, setProgress] = useState<{ part: Part; done: number; of: number } | null>(null);
   const submit = async () => {
     const input = { templateId, year, venueId };
     const none = { imported: 0, skipped: 0 };
+    const chosen = PARTS.filter((p) => parts[p]);
+    const run = async (part: Part, call: (i: typeof input) => Promise<{ imported: number; skipped: number }>) => {
+      if (!parts[part]) return none;
+      setProgress({ part, done: chosen.indexOf(part), of: chosen.length });
+      return call(input);
+    };
     // One after another: a refused part stops the rest and says why.
-    const events = parts.events ? await activationPlanEventsApi.importTemplate(input) : none;
-    const campaigns = parts.campaigns ? await activationPlanCampaignsApi.importTemplate(input) : none;
-    const comments = parts.comments ? await activationPlanCommentsApi.importTemplate(input) : none;
+    try {
+      const events = await run('events', activationPlanEventsApi.importTemplate);
+      const campaigns = await run('campaigns', activationPlanCampaignsApi.importTemplate);
+      const comments = await run('comments', activationPlanCommentsApi.importTemplate);
+      await finish(events, campaigns, comments);
+    } finally {
+      setProgress(null);
+    }
+  };
+  const finish = async (events: { imported: number; skipped: number }, campaigns: { imported: number; skipped: number }, comments: { imported: number; skipped: number }) => {
     await client.invalidateQueries({ queryKey: ['activationPlan', venueId] });
     notify(text('imports.result'), { type: 'success', messageArgs: { events: events.imported, campaigns: campaigns.imported, comments: comments.imported, skipped: events.skipped + campaigns.skipped + comments.skipped } });
   };
@@ -53,6 +68,12 @@ export function ImportDialog({ venueId, year, onClose }: { venueId: string; year
           <FormControlLabel key={p} control={<Checkbox checked={parts[p]} onChange={(e) => setParts({ ...parts, [p]: e.target.checked })} />} label={translate(text(`tabs.${p}`))} />
         ))}
       </FormGroup>
+      {progress && (
+        <Box role="status" aria-live="polite">
+          <Typography variant="body2">{translate(text('imports.progress'), { part: translate(text(`tabs.${progress.part}`)), step: progress.done + 1, of: progress.of })}</Typography>
+          <LinearProgress variant="determinate" value={(progress.done / progress.of) * 100} aria-label={translate(text('imports.title'))} />
+        </Box>
+      )}
     </FormDialog>
   );
 }

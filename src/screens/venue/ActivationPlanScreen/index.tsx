@@ -26,8 +26,8 @@ function ActivationPlan({ venueId }: { venueId: string }) {
   const mayEdit = useCanWrite('activationPlanEvents.create', { venueId });
   return (
     <Box>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, mb: 2, borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs value={tab} onChange={(_e, value) => setTab(value)} variant="scrollable" sx={{ flexGrow: 1 }}>
+      <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: { lg: 'center' }, mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs value={tab} onChange={(_e, value) => setTab(value)} variant="scrollable" sx={{ flexGrow: 1, minWidth: 0 }}>
           {TABS.map((t) => (
             <Tab key={t} value={t} label={translate(text(`tabs.${t}`))} />
           ))}

@@ -13,7 +13,7 @@ const eng = {
   fields: { hq: 'Head office campaign (only head office can set these)', description: 'Description', comment: 'Comment' },
   comments: { by: '%{name}, %{date}', placeholder: 'Write a comment for the month' },
   budgets: { help: 'Budgets are in %{currency}. Each month saves on its own; someone else\'s change in the meantime is not overwritten.', saved: 'Budget of %{month} saved' },
-  imports: { title: 'Import from a template', help: 'Adds the template\'s events, campaigns and comments to %{year}. What was imported before is skipped, so importing twice adds nothing twice.', template: 'Template', none: 'There are no templates for this country.', parts: 'Import', result: 'Imported %{events} events, %{campaigns} campaigns and %{comments} comments (%{skipped} already there)' },
+  imports: { progress: 'Importing %{part} (%{step} of %{of})…', title: 'Import from a template', help: 'Adds the template\'s events, campaigns and comments to %{year}. What was imported before is skipped, so importing twice adds nothing twice.', template: 'Template', none: 'There are no templates for this country.', parts: 'Import', result: 'Imported %{events} events, %{campaigns} campaigns and %{comments} comments (%{skipped} already there)' },
   done: { saved: 'Saved', deleted: 'Deleted' },
   states: { loading: 'Loading the activation plan', empty: 'Nothing here yet.', noVenue: 'Choose a venue to see its activation plan.' },
 };
@@ -31,7 +31,7 @@ const dan: MessageShape<typeof eng> = {
   fields: { hq: 'Hovedkontorets kampagne (kun hovedkontoret kan sætte dem)', description: 'Beskrivelse', comment: 'Kommentar' },
   comments: { by: '%{name}, %{date}', placeholder: 'Skriv en kommentar til måneden' },
   budgets: { help: 'Budgetter er i %{currency}. Hver måned gemmes for sig; en andens ændring i mellemtiden overskrives ikke.', saved: 'Budgettet for %{month} er gemt' },
-  imports: { title: 'Importér fra en skabelon', help: 'Tilføjer skabelonens arrangementer, kampagner og kommentarer til %{year}. Det, der er importeret før, springes over, så en import to gange tilføjer intet to gange.', template: 'Skabelon', none: 'Der er ingen skabeloner for dette land.', parts: 'Importér', result: 'Importerede %{events} arrangementer, %{campaigns} kampagner og %{comments} kommentarer (%{skipped} fandtes i forvejen)' },
+  imports: { progress: 'Importerer %{part} (%{step} af %{of})…', title: 'Importér fra en skabelon', help: 'Tilføjer skabelonens arrangementer, kampagner og kommentarer til %{year}. Det, der er importeret før, springes over, så en import to gange tilføjer intet to gange.', template: 'Skabelon', none: 'Der er ingen skabeloner for dette land.', parts: 'Importér', result: 'Importerede %{events} arrangementer, %{campaigns} kampagner og %{comments} kommentarer (%{skipped} fandtes i forvejen)' },
   done: { saved: 'Gemt', deleted: 'Slettet' },
   states: { loading: 'Henter aktiveringsplanen', empty: 'Intet her endnu.', noVenue: 'Vælg et sted for at se dets aktiveringsplan.' },
 };
@@ -49,7 +49,7 @@ const swe: MessageShape<typeof eng> = {
   fields: { hq: 'Huvudkontorets kampanj (endast huvudkontoret kan sätta dem)', description: 'Beskrivning', comment: 'Kommentar' },
   comments: { by: '%{name}, %{date}', placeholder: 'Skriv en kommentar för månaden' },
   budgets: { help: 'Budgetar anges i %{currency}. Varje månad sparas för sig; någon annans ändring under tiden skrivs inte över.', saved: 'Budgeten för %{month} har sparats' },
-  imports: { title: 'Importera från en mall', help: 'Lägger till mallens evenemang, kampanjer och kommentarer för %{year}. Det som importerats tidigare hoppas över, så två importer lägger inte till något två gånger.', template: 'Mall', none: 'Det finns inga mallar för detta land.', parts: 'Importera', result: 'Importerade %{events} evenemang, %{campaigns} kampanjer och %{comments} kommentarer (%{skipped} fanns redan)' },
+  imports: { progress: 'Importerar %{part} (%{step} av %{of})…', title: 'Importera från en mall', help: 'Lägger till mallens evenemang, kampanjer och kommentarer för %{year}. Det som importerats tidigare hoppas över, så två importer lägger inte till något två gånger.', template: 'Mall', none: 'Det finns inga mallar för detta land.', parts: 'Importera', result: 'Importerade %{events} evenemang, %{campaigns} kampanjer och %{comments} kommentarer (%{skipped} fanns redan)' },
   done: { saved: 'Sparat', deleted: 'Borttaget' },
   states: { loading: 'Hämtar aktiveringsplanen', empty: 'Inget här ännu.', noVenue: 'Välj en restaurang för att se dess aktiveringsplan.' },
 };
@@ -67,7 +67,7 @@ const nor: MessageShape<typeof eng> = {
   fields: { hq: 'Hovedkontorets kampanje (bare hovedkontoret kan sette dem)', description: 'Beskrivelse', comment: 'Kommentar' },
   comments: { by: '%{name}, %{date}', placeholder: 'Skriv en kommentar til måneden' },
   budgets: { help: 'Budsjettene er i %{currency}. Hver måned lagres for seg; en annens endring i mellomtiden overskrives ikke.', saved: 'Budsjettet for %{month} er lagret' },
-  imports: { title: 'Importer fra en mal', help: 'Legger malens arrangementer, kampanjer og kommentarer til %{year}. Det som er importert før hoppes over, så to importer legger ikke til noe to ganger.', template: 'Mal', none: 'Det finnes ingen maler for dette landet.', parts: 'Importer', result: 'Importerte %{events} arrangementer, %{campaigns} kampanjer og %{comments} kommentarer (%{skipped} fantes fra før)' },
+  imports: { progress: 'Importerer %{part} (%{step} av %{of})…', title: 'Importer fra en mal', help: 'Legger malens arrangementer, kampanjer og kommentarer til %{year}. Det som er importert før hoppes over, så to importer legger ikke til noe to ganger.', template: 'Mal', none: 'Det finnes ingen maler for dette landet.', parts: 'Importer', result: 'Importerte %{events} arrangementer, %{campaigns} kampanjer og %{comments} kommentarer (%{skipped} fantes fra før)' },
   done: { saved: 'Lagret', deleted: 'Slettet' },
   states: { loading: 'Henter aktiveringsplanen', empty: 'Ingenting her ennå.', noVenue: 'Velg et sted for å se aktiveringsplanen dets.' },
 };
@@ -85,7 +85,7 @@ const fin: MessageShape<typeof eng> = {
   fields: { hq: 'Pääkonttorin kampanja (vain pääkonttori voi asettaa näitä)', description: 'Kuvaus', comment: 'Kommentti' },
   comments: { by: '%{name}, %{date}', placeholder: 'Kirjoita kommentti kuukaudelle' },
   budgets: { help: 'Budjetit ovat valuutassa %{currency}. Jokainen kuukausi tallennetaan erikseen; toisen tekemää muutosta ei kirjoiteta yli.', saved: 'Kuukauden %{month} budjetti tallennettu' },
-  imports: { title: 'Tuo mallista', help: 'Lisää mallin tapahtumat, kampanjat ja kommentit vuodelle %{year}. Aiemmin tuodut ohitetaan, joten kahdesti tuominen ei lisää mitään kahdesti.', template: 'Malli', none: 'Tälle maalle ei ole malleja.', parts: 'Tuo', result: 'Tuotiin %{events} tapahtumaa, %{campaigns} kampanjaa ja %{comments} kommenttia (%{skipped} oli jo olemassa)' },
+  imports: { progress: 'Tuodaan: %{part} (%{step}/%{of})…', title: 'Tuo mallista', help: 'Lisää mallin tapahtumat, kampanjat ja kommentit vuodelle %{year}. Aiemmin tuodut ohitetaan, joten kahdesti tuominen ei lisää mitään kahdesti.', template: 'Malli', none: 'Tälle maalle ei ole malleja.', parts: 'Tuo', result: 'Tuotiin %{events} tapahtumaa, %{campaigns} kampanjaa ja %{comments} kommenttia (%{skipped} oli jo olemassa)' },
   done: { saved: 'Tallennettu', deleted: 'Poistettu' },
   states: { loading: 'Ladataan aktivointisuunnitelmaa', empty: 'Täällä ei ole vielä mitään.', noVenue: 'Valitse ravintola nähdäksesi sen aktivointisuunnitelman.' },
 };

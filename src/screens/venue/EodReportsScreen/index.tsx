@@ -14,6 +14,7 @@ import { LoadingScreen } from '@/app/widgets/LoadingScreen';
 import dayjs from '@/shared/dayjs';
 import { formatDate, formatDateTime, formatMoney } from '@/shared/format';
 import { CreateReportDialog } from './CreateReportDialog';
+import { EodReportsExport } from './EodReportsExport';
 import { text } from './texts';
 import { STATUS_ENUM, type EodReport } from './types';
 
@@ -94,13 +95,14 @@ function Reports({ venueId }: { venueId: string }) {
 
   return (
     <Box>
-      {mayCreate && (
-        <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 2 }}>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
+        <EodReportsExport venueId={venueId} currency={currency} disabled={!data?.length} />
+        {mayCreate && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
             {translate(text('list.new'))}
           </Button>
-        </Stack>
-      )}
+        )}
+      </Stack>
       {body}
       {creating && <CreateReportDialog venueId={venueId} timeZone={timeZone} create={create} onClose={() => setCreating(false)} />}
     </Box>

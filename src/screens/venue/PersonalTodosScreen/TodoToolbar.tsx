@@ -22,7 +22,7 @@ interface TodoToolbarProps {
 export function TodoToolbar({ roles, role, onRole, search, onSearch, showCompleted, onShowCompleted, onNewCategory }: TodoToolbarProps) {
   const translate = useTranslate();
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap', mb: 2 }}>
       <TextField
         select
         size="small"

@@ -82,7 +82,7 @@ export function Drive({ venueId }: { venueId: string }) {
         </Alert>
       )}
       {data && (
-        <Paper variant="outlined">
+        <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
           {data.folders.length || data.files.length ? (
             <DriveTable
               folders={data.folders}

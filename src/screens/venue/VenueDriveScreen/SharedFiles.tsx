@@ -18,37 +18,39 @@ export function SharedFiles({ files, onDownload }: { files: SharedFile[]; onDown
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {translate(text('shared.help'))}
       </Typography>
-      <Table size="small" aria-labelledby="drive-shared-title">
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate(text('columns.name'))}</TableCell>
-            <TableCell>{translate(text('columns.from'))}</TableCell>
-            <TableCell>{translate(text('columns.sharing'))}</TableCell>
-            <TableCell align="right">{translate(text('columns.actions'))}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {files.map((file) => (
-            <TableRow key={file.id} hover>
-              <TableCell>
-                <Link component="button" type="button" underline="hover" color="inherit" onClick={() => onDownload(file)} sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-                  <FileIcon contentType={file.contentType} />
-                  {file.name}
-                </Link>
-              </TableCell>
-              <TableCell>{file.venueName}</TableCell>
-              <TableCell>
-                <Chip size="small" variant="outlined" label={translate(enumLabelKey(DOMAIN_ENUM, file.domainPermission))} />
-              </TableCell>
-              <TableCell align="right">
-                <IconButton size="small" aria-label={translate(text('actions.download'), { name: file.name })} onClick={() => onDownload(file)}>
-                  <DownloadIcon fontSize="small" />
-                </IconButton>
-              </TableCell>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-labelledby="drive-shared-title">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate(text('columns.name'))}</TableCell>
+              <TableCell>{translate(text('columns.from'))}</TableCell>
+              <TableCell>{translate(text('columns.sharing'))}</TableCell>
+              <TableCell align="right">{translate(text('columns.actions'))}</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {files.map((file) => (
+              <TableRow key={file.id} hover>
+                <TableCell>
+                  <Link component="button" type="button" underline="hover" color="inherit" onClick={() => onDownload(file)} sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+                    <FileIcon contentType={file.contentType} />
+                    {file.name}
+                  </Link>
+                </TableCell>
+                <TableCell>{file.venueName}</TableCell>
+                <TableCell>
+                  <Chip size="small" variant="outlined" label={translate(enumLabelKey(DOMAIN_ENUM, file.domainPermission))} />
+                </TableCell>
+                <TableCell align="right">
+                  <IconButton size="small" aria-label={translate(text('actions.download'), { name: file.name })} onClick={() => onDownload(file)}>
+                    <DownloadIcon fontSize="small" />
+                  </IconButton>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
     </Box>
   );
 }

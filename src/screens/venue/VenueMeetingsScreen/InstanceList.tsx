@@ -62,7 +62,7 @@ export function InstanceList({ venueId, timeZone, onOpen, onNew }: InstanceListP
         </Alert>
       )}
       {list.data && (
-        <Paper variant="outlined">
+        <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
           {list.data.items.length ? (
             <>
               <Table size="small" aria-label={translate(text('columns.meeting'))}>

@@ -5,6 +5,7 @@ import { formatDate } from '@/shared/format';
 import { fieldErrors } from '@/data/httpErrors';
 import { text } from './texts';
 import type { WeekTask } from './types';
+import { useFullScreenDialog } from '@/app/widgets/dialogs/useFullScreenDialog';
 
 interface MoveTaskDialogProps {
   task: WeekTask;
@@ -17,6 +18,7 @@ interface MoveTaskDialogProps {
  * this occurrence moves: the server skips the date in the series and adds a one-off task on the new date.
  */
 export function MoveTaskDialog({ task, move, onClose }: MoveTaskDialogProps) {
+  const fullScreen = useFullScreenDialog();
   const translate = useTranslate();
   const [toDate, setToDate] = useState(task.occurrenceDate);
   const [error, setError] = useState<string | null>(null);
@@ -42,7 +44,7 @@ export function MoveTaskDialog({ task, move, onClose }: MoveTaskDialogProps) {
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="venue-task-move-title" slotProps={{ paper: { component: 'form', onSubmit: submit } }}>
+    <Dialog open fullScreen={fullScreen} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="venue-task-move-title" slotProps={{ paper: { component: 'form', onSubmit: submit } }}>
       <DialogTitle id="venue-task-move-title">{translate(text('move.title'))}</DialogTitle>
       <DialogContent>
         {error && (

@@ -13,7 +13,7 @@ import { IconAction } from '@/app/widgets/IconAction';
 export function WeekToolbar({ week, onAdd }: { week: WeekState; onAdd?: () => void }) {
   const translate = useTranslate();
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { xs: 'stretch', md: 'center' }, justifyContent: 'space-between', mb: 2 }}>
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { xs: 'stretch', md: 'center' }, justifyContent: 'space-between', flexWrap: 'wrap', mb: 2 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <IconAction label={translate(text('week.previous'))} icon={<ChevronLeftIcon />} onClick={week.previous} />
         <Box sx={{ textAlign: 'center', minWidth: 180 }} aria-live="polite">

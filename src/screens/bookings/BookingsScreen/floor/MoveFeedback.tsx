@@ -3,9 +3,11 @@ import { useTranslate } from 'react-admin';
 import { kit } from '../../../shared/BookingKit/texts';
 import { text } from '../texts';
 import type { useReassign } from './useReassign';
+import { useFullScreenDialog } from '@/app/widgets/dialogs/useFullScreenDialog';
 
 /** What a move by drag came to (moved, refused, someone else was first), and the soft warnings to accept before it is made. */
 export function MoveFeedback({ reassign }: { reassign: ReturnType<typeof useReassign> }) {
+  const fullScreen = useFullScreenDialog();
   const translate = useTranslate();
   const pending = reassign.pending;
   return (
@@ -16,7 +18,7 @@ export function MoveFeedback({ reassign }: { reassign: ReturnType<typeof useReas
         </Alert>
       )}
       {pending && (
-        <Dialog open onClose={reassign.cancel} aria-labelledby="floor-accept-title">
+        <Dialog open fullScreen={fullScreen} onClose={reassign.cancel} aria-labelledby="floor-accept-title">
           <DialogTitle id="floor-accept-title">{translate(text('floor.acceptTitle'), { name: pending.name, table: pending.tableName })}</DialogTitle>
           <DialogContent>
             <Typography variant="body2">{translate(text('floor.acceptWarnings'))}</Typography>

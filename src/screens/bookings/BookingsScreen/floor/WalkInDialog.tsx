@@ -11,6 +11,7 @@ import type { TableInfo } from '../../../setup/FloorplanKit/tables';
 import { errorMessage } from '@/data/httpErrors';
 import { kit } from '../../../shared/BookingKit/texts';
 import { text } from '../texts';
+import { useFullScreenDialog } from '@/app/widgets/dialogs/useFullScreenDialog';
 
 interface WalkInDialogProps {
   venueId: string;
@@ -27,6 +28,7 @@ interface WalkInDialogProps {
  * has no customer (a customer needs name, phone and email, or none), so what the host wants to remember is a note.
  */
 export function WalkInDialog({ venueId, setupId, table, arrival, onClose, onSeated }: WalkInDialogProps) {
+  const fullScreen = useFullScreenDialog();
   const translate = useTranslate();
   const [guests, setGuests] = useState(String(Math.min(2, table.seats)));
   const [note, setNote] = useState('');
@@ -72,7 +74,7 @@ export function WalkInDialog({ venueId, setupId, table, arrival, onClose, onSeat
     }
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby="walk-in-title" fullWidth maxWidth="xs">
+    <Dialog open fullScreen={fullScreen} onClose={onClose} aria-labelledby="walk-in-title" fullWidth maxWidth="xs">
       <DialogTitle id="walk-in-title">{translate(text('floor.walkInTitle'), { table: table.name })}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>

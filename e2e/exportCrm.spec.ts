@@ -1,0 +1,70 @@
+import { expect, test } from './support/test';
+import { HEAD_OFFICE, signIn } from './support/signIn';
+import { amountOf, columnValues, ddmmyyyy, expectListSheet, exportAndRead, headers, tableTexts } from './support/xlsx';
+
+test.use({ locale: 'da-DK' });
+
+// The browser's clock starts at a moment fixed here and runs on from it (a clock that stands still stops debounced
+// searches), so the file's date is the one computed here.
+const NOW = new Date();
+const today = `${NOW.getFullYear()}-${String(NOW.getMonth() + 1).padStart(2, '0')}-${String(NOW.getDate()).padStart(2, '0')}`;
+
+test('head office exports the Danish booking products sorted by price, with every page, in Danish', async ({ page }) => {
+  await page.clock.install({ time: NOW });
+  await page.clock.resume();
+  const filter = encodeURIComponent(JSON.stringify({ country: 'dk' }));
+  // Two to a page, so that the list has more pages than the one shown.
+  await signIn(page, HEAD_OFFICE, `/crm/booking-products?filter=${filter}&order=DESC&page=1&perPage=2&sort=price`);
+  const table = page.getByRole('table');
+  await expect(table.locator('tbody tr').first().locator('td').nth(1)).not.toHaveText('');
+  const shown = await table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((td) => (td as HTMLElement).innerText.trim())));
+
+  const { sheet, fileName } = await exportAndRead(page);
+  expect(fileName).toBe(`crm-booking-products-${today}.xlsx`);
+  expect(sheet.name).toBe('Bookingprodukter');
+  expectListSheet(sheet);
+  expect(headers(sheet)).toEqual(['Produktnavn', 'Beskrivelse', 'Land', 'Pris', 'Aktiv']);
+  // Every page, not the two shown; only Danish products; the most expensive first.
+  const countries = columnValues(sheet, 3);
+  expect(shown).toHaveLength(2);
+  expect(countries.length).toBeGreaterThan(2);
+  expect(new Set(countries)).toEqual(new Set(['Danmark']));
+  const prices = columnValues(sheet, 4) as number[];
+  expect(prices).toEqual([...prices].sort((a, b) => b - a));
+  // The first rows are the ones the list shows (its first column is the row's checkbox).
+  const names = columnValues(sheet, 1);
+  expect(names.slice(0, shown.length)).toEqual(shown.map((r) => r[1]));
+  expect(prices[0]).toBe(amountOf(shown[0][4]));
+  expect(sheet.getCell('D2').numFmt).toBe('#,##0.00 "DKK"');
+});
+
+test('head office exports the master campaigns the search keeps, with real dates', async ({ page }) => {
+  await page.clock.install({ time: NOW });
+  await page.clock.resume();
+  await signIn(page, HEAD_OFFICE, '/crm/campaigns');
+  const caption = 'Masterkampagner';
+  const table = page.getByRole('table', { name: caption });
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  const all = await tableTexts(page, caption);
+  const word = all[0][0].split(/\s+/)[0];
+  await page.getByRole('textbox', { name: 'Søg' }).fill(word);
+  await expect(async () => {
+    const names = (await tableTexts(page, caption)).map((r) => r[0]);
+    expect(names.every((n) => n.toLowerCase().includes(word.toLowerCase()))).toBe(true);
+  }).toPass();
+  const shown = await tableTexts(page, caption);
+
+  const { sheet, fileName } = await exportAndRead(page);
+  expect(fileName).toBe(`master-campaigns-${today}.xlsx`);
+  expectListSheet(sheet);
+  expect(headers(sheet)).toEqual(['Navn', 'Status', 'Afsendelsesdato for e-mail', 'Steder', 'Sidst ændret']);
+  expect(columnValues(sheet, 1)).toEqual(shown.map((r) => r[0]));
+  expect(columnValues(sheet, 2)).toEqual(shown.map((r) => r[1]));
+  const dates = columnValues(sheet, 3);
+  expect(dates.map((d) => (d instanceof Date ? ddmmyyyy(d) : ''))).toEqual(shown.map((r) => r[2]));
+  const dated = dates.findIndex((d) => d instanceof Date);
+  expect(dated).toBeGreaterThanOrEqual(0);
+  expect(sheet.getCell(`C${dated + 2}`).numFmt).toBe('dd-mm-yyyy');
+  expect(sheet.getCell('E2').numFmt).toBe('dd/mm/yyyy hh:mm');
+  expect(columnValues(sheet, 4)).toEqual(shown.map((r) => Number(r[3])));
+});

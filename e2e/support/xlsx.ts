@@ -1,0 +1,40 @@
+import ExcelJS from 'exceljs';
+import { readFile } from 'node:fs/promises';
+import { expect, type Page } from './test';
+
+/** Clicks Export, waits for the file and reads it back as the spreadsheet program would. */
+export async function exportAndRead(page: Page, button = /^(Export|Eksportér|Exportera|Eksporter|Vie)$/): Promise<{ sheet: ExcelJS.Worksheet; fileName: string }> {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  const download = await downloading;
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await readFile((await download.path())!)) as unknown as ArrayBuffer);
+  return { sheet: workbook.worksheets[0], fileName: download.suggestedFilename() };
+}
+
+/** A sheet's header row. */
+export const headers = (sheet: ExcelJS.Worksheet) => (sheet.getRow(1).values as unknown[]).slice(1);
+
+/** One column's values under the header, as Excel holds them. */
+export function columnValues(sheet: ExcelJS.Worksheet, column: number): unknown[] {
+  const values: unknown[] = [];
+  sheet.eachRow((row, n) => n > 1 && values.push(row.getCell(column).value));
+  return values;
+}
+
+/** A sheet written as the portal writes them: bold, frozen header row with an autofilter. */
+export function expectListSheet(sheet: ExcelJS.Worksheet) {
+  expect(sheet.getRow(1).font?.bold).toBe(true);
+  expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+  expect(sheet.autoFilter).toBeTruthy();
+}
+
+/** The cells of a table's rows as people read them. */
+export const tableTexts = (page: Page, name: string) =>
+  page.getByRole('table', { name }).locator('tbody tr').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((td) => (td as HTMLElement).innerText.trim())));
+
+/** "1.234,50 DKK" → 1234.5 */
+export const amountOf = (text: string) => Number(text.replace(/[^\d,.-]/g, '').replace(/\./g, '').replace(',', '.'));
+
+/** An Excel date (written as the wall-clock time in UTC) as DD-MM-YYYY. */
+export const ddmmyyyy = (date: Date) => `${String(date.getUTCDate()).padStart(2, '0')}-${String(date.getUTCMonth() + 1).padStart(2, '0')}-${date.getUTCFullYear()}`;
