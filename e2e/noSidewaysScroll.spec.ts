@@ -11,8 +11,8 @@ import { HEAD_OFFICE, signIn } from './support/signIn';
  */
 
 const WIDTHS = [390, 768];
-// About ninety pages at about a second each on an idle machine; a loaded one needs more.
-test.setTimeout(180_000);
+// About ninety pages at about a second each on an idle machine; a loaded one needs several times that.
+test.setTimeout(8 * 60_000);
 
 async function open(page: Page, path: string) {
   await page.evaluate((to) => {

@@ -29,6 +29,7 @@ import InfoIcon from '@mui/icons-material/Info';
 import InsightsIcon from '@mui/icons-material/Insights';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
+import JoinInnerIcon from '@mui/icons-material/JoinInner';
 import LabelIcon from '@mui/icons-material/Label';
 import LinkIcon from '@mui/icons-material/Link';
 import LiquorIcon from '@mui/icons-material/Liquor';
@@ -211,6 +212,7 @@ export const SIDEBARS: ServiceSidebar[] = [
     selector: "country",
     entries: [
       { kind: 'item', path: "/crm/guests", key: "crm/guests", icon: PersonSearchIcon, permission: "vp.crm.guestprofiles.view", venueScoped: false },
+      { kind: 'item', path: "/crm/guests/duplicates", key: "crm/guests/duplicates", icon: JoinInnerIcon, permission: "vp.crm.guestprofiles.view", venueScoped: false },
       { kind: 'item', path: "/crm/guests/retention", key: "crm/guests/retention", icon: AutoDeleteIcon, permission: "vp.crm.guestprofiles.view", venueScoped: false },
       { kind: 'item', path: "/crm/guests/requests", key: "crm/guests/requests", icon: AssignmentIndIcon, permission: "vp.hq.guestrequests.view", venueScoped: false },
     ],

@@ -680,6 +680,55 @@ export interface GuestConsentsTable {
   source: string | null;
 }
 
+export interface GuestDuplicateDismissalsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  country: "dk" | "no" | "fi" | "uk" | null;
+  guestId: string | null;
+  otherGuestId: string | null;
+}
+
+export interface GuestDuplicateRunsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  country: "dk" | "no" | "fi" | "uk" | null;
+  status: string | null;
+  active: boolean | null;
+  trigger: string | null;
+  startedAt: ColumnType<Date, Date | string, Date | string> | null;
+  finishedAt: ColumnType<Date, Date | string, Date | string> | null;
+  heartbeatAt: ColumnType<Date, Date | string, Date | string> | null;
+  phase: string | null;
+  done: number | null;
+  total: number | null;
+  pairs: number | null;
+  durationMs: number | null;
+  error: string | null;
+}
+
+export interface GuestDuplicatesTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  country: "dk" | "no" | "fi" | "uk" | null;
+  guestId: string | null;
+  otherGuestId: string | null;
+  score: number | null;
+  reasons: Json<Record<string, unknown>> | null;
+  runId: string | null;
+}
+
 export interface GuestListItemsTable {
   id: Generated<string>;
   version: Generated<number>;
@@ -746,6 +795,23 @@ export interface GuestNotesTable {
   guestId: string | null;
   venueId: string | null;
   text: string | null;
+}
+
+export interface GuestProfileMergesTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  country: "dk" | "no" | "fi" | "uk" | null;
+  keptGuestId: string | null;
+  removedGuestId: string | null;
+  fieldsFromRemoved: Json<string[]> | null;
+  keptVersionAfter: number | null;
+  undo: Json<Record<string, unknown>> | null;
+  undoneAt: ColumnType<Date, Date | string, Date | string> | null;
+  undoneBy: string | null;
 }
 
 export interface GuestProfilesTable {
@@ -1999,10 +2065,14 @@ export interface GeneratedDatabase {
   guestConsentConfirmations: GuestConsentConfirmationsTable;
   guestConsentEvidence: GuestConsentEvidenceTable;
   guestConsents: GuestConsentsTable;
+  guestDuplicateDismissals: GuestDuplicateDismissalsTable;
+  guestDuplicateRuns: GuestDuplicateRunsTable;
+  guestDuplicates: GuestDuplicatesTable;
   guestListItems: GuestListItemsTable;
   guestLogs: GuestLogsTable;
   guestMailOutbox: GuestMailOutboxTable;
   guestNotes: GuestNotesTable;
+  guestProfileMerges: GuestProfileMergesTable;
   guestProfiles: GuestProfilesTable;
   guestRequests: GuestRequestsTable;
   guestRetention: GuestRetentionTable;

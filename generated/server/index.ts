@@ -43,10 +43,14 @@ import { guestAccessLogsResource, guestAccessLogsRoutes } from './resources/gues
 import { guestConsentConfirmationsResource, guestConsentConfirmationsRoutes } from './resources/guestConsentConfirmations';
 import { guestConsentEvidenceResource, guestConsentEvidenceRoutes } from './resources/guestConsentEvidence';
 import { guestConsentsResource, guestConsentsRoutes } from './resources/guestConsents';
+import { guestDuplicateDismissalsResource, guestDuplicateDismissalsRoutes } from './resources/guestDuplicateDismissals';
+import { guestDuplicateRunsResource, guestDuplicateRunsRoutes } from './resources/guestDuplicateRuns';
+import { guestDuplicatesResource, guestDuplicatesRoutes, type GuestDuplicatesActions } from './resources/guestDuplicates';
 import { guestListItemsResource, guestListItemsRoutes, type GuestListItemsActions } from './resources/guestListItems';
 import { guestLogsResource, guestLogsRoutes } from './resources/guestLogs';
 import { guestMailOutboxResource, guestMailOutboxRoutes } from './resources/guestMailOutbox';
 import { guestNotesResource, guestNotesRoutes } from './resources/guestNotes';
+import { guestProfileMergesResource, guestProfileMergesRoutes } from './resources/guestProfileMerges';
 import { guestProfilesResource, guestProfilesRoutes, type GuestProfilesActions } from './resources/guestProfiles';
 import { guestRequestsResource, guestRequestsRoutes, type GuestRequestsActions } from './resources/guestRequests';
 import { guestRetentionResource, guestRetentionRoutes, type GuestRetentionActions } from './resources/guestRetention';
@@ -181,10 +185,14 @@ export const resources: Record<string, ResourceMeta> = {
   guestConsentConfirmations: guestConsentConfirmationsResource,
   guestConsentEvidence: guestConsentEvidenceResource,
   guestConsents: guestConsentsResource,
+  guestDuplicateDismissals: guestDuplicateDismissalsResource,
+  guestDuplicateRuns: guestDuplicateRunsResource,
+  guestDuplicates: guestDuplicatesResource,
   guestListItems: guestListItemsResource,
   guestLogs: guestLogsResource,
   guestMailOutbox: guestMailOutboxResource,
   guestNotes: guestNotesResource,
+  guestProfileMerges: guestProfileMergesResource,
   guestProfiles: guestProfilesResource,
   guestRequests: guestRequestsResource,
   guestRetention: guestRetentionResource,
@@ -313,6 +321,7 @@ export interface DomainActions {
   eodReportRules: EodReportRulesActions;
   eodReports: EodReportsActions;
   feedback: FeedbackActions;
+  guestDuplicates: GuestDuplicatesActions;
   guestListItems: GuestListItemsActions;
   guestProfiles: GuestProfilesActions;
   guestRequests: GuestRequestsActions;
@@ -437,10 +446,14 @@ export function endpointRoutes(actions: DomainActions): EndpointRoute[] {
     ...guestConsentConfirmationsRoutes,
     ...guestConsentEvidenceRoutes,
     ...guestConsentsRoutes,
+    ...guestDuplicateDismissalsRoutes,
+    ...guestDuplicateRunsRoutes,
+    ...guestDuplicatesRoutes(actions.guestDuplicates),
     ...guestListItemsRoutes(actions.guestListItems),
     ...guestLogsRoutes,
     ...guestMailOutboxRoutes,
     ...guestNotesRoutes,
+    ...guestProfileMergesRoutes,
     ...guestProfilesRoutes(actions.guestProfiles),
     ...guestRequestsRoutes(actions.guestRequests),
     ...guestRetentionRoutes(actions.guestRetention),
@@ -576,10 +589,14 @@ export const migrationFiles: string[] = [
   'guest_consent_confirmations.sql',
   'guest_consent_evidence.sql',
   'guest_consents.sql',
+  'guest_duplicate_dismissals.sql',
+  'guest_duplicate_runs.sql',
+  'guest_duplicates.sql',
   'guest_list_items.sql',
   'guest_logs.sql',
   'guest_mail_outbox.sql',
   'guest_notes.sql',
+  'guest_profile_merges.sql',
   'guest_profiles.sql',
   'guest_requests.sql',
   'guest_retention.sql',

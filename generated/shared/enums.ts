@@ -36,6 +36,7 @@ export type EnumKey =
   | "eodReportRules.notifyRole"
   | "eodReports.status"
   | "feedback.feedbackCategory"
+  | "guestDuplicates.mergeField"
   | "guestListItems.guestListRequestState"
   | "guestListItems.guestListArrivalState"
   | "guestProfiles.consentType"
@@ -147,6 +148,7 @@ export const ENUMS: Record<EnumKey, EnumValue[]> = {
   "eodReportRules.notifyRole": [{ "value": "vm", "color": null }, { "value": "svm", "color": null }, { "value": "avm", "color": null }, { "value": "sm", "color": null }, { "value": "rm", "color": null }, { "value": "rd", "color": null }, { "value": "cd", "color": null }],
   "eodReports.status": [{ "value": "draft", "color": "info" }, { "value": "sent", "color": "success" }],
   "feedback.feedbackCategory": [{ "value": "Idea", "color": null }, { "value": "Problem", "color": null }, { "value": "Praise", "color": null }, { "value": "Other", "color": null }],
+  "guestDuplicates.mergeField": [{ "value": "firstName", "color": null }, { "value": "lastName", "color": null }, { "value": "email", "color": null }, { "value": "phone", "color": null }, { "value": "birthDate", "color": null }, { "value": "venueId", "color": null }, { "value": "profileImageUrl", "color": null }, { "value": "socialsFacebook", "color": null }, { "value": "socialsInstagram", "color": null }],
   "guestListItems.guestListRequestState": [{ "value": 0, "color": "success" }, { "value": 10, "color": "warning" }, { "value": 20, "color": "error" }],
   "guestListItems.guestListArrivalState": [{ "value": 0, "color": "default" }, { "value": 10, "color": "success" }, { "value": 20, "color": "error" }, { "value": 40, "color": "info" }],
   "guestProfiles.consentType": [{ "value": "PersonalData", "color": null }, { "value": "Analytics", "color": null }, { "value": "Enrichment", "color": null }, { "value": "Email", "color": null }, { "value": "Phone", "color": null }, { "value": "SoMe", "color": null }, { "value": "SnailMail", "color": null }, { "value": "Marketing", "color": null }],

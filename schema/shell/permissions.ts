@@ -92,6 +92,7 @@ export default definePermissions({
   'vp.hq.guestprofiles.export': { access: 'read', description: "Export everything held about a guest (a data-subject access request), as JSON and PDF, with the reason logged" },
   'vp.hq.guestrequests.view': { access: 'read', description: "See the register of guests' data-subject requests (access, erasure, correction) with their due dates and status" },
   'vp.hq.guestrequests.edit': { access: 'write', description: "Register guests' data-subject requests and handle them: status, who handles them, notes" },
+  'vp.hq.guestprofiles.merge': { access: 'write', description: 'Find duplicate guest profiles on demand, dismiss a pair, merge two profiles into one and undo a merge within a day' },
   'vp.hq.guestprofiles.accesslog.view': { access: 'read', description: "See a guest's access log: who opened, exported, anonymised or merged the profile, when and why" },
   'vp.hq.media.delete': { access: 'write', description: 'Delete uploaded pictures that belong to no venue' },
   // Point of sale and procurement

@@ -29,6 +29,7 @@ export const screens = {
   GuestProfileScreen: () => import('./guests/GuestProfileScreen'),
   GuestRequestsScreen: () => import('./guests/GuestRequestsScreen'),
   GuestRetentionScreen: () => import('./guests/GuestRetentionScreen'),
+  GuestDuplicatesScreen: () => import('./guests/GuestDuplicatesScreen'),
   GuestSearchScreen: () => import('./guests/GuestSearchScreen'),
   GuestSegmentationScreen: () => import('./crm/GuestSegmentationScreen'),
   LegalDocumentScreen: () => import('./crm/LegalDocumentScreen'),

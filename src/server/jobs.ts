@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { clock } from '@/shared/clock';
 import type { Db } from './db/connect';
+import { queueNightlyDuplicateSearches } from './domain/guests/duplicateJob';
 import { applyRetentionSchedules } from './domain/guests/retentionJob';
 import { checkListInactivity } from './domain/life/listRuleNotifications';
 import { checkMeetingInactivity } from './domain/life/meetingRuleNotifications';
@@ -21,6 +22,8 @@ export const JOBS: ScheduledJob[] = [
   { name: 'old realtime events', everyMs: 15 * 60_000, run: deleteOldRealtimeEvents },
   // Hourly, so that each country's night window (domain/guests/retentionJob.ts) sees a tick or more.
   { name: 'guest retention', everyMs: 60 * 60_000, run: applyRetentionSchedules },
+  // Hourly, like retention: queues each country's duplicate search in its night; the instances' workers run it.
+  { name: 'guest duplicates', everyMs: 60 * 60_000, run: queueNightlyDuplicateSearches },
 ];
 
 /** A tick a little early (timers drift, instances start at other moments) still finds the job's last run recent. */

@@ -8,6 +8,7 @@ import { createTokenVerifier } from './auth/tokens';
 import type { ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connect';
 import { migrate } from './db/migrate';
+import { startDuplicateWorker } from './domain/guests/duplicateJob';
 import { startJobs } from './jobs';
 import { seedIfEmpty } from './seed';
 
@@ -35,12 +36,14 @@ export async function createServer(config: ServerConfig, options: { serveStatic?
       });
   const app = await buildApp({ config, db: database.db, listen: database.listen, verifier, sessions, identityProvider, serveStatic: options.serveStatic });
   const stopJobs = startJobs(database.db, app.log);
+  const stopDuplicateWorker = startDuplicateWorker(database.db, app.log);
   return {
     app,
     database,
     identityProvider,
     close: async () => {
       stopJobs();
+      stopDuplicateWorker();
       await app.close();
       await database.close();
     },

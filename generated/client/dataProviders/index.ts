@@ -51,6 +51,7 @@ export const resourceSurfaces: Record<string, ApiSurface> = {
   eodReportRules: 'main',
   eodReports: 'main',
   feedback: 'crm',
+  guestDuplicates: 'crm',
   guestListItems: 'setup',
   guestProfiles: 'crm',
   guestRequests: 'crm',

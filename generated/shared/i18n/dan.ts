@@ -236,6 +236,19 @@ export default {
         "Problem": "Problem"
       }
     },
+    "guestDuplicates": {
+      "mergeField": {
+        "birthDate": "Fødselsdato",
+        "email": "E-mail",
+        "firstName": "Fornavn",
+        "lastName": "Efternavn",
+        "phone": "Telefon",
+        "profileImageUrl": "Profilbillede",
+        "socialsFacebook": "Facebook",
+        "socialsInstagram": "Instagram",
+        "venueId": "Hjemsted"
+      }
+    },
     "guestListItems": {
       "guestListArrivalState": {
         "0": "Ikke ankommet",
@@ -1734,6 +1747,48 @@ export default {
       },
       "name": "Gæstesamtykke |||| Gæstesamtykker"
     },
+    "guestDuplicateDismissals": {
+      "fields": {
+        "country": "Land",
+        "guestId": "Gæst",
+        "id": "Id",
+        "otherGuestId": "Anden gæst"
+      },
+      "name": "Afvist dublet |||| Afviste dubletter"
+    },
+    "guestDuplicateRuns": {
+      "fields": {
+        "active": "I kø eller i gang",
+        "country": "Land",
+        "done": "Færdige",
+        "durationMs": "Varighed (ms)",
+        "error": "Fejl",
+        "finishedAt": "Færdig",
+        "heartbeatAt": "Seneste livstegn",
+        "id": "Id",
+        "pairs": "Fundne par",
+        "phase": "Fase",
+        "startedAt": "Startet",
+        "status": "Status",
+        "total": "I alt",
+        "trigger": "Startet af"
+      },
+      "name": "Dubletsøgning |||| Dubletsøgninger"
+    },
+    "guestDuplicates": {
+      "fields": {
+        "country": "Land",
+        "guestId": "Gæst",
+        "id": "Id",
+        "otherGuestId": "Anden gæst",
+        "reasons": {
+          "_label": "Begrundelser"
+        },
+        "runId": "Fundet af",
+        "score": "Score"
+      },
+      "name": "Mulig dublet |||| Mulige dubletter"
+    },
     "guestListItems": {
       "fields": {
         "arrivalState": "Ankomst",
@@ -1798,6 +1853,22 @@ export default {
         "venueId": "Sted"
       },
       "name": "Gæstenote |||| Gæstenoter"
+    },
+    "guestProfileMerges": {
+      "fields": {
+        "country": "Land",
+        "fieldsFromRemoved": "Felter fra den flettede gæst",
+        "id": "Id",
+        "keptGuestId": "Bevaret gæst",
+        "keptVersionAfter": "Version efter fletning",
+        "removedGuestId": "Flettet gæst",
+        "undo": {
+          "_label": "Hvad fortrydelse kræver"
+        },
+        "undoneAt": "Fortrudt",
+        "undoneBy": "Fortrudt af"
+      },
+      "name": "Fletning af gæster |||| Fletninger af gæster"
     },
     "guestProfiles": {
       "fields": {
@@ -3572,6 +3643,7 @@ export default {
     "crm/guest": "Gæsteprofil",
     "crm/guest-segmentation": "Gæstesegmentering",
     "crm/guests": "Gæster",
+    "crm/guests/duplicates": "Dubletter",
     "crm/guests/requests": "Anmodninger fra registrerede",
     "crm/guests/retention": "Dataopbevaring",
     "crm/legaldocument": "Juridisk dokument",
@@ -3681,6 +3753,7 @@ export default {
     "crm/engage/messenger": "Messenger",
     "crm/guest-segmentation": "Gæstesegmentering",
     "crm/guests": "Gæster",
+    "crm/guests/duplicates": "Dubletter",
     "crm/guests/requests": "Anmodninger fra registrerede",
     "crm/guests/retention": "Dataopbevaring",
     "crm/legaldocuments": "Regelefterlevelse",

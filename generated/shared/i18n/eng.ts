@@ -236,6 +236,19 @@ export default {
         "Problem": "Problem"
       }
     },
+    "guestDuplicates": {
+      "mergeField": {
+        "birthDate": "Birth date",
+        "email": "Email",
+        "firstName": "First name",
+        "lastName": "Last name",
+        "phone": "Phone",
+        "profileImageUrl": "Profile image",
+        "socialsFacebook": "Facebook",
+        "socialsInstagram": "Instagram",
+        "venueId": "Home venue"
+      }
+    },
     "guestListItems": {
       "guestListArrivalState": {
         "0": "Not arrived",
@@ -1734,6 +1747,48 @@ export default {
       },
       "name": "Guest consent |||| Guest consents"
     },
+    "guestDuplicateDismissals": {
+      "fields": {
+        "country": "Country",
+        "guestId": "Guest",
+        "id": "Id",
+        "otherGuestId": "Other guest"
+      },
+      "name": "Dismissed duplicate |||| Dismissed duplicates"
+    },
+    "guestDuplicateRuns": {
+      "fields": {
+        "active": "Queued or running",
+        "country": "Country",
+        "done": "Done",
+        "durationMs": "Duration (ms)",
+        "error": "Error",
+        "finishedAt": "Finished",
+        "heartbeatAt": "Last sign of life",
+        "id": "Id",
+        "pairs": "Pairs found",
+        "phase": "Phase",
+        "startedAt": "Started",
+        "status": "Status",
+        "total": "Total",
+        "trigger": "Started by"
+      },
+      "name": "Duplicate search |||| Duplicate searches"
+    },
+    "guestDuplicates": {
+      "fields": {
+        "country": "Country",
+        "guestId": "Guest",
+        "id": "Id",
+        "otherGuestId": "Other guest",
+        "reasons": {
+          "_label": "Reasons"
+        },
+        "runId": "Found by",
+        "score": "Score"
+      },
+      "name": "Possible duplicate |||| Possible duplicates"
+    },
     "guestListItems": {
       "fields": {
         "arrivalState": "Arrival",
@@ -1798,6 +1853,22 @@ export default {
         "venueId": "Venue"
       },
       "name": "Guest note |||| Guest notes"
+    },
+    "guestProfileMerges": {
+      "fields": {
+        "country": "Country",
+        "fieldsFromRemoved": "Fields taken from the merged guest",
+        "id": "Id",
+        "keptGuestId": "Kept guest",
+        "keptVersionAfter": "Version after the merge",
+        "removedGuestId": "Merged guest",
+        "undo": {
+          "_label": "What undoing needs"
+        },
+        "undoneAt": "Undone",
+        "undoneBy": "Undone by"
+      },
+      "name": "Guest merge |||| Guest merges"
     },
     "guestProfiles": {
       "fields": {
@@ -3572,6 +3643,7 @@ export default {
     "crm/guest": "Guest profile",
     "crm/guest-segmentation": "Guest segmentation",
     "crm/guests": "Guests",
+    "crm/guests/duplicates": "Duplicates",
     "crm/guests/requests": "Data-subject requests",
     "crm/guests/retention": "Data retention",
     "crm/legaldocument": "Legal document",
@@ -3681,6 +3753,7 @@ export default {
     "crm/engage/messenger": "Messenger",
     "crm/guest-segmentation": "Guest segmentation",
     "crm/guests": "Guests",
+    "crm/guests/duplicates": "Duplicates",
     "crm/guests/requests": "Data-subject requests",
     "crm/guests/retention": "Data retention",
     "crm/legaldocuments": "Compliance",

@@ -236,6 +236,19 @@ export default {
         "Problem": "Ongelma"
       }
     },
+    "guestDuplicates": {
+      "mergeField": {
+        "birthDate": "Syntymäaika",
+        "email": "Sähköposti",
+        "firstName": "Etunimi",
+        "lastName": "Sukunimi",
+        "phone": "Puhelin",
+        "profileImageUrl": "Profiilikuva",
+        "socialsFacebook": "Facebook",
+        "socialsInstagram": "Instagram",
+        "venueId": "Kotiravintola"
+      }
+    },
     "guestListItems": {
       "guestListArrivalState": {
         "0": "Ei saapunut",
@@ -1734,6 +1747,48 @@ export default {
       },
       "name": "Asiakkaan suostumus |||| Asiakkaiden suostumukset"
     },
+    "guestDuplicateDismissals": {
+      "fields": {
+        "country": "Maa",
+        "guestId": "Asiakas",
+        "id": "Id",
+        "otherGuestId": "Toinen asiakas"
+      },
+      "name": "Hylätty kaksoiskappale |||| Hylätyt kaksoiskappaleet"
+    },
+    "guestDuplicateRuns": {
+      "fields": {
+        "active": "Jonossa tai käynnissä",
+        "country": "Maa",
+        "done": "Valmiina",
+        "durationMs": "Kesto (ms)",
+        "error": "Virhe",
+        "finishedAt": "Valmis",
+        "heartbeatAt": "Viimeisin elonmerkki",
+        "id": "Id",
+        "pairs": "Löydetyt parit",
+        "phase": "Vaihe",
+        "startedAt": "Alkoi",
+        "status": "Tila",
+        "total": "Yhteensä",
+        "trigger": "Käynnistäjä"
+      },
+      "name": "Kaksoiskappaleiden haku |||| Kaksoiskappaleiden haut"
+    },
+    "guestDuplicates": {
+      "fields": {
+        "country": "Maa",
+        "guestId": "Asiakas",
+        "id": "Id",
+        "otherGuestId": "Toinen asiakas",
+        "reasons": {
+          "_label": "Perusteet"
+        },
+        "runId": "Löytänyt",
+        "score": "Pisteet"
+      },
+      "name": "Mahdollinen kaksoiskappale |||| Mahdolliset kaksoiskappaleet"
+    },
     "guestListItems": {
       "fields": {
         "arrivalState": "Saapuminen",
@@ -1798,6 +1853,22 @@ export default {
         "venueId": "Ravintola"
       },
       "name": "Asiakasmuistiinpano |||| Asiakasmuistiinpanot"
+    },
+    "guestProfileMerges": {
+      "fields": {
+        "country": "Maa",
+        "fieldsFromRemoved": "Yhdistetyltä asiakkaalta otetut kentät",
+        "id": "Id",
+        "keptGuestId": "Säilytetty asiakas",
+        "keptVersionAfter": "Versio yhdistämisen jälkeen",
+        "removedGuestId": "Yhdistetty asiakas",
+        "undo": {
+          "_label": "Mitä kumoaminen tarvitsee"
+        },
+        "undoneAt": "Kumottu",
+        "undoneBy": "Kumoaja"
+      },
+      "name": "Asiakkaiden yhdistäminen |||| Asiakkaiden yhdistämiset"
     },
     "guestProfiles": {
       "fields": {
@@ -3572,6 +3643,7 @@ export default {
     "crm/guest": "Asiakasprofiili",
     "crm/guest-segmentation": "Asiakassegmentointi",
     "crm/guests": "Asiakkaat",
+    "crm/guests/duplicates": "Kaksoiskappaleet",
     "crm/guests/requests": "Rekisteröityjen pyynnöt",
     "crm/guests/retention": "Tietojen säilytys",
     "crm/legaldocument": "Juridinen asiakirja",
@@ -3681,6 +3753,7 @@ export default {
     "crm/engage/messenger": "Messenger",
     "crm/guest-segmentation": "Asiakassegmentointi",
     "crm/guests": "Asiakkaat",
+    "crm/guests/duplicates": "Kaksoiskappaleet",
     "crm/guests/requests": "Rekisteröityjen pyynnöt",
     "crm/guests/retention": "Tietojen säilytys",
     "crm/legaldocuments": "Vaatimustenmukaisuus",

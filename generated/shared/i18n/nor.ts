@@ -236,6 +236,19 @@ export default {
         "Problem": "Problem"
       }
     },
+    "guestDuplicates": {
+      "mergeField": {
+        "birthDate": "Fødselsdato",
+        "email": "E-post",
+        "firstName": "Fornavn",
+        "lastName": "Etternavn",
+        "phone": "Telefon",
+        "profileImageUrl": "Profilbilde",
+        "socialsFacebook": "Facebook",
+        "socialsInstagram": "Instagram",
+        "venueId": "Hjemsted"
+      }
+    },
     "guestListItems": {
       "guestListArrivalState": {
         "0": "Ikke ankommet",
@@ -1734,6 +1747,48 @@ export default {
       },
       "name": "Gjestesamtykke |||| Gjestesamtykker"
     },
+    "guestDuplicateDismissals": {
+      "fields": {
+        "country": "Land",
+        "guestId": "Gjest",
+        "id": "Id",
+        "otherGuestId": "Annen gjest"
+      },
+      "name": "Avvist duplikat |||| Avviste duplikater"
+    },
+    "guestDuplicateRuns": {
+      "fields": {
+        "active": "I kø eller i gang",
+        "country": "Land",
+        "done": "Ferdige",
+        "durationMs": "Varighet (ms)",
+        "error": "Feil",
+        "finishedAt": "Ferdig",
+        "heartbeatAt": "Siste livstegn",
+        "id": "Id",
+        "pairs": "Funne par",
+        "phase": "Fase",
+        "startedAt": "Startet",
+        "status": "Status",
+        "total": "Totalt",
+        "trigger": "Startet av"
+      },
+      "name": "Duplikatsøk |||| Duplikatsøk"
+    },
+    "guestDuplicates": {
+      "fields": {
+        "country": "Land",
+        "guestId": "Gjest",
+        "id": "Id",
+        "otherGuestId": "Annen gjest",
+        "reasons": {
+          "_label": "Begrunnelser"
+        },
+        "runId": "Funnet av",
+        "score": "Poengsum"
+      },
+      "name": "Mulig duplikat |||| Mulige duplikater"
+    },
     "guestListItems": {
       "fields": {
         "arrivalState": "Ankomst",
@@ -1798,6 +1853,22 @@ export default {
         "venueId": "Sted"
       },
       "name": "Gjestenotat |||| Gjestenotater"
+    },
+    "guestProfileMerges": {
+      "fields": {
+        "country": "Land",
+        "fieldsFromRemoved": "Felter fra den sammenslåtte gjesten",
+        "id": "Id",
+        "keptGuestId": "Beholdt gjest",
+        "keptVersionAfter": "Versjon etter sammenslåing",
+        "removedGuestId": "Sammenslått gjest",
+        "undo": {
+          "_label": "Hva angring krever"
+        },
+        "undoneAt": "Angret",
+        "undoneBy": "Angret av"
+      },
+      "name": "Sammenslåing av gjester |||| Sammenslåinger av gjester"
     },
     "guestProfiles": {
       "fields": {
@@ -3572,6 +3643,7 @@ export default {
     "crm/guest": "Gjesteprofil",
     "crm/guest-segmentation": "Gjestesegmentering",
     "crm/guests": "Gjester",
+    "crm/guests/duplicates": "Duplikater",
     "crm/guests/requests": "Forespørsler fra registrerte",
     "crm/guests/retention": "Datalagring",
     "crm/legaldocument": "Juridisk dokument",
@@ -3681,6 +3753,7 @@ export default {
     "crm/engage/messenger": "Messenger",
     "crm/guest-segmentation": "Gjestesegmentering",
     "crm/guests": "Gjester",
+    "crm/guests/duplicates": "Duplikater",
     "crm/guests/requests": "Forespørsler fra registrerte",
     "crm/guests/retention": "Datalagring",
     "crm/legaldocuments": "Etterlevelse",

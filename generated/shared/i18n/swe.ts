@@ -236,6 +236,19 @@ export default {
         "Problem": "Problem"
       }
     },
+    "guestDuplicates": {
+      "mergeField": {
+        "birthDate": "Födelsedatum",
+        "email": "E-post",
+        "firstName": "Förnamn",
+        "lastName": "Efternamn",
+        "phone": "Telefon",
+        "profileImageUrl": "Profilbild",
+        "socialsFacebook": "Facebook",
+        "socialsInstagram": "Instagram",
+        "venueId": "Hemmarestaurang"
+      }
+    },
     "guestListItems": {
       "guestListArrivalState": {
         "0": "Inte anlänt",
@@ -1734,6 +1747,48 @@ export default {
       },
       "name": "Gästsamtycke |||| Gästsamtycken"
     },
+    "guestDuplicateDismissals": {
+      "fields": {
+        "country": "Land",
+        "guestId": "Gäst",
+        "id": "Id",
+        "otherGuestId": "Annan gäst"
+      },
+      "name": "Avvisad dubblett |||| Avvisade dubbletter"
+    },
+    "guestDuplicateRuns": {
+      "fields": {
+        "active": "I kö eller pågår",
+        "country": "Land",
+        "done": "Klara",
+        "durationMs": "Varaktighet (ms)",
+        "error": "Fel",
+        "finishedAt": "Klar",
+        "heartbeatAt": "Senaste livstecken",
+        "id": "Id",
+        "pairs": "Hittade par",
+        "phase": "Fas",
+        "startedAt": "Startad",
+        "status": "Status",
+        "total": "Totalt",
+        "trigger": "Startad av"
+      },
+      "name": "Dubblettsökning |||| Dubblettsökningar"
+    },
+    "guestDuplicates": {
+      "fields": {
+        "country": "Land",
+        "guestId": "Gäst",
+        "id": "Id",
+        "otherGuestId": "Annan gäst",
+        "reasons": {
+          "_label": "Skäl"
+        },
+        "runId": "Hittad av",
+        "score": "Poäng"
+      },
+      "name": "Möjlig dubblett |||| Möjliga dubbletter"
+    },
     "guestListItems": {
       "fields": {
         "arrivalState": "Ankomst",
@@ -1798,6 +1853,22 @@ export default {
         "venueId": "Restaurang"
       },
       "name": "Gästanteckning |||| Gästanteckningar"
+    },
+    "guestProfileMerges": {
+      "fields": {
+        "country": "Land",
+        "fieldsFromRemoved": "Fält från den sammanslagna gästen",
+        "id": "Id",
+        "keptGuestId": "Behållen gäst",
+        "keptVersionAfter": "Version efter sammanslagning",
+        "removedGuestId": "Sammanslagen gäst",
+        "undo": {
+          "_label": "Vad ångra kräver"
+        },
+        "undoneAt": "Ångrad",
+        "undoneBy": "Ångrad av"
+      },
+      "name": "Sammanslagning av gäster |||| Sammanslagningar av gäster"
     },
     "guestProfiles": {
       "fields": {
@@ -3572,6 +3643,7 @@ export default {
     "crm/guest": "Gästprofil",
     "crm/guest-segmentation": "Gästsegmentering",
     "crm/guests": "Gäster",
+    "crm/guests/duplicates": "Dubbletter",
     "crm/guests/requests": "Begäranden från registrerade",
     "crm/guests/retention": "Datalagring",
     "crm/legaldocument": "Juridiskt dokument",
@@ -3681,6 +3753,7 @@ export default {
     "crm/engage/messenger": "Messenger",
     "crm/guest-segmentation": "Gästsegmentering",
     "crm/guests": "Gäster",
+    "crm/guests/duplicates": "Dubbletter",
     "crm/guests/requests": "Begäranden från registrerade",
     "crm/guests/retention": "Datalagring",
     "crm/legaldocuments": "Efterlevnad",

@@ -32,6 +32,7 @@ import * as eodReportRules from './life/eodReportRules';
 import * as eodReports from './venue/eodReports';
 import * as feedback from './crm/feedback';
 import * as guestListItems from './bookings/guestListItems';
+import * as guestDuplicates from './guests/guestDuplicates';
 import * as guestProfiles from './guests/guestProfiles';
 import * as guestRequests from './guests/guestRequests';
 import * as guestRetention from './guests/guestRetention';
@@ -150,6 +151,7 @@ export const domainActions = {
   guestProfiles,
   guestRequests,
   guestRetention,
+  guestDuplicates,
   guestSegments,
   handlebars,
   idam,

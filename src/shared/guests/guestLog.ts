@@ -11,4 +11,6 @@ export type GuestLogAction =
   | 'ReferralLinkCreated'
   | 'ReferredBy'
   | 'Anonymized'
+  | 'Merged'
+  | 'MergeUndone'
   | 'Deleted';
