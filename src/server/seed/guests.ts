@@ -1,5 +1,6 @@
 import type { CountryCode } from '@generated/shared/shell';
 import { sql } from 'kysely';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { ERASED_PROFILE } from '../domain/guests/anonymize';
 import { guestKeys } from '../domain/guests/guestKeys';
 import type { SeedContext } from './context';
@@ -275,5 +276,65 @@ export async function seedGuests(ctx: SeedContext): Promise<void> {
       return { code: code(random, 7), url: `https://www.nightlife-group.example/refer/${guests[ids.indexOf(guestId)].row.referralCode as string}`, guestId, venueId: null, clicks: random.int(0, 40), createdBy: random.pick(REFERRERS[country]) };
     });
     await insertChunks((chunk) => db.insertInto('shortLinks').values(chunk).onConflict((oc) => oc.column('code').doNothing()).execute(), links);
+
+    await seedSecondProfile(ctx, country, guests, usedCodes);
   }
+}
+
+/**
+ * One guest per country registered twice: a booking form took the email in capitals and the phone without its calling
+ * code, so a second profile was made, with a note of its own (Guests → Duplicates finds the pair). Draws nothing from
+ * the seed's random numbers, so the rest of the demo stays as it was.
+ */
+async function seedSecondProfile(ctx: SeedContext, country: CountryCode, guests: GuestSeed[], usedCodes: Set<string>): Promise<void> {
+  const { db, today, past } = ctx;
+  // Not the showcase guest (n = 0, which journeys find by name) nor the anonymised ones at the end.
+  const original = guests.slice(1, -3).find((g) => g.row.email && g.row.phone && g.notes.length === 0)!.row;
+  const email = (original.email as string).toUpperCase();
+  const phone = parsePhoneNumberFromString(original.phone as string)?.formatNational() ?? (original.phone as string);
+  let referralCode = [...(original.referralCode as string)].reverse().join('');
+  while (usedCodes.has(referralCode)) referralCode = referralCode.slice(1) + referralCode[0];
+  usedCodes.add(referralCode);
+  const createdAt = past(today.subtract(12, 'day').add(19, 'hour')).toDate();
+  const firstName = original.firstName as string;
+  const lastName = original.lastName as string;
+  const fieldSources = [
+    { field: 'GuestFirstName', source: 'BookingForm', updatedAt: createdAt.toISOString(), updatedBy: null },
+    { field: 'GuestLastName', source: 'BookingForm', updatedAt: createdAt.toISOString(), updatedBy: null },
+    { field: 'GuestEmail', source: 'BookingForm', updatedAt: createdAt.toISOString(), updatedBy: null },
+    { field: 'GuestPhone', source: 'BookingForm', updatedAt: createdAt.toISOString(), updatedBy: null },
+  ];
+  const [twin] = await db
+    .insertInto('guestProfiles')
+    .values({
+      country,
+      venueId: original.venueId,
+      firstName,
+      lastName,
+      email,
+      phone,
+      labels: '[]',
+      interests: '[]',
+      fieldSources: JSON.stringify(fieldSources),
+      source: 'BookingForm',
+      referralCode,
+      visitCount: 1,
+      lastVisitAt: createdAt,
+      totalSpend: 0,
+      points: 0,
+      createdAt,
+      updatedAt: createdAt,
+      ...guestKeys({ firstName, lastName, email, phone, country }),
+    })
+    .returning('id')
+    .execute();
+  const note = { guestId: twin.id, venueId: original.venueId, text: NOTES[0], createdAt: past(today.subtract(12, 'day').add(20, 'hour')).toDate(), createdBy: 'user-vm' };
+  await db.insertInto('guestNotes').values(note).execute();
+  await db
+    .insertInto('guestLogs')
+    .values([
+      { guestId: twin.id, action: 'Created', source: 'BookingForm', venueId: original.venueId, createdAt, createdBy: null },
+      { guestId: twin.id, action: 'NoteAdded', newValue: note.text, venueId: note.venueId, createdAt: note.createdAt, createdBy: note.createdBy },
+    ] as never)
+    .execute();
 }
