@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Button, Card, CardContent, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router';
@@ -57,8 +58,8 @@ export default function GuestRequestsScreen() {
             )}
           </Stack>
           <Typography color="text.secondary">{translate(text('intro'))}</Typography>
-          <Stack component="fieldset" direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', border: 0, p: 0, m: 0, alignItems: 'center' }}>
-            <Typography component="legend" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+          <Stack component="fieldset" direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', border: 0, p: 0, m: 0, minWidth: 0, alignItems: 'center' }}>
+            <Typography component="legend" sx={visuallyHidden}>
               {translate(text('filters.label'))}
             </Typography>
             <TextField select size="small" label={translate(text('filters.status'))} value={status} onChange={(e) => setStatus(e.target.value as GuestRequestStatus | '')} sx={{ minWidth: 160 }}>
