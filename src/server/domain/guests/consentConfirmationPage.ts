@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { clock } from '@/shared/clock';
 import type { Db } from '../../db/connect';
-import { CONFIRMATION_TEXTS, fill, HTML_LANG, type Lang } from './consentConfirmationTexts';
+import { CONFIRMATION_TEXTS, fill } from './consentConfirmationTexts';
+import { escapeHtml, guestFacingPage, type Lang } from './guestFacingPage';
 import { CONFIRMATION_PATH, confirmByToken, inspectToken, type ConfirmOutcome } from './emailConfirmation';
 
 /**
@@ -10,30 +11,17 @@ import { CONFIRMATION_PATH, confirmByToken, inspectToken, type ConfirmOutcome } 
  * are in the language of the guest's country and show no personal data beyond the address the link was sent to.
  */
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-function page(lang: Lang, title: string, body: string): string {
-  return `<!doctype html>
-<html lang="${HTML_LANG[lang]}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escape(title)}</title>
-<style>
-body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; background: #f4f4f6; color: #1d1d1f; display: flex; min-height: 100vh; align-items: center; justify-content: center; }
-main { background: #fff; border-radius: 12px; padding: 2rem; max-width: 28rem; margin: 1rem; box-shadow: 0 2px 12px rgba(0,0,0,.08); text-align: center; }
-h1 { font-size: 1.6rem; margin: 0 0 1rem; }
-button { font: inherit; font-size: 1.1rem; padding: .7rem 2rem; border: 0; border-radius: 8px; background: #1b5e20; color: #fff; cursor: pointer; }
+const page = (lang: Lang, title: string, body: string) =>
+  guestFacingPage(
+    lang,
+    title,
+    body,
+    `button { font: inherit; font-size: 1.1rem; padding: .7rem 2rem; border: 0; border-radius: 8px; background: #1b5e20; color: #fff; cursor: pointer; }
 button:focus-visible { outline: 3px solid #0d47a1; outline-offset: 2px; }
-</style>
-</head>
-<body><main>${body}</main></body>
-</html>
-`;
-}
+`,
+  );
 
-const message = (lang: Lang, title: string, text: string) => page(lang, title, `<h1>${escape(title)}</h1><p>${escape(text)}</p>`);
+const message = (lang: Lang, title: string, text: string) => page(lang, title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>`);
 
 function outcomePage(outcome: ConfirmOutcome): { status: number; html: string } {
   if (outcome.kind === 'unknown') return { status: 404, html: message('eng', CONFIRMATION_TEXTS.eng.unknownTitle, CONFIRMATION_TEXTS.eng.unknown) };
@@ -53,10 +41,10 @@ export function registerConsentConfirmation(app: FastifyInstance, db: Db): void 
       return reply.status(status).send(html);
     }
     const t = CONFIRMATION_TEXTS[seen.language];
-    const ask = escape(fill(t.ask, { venue: '\u0000', email: '\u0001' }))
-      .replace('\u0000', `<strong>${escape(seen.venueName)}</strong>`)
-      .replace('\u0001', `<strong>${escape(seen.email)}</strong>`);
-    return reply.send(page(seen.language, t.askTitle, `<h1>${escape(t.askTitle)}</h1><p>${ask}</p><form method="post"><button type="submit">${escape(t.button)}</button></form>`));
+    const ask = escapeHtml(fill(t.ask, { venue: '\u0000', email: '\u0001' }))
+      .replace('\u0000', `<strong>${escapeHtml(seen.venueName)}</strong>`)
+      .replace('\u0001', `<strong>${escapeHtml(seen.email)}</strong>`);
+    return reply.send(page(seen.language, t.askTitle, `<h1>${escapeHtml(t.askTitle)}</h1><p>${ask}</p><form method="post"><button type="submit">${escapeHtml(t.button)}</button></form>`));
   });
 
   // The form posts an empty urlencoded body; the parser is registered for this route's scope only.

@@ -1,8 +1,6 @@
 /** What the guest reads about confirming an email consent: the mail and the confirmation page, in five languages. */
 
-export type Lang = 'eng' | 'dan' | 'swe' | 'nor' | 'fin';
-
-export const HTML_LANG: Record<Lang, string> = { eng: 'en', dan: 'da', swe: 'sv', nor: 'nb', fin: 'fi' };
+import type { Lang } from './guestFacingPage';
 
 /** A guest has no language of their own: the language of their country. */
 export const COUNTRY_LANGUAGE: Record<string, Lang> = { dk: 'dan', no: 'nor', fi: 'fin', uk: 'eng' };

@@ -5,7 +5,8 @@ import type { ConsentType } from '@/shared/guests/consents';
 import type { CountryCode } from '@/shared/types';
 import type { MailConfig } from '../../config';
 import type { Db } from '../../db/connect';
-import { CONFIRMATION_TEXTS, COUNTRY_LANGUAGE, fill, type Lang } from './consentConfirmationTexts';
+import { CONFIRMATION_TEXTS, COUNTRY_LANGUAGE, fill } from './consentConfirmationTexts';
+import type { Lang } from './guestFacingPage';
 import { currentDocumentRevision, recordConsentEvidence } from './consentEvidence';
 import { sendGuestMail } from './guestMail';
 

@@ -1,12 +1,10 @@
+import { escapeHtml, guestFacingPage, type Lang } from './guestFacingPage';
+
 /**
  * The guest-facing page of a referral link (`/refer/{code}`), served by this server when no public site
  * (`PUBLIC_SITE_URL`) is configured: the invitation with its code, in the guest's language. It shows no personal data
  * of the guest who shared it, so guessing codes reveals nothing.
  */
-
-type Lang = 'eng' | 'dan' | 'swe' | 'nor' | 'fin';
-
-const HTML_LANG: Record<Lang, string> = { eng: 'en', dan: 'da', swe: 'sv', nor: 'nb', fin: 'fi' };
 
 const TEXTS: Record<Lang, { title: string; invitedTo: string; invitedToGroup: string; code: string; how: string; invalidTitle: string; invalid: string }> = {
   eng: {
@@ -75,36 +73,23 @@ export function referralPageLanguage(acceptLanguage: string | undefined, country
   return (country && COUNTRY_LANG[country]) || 'eng';
 }
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-function page(lang: Lang, title: string, body: string): string {
-  return `<!doctype html>
-<html lang="${HTML_LANG[lang]}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escape(title)}</title>
-<style>
-body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; background: #f4f4f6; color: #1d1d1f; display: flex; min-height: 100vh; align-items: center; justify-content: center; }
-main { background: #fff; border-radius: 12px; padding: 2rem; max-width: 28rem; margin: 1rem; box-shadow: 0 2px 12px rgba(0,0,0,.08); text-align: center; }
-h1 { font-size: 1.6rem; margin: 0 0 1rem; }
-.code { font-size: 2rem; letter-spacing: .2em; font-weight: 700; font-family: ui-monospace, Menlo, Consolas, monospace; padding: .5rem 1rem; border: 2px dashed #888; border-radius: 8px; display: inline-block; margin: .5rem 0 1rem; }
+const page = (lang: Lang, title: string, body: string) =>
+  guestFacingPage(
+    lang,
+    title,
+    body,
+    `.code { font-size: 2rem; letter-spacing: .2em; font-weight: 700; font-family: ui-monospace, Menlo, Consolas, monospace; padding: .5rem 1rem; border: 2px dashed #888; border-radius: 8px; display: inline-block; margin: .5rem 0 1rem; }
 .label { color: #555; margin-bottom: 0; }
-</style>
-</head>
-<body><main>${body}</main></body>
-</html>
-`;
-}
+`,
+  );
 
 export function invitationPage(lang: Lang, code: string, venueName: string | null): string {
   const t = TEXTS[lang];
-  const invited = venueName ? escape(t.invitedTo).replace('%{venue}', `<strong>${escape(venueName)}</strong>`) : escape(t.invitedToGroup);
-  return page(lang, t.title, `<h1>${escape(t.title)}</h1><p>${invited}</p><p class="label">${escape(t.code)}</p><div class="code">${escape(code)}</div><p>${escape(t.how)}</p>`);
+  const invited = venueName ? escapeHtml(t.invitedTo).replace('%{venue}', `<strong>${escapeHtml(venueName)}</strong>`) : escapeHtml(t.invitedToGroup);
+  return page(lang, t.title, `<h1>${escapeHtml(t.title)}</h1><p>${invited}</p><p class="label">${escapeHtml(t.code)}</p><div class="code">${escapeHtml(code)}</div><p>${escapeHtml(t.how)}</p>`);
 }
 
 export function invalidInvitationPage(lang: Lang): string {
   const t = TEXTS[lang];
-  return page(lang, t.invalidTitle, `<h1>${escape(t.invalidTitle)}</h1><p>${escape(t.invalid)}</p>`);
+  return page(lang, t.invalidTitle, `<h1>${escapeHtml(t.invalidTitle)}</h1><p>${escapeHtml(t.invalid)}</p>`);
 }
