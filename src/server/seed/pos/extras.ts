@@ -4,6 +4,16 @@ import { ids } from './countries';
 
 const j = JSON.stringify;
 
+/**
+ * What the transfers and the waste below take out of a venue's stock, by product key. The venues' stock history is
+ * simulated first and counts it as gone from the start, so that no product ends below zero whichever day the demo is
+ * built.
+ */
+export const STOCK_TAKEN_BY_EXTRAS: Readonly<Record<string, Readonly<Record<string, number>>>> = {
+  'venue-dk-norrebro': { gin: 3, tonic: 1, 'red-house': 1, 'lager-keg': 0.1 },
+  'venue-dk-vesterbro': { vodka: 2, limes: 1 },
+};
+
 /** Transfers between Copenhagen venues, stock product requests, venue recipes and registered waste. */
 export async function seedStockExtras({ db, today, past }: SeedContext): Promise<void> {
   const sp = (key: string) => ids.stockProduct('dk', key);

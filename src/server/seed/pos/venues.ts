@@ -5,6 +5,7 @@ import type { SeedContext } from '../context';
 import { VENUES, type SeedVenue } from '../places';
 import { PRICE_FACTOR, SALES_GROUPS, STOCK_PRODUCTS, TAX_GROUPS, VENDORS, price } from './catalogue';
 import { ids } from './countries';
+import { STOCK_TAKEN_BY_EXTRAS } from './extras';
 
 /** Venues without a POS venue, so that creating one can be shown (and tried in the journeys). */
 export const NOT_POS = ['venue-dk-aarhus', 'venue-no-bryggen', 'venue-fi-tampere', 'venue-uk-manchester'];
@@ -262,7 +263,9 @@ export async function seedPosVenues({ db, random, today, now, past }: SeedContex
     const start = monday.subtract(WEEKS, 'week');
     for (const p of plan) {
       movements.push({ venueId: v.id, stockProductId: ids.stockProduct(c, p.key), storageId: storageOf(p.key), quantity: p.par, kind: 'received', sourceId: null, note: 'Opening stock', occurredAt: start.subtract(1, 'day').hour(9).toDate(), createdBy: 'user-hq' });
-      stock.set(p.key, p.par);
+      // What the later transfers and waste take out (seedStockExtras) counts as gone from the start, so that the sales,
+      // orders and counts below never leave the venue short of it.
+      stock.set(p.key, r3(p.par - (STOCK_TAKEN_BY_EXTRAS[v.id]?.[p.key] ?? 0)));
     }
     const costOf = (key: string) => price(c, STOCK_PRODUCTS.find((x) => x[0] === key)![7]);
     const orders: Record<string, unknown>[] = [];
