@@ -21,6 +21,7 @@ import { installErrorHandler } from './api/errorHandler';
 import { registerSimpleRest } from './api/simpleRest';
 import type { ResourceMeta } from './api/types';
 import { registerConsentConfirmation } from './domain/guests/consentConfirmationPage';
+import { registerPublicForms } from './domain/guests/publicFormSubmission';
 import { registerShortLinks } from './domain/guests/shortLinks';
 import { REALTIME_HUBS } from './domain/hubs';
 import { domainActions } from './domain/registry';
@@ -134,6 +135,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerShortLinks(app, db);
   // Guests confirm an email consent by the link mailed to them, without signing in.
   registerConsentConfirmation(app, db);
+  // Guests send booking and dynamic forms from the group's sites and the venues' tablets, without signing in.
+  registerPublicForms(app, db, config);
 
   if (options.serveStatic !== false && existsSync(join(config.staticDir, 'index.html'))) {
     await app.register(fastifyStatic, {

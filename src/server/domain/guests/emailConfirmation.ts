@@ -20,7 +20,9 @@ export const hashToken = (token: string) => createHash('sha256').update(token, '
 interface Requester {
   db: Db;
   now: Date;
-  userId: string;
+  /** The member of staff who asks; null when a form asks (`actorJob` names it). */
+  userId: string | null;
+  actorJob?: string | null;
   publicUrl: string;
   mail: MailConfig | undefined;
 }
@@ -61,7 +63,7 @@ export async function requestConfirmation(
       updatedBy: r.userId,
     })
     .execute();
-  await recordConsentEvidence(r.db, [{ guestId: guest.id, venueId: venue.id, country: guest.country, consent, action: 'Requested', source, at: r.now, actorUserId: r.userId, document }]);
+  await recordConsentEvidence(r.db, [{ guestId: guest.id, venueId: venue.id, country: guest.country, consent, action: 'Requested', source, at: r.now, actorUserId: r.userId, actorJob: r.actorJob ?? null, document }]);
   const t = CONFIRMATION_TEXTS[language];
   await sendGuestMail(r.db, r.mail, {
     guestId: guest.id,
@@ -73,6 +75,20 @@ export async function requestConfirmation(
     at: r.now,
     by: r.userId,
   });
+}
+
+/** Whether the guest already has a working link for the consent at the venue (open and not expired). */
+export async function hasOpenLink(db: Db, guestId: string, venueId: string, consent: string, now: Date): Promise<boolean> {
+  const open = await db
+    .selectFrom('guestConsentConfirmations')
+    .select('id')
+    .where('guestId', '=', guestId)
+    .where('venueId', '=', venueId)
+    .where('consent', '=', consent)
+    .where('closedAt', 'is', null)
+    .where('expiresAt', '>', now)
+    .executeTakeFirst();
+  return Boolean(open);
 }
 
 /** Ends the open confirmation of a consent, if any (withdrawn by staff, or replaced by a new link). */
