@@ -273,6 +273,17 @@ export const ROUTES: RouteEntry[] = [
     screen: 'GuestDuplicatesScreen',
   },
   {
+    path: "/crm/guests/import",
+    key: "crm/guests/import",
+    service: 'guests',
+    menuGroup: 4,
+    permission: "vp.crm.guestprofiles.edit",
+    venueScoped: false,
+    parent: null,
+    resource: 'guestImports',
+    screen: 'GuestImportScreen',
+  },
+  {
     path: "/crm/guests/requests",
     key: "crm/guests/requests",
     service: 'guests',
@@ -1252,7 +1263,7 @@ export const ROUTES: RouteEntry[] = [
 ];
 
 /** Every custom screen the routes name. */
-export type ScreenName = 'ActivationPlanScreen' | 'AssignedProductsScreen' | 'AutomationEditorScreen' | 'AutomationsScreen' | 'BookingFormsScreen' | 'BookingOverviewScreen' | 'BookingsScreen' | 'CockpitReportScreen' | 'ComplianceScreen' | 'CountrySettingsScreen' | 'CrmOverviewScreen' | 'DynamicFormsScreen' | 'EmailInboxScreen' | 'EmailTemplatesScreen' | 'EngageConfigurationScreen' | 'EodReportScreen' | 'EodReportsScreen' | 'EodRulesScreen' | 'EventsScreen' | 'FloorplanScreen' | 'GuestDuplicatesScreen' | 'GuestListScreen' | 'GuestProfileScreen' | 'GuestRequestsScreen' | 'GuestRetentionScreen' | 'GuestSearchScreen' | 'GuestSegmentationScreen' | 'LegalDocumentScreen' | 'ListEditorScreen' | 'ListSessionScreen' | 'ListSubmissionsScreen' | 'ListsScreen' | 'MaintenanceReviewsScreen' | 'MasterCampaignsScreen' | 'MediaLibraryScreen' | 'MeetingDefinitionsScreen' | 'MessengerInboxScreen' | 'NewsScreen' | 'OldListsScreen' | 'PayrollChangesScreen' | 'PersonalTodosScreen' | 'PosVenuesScreen' | 'PouringCategoriesScreen' | 'PowerBiTesterScreen' | 'PriceShiftWindowsScreen' | 'ProductGroupsScreen' | 'PurchaseOrdersScreen' | 'SalesGroupsScreen' | 'SalesOverviewScreen' | 'SetupCalendarScreen' | 'SetupFloorplanScreen' | 'StockCountsScreen' | 'StockLocationsScreen' | 'StockProductRequestsScreen' | 'StockProductsReportScreen' | 'StockSettingsScreen' | 'StockTransfersScreen' | 'TonightAcrossVenuesScreen' | 'VenueCampaignsScreen' | 'VenueCockpitScreen' | 'VenueDriveScreen' | 'VenueInfoScreen' | 'VenueMeetingsScreen' | 'VenueRecipesScreen' | 'VenueSetupScreen' | 'VenueStockScreen' | 'VenueTasksScreen' | 'VenueVisitScreen' | 'VenueVisitsScreen' | 'VisitsReviewsScreen' | 'WaiterListScreen' | 'ZReportsScreen';
+export type ScreenName = 'ActivationPlanScreen' | 'AssignedProductsScreen' | 'AutomationEditorScreen' | 'AutomationsScreen' | 'BookingFormsScreen' | 'BookingOverviewScreen' | 'BookingsScreen' | 'CockpitReportScreen' | 'ComplianceScreen' | 'CountrySettingsScreen' | 'CrmOverviewScreen' | 'DynamicFormsScreen' | 'EmailInboxScreen' | 'EmailTemplatesScreen' | 'EngageConfigurationScreen' | 'EodReportScreen' | 'EodReportsScreen' | 'EodRulesScreen' | 'EventsScreen' | 'FloorplanScreen' | 'GuestDuplicatesScreen' | 'GuestImportScreen' | 'GuestListScreen' | 'GuestProfileScreen' | 'GuestRequestsScreen' | 'GuestRetentionScreen' | 'GuestSearchScreen' | 'GuestSegmentationScreen' | 'LegalDocumentScreen' | 'ListEditorScreen' | 'ListSessionScreen' | 'ListSubmissionsScreen' | 'ListsScreen' | 'MaintenanceReviewsScreen' | 'MasterCampaignsScreen' | 'MediaLibraryScreen' | 'MeetingDefinitionsScreen' | 'MessengerInboxScreen' | 'NewsScreen' | 'OldListsScreen' | 'PayrollChangesScreen' | 'PersonalTodosScreen' | 'PosVenuesScreen' | 'PouringCategoriesScreen' | 'PowerBiTesterScreen' | 'PriceShiftWindowsScreen' | 'ProductGroupsScreen' | 'PurchaseOrdersScreen' | 'SalesGroupsScreen' | 'SalesOverviewScreen' | 'SetupCalendarScreen' | 'SetupFloorplanScreen' | 'StockCountsScreen' | 'StockLocationsScreen' | 'StockProductRequestsScreen' | 'StockProductsReportScreen' | 'StockSettingsScreen' | 'StockTransfersScreen' | 'TonightAcrossVenuesScreen' | 'VenueCampaignsScreen' | 'VenueCockpitScreen' | 'VenueDriveScreen' | 'VenueInfoScreen' | 'VenueMeetingsScreen' | 'VenueRecipesScreen' | 'VenueSetupScreen' | 'VenueStockScreen' | 'VenueTasksScreen' | 'VenueVisitScreen' | 'VenueVisitsScreen' | 'VisitsReviewsScreen' | 'WaiterListScreen' | 'ZReportsScreen';
 
 /** How the browser loads each custom screen; the screens' registry (`src/screens/registry.ts`) satisfies it. */
 export type ScreenLoaders = Record<ScreenName, ScreenLoader>;

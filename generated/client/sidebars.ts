@@ -62,6 +62,7 @@ import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import TableRestaurantIcon from '@mui/icons-material/TableRestaurant';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import TuneIcon from '@mui/icons-material/Tune';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
 import type { ServiceSidebar } from '@/app/kit';
@@ -214,6 +215,7 @@ export const SIDEBARS: ServiceSidebar[] = [
       { kind: 'item', path: "/crm/guests", key: "crm/guests", icon: PersonSearchIcon, permission: "vp.crm.guestprofiles.view", venueScoped: false },
       { kind: 'item', path: "/crm/guests/duplicates", key: "crm/guests/duplicates", icon: JoinInnerIcon, permission: "vp.crm.guestprofiles.view", venueScoped: false },
       { kind: 'item', path: "/crm/guests/retention", key: "crm/guests/retention", icon: AutoDeleteIcon, permission: "vp.crm.guestprofiles.view", venueScoped: false },
+      { kind: 'item', path: "/crm/guests/import", key: "crm/guests/import", icon: UploadFileIcon, permission: "vp.crm.guestprofiles.edit", venueScoped: false },
       { kind: 'item', path: "/crm/guests/requests", key: "crm/guests/requests", icon: AssignmentIndIcon, permission: "vp.hq.guestrequests.view", venueScoped: false },
     ],
   },

@@ -96,6 +96,8 @@ export const WRITE_PERMISSIONS = {
   "guestDuplicates.dismiss": ["vp.hq.guestprofiles.merge"],
   "guestDuplicates.merge": ["vp.hq.guestprofiles.merge"],
   "guestDuplicates.undo": ["vp.hq.guestprofiles.merge"],
+  "guestImports.preview": ["vp.crm.guestprofiles.edit"],
+  "guestImports.apply": ["vp.crm.guestprofiles.edit"],
   "guestListItems.create": ["vp.vp.booking.edit", "vp.crm.bookingoverview.edit"],
   "guestListItems.update": ["vp.vp.booking.edit", "vp.crm.bookingoverview.edit"],
   "guestListItems.setArrivalState": ["vp.vp.booking.arrive", "vp.crm.bookingoverview.edit"],

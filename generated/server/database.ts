@@ -729,6 +729,22 @@ export interface GuestDuplicatesTable {
   runId: string | null;
 }
 
+export interface GuestImportsTable {
+  id: Generated<string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  country: "dk" | "no" | "fi" | "uk" | null;
+  fileName: string | null;
+  status: string | null;
+  rows: Json<Record<string, unknown>[]> | null;
+  appliedAt: ColumnType<Date, Date | string, Date | string> | null;
+  appliedBy: string | null;
+  result: Json<Record<string, unknown>> | null;
+}
+
 export interface GuestListItemsTable {
   id: Generated<string>;
   version: Generated<number>;
@@ -2068,6 +2084,7 @@ export interface GeneratedDatabase {
   guestDuplicateDismissals: GuestDuplicateDismissalsTable;
   guestDuplicateRuns: GuestDuplicateRunsTable;
   guestDuplicates: GuestDuplicatesTable;
+  guestImports: GuestImportsTable;
   guestListItems: GuestListItemsTable;
   guestLogs: GuestLogsTable;
   guestMailOutbox: GuestMailOutboxTable;

@@ -46,6 +46,7 @@ import { guestConsentsResource, guestConsentsRoutes } from './resources/guestCon
 import { guestDuplicateDismissalsResource, guestDuplicateDismissalsRoutes } from './resources/guestDuplicateDismissals';
 import { guestDuplicateRunsResource, guestDuplicateRunsRoutes } from './resources/guestDuplicateRuns';
 import { guestDuplicatesResource, guestDuplicatesRoutes, type GuestDuplicatesActions } from './resources/guestDuplicates';
+import { guestImportsResource, guestImportsRoutes, type GuestImportsActions } from './resources/guestImports';
 import { guestListItemsResource, guestListItemsRoutes, type GuestListItemsActions } from './resources/guestListItems';
 import { guestLogsResource, guestLogsRoutes } from './resources/guestLogs';
 import { guestMailOutboxResource, guestMailOutboxRoutes } from './resources/guestMailOutbox';
@@ -188,6 +189,7 @@ export const resources: Record<string, ResourceMeta> = {
   guestDuplicateDismissals: guestDuplicateDismissalsResource,
   guestDuplicateRuns: guestDuplicateRunsResource,
   guestDuplicates: guestDuplicatesResource,
+  guestImports: guestImportsResource,
   guestListItems: guestListItemsResource,
   guestLogs: guestLogsResource,
   guestMailOutbox: guestMailOutboxResource,
@@ -322,6 +324,7 @@ export interface DomainActions {
   eodReports: EodReportsActions;
   feedback: FeedbackActions;
   guestDuplicates: GuestDuplicatesActions;
+  guestImports: GuestImportsActions;
   guestListItems: GuestListItemsActions;
   guestProfiles: GuestProfilesActions;
   guestRequests: GuestRequestsActions;
@@ -449,6 +452,7 @@ export function endpointRoutes(actions: DomainActions): EndpointRoute[] {
     ...guestDuplicateDismissalsRoutes,
     ...guestDuplicateRunsRoutes,
     ...guestDuplicatesRoutes(actions.guestDuplicates),
+    ...guestImportsRoutes(actions.guestImports),
     ...guestListItemsRoutes(actions.guestListItems),
     ...guestLogsRoutes,
     ...guestMailOutboxRoutes,
@@ -592,6 +596,7 @@ export const migrationFiles: string[] = [
   'guest_duplicate_dismissals.sql',
   'guest_duplicate_runs.sql',
   'guest_duplicates.sql',
+  'guest_imports.sql',
   'guest_list_items.sql',
   'guest_logs.sql',
   'guest_mail_outbox.sql',

@@ -45,6 +45,7 @@ import type { GuestConsentRecord } from './types/guestConsents';
 import type { GuestDuplicateDismissalRecord } from './types/guestDuplicateDismissals';
 import type { GuestDuplicateRunRecord } from './types/guestDuplicateRuns';
 import type { GuestDuplicateRecord } from './types/guestDuplicates';
+import type { GuestImportRecord } from './types/guestImports';
 import type { GuestListItemRecord } from './types/guestListItems';
 import type { GuestLogRecord } from './types/guestLogs';
 import type { GuestMailOutboxRecord } from './types/guestMailOutbox';
@@ -188,6 +189,7 @@ declare module '@/shared/records' {
     guestDuplicateDismissals: GuestDuplicateDismissalRecord;
     guestDuplicateRuns: GuestDuplicateRunRecord;
     guestDuplicates: GuestDuplicateRecord;
+    guestImports: GuestImportRecord;
     guestListItems: GuestListItemRecord;
     guestLogs: GuestLogRecord;
     guestMailOutbox: GuestMailOutboxRecord;

@@ -1789,6 +1789,24 @@ export default {
       },
       "name": "Mulig dublet |||| Mulige dubletter"
     },
+    "guestImports": {
+      "fields": {
+        "appliedAt": "Anvendt",
+        "appliedBy": "Anvendt af",
+        "country": "Land",
+        "fileName": "Fil",
+        "id": "Id",
+        "result": {
+          "_label": "Resultat"
+        },
+        "rows": "Rækker",
+        "status": "Status"
+      },
+      "listItems": {
+        "rows": {}
+      },
+      "name": "Gæsteimport |||| Gæsteimporter"
+    },
     "guestListItems": {
       "fields": {
         "arrivalState": "Ankomst",
@@ -3644,6 +3662,7 @@ export default {
     "crm/guest-segmentation": "Gæstesegmentering",
     "crm/guests": "Gæster",
     "crm/guests/duplicates": "Dubletter",
+    "crm/guests/import": "Importér gæster",
     "crm/guests/requests": "Anmodninger fra registrerede",
     "crm/guests/retention": "Dataopbevaring",
     "crm/legaldocument": "Juridisk dokument",
@@ -3754,6 +3773,7 @@ export default {
     "crm/guest-segmentation": "Gæstesegmentering",
     "crm/guests": "Gæster",
     "crm/guests/duplicates": "Dubletter",
+    "crm/guests/import": "Importér gæster",
     "crm/guests/requests": "Anmodninger fra registrerede",
     "crm/guests/retention": "Dataopbevaring",
     "crm/legaldocuments": "Regelefterlevelse",

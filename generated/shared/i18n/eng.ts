@@ -1789,6 +1789,24 @@ export default {
       },
       "name": "Possible duplicate |||| Possible duplicates"
     },
+    "guestImports": {
+      "fields": {
+        "appliedAt": "Applied",
+        "appliedBy": "Applied by",
+        "country": "Country",
+        "fileName": "File",
+        "id": "Id",
+        "result": {
+          "_label": "Result"
+        },
+        "rows": "Rows",
+        "status": "Status"
+      },
+      "listItems": {
+        "rows": {}
+      },
+      "name": "Guest import |||| Guest imports"
+    },
     "guestListItems": {
       "fields": {
         "arrivalState": "Arrival",
@@ -3644,6 +3662,7 @@ export default {
     "crm/guest-segmentation": "Guest segmentation",
     "crm/guests": "Guests",
     "crm/guests/duplicates": "Duplicates",
+    "crm/guests/import": "Import guests",
     "crm/guests/requests": "Data-subject requests",
     "crm/guests/retention": "Data retention",
     "crm/legaldocument": "Legal document",
@@ -3754,6 +3773,7 @@ export default {
     "crm/guest-segmentation": "Guest segmentation",
     "crm/guests": "Guests",
     "crm/guests/duplicates": "Duplicates",
+    "crm/guests/import": "Import guests",
     "crm/guests/requests": "Data-subject requests",
     "crm/guests/retention": "Data retention",
     "crm/legaldocuments": "Compliance",

@@ -1789,6 +1789,24 @@ export default {
       },
       "name": "Mahdollinen kaksoiskappale |||| Mahdolliset kaksoiskappaleet"
     },
+    "guestImports": {
+      "fields": {
+        "appliedAt": "Otettu käyttöön",
+        "appliedBy": "Käyttöönottaja",
+        "country": "Maa",
+        "fileName": "Tiedosto",
+        "id": "Id",
+        "result": {
+          "_label": "Tulos"
+        },
+        "rows": "Rivit",
+        "status": "Tila"
+      },
+      "listItems": {
+        "rows": {}
+      },
+      "name": "Asiakastuonti |||| Asiakastuonnit"
+    },
     "guestListItems": {
       "fields": {
         "arrivalState": "Saapuminen",
@@ -3644,6 +3662,7 @@ export default {
     "crm/guest-segmentation": "Asiakassegmentointi",
     "crm/guests": "Asiakkaat",
     "crm/guests/duplicates": "Kaksoiskappaleet",
+    "crm/guests/import": "Tuo asiakkaita",
     "crm/guests/requests": "Rekisteröityjen pyynnöt",
     "crm/guests/retention": "Tietojen säilytys",
     "crm/legaldocument": "Juridinen asiakirja",
@@ -3754,6 +3773,7 @@ export default {
     "crm/guest-segmentation": "Asiakassegmentointi",
     "crm/guests": "Asiakkaat",
     "crm/guests/duplicates": "Kaksoiskappaleet",
+    "crm/guests/import": "Tuo asiakkaita",
     "crm/guests/requests": "Rekisteröityjen pyynnöt",
     "crm/guests/retention": "Tietojen säilytys",
     "crm/legaldocuments": "Vaatimustenmukaisuus",

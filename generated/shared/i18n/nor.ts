@@ -1789,6 +1789,24 @@ export default {
       },
       "name": "Mulig duplikat |||| Mulige duplikater"
     },
+    "guestImports": {
+      "fields": {
+        "appliedAt": "Tatt i bruk",
+        "appliedBy": "Tatt i bruk av",
+        "country": "Land",
+        "fileName": "Fil",
+        "id": "Id",
+        "result": {
+          "_label": "Resultat"
+        },
+        "rows": "Rader",
+        "status": "Status"
+      },
+      "listItems": {
+        "rows": {}
+      },
+      "name": "Gjesteimport |||| Gjesteimporter"
+    },
     "guestListItems": {
       "fields": {
         "arrivalState": "Ankomst",
@@ -3644,6 +3662,7 @@ export default {
     "crm/guest-segmentation": "Gjestesegmentering",
     "crm/guests": "Gjester",
     "crm/guests/duplicates": "Duplikater",
+    "crm/guests/import": "Importer gjester",
     "crm/guests/requests": "Forespørsler fra registrerte",
     "crm/guests/retention": "Datalagring",
     "crm/legaldocument": "Juridisk dokument",
@@ -3754,6 +3773,7 @@ export default {
     "crm/guest-segmentation": "Gjestesegmentering",
     "crm/guests": "Gjester",
     "crm/guests/duplicates": "Duplikater",
+    "crm/guests/import": "Importer gjester",
     "crm/guests/requests": "Forespørsler fra registrerte",
     "crm/guests/retention": "Datalagring",
     "crm/legaldocuments": "Etterlevelse",

@@ -1789,6 +1789,24 @@ export default {
       },
       "name": "Möjlig dubblett |||| Möjliga dubbletter"
     },
+    "guestImports": {
+      "fields": {
+        "appliedAt": "Tillämpad",
+        "appliedBy": "Tillämpad av",
+        "country": "Land",
+        "fileName": "Fil",
+        "id": "Id",
+        "result": {
+          "_label": "Resultat"
+        },
+        "rows": "Rader",
+        "status": "Status"
+      },
+      "listItems": {
+        "rows": {}
+      },
+      "name": "Gästimport |||| Gästimporter"
+    },
     "guestListItems": {
       "fields": {
         "arrivalState": "Ankomst",
@@ -3644,6 +3662,7 @@ export default {
     "crm/guest-segmentation": "Gästsegmentering",
     "crm/guests": "Gäster",
     "crm/guests/duplicates": "Dubbletter",
+    "crm/guests/import": "Importera gäster",
     "crm/guests/requests": "Begäranden från registrerade",
     "crm/guests/retention": "Datalagring",
     "crm/legaldocument": "Juridiskt dokument",
@@ -3754,6 +3773,7 @@ export default {
     "crm/guest-segmentation": "Gästsegmentering",
     "crm/guests": "Gäster",
     "crm/guests/duplicates": "Dubbletter",
+    "crm/guests/import": "Importera gäster",
     "crm/guests/requests": "Begäranden från registrerade",
     "crm/guests/retention": "Datalagring",
     "crm/legaldocuments": "Efterlevnad",

@@ -33,6 +33,7 @@ import * as eodReports from './venue/eodReports';
 import * as feedback from './crm/feedback';
 import * as guestListItems from './bookings/guestListItems';
 import * as guestDuplicates from './guests/guestDuplicates';
+import * as guestImports from './guests/guestImports';
 import * as guestProfiles from './guests/guestProfiles';
 import * as guestRequests from './guests/guestRequests';
 import * as guestRetention from './guests/guestRetention';
@@ -152,6 +153,7 @@ export const domainActions = {
   guestRequests,
   guestRetention,
   guestDuplicates,
+  guestImports,
   guestSegments,
   handlebars,
   idam,

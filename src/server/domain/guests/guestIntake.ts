@@ -84,7 +84,7 @@ export async function lockContact(db: Db, country: CountryCode, guest: Pick<Inta
  * details are not changed: whoever fills in a form or a sheet may not rewrite a profile staff keep. Call
  * `lockContact` first in the same transaction.
  */
-export async function findOrCreateGuest(db: Db, country: CountryCode, venueId: string, guest: IntakeGuest, actor: IntakeActor): Promise<{ id: string; created: boolean }> {
+export async function findOrCreateGuest(db: Db, country: CountryCode, venueId: string | null, guest: IntakeGuest, actor: IntakeActor): Promise<{ id: string; created: boolean }> {
   const found = await findGuestByContact(db, country, guest);
   if (found) return { id: found.id, created: false };
   const fieldSources = PERSONAL.filter(([k]) => guest[k]).map(([, field]) => ({ field, source: actor.source, updatedAt: actor.at.toISOString(), updatedBy: actor.actorUserId }));
