@@ -50,6 +50,23 @@ describe('consents from booking forms and dynamic forms', () => {
   }, 180_000);
   afterAll(async () => server?.close());
 
+  it('gives every consent of the demo evidence: booking form guests gave theirs on the form, the others through staff', async () => {
+    const missing = await server.db
+      .selectFrom('guestConsents as c')
+      .select('c.id')
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('guestConsentEvidence as e').select('e.id').whereRef('e.guestId', '=', 'c.guestId').whereRef('e.venueId', '=', 'c.venueId').whereRef('e.consent', '=', 'c.consent'))))
+      .execute();
+    expect(missing).toEqual([]);
+    const showcase = await server.db.selectFrom('guestProfiles').select('id').where('email', '=', 'charlotte.pemberton@gmail.com').executeTakeFirstOrThrow();
+    const evidence = await evidenceOf(showcase.id);
+    expect(evidence.length).toBeGreaterThan(0);
+    for (const e of evidence) expect(e).toMatchObject({ action: 'Given', source: 'BookingForm', actorUserId: null, actorJob: `booking form ${bookingForm.id}` });
+    const document = await marketingDocument();
+    expect(evidence.find((e) => e.consent === 'Email')).toMatchObject({ legalDocumentId: document.id });
+    const staff = await server.db.selectFrom('guestConsentEvidence').select(['actorUserId']).where('source', '=', 'Staff').where('country', '=', 'uk').where('at', '<', now.subtract(1, 'day').toDate()).limit(1).executeTakeFirstOrThrow();
+    expect(staff.actorUserId).toBe('user-gr');
+  });
+
   it('stores a booking form submission, makes the guest and gives the consents with evidence of the form; email waits for confirmation', async () => {
     const res = await submit('BookingForms', bookingForm.id, booking('harriet.cole@example.test', ['PersonalData', 'Phone', 'Email']));
     expect(res.statusCode, res.body).toBe(201);

@@ -11,6 +11,7 @@ import { seedGuestRequests } from './guestRequests';
 import { seedGuests } from './guests';
 import type { SeedContext } from './context';
 import { seedCrmActivation } from './crmActivation';
+import { seedConsentEvidence } from './consentEvidence';
 import { seedEodReports } from './eodReports';
 import { seedIdentity } from './identity';
 import { seedListsAndSessions } from './lists';
@@ -40,7 +41,7 @@ const AREAS: Part[][] = [
   [seedPersonalTodos, seedListsAndSessions, seedEodReports, seedStockLocations],
   [seedMeetings, seedActivationPlan, seedVenueDrive, seedCampus, seedNews],
   [seedGuests, seedLegal, seedEngage, seedGuestRequests],
-  [seedCrmActivation],
+  [seedCrmActivation, seedConsentEvidence],
   [seedBookings],
   [seedPos],
 ];

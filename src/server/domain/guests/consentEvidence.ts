@@ -112,6 +112,8 @@ export async function readConsentEvidence(db: Db, guestId: string): Promise<Cons
     .select(['e.id', 'e.at', 'e.venueId', 'v.name as venueName', 'v.timeZone', 'e.consent', 'e.action', 'e.source', 'e.actorUserId', 'u.name as actorName', 'e.actorJob', 'e.legalDocumentId', 'e.legalDocumentRevision', 'd.name as documentName'])
     .where('e.guestId', '=', guestId)
     .orderBy('e.at', 'desc')
+    // Changes of one instant (a consent given and withdrawn in one pinned moment) in the order a consent lives them.
+    .orderBy(sql`CASE e.action WHEN 'Withdrawn' THEN 0 WHEN 'Confirmed' THEN 1 WHEN 'Requested' THEN 2 ELSE 3 END`)
     .orderBy('e.createdAt', 'desc')
     .limit(1000)
     .execute();
