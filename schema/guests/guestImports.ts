@@ -17,7 +17,6 @@ export default defineResource({
   label: l('Guest import', 'Gæsteimport', 'Gästimport', 'Gjesteimport', 'Asiakastuonti'),
   labelPlural: l('Guest imports', 'Gæsteimporter', 'Gästimporter', 'Gjesteimporter', 'Asiakastuonnit'),
   api: 'crm',
-  internal: true,
   scope: { country: 'country' },
   indexes: [{ fields: ['country', 'createdAt'] }],
   fields: {

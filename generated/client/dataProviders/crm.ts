@@ -21,6 +21,7 @@ export const crmDataProvider = createSurfaceDataProvider({
     emailTemplates: () => import('../api/emailTemplates').then((m) => m.emailTemplatesEndpoints),
     feedback: () => import('../api/feedback').then((m) => m.feedbackEndpoints),
     guestDuplicates: () => import('../api/guestDuplicates').then((m) => m.guestDuplicatesEndpoints),
+    guestImports: () => import('../api/guestImports').then((m) => m.guestImportsEndpoints),
     guestProfiles: () => import('../api/guestProfiles').then((m) => m.guestProfilesEndpoints),
     guestRequests: () => import('../api/guestRequests').then((m) => m.guestRequestsEndpoints),
     guestRetention: () => import('../api/guestRetention').then((m) => m.guestRetentionEndpoints),

@@ -52,6 +52,7 @@ export const resourceSurfaces: Record<string, ApiSurface> = {
   eodReports: 'main',
   feedback: 'crm',
   guestDuplicates: 'crm',
+  guestImports: 'crm',
   guestListItems: 'setup',
   guestProfiles: 'crm',
   guestRequests: 'crm',
