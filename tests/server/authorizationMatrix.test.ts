@@ -335,6 +335,11 @@ const PUBLIC_ROUTES: { methods: readonly string[] | 'every'; url: string; reason
   { methods: ['GET'], url: WEBHOOK_PATHS.demoTargets, reason: 'demo only: the demo\'s pages and mailboxes, which its sign-in page shows anyone anyway' },
   { methods: ['GET'], url: '/s/:code', reason: 'short links are opened by guests, who have no account' },
   { methods: ['GET'], url: '/refer/:code', reason: 'referral invitations are opened by guests, who have no account' },
+  {
+    methods: ['POST'],
+    url: '/api/public/:kind/:formId/venues/:venueId/submissions',
+    reason: 'guests send booking forms and check-ins from public sites and venue tablets, without an account; it only adds a submission, finds or makes the guest by contact and gives consents (email waiting for confirmation), with a bounded, checked body',
+  },
   { methods: ['GET', 'POST'], url: '/consent/:token', reason: 'guests confirm an email consent by the link mailed to them, without an account; the random token (stored hashed, single use, expiring) is the credential' },
 ];
 
