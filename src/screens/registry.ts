@@ -27,6 +27,7 @@ export const screens = {
   FloorplanScreen: () => import('./pos/FloorplanScreen'),
   GuestListScreen: () => import('./bookings/GuestListScreen'),
   GuestProfileScreen: () => import('./guests/GuestProfileScreen'),
+  GuestImportScreen: () => import('./guests/GuestImportScreen'),
   GuestRequestsScreen: () => import('./guests/GuestRequestsScreen'),
   GuestRetentionScreen: () => import('./guests/GuestRetentionScreen'),
   GuestDuplicatesScreen: () => import('./guests/GuestDuplicatesScreen'),

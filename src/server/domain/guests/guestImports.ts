@@ -5,7 +5,7 @@ import { COUNTRY_TIME_ZONE } from '@/shared/guests/guestRetention';
 import { hasPermission } from '@/shared/permissions';
 import type { CountryCode } from '@/shared/types';
 import { defineAction, type RequestContext } from '../../api/action';
-import { conflict, notFound } from '../../api/errors';
+import { badRequest, conflict, notFound } from '../../api/errors';
 import { findOrCreateGuest, giveConsents, lockContact, type IntakeActor } from './guestIntake';
 import { checkRows } from './guestImportRows';
 import { readSheet } from './guestImportSheet';
@@ -29,6 +29,7 @@ const mayEditAt = (ctx: RequestContext) => (venueId: string) => hasPermission(ct
 
 /** Reads and checks the sheet, and keeps every row as read (with its errors) for apply: nothing of the file is lost. */
 export const preview = defineAction(async (ctx, { params, body }: GuestImportsPreviewInput) => {
+  if (!body) throw badRequest('body.file', 'is required');
   const country = params.country as CountryCode;
   const sheet = await readSheet(body.file.data);
   const today = dayjs(ctx.now).tz(COUNTRY_TIME_ZONE[country]).format(DATE_FORMAT);
