@@ -149,7 +149,10 @@ export function registerEndpoints(app: FastifyInstance, routes: EndpointRoute[],
       handler: async (request, reply) => {
         const user = await deps.authenticate(request);
         assertHolds(user, route.permission, {});
-        const upload = route.upload ? await readUpload(request) : undefined;
+        // An upload is read before the check of where the request acts only when that check needs its fields: a file
+        // sent where the user may not act is refused before it is read.
+        const scopeReadsBody = [...(route.scope.venue ?? []), ...(route.scope.country ?? [])].some((source) => source.startsWith('body:'));
+        let upload = route.upload && scopeReadsBody ? await readUpload(request) : undefined;
         const raw: RawRequestParts = {
           params: request.params as Record<string, unknown>,
           query: request.query as Record<string, unknown>,
@@ -165,6 +168,10 @@ export function registerEndpoints(app: FastifyInstance, routes: EndpointRoute[],
         for (const source of route.scope.venue ?? []) venueIds.push(source === 'record' ? String((await addressed())[meta.scope.venue!]) : readSource(source, raw));
         for (const source of route.scope.country ?? []) countries.push(source === 'record' ? String((await addressed())[meta.scope.country!]) : readSource(source, raw));
         assertHolds(user, route.permission, { venueIds: venueIds.length ? venueIds : undefined, countries: countries.length ? countries : undefined });
+        if (route.upload && !upload) {
+          upload = await readUpload(request);
+          raw.body = upload.fields;
+        }
         const input = validate(route.schemas, request);
         if (upload) input.body = upload;
         const execute = async (db: Db) => {
