@@ -242,6 +242,7 @@ export const ERROR_CATALOGUE: Record<string, string> = {
   "listSessions.visitDetails": "Unable to get venue visit",
   "listSessions.maintenanceReviews": "Unable to get maintenance reviews",
   "listSessions.submit": "Unable to submit list session",
+  "listSessions.createTask": "Unable to add Venue Task",
   "listSessions.deleteVisit": "Unable to delete survey session.",
   "masterCampaigns.getList": "Unable to get master campaigns",
   "masterCampaigns.getOne": "Unable to get master campaign",

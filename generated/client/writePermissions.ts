@@ -133,6 +133,7 @@ export const WRITE_PERMISSIONS = {
   "lists.copy": ["vp.life.lists.edit"],
   "lists.newQuestion": ["vp.life.lists.edit"],
   "listSessions.submit": ["vp.vp.lists.submit"],
+  "listSessions.createTask": ["vp.vp.venuetasks.edit"],
   "listSessions.deleteVisit": ["vp.vp.lists.delete"],
   "masterCampaigns.create": ["vp.crm.campaigns.edit"],
   "masterCampaigns.update": ["vp.crm.campaigns.edit"],

@@ -64,6 +64,7 @@ export interface ActivationPlanCommentsTable {
   year: number | null;
   month: number | null;
   content: string | null;
+  mentions: Json<string[]> | null;
   templateId: string | null;
   templateKey: string | null;
 }
@@ -1070,6 +1071,7 @@ export interface MeetingInstancesTable {
   facilitator: string | null;
   attendees: Json<string[]> | null;
   notes: string | null;
+  mentions: Json<string[]> | null;
   decisions: string | null;
   actionItems: Json<Array<{ title: string; kind: "task" | "todo"; assigneeId?: string | null; dueDate: string; createdId?: string | null; }>> | null;
   stepNotes: Json<Array<{ step: "venueTaskReview" | "employeesReport" | "powerBi" | "summary" | "finalReview"; note: string; }>> | null;
@@ -1198,6 +1200,7 @@ export interface NewsCommentsTable {
   updatedBy: string | null;
   articleId: string | null;
   content: string | null;
+  mentions: Json<string[]> | null;
   userName: string | null;
 }
 
@@ -1224,6 +1227,9 @@ export interface NotificationsTable {
   title: string | null;
   message: string | null;
   link: string | null;
+  kind: "mention" | null;
+  params: Json<{ author?: string | null; place?: "news" | "activationPlan" | "meeting" | null; name?: string | null; }> | null;
+  sourceKey: string | null;
   isRead: boolean | null;
 }
 
@@ -1961,6 +1967,8 @@ export interface VenueTasksTable {
   date: string | null;
   repeat: "none" | "daily" | "weekly" | null;
   meetingInstanceId: string | null;
+  listSessionId: string | null;
+  questionId: string | null;
   skippedDates: Json<string[]> | null;
 }
 

@@ -68,6 +68,8 @@ export type EnumKey =
   | "meetings.stepType"
   | "messageTemplates.messageTemplateType"
   | "messengerIdentities.messengerPlatform"
+  | "notifications.kind"
+  | "notifications.place"
   | "operationLinks.category"
   | "personalTodoCategories.todoRole"
   | "personalTodoCategories.icon"
@@ -180,6 +182,8 @@ export const ENUMS: Record<EnumKey, EnumValue[]> = {
   "meetings.stepType": [{ "value": "venueTaskReview", "color": null }, { "value": "employeesReport", "color": null }, { "value": "powerBi", "color": null }, { "value": "summary", "color": null }, { "value": "finalReview", "color": null }],
   "messageTemplates.messageTemplateType": [{ "value": "Html", "color": "primary" }, { "value": "Plain", "color": "default" }],
   "messengerIdentities.messengerPlatform": [{ "value": "Facebook", "color": null }, { "value": "Instagram", "color": null }],
+  "notifications.kind": [{ "value": "mention", "color": null }],
+  "notifications.place": [{ "value": "news", "color": null }, { "value": "activationPlan", "color": null }, { "value": "meeting", "color": null }],
   "operationLinks.category": [{ "value": "operations", "color": "primary" }, { "value": "people", "color": "secondary" }, { "value": "finance", "color": "info" }, { "value": "suppliers", "color": "warning" }, { "value": "other", "color": "default" }],
   "personalTodoCategories.todoRole": [{ "value": "sm", "color": null }, { "value": "vm", "color": null }, { "value": "avm", "color": null }, { "value": "svm", "color": null }, { "value": "vm-test", "color": null }, { "value": "sm-test", "color": null }],
   "personalTodoCategories.icon": [{ "value": "List", "color": null }, { "value": "Star", "color": null }, { "value": "ShoppingCart", "color": null }, { "value": "LocalBar", "color": null }, { "value": "Restaurant", "color": null }, { "value": "Build", "color": null }, { "value": "CleaningServices", "color": null }, { "value": "People", "color": null }, { "value": "Event", "color": null }, { "value": "Inventory", "color": null }, { "value": "Campaign", "color": null }, { "value": "Lightbulb", "color": null }],

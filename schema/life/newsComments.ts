@@ -12,6 +12,8 @@ export default defineResource({
   fields: {
     articleId: { type: 'reference', reference: 'newsArticles', required: true, label: { eng: 'Article', dan: 'Artikel', swe: 'Artikel', nor: 'Artikkel', fin: 'Artikkeli' } },
     content: { type: 'text', multiline: true, required: true, maxLength: 2000, label: { eng: 'Comment', dan: 'Kommentar', swe: 'Kommentar', nor: 'Kommentar', fin: 'Kommentti' } },
+    /** The people the comment mentions, by user id: their names are written into the text when it is read. */
+    mentions: { type: 'list', maxItems: 20, of: { type: 'text', maxLength: 100, label: { eng: 'Person', dan: 'Person', swe: 'Person', nor: 'Person', fin: 'Henkilö' } }, label: { eng: 'Mentioned', dan: 'Nævnt', swe: 'Nämnda', nor: 'Nevnt', fin: 'Mainitut' } },
     userName: { type: 'text', readOnly: true, label: { eng: 'By', dan: 'Af', swe: 'Av', nor: 'Av', fin: 'Kirjoittaja' } },
   },
   actions: {
@@ -23,7 +25,12 @@ export default defineResource({
     add: {
       method: 'PUT',
       path: '/ArticleCategoriesConsumer/{articleId}/comments',
-      body: { fields: { content: { type: 'text', multiline: true, required: true, maxLength: 2000, label: { eng: 'Comment', dan: 'Kommentar', swe: 'Kommentar', nor: 'Kommentar', fin: 'Kommentti' } } } },
+      body: {
+        fields: {
+          content: { type: 'text', multiline: true, required: true, maxLength: 2000, label: { eng: 'Comment', dan: 'Kommentar', swe: 'Kommentar', nor: 'Kommentar', fin: 'Kommentti' } },
+          mentions: { type: 'list', maxItems: 20, of: { type: 'text', maxLength: 100, label: { eng: 'Person', dan: 'Person', swe: 'Person', nor: 'Person', fin: 'Henkilö' } }, label: { eng: 'Mentioned', dan: 'Nævnt', swe: 'Nämnda', nor: 'Nevnt', fin: 'Mainitut' } },
+        },
+      },
       permission: null,
       action: 'add',
       error: 'Unable to add comment',

@@ -17,6 +17,8 @@ export default defineResource({
     year: { type: 'number', integer: true, min: 2000, max: 2100, required: true, label: { eng: 'Year', dan: 'År', swe: 'År', nor: 'År', fin: 'Vuosi' } },
     month: { type: 'number', integer: true, min: 1, max: 12, required: true, label: { eng: 'Month', dan: 'Måned', swe: 'Månad', nor: 'Måned', fin: 'Kuukausi' } },
     content: { type: 'text', multiline: true, required: true, maxLength: 2000, label: { eng: 'Comment', dan: 'Kommentar', swe: 'Kommentar', nor: 'Kommentar', fin: 'Kommentti' } },
+    /** The people the comment mentions, by user id: their names are written into the text when it is read. */
+    mentions: { type: 'list', maxItems: 20, of: { type: 'text', maxLength: 100, label: { eng: 'Person', dan: 'Person', swe: 'Person', nor: 'Person', fin: 'Henkilö' } }, label: { eng: 'Mentioned', dan: 'Nævnt', swe: 'Nämnda', nor: 'Nevnt', fin: 'Mainitut' } },
     templateId: { type: 'text', readOnly: true, label: { eng: 'From template', dan: 'Fra skabelon', swe: 'Från mall', nor: 'Fra mal', fin: 'Mallista' } },
     templateKey: { type: 'text', readOnly: true, label: { eng: 'Template entry', dan: 'Skabelonpost', swe: 'Mallpost', nor: 'Malpost', fin: 'Mallin rivi' } },
   },

@@ -80,6 +80,7 @@ export default defineResource({
     visits: { description: "The venue's visit sessions (every type but the maintenance reviews), newest first, a page at a time." },
     maintenanceReviews: { description: "The venue's maintenance review sessions, newest first, a page at a time." },
     deleteVisit: { description: 'Deletes a visit session; maintenance reviews are not visit sessions.' },
+    createTask: { description: "Makes a failed critical question of the session a venue task at the session's venue; asked again, answers the task made the first time." },
     submit: {
       description:
         "Stores a completed session of a published (or since archived) list of the venue's country: checks the answers against the list's questions, keeps a snapshot of them (kind, text, category, weight), scores it and fires the country's score rules.",
@@ -131,6 +132,15 @@ export default defineResource({
       scope: { venue: 'body:venueId' },
       action: 'submit',
       error: 'Unable to submit list session',
+    },
+    createTask: {
+      method: 'POST',
+      path: '/ListSessions/{id}/Tasks/{questionId}',
+      permission: 'vp.vp.venuetasks.edit',
+      scope: { venue: 'record' },
+      action: 'createTask',
+      returns: 'result',
+      error: 'Unable to add Venue Task',
     },
     deleteVisit: {
       method: 'DELETE',

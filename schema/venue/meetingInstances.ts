@@ -82,6 +82,8 @@ export default defineResource({
     facilitator,
     attendees,
     notes: { type: 'text', multiline: true, maxLength: 4000, label: { eng: 'Notes', dan: 'Noter', swe: 'Anteckningar', nor: 'Notater', fin: 'Muistiinpanot' } },
+    /** The people the notes mention, by user id: their names are written into the notes when they are read. */
+    mentions: { type: 'list', maxItems: 20, of: { type: 'text', maxLength: 100, label: { eng: 'Person', dan: 'Person', swe: 'Person', nor: 'Person', fin: 'Henkilö' } }, label: { eng: 'Mentioned', dan: 'Nævnt', swe: 'Nämnda', nor: 'Nevnt', fin: 'Mainitut' } },
     decisions: { type: 'text', multiline: true, maxLength: 4000, label: { eng: 'Decisions', dan: 'Beslutninger', swe: 'Beslut', nor: 'Beslutninger', fin: 'Päätökset' } },
     actionItems: { type: 'list', maxItems: 50, of: { type: 'object', fields: actionItem, label: { eng: 'Action item', dan: 'Handlingspunkt', swe: 'Åtgärdspunkt', nor: 'Tiltak', fin: 'Toimenpide' } }, label: { eng: 'Action items', dan: 'Handlingspunkter', swe: 'Åtgärdspunkter', nor: 'Tiltak', fin: 'Toimenpiteet' } },
     stepNotes: { type: 'list', maxItems: 20, of: { type: 'object', fields: stepNote, label: { eng: 'Step note', dan: 'Note til trin', swe: 'Anteckning till steg', nor: 'Notat til steg', fin: 'Vaiheen muistiinpano' } }, label: { eng: 'Step notes', dan: 'Noter til trin', swe: 'Anteckningar till steg', nor: 'Notater til steg', fin: 'Vaiheiden muistiinpanot' } },
@@ -90,6 +92,7 @@ export default defineResource({
     endedAt: { type: 'datetime', readOnly: true, label: { eng: 'Ended', dan: 'Afsluttet', swe: 'Avslutat', nor: 'Avsluttet', fin: 'Päättynyt' } },
   },
   actions: {
+    getOne: { description: 'An instance with its notes as people read them: each mention with the name of today.' },
     create: { description: "Creates the instance of a meeting the venue holds for the period that contains `when` (default now, in the venue's time zone); one per meeting, venue and period." },
     update: { description: 'Changes the facilitator, attendees, notes, decisions, action items and step notes of an instance that has not ended, with a version check.' },
     goToStep: { description: 'Moves a started instance to one of its steps, so that whoever opens it resumes there.' },
@@ -122,7 +125,7 @@ export default defineResource({
       store: 'list',
       error: 'Unable to get meetings',
     },
-    getOne: { method: 'GET', path: '/MeetingInstances/{id}', permission, scope: { venue: 'record' }, store: 'get', error: 'Unable to get meeting' },
+    getOne: { method: 'GET', path: '/MeetingInstances/{id}', permission, scope: { venue: 'record' }, action: 'getOne', error: 'Unable to get meeting' },
     update: { method: 'PUT', path: '/MeetingInstances/', body: 'record', id: 'body:id', permission: write, scope: { venue: ['record', 'body:venueId'] }, action: 'update', error: 'Unable to update meeting.' },
     start: {
       method: 'POST',

@@ -14,7 +14,8 @@ export default defineResource({
   recordRepresentation: 'title',
   defaultSort: { field: 'date', order: 'ASC' },
   scope: { venue: 'venueId' },
-  indexes: [{ fields: ['venueId', 'date'] }],
+  // A failed question of a visit or review becomes at most one task.
+  indexes: [{ fields: ['venueId', 'date'] }, { fields: ['listSessionId', 'questionId'], unique: true }],
   enums: {
     roleType: {
       values: [
@@ -40,6 +41,8 @@ export default defineResource({
     date: { type: 'date', required: true, label: { eng: 'Date', dan: 'Dato', swe: 'Datum', nor: 'Dato', fin: 'Päivämäärä' } },
     repeat: { type: 'enum', enum: 'repeat', default: 'none', label: { eng: 'Repeat', dan: 'Gentag', swe: 'Upprepa', nor: 'Gjenta', fin: 'Toisto' } },
     meetingInstanceId: { type: 'reference', reference: 'meetingInstances', readOnly: true, label: { eng: 'From the meeting', dan: 'Fra mødet', swe: 'Från mötet', nor: 'Fra møtet', fin: 'Kokouksesta' } },
+    listSessionId: { type: 'reference', reference: 'listSessions', readOnly: true, label: { eng: 'From the visit or review', dan: 'Fra besøget eller gennemgangen', swe: 'Från besöket eller granskningen', nor: 'Fra besøket eller gjennomgangen', fin: 'Käynniltä tai katselmukselta' } },
+    questionId: { type: 'text', readOnly: true, maxLength: 100, label: { eng: 'Question', dan: 'Spørgsmål', swe: 'Fråga', nor: 'Spørsmål', fin: 'Kysymys' } },
     skippedDates: {
       type: 'list',
       readOnly: true,

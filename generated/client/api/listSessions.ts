@@ -9,6 +9,7 @@ export const listSessionsEndpoints = {
   visitDetails: { "resource": "listSessions", "name": "visitDetails", "surface": "main", "method": "GET", "path": "/VenueVisitSessions/details/{surveySessionId}", "params": { "surveySessionId": { "in": "path" } }, "body": null, "returns": "result", "error": "Unable to get venue visit" },
   maintenanceReviews: { "resource": "listSessions", "name": "maintenanceReviews", "surface": "main", "method": "GET", "path": "/MaintenanceReviewSessions/{venueId}", "params": { "venueId": { "in": "path", "from": "activeVenue" }, "page": { "in": "query" }, "perPage": { "in": "query" }, "earlier": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get maintenance reviews" },
   submit: { "resource": "listSessions", "name": "submit", "surface": "main", "method": "POST", "path": "/ListSessions", "params": {}, "body": "fields", "returns": "result", "error": "Unable to submit list session" },
+  createTask: { "resource": "listSessions", "name": "createTask", "surface": "main", "method": "POST", "path": "/ListSessions/{id}/Tasks/{questionId}", "params": { "id": { "in": "path" }, "questionId": { "in": "path" } }, "body": null, "returns": "result", "error": "Unable to add Venue Task" },
   deleteVisit: { "resource": "listSessions", "name": "deleteVisit", "surface": "main", "method": "DELETE", "path": "/venueVisitSessions/{id}", "params": { "id": { "in": "path" } }, "body": null, "returns": "none", "error": "Unable to delete survey session." },
 } satisfies Record<string, EndpointDescriptor>;
 
@@ -32,6 +33,9 @@ export const listSessionsApi = {
   /** POST /ListSessions */
   submit: (input: { body: { venueId: string; listId: string; startedOn?: string | null; completedOn?: string | null; answers?: Array<{ questionId: string; value?: string | null; comment?: string | null; media?: string[] | null; }> | null; }; }, options?: CallOptions) =>
     call<Jsonify<ListSessionsResults['submit']>>(listSessionsEndpoints.submit, input, options),
+  /** POST /ListSessions/{id}/Tasks/{questionId} */
+  createTask: (input: { "id": string; "questionId": string; }, options?: CallOptions) =>
+    call<Jsonify<ListSessionsResults['createTask']>>(listSessionsEndpoints.createTask, input, options),
   /** DELETE /venueVisitSessions/{id} */
   deleteVisit: (input: { "id": string; }, options?: CallOptions) =>
     call<void>(listSessionsEndpoints.deleteVisit, input, options),

@@ -7,7 +7,7 @@ import type { MeetingInstanceRecord } from '@generated/shared/types/meetingInsta
 export const meetingInstancesEndpoints = {
   create: { "resource": "meetingInstances", "name": "create", "surface": "main", "method": "POST", "path": "/MeetingInstances", "params": {}, "body": "fields", "returns": "result", "error": "Unable to create new meeting" },
   getByVenue: { "resource": "meetingInstances", "name": "getByVenue", "surface": "main", "method": "GET", "path": "/MeetingInstances/ByVenueId/{venueId}", "params": { "venueId": { "in": "path", "from": "activeVenue" }, "meetingId": { "in": "query" }, "status": { "in": "query" } }, "body": null, "returns": "records", "error": "Unable to get meetings" },
-  getOne: { "resource": "meetingInstances", "name": "getOne", "surface": "main", "method": "GET", "path": "/MeetingInstances/{id}", "params": { "id": { "in": "path" } }, "body": null, "returns": "record", "error": "Unable to get meeting" },
+  getOne: { "resource": "meetingInstances", "name": "getOne", "surface": "main", "method": "GET", "path": "/MeetingInstances/{id}", "params": { "id": { "in": "path" } }, "body": null, "returns": "result", "error": "Unable to get meeting" },
   update: { "resource": "meetingInstances", "name": "update", "surface": "main", "method": "PUT", "path": "/MeetingInstances/", "params": {}, "body": "record", "returns": "result", "error": "Unable to update meeting." },
   start: { "resource": "meetingInstances", "name": "start", "surface": "main", "method": "POST", "path": "/MeetingInstances/StartMeeting", "params": {}, "body": "fields", "returns": "result", "error": "Unable to start meeting" },
   goToStep: { "resource": "meetingInstances", "name": "goToStep", "surface": "main", "method": "POST", "path": "/MeetingInstances/GoToStep", "params": {}, "body": "fields", "returns": "result", "error": "Unable to change meeting step" },
@@ -25,7 +25,7 @@ export const meetingInstancesApi = {
     call<MeetingInstanceRecord[]>(meetingInstancesEndpoints.getByVenue, input, options),
   /** GET /MeetingInstances/{id} */
   getOne: (input: { "id": string; }, options?: CallOptions) =>
-    call<MeetingInstanceRecord>(meetingInstancesEndpoints.getOne, input, options),
+    call<Jsonify<MeetingInstancesResults['getOne']>>(meetingInstancesEndpoints.getOne, input, options),
   /** PUT /MeetingInstances/ */
   update: (input: { body: MeetingInstanceInput; }, options?: CallOptions) =>
     call<Jsonify<MeetingInstancesResults['update']>>(meetingInstancesEndpoints.update, input, options),

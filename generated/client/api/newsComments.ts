@@ -13,6 +13,6 @@ export const newsCommentsApi = {
   listForArticle: (input: { "id": string; }, options?: CallOptions) =>
     call<Jsonify<NewsCommentsResults['listForArticle']>>(newsCommentsEndpoints.listForArticle, input, options),
   /** PUT /ArticleCategoriesConsumer/{articleId}/comments */
-  add: (input: { "articleId": string; body: { content: string; }; }, options?: CallOptions) =>
+  add: (input: { "articleId": string; body: { content: string; mentions?: string[] | null; }; }, options?: CallOptions) =>
     call<Jsonify<NewsCommentsResults['add']>>(newsCommentsEndpoints.add, input, options),
 };

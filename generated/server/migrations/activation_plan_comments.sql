@@ -11,6 +11,7 @@ ALTER TABLE activation_plan_comments ADD COLUMN IF NOT EXISTS venue_id text;
 ALTER TABLE activation_plan_comments ADD COLUMN IF NOT EXISTS year integer;
 ALTER TABLE activation_plan_comments ADD COLUMN IF NOT EXISTS month integer;
 ALTER TABLE activation_plan_comments ADD COLUMN IF NOT EXISTS content text;
+ALTER TABLE activation_plan_comments ADD COLUMN IF NOT EXISTS mentions jsonb;
 ALTER TABLE activation_plan_comments ADD COLUMN IF NOT EXISTS template_id text;
 ALTER TABLE activation_plan_comments ADD COLUMN IF NOT EXISTS template_key text;
 CREATE INDEX IF NOT EXISTS activation_plan_comments_venue_id_idx ON activation_plan_comments (venue_id);

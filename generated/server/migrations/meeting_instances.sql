@@ -17,6 +17,7 @@ ALTER TABLE meeting_instances ADD COLUMN IF NOT EXISTS status text DEFAULT 'crea
 ALTER TABLE meeting_instances ADD COLUMN IF NOT EXISTS facilitator text;
 ALTER TABLE meeting_instances ADD COLUMN IF NOT EXISTS attendees jsonb;
 ALTER TABLE meeting_instances ADD COLUMN IF NOT EXISTS notes text;
+ALTER TABLE meeting_instances ADD COLUMN IF NOT EXISTS mentions jsonb;
 ALTER TABLE meeting_instances ADD COLUMN IF NOT EXISTS decisions text;
 ALTER TABLE meeting_instances ADD COLUMN IF NOT EXISTS action_items jsonb;
 ALTER TABLE meeting_instances ADD COLUMN IF NOT EXISTS step_notes jsonb;

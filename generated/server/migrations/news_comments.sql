@@ -9,6 +9,7 @@ CREATE TABLE IF NOT EXISTS news_comments (
 );
 ALTER TABLE news_comments ADD COLUMN IF NOT EXISTS article_id text;
 ALTER TABLE news_comments ADD COLUMN IF NOT EXISTS content text;
+ALTER TABLE news_comments ADD COLUMN IF NOT EXISTS mentions jsonb;
 ALTER TABLE news_comments ADD COLUMN IF NOT EXISTS user_name text;
 CREATE INDEX IF NOT EXISTS news_comments_article_id_idx ON news_comments (article_id);
 CREATE INDEX IF NOT EXISTS news_comments_article_id_idx ON news_comments (article_id);

@@ -8,6 +8,7 @@ const editable = {
   year: z.number().int('must be a whole number').min(2000, 'must be at least 2000').max(2100, 'must be at most 2100'),
   month: z.number().int('must be a whole number').min(1, 'must be at least 1').max(12, 'must be at most 12'),
   content: z.string().trim().min(1, 'is required').max(2000, 'must be at most 2000 characters'),
+  mentions: z.array(z.string().trim().max(100, 'must be at most 100 characters')).max(20, 'must have at most 20 items').nullish(),
 };
 const createSchema = z.object(editable);
 const updateSchema = z.object({ ...editable, id: z.string().optional(), version: z.number().int('must be a whole number') });
@@ -20,7 +21,7 @@ export const activationPlanCommentsResource: ResourceMeta = {
   table: "activation_plan_comments",
   versioned: true,
   scope: { "venue": "venueId" },
-  columns: { "venueId": "reference", "year": "number", "month": "number", "content": "text", "templateId": "text", "templateKey": "text" },
+  columns: { "venueId": "reference", "year": "number", "month": "number", "content": "text", "mentions": "json", "templateId": "text", "templateKey": "text" },
   readOnly: ["templateId", "templateKey"],
   defaults: {},
   search: [],

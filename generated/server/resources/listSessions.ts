@@ -95,6 +95,15 @@ const submitSchemas = {
 } satisfies EndpointSchemas;
 export type ListSessionsSubmitInput = EndpointInput<typeof submitSchemas>;
 
+/** POST /ListSessions/{id}/Tasks/{questionId} */
+const createTaskSchemas = {
+  params: z.object({ id: z.string().min(1, 'is required'), questionId: z.string().min(1, 'is required') }),
+  query: null,
+  headers: null,
+  body: null,
+} satisfies EndpointSchemas;
+export type ListSessionsCreateTaskInput = EndpointInput<typeof createTaskSchemas>;
+
 /** DELETE /venueVisitSessions/{id} */
 const deleteVisitSchemas = {
   params: z.object({ id: z.string().min(1, 'is required') }),
@@ -111,6 +120,7 @@ export interface ListSessionsActions {
   visits: DomainAction<ListSessionsVisitsInput, ListSessionsResults['visits']>;
   maintenanceReviews: DomainAction<ListSessionsMaintenanceReviewsInput, ListSessionsResults['maintenanceReviews']>;
   submit: DomainAction<ListSessionsSubmitInput, ListSessionsResults['submit']>;
+  createTask: DomainAction<ListSessionsCreateTaskInput, ListSessionsResults['createTask']>;
   deleteVisit: DomainAction<ListSessionsDeleteVisitInput, unknown>;
 }
 
@@ -217,6 +227,23 @@ export function listSessionsRoutes(actions: ListSessionsActions): EndpointRoute[
       handler: { action: actions.submit },
       returns: 'result',
       error: "Unable to submit list session",
+    },
+    {
+      resource: 'listSessions',
+      name: 'createTask',
+      surface: 'main',
+      method: 'POST',
+      path: "/ListSessions/:id/Tasks/:questionId",
+      specPath: "/ListSessions/{id}/Tasks/{questionId}",
+      access: 'write',
+      permission: ["vp.vp.venuetasks.edit"],
+      scope: { "venue": ["record"] },
+      id: "path:id",
+      schemas: createTaskSchemas,
+      upload: false,
+      handler: { action: actions.createTask },
+      returns: 'result',
+      error: "Unable to add Venue Task",
     },
     {
       resource: 'listSessions',

@@ -10,6 +10,7 @@ const editable = {
   facilitator: z.string().trim().max(120, 'must be at most 120 characters').nullish(),
   attendees: z.array(z.string().trim().max(120, 'must be at most 120 characters')).max(100, 'must have at most 100 items').nullish(),
   notes: z.string().trim().max(4000, 'must be at most 4000 characters').nullish(),
+  mentions: z.array(z.string().trim().max(100, 'must be at most 100 characters')).max(20, 'must have at most 20 items').nullish(),
   decisions: z.string().trim().max(4000, 'must be at most 4000 characters').nullish(),
   actionItems: z.array(z.object({ title: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'), kind: z.enum(["task", "todo"]), assigneeId: z.string().nullish(), dueDate: dateSchema, createdId: z.string().trim().nullish() })).max(50, 'must have at most 50 items').nullish(),
   stepNotes: z.array(z.object({ step: z.enum(["venueTaskReview", "employeesReport", "powerBi", "summary", "finalReview"]), note: z.string().trim().min(1, 'is required').max(1000, 'must be at most 1000 characters') })).max(20, 'must have at most 20 items').nullish(),
@@ -25,7 +26,7 @@ export const meetingInstancesResource: ResourceMeta = {
   table: "meeting_instances",
   versioned: true,
   scope: { "venue": "venueId" },
-  columns: { "meetingId": "reference", "venueId": "reference", "when": "datetime", "whenYear": "number", "period": "number", "meeting": "json", "status": "enum", "facilitator": "text", "attendees": "json", "notes": "text", "decisions": "text", "actionItems": "json", "stepNotes": "json", "currentStep": "number", "startedAt": "datetime", "endedAt": "datetime" },
+  columns: { "meetingId": "reference", "venueId": "reference", "when": "datetime", "whenYear": "number", "period": "number", "meeting": "json", "status": "enum", "facilitator": "text", "attendees": "json", "notes": "text", "mentions": "json", "decisions": "text", "actionItems": "json", "stepNotes": "json", "currentStep": "number", "startedAt": "datetime", "endedAt": "datetime" },
   readOnly: ["when", "whenYear", "period", "meeting", "status", "currentStep", "startedAt", "endedAt"],
   defaults: { "status": "created", "currentStep": 0 },
   search: [],
@@ -111,6 +112,7 @@ export type MeetingInstancesEndInput = EndpointInput<typeof endSchemas>;
 /** The domain actions of the endpoints, implemented in src/server/domain/venue/meetingInstances.ts and joined to the routes by the server's registry. */
 export interface MeetingInstancesActions {
   create: DomainAction<MeetingInstancesCreateInput, MeetingInstancesResults['create']>;
+  getOne: DomainAction<MeetingInstancesGetOneInput, MeetingInstancesResults['getOne']>;
   update: DomainAction<MeetingInstancesUpdateInput, MeetingInstancesResults['update']>;
   start: DomainAction<MeetingInstancesStartInput, MeetingInstancesResults['start']>;
   goToStep: DomainAction<MeetingInstancesGoToStepInput, MeetingInstancesResults['goToStep']>;
@@ -167,8 +169,8 @@ export function meetingInstancesRoutes(actions: MeetingInstancesActions): Endpoi
       id: "path:id",
       schemas: getOneSchemas,
       upload: false,
-      handler: { store: 'get' },
-      returns: 'record',
+      handler: { action: actions.getOne },
+      returns: 'result',
       error: "Unable to get meeting",
     },
     {

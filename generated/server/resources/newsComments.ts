@@ -6,6 +6,7 @@ import type { NewsCommentsResults } from '@/shared/life/newsComments';
 const editable = {
   articleId: z.string().min(1, 'is required'),
   content: z.string().trim().min(1, 'is required').max(2000, 'must be at most 2000 characters'),
+  mentions: z.array(z.string().trim().max(100, 'must be at most 100 characters')).max(20, 'must have at most 20 items').nullish(),
 };
 const createSchema = z.object(editable);
 const updateSchema = z.object({ ...editable, id: z.string().optional() });
@@ -18,7 +19,7 @@ export const newsCommentsResource: ResourceMeta = {
   table: "news_comments",
   versioned: false,
   scope: {},
-  columns: { "articleId": "reference", "content": "text", "userName": "text" },
+  columns: { "articleId": "reference", "content": "text", "mentions": "json", "userName": "text" },
   readOnly: ["userName"],
   defaults: {},
   search: [],
@@ -43,7 +44,7 @@ const addSchemas = {
   params: z.object({ articleId: z.string().min(1, 'is required') }),
   query: null,
   headers: null,
-  body: z.object({ content: z.string().trim().min(1, 'is required').max(2000, 'must be at most 2000 characters') }),
+  body: z.object({ content: z.string().trim().min(1, 'is required').max(2000, 'must be at most 2000 characters'), mentions: z.array(z.string().trim().max(100, 'must be at most 100 characters')).max(20, 'must have at most 20 items').nullish() }),
 } satisfies EndpointSchemas;
 export type NewsCommentsAddInput = EndpointInput<typeof addSchemas>;
 

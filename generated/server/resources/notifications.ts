@@ -9,6 +9,9 @@ const editable = {
   title: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
   message: z.string().trim().max(2000, 'must be at most 2000 characters').nullish(),
   link: z.string().trim().max(500, 'must be at most 500 characters').nullish(),
+  kind: z.enum(["mention"]).nullish(),
+  params: z.object({ author: z.string().trim().nullish(), place: z.enum(["news", "activationPlan", "meeting"]).nullish(), name: z.string().trim().nullish() }).nullish(),
+  sourceKey: z.string().trim().max(200, 'must be at most 200 characters').nullish(),
 };
 const createSchema = z.object(editable);
 const updateSchema = z.object({ ...editable, id: z.string().optional() });
@@ -21,7 +24,7 @@ export const notificationsResource: ResourceMeta = {
   table: "notifications",
   versioned: false,
   scope: {},
-  columns: { "userId": "reference", "venueId": "reference", "title": "text", "message": "text", "link": "text", "isRead": "boolean" },
+  columns: { "userId": "reference", "venueId": "reference", "title": "text", "message": "text", "link": "text", "kind": "enum", "params": "json", "sourceKey": "text", "isRead": "boolean" },
   readOnly: ["isRead"],
   defaults: { "isRead": false },
   search: [],

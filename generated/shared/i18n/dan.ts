@@ -501,6 +501,16 @@ export default {
         "Instagram": "Instagram"
       }
     },
+    "notifications": {
+      "kind": {
+        "mention": "Omtale"
+      },
+      "place": {
+        "activationPlan": "Aktiveringsplan",
+        "meeting": "Møde",
+        "news": "Nyheder"
+      }
+    },
     "operationLinks": {
       "category": {
         "finance": "Økonomi",
@@ -925,6 +935,7 @@ export default {
       "fields": {
         "content": "Kommentar",
         "id": "Id",
+        "mentions": "Nævnt",
         "month": "Måned",
         "templateId": "Fra skabelon",
         "templateKey": "Skabelonpost",
@@ -2221,6 +2232,7 @@ export default {
           "type": "Type"
         },
         "meetingId": "Møde",
+        "mentions": "Nævnt",
         "notes": "Noter",
         "period": "Periode",
         "startedAt": "Startet",
@@ -2356,6 +2368,7 @@ export default {
         "articleId": "Artikel",
         "content": "Kommentar",
         "id": "Id",
+        "mentions": "Nævnt",
         "userName": "Af"
       },
       "name": "Kommentar |||| Kommentarer"
@@ -2372,8 +2385,16 @@ export default {
       "fields": {
         "id": "Id",
         "isRead": "Læst",
+        "kind": "Type",
         "link": "Link",
         "message": "Besked",
+        "params": {
+          "_label": "Detaljer",
+          "author": "Af",
+          "name": "Navn",
+          "place": "Hvor"
+        },
+        "sourceKey": "Kilde",
         "title": "Titel",
         "userId": "Bruger",
         "venueId": "Sted"
@@ -3465,7 +3486,9 @@ export default {
         "date": "Dato",
         "description": "Beskrivelse",
         "id": "Id",
+        "listSessionId": "Fra besøget eller gennemgangen",
         "meetingInstanceId": "Fra mødet",
+        "questionId": "Spørgsmål",
         "repeat": "Gentag",
         "roleTypeId": "Opgavetype",
         "skippedDates": "Flyttede forekomster",

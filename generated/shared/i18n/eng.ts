@@ -501,6 +501,16 @@ export default {
         "Instagram": "Instagram"
       }
     },
+    "notifications": {
+      "kind": {
+        "mention": "Mention"
+      },
+      "place": {
+        "activationPlan": "Activation plan",
+        "meeting": "Meeting",
+        "news": "News"
+      }
+    },
     "operationLinks": {
       "category": {
         "finance": "Finance",
@@ -925,6 +935,7 @@ export default {
       "fields": {
         "content": "Comment",
         "id": "Id",
+        "mentions": "Mentioned",
         "month": "Month",
         "templateId": "From template",
         "templateKey": "Template entry",
@@ -2221,6 +2232,7 @@ export default {
           "type": "Type"
         },
         "meetingId": "Meeting",
+        "mentions": "Mentioned",
         "notes": "Notes",
         "period": "Period",
         "startedAt": "Started",
@@ -2356,6 +2368,7 @@ export default {
         "articleId": "Article",
         "content": "Comment",
         "id": "Id",
+        "mentions": "Mentioned",
         "userName": "By"
       },
       "name": "Comment |||| Comments"
@@ -2372,8 +2385,16 @@ export default {
       "fields": {
         "id": "Id",
         "isRead": "Read",
+        "kind": "Kind",
         "link": "Link",
         "message": "Message",
+        "params": {
+          "_label": "Details",
+          "author": "By",
+          "name": "Name",
+          "place": "Where"
+        },
+        "sourceKey": "Source",
         "title": "Title",
         "userId": "User",
         "venueId": "Venue"
@@ -3465,7 +3486,9 @@ export default {
         "date": "Date",
         "description": "Description",
         "id": "Id",
+        "listSessionId": "From the visit or review",
         "meetingInstanceId": "From the meeting",
+        "questionId": "Question",
         "repeat": "Repeat",
         "roleTypeId": "Task type",
         "skippedDates": "Moved occurrences",

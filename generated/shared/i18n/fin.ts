@@ -501,6 +501,16 @@ export default {
         "Instagram": "Instagram"
       }
     },
+    "notifications": {
+      "kind": {
+        "mention": "Maininta"
+      },
+      "place": {
+        "activationPlan": "Aktivointisuunnitelma",
+        "meeting": "Kokous",
+        "news": "Uutiset"
+      }
+    },
     "operationLinks": {
       "category": {
         "finance": "Talous",
@@ -925,6 +935,7 @@ export default {
       "fields": {
         "content": "Kommentti",
         "id": "Id",
+        "mentions": "Mainitut",
         "month": "Kuukausi",
         "templateId": "Mallista",
         "templateKey": "Mallin rivi",
@@ -2221,6 +2232,7 @@ export default {
           "type": "Tyyppi"
         },
         "meetingId": "Kokous",
+        "mentions": "Mainitut",
         "notes": "Muistiinpanot",
         "period": "Jakso",
         "startedAt": "Aloitettu",
@@ -2356,6 +2368,7 @@ export default {
         "articleId": "Artikkeli",
         "content": "Kommentti",
         "id": "Id",
+        "mentions": "Mainitut",
         "userName": "Kirjoittaja"
       },
       "name": "Kommentti |||| Kommentit"
@@ -2372,8 +2385,16 @@ export default {
       "fields": {
         "id": "Id",
         "isRead": "Luettu",
+        "kind": "Tyyppi",
         "link": "Linkki",
         "message": "Viesti",
+        "params": {
+          "_label": "Tiedot",
+          "author": "Kirjoittaja",
+          "name": "Nimi",
+          "place": "Missä"
+        },
+        "sourceKey": "Lähde",
         "title": "Otsikko",
         "userId": "Käyttäjä",
         "venueId": "Ravintola"
@@ -3465,7 +3486,9 @@ export default {
         "date": "Päivämäärä",
         "description": "Kuvaus",
         "id": "Id",
+        "listSessionId": "Käynniltä tai katselmukselta",
         "meetingInstanceId": "Kokouksesta",
+        "questionId": "Kysymys",
         "repeat": "Toisto",
         "roleTypeId": "Tehtävätyyppi",
         "skippedDates": "Siirretyt kerrat",

@@ -501,6 +501,16 @@ export default {
         "Instagram": "Instagram"
       }
     },
+    "notifications": {
+      "kind": {
+        "mention": "Omtale"
+      },
+      "place": {
+        "activationPlan": "Aktiveringsplan",
+        "meeting": "Møte",
+        "news": "Nyheter"
+      }
+    },
     "operationLinks": {
       "category": {
         "finance": "Økonomi",
@@ -925,6 +935,7 @@ export default {
       "fields": {
         "content": "Kommentar",
         "id": "Id",
+        "mentions": "Nevnt",
         "month": "Måned",
         "templateId": "Fra mal",
         "templateKey": "Malpost",
@@ -2221,6 +2232,7 @@ export default {
           "type": "Type"
         },
         "meetingId": "Møte",
+        "mentions": "Nevnt",
         "notes": "Notater",
         "period": "Periode",
         "startedAt": "Startet",
@@ -2356,6 +2368,7 @@ export default {
         "articleId": "Artikkel",
         "content": "Kommentar",
         "id": "Id",
+        "mentions": "Nevnt",
         "userName": "Av"
       },
       "name": "Kommentar |||| Kommentarer"
@@ -2372,8 +2385,16 @@ export default {
       "fields": {
         "id": "Id",
         "isRead": "Lest",
+        "kind": "Type",
         "link": "Lenke",
         "message": "Melding",
+        "params": {
+          "_label": "Detaljer",
+          "author": "Av",
+          "name": "Navn",
+          "place": "Hvor"
+        },
+        "sourceKey": "Kilde",
         "title": "Tittel",
         "userId": "Bruker",
         "venueId": "Sted"
@@ -3465,7 +3486,9 @@ export default {
         "date": "Dato",
         "description": "Beskrivelse",
         "id": "Id",
+        "listSessionId": "Fra besøket eller gjennomgangen",
         "meetingInstanceId": "Fra møtet",
+        "questionId": "Spørsmål",
         "repeat": "Gjenta",
         "roleTypeId": "Oppgavetype",
         "skippedDates": "Flyttede forekomster",

@@ -501,6 +501,16 @@ export default {
         "Instagram": "Instagram"
       }
     },
+    "notifications": {
+      "kind": {
+        "mention": "Omnämnande"
+      },
+      "place": {
+        "activationPlan": "Aktiveringsplan",
+        "meeting": "Möte",
+        "news": "Nyheter"
+      }
+    },
     "operationLinks": {
       "category": {
         "finance": "Ekonomi",
@@ -925,6 +935,7 @@ export default {
       "fields": {
         "content": "Kommentar",
         "id": "Id",
+        "mentions": "Nämnda",
         "month": "Månad",
         "templateId": "Från mall",
         "templateKey": "Mallpost",
@@ -2221,6 +2232,7 @@ export default {
           "type": "Typ"
         },
         "meetingId": "Möte",
+        "mentions": "Nämnda",
         "notes": "Anteckningar",
         "period": "Period",
         "startedAt": "Startat",
@@ -2356,6 +2368,7 @@ export default {
         "articleId": "Artikel",
         "content": "Kommentar",
         "id": "Id",
+        "mentions": "Nämnda",
         "userName": "Av"
       },
       "name": "Kommentar |||| Kommentarer"
@@ -2372,8 +2385,16 @@ export default {
       "fields": {
         "id": "Id",
         "isRead": "Läst",
+        "kind": "Typ",
         "link": "Länk",
         "message": "Meddelande",
+        "params": {
+          "_label": "Detaljer",
+          "author": "Av",
+          "name": "Namn",
+          "place": "Var"
+        },
+        "sourceKey": "Källa",
         "title": "Titel",
         "userId": "Användare",
         "venueId": "Restaurang"
@@ -3465,7 +3486,9 @@ export default {
         "date": "Datum",
         "description": "Beskrivning",
         "id": "Id",
+        "listSessionId": "Från besöket eller granskningen",
         "meetingInstanceId": "Från mötet",
+        "questionId": "Fråga",
         "repeat": "Upprepa",
         "roleTypeId": "Uppgiftstyp",
         "skippedDates": "Flyttade tillfällen",

@@ -7,6 +7,7 @@ export interface ActivationPlanCommentRecord {
   year: number;
   month: number;
   content: string;
+  mentions?: string[] | null;
   templateId: string;
   templateKey: string;
   createdAt: string;

@@ -13,6 +13,7 @@ export interface MeetingInstanceRecord {
   facilitator?: string | null;
   attendees?: string[] | null;
   notes?: string | null;
+  mentions?: string[] | null;
   decisions?: string | null;
   actionItems?: Array<{ title: string; kind: "task" | "todo"; assigneeId?: string | null; dueDate: string; createdId?: string | null; }> | null;
   stepNotes?: Array<{ step: "venueTaskReview" | "employeesReport" | "powerBi" | "summary" | "finalReview"; note: string; }> | null;

@@ -4,6 +4,7 @@ export interface NewsCommentRecord {
   id: string;
   articleId: string;
   content: string;
+  mentions?: string[] | null;
   userName: string;
   createdAt: string;
   updatedAt: string;

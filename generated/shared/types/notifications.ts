@@ -7,6 +7,9 @@ export interface NotificationRecord {
   title: string;
   message?: string | null;
   link?: string | null;
+  kind?: "mention" | null;
+  params?: { author?: string | null; place?: "news" | "activationPlan" | "meeting" | null; name?: string | null; } | null;
+  sourceKey?: string | null;
   isRead: boolean;
   createdAt: string;
   updatedAt: string;

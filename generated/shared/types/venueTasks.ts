@@ -10,6 +10,8 @@ export interface VenueTaskRecord {
   date: string;
   repeat?: "none" | "daily" | "weekly" | null;
   meetingInstanceId: string;
+  listSessionId: string;
+  questionId: string;
   skippedDates: string[];
   createdAt: string;
   updatedAt: string;
@@ -19,4 +21,4 @@ export interface VenueTaskRecord {
 }
 
 /** What a create or update sends. */
-export type VenueTaskInput = Omit<VenueTaskRecord, 'id' | 'version' | 'createdAt' | 'updatedAt' | 'createdBy' | 'updatedBy' | 'meetingInstanceId' | 'skippedDates'> & { id?: string; version?: number; };
+export type VenueTaskInput = Omit<VenueTaskRecord, 'id' | 'version' | 'createdAt' | 'updatedAt' | 'createdBy' | 'updatedBy' | 'meetingInstanceId' | 'listSessionId' | 'questionId' | 'skippedDates'> & { id?: string; version?: number; };

@@ -10,6 +10,7 @@ export interface ActivationPlanCommentsResults {
     year: number;
     month: number;
     content: string;
+    mentions?: string[] | null;
     templateId: string;
     templateKey: string;
     createdAt: string;

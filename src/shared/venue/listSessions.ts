@@ -24,6 +24,8 @@ export interface ListSessionsResults {
     venueName: string | null;
     venueTimeZone: string | null;
     userName: string | null;
+    /** The venue task made of each failed critical question that has one. */
+    tasks: { questionId: string; taskId: string }[];
     categoryScores: {
       categoryId: string;
       name: Partial<Record<'eng' | 'dan' | 'swe' | 'nor' | 'fin', string | null>> | null;
@@ -43,4 +45,5 @@ export interface ListSessionsResults {
   visits: Page<SessionSummary>;
   maintenanceReviews: Page<SessionSummary>;
   submit: Records['listSessions'] & { notified: number };
+  createTask: { task: Records['venueTasks']; created: boolean };
 }

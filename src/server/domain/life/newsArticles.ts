@@ -9,7 +9,7 @@ export const NEWS_CATEGORY_ID = 'company-news';
 
 /** A published article; `lock` holds its row until the request ends, for writes that recount its likes or comments. */
 export async function articleOrThrow(ctx: RequestContext, id: string, lock = false) {
-  const query = ctx.db.selectFrom('newsArticles').select(['id', 'publishedAt']).where('id', '=', id);
+  const query = ctx.db.selectFrom('newsArticles').select(['id', 'title', 'publishedAt']).where('id', '=', id);
   const article = await (lock ? query.forUpdate() : query).executeTakeFirst();
   if (!article || new Date(article.publishedAt!) > ctx.now) throw notFound(`News article ${id}`);
   return article;

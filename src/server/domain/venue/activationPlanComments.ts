@@ -8,12 +8,13 @@ import type { ActivationPlanCommentRecord } from '@generated/shared/types/activa
 import { activationPlanCommentsResource } from '@generated/server/resources/activationPlanComments';
 import { sanitizePlainText } from '../../sanitize';
 import { lockKey } from '../../api/transaction';
-import { defineAction } from '../../api/action';
+import type { StoredRecord } from '@/shared/records';
+import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, forbidden } from '../../api/errors';
 import { toRecord } from '../../api/store';
+import { notifyMentioned, renderField, storeMentions, type MentionAudience } from '../shell/mentions';
 import { getVenueOrThrow } from '../shell/venueLookup';
 import { assertYear, logChange, MONTH_NAMES, templateForVenue } from './activationPlanShared';
-
 
 function cleanContent(content: string): string {
   const text = sanitizePlainText(content).trim();
@@ -32,24 +33,41 @@ export const listForVenue = defineAction(async (ctx, { params, query }: Activati
     .where('activationPlanComments.venueId', '=', params.venueId);
   if (query.year) q = q.where('activationPlanComments.year', '=', query.year);
   const rows = await q.orderBy('activationPlanComments.year').orderBy('activationPlanComments.month').orderBy('activationPlanComments.createdAt').execute();
-  return rows.map((row) => ({ ...(toRecord(activationPlanCommentsResource, row) as unknown as ActivationPlanCommentRecord), authorName: row.authorName ?? null }));
+  return renderField(
+    ctx.db,
+    rows.map((row) => ({ ...(toRecord(activationPlanCommentsResource, row) as unknown as ActivationPlanCommentRecord), authorName: row.authorName ?? null })),
+    'content',
+  );
 });
+
+/** Only people who may open the venue's activation plan may be mentioned in its comments. */
+const audience = (venueId: string): MentionAudience => ({ permission: 'vp.vp.activationplan.show', venueId, what: "this venue's activation plan" });
+
+/** Tells the people a comment mentions, with a link to its month of the plan, and answers the comment as read. */
+async function mentioned(ctx: RequestContext, comment: StoredRecord, userIds: string[]) {
+  const [shown] = await renderField(ctx.db, [comment], 'content');
+  const link = `/vp/activationplan?venueId=${encodeURIComponent(String(comment.venueId))}&year=${String(comment.year)}&month=${String(comment.month)}`;
+  await notifyMentioned(ctx, userIds, { place: 'activationPlan', name: where(comment), link, venueId: String(comment.venueId), sourceKey: `activationPlanComments:${comment.id}` }, String(shown.content));
+  return shown;
+}
 
 export const create = defineAction(async (ctx, { body }: ActivationPlanCommentsCreateInput) => {
   await getVenueOrThrow(ctx, body.venueId, 'body.venueId');
-  const comment = await ctx.store.create(activationPlanCommentsResource, { ...body, content: cleanContent(body.content) });
+  const { stored, userIds } = await storeMentions(ctx, cleanContent(body.content), body.mentions, audience(body.venueId), 'body.mentions');
+  const comment = await ctx.store.create(activationPlanCommentsResource, { ...body, content: stored, mentions: userIds });
   await logChange(ctx, { venueId: body.venueId, entity: 'comment', entityId: comment.id, change: 'created', summary: `Commented on ${where(comment)}` });
-  return comment;
+  return mentioned(ctx, comment, userIds);
 });
 
-/** Only a comment's author changes it. */
+/** Only a comment's author changes it. Someone it mentioned before is not told again. */
 export const update = defineAction(async (ctx, { body }: ActivationPlanCommentsUpdateInput) => {
   const current = await ctx.store.getOrThrow(activationPlanCommentsResource, body.id);
   if (current.venueId !== body.venueId) throw badRequest('body.venueId', 'cannot be changed');
   if (current.createdBy !== ctx.user.userId) throw forbidden('Only the author of a comment can change it');
-  const comment = await ctx.store.update(activationPlanCommentsResource, body.id, { ...body, content: cleanContent(body.content) }, { version: body.version });
+  const { stored, userIds } = await storeMentions(ctx, cleanContent(body.content), body.mentions, audience(body.venueId), 'body.mentions');
+  const comment = await ctx.store.update(activationPlanCommentsResource, body.id, { ...body, content: stored, mentions: userIds }, { version: body.version });
   await logChange(ctx, { venueId: body.venueId, entity: 'comment', entityId: comment.id, change: 'updated', summary: `Changed a comment on ${where(comment)}` });
-  return comment;
+  return mentioned(ctx, comment, userIds);
 });
 
 export const importTemplate = defineAction(async (ctx, { params }: ActivationPlanCommentsImportTemplateInput) => {

@@ -19,6 +19,9 @@ import { notifyLowScore } from '../life/listRuleNotifications';
 import { surveyTypeOf } from '../life/listTypes';
 import { listQueryOf, pagedQuery } from '../reports/venueAccess';
 import { getVenueOrThrow } from '../shell/venueLookup';
+import { tasksOfSession } from './listSessionTasks';
+
+export { createTask } from './listSessionTasks';
 
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value === null || value === undefined ? null : String(value));
 
@@ -114,6 +117,7 @@ export const details = defineAction(async (ctx, { params }: ListSessionsGetOneIn
     venueName: venue?.name ?? null,
     venueTimeZone: venue?.timeZone ?? null,
     userName: user?.name ?? null,
+    tasks: await tasksOfSession(ctx, session.id),
     categoryScores: (session.categories ?? []).map((c) => ({ categoryId: c.id, name: c.name ?? null, score: byCategory[c.id] ?? null })),
   };
 });

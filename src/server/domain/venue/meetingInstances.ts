@@ -1,6 +1,7 @@
 import type {
   MeetingInstancesCreateInput,
   MeetingInstancesEndInput,
+  MeetingInstancesGetOneInput,
   MeetingInstancesGoToStepInput,
   MeetingInstancesMinutesInput,
   MeetingInstancesStartInput,
@@ -8,7 +9,9 @@ import type {
 } from '@generated/server/resources/meetingInstances';
 import { meetingInstancesResource } from '@generated/server/resources/meetingInstances';
 import { meetingsResource } from '@generated/server/resources/meetings';
+import type { MeetingInstanceRecord } from '@generated/shared/types/meetingInstances';
 import dayjs from '@/shared/dayjs';
+import { mentionedUserIds } from '@/shared/mentions';
 import { periodLabelParts, periodOf, type MeetingType } from '@/shared/meetingPeriods';
 import { monthName } from '@/shared/monthName';
 import type { StoredRecord } from '@/shared/records';
@@ -16,6 +19,7 @@ import { defineAction, FileResult, type RequestContext } from '../../api/action'
 import { badRequest, conflict } from '../../api/errors';
 import { toRecord, toRow } from '../../api/store';
 import { notifyMeetingEnded } from '../life/meetingRuleNotifications';
+import { notifyMentioned, renderField, storeMentions } from '../shell/mentions';
 import { getVenueOrThrow } from '../shell/venueLookup';
 import { checkActionItems, createActionItems, type ActionItem } from './meetingActionItems';
 import { meetingMinutesPdf } from './meetingMinutesPdf';
@@ -64,6 +68,14 @@ async function powerBiOf(ctx: RequestContext, reportId: string | null | undefine
   return report ?? null;
 }
 
+/** An instance as people read it: the notes name the people they mention as they are called today. */
+async function present(ctx: RequestContext, instance: StoredRecord): Promise<StoredRecord> {
+  const [shown] = await renderField(ctx.db, [instance], 'notes');
+  return shown;
+}
+
+export const getOne = defineAction(async (ctx, { params }: MeetingInstancesGetOneInput) => (await present(ctx, await ctx.store.getOrThrow(meetingInstancesResource, params.id))) as unknown as MeetingInstanceRecord);
+
 /** Creates the instance for the period containing `when` (now by default), in the venue's own time zone. */
 export const create = defineAction(async (ctx, { body }: MeetingInstancesCreateInput) => {
   const venue = await getVenueOrThrow(ctx, body.venueId, 'body.venueId');
@@ -99,7 +111,8 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 
 /**
  * Facilitator, attendees and notes of an instance that has not ended; what belongs to the steps (decisions, action
- * items, step notes) only once it has started.
+ * items, step notes) only once it has started. The notes may mention people who can see the venue's meetings; each
+ * is told once, with a link to the meeting. An edit that sends no `mentions` keeps those whose names are still there.
  */
 export const update = defineAction(async (ctx, { body }: MeetingInstancesUpdateInput) => {
   const current = await ctx.store.getOrThrow(meetingInstancesResource, body.id);
@@ -111,12 +124,20 @@ export const update = defineAction(async (ctx, { body }: MeetingInstancesUpdateI
   const decisions = body.decisions?.trim() || null;
   const stepsChanged = !same(actionItems, current.actionItems ?? []) || !same(stepNotes, current.stepNotes ?? []) || !same(decisions, current.decisions);
   if (current.status === 'created' && stepsChanged) throw conflict(STATE_MESSAGES.created);
-  return ctx.store.update(
+  const venueId = String(current.venueId);
+  const picked = [...(body.mentions ?? []), ...mentionedUserIds(current.notes as string | null)];
+  const notes = await storeMentions(ctx, body.notes?.trim() ?? '', picked, { permission: 'vp.vp.meetings.show', venueId, what: "this venue's meetings" }, 'body.mentions');
+  const saved = await ctx.store.update(
     meetingInstancesResource,
     body.id,
-    { ...body, facilitator: body.facilitator?.trim() || null, attendees: cleanNames(body.attendees), decisions, actionItems, stepNotes },
+    { ...body, facilitator: body.facilitator?.trim() || null, attendees: cleanNames(body.attendees), notes: notes.stored || null, mentions: notes.userIds, decisions, actionItems, stepNotes },
     { version: body.version },
   );
+  const shown = await present(ctx, saved);
+  const title = ((current.meeting ?? {}) as { title?: string }).title ?? '';
+  const link = `/vp/meetings/${saved.id}?venueId=${encodeURIComponent(venueId)}`;
+  await notifyMentioned(ctx, notes.userIds, { place: 'meeting', name: title, link, venueId, sourceKey: `meetingInstances:${saved.id}` }, String(shown.notes ?? ''));
+  return shown;
 });
 
 /**
@@ -130,19 +151,20 @@ export const goToStep = defineAction(async (ctx, { body }: MeetingInstancesGoToS
   const steps = ((current.meeting ?? {}) as { steps?: string[] }).steps ?? [];
   if (body.step >= steps.length) throw badRequest('body.step', `the meeting has ${steps.length} steps (0 to ${steps.length - 1})`);
   const row = await ctx.db.updateTable('meetingInstances').set({ currentStep: body.step, updatedAt: ctx.now, updatedBy: ctx.user.userId }).where('id', '=', current.id).returningAll().executeTakeFirstOrThrow();
-  return toRecord(meetingInstancesResource, row);
+  return present(ctx, toRecord(meetingInstancesResource, row));
 });
 
 export const start = defineAction(async (ctx, { body }: MeetingInstancesStartInput) => {
   const facilitator = body.facilitator.trim();
   if (!facilitator) throw badRequest('body.facilitator', 'is required');
-  return transition(ctx, body.meetingInstanceId, 'created', {
+  const started = await transition(ctx, body.meetingInstanceId, 'created', {
     status: 'started',
     facilitator,
     attendees: cleanNames(body.attendees),
     when: body.when,
     startedAt: ctx.now.toISOString(),
   });
+  return present(ctx, started);
 });
 
 /** A period in English words, for the minutes: Week 12 2026, March 2026, Q1 2026. */
@@ -176,12 +198,12 @@ export const end = defineAction(async (ctx, { body }: MeetingInstancesEndInput) 
   const created = await createActionItems(ctx, { id: ended.id, venueId: String(ended.venueId), title: meeting.title ?? '' }, items);
   const row = created.length ? await ctx.db.updateTable('meetingInstances').set(toRow(meetingInstancesResource, { actionItems: created })).where('id', '=', ended.id).returningAll().executeTakeFirstOrThrow() : null;
   await notifyMeetingEnded(ctx.db, { id: ended.id, meetingId: String(ended.meetingId), venueId: String(ended.venueId), meetingTitle: meeting.title ?? '' }, ctx.now);
-  return row ? toRecord(meetingInstancesResource, row) : ended;
+  return present(ctx, row ? toRecord(meetingInstancesResource, row) : ended);
 });
 
 /** The minutes of an ended meeting, made from what the end locked. */
 export const minutes = defineAction(async (ctx, { params }: MeetingInstancesMinutesInput) => {
-  const instance = await ctx.store.getOrThrow(meetingInstancesResource, params.id);
+  const instance = await present(ctx, await ctx.store.getOrThrow(meetingInstancesResource, params.id));
   if (instance.status !== 'ended') throw conflict('The meeting has not ended yet; its minutes are made when it ends');
   const venue = await getVenueOrThrow(ctx, String(instance.venueId));
   const meeting = (instance.meeting ?? {}) as { title?: string; type?: string; steps?: string[] };
