@@ -66,6 +66,7 @@ const dan: MessageShape<typeof eng> = {
       hint: 'Tryk på %{shortcut} for at søge, uanset hvor du er',
     },
     notifications: {
+      mention: { news: '%{author} nævnte dig i en kommentar til en nyhed: %{name}', activationPlan: '%{author} nævnte dig i aktiveringsplanen: %{name}', meeting: '%{author} nævnte dig i noterne til %{name}' },
       title: 'Notifikationer',
       markAllRead: 'Markér alle som læst',
       empty: 'Du har ingen notifikationer.',

@@ -63,6 +63,7 @@ const eng = {
       hint: 'Press %{shortcut} to search from anywhere',
     },
     notifications: {
+      mention: { news: '%{author} mentioned you in a news comment: %{name}', activationPlan: '%{author} mentioned you in the activation plan: %{name}', meeting: '%{author} mentioned you in the notes of %{name}' },
       title: 'Notifications',
       markAllRead: 'Mark all as read',
       empty: 'You have no notifications.',

@@ -66,6 +66,7 @@ const fin: MessageShape<typeof eng> = {
       hint: 'Paina %{shortcut}, niin voit hakea mistä tahansa',
     },
     notifications: {
+      mention: { news: '%{author} mainitsi sinut uutisen kommentissa: %{name}', activationPlan: '%{author} mainitsi sinut aktivointisuunnitelmassa: %{name}', meeting: '%{author} mainitsi sinut kokouksen %{name} muistiinpanoissa' },
       title: 'Ilmoitukset',
       markAllRead: 'Merkitse kaikki luetuiksi',
       empty: 'Sinulla ei ole ilmoituksia.',

@@ -66,6 +66,7 @@ const nor: MessageShape<typeof eng> = {
       hint: 'Trykk %{shortcut} for å søke uansett hvor du er',
     },
     notifications: {
+      mention: { news: '%{author} nevnte deg i en kommentar til en nyhet: %{name}', activationPlan: '%{author} nevnte deg i aktiveringsplanen: %{name}', meeting: '%{author} nevnte deg i notatene til %{name}' },
       title: 'Varsler',
       markAllRead: 'Merk alle som lest',
       empty: 'Du har ingen varsler.',

@@ -66,6 +66,7 @@ const swe: MessageShape<typeof eng> = {
       hint: 'Tryck på %{shortcut} för att söka var du än är',
     },
     notifications: {
+      mention: { news: '%{author} nämnde dig i en kommentar till en nyhet: %{name}', activationPlan: '%{author} nämnde dig i aktiveringsplanen: %{name}', meeting: '%{author} nämnde dig i anteckningarna till %{name}' },
       title: 'Aviseringar',
       markAllRead: 'Markera alla som lästa',
       empty: 'Du har inga aviseringar.',

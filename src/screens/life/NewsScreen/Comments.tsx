@@ -1,25 +1,32 @@
-import { Box, Button, Divider, LinearProgress, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Divider, LinearProgress, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { newsCommentsApi } from '@generated/client/api/newsComments';
+import { MentionTextField, pickedUserIds } from '@/app/widgets/mentions/MentionTextField';
+import type { MentionItem } from '@/app/widgets/mentions/useMentionSearch';
 import { formatDateTime } from '@/shared/format';
 
 const t = (key: string) => `screens.NewsScreen.${key}`;
 
-/** An article's comments, oldest first, and a box to add one (plain text; the server removes markup). */
+/**
+ * An article's comments, oldest first, and a box to add one (plain text; the server removes markup). `@` and a name
+ * mentions a colleague, who is notified with a link to the article.
+ */
 export function Comments({ articleId }: { articleId: string }) {
   const translate = useTranslate();
   const notify = useNotify();
   const client = useQueryClient();
   const comments = useQuery({ queryKey: ['news', 'comments', articleId], queryFn: () => newsCommentsApi.listForArticle({ id: articleId }) });
   const [content, setContent] = useState('');
+  const [picked, setPicked] = useState<MentionItem[]>([]);
   const [pending, setPending] = useState(false);
   const send = async () => {
     setPending(true);
     try {
-      await newsCommentsApi.add({ articleId, body: { content } });
+      await newsCommentsApi.add({ articleId, body: { content, mentions: pickedUserIds(picked) } });
       setContent('');
+      setPicked([]);
       await Promise.all([client.invalidateQueries({ queryKey: ['news', 'comments', articleId] }), client.invalidateQueries({ queryKey: ['news', 'list'] })]);
     } catch (failure) {
       notify((failure as Error).message, { type: 'error' });
@@ -47,7 +54,17 @@ export function Comments({ articleId }: { articleId: string }) {
         </List>
       )}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <TextField size="small" fullWidth multiline label={translate(t('comment.label'))} value={content} onChange={(e) => setContent(e.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+        <MentionTextField
+          id={`news-comment-${articleId}`}
+          size="small"
+          fullWidth
+          label={translate(t('comment.label'))}
+          helperText={translate('app.mention.hint')}
+          value={content}
+          onChange={setContent}
+          onMention={(item) => setPicked((before) => [...before, item])}
+          slotProps={{ htmlInput: { maxLength: 2000 } }}
+        />
         <Button variant="contained" onClick={send} disabled={!content.trim() || pending}>
           {translate(t('comment.send'))}
         </Button>

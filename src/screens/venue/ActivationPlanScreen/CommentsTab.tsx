@@ -1,4 +1,4 @@
-import { Box, Button, List, ListItem, ListItemText, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
@@ -7,6 +7,8 @@ import { getRequestContext } from '@/data/requestContext';
 import { formatDateTime } from '@/shared/format';
 import { clock } from '@/shared/clock';
 import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
+import { MentionTextField, pickedUserIds } from '@/app/widgets/mentions/MentionTextField';
+import type { MentionItem } from '@/app/widgets/mentions/useMentionSearch';
 import { MonthSelect, QueryState, RowActions, useMonthName } from './shared';
 import { text } from './texts';
 
@@ -21,16 +23,19 @@ export function CommentsTab({ venueId, year, mayEdit }: { venueId: string; year:
   const me = getRequestContext().userId;
   const [month, setMonth] = useState(clock.now().getMonth() + 1);
   const [content, setContent] = useState('');
+  const [picked, setPicked] = useState<MentionItem[]>([]);
   const [pending, setPending] = useState(false);
   const [editing, setEditing] = useState<Comment | null>(null);
   const [edited, setEdited] = useState('');
+  const [pickedInEdit, setPickedInEdit] = useState<MentionItem[]>([]);
   const comments = useQuery({ queryKey: ['activationPlan', venueId, 'comments', year], queryFn: () => activationPlanCommentsApi.getByVenue({ venueId, year }) });
   const reload = () => client.invalidateQueries({ queryKey: ['activationPlan', venueId] });
   const add = async () => {
     setPending(true);
     try {
-      await activationPlanCommentsApi.create({ body: { venueId, year, month, content } });
+      await activationPlanCommentsApi.create({ body: { venueId, year, month, content, mentions: pickedUserIds(picked) } });
       setContent('');
+      setPicked([]);
       notify(text('done.saved'), { type: 'success' });
       await reload();
     } catch (failure) {
@@ -45,7 +50,18 @@ export function CommentsTab({ venueId, year, mayEdit }: { venueId: string; year:
         <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
             <MonthSelect value={month} onChange={setMonth} />
-            <TextField size="small" fullWidth multiline label={translate(text('fields.comment'))} placeholder={translate(text('comments.placeholder'))} value={content} onChange={(e) => setContent(e.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+            <MentionTextField
+              id="activation-plan-comment"
+              size="small"
+              fullWidth
+              label={translate(text('fields.comment'))}
+              placeholder={translate(text('comments.placeholder'))}
+              helperText={translate('app.mention.hint')}
+              value={content}
+              onChange={setContent}
+              onMention={(item) => setPicked((before) => [...before, item])}
+              slotProps={{ htmlInput: { maxLength: 2000 } }}
+            />
             <Button variant="contained" onClick={add} disabled={!content.trim() || pending} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
               {translate(text('actions.comment'))}
             </Button>
@@ -57,7 +73,7 @@ export function CommentsTab({ venueId, year, mayEdit }: { venueId: string; year:
           {(data) => (
             <List aria-label={translate(text('tabs.comments'))}>
               {data.map((c) => (
-                <ListItem key={c.id} divider secondaryAction={mayEdit && c.createdBy === me ? <RowActions name={c.content.slice(0, 30)} onEdit={() => (setEditing(c), setEdited(c.content))} /> : undefined}>
+                <ListItem key={c.id} divider secondaryAction={mayEdit && c.createdBy === me ? <RowActions name={c.content.slice(0, 30)} onEdit={() => (setEditing(c), setEdited(c.content), setPickedInEdit([]))} /> : undefined}>
                   <ListItemText
                     primary={
                       <>
@@ -80,13 +96,23 @@ export function CommentsTab({ venueId, year, mayEdit }: { venueId: string; year:
           title={translate(text('dialogs.editComment'))}
           canSubmit={Boolean(edited.trim())}
           submit={async () => {
-            await activationPlanCommentsApi.update({ body: { id: editing.id, version: editing.version, venueId, year: editing.year, month: editing.month, content: edited } });
+            await activationPlanCommentsApi.update({ body: { id: editing.id, version: editing.version, venueId, year: editing.year, month: editing.month, content: edited, mentions: [...(editing.mentions ?? []), ...pickedUserIds(pickedInEdit)] } });
             notify(text('done.saved'), { type: 'success' });
             await reload();
           }}
           onClose={() => setEditing(null)}
         >
-          <TextField autoFocus multiline minRows={3} label={translate(text('fields.comment'))} value={edited} onChange={(e) => setEdited(e.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+          <MentionTextField
+            id="activation-plan-comment-edit"
+            autoFocus
+            minRows={3}
+            label={translate(text('fields.comment'))}
+            helperText={translate('app.mention.hint')}
+            value={edited}
+            onChange={setEdited}
+            onMention={(item) => setPickedInEdit((before) => [...before, item])}
+            slotProps={{ htmlInput: { maxLength: 2000 } }}
+          />
         </FormDialog>
       )}
     </Box>

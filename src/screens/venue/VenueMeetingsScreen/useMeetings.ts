@@ -54,7 +54,7 @@ export function useVenuePeople(venueId: string) {
 }
 
 /** What the steps of a running meeting change: notes, decisions, action items, step notes. */
-export type StepChanges = Partial<Pick<MeetingInstanceRecord, 'notes' | 'decisions' | 'actionItems' | 'stepNotes'>>;
+export type StepChanges = Partial<Pick<MeetingInstanceRecord, 'notes' | 'mentions' | 'decisions' | 'actionItems' | 'stepNotes'>>;
 
 /** Creating, starting, ending and noting instances; each reloads the venue's meetings. Errors reach the caller. */
 export function useInstanceActions(venueId: string) {

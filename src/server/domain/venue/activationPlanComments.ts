@@ -8,6 +8,7 @@ import type { ActivationPlanCommentRecord } from '@generated/shared/types/activa
 import { activationPlanCommentsResource } from '@generated/server/resources/activationPlanComments';
 import { sanitizePlainText } from '../../sanitize';
 import { lockKey } from '../../api/transaction';
+import { mentionedUserIds } from '@/shared/mentions';
 import type { StoredRecord } from '@/shared/records';
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, forbidden } from '../../api/errors';
@@ -64,7 +65,9 @@ export const update = defineAction(async (ctx, { body }: ActivationPlanCommentsU
   const current = await ctx.store.getOrThrow(activationPlanCommentsResource, body.id);
   if (current.venueId !== body.venueId) throw badRequest('body.venueId', 'cannot be changed');
   if (current.createdBy !== ctx.user.userId) throw forbidden('Only the author of a comment can change it');
-  const { stored, userIds } = await storeMentions(ctx, cleanContent(body.content), body.mentions, audience(body.venueId), 'body.mentions');
+  // An edit that sends no ids keeps the people whose names are still in the text.
+  const picked = [...(body.mentions ?? []), ...mentionedUserIds(current.content as string)];
+  const { stored, userIds } = await storeMentions(ctx, cleanContent(body.content), picked, audience(body.venueId), 'body.mentions');
   const comment = await ctx.store.update(activationPlanCommentsResource, body.id, { ...body, content: stored, mentions: userIds }, { version: body.version });
   await logChange(ctx, { venueId: body.venueId, entity: 'comment', entityId: comment.id, change: 'updated', summary: `Changed a comment on ${where(comment)}` });
   return mentioned(ctx, comment, userIds);

@@ -7,7 +7,7 @@ import { MentionTextInput } from '@/app/widgets/mentions/MentionTextInput';
 import { text } from '../texts';
 import type { StepChanges } from '../useMeetings';
 
-type Values = Pick<MeetingInstanceRecord, 'notes' | 'decisions' | 'actionItems'>;
+type Values = Pick<MeetingInstanceRecord, 'notes' | 'mentions' | 'decisions' | 'actionItems'>;
 
 /**
  * Keeps the form up with colleagues: a change saved by someone else replaces an untouched form; with edits under
@@ -44,7 +44,7 @@ export function SummaryStep({ instance, people, mayEdit, save }: { instance: Mee
   const onSubmit = async (values: Record<string, unknown>) => {
     const v = values as Values;
     try {
-      const saved = await save({ notes: v.notes ?? null, decisions: v.decisions ?? null, actionItems: (v.actionItems ?? []).map((a) => ({ ...a, assigneeId: a.kind === 'todo' ? a.assigneeId : null })) });
+      const saved = await save({ notes: v.notes ?? null, mentions: v.mentions ?? [], decisions: v.decisions ?? null, actionItems: (v.actionItems ?? []).map((a) => ({ ...a, assigneeId: a.kind === 'todo' ? a.assigneeId : null })) });
       setBase(saved);
       notify(text('done.saved'), { type: 'success' });
     } catch (failure) {
