@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { notificationsApi } from '@generated/client/api/notifications';
 import { formatDateTime } from '@/shared/format';
 import { useRefreshSession, useSession } from '../session/SessionProvider';
+import { notificationTitle } from './notificationTitle';
 
 /** The bell: unread count, the list of notifications, and marking them all read. */
 export function NotificationsBell() {
@@ -58,7 +59,7 @@ export function NotificationsBell() {
               {notifications.map((n) => {
                 const text = (
                   <ListItemText
-                    primary={n.title}
+                    primary={notificationTitle(n, translate)}
                     secondary={
                       <>
                         {n.message}

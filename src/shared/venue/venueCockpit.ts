@@ -93,6 +93,8 @@ export interface VenueCockpitResults {
         link: string | null;
         createdAt: string;
         venueId: string | null;
+        kind: 'mention' | null;
+        params: { author?: string | null; place?: 'news' | 'activationPlan' | 'meeting' | null; name?: string | null } | null;
       }[];
     };
   };

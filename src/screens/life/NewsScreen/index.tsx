@@ -5,6 +5,7 @@ import { Alert, Box, Button, Card, CardActions, CardContent, LinearProgress, Sta
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RecordContextProvider, RichTextField, useNotify, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router';
 import { newsArticlesApi } from '@generated/client/api/newsArticles';
 import { formatDate } from '@/shared/format';
 import { Comments } from './Comments';
@@ -16,11 +17,12 @@ const PAGE = 5;
 
 type Article = Awaited<ReturnType<typeof newsArticlesApi.listCategory>>['items'][number];
 
-function ArticleCard({ article }: { article: Article }) {
+/** `linked`: the article a notification opened (`?article=`), shown with its comments. */
+function ArticleCard({ article, linked }: { article: Article; linked: boolean }) {
   const translate = useTranslate();
   const notify = useNotify();
   const client = useQueryClient();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(linked);
   const like = useMutation({
     mutationFn: () => newsArticlesApi.like({ id: article.id, body: { liked: !article.likedByMe } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['news', 'list'] }),
@@ -69,6 +71,8 @@ function ArticleCard({ article }: { article: Article }) {
 export default function NewsScreen() {
   const translate = useTranslate();
   const [query, setQuery] = useState('');
+  const [params] = useSearchParams();
+  const linked = params.get('article');
   const news = useInfiniteQuery({
     queryKey: ['news', 'list', query],
     queryFn: ({ pageParam }) => newsArticlesApi.listCategory({ id: NEWS_CATEGORY_ID, query: query.trim() || '*', page: pageParam, perPage: PAGE }),
@@ -88,7 +92,7 @@ export default function NewsScreen() {
       {news.isSuccess && !articles.length && <Typography color="text.secondary">{translate(t('states.empty'))}</Typography>}
       <Stack spacing={2}>
         {articles.map((a) => (
-          <ArticleCard key={a.id} article={a} />
+          <ArticleCard key={a.id} article={a} linked={a.id === linked} />
         ))}
       </Stack>
       {news.hasNextPage && (

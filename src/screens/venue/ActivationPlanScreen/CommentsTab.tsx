@@ -15,13 +15,13 @@ import { text } from './texts';
 type Comment = Awaited<ReturnType<typeof activationPlanCommentsApi.getByVenue>>[number];
 
 /** Comments on the months of the plan; anyone adds one, its author changes it. */
-export function CommentsTab({ venueId, year, mayEdit }: { venueId: string; year: number; mayEdit: boolean }) {
+export function CommentsTab({ venueId, year, mayEdit, initialMonth }: { venueId: string; year: number; mayEdit: boolean; initialMonth?: number | null }) {
   const translate = useTranslate();
   const notify = useNotify();
   const monthName = useMonthName();
   const client = useQueryClient();
   const me = getRequestContext().userId;
-  const [month, setMonth] = useState(clock.now().getMonth() + 1);
+  const [month, setMonth] = useState(initialMonth ?? clock.now().getMonth() + 1);
   const [content, setContent] = useState('');
   const [picked, setPicked] = useState<MentionItem[]>([]);
   const [pending, setPending] = useState(false);

@@ -2,6 +2,7 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { Alert, Box, Button, MenuItem, Stack, Tab, Tabs, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router';
 import { useCanWrite } from '@/app/access/useCanWrite';
 import { useSelection } from '@/app/selection/useSelection';
 import { clock } from '@/shared/clock';
@@ -19,8 +20,11 @@ type TabId = (typeof TABS)[number];
 function ActivationPlan({ venueId }: { venueId: string }) {
   const translate = useTranslate();
   const thisYear = clock.now().getFullYear();
-  const [year, setYear] = useState(thisYear);
-  const [tab, setTab] = useState<TabId>('events');
+  // A notification links a month's comments: `?year=&month=`.
+  const [params] = useSearchParams();
+  const linkedMonth = Number(params.get('month')) || null;
+  const [year, setYear] = useState(Number(params.get('year')) || thisYear);
+  const [tab, setTab] = useState<TabId>(linkedMonth ? 'comments' : 'events');
   const [importing, setImporting] = useState(false);
   // Every part of the plan is changed with one permission; without it the plan is read.
   const mayEdit = useCanWrite('activationPlanEvents.create', { venueId });
@@ -33,7 +37,7 @@ function ActivationPlan({ venueId }: { venueId: string }) {
           ))}
         </Tabs>
         <TextField select size="small" label={translate(text('year'))} value={year} onChange={(e) => setYear(Number(e.target.value))} sx={{ width: 110 }} fullWidth={false}>
-          {[thisYear - 1, thisYear, thisYear + 1].map((y) => (
+          {[...new Set([thisYear - 1, thisYear, thisYear + 1, year])].sort().map((y) => (
             <MenuItem key={y} value={y}>
               {y}
             </MenuItem>
@@ -47,7 +51,7 @@ function ActivationPlan({ venueId }: { venueId: string }) {
       </Stack>
       {tab === 'events' && <EventsTab venueId={venueId} year={year} mayEdit={mayEdit} />}
       {tab === 'campaigns' && <CampaignsTab venueId={venueId} year={year} mayEdit={mayEdit} />}
-      {tab === 'comments' && <CommentsTab venueId={venueId} year={year} mayEdit={mayEdit} />}
+      {tab === 'comments' && <CommentsTab venueId={venueId} year={year} mayEdit={mayEdit} initialMonth={linkedMonth} />}
       {tab === 'budgets' && <BudgetsTab key={year} venueId={venueId} year={year} mayEdit={mayEdit} />}
       {tab === 'log' && <ChangeLogTab venueId={venueId} />}
       {importing && <ImportDialog venueId={venueId} year={year} onClose={() => setImporting(false)} />}

@@ -2,6 +2,7 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import { Chip, Link as MuiLink, List, ListItem, ListItemText } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
+import { notificationTitle } from '@/app/notifications/notificationTitle';
 import { formatDateTime } from '@/shared/format';
 import { CockpitCard, Empty } from './CockpitCard';
 import { text } from './texts';
@@ -24,10 +25,10 @@ export function NotificationsCard({ notifications }: { notifications: CockpitPar
                 primary={
                   n.link?.startsWith('/') ? (
                     <MuiLink component={Link} to={n.link}>
-                      {n.title}
+                      {notificationTitle(n, translate)}
                     </MuiLink>
                   ) : (
-                    n.title
+                    notificationTitle(n, translate)
                   )
                 }
                 secondary={formatDateTime(n.createdAt)}

@@ -5,6 +5,7 @@ import { enumLabelKey } from '@/app/enums';
 import { pickText } from '@/app/inputs';
 import type { LocaleCode } from '@/i18n/locales';
 import { formatDateTime } from '@/shared/format';
+import { CriticalTask } from './CriticalTask';
 import { ScoreChip } from './ScoreChip';
 import { text } from './texts';
 import { LIST_TYPE_ENUM, SURVEY_TYPE_ENUM, type SessionDetail } from './types';
@@ -32,7 +33,11 @@ function AnswerValue({ answer }: { answer: Answer }) {
 }
 
 /** A session: its list, when and by whom, the coloured score overall and per category, and every answer by category. */
+/** A critical question answered "no": it can become a venue task. */
+const isFailedCritical = (a: Answer) => a.kind === 'yesNoCritical' && a.value === 'no';
+
 export function SessionDetails({ session, onDelete }: { session: SessionDetail; onDelete?: () => void }) {
+  const tasks = new Map((session.tasks ?? []).map((t) => [t.questionId, t.taskId]));
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const pick = (value: Parameters<typeof pickText>[0]) => pickText(value, locale as LocaleCode);
@@ -89,7 +94,18 @@ export function SessionDetails({ session, onDelete }: { session: SessionDetail; 
               <List dense disablePadding>
                 {group.answers.map((a) => (
                   <ListItem key={a.questionId} disableGutters secondaryAction={<AnswerValue answer={a} />} sx={{ pr: 16 }}>
-                    <ListItemText primary={pick(a.text)} secondary={a.comment ? translate(text('details.comment'), { comment: a.comment }) : undefined} />
+                    <ListItemText
+                      primary={pick(a.text)}
+                      secondary={
+                        a.comment || isFailedCritical(a) ? (
+                          <>
+                            {a.comment && <span style={{ display: 'block' }}>{translate(text('details.comment'), { comment: a.comment })}</span>}
+                            {isFailedCritical(a) && <CriticalTask sessionId={session.id} venueId={session.venueId} questionId={a.questionId} taskId={tasks.get(a.questionId) ?? null} />}
+                          </>
+                        ) : undefined
+                      }
+                      slotProps={{ secondary: { component: 'div' } }}
+                    />
                   </ListItem>
                 ))}
               </List>

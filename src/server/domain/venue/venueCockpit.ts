@@ -2,6 +2,7 @@ import type { VenueCockpitGetInput } from '@generated/server/resources/venueCock
 import { hasPermission, hasRole } from '@/shared/permissions';
 import dayjs, { DATE_FORMAT, isoWeekOf } from '@/shared/dayjs';
 import { businessDay } from '@/shared/eodDays';
+import type { NotificationRecord } from '@generated/shared/types/notifications';
 import { defineAction, type RequestContext } from '../../api/action';
 import { getVenueOrThrow } from '../shell/venueLookup';
 import { TODO_ROLES } from './todoRoles';
@@ -130,8 +131,11 @@ async function activationPart(ctx: RequestContext, venueId: string, today: dayjs
 async function notificationsPart(ctx: RequestContext) {
   const unread = ctx.db.selectFrom('notifications').where('userId', '=', ctx.user.userId).where('isRead', 'is not', true);
   const count = await unread.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-  const rows = await unread.select(['id', 'title', 'link', 'createdAt', 'venueId']).orderBy('createdAt', 'desc').orderBy('id').limit(COCKPIT_ROWS).execute();
-  return { unread: Number(count.count), latest: rows.map((r) => ({ id: r.id, title: r.title ?? '', link: r.link ?? null, createdAt: iso(r.createdAt)!, venueId: r.venueId ?? null })) };
+  const rows = await unread.select(['id', 'title', 'link', 'createdAt', 'venueId', 'kind', 'params']).orderBy('createdAt', 'desc').orderBy('id').limit(COCKPIT_ROWS).execute();
+  return {
+    unread: Number(count.count),
+    latest: rows.map((r) => ({ id: r.id, title: r.title ?? '', link: r.link ?? null, createdAt: iso(r.createdAt)!, venueId: r.venueId ?? null, kind: (r.kind ?? null) as 'mention' | null, params: (r.params ?? null) as NotificationRecord['params'] })),
+  };
 }
 
 /**
