@@ -1,5 +1,5 @@
 import { TextField, type TextFieldProps } from '@mui/material';
-import { useCallback, useLayoutEffect, useRef, useState, type ChangeEvent, type Ref, type SyntheticEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
 import { MentionPopup } from './MentionPopup';
 import { findMention, insertMention, type MentionMatch } from './mentionQuery';
 import { useMentionSearch, type MentionItem } from './useMentionSearch';
@@ -10,7 +10,8 @@ export interface MentionTextFieldProps extends Omit<TextFieldProps, 'value' | 'o
   onChange: (text: string) => void;
   /** A person or venue was picked: the caller keeps who, so that the server can tell them. */
   onMention?: (item: MentionItem) => void;
-  inputRef?: Ref<HTMLTextAreaElement>;
+  /** Called with the text area, as react-hook-form's field ref wants it. */
+  inputRef?: (element: HTMLTextAreaElement | null) => void;
 }
 
 /**
@@ -38,8 +39,7 @@ export function MentionTextField({ id, value, onChange, onMention, inputRef, onB
   const setRefs = useCallback(
     (element: HTMLTextAreaElement | null) => {
       setInput(element);
-      if (typeof inputRef === 'function') inputRef(element);
-      else if (inputRef) inputRef.current = element;
+      inputRef?.(element);
     },
     [inputRef],
   );
