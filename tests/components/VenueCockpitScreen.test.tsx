@@ -28,7 +28,7 @@ function cockpit(over: Partial<Cockpit> = {}): Cockpit {
     eod: { businessDay: '2026-11-18', current: null, previous: { id: 'e1', date: '2026-11-17', status: 'sent', late: true, sentAt: '2026-11-18T12:30:00.000Z' } },
     meetings: { openCount: 1, open: [{ id: 'm1', title: 'Weekly venue meeting', type: 'Weekly', status: 'started', when: '2026-11-16T08:00:00.000Z', whenYear: 2026, period: 47 }] },
     activation: { from: '2026-11-18', to: '2026-11-24', events: [{ id: 'a1', date: '2026-11-20', title: 'Quiz night', startTime: '20:00', category: 'theme' }] },
-    notifications: { unread: 3, latest: [{ id: 'n1', title: 'End-of-day report 17-11-2026: Nørrebro Social', link: '/vp/lists/eodReport/e1', createdAt: '2026-11-18T12:30:00.000Z', venueId: 'venue-1' }] },
+    notifications: { unread: 3, latest: [{ id: 'n1', title: 'End-of-day report 17-11-2026: Nørrebro Social', link: '/vp/lists/eodReport/e1', createdAt: '2026-11-18T12:30:00.000Z', venueId: 'venue-1', kind: null, params: null }] },
     ...over,
   };
 }

@@ -134,7 +134,7 @@ async function notificationsPart(ctx: RequestContext) {
   const rows = await unread.select(['id', 'title', 'link', 'createdAt', 'venueId', 'kind', 'params']).orderBy('createdAt', 'desc').orderBy('id').limit(COCKPIT_ROWS).execute();
   return {
     unread: Number(count.count),
-    latest: rows.map((r) => ({ id: r.id, title: r.title ?? '', link: r.link ?? null, createdAt: iso(r.createdAt)!, venueId: r.venueId ?? null, kind: (r.kind ?? null) as 'mention' | null, params: (r.params ?? null) as NotificationRecord['params'] })),
+    latest: rows.map((r) => ({ id: r.id, title: r.title ?? '', link: r.link ?? null, createdAt: iso(r.createdAt)!, venueId: r.venueId ?? null, kind: (r.kind ?? null) as 'mention' | null, params: (r.params ?? null) as NonNullable<NotificationRecord['params']> | null })),
   };
 }
 
