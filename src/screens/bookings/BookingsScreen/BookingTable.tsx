@@ -1,60 +1,31 @@
-import EditIcon from '@mui/icons-material/Edit';
-import HowToRegIcon from '@mui/icons-material/HowToReg';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { Box, Button, Checkbox, Chip, IconButton, Menu, MenuItem, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Box, Checkbox, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { enumLabelKey } from '@/app/enums';
-import { BookingState, isLiveBooking } from '@/shared/bookings/states';
-import { localTime } from '../../shared/BookingKit/night';
+import { usePhone } from '@/app/widgets/phone/usePhone';
+import { isLiveBooking } from '@/shared/bookings/states';
 import type { BookingResult, BookingTag } from '../../shared/BookingKit/queries';
 import { ARRIVAL_STATE, BOOKING_STATE, StateChip } from '../../shared/BookingKit/StateChip';
 import { TagChips } from '../../shared/BookingKit/TagPicker';
-import { kit } from '../../shared/BookingKit/texts';
+import { BookingCards } from './BookingCards';
+import { BookingRowActions, type RowActions } from './BookingRowActions';
+import { guestsOf, timeRange } from './rowFormat';
 import { text } from './texts';
 
-/** What a row offers; an action the user may not take is absent (arrivals for a shift manager, the rest for managers). */
-export interface RowActions {
-  edit?: (r: BookingResult) => void;
-  arrivals?: (r: BookingResult) => void;
-  setState?: (r: BookingResult, state: number) => void;
-  remove?: (r: BookingResult) => void;
-  tags?: (r: BookingResult) => void;
+export type { RowActions } from './BookingRowActions';
+
+export interface BookingListProps {
+  rows: BookingResult[];
+  tags: BookingTag[];
+  timeZone: string;
+  /** The bookings chosen for printing. */
+  selected: Set<string>;
+  onSelect: (ids: Set<string>) => void;
+  actions: RowActions;
 }
 
-const STATE_CHOICES = [BookingState.Reserved, BookingState.GuestConfirmed, BookingState.VenueConfirmed, BookingState.CancelledGuest, BookingState.CancelledVenue];
-
-function RowMenu({ result, actions }: { result: BookingResult; actions: RowActions }) {
+/** The night's bookings by arrival: overtime marks, guests arrived, table, states, tags, staff and actions; cards on a phone. */
+export function BookingTable({ rows, tags, timeZone, selected, onSelect, actions }: BookingListProps) {
   const translate = useTranslate();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const close = () => setAnchor(null);
-  if (!actions.setState && !actions.tags && !actions.remove) return null;
-  return (
-    <>
-      <IconButton aria-label={translate(text('actions.more'))} onClick={(e) => setAnchor(e.currentTarget)} size="small">
-        <MoreVertIcon fontSize="small" />
-      </IconButton>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        {actions.setState &&
-          STATE_CHOICES.filter((s) => s !== result.booking.bookingState).map((s) => (
-            <MenuItem key={s} onClick={() => (close(), actions.setState?.(result, s))}>
-              {translate(enumLabelKey(BOOKING_STATE, s))}
-            </MenuItem>
-          ))}
-        {actions.tags && <MenuItem onClick={() => (close(), actions.tags?.(result))}>{translate(kit('tags.title'))}</MenuItem>}
-        {actions.remove && (
-          <MenuItem onClick={() => (close(), actions.remove?.(result))} sx={{ color: 'error.main' }}>
-            {translate(text('actions.delete'))}
-          </MenuItem>
-        )}
-      </Menu>
-    </>
-  );
-}
-
-/** The night's bookings by arrival: overtime marks, guests arrived, table, states, tags, staff and actions. */
-export function BookingTable({ rows, tags, timeZone, selected, onSelect, actions }: { rows: BookingResult[]; tags: BookingTag[]; timeZone: string; selected: Set<string>; onSelect: (ids: Set<string>) => void; actions: RowActions }) {
-  const translate = useTranslate();
+  const phone = usePhone();
   const all = rows.length > 0 && rows.every((r) => selected.has(r.booking.id));
   const toggle = (id: string) => {
     const next = new Set(selected);
@@ -63,6 +34,7 @@ export function BookingTable({ rows, tags, timeZone, selected, onSelect, actions
     onSelect(next);
   };
   if (!rows.length) return <Typography color="text.secondary" sx={{ p: 2 }}>{translate(text('list.empty'))}</Typography>;
+  if (phone) return <BookingCards rows={rows} tags={tags} timeZone={timeZone} selected={selected} onToggle={toggle} actions={actions} />;
   return (
     <TableContainer>
       <Table size="small" aria-label={translate(text('list.title'))}>
@@ -93,14 +65,11 @@ export function BookingTable({ rows, tags, timeZone, selected, onSelect, actions
                 </TableCell>
                 <TableCell>
                   <Stack spacing={0.5}>
-                    <span>
-                      {localTime(b.arrival, { timeZone })}
-                      {b.departure ? `–${localTime(b.departure, { timeZone })}` : ''}
-                    </span>
+                    <span>{timeRange(b, timeZone)}</span>
                     {b.isOvertime && <Chip size="small" color="error" label={translate(text('list.overtime'))} />}
                   </Stack>
                 </TableCell>
-                <TableCell>{b.arrivedGuests ? translate(text('list.arrivedOf'), { arrived: b.arrivedGuests, total: b.guestCount ?? 0 }) : b.guestCount}</TableCell>
+                <TableCell>{guestsOf(b, translate)}</TableCell>
                 <TableCell>
                   <Typography variant="body2" sx={{ fontWeight: 500 }}>
                     {name}
@@ -142,17 +111,7 @@ export function BookingTable({ rows, tags, timeZone, selected, onSelect, actions
                   </Box>
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {actions.arrivals && live && b.bookingState !== BookingState.Requested && (
-                    <Button size="small" startIcon={<HowToRegIcon />} onClick={() => actions.arrivals?.(r)}>
-                      {translate(text('actions.arrived'))}
-                    </Button>
-                  )}
-                  {actions.edit && (
-                    <IconButton size="small" aria-label={`${translate(text('actions.edit'))}: ${name}`} onClick={() => actions.edit?.(r)}>
-                      <EditIcon fontSize="small" />
-                    </IconButton>
-                  )}
-                  <RowMenu result={r} actions={actions} />
+                  <BookingRowActions result={r} actions={actions} />
                 </TableCell>
               </TableRow>
             );

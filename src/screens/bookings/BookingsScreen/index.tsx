@@ -10,6 +10,7 @@ import { reservationsDocumentApi } from '@generated/client/api/reservationsDocum
 import { useCanWrite } from '@/app/access/useCanWrite';
 import { isLiveBooking } from '@/shared/bookings/states';
 import { ConfirmDialog } from '@/app/widgets/dialogs/ConfirmDialog';
+import { phoneTouchTargets } from '@/app/widgets/phone/phoneTouchTargets';
 import { errorMessage } from '@/data/httpErrors';
 import { currentNight } from '../../shared/BookingKit/night';
 import { NightPicker, useNight } from '../../shared/BookingKit/NightPicker';
@@ -124,7 +125,7 @@ function Night({ venueId, details }: { venueId: string; details: VenueDetails })
   // A grid column that may shrink below its content: a wide bookings table scrolls inside its card instead of
   // widening the page (the layout grows to fit the widest content).
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
+    <Box sx={[{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }, phoneTouchTargets]}>
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { lg: 'center' }, mb: 2 }}>
         <NightPicker night={night} tonight={tonight} onChange={(n) => (setNight(n), setSelected(null))} />
         <Stack direction="row" spacing={1}>

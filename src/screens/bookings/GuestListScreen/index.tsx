@@ -1,30 +1,31 @@
-import { Alert, Box, Button, Card, Grid, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, Grid, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { guestListItemsApi } from '@generated/client/api/guestListItems';
 import { useCanWrite } from '@/app/access/useCanWrite';
-import { GuestListArrivalState, GuestListRequestState } from '@/shared/bookings/states';
+import { usePhone } from '@/app/widgets/phone/usePhone';
+import { phoneTouchTargets } from '@/app/widgets/phone/phoneTouchTargets';
+import { GuestListRequestState } from '@/shared/bookings/states';
 import { errorMessage } from '@/data/httpErrors';
 import { currentNight } from '../../shared/BookingKit/night';
 import { NightPicker, useNight } from '../../shared/BookingKit/NightPicker';
 import { clockOf, keys, type VenueDetails } from '../../shared/BookingKit/queries';
-import { GUEST_ARRIVAL_STATE, GUEST_REQUEST_STATE, StateChip } from '../../shared/BookingKit/StateChip';
 import { Pager, usePage } from '../../shared/BookingKit/Pager';
 import { kit } from '../../shared/BookingKit/texts';
 import { WithVenueDetails } from '../../shared/BookingKit/WithVenueDetails';
 import { AddGuestForm } from './AddGuestForm';
+import { arrivedOf } from './arrivedOf';
+import { GuestCards } from './GuestCards';
+import { GuestTable } from './GuestTable';
 import { CheckInDialog, EditGuestDialog, RejectDialog, type GuestItem } from './GuestDialogs';
 import { text } from './texts';
 
 type Open = { kind: 'checkIn' | 'reject' | 'edit'; item: GuestItem } | null;
 
-function arrivedOf(item: GuestItem) {
-  return ((item.arrivals ?? []) as { numberOfGuests?: number | null }[]).reduce((s, a) => s + (a.numberOfGuests ?? 0), 0);
-}
-
 function GuestList({ venueId, details }: { venueId: string; details: VenueDetails }) {
   const translate = useTranslate();
+  const phone = usePhone();
   const notify = useNotify();
   const client = useQueryClient();
   const clock = clockOf(details);
@@ -54,11 +55,12 @@ function GuestList({ venueId, details }: { venueId: string; details: VenueDetail
       notify(errorMessage(failure), { type: 'error' });
     }
   };
+  const rowActions = { mayEdit, mayArrive, onRequest: setRequest, onUndo: notArrived, onOpen: (kind: 'checkIn' | 'reject' | 'edit', item: GuestItem) => setOpen({ kind, item }) };
   const list = (items.data ?? []).filter((i) => !search.trim() || (i.fullName ?? '').toLowerCase().includes(search.trim().toLowerCase()));
   const paged = usePage(list, 50);
   const approved = (items.data ?? []).filter((i) => i.requestState !== GuestListRequestState.Rejected);
   return (
-    <Box>
+    <Box sx={phoneTouchTargets}>
       <Box sx={{ mb: 2 }}>
         <NightPicker night={night} tonight={tonight} onChange={setNight} />
       </Box>
@@ -79,77 +81,10 @@ function GuestList({ venueId, details }: { venueId: string; details: VenueDetail
             )}
             {items.data && !list.length && <Typography sx={{ p: 2 }} color="text.secondary">{translate(text('list.empty'))}</Typography>}
             {list.length > 0 && (
-              <TableContainer>
-                <Table size="small" aria-label={translate(text('list.name'))}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{translate(text('list.name'))}</TableCell>
-                      <TableCell>{translate(text('list.guests'))}</TableCell>
-                      <TableCell>{translate(text('list.request'))}</TableCell>
-                      <TableCell>{translate(text('list.arrival'))}</TableCell>
-                      <TableCell />
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {paged.rows.map((item) => {
-                      const arrived = arrivedOf(item);
-                      const rejectedRequest = item.requestState === GuestListRequestState.Rejected;
-                      return (
-                        <TableRow key={item.id} data-testid={`guest-${item.fullName}`}>
-                          <TableCell>
-                            <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                              {item.fullName}
-                            </Typography>
-                            <Typography variant="caption" color="text.secondary">
-                              {[item.note, item.rejectionNote, item.phoneNumber].filter(Boolean).join(' · ')}
-                            </Typography>
-                          </TableCell>
-                          <TableCell>{arrived ? translate(text('list.arrivedOf'), { arrived, total: item.guestCount ?? 1 }) : item.guestCount}</TableCell>
-                          <TableCell>
-                            <StateChip enumKey={GUEST_REQUEST_STATE} value={item.requestState} />
-                          </TableCell>
-                          <TableCell>
-                            <StateChip enumKey={GUEST_ARRIVAL_STATE} value={item.arrivalState} />
-                          </TableCell>
-                          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                            {mayEdit && item.requestState === GuestListRequestState.Requested && (
-                              <>
-                                <Button size="small" onClick={() => setRequest(item, GuestListRequestState.Approved)}>
-                                  {translate(text('list.approve'))}
-                                </Button>
-                                <Button size="small" color="error" onClick={() => setRequest(item, GuestListRequestState.Rejected)}>
-                                  {translate(text('list.decline'))}
-                                </Button>
-                              </>
-                            )}
-                            {mayArrive && !rejectedRequest && item.arrivalState !== GuestListArrivalState.ArrivedAndRejected && (
-                              <Button size="small" variant="contained" onClick={() => setOpen({ kind: 'checkIn', item })} aria-label={`${translate(text('list.checkIn'))}: ${item.fullName}`}>
-                                {translate(text('list.checkIn'))}
-                              </Button>
-                            )}
-                            {mayArrive && !rejectedRequest && item.arrivalState === GuestListArrivalState.NotArrived && (
-                              <Button size="small" color="error" onClick={() => setOpen({ kind: 'reject', item })}>
-                                {translate(text('list.reject'))}
-                              </Button>
-                            )}
-                            {mayArrive && item.arrivalState === GuestListArrivalState.ArrivedAndRejected && (
-                              <Button size="small" onClick={() => notArrived(item)}>
-                                {translate(text('list.undo'))}
-                              </Button>
-                            )}
-                            {mayEdit && (
-                              <Button size="small" onClick={() => setOpen({ kind: 'edit', item })}>
-                                {translate(text('list.edit'))}
-                              </Button>
-                            )}
-                          </TableCell>
-                        </TableRow>
-                      );
-                    })}
-                  </TableBody>
-                </Table>
+              <>
+                {phone ? <GuestCards rows={paged.rows} rowActions={rowActions} /> : <GuestTable rows={paged.rows} rowActions={rowActions} />}
                 <Pager {...paged} />
-              </TableContainer>
+              </>
             )}
           </Card>
         </Grid>

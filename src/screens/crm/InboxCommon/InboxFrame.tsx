@@ -1,4 +1,4 @@
-import { Alert, Stack, Typography, type Theme } from '@mui/material';
+import { Alert, Stack, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
@@ -6,20 +6,13 @@ import { useSearchParams } from 'react-router';
 import type { LiveState as State } from '@/app/realtime/liveHub';
 import { useSession } from '@/app/session/SessionProvider';
 import { QueryView } from '@/app/widgets/QueryView';
+import { phoneTouchTargets } from '@/app/widgets/phone/phoneTouchTargets';
 import { hasPermission } from '@/shared/permissions';
 import { InboxFilters } from './InboxFilters';
 import { InboxLayout, type InboxItem } from './InboxLayout';
 import { LiveState } from './LiveState';
 import { inboxText } from './texts';
 import { filterAndSort, useInboxFilters, type FilterableConversation } from './useInboxFilters';
-
-/** On a phone every control of the inbox is at least 44 px each way, a fingertip's size (the desk keeps the denser size). */
-const PHONE_TOUCH_TARGETS = (theme: Theme) => ({
-  [theme.breakpoints.down('sm')]: {
-    '& :is(button, a[href], [role="button"])': { minHeight: 44, minWidth: 44 },
-    '& .MuiInputBase-root': { minHeight: 44 },
-  },
-});
 
 /** The texts every inbox has in its own messages, under the same keys. */
 type InboxTextKey = 'intro' | 'list' | 'empty' | 'pick' | 'open' | 'closed' | 'unread';
@@ -48,7 +41,7 @@ export function InboxFrame<C extends FilterableConversation & { id: string }>({ 
   const [filters, setFilters] = useInboxFilters();
   const venueName = (id: string | null) => venues.find((v) => v.venueId === id)?.name ?? id ?? '';
   return (
-    <Stack spacing={2} sx={PHONE_TOUCH_TARGETS}>
+    <Stack spacing={2} sx={phoneTouchTargets}>
       <Alert severity="info">{translate(text('intro'))}</Alert>
       {above}
       {/* With a venue chosen, an empty list keeps the filters, so that another venue can be chosen. */}

@@ -7,6 +7,7 @@ import { useCanWrite } from '@/app/access/useCanWrite';
 import { enumLabelKey } from '@/app/enums';
 import { LoadingScreen } from '@/app/widgets/LoadingScreen';
 import { formatDate, formatDateTime } from '@/shared/format';
+import { phoneTouchTargets } from '@/app/widgets/phone/phoneTouchTargets';
 import { BiImageCard } from '../EodReportsScreen/BiImageCard';
 import { ReportForm } from '../EodReportsScreen/ReportForm';
 import { ReportView } from '../EodReportsScreen/ReportView';
@@ -46,7 +47,7 @@ function Report({ id }: { id: string }) {
   };
 
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} sx={phoneTouchTargets}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <Box sx={{ flex: 1 }}>
           <Typography variant="h5" component="h1">{translate(text('report.title'), { date: formatDate(report.date) })}</Typography>

@@ -11,6 +11,9 @@ import { enumLabelKey } from '@/app/enums';
 import { useSession } from '@/app/session/SessionProvider';
 import { useSelection } from '@/app/selection/useSelection';
 import { LoadingScreen } from '@/app/widgets/LoadingScreen';
+import { phoneTouchTargets } from '@/app/widgets/phone/phoneTouchTargets';
+import { RecordCard, RecordCards } from '@/app/widgets/phone/RecordCards';
+import { usePhone } from '@/app/widgets/phone/usePhone';
 import dayjs from '@/shared/dayjs';
 import { formatDate, formatDateTime, formatMoney } from '@/shared/format';
 import { CreateReportDialog } from './CreateReportDialog';
@@ -18,8 +21,20 @@ import { EodReportsExport } from './EodReportsExport';
 import { text } from './texts';
 import { STATUS_ENUM, type EodReport } from './types';
 
+/** The report's status, and whether it was sent late. */
+function ReportChips({ report }: { report: EodReport }) {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" spacing={1}>
+      <Chip size="small" color={report.status === 'sent' ? 'success' : 'info'} label={translate(enumLabelKey(STATUS_ENUM, report.status))} />
+      {report.late && <Chip size="small" color="warning" variant="outlined" label={translate(text('list.late'))} />}
+    </Stack>
+  );
+}
+
 function Reports({ venueId }: { venueId: string }) {
   const translate = useTranslate();
+  const phone = usePhone();
   const navigate = useNavigate();
   const client = useQueryClient();
   const { venues } = useSession();
@@ -46,37 +61,52 @@ function Reports({ venueId }: { venueId: string }) {
   else
     body = (
       <Paper variant="outlined">
-        <TableContainer>
-          <Table size="small" aria-label={translate('routes.vp/lists/eodReports')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate(text('list.date'))}</TableCell>
-                <TableCell>{translate(text('list.status'))}</TableCell>
-                <TableCell align="right">{translate(text('list.revenue'))}</TableCell>
-                <TableCell align="right">{translate(text('list.guests'))}</TableCell>
-                <TableCell>{translate(text('list.sent'))}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.map((r) => (
-                <TableRow key={r.id} hover>
-                  <TableCell>
-                    <MuiLink component={Link} to={`/vp/lists/eodReport/${r.id}`} aria-label={translate(text('list.open'), { date: formatDate(r.date) })}>
-                      {formatDate(r.date)}
-                    </MuiLink>
-                  </TableCell>
-                  <TableCell>
-                    <Chip size="small" color={r.status === 'sent' ? 'success' : 'info'} label={translate(enumLabelKey(STATUS_ENUM, r.status))} />
-                    {r.late && <Chip size="small" color="warning" variant="outlined" label={translate(text('list.late'))} sx={{ ml: 1 }} />}
-                  </TableCell>
-                  <TableCell align="right">{formatMoney(r.revenue, currency)}</TableCell>
-                  <TableCell align="right">{r.guests ?? ''}</TableCell>
-                  <TableCell>{r.sentAt ? formatDateTime(r.sentAt) : ''}</TableCell>
+        {phone ? (
+          <RecordCards label={translate('routes.vp/lists/eodReports')}>
+            {data.map((r) => (
+              <RecordCard
+                key={r.id}
+                link={{ to: `/vp/lists/eodReport/${r.id}`, label: translate(text('list.open'), { date: formatDate(r.date) }) }}
+                title={formatDate(r.date)}
+                aside={formatMoney(r.revenue, currency)}
+                subtitle={[r.guests !== null && r.guests !== undefined && `${translate(text('list.guests'))}: ${r.guests}`, r.sentAt && `${translate(text('list.sent'))}: ${formatDateTime(r.sentAt)}`].filter(Boolean).join(' · ')}
+                details={<ReportChips report={r} />}
+              />
+            ))}
+          </RecordCards>
+        ) : (
+          <TableContainer>
+            <Table size="small" aria-label={translate('routes.vp/lists/eodReports')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate(text('list.date'))}</TableCell>
+                  <TableCell>{translate(text('list.status'))}</TableCell>
+                  <TableCell align="right">{translate(text('list.revenue'))}</TableCell>
+                  <TableCell align="right">{translate(text('list.guests'))}</TableCell>
+                  <TableCell>{translate(text('list.sent'))}</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+              </TableHead>
+              <TableBody>
+                {data.map((r) => (
+                  <TableRow key={r.id} hover>
+                    <TableCell>
+                      <MuiLink component={Link} to={`/vp/lists/eodReport/${r.id}`} aria-label={translate(text('list.open'), { date: formatDate(r.date) })}>
+                        {formatDate(r.date)}
+                      </MuiLink>
+                    </TableCell>
+                    <TableCell>
+                      <Chip size="small" color={r.status === 'sent' ? 'success' : 'info'} label={translate(enumLabelKey(STATUS_ENUM, r.status))} />
+                      {r.late && <Chip size="small" color="warning" variant="outlined" label={translate(text('list.late'))} sx={{ ml: 1 }} />}
+                    </TableCell>
+                    <TableCell align="right">{formatMoney(r.revenue, currency)}</TableCell>
+                    <TableCell align="right">{r.guests ?? ''}</TableCell>
+                    <TableCell>{r.sentAt ? formatDateTime(r.sentAt) : ''}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
         <TablePagination
           component="div"
           count={total ?? 0}
@@ -94,7 +124,7 @@ function Reports({ venueId }: { venueId: string }) {
     );
 
   return (
-    <Box>
+    <Box sx={phoneTouchTargets}>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
         <EodReportsExport venueId={venueId} currency={currency} disabled={!data?.length} />
         {mayCreate && (

@@ -5,6 +5,7 @@ import { useCanWrite } from '@/app/access/useCanWrite';
 import { useSelection } from '@/app/selection/useSelection';
 import { LoadingScreen } from '@/app/widgets/LoadingScreen';
 import { clock } from '@/shared/clock';
+import { phoneTouchTargets } from '@/app/widgets/phone/phoneTouchTargets';
 import { CategoryCard, type CategoryCardActions } from './CategoryCard';
 import { CategoryDialog } from './CategoryDialog';
 import { tabCounts, visibleCategories } from './filters';
@@ -88,7 +89,7 @@ function RoleTodos({ venueId, roles }: { venueId: string; roles: TodoRole[] }) {
     );
 
   return (
-    <Box>
+    <Box sx={phoneTouchTargets}>
       <TodoToolbar
         roles={roles}
         role={role}

@@ -7,6 +7,7 @@ import { useSelection } from '@/app/selection/useSelection';
 import { LoadingScreen } from '@/app/widgets/LoadingScreen';
 import { QueryError } from '@/app/widgets/QueryView';
 import { formatDate } from '@/shared/format';
+import { phoneTouchTargets } from '@/app/widgets/phone/phoneTouchTargets';
 import { ActivationCard } from './ActivationCard';
 import { EodCard } from './EodCard';
 import { ListsCard } from './ListsCard';
@@ -39,7 +40,7 @@ function VenueCockpit({ venueId }: { venueId: string }) {
   if (query.isError) return <QueryError query={query} retryLabel={translate(text('states.retry'))} />;
   const cockpit = query.data;
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} sx={phoneTouchTargets}>
       <Stack direction="row" sx={{ alignItems: 'center' }}>
         <Typography variant="h6" component="p" sx={{ flex: 1 }}>
           {translate(text('heading'), { venue: cockpit.venue.name, date: formatDate(cockpit.today) })}

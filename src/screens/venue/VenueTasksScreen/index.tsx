@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useCanWrite } from '@/app/access/useCanWrite';
 import { useSelection } from '@/app/selection/useSelection';
+import { phoneTouchTargets } from '@/app/widgets/phone/phoneTouchTargets';
 import { DeleteTaskDialog } from './DeleteTaskDialog';
 import { MoveTaskDialog } from './MoveTaskDialog';
 import { TaskDialog } from './TaskDialog';
@@ -41,7 +42,7 @@ function VenueTasks({ venueId }: { venueId: string }) {
   };
 
   return (
-    <Box>
+    <Box sx={phoneTouchTargets}>
       <WeekToolbar week={week} onAdd={actions.add && (() => actions.add?.(week.defaultDate))} />
       <WeekBoard query={tasks} actions={actions} mayUseMarketing={mayUseMarketing} />
       {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
