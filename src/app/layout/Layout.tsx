@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { PortalMenu } from '../navigation/PortalMenu';
+import { RememberLastRoute } from '../routing/RememberLastRoute';
 import { SelectionSync } from '../selection/SelectionSync';
 import { SessionProvider } from '../session/SessionProvider';
 import { LocalizedTheme } from '../theme/LocalizedTheme';
@@ -13,6 +14,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <SessionProvider>
       <SelectionSync />
+      <RememberLastRoute />
       {/* The navigation bar is sticky or static, never fixed, so the frame needs no room above it. The frame is as wide
           as the window (react-admin's grows to its widest content, which scrolled every page sideways on a phone): what is
           wider scrolls inside its own box. */}
