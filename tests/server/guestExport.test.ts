@@ -63,6 +63,42 @@ describe.each([
     for (const section of EXPORT_SECTIONS) expect(text).toContain(section.title);
   });
 
+  it('lists each booking in the PDF as one line with its local time, venue, covers and state, without bookkeeping', async () => {
+    const guest = await karoline();
+    const venues = await server.db
+      .selectFrom('venueDetails')
+      .innerJoin('venues', 'venues.id', 'venueDetails.venuePortalId')
+      .select(['venueDetails.id', 'venueDetails.name'])
+      .where('venues.country', '=', 'dk')
+      .orderBy('venueDetails.name')
+      .limit(2)
+      .execute();
+    expect(venues).toHaveLength(2);
+    const customers = await server.db
+      .insertInto('bookingCustomers')
+      .values(venues.map((v) => ({ venueDetailsId: v.id, name: 'Karoline Bech-Winther', email: guest.email, type: 0 })))
+      .returning('id')
+      .execute();
+    // 18:00 and 19:30 UTC are 19:00 and 20:30 in Copenhagen in winter.
+    const arrivals = ['2026-12-03T18:00:00Z', '2026-12-10T19:30:00Z', '2026-12-17T18:00:00Z'];
+    await server.db
+      .insertInto('bookings')
+      .values(arrivals.map((arrival, i) => ({ venueDetailsId: venues[i % 2].id, bookingCustomerId: customers[i % 2].id, guestCount: 2 + i, bookingState: 3, arrival, customerMessage: `Window table ${i + 1}` })))
+      .execute();
+    const pdf = await exportAs('user-hq', 'dk', guest.id, { format: 'pdf', reason: 'Subject access request' });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    // A table's cells are separate pieces of text: read back as one space between them.
+    const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
+    const lines = [
+      ['03/12/2026 19:00', venues[0].name, '2', 'Venue confirmed', 'Window table 1'],
+      ['10/12/2026 20:30', venues[1].name, '3', 'Venue confirmed', 'Window table 2'],
+      ['17/12/2026 19:00', venues[0].name, '4', 'Venue confirmed', 'Window table 3'],
+    ];
+    for (const line of lines) expect(text).toContain(line.join(' '));
+    expect(text).toMatch(/Bookings \(\d+\) Arrival Venue Covers State Note/);
+    for (const bookkeeping of ['version:', 'createdBy:', 'updatedBy:', 'emailKey:']) expect(text).not.toContain(bookkeeping);
+  });
+
   it('needs a reason and the export permission, and is not found in another country', async () => {
     const guest = await karoline();
     expect((await exportAs('user-hq', 'dk', guest.id, { format: 'json', reason: ' ' })).json()).toMatchObject({ status: 400, field: 'body.reason' });

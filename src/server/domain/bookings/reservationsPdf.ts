@@ -8,8 +8,8 @@ import { printable } from '../../pdfText';
 
 /** The printable reservations document: A4 landscape, one row per booking by arrival, grouped by night. */
 
-const BOOKING_STATES: Record<number, string> = { 1: 'Reserved', 2: 'Guest confirmed', 3: 'Venue confirmed', 4: 'Venue cancelled', 5: 'Guest cancelled', 7: 'Requested', 8: 'Requested rejected' };
-const ARRIVAL_STATES: Record<number, string> = { 0: 'Not arrived', 5: 'Rejected on arrival', 10: 'Arrived', 12: 'Partially arrived', 15: 'Seated', 80: 'Delayed', 90: 'No show' };
+export const BOOKING_STATES: Record<number, string> = { 1: 'Reserved', 2: 'Guest confirmed', 3: 'Venue confirmed', 4: 'Venue cancelled', 5: 'Guest cancelled', 7: 'Requested', 8: 'Requested rejected' };
+export const ARRIVAL_STATES: Record<number, string> = { 0: 'Not arrived', 5: 'Rejected on arrival', 10: 'Arrived', 12: 'Partially arrived', 15: 'Seated', 80: 'Delayed', 90: 'No show' };
 
 const COLUMNS = [
   { key: 'time', title: 'Time', width: 44 },

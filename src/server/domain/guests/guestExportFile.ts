@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
-import { COUNTRIES } from '@generated/shared/shell';
+import { COUNTRIES, type CountryCode } from '@generated/shared/shell';
 import { FileResult } from '../../api/action';
 import type { RequestContext } from '../../api/context';
 import { collectGuestData, EXPORT_SECTIONS, type ExportData, type ExportSubject } from './guestExport';
-import { guestExportPdf } from './guestExportPdf';
+import { guestExportPdf, type ExportVenue, type ExportVenues } from './guestExportPdf';
 
 export type ExportFormat = 'json' | 'pdf';
 
@@ -27,6 +27,23 @@ function* jsonChunks(envelope: Envelope, data: ExportData): Generator<string> {
   yield '}}\n';
 }
 
+/** The venues of the guest's country with their zones, for the PDF to name a row's venue and tell its local time. */
+async function venuesOf(ctx: RequestContext, country: string): Promise<ExportVenues> {
+  const rows = await ctx.db
+    .selectFrom('venues')
+    .leftJoin('venueDetails', 'venueDetails.venuePortalId', 'venues.id')
+    .select(['venues.id as venueId', 'venues.name as venueName', 'venues.timeZone', 'venueDetails.id as detailsId', 'venueDetails.name as detailsName'])
+    .where('venues.country', '=', country as CountryCode)
+    .execute();
+  const venues: ExportVenues = { byVenueId: new Map(), byDetailsId: new Map() };
+  for (const r of rows) {
+    const venue: ExportVenue = { name: r.detailsName ?? r.venueName ?? r.venueId, timeZone: r.timeZone };
+    venues.byVenueId.set(r.venueId, venue);
+    if (r.detailsId) venues.byDetailsId.set(r.detailsId, venue);
+  }
+  return venues;
+}
+
 /**
  * Everything held about the guest as one file: the sections are read in one repeatable-read snapshot, then sent as a
  * stream (JSON serialised section by section, or the PDF as pdfkit writes it).
@@ -41,6 +58,6 @@ export async function guestExportFile(ctx: RequestContext, guest: ExportSubject 
   }
   const guestName = [guest.firstName, guest.lastName].filter(Boolean).join(' ') || (guest.email ?? guest.phone ?? `Guest ${guest.id}`);
   const timeZone = COUNTRIES.find((c) => c.code === guest.country)?.timeZone ?? 'UTC';
-  const pdf = guestExportPdf({ guestName, guestId: guest.id, exportedAt: ctx.now, exportedBy: actor?.name ?? ctx.user.userId, reason, timeZone }, EXPORT_SECTIONS, data);
+  const pdf = guestExportPdf({ guestName, guestId: guest.id, exportedAt: ctx.now, exportedBy: actor?.name ?? ctx.user.userId, reason, timeZone }, EXPORT_SECTIONS, data, await venuesOf(ctx, guest.country));
   return new FileResult(`guest-${guest.id}-${stamp}.pdf`, 'application/pdf', pdf);
 }
