@@ -2,14 +2,12 @@ import PDFDocument from 'pdfkit';
 import { formatMoney } from '@/shared/format';
 import dayjs from '@/shared/dayjs';
 import { nightOf, type VenueClock } from '@/shared/bookings/night';
+import { ARRIVAL_STATES, BOOKING_STATES } from '@/shared/bookings/stateNames';
 import { tagLabel, type BookingTagDef } from '@/shared/bookings/tags';
 import type { BookingResult } from './bookingResults';
 import { printable } from '../../pdfText';
 
 /** The printable reservations document: A4 landscape, one row per booking by arrival, grouped by night. */
-
-export const BOOKING_STATES: Record<number, string> = { 1: 'Reserved', 2: 'Guest confirmed', 3: 'Venue confirmed', 4: 'Venue cancelled', 5: 'Guest cancelled', 7: 'Requested', 8: 'Requested rejected' };
-export const ARRIVAL_STATES: Record<number, string> = { 0: 'Not arrived', 5: 'Rejected on arrival', 10: 'Arrived', 12: 'Partially arrived', 15: 'Seated', 80: 'Delayed', 90: 'No show' };
 
 const COLUMNS = [
   { key: 'time', title: 'Time', width: 44 },

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import dayjs from '@/shared/dayjs';
 import { printable } from '../../pdfText';
-import { ARRIVAL_STATES, BOOKING_STATES } from '../bookings/reservationsPdf';
+import { ARRIVAL_STATES, BOOKING_STATES } from '@/shared/bookings/stateNames';
 import type { ExportData, ExportSection } from './guestExport';
 
 export interface ExportHeading {
