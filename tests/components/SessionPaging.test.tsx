@@ -67,4 +67,11 @@ describe('server-paged session lists', () => {
     expect(api.visits).toHaveBeenCalledWith({ venueId: 'venue-1', page: 1, perPage: 10, earlier: true });
     expect(api.maintenanceReviews).toHaveBeenCalledWith({ venueId: 'venue-1', page: 1, perPage: 10, earlier: true });
   });
+
+  it('names the critical marker of a session for assistive technology', async () => {
+    api.maintenanceReviews.mockResolvedValue({ items: [{ ...session(1), hasCriticalFailure: true }], totalItems: 1, page: 1, pageSize: 10, totalPages: 1 });
+    renderPage(<OldListsScreen />, { path: '/vp/old-lists' });
+    const table = await screen.findByRole('table', { name: 'Maintenance reviews' });
+    expect(within(table).getByRole('img', { name: 'A critical question was answered no' })).toBeInTheDocument();
+  });
 });

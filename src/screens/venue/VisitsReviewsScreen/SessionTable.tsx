@@ -70,9 +70,10 @@ export function SessionTable({ sessions, label, paging, pathOf = sessionPath, on
                     <TableCell>{translate(enumLabelKey(SURVEY_TYPE_ENUM, s.surveyType))}</TableCell>
                     <TableCell>{s.userName ?? ''}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {/* The marker is named for assistive technology too: an icon is otherwise hidden from it. */}
                       {s.hasCriticalFailure && (
                         <Tooltip title={translate(text('table.critical'))}>
-                          <ReportProblemIcon color="error" fontSize="small" sx={{ verticalAlign: 'middle', mr: 1 }} aria-label={translate(text('table.critical'))} />
+                          <ReportProblemIcon color="error" fontSize="small" sx={{ verticalAlign: 'middle', mr: 1 }} role="img" aria-hidden={false} aria-label={translate(text('table.critical'))} />
                         </Tooltip>
                       )}
                       <ScoreChip listType={s.listType} score={s.score} />
