@@ -132,3 +132,21 @@ export async function readConsentEvidence(db: Db, guestId: string): Promise<Cons
     legalDocument: r.legalDocumentId ? { id: r.legalDocumentId, name: r.documentName ?? null, revision: r.legalDocumentRevision ?? 1 } : null,
   }));
 }
+
+/**
+ * Gives a consent the guest does not hold yet, with its evidence, in the caller's transaction: staff, a form or an
+ * import giving it. `rowSource` is what the consent row says it came from. Answers false, changing nothing, when the
+ * guest already holds it (a second click, a concurrent submission).
+ */
+export async function giveConsent(db: Db, change: Omit<ConsentChange, 'action'> & { rowSource: string }): Promise<boolean> {
+  const { rowSource, ...evidence } = change;
+  const inserted = await db
+    .insertInto('guestConsents')
+    .values({ guestId: change.guestId, venueId: change.venueId, country: change.country, consent: change.consent, source: rowSource, createdAt: change.at, createdBy: change.actorUserId })
+    .onConflict((oc) => oc.columns(['guestId', 'venueId', 'consent']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) return false;
+  await recordConsentEvidence(db, [{ ...evidence, action: 'Given' }]);
+  return true;
+}

@@ -5,7 +5,7 @@ import type { CountryCode } from '@/shared/types';
 import { lockKey } from '../../api/transaction';
 import type { MailConfig } from '../../config';
 import type { Db } from '../../db/connect';
-import { recordConsentEvidence } from './consentEvidence';
+import { giveConsent } from './consentEvidence';
 import { emailMatchKey, phoneMatchKey } from './duplicateKeys';
 import { hasOpenLink, requestConfirmation } from './emailConfirmation';
 import { guestKeys, normalizeText, phoneDigits, readableCode } from './guestKeys';
@@ -152,15 +152,8 @@ export async function giveConsents(db: Db, input: ConsentIntake, actor: IntakeAc
       requested.push(consent);
       continue;
     }
-    const inserted = await db
-      .insertInto('guestConsents')
-      .values({ guestId: input.guestId, venueId: input.venue.id, country: input.country, consent, source: actor.source, createdAt: actor.at, createdBy: actor.actorUserId })
-      .onConflict((oc) => oc.columns(['guestId', 'venueId', 'consent']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) continue;
-    await recordConsentEvidence(db, [{ guestId: input.guestId, venueId: input.venue.id, country: input.country, consent, action: 'Given', source, at: actor.at, actorUserId: actor.actorUserId, actorJob: actor.actorJob }]);
-    given.push(consent);
+    const change = { guestId: input.guestId, venueId: input.venue.id, country: input.country, consent, source, at: actor.at, actorUserId: actor.actorUserId, actorJob: actor.actorJob };
+    if (await giveConsent(db, { ...change, rowSource: actor.source })) given.push(consent);
   }
   if (given.length) {
     await db

@@ -39,7 +39,7 @@ import { latestStatistics } from '../crm/statisticsSnapshot';
 import { readGuestAccessLog, recordGuestAccess, recordGuestsAccess } from './accessLog';
 import { anonymizeGuests } from './anonymize';
 import { readGuestMail } from './guestMail';
-import { recordConsentEvidence, readConsentEvidence, recordWithdrawalOfAll } from './consentEvidence';
+import { giveConsent, recordConsentEvidence, readConsentEvidence, recordWithdrawalOfAll } from './consentEvidence';
 import { closeOpen, readPending, requestConfirmation } from './emailConfirmation';
 import { guestExportFile } from './guestExportFile';
 import { guestKeys, readableCode } from './guestKeys';
@@ -423,14 +423,7 @@ async function changeConsent(ctx: RequestContext, input: { guestId: string; venu
     return fullProfile(ctx, row.id);
   }
   if (add) {
-    const inserted = await ctx.db
-      .insertInto('guestConsents')
-      .values({ guestId: row.id, venueId: venue.id, country, consent: input.consent, source: 'Manual', createdAt: ctx.now, createdBy: ctx.user.userId })
-      .onConflict((oc) => oc.columns(['guestId', 'venueId', 'consent']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) throw conflict(`The guest already has the consent ${input.consent} at ${venue.name}`);
-    await recordConsentEvidence(ctx.db, [{ ...evidence, action: 'Given' }]);
+    if (!(await giveConsent(ctx.db, { ...evidence, rowSource: 'Manual' }))) throw conflict(`The guest already has the consent ${input.consent} at ${venue.name}`);
   } else {
     const deleted = await ctx.db.deleteFrom('guestConsents').where('guestId', '=', row.id).where('venueId', '=', venue.id).where('consent', '=', input.consent).returning('id').executeTakeFirst();
     const wasPending = await closeOpen(ctx.db, row.id, venue.id, input.consent, 'Withdrawn', ctx.now);
