@@ -43,7 +43,7 @@ function renderGuarded() {
         <Route path="/vp/todos" element={<p>To-dos page</p>} />
       </Routes>
     </>,
-    { path: '/vp/tasks?venueId=venue-1' },
+    { path: '/vp/tasks' },
   );
 }
 

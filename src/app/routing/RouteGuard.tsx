@@ -17,19 +17,16 @@ export function RouteGuard({ route, children }: { route: Pick<RouteEntry, 'permi
   const session = useSession();
   const { venueId, countryId } = useSelection();
   const countries = useServiceCountries(route.service);
-  const selector = SIDEBARS.find((s) => s.service === route.service)?.selector;
-  const query = new URLSearchParams(useLocation().search);
-  const countryScoped = selector === 'country';
+  const location = useLocation();
+  const countryScoped = SIDEBARS.find((s) => s.service === route.service)?.selector === 'country';
   if (!session.permissions || ((route.venueScoped || countryScoped) && !session.venuesLoaded)) return <LoadingScreen />;
   // The selection settles on one of the user's venues right after they load; until then there is nothing to judge.
   if (route.venueScoped && session.venues.length && !session.venues.some((v) => v.venueId === venueId)) return <LoadingScreen />;
   // Likewise the country settles on one where the user may use the service, before the page asks for its data.
   if (countries && countries.startOn !== countryId) return <LoadingScreen />;
-  // The selection's query is written into the URL by an effect; leaving before it lands would let that effect, which
-  // saw this page's URL, bring the browser back here after the redirect below.
-  if (selector === 'venue' && venueId && query.get('venueId') !== venueId) return <LoadingScreen />;
-  if (countries && query.get('countryId') !== countryId) return <LoadingScreen />;
-  if (!canAccess(session.permissions, route, venueId)) return <Navigate to="/pages/no-access" replace />;
+  // Keyed by the location: the selection's effect may still write this page's query into the URL after the redirect
+  // (it saw the page's URL), and a Navigate already shown would not redirect again.
+  if (!canAccess(session.permissions, route, venueId)) return <Navigate key={location.key} to="/pages/no-access" replace />;
   return (
     <PageErrorBoundary>
       <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
