@@ -38,8 +38,17 @@ const overflow = (page: Page) =>
     for (let i = 0; i < 3; i++) await new Promise(requestAnimationFrame);
     const root = document.scrollingElement!;
     if (root.scrollWidth <= root.clientWidth) return null;
-    const wide = [...document.querySelectorAll('main *')].find((e) => e.getBoundingClientRect().right > root.clientWidth + 1);
-    return `${root.scrollWidth} > ${root.clientWidth}${wide ? ` (${wide.tagName.toLowerCase()} "${(wide.textContent ?? '').trim().slice(0, 30)}")` : ''}`;
+    const reaches = (box: DOMRect) => box.right > root.clientWidth + 1;
+    const wide = [...document.querySelectorAll('main *')].find((e) => reaches(e.getBoundingClientRect()));
+    if (wide) return `${root.scrollWidth} > ${root.clientWidth} (${wide.tagName.toLowerCase()} "${(wide.textContent ?? '').trim().slice(0, 30)}")`;
+    // A word too long for its box spills out of it while the box itself stays inside.
+    const texts = document.createTreeWalker(document.querySelector('main') ?? document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      range.selectNodeContents(node);
+      if (reaches(range.getBoundingClientRect())) return `${root.scrollWidth} > ${root.clientWidth} (text "${(node.textContent ?? '').trim().slice(0, 30)}")`;
+    }
+    return `${root.scrollWidth} > ${root.clientWidth}`;
   });
 
 async function sweep(page: Page, { narrow }: { narrow: boolean }): Promise<string[]> {

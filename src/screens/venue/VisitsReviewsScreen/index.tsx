@@ -19,8 +19,9 @@ function Section({ title, more, children }: { title: string; more?: { to: string
   const translate = useTranslate();
   return (
     <Box component="section" aria-label={translate(title)}>
-      <Stack direction="row" sx={{ alignItems: 'baseline', mb: 1 }}>
-        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+      {/* Danish names these in one long word: on a phone the link goes under the title instead of past the window. */}
+      <Stack direction="row" sx={{ alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1, mb: 1 }}>
+        <Typography variant="h6" component="h2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
           {translate(title)}
         </Typography>
         {more && (
@@ -43,7 +44,7 @@ function Overview({ venueId }: { venueId: string }) {
   const remover = useVisitDelete(venueId);
   return (
     <Stack spacing={3}>
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
         <Button component={Link} to="/vp/lists/eodReports" startIcon={<SummarizeIcon />} variant="outlined">
           {translate(text('overview.eodReports'))}
         </Button>
