@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { HEAD_OFFICE, signIn } from './support/signIn';
+import { columnValues, readDownload } from './support/xlsx';
 
 const GUEST_RELATIONS = 'Oliver Smith';
 
@@ -68,4 +69,28 @@ test('head office anonymises every guest of a venue after typing its name', asyn
   await expect(page.getByRole('table', { name: 'Guests in United Kingdom' }).getByText('Anonymised guest').first()).toBeVisible();
   await page.getByRole('button', { name: 'Anonymise all guests of this venue' }).click();
   await expect(page.getByRole('dialog').getByText('No guest of Northern Quarter Taproom is left to anonymise.')).toBeVisible();
+});
+
+test('head office exports the guests a search finds after saying why, and each one’s access log shows the export', async ({ page }) => {
+  await signIn(page, HEAD_OFFICE, '/crm/guests?countryId=uk');
+  await page.getByRole('searchbox', { name: 'Search guests' }).fill('smith');
+  await expect(page.getByRole('status')).toHaveText(/^\d+ guests?$/);
+  const table = page.getByRole('table', { name: 'Guests in United Kingdom' });
+  const shown = await table.getByRole('link').allInnerTexts();
+  expect(shown.length).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: 'Export' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export the guests of United Kingdom' });
+  const confirm = dialog.getByRole('button', { name: 'Export' });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'Reason for the export' }).fill('Invitations to the Christmas party');
+  const downloading = page.waitForEvent('download');
+  await confirm.click();
+  const { sheet } = await readDownload(await downloading);
+  expect(columnValues(sheet, 1).slice(0, shown.length)).toEqual(shown);
+
+  await table.getByRole('link', { name: shown[0] }).click();
+  await page.getByRole('tab', { name: 'Access log' }).click();
+  const exported = page.getByRole('table', { name: 'Who opened, exported or anonymised this profile' }).getByRole('row').filter({ hasText: 'Exported the data' });
+  await expect(exported.filter({ hasText: 'Invitations to the Christmas party' }).filter({ hasText: 'Anna Holm' })).toHaveCount(1);
 });

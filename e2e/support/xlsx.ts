@@ -1,12 +1,16 @@
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
-import { expect, type Page } from './test';
+import { expect, type Download, type Page } from './test';
 
 /** Clicks Export, waits for the file and reads it back as the spreadsheet program would. */
 export async function exportAndRead(page: Page, button = /^(Export|Eksportér|Exportera|Eksporter|Vie)$/): Promise<{ sheet: ExcelJS.Worksheet; fileName: string }> {
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: button }).click();
-  const download = await downloading;
+  return readDownload(await downloading);
+}
+
+/** A downloaded workbook's first sheet and the file's name. */
+export async function readDownload(download: Download): Promise<{ sheet: ExcelJS.Worksheet; fileName: string }> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load((await readFile((await download.path())!)) as unknown as ArrayBuffer);
   return { sheet: workbook.worksheets[0], fileName: download.suggestedFilename() };

@@ -22,6 +22,11 @@ const accessLog = 'vp.hq.guestprofiles.accesslog.view';
 const exportData = 'vp.hq.guestprofiles.export';
 
 const country = { country: { in: 'path', type: 'enum', enum: 'country', from: 'activeCountry' } } as const;
+/**
+ * Set on the pages the guest list's Export fetches, with the reason the person typed: each guest on such a page is
+ * logged as exported (who saw what). At most 500 characters, like a profile export's reason.
+ */
+const exported = { exportReason: { in: 'query', type: 'string' } } as const;
 const countryHeader = { countryId: { in: 'header', type: 'enum', enum: 'country', required: true, from: 'activeCountry' } } as const;
 const paging = {
   query: { in: 'query', type: 'string' },
@@ -193,7 +198,7 @@ export default defineResource({
     phoneKey: { type: 'text', readOnly: true, collation: 'C', label: l('Phone (search)', 'Telefon (søgning)', 'Telefon (sökning)', 'Telefon (søk)', 'Puhelin (haku)') },
   },
   actions: {
-    search: { description: 'Guests of a country whose name (either order), email or phone starts with the query, name matches first; top/skip paging and a count capped at 1,000.' },
+    search: { description: 'Guests of a country whose name (either order), email or phone starts with the query, name matches first; top/skip paging and a count capped at 1,000; with exportReason (a page of the list\'s export) each guest answered is logged as exported.' },
     searchByVenue: { description: 'The same search among the guests whose home venue is the venue.' },
     myReferrals: { description: 'Guests of the country referred by the signed-in user.' },
     getProfile: { description: 'A guest profile with its consents per venue, notes, referrals and referral link.' },
@@ -226,7 +231,7 @@ export default defineResource({
     search: {
       method: 'GET',
       path: '/UserProfiles/{country}',
-      params: { ...country, ...paging },
+      params: { ...country, ...paging, ...exported },
       permission: view,
       scope: { country: 'path:country' },
       action: 'search',
@@ -235,7 +240,7 @@ export default defineResource({
     searchByVenue: {
       method: 'GET',
       path: '/UserProfiles/{country}/venue/{venueId}',
-      params: { ...country, venueId: { in: 'path', type: 'string' }, ...paging },
+      params: { ...country, venueId: { in: 'path', type: 'string' }, ...paging, ...exported },
       permission: view,
       scope: { country: 'path:country', venue: 'path:venueId' },
       action: 'searchByVenue',
@@ -244,7 +249,7 @@ export default defineResource({
     myReferrals: {
       method: 'GET',
       path: '/UserProfiles/{country}/myReferrals',
-      params: { ...country, ...paging },
+      params: { ...country, ...paging, ...exported },
       permission: view,
       scope: { country: 'path:country' },
       action: 'myReferrals',

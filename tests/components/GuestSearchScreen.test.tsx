@@ -121,3 +121,31 @@ describe('GuestSearchScreen: anonymise a venue', () => {
     expect(within(empty).queryByRole('button', { name: /^Anonymise/ })).not.toBeInTheDocument();
   });
 });
+
+describe('GuestSearchScreen: export', () => {
+  beforeEach(() => {
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:export');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  });
+
+  it('asks why before any guest leaves, and fetches every page of the export with the reason for the server to log', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    expect(await screen.findByText('Guest0 Hansen')).toBeInTheDocument();
+    const searches = api.searchByVenue.mock.calls.length;
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export the guests of Denmark' });
+    const confirm = within(dialog).getByRole('button', { name: 'Export' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason for the export/ }), 'Venue closing audit');
+    await user.click(confirm);
+
+    await waitFor(() => expect(api.searchByVenue.mock.calls.length).toBeGreaterThan(searches));
+    expect(api.searchByVenue.mock.calls.slice(searches).map(([args]) => args)).toEqual([
+      { country: 'dk', venueId: 'venue-dk-norrebro', query: undefined, top: 100, skip: 0, includeCount: true, exportReason: 'Venue closing audit' },
+    ]);
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog', { name: 'Export the guests of Denmark' })).not.toBeInTheDocument();
+  });
+});

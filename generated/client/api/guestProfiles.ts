@@ -3,9 +3,9 @@ import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@
 import type { GuestProfilesResults } from '@/shared/guests/guestProfiles';
 
 export const guestProfilesEndpoints = {
-  search: { "resource": "guestProfiles", "name": "search", "surface": "crm", "method": "GET", "path": "/UserProfiles/{country}", "params": { "country": { "in": "path", "from": "activeCountry" }, "query": { "in": "query" }, "top": { "in": "query" }, "skip": { "in": "query" }, "includeCount": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to query user profiles" },
-  searchByVenue: { "resource": "guestProfiles", "name": "searchByVenue", "surface": "crm", "method": "GET", "path": "/UserProfiles/{country}/venue/{venueId}", "params": { "country": { "in": "path", "from": "activeCountry" }, "venueId": { "in": "path" }, "query": { "in": "query" }, "top": { "in": "query" }, "skip": { "in": "query" }, "includeCount": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to query user profiles by venue" },
-  myReferrals: { "resource": "guestProfiles", "name": "myReferrals", "surface": "crm", "method": "GET", "path": "/UserProfiles/{country}/myReferrals", "params": { "country": { "in": "path", "from": "activeCountry" }, "query": { "in": "query" }, "top": { "in": "query" }, "skip": { "in": "query" }, "includeCount": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to query user profiles by referral" },
+  search: { "resource": "guestProfiles", "name": "search", "surface": "crm", "method": "GET", "path": "/UserProfiles/{country}", "params": { "country": { "in": "path", "from": "activeCountry" }, "query": { "in": "query" }, "top": { "in": "query" }, "skip": { "in": "query" }, "includeCount": { "in": "query" }, "exportReason": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to query user profiles" },
+  searchByVenue: { "resource": "guestProfiles", "name": "searchByVenue", "surface": "crm", "method": "GET", "path": "/UserProfiles/{country}/venue/{venueId}", "params": { "country": { "in": "path", "from": "activeCountry" }, "venueId": { "in": "path" }, "query": { "in": "query" }, "top": { "in": "query" }, "skip": { "in": "query" }, "includeCount": { "in": "query" }, "exportReason": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to query user profiles by venue" },
+  myReferrals: { "resource": "guestProfiles", "name": "myReferrals", "surface": "crm", "method": "GET", "path": "/UserProfiles/{country}/myReferrals", "params": { "country": { "in": "path", "from": "activeCountry" }, "query": { "in": "query" }, "top": { "in": "query" }, "skip": { "in": "query" }, "includeCount": { "in": "query" }, "exportReason": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to query user profiles by referral" },
   getProfile: { "resource": "guestProfiles", "name": "getProfile", "surface": "crm", "method": "GET", "path": "/UserProfiles/{country}/{userId}", "params": { "country": { "in": "path", "from": "activeCountry" }, "userId": { "in": "path" } }, "body": null, "returns": "result", "error": "Unable to get user profile" },
   getLog: { "resource": "guestProfiles", "name": "getLog", "surface": "crm", "method": "GET", "path": "/UserProfiles/{country}/{userId}/log", "params": { "country": { "in": "path", "from": "activeCountry" }, "userId": { "in": "path" } }, "body": null, "returns": "result", "error": "Unable to get user profile log" },
   getConsentHistory: { "resource": "guestProfiles", "name": "getConsentHistory", "surface": "crm", "method": "GET", "path": "/UserProfiles/{country}/{userId}/consentHistory", "params": { "country": { "in": "path", "from": "activeCountry" }, "userId": { "in": "path" } }, "body": null, "returns": "result", "error": "Unable to get the consent history" },
@@ -36,13 +36,13 @@ export const guestProfilesEndpoints = {
 /** Typed calls of Guest profile (crm API). */
 export const guestProfilesApi = {
   /** GET /UserProfiles/{country} */
-  search: (input: { "country"?: "dk" | "no" | "fi" | "uk"; "query"?: string; "top"?: number; "skip"?: number; "includeCount"?: boolean; } = {}, options?: CallOptions) =>
+  search: (input: { "country"?: "dk" | "no" | "fi" | "uk"; "query"?: string; "top"?: number; "skip"?: number; "includeCount"?: boolean; "exportReason"?: string; } = {}, options?: CallOptions) =>
     call<Jsonify<GuestProfilesResults['search']>>(guestProfilesEndpoints.search, input, options),
   /** GET /UserProfiles/{country}/venue/{venueId} */
-  searchByVenue: (input: { "country"?: "dk" | "no" | "fi" | "uk"; "venueId": string; "query"?: string; "top"?: number; "skip"?: number; "includeCount"?: boolean; }, options?: CallOptions) =>
+  searchByVenue: (input: { "country"?: "dk" | "no" | "fi" | "uk"; "venueId": string; "query"?: string; "top"?: number; "skip"?: number; "includeCount"?: boolean; "exportReason"?: string; }, options?: CallOptions) =>
     call<Jsonify<GuestProfilesResults['searchByVenue']>>(guestProfilesEndpoints.searchByVenue, input, options),
   /** GET /UserProfiles/{country}/myReferrals */
-  myReferrals: (input: { "country"?: "dk" | "no" | "fi" | "uk"; "query"?: string; "top"?: number; "skip"?: number; "includeCount"?: boolean; } = {}, options?: CallOptions) =>
+  myReferrals: (input: { "country"?: "dk" | "no" | "fi" | "uk"; "query"?: string; "top"?: number; "skip"?: number; "includeCount"?: boolean; "exportReason"?: string; } = {}, options?: CallOptions) =>
     call<Jsonify<GuestProfilesResults['myReferrals']>>(guestProfilesEndpoints.myReferrals, input, options),
   /** GET /UserProfiles/{country}/{userId} */
   getProfile: (input: { "country"?: "dk" | "no" | "fi" | "uk"; "userId": string; }, options?: CallOptions) =>

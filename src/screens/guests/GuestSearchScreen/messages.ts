@@ -38,6 +38,12 @@ const eng = {
     range: '%{from}–%{to} of %{count}',
     rangeOpen: '%{from}–%{to}',
   },
+  export: {
+    title: 'Export the guests of %{country}',
+    intro: 'Each guest in the file is logged as exported in their access log, with your name and your reason.',
+    reason: 'Reason for the export',
+    reasonHelp: 'For example: invitations to the Christmas party, approved by the country director',
+  },
   anonymizeVenue: {
     action: 'Anonymise all guests of this venue',
     title: 'Anonymise all guests of %{venue}?',
@@ -70,6 +76,12 @@ const dan: MessageShape<typeof eng> = {
     forbidden: 'Du kan ikke se gæsterne i %{country}. Vælg et andet land øverst.',
   },
   paging: { rows: 'Gæster pr. side', range: '%{from}–%{to} af %{count}', rangeOpen: '%{from}–%{to}' },
+  export: {
+    title: 'Eksportér gæsterne i %{country}',
+    intro: 'Hver gæst i filen logges som eksporteret i sin adgangslog med dit navn og din begrundelse.',
+    reason: 'Begrundelse for eksporten',
+    reasonHelp: 'F.eks.: invitationer til julefesten, godkendt af landedirektøren',
+  },
   anonymizeVenue: {
     action: 'Anonymisér alle gæster på dette sted',
     title: 'Anonymisér alle gæster på %{venue}?',
@@ -102,6 +114,12 @@ const swe: MessageShape<typeof eng> = {
     forbidden: 'Du kan inte se gästerna i %{country}. Välj ett annat land högst upp.',
   },
   paging: { rows: 'Gäster per sida', range: '%{from}–%{to} av %{count}', rangeOpen: '%{from}–%{to}' },
+  export: {
+    title: 'Exportera gästerna i %{country}',
+    intro: 'Varje gäst i filen loggas som exporterad i sin åtkomstlogg, med ditt namn och din anledning.',
+    reason: 'Anledning till exporten',
+    reasonHelp: 'Till exempel: inbjudningar till julfesten, godkända av landschefen',
+  },
   anonymizeVenue: {
     action: 'Anonymisera alla gäster på denna restaurang',
     title: 'Anonymisera alla gäster på %{venue}?',
@@ -134,6 +152,12 @@ const nor: MessageShape<typeof eng> = {
     forbidden: 'Du kan ikke se gjestene i %{country}. Velg et annet land øverst.',
   },
   paging: { rows: 'Gjester per side', range: '%{from}–%{to} av %{count}', rangeOpen: '%{from}–%{to}' },
+  export: {
+    title: 'Eksporter gjestene i %{country}',
+    intro: 'Hver gjest i filen logges som eksportert i tilgangsloggen sin, med navnet ditt og begrunnelsen din.',
+    reason: 'Begrunnelse for eksporten',
+    reasonHelp: 'For eksempel: invitasjoner til julebordet, godkjent av landsdirektøren',
+  },
   anonymizeVenue: {
     action: 'Anonymiser alle gjester på dette stedet',
     title: 'Anonymisere alle gjester på %{venue}?',
@@ -166,6 +190,12 @@ const fin: MessageShape<typeof eng> = {
     forbidden: 'Et voi nähdä maan %{country} asiakkaita. Valitse toinen maa yläreunasta.',
   },
   paging: { rows: 'Asiakkaita sivulla', range: '%{from}–%{to} / %{count}', rangeOpen: '%{from}–%{to}' },
+  export: {
+    title: 'Vie maan %{country} asiakkaat',
+    intro: 'Jokainen tiedoston asiakas kirjataan viedyksi hänen käyttölokiinsa nimesi ja syysi kanssa.',
+    reason: 'Viennin syy',
+    reasonHelp: 'Esimerkiksi: kutsut pikkujouluihin, maajohtajan hyväksymä',
+  },
   anonymizeVenue: {
     action: 'Anonymisoi kaikki tämän ravintolan asiakkaat',
     title: 'Anonymisoidaanko kaikki ravintolan %{venue} asiakkaat?',

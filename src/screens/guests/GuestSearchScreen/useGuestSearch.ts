@@ -44,7 +44,8 @@ export function useSearchState() {
   return [state, update] as const;
 }
 
-export function fetchPage(country: CountryCode, state: SearchState, paging: { top: number; skip: number; includeCount?: boolean }) {
+/** A page of the search; `exportReason` marks a page of the Export, which the server logs per guest with the reason. */
+export function fetchPage(country: CountryCode, state: SearchState, paging: { top: number; skip: number; includeCount?: boolean; exportReason?: string }) {
   const query = state.query.trim() || undefined;
   if (state.mode === 'venue') return guestProfilesApi.searchByVenue({ country, venueId: state.venueId!, query, ...paging });
   if (state.mode === 'referrals') return guestProfilesApi.myReferrals({ country, query, ...paging });

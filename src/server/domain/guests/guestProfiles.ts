@@ -31,6 +31,7 @@ import type {
 import { sql } from 'kysely';
 import { DOUBLE_OPT_IN_CONSENTS } from '@/shared/guests/consentEvidence';
 import type { ConsentType } from '@/shared/guests/consents';
+import type { SearchResult } from '@/shared/guests/guestSearch';
 import type { CountryCode } from '@/shared/types';
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, conflict, notFound } from '../../api/errors';
@@ -178,15 +179,29 @@ async function applyChanges(ctx: RequestContext, row: GuestRow, changes: Changes
 
 // ---- /UserProfiles ----
 
-export const search = defineAction(async (ctx, { params, query }: GuestProfilesSearchInput) => searchGuests(ctx.db, { country: params.country }, paging(query)));
+/**
+ * A page of the guest list's export (`exportReason` set): each guest on it is logged as exported with the reason, in
+ * the request that hands them out. Pages looked at on the screen are not logged; opening a profile is.
+ */
+async function listed(ctx: RequestContext, exportReason: string | undefined, result: SearchResult): Promise<SearchResult> {
+  if (exportReason === undefined) return result;
+  const reason = sanitizePlainText(exportReason).trim();
+  if (reason.length < 3 || reason.length > 500) throw badRequest('query.exportReason', 'say why the guests are exported (3 to 500 characters)');
+  await recordGuestsAccess(ctx.db, result.items.map((g) => g.id), { actorUserId: ctx.user.userId, action: 'export', at: ctx.now, reason });
+  return result;
+}
+
+export const search = defineAction(async (ctx, { params, query }: GuestProfilesSearchInput) =>
+  listed(ctx, query.exportReason, await searchGuests(ctx.db, { country: params.country }, paging(query))),
+);
 
 export const searchByVenue = defineAction(async (ctx, { params, query }: GuestProfilesSearchByVenueInput) => {
   await venueInCountry(ctx, params.venueId, params.country, 'venueId');
-  return searchGuests(ctx.db, { country: params.country, venueId: params.venueId }, paging(query));
+  return listed(ctx, query.exportReason, await searchGuests(ctx.db, { country: params.country, venueId: params.venueId }, paging(query)));
 });
 
 export const myReferrals = defineAction(async (ctx, { params, query }: GuestProfilesMyReferralsInput) =>
-  searchGuests(ctx.db, { country: params.country, referredByUserId: ctx.user.userId }, paging(query)),
+  listed(ctx, query.exportReason, await searchGuests(ctx.db, { country: params.country, referredByUserId: ctx.user.userId }, paging(query))),
 );
 
 /** Opening a profile is logged in the request that answers it (the access log: who saw what). */
