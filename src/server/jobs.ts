@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { clock } from '@/shared/clock';
 import type { Db } from './db/connect';
 import { queueNightlyDuplicateSearches } from './domain/guests/duplicateJob';
+import { cleanUpGuestImports } from './domain/guests/guestImportCleanup';
 import { applyRetentionSchedules } from './domain/guests/retentionJob';
 import { checkListInactivity } from './domain/life/listRuleNotifications';
 import { checkMeetingInactivity } from './domain/life/meetingRuleNotifications';
@@ -24,6 +25,7 @@ export const JOBS: ScheduledJob[] = [
   { name: 'guest retention', everyMs: 60 * 60_000, run: applyRetentionSchedules },
   // Hourly, like retention: queues each country's duplicate search in its night; the instances' workers run it.
   { name: 'guest duplicates', everyMs: 60 * 60_000, run: queueNightlyDuplicateSearches },
+  { name: 'guest import rows', everyMs: 60 * 60_000, run: cleanUpGuestImports },
 ];
 
 /** A tick a little early (timers drift, instances start at other moments) still finds the job's last run recent. */
