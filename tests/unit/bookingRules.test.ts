@@ -119,10 +119,12 @@ describe('booking tags', () => {
     { tag: 'THEME:BIRTHDAY', translations: [{ languageCode: 'eng', translation: 'Birthday' }, { languageCode: 'dan', translation: 'Fødselsdag' }] },
     { tag: 'PRE_PAID', translations: [{ languageCode: 'eng', translation: 'Pre-paid' }] },
   ];
-  it('translate with fallback to English, then the raw tag; free-text themes without the prefix', () => {
+  it('translate with fallback to English, then the tag made readable; free-text themes without the prefix', () => {
     expect(tagLabel('THEME:BIRTHDAY', defs, 'dan')).toBe('Fødselsdag');
     expect(tagLabel('PRE_PAID', defs, 'fin')).toBe('Pre-paid');
-    expect(tagLabel('LATE_ARRIVAL', defs, 'dan')).toBe('LATE_ARRIVAL');
+    expect(tagLabel('LATE_ARRIVAL', defs, 'dan')).toBe('Late arrival');
+    expect(tagLabel('THEME:GRADUATION', defs, 'dan')).toBe('Graduation');
+    expect(tagLabel('BOOKING_TYPE:WalkIn', defs, 'eng')).toBe('Walk in');
     expect(tagLabel('THEME:OTHER|Team farewell', defs, 'eng')).toBe('Team farewell');
   });
   it('keep one theme, and toggle', () => {

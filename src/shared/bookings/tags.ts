@@ -20,8 +20,22 @@ export const isOtherThemeTag = (tag: string) => tag.startsWith(OTHER_THEME_PREFI
 export const otherThemeTag = (text: string) => `${OTHER_THEME_PREFIX}${text.trim()}`;
 
 /**
+ * A tag no definition translates, readable: its kind's prefix dropped, words apart, the first capitalised
+ * (`THEME:GRADUATION` → Graduation, `LATE_ARRIVAL` → Late arrival, `BOOKING_TYPE:WalkIn` → Walk in).
+ */
+export function humanTag(tag: string): string {
+  const words = tag
+    .slice(tag.lastIndexOf(':') + 1)
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words ? words[0].toUpperCase() + words.slice(1) : tag;
+}
+
+/**
  * What a tag shows: a free-text theme without its prefix; otherwise the translation in the language, else the
- * English one, else the raw tag.
+ * English one, else the tag made readable (never the stored code).
  */
 export function tagLabel(tag: string, definitions: BookingTagDef[], language: string): string {
   if (isOtherThemeTag(tag)) return tag.slice(OTHER_THEME_PREFIX.length);
@@ -29,7 +43,7 @@ export function tagLabel(tag: string, definitions: BookingTagDef[], language: st
   const inLanguage = translations.find((t) => t.languageCode === language)?.translation;
   if (inLanguage) return inLanguage;
   const english = translations.find((t) => t.languageCode === 'eng')?.translation;
-  return english || tag;
+  return english || humanTag(tag);
 }
 
 /** Adds a tag (a theme tag replaces any theme tag there was). */
