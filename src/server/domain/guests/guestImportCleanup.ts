@@ -31,7 +31,7 @@ export async function cleanUpGuestImports(db: Db, now: Date): Promise<number> {
     .forUpdate()
     .execute();
   for (const { id, rows } of applied) {
-    const kept = ((rows ?? []) as ImportRow[]).filter((row) => !holdsPersonalData(row));
+    const kept = ((rows ?? []) as unknown as ImportRow[]).filter((row) => !holdsPersonalData(row));
     await db.updateTable('guestImports').set({ rows: JSON.stringify(kept), updatedAt: now, updatedBy: null }).where('id', '=', id).execute();
   }
   return Number(dropped.numDeletedRows) + applied.length;
