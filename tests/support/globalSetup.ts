@@ -6,6 +6,7 @@ import { openDatabase } from '@/server/db/connect';
 import { migrate } from '@/server/db/migrate';
 import { seed } from '@/server/seed';
 import { clock } from '@/shared/clock';
+import { dropSeedTemplates } from './seededPostgresDatabase';
 
 /**
  * Builds one migrated, seeded database; every test file starts from its own copy. The moment the demo was built around
@@ -20,7 +21,10 @@ export default async function setup(project: TestProject) {
   await handle.close();
   project.provide('templateDatabase', dir);
   project.provide('seededAt', seededAt.toISOString());
-  return () => rmSync(dir, { recursive: true, force: true });
+  return async () => {
+    rmSync(dir, { recursive: true, force: true });
+    if (process.env.TEST_DATABASE_URL) await dropSeedTemplates(process.env.TEST_DATABASE_URL, dir);
+  };
 }
 
 declare module 'vitest' {

@@ -10,9 +10,8 @@ import { createSessionRegistry } from '@/server/auth/sessions';
 import { createTokenVerifier, type TokenVerifier } from '@/server/auth/tokens';
 import { loadConfig } from '@/server/config';
 import { openDatabase, type DatabaseHandle, type Db } from '@/server/db/connect';
-import { migrate } from '@/server/db/migrate';
-import { seed } from '@/server/seed';
-import { emptyPostgresDatabase } from './emptyPostgresDatabase';
+import { pinnedMoment, seededAt } from './pinnedClock';
+import { seededPostgresDatabase } from './seededPostgresDatabase';
 
 const ISSUER = 'http://localhost:8080/oidc';
 const AUDIENCE = 'api://venue-portal';
@@ -50,12 +49,13 @@ async function sign(key: PrivateKey, kid: string, userId: string, expiresIn: str
     .sign(key);
 }
 
-/** A fresh, migrated and seeded database (`emptyPostgresDatabase`); files go to a private directory, thrown away on close. */
+/**
+ * A fresh, migrated and seeded database (`seededPostgresDatabase`), its demo built around the file's pinned moment, or
+ * else the one the embedded template was built around; files go to a private directory, thrown away on close.
+ */
 async function onPostgres(url: string, suffix: string): Promise<TestDatabase> {
-  const target = new URL(await emptyPostgresDatabase(url, suffix));
+  const target = new URL(await seededPostgresDatabase(url, suffix, pinnedMoment() ?? seededAt(), inject('templateDatabase')));
   const handle = await openDatabase({ databaseUrl: target.toString(), dataDir: 'unused' });
-  await migrate(handle.db);
-  await seed(handle.db);
   const dir = mkdtempSync(join(tmpdir(), 'vp-test-'));
   return {
     db: handle.db,
