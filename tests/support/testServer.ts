@@ -69,10 +69,10 @@ async function onPostgres(url: string, suffix: string): Promise<TestDatabase> {
   };
 }
 
-/** A private copy of the migrated, seeded database of the test run, thrown away on close. */
-export async function openTemplateCopy(): Promise<TestDatabase> {
+/** A private copy of the migrated, seeded database of the test run (or of the `empty` migrated one), thrown away on close. */
+export async function openTemplateCopy(from: 'seeded' | 'empty' = 'seeded'): Promise<TestDatabase> {
   const dir = mkdtempSync(join(tmpdir(), 'vp-test-'));
-  cpSync(inject('templateDatabase'), dir, { recursive: true });
+  cpSync(inject(from === 'seeded' ? 'templateDatabase' : 'migratedDatabase'), dir, { recursive: true });
   const database = await openDatabase({ dataDir: dir });
   return {
     db: database.db,
