@@ -1,10 +1,8 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { describe, expect, it, inject } from 'vitest';
 import { loadConfig } from '@/server/config';
-import { openDatabase } from '@/server/db/connect';
-import { migrate } from '@/server/db/migrate';
 import { createServer, type RunningServer } from '@/server/server';
 import { DEMO_USERS } from '@/server/seed/demoUsers';
 import { browser, pkce, startInteraction } from '../support/embeddedSignIn';
@@ -23,20 +21,10 @@ const SECRET = { SIGNING_KEY_SECRET: 'a-secret-of-more-than-thirty-two-character
 
 const demoOf = (env: Record<string, string>) => loadConfig({ LOG_LEVEL: 'silent', ...env } as NodeJS.ProcessEnv).demo;
 
-/** A migrated database without any data, made once: migrating takes longer than a test may. */
-let emptyTemplate: string;
-beforeAll(async () => {
-  emptyTemplate = mkdtempSync(join(tmpdir(), 'vp-empty-'));
-  const handle = await openDatabase({ dataDir: emptyTemplate });
-  await migrate(handle.db);
-  await handle.close();
-}, 300_000);
-afterAll(() => rmSync(emptyTemplate, { recursive: true, force: true }));
-
-/** The server as `npm start` builds it, on a data folder of its own: empty, or a copy of the seeded demo. */
+/** The server as `npm start` builds it, on a data folder of its own: a copy of the run's migrated database without data, or of the seeded demo. */
 async function withServer(env: Record<string, string>, from: 'empty' | 'demo', check: (server: RunningServer) => Promise<void>): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'vp-demo-mode-'));
-  cpSync(from === 'demo' ? inject('templateDatabase') : emptyTemplate, dir, { recursive: true });
+  cpSync(inject(from === 'demo' ? 'templateDatabase' : 'migratedDatabase'), dir, { recursive: true });
   try {
     const server = await createServer(loadConfig({ LOG_LEVEL: 'silent', PORT: '8080', PUBLIC_URL: 'http://localhost:8080', DATA_DIR: dir, ...env } as NodeJS.ProcessEnv), { serveStatic: false });
     try {

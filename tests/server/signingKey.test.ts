@@ -1,18 +1,21 @@
 import { decodeProtectedHeader } from 'jose';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadSigningKey, SigningKeyError } from '@/server/auth/keys';
-import type { DatabaseHandle } from '@/server/db/connect';
 import { openSignInState, TEST_DATABASE_URL } from '../support/signInStateDatabase';
+import { openTemplateCopy } from '../support/testServer';
 
 const SECRET = 'a-secret-of-more-than-thirty-two-characters';
 
-let handle: DatabaseHandle;
+let handle: Awaited<ReturnType<typeof openTemplateCopy>>;
 
-beforeEach(async () => {
-  handle = await openSignInState('pglite');
+// One copy of the migrated database for the file (a new PGlite costs seconds); each test starts without a stored key.
+beforeAll(async () => {
+  handle = await openTemplateCopy('empty');
 });
-
-afterEach(async () => {
+beforeEach(async () => {
+  await handle.db.deleteFrom('signingKeys').execute();
+});
+afterAll(async () => {
   await handle.close();
 });
 

@@ -5,6 +5,11 @@ import dayjs from '@/shared/dayjs';
 /** The moment the seeded template database's demo was built around (see globalSetup). */
 export const seededAt = (): Date => new Date(inject('seededAt'));
 
+let pinnedAt: Date | null = null;
+
+/** The moment `pinClock` stopped the clock at, while the file that pinned it runs. */
+export const pinnedMoment = (): Date | null => pinnedAt;
+
 /**
  * Stops the product's clock at a moment for the whole test file and lets it run again afterwards. Returns the moment,
  * for the test to count its dates from. A file that reads the demo's "today" (tonight's bookings, this year's plan)
@@ -13,7 +18,13 @@ export const seededAt = (): Date => new Date(inject('seededAt'));
 export function pinClock(at: Date | string): dayjs.Dayjs {
   const moment = dayjs(at);
   if (!moment.isValid()) throw new Error(`pinClock: not a moment: ${String(at)}`);
-  beforeAll(() => clock.set(moment.toDate()));
-  afterAll(() => clock.set(null));
+  beforeAll(() => {
+    pinnedAt = moment.toDate();
+    clock.set(pinnedAt);
+  });
+  afterAll(() => {
+    pinnedAt = null;
+    clock.set(null);
+  });
   return moment;
 }

@@ -10,9 +10,8 @@ import { createSessionRegistry } from '@/server/auth/sessions';
 import { createTokenVerifier, type TokenVerifier } from '@/server/auth/tokens';
 import { loadConfig } from '@/server/config';
 import { openDatabase, type DatabaseHandle, type Db } from '@/server/db/connect';
-import { migrate } from '@/server/db/migrate';
-import { seed } from '@/server/seed';
-import { emptyPostgresDatabase } from './emptyPostgresDatabase';
+import { pinnedMoment, seededAt } from './pinnedClock';
+import { seededPostgresDatabase } from './seededPostgresDatabase';
 
 const ISSUER = 'http://localhost:8080/oidc';
 const AUDIENCE = 'api://venue-portal';
@@ -50,12 +49,13 @@ async function sign(key: PrivateKey, kid: string, userId: string, expiresIn: str
     .sign(key);
 }
 
-/** A fresh, migrated and seeded database (`emptyPostgresDatabase`); files go to a private directory, thrown away on close. */
+/**
+ * A fresh, migrated and seeded database (`seededPostgresDatabase`), its demo built around the file's pinned moment, or
+ * else the one the embedded template was built around; files go to a private directory, thrown away on close.
+ */
 async function onPostgres(url: string, suffix: string): Promise<TestDatabase> {
-  const target = new URL(await emptyPostgresDatabase(url, suffix));
+  const target = new URL(await seededPostgresDatabase(url, suffix, pinnedMoment() ?? seededAt(), inject('templateDatabase')));
   const handle = await openDatabase({ databaseUrl: target.toString(), dataDir: 'unused' });
-  await migrate(handle.db);
-  await seed(handle.db);
   const dir = mkdtempSync(join(tmpdir(), 'vp-test-'));
   return {
     db: handle.db,
@@ -69,10 +69,10 @@ async function onPostgres(url: string, suffix: string): Promise<TestDatabase> {
   };
 }
 
-/** A private copy of the migrated, seeded database of the test run, thrown away on close. */
-export async function openTemplateCopy(): Promise<TestDatabase> {
+/** A private copy of the migrated, seeded database of the test run (or of the `empty` migrated one), thrown away on close. */
+export async function openTemplateCopy(from: 'seeded' | 'empty' = 'seeded'): Promise<TestDatabase> {
   const dir = mkdtempSync(join(tmpdir(), 'vp-test-'));
-  cpSync(inject('templateDatabase'), dir, { recursive: true });
+  cpSync(inject(from === 'seeded' ? 'templateDatabase' : 'migratedDatabase'), dir, { recursive: true });
   const database = await openDatabase({ dataDir: dir });
   return {
     db: database.db,
