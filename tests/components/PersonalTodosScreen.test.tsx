@@ -190,7 +190,8 @@ describe('PersonalTodosScreen', { timeout: 90_000 }, () => {
     await screen.findByRole('region', { name: 'Tonight' });
     await user.click(screen.getByRole('button', { name: 'New category' }));
     const dialog = await screen.findByRole('dialog', { name: 'New category' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Terrace');
+    await user.click(within(dialog).getByRole('textbox', { name: 'Name' }));
+    await user.paste('Terrace');
     await user.click(within(dialog).getByRole('button', { name: 'Events' }));
     await user.click(within(dialog).getByRole('radio', { name: '#c62828' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -227,8 +228,10 @@ describe('PersonalTodosScreen', { timeout: 90_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit to-do' });
     const title = within(dialog).getByRole('textbox', { name: 'Title' });
     await user.clear(title);
-    await user.type(title, 'Order limes and mint');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'From the market');
+    await user.click(title);
+    await user.paste('Order limes and mint');
+    await user.click(within(dialog).getByRole('textbox', { name: 'Note' }));
+    await user.paste('From the market');
     await user.click(within(dialog).getByRole('switch', { name: 'Flagged' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(todosApi.update).toHaveBeenCalled());
