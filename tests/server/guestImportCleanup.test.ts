@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '@/server/db/connect';
-import { migrate } from '@/server/db/migrate';
 import { cleanUpGuestImports } from '@/server/domain/guests/guestImportCleanup';
 import { JOBS, runIfDue } from '@/server/jobs';
 import dayjs from '@/shared/dayjs';
 import type { ImportRow } from '@/shared/guests/guestImports';
 import { pinClock } from '../support/pinnedClock';
+import { openTemplateCopy, type TestDatabase } from '../support/testServer';
 
 const AT = pinClock('2026-11-27T02:30:00Z').toDate();
 const ago = (days: number) => dayjs(AT).subtract(days, 'day').toDate();
@@ -25,7 +24,7 @@ const result = { created: 1, matched: 0, consentsGiven: 0, confirmationsSent: 0,
  * import left out. The hourly job keeps them a week, then deletes the preview and takes those rows out.
  */
 describe('guest import rows kept a week', () => {
-  let handle: DatabaseHandle;
+  let handle: TestDatabase;
   const add = (id: string, values: { status: string; createdAt: Date; appliedAt?: Date; rows: ImportRow[] }) =>
     handle.db
       .insertInto('guestImports')
@@ -34,8 +33,7 @@ describe('guest import rows kept a week', () => {
   const stored = (id: string) => handle.db.selectFrom('guestImports').select(['status', 'rows', 'result', 'appliedBy']).where('id', '=', id).executeTakeFirst();
 
   beforeAll(async () => {
-    handle = await openDatabase({ dataDir: 'memory://' });
-    await migrate(handle.db);
+    handle = await openTemplateCopy('empty');
     await add('old-preview', { status: 'Previewed', createdAt: ago(8), rows: [row(2, {}), wrong] });
     await add('new-preview', { status: 'Previewed', createdAt: ago(2), rows: [row(2, {})] });
     await add('old-applied', { status: 'Applied', createdAt: ago(9), appliedAt: ago(8), rows: [imported, wrong, elsewhere] });
