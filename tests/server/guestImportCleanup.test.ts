@@ -4,7 +4,7 @@ import { JOBS, runIfDue } from '@/server/jobs';
 import dayjs from '@/shared/dayjs';
 import type { ImportRow } from '@/shared/guests/guestImports';
 import { pinClock } from '../support/pinnedClock';
-import { openTemplateCopy, type TestDatabase } from '../support/testServer';
+import { openTemplateCopy } from '../support/testServer';
 
 const AT = pinClock('2026-11-27T02:30:00Z').toDate();
 const ago = (days: number) => dayjs(AT).subtract(days, 'day').toDate();
@@ -24,7 +24,7 @@ const result = { created: 1, matched: 0, consentsGiven: 0, confirmationsSent: 0,
  * import left out. The hourly job keeps them a week, then deletes the preview and takes those rows out.
  */
 describe('guest import rows kept a week', () => {
-  let handle: TestDatabase;
+  let handle: Awaited<ReturnType<typeof openTemplateCopy>>;
   const add = (id: string, values: { status: string; createdAt: Date; appliedAt?: Date; rows: ImportRow[] }) =>
     handle.db
       .insertInto('guestImports')
