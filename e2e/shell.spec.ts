@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { HEAD_OFFICE, SHIFT_MANAGER, signIn } from './support/signIn';
 
 test('head office signs in through MSAL, lands on the first page and sees services and sidebar', async ({ page }) => {
-  await signIn(page, HEAD_OFFICE, '/', { fresh: true });
+  await signIn(page, HEAD_OFFICE);
   // The first item of the Venue sidebar: the venue cockpit.
   await expect(page).toHaveURL(/\/vp\/cockpit\?venueId=/);
   await expect(page).toHaveTitle('Cockpit · Venue Portal');
@@ -56,7 +56,7 @@ test('an unknown path shows the not-found page', async ({ page }) => {
 });
 
 test('signing out returns to the sign-in page', async ({ page }) => {
-  await signIn(page, HEAD_OFFICE, '/', { fresh: true });
+  await signIn(page, HEAD_OFFICE);
   await page.getByRole('button', { name: /profile|account|Anna Holm/i }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await page.waitForURL(/\/login/);

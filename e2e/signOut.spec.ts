@@ -6,7 +6,7 @@ const API_CALL = '/api/main/Idam/User/Permissions?useCache=true';
 /** Signs in and returns the bearer header the app sends to the API. */
 async function signInAndCatchToken(page: Page): Promise<string> {
   const sent = page.waitForRequest((request) => request.url().includes('/api/') && Boolean(request.headers().authorization));
-  await signIn(page, HEAD_OFFICE, '/', { fresh: true });
+  await signIn(page, HEAD_OFFICE);
   return (await sent).headers().authorization;
 }
 
