@@ -1,10 +1,10 @@
-import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { guestProfilesApi } from '@generated/client/api/guestProfiles';
 import type { CountryCode } from '@generated/shared/shell';
 import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
 import { saveBlob } from '@/screens/shared/download';
+import { ExportReasonField } from '../ExportReasonField';
 import { text } from './texts';
 
 interface ExportDialogProps {
@@ -32,19 +32,7 @@ export function ExportDialog({ country, guestId, name, onClose, onDone }: Export
   return (
     <FormDialog title={translate(text('exportData.title'), { name })} intro={translate(text('exportData.intro'))} submitLabel={translate(text('exportData.confirm'))} canSubmit={reason.trim().length >= 3} submit={submit} onClose={onClose}>
       {(errors) => (
-        <TextField
-          label={translate(text('exportData.reason'))}
-          helperText={errors['body.reason'] ?? translate(text('exportData.reasonHelp'))}
-          error={Boolean(errors['body.reason'])}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          required
-          fullWidth
-          multiline
-          minRows={2}
-          slotProps={{ htmlInput: { maxLength: 500 } }}
-          autoFocus
-        />
+        <ExportReasonField label={translate(text('exportData.reason'))} help={translate(text('exportData.reasonHelp'))} value={reason} onChange={setReason} error={errors['body.reason']} />
       )}
     </FormDialog>
   );

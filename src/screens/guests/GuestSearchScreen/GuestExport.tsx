@@ -1,11 +1,10 @@
-import DownloadIcon from '@mui/icons-material/Download';
-import { Button, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { CountryCode } from '@generated/shared/shell';
-import { ExportProgress, useXlsxExport } from '@/app/export';
+import { XlsxExportButton } from '@/app/export';
 import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
 import { guestName } from '@/shared/guests/guestName';
+import { ExportReasonField } from '../ExportReasonField';
 import type { GuestRow } from './GuestTable';
 import { text } from './texts';
 import { fetchPage, type SearchState } from './useGuestSearch';
@@ -28,63 +27,42 @@ interface GuestExportProps {
  */
 export function GuestExport({ country, state, venueName, disabled }: GuestExportProps) {
   const translate = useTranslate();
-  const { state: progress, start, cancel } = useXlsxExport();
-  const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
-  const busy = progress.phase !== 'idle';
-  const run = (exportReason: string) =>
-    void start<GuestRow>({
-      fileName: `guests-${country}`,
-      sheetName: translate(text('table.caption'), { country: translate(`countries.${country}`) }),
-      columns: [
-        { header: translate(text('table.name')), kind: 'text' },
-        { header: translate(text('table.email')), kind: 'text' },
-        { header: translate(text('table.phone')), kind: 'text' },
-        { header: translate(text('table.venue')), kind: 'text' },
-        { header: translate(text('table.created')), kind: 'date' },
-      ],
-      perPage: SEARCH_PAGE,
-      cap: SEARCH_DEPTH,
-      fetchPage: async (page, perPage) => {
-        const answer = await fetchPage(country, state, { top: perPage, skip: (page - 1) * perPage, includeCount: page === 1, exportReason });
-        // A count the server capped is no total to show progress against.
-        return { rows: answer.items, total: answer.count !== null && !answer.countCapped ? answer.count : undefined };
-      },
-      toCells: (rows) => rows.map((row) => [guestName(row) ?? translate(text('table.anonymized')), row.email, row.phone, venueName(row.venueId), row.createdAt]),
-    });
+  const exportReason = reason.trim();
   return (
-    <>
-      <Button size="small" startIcon={<DownloadIcon />} onClick={() => setAsking(true)} disabled={disabled || busy}>
-        {translate('app.export.button')}
-      </Button>
-      {asking && (
+    <XlsxExportButton<GuestRow>
+      disabled={disabled}
+      ask={(start, close) => (
         <FormDialog
           title={translate(text('export.title'), { country: translate(`countries.${country}`) })}
           intro={translate(text('export.intro'))}
           submitLabel={translate('app.export.button')}
-          canSubmit={reason.trim().length >= 3}
-          submit={() => run(reason.trim())}
-          onClose={() => setAsking(false)}
+          canSubmit={exportReason.length >= 3}
+          submit={start}
+          onClose={close}
         >
-          <TextField
-            label={translate(text('export.reason'))}
-            helperText={translate(text('export.reasonHelp'))}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            required
-            fullWidth
-            multiline
-            minRows={2}
-            slotProps={{ htmlInput: { maxLength: 500 } }}
-            autoFocus
-          />
+          <ExportReasonField label={translate(text('export.reason'))} help={translate(text('export.reasonHelp'))} value={reason} onChange={setReason} />
         </FormDialog>
       )}
-      <ExportProgress
-        title={translate('app.export.title')}
-        progress={progress.phase === 'idle' ? null : progress.phase === 'fetching' ? { done: progress.fetched, total: progress.total } : { done: progress.fetched, finishing: true }}
-        onCancel={cancel}
-      />
-    </>
+      job={() => ({
+        fileName: `guests-${country}`,
+        sheetName: translate(text('table.caption'), { country: translate(`countries.${country}`) }),
+        columns: [
+          { header: translate(text('table.name')), kind: 'text' },
+          { header: translate(text('table.email')), kind: 'text' },
+          { header: translate(text('table.phone')), kind: 'text' },
+          { header: translate(text('table.venue')), kind: 'text' },
+          { header: translate(text('table.created')), kind: 'date' },
+        ],
+        perPage: SEARCH_PAGE,
+        cap: SEARCH_DEPTH,
+        fetchPage: async (page, perPage) => {
+          const answer = await fetchPage(country, state, { top: perPage, skip: (page - 1) * perPage, includeCount: page === 1, exportReason });
+          // A count the server capped is no total to show progress against.
+          return { rows: answer.items, total: answer.count !== null && !answer.countCapped ? answer.count : undefined };
+        },
+        toCells: (rows) => rows.map((row) => [guestName(row) ?? translate(text('table.anonymized')), row.email, row.phone, venueName(row.venueId), row.createdAt]),
+      })}
+    />
   );
 }
