@@ -1,4 +1,5 @@
 import { TextField } from '@mui/material';
+import { EXPORT_REASON_LENGTH } from '@/shared/guests/accessLog';
 
 interface ExportReasonFieldProps {
   label: string;
@@ -9,7 +10,7 @@ interface ExportReasonFieldProps {
   error?: string;
 }
 
-/** Why guests' personal data leaves the portal: required before any export of it, logged with it (at most 500 characters). */
+/** Why guests' personal data leaves the portal: required before any export of it, logged with it (within EXPORT_REASON_LENGTH). */
 export function ExportReasonField({ label, help, value, onChange, error }: ExportReasonFieldProps) {
   return (
     <TextField
@@ -22,7 +23,7 @@ export function ExportReasonField({ label, help, value, onChange, error }: Expor
       fullWidth
       multiline
       minRows={2}
-      slotProps={{ htmlInput: { maxLength: 500 } }}
+      slotProps={{ htmlInput: { maxLength: EXPORT_REASON_LENGTH.max } }}
       autoFocus
     />
   );

@@ -16,3 +16,11 @@ export interface GuestAccessEntry {
   job: string | null;
   reason: string | null;
 }
+
+/** Why personal data leaves the portal, as typed: trimmed, 3 to 500 characters. The screens and the server share it. */
+export const EXPORT_REASON_LENGTH = { min: 3, max: 500 } as const;
+
+export function isExportReason(reason: string): boolean {
+  const length = reason.trim().length;
+  return length >= EXPORT_REASON_LENGTH.min && length <= EXPORT_REASON_LENGTH.max;
+}

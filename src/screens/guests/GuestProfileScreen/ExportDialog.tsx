@@ -4,6 +4,7 @@ import { guestProfilesApi } from '@generated/client/api/guestProfiles';
 import type { CountryCode } from '@generated/shared/shell';
 import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
 import { saveBlob } from '@/screens/shared/download';
+import { isExportReason } from '@/shared/guests/accessLog';
 import { ExportReasonField } from '../ExportReasonField';
 import { text } from './texts';
 
@@ -30,7 +31,7 @@ export function ExportDialog({ country, guestId, name, onClose, onDone }: Export
     onDone();
   };
   return (
-    <FormDialog title={translate(text('exportData.title'), { name })} intro={translate(text('exportData.intro'))} submitLabel={translate(text('exportData.confirm'))} canSubmit={reason.trim().length >= 3} submit={submit} onClose={onClose}>
+    <FormDialog title={translate(text('exportData.title'), { name })} intro={translate(text('exportData.intro'))} submitLabel={translate(text('exportData.confirm'))} canSubmit={isExportReason(reason)} submit={submit} onClose={onClose}>
       {(errors) => (
         <ExportReasonField label={translate(text('exportData.reason'))} help={translate(text('exportData.reasonHelp'))} value={reason} onChange={setReason} error={errors['body.reason']} />
       )}

@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import type { CountryCode } from '@generated/shared/shell';
 import { XlsxExportButton } from '@/app/export';
 import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
+import { isExportReason } from '@/shared/guests/accessLog';
 import { guestName } from '@/shared/guests/guestName';
 import { ExportReasonField } from '../ExportReasonField';
 import type { GuestRow } from './GuestTable';
@@ -37,7 +38,7 @@ export function GuestExport({ country, state, venueName, disabled }: GuestExport
           title={translate(text('export.title'), { country: translate(`countries.${country}`) })}
           intro={translate(text('export.intro'))}
           submitLabel={translate('app.export.button')}
-          canSubmit={exportReason.length >= 3}
+          canSubmit={isExportReason(reason)}
           submit={start}
           onClose={close}
         >
