@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { SHIFT_MANAGER, VENUE_MANAGER, signIn } from './support/signIn';
 
-test('a venue manager adds guests to tonight’s guest list; a shift manager checks them in, one party in two parts, and adds none', async ({ page: office, browser }) => {
+test('a venue manager adds guests to tonight’s guest list; a shift manager checks them in, one party in two parts, and adds none', async ({ page: office, personPage }) => {
   const stamp = Date.now() % 100000;
   const solo = `Freja Solo ${stamp}`;
   const party = `Emil Party ${stamp}`;
@@ -21,7 +21,7 @@ test('a venue manager adds guests to tonight’s guest list; a shift manager che
   await expect(office.getByTestId(`guest-${party}`)).toContainText('Approved');
 
   // At the door: the shift manager checks guests in, and is offered no adding (that is the guest list's managers').
-  const page = await (await browser.newContext()).newPage();
+  const page = await personPage();
   await signIn(page, SHIFT_MANAGER, '/marcom/marcom/guest-list?venueId=venue-dk-norrebro');
   const partyRow = page.getByTestId(`guest-${party}`);
   await expect(partyRow).toContainText('Approved');

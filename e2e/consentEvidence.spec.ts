@@ -9,7 +9,7 @@ test.use({ bypassCSP: true });
  * venue and asks for it again; the mail waits in the guest's outbox; following its link (as the guest, signed out)
  * confirms it; the profile shows the consent given with its evidence, newest first.
  */
-test('head office asks for email consent, the guest confirms by the link from the outbox, and the evidence shows it', async ({ page, browser }) => {
+test('head office asks for email consent, the guest confirms by the link from the outbox, and the evidence shows it', async ({ page, personPage }) => {
   await signIn(page, HEAD_OFFICE, '/crm/guests?countryId=no');
   await page.getByRole('searchbox', { name: 'Search guests' }).fill('solveig aa');
   await page.getByRole('link', { name: 'Solveig Aasen' }).first().click();
@@ -39,8 +39,7 @@ test('head office asks for email consent, the guest confirms by the link from th
   expect(await seriousViolations(page)).toEqual([]);
 
   // The guest opens the link without signing in: Norwegian, a button, and only the button confirms.
-  const guest = await browser.newContext();
-  const guestPage = await guest.newPage();
+  const guestPage = await personPage();
   await guestPage.goto(link!);
   await expect(guestPage.getByRole('heading', { level: 1, name: 'Bekreft samtykket ditt til e-post' })).toBeVisible();
   await expect(guestPage.getByText('Bekreft at Grünerløkka Bar kan sende nyheter og tilbud til solveig.aasen@online.no.')).toBeVisible();
@@ -49,7 +48,6 @@ test('head office asks for email consent, the guest confirms by the link from th
   // Used once: the link says so afterwards.
   await guestPage.goto(link!);
   await expect(guestPage.getByRole('heading', { level: 1, name: 'Allerede bekreftet' })).toBeVisible();
-  await guest.close();
 
   // Back on the profile: given, with the guest's confirmation as the newest evidence and the document to read.
   await page.reload();

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { HEAD_OFFICE, VENUE_MANAGER, signIn } from './support/signIn';
 
-test('a venue user submits a venue campaign and head office approves it in the queue', async ({ page, browser }) => {
+test('a venue user submits a venue campaign and head office approves it in the queue', async ({ page, personPage }) => {
   const title = 'Quiz night every Thursday';
   await signIn(page, VENUE_MANAGER, '/vp/venuecampaigns?venueId=venue-dk-norrebro');
   await expect(page.getByRole('tab', { name: 'Draft', selected: true })).toBeVisible();
@@ -15,7 +15,7 @@ test('a venue user submits a venue campaign and head office approves it in the q
   await expect(page.getByText('Submitted for approval', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('toolbar', { name: 'Campaign actions' }).getByRole('button', { name: 'Retract' })).toBeVisible();
 
-  const hq = await browser.newPage();
+  const hq = await personPage();
   await signIn(hq, HEAD_OFFICE, '/vp/venuecampaigns?venueId=venue-dk-norrebro&tab=queue');
   const queue = hq.getByRole('table', { name: 'Approval queue' });
   await expect(queue.getByRole('link', { name: title })).toBeVisible();
@@ -25,7 +25,6 @@ test('a venue user submits a venue campaign and head office approves it in the q
   await approve.getByRole('button', { name: 'Approve' }).click();
   await expect(approve).toBeHidden();
   await expect(queue.getByRole('link', { name: title })).toBeHidden();
-  await hq.close();
 
   await page.reload();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();

@@ -22,7 +22,7 @@ async function expectFits(page: Page, preview: RegExp, found: RegExp) {
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
-test('head office sets a retention schedule and previews whom it would anonymise; a country director sees it in Danish, read-only', async ({ page, browser }) => {
+test('head office sets a retention schedule and previews whom it would anonymise; a country director sees it in Danish, read-only', async ({ page, personPage }) => {
   // Six openings of the screen at three widths, each checked by axe.
   test.setTimeout(300_000);
   await signIn(page, HEAD_OFFICE, '/crm/guests/retention?countryId=fi');
@@ -52,8 +52,7 @@ test('head office sets a retention schedule and previews whom it would anonymise
   await expect(page.getByRole('textbox', { name: 'Months without activity' })).toHaveValue('6');
 
   // A Danish country director sees Denmark's schedule and may preview it, not change it.
-  const other = await browser.newContext({ bypassCSP: true, locale: 'da-DK' });
-  const director = await other.newPage();
+  const director = await personPage({ bypassCSP: true, locale: 'da-DK' });
   await signIn(director, COUNTRY_DIRECTOR_DK, '/crm/guests/retention?countryId=dk');
   await expect(director.getByRole('heading', { name: 'Dataopbevaring i Danmark' })).toBeVisible();
   await expect(director.getByText('Kun hovedkontoret kan ændre opbevaringsplanen.')).toBeVisible();
@@ -62,7 +61,6 @@ test('head office sets a retention schedule and previews whom it would anonymise
   await director.getByRole('button', { name: 'Forhåndsvis med 36 måneder' }).click();
   await expect(director.getByRole('status').filter({ hasText: /inaktiv/ })).toBeVisible();
   await expectFits(director, /^Forhåndsvis med \d+ måneder$/, /inaktiv/);
-  await other.close();
 
   // Switched off again, so that no night of the shared demo anonymises Finland's guests.
   await page.getByRole('switch', { name: 'Anonymise inactive guests' }).uncheck();

@@ -9,9 +9,9 @@ const GUEST_RELATIONS = 'Oliver Smith';
 const messages = (page: Page) => page.getByRole('list', { name: 'Messages' });
 const live = (page: Page) => expect(page.getByRole('status', { name: 'Live updates: Live' })).toBeVisible();
 
-test('two people on one conversation see each other’s reply, assignment, status change and a guest’s new message without reloading', async ({ browser, request }) => {
-  const oliver = await (await browser.newContext()).newPage();
-  const anna = await (await browser.newContext()).newPage();
+test('two people on one conversation see each other’s reply, assignment, status change and a guest’s new message without reloading', async ({ personPage, request }) => {
+  const oliver = await personPage();
+  const anna = await personPage();
   await signIn(oliver, GUEST_RELATIONS, '/crm/engage/messenger?view=open');
   await oliver.getByRole('list', { name: 'Conversations' }).getByRole('button').first().click();
   await expect(oliver).toHaveURL(/[?&]c=/);

@@ -26,8 +26,8 @@ async function throughHub(page: Page) {
   return drop;
 }
 
-test('on a phone, a messenger reply shows as pending until its push; when the push does not come it says so and a retry confirms it', async ({ browser }) => {
-  const page = await (await browser.newContext({ viewport: PHONE })).newPage();
+test('on a phone, a messenger reply shows as pending until its push; when the push does not come it says so and a retry confirms it', async ({ personPage }) => {
+  const page = await personPage({ viewport: PHONE });
   const drop = await throughHub(page);
   await signIn(page, GUEST_RELATIONS, '/crm/engage/messenger?view=open');
   await live(page);
@@ -67,9 +67,9 @@ test('on a phone, a messenger reply shows as pending until its push; when the pu
   await expectPhoneFriendly(page);
 });
 
-test('an email reply from an alias, with the venue’s signature, reaches a colleague’s open thread without reload', async ({ browser }) => {
-  const oliver = await (await browser.newContext({ viewport: PHONE })).newPage();
-  const anna = await (await browser.newContext()).newPage();
+test('an email reply from an alias, with the venue’s signature, reaches a colleague’s open thread without reload', async ({ personPage }) => {
+  const oliver = await personPage({ viewport: PHONE });
+  const anna = await personPage();
   await signIn(oliver, GUEST_RELATIONS, '/crm/engage/email/inbox?view=open');
   await oliver.getByRole('list', { name: 'Conversations' }).getByRole('button').first().click();
   await expect(oliver).toHaveURL(/[?&]c=/);

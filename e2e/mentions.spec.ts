@@ -3,7 +3,7 @@ import { SHIFT_MANAGER, VENUE_MANAGER, signIn } from './support/signIn';
 
 const ARTICLE = 'New Campus level 3 programme';
 
-test('a news comment mentions a colleague through the @-popup, who is notified and lands on the article', async ({ page, browser, baseURL }) => {
+test('a news comment mentions a colleague through the @-popup, who is notified and lands on the article', async ({ page, personPage }) => {
   // The author comments on an article and picks the colleague with the keyboard.
   await signIn(page, VENUE_MANAGER, '/vp/news');
   const article = page.getByRole('article', { name: ARTICLE });
@@ -25,20 +25,15 @@ test('a news comment mentions a colleague through the @-popup, who is notified a
   await expect(field).toHaveValue('');
 
   // The colleague, in a browser of her own, finds the notification in the bell and opens it.
-  const context = await browser.newContext({ baseURL, locale: 'en-GB', timezoneId: 'Europe/Copenhagen' });
-  try {
-    const colleague = await context.newPage();
-    await signIn(colleague, SHIFT_MANAGER);
-    await colleague.getByRole('button', { name: /Notifications: \d+ unread/ }).click();
-    await colleague
-      .getByRole('list', { name: 'Notifications' })
-      .getByRole('button', { name: new RegExp(`${VENUE_MANAGER} mentioned you in a news comment: ${ARTICLE}`) })
-      .click();
-    await expect(colleague).toHaveURL(/\/vp\/news\?article=/);
-    const opened = colleague.getByRole('article', { name: ARTICLE });
-    await expect(opened.getByText(comment)).toBeVisible();
-    await expect(opened.getByText(`@${SHIFT_MANAGER}`, { exact: false })).toBeVisible();
-  } finally {
-    await context.close();
-  }
+  const colleague = await personPage();
+  await signIn(colleague, SHIFT_MANAGER);
+  await colleague.getByRole('button', { name: /Notifications: \d+ unread/ }).click();
+  await colleague
+    .getByRole('list', { name: 'Notifications' })
+    .getByRole('button', { name: new RegExp(`${VENUE_MANAGER} mentioned you in a news comment: ${ARTICLE}`) })
+    .click();
+  await expect(colleague).toHaveURL(/\/vp\/news\?article=/);
+  const opened = colleague.getByRole('article', { name: ARTICLE });
+  await expect(opened.getByText(comment)).toBeVisible();
+  await expect(opened.getByText(`@${SHIFT_MANAGER}`, { exact: false })).toBeVisible();
 });

@@ -8,7 +8,7 @@ async function coversOf(card: Locator): Promise<{ arrived: number; booked: numbe
   return { arrived, booked };
 }
 
-test('head office follows tonight across venues as a host registers an arrival, then opens the heatmap and a night', async ({ page, browser }) => {
+test('head office follows tonight across venues as a host registers an arrival, then opens the heatmap and a night', async ({ page, personPage }) => {
   // Two browsers, a wait for the board's own refresh and a month of every venue on the single-threaded embedded database.
   test.setTimeout(300_000);
   await signIn(page, HEAD_OFFICE, '/cockpit/tonight');
@@ -21,8 +21,7 @@ test('head office follows tonight across venues as a host registers an arrival, 
   const before = await coversOf(norrebro);
 
   // A shift manager at Nørrebro registers one arriving guest in another browser.
-  const host = await browser.newContext();
-  const hostPage = await host.newPage();
+  const hostPage = await personPage();
   await signIn(hostPage, SHIFT_MANAGER, '/marcom/marcom?venueId=venue-dk-norrebro');
   const waiting = hostPage.locator('[data-testid^="booking-"]').filter({ has: hostPage.getByRole('button', { name: 'Arrived', exact: true }) }).first();
   await waiting.getByRole('button', { name: 'Arrived', exact: true }).click();
@@ -30,7 +29,6 @@ test('head office follows tonight across venues as a host registers an arrival, 
   await arrivals.getByLabel('Guests arriving now').fill('1');
   await arrivals.getByRole('button', { name: 'Register arrival' }).click();
   await expect(arrivals.getByText(/guests? ha(s|ve) arrived/)).toBeVisible();
-  await host.close();
 
   // The board asks again by itself (every 30 s) and shows the new count.
   await expect.poll(async () => (await coversOf(norrebro)).arrived, { timeout: 45_000 }).toBe(before.arrived + 1);

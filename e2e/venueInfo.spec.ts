@@ -3,7 +3,7 @@ import { HEAD_OFFICE, signIn, VENUE_MANAGER } from './support/signIn';
 
 const INFO = '/vp/info?venueId=venue-dk-norrebro';
 
-test('two people edit one venue address: the later save is told of the earlier one, reloads and keeps what was typed', async ({ page, browser }) => {
+test('two people edit one venue address: the later save is told of the earlier one, reloads and keeps what was typed', async ({ page, personPage }) => {
   // Two people sign in one after the other.
   test.slow();
   await signIn(page, VENUE_MANAGER, INFO);
@@ -12,14 +12,13 @@ test('two people edit one venue address: the later save is told of the earlier o
   await address.getByLabel(/City/).fill('Valby');
 
   // Meanwhile head office changes the street of the same address and saves.
-  const hq = await browser.newPage();
+  const hq = await personPage();
   await signIn(hq, HEAD_OFFICE, INFO);
   await hq.getByRole('button', { name: 'Edit address' }).click();
   const hqAddress = hq.locator('.MuiCard-root', { has: hq.getByRole('heading', { name: 'Address', exact: true }) });
   await hqAddress.getByLabel(/Street/).fill('Enghavevej 2');
   await hqAddress.getByRole('button', { name: 'Save' }).click();
   await expect(hqAddress.getByText('Enghavevej 2')).toBeVisible();
-  await hq.close();
 
   await address.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(/Someone else saved this section while you were editing it/)).toBeVisible();
