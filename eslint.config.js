@@ -81,6 +81,12 @@ export default tseslint.config(
         'error',
         { paths: [{ name: '@playwright/test', message: "Import test and expect from e2e/support/test.ts: it points each worker at its own portal.", allowTypeImports: true }] },
       ],
+      // A page opened beside the journey's own must be closed with it, passed or failed: the personPage fixture does.
+      'no-restricted-properties': [
+        'error',
+        { object: 'browser', property: 'newContext', message: 'Open another person\'s page with the personPage fixture (e2e/support/test.ts): it is closed when the journey ends.' },
+        { object: 'browser', property: 'newPage', message: 'Open another person\'s page with the personPage fixture (e2e/support/test.ts): it is closed when the journey ends.' },
+      ],
     },
   },
 );
