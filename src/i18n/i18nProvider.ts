@@ -57,20 +57,29 @@ function pluralPart(text: string, count: unknown): string {
 
 /** The react-admin i18n provider over i18next; a language's texts load when it is first chosen. `onChange` persists the choice. */
 export function createI18nProvider(instance: I18n, onChange?: (locale: LocaleCode) => void): I18nProvider {
+  // Every label is translated on every render; on a long form (a list of questions) i18next's lookup and interpolation
+  // took over a second of one render. A text without values is the same until the language changes.
+  const plainTexts = new Map<string, string>();
   return {
     translate(key, options = {}) {
       const { _: fallback, smart_count: count, ...values } = options as Record<string, unknown>;
       if (typeof key !== 'string' || !key) return '';
+      const plain = count === undefined && Object.keys(values).length === 0 ? `${key}\u0000${typeof fallback === 'string' ? fallback : ''}` : null;
+      const known = plain === null ? undefined : plainTexts.get(plain);
+      if (known !== undefined) return known;
       const exists = instance.exists(key);
       const raw = exists ? instance.t(key, { ...values, smart_count: count }) : typeof fallback === 'string' ? fallback : key;
       const text = typeof raw === 'string' ? raw : key;
       const interpolated = exists ? text : text.replace(/%\{(\w+)\}/g, (m, name: string) => (name === 'smart_count' ? String(count ?? m) : values[name] !== undefined ? String(values[name]) : m));
-      return pluralPart(interpolated, count);
+      const translated = pluralPart(interpolated, count);
+      if (plain !== null) plainTexts.set(plain, translated);
+      return translated;
     },
     async changeLocale(locale) {
       const code = locale as LocaleCode;
       if (!instance.hasResourceBundle(code, 'translation')) instance.addResourceBundle(code, 'translation', await loadMessages(code));
       await instance.changeLanguage(code);
+      plainTexts.clear();
       followLocale(code);
       onChange?.(code);
     },

@@ -17,6 +17,7 @@ describe('the i18n provider', () => {
   });
   it('switches language', async () => {
     const danish = createI18nProvider(await loadI18n('eng'));
+    expect(danish.translate('services.guests')).toBe('Guests');
     await danish.changeLocale('dan');
     expect(danish.translate('services.guests')).toBe('Gæster');
     expect(danish.getLocale()).toBe('dan');
