@@ -98,12 +98,14 @@ export function MultilingualTextInput({ source, resource, label, required = fals
         onChange={(e) => onTextChange(e.target.value)}
         onBlur={field.onBlur}
         multiline={multiline}
-        minRows={multiline ? 3 : undefined}
+        sx={multiline ? { '& textarea': { resize: 'vertical' } } : undefined}
         fullWidth
         label={label === false ? null : <FieldTitle label={label} source={source} resource={resource} isRequired={required} />}
         error={invalid}
         helperText={helperText !== false || invalid ? <InputHelperText error={error?.message} helperText={helperText} /> : null}
-        slotProps={{ htmlInput: { lang: LOCALE_BY_CODE.get(language)?.bcp47 } }}
+        // A plain textarea of three rows the person can drag taller, not MUI's autosize: autosize measures the layout of
+        // each textarea as it mounts and as it changes, which on a form of many (a list's questions) cost seconds.
+        slotProps={{ input: multiline ? { inputComponent: 'textarea' } : undefined, htmlInput: { lang: LOCALE_BY_CODE.get(language)?.bcp47, rows: multiline ? 3 : undefined } }}
       />
     </Stack>
   );
