@@ -15,6 +15,8 @@ test('a LIFE administrator starts a new version of a list, edits it, adds a ques
   await expect(page.getByText('The list was saved')).toBeVisible();
 
   const questions = page.getByTestId('question-card');
+  // A long list's questions are drawn a few at a time after the first ones; count them once all are there.
+  await expect(page.getByRole('progressbar', { name: 'Showing the remaining questions…' })).toHaveCount(0);
   const count = (await questions.count()) + 1;
   await page.getByRole('button', { name: 'New question' }).click();
   await page.getByRole('menuitem', { name: 'Yes / no (critical)' }).click();

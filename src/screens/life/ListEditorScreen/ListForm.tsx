@@ -8,6 +8,7 @@ import { PartsEditor } from './PartsEditor';
 import { QuestionsEditor } from './QuestionsEditor';
 import { text } from './texts';
 import type { ListValues, ListVersion, QuestionKind } from './types';
+import { useDrawnCount } from './useDrawnCount';
 
 interface ListFormProps {
   list: ListVersion;
@@ -55,6 +56,8 @@ function Toolbar({ onPublish, busy }: { onPublish: ListFormProps['onPublish']; b
 export function ListForm({ list, save, onPublish, onNewQuestion, onReload, busy }: ListFormProps) {
   const translate = useTranslate();
   const [error, setError] = useState<{ message: string; stale: boolean } | null>(null);
+  // Held here, outside the form that starts again after each save, so that only the first drawing is spread out.
+  const drawn = useDrawnCount(list.questions?.length ?? 0);
 
   const submit = async (values: Record<string, unknown>) => {
     setError(null);
@@ -92,7 +95,7 @@ export function ListForm({ list, save, onPublish, onNewQuestion, onReload, busy 
           </Section>
         </Box>
         <Section title={text('sections.questions')}>
-          <QuestionsEditor onNewQuestion={onNewQuestion} busy={busy} />
+          <QuestionsEditor onNewQuestion={onNewQuestion} busy={busy} drawn={drawn} />
         </Section>
         <Toolbar onPublish={onPublish} busy={busy} />
       </Stack>
