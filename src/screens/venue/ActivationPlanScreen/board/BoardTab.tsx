@@ -23,6 +23,8 @@ export function BoardTab({ venueId, year, mayEdit, onOpenComments }: { venueId: 
   const { move, announcement } = useMoveEvent(venueId, year);
   // A click on an event's move menu is no drag: the mouse must travel first, a finger must rest.
   const sensors = useSensors(useSensor(MouseSensor, { activationConstraint: { distance: 5 } }), useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 5 } }));
+  // The board only ever scrolls up and down; near the right edge it must not try to scroll sideways.
+  const autoScroll = { threshold: { x: 0, y: 0.2 } };
   const queries = [events, campaigns, budgets, comments];
   const failed = queries.find((q) => q.isError);
   if (failed) return <QueryError query={failed} retryLabel={translate(text('actions.retry'))} />;
@@ -34,7 +36,7 @@ export function BoardTab({ venueId, year, mayEdit, onOpenComments }: { venueId: 
     if (event && over) void move(event, String(over.id));
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={pointerWithin} onDragEnd={dropped} accessibility={{ announcements: SILENT }}>
+    <DndContext sensors={sensors} collisionDetection={pointerWithin} onDragEnd={dropped} autoScroll={autoScroll} accessibility={{ announcements: SILENT }}>
       {!sorted.length && !campaigns.data.length && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {translate(text('board.empty'), { year })}
