@@ -2,7 +2,6 @@ import { useDraggable } from '@dnd-kit/core';
 import { Box, Stack, Typography } from '@mui/material';
 import type { ActivationPlanEventRecord } from '@generated/shared/types/activationPlanEvents';
 import { formatDate, formatTime } from '@/shared/format';
-import { EnumChip } from '../../../shared/EnumChip';
 import { MoveMenu } from './MoveMenu';
 
 /** An event on the board: dragged by mouse or touch onto another day, moved by its menu from the keyboard; fixed without write permission. */
@@ -28,9 +27,6 @@ export function BoardEvent({ event, mayEdit, onMove }: { event: ActivationPlanEv
             {formatTime(event.startTime)}
           </Typography>
         )}
-        <Box sx={{ flexShrink: 0, display: { xs: 'none', sm: 'block' } }}>
-          <EnumChip enumKey="activationPlanEvents.category" value={event.category} />
-        </Box>
       </Box>
       {mayEdit && <MoveMenu title={event.title} onMove={onMove} />}
     </Stack>

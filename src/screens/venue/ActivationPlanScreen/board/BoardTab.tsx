@@ -1,5 +1,6 @@
 import { DndContext, MouseSensor, TouchSensor, pointerWithin, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { Alert, Box } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { useTranslate } from 'react-admin';
 import type { ActivationPlanEventRecord } from '@generated/shared/types/activationPlanEvents';
 import { LoadingScreen } from '@/app/widgets/LoadingScreen';
@@ -42,11 +43,11 @@ export function BoardTab({ venueId, year, mayEdit, onOpenComments }: { venueId: 
           {translate(text('board.empty'), { year })}
         </Alert>
       )}
-      <Box role="status" aria-live="polite" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {announcement}
       </Box>
       {/* As many months side by side as the content's width holds (one on a phone, three or four on a desktop), whether or not the menu takes room. */}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))' }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))' }}>
         {MONTHS.map((month) => {
           const budget = budgets.data.budgets.find((b) => b.month === month);
           return (
