@@ -42,9 +42,9 @@ export function BoardMonth({ year, month, events, campaigns, budget, comments, m
       {campaigns.length > 0 && (
         <Box component="ul" aria-label={translate(text('board.campaignsOf'), { month: name })} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
           {campaigns.map((c) => (
-            <li key={c.id}>
+            <Box component="li" key={c.id} sx={{ maxWidth: '100%', minWidth: 0 }}>
               <Chip size="small" color={c.isHQ ? 'warning' : 'default'} variant={c.isHQ ? 'filled' : 'outlined'} label={c.isHQ ? `${translate(text('origin.hq'))}: ${c.title}` : c.title} sx={{ maxWidth: '100%' }} />
-            </li>
+            </Box>
           ))}
         </Box>
       )}
