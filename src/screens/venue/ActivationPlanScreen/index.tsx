@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { useCanWrite } from '@/app/access/useCanWrite';
 import { useSelection } from '@/app/selection/useSelection';
 import { clock } from '@/shared/clock';
+import { BoardTab } from './board/BoardTab';
 import { BudgetsTab } from './BudgetsTab';
 import { CampaignsTab } from './CampaignsTab';
 import { ChangeLogTab } from './ChangeLogTab';
@@ -14,7 +15,7 @@ import { EventsTab } from './EventsTab';
 import { ImportDialog } from './ImportDialog';
 import { text } from './texts';
 
-const TABS = ['events', 'campaigns', 'comments', 'budgets', 'log'] as const;
+const TABS = ['board', 'events', 'campaigns', 'comments', 'budgets', 'log'] as const;
 type TabId = (typeof TABS)[number];
 
 function ActivationPlan({ venueId }: { venueId: string }) {
@@ -24,7 +25,13 @@ function ActivationPlan({ venueId }: { venueId: string }) {
   const [params] = useSearchParams();
   const linkedMonth = Number(params.get('month')) || null;
   const [year, setYear] = useState(Number(params.get('year')) || thisYear);
-  const [tab, setTab] = useState<TabId>(linkedMonth ? 'comments' : 'events');
+  const [tab, setTab] = useState<TabId>(linkedMonth ? 'comments' : 'board');
+  // The month whose comments open: the linked one, or the one chosen on the board.
+  const [commentsMonth, setCommentsMonth] = useState(linkedMonth);
+  const openComments = (month: number) => {
+    setCommentsMonth(month);
+    setTab('comments');
+  };
   const [importing, setImporting] = useState(false);
   // Every part of the plan is changed with one permission; without it the plan is read.
   const mayEdit = useCanWrite('activationPlanEvents.create', { venueId });
@@ -49,9 +56,10 @@ function ActivationPlan({ venueId }: { venueId: string }) {
           </Button>
         )}
       </Stack>
+      {tab === 'board' && <BoardTab venueId={venueId} year={year} mayEdit={mayEdit} onOpenComments={openComments} />}
       {tab === 'events' && <EventsTab venueId={venueId} year={year} mayEdit={mayEdit} />}
       {tab === 'campaigns' && <CampaignsTab venueId={venueId} year={year} mayEdit={mayEdit} />}
-      {tab === 'comments' && <CommentsTab venueId={venueId} year={year} mayEdit={mayEdit} initialMonth={linkedMonth} />}
+      {tab === 'comments' && <CommentsTab venueId={venueId} year={year} mayEdit={mayEdit} initialMonth={commentsMonth} />}
       {tab === 'budgets' && <BudgetsTab key={year} venueId={venueId} year={year} mayEdit={mayEdit} />}
       {tab === 'log' && <ChangeLogTab venueId={venueId} />}
       {importing && <ImportDialog venueId={venueId} year={year} onClose={() => setImporting(false)} />}
@@ -60,8 +68,8 @@ function ActivationPlan({ venueId }: { venueId: string }) {
 }
 
 /**
- * The active venue's activation plan (route /vp/activationplan): events, campaigns, comments, monthly budgets and
- * the change log of a year, and the import of a template. The board view comes later.
+ * The active venue's activation plan (route /vp/activationplan): the year's board of months, its events, campaigns,
+ * comments, monthly budgets and change log, and the import of a template.
  */
 export default function ActivationPlanScreen() {
   const translate = useTranslate();

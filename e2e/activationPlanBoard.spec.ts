@@ -1,0 +1,102 @@
+import { expect, test, type Locator, type Page } from './support/test';
+import { signIn, VENUE_MANAGER } from './support/signIn';
+
+/** Reads the UK venues' plans without the right to change them (the role Channel Marketing Trainee). */
+const PLAN_READER = 'Oliver Smith';
+
+/**
+ * Drags with the mouse: a few pixels first (the board's drag starts after 5), then onto the target's middle. The
+ * target is put in the middle of the window first: near an edge the board scrolls on under the pointer.
+ */
+async function dragTo(page: Page, from: Locator, to: Locator) {
+  await to.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const source = (await from.boundingBox())!;
+  const target = (await to.boundingBox())!;
+  await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(source.x + source.width / 2 + 8, source.y + source.height / 2 + 8, { steps: 3 });
+  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
+
+const day = (year: string, month: string, date: string) => ({ iso: `${year}-${month}-${date}`, shown: `${date}-${month}-${year}` });
+
+test('a venue manager drags an event to another day on the board; it stays there after a reload and the change log has it', async ({ page }) => {
+  const title = `Board move ${Date.now() % 100000}`;
+  await signIn(page, VENUE_MANAGER, '/vp/activationplan?venueId=venue-dk-norrebro');
+  await expect(page.getByRole('tab', { name: 'Board' })).toHaveAttribute('aria-selected', 'true');
+  const year = (await page.getByRole('combobox', { name: 'Year' }).textContent())!.trim();
+  const from = day(year, '06', '10');
+  const to = day(year, '06', '18');
+
+  // The journey's own event, added in the Events tab, so that it depends on no demo date.
+  await page.getByRole('tab', { name: 'Events' }).click();
+  await page.getByRole('button', { name: 'Add' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New event' });
+  await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+  await dialog.getByLabel('Date').fill(from.iso);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('tab', { name: 'Board' }).click();
+  const june = page.getByRole('region', { name: 'June' });
+  const event = june.getByRole('listitem', { name: `${title}, ${from.shown}` });
+  await expect(event).toBeVisible();
+  const saved = page.waitForResponse((r) => r.url().includes('/ActivationPlanEvents') && r.request().method() === 'PUT');
+  await dragTo(page, event.getByTitle(`${title}, ${from.shown}`), june.getByRole('cell', { name: new RegExp(`^${to.shown}:`) }));
+  const response = await saved;
+  expect(response.status()).toBe(200);
+  expect(response.request().postDataJSON()).toMatchObject({ title, date: to.iso, venueId: 'venue-dk-norrebro' });
+  await expect(june.getByRole('listitem', { name: `${title}, ${to.shown}` })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `${title} moved to ${to.shown}` })).toBeAttached();
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'June' }).getByRole('listitem', { name: `${title}, ${to.shown}` })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: `${title}, ${from.shown}` })).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Change log' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(`Changed the event "${title}" on ${to.iso}`) })).toBeVisible();
+});
+
+test('someone who only reads the plan sees the board but cannot move its events', async ({ page }) => {
+  await signIn(page, PLAN_READER, '/vp/activationplan?venueId=venue-uk-soho');
+  await expect(page.getByRole('tab', { name: 'Board' })).toHaveAttribute('aria-selected', 'true');
+  const first = page.getByRole('listitem', { name: /, \d{2}-\d{2}-\d{4}/ }).first();
+  await expect(first).toBeVisible();
+  const name = (await first.getAttribute('aria-label'))!;
+  await expect(page.getByRole('button', { name: /^Move / })).toHaveCount(0);
+
+  let writes = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/ActivationPlanEvents') && r.method() !== 'GET') writes += 1;
+  });
+  const month = page.getByRole('region').filter({ has: first });
+  const other = month.getByRole('cell', { name: /: 0 events$/ }).first();
+  await dragTo(page, first.getByTitle(name), other);
+  await expect(page.getByRole('listitem', { name })).toBeVisible();
+  expect(writes).toBe(0);
+});
+
+test('the board fits the window: one month a row on a phone, two on a tablet, three or four on a desktop, never sideways', async ({ page }) => {
+  await signIn(page, VENUE_MANAGER, '/vp/activationplan?venueId=venue-dk-norrebro');
+  const months = page.getByRole('region', { name: /^(January|February|March|April|May|June|July|August|September|October|November|December)$/ });
+  for (const [width, fewest, most] of [
+    [390, 1, 1],
+    [768, 2, 2],
+    [1024, 2, 3],
+    [1440, 3, 4],
+  ] as const) {
+    // Loaded again at each width: the menu beside the page is laid out for the width the page opened at.
+    await page.setViewportSize({ width, height: 900 });
+    await page.reload();
+    await expect(months).toHaveCount(12);
+    const columns = new Set(await months.evaluateAll((all) => all.map((m) => Math.round(m.getBoundingClientRect().left)))).size;
+    expect(columns, `columns at ${width} px`).toBeGreaterThanOrEqual(fewest);
+    expect(columns, `columns at ${width} px`).toBeLessThanOrEqual(most);
+    // The tab strip scrolls sideways on a phone by design; the page and the months do not.
+    // scrollWidth rounds a fraction of a pixel up (1025 at 1024 px, with nothing painted past the window's edge).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width} px`).toBeLessThanOrEqual(width + 1);
+    const sideways = await months.evaluateAll((all) => all.some((m) => m.getBoundingClientRect().right > window.innerWidth || m.scrollWidth > m.clientWidth + 1));
+    expect(sideways, `a month wider than the window at ${width} px`).toBe(false);
+  }
+});
