@@ -75,8 +75,6 @@ export async function seedIdentity({ db, today }: SeedContext): Promise<void> {
     instance('user-sm', 'sm', 'venue-dk-norrebro'),
     ...byCountry('fi').map((v) => instance('user-cm', 'cmm', v)),
     ...byCountry('uk').map((v) => instance('user-gr', 'gr', v)),
-    // Reads the UK venues' activation plans without changing them: the demo's one reader of a plan.
-    ...byCountry('uk').map((v) => instance('user-gr', 'ncnp', v)),
   ];
   const rolesFor = ['svm', 'avm', 'sm', 'smt', 'sm', 'fla'];
   staff.forEach((s, i) => {
