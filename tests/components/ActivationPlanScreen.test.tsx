@@ -55,7 +55,7 @@ describe('ActivationPlanScreen board', { timeout: 90_000 }, () => {
     expect(within(march).getByText('Budget 12.500,00 DKK')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'April' })).getByText('No budget')).toBeInTheDocument();
 
-    await user.click(within(march).getByRole('button', { name: 'Comments of March (2)' }));
+    await user.click(within(march).getByRole('button', { name: '2 comments in March' }));
     expect(screen.getByRole('tab', { name: 'Comments' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('combobox', { name: 'Month' })).toHaveTextContent('March');
   });

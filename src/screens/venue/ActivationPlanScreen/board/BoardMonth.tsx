@@ -28,6 +28,7 @@ export function BoardMonth({ year, month, events, campaigns, budget, comments, m
   const monthName = useMonthName();
   const headingId = useId();
   const name = monthName(month);
+  const commentCount = translate(text('board.comments'), { smart_count: comments });
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 1.5, minWidth: 0 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 1 }}>
@@ -48,8 +49,9 @@ export function BoardMonth({ year, month, events, campaigns, budget, comments, m
           ))}
         </Box>
       )}
-      <Button size="small" startIcon={<ChatBubbleOutlineIcon />} onClick={() => onOpenComments(month)} sx={{ mt: 1 }} aria-label={translate(text('board.openComments'), { smart_count: comments, month: name })}>
-        {translate(text('board.comments'), { smart_count: comments })}
+      {/* The name starts with the text the button shows, so that a person who says what they see can press it. */}
+      <Button size="small" startIcon={<ChatBubbleOutlineIcon />} onClick={() => onOpenComments(month)} sx={{ mt: 1 }} aria-label={translate(text('board.openComments'), { comments: commentCount, month: name })}>
+        {commentCount}
       </Button>
     </Paper>
   );
