@@ -81,3 +81,35 @@ test('head office exports a generated list sorted by cost price, with group name
   expect(sheet.getCell('E2').numFmt).toBe('#,##0.00 "DKK"');
   expect(columnValues(sheet, 6).every((v) => v === 'Ja' || v === 'Nej')).toBe(true);
 });
+
+test('a venue manager exports the venue’s stock the list shows, searched, in Danish', async ({ page }) => {
+  await page.clock.install({ time: NOW });
+  await page.clock.resume();
+  await signIn(page, VENUE_MANAGER, '/vp/pim/stock?venueId=venue-dk-norrebro');
+  const table = page.getByRole('table', { name: 'Lager' });
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  // The chip beside a product below its reorder point is part of the cell's text; the export writes it after a comma.
+  const BELOW = 'Under genbestillingspunkt';
+  const nameOf = (cell: string) => cell.replace(BELOW, '').replace(/,\s*$/, '').trim();
+  const word = nameOf(await table.locator('tbody tr').first().locator('td').first().innerText()).split(/\s+/)[0];
+  await page.getByRole('searchbox', { name: 'Søg' }).fill(word);
+  await expect(async () => {
+    const names = (await tableTexts(page, 'Lager')).map((r) => nameOf(r[0]).toLowerCase());
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((n) => n.includes(word.toLowerCase()))).toBe(true);
+  }).toPass();
+  const shown = await tableTexts(page, 'Lager');
+
+  const { sheet, fileName } = await exportAndRead(page);
+  expect(fileName).toBe(`venue-stock-${today}.xlsx`);
+  expect(sheet.name).toBe('Lager');
+  expectListSheet(sheet);
+  expect(headers(sheet)).toEqual(['Vare', 'På lager', 'Pr. lager', 'Parniveau', 'Genbestillingspunkt', 'Enhedspris', 'Lagerværdi']);
+  // The rows the list shows, in its order, and no other; quantities and money as numbers.
+  expect(columnValues(sheet, 1).map((v) => nameOf(String(v)))).toEqual(shown.map((r) => nameOf(r[0])));
+  expect(columnValues(sheet, 2)).toEqual(shown.map((r) => amountOf(r[1])));
+  expect(columnValues(sheet, 3).map((v) => v ?? '')).toEqual(shown.map((r) => r[2]));
+  expect(columnValues(sheet, 7)).toEqual(shown.map((r) => amountOf(r[6])));
+  expect(sheet.getCell('G2').numFmt).toBe('#,##0.00 "DKK"');
+  await expect(page.getByText(`Eksporterede ${shown.length} ${shown.length === 1 ? 'række' : 'rækker'}`)).toBeVisible();
+});

@@ -8,7 +8,9 @@ import { stockProductRequestsApi } from '@generated/client/api/stockProductReque
 import { vendorsApi } from '@generated/client/api/vendors';
 import type { PermissionData } from '@/shared/permissions';
 import StockProductRequestsScreen from '@/screens/procurement/StockProductRequestsScreen';
+import { pinClock } from '../support/pinnedClock';
 import { renderPage } from '../support/renderWithAdmin';
+import { catchDownloads, readSheet, sheetRows, tableTexts } from '../support/xlsxDownloads';
 
 vi.mock('@generated/client/api/stockProductRequests', () => ({ stockProductRequestsApi: { listByCountry: vi.fn(), approve: vi.fn(), reject: vi.fn() } }));
 vi.mock('@generated/client/api/stockProductGroups', () => ({ stockProductGroupsApi: { getList: vi.fn() } }));
@@ -58,6 +60,10 @@ beforeEach(() => {
   ] as never);
   vi.mocked(vendorsApi.getList).mockResolvedValue([{ id: 'vendor-dk-wine', name: 'Københavns Vinhandel Engros', country: 'dk' }] as never);
 });
+
+pinClock('2026-11-27T09:00:00Z');
+// After the reset above, which would undo its spies.
+const downloads = catchDownloads();
 
 describe('StockProductRequestsScreen', () => {
   it('lists the pending requests of the country with their venue and expected cost', async () => {
@@ -156,5 +162,43 @@ describe('StockProductRequestsScreen', () => {
     expect(await screen.findByText('Unable to get stock product requests')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(/Mezcal espadín/)).toBeInTheDocument();
+  });
+});
+
+describe('the export of the requests', () => {
+  it('holds the requests the state and search leave, as the table shows them', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    await screen.findByText(/Mezcal espadín/);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Show' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'All requests' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'vesterbro');
+    await waitFor(() => expect(screen.queryByText(/Mezcal espadín/)).not.toBeInTheDocument());
+    const shown = tableTexts(screen.getByRole('table', { name: 'Stock product requests' }));
+    expect(shown.rows).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(downloads.files).toHaveLength(1), { timeout: 15_000 });
+    expect(downloads.names).toEqual(['stock-product-requests-2026-11-27.xlsx']);
+    const sheet = await readSheet(downloads.files[0]);
+    expect(sheet.getRow(1).values).toEqual([undefined, ...shown.headers.slice(0, 7)]);
+    const [row] = sheetRows(sheet);
+    expect(sheetRows(sheet)).toHaveLength(1);
+    expect([row[0], row[1], row[5]]).toEqual([shown.rows[0][0], shown.rows[0][1], shown.rows[0][5]]);
+    expect(row[2]).toBeUndefined();
+    expect(row[3]).toBe(48);
+    expect(sheet.getCell('D2').numFmt).toBe('#,##0.00 "DKK"');
+    expect(row[4]).toEqual(new Date('2026-05-02T00:00:00Z'));
+    expect(sheet.getCell('E2').numFmt).toBe('dd-mm-yyyy');
+    expect(String(row[6]).replace('\n', '')).toBe(shown.rows[0][6]);
+  });
+
+  it('is not offered when nothing is listed', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    await screen.findByText(/Mezcal espadín/);
+    expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'vodka');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled());
   });
 });

@@ -7,7 +7,9 @@ import { stockProductsApi } from '@generated/client/api/stockProducts';
 import { venueRecipesApi } from '@generated/client/api/venueRecipes';
 import type { PermissionData } from '@/shared/permissions';
 import VenueRecipesScreen from '@/screens/procurement/VenueRecipesScreen';
+import { pinClock } from '../support/pinnedClock';
 import { renderPage } from '../support/renderWithAdmin';
+import { catchDownloads, readSheet, sheetRows, tableTexts } from '../support/xlsxDownloads';
 
 vi.mock('@generated/client/api/venueRecipes', () => ({ venueRecipesApi: { listByCountry: vi.fn(), create: vi.fn(), delete: vi.fn() } }));
 vi.mock('@generated/client/api/recipes', () => ({ recipesApi: { getList: vi.fn() } }));
@@ -52,6 +54,10 @@ beforeEach(() => {
   ] as never);
   vi.mocked(stockProductsApi.getList).mockResolvedValue([{ id: 'sp-dk-gin', name: 'London dry gin 70 cl', contentUnit: 'cl' }] as never);
 });
+
+pinClock('2026-11-27T09:00:00Z');
+// After the reset above, which would undo its spies.
+const downloads = catchDownloads();
 
 describe('VenueRecipesScreen', () => {
   it('lists the venues\' recipes at their prices against the country recipe', async () => {
@@ -112,5 +118,33 @@ describe('VenueRecipesScreen', () => {
     renderScreen();
     expect(await screen.findByText('No venue has its own recipes yet.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Copy a country recipe' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the export of the venues\' recipes', () => {
+  it('holds the recipes of the chosen venue, as the table shows them, with the costs as money', async () => {
+    const user = userEvent.setup();
+    renderScreen(`&venue=${NBS}`);
+    expect(await screen.findByText('House G&T')).toBeInTheDocument();
+    expect(screen.queryByText('Smoky old fashioned')).not.toBeInTheDocument();
+    const shown = tableTexts(screen.getByRole('table', { name: 'Venue recipes' }));
+
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(downloads.files).toHaveLength(1), { timeout: 15_000 });
+    expect(downloads.names).toEqual(['venue-recipes-2026-11-27.xlsx']);
+    const sheet = await readSheet(downloads.files[0]);
+    expect(sheet.getRow(1).values).toEqual([undefined, ...shown.headers.slice(0, 7)]);
+    expect(sheetRows(sheet)).toEqual([['Nørrebro Social', 'House G&T', 'Gin & tonic', 1, 16.5, 17.27, -0.77]]);
+    expect(shown.rows.map((r) => r.slice(0, 3))).toEqual([['Nørrebro Social', 'House G&T', 'Gin & tonic']]);
+    expect(sheet.getCell('G2').numFmt).toBe('#,##0.00 "DKK"');
+  });
+
+  it('is not offered when the search leaves no recipes', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    expect(await screen.findByText('House G&T')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'mojito');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled());
   });
 });

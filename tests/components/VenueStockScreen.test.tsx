@@ -1,11 +1,13 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stockWasteReasonsApi } from '@generated/client/api/stockWasteReasons';
 import { venueStocksApi } from '@generated/client/api/venueStocks';
 import type { PermissionData } from '@/shared/permissions';
 import { VenueStock } from '@/screens/procurement/VenueStockScreen/VenueStock';
+import { pinClock } from '../support/pinnedClock';
 import { renderPage } from '../support/renderWithAdmin';
+import { catchDownloads, readSheet, sheetRows, tableTexts } from '../support/xlsxDownloads';
 
 vi.mock('@generated/client/api/venueStocks', () => ({ venueStocksApi: { byVenue: vi.fn(), movements: vi.fn(), registerWaste: vi.fn() } }));
 vi.mock('@generated/client/api/stockWasteReasons', () => ({ stockWasteReasonsApi: { getList: vi.fn() } }));
@@ -31,6 +33,10 @@ beforeEach(() => {
   vi.mocked(stockWasteReasonsApi.getList).mockResolvedValue([{ id: 'w-broken', name: 'Broken', country: 'dk' }] as never);
 });
 
+pinClock('2026-11-27T09:00:00Z');
+// After the reset above, which would undo its spies.
+const downloads = catchDownloads();
+
 describe('VenueStock', () => {
   it('offers "Register waste" to whoever works the venue\'s stock there', async () => {
     const user = userEvent.setup();
@@ -54,5 +60,43 @@ describe('VenueStock', () => {
     expect(await screen.findByText('London dry gin 70 cl')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Register waste' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'History of London dry gin 70 cl' })).toBeInTheDocument();
+  });
+});
+
+describe('the export of a venue\'s stock', () => {
+  const rum = { id: 'sp-dk-rum', stockProductId: 'sp-dk-rum', name: 'Dark rum 70 cl', number: 'R-1', quantity: 1.5, byStorage: [{ storageId: null, quantity: 1.5 }], parLevel: 6, reorderPoint: 2, belowReorderPoint: true, unitCost: 12050, value: 18075 };
+
+  it('holds the rows the search and the reorder switch leave, under the Danish headers, with real quantities and money', async () => {
+    const user = userEvent.setup();
+    session.permissions = { globalPermissions: [], venuePermissions: [{ venueId: NBS, permissions: ['vp.vp.pim.stockmanagement.show'] }] };
+    vi.mocked(venueStocksApi.byVenue).mockResolvedValue({ ...structuredClone(stock), products: [...structuredClone(stock).products, rum, { ...rum, id: 'sp-dk-rum-white', name: 'White rum 70 cl', number: 'R-2' }] } as never);
+    renderPage(<VenueStock venueId={NBS} country="dk" />, { path: '/vp/pim/stock', locale: 'dan' });
+    const table = await screen.findByRole('table', { name: 'Lager' });
+    await user.type(screen.getByRole('searchbox', { name: 'Søg' }), 'rum');
+    await user.click(screen.getByRole('switch', { name: 'Kun under genbestillingspunkt' }));
+    await user.clear(screen.getByRole('searchbox', { name: 'Søg' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Søg' }), 'dark');
+    await waitFor(() => expect(tableTexts(table).rows).toHaveLength(1));
+    const shown = tableTexts(table);
+
+    await user.click(screen.getByRole('button', { name: 'Eksportér' }));
+    await waitFor(() => expect(downloads.files).toHaveLength(1), { timeout: 15_000 });
+    expect(downloads.names).toEqual(['venue-stock-2026-11-27.xlsx']);
+    const sheet = await readSheet(downloads.files[0]);
+    expect(sheet.getRow(1).values).toEqual([undefined, ...shown.headers.slice(0, 7)]);
+    expect(sheetRows(sheet)).toEqual([['Dark rum 70 cl, Under genbestillingspunkt', 1.5, shown.rows[0][2], 6, 2, 120.5, 180.75]]);
+    expect(shown.rows[0][2]).toBe('Ikke på et lager: 1,5');
+    expect(sheet.getCell('F2').numFmt).toBe('#,##0.00 "DKK"');
+    expect(sheet.getCell('B2').numFmt).toBe('#,##0.##');
+  });
+
+  it('is not offered when the search leaves no rows', async () => {
+    const user = userEvent.setup();
+    session.permissions = { globalPermissions: [], venuePermissions: [{ venueId: NBS, permissions: ['vp.vp.pim.stockmanagement.show'] }] };
+    renderStock();
+    expect(await screen.findByText('London dry gin 70 cl')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'vodka');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled());
   });
 });

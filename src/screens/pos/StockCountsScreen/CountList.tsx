@@ -16,6 +16,8 @@ import { StateChip } from '../PosShared/StateChip';
 import { text } from './texts';
 import { countsKey, useCounts, type Count } from './useCounts';
 import { useCanWrite } from '@/app/access/useCanWrite';
+import { XlsxExportButton, type ExportJob } from '@/app/export';
+import { enumLabelKey } from '@/app/enums';
 
 export function useOpenCount() {
   const navigate = useNavigate();
@@ -98,9 +100,34 @@ export function CountTable({ counts, venueId }: { counts: Count[]; venueId: stri
 export function CountList({ venueId }: { venueId: string; country: CountryCode }) {
   const translate = useTranslate();
   const counts = useCounts(venueId);
+  const places = usePlaces(venueId);
+  const exportJob = (): ExportJob<Count> => ({
+    fileName: 'stock-counts',
+    sheetName: translate('resources.stockCounts.name', { smart_count: 2 }),
+    columns: [
+      { header: translate('resources.stockCounts.fields.name'), kind: 'text' },
+      { header: translate('resources.stockCounts.fields.countDate'), kind: 'date' },
+      { header: translate('resources.posVenues.listItems.storages.storageName'), kind: 'text' },
+      { header: translate('resources.stockCounts.fields.state'), kind: 'text' },
+      { header: translate(text('list.lines')), kind: 'number' },
+      { header: translate('resources.stockCounts.fields.varianceValue'), kind: 'money' },
+    ],
+    rows: counts.data ?? [],
+    toCells: (rows) =>
+      rows.map((c) => [
+        c.name,
+        c.countDate,
+        c.storageId ? places.storageName(c.storageId) : translate(text('list.wholeVenue')),
+        translate(enumLabelKey('stockCounts.state', c.state)),
+        (c.lines ?? []).length,
+        // A variance is known once the count is completed; the list leaves it empty before.
+        c.state === 'Completed' ? { minor: c.varianceValue, currency: c.currency } : null,
+      ]),
+  });
   return (
     <>
-      <Stack direction="row" sx={{ mb: 2, justifyContent: 'flex-end' }}>
+      <Stack direction="row" spacing={1} sx={{ mb: 2, justifyContent: 'flex-end', alignItems: 'center' }}>
+        <XlsxExportButton disabled={!counts.data?.length} job={exportJob} />
         <NewCountButton venueId={venueId} />
       </Stack>
       <QueryView query={counts}>{(list) => (list.length ? <CountTable counts={list} venueId={venueId} /> : <Alert severity="info">{translate(text('list.empty'))}</Alert>)}</QueryView>

@@ -6,6 +6,7 @@ import { stockProductRequestsApi } from '@generated/client/api/stockProductReque
 import type { CountryCode } from '@generated/shared/shell';
 import type { StockProductRequestRecord } from '@generated/shared/types/stockProductRequests';
 import { enumLabelKey } from '@/app/enums';
+import { XlsxExportButton, type ExportJob } from '@/app/export';
 import { useSession } from '@/app/session/SessionProvider';
 import { useSelection } from '@/app/selection/useSelection';
 import { formatDate, formatDateTime } from '@/shared/format';
@@ -38,6 +39,36 @@ function Requests({ country }: { country: CountryCode }) {
   const [dialog, setDialog] = useState<{ kind: 'approve' | 'reject'; request: Request } | null>(null);
   const venueName = (id: string) => session.globalVenues.find((v) => v.id === id)?.name ?? id;
   const currency = currencyOf(country);
+  const needle = q.trim().toLowerCase();
+  const matches = (r: Request) => (filter === 'all' || r.state === filter) && (!needle || `${r.name} ${r.vendorName ?? ''} ${venueName(r.venueId)}`.toLowerCase().includes(needle));
+  const shown = (requests.data ?? []).filter(matches);
+  const product = (r: Request) => `${r.name}${r.contentAmount ? ` · ${quantity(r.contentAmount)} ${r.contentUnit ?? ''}` : ''}`;
+  const decidedBy = (r: Request) => (r.decidedAt ? translate(text('decidedBy'), { by: r.decidedBy ?? '', at: formatDateTime(r.decidedAt) }) : null);
+  const exportJob = (): ExportJob<Request> => ({
+    fileName: 'stock-product-requests',
+    sheetName: translate('routes.procurement/stock-product-requests'),
+    columns: [
+      { header: translate(text('product')), kind: 'text' },
+      { header: translate(f('venueId')), kind: 'text' },
+      { header: translate(f('vendorName')), kind: 'text' },
+      { header: translate(f('estimatedCost')), kind: 'money' },
+      { header: translate(text('asked')), kind: 'date' },
+      { header: translate(f('state')), kind: 'text' },
+      { header: translate(text('decision')), kind: 'text' },
+    ],
+    rows: shown,
+    // The reason and who decided when stand under the product and the decision, as the list shows them.
+    toCells: (rows) =>
+      rows.map((r) => [
+        [product(r), r.reason].filter(Boolean).join('\n'),
+        venueName(r.venueId),
+        r.vendorName,
+        r.estimatedCost === null || r.estimatedCost === undefined ? null : { minor: r.estimatedCost, currency },
+        r.createdAt,
+        translate(enumLabelKey('stockProductRequests.state', r.state)),
+        [r.decisionNote, decidedBy(r)].filter(Boolean).join('\n'),
+      ]),
+  });
 
   /** Sends a decision; on a refusal (decided by someone else meanwhile) the list reloads and the dialog shows why. */
   const decide = (kind: 'approve' | 'reject', request: Request) => async (body: Record<string, unknown>) => {
@@ -68,6 +99,9 @@ function Requests({ country }: { country: CountryCode }) {
           <MenuItem value="all">{translate(text('all'))}</MenuItem>
         </TextField>
         <TextField size="small" type="search" label={translate(shared('search'))} value={q} onChange={(e) => setQ(e.target.value)} />
+        <Box sx={{ ml: 'auto' }}>
+          <XlsxExportButton disabled={!shown.length} job={exportJob} />
+        </Box>
       </Stack>
       {!canDecide && (
         <Alert severity="info" sx={{ mb: 2 }}>
@@ -77,8 +111,7 @@ function Requests({ country }: { country: CountryCode }) {
       <QueryView query={requests}>
         {(list) => {
           if (!list.length) return <Alert severity="info">{translate(text('empty'))}</Alert>;
-          const needle = q.trim().toLowerCase();
-          const rows = list.filter((r) => (filter === 'all' || r.state === filter) && (!needle || `${r.name} ${r.vendorName ?? ''} ${venueName(r.venueId)}`.toLowerCase().includes(needle)));
+          const rows = list.filter(matches);
           if (!rows.length) return <Alert severity="info">{translate(needle ? shared('states.noMatches') : text('emptyState'))}</Alert>;
           return (
             <TableContainer component={Paper}>
@@ -100,8 +133,7 @@ function Requests({ country }: { country: CountryCode }) {
                     <TableRow key={r.id} hover>
                       <TableCell>
                         <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                          {r.name}
-                          {r.contentAmount ? ` · ${quantity(r.contentAmount)} ${r.contentUnit ?? ''}` : ''}
+                          {product(r)}
                         </Typography>
                         {r.reason && (
                           <Typography variant="caption" color="text.secondary">
@@ -120,7 +152,7 @@ function Requests({ country }: { country: CountryCode }) {
                         {r.decisionNote}
                         {r.decidedAt && (
                           <Typography variant="caption" color="text.secondary" component="div">
-                            {translate(text('decidedBy'), { by: r.decidedBy ?? '', at: formatDateTime(r.decidedAt) })}
+                            {decidedBy(r)}
                           </Typography>
                         )}
                       </TableCell>

@@ -17,6 +17,10 @@ import { StateChip } from '../../pos/PosShared/StateChip';
 import { VenuePage } from '../../pos/PosShared/VenuePage';
 import { text } from './texts';
 import { useCanWrite } from '@/app/access/useCanWrite';
+import { XlsxExportButton, type ExportJob } from '@/app/export';
+import { enumLabelKey } from '@/app/enums';
+
+type Transfer = Awaited<ReturnType<typeof stockTransfersApi.getList>>[number];
 
 function Transfers({ venueId, country }: { venueId: string; country: CountryCode }) {
   const translate = useTranslate();
@@ -43,15 +47,33 @@ function Transfers({ venueId, country }: { venueId: string; country: CountryCode
       return reload();
     },
   });
+  const contents = (t: Transfer) => (t.lines ?? []).map((l) => `${quantity(l.quantity)} × ${products.nameOf(l.stockProductId)}`).join(', ');
+  const otherVenue = (t: Transfer) => venueName(t.direction === 'outgoing' ? t.toVenueId : t.venueId);
+  const exportJob = (): ExportJob<Transfer> => ({
+    fileName: 'stock-transfers',
+    sheetName: translate('resources.stockTransfers.name', { smart_count: 2 }),
+    columns: [
+      { header: translate('resources.stockTransfers.fields.transferNumber'), kind: 'text' },
+      { header: translate(text('direction')), kind: 'text' },
+      { header: translate(text('otherVenue')), kind: 'text' },
+      { header: translate(text('contents')), kind: 'text' },
+      { header: translate('resources.stockTransfers.fields.state'), kind: 'text' },
+      { header: translate('resources.stockTransfers.fields.sentAt'), kind: 'datetime' },
+    ],
+    rows: transfers.data ?? [],
+    toCells: (rows) =>
+      rows.map((t) => [t.transferNumber, translate(text(t.direction === 'outgoing' ? 'outgoing' : 'incoming')), otherVenue(t), contents(t), translate(enumLabelKey('stockTransfers.state', t.state)), t.sentAt]),
+  });
   return (
     <>
-      {mayEdit && (
-        <Stack direction="row" sx={{ mb: 2, justifyContent: 'flex-end' }}>
+      <Stack direction="row" spacing={1} sx={{ mb: 2, justifyContent: 'flex-end', alignItems: 'center' }}>
+        <XlsxExportButton disabled={!transfers.data?.length} job={exportJob} />
+        {mayEdit && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
             {translate(text('create'))}
           </Button>
-        </Stack>
-      )}
+        )}
+      </Stack>
       <QueryView query={transfers}>
         {(list) =>
           !list.length ? (
@@ -80,8 +102,8 @@ function Transfers({ venueId, country }: { venueId: string; country: CountryCode
                         <TableCell>
                           <Chip size="small" variant="outlined" color={outgoing ? 'default' : 'info'} label={translate(text(outgoing ? 'outgoing' : 'incoming'))} />
                         </TableCell>
-                        <TableCell>{venueName(outgoing ? t.toVenueId : t.venueId)}</TableCell>
-                        <TableCell>{(t.lines ?? []).map((l) => `${quantity(l.quantity)} × ${products.nameOf(l.stockProductId)}`).join(', ')}</TableCell>
+                        <TableCell>{otherVenue(t)}</TableCell>
+                        <TableCell>{contents(t)}</TableCell>
                         <TableCell>
                           <StateChip enumKey="stockTransfers.state" value={t.state} />
                         </TableCell>

@@ -20,8 +20,12 @@ import { shared } from '../../pos/PosShared/texts';
 import { usePosVenues } from '../../pos/PosShared/usePosVenue';
 import { text } from './texts';
 import { IconAction } from '@/app/widgets/IconAction';
+import { XlsxExportButton, type ExportJob } from '@/app/export';
 
 type Row = Awaited<ReturnType<typeof venueRecipesApi.listByCountry>>[number];
+
+/** What a venue's recipe costs per portion more than the country recipe it adapts (null for its own recipes). */
+const differenceOf = (r: Row) => (r.baseCostPerPortion === null ? null : r.costPerPortion - r.baseCostPerPortion);
 
 function Ingredients({ recipe, country, onClose }: { recipe: Row; country: CountryCode; onClose: () => void }) {
   const translate = useTranslate();
@@ -84,6 +88,36 @@ function VenueRecipes({ country }: { country: CountryCode }) {
     setParams(next, { replace: true });
   };
   const reload = () => client.invalidateQueries({ queryKey: key });
+  const needle = q.trim().toLowerCase();
+  const matches = (r: Row) => (!venueId || r.venueId === venueId) && (!needle || `${r.name} ${r.venueName} ${r.baseRecipeName ?? ''}`.toLowerCase().includes(needle));
+  const shown = (list.data ?? []).filter(matches);
+  const exportJob = (): ExportJob<Row> => ({
+    fileName: 'venue-recipes',
+    sheetName: translate('routes.procurement/venue-recipes'),
+    columns: [
+      { header: translate('resources.venueRecipes.fields.venueId'), kind: 'text' },
+      { header: translate('resources.venueRecipes.fields.name'), kind: 'text' },
+      { header: translate('resources.venueRecipes.fields.recipeId'), kind: 'text' },
+      { header: translate('resources.venueRecipes.fields.portions'), kind: 'number' },
+      { header: translate(text('venueCost')), kind: 'money' },
+      { header: translate(text('baseCost')), kind: 'money' },
+      { header: translate(text('difference')), kind: 'money' },
+    ],
+    rows: shown,
+    toCells: (rows) =>
+      rows.map((r) => {
+        const diff = differenceOf(r);
+        return [
+          r.venueName,
+          [r.name, r.isActive === false ? translate(text('inactive')) : null].filter(Boolean).join(', '),
+          r.baseRecipeName ?? translate(text('own')),
+          r.portions ?? 1,
+          { minor: r.costPerPortion, currency: r.currency },
+          r.baseCostPerPortion === null ? null : { minor: r.baseCostPerPortion, currency: r.currency },
+          diff === null ? null : { minor: diff, currency: r.currency },
+        ];
+      }),
+  });
 
   return (
     <Box>
@@ -99,6 +133,7 @@ function VenueRecipes({ country }: { country: CountryCode }) {
         </TextField>
         <TextField size="small" type="search" label={translate(shared('search'))} value={q} onChange={(e) => setQ(e.target.value)} />
         <Box sx={{ flex: 1 }} />
+        <XlsxExportButton disabled={!shown.length} job={exportJob} />
         {writable.length > 0 && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'copy' })}>
             {translate(text('copy'))}
@@ -107,8 +142,7 @@ function VenueRecipes({ country }: { country: CountryCode }) {
       </Stack>
       <QueryView query={list}>
         {(all) => {
-          const needle = q.trim().toLowerCase();
-          const rows = all.filter((r) => (!venueId || r.venueId === venueId) && (!needle || `${r.name} ${r.venueName} ${r.baseRecipeName ?? ''}`.toLowerCase().includes(needle)));
+          const rows = all.filter(matches);
           if (!rows.length) {
             const empty = needle ? translate(shared('states.noMatches')) : venueId ? translate(text('emptyVenue'), { venue: venueName(venueId) }) : translate(text('empty'));
             return <Alert severity="info">{empty}</Alert>;
@@ -130,7 +164,7 @@ function VenueRecipes({ country }: { country: CountryCode }) {
                 </TableHead>
                 <TableBody>
                   {rows.map((r) => {
-                    const diff = r.baseCostPerPortion === null ? null : r.costPerPortion - r.baseCostPerPortion;
+                    const diff = differenceOf(r);
                     return (
                       <TableRow key={r.id} hover>
                         <TableCell>{r.venueName}</TableCell>

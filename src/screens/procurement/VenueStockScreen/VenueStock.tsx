@@ -16,8 +16,12 @@ import { QueryView } from '../../pos/PosShared/QueryView';
 import { shared } from '../../pos/PosShared/texts';
 import { text } from './texts';
 import { IconAction } from '@/app/widgets/IconAction';
+import { XlsxExportButton, type ExportJob } from '@/app/export';
 
 export const venueStockKey = (venueId: string) => ['pos', 'venueStock', venueId];
+
+type Stock = Awaited<ReturnType<typeof venueStocksApi.byVenue>>;
+type StockRow = Stock['products'][number];
 
 function Movements({ venueId, product, onClose }: { venueId: string; product: { id: string; name: string }; onClose: () => void }) {
   const translate = useTranslate();
@@ -81,6 +85,31 @@ export function VenueStock({ venueId, country }: { venueId: string; country: Cou
       {(s) => {
         const rows = s.products.filter((p) => (!belowOnly || p.belowReorderPoint) && (!q.trim() || `${p.name} ${p.number ?? ''}`.toLowerCase().includes(q.trim().toLowerCase())));
         const storageName = (id: string | null) => (id ? (s.storages.find((x) => x.storageId === id)?.storageName ?? id) : translate(text('unallocated')));
+        const byStorage = (p: StockRow) => p.byStorage.map((b) => `${storageName(b.storageId)}: ${quantity(b.quantity)}`).join(' · ');
+        const exportJob = (): ExportJob<StockRow> => ({
+          fileName: 'venue-stock',
+          sheetName: translate('routes.vp/pim/stock'),
+          columns: [
+            { header: translate(text('product')), kind: 'text' },
+            { header: translate(text('onHand')), kind: 'number' },
+            { header: translate(text('byStorage')), kind: 'text' },
+            { header: translate(text('par')), kind: 'number' },
+            { header: translate(text('reorder')), kind: 'number' },
+            { header: translate(text('unitCost')), kind: 'money' },
+            { header: translate(text('value')), kind: 'money' },
+          ],
+          rows,
+          toCells: (list) =>
+            list.map((p) => [
+              [p.name, p.belowReorderPoint ? translate(text('below')) : null].filter(Boolean).join(', '),
+              p.quantity,
+              byStorage(p),
+              p.parLevel,
+              p.reorderPoint,
+              { minor: p.unitCost, currency: s.currency },
+              { minor: p.value, currency: s.currency },
+            ]),
+        });
         return (
           <Stack spacing={2}>
             <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2 }}>
@@ -92,11 +121,14 @@ export function VenueStock({ venueId, country }: { venueId: string; country: Cou
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
               <TextField size="small" type="search" label={translate(shared('search'))} value={q} onChange={(e) => setQ(e.target.value)} />
               <FormControlLabel control={<Switch checked={belowOnly} onChange={(e) => setBelowOnly(e.target.checked)} />} label={translate(text('belowOnly'))} />
-              {canWaste && (
-                <Button variant="outlined" sx={{ ml: 'auto' }} onClick={() => setWaste(true)}>
-                  {translate(text('waste'))}
-                </Button>
-              )}
+              <Stack direction="row" spacing={1} sx={{ ml: 'auto', alignItems: 'center' }}>
+                <XlsxExportButton disabled={!rows.length} job={exportJob} />
+                {canWaste && (
+                  <Button variant="outlined" onClick={() => setWaste(true)}>
+                    {translate(text('waste'))}
+                  </Button>
+                )}
+              </Stack>
             </Stack>
             {!s.products.length ? (
               <Alert severity="info">{translate(text('empty'))}</Alert>
@@ -122,7 +154,7 @@ export function VenueStock({ venueId, country }: { venueId: string; country: Cou
                           {p.name} {p.belowReorderPoint && <Chip size="small" color="warning" label={translate(text('below'))} sx={{ ml: 1 }} />}
                         </TableCell>
                         <TableCell align="right">{quantity(p.quantity)}</TableCell>
-                        <TableCell>{p.byStorage.map((b) => `${storageName(b.storageId)}: ${quantity(b.quantity)}`).join(' · ')}</TableCell>
+                        <TableCell>{byStorage(p)}</TableCell>
                         <TableCell align="right">{quantity(p.parLevel)}</TableCell>
                         <TableCell align="right">{quantity(p.reorderPoint)}</TableCell>
                         <TableCell align="right">{money(p.unitCost, s.currency)}</TableCell>
