@@ -1,47 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import ExcelJS from 'exceljs';
 import { ListBase, type DataProvider } from 'react-admin';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { XlsxExportButton } from '@/app/export';
 import { ExportListActions } from '@/app/export/ExportListActions';
 import type { ExportField } from '@/app/export/listCells';
 import type { ExportJob } from '@/app/export/useXlsxExport';
 import { pinClock } from '../support/pinnedClock';
 import { renderPage } from '../support/renderWithAdmin';
+import { catchDownloads, readSheet } from '../support/xlsxDownloads';
 
 pinClock('2026-11-27T09:00:00Z');
 
 /** The files the page handed to the browser to save, and their names. */
-let saved: Blob[] = [];
-let names: string[] = [];
-
-beforeEach(() => {
-  saved = [];
-  names = [];
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    names.push(this.download);
-  });
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    saved.push(blob as Blob);
-    return 'blob:export';
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
-
-async function readBack(blob: Blob): Promise<ExcelJS.Worksheet> {
-  const workbook = new ExcelJS.Workbook();
-  // jsdom's Blob is read through its FileReader (Node's Response does not know it).
-  const buffer = await new Promise<ArrayBuffer>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(blob);
-  });
-  await workbook.xlsx.load(buffer);
-  return workbook.worksheets[0];
-}
+const downloads = catchDownloads();
 
 /** Pages that arrive only when the test lets them. */
 function heldPages(total: number) {
@@ -77,7 +49,7 @@ describe('XlsxExportButton', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await pages.release();
-    expect(saved).toHaveLength(0);
+    expect(downloads.files).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Eksportér' })).toBeEnabled();
   });
 
@@ -88,10 +60,10 @@ describe('XlsxExportButton', () => {
     renderPage(<XlsxExportButton job={job} />, { locale: 'dan' });
     await user.click(screen.getByRole('button', { name: 'Eksportér' }));
     for (let i = 0; i < 3; i += 1) await pages.release();
-    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 15_000 });
+    await waitFor(() => expect(downloads.files).toHaveLength(1), { timeout: 15_000 });
     expect(await screen.findByText('Eksporterede 1.200 rækker')).toBeInTheDocument();
-    expect(names).toEqual(['numbers-2026-11-27.xlsx']);
-    const sheet = await readBack(saved[0]);
+    expect(downloads.names).toEqual(['numbers-2026-11-27.xlsx']);
+    const sheet = await readSheet(downloads.files[0]);
     expect(sheet.rowCount).toBe(1201);
     expect(sheet.getCell('A1201').value).toBe(1199);
   });
@@ -121,12 +93,12 @@ describe('the Export of a generated list', () => {
     const button = await screen.findByRole('button', { name: 'Eksportér' });
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
-    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 15_000 });
+    await waitFor(() => expect(downloads.files).toHaveLength(1), { timeout: 15_000 });
     const exportCall = getList.mock.calls.find(([, p]) => p.pagination.perPage === 500)!;
     expect(exportCall[0]).toBe('procurement/stock-products');
     expect(exportCall[1]).toMatchObject({ sort: { field: 'name', order: 'DESC' }, filter: { isActive: true } });
     expect(getMany).toHaveBeenCalledWith('stockProductGroups', expect.objectContaining({ ids: ['g1'] }));
-    const sheet = await readBack(saved[0]);
+    const sheet = await readSheet(downloads.files[0]);
     expect(sheet.name).toBe('Lagervarer');
     expect(sheet.getRow(1).values).toEqual([undefined, 'Navn', 'Varegruppe', 'Kostpris pr. enhed']);
     expect(sheet.getRow(2).values).toEqual([undefined, 'Tuborg', 'Øl', 12.5]);
