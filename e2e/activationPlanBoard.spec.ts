@@ -1,19 +1,11 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { signIn, VENUE_MANAGER } from './support/signIn';
+import { dragTo } from './support/drag';
 
-/**
- * Drags with the mouse: a few pixels first (the board's drag starts after 5), then onto the target's middle. The
- * target is put in the middle of the window first: near an edge the board scrolls on under the pointer.
- */
-async function dragTo(page: Page, from: Locator, to: Locator) {
+/** The target is put in the middle of the window first: near an edge the board scrolls on under the pointer. */
+async function dragOnBoard(page: Page, from: Locator, to: Locator) {
   await to.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  const source = (await from.boundingBox())!;
-  const target = (await to.boundingBox())!;
-  await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(source.x + source.width / 2 + 8, source.y + source.height / 2 + 8, { steps: 3 });
-  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 12 });
-  await page.mouse.up();
+  await dragTo(page, from, to);
 }
 
 const day = (year: string, month: string, date: string) => ({ iso: `${year}-${month}-${date}`, shown: `${date}-${month}-${year}` });
@@ -40,7 +32,7 @@ test('a venue manager drags an event to another day on the board; it stays there
   const event = june.getByRole('listitem', { name: `${title}, ${from.shown}` });
   await expect(event).toBeVisible();
   const saved = page.waitForResponse((r) => r.url().includes('/ActivationPlanEvents') && r.request().method() === 'PUT');
-  await dragTo(page, event.getByTitle(`${title}, ${from.shown}`), june.getByRole('cell', { name: new RegExp(`^${to.shown}:`) }));
+  await dragOnBoard(page, event.getByTitle(`${title}, ${from.shown}`), june.getByRole('cell', { name: new RegExp(`^${to.shown}:`) }));
   const response = await saved;
   expect(response.status()).toBe(200);
   expect(response.request().postDataJSON()).toMatchObject({ title, date: to.iso, venueId: 'venue-dk-norrebro' });

@@ -1,23 +1,13 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import dayjs from 'dayjs';
 import { VENUE_MANAGER, signIn } from './support/signIn';
+import { dragTo } from './support/drag';
 
 /** A Tuesday some weeks ahead: the standard setup, and no demo bookings yet. */
 function quietTuesday(weeks: number): string {
   let day = dayjs().add(weeks * 7, 'day');
   while (day.day() !== 2) day = day.add(1, 'day');
   return day.format('YYYY-MM-DD');
-}
-
-/** Drags with the pointer in small steps, as a hand would: a drag starts only after a few pixels. */
-async function dragTo(page: Page, from: Locator, to: Locator) {
-  const source = (await from.boundingBox())!;
-  const target = (await to.boundingBox())!;
-  await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(source.x + source.width / 2 + 10, source.y + source.height / 2 + 10, { steps: 3 });
-  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 12 });
-  await page.mouse.up();
 }
 
 /** Nothing of the page sticks out sideways: no sideways scroll, and every table of the plan lies within the window. */

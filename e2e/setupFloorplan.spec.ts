@@ -1,19 +1,9 @@
-import { expect, test, type Locator, type Page } from './support/test';
+import { expect, test } from './support/test';
 import { HEAD_OFFICE, SHIFT_MANAGER, signIn } from './support/signIn';
+import { dragTo } from './support/drag';
 import { addSection, addTable } from './support/venueSetup';
 
 const VENUE = 'venue-dk-norrebro';
-
-/** Drags with the pointer in small steps, as a hand would: the tray's drag starts only after a few pixels. */
-async function dragTo(page: Page, from: Locator, to: Locator, at: { x: number; y: number }) {
-  const source = (await from.boundingBox())!;
-  const target = (await to.boundingBox())!;
-  await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(source.x + source.width / 2 + 10, source.y + source.height / 2 + 10, { steps: 3 });
-  await page.mouse.move(target.x + target.width * at.x, target.y + target.height * at.y, { steps: 12 });
-  await page.mouse.up();
-}
 
 test('head office lays out a new setup\'s floorplan by drag and drop, saves it and finds it after a reload', async ({ page }) => {
   await signIn(page, HEAD_OFFICE, `/marcom/marcom/setup?venueId=${VENUE}&tab=setups`);
