@@ -92,6 +92,7 @@ export default defineResource({
     endedAt: { type: 'datetime', readOnly: true, label: { eng: 'Ended', dan: 'Afsluttet', swe: 'Avslutat', nor: 'Avsluttet', fin: 'Päättynyt' } },
   },
   actions: {
+    listByVenue: { description: "A page of the venue's instances, the newest held first, with their notes as people read them." },
     getOne: { description: 'An instance with its notes as people read them: each mention with the name of today.' },
     create: { description: "Creates the instance of a meeting the venue holds for the period that contains `when` (default now, in the venue's time zone); one per meeting, venue and period." },
     update: { description: 'Changes the facilitator, attendees, notes, decisions, action items and step notes of an instance that has not ended, with a version check.' },
@@ -119,10 +120,16 @@ export default defineResource({
     getByVenue: {
       method: 'GET',
       path: '/MeetingInstances/ByVenueId/{venueId}',
-      params: { venueId: { in: 'path', type: 'string', from: 'activeVenue' }, meetingId: { in: 'query', type: 'string' }, status: { in: 'query', type: 'enum', enum: 'status' } },
+      params: {
+        venueId: { in: 'path', type: 'string', from: 'activeVenue' },
+        meetingId: { in: 'query', type: 'string' },
+        status: { in: 'query', type: 'enum', enum: 'status' },
+        page: { in: 'query', type: 'integer' },
+        perPage: { in: 'query', type: 'integer' },
+      },
       permission,
       scope: { venue: 'path:venueId' },
-      store: 'list',
+      action: 'listByVenue',
       error: 'Unable to get meetings',
     },
     getOne: { method: 'GET', path: '/MeetingInstances/{id}', permission, scope: { venue: 'record' }, action: 'getOne', error: 'Unable to get meeting' },

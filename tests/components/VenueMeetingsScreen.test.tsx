@@ -7,18 +7,15 @@ import { meetingInstancesApi } from '@generated/client/api/meetingInstances';
 import { meetingsApi } from '@generated/client/api/meetings';
 import { venueInfoApi } from '@generated/client/api/venueInfo';
 import type { MeetingInstanceRecord } from '@generated/shared/types/meetingInstances';
-import { callRaw } from '@/data/call';
 import VenueMeetingsScreen from '@/screens/venue/VenueMeetingsScreen';
 import { pinClock } from '../support/pinnedClock';
 import { renderPage } from '../support/renderWithAdmin';
 
 vi.mock('@generated/client/api/meetingInstances', () => ({
-  meetingInstancesApi: { create: vi.fn(), getOne: vi.fn(), update: vi.fn(), start: vi.fn(), end: vi.fn() },
-  meetingInstancesEndpoints: { getByVenue: { name: 'getByVenue' } },
+  meetingInstancesApi: { getByVenue: vi.fn(), create: vi.fn(), getOne: vi.fn(), update: vi.fn(), start: vi.fn(), end: vi.fn() },
 }));
 vi.mock('@generated/client/api/meetings', () => ({ meetingsApi: { getByVenue: vi.fn() } }));
 vi.mock('@generated/client/api/venueInfo', () => ({ venueInfoApi: { getUsers: vi.fn() } }));
-vi.mock('@/data/call', () => ({ callRaw: vi.fn() }));
 vi.mock('@/app/selection/useSelection', () => ({ useSelection: () => ({ venueId: 'venue-1', countryId: 'dk' }) }));
 const HOLDER = { globalPermissions: [], venuePermissions: [{ venueId: 'venue-1', permissions: ['vp.vp.meetings.show', 'vp.vp.meetings.edit'] }] };
 const session = vi.hoisted(() => ({ permissions: null as unknown, venues: [{ venueId: 'venue-1', name: 'Nørrebro Social', country: 'dk', timeZone: 'Europe/Copenhagen' }] }));
@@ -34,7 +31,7 @@ const renderScreen = (options: { path: string }) =>
     </Routes>,
     options,
   );
-const list = vi.mocked(callRaw);
+const list = vi.mocked(meetingInstancesApi.getByVenue);
 
 function instance(over: Partial<MeetingInstanceRecord> = {}): MeetingInstanceRecord {
   return {
@@ -73,7 +70,7 @@ pinClock('2026-12-31T23:30:00Z');
 beforeEach(() => {
   vi.resetAllMocks();
   session.permissions = HOLDER;
-  list.mockResolvedValue({ data: [instance(), fortnight, monthly], response: { headers: new Headers({ 'x-total-count': '3' }) } } as never);
+  list.mockResolvedValue({ items: [instance(), fortnight, monthly], totalItems: 3, page: 1, pageSize: 25, totalPages: 1 } as never);
   vi.mocked(venueInfoApi.getUsers).mockResolvedValue([{ userId: 'u1', name: 'Sofie Larsen' }] as never);
 });
 
@@ -87,7 +84,7 @@ describe('VenueMeetingsScreen', () => {
     expect(within(table).getByText('Not started')).toBeInTheDocument();
     expect(within(table).getByText('In progress')).toBeInTheDocument();
     expect(within(table).getByText('Ended')).toBeInTheDocument();
-    expect(list).toHaveBeenCalledWith({ name: 'getByVenue' }, { venueId: 'venue-1', status: undefined }, expect.objectContaining({ query: { page: 1, perPage: 25, sort: 'when', order: 'DESC' } }));
+    expect(list).toHaveBeenCalledWith({ venueId: 'venue-1', status: undefined, page: 1, perPage: 25 }, expect.anything());
   });
 
   it('offers a user who may only read the meetings no new meeting', async () => {

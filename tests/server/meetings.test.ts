@@ -137,15 +137,24 @@ describe('meeting instances', () => {
     expect((await send('user-sm', 'POST', '/MeetingInstances', { meetingId: other.id, venueId: VENUE })).statusCode).toBe(403);
   });
 
-  it('lists a venue\'s instances, pages and filters them', async () => {
+  it('lists a venue\'s instances, newest first, pages and filters them', async () => {
     const all = await get('user-sm', `/MeetingInstances/ByVenueId/${VENUE}`);
     expect(all.statusCode, all.body).toBe(200);
-    expect(all.json().length).toBeGreaterThan(5);
-    expect(all.json().every((i: { venueId: string }) => i.venueId === VENUE)).toBe(true);
-    const ended = await get('user-sm', `/MeetingInstances/ByVenueId/${VENUE}?status=ended&page=1&perPage=3`);
-    expect(ended.json()).toHaveLength(3);
-    expect(Number(ended.headers['x-total-count'])).toBeGreaterThan(3);
-    expect(ended.json().every((i: { status: string }) => i.status === 'ended')).toBe(true);
+    const first = all.json();
+    expect(first).toMatchObject({ page: 1, pageSize: 25 });
+    expect(first.items.length).toBeGreaterThan(5);
+    expect(first.items.every((i: { venueId: string }) => i.venueId === VENUE)).toBe(true);
+    const whens = first.items.map((i: { when: string }) => i.when);
+    expect(whens).toEqual([...whens].sort().reverse());
+    const ended = (await get('user-sm', `/MeetingInstances/ByVenueId/${VENUE}?status=ended&page=1&perPage=3`)).json();
+    expect(ended.items).toHaveLength(3);
+    expect(ended.totalItems).toBeGreaterThan(3);
+    expect(ended.totalPages).toBe(Math.ceil(ended.totalItems / 3));
+    expect(ended.items.every((i: { status: string }) => i.status === 'ended')).toBe(true);
+    const second = (await get('user-sm', `/MeetingInstances/ByVenueId/${VENUE}?status=ended&page=2&perPage=3`)).json();
+    expect(second.items.map((i: { id: string }) => i.id)).not.toContain(ended.items[0].id);
+    expect((await get('user-sm', `/MeetingInstances/ByVenueId/${VENUE}?page=0`)).json()).toMatchObject({ status: 400, field: 'query.page' });
+    expect((await get('user-sm', `/MeetingInstances/ByVenueId/${VENUE}?perPage=1000`)).json()).toMatchObject({ status: 400, field: 'query.perPage' });
     expect((await get('user-sm', '/MeetingInstances/ByVenueId/venue-fi-kallio')).statusCode).toBe(403);
   });
 

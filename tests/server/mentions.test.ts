@@ -88,6 +88,8 @@ describe('mentions in meeting notes', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().notes).toBe('Follow up with @Anna Holm');
     expect((await call('user-vm', 'GET', `/MeetingInstances/${instance.id}`)).json().notes).toBe('Follow up with @Anna Holm');
+    const listed = (await call('user-vm', 'GET', `/MeetingInstances/ByVenueId/${VENUE}?perPage=100`)).json().items.find((i: { id: string }) => i.id === instance.id);
+    expect(listed.notes).toBe('Follow up with @Anna Holm');
     const resaved = await call('user-vm', 'PUT', '/MeetingInstances/', { ...saved.json<object>(), notes: 'Followed up with @Anna Holm' });
     expect(resaved.statusCode, resaved.body).toBe(200);
     const told = await mentionsOf('user-hq');

@@ -2,11 +2,10 @@
 import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@/data/kit';
 import type { MeetingInstancesResults } from '@/shared/venue/meetingInstances';
 import type { MeetingInstanceInput } from '@generated/shared/types/meetingInstances';
-import type { MeetingInstanceRecord } from '@generated/shared/types/meetingInstances';
 
 export const meetingInstancesEndpoints = {
   create: { "resource": "meetingInstances", "name": "create", "surface": "main", "method": "POST", "path": "/MeetingInstances", "params": {}, "body": "fields", "returns": "result", "error": "Unable to create new meeting" },
-  getByVenue: { "resource": "meetingInstances", "name": "getByVenue", "surface": "main", "method": "GET", "path": "/MeetingInstances/ByVenueId/{venueId}", "params": { "venueId": { "in": "path", "from": "activeVenue" }, "meetingId": { "in": "query" }, "status": { "in": "query" } }, "body": null, "returns": "records", "error": "Unable to get meetings" },
+  getByVenue: { "resource": "meetingInstances", "name": "getByVenue", "surface": "main", "method": "GET", "path": "/MeetingInstances/ByVenueId/{venueId}", "params": { "venueId": { "in": "path", "from": "activeVenue" }, "meetingId": { "in": "query" }, "status": { "in": "query" }, "page": { "in": "query" }, "perPage": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get meetings" },
   getOne: { "resource": "meetingInstances", "name": "getOne", "surface": "main", "method": "GET", "path": "/MeetingInstances/{id}", "params": { "id": { "in": "path" } }, "body": null, "returns": "result", "error": "Unable to get meeting" },
   update: { "resource": "meetingInstances", "name": "update", "surface": "main", "method": "PUT", "path": "/MeetingInstances/", "params": {}, "body": "record", "returns": "result", "error": "Unable to update meeting." },
   start: { "resource": "meetingInstances", "name": "start", "surface": "main", "method": "POST", "path": "/MeetingInstances/StartMeeting", "params": {}, "body": "fields", "returns": "result", "error": "Unable to start meeting" },
@@ -21,8 +20,8 @@ export const meetingInstancesApi = {
   create: (input: { body: { meetingId: string; venueId: string; when?: string | null; }; }, options?: CallOptions) =>
     call<Jsonify<MeetingInstancesResults['create']>>(meetingInstancesEndpoints.create, input, options),
   /** GET /MeetingInstances/ByVenueId/{venueId} */
-  getByVenue: (input: { "venueId"?: string; "meetingId"?: string; "status"?: "created" | "started" | "ended"; } = {}, options?: CallOptions) =>
-    call<MeetingInstanceRecord[]>(meetingInstancesEndpoints.getByVenue, input, options),
+  getByVenue: (input: { "venueId"?: string; "meetingId"?: string; "status"?: "created" | "started" | "ended"; "page"?: number; "perPage"?: number; } = {}, options?: CallOptions) =>
+    call<Jsonify<MeetingInstancesResults['listByVenue']>>(meetingInstancesEndpoints.getByVenue, input, options),
   /** GET /MeetingInstances/{id} */
   getOne: (input: { "id": string; }, options?: CallOptions) =>
     call<Jsonify<MeetingInstancesResults['getOne']>>(meetingInstancesEndpoints.getOne, input, options),

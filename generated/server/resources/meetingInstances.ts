@@ -49,7 +49,7 @@ export type MeetingInstancesCreateInput = EndpointInput<typeof createSchemas>;
 /** GET /MeetingInstances/ByVenueId/{venueId} */
 const getByVenueSchemas = {
   params: z.object({ venueId: z.string().min(1, 'is required') }),
-  query: z.object({ meetingId: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1, 'is required').optional()), status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(["created", "started", "ended"]).optional()) }),
+  query: z.object({ meetingId: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1, 'is required').optional()), status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(["created", "started", "ended"]).optional()), page: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int('must be a whole number').optional()), perPage: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int('must be a whole number').optional()) }),
   headers: null,
   body: null,
 } satisfies EndpointSchemas;
@@ -112,6 +112,7 @@ export type MeetingInstancesEndInput = EndpointInput<typeof endSchemas>;
 /** The domain actions of the endpoints, implemented in src/server/domain/venue/meetingInstances.ts and joined to the routes by the server's registry. */
 export interface MeetingInstancesActions {
   create: DomainAction<MeetingInstancesCreateInput, MeetingInstancesResults['create']>;
+  listByVenue: DomainAction<MeetingInstancesGetByVenueInput, MeetingInstancesResults['listByVenue']>;
   getOne: DomainAction<MeetingInstancesGetOneInput, MeetingInstancesResults['getOne']>;
   update: DomainAction<MeetingInstancesUpdateInput, MeetingInstancesResults['update']>;
   start: DomainAction<MeetingInstancesStartInput, MeetingInstancesResults['start']>;
@@ -152,8 +153,8 @@ export function meetingInstancesRoutes(actions: MeetingInstancesActions): Endpoi
       id: null,
       schemas: getByVenueSchemas,
       upload: false,
-      handler: { store: 'list', match: { "venueId": "path:venueId", "meetingId": "query:meetingId", "status": "query:status" } },
-      returns: 'records',
+      handler: { action: actions.listByVenue },
+      returns: 'result',
       error: "Unable to get meetings",
     },
     {

@@ -1,9 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { meetingInstancesApi, meetingInstancesEndpoints } from '@generated/client/api/meetingInstances';
+import { meetingInstancesApi } from '@generated/client/api/meetingInstances';
 import { meetingsApi } from '@generated/client/api/meetings';
 import { venueInfoApi } from '@generated/client/api/venueInfo';
 import type { MeetingInstanceRecord } from '@generated/shared/types/meetingInstances';
-import { callRaw } from '@/data/call';
 
 export type Status = MeetingInstanceRecord['status'];
 export const instancesKey = (venueId: string) => ['meetingInstances', venueId] as const;
@@ -13,8 +12,8 @@ export function useInstancePage(venueId: string, status: Status | '', page: numb
   return useQuery({
     queryKey: [...instancesKey(venueId), 'list', status, page, perPage],
     queryFn: async ({ signal }) => {
-      const { data, response } = await callRaw<MeetingInstanceRecord[]>(meetingInstancesEndpoints.getByVenue, { venueId, status: status || undefined }, { signal, query: { page, perPage, sort: 'when', order: 'DESC' } });
-      return { items: data, total: Number(response.headers.get('x-total-count') ?? data.length) };
+      const result = await meetingInstancesApi.getByVenue({ venueId, status: status || undefined, page, perPage }, { signal });
+      return { items: result.items, total: result.totalItems };
     },
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import type {
   MeetingInstancesCreateInput,
   MeetingInstancesEndInput,
+  MeetingInstancesGetByVenueInput,
   MeetingInstancesGetOneInput,
   MeetingInstancesGoToStepInput,
   MeetingInstancesMinutesInput,
@@ -14,7 +15,7 @@ import dayjs from '@/shared/dayjs';
 import { mentionedUserIds } from '@/shared/mentions';
 import { periodLabelParts, periodOf, type MeetingType } from '@/shared/meetingPeriods';
 import { monthName } from '@/shared/monthName';
-import type { StoredRecord } from '@/shared/records';
+import type { Page, StoredRecord } from '@/shared/records';
 import { defineAction, FileResult, type RequestContext } from '../../api/action';
 import { badRequest, conflict } from '../../api/errors';
 import { toRecord, toRow } from '../../api/store';
@@ -73,6 +74,20 @@ async function present(ctx: RequestContext, instance: StoredRecord): Promise<Sto
   const [shown] = await renderField(ctx.db, [instance], 'notes');
   return shown;
 }
+
+const PAGE_SIZE = 25;
+
+/** A page of the venue's instances, the newest held first; their notes as people read them, like a single one's. */
+export const listByVenue = defineAction(async (ctx, { params, query }: MeetingInstancesGetByVenueInput): Promise<Page<MeetingInstanceRecord>> => {
+  const page = query.page ?? 1;
+  if (page < 1) throw badRequest('query.page', 'must be 1 or more');
+  if (query.perPage !== undefined && (query.perPage < 1 || query.perPage > 100)) throw badRequest('query.perPage', 'must be between 1 and 100');
+  const pageSize = query.perPage ?? PAGE_SIZE;
+  const match = { venueId: params.venueId, ...(query.meetingId ? { meetingId: query.meetingId } : {}), ...(query.status ? { status: query.status } : {}) };
+  const result = await ctx.store.list(meetingInstancesResource, { match, sort: { field: 'when', order: 'DESC' }, page, pageSize });
+  const items = (await renderField(ctx.db, result.records, 'notes')) as unknown as MeetingInstanceRecord[];
+  return { items, totalItems: result.total, page, pageSize, totalPages: Math.max(1, Math.ceil(result.total / pageSize)) };
+});
 
 export const getOne = defineAction(async (ctx, { params }: MeetingInstancesGetOneInput) => (await present(ctx, await ctx.store.getOrThrow(meetingInstancesResource, params.id))) as unknown as MeetingInstanceRecord);
 
