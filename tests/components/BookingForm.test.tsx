@@ -275,6 +275,15 @@ describe('BookingForm', { timeout: 60_000 }, () => {
         changeLog: [
           { user: 'Online booking', created: '2030-03-01T10:00:00.000Z', changeFlags: 2048, changes: [] },
           { user: 'Lars Nielsen', created: '2030-03-02T10:00:00.000Z', changeFlags: 9, changes: [{ changeType: 1, oldValue: '1', newValue: '3' }, { changeType: 8, oldValue: 'A1', newValue: 'A2' }] },
+          {
+            user: 'Lars Nielsen',
+            created: '2030-03-03T10:00:00.000Z',
+            changeFlags: 4 | 8192,
+            changes: [
+              { changeType: 4, oldValue: '["VIP"]', newValue: '["VIP","THEME:BIRTHDAY","LATE_ARRIVAL","THEME:OTHER|Retirement"]' },
+              { changeType: 8192, oldValue: null, newValue: 'Sofie Larsen' },
+            ],
+          },
         ],
       },
       bookingCustomer: { name: 'Anders Berg', phoneNumber: '+45 99', email: 'anders@example.dk' },
@@ -288,6 +297,9 @@ describe('BookingForm', { timeout: 60_000 }, () => {
     const history = within(dialog).getByRole('list', { name: 'History' });
     expect(history).toHaveTextContent('Booking state: Reserved → Venue confirmed · Table: A1 → A2');
     expect(history).toHaveTextContent('Created');
+    // Tags as the booking shows them (translated, else made readable), and the host like the caseworker.
+    expect(history).toHaveTextContent('Tags: VIP → VIP, Birthday, Late arrival, Retirement · Host: – → Sofie Larsen');
+    expect(history).not.toHaveTextContent('LATE_ARRIVAL');
     await user.click(within(dialog).getByRole('tab', { name: 'Booking' }));
     fill(dialog, /Guests/, '7');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

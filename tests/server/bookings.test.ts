@@ -276,8 +276,19 @@ describe('changing a booking', () => {
     expect((await call('user-vm', 'PATCH', `${BOOKINGS_API}/${booking.id}/assign-caseworker/none`)).body).toMatchObject({ booking: { caseworker: null } });
     expect((await call('user-vm', 'PATCH', `${BOOKINGS_API}/${booking.id}/assign-host/user-sm`)).body).toMatchObject({ booking: { host: 'user-sm' }, hostName: 'Sofie Larsen' });
     expect((await call('user-vm', 'PATCH', `${BOOKINGS_API}/${booking.id}/assign-host/user-hq`)).body).toMatchObject({ status: 400, field: 'userId' });
-    const log = (await call('user-vm', 'PATCH', `${BOOKINGS_API}/${booking.id}/assign-host/none`)).body.booking.changeLog as { changeFlags: number; changes: { newValue: string }[] }[];
+    const current = (await call('user-vm', 'PATCH', `${BOOKINGS_API}/${booking.id}/assign-host/none`)).body.booking as { version: number; venueTableId: string; guestCount: number; changeLog: unknown };
+    const log = current.changeLog as { changeFlags: number; changes: { newValue: string }[] }[];
     expect(log.filter((e) => e.changeFlags === ChangeFlag.Caseworker).map((e) => e.changes[0].newValue)).toEqual(['Lars Nielsen', null, 'Mads Kjær', null]);
+    expect(log.filter((e) => e.changeFlags === ChangeFlag.Host).map((e) => e.changes)).toEqual([
+      [{ changeType: ChangeFlag.Host, oldValue: null, newValue: 'Sofie Larsen' }],
+      [{ changeType: ChangeFlag.Host, oldValue: 'Sofie Larsen', newValue: null }],
+    ]);
+    // A host set with the rest of the booking is logged the same way.
+    const saved = await put({ host: 'user-sm', version: current.version, venueTableId: current.venueTableId, guestCount: current.guestCount });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const last = (saved.body.booking.changeLog as { changeFlags: number; changes: { changeType: number; newValue: string | null }[] }[]).at(-1)!;
+    expect(last.changeFlags & ChangeFlag.Host).toBe(ChangeFlag.Host);
+    expect(last.changes).toContainEqual({ changeType: ChangeFlag.Host, oldValue: null, newValue: 'Sofie Larsen' });
   });
 
   it('changes the customer, all of name, phone and email or none', async () => {

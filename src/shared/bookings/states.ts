@@ -41,6 +41,8 @@ export const ChangeFlag = {
   Section: 1024,
   Created: 2048,
   Deleted: 4096,
+  /** Not among the spec's flags: the host is logged like the caseworker (see docs/decisions.md). */
+  Host: 8192,
 } as const;
 export type ChangeFlagName = keyof typeof ChangeFlag;
 

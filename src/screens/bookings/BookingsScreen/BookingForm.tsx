@@ -132,7 +132,7 @@ export function BookingForm({ venueId, details, night: givenNight, booking, init
           </Alert>
         )}
         {tab === 1 && booking ? (
-          <ChangeLog entries={booking.booking.changeLog ?? []} timeZone={clock.timeZone} currency={currency} />
+          <ChangeLog entries={booking.booking.changeLog ?? []} timeZone={clock.timeZone} currency={currency} tagDefinitions={tags.data ?? []} />
         ) : (
           <Box component="form" noValidate onSubmit={(e) => (e.preventDefault(), submit())}>
             <Grid container spacing={3}>

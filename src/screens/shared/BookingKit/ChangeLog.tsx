@@ -1,8 +1,10 @@
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { changeFlagNames, ChangeFlag, type ChangeFlagName } from '@/shared/bookings/states';
 import { enumLabelKey } from '@/app/enums';
+import { tagLabel } from '@/shared/bookings/tags';
 import { formatDateTime, formatMoney } from '@/shared/format';
+import type { BookingTag } from './queries';
 import { ARRIVAL_STATE, BOOKING_STATE } from './StateChip';
 import { kit, type KitKey } from './texts';
 
@@ -16,9 +18,13 @@ interface Entry {
 
 const flagName = (bit: number) => (Object.entries(ChangeFlag).find(([, v]) => v === bit)?.[0] ?? null) as ChangeFlagName | null;
 
-/** A booking's change log as readable history: who, when, what changed (the change-type flags), from what to what. */
-export function ChangeLog({ entries, timeZone, currency }: { entries: Entry[]; timeZone: string; currency: string }) {
+/**
+ * A booking's change log as readable history: who, when, what changed (the change-type flags), from what to what;
+ * tags as they are shown on the booking, never their stored codes.
+ */
+export function ChangeLog({ entries, timeZone, currency, tagDefinitions }: { entries: Entry[]; timeZone: string; currency: string; tagDefinitions: BookingTag[] }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const value = (type: number, raw: string | null | undefined) => {
     if (raw === null || raw === undefined || raw === '') return translate(kit('history.nothing'));
     if (type === ChangeFlag.BookingState) return translate(enumLabelKey(BOOKING_STATE, Number(raw)));
@@ -28,7 +34,7 @@ export function ChangeLog({ entries, timeZone, currency }: { entries: Entry[]; t
     if (type === ChangeFlag.Tags || type === ChangeFlag.OrderLines) {
       try {
         const list = JSON.parse(raw) as (string | { name?: string; quantity?: number })[];
-        return list.map((x) => (typeof x === 'string' ? x.replace('THEME:OTHER|', '') : `${x.quantity ?? 1} × ${x.name}`)).join(', ') || translate(kit('history.nothing'));
+        return list.map((x) => (typeof x === 'string' ? tagLabel(x, tagDefinitions, locale) : `${x.quantity ?? 1} × ${x.name}`)).join(', ') || translate(kit('history.nothing'));
       } catch {
         return raw;
       }

@@ -267,7 +267,7 @@ async function namer(ctx: RequestContext) {
   };
   return async (before: Record<string, unknown>, after: Record<string, unknown>) => {
     const names = new Map<string, string | null>();
-    for (const [field, table] of [['venueTableId', 'venueTables'], ['venueSectionId', 'venueSections'], ['caseworker', 'users']] as const) {
+    for (const [field, table] of [['venueTableId', 'venueTables'], ['venueSectionId', 'venueSections'], ['caseworker', 'users'], ['host', 'users']] as const) {
       for (const v of [before[field], after[field]]) if (typeof v === 'string' && v) names.set(`${field}:${v}`, await lookup(table, v));
     }
     return diff(before, after, (field, value) => {
@@ -402,7 +402,8 @@ export const assignHost = defineAction(async (ctx, { params }: BookingsAssignHos
   const host = NOBODY.includes(params.userId) ? null : params.userId;
   if (host && !(await hostsOf(ctx, current.venueDetailsId as string)).some((p) => p.userId === host)) throw badRequest('userId', 'is not a host at this venue');
   if ((current.host ?? null) === host) return resultOf(ctx, current);
-  return patched(ctx, current, { host }, 0, [], `Host: ${(await userName(ctx, host)) ?? 'none'}`);
+  const change = { changeType: ChangeFlag.Host, oldValue: await userName(ctx, current.host as string | null), newValue: await userName(ctx, host) };
+  return patched(ctx, current, { host }, ChangeFlag.Host, [change]);
 });
 
 const stateChange = (from: unknown, to: number): Change => ({ changeType: ChangeFlag.BookingState, oldValue: from === null || from === undefined ? null : String(from), newValue: String(to) });

@@ -38,6 +38,7 @@ const TRACKED: [string, number][] = [
   ['departure', ChangeFlag.Departure],
   ['minimumSpend', ChangeFlag.Budget],
   ['caseworker', ChangeFlag.Caseworker],
+  ['host', ChangeFlag.Host],
   ['orderLines', ChangeFlag.OrderLines],
   ['venueSectionId', ChangeFlag.Section],
 ];
