@@ -60,6 +60,21 @@ test('a venue manager books a suggested table and the guests arrive in two parts
   await edit.getByRole('tab', { name: 'History' }).click();
   await expect(edit.getByRole('list', { name: 'History' })).toContainText('Arrival: Not arrived → Partially arrived');
   await expect(edit.getByRole('list', { name: 'History' })).toContainText('Arrival: Partially arrived → Arrived');
+
+  // A host and tags set on the booking enter the history by name, never as codes.
+  await edit.getByRole('tab', { name: 'Booking' }).click();
+  await edit.getByRole('button', { name: 'Birthday' }).click();
+  await edit.getByRole('button', { name: 'Late arrival' }).click();
+  await edit.getByRole('combobox', { name: 'Host' }).click();
+  await page.getByRole('option', { name: SHIFT_MANAGER }).click();
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await row.getByRole('button', { name: `Edit booking: ${guest}` }).click();
+  await edit.getByRole('tab', { name: 'History' }).click();
+  const history = edit.getByRole('list', { name: 'History' });
+  await expect(history).toContainText('Tags: – → Birthday, Late arrival');
+  await expect(history).toContainText(`Host: – → ${SHIFT_MANAGER}`);
+  await expect(history).not.toContainText('LATE_ARRIVAL');
 });
 
 test('a shift manager prints the reservations document of tonight', async ({ page }) => {
