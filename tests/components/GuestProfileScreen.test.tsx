@@ -236,6 +236,7 @@ describe('GuestProfileScreen', () => {
     api.getLog.mockResolvedValue([
       { id: 'l2', action: 'ConsentRemoved', field: null, oldValue: null, newValue: null, source: 'Manual', venueId: 'venue-uk-soho', venueName: 'Soho Cellar', consent: 'Email', createdAt: '2026-03-02T10:00:00.000Z', createdBy: 'user-gr', createdByName: 'Oliver Smith' },
       { id: 'l1', action: 'FieldChanged', field: 'GuestPhone', oldValue: '+44 1', newValue: '+44 2', source: 'Manual', venueId: null, venueName: null, consent: null, createdAt: '2026-03-01T10:00:00.000Z', createdBy: 'user-gr', createdByName: 'Oliver Smith' },
+      { id: 'l1b', action: 'FieldChanged', field: 'GuestBirthDate', oldValue: null, newValue: '1990-05-03', source: 'Manual', venueId: null, venueName: null, consent: null, createdAt: '2026-03-01T09:00:00.000Z', createdBy: 'user-gr', createdByName: 'Oliver Smith' },
       { id: 'l0', action: 'Created', field: null, oldValue: null, newValue: null, source: 'WifiLogin', venueId: null, venueName: null, consent: null, createdAt: '2024-05-02T18:00:00.000Z', createdBy: null, createdByName: null },
     ]);
     api.getFieldSources.mockResolvedValue([{ field: 'GuestEmail', hasValue: true, source: 'BookingForm', updatedAt: '2024-05-02T18:00:00.000Z', updatedBy: null, updatedByName: null }]);
@@ -243,6 +244,7 @@ describe('GuestProfileScreen', () => {
     renderScreen('?tab=log');
     expect(await screen.findByText('Consent Email withdrawn at Soho Cellar')).toBeInTheDocument();
     expect(screen.getByText('Phone changed from "+44 1" to "+44 2"')).toBeInTheDocument();
+    expect(screen.getByText('Birth date changed from "nothing" to "03-05-1990"')).toBeInTheDocument();
     expect(screen.getByText('Profile created (Wi-Fi login)')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Field sources' }));
     expect(await screen.findByRole('cell', { name: 'Booking form' })).toBeInTheDocument();

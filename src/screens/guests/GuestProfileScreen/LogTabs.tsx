@@ -44,10 +44,12 @@ export function ChangeLogTab({ country, guestId }: { country: CountryCode; guest
   const nothing = translate(text('log.nothing'));
   const describe = (e: NonNullable<typeof query.data>[number]) => {
     const field = e.field && PERSONAL.includes(e.field) ? translate(enumLabelKey('guestProfiles.personalDataField', e.field)) : (e.field ?? '');
+    // A birth date reads as every other date does (DD-MM-YYYY), not as it is stored.
+    const shown = (value: string | null | undefined) => (value == null ? nothing : e.field === 'GuestBirthDate' ? formatDate(value) : value);
     const args = {
       field,
-      old: e.oldValue ?? nothing,
-      new: e.newValue ?? nothing,
+      old: shown(e.oldValue),
+      new: shown(e.newValue),
       venue: e.venueName ?? '—',
       consent: e.consent ? translate(enumLabelKey('guestProfiles.consentType', e.consent), { _: e.consent }) : '',
       source: e.source ? translate(enumLabelKey('guestProfiles.fieldSource', e.source), { _: e.source }) : '—',
