@@ -38,4 +38,8 @@ test('head office puts a venue on table booking with its first setup, adds a sec
   await page.getByRole('tab', { name: 'Venue' }).click();
   await expect(page.getByLabel('Description')).toHaveValue('Description coming soon');
   await expect(page.getByText('Country FI · currency EUR')).toBeVisible();
+
+  // Its Table Booking shows the night in Finland's time while this browser keeps Copenhagen's, and says so.
+  await page.goto('/marcom/marcom?venueId=venue-fi-tampere');
+  await expect(page.getByText(/^Times are in Tampere Tavern’s time zone: Eastern European Time \(UTC\+0[23]:00\)\.$/)).toBeVisible();
 });

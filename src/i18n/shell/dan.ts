@@ -131,6 +131,7 @@ const dan: MessageShape<typeof eng> = {
     },
     format: {
       thousands: '%{value}k',
+      venueTime: 'Tiderne er i tidszonen for %{venue}: %{zone} (%{offset}).',
     },
   },
 };

@@ -128,6 +128,7 @@ const eng = {
     },
     format: {
       thousands: '%{value}k',
+      venueTime: 'Times are in %{venue}’s time zone: %{zone} (%{offset}).',
     },
   },
 };

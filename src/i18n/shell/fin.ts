@@ -131,6 +131,7 @@ const fin: MessageShape<typeof eng> = {
     },
     format: {
       thousands: '%{value}k',
+      venueTime: 'Ajat ovat toimipaikan %{venue} aikavyöhykkeellä: %{zone} (%{offset}).',
     },
   },
 };

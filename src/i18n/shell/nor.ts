@@ -131,6 +131,7 @@ const nor: MessageShape<typeof eng> = {
     },
     format: {
       thousands: '%{value}k',
+      venueTime: 'Tidene er i tidssonen til %{venue}: %{zone} (%{offset}).',
     },
   },
 };

@@ -131,6 +131,7 @@ const swe: MessageShape<typeof eng> = {
     },
     format: {
       thousands: '%{value}k',
+      venueTime: 'Tiderna är i tidszonen för %{venue}: %{zone} (%{offset}).',
     },
   },
 };

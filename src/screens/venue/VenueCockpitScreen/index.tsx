@@ -5,6 +5,7 @@ import { useTranslate } from 'react-admin';
 import { venueCockpitApi } from '@generated/client/api/venueCockpit';
 import { useSelection } from '@/app/selection/useSelection';
 import { LoadingScreen } from '@/app/widgets/LoadingScreen';
+import { VenueTimeNote } from '@/app/widgets/VenueTimeNote';
 import { QueryError } from '@/app/widgets/QueryView';
 import { formatDate } from '@/shared/format';
 import { phoneTouchTargets } from '@/app/widgets/phone/phoneTouchTargets';
@@ -53,6 +54,7 @@ function VenueCockpit({ venueId }: { venueId: string }) {
           </span>
         </Tooltip>
       </Stack>
+      <VenueTimeNote timeZone={cockpit.venue.timeZone} venue={cockpit.venue.name} />
       <Cards cockpit={cockpit} />
     </Stack>
   );

@@ -4,6 +4,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { useSelection } from '@/app/selection/useSelection';
 import { useSession } from '@/app/session/SessionProvider';
+import { VenueTimeNote } from '@/app/widgets/VenueTimeNote';
 import { InstanceDetail } from './InstanceDetail';
 import { useCanWrite } from '@/app/access/useCanWrite';
 import { InstanceList } from './InstanceList';
@@ -16,7 +17,7 @@ function Detail({ venueId, timeZone, onBack }: { venueId: string; timeZone: stri
   return <InstanceDetail key={id} venueId={venueId} timeZone={timeZone} id={id} onBack={onBack} />;
 }
 
-function Meetings({ venueId, timeZone }: { venueId: string; timeZone: string }) {
+function Meetings({ venueId, venueName, timeZone }: { venueId: string; venueName: string; timeZone: string }) {
   const navigate = useNavigate();
   const { search } = useLocation();
   const notify = useNotify();
@@ -26,6 +27,7 @@ function Meetings({ venueId, timeZone }: { venueId: string; timeZone: string }) 
   const mayHold = useCanWrite('meetingInstances.create', { venueId });
   return (
     <>
+      <VenueTimeNote timeZone={timeZone} venue={venueName} />
       <Routes>
         <Route index element={<InstanceList venueId={venueId} timeZone={timeZone} onOpen={open} onNew={mayHold ? () => setCreating(true) : undefined} />} />
         <Route path=":id" element={<Detail venueId={venueId} timeZone={timeZone} onBack={() => navigate(`/vp/meetings${search}`)} />} />
@@ -53,6 +55,6 @@ export default function VenueMeetingsScreen() {
   const { venueId } = useSelection();
   const { venues } = useSession();
   if (!venueId) return <Alert severity="info">{translate(text('states.noVenue'))}</Alert>;
-  const timeZone = venues.find((v) => v.venueId === venueId)?.timeZone ?? 'Europe/Copenhagen';
-  return <Meetings key={venueId} venueId={venueId} timeZone={timeZone} />;
+  const venue = venues.find((v) => v.venueId === venueId);
+  return <Meetings key={venueId} venueId={venueId} venueName={venue?.name ?? ''} timeZone={venue?.timeZone ?? 'Europe/Copenhagen'} />;
 }
