@@ -204,6 +204,22 @@ describe('budgets', () => {
   });
 });
 
+describe('the demo plan', () => {
+  it('plans costs so that one month is over budget and others are under', async () => {
+    const events = (await get('user-vm', `/ActivationPlanEvents/?venueId=${VENUE}&from=${year}-01-01&to=${year}-12-31&perPage=200`)).json().items as { date: string; plannedCost: number | null }[];
+    const campaigns = (await get('user-vm', `/ActivationPlanCampaigns/${VENUE}?year=${year}`)).json() as { month: number; plannedCost: number | null; isHQ: boolean }[];
+    const budgets = (await get('user-vm', `/ActivationPlanBudgets/${VENUE}/${year}/0`)).json().budgets as { month: number; amount: number }[];
+    expect(events.some((e) => e.plannedCost)).toBe(true);
+    expect(events.some((e) => e.plannedCost === null)).toBe(true);
+    expect(campaigns.some((c) => c.isHQ && c.plannedCost)).toBe(true);
+    const planned = (month: number) =>
+      events.filter((e) => Number(e.date.slice(5, 7)) === month).reduce((sum, e) => sum + (e.plannedCost ?? 0), 0) + campaigns.filter((c) => c.month === month).reduce((sum, c) => sum + (c.plannedCost ?? 0), 0);
+    const over = budgets.filter((b) => planned(b.month) > b.amount).map((b) => b.month);
+    expect(over).toContain(dayjs(seededAt()).month() + 1);
+    expect(budgets.filter((b) => planned(b.month) > 0 && planned(b.month) <= b.amount).length).toBeGreaterThan(0);
+  });
+});
+
 describe('templates and import', () => {
   async function template(country = 'dk') {
     const list = await get('user-vm', `/ActivationPlanTemplates?country=${country}`);
