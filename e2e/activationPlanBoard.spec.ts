@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { signIn, VENUE_MANAGER } from './support/signIn';
 import { dragTo } from './support/drag';
+import { seriousViolations } from './support/axe';
 
 /** The target is put in the middle of the window first: near an edge the board scrolls on under the pointer. */
 async function dragOnBoard(page: Page, from: Locator, to: Locator) {
@@ -69,4 +70,56 @@ test('the board fits the window: one month a row on a phone, two on a tablet, th
     const sideways = await months.evaluateAll((all) => all.some((m) => m.getBoundingClientRect().right > window.innerWidth || m.scrollWidth > m.clientWidth + 1));
     expect(sideways, `a month wider than the window at ${width} px`).toBe(false);
   }
+});
+
+test.describe('budget against planned cost', () => {
+  // axe is added to the page as a script, which the portal's content security policy would refuse.
+  test.use({ bypassCSP: true });
+
+  const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+  /** "25.300,00" (the board's Danish money format) in minor units. */
+  const minor = (shown: string) => Math.round(Number(shown.replace(/\./g, '').replace(',', '.')) * 100);
+
+  test('an event\'s planned cost puts its month over budget on the board, after a reload too; the change log and the Events list show the cost', async ({ page }) => {
+    const title = `Costly night ${Date.now() % 100000}`;
+    await signIn(page, VENUE_MANAGER, '/vp/activationplan?venueId=venue-dk-norrebro');
+    const year = (await page.getByRole('combobox', { name: 'Year' }).textContent())!.trim();
+    const months = page.getByRole('region', { name: new RegExp(`^(${MONTH_NAMES.join('|')})$`) });
+    await expect(months).toHaveCount(12);
+
+    // A month of the demo with a budget that its plan stays within; the new event costs 1.234,56 DKK more than is left.
+    const texts = await months.evaluateAll((all) => all.map((m) => m.textContent ?? ''));
+    const index = texts.findIndex((t) => /Budget [\d.,]+ DKK/.test(t) && !t.includes('Over budget'));
+    expect(index, 'a demo month within its budget').toBeGreaterThanOrEqual(0);
+    const [, budget, planned = '0'] = /Budget ([\d.,]+) DKK(?: · Planned ([\d.,]+) DKK)?/.exec(texts[index])!;
+    const cost = minor(budget) - minor(planned) + 123_456;
+    const month = page.getByRole('region', { name: MONTH_NAMES[index] });
+    const date = `${year}-${String(index + 1).padStart(2, '0')}-15`;
+
+    await page.getByRole('tab', { name: 'Events' }).click();
+    await page.getByRole('button', { name: 'Add' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New event' });
+    await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+    await dialog.getByLabel('Date').fill(date);
+    await dialog.getByRole('textbox', { name: 'Planned cost' }).fill('-5');
+    await expect(dialog.getByText('An amount of 0 or more, such as 1500 or 1500.50')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await dialog.getByRole('textbox', { name: 'Planned cost' }).fill((cost / 100).toFixed(2));
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('searchbox', { name: 'Title starts with' }).fill(title);
+    const shown = new Intl.NumberFormat('da-DK', { minimumFractionDigits: 2 }).format(cost / 100);
+    await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText(`${shown} DKK`);
+
+    await page.getByRole('tab', { name: 'Board' }).click();
+    await expect(month.getByText('Over budget by 1.234,56 DKK')).toBeVisible();
+    await expect(month.getByText(`Budget ${budget} DKK · Planned`)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.reload();
+    await expect(page.getByRole('region', { name: MONTH_NAMES[index] }).getByText('Over budget by 1.234,56 DKK')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Change log' }).click();
+    await expect(page.getByRole('row', { name: new RegExp(`Added the event "${title}" on ${date}; planned cost ${(cost / 100).toFixed(2)} DKK`) })).toBeVisible();
+  });
 });

@@ -32,6 +32,7 @@ export interface ActivationPlanCampaignsTable {
   title: string | null;
   channel: "inVenue" | "social" | "email" | "print" | null;
   description: string | null;
+  plannedCost: number | null;
   isHQ: boolean | null;
   templateId: string | null;
   templateKey: string | null;
@@ -82,6 +83,7 @@ export interface ActivationPlanEventsTable {
   category: "music" | "sports" | "theme" | "promotion" | "holiday" | "other" | null;
   startTime: string | null;
   description: string | null;
+  plannedCost: number | null;
   templateId: string | null;
   templateKey: string | null;
 }

@@ -3,7 +3,7 @@ import { defineResource } from '../dsl';
 const permission = 'vp.vp.activationplan.show';
 const write = 'vp.vp.activationplan.edit';
 
-/** A campaign a venue runs in a month; head office (isHQ) campaigns are set by head office and read-only to the venue. */
+/** A campaign a venue runs in a month; head office (isHQ) campaigns are set by head office and read-only to the venue. Its planned cost counts against the month's budget. */
 export default defineResource({
   name: 'activationPlanCampaigns',
   label: { eng: 'Campaign', dan: 'Kampagne', swe: 'Kampanj', nor: 'Kampanje', fin: 'Kampanja' },
@@ -30,6 +30,7 @@ export default defineResource({
     title: { type: 'text', required: true, maxLength: 200, show: ['list', 'form', 'detail'], label: { eng: 'Title', dan: 'Titel', swe: 'Titel', nor: 'Tittel', fin: 'Otsikko' } },
     channel: { type: 'enum', enum: 'channel', default: 'inVenue', show: ['list', 'form', 'detail'], label: { eng: 'Channel', dan: 'Kanal', swe: 'Kanal', nor: 'Kanal', fin: 'Kanava' } },
     description: { type: 'text', multiline: true, maxLength: 2000, label: { eng: 'Description', dan: 'Beskrivelse', swe: 'Beskrivning', nor: 'Beskrivelse', fin: 'Kuvaus' } },
+    plannedCost: { type: 'money', min: 0, label: { eng: 'Planned cost', dan: 'Planlagt udgift', swe: 'Planerad kostnad', nor: 'Planlagt kostnad', fin: 'Suunniteltu kustannus' } },
     isHQ: { type: 'boolean', default: false, show: ['list', 'form', 'detail'], label: { eng: 'Head office campaign', dan: 'Hovedkontorets kampagne', swe: 'Huvudkontorets kampanj', nor: 'Hovedkontorets kampanje', fin: 'Pääkonttorin kampanja' } },
     templateId: { type: 'text', readOnly: true, label: { eng: 'From template', dan: 'Fra skabelon', swe: 'Från mall', nor: 'Fra mal', fin: 'Mallista' } },
     templateKey: { type: 'text', readOnly: true, label: { eng: 'Template entry', dan: 'Skabelonpost', swe: 'Mallpost', nor: 'Malpost', fin: 'Mallin rivi' } },

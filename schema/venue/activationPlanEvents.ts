@@ -4,7 +4,7 @@ const permission = 'vp.vp.activationplan.show';
 const write = 'vp.vp.activationplan.edit';
 const venueId = { type: 'reference', reference: 'venues', required: true, label: { eng: 'Venue', dan: 'Sted', swe: 'Restaurang', nor: 'Sted', fin: 'Ravintola' } } as const;
 
-/** What happens at a venue on a date: a match on the screens, a theme night, a DJ, a holiday. */
+/** What happens at a venue on a date: a match on the screens, a theme night, a DJ, a holiday; its planned cost counts against the month's budget. */
 export default defineResource({
   name: 'activationPlanEvents',
   label: { eng: 'Event', dan: 'Arrangement', swe: 'Evenemang', nor: 'Arrangement', fin: 'Tapahtuma' },
@@ -33,6 +33,7 @@ export default defineResource({
     category: { type: 'enum', enum: 'category', required: true, default: 'other', show: ['list', 'filter', 'form', 'detail'], label: { eng: 'Category', dan: 'Kategori', swe: 'Kategori', nor: 'Kategori', fin: 'Luokka' } },
     startTime: { type: 'time', label: { eng: 'Starts', dan: 'Starter', swe: 'Börjar', nor: 'Starter', fin: 'Alkaa' } },
     description: { type: 'text', multiline: true, maxLength: 2000, label: { eng: 'Description', dan: 'Beskrivelse', swe: 'Beskrivning', nor: 'Beskrivelse', fin: 'Kuvaus' } },
+    plannedCost: { type: 'money', min: 0, label: { eng: 'Planned cost', dan: 'Planlagt udgift', swe: 'Planerad kostnad', nor: 'Planlagt kostnad', fin: 'Suunniteltu kustannus' } },
     templateId: { type: 'text', readOnly: true, label: { eng: 'From template', dan: 'Fra skabelon', swe: 'Från mall', nor: 'Fra mal', fin: 'Mallista' } },
     templateKey: { type: 'text', readOnly: true, label: { eng: 'Template entry', dan: 'Skabelonpost', swe: 'Mallpost', nor: 'Malpost', fin: 'Mallin rivi' } },
   },

@@ -22,8 +22,14 @@ pinClock('2026-03-10T10:00:00Z');
 
 const record = { venueId: 'venue-1', version: 3, description: null, templateId: null, templateKey: null, createdAt: '', updatedAt: '', createdBy: null, updatedBy: null };
 const event = (id: string, date: string, title: string, extra: Partial<ActivationPlanEventRecord> = {}) => ({ ...record, id, date, title, category: 'music', startTime: null, ...extra }) as unknown as ActivationPlanEventRecord;
-const events = [event('e1', '2026-03-02', 'Quiz night', { startTime: '20:00' }), event('e2', '2026-03-31', 'Spring party'), event('e3', '2026-11-26', 'Match night', { category: 'sports' })];
-const campaign = (id: string, month: number, title: string, isHQ: boolean) => ({ ...record, id, year: 2026, month, title, channel: 'inVenue', isHQ });
+// March: budget 12.500,00 against 4.000 + 9.000,50 planned (events) + 1.500 (venue campaign) + 500 (head office campaign).
+const events = [
+  event('e1', '2026-03-02', 'Quiz night', { startTime: '20:00', plannedCost: 400_000 }),
+  event('e2', '2026-03-31', 'Spring party', { plannedCost: 900_050 }),
+  event('e3', '2026-11-26', 'Match night', { category: 'sports' }),
+  event('e4', '2026-05-08', 'Terrace opening', { plannedCost: 250_000 }),
+];
+const campaign = (id: string, month: number, title: string, isHQ: boolean, plannedCost: number | null = null) => ({ ...record, id, year: 2026, month, title, channel: 'inVenue', isHQ, plannedCost });
 const comment = (id: string, month: number) => ({ ...record, id, year: 2026, month, content: `Comment ${id}`, mentions: [], authorName: 'Lars Nielsen' });
 
 const region = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 });
@@ -32,8 +38,8 @@ const eventsOfWeek = (month: HTMLElement, week: number) => within(within(month).
 beforeEach(() => {
   vi.resetAllMocks();
   eventsApi.getList.mockResolvedValue({ items: events, totalItems: events.length, page: 1, pageSize: 200, totalPages: 1 } as never);
-  vi.mocked(activationPlanCampaignsApi.getByVenue).mockResolvedValue([campaign('c1', 3, 'Happy hour', false), campaign('c2', 3, 'Spring menu', true)] as never);
-  vi.mocked(activationPlanBudgetsApi.get).mockResolvedValue({ currency: 'DKK', budgets: Array.from({ length: 12 }, (_, i) => ({ month: i + 1, amount: i === 2 ? 1_250_000 : 0, note: null, version: i === 2 ? 1 : null })) } as never);
+  vi.mocked(activationPlanCampaignsApi.getByVenue).mockResolvedValue([campaign('c1', 3, 'Happy hour', false, 150_000), campaign('c2', 3, 'Spring menu', true, 50_000), campaign('c3', 6, 'Summer spritz', true, 300_000), campaign('c4', 8, 'Festival posters', false, 100_000)] as never);
+  vi.mocked(activationPlanBudgetsApi.get).mockResolvedValue({ currency: 'DKK', budgets: Array.from({ length: 12 }, (_, i) => ({ month: i + 1, amount: { 3: 1_250_000, 5: 1_000_000, 6: 300_000 }[i + 1] ?? 0, note: null, version: null })) } as never);
   vi.mocked(activationPlanCommentsApi.getByVenue).mockResolvedValue([comment('m1', 3), comment('m2', 3), comment('m3', 5)] as never);
 });
 
@@ -52,8 +58,18 @@ describe('ActivationPlanScreen board', { timeout: 90_000 }, () => {
     expect(eventsOfWeek(screen.getByRole('region', { name: 'November' }), 48)).toEqual(['Match night, 26-11-2026']);
     expect(within(screen.getByRole('region', { name: 'April' })).queryByRole('listitem')).toBeNull();
     expect(within(march).getByRole('list', { name: 'Campaigns of March' })).toHaveTextContent(/Happy hour.*Head office: Spring menu/);
-    expect(within(march).getByText('Budget 12.500,00 DKK')).toBeInTheDocument();
+    expect(within(march).getByText('Budget 12.500,00 DKK · Planned 15.000,50 DKK')).toBeInTheDocument();
+    expect(within(march).getByText('Over budget by 2.500,50 DKK')).toHaveStyle({ color: 'rgb(211, 47, 47)' });
+    // Under budget, exactly on budget, a budget with nothing planned and a month with neither: no warning.
+    expect(within(screen.getByRole('region', { name: 'May' })).getByText('Budget 10.000,00 DKK · Planned 2.500,00 DKK')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'June' })).getByText('Budget 3.000,00 DKK · Planned 3.000,00 DKK')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'April' })).getByText('No budget')).toBeInTheDocument();
+    const august = screen.getByRole('region', { name: 'August' });
+    expect(within(august).getByText('No budget · Planned 1.000,00 DKK')).toBeInTheDocument();
+    expect(within(august).getByText('Over budget by 1.000,00 DKK')).toBeInTheDocument();
+    expect(screen.getAllByText(/^Over budget by/)).toHaveLength(2);
+    // November has a cost-free event and no budget.
+    expect(within(screen.getByRole('region', { name: 'November' })).getByText('No budget')).toBeInTheDocument();
 
     await user.click(within(march).getByRole('button', { name: '2 comments in March' }));
     expect(screen.getByRole('tab', { name: 'Comments' })).toHaveAttribute('aria-selected', 'true');
@@ -72,7 +88,8 @@ describe('ActivationPlanScreen board', { timeout: 90_000 }, () => {
     const march = await region('March');
     await user.click(within(march).getByRole('button', { name: 'Move Quiz night' }));
     await user.click(await screen.findByRole('menuitem', { name: 'A day later' }));
-    expect(eventsApi.update).toHaveBeenCalledWith({ body: { id: 'e1', version: 3, venueId: 'venue-1', date: '2026-03-03', title: 'Quiz night', category: 'music', startTime: '20:00', description: null } });
+    // The whole record goes back, cost included: a change that left it out would clear it.
+    expect(eventsApi.update).toHaveBeenCalledWith({ body: { id: 'e1', version: 3, venueId: 'venue-1', date: '2026-03-03', title: 'Quiz night', category: 'music', startTime: '20:00', description: null, plannedCost: 400_000 } });
     expect(await screen.findByText('Quiz night moved to 03-03-2026')).toHaveAttribute('aria-live', 'polite');
     expect(eventsOfWeek(march, 10)).toEqual(['Quiz night, 03-03-2026 20:00']);
   });

@@ -54,6 +54,31 @@ describe('events', () => {
     expect(entries[0].summary).toContain('Natural wine tasting');
   });
 
+  it('keeps a planned cost in minor units, logs its changes and keeps it through a change that sends it again', async () => {
+    const created = await send('user-vm', 'POST', '/ActivationPlanEvents', { venueId: VENUE, date: `${year}-09-12`, title: 'Cost check', category: 'music', plannedCost: 150_000 });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json()).toMatchObject({ plannedCost: 150_000 });
+    const renamed = await send('user-vm', 'PUT', '/ActivationPlanEvents', { ...created.json<object>(), title: 'Cost check night' });
+    expect(renamed.json()).toMatchObject({ plannedCost: 150_000, version: 2 });
+    const raised = await send('user-vm', 'PUT', '/ActivationPlanEvents', { ...renamed.json<object>(), plannedCost: 275_050 });
+    expect(raised.json()).toMatchObject({ plannedCost: 275_050, version: 3 });
+    const cleared = await send('user-vm', 'PUT', '/ActivationPlanEvents', { ...raised.json<object>(), plannedCost: null });
+    expect(cleared.json()).toMatchObject({ plannedCost: null });
+    const summaries = (await log()).filter((e) => e.entity === 'event').slice(0, 4).map((e) => e.summary);
+    expect(summaries).toEqual([
+      `Changed the event "Cost check night" on ${year}-09-12; removed the planned cost of 2750.50 DKK`,
+      `Changed the event "Cost check night" on ${year}-09-12; planned cost from 1500.00 to 2750.50 DKK`,
+      `Changed the event "Cost check night" on ${year}-09-12`,
+      `Added the event "Cost check" on ${year}-09-12; planned cost 1500.00 DKK`,
+    ]);
+    const post = (plannedCost: unknown) => send('user-vm', 'POST', '/ActivationPlanEvents', { venueId: VENUE, date: `${year}-09-12`, title: 'X', category: 'music', plannedCost });
+    expect((await post(-1)).json()).toMatchObject({ status: 400, field: 'body.plannedCost' });
+    expect((await post(10.5)).json()).toMatchObject({ status: 400, field: 'body.plannedCost' });
+    expect((await post('100')).json()).toMatchObject({ status: 400, field: 'body.plannedCost' });
+    expect((await send('user-vm', 'PUT', '/ActivationPlanEvents', { ...cleared.json<object>(), plannedCost: -100 })).json()).toMatchObject({ status: 400, field: 'body.plannedCost' });
+    expect((await send('user-vm', 'DELETE', `/ActivationPlanEvents/${created.json().id}`)).statusCode).toBe(204);
+  });
+
   it('names the field of bad input', async () => {
     const post = (body: Record<string, unknown>) => send('user-vm', 'POST', '/ActivationPlanEvents', { venueId: VENUE, date: `${year}-08-08`, title: 'X', category: 'music', ...body });
     expect((await post({ title: '' })).json()).toMatchObject({ status: 400, field: 'body.title' });
@@ -103,6 +128,25 @@ describe('campaigns', () => {
     expect((await send('user-vm', 'DELETE', `/ActivationPlanCampaigns/${created.json().id}`)).statusCode).toBe(204);
     expect((await send('user-hq', 'DELETE', `/ActivationPlanCampaigns/${hq.json().id}`)).statusCode).toBe(204);
     expect((await log()).filter((e) => e.entity === 'campaign').slice(0, 4).map((e) => e.change)).toEqual(['deleted', 'deleted', 'updated', 'created']);
+  });
+
+  it('keeps a planned cost on venue and head office campaigns; only head office changes the cost of its own', async () => {
+    const body = { venueId: VENUE, year, month: 10, title: 'Cost campaign', channel: 'print', description: null, isHQ: false, plannedCost: 80_000 };
+    const venue = await send('user-vm', 'POST', `/ActivationPlanCampaigns/${VENUE}`, body);
+    expect(venue.statusCode, venue.body).toBe(200);
+    expect(venue.json()).toMatchObject({ plannedCost: 80_000 });
+    const changed = await send('user-vm', 'PUT', `/ActivationPlanCampaigns/${venue.json().id}`, { ...venue.json<object>(), plannedCost: 120_000 });
+    expect(changed.json()).toMatchObject({ plannedCost: 120_000, version: 2 });
+    expect((await log()).find((e) => e.entity === 'campaign')?.summary).toBe(`Changed the campaign "Cost campaign" in October ${year}; planned cost from 800.00 to 1200.00 DKK`);
+    const hq = await send('user-hq', 'POST', `/ActivationPlanCampaigns/${VENUE}`, { ...body, title: 'Cost HQ campaign', isHQ: true, plannedCost: 50_000 });
+    expect(hq.json()).toMatchObject({ isHQ: true, plannedCost: 50_000 });
+    expect((await log()).find((e) => e.entity === 'campaign')?.summary).toBe(`Added the head office campaign "Cost HQ campaign" in October ${year}; planned cost 500.00 DKK`);
+    expect((await send('user-vm', 'PUT', `/ActivationPlanCampaigns/${hq.json().id}`, { ...hq.json<object>(), plannedCost: 0 })).statusCode).toBe(403);
+    expect((await send('user-hq', 'PUT', `/ActivationPlanCampaigns/${hq.json().id}`, { ...hq.json<object>(), plannedCost: 0 })).json()).toMatchObject({ plannedCost: 0 });
+    expect((await send('user-vm', 'POST', `/ActivationPlanCampaigns/${VENUE}`, { ...body, plannedCost: -1 })).json()).toMatchObject({ status: 400, field: 'body.plannedCost' });
+    expect((await send('user-vm', 'POST', `/ActivationPlanCampaigns/${VENUE}`, { ...body, plannedCost: 0.5 })).json()).toMatchObject({ status: 400, field: 'body.plannedCost' });
+    expect((await send('user-vm', 'DELETE', `/ActivationPlanCampaigns/${venue.json().id}`)).statusCode).toBe(204);
+    expect((await send('user-hq', 'DELETE', `/ActivationPlanCampaigns/${hq.json().id}`)).statusCode).toBe(204);
   });
 
   it('names the field of bad input and keeps the venue of the path', async () => {
@@ -160,6 +204,22 @@ describe('budgets', () => {
   });
 });
 
+describe('the demo plan', () => {
+  it('plans costs so that one month is over budget and others are under', async () => {
+    const events = (await get('user-vm', `/ActivationPlanEvents/?venueId=${VENUE}&from=${year}-01-01&to=${year}-12-31&perPage=200`)).json().items as { date: string; plannedCost: number | null }[];
+    const campaigns = (await get('user-vm', `/ActivationPlanCampaigns/${VENUE}?year=${year}`)).json() as { month: number; plannedCost: number | null; isHQ: boolean }[];
+    const budgets = (await get('user-vm', `/ActivationPlanBudgets/${VENUE}/${year}/0`)).json().budgets as { month: number; amount: number }[];
+    expect(events.some((e) => e.plannedCost)).toBe(true);
+    expect(events.some((e) => e.plannedCost === null)).toBe(true);
+    expect(campaigns.some((c) => c.isHQ && c.plannedCost)).toBe(true);
+    const planned = (month: number) =>
+      events.filter((e) => Number(e.date.slice(5, 7)) === month).reduce((sum, e) => sum + (e.plannedCost ?? 0), 0) + campaigns.filter((c) => c.month === month).reduce((sum, c) => sum + (c.plannedCost ?? 0), 0);
+    const over = budgets.filter((b) => planned(b.month) > b.amount).map((b) => b.month);
+    expect(over).toContain(dayjs(seededAt()).month() + 1);
+    expect(budgets.filter((b) => planned(b.month) > 0 && planned(b.month) <= b.amount).length).toBeGreaterThan(0);
+  });
+});
+
 describe('templates and import', () => {
   async function template(country = 'dk') {
     const list = await get('user-vm', `/ActivationPlanTemplates?country=${country}`);
@@ -177,6 +237,10 @@ describe('templates and import', () => {
     expect((await send('user-vm', 'POST', `/ActivationPlanComments/template/${t.id}/2041/${venue}`)).json()).toEqual({ imported: t.comments.length, skipped: 0 });
     const nye = (await get('user-vm', `/ActivationPlanEvents/2041-12-31/${venue}`)).json();
     expect(nye.map((e: { title: string }) => e.title)).toContain('New Year’s Eve');
+    expect(nye.every((e: { plannedCost: number | null }) => e.plannedCost === null)).toBe(true);
+    const campaigns = (await get('user-vm', `/ActivationPlanCampaigns/${venue}?year=2041`)).json() as { plannedCost: number | null }[];
+    expect(campaigns.length).toBe(t.campaigns.length);
+    expect(campaigns.every((c) => c.plannedCost === null)).toBe(true);
     expect((await log('user-vm', venue)).filter((e) => e.change === 'imported').length).toBeGreaterThanOrEqual(3);
   });
 

@@ -13,6 +13,7 @@ ALTER TABLE activation_plan_campaigns ADD COLUMN IF NOT EXISTS month integer;
 ALTER TABLE activation_plan_campaigns ADD COLUMN IF NOT EXISTS title text;
 ALTER TABLE activation_plan_campaigns ADD COLUMN IF NOT EXISTS channel text DEFAULT 'inVenue';
 ALTER TABLE activation_plan_campaigns ADD COLUMN IF NOT EXISTS description text;
+ALTER TABLE activation_plan_campaigns ADD COLUMN IF NOT EXISTS planned_cost bigint;
 ALTER TABLE activation_plan_campaigns ADD COLUMN IF NOT EXISTS is_h_q boolean DEFAULT false;
 ALTER TABLE activation_plan_campaigns ADD COLUMN IF NOT EXISTS template_id text;
 ALTER TABLE activation_plan_campaigns ADD COLUMN IF NOT EXISTS template_key text;

@@ -13,6 +13,7 @@ ALTER TABLE activation_plan_events ADD COLUMN IF NOT EXISTS title text;
 ALTER TABLE activation_plan_events ADD COLUMN IF NOT EXISTS category text DEFAULT 'other';
 ALTER TABLE activation_plan_events ADD COLUMN IF NOT EXISTS start_time text;
 ALTER TABLE activation_plan_events ADD COLUMN IF NOT EXISTS description text;
+ALTER TABLE activation_plan_events ADD COLUMN IF NOT EXISTS planned_cost bigint;
 ALTER TABLE activation_plan_events ADD COLUMN IF NOT EXISTS template_id text;
 ALTER TABLE activation_plan_events ADD COLUMN IF NOT EXISTS template_key text;
 CREATE INDEX IF NOT EXISTS activation_plan_events_venue_id_idx ON activation_plan_events (venue_id);

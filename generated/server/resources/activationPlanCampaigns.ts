@@ -10,6 +10,7 @@ const editable = {
   title: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
   channel: z.enum(["inVenue", "social", "email", "print"]).nullish(),
   description: z.string().trim().max(2000, 'must be at most 2000 characters').nullish(),
+  plannedCost: z.number().int('must be an amount in minor units').min(0, 'must be at least 0').nullish(),
   isHQ: z.boolean().nullish(),
 };
 const createSchema = z.object(editable);
@@ -23,7 +24,7 @@ export const activationPlanCampaignsResource: ResourceMeta = {
   table: "activation_plan_campaigns",
   versioned: true,
   scope: { "venue": "venueId" },
-  columns: { "venueId": "reference", "year": "number", "month": "number", "title": "text", "channel": "enum", "description": "text", "isHQ": "boolean", "templateId": "text", "templateKey": "text" },
+  columns: { "venueId": "reference", "year": "number", "month": "number", "title": "text", "channel": "enum", "description": "text", "plannedCost": "money", "isHQ": "boolean", "templateId": "text", "templateKey": "text" },
   readOnly: ["templateId", "templateKey"],
   defaults: { "channel": "inVenue", "isHQ": false },
   search: [],

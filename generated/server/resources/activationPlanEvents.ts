@@ -11,6 +11,7 @@ const editable = {
   category: z.enum(["music", "sports", "theme", "promotion", "holiday", "other"]),
   startTime: timeSchema.nullish(),
   description: z.string().trim().max(2000, 'must be at most 2000 characters').nullish(),
+  plannedCost: z.number().int('must be an amount in minor units').min(0, 'must be at least 0').nullish(),
 };
 const createSchema = z.object(editable);
 const updateSchema = z.object({ ...editable, id: z.string().optional(), version: z.number().int('must be a whole number') });
@@ -23,7 +24,7 @@ export const activationPlanEventsResource: ResourceMeta = {
   table: "activation_plan_events",
   versioned: true,
   scope: { "venue": "venueId" },
-  columns: { "venueId": "reference", "date": "date", "title": "text", "category": "enum", "startTime": "time", "description": "text", "templateId": "text", "templateKey": "text" },
+  columns: { "venueId": "reference", "date": "date", "title": "text", "category": "enum", "startTime": "time", "description": "text", "plannedCost": "money", "templateId": "text", "templateKey": "text" },
   readOnly: ["templateId", "templateKey"],
   defaults: { "category": "other" },
   search: ["title"],

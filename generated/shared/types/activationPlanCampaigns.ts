@@ -9,6 +9,7 @@ export interface ActivationPlanCampaignRecord {
   title: string;
   channel?: "inVenue" | "social" | "email" | "print" | null;
   description?: string | null;
+  plannedCost?: number | null;
   isHQ?: boolean | null;
   templateId: string;
   templateKey: string;

@@ -9,6 +9,7 @@ export interface ActivationPlanEventRecord {
   category: "music" | "sports" | "theme" | "promotion" | "holiday" | "other";
   startTime?: string | null;
   description?: string | null;
+  plannedCost?: number | null;
   templateId: string;
   templateKey: string;
   createdAt: string;

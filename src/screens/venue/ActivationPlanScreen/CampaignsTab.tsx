@@ -2,27 +2,34 @@ import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Chip, FormControlLabel, MenuItem, Paper, Stack, Switch, TextField } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useLocale, useNotify, useTranslate } from 'react-admin';
 import { activationPlanCampaignsApi } from '@generated/client/api/activationPlanCampaigns';
 import { roleInstancesApi } from '@generated/client/api/roleInstances';
 import type { ActivationPlanCampaignRecord } from '@generated/shared/types/activationPlanCampaigns';
 import { enumChoices } from '@/app/enums';
 import { clock } from '@/shared/clock';
+import { formatMoney } from '@/shared/format';
+import type { LocaleCode } from '@/shared/locales';
 import { EnumChip } from '../../shared/EnumChip';
 import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
 import { RecordTable } from '@/app/widgets/RecordTable';
+import { CostField, usePlanCurrency } from './CostField';
 import { DeleteConfirm } from './DeleteConfirm';
+import { amountText, parseAmount } from './money';
 import { MonthSelect, QueryState, RowActions, useMonthName } from './shared';
 import { text } from './texts';
 
-type CampaignValues = Pick<ActivationPlanCampaignRecord, 'month' | 'title' | 'channel' | 'description' | 'isHQ'>;
+type CampaignValues = Pick<ActivationPlanCampaignRecord, 'month' | 'title' | 'channel' | 'description' | 'isHQ' | 'plannedCost'>;
 
-function CampaignDialog({ campaign, mayHQ, save, onClose }: { campaign?: ActivationPlanCampaignRecord; mayHQ: boolean; save: (values: CampaignValues) => Promise<unknown>; onClose: () => void }) {
+function CampaignDialog({ campaign, mayHQ, currency, save, onClose }: { campaign?: ActivationPlanCampaignRecord; mayHQ: boolean; currency: string; save: (values: CampaignValues) => Promise<unknown>; onClose: () => void }) {
   const translate = useTranslate();
-  const [values, setValues] = useState<CampaignValues>(() => ({ month: campaign?.month ?? clock.now().getMonth() + 1, title: campaign?.title ?? '', channel: campaign?.channel ?? 'inVenue', description: campaign?.description ?? null, isHQ: campaign?.isHQ ?? false }));
+  const locale = useLocale() as LocaleCode;
+  const [cost, setCost] = useState(() => amountText(campaign?.plannedCost, locale));
+  const plannedCost = parseAmount(cost);
+  const [values, setValues] = useState<Omit<CampaignValues, 'plannedCost'>>(() => ({ month: campaign?.month ?? clock.now().getMonth() + 1, title: campaign?.title ?? '', channel: campaign?.channel ?? 'inVenue', description: campaign?.description ?? null, isHQ: campaign?.isHQ ?? false }));
   const set = (patch: Partial<CampaignValues>) => setValues((v) => ({ ...v, ...patch }));
   return (
-    <FormDialog title={translate(text(campaign ? 'dialogs.editCampaign' : 'dialogs.newCampaign'))} submit={() => save(values)} onClose={onClose} canSubmit={Boolean(values.title.trim())}>
+    <FormDialog title={translate(text(campaign ? 'dialogs.editCampaign' : 'dialogs.newCampaign'))} submit={() => save({ ...values, plannedCost })} onClose={onClose} canSubmit={Boolean(values.title.trim()) && !Number.isNaN(plannedCost)}>
       <TextField required autoFocus label={translate(text('columns.title'))} value={values.title} onChange={(e) => set({ title: e.target.value })} slotProps={{ htmlInput: { maxLength: 200 } }} />
       <Stack direction="row" spacing={2}>
         <MonthSelect value={values.month} onChange={(month) => set({ month })} />
@@ -34,6 +41,7 @@ function CampaignDialog({ campaign, mayHQ, save, onClose }: { campaign?: Activat
           ))}
         </TextField>
       </Stack>
+      <CostField value={cost} onChange={setCost} currency={currency} />
       <TextField label={translate(text('fields.description'))} value={values.description ?? ''} onChange={(e) => set({ description: e.target.value || null })} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 2000 } }} />
       {mayHQ && <FormControlLabel control={<Switch checked={Boolean(values.isHQ)} onChange={(e) => set({ isHQ: e.target.checked })} />} label={translate(text('fields.hq'))} />}
     </FormDialog>
@@ -46,6 +54,7 @@ export function CampaignsTab({ venueId, year, mayEdit }: { venueId: string; year
   const notify = useNotify();
   const monthName = useMonthName();
   const client = useQueryClient();
+  const currency = usePlanCurrency(venueId, year);
   const [dialog, setDialog] = useState<{ campaign?: ActivationPlanCampaignRecord } | null>(null);
   const [deleting, setDeleting] = useState<ActivationPlanCampaignRecord | null>(null);
   const campaigns = useQuery({ queryKey: ['activationPlan', venueId, 'campaigns', year], queryFn: () => activationPlanCampaignsApi.getByVenue({ venueId, year }) });
@@ -78,6 +87,7 @@ export function CampaignsTab({ venueId, year, mayEdit }: { venueId: string; year
                 { label: translate(text('columns.month')), render: (c) => monthName(c.month) },
                 { label: translate(text('columns.title')), render: (c) => c.title },
                 { label: translate(text('columns.channel')), render: (c) => c.channel && <EnumChip enumKey="activationPlanCampaigns.channel" value={c.channel} /> },
+                { label: translate(text('columns.plannedCost')), align: 'right', render: (c) => formatMoney(c.plannedCost, currency), sx: { whiteSpace: 'nowrap' } },
                 {
                   label: translate(text('columns.origin')),
                   render: (c) => <Chip size="small" color={c.isHQ ? 'warning' : 'default'} variant="outlined" label={translate(text(c.isHQ ? 'origin.hq' : c.templateId ? 'origin.template' : 'origin.venue'))} />,
@@ -89,7 +99,7 @@ export function CampaignsTab({ venueId, year, mayEdit }: { venueId: string; year
           )}
         </QueryState>
       </Paper>
-      {dialog && <CampaignDialog campaign={dialog.campaign} mayHQ={mayHQ} save={(values) => save(dialog.campaign, values)} onClose={() => setDialog(null)} />}
+      {dialog && <CampaignDialog campaign={dialog.campaign} mayHQ={mayHQ} currency={currency} save={(values) => save(dialog.campaign, values)} onClose={() => setDialog(null)} />}
       <DeleteConfirm name={deleting?.title ?? null} pending={remove.isPending} remove={() => remove.mutateAsync(deleting!.id)} onClose={() => setDeleting(null)} />
     </Box>
   );

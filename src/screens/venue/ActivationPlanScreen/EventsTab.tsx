@@ -2,26 +2,32 @@ import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Chip, MenuItem, Paper, Stack, TextField } from '@mui/material';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useLocale, useNotify, useTranslate } from 'react-admin';
 import { activationPlanEventsApi } from '@generated/client/api/activationPlanEvents';
 import type { ActivationPlanEventRecord } from '@generated/shared/types/activationPlanEvents';
 import { enumChoices } from '@/app/enums';
-import { formatDate } from '@/shared/format';
+import { formatDate, formatMoney } from '@/shared/format';
+import type { LocaleCode } from '@/shared/locales';
 import { EnumChip } from '../../shared/EnumChip';
 import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
 import { RecordTable } from '@/app/widgets/RecordTable';
+import { CostField, usePlanCurrency } from './CostField';
 import { DeleteConfirm } from './DeleteConfirm';
+import { amountText, parseAmount } from './money';
 import { MonthSelect, QueryState, RowActions } from './shared';
 import { text } from './texts';
 
-type EventValues = Pick<ActivationPlanEventRecord, 'date' | 'title' | 'category' | 'startTime' | 'description'>;
+type EventValues = Pick<ActivationPlanEventRecord, 'date' | 'title' | 'category' | 'startTime' | 'description' | 'plannedCost'>;
 
-function EventDialog({ event, date, save, onClose }: { event?: ActivationPlanEventRecord; date: string; save: (values: EventValues) => Promise<unknown>; onClose: () => void }) {
+function EventDialog({ event, date, currency, save, onClose }: { event?: ActivationPlanEventRecord; date: string; currency: string; save: (values: EventValues) => Promise<unknown>; onClose: () => void }) {
   const translate = useTranslate();
-  const [values, setValues] = useState<EventValues>(() => ({ date: event?.date ?? date, title: event?.title ?? '', category: event?.category ?? 'other', startTime: event?.startTime ?? null, description: event?.description ?? null }));
+  const locale = useLocale() as LocaleCode;
+  const [values, setValues] = useState<Omit<EventValues, 'plannedCost'>>(() => ({ date: event?.date ?? date, title: event?.title ?? '', category: event?.category ?? 'other', startTime: event?.startTime ?? null, description: event?.description ?? null }));
+  const [cost, setCost] = useState(() => amountText(event?.plannedCost, locale));
+  const plannedCost = parseAmount(cost);
   const set = (patch: Partial<EventValues>) => setValues((v) => ({ ...v, ...patch }));
   return (
-    <FormDialog title={translate(text(event ? 'dialogs.editEvent' : 'dialogs.newEvent'))} submit={() => save(values)} onClose={onClose} canSubmit={Boolean(values.title.trim() && values.date)}>
+    <FormDialog title={translate(text(event ? 'dialogs.editEvent' : 'dialogs.newEvent'))} submit={() => save({ ...values, plannedCost })} onClose={onClose} canSubmit={Boolean(values.title.trim() && values.date) && !Number.isNaN(plannedCost)}>
       <TextField required autoFocus label={translate(text('columns.title'))} value={values.title} onChange={(e) => set({ title: e.target.value })} slotProps={{ htmlInput: { maxLength: 200 } }} />
       <Stack direction="row" spacing={2}>
         <TextField required type="date" label={translate(text('columns.date'))} value={values.date} onChange={(e) => set({ date: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
@@ -34,6 +40,7 @@ function EventDialog({ event, date, save, onClose }: { event?: ActivationPlanEve
           ))}
         </TextField>
       </Stack>
+      <CostField value={cost} onChange={setCost} currency={currency} />
       <TextField label={translate(text('fields.description'))} value={values.description ?? ''} onChange={(e) => set({ description: e.target.value || null })} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 2000 } }} />
     </FormDialog>
   );
@@ -44,6 +51,7 @@ export function EventsTab({ venueId, year, mayEdit }: { venueId: string; year: n
   const translate = useTranslate();
   const notify = useNotify();
   const client = useQueryClient();
+  const currency = usePlanCurrency(venueId, year);
   const [month, setMonth] = useState(0);
   const [query, setQuery] = useState('');
   const [dialog, setDialog] = useState<{ event?: ActivationPlanEventRecord } | null>(null);
@@ -93,6 +101,7 @@ export function EventsTab({ venueId, year, mayEdit }: { venueId: string; year: n
                   ),
                 },
                 { label: translate(text('columns.category')), render: (e) => <EnumChip enumKey="activationPlanEvents.category" value={e.category} /> },
+                { label: translate(text('columns.plannedCost')), align: 'right', render: (e) => formatMoney(e.plannedCost, currency), sx: { whiteSpace: 'nowrap' } },
               ]}
               actionsLabel={translate(text('columns.actions'))}
               actions={(e) => mayEdit && <RowActions name={e.title} onEdit={() => setDialog({ event: e })} onDelete={() => setDeleting(e)} />}
@@ -100,7 +109,7 @@ export function EventsTab({ venueId, year, mayEdit }: { venueId: string; year: n
           )}
         </QueryState>
       </Paper>
-      {dialog && <EventDialog event={dialog.event} date={from} save={(values) => save(dialog.event, values)} onClose={() => setDialog(null)} />}
+      {dialog && <EventDialog event={dialog.event} date={from} currency={currency} save={(values) => save(dialog.event, values)} onClose={() => setDialog(null)} />}
       <DeleteConfirm name={deleting?.title ?? null} pending={remove.isPending} remove={() => remove.mutateAsync(deleting!.id)} onClose={() => setDeleting(null)} />
     </Box>
   );

@@ -14,8 +14,9 @@ import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, forbidden } from '../../api/errors';
 import { toRecord } from '../../api/store';
 import { getVenueOrThrow } from '../shell/venueLookup';
+import { currencyOf } from '../shell/countries';
 import { listQueryOf, pagedQuery, permittedVenues } from '../reports/venueAccess';
-import { assertYear, logChange, MONTH_NAMES, templateForVenue } from './activationPlanShared';
+import { assertYear, costNote, logChange, MONTH_NAMES, templateForVenue } from './activationPlanShared';
 
 const HEAD_OFFICE = 'hq';
 const CHANNELS = ['inVenue', 'social', 'email', 'print'];
@@ -71,10 +72,11 @@ export const listHeadOffice = defineAction(async (ctx, { query }: ActivationPlan
 
 export const create = defineAction(async (ctx, { params, body }: ActivationPlanCampaignsCreateInput) => {
   if (body.venueId !== params.venueId) throw badRequest('body.venueId', 'must be the venue in the path');
-  await getVenueOrThrow(ctx, body.venueId, 'body.venueId');
+  const venue = await getVenueOrThrow(ctx, body.venueId, 'body.venueId');
   assertMayTouch(ctx, body.venueId, body.isHQ);
   const campaign = await ctx.store.create(activationPlanCampaignsResource, body);
-  await logChange(ctx, { venueId: body.venueId, entity: 'campaign', entityId: campaign.id, change: 'created', summary: `Added the ${body.isHQ ? 'head office ' : ''}campaign ${describe(campaign)}` });
+  const cost = costNote(null, campaign.plannedCost, currencyOf(venue.country));
+  await logChange(ctx, { venueId: body.venueId, entity: 'campaign', entityId: campaign.id, change: 'created', summary: `Added the ${body.isHQ ? 'head office ' : ''}campaign ${describe(campaign)}${cost}` });
   return campaign;
 });
 
@@ -82,8 +84,10 @@ export const update = defineAction(async (ctx, { params, body }: ActivationPlanC
   const current = await ctx.store.getOrThrow(activationPlanCampaignsResource, params.id);
   if (current.venueId !== body.venueId) throw badRequest('body.venueId', 'cannot be changed');
   assertMayTouch(ctx, body.venueId, current.isHQ, body.isHQ);
+  const venue = await getVenueOrThrow(ctx, body.venueId, 'body.venueId');
   const campaign = await ctx.store.update(activationPlanCampaignsResource, params.id, body, { version: body.version });
-  await logChange(ctx, { venueId: body.venueId, entity: 'campaign', entityId: campaign.id, change: 'updated', summary: `Changed the campaign ${describe(campaign)}` });
+  const cost = costNote(current.plannedCost, campaign.plannedCost, currencyOf(venue.country));
+  await logChange(ctx, { venueId: body.venueId, entity: 'campaign', entityId: campaign.id, change: 'updated', summary: `Changed the campaign ${describe(campaign)}${cost}` });
   return campaign;
 });
 
@@ -111,6 +115,7 @@ export const importTemplate = defineAction(async (ctx, { params }: ActivationPla
       title: c.title,
       channel: CHANNELS.includes(c.channel ?? '') ? c.channel : 'inVenue',
       description: c.description ?? null,
+      plannedCost: null,
       isHQ: false,
       templateId: template.id,
       templateKey: c.key,

@@ -15,8 +15,9 @@ import { defineAction } from '../../api/action';
 import { badRequest } from '../../api/errors';
 import { toRecord } from '../../api/store';
 import { getVenueOrThrow } from '../shell/venueLookup';
+import { currencyOf } from '../shell/countries';
 import { listQueryOf, pagedQuery } from '../reports/venueAccess';
-import { assertYear, logChange, templateDate, templateForVenue } from './activationPlanShared';
+import { assertYear, costNote, logChange, templateDate, templateForVenue } from './activationPlanShared';
 
 const SORTABLE = ['date', 'title', 'category', 'startTime', 'createdAt'];
 
@@ -46,17 +47,20 @@ export const listByDate = defineAction(async (ctx, { params }: ActivationPlanEve
 const describe = (e: Record<string, unknown>) => `"${String(e.title)}" on ${String(e.date)}`;
 
 export const create = defineAction(async (ctx, { body }: ActivationPlanEventsCreateInput) => {
-  await getVenueOrThrow(ctx, body.venueId, 'body.venueId');
+  const venue = await getVenueOrThrow(ctx, body.venueId, 'body.venueId');
   const event = await ctx.store.create(activationPlanEventsResource, body);
-  await logChange(ctx, { venueId: body.venueId, entity: 'event', entityId: event.id, change: 'created', summary: `Added the event ${describe(event)}` });
+  const cost = costNote(null, event.plannedCost, currencyOf(venue.country));
+  await logChange(ctx, { venueId: body.venueId, entity: 'event', entityId: event.id, change: 'created', summary: `Added the event ${describe(event)}${cost}` });
   return event;
 });
 
 export const update = defineAction(async (ctx, { body }: ActivationPlanEventsUpdateInput) => {
   const current = await ctx.store.getOrThrow(activationPlanEventsResource, body.id);
   if (current.venueId !== body.venueId) throw badRequest('body.venueId', 'cannot be changed');
+  const venue = await getVenueOrThrow(ctx, body.venueId, 'body.venueId');
   const event = await ctx.store.update(activationPlanEventsResource, body.id, body, { version: body.version });
-  await logChange(ctx, { venueId: body.venueId, entity: 'event', entityId: event.id, change: 'updated', summary: `Changed the event ${describe(event)}` });
+  const cost = costNote(current.plannedCost, event.plannedCost, currencyOf(venue.country));
+  await logChange(ctx, { venueId: body.venueId, entity: 'event', entityId: event.id, change: 'updated', summary: `Changed the event ${describe(event)}${cost}` });
   return event;
 });
 
@@ -89,6 +93,7 @@ export const importTemplate = defineAction(async (ctx, { params }: ActivationPla
       title: e.title,
       category: ['music', 'sports', 'theme', 'promotion', 'holiday', 'other'].includes(e.category ?? '') ? e.category : 'other',
       description: e.description ?? null,
+      plannedCost: null,
       templateId: template.id,
       templateKey: e.key,
     });

@@ -12,6 +12,18 @@ export async function logChange(ctx: RequestContext, entry: { venueId: string; e
     .execute();
 }
 
+const major = (minor: number) => (minor / 100).toFixed(2);
+
+/** What the change log adds about a planned cost, in the budgets' words: its value when set, old and new when changed. */
+export function costNote(before: unknown, after: unknown, currency: string): string {
+  const from = before === null || before === undefined ? null : Number(before);
+  const to = after === null || after === undefined ? null : Number(after);
+  if (from === to) return '';
+  if (to === null) return `; removed the planned cost of ${major(from!)} ${currency}`;
+  if (from === null) return `; planned cost ${major(to)} ${currency}`;
+  return `; planned cost from ${major(from)} to ${major(to)} ${currency}`;
+}
+
 export function assertYear(year: number, field = 'year'): void {
   if (year < 2000 || year > 2100) throw badRequest(field, 'must be between 2000 and 2100');
 }

@@ -1,13 +1,13 @@
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
-import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Paper, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ActivationPlanEventRecord } from '@generated/shared/types/activationPlanEvents';
-import { formatMoney } from '@/shared/format';
 import { useMonthName } from '../shared';
 import { text } from '../texts';
 import { BoardWeeks } from './BoardWeeks';
 import { monthWeeks } from './calendar';
+import { MonthMoney } from './MonthMoney';
 import type { BoardCampaign } from './useBoardData';
 
 interface BoardMonthProps {
@@ -15,15 +15,16 @@ interface BoardMonthProps {
   month: number;
   events: ActivationPlanEventRecord[];
   campaigns: BoardCampaign[];
-  budget: { amount: number; currency: string } | null;
+  /** The month's budget and the planned cost of its events and campaigns, in minor units of `currency`. */
+  money: { budget: number; planned: number; currency: string };
   comments: number;
   mayEdit: boolean;
   onMove: (event: ActivationPlanEventRecord, days: number) => void;
   onOpenComments: (month: number) => void;
 }
 
-/** One month of the board: its weeks and events, its campaigns (head office's marked), budget and comments. */
-export function BoardMonth({ year, month, events, campaigns, budget, comments, mayEdit, onMove, onOpenComments }: BoardMonthProps) {
+/** One month of the board: its budget against planned cost, its weeks and events, its campaigns (head office's marked) and comments. */
+export function BoardMonth({ year, month, events, campaigns, money, comments, mayEdit, onMove, onOpenComments }: BoardMonthProps) {
   const translate = useTranslate();
   const monthName = useMonthName();
   const headingId = useId();
@@ -31,14 +32,10 @@ export function BoardMonth({ year, month, events, campaigns, budget, comments, m
   const commentCount = translate(text('board.comments'), { smart_count: comments });
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 1.5, minWidth: 0 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 1 }}>
-        <Typography id={headingId} variant="h6" component="h3">
-          {name}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right' }}>
-          {budget && budget.amount > 0 ? translate(text('board.budget'), { amount: formatMoney(budget.amount, budget.currency) }) : translate(text('board.noBudget'))}
-        </Typography>
-      </Stack>
+      <Typography id={headingId} variant="h6" component="h3">
+        {name}
+      </Typography>
+      <MonthMoney {...money} />
       <BoardWeeks label={translate(text('board.weeksOf'), { month: name })} weeks={monthWeeks(year, month)} events={events} mayEdit={mayEdit} onMove={onMove} />
       {campaigns.length > 0 && (
         <Box component="ul" aria-label={translate(text('board.campaignsOf'), { month: name })} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>

@@ -17,6 +17,9 @@ const SILENT: Announcements = { onDragStart: () => undefined, onDragOver: () => 
 
 const byDateAndTime = (a: ActivationPlanEventRecord, b: ActivationPlanEventRecord) => a.date.localeCompare(b.date) || (a.startTime ?? '').localeCompare(b.startTime ?? '') || a.title.localeCompare(b.title);
 
+/** What a month's events or campaigns (the venue's and head office's alike) are planned to cost, in minor units. */
+const plannedCost = (items: { plannedCost?: number | null }[]) => items.reduce((sum, item) => sum + (item.plannedCost ?? 0), 0);
+
 /** The year as twelve months side by side; events are dragged (or moved from their menu) to another day. */
 export function BoardTab({ venueId, year, mayEdit, onOpenComments }: { venueId: string; year: number; mayEdit: boolean; onOpenComments: (month: number) => void }) {
   const translate = useTranslate();
@@ -49,15 +52,17 @@ export function BoardTab({ venueId, year, mayEdit, onOpenComments }: { venueId: 
       {/* As many months side by side as the content's width holds (one on a phone, three or four on a desktop), whether or not the menu takes room. */}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))' }}>
         {MONTHS.map((month) => {
-          const budget = budgets.data.budgets.find((b) => b.month === month);
+          const budget = budgets.data.budgets.find((b) => b.month === month)?.amount ?? 0;
+          const monthEvents = sorted.filter((e) => monthOf(e.date) === month);
+          const monthCampaigns = campaigns.data.filter((c) => c.month === month);
           return (
             <BoardMonth
               key={month}
               year={year}
               month={month}
-              events={sorted.filter((e) => monthOf(e.date) === month)}
-              campaigns={campaigns.data.filter((c) => c.month === month)}
-              budget={budget ? { amount: budget.amount, currency } : null}
+              events={monthEvents}
+              campaigns={monthCampaigns}
+              money={{ budget, planned: plannedCost(monthEvents) + plannedCost(monthCampaigns), currency }}
               comments={comments.data.filter((c) => c.month === month).length}
               mayEdit={mayEdit}
               onMove={(event, days) => void move(event, shiftDate(event.date, days))}

@@ -22,8 +22,8 @@ export function useMoveEvent(venueId: string, year: number) {
     const before = client.getQueryData<ActivationPlanEventRecord[]>(key);
     client.setQueryData<ActivationPlanEventRecord[]>(key, (events) => events?.map((e) => (e.id === event.id ? { ...e, date } : e)));
     try {
-      const { id, version, title, category, startTime, description } = event;
-      await activationPlanEventsApi.update({ body: { id, version, venueId, date, title, category, startTime, description } });
+      const { id, version, title, category, startTime, description, plannedCost } = event;
+      await activationPlanEventsApi.update({ body: { id, version, venueId, date, title, category, startTime, description, plannedCost } });
       setAnnouncement(translate(text('board.moved'), { title, date: formatDate(date) }));
     } catch (failure) {
       client.setQueryData(key, before);
