@@ -11,7 +11,7 @@ import { QueryState } from './shared';
 import { text } from './texts';
 
 /** Every change to the venue's plan, newest first, paged by the server. */
-export function ChangeLogTab({ venueId }: { venueId: string }) {
+export function ChangeLogTab({ venueId, timeZone }: { venueId: string; timeZone: string }) {
   const translate = useTranslate();
   const [page, setPage] = useState(0);
   const perPage = 25;
@@ -41,7 +41,7 @@ export function ChangeLogTab({ venueId }: { venueId: string }) {
               <TableBody>
                 {data.items.map((e) => (
                   <TableRow key={e.id}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.at)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.at, timeZone)}</TableCell>
                     <TableCell>
                       <EnumChip enumKey="activationPlanChangeLog.entity" value={e.entity} />
                     </TableCell>

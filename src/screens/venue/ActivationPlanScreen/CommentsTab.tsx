@@ -15,7 +15,7 @@ import { text } from './texts';
 type Comment = Awaited<ReturnType<typeof activationPlanCommentsApi.getByVenue>>[number];
 
 /** Comments on the months of the plan; anyone adds one, its author changes it. */
-export function CommentsTab({ venueId, year, mayEdit, initialMonth }: { venueId: string; year: number; mayEdit: boolean; initialMonth?: number | null }) {
+export function CommentsTab({ venueId, year, mayEdit, initialMonth, timeZone }: { venueId: string; year: number; mayEdit: boolean; initialMonth?: number | null; timeZone: string }) {
   const translate = useTranslate();
   const notify = useNotify();
   const monthName = useMonthName();
@@ -83,7 +83,7 @@ export function CommentsTab({ venueId, year, mayEdit, initialMonth }: { venueId:
                         {c.content}
                       </>
                     }
-                    secondary={translate(text('comments.by'), { name: c.authorName ?? '—', date: formatDateTime(c.createdAt) })}
+                    secondary={translate(text('comments.by'), { name: c.authorName ?? '—', date: formatDateTime(c.createdAt, timeZone) })}
                   />
                 </ListItem>
               ))}

@@ -5,6 +5,8 @@ import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import { useCanWrite } from '@/app/access/useCanWrite';
 import { useSelection } from '@/app/selection/useSelection';
+import { useSession } from '@/app/session/SessionProvider';
+import { VenueTimeNote } from '@/app/widgets/VenueTimeNote';
 import { clock } from '@/shared/clock';
 import { BoardTab } from './board/BoardTab';
 import { BudgetsTab } from './BudgetsTab';
@@ -35,6 +37,9 @@ function ActivationPlan({ venueId }: { venueId: string }) {
   const [importing, setImporting] = useState(false);
   // Every part of the plan is changed with one permission; without it the plan is read.
   const mayEdit = useCanWrite('activationPlanEvents.create', { venueId });
+  // When comments were written and the plan changed are told in the venue's time, like its meetings.
+  const venue = useSession().venues.find((v) => v.venueId === venueId);
+  const timeZone = venue?.timeZone ?? 'Europe/Copenhagen';
   return (
     <Box>
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: { lg: 'center' }, mb: 2, borderBottom: 1, borderColor: 'divider' }}>
@@ -59,9 +64,10 @@ function ActivationPlan({ venueId }: { venueId: string }) {
       {tab === 'board' && <BoardTab venueId={venueId} year={year} mayEdit={mayEdit} onOpenComments={openComments} />}
       {tab === 'events' && <EventsTab venueId={venueId} year={year} mayEdit={mayEdit} />}
       {tab === 'campaigns' && <CampaignsTab venueId={venueId} year={year} mayEdit={mayEdit} />}
-      {tab === 'comments' && <CommentsTab venueId={venueId} year={year} mayEdit={mayEdit} initialMonth={commentsMonth} />}
+      {(tab === 'comments' || tab === 'log') && <VenueTimeNote timeZone={timeZone} venue={venue?.name ?? ''} />}
+      {tab === 'comments' && <CommentsTab venueId={venueId} year={year} mayEdit={mayEdit} initialMonth={commentsMonth} timeZone={timeZone} />}
       {tab === 'budgets' && <BudgetsTab key={year} venueId={venueId} year={year} mayEdit={mayEdit} />}
-      {tab === 'log' && <ChangeLogTab venueId={venueId} />}
+      {tab === 'log' && <ChangeLogTab venueId={venueId} timeZone={timeZone} />}
       {importing && <ImportDialog venueId={venueId} year={year} onClose={() => setImporting(false)} />}
     </Box>
   );
