@@ -126,6 +126,8 @@ test('a venue manager runs this week\'s meeting through every step, ends it, and
   await expect(report.getByText('Report 6a1c2f3e-sales in workspace ws-core')).toBeVisible();
   await expect(report.getByText('Report loaded with a view token.')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Loading the report' })).toHaveCount(0);
+  // The report fills the step's box (60 % of the window, at least 480 px), not a frame's default 150 px.
+  expect((await page.locator('iframe[title="Sales overview"]').boundingBox())?.height).toBeGreaterThanOrEqual(400);
   await page.getByRole('textbox', { name: 'Note on this step' }).fill('Sales 6% over budget; Saturday the strongest day.');
   await page.getByRole('button', { name: 'Save note' }).click();
   await expect(page.getByText('Notes saved')).toBeVisible();
