@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { meetingInstancesApi } from '@generated/client/api/meetingInstances';
+import { powerBiApi } from '@generated/client/api/powerBi';
 import { venueInfoApi } from '@generated/client/api/venueInfo';
 import { venueTasksApi } from '@generated/client/api/venueTasks';
 import type { MeetingInstanceRecord } from '@generated/shared/types/meetingInstances';
@@ -15,6 +16,7 @@ vi.mock('@generated/client/api/meetingInstances', () => ({
   meetingInstancesEndpoints: { getByVenue: { name: 'getByVenue' }, minutes: { name: 'minutes' } },
 }));
 vi.mock('@generated/client/api/venueTasks', () => ({ venueTasksApi: { getWeek: vi.fn(), setChecked: vi.fn(), setUnchecked: vi.fn(), changeDate: vi.fn() } }));
+vi.mock('@generated/client/api/powerBi', () => ({ powerBiApi: { get: vi.fn() } }));
 vi.mock('@generated/client/api/venueInfo', () => ({ venueInfoApi: { getUsers: vi.fn() } }));
 vi.mock('@/app/selection/useSelection', () => ({ useSelection: () => ({ venueId: 'venue-1', countryId: 'dk' }) }));
 const session = vi.hoisted(() => ({
@@ -103,6 +105,21 @@ describe('running a meeting', () => {
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('heading', { name: 'Step 1 of 4: Venue Task Review' })).toBeInTheDocument();
     expect(instances.goToStep).toHaveBeenLastCalledWith({ body: { meetingInstanceId: 'i1', step: 0 } });
+  }, 60_000);
+
+  it('opens the report the meeting names on its Power BI step; without a Power BI service the step says so and is skipped with a note', async () => {
+    const user = userEvent.setup();
+    vi.mocked(powerBiApi.get).mockResolvedValue(JSON.stringify({ available: false, reason: 'notConfigured' }));
+    const meeting = { ...running().meeting, powerBi: { name: 'Sales overview', reportId: 'r-sales', workspaceId: 'ws-core' } };
+    instances.getOne.mockResolvedValue(running({ currentStep: 1, meeting }));
+    instances.update.mockImplementation(async ({ body }) => running({ ...(body as Partial<MeetingInstanceRecord>), version: 4, currentStep: 1, meeting }) as never);
+    renderScreen();
+    expect(await screen.findByRole('heading', { name: 'Step 2 of 4: Power BI' })).toBeInTheDocument();
+    expect(await screen.findByText('Power BI is not available in this installation: no Power BI service is configured, so the report cannot be shown.')).toBeInTheDocument();
+    expect(powerBiApi.get).toHaveBeenCalledWith({ reportId: 'r-sales', workspaceId: 'ws-core' });
+    await user.type(screen.getByRole('textbox', { name: 'Note on this step' }), 'No Power BI');
+    await user.click(screen.getByRole('button', { name: 'Save note' }));
+    await waitFor(() => expect(instances.update).toHaveBeenCalledWith({ body: expect.objectContaining({ id: 'i1', stepNotes: [{ step: 'powerBi', note: 'No Power BI' }] }) }));
   }, 60_000);
 
   it('resumes where the meeting stopped and turns the summary into action items', async () => {

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEWS_CATEGORY_ID } from '@/server/domain/life/newsArticles';
 import { clock } from '@/shared/clock';
+import { startPowerBiStandIn } from '../../e2e/support/powerBiStandIn';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
@@ -141,6 +142,38 @@ describe('cockpit reports and Power BI', () => {
       expect(JSON.parse((await get(configured, 'user-hq', '/PowerBI?reportId=missing&workspaceId=ws-core')).json())).toMatchObject({ available: false, reason: 'notFound' });
       await powerBi.close();
       expect(JSON.parse((await get(configured, 'user-hq', '/PowerBI?reportId=x&workspaceId=ws-core')).json())).toMatchObject({ available: false, reason: 'unreachable' });
+    });
+  });
+
+  describe('against the journeys\' Power BI stand-in', () => {
+    const principal = { tenantId: 'tenant-e2e', clientId: 'client-e2e', clientSecret: 'secret-e2e' };
+    let standIn: Awaited<ReturnType<typeof startPowerBiStandIn>>;
+    let configured: TestServer;
+
+    beforeAll(async () => {
+      standIn = await startPowerBiStandIn({ port: 0, ...principal, reports: [{ reportId: '6a1c2f3e-nps', workspaceId: 'ws-core', name: 'Guest satisfaction' }] });
+      configured = await startTestServer({ env: { POWERBI_TENANT_ID: principal.tenantId, POWERBI_CLIENT_ID: principal.clientId, POWERBI_CLIENT_SECRET: principal.clientSecret, POWERBI_API_URL: standIn.url, POWERBI_AUTHORITY_URL: standIn.url } });
+    });
+    afterAll(async () => {
+      await configured.close();
+      await standIn.close();
+    });
+
+    it('embeds a report it knows, whose page shows the report and accepts the view token it issued', async () => {
+      const embed = JSON.parse((await get(configured, 'user-sm', '/PowerBI?reportId=6a1c2f3e-nps&workspaceId=ws-core')).json()) as { available: true; embedUrl: string; accessToken: string };
+      expect(embed).toMatchObject({ available: true, reportId: '6a1c2f3e-nps', embedUrl: 'https://app.powerbi.com/reportEmbed?reportId=6a1c2f3e-nps&groupId=ws-core', tokenType: 'Embed' });
+      const page = await (await fetch(`${standIn.url}/reportEmbed?reportId=6a1c2f3e-nps&groupId=ws-core`)).text();
+      expect(page).toContain('<h1>Guest satisfaction</h1>');
+      expect(page).toContain(JSON.stringify(embed.accessToken));
+      expect(JSON.parse((await get(configured, 'user-hq', '/PowerBI?reportId=6a1c2f3e-sales&workspaceId=ws-core')).json())).toMatchObject({ available: false, reason: 'notFound' });
+    });
+
+    it('signs in only the service principal it was given', async () => {
+      const signIn = (tenant: string, form: Record<string, string>) => fetch(`${standIn.url}/${tenant}/oauth2/v2.0/token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'client_credentials', ...form }) });
+      expect((await signIn(principal.tenantId, { client_id: principal.clientId, client_secret: 'wrong' })).status).toBe(401);
+      expect((await signIn(principal.tenantId, { client_id: 'someone-else', client_secret: principal.clientSecret })).status).toBe(401);
+      expect((await signIn('another-tenant', { client_id: principal.clientId, client_secret: principal.clientSecret })).status).toBe(400);
+      expect((await fetch(`${standIn.url}/v1.0/myorg/groups/ws-core/reports/6a1c2f3e-nps`, { headers: { authorization: 'Bearer made-up' } })).status).toBe(403);
     });
   });
 });
