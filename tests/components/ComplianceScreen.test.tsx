@@ -147,4 +147,18 @@ describe('the exports of the registers', () => {
     expect(sheetRows(sheet)).toEqual([['Mailgun', 'Sends email', 'EU', 'Email, Name', new Date('2025-03-14T00:00:00Z')]]);
     expect(sheet.getCell('E2').numFmt).toBe('dd-mm-yyyy');
   });
+
+  it('writes the legal documents with type and country in words and the revision as a number', async () => {
+    const user = userEvent.setup();
+    legalApi.getList.mockResolvedValue([{ ...doc, updatedAt: '2026-01-05T10:00:00.000Z' }] as never);
+    renderPage(<ComplianceScreen />, { path: '/crm/legaldocuments' });
+    const table = await screen.findByRole('table', { name: 'Legal documents' });
+    const shown = tableTexts(table);
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await vi.waitFor(() => expect(downloads.files).toHaveLength(1), { timeout: 15_000 });
+    expect(downloads.names).toEqual(['legal-documents-2026-11-27.xlsx']);
+    const sheet = await readSheet(downloads.files[0]);
+    expect(sheet.getRow(1).values).toEqual([undefined, ...shown.headers]);
+    expect(sheetRows(sheet)).toEqual([['Privacy policy DK', shown.rows[0][1], 'Denmark', 1, 'Enabled', new Date('2026-01-05T00:00:00Z')]]);
+  });
 });
