@@ -3,17 +3,21 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cookiesApi } from '@generated/client/api/cookies';
+import { dataProcessorsApi } from '@generated/client/api/dataProcessors';
 import { dataControllerApi } from '@generated/client/api/dataController';
 import { legalDocumentsApi } from '@generated/client/api/legalDocuments';
 import ComplianceScreen from '@/screens/crm/ComplianceScreen';
 import LegalDocumentScreen from '@/screens/crm/LegalDocumentScreen';
+import { pinClock } from '../support/pinnedClock';
 import { renderPage } from '../support/renderWithAdmin';
+import { catchDownloads, readSheet, sheetRows, tableTexts } from '../support/xlsxDownloads';
 
 vi.mock('@generated/client/api/dataController', () => ({ dataControllerApi: { get: vi.fn(), save: vi.fn() } }));
 vi.mock('@generated/client/api/legalDocuments', () => ({
   legalDocumentsApi: { getList: vi.fn(), getOne: vi.fn(), create: vi.fn(), update: vi.fn(), delete: vi.fn(), guestPermissions: vi.fn() },
 }));
 vi.mock('@generated/client/api/cookies', () => ({ cookiesApi: { getList: vi.fn(), save: vi.fn(), delete: vi.fn() } }));
+vi.mock('@generated/client/api/dataProcessors', () => ({ dataProcessorsApi: { getList: vi.fn(), save: vi.fn(), delete: vi.fn() } }));
 vi.mock('@/app/selection/useSelection', () => ({ useSelection: () => ({ venueId: 'venue-1', countryId: 'dk' }) }));
 
 const controllerApi = vi.mocked(dataControllerApi);
@@ -36,6 +40,9 @@ beforeEach(() => {
   legalApi.getOne.mockResolvedValue(doc as never);
   cookieApi.getList.mockResolvedValue([] as never);
 });
+pinClock('2026-11-27T09:00:00Z');
+// After the reset above, which would undo its spies.
+const downloads = catchDownloads();
 
 describe('Compliance', () => {
   it('shows the data controller with its country', async () => {
@@ -100,5 +107,58 @@ describe('the cookie register', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(cookieApi.save).toHaveBeenCalled());
     expect(cookieApi.save.mock.calls[0]![0].body).toMatchObject({ name: '_ga', type: 'Session', expiryDays: null });
+  });
+});
+
+describe('the exports of the registers', () => {
+  it('writes the cookie register as the table shows it, labels in words and the expiry as read', async () => {
+    const user = userEvent.setup();
+    cookieApi.getList.mockResolvedValue([
+      { id: 'c1', version: 1, name: '_ga', provider: 'Google', purpose: 'Counts visits', method: 'Cookie', type: 'Persistent', category: 'Analytics', expiryDays: 400, domain: null },
+      { id: 'c2', version: 1, name: 'session', provider: 'Venue Portal', purpose: null, method: 'Cookie', type: 'Session', category: 'Nessecary', expiryDays: null, domain: null },
+    ] as never);
+    renderPage(<ComplianceScreen />, { path: '/crm/legaldocuments?tab=cookies' });
+    const table = await screen.findByRole('table', { name: 'Cookie register' });
+    const shown = tableTexts(table);
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await vi.waitFor(() => expect(downloads.files).toHaveLength(1), { timeout: 15_000 });
+    expect(downloads.names).toEqual(['cookies-2026-11-27.xlsx']);
+    const sheet = await readSheet(downloads.files[0]);
+    expect(sheet.name).toBe('Cookie register');
+    expect(sheet.getRow(1).values).toEqual([undefined, ...shown.headers.slice(0, 7)]);
+    expect(sheetRows(sheet)).toEqual([
+      ['_ga', 'Google', 'Counts visits', 'Cookie', 'Persistent', 'Analytics', '400 days'],
+      ['session', 'Venue Portal', undefined, 'Cookie', 'Session', 'Necessary', 'End of session'],
+    ]);
+    expect(sheetRows(sheet).map((r) => Array.from(r, (v) => v ?? ''))).toEqual(shown.rows.map((r) => r.slice(0, 7)));
+  });
+
+  it('writes the data processors with the agreement date as a date', async () => {
+    const user = userEvent.setup();
+    vi.mocked(dataProcessorsApi.getList).mockResolvedValue([
+      { id: 'p1', version: 1, name: 'Mailgun', purpose: 'Sends email', location: 'EU', website: 'https://mailgun.example', contactEmail: null, dataCategories: ['Email', 'Name'], agreementSignedOn: '2025-03-14' },
+    ] as never);
+    renderPage(<ComplianceScreen />, { path: '/crm/legaldocuments?tab=processors' });
+    await screen.findByRole('table', { name: 'Data processors' });
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await vi.waitFor(() => expect(downloads.files).toHaveLength(1), { timeout: 15_000 });
+    expect(downloads.names).toEqual(['data-processors-2026-11-27.xlsx']);
+    const sheet = await readSheet(downloads.files[0]);
+    expect(sheetRows(sheet)).toEqual([['Mailgun', 'Sends email', 'EU', 'Email, Name', new Date('2025-03-14T00:00:00Z')]]);
+    expect(sheet.getCell('E2').numFmt).toBe('dd-mm-yyyy');
+  });
+
+  it('writes the legal documents with type and country in words and the revision as a number', async () => {
+    const user = userEvent.setup();
+    legalApi.getList.mockResolvedValue([{ ...doc, updatedAt: '2026-01-05T10:00:00.000Z' }] as never);
+    renderPage(<ComplianceScreen />, { path: '/crm/legaldocuments' });
+    const table = await screen.findByRole('table', { name: 'Legal documents' });
+    const shown = tableTexts(table);
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await vi.waitFor(() => expect(downloads.files).toHaveLength(1), { timeout: 15_000 });
+    expect(downloads.names).toEqual(['legal-documents-2026-11-27.xlsx']);
+    const sheet = await readSheet(downloads.files[0]);
+    expect(sheet.getRow(1).values).toEqual([undefined, ...shown.headers]);
+    expect(sheetRows(sheet)).toEqual([['Privacy policy DK', shown.rows[0][1], 'Denmark', 1, 'Enabled', new Date('2026-01-05T00:00:00Z')]]);
   });
 });

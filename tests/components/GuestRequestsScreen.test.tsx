@@ -7,6 +7,7 @@ import GuestRequestsScreen from '@/screens/guests/GuestRequestsScreen';
 import type { GuestRequest } from '@/screens/guests/GuestRequestsScreen/useGuestRequests';
 import { clock } from '@/shared/clock';
 import { renderPage, sessionWith } from '../support/renderWithAdmin';
+import { catchDownloads, readSheet, sheetRows } from '../support/xlsxDownloads';
 
 vi.mock('@generated/client/api/guestRequests', () => ({ guestRequestsApi: { getList: vi.fn(), getOne: vi.fn(), create: vi.fn(), update: vi.fn() } }));
 vi.mock('@generated/client/api/guestProfiles', () => ({ guestProfilesApi: { search: vi.fn() } }));
@@ -42,6 +43,8 @@ beforeEach(() => {
   vi.resetAllMocks();
   api.getList.mockResolvedValue([request(), request({ id: 'r2', guestId: 'g2', guestName: 'Mads Holm', type: 'Access', status: 'Done', overdue: false, dueOn: '2026-03-20' })]);
 });
+// After the reset above, which would undo its spies.
+const downloads = catchDownloads();
 
 describe('GuestRequestsScreen', () => {
   it('lists requests with an overdue one marked in words, not colour alone', async () => {
@@ -113,5 +116,31 @@ describe('GuestRequestsScreen', () => {
     await screen.findByRole('list', { name: 'Data-subject requests' });
     expect(screen.queryByRole('button', { name: 'Register a request' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Edit the request/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('the export of the register', () => {
+  const utc = (date: string) => new Date(`${date}T00:00:00Z`);
+
+  it('holds the requests the filters leave, with names and translated kinds, states and countries', async () => {
+    const user = userEvent.setup();
+    api.getList.mockImplementation(async (filter) =>
+      filter?.country === 'no'
+        ? [request({ id: 'r3', guestName: 'Ingrid Berg', country: 'no', type: 'Correction', status: 'Refused', overdue: false, refusalReason: 'Not our guest', handledByName: 'Anna Holm', receivedOn: '2026-02-10', dueOn: '2026-03-10' })]
+        : [request()],
+    );
+    render();
+    await screen.findByRole('list', { name: 'Data-subject requests' });
+    await user.click(screen.getByRole('combobox', { name: 'Country' }));
+    await user.click(await screen.findByRole('option', { name: 'Norway' }));
+    expect(await screen.findByText('Ingrid Berg')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await vi.waitFor(() => expect(downloads.files).toHaveLength(1), { timeout: 15_000 });
+    expect(downloads.names).toEqual(['guest-requests-2026-03-02.xlsx']);
+    const sheet = await readSheet(downloads.files[0]);
+    expect(sheet.name).toBe('Data-subject requests');
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Guest', 'Request', 'Status', 'Country', 'Received', 'Due', 'Overdue', 'Handled by', 'Reason for refusing']);
+    expect(sheetRows(sheet)).toEqual([['Ingrid Berg', 'Correction', 'Refused', 'Norway', utc('2026-02-10'), utc('2026-03-10'), 'No', 'Anna Holm', 'Not our guest']]);
+    expect(sheet.getCell('E2').numFmt).toBe('dd-mm-yyyy');
   });
 });

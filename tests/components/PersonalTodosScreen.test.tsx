@@ -10,6 +10,7 @@ import { completedFlag, matchesSearch } from '@/screens/venue/PersonalTodosScree
 import type { Todo, TodoCategory } from '@/screens/venue/PersonalTodosScreen/types';
 import { pinClock } from '../support/pinnedClock';
 import { renderPage } from '../support/renderWithAdmin';
+import { catchDownloads, readSheet, sheetRows } from '../support/xlsxDownloads';
 
 vi.mock('@generated/client/api/personalTodos', () => ({
   personalTodosApi: { listForRole: vi.fn(), getTodo: vi.fn(), createTodo: vi.fn(), update: vi.fn(), deleteTodo: vi.fn(), setCompleted: vi.fn(), reorder: vi.fn() },
@@ -92,6 +93,8 @@ beforeEach(() => {
   rolesApi.myActiveRoles.mockResolvedValue([{ roleId: 'fla' }, { roleId: 'sm' }, { roleId: 'vm' }]);
   todosApi.listForRole.mockResolvedValue([tonight, cleaning]);
 });
+// After the reset above, which would undo its spies.
+const downloads = catchDownloads();
 
 describe('PersonalTodosScreen', { timeout: 90_000 }, () => {
   it("selects the first of the user's to-do roles, offers only to-do roles, and shows the categories", async () => {
@@ -236,5 +239,54 @@ describe('PersonalTodosScreen', { timeout: 90_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(todosApi.update).toHaveBeenCalled());
     expect(todosApi.update.mock.calls[0][0].body).toMatchObject({ id: tonight.todos[3].id, version: 1, title: 'Order limes and mint', note: 'From the market', flagged: true, hasDueDate: true, startDate: nextWeek, categoryId: 'c1' });
+  });
+});
+
+describe('the export of the to-dos', { timeout: 90_000 }, () => {
+  const utc = (date: string) => new Date(`${date}T00:00:00Z`);
+
+  it('holds the to-dos the tab shows with the completed switch applied, under the Danish headers', async () => {
+    const user = userEvent.setup();
+    renderPage(<PersonalTodosScreen />, { path: '/vp/todos', locale: 'dan' });
+    await screen.findByRole('region', { name: 'Tonight' });
+    await user.click(screen.getByRole('tab', { name: /Planlagte/ }));
+    await user.click(screen.getByRole('switch', { name: 'Vis udførte' }));
+    expect(titlesIn('Tonight')).toEqual(['Count the float', 'Order limes']);
+    await user.click(screen.getByRole('button', { name: 'Eksportér' }));
+    await waitFor(() => expect(downloads.files).toHaveLength(1), { timeout: 15_000 });
+    expect(downloads.names).toEqual(['todos-2026-03-29.xlsx']);
+    const sheet = await readSheet(downloads.files[0]);
+    expect(sheet.name).toBe('Gøremål - Planlagte');
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Kategori', 'Titel', 'Bemærkning', 'Forfaldsdato', 'Markeret', 'Udført']);
+    expect(sheetRows(sheet)).toEqual([
+      ['Tonight', 'Count the float', undefined, utc(today), 'Nej', 'Nej'],
+      ['Tonight', 'Order limes', undefined, utc(nextWeek), 'Nej', 'Nej'],
+      ['Cleaning', 'Descale the coffee machine', undefined, utc(yesterday), 'Nej', 'Nej'],
+    ]);
+    expect(sheet.getCell('D2').numFmt).toBe('dd-mm-yyyy');
+  });
+
+  it('writes the note, the flag and a completed to-do without a due date as the All tab shows them', async () => {
+    const user = userEvent.setup();
+    todosApi.listForRole.mockResolvedValue([category('c1', 'Tonight', [todo('Brief the door team', { flagged: true, note: 'Private party at nine' }), todo('Old done thing', { completed: true })])]);
+    renderScreen();
+    await screen.findByRole('region', { name: 'Tonight' });
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(downloads.files).toHaveLength(1), { timeout: 15_000 });
+    const sheet = await readSheet(downloads.files[0]);
+    expect(sheet.name).toBe('To-dos - All');
+    expect(sheetRows(sheet)).toEqual([
+      ['Tonight', 'Brief the door team', 'Private party at nine', undefined, 'Yes', 'No'],
+      ['Tonight', 'Old done thing', undefined, undefined, 'No', 'Yes'],
+    ]);
+  });
+
+  it('is not offered when the search leaves nothing', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    await screen.findByRole('region', { name: 'Tonight' });
+    expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
+    await user.type(screen.getByRole('searchbox', { name: 'Search to-dos' }), 'vodka');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled());
   });
 });

@@ -8,7 +8,9 @@ import { venueTasksApi } from '@generated/client/api/venueTasks';
 import VenueTasksScreen from '@/screens/venue/VenueTasksScreen';
 import type { TaskWeek, WeekTask } from '@/screens/venue/VenueTasksScreen/types';
 import { DATE_FORMAT, isoWeekStart } from '@/shared/dayjs';
+import { pinClock } from '../support/pinnedClock';
 import { renderPage, sessionAtVenue } from '../support/renderWithAdmin';
+import { catchDownloads, readSheet, sheetRows } from '../support/xlsxDownloads';
 
 vi.mock('@generated/client/api/venueTasks', () => ({
   venueTasksApi: { getWeek: vi.fn(), create: vi.fn(), update: vi.fn(), delete: vi.fn(), setChecked: vi.fn(), setUnchecked: vi.fn(), changeDate: vi.fn() },
@@ -67,6 +69,10 @@ beforeEach(() => {
   tasksApi.getWeek.mockImplementation(async ({ year, week: weekNo }) => (year === 2026 && weekNo === 47 ? week47 : week(year, weekNo)));
   rolesApi.myActiveRoles.mockResolvedValue([{ roleId: 'vm' }]);
 });
+
+pinClock('2026-11-19T09:00:00Z');
+// After the reset above, which would undo its spies.
+const downloads = catchDownloads();
 
 describe('VenueTasksScreen', () => {
   it('shows the week from the URL with each task on its day', async () => {
@@ -271,5 +277,36 @@ describe('VenueTasksScreen', () => {
     expect(screen.getByRole('checkbox', { name: 'Done: Deep clean bar' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Add task' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Actions for/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('the export of the week', () => {
+  const utc = (date: string) => new Date(`${date}T00:00:00Z`);
+
+  it('holds every task of the shown week day by day, with its type, repeat and done mark in words', async () => {
+    const user = userEvent.setup();
+    const described = task({ id: 't3', title: 'Order lemons', occurrenceDate: '2026-11-18', description: 'Two crates' });
+    tasksApi.getWeek.mockResolvedValue(week(2026, 47, [tillCount, weeklyClean, described]));
+    renderScreen(undefined, sessionAtVenue('venue-1', ['vp.vp.venuetasks.show']));
+    await screen.findByText('Order lemons');
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(downloads.files).toHaveLength(1), { timeout: 15_000 });
+    expect(downloads.names).toEqual(['venue-tasks-2026-11-16.xlsx']);
+    const sheet = await readSheet(downloads.files[0]);
+    expect(sheet.name).toBe('Week 47, 2026');
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Date', 'Title', 'Description', 'Task type', 'Repeat', 'Done', 'Done by']);
+    expect(sheetRows(sheet)).toEqual([
+      [utc('2026-11-16'), 'Count the till', undefined, 'Venue Manager Task', 'Does not repeat', 'No'],
+      [utc('2026-11-18'), 'Deep clean bar', undefined, 'Shift Manager Task', 'Every week', 'Yes', 'Anna Berg'],
+      [utc('2026-11-18'), 'Order lemons', 'Two crates', 'Other Task', 'Does not repeat', 'No'],
+    ]);
+    expect(sheet.getCell('A2').numFmt).toBe('dd-mm-yyyy');
+  });
+
+  it('is not offered for a week without tasks', async () => {
+    tasksApi.getWeek.mockResolvedValue(week(2026, 47));
+    renderScreen();
+    expect((await screen.findAllByText('No tasks')).length).toBe(7);
+    expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
   });
 });

@@ -11,7 +11,8 @@ import { EnumInput } from '@/app/inputs/EnumInput';
 import { ConfirmDialog } from '@/app/widgets/dialogs/ConfirmDialog';
 import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
 import { QueryView } from '@/app/widgets/QueryView';
-import { RecordTable } from '@/app/widgets/RecordTable';
+import { RecordTable, type Column } from '@/app/widgets/RecordTable';
+import { tableExport, XlsxExportButton } from '@/app/export';
 import { editDeleteActions } from '@/app/widgets/IconAction';
 import { text } from './texts';
 import { useCanWrite } from '@/app/access/useCanWrite';
@@ -55,29 +56,36 @@ export function CookiesTab() {
     onSettled: () => setDeleting(null),
   });
   const label = (key: 'cookieMethod' | 'cookieType' | 'cookieCategory', value: string) => translate(enumLabelKey(`cookies.${key}`, value));
+  const expiry = (r: CookieRecord) => (r.expiryDays ? translate(text('cookies.days'), { count: r.expiryDays }) : translate(text('cookies.session')));
+  const columns: Column<CookieRecord>[] = [
+    { label: translate(field('name')), render: (r) => <code>{r.name}</code>, cell: { kind: 'text', value: (r) => r.name } },
+    { label: translate(field('provider')), render: (r) => r.provider, cell: { kind: 'text', value: (r) => r.provider } },
+    { label: translate(field('purpose')), render: (r) => r.purpose, cell: { kind: 'text', value: (r) => r.purpose } },
+    { label: translate(field('method')), render: (r) => label('cookieMethod', r.method), cell: { kind: 'text', value: (r) => label('cookieMethod', r.method) } },
+    { label: translate(field('type')), render: (r) => label('cookieType', r.type), cell: { kind: 'text', value: (r) => label('cookieType', r.type) } },
+    {
+      label: translate(field('category')),
+      render: (r) => <Chip size="small" color={colour(r.category)} label={label('cookieCategory', r.category)} />,
+      cell: { kind: 'text', value: (r) => label('cookieCategory', r.category) },
+    },
+    { label: translate(text('cookies.expiry')), render: expiry, cell: { kind: 'text', value: expiry } },
+  ];
   return (
     <Stack spacing={2}>
-      {mayEdit && (
-        <Box>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        {mayEdit && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ method: 'Cookie', type: 'Persistent', category: 'Unclassified' })}>
             {translate(text('cookies.add'))}
           </Button>
-        </Box>
-      )}
+        )}
+        <XlsxExportButton disabled={!query.data?.length} job={() => tableExport('cookies', translate(text('cookies.caption')), columns, query.data ?? [])} />
+      </Stack>
       <QueryView query={query} empty={{ when: (d) => d.length === 0, text: translate(text('cookies.empty')) }}>
         {(rows) => (
           <RecordTable
             caption={translate(text('cookies.caption'))}
             rows={rows}
-            columns={[
-              { label: translate(field('name')), render: (r) => <code>{r.name}</code> },
-              { label: translate(field('provider')), render: (r) => r.provider },
-              { label: translate(field('purpose')), render: (r) => r.purpose },
-              { label: translate(field('method')), render: (r) => label('cookieMethod', r.method) },
-              { label: translate(field('type')), render: (r) => label('cookieType', r.type) },
-              { label: translate(field('category')), render: (r) => <Chip size="small" color={colour(r.category)} label={label('cookieCategory', r.category)} /> },
-              { label: translate(text('cookies.expiry')), render: (r) => (r.expiryDays ? translate(text('cookies.days'), { count: r.expiryDays }) : translate(text('cookies.session'))) },
-            ]}
+            columns={columns}
             actions={editDeleteActions<CookieRecord>({ editLabel: (r) => translate(text('cookies.edit'), { name: r.name }), deleteLabel: (r) => translate(text('cookies.delete'), { name: r.name }), onEdit: mayEdit ? (r) => setEditing(r) : undefined, onDelete: mayEdit ? (r) => setDeleting(r) : undefined })}
           />
         )}

@@ -11,6 +11,7 @@ import { formatDate } from '@/shared/format';
 import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
 import { QueryView } from '@/app/widgets/QueryView';
 import { DocumentFields } from './DocumentFields';
+import { DocumentsExport } from './DocumentsExport';
 import { text } from './texts';
 import { useCanWrite } from '@/app/access/useCanWrite';
 
@@ -37,13 +38,14 @@ export function DocumentsTab() {
   });
   return (
     <Stack spacing={2}>
-      {mayCreate && (
-        <Box>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        {mayCreate && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
             {translate(text('documents.add'))}
           </Button>
-        </Box>
-      )}
+        )}
+        <DocumentsExport docs={query.data ?? []} />
+      </Stack>
       <QueryView query={query} empty={{ when: (d) => d.length === 0, text: translate(text('documents.empty')) }}>
         {(docs) => (
           <Box sx={{ overflowX: 'auto' }}>

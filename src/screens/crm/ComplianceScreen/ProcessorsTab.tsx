@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Link, Stack } from '@mui/material';
+import { Button, Link, Stack } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DateInput, email, maxLength, required, TextArrayInput, TextInput, useNotify, useTranslate } from 'react-admin';
@@ -9,7 +9,8 @@ import { formatDate } from '@/shared/format';
 import { ConfirmDialog } from '@/app/widgets/dialogs/ConfirmDialog';
 import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
 import { QueryView } from '@/app/widgets/QueryView';
-import { RecordTable } from '@/app/widgets/RecordTable';
+import { RecordTable, type Column } from '@/app/widgets/RecordTable';
+import { tableExport, XlsxExportButton } from '@/app/export';
 import { editDeleteActions } from '@/app/widgets/IconAction';
 import { text } from './texts';
 import { useCanWrite } from '@/app/access/useCanWrite';
@@ -44,27 +45,29 @@ export function ProcessorsTab() {
     onError: (error) => notify(error.message, { type: 'error' }),
     onSettled: () => setDeleting(null),
   });
+  const columns: Column<DataProcessorRecord>[] = [
+    { label: translate(field('name')), render: (r) => (r.website ? <Link href={r.website} target="_blank" rel="noopener noreferrer">{r.name}</Link> : r.name), cell: { kind: 'text', value: (r) => r.name } },
+    { label: translate(field('purpose')), render: (r) => r.purpose, cell: { kind: 'text', value: (r) => r.purpose } },
+    { label: translate(field('location')), render: (r) => r.location, cell: { kind: 'text', value: (r) => r.location } },
+    { label: translate(field('dataCategories')), render: (r) => (r.dataCategories ?? []).join(', '), cell: { kind: 'text', value: (r) => (r.dataCategories ?? []).join(', ') } },
+    { label: translate(field('agreementSignedOn')), render: (r) => formatDate(r.agreementSignedOn), cell: { kind: 'date', value: (r) => r.agreementSignedOn } },
+  ];
   return (
     <Stack spacing={2}>
-      {mayEdit && (
-        <Box>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        {mayEdit && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ name: '', purpose: '', dataCategories: [] })}>
             {translate(text('processors.add'))}
           </Button>
-        </Box>
-      )}
+        )}
+        <XlsxExportButton disabled={!query.data?.length} job={() => tableExport('data-processors', translate(text('processors.caption')), columns, query.data ?? [])} />
+      </Stack>
       <QueryView query={query} empty={{ when: (d) => d.length === 0, text: translate(text('processors.empty')) }}>
         {(rows) => (
           <RecordTable
             caption={translate(text('processors.caption'))}
             rows={rows}
-            columns={[
-              { label: translate(field('name')), render: (r) => (r.website ? <Link href={r.website} target="_blank" rel="noopener noreferrer">{r.name}</Link> : r.name) },
-              { label: translate(field('purpose')), render: (r) => r.purpose },
-              { label: translate(field('location')), render: (r) => r.location },
-              { label: translate(field('dataCategories')), render: (r) => (r.dataCategories ?? []).join(', ') },
-              { label: translate(field('agreementSignedOn')), render: (r) => formatDate(r.agreementSignedOn) },
-            ]}
+            columns={columns}
             actions={editDeleteActions<DataProcessorRecord>({ editLabel: (r) => translate(text('processors.edit'), { name: r.name }), deleteLabel: (r) => translate(text('processors.delete'), { name: r.name }), onEdit: mayEdit ? (r) => setEditing(r) : undefined, onDelete: mayEdit ? (r) => setDeleting(r) : undefined })}
           />
         )}

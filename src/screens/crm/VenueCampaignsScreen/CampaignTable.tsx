@@ -1,5 +1,5 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { InputAdornment, Link, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TextField, Typography } from '@mui/material';
+import { InputAdornment, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -11,6 +11,7 @@ import { formatDate, formatDateTime } from '@/shared/format';
 import { QueryView } from '../CrmCommon/QueryView';
 import { StatusChip } from '../CrmCommon/StatusChip';
 import { common, LIST_STALE_TIME } from '../CrmCommon/texts';
+import { CampaignsExport } from './CampaignsExport';
 import { keys } from './keys';
 import { STATUS_ENUM, text } from './texts';
 import type { CampaignSummary } from './types';
@@ -51,17 +52,20 @@ export function CampaignTable({ venueId, group }: { venueId: string; group: Stat
 
   return (
     <>
-      <TextField
-        size="small"
-        label={translate(common('labels.search'))}
-        value={search}
-        onChange={(e) => {
-          setSearch(e.target.value);
-          setPage(1);
-        }}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
-        sx={{ mb: 2, width: { xs: '100%', sm: 320 } }}
-      />
+      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <TextField
+          size="small"
+          label={translate(common('labels.search'))}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
+          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+          sx={{ width: { xs: '100%', sm: 320 } }}
+        />
+        <CampaignsExport venueId={venueId} group={group} term={term} disabled={!query.data?.totalItems} />
+      </Stack>
       <QueryView query={query} isEmpty={(d) => d.totalItems === 0} emptyText={translate(term ? common('states.noMatch') : text(`empty.${group}`))}>
         {(data) => (
           <TableContainer>

@@ -13,6 +13,7 @@ import { useActiveCountry } from '@/screens/crm/_parts/useActiveCountry';
 import { GUEST_REQUEST_STATUSES, GUEST_REQUEST_TYPES, type GuestRequestStatus, type GuestRequestType } from '@/shared/guests/guestRequests';
 import { RequestDialog } from './RequestDialog';
 import { RequestList } from './RequestList';
+import { RequestsExport } from './RequestsExport';
 import { text } from './texts';
 import { useGuestRequests, type GuestRequest } from './useGuestRequests';
 
@@ -51,11 +52,14 @@ export default function GuestRequestsScreen() {
             <Typography variant="h5" component="h2">
               {translate(text('title'))}
             </Typography>
-            {mayEdit && (
-              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-                {translate(text('register'))}
-              </Button>
-            )}
+            <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <RequestsExport requests={requests.data ?? []} />
+              {mayEdit && (
+                <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+                  {translate(text('register'))}
+                </Button>
+              )}
+            </Stack>
           </Stack>
           <Typography color="text.secondary">{translate(text('intro'))}</Typography>
           <Stack component="fieldset" direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', border: 0, p: 0, m: 0, minWidth: 0, alignItems: 'center' }}>

@@ -12,6 +12,7 @@ import { LoadingScreen } from '@/app/widgets/LoadingScreen';
 import { formatDate } from '@/shared/format';
 import type { MultilingualText } from '@/shared/types';
 import { CreateListDialog } from './CreateListDialog';
+import { ListsExport } from './ListsExport';
 import { text } from './texts';
 import { LIST_TYPE_ENUM, type ListType, type ListTypeOverview } from './types';
 import { useCanEditLists } from './useCanEditLists';
@@ -113,9 +114,12 @@ function CountryLists({ country }: { country: CountryCode }) {
   }
   return (
     <Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2, maxWidth: 760 }}>
-        {translate(text('intro'), { country: translate(enumLabelKey('shared.country', country)) })}
-      </Typography>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 760 }}>
+          {translate(text('intro'), { country: translate(enumLabelKey('shared.country', country)) })}
+        </Typography>
+        <ListsExport rows={overview.data} country={country} />
+      </Stack>
       {!canEdit && <Alert severity="info" sx={{ mb: 2 }}>{translate(text('states.readOnly'))}</Alert>}
       <TableContainer component={Paper} variant="outlined">
         <Table size="small" aria-label={translate('routes.life/lists')}>

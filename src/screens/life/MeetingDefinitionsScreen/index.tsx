@@ -12,6 +12,7 @@ import { useSelectionDefaults } from '@/app/selection/useSelectionDefaults';
 import { EmptyList } from '@/app/views';
 import { CopyDialog } from './CopyDialog';
 import { MeetingForm } from './MeetingForm';
+import { MeetingsExport } from './MeetingsExport';
 import { text } from './texts';
 import { useCanEditMeetings } from './useCanEditMeetings';
 
@@ -35,15 +36,14 @@ function MeetingList() {
         sort={{ field: 'title', order: 'ASC' }}
         empty={<EmptyList />}
         actions={
-          canEdit ? (
-            <TopToolbar>
+          <TopToolbar sx={{ flexWrap: 'wrap' }}>
+            {canEdit && (
               <Button startIcon={<AddIcon />} onClick={() => navigate(`${BASE}/create${search}`)}>
                 {translate(text('actions.create'))}
               </Button>
-            </TopToolbar>
-          ) : (
-            false
-          )
+            )}
+            <MeetingsExport />
+          </TopToolbar>
         }
       >
         <DataTable rowClick={(id) => `${BASE}/${id}${search}`} bulkActionButtons={false}>

@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import { Button, FormControlLabel, InputAdornment, MenuItem, Stack, Switch, TextField } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { enumLabelKey } from '@/app/enums';
 import { text } from './texts';
@@ -16,10 +17,11 @@ interface TodoToolbarProps {
   onShowCompleted: (show: boolean) => void;
   /** Absent for users who may not change the to-dos. */
   onNewCategory?: () => void;
+  exportButton: ReactNode;
 }
 
-/** Role (when the user has several), search, the completed switch and a new category. */
-export function TodoToolbar({ roles, role, onRole, search, onSearch, showCompleted, onShowCompleted, onNewCategory }: TodoToolbarProps) {
+/** Role (when the user has several), search, the completed switch, a new category and the export. */
+export function TodoToolbar({ roles, role, onRole, search, onSearch, showCompleted, onShowCompleted, onNewCategory, exportButton }: TodoToolbarProps) {
   const translate = useTranslate();
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap', mb: 2 }}>
@@ -54,6 +56,7 @@ export function TodoToolbar({ roles, role, onRole, search, onSearch, showComplet
           {translate(text('toolbar.newCategory'))}
         </Button>
       )}
+      {exportButton}
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ import { CategoryDialog } from './CategoryDialog';
 import { tabCounts, visibleCategories } from './filters';
 import { text } from './texts';
 import { TodoDialog } from './TodoDialog';
+import { TodosExport } from './TodosExport';
 import { TodoToolbar } from './TodoToolbar';
 import { TABS, type Todo, type TodoCategory, type TodoRole, type TodoTab } from './types';
 import { useTodoRoles } from './useTodoRoles';
@@ -99,6 +100,7 @@ function RoleTodos({ venueId, roles }: { venueId: string; roles: TodoRole[] }) {
         showCompleted={showCompleted}
         onShowCompleted={setShowCompleted}
         onNewCategory={readOnly ? undefined : () => setDialog({ kind: 'newCategory' })}
+        exportButton={<TodosExport shown={shown} tab={tab} />}
       />
       <Tabs value={tab} onChange={(_e, value: TodoTab) => setTab(value)} aria-label={translate(text('tabs.label'))} variant="scrollable" sx={{ mb: 2 }}>
         {TABS.map((t) => (

@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import dayjs from '@/shared/dayjs';
 import { formatDate } from '@/shared/format';
@@ -9,8 +10,8 @@ import { text } from './texts';
 import type { WeekState } from './useWeek';
 import { IconAction } from '@/app/widgets/IconAction';
 
-/** Previous and next week, back to this week, a date picker that jumps to the week of the chosen date, and "Add task". */
-export function WeekToolbar({ week, onAdd }: { week: WeekState; onAdd?: () => void }) {
+/** Previous and next week, back to this week, a date picker that jumps to the week of the chosen date, "Add task" and the export. */
+export function WeekToolbar({ week, onAdd, exportButton }: { week: WeekState; onAdd?: () => void; exportButton: ReactNode }) {
   const translate = useTranslate();
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { xs: 'stretch', md: 'center' }, justifyContent: 'space-between', flexWrap: 'wrap', mb: 2 }}>
@@ -29,7 +30,7 @@ export function WeekToolbar({ week, onAdd }: { week: WeekState; onAdd?: () => vo
           {translate(text('week.current'))}
         </Button>
       </Stack>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <TextField
           type="date"
           size="small"
@@ -43,6 +44,7 @@ export function WeekToolbar({ week, onAdd }: { week: WeekState; onAdd?: () => vo
             {translate(text('actions.add'))}
           </Button>
         )}
+        {exportButton}
       </Stack>
     </Stack>
   );

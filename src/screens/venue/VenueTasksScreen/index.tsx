@@ -15,6 +15,7 @@ import { useToggleTask } from './useToggleTask';
 import { useWeek } from './useWeek';
 import { useWeekTasks, weekKey } from './useWeekTasks';
 import { WeekBoard } from './WeekBoard';
+import { WeekExport } from './WeekExport';
 import { WeekToolbar } from './WeekToolbar';
 
 type OpenDialog = { kind: 'create'; date: string } | { kind: 'edit' | 'move' | 'delete'; task: WeekTask } | null;
@@ -43,7 +44,7 @@ function VenueTasks({ venueId }: { venueId: string }) {
 
   return (
     <Box sx={phoneTouchTargets}>
-      <WeekToolbar week={week} onAdd={actions.add && (() => actions.add?.(week.defaultDate))} />
+      <WeekToolbar week={week} onAdd={actions.add && (() => actions.add?.(week.defaultDate))} exportButton={<WeekExport week={tasks.data} />} />
       <WeekBoard query={tasks} actions={actions} mayUseMarketing={mayUseMarketing} />
       {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
         <TaskDialog

@@ -51,6 +51,10 @@ const eng = {
     deleted: 'Task deleted',
     moved: 'Task moved to %{date}',
   },
+  export: {
+    done: 'Done',
+    doneBy: 'Done by',
+  },
   states: {
     loading: 'Loading tasks',
     noVenue: 'Choose a venue to see its tasks.',
@@ -107,6 +111,10 @@ const dan: MessageShape<typeof eng> = {
     updated: 'Opgaven er gemt',
     deleted: 'Opgaven er slettet',
     moved: 'Opgaven er flyttet til %{date}',
+  },
+  export: {
+    done: 'Udført',
+    doneBy: 'Udført af',
   },
   states: {
     loading: 'Henter opgaver',
@@ -165,6 +173,10 @@ const swe: MessageShape<typeof eng> = {
     deleted: 'Uppgiften har tagits bort',
     moved: 'Uppgiften har flyttats till %{date}',
   },
+  export: {
+    done: 'Klar',
+    doneBy: 'Avklarad av',
+  },
   states: {
     loading: 'Hämtar uppgifter',
     noVenue: 'Välj en restaurang för att se dess uppgifter.',
@@ -222,6 +234,10 @@ const nor: MessageShape<typeof eng> = {
     deleted: 'Oppgaven er slettet',
     moved: 'Oppgaven er flyttet til %{date}',
   },
+  export: {
+    done: 'Utført',
+    doneBy: 'Utført av',
+  },
   states: {
     loading: 'Henter oppgaver',
     noVenue: 'Velg et sted for å se oppgavene.',
@@ -278,6 +294,10 @@ const fin: MessageShape<typeof eng> = {
     updated: 'Tehtävä tallennettu',
     deleted: 'Tehtävä poistettu',
     moved: 'Tehtävä siirretty päivälle %{date}',
+  },
+  export: {
+    done: 'Tehty',
+    doneBy: 'Tehdyksi merkitsi',
   },
   states: {
     loading: 'Ladataan tehtäviä',
