@@ -63,7 +63,8 @@ test('head office writes a legal document, publishes a new revision of it and ke
   expect(failures).toEqual([]);
 });
 
-test('choosing Reports opens its first report, not the report list', async ({ page }) => {
+test('choosing Reports opens its first report, not the report list', async ({ page, powerBiStandIn }) => {
+  await powerBiStandIn();
   await signIn(page, HEAD_OFFICE);
   await chooseService(page, 'Reports');
   // The first item of the Reports sidebar as head office sees it: the first active cockpit report of Core Reporting.

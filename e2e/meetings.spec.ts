@@ -80,7 +80,8 @@ test('a venue manager creates this quarter\'s meeting, starts it with a facilita
   await expect(again.getByText(/Unable to create new meeting: .*already has a meeting for this period/)).toBeVisible();
 });
 
-test('a venue manager runs this week\'s meeting through every step, ends it, and finds its action items in tasks and to-dos', async ({ page }) => {
+test('a venue manager runs this week\'s meeting through every step, ends it, and finds its action items in tasks and to-dos', async ({ page, powerBiStandIn }) => {
+  await powerBiStandIn();
   const { year, week } = isoWeekOf(copenhagenDay());
   const period = `Week ${week} ${year}`;
   const stamp = Date.now() % 100000;

@@ -12,9 +12,14 @@ interface Fixtures {
    * worker's browser beside every later journey, and has been seen to stall a later journey's page.
    */
   personPage: (options?: BrowserContextOptions) => Promise<Page>;
+  /**
+   * Serves Power BI's embed pages, which the portal's report frames open, from the worker's stand-in
+   * (e2e/support/server.ts), for the journeys that embed a report. Only those: a route on a context makes Chromium
+   * send every request of it through Playwright and turns its HTTP cache off, which slows every page it opens.
+   */
+  powerBiStandIn: () => Promise<void>;
 }
 
-/** Power BI's embed pages, which the portal's frames open, are served by the worker's stand-in (e2e/support/server.ts). */
 const routePowerBi = (context: BrowserContext, portalPort: number) =>
   context.route(`${EMBED_ORIGIN}/**`, async (route) => {
     const { pathname, search } = new URL(route.request().url());
@@ -29,15 +34,11 @@ export const test = base.extend<Fixtures>({
   // Playwright reads a fixture's dependencies from its first parameter, which must be an object pattern.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, provide, testInfo) => provide(`http://localhost:${e2ePort(testInfo.parallelIndex)}`),
-  context: async ({ context }, provide, testInfo) => {
-    await routePowerBi(context, e2ePort(testInfo.parallelIndex));
-    await provide(context);
-  },
-  personPage: async ({ browser }, provide, testInfo) => {
+  powerBiStandIn: async ({ context }, provide, testInfo) => provide(() => routePowerBi(context, e2ePort(testInfo.parallelIndex))),
+  personPage: async ({ browser }, provide) => {
     const contexts: BrowserContext[] = [];
     await provide(async (options) => {
       const context = await browser.newContext(options);
-      await routePowerBi(context, e2ePort(testInfo.parallelIndex));
       contexts.push(context);
       return context.newPage();
     });
