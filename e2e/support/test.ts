@@ -34,7 +34,10 @@ export const test = base.extend<Fixtures>({
   // Playwright reads a fixture's dependencies from its first parameter, which must be an object pattern.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, provide, testInfo) => provide(`http://localhost:${e2ePort(testInfo.parallelIndex)}`),
-  powerBiStandIn: async ({ context }, provide, testInfo) => provide(() => routePowerBi(context, e2ePort(testInfo.parallelIndex))),
+  powerBiStandIn: async ({ context }, provide, testInfo) =>
+    provide(async () => {
+      await routePowerBi(context, e2ePort(testInfo.parallelIndex));
+    }),
   personPage: async ({ browser }, provide) => {
     const contexts: BrowserContext[] = [];
     await provide(async (options) => {
