@@ -9,7 +9,7 @@ test("a shift manager writes the day's report, sets its business-intelligence im
   const dialog = page.getByRole('dialog', { name: 'New end-of-day report' });
   // A day well before the demo's reports, so that the journey runs at any hour (before 06:00 today is still yesterday).
   const day = new Date(Date.now() - 60 * 86400_000).toISOString().slice(0, 10);
-  await dialog.getByLabel('Business day').fill(day);
+  await dialog.getByLabel('Business day').fill(day.split('-').reverse().join('-'));
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/vp\/lists\/eodReport\/[0-9a-f-]+/);
   await expect(page.getByRole('heading', { name: `End-of-day report ${day.split('-').reverse().join('-')}` })).toBeVisible();

@@ -20,7 +20,7 @@ test('head office registers a data-subject request from a profile and see it ove
   await expect(form.getByRole('textbox', { name: 'Guest' })).toHaveValue('Karoline Bech-Winther');
   await form.getByRole('combobox', { name: 'Request' }).click();
   await page.getByRole('option', { name: 'Erasure' }).click();
-  await form.getByLabel('Received').fill('2026-01-31');
+  await form.getByLabel('Received').fill('31-01-2026');
   await expect(form.getByText('Due 28-02-2026 (one month after it was received).')).toBeVisible();
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Request registered, due 28-02-2026')).toBeVisible();

@@ -147,7 +147,7 @@ test('a venue manager runs this week\'s meeting through every step, ends it, and
   await page.getByRole('option', { name: 'Sofie Larsen' }).click();
   await expect(notes).toHaveValue('Rota agreed with @Sofie Larsen ');
   await page.getByRole('textbox', { name: 'Decisions' }).fill('Terrace opens on Friday.');
-  const due = isoDate(copenhagenDay());
+  const due = isoDate(copenhagenDay()).split('-').reverse().join('-');
   await page.getByRole('button', { name: 'Add' }).click();
   await page.getByRole('textbox', { name: 'What' }).nth(0).fill(taskTitle);
   await page.getByLabel('Due date').nth(0).fill(due);

@@ -12,7 +12,7 @@ test('a venue manager adds a weekly entry in the calendar and sees the active se
   const date = tuesday.format('DD-MM-YYYY');
   await signIn(page, VENUE_MANAGER, CALENDAR);
   const active = page.getByRole('region', { name: 'Which setup is active' });
-  await active.getByLabel('Date and time').fill(`${tuesday.format('YYYY-MM-DD')}T20:00`);
+  await active.getByLabel('Date and time').fill(`${tuesday.format('DD/MM/YYYY')} 20:00`);
   await expect(active.getByText(/^Standard is active/)).toBeVisible();
 
   const calendar = page.getByRole('region', { name: /^Calendar:/ });

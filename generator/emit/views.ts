@@ -87,14 +87,14 @@ function input(r: ResourceModel, name: string, field: FieldDef, imports: Imports
       imports.add(RA, 'BooleanInput');
       return `<BooleanInput${attrs({ source: src })} />`;
     case 'date':
-      imports.add(RA, 'DateInput');
+      imports.add(APP_KIT, 'DateInput');
       return `<DateInput${attrs({ source: src, validate: v })} />`;
     case 'datetime':
-      imports.add(RA, 'DateTimeInput');
+      imports.add(APP_KIT, 'DateTimeInput');
       return `<DateTimeInput${attrs({ source: src, validate: v })} />`;
     case 'time':
-      imports.add(RA, 'TimeInput');
-      return `<TimeInput${attrs({ source: src, validate: v, format: '{(value: string) => value ?? ""}', parse: '{(value: string) => value}' })} />`;
+      imports.add(APP_KIT, 'TimeInput');
+      return `<TimeInput${attrs({ source: src, validate: v })} />`;
     case 'enum':
       imports.add(APP_KIT, 'EnumInput');
       return `<EnumInput${attrs({ source: src, enumKey: JSON.stringify(`${enumOwner(r, field.enum)}.${field.enum}`), validate: v })} />`;
@@ -194,7 +194,7 @@ function filter(r: ResourceModel, name: string, field: FieldDef, imports: Import
       imports.add(RA, 'NullableBooleanInput');
       return `<NullableBooleanInput${key} source=${JSON.stringify(name)} />`;
     case 'date':
-      imports.add(RA, 'DateInput');
+      imports.add(APP_KIT, 'DateInput');
       return `<DateInput${key} source=${JSON.stringify(name)} />`;
     case 'reference':
       imports.add(RA, 'ReferenceInput');

@@ -1,15 +1,10 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import type { I18nProvider } from 'react-admin';
 import dayjs from '@/shared/dayjs';
-import 'dayjs/locale/da';
-import 'dayjs/locale/en-gb';
-import 'dayjs/locale/fi';
-import 'dayjs/locale/nb';
-import 'dayjs/locale/sv';
+import { DAYJS_LOCALE } from './dayjsLocales';
 import { bcp47, DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from './locales';
 import { loadMessages, type Messages } from './messages';
 
-const DAYJS_LOCALE: Record<LocaleCode, string> = { eng: 'en-gb', dan: 'da', swe: 'sv', nor: 'nb', fin: 'fi' };
 const NAMES: Record<LocaleCode, string> = { eng: 'English', dan: 'Dansk', swe: 'Svenska', nor: 'Norsk', fin: 'Suomi' };
 
 /** Dates and the page's language follow the chosen locale: screen readers and spelling read `<html lang>`. */

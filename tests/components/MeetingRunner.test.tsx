@@ -135,7 +135,7 @@ describe('running a meeting', () => {
     await user.click(await screen.findByRole('option', { name: 'Personal to-do' }));
     await user.click(screen.getByRole('combobox', { name: 'Attendee (for a to-do)' }));
     await user.click(await screen.findByRole('option', { name: 'Sofie Larsen' }));
-    fireEvent.change(screen.getByLabelText(/Due date/), { target: { value: '2026-11-30' } });
+    fireEvent.change(screen.getByLabelText(/Due date/), { target: { value: '30-11-2026' } });
     await user.click(screen.getByRole('button', { name: 'Save summary' }));
     await waitFor(() =>
       expect(instances.update).toHaveBeenCalledWith({

@@ -147,7 +147,7 @@ describe('VenueTasksScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Week 2, 2026' })).toBeInTheDocument();
     await waitFor(() => expect(tasksApi.getWeek).toHaveBeenLastCalledWith({ year: 2026, week: 2 }));
 
-    fireEvent.change(screen.getByLabelText('Go to the week of'), { target: { value: '2026-12-31' } });
+    fireEvent.change(screen.getByLabelText('Go to the week of'), { target: { value: '31-12-2026' } });
     expect(await screen.findByRole('heading', { name: 'Week 53, 2026' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('?venueId=venue-1&year=2026&week=53');
     await waitFor(() => expect(tasksApi.getWeek).toHaveBeenLastCalledWith({ year: 2026, week: 53 }));
@@ -238,7 +238,7 @@ describe('VenueTasksScreen', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Move to another date' }));
     const dialog = await screen.findByRole('dialog', { name: 'Move task' });
     expect(within(dialog).getByText('"Deep clean bar" repeats. Only the occurrence on 18-11-2026 moves; the other occurrences stay where they are.')).toBeInTheDocument();
-    fireEvent.change(within(dialog).getByLabelText(/New date/), { target: { value: '2026-11-20' } });
+    fireEvent.change(within(dialog).getByLabelText(/New date/), { target: { value: '20-11-2026' } });
     await user.click(within(dialog).getByRole('button', { name: 'Move' }));
     await waitFor(() => expect(tasksApi.changeDate).toHaveBeenCalledWith({ body: { taskId: 't2', venueId: 'venue-1', fromDate: '2026-11-18', toDate: '2026-11-20' } }));
     expect(await screen.findByText('Task moved to 20-11-2026')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 // Generated from schema/pos/packages.ts by `npm run generate`. Do not edit.
-import { ArrayInput, AutocompleteInput, BooleanInput, DateInput, NumberInput, ReferenceInput, SimpleForm, SimpleFormIterator, TextInput, maxLength, maxValue, minValue, required } from 'react-admin';
-import { EnumInput, FormToolbar, MoneyInput } from '@/app/kit';
+import { ArrayInput, AutocompleteInput, BooleanInput, NumberInput, ReferenceInput, SimpleForm, SimpleFormIterator, TextInput, maxLength, maxValue, minValue, required } from 'react-admin';
+import { DateInput, EnumInput, FormToolbar, MoneyInput } from '@/app/kit';
 
 export const ProcurementPocPackagesForm = ({ defaultValues }: { defaultValues?: Record<string, unknown>; }) => (
   <SimpleForm defaultValues={defaultValues} toolbar={<FormToolbar />}>

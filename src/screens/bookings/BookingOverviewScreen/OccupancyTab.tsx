@@ -1,4 +1,4 @@
-import { Alert, Box, Card, CardContent, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -11,6 +11,7 @@ import { useNumbers } from '@/i18n/useNumbers';
 import { keys } from '../../shared/BookingKit/queries';
 import { kit } from '../../shared/BookingKit/texts';
 import { text } from './texts';
+import { DatePickerField, MonthPickerField } from '@/app/inputs';
 
 /** Booking percentage: per night of a month at the venue, and for several venues on one date. */
 export function OccupancyTab({ venueId }: { venueId: string }) {
@@ -31,7 +32,7 @@ export function OccupancyTab({ venueId }: { venueId: string }) {
             <Typography variant="subtitle1" component="h3">
               {translate(text('occupancy.monthTitle'))}
             </Typography>
-            <TextField type="month" size="small" label={translate(text('occupancy.month'))} value={month} onChange={(e) => e.target.value && setMonth(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+            <MonthPickerField size="small" label={translate(text('occupancy.month'))} value={month} onChange={(value) => value && setMonth(value)} />
             {nights.data && <Typography variant="body2">{translate(text('occupancy.average'), { percentage: percent(nights.data.percentage) })}</Typography>}
           </Stack>
           {nights.isPending && <Typography>{translate(kit('states.loading'))}</Typography>}
@@ -60,7 +61,7 @@ export function OccupancyTab({ venueId }: { venueId: string }) {
             <Typography variant="subtitle1" component="h3">
               {translate(text('occupancy.venuesTitle'))}
             </Typography>
-            <TextField type="date" size="small" label={translate(text('occupancy.date'))} value={date} onChange={(e) => e.target.value && setDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+            <DatePickerField size="small" label={translate(text('occupancy.date'))} value={date} onChange={(value) => value && setDate(value)} />
           </Stack>
           {byVenue.isError && <Alert severity="error">{errorMessage(byVenue.error)}</Alert>}
           {venues.data && !ids.length && <Typography color="text.secondary">{translate(text('occupancy.noVenues'))}</Typography>}

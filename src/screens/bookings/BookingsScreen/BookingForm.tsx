@@ -21,6 +21,7 @@ import type { ScoredTable } from './TableAlternatives';
 import { TableSuggestions } from './TableSuggestions';
 import { text, type TextKey } from './texts';
 import { useFullScreenDialog } from '@/app/widgets/dialogs/useFullScreenDialog';
+import { TimePickerField } from '@/app/inputs';
 
 export interface BookingFormProps {
   venueId: string;
@@ -146,8 +147,8 @@ export function BookingForm({ venueId, details, night: givenNight, booking, init
                   </Stack>
                   <Stack direction="row" spacing={1}>
                     <TextField size="small" type="number" label={translate(text('form.guestCount'))} value={values.guestCount} onChange={(e) => set('guestCount', e.target.value)} error={Boolean(errors.guestCount)} helperText={err('guestCount')} slotProps={{ htmlInput: { min: 1, max: 1000 } }} sx={{ width: 110 }} required />
-                    <TextField size="small" type="time" label={translate(text('form.arrival'))} value={values.arrivalTime} onChange={(e) => set('arrivalTime', e.target.value)} error={Boolean(errors.arrivalTime)} helperText={err('arrivalTime')} slotProps={{ inputLabel: { shrink: true } }} required />
-                    <TextField size="small" type="time" label={translate(text('form.departure'))} value={values.departureTime} onChange={(e) => set('departureTime', e.target.value)} error={Boolean(errors.departureTime)} helperText={err('departureTime')} slotProps={{ inputLabel: { shrink: true } }} />
+                    <TimePickerField size="small" label={translate(text('form.arrival'))} value={values.arrivalTime} onChange={(value) => set('arrivalTime', value)} error={Boolean(errors.arrivalTime)} helperText={err('arrivalTime')} required />
+                    <TimePickerField size="small" label={translate(text('form.departure'))} value={values.departureTime} onChange={(value) => set('departureTime', value)} error={Boolean(errors.departureTime)} helperText={err('departureTime')} />
                   </Stack>
                   <Stack direction="row" spacing={1}>
                     <TextField select fullWidth size="small" label={translate(text('form.state'))} value={values.bookingState} onChange={(e) => set('bookingState', Number(e.target.value))} error={Boolean(errors.bookingState)} helperText={err('bookingState')}>

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { Alert, Box, Button, Card, IconButton, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, IconButton, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
@@ -17,6 +17,7 @@ import { WithVenueDetails } from '../../shared/BookingKit/WithVenueDetails';
 import { useCanEditSetup } from '../../setup/VenueSetupScreen/useCanEdit';
 import { EventDialog, type BookingEvent } from './EventDialog';
 import { text } from './texts';
+import { MonthPickerField } from '@/app/inputs';
 
 type Open = { kind: 'create' } | { kind: 'edit' | 'delete'; event: BookingEvent } | null;
 
@@ -41,7 +42,7 @@ function Events({ venueId, details }: { venueId: string; details: VenueDetails }
   return (
     <Box>
       <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-        <TextField type="month" size="small" label={translate(text('month'))} value={month} onChange={(e) => e.target.value && setMonth(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <MonthPickerField size="small" label={translate(text('month'))} value={month} onChange={(value) => value && setMonth(value)} />
         {canEdit && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen({ kind: 'create' })} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
             {translate(text('add'))}

@@ -1,6 +1,6 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { Box, IconButton, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, IconButton, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
@@ -14,6 +14,7 @@ import { Legend } from './Legend';
 import { nightLink, useMonthOccupancy } from './queries';
 import { bandOf } from './scale';
 import { text } from './texts';
+import { MonthPickerField } from '@/app/inputs';
 
 const MONTH = /^\d{4}-\d{2}$/;
 
@@ -72,13 +73,11 @@ export function OccupancyHeatmap() {
         <IconButton aria-label={translate(text('heatmap.previous'))} onClick={() => shift(-1)}>
           <ChevronLeftIcon />
         </IconButton>
-        <TextField
-          type="month"
+        <MonthPickerField
           size="small"
           label={translate(text('heatmap.month'))}
           value={month}
-          onChange={(e) => MONTH.test(e.target.value) && setMonth(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(value) => MONTH.test(value) && setMonth(value)}
         />
         <IconButton aria-label={translate(text('heatmap.next'))} onClick={() => shift(1)}>
           <ChevronRightIcon />

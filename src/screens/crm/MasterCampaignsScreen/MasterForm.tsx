@@ -1,6 +1,7 @@
 import { Alert, Box, Typography } from '@mui/material';
 import { useState } from 'react';
-import { AutocompleteArrayInput, DateInput, Form, maxLength, required, SaveButton, TextInput, useTranslate } from 'react-admin';
+import { AutocompleteArrayInput, Form, maxLength, required, SaveButton, TextInput, useTranslate } from 'react-admin';
+import { DateInput } from '@/app/inputs';
 import { masterCampaignsApi } from '@generated/client/api/masterCampaigns';
 import { useVenueOptions } from '../CrmCommon/access';
 import { errorMessage, fieldErrors } from '@/data/httpErrors';

@@ -1,6 +1,7 @@
 import { Alert, Box, Typography } from '@mui/material';
 import { useState } from 'react';
-import { DateInput, Form, maxLength, required, SaveButton, TextInput, useTranslate } from 'react-admin';
+import { Form, maxLength, required, SaveButton, TextInput, useTranslate } from 'react-admin';
+import { DateInput } from '@/app/inputs';
 import { venueCampaignsApi } from '@generated/client/api/venueCampaigns';
 import { errorMessage, fieldErrors } from '@/data/httpErrors';
 import { useCrmMutation } from '../CrmCommon/useCrmMutation';

@@ -11,6 +11,7 @@ import { common } from '../CrmCommon/texts';
 import { keys } from './keys';
 import { text } from './texts';
 import type { CampaignDetail } from './types';
+import { DatePickerField } from '@/app/inputs';
 
 const MEDIA = [
   ['Email', 'emailDate'],
@@ -70,16 +71,15 @@ export function MediaDateDialog({ campaign, onClose }: { campaign: CampaignDetai
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            type="date"
+          <DatePickerField
             fullWidth
             required
             label={translate(text('dialogs.date'))}
             value={date}
-            onChange={(e) => setDate(e.target.value)}
+            onChange={(value) => setDate(value)}
             error={Boolean(dateError)}
             helperText={dateError}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: clock.today() } }}
+            min={clock.today()}
           />
         </DialogContent>
         <DialogActions>

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
-import { AutocompleteArrayInput, DateInput, email, maxLength, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { AutocompleteArrayInput, email, maxLength, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { DateInput } from '@/app/inputs';
 import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
 import { text } from './texts';
 import type { GuestProfile, UpdateBody } from './useGuestProfile';

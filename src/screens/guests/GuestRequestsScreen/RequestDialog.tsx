@@ -13,6 +13,7 @@ import { clock } from '@/shared/clock';
 import { GuestPicker, type PickedGuest } from './GuestPicker';
 import { text } from './texts';
 import { requestsKey, type GuestRequest } from './useGuestRequests';
+import { DatePickerField } from '@/app/inputs';
 
 interface RequestDialogProps {
   country: CountryCode;
@@ -89,15 +90,13 @@ export function RequestDialog({ country, request, guest: prefilled, onClose }: R
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            type="date"
+          <DatePickerField
             required
             label={translate('resources.guestRequests.fields.receivedOn')}
             value={receivedOn}
-            onChange={(e) => setReceivedOn(e.target.value)}
+            onChange={(value) => setReceivedOn(value)}
             error={Boolean(errors.receivedOn)}
             helperText={errors.receivedOn ?? (receivedOn ? translate(text('form.dueNote'), { date: formatDate(dueDate(receivedOn, country)) }) : undefined)}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
           {request && (
             <TextField select label={translate(text('filters.status'))} value={status} onChange={(e) => setStatus(e.target.value as GuestRequestStatus)} disabled={statuses.length === 1} helperText={statuses.length === 1 ? translate(text('form.final'), { status: statusLabel(translate, from) }) : undefined}>

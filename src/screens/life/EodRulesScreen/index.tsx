@@ -1,12 +1,12 @@
 import { Alert, Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BooleanInput, Form, HttpError, SaveButton, TextArrayInput, TextInput, useNotify, useTranslate } from 'react-admin';
+import { BooleanInput, Form, HttpError, SaveButton, TextArrayInput, useNotify, useTranslate } from 'react-admin';
 import { eodReportRulesApi } from '@generated/client/api/eodReportRules';
 import type { EodReportRuleInput } from '@generated/shared/types/eodReportRules';
 import type { CountryCode } from '@generated/shared/shell';
 import { enumLabelKey } from '@/app/enums';
-import { EnumArrayInput } from '@/app/inputs';
+import { EnumArrayInput, TimeInput } from '@/app/inputs';
 import { useSelection } from '@/app/selection/useSelection';
 import { LoadingScreen } from '@/app/widgets/LoadingScreen';
 import { text } from './texts';
@@ -67,7 +67,7 @@ function CountryRules({ country }: { country: CountryCode }) {
           <BooleanInput source="requireSummary" label="resources.eodReportRules.fields.requireSummary" helperText={false} />
         </Section>
         <Section title={text('sections.deadline')} help={text('sections.deadlineHelp')}>
-          <TextInput source="deadline" type="time" label="resources.eodReportRules.fields.deadline" parse={(v: string) => v || null} slotProps={{ inputLabel: { shrink: true } }} helperText={false} sx={{ maxWidth: 320 }} />
+          <TimeInput source="deadline" label="resources.eodReportRules.fields.deadline" helperText={false} sx={{ maxWidth: 320 }} />
         </Section>
         <Section title={text('sections.notify')} help={text('sections.notifyHelp')}>
           <EnumArrayInput source="notifyRoles" enumKey="eodReportRules.notifyRole" label="resources.eodReportRules.fields.notifyRoles" helperText={false} />

@@ -1,7 +1,8 @@
 import { Alert, Button, Stack } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BooleanInput, Form, NumberInput, SaveButton, SelectInput, TextInput, TimeInput, email, maxLength, maxValue, minValue, useNotify, useTranslate } from 'react-admin';
+import { BooleanInput, Form, NumberInput, SaveButton, SelectInput, TextInput, email, maxLength, maxValue, minValue, useNotify, useTranslate } from 'react-admin';
+import { TimeInput } from '@/app/inputs';
 import { posVenuesApi } from '@generated/client/api/posVenues';
 import { priceGroupsApi } from '@generated/client/api/priceGroups';
 import type { PosVenueRecord } from '@generated/shared/types/posVenues';
@@ -51,7 +52,7 @@ export function SettingsCard({ venue, canEdit }: { venue: PosVenueRecord; canEdi
             <Stack>
               <SelectInput source="defaultPriceGroupId" label={f('defaultPriceGroupId')} choices={(priceGroups.data ?? []).map((g) => ({ id: g.id, name: g.name }))} emptyText={translate(text('edit.countryDefault'))} />
               <SelectInput source="receivingStorageId" label={f('receivingStorageId')} choices={(venue.storages ?? []).map((s) => ({ id: s.storageId, name: s.storageName }))} emptyText={translate(text('edit.none'))} />
-              <TimeInput source="businessDayStartsAt" label={f('businessDayStartsAt')} format={(value: string) => value ?? ''} parse={(value: string) => value} />
+              <TimeInput source="businessDayStartsAt" label={f('businessDayStartsAt')} />
               <BooleanInput source="tipsEnabled" label={f('tipsEnabled')} />
               <NumberInput source="serviceChargePercentage" label={f('serviceChargePercentage')} validate={[minValue(0), maxValue(25)]} />
               <TextInput source="receiptHeader" label={f('receiptHeader')} multiline validate={maxLength(500)} />

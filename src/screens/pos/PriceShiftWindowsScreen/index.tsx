@@ -4,7 +4,8 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Button, Chip, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BooleanInput, CheckboxGroupInput, DateInput, SelectInput, TextInput, TimeInput, maxLength, required, useTranslate } from 'react-admin';
+import { BooleanInput, CheckboxGroupInput, SelectInput, TextInput, maxLength, required, useTranslate } from 'react-admin';
+import { DateInput, TimeInput } from '@/app/inputs';
 import { priceGroupsApi } from '@generated/client/api/priceGroups';
 import { priceShiftWindowsApi } from '@generated/client/api/priceShiftWindows';
 import type { CountryCode } from '@generated/shared/shell';
@@ -21,7 +22,6 @@ import { IconAction } from '@/app/widgets/IconAction';
 
 const WEEKDAY = 'priceShiftWindows.weekday';
 const f = (field: string) => `resources.priceShiftWindows.fields.${field}`;
-const time = { format: (value: string) => value ?? '', parse: (value: string) => value };
 
 function Windows({ venueId, country }: { venueId: string; country: CountryCode }) {
   const translate = useTranslate();
@@ -122,8 +122,8 @@ function Windows({ venueId, country }: { venueId: string; country: CountryCode }
           <SelectInput source="priceGroupId" label={f('priceGroupId')} choices={(priceGroups.data ?? []).map((g) => ({ id: g.id, name: g.name }))} validate={required()} />
           <CheckboxGroupInput source="weekdays" label={f('weekdays')} choices={enumChoices(WEEKDAY)} />
           <Box sx={{ display: 'flex', gap: 2 }}>
-            <TimeInput source="fromTime" label={f('fromTime')} validate={required()} {...time} />
-            <TimeInput source="toTime" label={f('toTime')} validate={required()} {...time} />
+            <TimeInput source="fromTime" label={f('fromTime')} validate={required()} />
+            <TimeInput source="toTime" label={f('toTime')} validate={required()} />
           </Box>
           <Box sx={{ display: 'flex', gap: 2 }}>
             <DateInput source="validFrom" label={f('validFrom')} />

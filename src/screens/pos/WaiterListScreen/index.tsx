@@ -19,6 +19,7 @@ import { QueryView } from '../PosShared/QueryView';
 import { VenuePage } from '../PosShared/VenuePage';
 import { text } from './texts';
 import { useCanWrite } from '@/app/access/useCanWrite';
+import { DatePickerField, TimePickerField } from '@/app/inputs';
 
 type Waiter = WaiterListRecord['waiters'] extends (infer W)[] | null | undefined ? W : never;
 type EditWaiter = Waiter & { key: string };
@@ -88,10 +89,10 @@ function DayList({ venueId, date, version, waiters }: { venueId: string; date: s
                     </TextField>
                   </TableCell>
                   <TableCell>
-                    <TextField size="small" type="time" disabled={!mayEdit} value={r.startTime} onChange={(e) => set(r.key, { startTime: e.target.value })} slotProps={{ htmlInput: { 'aria-label': `${translate('resources.waiterLists.listItems.waiters.startTime')}: ${r.name}` } }} />
+                    <TimePickerField size="small" disabled={!mayEdit} value={r.startTime} onChange={(value) => set(r.key, { startTime: value })} ariaLabel={`${translate('resources.waiterLists.listItems.waiters.startTime')}: ${r.name}`} />
                   </TableCell>
                   <TableCell>
-                    <TextField size="small" type="time" disabled={!mayEdit} value={r.endTime} onChange={(e) => set(r.key, { endTime: e.target.value })} slotProps={{ htmlInput: { 'aria-label': `${translate('resources.waiterLists.listItems.waiters.endTime')}: ${r.name}` } }} />
+                    <TimePickerField size="small" disabled={!mayEdit} value={r.endTime} onChange={(value) => set(r.key, { endTime: value })} ariaLabel={`${translate('resources.waiterLists.listItems.waiters.endTime')}: ${r.name}`} />
                   </TableCell>
                   <TableCell sx={{ minWidth: 200 }}>
                     <TextField
@@ -160,7 +161,7 @@ function WaiterList({ venueId }: { venueId: string }) {
         <IconButton aria-label={translate(text('previous'))} onClick={() => go(dayjs(date).subtract(1, 'day').format(DATE_FORMAT))}>
           <ChevronLeftIcon />
         </IconButton>
-        <TextField size="small" type="date" label={translate(text('day'))} value={date} onChange={(e) => e.target.value && go(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <DatePickerField size="small" label={translate(text('day'))} value={date} onChange={(value) => value && go(value)} />
         <IconButton aria-label={translate(text('next'))} onClick={() => go(dayjs(date).add(1, 'day').format(DATE_FORMAT))}>
           <ChevronRightIcon />
         </IconButton>

@@ -4,6 +4,7 @@ import { enumLabelKey } from '@/app/enums';
 import type { SessionVenue } from '@/app/session/SessionProvider';
 import { NO_FILTERS, type PayrollFilters } from './filters';
 import { text } from './texts';
+import { DatePickerField } from '@/app/inputs';
 
 interface FiltersProps {
   tab: 'rates' | 'levels';
@@ -26,8 +27,8 @@ export function Filters({ tab, venues, value, onChange }: FiltersProps) {
           </MenuItem>
         ))}
       </TextField>
-      <TextField fullWidth={false} type="date" size="small" label={translate(text('filters.from'))} value={value.from} onChange={(e) => set({ from: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField fullWidth={false} type="date" size="small" label={translate(text('filters.to'))} value={value.to} onChange={(e) => set({ to: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+      <DatePickerField fullWidth={false} size="small" label={translate(text('filters.from'))} value={value.from} onChange={(value) => set({ from: value })} />
+      <DatePickerField fullWidth={false} size="small" label={translate(text('filters.to'))} value={value.to} onChange={(value) => set({ to: value })} />
       {tab === 'rates' ? (
         <TextField fullWidth={false} select size="small" label={translate(text('filters.reason'))} value={value.reason} onChange={(e) => set({ reason: e.target.value === '' ? '' : (Number(e.target.value) as 1 | 2 | 3) })} sx={{ minWidth: 180 }}>
           <MenuItem value="">{translate(text('filters.allReasons'))}</MenuItem>

@@ -1,4 +1,4 @@
-import { Alert, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -9,6 +9,7 @@ import { clock } from '@/shared/clock';
 import { errorMessage } from '@/data/httpErrors';
 import { keys } from '../../shared/BookingKit/queries';
 import { text, type TextKey } from './texts';
+import { DateTimePickerField } from '@/app/inputs';
 
 /** The setup active at a date and time, resolved on the server (GET venue-setups/active). */
 export function ActiveSetupCard({ venueId, timeZone }: { venueId: string; timeZone: string }) {
@@ -23,7 +24,7 @@ export function ActiveSetupCard({ venueId, timeZone }: { venueId: string; timeZo
           {translate(text('active.title'))}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <TextField type="datetime-local" size="small" label={translate(text('active.at'))} value={at} onChange={(e) => e.target.value && setAt(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          <DateTimePickerField size="small" label={translate(text('active.at'))} value={at} onChange={(value) => value && setAt(value)} />
           {active.isError && <Alert severity="error">{errorMessage(active.error)}</Alert>}
           {active.isSuccess && (
             <Typography aria-live="polite">

@@ -11,6 +11,7 @@ import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
 import { InvalidFields } from '@/app/widgets/dialogs/useSubmission';
 import { kit } from '../../shared/BookingKit/texts';
 import { text } from './texts';
+import { TimePickerField } from '@/app/inputs';
 
 export interface PortalVenue {
   venueId: string;
@@ -54,7 +55,7 @@ export function CreateVenueDialog({ venue, onCreated, onClose }: { venue: Portal
               </MenuItem>
             ))}
           </TextField>
-          <TextField size="small" type="time" label={translate(text('create.startTimeOfDay'))} value={v.startTimeOfDay} onChange={(e) => setV({ ...v, startTimeOfDay: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+          <TimePickerField size="small" label={translate(text('create.startTimeOfDay'))} value={v.startTimeOfDay} onChange={(value) => setV({ ...v, startTimeOfDay: value })} />
           {/* eslint-disable-next-line i18next/no-literal-string -- the description the specification stores when none is given, shown as it will be saved (docs/bookings.md) */}
           <TextField size="small" multiline minRows={2} label={translate(text('create.description'))} placeholder="Description coming soon" helperText={translate(text('create.descriptionHint'))} value={v.description} onChange={(e) => setV({ ...v, description: e.target.value })} />
         </>

@@ -11,6 +11,7 @@ import { PolicyEditor, policiesValid, StrategyEditor } from '../../shared/Bookin
 import { currencyOf, keys, type VenueDetails } from '../../shared/BookingKit/queries';
 import { kit } from '../../shared/BookingKit/texts';
 import { text } from './texts';
+import { TimePickerField } from '@/app/inputs';
 
 /** The venue's booking details: name, address, description, image, location, time zone, start of the night, policies and strategies. */
 export function VenueDetailsCard({ details, canEdit }: { details: VenueDetails; canEdit: boolean }) {
@@ -117,7 +118,7 @@ export function VenueDetailsCard({ details, canEdit }: { details: VenueDetails; 
                   </MenuItem>
                 ))}
               </TextField>
-              <TextField size="small" type="time" label={translate(text('venue.startTimeOfDay'))} value={v.startTimeOfDay} onChange={(e) => set({ startTimeOfDay: e.target.value })} helperText={errors.startTimeOfDay ?? translate(text('venue.startHint'))} error={Boolean(errors.startTimeOfDay)} disabled={!canEdit} slotProps={{ inputLabel: { shrink: true } }} />
+              <TimePickerField size="small" label={translate(text('venue.startTimeOfDay'))} value={v.startTimeOfDay} onChange={(value) => set({ startTimeOfDay: value })} helperText={errors.startTimeOfDay ?? translate(text('venue.startHint'))} error={Boolean(errors.startTimeOfDay)} disabled={!canEdit} />
               <FormControlLabel control={<Checkbox checked={v.bookingOnRequestOnly} onChange={(e) => set({ bookingOnRequestOnly: e.target.checked })} disabled={!canEdit} />} label={translate(text('venue.onRequestOnly'))} />
             </Stack>
           </Grid>

@@ -1,6 +1,6 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { Button, Stack, TextField, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router';
 import { useTranslate } from 'react-admin';
 import dayjs from '@/shared/dayjs';
@@ -8,6 +8,7 @@ import { formatDate } from '@/shared/format';
 import { shiftNight } from './night';
 import { kit } from './texts';
 import { IconAction } from '@/app/widgets/IconAction';
+import { DatePickerField } from '@/app/inputs';
 
 /** The night shown, kept in the URL (`?night=YYYY-MM-DD`) so that a reload or a shared link opens the same night. */
 export function useNight(tonight: string): [string, (night: string) => void] {
@@ -38,13 +39,11 @@ export function NightPicker({ night, tonight, onChange }: { night: string; tonig
       <Button onClick={() => onChange(tonight)} disabled={night === tonight}>
         {translate(kit('night.tonight'))}
       </Button>
-      <TextField
-        type="date"
+      <DatePickerField
         size="small"
         label={translate(kit('night.pick'))}
         value={night}
-        onChange={(event) => event.target.value && onChange(event.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={(value) => value && onChange(value)}
       />
     </Stack>
   );

@@ -16,6 +16,7 @@ import { DeleteConfirm } from './DeleteConfirm';
 import { amountText, parseAmount } from './money';
 import { MonthSelect, QueryState, RowActions } from './shared';
 import { text } from './texts';
+import { DatePickerField, TimePickerField } from '@/app/inputs';
 
 type EventValues = Pick<ActivationPlanEventRecord, 'date' | 'title' | 'category' | 'startTime' | 'description' | 'plannedCost'>;
 
@@ -30,8 +31,8 @@ function EventDialog({ event, date, currency, save, onClose }: { event?: Activat
     <FormDialog title={translate(text(event ? 'dialogs.editEvent' : 'dialogs.newEvent'))} submit={() => save({ ...values, plannedCost })} onClose={onClose} canSubmit={Boolean(values.title.trim() && values.date) && !Number.isNaN(plannedCost)}>
       <TextField required autoFocus label={translate(text('columns.title'))} value={values.title} onChange={(e) => set({ title: e.target.value })} slotProps={{ htmlInput: { maxLength: 200 } }} />
       <Stack direction="row" spacing={2}>
-        <TextField required type="date" label={translate(text('columns.date'))} value={values.date} onChange={(e) => set({ date: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField type="time" label={translate(text('columns.time'))} value={values.startTime ?? ''} onChange={(e) => set({ startTime: e.target.value || null })} slotProps={{ inputLabel: { shrink: true } }} />
+        <DatePickerField required label={translate(text('columns.date'))} value={values.date} onChange={(value) => set({ date: value })} />
+        <TimePickerField label={translate(text('columns.time'))} value={values.startTime ?? ''} onChange={(value) => set({ startTime: value || null })} />
         <TextField select label={translate(text('columns.category'))} value={values.category} onChange={(e) => set({ category: e.target.value as EventValues['category'] })} sx={{ minWidth: 160 }}>
           {enumChoices('activationPlanEvents.category').map((c) => (
             <MenuItem key={c.id} value={c.id}>

@@ -1,4 +1,3 @@
-import { TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -7,6 +6,7 @@ import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
 import { clock } from '@/shared/clock';
 import { businessDay, firstFreeReportDay } from '@/shared/eodDays';
 import { text } from './texts';
+import { DatePickerField } from '@/app/inputs';
 
 /** The latest reports tell which recent days are taken: of 100 distinct days, every gap in the last 99 days shows. */
 const RECENT_REPORTS = 100;
@@ -35,7 +35,7 @@ export function CreateReportDialog({ venueId, timeZone, create, onClose }: Creat
   const date = chosen ?? proposed;
   return (
     <FormDialog title={translate(text('create.title'))} intro={translate(text('create.help'))} submitLabel={translate(text('create.submit'))} maxWidth="xs" canSubmit={Boolean(date)} submit={() => create(date)} onClose={onClose}>
-      <TextField type="date" fullWidth label={translate(text('create.date'))} value={date} onChange={(e) => setChosen(e.target.value)} disabled={!date && recent.isPending} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }} />
+      <DatePickerField fullWidth label={translate(text('create.date'))} value={date} onChange={(value) => setChosen(value)} disabled={!date && recent.isPending} max={today} />
     </FormDialog>
   );
 }

@@ -1,9 +1,9 @@
 import SendIcon from '@mui/icons-material/Send';
 import { Alert, Box, Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { DateInput, Form, HttpError, NumberInput, SaveButton, TextInput, maxLength, minValue, required, useTranslate } from 'react-admin';
+import { Form, HttpError, NumberInput, SaveButton, TextInput, maxLength, minValue, required, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { MoneyInput } from '@/app/inputs';
+import { DateInput, MoneyInput } from '@/app/inputs';
 import { text } from './texts';
 import type { EodReport, EodReportDetail } from './types';
 

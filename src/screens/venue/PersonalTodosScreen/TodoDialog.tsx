@@ -6,6 +6,7 @@ import { InvalidFields } from '@/app/widgets/dialogs/useSubmission';
 import { text } from './texts';
 import type { Todo, TodoCategory } from './types';
 import type { TodoValues } from './useTodos';
+import { DatePickerField } from '@/app/inputs';
 
 interface TodoDialogProps {
   todo: Todo;
@@ -53,15 +54,13 @@ export function TodoDialog({ todo, categories, today, save, onClose }: TodoDialo
             <FormControlLabel control={<Switch checked={values.flagged} onChange={(e) => set({ flagged: e.target.checked })} />} label={translate(text('dialog.flagged'))} />
             <FormControlLabel control={<Switch checked={values.hasDueDate} onChange={(e) => set({ hasDueDate: e.target.checked, startDate: e.target.checked ? (values.startDate ?? today) : values.startDate })} />} label={translate(text('dialog.hasDueDate'))} />
             {values.hasDueDate && (
-              <TextField
-                type="date"
+              <DatePickerField
                 size="small"
                 label={translate(text('dialog.dueDate'))}
                 value={values.startDate ?? ''}
-                onChange={(e) => set({ startDate: e.target.value || null })}
+                onChange={(value) => set({ startDate: value || null })}
                 error={Boolean(errors.startDate)}
                 helperText={errors.startDate}
-                slotProps={{ inputLabel: { shrink: true } }}
               />
             )}
           </Stack>

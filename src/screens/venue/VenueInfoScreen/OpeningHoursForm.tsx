@@ -1,8 +1,9 @@
 import { Box, Typography } from '@mui/material';
-import { BooleanInput, FormDataConsumer, TextInput, useTranslate } from 'react-admin';
+import { BooleanInput, FormDataConsumer, useTranslate } from 'react-admin';
 import { toSaveBody, weekRows, WEEKDAYS, type DayHours, type OpeningHours, type Weekday } from './openingHours';
 import { SectionForm } from './SectionForm';
 import { text } from './texts';
+import { TimeInput } from '@/app/inputs';
 
 interface HoursValues {
   openingHours: DayHours[];
@@ -16,14 +17,7 @@ function DayInputs({ index, weekday }: { index: number; weekday: Weekday }) {
   const requiredUnlessClosed = (value: unknown, values: Partial<HoursValues>) =>
     !value && !values.openingHours?.[index]?.closed ? text('openingHours.required') : undefined;
   const timeInput = (name: 'opens' | 'closes', closed: boolean) => (
-    <TextInput
-      source={`${source}.${name}`}
-      type="time"
-      label={text(`openingHours.${name}`)}
-      disabled={closed}
-      validate={closed ? undefined : requiredUnlessClosed}
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
+    <TimeInput source={`${source}.${name}`} label={text(`openingHours.${name}`)} disabled={closed} validate={closed ? undefined : requiredUnlessClosed} />
   );
   return (
     <Box role="group" aria-labelledby={labelId} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: '110px 130px 1fr 1fr' }, columnGap: 2, alignItems: 'center' }}>

@@ -5,6 +5,7 @@ import dayjs from '@/shared/dayjs';
 import { clock } from '@/shared/clock';
 import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
 import { text } from './texts';
+import { DateTimePickerField } from '@/app/inputs';
 
 export interface StartValues {
   facilitator: string;
@@ -58,7 +59,7 @@ export function StartMeetingDialog({ title, timeZone, people, start, onClose }: 
         renderValue={(value, getItemProps) => value.map((option, index) => <Chip size="small" label={option} {...getItemProps({ index })} key={option} />)}
         renderInput={(params) => <TextField {...params} label={translate(text('start.attendees'))} helperText={translate(text('start.attendeesHelp'))} />}
       />
-      <TextField type="datetime-local" required label={translate(text('start.when'))} value={when} onChange={(e) => setWhen(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+      <DateTimePickerField required label={translate(text('start.when'))} value={when} onChange={(value) => setWhen(value)} />
     </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatDate } from '@/shared/format';
@@ -6,6 +6,7 @@ import { fieldErrors } from '@/data/httpErrors';
 import { text } from './texts';
 import type { WeekTask } from './types';
 import { useFullScreenDialog } from '@/app/widgets/dialogs/useFullScreenDialog';
+import { DatePickerField } from '@/app/inputs';
 
 interface MoveTaskDialogProps {
   task: WeekTask;
@@ -59,17 +60,15 @@ export function MoveTaskDialog({ task, move, onClose }: MoveTaskDialogProps) {
         ) : (
           <DialogContentText sx={{ mb: 2 }}>{translate(text('move.single'), { title: task.title, date: fromDate })}</DialogContentText>
         )}
-        <TextField
-          type="date"
+        <DatePickerField
           label={translate(text('move.date'))}
           value={toDate}
-          onChange={(event) => setToDate(event.target.value)}
+          onChange={(value) => setToDate(value)}
           required
           fullWidth
           autoFocus
           error={Boolean(dateError) || (Boolean(toDate) && unchanged)}
           helperText={dateError ?? (unchanged ? translate(text('move.sameDate'), { date: fromDate }) : undefined)}
-          slotProps={{ inputLabel: { shrink: true } }}
         />
       </DialogContent>
       <DialogActions>

@@ -1,5 +1,6 @@
 import { Alert } from '@mui/material';
-import { DateInput, maxLength, required, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { maxLength, required, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { DateInput } from '@/app/inputs';
 import type { VenueTaskInput } from '@generated/shared/types/venueTasks';
 import { enumLabelKey } from '@/app/enums';
 import { EnumInput } from '@/app/inputs/EnumInput';

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import dayjs from '@/shared/dayjs';
@@ -9,6 +9,7 @@ import { formatDate } from '@/shared/format';
 import { text } from './texts';
 import type { WeekState } from './useWeek';
 import { IconAction } from '@/app/widgets/IconAction';
+import { DatePickerField } from '@/app/inputs';
 
 /** Previous and next week, back to this week, a date picker that jumps to the week of the chosen date, "Add task" and the export. */
 export function WeekToolbar({ week, onAdd, exportButton }: { week: WeekState; onAdd?: () => void; exportButton: ReactNode }) {
@@ -31,13 +32,11 @@ export function WeekToolbar({ week, onAdd, exportButton }: { week: WeekState; on
         </Button>
       </Stack>
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <TextField
-          type="date"
+        <DatePickerField
           size="small"
           label={translate(text('week.pick'))}
           value={week.monday}
-          onChange={(event) => week.goTo(dayjs(event.target.value))}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(value) => value && week.goTo(dayjs(value))}
         />
         {onAdd && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>

@@ -1,5 +1,5 @@
 import { DndContext, PointerSensor, pointerWithin, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
-import { Alert, Box, Stack, TextField, Typography, useTheme } from '@mui/material';
+import { Alert, Box, Stack, Typography, useTheme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -25,6 +25,7 @@ import { MoveFeedback } from './MoveFeedback';
 import { useNameOf } from './useNameOf';
 import { useReassign } from './useReassign';
 import { WalkInDialog } from './WalkInDialog';
+import { TimePickerField } from '@/app/inputs';
 
 const WALK_IN = 'walk-in';
 // Pointer drags need no words of their own: the status line says what is picked up and the result is announced.
@@ -108,7 +109,7 @@ export function FloorView({ venueId, details, night, bookings, mayEdit, mayCreat
     <DndContext sensors={sensors} collisionDetection={pointerWithin} onDragEnd={dropped} accessibility={{ screenReaderInstructions: { draggable: translate(text('floor.instructions')) }, announcements: SILENT }}>
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
-          <TextField size="small" type="time" label={translate(text('floor.time'))} value={time} onChange={(e) => setTime(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 140 }} />
+          <TimePickerField size="small" label={translate(text('floor.time'))} value={time} onChange={(value) => setTime(value)} sx={{ width: 140 }} />
           <Typography variant="body2">{translate(text('floor.setup'), { setup: setup.name })}</Typography>
         </Stack>
         <MoveFeedback reassign={reassign} />

@@ -1,6 +1,7 @@
 import { Alert, Box, Button } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { ArrayInput, DateInput, Form, maxLength, required, SaveButton, SelectInput, SimpleFormIterator, TextInput, useNotify, useTranslate } from 'react-admin';
+import { ArrayInput, Form, maxLength, required, SaveButton, SelectInput, SimpleFormIterator, TextInput, useNotify, useTranslate } from 'react-admin';
+import { DateInput } from '@/app/inputs';
 import { useFormState } from 'react-hook-form';
 import type { MeetingInstanceRecord } from '@generated/shared/types/meetingInstances';
 import { MentionTextInput } from '@/app/widgets/mentions/MentionTextInput';

@@ -1,5 +1,5 @@
 import EventIcon from '@mui/icons-material/Event';
-import { Alert, Box, Button, Checkbox, FormControlLabel, LinearProgress, List, ListItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControlLabel, LinearProgress, List, ListItem, Stack, Typography } from '@mui/material';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
@@ -13,6 +13,7 @@ import type { MeetingType } from '@/shared/meetingPeriods';
 import { text } from '../texts';
 import { RUNNING_REFRESH_MS } from '../useMeetings';
 import { carriedDate, reviewWeeks } from './reviewWeeks';
+import { DatePickerField } from '@/app/inputs';
 
 interface Occurrence {
   id: string;
@@ -27,7 +28,7 @@ function MoveDialog({ task, move, onClose }: { task: Occurrence; move: (toDate: 
   const [date, setDate] = useState(task.occurrenceDate);
   return (
     <FormDialog title={translate(text('run.tasks.moveTitle'), { title: task.title })} submitLabel={translate(text('run.tasks.move'))} canSubmit={Boolean(date) && date !== task.occurrenceDate} submit={() => move(date)} onClose={onClose}>
-      <TextField type="date" required label={translate(text('run.tasks.newDate'))} value={date} onChange={(e) => setDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+      <DatePickerField required label={translate(text('run.tasks.newDate'))} value={date} onChange={(value) => setDate(value)} />
     </FormDialog>
   );
 }
