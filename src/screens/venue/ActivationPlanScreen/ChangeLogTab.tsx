@@ -54,7 +54,15 @@ export function ChangeLogTab({ venueId, timeZone }: { venueId: string; timeZone:
                 ))}
               </TableBody>
             </Table>
-            <TablePagination component="div" count={data.total} page={page} rowsPerPage={perPage} rowsPerPageOptions={[perPage]} onPageChange={(_e, p) => setPage(p)} />
+            <TablePagination
+              component="div"
+              count={data.total}
+              page={page}
+              rowsPerPage={perPage}
+              rowsPerPageOptions={[perPage]}
+              labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+              onPageChange={(_e, p) => setPage(p)}
+            />
           </>
         )}
       </QueryState>
