@@ -49,9 +49,10 @@ export interface ActivationPlanChangeLogTable {
   at: ColumnType<Date, Date | string, Date | string> | null;
   entity: "event" | "campaign" | "comment" | "budget" | null;
   entityId: string | null;
-  change: "created" | "updated" | "deleted" | "imported" | null;
+  change: "created" | "updated" | "moved" | "deleted" | "imported" | null;
   summary: string | null;
   userName: string | null;
+  details: Json<{ name?: string | null; place?: { type: string; value?: string | null; flag?: boolean | null; year?: number | null; month?: number | null; minor?: number | null; currency?: string | null; enum?: string | null; } | null; headOffice?: boolean | null; count?: number | null; year?: number | null; changes?: Array<{ field: string; from?: { type: string; value?: string | null; flag?: boolean | null; year?: number | null; month?: number | null; minor?: number | null; currency?: string | null; enum?: string | null; } | null; to?: { type: string; value?: string | null; flag?: boolean | null; year?: number | null; month?: number | null; minor?: number | null; currency?: string | null; enum?: string | null; } | null; }> | null; }> | null;
 }
 
 export interface ActivationPlanCommentsTable {

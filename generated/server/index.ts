@@ -2,7 +2,7 @@
 import type { EndpointRoute, ResourceMeta } from '@/server/kit';
 import { activationPlanBudgetsResource, activationPlanBudgetsRoutes, type ActivationPlanBudgetsActions } from './resources/activationPlanBudgets';
 import { activationPlanCampaignsResource, activationPlanCampaignsRoutes, type ActivationPlanCampaignsActions } from './resources/activationPlanCampaigns';
-import { activationPlanChangeLogResource, activationPlanChangeLogRoutes } from './resources/activationPlanChangeLog';
+import { activationPlanChangeLogResource, activationPlanChangeLogRoutes, type ActivationPlanChangeLogActions } from './resources/activationPlanChangeLog';
 import { activationPlanCommentsResource, activationPlanCommentsRoutes, type ActivationPlanCommentsActions } from './resources/activationPlanComments';
 import { activationPlanEventsResource, activationPlanEventsRoutes, type ActivationPlanEventsActions } from './resources/activationPlanEvents';
 import { activationPlanTemplatesResource, activationPlanTemplatesRoutes } from './resources/activationPlanTemplates';
@@ -293,6 +293,7 @@ export const resources: Record<string, ResourceMeta> = {
 export interface DomainActions {
   activationPlanBudgets: ActivationPlanBudgetsActions;
   activationPlanCampaigns: ActivationPlanCampaignsActions;
+  activationPlanChangeLog: ActivationPlanChangeLogActions;
   activationPlanComments: ActivationPlanCommentsActions;
   activationPlanEvents: ActivationPlanEventsActions;
   allergies: AllergiesActions;
@@ -408,7 +409,7 @@ export function endpointRoutes(actions: DomainActions): EndpointRoute[] {
   return [
     ...activationPlanBudgetsRoutes(actions.activationPlanBudgets),
     ...activationPlanCampaignsRoutes(actions.activationPlanCampaigns),
-    ...activationPlanChangeLogRoutes,
+    ...activationPlanChangeLogRoutes(actions.activationPlanChangeLog),
     ...activationPlanCommentsRoutes(actions.activationPlanComments),
     ...activationPlanEventsRoutes(actions.activationPlanEvents),
     ...activationPlanTemplatesRoutes,

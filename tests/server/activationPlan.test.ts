@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import dayjs from '@/shared/dayjs';
+import type { PlanLogEntry } from '@/shared/venue/activationPlanChangeLog';
 import { seededAt } from '../support/pinnedClock';
 import { startTestServer, type TestServer } from '../support/testServer';
 
@@ -10,7 +11,8 @@ const year = dayjs(seededAt()).year();
 
 const get = (userId: string, url: string) => server.request(userId, { method: 'GET', url: `/api/main${url}` });
 const send = (userId: string, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => server.request(userId, { method, url: `/api/main${url}`, payload: payload as object });
-const log = async (userId = 'user-vm', venueId = VENUE) => (await get(userId, `/ActivationPlanChangeLog?venueId=${venueId}`)).json() as { entity: string; change: string; summary: string; userName: string }[];
+const log = async (userId = 'user-vm', venueId = VENUE) => (await get(userId, `/ActivationPlanChangeLog?venueId=${venueId}&perPage=100`)).json().items as PlanLogEntry[];
+const dkk = (minor: number) => ({ type: 'money', minor, currency: 'DKK' });
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -50,8 +52,16 @@ describe('events', () => {
     expect((await send('user-vm', 'DELETE', `/ActivationPlanEvents/${event.id}`)).statusCode).toBe(404);
     const entries = (await log()).filter((e) => e.entity === 'event').slice(0, 3);
     expect(entries.map((e) => e.change)).toEqual(['deleted', 'updated', 'created']);
-    expect(entries[0]).toMatchObject({ userName: 'Lars Nielsen' });
-    expect(entries[0].summary).toContain('Natural wine tasting');
+    expect(entries[0]).toMatchObject({ userName: 'Lars Nielsen', entityId: event.id, summary: null, details: { name: 'Natural wine tasting', place: { type: 'date', value: date }, changes: [] } });
+    expect(entries[1].details).toEqual({ name: 'Natural wine tasting', place: { type: 'date', value: date }, changes: [{ field: 'title', from: { type: 'text', value: 'Wine tasting' }, to: { type: 'text', value: 'Natural wine tasting' } }] });
+    expect(entries[2].details).toEqual({
+      name: 'Wine tasting',
+      place: { type: 'date', value: date },
+      changes: [
+        { field: 'category', from: null, to: { type: 'enum', enum: 'activationPlanEvents.category', value: 'promotion' } },
+        { field: 'startTime', from: null, to: { type: 'time', value: '19:00' } },
+      ],
+    });
   });
 
   it('keeps a planned cost in minor units, logs its changes and keeps it through a change that sends it again', async () => {
@@ -64,12 +74,15 @@ describe('events', () => {
     expect(raised.json()).toMatchObject({ plannedCost: 275_050, version: 3 });
     const cleared = await send('user-vm', 'PUT', '/ActivationPlanEvents', { ...raised.json<object>(), plannedCost: null });
     expect(cleared.json()).toMatchObject({ plannedCost: null });
-    const summaries = (await log()).filter((e) => e.entity === 'event').slice(0, 4).map((e) => e.summary);
-    expect(summaries).toEqual([
-      `Changed the event "Cost check night" on ${year}-09-12; removed the planned cost of 2750.50 DKK`,
-      `Changed the event "Cost check night" on ${year}-09-12; planned cost from 1500.00 to 2750.50 DKK`,
-      `Changed the event "Cost check night" on ${year}-09-12`,
-      `Added the event "Cost check" on ${year}-09-12; planned cost 1500.00 DKK`,
+    const changes = (await log()).filter((e) => e.entity === 'event').slice(0, 4).map((e) => e.details?.changes);
+    expect(changes).toEqual([
+      [{ field: 'plannedCost', from: dkk(275_050), to: null }],
+      [{ field: 'plannedCost', from: dkk(150_000), to: dkk(275_050) }],
+      [{ field: 'title', from: { type: 'text', value: 'Cost check' }, to: { type: 'text', value: 'Cost check night' } }],
+      [
+        { field: 'category', from: null, to: { type: 'enum', enum: 'activationPlanEvents.category', value: 'music' } },
+        { field: 'plannedCost', from: null, to: dkk(150_000) },
+      ],
     ]);
     const post = (plannedCost: unknown) => send('user-vm', 'POST', '/ActivationPlanEvents', { venueId: VENUE, date: `${year}-09-12`, title: 'X', category: 'music', plannedCost });
     expect((await post(-1)).json()).toMatchObject({ status: 400, field: 'body.plannedCost' });
@@ -77,6 +90,18 @@ describe('events', () => {
     expect((await post('100')).json()).toMatchObject({ status: 400, field: 'body.plannedCost' });
     expect((await send('user-vm', 'PUT', '/ActivationPlanEvents', { ...cleared.json<object>(), plannedCost: -100 })).json()).toMatchObject({ status: 400, field: 'body.plannedCost' });
     expect((await send('user-vm', 'DELETE', `/ActivationPlanEvents/${created.json().id}`)).statusCode).toBe(204);
+  });
+
+  it('logs a change of date alone as a move, and a save that changes nothing not at all', async () => {
+    const created = (await send('user-vm', 'POST', '/ActivationPlanEvents', { venueId: VENUE, date: `${year}-10-02`, title: 'Move me', category: 'music' })).json();
+    const moved = await send('user-vm', 'PUT', '/ActivationPlanEvents', { ...created, date: `${year}-10-04` });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const before = (await log()).length;
+    expect((await send('user-vm', 'PUT', '/ActivationPlanEvents', moved.json())).statusCode).toBe(200);
+    expect((await log()).length).toBe(before);
+    const [entry] = await log();
+    expect(entry).toMatchObject({ entity: 'event', entityId: created.id, change: 'moved', details: { name: 'Move me', place: { type: 'date', value: `${year}-10-04` }, changes: [{ field: 'date', from: { type: 'date', value: `${year}-10-02` }, to: { type: 'date', value: `${year}-10-04` } }] } });
+    expect((await send('user-vm', 'DELETE', `/ActivationPlanEvents/${created.id}`)).statusCode).toBe(204);
   });
 
   it('names the field of bad input', async () => {
@@ -127,7 +152,10 @@ describe('campaigns', () => {
     expect((await send('user-vm', 'PUT', `/ActivationPlanCampaigns/${created.json().id}`, { ...created.json<object>(), month: 7 })).statusCode).toBe(409);
     expect((await send('user-vm', 'DELETE', `/ActivationPlanCampaigns/${created.json().id}`)).statusCode).toBe(204);
     expect((await send('user-hq', 'DELETE', `/ActivationPlanCampaigns/${hq.json().id}`)).statusCode).toBe(204);
-    expect((await log()).filter((e) => e.entity === 'campaign').slice(0, 4).map((e) => e.change)).toEqual(['deleted', 'deleted', 'updated', 'created']);
+    expect((await log()).filter((e) => e.entity === 'campaign').slice(0, 4).map((e) => e.change)).toEqual(['deleted', 'deleted', 'moved', 'created']);
+    const [, deleted, moved] = (await log()).filter((e) => e.entity === 'campaign');
+    expect(deleted.details).toEqual({ name: 'Rooftop opening', place: { type: 'month', year, month: 6 }, headOffice: false, changes: [] });
+    expect(moved.details?.changes).toEqual([{ field: 'month', from: { type: 'month', year, month: 5 }, to: { type: 'month', year, month: 6 } }]);
   });
 
   it('keeps a planned cost on venue and head office campaigns; only head office changes the cost of its own', async () => {
@@ -137,10 +165,13 @@ describe('campaigns', () => {
     expect(venue.json()).toMatchObject({ plannedCost: 80_000 });
     const changed = await send('user-vm', 'PUT', `/ActivationPlanCampaigns/${venue.json().id}`, { ...venue.json<object>(), plannedCost: 120_000 });
     expect(changed.json()).toMatchObject({ plannedCost: 120_000, version: 2 });
-    expect((await log()).find((e) => e.entity === 'campaign')?.summary).toBe(`Changed the campaign "Cost campaign" in October ${year}; planned cost from 800.00 to 1200.00 DKK`);
+    expect((await log()).find((e) => e.entity === 'campaign')).toMatchObject({ change: 'updated', details: { name: 'Cost campaign', place: { type: 'month', year, month: 10 }, changes: [{ field: 'plannedCost', from: dkk(80_000), to: dkk(120_000) }] } });
     const hq = await send('user-hq', 'POST', `/ActivationPlanCampaigns/${VENUE}`, { ...body, title: 'Cost HQ campaign', isHQ: true, plannedCost: 50_000 });
     expect(hq.json()).toMatchObject({ isHQ: true, plannedCost: 50_000 });
-    expect((await log()).find((e) => e.entity === 'campaign')?.summary).toBe(`Added the head office campaign "Cost HQ campaign" in October ${year}; planned cost 500.00 DKK`);
+    expect((await log()).find((e) => e.entity === 'campaign')).toMatchObject({
+      change: 'created',
+      details: { name: 'Cost HQ campaign', headOffice: true, changes: [{ field: 'channel', from: null, to: { type: 'enum', enum: 'activationPlanCampaigns.channel', value: 'print' } }, { field: 'plannedCost', from: null, to: dkk(50_000) }] },
+    });
     expect((await send('user-vm', 'PUT', `/ActivationPlanCampaigns/${hq.json().id}`, { ...hq.json<object>(), plannedCost: 0 })).statusCode).toBe(403);
     expect((await send('user-hq', 'PUT', `/ActivationPlanCampaigns/${hq.json().id}`, { ...hq.json<object>(), plannedCost: 0 })).json()).toMatchObject({ plannedCost: 0 });
     expect((await send('user-vm', 'POST', `/ActivationPlanCampaigns/${VENUE}`, { ...body, plannedCost: -1 })).json()).toMatchObject({ status: 400, field: 'body.plannedCost' });
@@ -199,8 +230,9 @@ describe('budgets', () => {
     expect((await send('user-vm', 'POST', '/ActivationPlanBudgets/', { venueId: VENUE, year: 2040, month: 1, amount: 1, version: 1 })).statusCode).toBe(409);
     expect((await send('user-vm', 'POST', '/ActivationPlanBudgets/', { venueId: VENUE, year: 2040, month: 1, amount: -5, version: 2 })).json()).toMatchObject({ status: 400, field: 'body.amount' });
     expect((await send('user-vm', 'POST', '/ActivationPlanBudgets/', { venueId: VENUE, year: 2040, month: 1, amount: 10.5, version: 2 })).json()).toMatchObject({ status: 400, field: 'body.amount' });
-    const budget = (await log()).find((e) => e.entity === 'budget');
-    expect(budget?.summary).toBe('Changed the budget of January 2040 from 15000.00 to 20000.00 DKK');
+    const [changedEntry, setEntry] = (await log()).filter((e) => e.entity === 'budget');
+    expect(changedEntry).toMatchObject({ change: 'updated', details: { place: { type: 'month', year: 2040, month: 1 }, changes: [{ field: 'amount', from: dkk(1_500_000), to: dkk(2_000_000) }, { field: 'note', from: { type: 'text', value: 'New year' }, to: null }] } });
+    expect(setEntry).toMatchObject({ change: 'created', details: { changes: [{ field: 'amount', from: null, to: dkk(1_500_000) }, { field: 'note', from: null, to: { type: 'text', value: 'New year' } }] } });
   });
 });
 
@@ -241,7 +273,9 @@ describe('templates and import', () => {
     const campaigns = (await get('user-vm', `/ActivationPlanCampaigns/${venue}?year=2041`)).json() as { plannedCost: number | null }[];
     expect(campaigns.length).toBe(t.campaigns.length);
     expect(campaigns.every((c) => c.plannedCost === null)).toBe(true);
-    expect((await log('user-vm', venue)).filter((e) => e.change === 'imported').length).toBeGreaterThanOrEqual(3);
+    const imports = (await log('user-vm', venue)).filter((e) => e.change === 'imported');
+    expect(imports.length).toBeGreaterThanOrEqual(3);
+    expect(imports.find((e) => e.entity === 'event')?.details).toEqual({ name: 'Standard year plan Denmark', count: 0, year: 2041, changes: [] });
   });
 
   it('refuses another country\'s template, unknown templates and years', async () => {
@@ -257,11 +291,21 @@ describe('templates and import', () => {
 });
 
 describe('change log', () => {
+  it('holds the demo entries structured', async () => {
+    const seeded = (await log()).filter((e) => e.userName === 'Mads Kjær' || e.change === 'imported');
+    expect(seeded.length).toBeGreaterThan(0);
+    expect(seeded.every((e) => e.details && Array.isArray(e.details.changes) && e.summary === null)).toBe(true);
+  });
+
   it('is listed newest first, filtered by entity and limited to the venue', async () => {
     const res = await get('user-vm', `/ActivationPlanChangeLog?venueId=${VENUE}&entity=budget&page=1&perPage=2`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().every((e: { entity: string }) => e.entity === 'budget')).toBe(true);
-    expect(res.headers['x-total-count']).toBeTruthy();
+    expect(res.json()).toMatchObject({ page: 1, pageSize: 2 });
+    expect(res.json().items.every((e: { entity: string }) => e.entity === 'budget')).toBe(true);
+    expect(res.json().totalItems).toBeGreaterThan(0);
+    const all = (await log()).map((e) => e.at);
+    expect(all).toEqual([...all].sort().reverse());
+    expect((await get('user-vm', `/ActivationPlanChangeLog?venueId=${VENUE}&perPage=0`)).json()).toMatchObject({ status: 400, field: 'query.perPage' });
     expect((await get('user-vm', '/ActivationPlanChangeLog?venueId=venue-uk-soho')).statusCode).toBe(403);
   });
 });

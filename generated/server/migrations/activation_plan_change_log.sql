@@ -14,5 +14,6 @@ ALTER TABLE activation_plan_change_log ADD COLUMN IF NOT EXISTS entity_id text;
 ALTER TABLE activation_plan_change_log ADD COLUMN IF NOT EXISTS change text;
 ALTER TABLE activation_plan_change_log ADD COLUMN IF NOT EXISTS summary text;
 ALTER TABLE activation_plan_change_log ADD COLUMN IF NOT EXISTS user_name text;
+ALTER TABLE activation_plan_change_log ADD COLUMN IF NOT EXISTS details jsonb;
 CREATE INDEX IF NOT EXISTS activation_plan_change_log_venue_id_idx ON activation_plan_change_log (venue_id);
 CREATE INDEX IF NOT EXISTS activation_plan_change_log_venue_id_at_idx ON activation_plan_change_log (venue_id, at);

@@ -38,6 +38,7 @@ export default {
         "created": "Tilføjet",
         "deleted": "Slettet",
         "imported": "Importeret",
+        "moved": "Flyttet",
         "updated": "Ændret"
       },
       "entity": {
@@ -923,6 +924,25 @@ export default {
       "fields": {
         "at": "Hvornår",
         "change": "Ændring",
+        "details": {
+          "_label": "Detaljer",
+          "changes": "Ændringer",
+          "count": "Antal",
+          "headOffice": "Hovedkontoret",
+          "name": "Navn",
+          "place": {
+            "_label": "Værdi",
+            "currency": "Valuta",
+            "enum": "Værdiliste",
+            "flag": "Ja eller nej",
+            "minor": "Beløb",
+            "month": "Måned",
+            "type": "Type",
+            "value": "Værdi",
+            "year": "År"
+          },
+          "year": "År"
+        },
         "entity": "Hvad",
         "entityId": "Post",
         "id": "Id",

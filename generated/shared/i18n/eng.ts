@@ -38,6 +38,7 @@ export default {
         "created": "Added",
         "deleted": "Deleted",
         "imported": "Imported",
+        "moved": "Moved",
         "updated": "Changed"
       },
       "entity": {
@@ -923,6 +924,25 @@ export default {
       "fields": {
         "at": "When",
         "change": "Change",
+        "details": {
+          "_label": "Details",
+          "changes": "Changes",
+          "count": "Count",
+          "headOffice": "Head office",
+          "name": "Name",
+          "place": {
+            "_label": "Value",
+            "currency": "Currency",
+            "enum": "List of values",
+            "flag": "Yes or no",
+            "minor": "Amount",
+            "month": "Month",
+            "type": "Type",
+            "value": "Value",
+            "year": "Year"
+          },
+          "year": "Year"
+        },
         "entity": "What",
         "entityId": "Record",
         "id": "Id",

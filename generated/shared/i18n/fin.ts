@@ -38,6 +38,7 @@ export default {
         "created": "Lisätty",
         "deleted": "Poistettu",
         "imported": "Tuotu",
+        "moved": "Siirretty",
         "updated": "Muutettu"
       },
       "entity": {
@@ -923,6 +924,25 @@ export default {
       "fields": {
         "at": "Milloin",
         "change": "Muutos",
+        "details": {
+          "_label": "Tiedot",
+          "changes": "Muutokset",
+          "count": "Määrä",
+          "headOffice": "Pääkonttori",
+          "name": "Nimi",
+          "place": {
+            "_label": "Arvo",
+            "currency": "Valuutta",
+            "enum": "Arvolista",
+            "flag": "Kyllä tai ei",
+            "minor": "Summa",
+            "month": "Kuukausi",
+            "type": "Tyyppi",
+            "value": "Arvo",
+            "year": "Vuosi"
+          },
+          "year": "Vuosi"
+        },
         "entity": "Mitä",
         "entityId": "Tietue",
         "id": "Id",

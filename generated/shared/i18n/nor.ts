@@ -38,6 +38,7 @@ export default {
         "created": "Lagt til",
         "deleted": "Slettet",
         "imported": "Importert",
+        "moved": "Flyttet",
         "updated": "Endret"
       },
       "entity": {
@@ -923,6 +924,25 @@ export default {
       "fields": {
         "at": "Når",
         "change": "Endring",
+        "details": {
+          "_label": "Detaljer",
+          "changes": "Endringer",
+          "count": "Antall",
+          "headOffice": "Hovedkontoret",
+          "name": "Navn",
+          "place": {
+            "_label": "Verdi",
+            "currency": "Valuta",
+            "enum": "Verdiliste",
+            "flag": "Ja eller nei",
+            "minor": "Beløp",
+            "month": "Måned",
+            "type": "Type",
+            "value": "Verdi",
+            "year": "År"
+          },
+          "year": "År"
+        },
         "entity": "Hva",
         "entityId": "Post",
         "id": "Id",

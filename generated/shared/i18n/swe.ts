@@ -38,6 +38,7 @@ export default {
         "created": "Tillagd",
         "deleted": "Borttagen",
         "imported": "Importerad",
+        "moved": "Flyttad",
         "updated": "Ändrad"
       },
       "entity": {
@@ -923,6 +924,25 @@ export default {
       "fields": {
         "at": "När",
         "change": "Ändring",
+        "details": {
+          "_label": "Detaljer",
+          "changes": "Ändringar",
+          "count": "Antal",
+          "headOffice": "Huvudkontoret",
+          "name": "Namn",
+          "place": {
+            "_label": "Värde",
+            "currency": "Valuta",
+            "enum": "Värdelista",
+            "flag": "Ja eller nej",
+            "minor": "Belopp",
+            "month": "Månad",
+            "type": "Typ",
+            "value": "Värde",
+            "year": "År"
+          },
+          "year": "År"
+        },
         "entity": "Vad",
         "entityId": "Post",
         "id": "Id",

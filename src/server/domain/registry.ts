@@ -1,6 +1,7 @@
 import type { DomainActions } from '@generated/server';
 import * as activationPlanBudgets from './venue/activationPlanBudgets';
 import * as activationPlanCampaigns from './venue/activationPlanCampaigns';
+import * as activationPlanChangeLog from './venue/activationPlanChangeLog';
 import * as activationPlanComments from './venue/activationPlanComments';
 import * as activationPlanEvents from './venue/activationPlanEvents';
 import * as allergies from './pos/allergies';
@@ -118,6 +119,7 @@ import * as wizardInstances from './reports/wizardInstances';
 export const domainActions = {
   activationPlanBudgets,
   activationPlanCampaigns,
+  activationPlanChangeLog,
   activationPlanComments,
   activationPlanEvents,
   allergies,

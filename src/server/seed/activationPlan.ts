@@ -1,5 +1,8 @@
 import type { CountryCode } from '@generated/shared/shell';
 import { DATE_FORMAT } from '@/shared/dayjs';
+import type { PlanLogDetails } from '@/shared/venue/activationPlanChangeLog';
+import { currencyOf } from '../domain/shell/countries';
+import { enumValue, moneyValue, monthValue, textValue, type PlanChange, type PlanEntity } from '../domain/venue/activationPlanLog';
 import { templateDate } from '../domain/venue/activationPlanShared';
 import type { SeedContext } from './context';
 import { VENUES } from './places';
@@ -94,19 +97,39 @@ export async function seedActivationPlan({ db, random, today }: SeedContext): Pr
     comments.push({ venueId: venue.id, year, month: today.month() + 1, content: 'Agreed, and push it on Instagram on Monday.', createdBy: 'user-cd' });
     await db.insertInto('activationPlanComments').values(comments).execute();
 
-    await db
-      .insertInto('activationPlanBudgets')
-      .values(Array.from({ length: 12 }, (_, i) => ({ venueId: venue.id, year, month: i + 1, amount: Math.round((base * (0.7 + random.next() * 0.6)) / 10000) * 10000, note: i === 11 ? 'Christmas season: extra for group menus' : null, createdBy: 'user-vm' })))
-      .execute();
+    const budgets = Array.from({ length: 12 }, (_, i) => ({ venueId: venue.id, year, month: i + 1, amount: Math.round((base * (0.7 + random.next() * 0.6)) / 10000) * 10000, note: i === 11 ? 'Christmas season: extra for group menus' : null, createdBy: 'user-vm' }));
+    await db.insertInto('activationPlanBudgets').values(budgets).execute();
 
     const at = (daysAgo: number) => today.subtract(daysAgo, 'day').hour(random.int(8, 18)).toDate();
+    const currency = currencyOf(venue.country);
+    const thisMonth = monthValue(year, today.month() + 1);
+    const birthday = campaigns.at(-1)!;
+    const entry = (daysAgo: number, entity: PlanEntity, change: PlanChange, details: PlanLogDetails, by = 'user-vm') => ({
+      venueId: venue.id,
+      at: at(daysAgo),
+      entity,
+      entityId: null,
+      change,
+      details: JSON.stringify(details),
+      userName: by === 'user-vm' ? 'Lars Nielsen' : 'Mads Kjær',
+      createdBy: by,
+    });
     await db
       .insertInto('activationPlanChangeLog')
       .values([
-        ...(imported ? [{ venueId: venue.id, at: at(40), entity: 'event' as const, entityId: null, change: 'imported' as const, summary: `Imported ${TEMPLATE_EVENTS.length} events for ${year} from the template "${template.name}"`, userName: 'Lars Nielsen', createdBy: 'user-vm' }] : []),
-        { venueId: venue.id, at: at(30), entity: 'budget' as const, entityId: null, change: 'created' as const, summary: `Set the budgets of ${year}`, userName: 'Lars Nielsen', createdBy: 'user-vm' },
-        { venueId: venue.id, at: at(12), entity: 'campaign' as const, entityId: null, change: 'created' as const, summary: `Added the campaign "${venue.shortName} birthday week"`, userName: 'Lars Nielsen', createdBy: 'user-vm' },
-        { venueId: venue.id, at: at(3), entity: 'comment' as const, entityId: null, change: 'created' as const, summary: 'Commented on this month', userName: 'Mads Kjær', createdBy: 'user-cd' },
+        ...(imported ? [entry(40, 'event', 'imported', { name: template.name, count: TEMPLATE_EVENTS.length, year, changes: [] })] : []),
+        entry(30, 'budget', 'created', { place: thisMonth, changes: [{ field: 'amount', from: null, to: moneyValue(budgets[today.month()].amount, currency) }] }),
+        entry(12, 'campaign', 'created', {
+          name: String(birthday.title),
+          place: thisMonth,
+          headOffice: false,
+          changes: [
+            { field: 'channel', from: null, to: enumValue('activationPlanCampaigns.channel', birthday.channel) },
+            { field: 'description', from: null, to: textValue(birthday.description) },
+            { field: 'plannedCost', from: null, to: moneyValue(birthday.plannedCost, currency) },
+          ],
+        }),
+        entry(3, 'comment', 'created', { place: thisMonth, changes: [] }, 'user-cd'),
       ])
       .execute();
   }

@@ -1,25 +1,25 @@
 import { Paper, Table, TableBody, TableCell, TableHead, TablePagination, TableRow } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { activationPlanChangeLogEndpoints } from '@generated/client/api/activationPlanChangeLog';
-import type { ActivationPlanChangeLogRecord } from '@generated/shared/types/activationPlanChangeLog';
-import { callRaw } from '@/data/call';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { activationPlanChangeLogApi } from '@generated/client/api/activationPlanChangeLog';
 import { formatDateTime } from '@/shared/format';
 import { EnumChip } from '../../shared/EnumChip';
+import { logSentence } from './logSentence';
 import { QueryState } from './shared';
 import { text } from './texts';
 
-/** Every change to the venue's plan, newest first, paged by the server. */
+/** Every change to the venue's plan, newest first, paged by the server; each entry reads as a sentence in the reader's language. */
 export function ChangeLogTab({ venueId, timeZone }: { venueId: string; timeZone: string }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const [page, setPage] = useState(0);
   const perPage = 25;
   const log = useQuery({
     queryKey: ['activationPlan', venueId, 'log', page],
     queryFn: async ({ signal }) => {
-      const { data, response } = await callRaw<ActivationPlanChangeLogRecord[]>(activationPlanChangeLogEndpoints.getList, { venueId }, { signal, query: { page: page + 1, perPage, sort: 'at', order: 'DESC' } });
-      return { items: data, total: Number(response.headers.get('x-total-count') ?? data.length) };
+      const result = await activationPlanChangeLogApi.getList({ venueId, page: page + 1, perPage }, { signal });
+      return { items: result.items, total: result.totalItems };
     },
     placeholderData: keepPreviousData,
   });
@@ -48,13 +48,21 @@ export function ChangeLogTab({ venueId, timeZone }: { venueId: string; timeZone:
                     <TableCell>
                       <EnumChip enumKey="activationPlanChangeLog.change" value={e.change} />
                     </TableCell>
-                    <TableCell>{e.summary}</TableCell>
+                    <TableCell>{logSentence(e, translate, locale)}</TableCell>
                     <TableCell>{e.userName}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
             </Table>
-            <TablePagination component="div" count={data.total} page={page} rowsPerPage={perPage} rowsPerPageOptions={[perPage]} onPageChange={(_e, p) => setPage(p)} />
+            <TablePagination
+              component="div"
+              count={data.total}
+              page={page}
+              rowsPerPage={perPage}
+              rowsPerPageOptions={[perPage]}
+              labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+              onPageChange={(_e, p) => setPage(p)}
+            />
           </>
         )}
       </QueryState>

@@ -4,8 +4,8 @@ import { defineAction } from '../../api/action';
 import { badRequest, conflict } from '../../api/errors';
 import { getVenueOrThrow } from '../shell/venueLookup';
 import { currencyOf } from '../shell/countries';
-import { assertYear, logChange, MONTH_NAMES } from './activationPlanShared';
-
+import { assertYear, MONTH_NAMES } from './activationPlanShared';
+import { fieldChanges, logChange, moneyValue, monthValue, textValue, type LoggedFields } from './activationPlanLog';
 
 /**
  * Sets a month's budget. The first save creates it; later saves must send the version they were made from, so
@@ -15,7 +15,7 @@ export const setBudget = defineAction(async (ctx, { body }: ActivationPlanBudget
   const venue = await getVenueOrThrow(ctx, body.venueId, 'body.venueId');
   const existing = await ctx.db
     .selectFrom('activationPlanBudgets')
-    .select(['id', 'version', 'amount'])
+    .select(['id', 'version', 'amount', 'note'])
     .where('venueId', '=', body.venueId)
     .where('year', '=', body.year)
     .where('month', '=', body.month)
@@ -23,21 +23,19 @@ export const setBudget = defineAction(async (ctx, { body }: ActivationPlanBudget
   const data = { venueId: body.venueId, year: body.year, month: body.month, amount: body.amount, note: body.note?.trim() || null };
   const label = `${MONTH_NAMES[body.month - 1]} ${body.year}`;
   const currency = currencyOf(venue.country);
+  const logged: LoggedFields = { amount: (b) => moneyValue(b.amount, currency), note: (b) => textValue(b.note) };
+  const place = monthValue(body.year, body.month);
   if (!existing) {
     if (body.version) throw conflict('This budget was deleted or never saved. Reload it and make your change again.');
     const created = await ctx.store.create(activationPlanBudgetsResource, data);
-    await logChange(ctx, { venueId: body.venueId, entity: 'budget', entityId: created.id, change: 'created', summary: `Set the budget of ${label} to ${(body.amount / 100).toFixed(2)} ${currency}` });
+    await logChange(ctx, { venueId: body.venueId, entity: 'budget', entityId: created.id, change: 'created', details: { place, changes: fieldChanges(logged, null, data) } });
     return { ...created, currency };
   }
   if (body.version === undefined || body.version === null) throw conflict(`The budget of ${label} was set by someone else in the meantime. Reload it and make your change again.`);
   const updated = await ctx.store.update(activationPlanBudgetsResource, existing.id, data, { version: body.version });
-  await logChange(ctx, {
-    venueId: body.venueId,
-    entity: 'budget',
-    entityId: updated.id,
-    change: 'updated',
-    summary: `Changed the budget of ${label} from ${(Number(existing.amount) / 100).toFixed(2)} to ${(body.amount / 100).toFixed(2)} ${currency}`,
-  });
+  const changes = fieldChanges(logged, existing, data);
+  // A save that changes nothing is no change to log.
+  if (changes.length) await logChange(ctx, { venueId: body.venueId, entity: 'budget', entityId: updated.id, change: 'updated', details: { place, changes } });
   return { ...updated, currency };
 });
 

@@ -16,7 +16,8 @@ import { toRecord } from '../../api/store';
 import { getVenueOrThrow } from '../shell/venueLookup';
 import { currencyOf } from '../shell/countries';
 import { listQueryOf, pagedQuery, permittedVenues } from '../reports/venueAccess';
-import { assertYear, costNote, logChange, MONTH_NAMES, templateForVenue } from './activationPlanShared';
+import { assertYear, templateForVenue } from './activationPlanShared';
+import { enumValue, fieldChanges, flagValue, logChange, moneyValue, monthValue, textValue, updateKind, type LoggedFields } from './activationPlanLog';
 
 const HEAD_OFFICE = 'hq';
 const CHANNELS = ['inVenue', 'social', 'email', 'print'];
@@ -26,7 +27,18 @@ function assertMayTouch(ctx: RequestContext, venueId: string, ...isHQ: unknown[]
   if (isHQ.some(Boolean) && !hasRole(ctx.user.roles, HEAD_OFFICE, venueId, ctx.now)) throw forbidden('Only head office (the role hq) can add, change or delete head office campaigns');
 }
 
-const describe = (c: Record<string, unknown>) => `"${String(c.title)}" in ${MONTH_NAMES[Number(c.month) - 1] ?? c.month} ${String(c.year)}`;
+/** What the change log keeps of a campaign; its title and month also name it in every entry. */
+const logged = (currency: string): LoggedFields => ({
+  month: (c) => monthValue(c.year, c.month),
+  title: (c) => textValue(c.title),
+  channel: (c) => enumValue('activationPlanCampaigns.channel', c.channel),
+  description: (c) => textValue(c.description),
+  plannedCost: (c) => moneyValue(c.plannedCost, currency),
+  isHQ: (c) => flagValue(c.isHQ),
+});
+const named = (c: Record<string, unknown>) => ({ name: String(c.title), place: monthValue(c.year, c.month), headOffice: Boolean(c.isHQ) });
+// A new campaign's title, month and origin are said by its entry's sentence itself.
+const NAMING = new Set(['title', 'month', 'isHQ']);
 
 export const listForVenue = defineAction(async (ctx, { params, query }: ActivationPlanCampaignsGetByVenueInput) => {
   let q = ctx.db.selectFrom('activationPlanCampaigns').selectAll().where('venueId', '=', params.venueId);
@@ -75,8 +87,8 @@ export const create = defineAction(async (ctx, { params, body }: ActivationPlanC
   const venue = await getVenueOrThrow(ctx, body.venueId, 'body.venueId');
   assertMayTouch(ctx, body.venueId, body.isHQ);
   const campaign = await ctx.store.create(activationPlanCampaignsResource, body);
-  const cost = costNote(null, campaign.plannedCost, currencyOf(venue.country));
-  await logChange(ctx, { venueId: body.venueId, entity: 'campaign', entityId: campaign.id, change: 'created', summary: `Added the ${body.isHQ ? 'head office ' : ''}campaign ${describe(campaign)}${cost}` });
+  const changes = fieldChanges(logged(currencyOf(venue.country)), null, campaign).filter((c) => !NAMING.has(c.field));
+  await logChange(ctx, { venueId: body.venueId, entity: 'campaign', entityId: campaign.id, change: 'created', details: { ...named(campaign), changes } });
   return campaign;
 });
 
@@ -86,8 +98,9 @@ export const update = defineAction(async (ctx, { params, body }: ActivationPlanC
   assertMayTouch(ctx, body.venueId, current.isHQ, body.isHQ);
   const venue = await getVenueOrThrow(ctx, body.venueId, 'body.venueId');
   const campaign = await ctx.store.update(activationPlanCampaignsResource, params.id, body, { version: body.version });
-  const cost = costNote(current.plannedCost, campaign.plannedCost, currencyOf(venue.country));
-  await logChange(ctx, { venueId: body.venueId, entity: 'campaign', entityId: campaign.id, change: 'updated', summary: `Changed the campaign ${describe(campaign)}${cost}` });
+  const changes = fieldChanges(logged(currencyOf(venue.country)), current, campaign);
+  // A save that changes nothing is no change to log.
+  if (changes.length) await logChange(ctx, { venueId: body.venueId, entity: 'campaign', entityId: campaign.id, change: updateKind(changes, 'month'), details: { ...named(campaign), changes } });
   return campaign;
 });
 
@@ -95,7 +108,7 @@ export const remove = defineAction(async (ctx, { params }: ActivationPlanCampaig
   const current = await ctx.store.getOrThrow(activationPlanCampaignsResource, params.id);
   assertMayTouch(ctx, String(current.venueId), current.isHQ);
   await ctx.store.remove(activationPlanCampaignsResource, params.id);
-  await logChange(ctx, { venueId: String(current.venueId), entity: 'campaign', entityId: current.id, change: 'deleted', summary: `Deleted the campaign ${describe(current)}` });
+  await logChange(ctx, { venueId: String(current.venueId), entity: 'campaign', entityId: current.id, change: 'deleted', details: { ...named(current), changes: [] } });
 });
 
 export const importTemplate = defineAction(async (ctx, { params }: ActivationPlanCampaignsImportTemplateInput) => {
@@ -121,6 +134,6 @@ export const importTemplate = defineAction(async (ctx, { params }: ActivationPla
       templateKey: c.key,
     });
   }
-  await logChange(ctx, { venueId: venue.id, entity: 'campaign', entityId: null, change: 'imported', summary: `Imported ${fresh.length} campaigns for ${params.year} from the template "${template.name}"` });
+  await logChange(ctx, { venueId: venue.id, entity: 'campaign', entityId: null, change: 'imported', details: { name: template.name, count: fresh.length, year: params.year, changes: [] } });
   return { imported: fresh.length, skipped: template.campaigns.length - fresh.length };
 });

@@ -15,7 +15,8 @@ import { badRequest, forbidden } from '../../api/errors';
 import { toRecord } from '../../api/store';
 import { notifyMentioned, renderField, storeMentions, type MentionAudience } from '../shell/mentions';
 import { getVenueOrThrow } from '../shell/venueLookup';
-import { assertYear, logChange, MONTH_NAMES, templateForVenue } from './activationPlanShared';
+import { assertYear, MONTH_NAMES, templateForVenue } from './activationPlanShared';
+import { logChange, monthValue } from './activationPlanLog';
 
 function cleanContent(content: string): string {
   const text = sanitizePlainText(content).trim();
@@ -56,7 +57,7 @@ export const create = defineAction(async (ctx, { body }: ActivationPlanCommentsC
   await getVenueOrThrow(ctx, body.venueId, 'body.venueId');
   const { stored, userIds } = await storeMentions(ctx, cleanContent(body.content), body.mentions, audience(body.venueId), 'body.mentions');
   const comment = await ctx.store.create(activationPlanCommentsResource, { ...body, content: stored, mentions: userIds });
-  await logChange(ctx, { venueId: body.venueId, entity: 'comment', entityId: comment.id, change: 'created', summary: `Commented on ${where(comment)}` });
+  await logChange(ctx, { venueId: body.venueId, entity: 'comment', entityId: comment.id, change: 'created', details: { place: monthValue(comment.year, comment.month), changes: [] } });
   return mentioned(ctx, comment, userIds);
 });
 
@@ -69,7 +70,7 @@ export const update = defineAction(async (ctx, { body }: ActivationPlanCommentsU
   const picked = [...(body.mentions ?? []), ...mentionedUserIds(current.content as string)];
   const { stored, userIds } = await storeMentions(ctx, cleanContent(body.content), picked, audience(body.venueId), 'body.mentions');
   const comment = await ctx.store.update(activationPlanCommentsResource, body.id, { ...body, content: stored, mentions: userIds }, { version: body.version });
-  await logChange(ctx, { venueId: body.venueId, entity: 'comment', entityId: comment.id, change: 'updated', summary: `Changed a comment on ${where(comment)}` });
+  await logChange(ctx, { venueId: body.venueId, entity: 'comment', entityId: comment.id, change: 'updated', details: { place: monthValue(comment.year, comment.month), changes: [] } });
   return mentioned(ctx, comment, userIds);
 });
 
@@ -85,6 +86,6 @@ export const importTemplate = defineAction(async (ctx, { params }: ActivationPla
   for (const c of fresh) {
     await ctx.store.create(activationPlanCommentsResource, { venueId: venue.id, year: params.year, month: c.month, content: sanitizePlainText(c.content), templateId: template.id, templateKey: c.key });
   }
-  await logChange(ctx, { venueId: venue.id, entity: 'comment', entityId: null, change: 'imported', summary: `Imported ${fresh.length} comments for ${params.year} from the template "${template.name}"` });
+  await logChange(ctx, { venueId: venue.id, entity: 'comment', entityId: null, change: 'imported', details: { name: template.name, count: fresh.length, year: params.year, changes: [] } });
   return { imported: fresh.length, skipped: template.comments.length - fresh.length };
 });

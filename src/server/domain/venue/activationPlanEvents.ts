@@ -17,7 +17,8 @@ import { toRecord } from '../../api/store';
 import { getVenueOrThrow } from '../shell/venueLookup';
 import { currencyOf } from '../shell/countries';
 import { listQueryOf, pagedQuery } from '../reports/venueAccess';
-import { assertYear, costNote, logChange, templateDate, templateForVenue } from './activationPlanShared';
+import { assertYear, templateDate, templateForVenue } from './activationPlanShared';
+import { dateValue, enumValue, fieldChanges, logChange, moneyValue, textValue, timeValue, updateKind, type LoggedFields } from './activationPlanLog';
 
 const SORTABLE = ['date', 'title', 'category', 'startTime', 'createdAt'];
 
@@ -44,13 +45,23 @@ export const listByDate = defineAction(async (ctx, { params }: ActivationPlanEve
   return rows.map((row) => toRecord(activationPlanEventsResource, row) as unknown as ActivationPlanEventRecord);
 });
 
-const describe = (e: Record<string, unknown>) => `"${String(e.title)}" on ${String(e.date)}`;
+/** What the change log keeps of an event; its title and date also name it in every entry. */
+const logged = (currency: string): LoggedFields => ({
+  date: (e) => dateValue(e.date),
+  title: (e) => textValue(e.title),
+  category: (e) => enumValue('activationPlanEvents.category', e.category),
+  startTime: (e) => timeValue(e.startTime),
+  description: (e) => textValue(e.description),
+  plannedCost: (e) => moneyValue(e.plannedCost, currency),
+});
+const named = (e: Record<string, unknown>) => ({ name: String(e.title), place: dateValue(e.date) });
+const NAMING = new Set(['title', 'date']);
 
 export const create = defineAction(async (ctx, { body }: ActivationPlanEventsCreateInput) => {
   const venue = await getVenueOrThrow(ctx, body.venueId, 'body.venueId');
   const event = await ctx.store.create(activationPlanEventsResource, body);
-  const cost = costNote(null, event.plannedCost, currencyOf(venue.country));
-  await logChange(ctx, { venueId: body.venueId, entity: 'event', entityId: event.id, change: 'created', summary: `Added the event ${describe(event)}${cost}` });
+  const changes = fieldChanges(logged(currencyOf(venue.country)), null, event).filter((c) => !NAMING.has(c.field));
+  await logChange(ctx, { venueId: body.venueId, entity: 'event', entityId: event.id, change: 'created', details: { ...named(event), changes } });
   return event;
 });
 
@@ -59,14 +70,15 @@ export const update = defineAction(async (ctx, { body }: ActivationPlanEventsUpd
   if (current.venueId !== body.venueId) throw badRequest('body.venueId', 'cannot be changed');
   const venue = await getVenueOrThrow(ctx, body.venueId, 'body.venueId');
   const event = await ctx.store.update(activationPlanEventsResource, body.id, body, { version: body.version });
-  const cost = costNote(current.plannedCost, event.plannedCost, currencyOf(venue.country));
-  await logChange(ctx, { venueId: body.venueId, entity: 'event', entityId: event.id, change: 'updated', summary: `Changed the event ${describe(event)}${cost}` });
+  const changes = fieldChanges(logged(currencyOf(venue.country)), current, event);
+  // A save that changes nothing is no change to log.
+  if (changes.length) await logChange(ctx, { venueId: body.venueId, entity: 'event', entityId: event.id, change: updateKind(changes, 'date'), details: { ...named(event), changes } });
   return event;
 });
 
 export const remove = defineAction(async (ctx, { params }: ActivationPlanEventsDeleteInput) => {
   const event: StoredRecord = await ctx.store.remove(activationPlanEventsResource, params.id);
-  await logChange(ctx, { venueId: String(event.venueId), entity: 'event', entityId: event.id, change: 'deleted', summary: `Deleted the event ${describe(event)}` });
+  await logChange(ctx, { venueId: String(event.venueId), entity: 'event', entityId: event.id, change: 'deleted', details: { ...named(event), changes: [] } });
 });
 
 /** Adds the template's events for the year; entries imported before (same template, key and year) are skipped. */
@@ -98,6 +110,6 @@ export const importTemplate = defineAction(async (ctx, { params }: ActivationPla
       templateKey: e.key,
     });
   }
-  await logChange(ctx, { venueId: venue.id, entity: 'event', entityId: null, change: 'imported', summary: `Imported ${fresh.length} events for ${params.year} from the template "${template.name}"` });
+  await logChange(ctx, { venueId: venue.id, entity: 'event', entityId: null, change: 'imported', details: { name: template.name, count: fresh.length, year: params.year, changes: [] } });
   return { imported: fresh.length, skipped: template.events.length - fresh.length };
 });

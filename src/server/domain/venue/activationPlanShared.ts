@@ -1,29 +1,6 @@
 import type { RequestContext } from '../../api/context';
 import { badRequest, notFound } from '../../api/errors';
 
-export type PlanEntity = 'event' | 'campaign' | 'comment' | 'budget';
-export type PlanChange = 'created' | 'updated' | 'deleted' | 'imported';
-
-/** Records a change to a venue's activation plan in its change log (in the request's transaction). */
-export async function logChange(ctx: RequestContext, entry: { venueId: string; entity: PlanEntity; entityId: string | null; change: PlanChange; summary: string }): Promise<void> {
-  await ctx.db
-    .insertInto('activationPlanChangeLog')
-    .values({ ...entry, summary: entry.summary.slice(0, 500), at: ctx.now, userName: ctx.user.name || ctx.user.userId, createdBy: ctx.user.userId, updatedBy: ctx.user.userId })
-    .execute();
-}
-
-const major = (minor: number) => (minor / 100).toFixed(2);
-
-/** What the change log adds about a planned cost, in the budgets' words: its value when set, old and new when changed. */
-export function costNote(before: unknown, after: unknown, currency: string): string {
-  const from = before === null || before === undefined ? null : Number(before);
-  const to = after === null || after === undefined ? null : Number(after);
-  if (from === to) return '';
-  if (to === null) return `; removed the planned cost of ${major(from!)} ${currency}`;
-  if (from === null) return `; planned cost ${major(to)} ${currency}`;
-  return `; planned cost from ${major(from)} to ${major(to)} ${currency}`;
-}
-
 export function assertYear(year: number, field = 'year'): void {
   if (year < 2000 || year > 2100) throw badRequest(field, 'must be between 2000 and 2100');
 }
