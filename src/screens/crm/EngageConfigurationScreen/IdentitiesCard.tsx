@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { maxLength, regex, required, TextInput, useNotify, useTranslate } from 'react-admin';
 import { messengerIdentitiesApi } from '@generated/client/api/messengerIdentities';
 import type { MessengerIdentitieRecord } from '@generated/shared/types/messengerIdentities';
@@ -51,12 +51,13 @@ export function IdentitiesCard({ venueId }: { venueId: string }) {
     { label: translate(field('pageName')), render: (r) => r.pageName, cell: { kind: 'text', value: (r) => r.pageName } },
     { label: translate(field('pageId')), render: (r) => <Typography variant="body2" component="code">{r.pageId}</Typography>, cell: { kind: 'text', value: (r) => r.pageId } },
   ];
+  const titleId = useId();
   return (
-    <Card>
+    <Card component="section" aria-labelledby={titleId}>
       <CardHeader
         title={translate(text('identities.title'))}
         subheader={translate(text('identities.intro'))}
-        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+        slotProps={{ title: { component: 'h2', variant: 'h6', id: titleId } }}
         action={
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {mayEdit && (

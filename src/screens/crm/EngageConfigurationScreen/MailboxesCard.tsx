@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Card, CardContent, CardHeader, Chip, Link, Stack } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { email, maxLength, required, TextInput, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { emailSyncAccountsApi } from '@generated/client/api/emailSyncAccounts';
@@ -49,12 +49,13 @@ export function MailboxesCard({ venueId }: { venueId: string }) {
     { label: translate('resources.emailSyncAccounts.fields.status'), render: (m) => <Chip size="small" color={colour(m.status ?? 'Pending')} label={status(m)} />, cell: { kind: 'text', value: status } },
     { label: translate('resources.emailSyncAccounts.fields.lastSyncAt'), render: (m) => formatDateTime(m.lastSyncAt), cell: { kind: 'datetime', value: (m) => m.lastSyncAt } },
   ];
+  const titleId = useId();
   return (
-    <Card>
+    <Card component="section" aria-labelledby={titleId}>
       <CardHeader
         title={translate(text('mailboxes.title'))}
         subheader={translate(text('mailboxes.intro'))}
-        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+        slotProps={{ title: { component: 'h2', variant: 'h6', id: titleId } }}
         action={
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {mayEdit && (
