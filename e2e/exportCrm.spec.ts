@@ -1,6 +1,6 @@
-import { expect, test } from './support/test';
+import { expect, test, type Locator } from './support/test';
 import { HEAD_OFFICE, signIn } from './support/signIn';
-import { amountOf, columnValues, ddmmyyyy, expectListSheet, exportAndRead, headers, tableTexts } from './support/xlsx';
+import { amountOf, columnValues, ddmmyyyy, expectListSheet, exportAndRead, headers, readDownload, tableTexts } from './support/xlsx';
 
 test.use({ locale: 'da-DK' });
 
@@ -67,4 +67,99 @@ test('head office exports the master campaigns the search keeps, with real dates
   expect(sheet.getCell(`C${dated + 2}`).numFmt).toBe('dd-mm-yyyy');
   expect(sheet.getCell('E2').numFmt).toBe('dd/mm/yyyy hh:mm');
   expect(columnValues(sheet, 4)).toEqual(shown.map((r) => Number(r[3])));
+});
+
+/** A table's column headings as people read them. */
+const tableHeaders = (table: Locator) => table.locator('thead th').allInnerTexts().then((texts) => texts.map((t) => t.trim()));
+
+test("head office exports the campaign approval queue as it waits, and a master campaign's venues", async ({ page }) => {
+  await page.clock.install({ time: NOW });
+  await page.clock.resume();
+  await signIn(page, HEAD_OFFICE, '/vp/venuecampaigns?venueId=venue-dk-norrebro&tab=queue');
+  const queue = page.getByRole('table', { name: 'Godkendelseskø' });
+  await expect(queue.locator('tbody tr').first()).toBeVisible();
+  const waiting = await tableTexts(page, 'Godkendelseskø');
+  const [title, venue, submitted, sendDates, comment] = await tableHeaders(queue);
+
+  const { sheet, fileName } = await exportAndRead(page);
+  expect(fileName).toBe(`campaign-approval-queue-${today}.xlsx`);
+  expect(sheet.name).toBe('Godkendelseskø');
+  expectListSheet(sheet);
+  expect(headers(sheet)).toEqual([title, venue, submitted, `${sendDates}: E-mail`, `${sendDates}: SMS`, `${sendDates}: Push-besked`, comment]);
+  expect(columnValues(sheet, 1)).toEqual(waiting.map((r) => r[0]));
+  expect(columnValues(sheet, 2)).toEqual(waiting.map((r) => r[1]));
+  expect((columnValues(sheet, 3) as Date[]).every((d) => d instanceof Date)).toBe(true);
+  expect(sheet.getCell('C2').numFmt).toBe('dd/mm/yyyy hh:mm');
+
+  // A master with venue campaigns: its Venues tab lists them, the file the same, statuses in words.
+  await page.goto('/crm/campaigns');
+  const masters = page.getByRole('table', { name: 'Masterkampagner' });
+  await expect(masters.locator('tbody tr').first()).toBeVisible();
+  const withVenues = (await tableTexts(page, 'Masterkampagner')).find((r) => Number(r[3]) > 1)!;
+  await masters.getByRole('link', { name: withVenues[0], exact: true }).click();
+  await page.getByRole('tab', { name: 'Steder' }).click();
+  const venues = page.getByRole('table', { name: 'Steder' });
+  await expect(venues.locator('tbody tr').first()).toBeVisible();
+  const shown = await tableTexts(page, 'Steder');
+  const [venueHeader, status, dates, rejected, updated] = await tableHeaders(venues);
+
+  const master = await exportAndRead(page);
+  expect(master.fileName).toBe(`master-campaign-venues-${today}.xlsx`);
+  expect(master.sheet.name).toBe(withVenues[0].slice(0, 31));
+  expectListSheet(master.sheet);
+  expect(headers(master.sheet)).toEqual([venueHeader, status, `${dates}: E-mail`, `${dates}: SMS`, `${dates}: Push-besked`, rejected, updated]);
+  expect(columnValues(master.sheet, 1)).toEqual(shown.map((r) => r[0]));
+  expect(columnValues(master.sheet, 2)).toEqual(shown.map((r) => r[1]));
+  expect(columnValues(master.sheet, 6).map((c) => c ?? '')).toEqual(shown.map((r) => r[3]));
+  expect(master.sheet.getCell('G2').numFmt).toBe('dd/mm/yyyy hh:mm');
+});
+
+test("head office exports the dynamic forms' venues with their check-ins", async ({ page }) => {
+  await page.clock.install({ time: NOW });
+  await page.clock.resume();
+  await signIn(page, HEAD_OFFICE, '/crm/dynamicforms?tab=venues');
+  const caption = 'Steder og check-ins';
+  const table = page.getByRole('table', { name: caption });
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  const shown = await tableTexts(page, caption);
+
+  const { sheet, fileName } = await exportAndRead(page);
+  expect(fileName).toBe(`dynamic-form-check-ins-${today}.xlsx`);
+  expect(sheet.name).toBe(caption);
+  expectListSheet(sheet);
+  expect(headers(sheet)).toEqual(await tableHeaders(table));
+  expect(columnValues(sheet, 1)).toEqual(shown.map((r) => r[0]));
+  expect(columnValues(sheet, 2).map((c) => c ?? '')).toEqual(shown.map((r) => r[1]));
+  // The published forms, one chip each on screen, one text in the file.
+  expect(columnValues(sheet, 3).map((c) => c ?? '')).toEqual(shown.map((r) => r[2].split('\n').filter(Boolean).join(', ')));
+  expect(columnValues(sheet, 4)).toEqual(shown.map((r) => Number(r[3])));
+});
+
+test("head office exports a venue's messenger pages and mailboxes from the ENGAGE configuration", async ({ page }) => {
+  await page.clock.install({ time: NOW });
+  await page.clock.resume();
+  await signIn(page, HEAD_OFFICE, '/crm/engage/configuration?venue=venue-dk-norrebro');
+  for (const [name, file] of [
+    ['Messenger-sider', 'messenger-pages'],
+    ['E-mailpostkasser', 'mailboxes'],
+  ] as const) {
+    const card = page.getByRole('region', { name });
+    const table = card.getByRole('table', { name });
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    const shown = await tableTexts(page, name);
+    const downloading = page.waitForEvent('download');
+    await card.getByRole('button', { name: 'Eksportér' }).click();
+    const { sheet, fileName } = await readDownload(await downloading);
+    expect(fileName).toBe(`${file}-${today}.xlsx`);
+    expect(sheet.name).toBe(name);
+    expectListSheet(sheet);
+    expect(headers(sheet)).toEqual((await tableHeaders(table)).filter(Boolean));
+    expect(columnValues(sheet, 1)).toEqual(shown.map((r) => r[0]));
+    if (file === 'messenger-pages') expect(columnValues(sheet, 3)).toEqual(shown.map((r) => r[2]));
+    else {
+      // Statuses in words, the last sync a real date-time.
+      expect(columnValues(sheet, 3)).toEqual(shown.map((r) => r[2]));
+      expect(sheet.getCell('D2').numFmt).toBe('dd/mm/yyyy hh:mm');
+    }
+  }
 });

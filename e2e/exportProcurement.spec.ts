@@ -113,3 +113,26 @@ test('a venue manager exports the venue’s stock the list shows, searched, in D
   expect(sheet.getCell('G2').numFmt).toBe('#,##0.00 "DKK"');
   await expect(page.getByText(`Eksporterede ${shown.length} ${shown.length === 1 ? 'række' : 'rækker'}`)).toBeVisible();
 });
+
+test("head office exports a venue's Z reports of the month shown, money as amounts in the venue's currency", async ({ page }) => {
+  await page.clock.install({ time: NOW });
+  await page.clock.resume();
+  await signIn(page, HEAD_OFFICE, '/procurement/poc/z-reports?countryId=dk');
+  const caption = 'Z-rapporter';
+  const table = page.getByRole('table', { name: caption });
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  const month = await page.getByRole('combobox', { name: 'Måned' }).innerText();
+  const shown = await tableTexts(page, caption);
+
+  const { sheet, fileName } = await exportAndRead(page);
+  expect(fileName).toBe(`z-reports-${today}.xlsx`);
+  expect(sheet.name).toBe(`${caption} ${month.trim()}`);
+  expectListSheet(sheet);
+  expect(headers(sheet)).toEqual(await table.locator('thead th').allInnerTexts());
+  expect(columnValues(sheet, 1)).toEqual(shown.map((r) => Number(r[0])));
+  expect((columnValues(sheet, 2) as Date[]).map(ddmmyyyy)).toEqual(shown.map((r) => r[1]));
+  expect(columnValues(sheet, 3)).toEqual(shown.map((r) => amountOf(r[2])));
+  expect(columnValues(sheet, 6)).toEqual(shown.map((r) => amountOf(r[5])));
+  expect(sheet.getCell('C2').numFmt).toBe('#,##0.00 "DKK"');
+  expect(sheet.getCell('B2').numFmt).toBe('dd-mm-yyyy');
+});

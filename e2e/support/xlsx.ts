@@ -42,3 +42,18 @@ export const amountOf = (text: string) => Number(text.replace(/[^\d,.-]/g, '').r
 
 /** An Excel date (written as the wall-clock time in UTC) as DD-MM-YYYY. */
 export const ddmmyyyy = (date: Date) => `${String(date.getUTCDate()).padStart(2, '0')}-${String(date.getUTCMonth() + 1).padStart(2, '0')}-${date.getUTCFullYear()}`;
+
+/** A sheet's rows under the header, each cell as the list shows it: dates as DD-MM-YYYY, empty cells as ''. */
+export function sheetTexts(sheet: ExcelJS.Worksheet, columns: number): string[][] {
+  const rows: string[][] = [];
+  sheet.eachRow((row, n) => {
+    if (n === 1) return;
+    rows.push(
+      Array.from({ length: columns }, (_, i) => {
+        const value = row.getCell(i + 1).value;
+        return value instanceof Date ? ddmmyyyy(value) : value === null || value === undefined ? '' : String(value);
+      }),
+    );
+  });
+  return rows;
+}

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { maxLength, regex, required, TextInput, useNotify, useTranslate } from 'react-admin';
 import { messengerIdentitiesApi } from '@generated/client/api/messengerIdentities';
 import type { MessengerIdentitieRecord } from '@generated/shared/types/messengerIdentities';
@@ -10,7 +10,8 @@ import { EnumInput } from '@/app/inputs/EnumInput';
 import { ConfirmDialog } from '@/app/widgets/dialogs/ConfirmDialog';
 import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
 import { QueryView } from '@/app/widgets/QueryView';
-import { RecordTable } from '@/app/widgets/RecordTable';
+import { RecordTable, type Column } from '@/app/widgets/RecordTable';
+import { tableExport, XlsxExportButton } from '@/app/export';
 import { editDeleteActions } from '@/app/widgets/IconAction';
 import { text } from './texts';
 import { useCanWrite } from '@/app/access/useCanWrite';
@@ -44,18 +45,28 @@ export function IdentitiesCard({ venueId }: { venueId: string }) {
     onError: (error) => notify(error.message, { type: 'error' }),
     onSettled: () => setRemoving(null),
   });
+  const platform = (r: MessengerIdentitieRecord) => translate(enumLabelKey('messengerIdentities.messengerPlatform', r.platform));
+  const columns: Column<MessengerIdentitieRecord>[] = [
+    { label: translate(field('platform')), render: platform, cell: { kind: 'text', value: platform } },
+    { label: translate(field('pageName')), render: (r) => r.pageName, cell: { kind: 'text', value: (r) => r.pageName } },
+    { label: translate(field('pageId')), render: (r) => <Typography variant="body2" component="code">{r.pageId}</Typography>, cell: { kind: 'text', value: (r) => r.pageId } },
+  ];
+  const titleId = useId();
   return (
-    <Card>
+    <Card component="section" aria-labelledby={titleId}>
       <CardHeader
         title={translate(text('identities.title'))}
         subheader={translate(text('identities.intro'))}
-        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+        slotProps={{ title: { component: 'h2', variant: 'h6', id: titleId } }}
         action={
-          mayEdit && (
-            <Button startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-              {translate(text('identities.add'))}
-            </Button>
-          )
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {mayEdit && (
+              <Button startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+                {translate(text('identities.add'))}
+              </Button>
+            )}
+            <XlsxExportButton disabled={!query.data?.length} job={() => tableExport('messenger-pages', translate(text('identities.title')), columns, query.data ?? [])} />
+          </Stack>
         }
       />
       <CardContent>
@@ -64,11 +75,7 @@ export function IdentitiesCard({ venueId }: { venueId: string }) {
             <RecordTable
               caption={translate(text('identities.title'))}
               rows={rows}
-              columns={[
-                { label: translate(field('platform')), render: (r) => translate(enumLabelKey('messengerIdentities.messengerPlatform', r.platform)) },
-                { label: translate(field('pageName')), render: (r) => r.pageName },
-                { label: translate(field('pageId')), render: (r) => <Typography variant="body2" component="code">{r.pageId}</Typography> },
-              ]}
+              columns={columns}
               actions={editDeleteActions<MessengerIdentitieRecord>({ deleteLabel: (r) => translate(text('identities.remove'), { name: r.pageName }), onDelete: mayEdit ? (r) => setRemoving(r) : undefined })}
             />
           )}

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Button, Card, CardContent, CardHeader, Chip, Link } from '@mui/material';
+import { Button, Card, CardContent, CardHeader, Chip, Link, Stack } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { email, maxLength, required, TextInput, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { emailSyncAccountsApi } from '@generated/client/api/emailSyncAccounts';
@@ -9,9 +9,10 @@ import { enumLabelKey, enumValues } from '@/app/enums';
 import { formatDateTime } from '@/shared/format';
 import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
 import { QueryView } from '@/app/widgets/QueryView';
-import { RecordTable } from '@/app/widgets/RecordTable';
+import { RecordTable, type Column } from '@/app/widgets/RecordTable';
+import { tableExport, XlsxExportButton } from '@/app/export';
 import { text } from './texts';
-import { MAILBOXES_KEY, useMailboxes } from './useMailboxes';
+import { MAILBOXES_KEY, useMailboxes, type Mailbox } from './useMailboxes';
 import { useCanWrite } from '@/app/access/useCanWrite';
 
 const colour = (status: string) => (enumValues('emailSyncAccounts.syncState').find((v) => v.value === status)?.color ?? 'default') as 'default';
@@ -31,42 +32,50 @@ export function MailboxesCard({ venueId }: { venueId: string }) {
       return client.invalidateQueries({ queryKey: MAILBOXES_KEY });
     },
   });
+  const mine = (query.data ?? []).filter((m) => m.venueId === venueId);
+  const aliases = (m: Mailbox) => translate(text('mailboxes.aliases'), { count: m.aliases.length });
+  const status = (m: Mailbox) => translate(enumLabelKey('emailSyncAccounts.syncState', m.status ?? 'Pending'));
+  const columns: Column<Mailbox>[] = [
+    {
+      label: translate('resources.emailSyncAccounts.fields.syncEmail'),
+      render: (m) => (
+        <Link component={RouterLink} to={`/crm/engage/configuration/email/${m.id}`} aria-label={translate(text('mailboxes.open'), { mailbox: m.syncEmail })}>
+          {m.syncEmail}
+        </Link>
+      ),
+      cell: { kind: 'text', value: (m) => m.syncEmail },
+    },
+    { label: translate('resources.emailSyncAccounts.fields.aliases'), render: aliases, cell: { kind: 'text', value: (m) => m.aliases.join(', ') } },
+    { label: translate('resources.emailSyncAccounts.fields.status'), render: (m) => <Chip size="small" color={colour(m.status ?? 'Pending')} label={status(m)} />, cell: { kind: 'text', value: status } },
+    { label: translate('resources.emailSyncAccounts.fields.lastSyncAt'), render: (m) => formatDateTime(m.lastSyncAt), cell: { kind: 'datetime', value: (m) => m.lastSyncAt } },
+  ];
+  const titleId = useId();
   return (
-    <Card>
+    <Card component="section" aria-labelledby={titleId}>
       <CardHeader
         title={translate(text('mailboxes.title'))}
         subheader={translate(text('mailboxes.intro'))}
-        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+        slotProps={{ title: { component: 'h2', variant: 'h6', id: titleId } }}
         action={
-          mayEdit && (
-            <Button startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-              {translate(text('mailboxes.add'))}
-            </Button>
-          )
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {mayEdit && (
+              <Button startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+                {translate(text('mailboxes.add'))}
+              </Button>
+            )}
+            <XlsxExportButton disabled={!mine.length} job={() => tableExport('mailboxes', translate(text('mailboxes.title')), columns, mine)} />
+          </Stack>
         }
       />
       <CardContent>
         <QueryView query={query}>
-          {(all) => {
-            const rows = all.filter((m) => m.venueId === venueId);
-            if (!rows.length) return translate(text('mailboxes.empty'));
+          {() => {
+            if (!mine.length) return translate(text('mailboxes.empty'));
             return (
               <RecordTable
                 caption={translate(text('mailboxes.title'))}
-                rows={rows}
-                columns={[
-                  {
-                    label: translate('resources.emailSyncAccounts.fields.syncEmail'),
-                    render: (m) => (
-                      <Link component={RouterLink} to={`/crm/engage/configuration/email/${m.id}`} aria-label={translate(text('mailboxes.open'), { mailbox: m.syncEmail })}>
-                        {m.syncEmail}
-                      </Link>
-                    ),
-                  },
-                  { label: translate('resources.emailSyncAccounts.fields.aliases'), render: (m) => translate(text('mailboxes.aliases'), { count: m.aliases.length }) },
-                  { label: translate('resources.emailSyncAccounts.fields.status'), render: (m) => <Chip size="small" color={colour(m.status ?? 'Pending')} label={translate(enumLabelKey('emailSyncAccounts.syncState', m.status ?? 'Pending'))} /> },
-                  { label: translate('resources.emailSyncAccounts.fields.lastSyncAt'), render: (m) => formatDateTime(m.lastSyncAt) },
-                ]}
+                rows={mine}
+                columns={columns}
               />
             );
           }}

@@ -48,7 +48,7 @@ function Detail({ master }: { master: MasterCampaign }) {
       </Tabs>
       <Box sx={{ pt: 2 }} role="tabpanel">
         {tab === 'content' && <MasterForm key={master.version} master={master} editable={hq && (master.status === 'Draft' || master.status === 'Active')} />}
-        {tab === 'venues' && <MasterVenues id={master.id} />}
+        {tab === 'venues' && <MasterVenues id={master.id} name={master.name} />}
         {tab === 'statistics' && <MasterStatistics id={master.id} />}
         {tab === 'history' && <CampaignHistory history={master.history ?? []} enumKey={MASTER_ENUM} />}
       </Box>

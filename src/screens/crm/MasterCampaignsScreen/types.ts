@@ -1,3 +1,4 @@
+import type { venueCampaignsApi } from '@generated/client/api/venueCampaigns';
 import type { MasterCampaignRecord } from '@generated/shared/types/masterCampaigns';
 
 /** A master campaign as the API answers it (server-set fields may be empty). */
@@ -8,3 +9,6 @@ export type MasterCampaign = Omit<MasterCampaignRecord, 'emailTemplateId' | 'act
   approvedForSendingAt: string | null;
   history: MasterCampaignRecord['history'] | null;
 };
+
+/** One venue's campaign of a master, as its Venues tab lists them. */
+export type MasterVenueCampaign = Awaited<ReturnType<typeof venueCampaignsApi.byMaster>>[number];

@@ -1,4 +1,4 @@
-import { Button, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Box, Button, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -11,6 +11,7 @@ import { LIST_STALE_TIME } from '../CrmCommon/texts';
 import { useCrmMutation } from '../CrmCommon/useCrmMutation';
 import { SendDates } from './CampaignTable';
 import { keys } from './keys';
+import { QueueExport } from './QueueExport';
 import { text } from './texts';
 import type { CampaignSummary } from './types';
 import { useCanWrite } from '@/app/access/useCanWrite';
@@ -38,6 +39,9 @@ export function ApprovalQueue() {
 
   return (
     <>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+        <QueueExport campaigns={query.data} />
+      </Box>
       <QueryView query={query} isEmpty={(d) => d.length === 0} emptyText={translate(text('queue.empty'))}>
         {(list) => (
           <TableContainer>

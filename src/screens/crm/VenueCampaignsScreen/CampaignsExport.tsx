@@ -4,16 +4,12 @@ import { XlsxExportButton } from '@/app/export';
 import { enumLabelKey } from '@/app/enums';
 import { STATUS_GROUPS, type StatusGroup } from '@/shared/crm/campaignStateMachine';
 import { common } from '../CrmCommon/texts';
+import { sendDateCells, sendDateColumns } from './sendDateCells';
 import { STATUS_ENUM, text } from './texts';
 import type { CampaignSummary } from './types';
 
 /** The server's largest page of campaigns. */
 const PER_PAGE = 100;
-const MEDIA = [
-  ['Email', 'emailDate'],
-  ['Sms', 'smsDate'],
-  ['Push', 'pushDate'],
-] as const;
 
 /**
  * Export of one status group of the venue's campaigns as the table lists them (its search applied), every page, newest
@@ -31,7 +27,7 @@ export function CampaignsExport({ venueId, group, term, disabled }: { venueId: s
           { header: translate('resources.venueCampaigns.fields.title'), kind: 'text' },
           { header: translate(common('labels.status')), kind: 'text' },
           { header: translate(text('list.master')), kind: 'text' },
-          ...MEDIA.map(([medium]) => ({ header: `${translate(text('list.sendDates'))}: ${translate(`enums.venueCampaigns.mediaType.${medium}`)}`, kind: 'date' as const })),
+          ...sendDateColumns(translate, translate(text('list.sendDates'))),
           { header: translate(common('labels.updated')), kind: 'datetime' },
         ],
         perPage: PER_PAGE,
@@ -44,7 +40,7 @@ export function CampaignsExport({ venueId, group, term, disabled }: { venueId: s
             c.title,
             translate(enumLabelKey(STATUS_ENUM, c.status)),
             c.masterName ?? translate(text('list.own')),
-            ...MEDIA.map(([, date]) => c[date]),
+            ...sendDateCells(c),
             c.updatedAt,
           ]),
       })}

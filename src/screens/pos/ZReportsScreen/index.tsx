@@ -11,6 +11,7 @@ import { money } from '../PosShared/money';
 import { QueryView } from '../PosShared/QueryView';
 import { VenuePage } from '../PosShared/VenuePage';
 import { text } from './texts';
+import { ZReportsExport } from './ZReportsExport';
 
 const f = (field: string) => `resources.zReports.fields.${field}`;
 
@@ -104,7 +105,7 @@ function Reports({ venueId }: { venueId: string }) {
         const currency = list[0].currency;
         return (
           <>
-            <Stack direction="row" sx={{ mb: 2 }}>
+            <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
               <TextField select size="small" label={translate(text('month'))} value={current} onChange={(e) => setMonth(e.target.value)} sx={{ minWidth: 200 }}>
                 {months.map((m) => (
                   <MenuItem key={m} value={m}>
@@ -112,6 +113,7 @@ function Reports({ venueId }: { venueId: string }) {
                   </MenuItem>
                 ))}
               </TextField>
+              <ZReportsExport month={current} reports={rows} />
             </Stack>
             <TableContainer component={Paper}>
               <Table size="small" aria-label={translate('resources.zReports.name', { smart_count: 2 })}>
