@@ -44,11 +44,11 @@ export default tseslint.config(
         'error',
         { selector: "CallExpression[callee.name='notify'] > Literal.arguments:first-child[value=/^(?![\\w-]+(\\.[\\w-]+)+$)/]", message: 'notify() takes a message key: put the text in the message files in five languages.' },
         { selector: "CallExpression[callee.name='notify'] > TemplateLiteral.arguments:first-child", message: 'notify() takes a message key: put the text in the message files in five languages.' },
-        { selector: "JSXAttribute[name.name='type'][value.value=/^(date|time|datetime-local|month|week)$/]", message: "The browser's own date and time inputs follow its language, not the portal's: use DatePickerField, TimePickerField or DateTimePickerField from @/app/inputs (DD-MM-YYYY, HH:mm)." },
+        { selector: "JSXAttribute[name.name='type'][value.value=/^(date|time|datetime-local|month|week)$/]", message: "The browser's own date and time inputs follow its language, not the portal's: use DatePickerField, TimePickerField, DateTimePickerField or MonthPickerField from @/app/inputs/dates (DD-MM-YYYY, HH:mm)." },
       ],
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [{ name: 'react-admin', importNames: ['DateInput', 'DateTimeInput', 'TimeInput'], message: 'Use DateInput, DateTimeInput and TimeInput from @/app/inputs: they show DD-MM-YYYY and HH:mm in every language.' }] },
+        { paths: [{ name: 'react-admin', importNames: ['DateInput', 'DateTimeInput', 'TimeInput'], message: 'Use DateInput, DateTimeInput and TimeInput from @/app/inputs/dates: they show DD-MM-YYYY and HH:mm in every language.' }] },
       ],
     },
   },

@@ -5,7 +5,8 @@
 export { FieldGroup, FormToolbar, EmptyList } from './views';
 export { ExportListActions } from './export/ExportListActions';
 export type { ExportField } from './export/listCells';
-export { DateInput, DateTimeInput, EnumArrayInput, EnumInput, MoneyInput, MultilingualTextInput, RichTextInput, TimeInput } from './inputs';
+export { EnumArrayInput, EnumInput, MoneyInput, MultilingualTextInput, RichTextInput } from './inputs';
+export { DateInput, DateTimeInput, TimeInput } from './inputs/dates';
 export { ColorField, EnumField, FormattedDateField, ListValuesField, MoneyField, MultilingualField, ObjectField, RichTextField } from './fields';
 export { useSelectionDefaults } from './selection/useSelectionDefaults';
 export type { GeneratedViews, RouteEntry, ScreenLoader } from './routing/types';

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { DateInput, DatePickerField, DateTimeInput, DateTimePickerField, MonthPickerField, TimeInput, TimePickerField } from '@/app/inputs';
+import { DateInput, DatePickerField, DateTimeInput, DateTimePickerField, MonthPickerField, TimeInput, TimePickerField } from '@/app/inputs/dates';
 import { pinClock } from '../support/pinnedClock';
 import { renderInForm, renderPage } from '../support/renderWithAdmin';
 

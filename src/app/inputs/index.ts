@@ -3,4 +3,3 @@ export { EnumArrayInput } from './EnumArrayInput';
 export { EnumInput } from './EnumInput';
 export { MoneyInput } from './MoneyInput';
 export { MultilingualTextInput, pickText, type MultilingualTextInputProps } from './MultilingualTextInput';
-export { DateInput, DatePickerField, DateTimeInput, DateTimePickerField, MonthPickerField, TimeInput, TimePickerField, type PickerFieldProps } from './dates';

@@ -11,7 +11,7 @@ import { useNumbers } from '@/i18n/useNumbers';
 import { keys } from '../../shared/BookingKit/queries';
 import { kit } from '../../shared/BookingKit/texts';
 import { text } from './texts';
-import { DatePickerField, MonthPickerField } from '@/app/inputs';
+import { DatePickerField, MonthPickerField } from '@/app/inputs/dates';
 
 /** Booking percentage: per night of a month at the venue, and for several venues on one date. */
 export function OccupancyTab({ venueId }: { venueId: string }) {

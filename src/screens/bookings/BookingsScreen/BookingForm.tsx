@@ -21,7 +21,7 @@ import type { ScoredTable } from './TableAlternatives';
 import { TableSuggestions } from './TableSuggestions';
 import { text, type TextKey } from './texts';
 import { useFullScreenDialog } from '@/app/widgets/dialogs/useFullScreenDialog';
-import { TimePickerField } from '@/app/inputs';
+import { TimePickerField } from '@/app/inputs/dates';
 
 export interface BookingFormProps {
   venueId: string;

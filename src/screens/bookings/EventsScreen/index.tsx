@@ -17,7 +17,7 @@ import { WithVenueDetails } from '../../shared/BookingKit/WithVenueDetails';
 import { useCanEditSetup } from '../../setup/VenueSetupScreen/useCanEdit';
 import { EventDialog, type BookingEvent } from './EventDialog';
 import { text } from './texts';
-import { MonthPickerField } from '@/app/inputs';
+import { MonthPickerField } from '@/app/inputs/dates';
 
 type Open = { kind: 'create' } | { kind: 'edit' | 'delete'; event: BookingEvent } | null;
 

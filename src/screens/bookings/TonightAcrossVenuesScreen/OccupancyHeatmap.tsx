@@ -14,7 +14,7 @@ import { Legend } from './Legend';
 import { nightLink, useMonthOccupancy } from './queries';
 import { bandOf } from './scale';
 import { text } from './texts';
-import { MonthPickerField } from '@/app/inputs';
+import { MonthPickerField } from '@/app/inputs/dates';
 
 const MONTH = /^\d{4}-\d{2}$/;
 

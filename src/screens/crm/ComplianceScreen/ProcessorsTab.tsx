@@ -3,7 +3,7 @@ import { Button, Link, Stack } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { email, maxLength, required, TextArrayInput, TextInput, useNotify, useTranslate } from 'react-admin';
-import { DateInput } from '@/app/inputs';
+import { DateInput } from '@/app/inputs/dates';
 import { dataProcessorsApi } from '@generated/client/api/dataProcessors';
 import type { DataProcessorRecord } from '@generated/shared/types/dataProcessors';
 import { formatDate } from '@/shared/format';

@@ -1,7 +1,7 @@
 import { Alert, Box, Typography } from '@mui/material';
 import { useState } from 'react';
 import { AutocompleteArrayInput, Form, maxLength, required, SaveButton, TextInput, useTranslate } from 'react-admin';
-import { DateInput } from '@/app/inputs';
+import { DateInput } from '@/app/inputs/dates';
 import { masterCampaignsApi } from '@generated/client/api/masterCampaigns';
 import { useVenueOptions } from '../CrmCommon/access';
 import { errorMessage, fieldErrors } from '@/data/httpErrors';

@@ -1,7 +1,7 @@
 import { Alert, Box, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Form, maxLength, required, SaveButton, TextInput, useTranslate } from 'react-admin';
-import { DateInput } from '@/app/inputs';
+import { DateInput } from '@/app/inputs/dates';
 import { venueCampaignsApi } from '@generated/client/api/venueCampaigns';
 import { errorMessage, fieldErrors } from '@/data/httpErrors';
 import { useCrmMutation } from '../CrmCommon/useCrmMutation';

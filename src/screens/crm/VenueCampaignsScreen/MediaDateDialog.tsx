@@ -11,7 +11,7 @@ import { common } from '../CrmCommon/texts';
 import { keys } from './keys';
 import { text } from './texts';
 import type { CampaignDetail } from './types';
-import { DatePickerField } from '@/app/inputs';
+import { DatePickerField } from '@/app/inputs/dates';
 
 const MEDIA = [
   ['Email', 'emailDate'],

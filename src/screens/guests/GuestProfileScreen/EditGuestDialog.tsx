@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { AutocompleteArrayInput, email, maxLength, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { DateInput } from '@/app/inputs';
+import { DateInput } from '@/app/inputs/dates';
 import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
 import { text } from './texts';
 import type { GuestProfile, UpdateBody } from './useGuestProfile';

@@ -13,7 +13,7 @@ import { clock } from '@/shared/clock';
 import { GuestPicker, type PickedGuest } from './GuestPicker';
 import { text } from './texts';
 import { requestsKey, type GuestRequest } from './useGuestRequests';
-import { DatePickerField } from '@/app/inputs';
+import { DatePickerField } from '@/app/inputs/dates';
 
 interface RequestDialogProps {
   country: CountryCode;

@@ -2,7 +2,7 @@ import { Alert, Button, Stack } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BooleanInput, Form, NumberInput, SaveButton, SelectInput, TextInput, email, maxLength, maxValue, minValue, useNotify, useTranslate } from 'react-admin';
-import { TimeInput } from '@/app/inputs';
+import { TimeInput } from '@/app/inputs/dates';
 import { posVenuesApi } from '@generated/client/api/posVenues';
 import { priceGroupsApi } from '@generated/client/api/priceGroups';
 import type { PosVenueRecord } from '@generated/shared/types/posVenues';

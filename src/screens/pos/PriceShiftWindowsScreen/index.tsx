@@ -5,7 +5,7 @@ import { Alert, Box, Button, Chip, Paper, Stack, Table, TableBody, TableCell, Ta
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BooleanInput, CheckboxGroupInput, SelectInput, TextInput, maxLength, required, useTranslate } from 'react-admin';
-import { DateInput, TimeInput } from '@/app/inputs';
+import { DateInput, TimeInput } from '@/app/inputs/dates';
 import { priceGroupsApi } from '@generated/client/api/priceGroups';
 import { priceShiftWindowsApi } from '@generated/client/api/priceShiftWindows';
 import type { CountryCode } from '@generated/shared/shell';

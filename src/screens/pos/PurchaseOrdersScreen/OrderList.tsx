@@ -4,7 +4,7 @@ import { Alert, Button, Paper, Stack, Table, TableBody, TableCell, TableContaine
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SelectInput, TextInput, maxLength, required, useNotify, useTranslate } from 'react-admin';
-import { DateInput } from '@/app/inputs';
+import { DateInput } from '@/app/inputs/dates';
 import { useLocation, useNavigate } from 'react-router';
 import { desiredStocksApi } from '@generated/client/api/desiredStocks';
 import { purchaseOrdersApi } from '@generated/client/api/purchaseOrders';

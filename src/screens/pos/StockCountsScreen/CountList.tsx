@@ -3,7 +3,7 @@ import { Alert, Button, Paper, Stack, Table, TableBody, TableCell, TableContaine
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SelectInput, TextInput, maxLength, required, useTranslate } from 'react-admin';
-import { DateInput } from '@/app/inputs';
+import { DateInput } from '@/app/inputs/dates';
 import { useLocation, useNavigate } from 'react-router';
 import { stockCountsApi } from '@generated/client/api/stockCounts';
 import type { CountryCode } from '@generated/shared/shell';

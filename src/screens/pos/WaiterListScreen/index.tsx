@@ -19,7 +19,7 @@ import { QueryView } from '../PosShared/QueryView';
 import { VenuePage } from '../PosShared/VenuePage';
 import { text } from './texts';
 import { useCanWrite } from '@/app/access/useCanWrite';
-import { DatePickerField, TimePickerField } from '@/app/inputs';
+import { DatePickerField, TimePickerField } from '@/app/inputs/dates';
 
 type Waiter = WaiterListRecord['waiters'] extends (infer W)[] | null | undefined ? W : never;
 type EditWaiter = Waiter & { key: string };

@@ -4,7 +4,7 @@ import { enumLabelKey } from '@/app/enums';
 import type { SessionVenue } from '@/app/session/SessionProvider';
 import { NO_FILTERS, type PayrollFilters } from './filters';
 import { text } from './texts';
-import { DatePickerField } from '@/app/inputs';
+import { DatePickerField } from '@/app/inputs/dates';
 
 interface FiltersProps {
   tab: 'rates' | 'levels';

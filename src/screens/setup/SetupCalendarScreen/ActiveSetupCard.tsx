@@ -9,7 +9,7 @@ import { clock } from '@/shared/clock';
 import { errorMessage } from '@/data/httpErrors';
 import { keys } from '../../shared/BookingKit/queries';
 import { text, type TextKey } from './texts';
-import { DateTimePickerField } from '@/app/inputs';
+import { DateTimePickerField } from '@/app/inputs/dates';
 
 /** The setup active at a date and time, resolved on the server (GET venue-setups/active). */
 export function ActiveSetupCard({ venueId, timeZone }: { venueId: string; timeZone: string }) {

@@ -11,7 +11,7 @@ import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
 import { InvalidFields } from '@/app/widgets/dialogs/useSubmission';
 import { kit } from '../../shared/BookingKit/texts';
 import { text } from './texts';
-import { TimePickerField } from '@/app/inputs';
+import { TimePickerField } from '@/app/inputs/dates';
 
 export interface PortalVenue {
   venueId: string;

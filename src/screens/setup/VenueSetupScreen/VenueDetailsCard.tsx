@@ -11,7 +11,7 @@ import { PolicyEditor, policiesValid, StrategyEditor } from '../../shared/Bookin
 import { currencyOf, keys, type VenueDetails } from '../../shared/BookingKit/queries';
 import { kit } from '../../shared/BookingKit/texts';
 import { text } from './texts';
-import { TimePickerField } from '@/app/inputs';
+import { TimePickerField } from '@/app/inputs/dates';
 
 /** The venue's booking details: name, address, description, image, location, time zone, start of the night, policies and strategies. */
 export function VenueDetailsCard({ details, canEdit }: { details: VenueDetails; canEdit: boolean }) {

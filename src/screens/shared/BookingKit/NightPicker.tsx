@@ -8,7 +8,7 @@ import { formatDate } from '@/shared/format';
 import { shiftNight } from './night';
 import { kit } from './texts';
 import { IconAction } from '@/app/widgets/IconAction';
-import { DatePickerField } from '@/app/inputs';
+import { DatePickerField } from '@/app/inputs/dates';
 
 /** The night shown, kept in the URL (`?night=YYYY-MM-DD`) so that a reload or a shared link opens the same night. */
 export function useNight(tonight: string): [string, (night: string) => void] {

@@ -16,7 +16,7 @@ import { DeleteConfirm } from './DeleteConfirm';
 import { amountText, parseAmount } from './money';
 import { MonthSelect, QueryState, RowActions } from './shared';
 import { text } from './texts';
-import { DatePickerField, TimePickerField } from '@/app/inputs';
+import { DatePickerField, TimePickerField } from '@/app/inputs/dates';
 
 type EventValues = Pick<ActivationPlanEventRecord, 'date' | 'title' | 'category' | 'startTime' | 'description' | 'plannedCost'>;
 

@@ -6,7 +6,7 @@ import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
 import { clock } from '@/shared/clock';
 import { businessDay, firstFreeReportDay } from '@/shared/eodDays';
 import { text } from './texts';
-import { DatePickerField } from '@/app/inputs';
+import { DatePickerField } from '@/app/inputs/dates';
 
 /** The latest reports tell which recent days are taken: of 100 distinct days, every gap in the last 99 days shows. */
 const RECENT_REPORTS = 100;

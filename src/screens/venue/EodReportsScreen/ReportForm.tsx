@@ -3,7 +3,8 @@ import { Alert, Box, Button, Card, CardContent, CardHeader, Stack, Typography } 
 import { useState } from 'react';
 import { Form, HttpError, NumberInput, SaveButton, TextInput, maxLength, minValue, required, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { DateInput, MoneyInput } from '@/app/inputs';
+import { MoneyInput } from '@/app/inputs';
+import { DateInput } from '@/app/inputs/dates';
 import { text } from './texts';
 import type { EodReport, EodReportDetail } from './types';
 

@@ -6,7 +6,7 @@ import { InvalidFields } from '@/app/widgets/dialogs/useSubmission';
 import { text } from './texts';
 import type { Todo, TodoCategory } from './types';
 import type { TodoValues } from './useTodos';
-import { DatePickerField } from '@/app/inputs';
+import { DatePickerField } from '@/app/inputs/dates';
 
 interface TodoDialogProps {
   todo: Todo;

@@ -3,7 +3,7 @@ import { BooleanInput, FormDataConsumer, useTranslate } from 'react-admin';
 import { toSaveBody, weekRows, WEEKDAYS, type DayHours, type OpeningHours, type Weekday } from './openingHours';
 import { SectionForm } from './SectionForm';
 import { text } from './texts';
-import { TimeInput } from '@/app/inputs';
+import { TimeInput } from '@/app/inputs/dates';
 
 interface HoursValues {
   openingHours: DayHours[];

@@ -5,7 +5,7 @@ import dayjs from '@/shared/dayjs';
 import { clock } from '@/shared/clock';
 import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
 import { text } from './texts';
-import { DateTimePickerField } from '@/app/inputs';
+import { DateTimePickerField } from '@/app/inputs/dates';
 
 export interface StartValues {
   facilitator: string;

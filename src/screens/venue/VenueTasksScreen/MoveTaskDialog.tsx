@@ -6,7 +6,7 @@ import { fieldErrors } from '@/data/httpErrors';
 import { text } from './texts';
 import type { WeekTask } from './types';
 import { useFullScreenDialog } from '@/app/widgets/dialogs/useFullScreenDialog';
-import { DatePickerField } from '@/app/inputs';
+import { DatePickerField } from '@/app/inputs/dates';
 
 interface MoveTaskDialogProps {
   task: WeekTask;

@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
 import { maxLength, required, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { DateInput } from '@/app/inputs';
+import { DateInput } from '@/app/inputs/dates';
 import type { VenueTaskInput } from '@generated/shared/types/venueTasks';
 import { enumLabelKey } from '@/app/enums';
 import { EnumInput } from '@/app/inputs/EnumInput';

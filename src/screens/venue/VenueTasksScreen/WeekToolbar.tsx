@@ -9,7 +9,7 @@ import { formatDate } from '@/shared/format';
 import { text } from './texts';
 import type { WeekState } from './useWeek';
 import { IconAction } from '@/app/widgets/IconAction';
-import { DatePickerField } from '@/app/inputs';
+import { DatePickerField } from '@/app/inputs/dates';
 
 /** Previous and next week, back to this week, a date picker that jumps to the week of the chosen date, "Add task" and the export. */
 export function WeekToolbar({ week, onAdd, exportButton }: { week: WeekState; onAdd?: () => void; exportButton: ReactNode }) {

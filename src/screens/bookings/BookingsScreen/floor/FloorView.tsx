@@ -25,7 +25,7 @@ import { MoveFeedback } from './MoveFeedback';
 import { useNameOf } from './useNameOf';
 import { useReassign } from './useReassign';
 import { WalkInDialog } from './WalkInDialog';
-import { TimePickerField } from '@/app/inputs';
+import { TimePickerField } from '@/app/inputs/dates';
 
 const WALK_IN = 'walk-in';
 // Pointer drags need no words of their own: the status line says what is picked up and the result is announced.

@@ -1,7 +1,7 @@
 import { Alert, Box, Button } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { ArrayInput, Form, maxLength, required, SaveButton, SelectInput, SimpleFormIterator, TextInput, useNotify, useTranslate } from 'react-admin';
-import { DateInput } from '@/app/inputs';
+import { DateInput } from '@/app/inputs/dates';
 import { useFormState } from 'react-hook-form';
 import type { MeetingInstanceRecord } from '@generated/shared/types/meetingInstances';
 import { MentionTextInput } from '@/app/widgets/mentions/MentionTextInput';

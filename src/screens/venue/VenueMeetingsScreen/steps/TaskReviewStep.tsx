@@ -13,7 +13,7 @@ import type { MeetingType } from '@/shared/meetingPeriods';
 import { text } from '../texts';
 import { RUNNING_REFRESH_MS } from '../useMeetings';
 import { carriedDate, reviewWeeks } from './reviewWeeks';
-import { DatePickerField } from '@/app/inputs';
+import { DatePickerField } from '@/app/inputs/dates';
 
 interface Occurrence {
   id: string;
