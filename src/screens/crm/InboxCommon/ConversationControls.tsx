@@ -6,6 +6,7 @@ import { AssigneeControl } from './AssigneeControl';
 import { useConversationChange, type ConversationCalls } from './conversationCalls';
 import { GuestControl } from './GuestControl';
 import { TopicsControl } from './TopicsControl';
+import { useSessionVenue } from '@/app/session/useSessionVenue';
 
 export interface ControlledConversation {
   id: string;
@@ -31,7 +32,7 @@ interface ConversationControlsProps {
 
 /** The head of a conversation: its title, close or reopen, assignee, topics and linked guest (spec 001 §2). */
 export function ConversationControls({ conversation: c, title, resource, hub, listKey, calls, statusLabel, allowStatus = true }: ConversationControlsProps) {
-  const { me, venues } = useSession();
+  const { me } = useSession();
   const venueId = c.venueId ?? '';
   // Every change needs the inbox's write permission at the conversation's venue; the server checks it again.
   const mayStatus = useCanWrite(`${resource}.setStatus` as WriteEndpoint, { venueId });
@@ -40,7 +41,7 @@ export function ConversationControls({ conversation: c, title, resource, hub, li
   const mayGuest = useCanWrite(`${resource}.attachGuest` as WriteEndpoint, { venueId });
   const change = useConversationChange(listKey);
   const conversationId = c.id;
-  const country = (venues.find((v) => v.venueId === venueId)?.country ?? null) as 'dk' | 'no' | 'fi' | 'uk' | null;
+  const country = (useSessionVenue(venueId).venue?.country ?? null) as 'dk' | 'no' | 'fi' | 'uk' | null;
   return (
     <Stack spacing={1.5}>
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>

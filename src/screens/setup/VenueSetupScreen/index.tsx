@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSelection } from '@/app/selection/useSelection';
-import { useSession } from '@/app/session/SessionProvider';
 import { errorMessage } from '@/data/httpErrors';
 import { clockOf, currencyOf, keys, useVenueDetails, type VenueDetails } from '../../shared/BookingKit/queries';
 import { kit } from '../../shared/BookingKit/texts';
@@ -14,6 +13,7 @@ import { text } from './texts';
 import { useCanEditSetup } from './useCanEdit';
 import { VenueDetailsCard } from './VenueDetailsCard';
 import { useTabParam } from '@/app/navigation/useTabParam';
+import { useSessionVenue } from '@/app/session/useSessionVenue';
 
 const TABS = ['venue', 'setups', 'products'] as const;
 
@@ -41,10 +41,9 @@ function Setup({ venueId, details }: { venueId: string; details: VenueDetails })
 function NotOnBooking({ venueId }: { venueId: string }) {
   const translate = useTranslate();
   const client = useQueryClient();
-  const session = useSession();
   const canEdit = useCanEditSetup(venueId);
   const [open, setOpen] = useState(false);
-  const venue = session.venues.find((v) => v.venueId === venueId);
+  const { venue } = useSessionVenue(venueId);
   const portal = { venueId, name: venue?.name ?? venueId, country: venue?.country ?? 'dk' };
   return (
     <Box>

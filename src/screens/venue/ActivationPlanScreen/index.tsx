@@ -5,7 +5,6 @@ import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import { useCanWrite } from '@/app/access/useCanWrite';
 import { useSelection } from '@/app/selection/useSelection';
-import { useSession } from '@/app/session/SessionProvider';
 import { VenueTimeNote } from '@/app/widgets/VenueTimeNote';
 import { clock } from '@/shared/clock';
 import { BoardTab } from './board/BoardTab';
@@ -16,6 +15,7 @@ import { CommentsTab } from './CommentsTab';
 import { EventsTab } from './EventsTab';
 import { ImportDialog } from './ImportDialog';
 import { text } from './texts';
+import { useSessionVenue } from '@/app/session/useSessionVenue';
 
 const TABS = ['board', 'events', 'campaigns', 'comments', 'budgets', 'log'] as const;
 type TabId = (typeof TABS)[number];
@@ -38,8 +38,7 @@ function ActivationPlan({ venueId }: { venueId: string }) {
   // Every part of the plan is changed with one permission; without it the plan is read.
   const mayEdit = useCanWrite('activationPlanEvents.create', { venueId });
   // When comments were written and the plan changed are told in the venue's time, like its meetings.
-  const venue = useSession().venues.find((v) => v.venueId === venueId);
-  const timeZone = venue?.timeZone ?? 'Europe/Copenhagen';
+  const { venue, timeZone } = useSessionVenue(venueId);
   return (
     <Box>
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: { lg: 'center' }, mb: 2, borderBottom: 1, borderColor: 'divider' }}>

@@ -8,18 +8,17 @@ import { eodReportsApi } from '@generated/client/api/eodReports';
 import { COUNTRIES } from '@generated/shared/shell';
 import { useCanWrite } from '@/app/access/useCanWrite';
 import { enumLabelKey } from '@/app/enums';
-import { useSession } from '@/app/session/SessionProvider';
 import { useSelection } from '@/app/selection/useSelection';
 import { LoadingScreen } from '@/app/widgets/LoadingScreen';
 import { phoneTouchTargets } from '@/app/widgets/phone/phoneTouchTargets';
 import { RecordCard, RecordCards } from '@/app/widgets/phone/RecordCards';
 import { usePhone } from '@/app/widgets/phone/usePhone';
-import dayjs from '@/shared/dayjs';
 import { formatDate, formatDateTime, formatMoney } from '@/shared/format';
 import { CreateReportDialog } from './CreateReportDialog';
 import { EodReportsExport } from './EodReportsExport';
 import { text } from './texts';
 import { STATUS_ENUM, type EodReport } from './types';
+import { useSessionVenue } from '@/app/session/useSessionVenue';
 
 /** The report's status, and whether it was sent late. */
 function ReportChips({ report }: { report: EodReport }) {
@@ -37,14 +36,12 @@ function Reports({ venueId }: { venueId: string }) {
   const phone = usePhone();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const { venues } = useSession();
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(25);
   const [creating, setCreating] = useState(false);
   const mayCreate = useCanWrite('eodReports.create', { venueId });
-  const venue = venues.find((v) => v.venueId === venueId);
+  const { venue, timeZone } = useSessionVenue(venueId);
   const country = venue?.country;
-  const timeZone = venue?.timeZone ?? dayjs.tz.guess();
   const currency = COUNTRIES.find((c) => c.code === country)?.currency ?? 'DKK';
   const { data, total, isPending, error, refetch } = useGetList<EodReport>('eodReports', { pagination: { page, perPage }, sort: { field: 'date', order: 'DESC' }, meta: { venueId } });
 

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { useSelection } from '@/app/selection/useSelection';
-import { useSession } from '@/app/session/SessionProvider';
 import { VenueTimeNote } from '@/app/widgets/VenueTimeNote';
 import { InstanceDetail } from './InstanceDetail';
 import { useCanWrite } from '@/app/access/useCanWrite';
@@ -11,6 +10,7 @@ import { InstanceList } from './InstanceList';
 import { NewMeetingDialog } from './NewMeetingDialog';
 import { text } from './texts';
 import { useInstanceActions } from './useMeetings';
+import { useSessionVenue } from '@/app/session/useSessionVenue';
 
 function Detail({ venueId, timeZone, onBack }: { venueId: string; timeZone: string; onBack: () => void }) {
   const { id = '' } = useParams();
@@ -53,8 +53,7 @@ function Meetings({ venueId, venueName, timeZone }: { venueId: string; venueName
 export default function VenueMeetingsScreen() {
   const translate = useTranslate();
   const { venueId } = useSelection();
-  const { venues } = useSession();
+  const { venue, timeZone } = useSessionVenue(venueId);
   if (!venueId) return <Alert severity="info">{translate(text('states.noVenue'))}</Alert>;
-  const venue = venues.find((v) => v.venueId === venueId);
-  return <Meetings key={venueId} venueId={venueId} venueName={venue?.name ?? ''} timeZone={venue?.timeZone ?? 'Europe/Copenhagen'} />;
+  return <Meetings key={venueId} venueId={venueId} venueName={venue?.name ?? ''} timeZone={timeZone} />;
 }
