@@ -28,7 +28,7 @@ const downloads = catchDownloads();
 describe("the export of a venue's meetings", () => {
   it("writes every page of the meetings with the status filter shown, period and states in words, the time in the venue's zone", async () => {
     const all = [instance(1, { meeting: { title: 'Monthly review', type: 'Monthly', steps: [] }, period: 10, facilitator: 'Lars Nielsen' }), ...Array.from({ length: 129 }, (_, i) => instance(i + 2))];
-    vi.mocked(meetingInstancesApi.getByVenue).mockImplementation(async ({ page = 1, perPage = 25 }) => ({ items: all.slice((page - 1) * perPage, page * perPage), totalItems: all.length, page, pageSize: perPage, totalPages: 2 }) as never);
+    vi.mocked(meetingInstancesApi.getByVenue).mockImplementation(async ({ page = 1, perPage = 25 } = {}) => ({ items: all.slice((page - 1) * perPage, page * perPage), totalItems: all.length, page, pageSize: perPage, totalPages: 2 }) as never);
     renderPage(<InstanceList venueId="venue-1" timeZone="Europe/Copenhagen" onOpen={() => undefined} />);
     await screen.findByRole('table', { name: 'Meeting' });
     const user = userEvent.setup();
