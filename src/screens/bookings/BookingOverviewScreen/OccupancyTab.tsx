@@ -10,6 +10,7 @@ import { errorMessage } from '@/data/httpErrors';
 import { useNumbers } from '@/i18n/useNumbers';
 import { keys } from '../../shared/BookingKit/queries';
 import { kit } from '../../shared/BookingKit/texts';
+import { OccupancyExport } from './OccupancyExport';
 import { text } from './texts';
 import { DatePickerField, MonthPickerField } from '@/app/inputs/dates';
 
@@ -62,6 +63,7 @@ export function OccupancyTab({ venueId }: { venueId: string }) {
               {translate(text('occupancy.venuesTitle'))}
             </Typography>
             <DatePickerField size="small" label={translate(text('occupancy.date'))} value={date} onChange={(value) => value && setDate(value)} />
+            <OccupancyExport date={date} rows={byVenue.data ?? []} />
           </Stack>
           {byVenue.isError && <Alert severity="error">{errorMessage(byVenue.error)}</Alert>}
           {venues.data && !ids.length && <Typography color="text.secondary">{translate(text('occupancy.noVenues'))}</Typography>}

@@ -14,6 +14,7 @@ import { TagChips } from '../../shared/BookingKit/TagPicker';
 import { Pager, usePage } from '../../shared/BookingKit/Pager';
 import { kit } from '../../shared/BookingKit/texts';
 import { BookingForm } from '../BookingsScreen/BookingForm';
+import { RequestsExport } from './RequestsExport';
 import { text } from './texts';
 
 /**
@@ -62,6 +63,7 @@ export function RequestsTab({ venueId, details }: { venueId: string; details: Ve
         <Typography variant="body2" aria-live="polite">
           {translate(text('requests.count'), { count: list.length })}
         </Typography>
+        <RequestsExport rows={list} tags={tags.data ?? []} timeZone={clock.timeZone} />
       </Stack>
       {requests.isError && <Alert severity="error">{errorMessage(requests.error)}</Alert>}
       {requests.isPending && <Typography>{translate(kit('states.loading'))}</Typography>}

@@ -16,6 +16,7 @@ import { kit } from '../../shared/BookingKit/texts';
 import { WithVenueDetails } from '../../shared/BookingKit/WithVenueDetails';
 import { useCanEditSetup } from '../../setup/VenueSetupScreen/useCanEdit';
 import { EventDialog, type BookingEvent } from './EventDialog';
+import { EventsExport } from './EventsExport';
 import { text } from './texts';
 import { MonthPickerField } from '@/app/inputs/dates';
 
@@ -34,15 +35,21 @@ function Events({ venueId, details }: { venueId: string; details: VenueDetails }
   const setups = useSetups(venueId);
   const [open, setOpen] = useState<Open>(null);
   const reload = () => client.invalidateQueries({ queryKey: keys.venue(venueId) });
-  const placeOf = (e: BookingEvent) => {
+  const setupOf = (e: BookingEvent) => {
     const setup = setups.data?.find((s) => s.id === e.venueSetupId);
-    const section = setup?.venueSections.find((s) => s.id === e.venueSectionId);
-    return [setup?.name, section?.name].filter(Boolean).join(' · ');
+    return { setup: setup?.name, section: setup?.venueSections.find((s) => s.id === e.venueSectionId)?.name };
+  };
+  const placeOf = (e: BookingEvent) => {
+    const { setup, section } = setupOf(e);
+    return [setup, section].filter(Boolean).join(' · ');
   };
   return (
     <Box>
       <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-        <MonthPickerField size="small" label={translate(text('month'))} value={month} onChange={(value) => value && setMonth(value)} />
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <MonthPickerField size="small" label={translate(text('month'))} value={month} onChange={(value) => value && setMonth(value)} />
+          <EventsExport month={month} events={events.data ?? []} setupOf={setupOf} timeZone={venueClock.timeZone} />
+        </Stack>
         {canEdit && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen({ kind: 'create' })} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
             {translate(text('add'))}

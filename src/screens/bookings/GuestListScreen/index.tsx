@@ -17,6 +17,7 @@ import { WithVenueDetails } from '../../shared/BookingKit/WithVenueDetails';
 import { AddGuestForm } from './AddGuestForm';
 import { arrivedOf } from './arrivedOf';
 import { GuestCards } from './GuestCards';
+import { GuestListExport } from './GuestListExport';
 import { GuestTable } from './GuestTable';
 import { CheckInDialog, EditGuestDialog, RejectDialog, type GuestItem } from './GuestDialogs';
 import { text } from './texts';
@@ -71,7 +72,10 @@ function GuestList({ venueId, details }: { venueId: string; details: VenueDetail
               <Typography variant="body2" aria-live="polite">
                 {translate(text('list.summary'), { entries: approved.length, guests: approved.reduce((s, i) => s + (i.guestCount ?? 1), 0), arrived: approved.reduce((s, i) => s + arrivedOf(i), 0) })}
               </Typography>
-              <TextField size="small" type="search" label={translate(text('list.search'))} value={search} onChange={(e) => setSearch(e.target.value)} />
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                <TextField size="small" type="search" label={translate(text('list.search'))} value={search} onChange={(e) => setSearch(e.target.value)} />
+                <GuestListExport rows={list} night={night} />
+              </Stack>
             </Stack>
             {items.isPending && <Typography sx={{ p: 2 }}>{translate(kit('states.loading'))}</Typography>}
             {items.isError && (

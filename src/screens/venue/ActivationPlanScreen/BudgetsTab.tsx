@@ -1,9 +1,10 @@
-import { Alert, Button, Paper, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Button, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { activationPlanBudgetsApi } from '@generated/client/api/activationPlanBudgets';
 import { formatMoney } from '@/shared/format';
+import { BudgetsExport } from './BudgetsExport';
 import { QueryState, useMonthName } from './shared';
 import { text } from './texts';
 
@@ -71,9 +72,12 @@ export function BudgetsTab({ venueId, year, mayEdit }: { venueId: string; year: 
     <QueryState query={budgets} isEmpty={() => false}>
       {(data) => (
         <>
-          <Alert severity="info" sx={{ mb: 2 }}>
-            {translate(text('budgets.help'), { currency: data.currency })}
-          </Alert>
+          <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+            <Alert severity="info" sx={{ flexGrow: 1 }}>
+              {translate(text('budgets.help'), { currency: data.currency })}
+            </Alert>
+            <BudgetsExport year={year} budgets={data.budgets} currency={data.currency} />
+          </Stack>
           <Paper variant="outlined">
             <Table size="small" aria-label={translate(text('tabs.budgets'))}>
               <TableHead>

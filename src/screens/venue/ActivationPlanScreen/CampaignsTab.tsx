@@ -6,13 +6,14 @@ import { useLocale, useNotify, useTranslate } from 'react-admin';
 import { activationPlanCampaignsApi } from '@generated/client/api/activationPlanCampaigns';
 import { roleInstancesApi } from '@generated/client/api/roleInstances';
 import type { ActivationPlanCampaignRecord } from '@generated/shared/types/activationPlanCampaigns';
-import { enumChoices } from '@/app/enums';
+import { enumChoices, enumLabelKey } from '@/app/enums';
+import { tableExport, XlsxExportButton } from '@/app/export';
 import { clock } from '@/shared/clock';
 import { formatMoney } from '@/shared/format';
 import type { LocaleCode } from '@/shared/locales';
 import { EnumChip } from '../../shared/EnumChip';
 import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
-import { RecordTable } from '@/app/widgets/RecordTable';
+import { RecordTable, type Column } from '@/app/widgets/RecordTable';
 import { CostField, usePlanCurrency } from './CostField';
 import { DeleteConfirm } from './DeleteConfirm';
 import { amountText, parseAmount } from './money';
@@ -68,31 +69,38 @@ export function CampaignsTab({ venueId, year, mayEdit }: { venueId: string; year
     await reload();
   };
   const remove = useMutation({ mutationFn: (id: string) => activationPlanCampaignsApi.delete({ id }), onSuccess: reload });
+  const channel = (c: ActivationPlanCampaignRecord) => (c.channel ? translate(enumLabelKey('activationPlanCampaigns.channel', c.channel)) : null);
+  const origin = (c: ActivationPlanCampaignRecord) => translate(text(c.isHQ ? 'origin.hq' : c.templateId ? 'origin.template' : 'origin.venue'));
+  const columns: Column<ActivationPlanCampaignRecord>[] = [
+    { label: translate(text('columns.month')), render: (c) => monthName(c.month), cell: { kind: 'text', value: (c) => monthName(c.month) } },
+    { label: translate(text('columns.title')), render: (c) => c.title, cell: { kind: 'text', value: (c) => c.title } },
+    { label: translate(text('columns.channel')), render: (c) => c.channel && <EnumChip enumKey="activationPlanCampaigns.channel" value={c.channel} />, cell: { kind: 'text', value: channel } },
+    {
+      label: translate(text('columns.plannedCost')),
+      align: 'right',
+      render: (c) => formatMoney(c.plannedCost, currency),
+      sx: { whiteSpace: 'nowrap' },
+      cell: { kind: 'money', value: (c) => (c.plannedCost === null || c.plannedCost === undefined ? null : { minor: c.plannedCost, currency }) },
+    },
+    { label: translate(text('columns.origin')), render: (c) => <Chip size="small" color={c.isHQ ? 'warning' : 'default'} variant="outlined" label={origin(c)} />, cell: { kind: 'text', value: origin } },
+  ];
   return (
     <Box>
-      {mayEdit && (
-        <Stack direction="row" sx={{ mb: 2, justifyContent: 'flex-end' }}>
+      <Stack direction="row" spacing={2} sx={{ mb: 2, justifyContent: 'flex-end' }}>
+        <XlsxExportButton disabled={!campaigns.data?.length} job={() => tableExport('activation-plan-campaigns', `${translate(text('tabs.campaigns'))} ${year}`, columns, campaigns.data ?? [])} />
+        {mayEdit && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({})}>
             {translate(text('actions.add'))}
           </Button>
-        </Stack>
-      )}
+        )}
+      </Stack>
       <Paper variant="outlined">
         <QueryState query={campaigns} isEmpty={(d) => !d.length}>
           {(data) => (
             <RecordTable
               caption={translate(text('tabs.campaigns'))}
               rows={data}
-              columns={[
-                { label: translate(text('columns.month')), render: (c) => monthName(c.month) },
-                { label: translate(text('columns.title')), render: (c) => c.title },
-                { label: translate(text('columns.channel')), render: (c) => c.channel && <EnumChip enumKey="activationPlanCampaigns.channel" value={c.channel} /> },
-                { label: translate(text('columns.plannedCost')), align: 'right', render: (c) => formatMoney(c.plannedCost, currency), sx: { whiteSpace: 'nowrap' } },
-                {
-                  label: translate(text('columns.origin')),
-                  render: (c) => <Chip size="small" color={c.isHQ ? 'warning' : 'default'} variant="outlined" label={translate(text(c.isHQ ? 'origin.hq' : c.templateId ? 'origin.template' : 'origin.venue'))} />,
-                },
-              ]}
+              columns={columns}
               actionsLabel={translate(text('columns.actions'))}
               actions={(c) => mayEdit && (!c.isHQ || mayHQ) && <RowActions name={c.title} onEdit={() => setDialog({ campaign: c })} onDelete={() => setDeleting(c)} />}
             />

@@ -5,16 +5,17 @@ import { useState } from 'react';
 import { useLocale, useNotify, useTranslate } from 'react-admin';
 import { activationPlanEventsApi } from '@generated/client/api/activationPlanEvents';
 import type { ActivationPlanEventRecord } from '@generated/shared/types/activationPlanEvents';
-import { enumChoices } from '@/app/enums';
+import { enumChoices, enumLabelKey } from '@/app/enums';
+import { tableExport, XlsxExportButton, type ExportJob } from '@/app/export';
 import { formatDate, formatMoney } from '@/shared/format';
 import type { LocaleCode } from '@/shared/locales';
 import { EnumChip } from '../../shared/EnumChip';
 import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
-import { RecordTable } from '@/app/widgets/RecordTable';
+import { RecordTable, type Column } from '@/app/widgets/RecordTable';
 import { CostField, usePlanCurrency } from './CostField';
 import { DeleteConfirm } from './DeleteConfirm';
 import { amountText, parseAmount } from './money';
-import { MonthSelect, QueryState, RowActions } from './shared';
+import { MonthSelect, QueryState, RowActions, useMonthName } from './shared';
 import { text } from './texts';
 import { DatePickerField, TimePickerField } from '@/app/inputs/dates';
 
@@ -72,11 +73,45 @@ export function EventsTab({ venueId, year, mayEdit }: { venueId: string; year: n
     await reload();
   };
   const remove = useMutation({ mutationFn: (id: string) => activationPlanEventsApi.delete({ id }), onSuccess: reload });
+  const monthName = useMonthName();
+  const category = (e: ActivationPlanEventRecord) => translate(enumLabelKey('activationPlanEvents.category', e.category));
+  const columns: Column<ActivationPlanEventRecord>[] = [
+    { label: translate(text('columns.date')), render: (e) => formatDate(e.date), sx: { whiteSpace: 'nowrap' }, cell: { kind: 'date', value: (e) => e.date } },
+    { label: translate(text('columns.time')), render: (e) => e.startTime, cell: { kind: 'time', value: (e) => e.startTime } },
+    {
+      label: translate(text('columns.title')),
+      render: (e) => (
+        <>
+          {e.title} {e.templateId && <Chip size="small" variant="outlined" label={translate(text('origin.template'))} sx={{ ml: 1 }} />}
+        </>
+      ),
+      cell: { kind: 'text', value: (e) => e.title },
+    },
+    { label: translate(text('columns.category')), render: (e) => <EnumChip enumKey="activationPlanEvents.category" value={e.category} />, cell: { kind: 'text', value: category } },
+    {
+      label: translate(text('columns.plannedCost')),
+      align: 'right',
+      render: (e) => formatMoney(e.plannedCost, currency),
+      sx: { whiteSpace: 'nowrap' },
+      cell: { kind: 'money', value: (e) => (e.plannedCost === null || e.plannedCost === undefined ? null : { minor: e.plannedCost, currency }) },
+    },
+  ];
+  // Every event of the period and search shown, also beyond the table's first 200.
+  const exportJob = (): ExportJob<ActivationPlanEventRecord> => ({
+    ...tableExport('activation-plan-events', `${translate(text('tabs.events'))} ${month ? `${monthName(month)} ` : ''}${year}`, columns, []),
+    rows: undefined,
+    perPage: 200,
+    fetchPage: async (page, perPage, signal) => {
+      const result = await activationPlanEventsApi.getList({ venueId, from, to, query: query.trim() || '*', page, perPage }, { signal });
+      return { rows: result.items as ActivationPlanEventRecord[], total: result.totalItems };
+    },
+  });
   return (
     <Box>
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
         <MonthSelect value={month} onChange={setMonth} all />
         <TextField fullWidth={false} size="small" type="search" label={translate(text('search'))} value={query} onChange={(e) => setQuery(e.target.value)} />
+        <XlsxExportButton disabled={!events.data?.items.length} job={exportJob} />
         <Box sx={{ flexGrow: 1 }} />
         {mayEdit && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({})}>
@@ -90,20 +125,7 @@ export function EventsTab({ venueId, year, mayEdit }: { venueId: string; year: n
             <RecordTable
               caption={translate(text('tabs.events'))}
               rows={data.items}
-              columns={[
-                { label: translate(text('columns.date')), render: (e) => formatDate(e.date), sx: { whiteSpace: 'nowrap' } },
-                { label: translate(text('columns.time')), render: (e) => e.startTime },
-                {
-                  label: translate(text('columns.title')),
-                  render: (e) => (
-                    <>
-                      {e.title} {e.templateId && <Chip size="small" variant="outlined" label={translate(text('origin.template'))} sx={{ ml: 1 }} />}
-                    </>
-                  ),
-                },
-                { label: translate(text('columns.category')), render: (e) => <EnumChip enumKey="activationPlanEvents.category" value={e.category} /> },
-                { label: translate(text('columns.plannedCost')), align: 'right', render: (e) => formatMoney(e.plannedCost, currency), sx: { whiteSpace: 'nowrap' } },
-              ]}
+              columns={columns}
               actionsLabel={translate(text('columns.actions'))}
               actions={(e) => mayEdit && <RowActions name={e.title} onEdit={() => setDialog({ event: e })} onDelete={() => setDeleting(e)} />}
             />

@@ -7,7 +7,7 @@ import type { LocaleCode } from '@/i18n/locales';
 import { isMaintenanceReview } from '@/shared/listScores';
 import { DeleteVisitDialog } from '../VisitsReviewsScreen/DeleteVisitDialog';
 import { PagedSessions, usePaging } from '../VisitsReviewsScreen/PagedSessions';
-import { useSubmissions } from '../VisitsReviewsScreen/queries';
+import { submissionsPager, useSubmissions } from '../VisitsReviewsScreen/queries';
 import { QueryState } from '../VisitsReviewsScreen/QueryState';
 import { LIST_TYPE_ENUM } from '../VisitsReviewsScreen/types';
 import { useVisitDelete } from '../VisitsReviewsScreen/useVisitDelete';
@@ -32,6 +32,8 @@ function Submissions({ venueId, listId }: { venueId: string; listId: string }) {
             onPaging={setPaging}
             label={translate(enumLabelKey(LIST_TYPE_ENUM, list.type))}
             onDelete={remover.allowed && !isMaintenanceReview(list.type) ? remover.ask : undefined}
+            pager={submissionsPager(venueId, listId)}
+            fileName={`list-submissions-${list.type}`}
           />
           <DeleteVisitDialog remover={remover} />
         </Stack>

@@ -1,7 +1,7 @@
 import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { PagedSessions, usePaging } from '../VisitsReviewsScreen/PagedSessions';
-import { useReviews, useVisits } from '../VisitsReviewsScreen/queries';
+import { reviewsPager, useReviews, useVisits, visitsPager } from '../VisitsReviewsScreen/queries';
 import { text } from '../VisitsReviewsScreen/texts';
 import { oldVisitPath } from '../VisitsReviewsScreen/types';
 import { VenueGate } from '../VisitsReviewsScreen/VenueGate';
@@ -18,11 +18,11 @@ function Earlier({ venueId }: { venueId: string }) {
       <Typography color="text.secondary">{translate(text('states.legacyHelp'))}</Typography>
       <Stack spacing={1}>
         <Typography variant="h6" component="h2">{translate(text('overview.visits'))}</Typography>
-        <PagedSessions query={visits} paging={visitPaging} onPaging={setVisitPaging} label={translate(text('overview.visits'))} pathOf={oldVisitPath} />
+        <PagedSessions query={visits} paging={visitPaging} onPaging={setVisitPaging} label={translate(text('overview.visits'))} pathOf={oldVisitPath} pager={visitsPager(venueId, true)} fileName="earlier-visits" />
       </Stack>
       <Stack spacing={1}>
         <Typography variant="h6" component="h2">{translate(text('overview.reviews'))}</Typography>
-        <PagedSessions query={reviews} paging={reviewPaging} onPaging={setReviewPaging} label={translate(text('overview.reviews'))} />
+        <PagedSessions query={reviews} paging={reviewPaging} onPaging={setReviewPaging} label={translate(text('overview.reviews'))} pager={reviewsPager(venueId, true)} fileName="earlier-maintenance-reviews" />
       </Stack>
     </Stack>
   );

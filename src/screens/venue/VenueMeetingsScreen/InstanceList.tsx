@@ -5,6 +5,7 @@ import { useTranslate } from 'react-admin';
 import { enumLabelKey } from '@/app/enums';
 import { formatDateTime } from '@/shared/format';
 import { usePeriodLabel } from '@/app/meetings/usePeriodLabel';
+import { InstancesExport } from './InstancesExport';
 import { StatusChip, STATUS_ENUM } from './StatusChip';
 import { text } from './texts';
 import { useInstancePage, type Status } from './useMeetings';
@@ -48,6 +49,7 @@ export function InstanceList({ venueId, timeZone, onOpen, onNew }: InstanceListP
             </MenuItem>
           ))}
         </TextField>
+        <InstancesExport venueId={venueId} status={status} timeZone={timeZone} disabled={!list.data?.items.length} />
         <Box sx={{ flexGrow: 1 }} />
         {onNew && (
         <Button variant="contained" startIcon={<AddIcon />} onClick={onNew} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>

@@ -2,7 +2,7 @@ import { Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { DeleteVisitDialog } from '../VisitsReviewsScreen/DeleteVisitDialog';
 import { PagedSessions, usePaging } from '../VisitsReviewsScreen/PagedSessions';
-import { useVisits } from '../VisitsReviewsScreen/queries';
+import { useVisits, visitsPager } from '../VisitsReviewsScreen/queries';
 import { text } from '../VisitsReviewsScreen/texts';
 import { oldVisitPath } from '../VisitsReviewsScreen/types';
 import { useVisitDelete } from '../VisitsReviewsScreen/useVisitDelete';
@@ -15,7 +15,7 @@ function Visits({ venueId }: { venueId: string }) {
   const remover = useVisitDelete(venueId);
   return (
     <Stack spacing={2}>
-      <PagedSessions query={query} paging={paging} onPaging={setPaging} label={translate(text('overview.visits'))} pathOf={oldVisitPath} onDelete={remover.allowed ? remover.ask : undefined} />
+      <PagedSessions query={query} paging={paging} onPaging={setPaging} label={translate(text('overview.visits'))} pathOf={oldVisitPath} onDelete={remover.allowed ? remover.ask : undefined} pager={visitsPager(venueId)} fileName="visits" />
       <DeleteVisitDialog remover={remover} />
     </Stack>
   );

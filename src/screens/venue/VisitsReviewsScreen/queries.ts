@@ -8,6 +8,12 @@ export interface Paging {
   perPage: number;
 }
 
+/** How the exports of the session lists read each page, with the screens' own arguments. */
+export const visitsPager = (venueId: string, earlier = false) => ({ page, perPage }: Paging, signal: AbortSignal) => listSessionsApi.visits({ venueId, page, perPage, earlier: earlier || undefined }, { signal });
+export const reviewsPager = (venueId: string, earlier = false) => ({ page, perPage }: Paging, signal: AbortSignal) =>
+  listSessionsApi.maintenanceReviews({ venueId, page, perPage, earlier: earlier || undefined }, { signal });
+export const submissionsPager = (venueId: string, listId: string) => ({ page, perPage }: Paging, signal: AbortSignal) => listSessionsApi.byVenueAndList({ venueId, listId, page, perPage }, { signal });
+
 /** The queries of the Visits & Reviews screens; every one starts with 'listSessions' and the venue. Lists are paged by the server. */
 export const useVisits = (venueId: string, { page, perPage }: Paging, earlier = false) =>
   useQuery({
