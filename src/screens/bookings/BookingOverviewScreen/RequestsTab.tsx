@@ -49,7 +49,7 @@ export function RequestsTab({ venueId, details }: { venueId: string; details: Ve
   const paged = usePage(list);
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <TextField select size="small" label={translate(text('requests.filter'))} value={filter} onChange={(e) => setFilter(e.target.value)} sx={{ minWidth: 220 }}>
           <MenuItem value="">{translate(text('requests.all'))}</MenuItem>
           <MenuItem value="mine">{translate(text('requests.mine'))}</MenuItem>

@@ -46,7 +46,7 @@ function Events({ venueId, details }: { venueId: string; details: VenueDetails }
   return (
     <Box>
       <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <MonthPickerField size="small" label={translate(text('month'))} value={month} onChange={(value) => value && setMonth(value)} />
           <EventsExport month={month} events={events.data ?? []} setupOf={setupOf} timeZone={venueClock.timeZone} />
         </Stack>

@@ -72,7 +72,7 @@ function GuestList({ venueId, details }: { venueId: string; details: VenueDetail
               <Typography variant="body2" aria-live="polite">
                 {translate(text('list.summary'), { entries: approved.length, guests: approved.reduce((s, i) => s + (i.guestCount ?? 1), 0), arrived: approved.reduce((s, i) => s + arrivedOf(i), 0) })}
               </Typography>
-              <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+              <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                 <TextField size="small" type="search" label={translate(text('list.search'))} value={search} onChange={(e) => setSearch(e.target.value)} />
                 <GuestListExport rows={list} night={night} />
               </Stack>

@@ -72,7 +72,7 @@ export function BudgetsTab({ venueId, year, mayEdit }: { venueId: string; year: 
     <QueryState query={budgets} isEmpty={() => false}>
       {(data) => (
         <>
-          <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+          <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
             <Alert severity="info" sx={{ flexGrow: 1 }}>
               {translate(text('budgets.help'), { currency: data.currency })}
             </Alert>
