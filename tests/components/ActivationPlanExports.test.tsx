@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { activationPlanBudgetsApi } from '@generated/client/api/activationPlanBudgets';
@@ -11,7 +11,7 @@ import { CampaignsTab } from '@/screens/venue/ActivationPlanScreen/CampaignsTab'
 import { EventsTab } from '@/screens/venue/ActivationPlanScreen/EventsTab';
 import { pinClock } from '../support/pinnedClock';
 import { renderPage } from '../support/renderWithAdmin';
-import { catchDownloads, readSheet, sheetRows } from '../support/xlsxDownloads';
+import { catchDownloads, exportSheet, sheetRows } from '../support/xlsxDownloads';
 
 vi.mock('@generated/client/api/activationPlanEvents', () => ({ activationPlanEventsApi: { getList: vi.fn() } }));
 vi.mock('@generated/client/api/activationPlanCampaigns', () => ({ activationPlanCampaignsApi: { getByVenue: vi.fn() } }));
@@ -34,12 +34,6 @@ pinClock('2026-03-10T10:00:00Z');
 // After the reset above, which would undo its spies.
 const downloads = catchDownloads();
 
-async function exportSheet() {
-  await userEvent.setup().click(screen.getByRole('button', { name: 'Export' }));
-  await waitFor(() => expect(downloads.files).toHaveLength(1), { timeout: 15_000 });
-  return readSheet(downloads.files[0]);
-}
-
 describe("the exports of the activation plan's tabs", () => {
   it('writes every page of the events of the period, date and time as such, category in words, cost in the plan currency', async () => {
     // The table's first 200; the export reads on to the last page.
@@ -48,7 +42,7 @@ describe("the exports of the activation plan's tabs", () => {
     vi.mocked(activationPlanEventsApi.getList).mockImplementation(async ({ page = 1, perPage = 200 } = {}) => ({ items: all.slice((page - 1) * perPage, page * perPage), totalItems: all.length, page, pageSize: perPage, totalPages: 2 }) as never);
     renderPage(<EventsTab venueId="venue-1" year={2026} mayEdit={false} />);
     await screen.findByRole('table', { name: 'Events' });
-    const sheet = await exportSheet();
+    const sheet = await exportSheet(downloads);
     expect(downloads.names).toEqual(['activation-plan-events-2026-03-10.xlsx']);
     expect(sheet.name).toBe('Events 2026');
     expect(sheet.getRow(1).values).toEqual([undefined, 'Date', 'Time', 'Title', 'Category', 'Planned cost']);
@@ -68,7 +62,7 @@ describe("the exports of the activation plan's tabs", () => {
     ] as never);
     renderPage(<CampaignsTab venueId="venue-1" year={2026} mayEdit={false} />);
     await screen.findByRole('table', { name: 'Campaigns' });
-    const sheet = await exportSheet();
+    const sheet = await exportSheet(downloads);
     expect(downloads.names).toEqual(['activation-plan-campaigns-2026-03-10.xlsx']);
     expect(sheet.name).toBe('Campaigns 2026');
     expect(sheet.getRow(1).values).toEqual([undefined, 'Month', 'Title', 'Channel', 'Planned cost', 'Set by']);
@@ -83,7 +77,7 @@ describe("the exports of the activation plan's tabs", () => {
     const table = await screen.findByRole('table', { name: 'Budgets' });
     // A typed but unsaved amount is not what the plan holds.
     await userEvent.setup().type(within(table).getByRole('textbox', { name: 'Budget January' }), '5');
-    const sheet = await exportSheet();
+    const sheet = await exportSheet(downloads);
     expect(downloads.names).toEqual(['activation-plan-budgets-2026-03-10.xlsx']);
     expect(sheet.name).toBe('Budgets 2026');
     expect(sheet.getRow(1).values).toEqual([undefined, 'Month', 'Budget', 'Note']);

@@ -1,5 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingsApi } from '@generated/client/api/bookings';
 import { bookingTagsApi } from '@generated/client/api/bookingTags';
@@ -13,7 +12,7 @@ import { GuestListExport } from '@/screens/bookings/GuestListScreen/GuestListExp
 import type { BookingResult, VenueDetails } from '@/screens/shared/BookingKit/queries';
 import { pinClock } from '../support/pinnedClock';
 import { renderPage } from '../support/renderWithAdmin';
-import { catchDownloads, readSheet, sheetRows } from '../support/xlsxDownloads';
+import { catchDownloads, exportSheet, sheetRows } from '../support/xlsxDownloads';
 
 vi.mock('@generated/client/api/bookings', () => ({ bookingsApi: { requests: vi.fn(), caseworkers: vi.fn() } }));
 vi.mock('@generated/client/api/bookingTags', () => ({ bookingTagsApi: { getList: vi.fn() } }));
@@ -42,18 +41,12 @@ pinClock('2026-11-27T09:00:00Z');
 // After the reset above, which would undo its spies.
 const downloads = catchDownloads();
 
-async function exportSheet(scope: HTMLElement = document.body) {
-  await userEvent.setup().click(within(scope).getByRole('button', { name: 'Export' }));
-  await waitFor(() => expect(downloads.files).toHaveLength(1), { timeout: 15_000 });
-  return readSheet(downloads.files[0]);
-}
-
 describe('the exports of the bookings lists', () => {
   it("writes every page of the open requests, arrival in the venue's zone, tags in words and nobody assigned in words", async () => {
     vi.mocked(bookingsApi.requests).mockResolvedValue(requests(30));
     renderPage(<RequestsTab venueId="venue-1" details={details} />);
     await screen.findByTestId('request-Guest 01');
-    const sheet = await exportSheet();
+    const sheet = await exportSheet(downloads);
     expect(downloads.names).toEqual(['booking-requests-2026-11-27.xlsx']);
     expect(sheet.name).toBe('Requests');
     expect(sheet.getRow(1).values).toEqual([undefined, 'When', 'Guest', 'Phone', 'Email', 'Tags', 'Guests', 'Section', 'Message', 'Caseworker']);
@@ -72,7 +65,7 @@ describe('the exports of the bookings lists', () => {
     ] as unknown as BookingEvent[];
     const setupOf = (e: BookingEvent) => (e.venueSetupId ? { setup: 'Winter', section: 'Bar' } : {});
     renderPage(<EventsExport month="2026-11" events={events} setupOf={setupOf} timeZone="Europe/Copenhagen" />);
-    const sheet = await exportSheet();
+    const sheet = await exportSheet(downloads);
     expect(downloads.names).toEqual(['events-2026-11-27.xlsx']);
     expect(sheet.name).toBe('Events 11-2026');
     expect(sheet.getRow(1).values).toEqual([undefined, 'Name', 'Starts', 'Ends', 'Setup', 'Section', 'Description']);
@@ -89,7 +82,7 @@ describe('the exports of the bookings lists', () => {
       { venueDetailsId: 'venue-2', name: 'Vesterbro Kitchen', percentage: 0, bookedTables: 0, totalTables: 12, bookings: 0, guests: 0 },
     ];
     renderPage(<OccupancyExport date="2026-12-04" rows={rows as never} />);
-    const sheet = await exportSheet();
+    const sheet = await exportSheet(downloads);
     expect(downloads.names).toEqual(['occupancy-2026-12-04.xlsx']);
     expect(sheet.name).toBe('Venues on a date 04-12-2026');
     expect(sheet.getRow(1).values).toEqual([undefined, 'Venue', 'Booked %', 'Tables', 'Bookings', 'Guests']);
@@ -105,7 +98,7 @@ describe('the exports of the bookings lists', () => {
       { id: 'g2', fullName: 'Jonas Berg', phoneNumber: null, email: 'jonas@example.dk', guestCount: null, note: null, rejectionNote: 'Too late', requestState: 20, arrivalState: 20, arrivals: [] },
     ] as unknown as GuestItem[];
     renderPage(<GuestListExport rows={items} night="2026-11-27" />);
-    const sheet = await exportSheet();
+    const sheet = await exportSheet(downloads);
     expect(downloads.names).toEqual(['guest-list-2026-11-27.xlsx']);
     expect(sheet.name).toBe('Guest list 27-11-2026');
     expect(sheet.getRow(1).values).toEqual([undefined, 'Name', 'Phone', 'Email', 'Guests', 'Arrived so far', 'Request', 'Arrival', 'Note', 'Reason']);

@@ -1,5 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dynamicFormsApi } from '@generated/client/api/dynamicForms';
 import { emailSyncAccountsApi } from '@generated/client/api/emailSyncAccounts';
@@ -13,7 +12,7 @@ import { ApprovalQueue } from '@/screens/crm/VenueCampaignsScreen/ApprovalQueue'
 import type { CampaignSummary } from '@/screens/crm/VenueCampaignsScreen/types';
 import { pinClock } from '../support/pinnedClock';
 import { renderPage } from '../support/renderWithAdmin';
-import { catchDownloads, readSheet, sheetRows } from '../support/xlsxDownloads';
+import { catchDownloads, exportSheet, sheetRows } from '../support/xlsxDownloads';
 
 vi.mock('@generated/client/api/venueCampaigns', () => ({ venueCampaignsApi: { forHqApproval: vi.fn(), byMaster: vi.fn() } }));
 vi.mock('@generated/client/api/dynamicForms', () => ({ dynamicFormsApi: { venues: vi.fn() } }));
@@ -45,13 +44,6 @@ pinClock('2026-11-27T09:00:00Z');
 // After the reset above, which would undo its spies.
 const downloads = catchDownloads();
 
-/** Clicks Export (within a part of the page when given) and reads the saved file back. */
-async function exportSheet(scope: HTMLElement = document.body) {
-  await userEvent.setup().click(within(scope).getByRole('button', { name: 'Export' }));
-  await waitFor(() => expect(downloads.files).toHaveLength(1), { timeout: 15_000 });
-  return readSheet(downloads.files[0]);
-}
-
 describe('the exports of the CRM lists held whole', () => {
   it('writes the approval queue in its order, the submitted moment as a date-time and a date column per medium', async () => {
     vi.mocked(venueCampaignsApi.forHqApproval).mockResolvedValue([
@@ -60,7 +52,7 @@ describe('the exports of the CRM lists held whole', () => {
     ]);
     renderPage(<ApprovalQueue />, { path: '/vp/venuecampaigns' });
     await screen.findByRole('table', { name: 'Approval queue' });
-    const sheet = await exportSheet();
+    const sheet = await exportSheet(downloads);
     expect(downloads.names).toEqual(['campaign-approval-queue-2026-11-27.xlsx']);
     expect(sheet.name).toBe('Approval queue');
     expect(sheet.getRow(1).values).toEqual([undefined, 'Title', 'Venue', 'Submitted', 'Send dates: Email', 'Send dates: SMS', 'Send dates: Push', 'Submission comment']);
@@ -83,7 +75,7 @@ describe('the exports of the CRM lists held whole', () => {
     ] as never);
     renderPage(<MasterVenues id="mc-1" name="Christmas 2026" />, { path: '/crm/campaigns' });
     await screen.findByRole('table', { name: 'Venues' });
-    const sheet = await exportSheet();
+    const sheet = await exportSheet(downloads);
     expect(downloads.names).toEqual(['master-campaign-venues-2026-11-27.xlsx']);
     expect(sheet.name).toBe('Christmas 2026');
     expect(sheet.getRow(1).values).toEqual([undefined, 'Venue', 'Status', 'Send dates: Email', 'Send dates: SMS', 'Send dates: Push', 'Rejection comment', 'Last changed']);
@@ -103,7 +95,7 @@ describe('the exports of the CRM lists held whole', () => {
     ] as never);
     renderPage(<VenueCheckIns />, { path: '/crm/dynamicforms' });
     await screen.findByRole('table', { name: 'Venues and check-ins' });
-    const sheet = await exportSheet();
+    const sheet = await exportSheet(downloads);
     expect(downloads.names).toEqual(['dynamic-form-check-ins-2026-11-27.xlsx']);
     expect(sheet.getRow(1).values).toEqual([undefined, 'Venue', 'Country', 'Published forms', 'Check-ins, last 30 days']);
     expect(sheetRows(sheet)).toEqual([
@@ -129,7 +121,7 @@ describe('the exports of the CRM lists held whole', () => {
       { path: '/crm/engage/configuration' },
     );
     await screen.findByRole('table', { name: 'Messenger pages' });
-    const pages = await exportSheet(screen.getByRole('region', { name: 'Messenger pages' }));
+    const pages = await exportSheet(downloads, screen.getByRole('region', { name: 'Messenger pages' }));
     expect(downloads.names).toEqual(['messenger-pages-2026-11-27.xlsx']);
     expect(pages.getRow(1).values).toEqual([undefined, 'Platform', 'Page name', 'Page id']);
     expect(sheetRows(pages)).toEqual([
@@ -140,7 +132,7 @@ describe('the exports of the CRM lists held whole', () => {
     downloads.files = [];
     downloads.names = [];
     await screen.findByRole('table', { name: 'Email mailboxes' });
-    const mailboxes = await exportSheet(screen.getByRole('region', { name: 'Email mailboxes' }));
+    const mailboxes = await exportSheet(downloads, screen.getByRole('region', { name: 'Email mailboxes' }));
     expect(downloads.names).toEqual(['mailboxes-2026-11-27.xlsx']);
     expect(mailboxes.getRow(1).values).toEqual([undefined, 'Mailbox', 'Aliases', 'Status', 'Last synchronised']);
     // Only this venue's mailbox, its status in words and its last sync as the browser's time shows it.

@@ -1,5 +1,7 @@
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import ExcelJS from 'exceljs';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 
 /**
  * Catches the files a page hands to the browser to save (an export's download) and reads a workbook back as the
@@ -35,6 +37,13 @@ export async function readSheet(blob: Blob): Promise<ExcelJS.Worksheet> {
   });
   await workbook.xlsx.load(buffer);
   return workbook.worksheets[0];
+}
+
+/** Clicks Export (within a part of the page when given) and reads the one file it saves back. */
+export async function exportSheet(downloads: ReturnType<typeof catchDownloads>, scope: HTMLElement = document.body): Promise<ExcelJS.Worksheet> {
+  await userEvent.setup().click(within(scope).getByRole('button', { name: 'Export' }));
+  await waitFor(() => expect(downloads.files).toHaveLength(1), { timeout: 15_000 });
+  return readSheet(downloads.files[0]);
 }
 
 /** A sheet's rows under the header, as Excel holds their values. */

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { SxProps, Theme } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
@@ -85,38 +85,25 @@ function DateTimePickerBody(props: PickerFieldProps) {
   return <DateTimePicker {...picker} format={DISPLAY_DATE_TIME} ampm={false} minDateTime={LOCAL_DATE_TIME_VALUE.parse(props.min ?? '') ?? undefined} maxDateTime={LOCAL_DATE_TIME_VALUE.parse(props.max ?? '') ?? undefined} />;
 }
 
-/** A calendar date typed or picked as DD-MM-YYYY; the form holds YYYY-MM-DD. */
-export function DatePickerField(props: PickerFieldProps) {
-  return (
-    <PickerLocalization>
-      <DatePickerBody {...props} />
-    </PickerLocalization>
-  );
+/** A picker with its calendar and texts in the person's language, so a screen needs no provider above it. */
+function localized(Body: (props: PickerFieldProps) => ReactElement) {
+  return function LocalizedPicker(props: PickerFieldProps) {
+    return (
+      <PickerLocalization>
+        <Body {...props} />
+      </PickerLocalization>
+    );
+  };
 }
+
+/** A calendar date typed or picked as DD-MM-YYYY; the form holds YYYY-MM-DD. */
+export const DatePickerField = localized(DatePickerBody);
 
 /** A month of a year, written as its name ("november 2026" in Danish); the form holds YYYY-MM. */
-export function MonthPickerField(props: PickerFieldProps) {
-  return (
-    <PickerLocalization>
-      <MonthPickerBody {...props} />
-    </PickerLocalization>
-  );
-}
+export const MonthPickerField = localized(MonthPickerBody);
 
 /** A time of day as HH:mm, 24-hour. */
-export function TimePickerField(props: PickerFieldProps) {
-  return (
-    <PickerLocalization>
-      <TimePickerBody {...props} />
-    </PickerLocalization>
-  );
-}
+export const TimePickerField = localized(TimePickerBody);
 
 /** A local date and time typed or picked as DD/MM/YYYY HH:mm; the form holds YYYY-MM-DDTHH:mm. */
-export function DateTimePickerField(props: PickerFieldProps) {
-  return (
-    <PickerLocalization>
-      <DateTimePickerBody {...props} />
-    </PickerLocalization>
-  );
-}
+export const DateTimePickerField = localized(DateTimePickerBody);
