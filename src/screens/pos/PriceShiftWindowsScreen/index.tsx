@@ -17,6 +17,7 @@ import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
 import { QueryView } from '../PosShared/QueryView';
 import { VenuePage } from '../PosShared/VenuePage';
 import { text } from './texts';
+import { WindowsExport } from './WindowsExport';
 import { useCanWrite } from '@/app/access/useCanWrite';
 import { IconAction } from '@/app/widgets/IconAction';
 
@@ -57,6 +58,7 @@ function Windows({ venueId, country }: { venueId: string; country: CountryCode }
         <Alert severity="info" sx={{ flex: 1 }}>
           {translate(text('help'))}
         </Alert>
+        <WindowsExport windows={windows.data ?? []} groupName={groupName} weekday={short} />
         {mayEdit && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'create' })}>
             {translate(text('create'))}
