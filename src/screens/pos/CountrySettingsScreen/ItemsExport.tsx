@@ -1,7 +1,6 @@
 import { useTranslate } from 'react-admin';
 import { XlsxExportButton, type Cell, type CellKind } from '@/app/export';
 import type { Row } from './draft';
-import type { Column } from './ItemTable';
 
 /** A column the export adds to the table's own: what a row holds beside its inputs (the default, its nested groups). */
 export interface ExtraColumn {
@@ -9,6 +8,14 @@ export interface ExtraColumn {
   header: string;
   kind: CellKind;
   value: (row: Row) => Cell;
+}
+
+/** A column of the table as the export reads it (the table's own columns, which the table hands in). */
+interface Column {
+  key: string;
+  /** An i18n key. */
+  label: string;
+  kind: 'text' | 'number' | 'color' | 'tags';
 }
 
 export interface ItemsExportAs {
