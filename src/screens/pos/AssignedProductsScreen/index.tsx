@@ -39,7 +39,7 @@ function AssignmentTable<R extends Row>({ rows, columns, cells, exported, mayEdi
   const shown = rows.filter((r) => !q.trim() || `${r.name} ${r.number ?? ''}`.toLowerCase().includes(q.trim().toLowerCase()));
   return (
     <>
-      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <TextField size="small" type="search" label={translate(shared('search'))} value={q} onChange={(e) => setQ(e.target.value)} />
         <Box sx={{ flex: 1 }} />
         <AssignmentsExport rows={shown} exported={exported} />

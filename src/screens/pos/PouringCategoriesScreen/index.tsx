@@ -31,7 +31,7 @@ function Categories({ venueId, country }: { venueId: string; country: CountryCod
   const assigned = useQuery({ queryKey: ['pos', 'assignedStock', venueId], queryFn: () => assignedStockProductsApi.getList({ venueId }) });
   const products = useStockProducts(country);
   const rowsOf = (c: Category) => (assigned.data ?? []).filter((a) => products.byId.get(a.stockProductId ?? '')?.pouringCategoryId === c.id);
-  const lines: PourLine[] = (categories.data ?? []).flatMap((c) => {
+  const lines = (categories.data ?? []).flatMap((c): PourLine[] => {
     const category = { category: c.name, pourSize: c.pourSize, wastePercentage: c.wastePercentage ?? 0 };
     const rows = rowsOf(c);
     if (!rows.length) return [{ ...category, product: null, content: null, pours: null, costPerPour: null }];
@@ -42,8 +42,8 @@ function Categories({ venueId, country }: { venueId: string; country: CountryCod
   });
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Alert severity="info" sx={{ flex: 1 }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Alert severity="info" sx={{ flex: '1 1 280px' }}>
           {translate(text('help'))}
         </Alert>
         <PouringExport lines={lines} />

@@ -54,8 +54,8 @@ function Windows({ venueId, country }: { venueId: string; country: CountryCode }
   };
   return (
     <>
-      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
-        <Alert severity="info" sx={{ flex: 1 }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Alert severity="info" sx={{ flex: '1 1 280px' }}>
           {translate(text('help'))}
         </Alert>
         <WindowsExport windows={windows.data ?? []} groupName={groupName} weekday={short} />

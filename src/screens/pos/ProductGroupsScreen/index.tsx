@@ -65,7 +65,7 @@ export default function ProductGroupsScreen() {
         };
         return (
           <Box>
-            <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+            <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
               <TextField size="small" type="search" label={translate(shared('search'))} value={q} onChange={(e) => setQ(e.target.value)} />
               <Box sx={{ flex: 1 }} />
               <ProductGroupsExport rows={shown.map((g) => ({ name: g.name, categoryName: g.categoryName, products: productsIn(g) }))} />

@@ -14,8 +14,8 @@ export default function StockLocationsScreen() {
   const venues = usePosVenues(countryId);
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Alert severity="info" sx={{ flex: 1 }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Alert severity="info" sx={{ flex: '1 1 280px' }}>
           {translate(text('help'))}
         </Alert>
         <StockLocationsExport venues={venues.data ?? []} />

@@ -51,7 +51,7 @@ export default function StockProductsReportScreen() {
             </Stack>
             <Card>
               <CardContent>
-                <Stack direction="row" sx={{ mb: 1, alignItems: 'center' }}>
+                <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                   <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
                     {translate(text('products'))}
                   </Typography>

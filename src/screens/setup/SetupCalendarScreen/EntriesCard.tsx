@@ -120,7 +120,7 @@ export function EntriesCard({ entries, setups, canEdit, onChanged }: { entries: 
   return (
     <Card variant="outlined" component="section" aria-labelledby="entries-title">
       <CardContent>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
           <Typography id="entries-title" variant="subtitle1" component="h2">
             {translate(text('entries.title'))}
           </Typography>
