@@ -20,6 +20,7 @@ import { QueryView } from '../PosShared/QueryView';
 import { shared } from '../PosShared/texts';
 import { VenuePage } from '../PosShared/VenuePage';
 import { AssignDialog } from './AssignDialog';
+import { AssignmentsExport, type AssignmentColumns } from './AssignmentsExport';
 import { text } from './texts';
 import { useCanWrite } from '@/app/access/useCanWrite';
 import { IconAction } from '@/app/widgets/IconAction';
@@ -32,15 +33,16 @@ interface Row {
 }
 
 /** Search, the table, assigning and removing: what the stock and the sales assignments share. */
-function AssignmentTable<R extends Row>({ rows, columns, cells, mayEdit, onAssign, onEdit, onRemove }: { rows: R[]; columns: string[]; cells: (row: R) => ReactNode[]; mayEdit: boolean; onAssign: () => void; onEdit: (row: R) => void; onRemove: (row: R) => void }) {
+function AssignmentTable<R extends Row>({ rows, columns, cells, exported, mayEdit, onAssign, onEdit, onRemove }: { rows: R[]; columns: string[]; cells: (row: R) => ReactNode[]; exported: AssignmentColumns<R>; mayEdit: boolean; onAssign: () => void; onEdit: (row: R) => void; onRemove: (row: R) => void }) {
   const translate = useTranslate();
   const [q, setQ] = useState('');
   const shown = rows.filter((r) => !q.trim() || `${r.name} ${r.number ?? ''}`.toLowerCase().includes(q.trim().toLowerCase()));
   return (
     <>
-      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <TextField size="small" type="search" label={translate(shared('search'))} value={q} onChange={(e) => setQ(e.target.value)} />
         <Box sx={{ flex: 1 }} />
+        <AssignmentsExport rows={shown} exported={exported} />
         {mayEdit && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={onAssign}>
             {translate(text('assign'))}
@@ -127,6 +129,17 @@ function StockAssignments({ venueId, country }: { venueId: string; country: Coun
             mayEdit={mayEdit}
             columns={[text('storage'), text('vendor'), text('cost')]}
             cells={(r) => [places.storageName(r.storageId), vendors.nameOf(r.effectiveVendorId), `${money(r.effectiveCostPrice, r.currency)}${r.costPrice !== null ? ` (${translate(text('ownPrice'))})` : ''}`]}
+            exported={{
+              fileName: 'assigned-stock-products',
+              sheetName: translate('resources.assignedStockProducts.name', { smart_count: 2 }),
+              columns: [
+                { header: translate(text('storage')), kind: 'text' },
+                { header: translate(text('vendor')), kind: 'text' },
+                { header: translate(text('cost')), kind: 'money' },
+                { header: translate(text('ownPrice')), kind: 'boolean' },
+              ],
+              cells: (r) => [places.storageName(r.storageId), vendors.nameOf(r.effectiveVendorId), { minor: r.effectiveCostPrice, currency: r.currency }, r.costPrice !== null],
+            }}
             onAssign={() => setDialog({ kind: 'assign' })}
             onEdit={(row) => setDialog({ kind: 'edit', row })}
             onRemove={(row) => setDialog({ kind: 'remove', row })}
@@ -184,6 +197,18 @@ function SalesAssignments({ venueId, country }: { venueId: string; country: Coun
             rows={rows}
             mayEdit={mayEdit}
             columns={[`${translate(text('prices'))}${defaultGroup ? ` (${defaultGroup.name})` : ''}`]}
+            exported={{
+              fileName: 'assigned-sales-products',
+              sheetName: translate('resources.assignedSalesProducts.name', { smart_count: 2 }),
+              columns: [
+                { header: `${translate(text('prices'))}${defaultGroup ? ` (${defaultGroup.name})` : ''}`, kind: 'money' },
+                { header: translate(text('ownPrice')), kind: 'boolean' },
+              ],
+              cells: (r) => {
+                const price = r.effectivePrices.find((p) => p.priceGroupId === defaultGroup?.id);
+                return price ? [{ minor: price.price, currency: r.currency }, price.own] : [null, null];
+              },
+            }}
             cells={(r) => {
               const price = r.effectivePrices.find((p) => p.priceGroupId === defaultGroup?.id);
               return [price ? `${money(price.price, r.currency)}${price.own ? ` (${translate(text('ownPrice'))})` : ''}` : '–'];

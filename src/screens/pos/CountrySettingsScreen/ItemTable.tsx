@@ -4,6 +4,7 @@ import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, TextFiel
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { localKey, nameOf, rowKey, type Row } from './draft';
+import { ItemsExport, type ItemsExportAs } from './ItemsExport';
 import { text } from './texts';
 import { IconAction } from '@/app/widgets/IconAction';
 
@@ -33,6 +34,8 @@ interface ItemTableProps {
   /** Content under a row (nested groups). */
   below?: (row: Row, index: number) => ReactNode;
   addLabel?: string;
+  /** Offers an Export of the list (the top-level lists; a nested one is a column of its parent's). */
+  exportAs?: ItemsExportAs;
 }
 
 function cellValue(column: Column, value: unknown): string {
@@ -48,11 +51,16 @@ function parse(column: Column, raw: string): unknown {
 }
 
 /** An editable list of settings items: one row each, inputs per column, add and remove. */
-export function ItemTable({ title, rows, idKey, columns, blank, onChange, readOnly, extra, extraHeader, remove, below, addLabel }: ItemTableProps) {
+export function ItemTable({ title, rows, idKey, columns, blank, onChange, readOnly, extra, extraHeader, remove, below, addLabel, exportAs }: ItemTableProps) {
   const translate = useTranslate();
   const update = (index: number, key: string, value: unknown) => onChange(rows.map((r, i) => (i === index ? { ...r, [key]: value } : r)));
   return (
     <Box>
+      {exportAs && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <ItemsExport title={title} rows={rows} columns={columns} exportAs={exportAs} />
+        </Box>
+      )}
       <Table size="small" aria-label={title}>
         <TableHead>
           <TableRow>

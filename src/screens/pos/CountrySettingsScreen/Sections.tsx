@@ -9,6 +9,8 @@ import { text } from './texts';
 const f = (list: string, field: string) => `resources.countrySettings.listItems.${list}.${field}`;
 const name = (list: string): Column => ({ key: 'name', label: f(list, 'name'), kind: 'text' });
 const color = (list: string): Column => ({ key: 'color', label: f(list, 'color'), kind: 'color', width: 96 });
+/** The names of a row's nested groups, in one cell. */
+const namesIn = (key: string) => (row: Row) => ((row[key] as Row[] | null) ?? []).map((g) => g.name).join(', ');
 
 interface SectionProps {
   rows: Row[];
@@ -27,6 +29,7 @@ export function SalesGroups({ rows, onChange, readOnly }: SectionProps) {
       blank={() => ({ salesProductGroupId: null, name: '', color: '#607d8b', validSubGroups: [] })}
       onChange={onChange}
       readOnly={readOnly}
+      exportAs={{ list: 'salesProductGroups', more: [{ header: f('salesProductGroups', 'validSubGroups'), kind: 'text', value: namesIn('validSubGroups') }] }}
       below={(group, index) => (
         <ItemTable
           title={translate(text('subGroups'), { name: group.name })}
@@ -54,6 +57,7 @@ export function ProductCategories({ rows, onChange, readOnly }: SectionProps) {
       blank={() => ({ productCategoryId: null, name: '', color: '#607d8b', tags: [], validProductGroups: [] })}
       onChange={onChange}
       readOnly={readOnly}
+      exportAs={{ list: 'productCategories', more: [{ header: f('productCategories', 'validProductGroups'), kind: 'text', value: namesIn('validProductGroups') }] }}
       below={(category, index) => (
         <ItemTable
           title={translate(text('productGroups'), { name: category.name })}
@@ -86,6 +90,7 @@ export function TaxGroups({ rows, onChange, readOnly }: SectionProps) {
         blank={() => ({ taxGroupId: null, code: '', taxRatePercentage: 25, taxRate: 0 })}
         onChange={onChange}
         readOnly={readOnly}
+        exportAs={{ list: 'taxGroups' }}
       />
     </Stack>
   );
@@ -123,6 +128,7 @@ export function PriceGroups({ rows, onChange, readOnly }: SectionProps) {
         onChange={onChange}
         readOnly={readOnly}
         remove={remove}
+        exportAs={{ list: 'priceGroups', more: [{ header: text('isDefault'), kind: 'boolean', value: (row) => Boolean(row.isDefault) }] }}
         extraHeader={text('isDefault')}
         extra={(row, index) => (
           <Radio
@@ -177,7 +183,7 @@ export function TipPercentages({ values, onChange, readOnly }: { values: number[
 
 export function SimpleList({ list, idKey, columns, blank, rows, onChange, readOnly }: SectionProps & { list: string; idKey: string; columns: Column[]; blank: () => Row }) {
   const translate = useTranslate();
-  return <ItemTable title={translate(`resources.countrySettings.fields.${list}`)} rows={rows} idKey={idKey} columns={columns} blank={blank} onChange={onChange} readOnly={readOnly} />;
+  return <ItemTable title={translate(`resources.countrySettings.fields.${list}`)} rows={rows} idKey={idKey} columns={columns} blank={blank} onChange={onChange} readOnly={readOnly} exportAs={{ list }} />;
 }
 
 export const stockLists = [

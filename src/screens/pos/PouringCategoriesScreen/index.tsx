@@ -8,19 +8,46 @@ import { useStockProducts } from '../PosShared/catalogue';
 import { money, quantity } from '../PosShared/money';
 import { QueryView } from '../PosShared/QueryView';
 import { VenuePage } from '../PosShared/VenuePage';
+import { PouringExport, type PourLine } from './PouringExport';
 import { text } from './texts';
 
 /** Content in centilitres, for the units that are volumes. */
 const centilitres = (amount: number | null | undefined, unit: string | null | undefined) => (amount ? (unit === 'l' ? amount * 100 : unit === 'cl' ? amount : null) : null);
+
+type Category = Awaited<ReturnType<typeof pouringCategoriesApi.getList>>[number];
+type Assigned = Awaited<ReturnType<typeof assignedStockProductsApi.getList>>[number];
+
+/** Whole pours a unit of the product gives in the category, after the waste allowed; none for what is not a volume. */
+function poursOf(a: Assigned, c: Category): number | null {
+  const cl = centilitres(a.contentAmount, a.contentUnit);
+  return cl ? Math.floor((cl * (1 - (c.wastePercentage ?? 0) / 100)) / c.pourSize) : null;
+}
+
+const contentOf = (a: Assigned) => (a.contentAmount ? `${quantity(a.contentAmount)} ${a.contentUnit}` : '');
 
 function Categories({ venueId, country }: { venueId: string; country: CountryCode }) {
   const translate = useTranslate();
   const categories = useQuery({ queryKey: ['pos', 'pouringCategories', country], queryFn: () => pouringCategoriesApi.getList({ countryId: country }) });
   const assigned = useQuery({ queryKey: ['pos', 'assignedStock', venueId], queryFn: () => assignedStockProductsApi.getList({ venueId }) });
   const products = useStockProducts(country);
+  const rowsOf = (c: Category) => (assigned.data ?? []).filter((a) => products.byId.get(a.stockProductId ?? '')?.pouringCategoryId === c.id);
+  const lines = (categories.data ?? []).flatMap((c): PourLine[] => {
+    const category = { category: c.name, pourSize: c.pourSize, wastePercentage: c.wastePercentage ?? 0 };
+    const rows = rowsOf(c);
+    if (!rows.length) return [{ ...category, product: null, content: null, pours: null, costPerPour: null }];
+    return rows.map((a) => {
+      const pours = poursOf(a, c);
+      return { ...category, product: a.name, content: contentOf(a), pours, costPerPour: pours ? { minor: Math.round(a.effectiveCostPrice / pours), currency: a.currency } : null };
+    });
+  });
   return (
     <Stack spacing={2}>
-      <Alert severity="info">{translate(text('help'))}</Alert>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Alert severity="info" sx={{ flex: '1 1 280px' }}>
+          {translate(text('help'))}
+        </Alert>
+        <PouringExport lines={lines} />
+      </Stack>
       <QueryView query={categories}>
         {(list) =>
           !list.length ? (
@@ -28,7 +55,7 @@ function Categories({ venueId, country }: { venueId: string; country: CountryCod
           ) : (
             <>
               {list.map((c) => {
-                const rows = (assigned.data ?? []).filter((a) => products.byId.get(a.stockProductId ?? '')?.pouringCategoryId === c.id);
+                const rows = rowsOf(c);
                 return (
                   <Card key={c.id}>
                     <CardContent>
@@ -52,12 +79,11 @@ function Categories({ venueId, country }: { venueId: string; country: CountryCod
                           </TableHead>
                           <TableBody>
                             {rows.map((a) => {
-                              const cl = centilitres(a.contentAmount, a.contentUnit);
-                              const pours = cl ? Math.floor((cl * (1 - (c.wastePercentage ?? 0) / 100)) / c.pourSize) : null;
+                              const pours = poursOf(a, c);
                               return (
                                 <TableRow key={a.id}>
                                   <TableCell>{a.name}</TableCell>
-                                  <TableCell align="right">{a.contentAmount ? `${quantity(a.contentAmount)} ${a.contentUnit}` : ''}</TableCell>
+                                  <TableCell align="right">{contentOf(a)}</TableCell>
                                   <TableCell align="right">{pours ?? '–'}</TableCell>
                                   <TableCell align="right">{pours ? money(Math.round(a.effectiveCostPrice / pours), a.currency) : '–'}</TableCell>
                                 </TableRow>

@@ -17,6 +17,7 @@ import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
 import { QueryView } from '../PosShared/QueryView';
 import { VenuePage } from '../PosShared/VenuePage';
 import { text } from './texts';
+import { WindowsExport } from './WindowsExport';
 import { useCanWrite } from '@/app/access/useCanWrite';
 import { IconAction } from '@/app/widgets/IconAction';
 
@@ -53,10 +54,11 @@ function Windows({ venueId, country }: { venueId: string; country: CountryCode }
   };
   return (
     <>
-      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
-        <Alert severity="info" sx={{ flex: 1 }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Alert severity="info" sx={{ flex: '1 1 280px' }}>
           {translate(text('help'))}
         </Alert>
+        <WindowsExport windows={windows.data ?? []} groupName={groupName} weekday={short} />
         {mayEdit && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'create' })}>
             {translate(text('create'))}

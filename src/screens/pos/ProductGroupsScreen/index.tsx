@@ -12,6 +12,7 @@ import { useStockProducts } from '../PosShared/catalogue';
 import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
 import { QueryView } from '../PosShared/QueryView';
 import { shared } from '../PosShared/texts';
+import { ProductGroupsExport } from './ProductGroupsExport';
 import { text } from './texts';
 import { IconAction } from '@/app/widgets/IconAction';
 
@@ -55,6 +56,7 @@ export default function ProductGroupsScreen() {
         const categories = (s.productCategories ?? []) as Category[];
         const groups: Group[] = categories.flatMap((c) => (c.validProductGroups ?? []).map((g) => ({ id: g.stockProductGroupId?.id ?? '', name: g.name, color: g.color ?? null, categoryId: c.productCategoryId?.id ?? '', categoryName: c.name })));
         const shown = groups.filter((g) => !q.trim() || `${g.name} ${g.categoryName}`.toLowerCase().includes(q.trim().toLowerCase()));
+        const productsIn = (g: Group) => products.products.filter((p) => p.stockProductGroupId === g.id).length;
         const save = async (v: { name: string; color: string; categoryId: string }) => {
           const saved = await countrySettingsApi.update({ countryId, body: { ...s, productCategories: withGroup(categories, { ...v, id: open?.group?.id }) } as never });
           client.setQueryData(key, saved);
@@ -63,9 +65,10 @@ export default function ProductGroupsScreen() {
         };
         return (
           <Box>
-            <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+            <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
               <TextField size="small" type="search" label={translate(shared('search'))} value={q} onChange={(e) => setQ(e.target.value)} />
               <Box sx={{ flex: 1 }} />
+              <ProductGroupsExport rows={shown.map((g) => ({ name: g.name, categoryName: g.categoryName, products: productsIn(g) }))} />
               {canEdit && categories.length > 0 && (
                 <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen({})}>
                   {translate(text('create'))}
@@ -94,7 +97,7 @@ export default function ProductGroupsScreen() {
                           {g.name}
                         </TableCell>
                         <TableCell>{g.categoryName}</TableCell>
-                        <TableCell align="right">{products.products.filter((p) => p.stockProductGroupId === g.id).length}</TableCell>
+                        <TableCell align="right">{productsIn(g)}</TableCell>
                         <TableCell align="right">
                           {canEdit && (
                             <IconAction label={translate(text('edit'), { name: g.name })} icon={<EditIcon />} onClick={() => setOpen({ group: g })} />

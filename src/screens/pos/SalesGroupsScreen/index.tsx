@@ -14,6 +14,7 @@ import { errorStatus } from '@/data/httpErrors';
 import { QueryView } from '../PosShared/QueryView';
 import { shared } from '../PosShared/texts';
 import { groupId, search, subGroupId, withGroup, withSubGroup, type SalesGroup } from './groups';
+import { SalesGroupsExport } from './SalesGroupsExport';
 import { text } from './texts';
 import { IconAction } from '@/app/widgets/IconAction';
 
@@ -40,6 +41,13 @@ function SalesGroups({ country }: { country: CountryCode }) {
       {(s) => {
         const groups = (s.salesProductGroups ?? []) as SalesGroup[];
         const shown = search(groups, q);
+        const lines = shown.flatMap((g) => {
+          const subs = g.validSubGroups ?? [];
+          return [
+            { name: g.name, related: subs.length ? subs.map((x) => x.name).join(', ') : translate(text('noSubGroups')), products: countOf('salesProductGroupId', groupId(g)) },
+            ...subs.map((sub) => ({ name: sub.name, related: g.name, products: countOf('salesProductSubGroupId', subGroupId(sub)) })),
+          ];
+        });
         const save = async (next: SalesGroup[]) => {
           try {
             const saved = await countrySettingsApi.update({ countryId: country, body: { ...s, country, salesProductGroups: next } as never });
@@ -60,6 +68,7 @@ function SalesGroups({ country }: { country: CountryCode }) {
             <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
               <TextField size="small" type="search" label={translate(shared('search'))} value={q} onChange={(e) => setQ(e.target.value)} />
               <Box sx={{ flex: 1 }} />
+              <SalesGroupsExport lines={lines} />
               <Button component={Link} to="/procurement/poc/configuration">
                 {translate(text('settings'))}
               </Button>

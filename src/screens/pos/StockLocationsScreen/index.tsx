@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useSelection } from '@/app/selection/useSelection';
 import { QueryView } from '../PosShared/QueryView';
 import { usePosVenues } from '../PosShared/usePosVenue';
+import { StockLocationsExport } from './StockLocationsExport';
 import { text } from './texts';
 
 /** Every storage and location of the country's POS venues (route /procurement/stock-locations). */
@@ -13,7 +14,12 @@ export default function StockLocationsScreen() {
   const venues = usePosVenues(countryId);
   return (
     <Stack spacing={2}>
-      <Alert severity="info">{translate(text('help'))}</Alert>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Alert severity="info" sx={{ flex: '1 1 280px' }}>
+          {translate(text('help'))}
+        </Alert>
+        <StockLocationsExport venues={venues.data ?? []} />
+      </Stack>
       <QueryView query={venues}>
         {(list) =>
           !list.length ? (

@@ -9,6 +9,7 @@ import { BarTable, Figure } from '../PosShared/Bars';
 import { money, quantity } from '../PosShared/money';
 import { QueryView } from '../PosShared/QueryView';
 import { shared } from '../PosShared/texts';
+import { StockProductsExport } from './StockProductsExport';
 import { text } from './texts';
 
 /** Stock on hand across the country's venues, valued at cost (route /procurement-reports/stock-products-report). */
@@ -50,11 +51,12 @@ export default function StockProductsReportScreen() {
             </Stack>
             <Card>
               <CardContent>
-                <Stack direction="row" sx={{ mb: 1, alignItems: 'center' }}>
+                <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                   <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
                     {translate(text('products'))}
                   </Typography>
                   <TextField size="small" type="search" label={translate(shared('search'))} value={q} onChange={(e) => setQ(e.target.value)} />
+                  <StockProductsExport products={products} venues={venues} currency={r.currency} />
                 </Stack>
                 {/* A region that scrolls on its own is reached by keyboard to scroll it. */}
                 <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 560 }} tabIndex={0} role="region" aria-label={translate(text('products'))}>

@@ -12,7 +12,7 @@ import { kit } from '../../shared/BookingKit/texts';
 import { AddEntryForm } from './AddEntryCard';
 import { colourOf, daysOf, stepped, type CalendarView } from './calendarGrid';
 import { DayAgenda } from './DayAgenda';
-import type { Entry } from './EntriesCard';
+import type { Entry } from './entryTexts';
 import { MonthGrid } from './MonthGrid';
 import { text } from './texts';
 import { useNightSpans } from './useNightSpans';

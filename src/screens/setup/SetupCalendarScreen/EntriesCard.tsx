@@ -7,31 +7,12 @@ import { Alert, Button, Card, CardContent, Dialog, DialogActions, DialogContent,
 import { useState, type ReactNode } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { venueSetupCalendarEntriesApi } from '@generated/client/api/venueSetupCalendarEntries';
-import { RepeatIntervalType } from '@/shared/bookings/calendar';
-import { formatDate } from '@/shared/format';
 import { errorMessage, fieldErrors } from '@/data/httpErrors';
 import type { SetupTree } from '../../shared/BookingKit/queries';
 import { kit } from '../../shared/BookingKit/texts';
-import { entryKind } from './calendarGrid';
+import { EntriesExport } from './EntriesExport';
+import { useEntryTexts, type Entry } from './entryTexts';
 import { text, type TextKey } from './texts';
-
-export type Entry = Awaited<ReturnType<typeof venueSetupCalendarEntriesApi.getList>>[number];
-
-/** An entry's dates or repetition in words. */
-function useDescribe() {
-  const translate = useTranslate();
-  const day = (d: number) => translate(text(`weekdays.${d}` as TextKey));
-  return (e: Entry) => {
-    const parts: string[] = [];
-    const r = e.calendarRepeatInterval;
-    if (e.dates?.length) parts.push(translate(text('entries.dates'), { dates: e.dates.map((d) => formatDate(d)).join(', ') }));
-    if (r?.type === RepeatIntervalType.Weekly) parts.push(translate(text('entries.weekly'), { count: r.repeatEveryCount ?? 1, days: (r.repeatOnDays ?? []).map(day).join(', ') }));
-    if (r?.type === RepeatIntervalType.Monthly) parts.push(translate(text('entries.monthly'), { count: r.repeatEveryCount ?? 1 }));
-    if (r?.type === RepeatIntervalType.Yearly) parts.push(translate(text('entries.yearly'), { count: r.repeatEveryCount ?? 1, dates: (r.repeatOnDates ?? []).map((d) => formatDate(d).slice(0, 5)).join(', ') }));
-    if (e.inActiveDates?.length) parts.push(translate(text('entries.inactive'), { dates: e.inActiveDates.map((d) => formatDate(d)).join(', ') }));
-    return parts.join(' · ') || translate(text('entries.always'));
-  };
-}
 
 function EditDialog({ entry, onSaved, onClose }: { entry: Entry; onSaved: () => void; onClose: () => void }) {
   const translate = useTranslate();
@@ -119,7 +100,7 @@ function EntryRow({ entry, handleLabel, canDrag, children }: { entry: Entry; han
 export function EntriesCard({ entries, setups, canEdit, onChanged }: { entries: Entry[]; setups: SetupTree[]; canEdit: boolean; onChanged: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const describe = useDescribe();
+  const { kind, period, when } = useEntryTexts();
   const [editing, setEditing] = useState<Entry | null>(null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }));
   const sorted = [...entries].sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
@@ -136,13 +117,15 @@ export function EntriesCard({ entries, setups, canEdit, onChanged }: { entries: 
   const dropped = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) void run(() => venueSetupCalendarEntriesApi.swap({ id: String(active.id), otherId: String(over.id) }), 'entries.swapped');
   };
-  const period = (e: Entry) => [e.fromDate ? translate(text('entries.from'), { date: `${formatDate(e.fromDate)} ${e.fromTime ?? ''}`.trim() }) : '', e.toDate ? translate(text('entries.until'), { date: `${formatDate(e.toDate)} ${e.toTime ?? ''}`.trim() }) : ''].filter(Boolean).join(' ') || translate(text('entries.always'));
   return (
     <Card variant="outlined" component="section" aria-labelledby="entries-title">
       <CardContent>
-        <Typography id="entries-title" variant="subtitle1" component="h2" gutterBottom>
-          {translate(text('entries.title'))}
-        </Typography>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
+          <Typography id="entries-title" variant="subtitle1" component="h2">
+            {translate(text('entries.title'))}
+          </Typography>
+          <EntriesExport entries={sorted} setupName={name} />
+        </Stack>
         {!sorted.length ? (
           <Typography color="text.secondary">{translate(text('entries.empty'))}</Typography>
         ) : (
@@ -167,11 +150,11 @@ export function EntriesCard({ entries, setups, canEdit, onChanged }: { entries: 
                 </TableHead>
                 <TableBody>
                   {sorted.map((e, i) => (
-                    <EntryRow key={e.id} entry={e} canDrag={canEdit && sorted.length > 1} handleLabel={translate(text('calendar.dragHandle'), { setup: name(e.venueSetupId), kind: translate(text(`calendar.kinds.${entryKind(e)}` as TextKey)) })}>
+                    <EntryRow key={e.id} entry={e} canDrag={canEdit && sorted.length > 1} handleLabel={translate(text('calendar.dragHandle'), { setup: name(e.venueSetupId), kind: kind(e) })}>
                       <TableCell>{e.priority ?? 0}</TableCell>
                       <TableCell>{name(e.venueSetupId)}</TableCell>
                       <TableCell>{period(e)}</TableCell>
-                      <TableCell>{describe(e)}</TableCell>
+                      <TableCell>{when(e)}</TableCell>
                       <TableCell>
                         <Switch
                           size="small"

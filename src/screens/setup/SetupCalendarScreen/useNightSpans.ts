@@ -4,7 +4,7 @@ import { activeSpans, type ActiveReason } from '@/shared/setup/activeSetup';
 import type { SetupTree } from '../../shared/BookingKit/queries';
 import { localTime } from '../../shared/BookingKit/night';
 import { colourOf, entryKind, type EntryKind } from './calendarGrid';
-import type { Entry } from './EntriesCard';
+import type { Entry } from './entryTexts';
 
 /** A stretch of a night drawn in the calendar: which setup, from when to when, and what decided it. */
 export interface DrawnSpan {
