@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpError } from 'react-admin';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { meetingInstancesApi } from '@generated/client/api/meetingInstances';
@@ -120,6 +121,16 @@ describe('running a meeting', () => {
     await user.type(screen.getByRole('textbox', { name: 'Note on this step' }), 'No Power BI');
     await user.click(screen.getByRole('button', { name: 'Save note' }));
     await waitFor(() => expect(instances.update).toHaveBeenCalledWith({ body: expect.objectContaining({ id: 'i1', stepNotes: [{ step: 'powerBi', note: 'No Power BI' }] }) }));
+  }, 60_000);
+
+  it('tells a role that may not see reports so on the Power BI step, as a fact and not a failure to retry', async () => {
+    vi.mocked(powerBiApi.get).mockRejectedValue(new HttpError('Missing permission: reports.powerbi.show', 403, {}));
+    const meeting = { ...running().meeting, powerBi: { name: 'Sales overview', reportId: 'r-sales', workspaceId: 'ws-core' } };
+    instances.getOne.mockResolvedValue(running({ currentStep: 1, meeting }));
+    renderScreen();
+    expect(await screen.findByText('Your role may not view Power BI reports, so this report is not shown. Head office can grant the right.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Note on this step' })).toBeEnabled();
   }, 60_000);
 
   it('resumes where the meeting stopped and turns the summary into action items', async () => {

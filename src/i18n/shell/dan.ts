@@ -105,6 +105,7 @@ const dan: MessageShape<typeof eng> = {
         unreachable: 'Power BI-tjenesten kan ikke nås lige nu, så rapporten kan ikke vises. Prøv igen senere.',
         notFound: 'Power BI kender ikke denne rapport. Tjek rapportens og workspacets id i rapportlisten.',
       },
+      forbidden: 'Din rolle må ikke se Power BI-rapporter, så rapporten vises ikke. Hovedkontoret kan give adgangen.',
       loading: 'Henter rapporten',
       retry: 'Prøv igen',
     },

@@ -102,6 +102,7 @@ const eng = {
         unreachable: 'The Power BI service cannot be reached right now, so the report cannot be shown. Try again later.',
         notFound: 'Power BI does not know this report. Check its report and workspace ids in the report list.',
       },
+      forbidden: 'Your role may not view Power BI reports, so this report is not shown. Head office can grant the right.',
       loading: 'Loading the report',
       retry: 'Try again',
     },

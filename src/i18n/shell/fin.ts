@@ -105,6 +105,7 @@ const fin: MessageShape<typeof eng> = {
         unreachable: 'Power BI -palveluun ei juuri nyt saada yhteyttä, joten raporttia ei voi näyttää. Yritä myöhemmin uudelleen.',
         notFound: 'Power BI ei tunne tätä raporttia. Tarkista raportin ja työtilan tunnukset raporttilistasta.',
       },
+      forbidden: 'Roolisi ei saa katsoa Power BI -raportteja, joten raporttia ei näytetä. Pääkonttori voi antaa oikeuden.',
       loading: 'Ladataan raporttia',
       retry: 'Yritä uudelleen',
     },

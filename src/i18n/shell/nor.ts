@@ -105,6 +105,7 @@ const nor: MessageShape<typeof eng> = {
         unreachable: 'Power BI-tjenesten kan ikke nås akkurat nå, så rapporten kan ikke vises. Prøv igjen senere.',
         notFound: 'Power BI kjenner ikke denne rapporten. Sjekk rapportens og arbeidsområdets id i rapportlisten.',
       },
+      forbidden: 'Rollen din har ikke tilgang til Power BI-rapporter, så rapporten vises ikke. Hovedkontoret kan gi tilgangen.',
       loading: 'Henter rapporten',
       retry: 'Prøv igjen',
     },

@@ -105,6 +105,7 @@ const swe: MessageShape<typeof eng> = {
         unreachable: 'Power BI-tjänsten kan inte nås just nu, så rapporten kan inte visas. Försök igen senare.',
         notFound: 'Power BI känner inte till rapporten. Kontrollera rapportens och arbetsytans id i rapportlistan.',
       },
+      forbidden: 'Din roll får inte se Power BI-rapporter, så rapporten visas inte. Huvudkontoret kan ge behörigheten.',
       loading: 'Hämtar rapporten',
       retry: 'Försök igen',
     },

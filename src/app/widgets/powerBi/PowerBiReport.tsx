@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslate } from 'react-admin';
 import { powerBiApi } from '@generated/client/api/powerBi';
+import { errorStatus } from '@/data/httpErrors';
 import type { PowerBiEmbed } from '@/shared/reports/powerBi';
 
 /** The embedding library loads only when a report can be shown. */
@@ -15,12 +16,14 @@ export function parseEmbed(answer: string): PowerBiEmbed {
 
 /**
  * A Power BI report from the server's embed configuration (the cockpit's reports, the tester, a meeting's Power BI step). Without a Power BI service (the embedded default) or
- * when it cannot be reached, the page says so plainly instead of failing.
+ * when it cannot be reached, or for a role that may not see reports, the page says so plainly instead of failing.
  */
 export function PowerBiReport({ reportId, workspaceId, title, height = 'calc(100vh - 180px)' }: { reportId: string; workspaceId: string; title: string; height?: string }) {
   const translate = useTranslate();
   const embed = useQuery({ queryKey: ['powerBi', reportId, workspaceId], queryFn: async () => parseEmbed(await powerBiApi.get({ reportId, workspaceId })), staleTime: 30 * 60_000 });
   if (embed.isPending) return <LinearProgress aria-label={translate('app.powerBi.loading')} />;
+  // A role without the right to reports is a fact of the page, not a failure to try again (a meeting goes on without it).
+  if (errorStatus(embed.error) === 403) return <Alert severity="info">{translate('app.powerBi.forbidden')}</Alert>;
   if (embed.isError)
     return (
       <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => embed.refetch()}>{translate('app.powerBi.retry')}</Button>}>
