@@ -48,8 +48,7 @@ test('a venue manager adds a weekly entry in the calendar and sees the active se
   await calendar.getByRole('button', { name: 'Month', exact: true }).click();
   await expect(calendar.locator(`[data-day="${tuesday.format('YYYY-MM-DD')}"]`).first()).toBeVisible();
   await fits(page);
-  // A phone, opened as on a phone (a narrowed window would show the side menu's drawer open), lists the month's days:
-  // the Tuesday may be in the next month.
+  // A phone, opened afresh, lists the month's days: the Tuesday may be in the next month.
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto(CALENDAR);
   if (tuesday.month() !== dayjs().month()) await calendar.getByRole('button', { name: 'Next', exact: true }).click();

@@ -37,6 +37,19 @@ test('switching venue changes the URL and the stored venue', async ({ page }) =>
   await expect(page.getByRole('combobox', { name: 'Venue' })).toHaveValue('Soho Cellar');
 });
 
+test('narrowing the window to a phone’s width leaves the page uncovered, and the menu opens from the bar', async ({ page }) => {
+  await signIn(page, HEAD_OFFICE, '/vp/tasks');
+  const sidebar = page.getByRole('navigation', { name: 'Pages of the service' });
+  await expect(sidebar.getByRole('link', { name: 'Venue tasks' })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(sidebar.getByRole('link', { name: 'Venue tasks' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(sidebar.getByRole('link', { name: 'Venue tasks' })).toBeVisible();
+  await sidebar.getByRole('link', { name: 'Cockpit' }).click();
+  await expect(page).toHaveURL(/\/vp\/cockpit\?venueId=/);
+  await expect(sidebar.getByRole('link', { name: 'Venue tasks' })).toBeHidden();
+});
+
 test('a shift manager does not see LIFE and is refused its pages', async ({ page }) => {
   await signIn(page, SHIFT_MANAGER);
   await page.getByRole('combobox', { name: 'Services' }).click();

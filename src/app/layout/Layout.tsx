@@ -8,6 +8,7 @@ import { SessionProvider } from '../session/SessionProvider';
 import { LocalizedTheme } from '../theme/LocalizedTheme';
 import { PageHeader } from './PageHeader';
 import { PortalAppBar } from './PortalAppBar';
+import { SidebarFollowsWidth } from './SidebarFollowsWidth';
 
 /** The signed-in frame: vertical layout with the service's sidebar, the navigation bar and the page header. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -24,6 +25,7 @@ export function Layout({ children }: { children: ReactNode }) {
           menu={PortalMenu}
           sx={{ minWidth: 0, '& .RaLayout-appFrame': { marginTop: 0 }, '& .RaLayout-content': { minWidth: 0 } }}
         >
+          <SidebarFollowsWidth />
           <Box sx={{ px: { xs: 1, sm: 2 } }}>
             <PageHeader />
             {children}
