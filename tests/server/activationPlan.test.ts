@@ -250,6 +250,20 @@ describe('the demo plan', () => {
     expect(over).toContain(dayjs(seededAt()).month() + 1);
     expect(budgets.filter((b) => planned(b.month) > 0 && planned(b.month) <= b.amount).length).toBeGreaterThan(0);
   });
+
+  it('puts the current month over budget at some venues, not at all of them', async () => {
+    const month = dayjs(seededAt()).month() + 1;
+    const overThisMonth = async (venueId: string) => {
+      const events = (await get('user-hq', `/ActivationPlanEvents/?venueId=${venueId}&from=${year}-01-01&to=${year}-12-31&perPage=200`)).json().items as { date: string; plannedCost: number | null }[];
+      const campaigns = (await get('user-hq', `/ActivationPlanCampaigns/${venueId}?year=${year}`)).json() as { month: number; plannedCost: number | null }[];
+      const budgets = (await get('user-hq', `/ActivationPlanBudgets/${venueId}/${year}/0`)).json().budgets as { month: number; amount: number }[];
+      const planned = events.filter((e) => Number(e.date.slice(5, 7)) === month).reduce((sum, e) => sum + (e.plannedCost ?? 0), 0) + campaigns.filter((c) => c.month === month).reduce((sum, c) => sum + (c.plannedCost ?? 0), 0);
+      return planned > budgets.find((b) => b.month === month)!.amount;
+    };
+    const over = await Promise.all(['venue-dk-norrebro', 'venue-dk-vesterbro', 'venue-dk-frederiksberg', 'venue-dk-aarhus'].map(overThisMonth));
+    expect(over).toContain(true);
+    expect(over).toContain(false);
+  });
 });
 
 describe('templates and import', () => {

@@ -44,9 +44,10 @@ const HQ_CAMPAIGNS = [
   { title: 'Summer spritz national offer', costShare: 0.2, channel: 'inVenue', description: 'Head office campaign: menu inserts and posters are sent to every venue.' },
 ];
 const BUDGET_BASE: Record<CountryCode, number> = { dk: 2_500_000, no: 3_200_000, fi: 350_000, uk: 280_000 };
-// The birthday week of the current month costs more than any month's budget (at most 1.3 times the base), so every
-// venue has a month over budget; the template's costs of a month add up to at most 0.6 times the base, under budget.
-const BIRTHDAY_COST_SHARE = 1.5;
+// At every third venue the birthday week of the current month costs more than any month's budget (at most 1.3 times the
+// base), so the warning has a month to show there; elsewhere it is a modest campaign, as at most venues in most months.
+// The template's costs of a month add up to at most 0.6 times the base, under budget.
+const birthdayCostShare = (venueIndex: number) => (venueIndex % 3 === 0 ? 1.5 : 0.15);
 /** A template holds no costs: what a venue spends is its own plan. */
 const withoutCost = <T extends { costShare: number | null }>({ costShare: _costShare, ...entry }: T) => entry;
 const TEMPLATE_NAMES: Record<CountryCode, string> = { dk: 'Standard year plan Denmark', no: 'Standard årsplan Norge', fi: 'Vuosisuunnitelma Suomi', uk: 'Standard year plan UK' };
@@ -88,7 +89,7 @@ export async function seedActivationPlan({ db, random, today }: SeedContext): Pr
     const campaigns: Record<string, unknown>[] = [];
     if (imported) for (const c of TEMPLATE_CAMPAIGNS) campaigns.push({ venueId: venue.id, year, month: c.month, title: c.title, channel: c.channel, description: c.description, plannedCost: cost(c.costShare), isHQ: false, templateId: template.id, templateKey: c.key, createdBy: 'user-vm' });
     HQ_CAMPAIGNS.forEach((c, i) => campaigns.push({ venueId: venue.id, year, month: i === 0 ? 3 : 6, title: c.title, channel: c.channel, description: c.description, plannedCost: cost(c.costShare), isHQ: true, createdBy: 'user-hq' }));
-    campaigns.push({ venueId: venue.id, year, month: today.month() + 1, title: `${venue.shortName} birthday week`, channel: 'social', description: 'Cake shots and a throwback playlist.', plannedCost: cost(BIRTHDAY_COST_SHARE), isHQ: false, createdBy: 'user-vm' });
+    campaigns.push({ venueId: venue.id, year, month: today.month() + 1, title: `${venue.shortName} birthday week`, channel: 'social', description: 'Cake shots and a throwback playlist.', plannedCost: cost(birthdayCostShare(VENUES.indexOf(venue))), isHQ: false, createdBy: 'user-vm' });
     await db.insertInto('activationPlanCampaigns').values(campaigns).execute();
 
     const comments: Record<string, unknown>[] = [];
