@@ -6,6 +6,7 @@ import { Confirm, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import { useCanWrite } from '@/app/access/useCanWrite';
 import { useSessionVenue } from '@/app/session/useSessionVenue';
+import { VenueTimeNote } from '@/app/widgets/VenueTimeNote';
 import { DrivePath } from './DrivePath';
 import { DriveTable } from './DriveTable';
 import { FolderExport } from './FolderExport';
@@ -23,7 +24,7 @@ export function Drive({ venueId }: { venueId: string }) {
   const listing = useDirectory(venueId, directory);
   const actions = useDriveActions(venueId);
   const mayChange = useCanWrite('venueDrive.deleteFile', { venueId });
-  const { timeZone } = useSessionVenue(venueId);
+  const { venue, timeZone } = useSessionVenue(venueId);
   const [newFolder, setNewFolder] = useState(false);
   const [deletion, setDeletion] = useState<Deletion | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -50,6 +51,7 @@ export function Drive({ venueId }: { venueId: string }) {
   const data = listing.data;
   return (
     <Box>
+      <VenueTimeNote timeZone={timeZone} venue={venue?.name ?? venueId} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
         <DrivePath directory={data?.directory ?? directory} onOpen={open} />
         {data && <FolderExport listing={data} timeZone={timeZone} />}
