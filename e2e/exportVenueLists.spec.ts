@@ -56,3 +56,26 @@ test("a venue manager exports the night's guest list with its search applied, st
   expect(headers(sheet)).toEqual(['Navn', 'Telefon', 'E-mail', 'Gæster', 'Ankommet indtil nu', 'Forespørgsel', 'Ankomst', 'Bemærkning', 'Årsag']);
   expect(sheetTexts(sheet, 9)).toEqual([[name, '', '', '3', '0', 'Godkendt', 'Ikke ankommet', 'Fødselsdag', '']]);
 });
+
+test('a venue manager exports the drive folder shown, in Danish, as its table lists it', async ({ page }) => {
+  await signIn(page, VENUE_MANAGER, `/vp/venuedrive?venueId=${VENUE}&dir=/Menus`);
+  const caption = 'Navn';
+  await expect(page.getByRole('button', { name: 'Åbn Archive' })).toBeVisible();
+  const shown = await tableTexts(page, caption);
+
+  const { sheet, fileName } = await exportAndRead(page);
+  expect(fileName).toBe(`venue-drive-${dayIn(Intl.DateTimeFormat().resolvedOptions().timeZone, await portalNow(page))}.xlsx`);
+  expect(sheet.name).toBe('Drev - Menus');
+  expectListSheet(sheet);
+  expect(headers(sheet)).toEqual(['Navn', 'Type', 'Størrelse', 'Uploadet', 'Uploadet af', 'Hvem ser den']);
+  const rows = sheetTexts(sheet, 6);
+  // Folders first, then files, each as its row of the table reads.
+  expect(rows.map((r) => r[0])).toEqual(shown.map((r) => r[0]));
+  expect(rows[0]).toEqual(['Archive', 'Mappe', shown[0][1], '', '', '']);
+  const file = rows.findIndex((r) => r[0] === 'Cocktail menu.txt');
+  expect(rows[file].slice(1, 3)).toEqual(['Fil', shown[file][1]]);
+  const uploaded = sheet.getRow(file + 2).getCell(4).value as Date;
+  // The table says "<when> af <who>" in the venue's time; the file holds both in their own columns.
+  expect(shown[file][2]).toBe(`${shownAt(uploaded)} af ${rows[file][4]}`);
+  expect(rows[file][5]).toBe('Dette sted');
+});

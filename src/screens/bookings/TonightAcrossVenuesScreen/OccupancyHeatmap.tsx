@@ -10,6 +10,7 @@ import { clock } from '@/shared/clock';
 import dayjs from '@/shared/dayjs';
 import type { VenueMonth } from '@/shared/bookings/tonightAcrossVenues';
 import { formatDate } from '@/shared/format';
+import { HeatmapExport } from './HeatmapExport';
 import { Legend } from './Legend';
 import { nightLink, useMonthOccupancy } from './queries';
 import { bandOf } from './scale';
@@ -66,7 +67,7 @@ export function OccupancyHeatmap() {
   const occupancy = useMonthOccupancy(first.year(), first.month() + 1);
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="subtitle1" component="h2" sx={{ mr: 1 }}>
           {translate(text('heatmap.title'))}
         </Typography>
@@ -82,6 +83,7 @@ export function OccupancyHeatmap() {
         <IconButton aria-label={translate(text('heatmap.next'))} onClick={() => shift(1)}>
           <ChevronRightIcon />
         </IconButton>
+        <HeatmapExport month={month} days={days.map((d) => d.format('YYYY-MM-DD'))} venues={occupancy.data?.venues ?? []} />
       </Stack>
       <Legend />
       <QueryView query={occupancy} loadingText={translate(text('heatmap.loading'))} empty={{ when: (d) => !d.venues.length, text: translate(text('tonight.empty')) }}>

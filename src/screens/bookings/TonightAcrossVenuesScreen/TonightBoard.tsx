@@ -5,6 +5,7 @@ import { QueryView } from '@/app/widgets/QueryView';
 import { formatTime } from '@/shared/format';
 import { useTonight } from './queries';
 import { text } from './texts';
+import { TonightExport } from './TonightExport';
 import { VenueCard } from './VenueCard';
 
 /** Every permitted venue's night side by side, updated every 30 s and on focus, with the time of the last update. */
@@ -21,13 +22,14 @@ export function TonightBoard() {
               <Typography variant="subtitle1" component="p">
                 {translate(text('tonight.totals'), { arrived: sum((v) => v.coversArrived), booked: sum((v) => v.coversBooked), requests: sum((v) => v.requestsWaiting) })}
               </Typography>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                 <Typography variant="body2" color="text.secondary" role="status" title={translate(text('tonight.every'))}>
                   {translate(text('tonight.updated'), { time: formatTime(data.computedAt) })}
                 </Typography>
                 <Button size="small" startIcon={<RefreshIcon />} onClick={() => void query.refetch()} disabled={query.isFetching}>
                   {translate(text(query.isFetching ? 'tonight.refreshing' : 'tonight.refresh'))}
                 </Button>
+                <TonightExport venues={data.venues} />
               </Stack>
             </Stack>
             <Box component="ul" aria-label={translate(text('tonight.venues'))} sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))', gap: 2, p: 0, m: 0 }}>

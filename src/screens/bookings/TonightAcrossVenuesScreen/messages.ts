@@ -35,6 +35,7 @@ const eng = {
     loading: 'Loading the occupancy',
     band: { b0: 'Under 25%', b1: '25–49%', b2: '50–74%', b3: '75–89%', b4: '90% and over', none: 'No tables' },
   },
+  export: { night: 'Night', coversBooked: 'Covers booked', tables: 'Tables' },
 };
 
 const dan: MessageShape<typeof eng> = {
@@ -72,6 +73,7 @@ const dan: MessageShape<typeof eng> = {
     loading: 'Henter belægningen',
     band: { b0: 'Under 25 %', b1: '25–49 %', b2: '50–74 %', b3: '75–89 %', b4: '90 % og derover', none: 'Ingen borde' },
   },
+  export: { night: 'Aften', coversBooked: 'Kuverter booket', tables: 'Borde' },
 };
 
 const swe: MessageShape<typeof eng> = {
@@ -109,6 +111,7 @@ const swe: MessageShape<typeof eng> = {
     loading: 'Hämtar beläggningen',
     band: { b0: 'Under 25 %', b1: '25–49 %', b2: '50–74 %', b3: '75–89 %', b4: '90 % och mer', none: 'Inga bord' },
   },
+  export: { night: 'Kväll', coversBooked: 'Kuvert bokade', tables: 'Bord' },
 };
 
 const nor: MessageShape<typeof eng> = {
@@ -146,6 +149,7 @@ const nor: MessageShape<typeof eng> = {
     loading: 'Henter belegget',
     band: { b0: 'Under 25 %', b1: '25–49 %', b2: '50–74 %', b3: '75–89 %', b4: '90 % og over', none: 'Ingen bord' },
   },
+  export: { night: 'Kveld', coversBooked: 'Kuverter booket', tables: 'Bord' },
 };
 
 const fin: MessageShape<typeof eng> = {
@@ -183,6 +187,7 @@ const fin: MessageShape<typeof eng> = {
     loading: 'Ladataan käyttöastetta',
     band: { b0: 'Alle 25 %', b1: '25–49 %', b2: '50–74 %', b3: '75–89 %', b4: '90 % tai enemmän', none: 'Ei pöytiä' },
   },
+  export: { night: 'Ilta', coversBooked: 'Vieraita varattu', tables: 'Pöydät' },
 };
 
 export default { eng, dan, swe, nor, fin };

@@ -10,7 +10,6 @@ import { useSearchParams } from 'react-router';
 import { posDevicesApi } from '@generated/client/api/posDevices';
 import { venueInfoApi } from '@generated/client/api/venueInfo';
 import { waiterListsApi } from '@generated/client/api/waiterLists';
-import type { WaiterListRecord } from '@generated/shared/types/waiterLists';
 import { enumChoices } from '@/app/enums';
 import dayjs, { DATE_FORMAT } from '@/shared/dayjs';
 import { clock } from '@/shared/clock';
@@ -18,10 +17,10 @@ import { errorStatus } from '@/data/httpErrors';
 import { QueryView } from '../PosShared/QueryView';
 import { VenuePage } from '../PosShared/VenuePage';
 import { text } from './texts';
+import { WaiterListExport, type Waiter } from './WaiterListExport';
 import { useCanWrite } from '@/app/access/useCanWrite';
 import { DatePickerField, TimePickerField } from '@/app/inputs/dates';
 
-type Waiter = WaiterListRecord['waiters'] extends (infer W)[] | null | undefined ? W : never;
 type EditWaiter = Waiter & { key: string };
 let counter = 0;
 
@@ -49,8 +48,12 @@ function DayList({ venueId, date, version, waiters }: { venueId: string; date: s
     },
   });
   const terminalList = terminals.data ?? [];
+  const terminalName = (id: string) => terminalList.find((t) => t.id === id)?.name ?? id;
   return (
     <Box>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+        <WaiterListExport date={date} waiters={rows} terminalName={terminalName} />
+      </Stack>
       {!rows.length && <Alert severity="info">{translate(text('empty'))}</Alert>}
       {rows.length > 0 && (
         <Paper sx={{ overflowX: 'auto' }}>
@@ -102,7 +105,7 @@ function DayList({ venueId, date, version, waiters }: { venueId: string; date: s
                       disabled={!mayEdit}
                       value={r.terminalIds ?? []}
                       onChange={(e) => set(r.key, { terminalIds: e.target.value as unknown as string[] })}
-                      slotProps={{ select: { multiple: true, renderValue: (ids) => (ids as string[]).map((id) => terminalList.find((t) => t.id === id)?.name ?? id).join(', ') }, htmlInput: { 'aria-label': `${translate('resources.waiterLists.listItems.waiters.terminalIds')}: ${r.name}` } }}
+                      slotProps={{ select: { multiple: true, renderValue: (ids) => (ids as string[]).map(terminalName).join(', ') }, htmlInput: { 'aria-label': `${translate('resources.waiterLists.listItems.waiters.terminalIds')}: ${r.name}` } }}
                     >
                       {terminalList.map((t) => (
                         <MenuItem key={t.id} value={t.id}>
@@ -157,7 +160,7 @@ function WaiterList({ venueId }: { venueId: string }) {
   const day = useQuery({ queryKey: ['pos', 'waiterList', venueId, date], queryFn: () => waiterListsApi.getDay({ venueId, date }) });
   return (
     <Box>
-      <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <IconButton aria-label={translate(text('previous'))} onClick={() => go(dayjs(date).subtract(1, 'day').format(DATE_FORMAT))}>
           <ChevronLeftIcon />
         </IconButton>

@@ -5,8 +5,11 @@ import { useRef, useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import { useCanWrite } from '@/app/access/useCanWrite';
+import { useSessionVenue } from '@/app/session/useSessionVenue';
+import { VenueTimeNote } from '@/app/widgets/VenueTimeNote';
 import { DrivePath } from './DrivePath';
 import { DriveTable } from './DriveTable';
+import { FolderExport } from './FolderExport';
 import { NewFolderDialog } from './NewFolderDialog';
 import { SharedFiles } from './SharedFiles';
 import { text } from './texts';
@@ -21,6 +24,7 @@ export function Drive({ venueId }: { venueId: string }) {
   const listing = useDirectory(venueId, directory);
   const actions = useDriveActions(venueId);
   const mayChange = useCanWrite('venueDrive.deleteFile', { venueId });
+  const { venue, timeZone } = useSessionVenue(venueId);
   const [newFolder, setNewFolder] = useState(false);
   const [deletion, setDeletion] = useState<Deletion | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -47,8 +51,10 @@ export function Drive({ venueId }: { venueId: string }) {
   const data = listing.data;
   return (
     <Box>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
+      <VenueTimeNote timeZone={timeZone} venue={venue?.name ?? venueId} />
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
         <DrivePath directory={data?.directory ?? directory} onOpen={open} />
+        {data && <FolderExport listing={data} timeZone={timeZone} />}
         {mayChange && (
           <>
             <Button startIcon={<CreateNewFolderIcon />} onClick={() => setNewFolder(true)} disabled={!data}>
@@ -92,6 +98,7 @@ export function Drive({ venueId }: { venueId: string }) {
               onDelete={mayChange ? setDeletion : undefined}
               onSharing={mayChange ? (file, domainPermission) => actions.setSharing.mutate({ file, domainPermission }) : undefined}
               busy={actions.setSharing.isPending}
+              timeZone={timeZone}
             />
           ) : (
             <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>

@@ -2,13 +2,13 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import DownloadIcon from '@mui/icons-material/Download';
 import FolderIcon from '@mui/icons-material/Folder';
 import { IconButton, Link, Table, TableBody, TableCell, TableHead, TableRow, Tooltip } from '@mui/material';
-import { useLocale, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { formatDateTime } from '@/shared/format';
-import { formatBytes } from '../../shared/download';
 import { FileIcon } from './fileIcon';
 import { SharingSelect } from './SharingSelect';
 import { text } from './texts';
 import type { DomainPermission, DriveFile, DriveFolder } from './types';
+import { useSizeText } from './useSizeText';
 
 interface DriveTableProps {
   folders: DriveFolder[];
@@ -19,13 +19,14 @@ interface DriveTableProps {
   onDelete?: (item: { kind: 'file'; file: DriveFile } | { kind: 'folder'; folder: DriveFolder }) => void;
   onSharing?: (file: DriveFile, domainPermission: DomainPermission) => void;
   busy: boolean;
+  /** The venue's zone, in which upload times are shown. */
+  timeZone: string;
 }
 
 /** The sub-folders (first) and files of a folder with their actions. */
-export function DriveTable({ folders, files, onOpen, onDownload, onDelete, onSharing, busy }: DriveTableProps) {
+export function DriveTable({ folders, files, onOpen, onDownload, onDelete, onSharing, busy, timeZone }: DriveTableProps) {
   const translate = useTranslate();
-  const locale = useLocale();
-  const bcp47 = { eng: 'en-GB', dan: 'da-DK', swe: 'sv-SE', nor: 'nb-NO', fin: 'fi-FI' }[locale] ?? 'en-GB';
+  const sizeText = useSizeText();
   const action = (label: string, icon: React.ReactNode, onClick: () => void) => (
     <Tooltip title={label}>
       <IconButton size="small" aria-label={label} onClick={onClick}>
@@ -67,8 +68,8 @@ export function DriveTable({ folders, files, onOpen, onDownload, onDelete, onSha
                 {file.name}
               </Link>
             </TableCell>
-            <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}>{formatBytes(file.size, bcp47)}</TableCell>
-            <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{translate(text('uploaded'), { date: formatDateTime(file.uploadedAt), name: file.uploadedBy ?? '—' })}</TableCell>
+            <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}>{sizeText(file.size)}</TableCell>
+            <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{translate(text('uploaded'), { date: formatDateTime(file.uploadedAt, timeZone), name: file.uploadedBy ?? '—' })}</TableCell>
             <TableCell>
               <SharingSelect value={file.domainPermission} fileName={file.name} disabled={busy || !onSharing} onChange={(value) => onSharing?.(file, value)} />
             </TableCell>

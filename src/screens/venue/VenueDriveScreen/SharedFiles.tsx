@@ -1,8 +1,9 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Box, Chip, IconButton, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Chip, IconButton, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { enumLabelKey } from '@/app/enums';
 import { FileIcon } from './fileIcon';
+import { SharedFilesExport } from './SharedFilesExport';
 import { text } from './texts';
 import { DOMAIN_ENUM, type SharedFile } from './types';
 
@@ -12,9 +13,12 @@ export function SharedFiles({ files, onDownload }: { files: SharedFile[]; onDown
   if (!files.length) return null;
   return (
     <Box component="section" aria-labelledby="drive-shared-title" sx={{ mt: 4 }}>
-      <Typography id="drive-shared-title" variant="h6" component="h2">
-        {translate(text('shared.title'))}
-      </Typography>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Typography id="drive-shared-title" variant="h6" component="h2">
+          {translate(text('shared.title'))}
+        </Typography>
+        <SharedFilesExport files={files} />
+      </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {translate(text('shared.help'))}
       </Typography>

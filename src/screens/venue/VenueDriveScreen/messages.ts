@@ -3,7 +3,8 @@ import type { MessageShape } from '@/i18n/shape';
 const eng = {
   path: { root: 'Drive', label: 'Folder path', up: 'Up to %{name}' },
   actions: { newFolder: 'New folder', upload: 'Upload files', download: 'Download %{name}', delete: 'Delete %{name}', open: 'Open %{name}', retry: 'Try again' },
-  columns: { name: 'Name', size: 'Size', uploaded: 'Uploaded', sharing: 'Who sees it', from: 'From', actions: 'Actions' },
+  columns: { name: 'Name', size: 'Size', uploaded: 'Uploaded', sharing: 'Who sees it', from: 'From', actions: 'Actions', uploadedBy: 'Uploaded by', kind: 'Kind' },
+  kinds: { folder: 'Folder', file: 'File' },
   folder: { files: '%{smart_count} file |||| %{smart_count} files' },
   uploaded: '%{date} by %{name}',
   shared: { title: 'Shared with this venue', help: 'Files other venues of the group share with yours. You can open them but not change them.' },
@@ -21,7 +22,8 @@ const eng = {
 const dan: MessageShape<typeof eng> = {
   path: { root: 'Drev', label: 'Mappesti', up: 'Op til %{name}' },
   actions: { newFolder: 'Ny mappe', upload: 'Upload filer', download: 'Hent %{name}', delete: 'Slet %{name}', open: 'Åbn %{name}', retry: 'Prøv igen' },
-  columns: { name: 'Navn', size: 'Størrelse', uploaded: 'Uploadet', sharing: 'Hvem ser den', from: 'Fra', actions: 'Handlinger' },
+  columns: { name: 'Navn', size: 'Størrelse', uploaded: 'Uploadet', sharing: 'Hvem ser den', from: 'Fra', actions: 'Handlinger', uploadedBy: 'Uploadet af', kind: 'Type' },
+  kinds: { folder: 'Mappe', file: 'Fil' },
   folder: { files: '%{smart_count} fil |||| %{smart_count} filer' },
   uploaded: '%{date} af %{name}',
   shared: { title: 'Delt med dette sted', help: 'Filer som andre steder i koncernen deler med jeres. I kan åbne dem, men ikke ændre dem.' },
@@ -39,7 +41,8 @@ const dan: MessageShape<typeof eng> = {
 const swe: MessageShape<typeof eng> = {
   path: { root: 'Lagring', label: 'Mappsökväg', up: 'Upp till %{name}' },
   actions: { newFolder: 'Ny mapp', upload: 'Ladda upp filer', download: 'Hämta %{name}', delete: 'Ta bort %{name}', open: 'Öppna %{name}', retry: 'Försök igen' },
-  columns: { name: 'Namn', size: 'Storlek', uploaded: 'Uppladdad', sharing: 'Vem ser den', from: 'Från', actions: 'Åtgärder' },
+  columns: { name: 'Namn', size: 'Storlek', uploaded: 'Uppladdad', sharing: 'Vem ser den', from: 'Från', actions: 'Åtgärder', uploadedBy: 'Uppladdad av', kind: 'Typ' },
+  kinds: { folder: 'Mapp', file: 'Fil' },
   folder: { files: '%{smart_count} fil |||| %{smart_count} filer' },
   uploaded: '%{date} av %{name}',
   shared: { title: 'Delat med denna restaurang', help: 'Filer som andra restauranger i koncernen delar med er. Ni kan öppna dem men inte ändra dem.' },
@@ -57,7 +60,8 @@ const swe: MessageShape<typeof eng> = {
 const nor: MessageShape<typeof eng> = {
   path: { root: 'Disk', label: 'Mappesti', up: 'Opp til %{name}' },
   actions: { newFolder: 'Ny mappe', upload: 'Last opp filer', download: 'Last ned %{name}', delete: 'Slett %{name}', open: 'Åpne %{name}', retry: 'Prøv igjen' },
-  columns: { name: 'Navn', size: 'Størrelse', uploaded: 'Lastet opp', sharing: 'Hvem ser den', from: 'Fra', actions: 'Handlinger' },
+  columns: { name: 'Navn', size: 'Størrelse', uploaded: 'Lastet opp', sharing: 'Hvem ser den', from: 'Fra', actions: 'Handlinger', uploadedBy: 'Lastet opp av', kind: 'Type' },
+  kinds: { folder: 'Mappe', file: 'Fil' },
   folder: { files: '%{smart_count} fil |||| %{smart_count} filer' },
   uploaded: '%{date} av %{name}',
   shared: { title: 'Delt med dette stedet', help: 'Filer som andre steder i konsernet deler med dere. Dere kan åpne dem, men ikke endre dem.' },
@@ -75,7 +79,8 @@ const nor: MessageShape<typeof eng> = {
 const fin: MessageShape<typeof eng> = {
   path: { root: 'Asema', label: 'Kansiopolku', up: 'Ylös kansioon %{name}' },
   actions: { newFolder: 'Uusi kansio', upload: 'Lataa tiedostoja', download: 'Lataa %{name}', delete: 'Poista %{name}', open: 'Avaa %{name}', retry: 'Yritä uudelleen' },
-  columns: { name: 'Nimi', size: 'Koko', uploaded: 'Ladattu', sharing: 'Kuka näkee sen', from: 'Mistä', actions: 'Toiminnot' },
+  columns: { name: 'Nimi', size: 'Koko', uploaded: 'Ladattu', sharing: 'Kuka näkee sen', from: 'Mistä', actions: 'Toiminnot', uploadedBy: 'Lataaja', kind: 'Tyyppi' },
+  kinds: { folder: 'Kansio', file: 'Tiedosto' },
   folder: { files: '%{smart_count} tiedosto |||| %{smart_count} tiedostoa' },
   uploaded: '%{date}, %{name}',
   shared: { title: 'Jaettu tämän ravintolan kanssa', help: 'Tiedostot, jotka konsernin muut ravintolat jakavat teille. Voitte avata niitä mutta ette muuttaa.' },
