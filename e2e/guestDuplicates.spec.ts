@@ -36,7 +36,7 @@ test('head office merges two profiles of one guest, sees one history, and undoes
   expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: /^Merge into profile [AB]$/ }).click();
   await expect(page.getByText('Profiles merged. You can undo it below for 24 hours.')).toBeVisible();
-  await expect(pairs.getByRole('button', { name: `Compare ${name}` })).toHaveCount(0);
+  await expect(pairs.getByRole('button', { name: `Compare and merge ${name}` })).toHaveCount(0);
 
   // One history: the kept profile holds the note made on the other one, and its change log says what happened.
   const merges = page.getByRole('table', { name: 'Merges of the last seven days' });
@@ -53,5 +53,5 @@ test('head office merges two profiles of one guest, sees one history, and undoes
   await expect(page.getByText('Merge undone: both profiles are back')).toBeVisible();
   await expect(merges.getByText(/^Undone /)).toBeVisible();
   await page.getByRole('button', { name: 'Search now' }).click();
-  await expect(pairs.getByRole('button', { name: `Compare ${name}` })).toBeVisible({ timeout: 90_000 });
+  await expect(pairs.getByRole('button', { name: `Compare and merge ${name}` })).toBeVisible({ timeout: 90_000 });
 });

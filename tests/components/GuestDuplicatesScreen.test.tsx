@@ -101,7 +101,7 @@ describe('GuestDuplicatesScreen', () => {
     expect(screen.queryByRole('button', { name: 'Search now' })).not.toBeInTheDocument();
     expect(await screen.findByRole('table', { name: 'Merges of the last seven days' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Undo/ })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Compare Mette Hansen' }));
+    await user.click(screen.getByRole('button', { name: 'Compare and merge Mette Hansen' }));
     expect(await screen.findByRole('radiogroup', { name: 'Profile to keep' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Merge into/ })).not.toBeInTheDocument();
   });
@@ -110,7 +110,7 @@ describe('GuestDuplicatesScreen', () => {
     const user = userEvent.setup();
     api.merge.mockResolvedValue(merge);
     renderScreen();
-    await user.click(await screen.findByRole('button', { name: 'Compare Mette Hansen' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Compare and merge Mette Hansen' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Compare and merge' }, { timeout: 10_000 });
     // Only fields that differ are offered; an empty value defaults to the other profile's.
     expect(within(dialog).queryByRole('radiogroup', { name: 'Value of Email' })).not.toBeInTheDocument();
@@ -129,7 +129,7 @@ describe('GuestDuplicatesScreen', () => {
     const user = userEvent.setup();
     api.merge.mockRejectedValue(new HttpError('Unable to merge the guest profiles: These profiles were already merged by Anna Holm', 409, {}));
     renderScreen();
-    await user.click(await screen.findByRole('button', { name: 'Compare Mette Hansen' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Compare and merge Mette Hansen' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Compare and merge' }, { timeout: 10_000 });
     await user.click(within(dialog).getByRole('radio', { name: /\(B\)/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Merge into profile B' }));
@@ -141,7 +141,7 @@ describe('GuestDuplicatesScreen', () => {
     const user = userEvent.setup();
     api.dismiss.mockResolvedValue({ dismissed: true });
     renderScreen();
-    await user.click(await screen.findByRole('button', { name: 'Compare Mette Hansen' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Compare and merge Mette Hansen' }, { timeout: 10_000 }));
     await user.click(await screen.findByRole('button', { name: 'Not the same person' }));
     await waitFor(() => expect(api.dismiss).toHaveBeenCalledWith({ country: 'dk', body: { guestId: 'ga', otherGuestId: 'gb' } }));
     expect(await screen.findByText('The pair will not be proposed again')).toBeInTheDocument();
