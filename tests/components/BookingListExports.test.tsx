@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingsApi } from '@generated/client/api/bookings';
 import { bookingTagsApi } from '@generated/client/api/bookingTags';
 import { setRequestContextSource } from '@/data/requestContext';
+import { NightsExport } from '@/screens/bookings/BookingOverviewScreen/NightsExport';
 import { OccupancyExport } from '@/screens/bookings/BookingOverviewScreen/OccupancyExport';
 import { RequestsTab } from '@/screens/bookings/BookingOverviewScreen/RequestsTab';
 import type { BookingEvent } from '@/screens/bookings/EventsScreen/EventDialog';
@@ -89,6 +90,23 @@ describe('the exports of the bookings lists', () => {
     expect(sheetRows(sheet)).toEqual([
       ['Nørrebro Social', 62.5, '5 / 8', 6, 31],
       ['Vesterbro Kitchen', 0, '0 / 12', 0, 0],
+    ]);
+  });
+
+  it("writes the month's nights as the tiles show them, in Danish: a row per night, the booked share a number", async () => {
+    const nights = [
+      { date: '2026-12-01', percentage: 37.5, bookedTables: 3, totalTables: 8, guests: 14 },
+      { date: '2026-12-02', percentage: 100, bookedTables: 8, totalTables: 8, guests: 40 },
+    ];
+    renderPage(<NightsExport month="2026-12" nights={nights} />, { locale: 'dan' });
+    const sheet = await exportSheet(downloads, document.body, 'Eksportér');
+    expect(downloads.names).toEqual(['occupancy-nights-2026-12.xlsx']);
+    expect(sheet.name).toBe('Belægning December 2026');
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Dato', 'Booket %', 'Borde', 'Gæster']);
+    expect(sheet.getCell('A2').numFmt).toBe('dd-mm-yyyy');
+    expect(sheetRows(sheet).map((row) => row.slice(1))).toEqual([
+      [37.5, '3 / 8', 14],
+      [100, '8 / 8', 40],
     ]);
   });
 

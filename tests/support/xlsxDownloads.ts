@@ -39,9 +39,9 @@ export async function readSheet(blob: Blob): Promise<ExcelJS.Worksheet> {
   return workbook.worksheets[0];
 }
 
-/** Clicks Export (within a part of the page when given) and reads the one file it saves back. */
-export async function exportSheet(downloads: ReturnType<typeof catchDownloads>, scope: HTMLElement = document.body): Promise<ExcelJS.Worksheet> {
-  await userEvent.setup().click(within(scope).getByRole('button', { name: 'Export' }));
+/** Clicks Export (its name in the test's language when not English; within a part of the page when given) and reads the one file it saves back. */
+export async function exportSheet(downloads: ReturnType<typeof catchDownloads>, scope: HTMLElement = document.body, button = 'Export'): Promise<ExcelJS.Worksheet> {
+  await userEvent.setup().click(within(scope).getByRole('button', { name: button }));
   await waitFor(() => expect(downloads.files).toHaveLength(1), { timeout: 15_000 });
   return readSheet(downloads.files[0]);
 }

@@ -10,6 +10,7 @@ import { errorMessage } from '@/data/httpErrors';
 import { useNumbers } from '@/i18n/useNumbers';
 import { keys } from '../../shared/BookingKit/queries';
 import { kit } from '../../shared/BookingKit/texts';
+import { NightsExport } from './NightsExport';
 import { OccupancyExport } from './OccupancyExport';
 import { text } from './texts';
 import { DatePickerField, MonthPickerField } from '@/app/inputs/dates';
@@ -29,12 +30,13 @@ export function OccupancyTab({ venueId }: { venueId: string }) {
     <Stack spacing={2}>
       <Card variant="outlined">
         <CardContent>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+          <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
             <Typography variant="subtitle1" component="h3">
               {translate(text('occupancy.monthTitle'))}
             </Typography>
             <MonthPickerField size="small" label={translate(text('occupancy.month'))} value={month} onChange={(value) => value && setMonth(value)} />
             {nights.data && <Typography variant="body2">{translate(text('occupancy.average'), { percentage: percent(nights.data.percentage) })}</Typography>}
+            <NightsExport month={month} nights={nights.data?.nights ?? []} />
           </Stack>
           {nights.isPending && <Typography>{translate(kit('states.loading'))}</Typography>}
           {nights.isError && <Alert severity="error">{errorMessage(nights.error)}</Alert>}
@@ -58,7 +60,7 @@ export function OccupancyTab({ venueId }: { venueId: string }) {
       </Card>
       <Card variant="outlined">
         <CardContent>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+          <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
             <Typography variant="subtitle1" component="h3">
               {translate(text('occupancy.venuesTitle'))}
             </Typography>
