@@ -24,7 +24,7 @@ test('head office merges two profiles of one guest, sees one history, and undoes
   await expect(first).toContainText('same email');
   await expect(first).toContainText('same phone');
   const compare = first.getByRole('button', { name: /^Compare / });
-  const name = ((await compare.getAttribute('aria-label')) ?? '').replace(/^Compare /, '');
+  const name = ((await compare.getAttribute('aria-label')) ?? '').replace(/^Compare and merge /, '');
   expect(name).not.toBe('');
   await compare.click();
 

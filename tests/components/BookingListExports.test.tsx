@@ -95,8 +95,8 @@ describe('the exports of the bookings lists', () => {
 
   it("writes the month's nights as the tiles show them, in Danish: a row per night, the booked share a number", async () => {
     const nights = [
-      { date: '2026-12-01', percentage: 37.5, bookedTables: 3, totalTables: 8, guests: 14 },
-      { date: '2026-12-02', percentage: 100, bookedTables: 8, totalTables: 8, guests: 40 },
+      { date: '2026-12-01', percentage: 37.5, bookedTables: 3, totalTables: 8, bookings: 3, guests: 14, venueSetupId: null },
+      { date: '2026-12-02', percentage: 100, bookedTables: 8, totalTables: 8, bookings: 9, guests: 40, venueSetupId: null },
     ];
     renderPage(<NightsExport month="2026-12" nights={nights} />, { locale: 'dan' });
     const sheet = await exportSheet(downloads, document.body, 'Eksportér');

@@ -8,7 +8,7 @@ import { SessionProvider } from '../session/SessionProvider';
 import { LocalizedTheme } from '../theme/LocalizedTheme';
 import { PageHeader } from './PageHeader';
 import { PortalAppBar } from './PortalAppBar';
-import { SidebarFollowsWidth } from './SidebarFollowsWidth';
+import { PortalSidebar } from './PortalSidebar';
 
 /** The signed-in frame: vertical layout with the service's sidebar, the navigation bar and the page header. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -23,9 +23,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <RaLayout
           appBar={PortalAppBar}
           menu={PortalMenu}
+          sidebar={PortalSidebar}
           sx={{ minWidth: 0, '& .RaLayout-appFrame': { marginTop: 0 }, '& .RaLayout-content': { minWidth: 0 } }}
         >
-          <SidebarFollowsWidth />
           <Box sx={{ px: { xs: 1, sm: 2 } }}>
             <PageHeader />
             {children}

@@ -38,7 +38,7 @@ export function PageHeader() {
       <Breadcrumbs crumbs={crumbs} />
       {!path.includes(':') && (
         <Tooltip title={translate(starred ? 'app.starred.remove' : 'app.starred.add')}>
-          <IconButton size="small" onClick={() => toggle(path)} aria-pressed={starred} aria-label={translate(starred ? 'app.starred.remove' : 'app.starred.add')}>
+          <IconButton size="small" sx={{ width: { xs: 44 }, height: { xs: 44 } }} onClick={() => toggle(path)} aria-pressed={starred} aria-label={translate(starred ? 'app.starred.remove' : 'app.starred.add')}>
             {starred ? <StarIcon fontSize="small" color="warning" /> : <StarBorderIcon fontSize="small" />}
           </IconButton>
         </Tooltip>
