@@ -18,7 +18,7 @@ vi.mock('@generated/client/api/guestRetention', () => ({ guestRetentionApi: { pr
 /** An instant as the browser's wall clock shows it, the way the sheet holds times shown in the browser's zone. */
 const browserWallClock = (iso: string) => {
   const d = new Date(iso);
-  return new Date(Date.UTC(d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes()));
+  return new Date(Date.UTC(d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes(), d.getSeconds()));
 };
 
 /** Pairs with scores from 99 down, one a point lower than the one before (wrapping at 50). */
