@@ -105,11 +105,11 @@ export function CandidateList({ country, onOpen }: { country: CountryCode; onOpe
   }
 
   return (
-    <Card>
+    <Card component="section" aria-labelledby="duplicate-pairs-title">
       <CardContent>
         <Stack spacing={2}>
           <Stack direction="row" spacing={2} useFlexGap sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography variant="h6" component="h3">
+            <Typography variant="h6" component="h3" id="duplicate-pairs-title">
               {translate(text('list.title'))}
             </Typography>
             <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

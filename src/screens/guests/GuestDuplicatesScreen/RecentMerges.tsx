@@ -42,11 +42,11 @@ export function RecentMerges({ country }: { country: CountryCode }) {
   };
 
   return (
-    <Card>
+    <Card component="section" aria-labelledby="recent-merges-title">
       <CardContent>
         <Stack spacing={2}>
           <Stack direction="row" spacing={2} useFlexGap sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography variant="h6" component="h3">
+            <Typography variant="h6" component="h3" id="recent-merges-title">
               {translate(text('merges.title'))}
             </Typography>
             <MergesExport country={country} merges={merges.data ?? []} />
