@@ -1,5 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { guestProfilesApi } from '@generated/client/api/guestProfiles';
 import { ConsentsTab } from '@/screens/guests/GuestProfileScreen/ConsentsTab';
@@ -8,7 +7,7 @@ import { ReferralsTab } from '@/screens/guests/GuestProfileScreen/ReferralsTab';
 import type { GuestProfile } from '@/screens/guests/GuestProfileScreen/useGuestProfile';
 import { pinClock } from '../support/pinnedClock';
 import { renderPage } from '../support/renderWithAdmin';
-import { catchDownloads, exportSheet, readSheet, sheetRows } from '../support/xlsxDownloads';
+import { catchDownloads, exportSheet, sheetRows } from '../support/xlsxDownloads';
 
 vi.mock('@generated/client/api/guestProfiles', () => ({
   guestProfilesApi: { getConsentHistory: vi.fn(), getLog: vi.fn(), getFieldSources: vi.fn(), globalLogs: vi.fn(), getAccessLog: vi.fn() },
@@ -77,7 +76,7 @@ describe("the exports of a guest profile's consents", () => {
     renderPage(<ConsentsTab guest={guest} countryVenues={[]} canChange={() => true} venueName={venueName} pending={false} onChange={() => undefined} />, { locale: 'dan' });
     await screen.findByRole('region', { name: 'Samtykkehistorik' });
 
-    const grid = await exportSheetIn(screen.getByRole('region', { name: 'Gæstens samtykker pr. sted' }));
+    const grid = await exportSheet(downloads, screen.getByRole('region', { name: 'Gæstens samtykker pr. sted' }), 'Eksportér');
     expect(downloads.names).toEqual(['guest-consents-2026-11-21.xlsx']);
     expect(grid.name).toBe('Samtykker');
     const header = grid.getRow(1).values as unknown[];
@@ -91,7 +90,7 @@ describe("the exports of a guest profile's consents", () => {
     expect(rows[1][consentColumn('E-mail')]).toBe('Afventer bekræftelse');
 
     reset();
-    const evidence = await exportSheetIn(screen.getByRole('region', { name: 'Samtykkehistorik' }));
+    const evidence = await exportSheet(downloads, screen.getByRole('region', { name: 'Samtykkehistorik' }), 'Eksportér');
     expect(downloads.names).toEqual(['guest-consent-history-2026-11-21.xlsx']);
     expect(evidence.getRow(1).values).toEqual([undefined, 'Hvornår', 'Tidszone', 'Sted', 'Samtykke', 'Ændring', 'Kilde', 'Af', 'Juridisk dokument']);
     const [requested, given] = sheetRows(evidence);
@@ -105,7 +104,7 @@ describe("the exports of a guest profile's consents", () => {
     expect(evidence.getCell('A2').numFmt).toBe('dd/mm/yyyy hh:mm');
 
     reset();
-    const mail = await exportSheetIn(screen.getByRole('region', { name: 'Mails til gæsten' }));
+    const mail = await exportSheet(downloads, screen.getByRole('region', { name: 'Mails til gæsten' }), 'Eksportér');
     expect(downloads.names).toEqual(['guest-mail-2026-11-21.xlsx']);
     expect(mail.getRow(1).values).toEqual([undefined, 'Sendt', 'Til', 'Emne', 'Sendt via', 'Tekst']);
     expect(sheetRows(mail)[0]).toEqual([browserWallClock('2026-11-20T09:30:05.000Z'), 'charlotte@example.test', 'Please confirm', expect.any(String), 'Follow https://vp.example/c/xyz']);
@@ -160,7 +159,7 @@ describe("the exports of a guest profile's logs", () => {
 
     reset();
     renderPage(<AccessLogTab country="uk" guestId="g1" />);
-    const access = await exportSheetIn((await screen.findByRole('table', { name: 'Who opened, exported or anonymised this profile' })).parentElement!.parentElement!);
+    const access = await exportSheet(downloads, (await screen.findByRole('table', { name: 'Who opened, exported or anonymised this profile' })).parentElement!.parentElement!);
     expect(downloads.names).toEqual(['guest-access-log-2026-11-21.xlsx']);
     expect(access.getRow(1).values).toEqual([undefined, 'When', 'Who', 'What', 'Reason']);
     expect(sheetRows(access)).toEqual([[browserWallClock('2026-11-20T16:45:00.000Z'), 'retention', 'Exported the data', 'Access request']]);
@@ -170,7 +169,7 @@ describe("the exports of a guest profile's logs", () => {
 describe("the exports of a guest profile's referrals", () => {
   it('writes the referral links with their clicks as numbers and the guests referred, each its own file', async () => {
     renderPage(<ReferralsTab guest={guest} countryVenues={[]} venueName={venueName} pending={false} />);
-    const links = await exportSheetIn(screen.getByRole('region', { name: 'Referral links' }));
+    const links = await exportSheet(downloads, screen.getByRole('region', { name: 'Referral links' }));
     expect(downloads.names).toEqual(['guest-referral-links-2026-11-21.xlsx']);
     expect(links.getRow(1).values).toEqual([undefined, 'Link', 'Venue', 'Clicks', 'Created']);
     expect(sheetRows(links)).toEqual([
@@ -180,7 +179,7 @@ describe("the exports of a guest profile's referrals", () => {
     expect(links.getCell('D2').numFmt).toBe('dd-mm-yyyy');
 
     reset();
-    const referred = await exportSheetIn(screen.getByRole('region', { name: 'Guests this guest referred' }));
+    const referred = await exportSheet(downloads, screen.getByRole('region', { name: 'Guests this guest referred' }));
     expect(downloads.names).toEqual(['guest-referred-guests-2026-11-21.xlsx']);
     expect(referred.name).toBe('Referred guests');
     expect(referred.getRow(1).values).toEqual([undefined, 'Guest', 'Created']);
@@ -190,11 +189,3 @@ describe("the exports of a guest profile's referrals", () => {
     ]);
   });
 });
-
-/** Clicks the one Export button (in any language) within a part of the page and reads the file back. */
-async function exportSheetIn(scope: HTMLElement) {
-  const button = within(scope).getByRole('button', { name: /^(Export|Eksportér)$/ });
-  await userEvent.setup().click(button);
-  await waitFor(() => expect(downloads.files).toHaveLength(1), { timeout: 15_000 });
-  return readSheet(downloads.files[0]);
-}
