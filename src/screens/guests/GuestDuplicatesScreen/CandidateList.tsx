@@ -9,6 +9,7 @@ import { errorStatus } from '@/data/httpErrors';
 import type { DuplicateCandidate, DuplicateGuest } from '@/shared/guests/guestDuplicates';
 import { guestName } from '@/shared/guests/guestName';
 import type { LocaleCode } from '@/shared/locales';
+import { CandidatesExport } from './CandidatesExport';
 import { reasonsInWords } from './reasons';
 import { duplicatesKey } from './RunPanel';
 import { text } from './texts';
@@ -104,30 +105,33 @@ export function CandidateList({ country, onOpen }: { country: CountryCode; onOpe
   }
 
   return (
-    <Card>
+    <Card component="section" aria-labelledby="duplicate-pairs-title">
       <CardContent>
         <Stack spacing={2}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-            <Typography variant="h6" component="h3">
+          <Stack direction="row" spacing={2} useFlexGap sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography variant="h6" component="h3" id="duplicate-pairs-title">
               {translate(text('list.title'))}
             </Typography>
-            <TextField
-              select
-              size="small"
-              label={translate(text('list.minScore'))}
-              value={minScore}
-              onChange={(e) => {
-                setMinScore(Number(e.target.value));
-                setPage(0);
-              }}
-              sx={{ minWidth: 180 }}
-            >
-              {MIN_SCORES.map((s) => (
-                <MenuItem key={s} value={s}>
-                  {s ? `≥ ${s}` : translate(text('list.any'))}
-                </MenuItem>
-              ))}
-            </TextField>
+            <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <TextField
+                select
+                size="small"
+                label={translate(text('list.minScore'))}
+                value={minScore}
+                onChange={(e) => {
+                  setMinScore(Number(e.target.value));
+                  setPage(0);
+                }}
+                sx={{ minWidth: 180 }}
+              >
+                {MIN_SCORES.map((s) => (
+                  <MenuItem key={s} value={s}>
+                    {s ? `≥ ${s}` : translate(text('list.any'))}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <CandidatesExport country={country} minScore={minScore} disabled={!list.data?.total || list.isError} />
+            </Stack>
           </Stack>
           {body}
         </Stack>

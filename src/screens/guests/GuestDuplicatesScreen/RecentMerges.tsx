@@ -10,6 +10,7 @@ import { clock } from '@/shared/clock';
 import { formatDateTime } from '@/shared/format';
 import type { GuestMergeSummary } from '@/shared/guests/guestDuplicates';
 import { COUNTRY_TIME_ZONE } from '@/shared/guests/guestRetention';
+import { MergesExport } from './MergesExport';
 import { duplicatesKey } from './RunPanel';
 import { text } from './texts';
 
@@ -41,12 +42,15 @@ export function RecentMerges({ country }: { country: CountryCode }) {
   };
 
   return (
-    <Card>
+    <Card component="section" aria-labelledby="recent-merges-title">
       <CardContent>
         <Stack spacing={2}>
-          <Typography variant="h6" component="h3">
-            {translate(text('merges.title'))}
-          </Typography>
+          <Stack direction="row" spacing={2} useFlexGap sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography variant="h6" component="h3" id="recent-merges-title">
+              {translate(text('merges.title'))}
+            </Typography>
+            <MergesExport country={country} merges={merges.data ?? []} />
+          </Stack>
           {undo.isError && <Alert severity="error">{translate(undo.error.message, { _: undo.error.message })}</Alert>}
           {merges.isError && <Alert severity="error">{translate(merges.error.message, { _: merges.error.message })}</Alert>}
           {merges.data && !merges.data.length && <Typography>{translate(text('merges.none'))}</Typography>}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { enumLabelKey } from '@/app/enums';
 import { formatDateTime } from '@/shared/format';
+import { ConsentHistoryExport } from './ConsentHistoryExport';
 import { GuestMailOutbox } from './GuestMailOutbox';
 import { LegalRevisionDialog } from './LegalRevisionDialog';
 import { text } from './texts';
@@ -72,9 +73,12 @@ export function ConsentHistory({ history }: { history: History }) {
     <Stack spacing={2}>
       <PendingList pending={history.pending} />
       <Box component="section" aria-labelledby="consent-history-title">
-        <Typography id="consent-history-title" variant="subtitle1" component="h3">
-          {translate(text('consentHistory.title'))}
-        </Typography>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography id="consent-history-title" variant="subtitle1" component="h3">
+            {translate(text('consentHistory.title'))}
+          </Typography>
+          <ConsentHistoryExport evidence={history.evidence} />
+        </Stack>
         {history.evidence.length === 0 ? (
           <Typography color="text.secondary">{translate(text('consentHistory.empty'))}</Typography>
         ) : (

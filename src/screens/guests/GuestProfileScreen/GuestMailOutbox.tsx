@@ -1,7 +1,8 @@
-import { Box, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Box, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { Fragment } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '@/shared/format';
+import { MailExport } from './MailExport';
 import { text } from './texts';
 import type { ConsentHistory } from './useConsentHistory';
 
@@ -28,9 +29,12 @@ export function GuestMailOutbox({ mail }: { mail: ConsentHistory['mail'] }) {
   const translate = useTranslate();
   return (
     <Box component="section" aria-labelledby="guest-mail-title">
-      <Typography id="guest-mail-title" variant="subtitle1" component="h3">
-        {translate(text('consentHistory.mailTitle'))}
-      </Typography>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography id="guest-mail-title" variant="subtitle1" component="h3">
+          {translate(text('consentHistory.mailTitle'))}
+        </Typography>
+        <MailExport mail={mail} />
+      </Stack>
       {mail.length === 0 ? (
         <Typography color="text.secondary">{translate(text('consentHistory.mailEmpty'))}</Typography>
       ) : (

@@ -1,37 +1,60 @@
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { enumLabelKey } from '@/app/enums';
+import { XlsxExportButton, type Cell, type CellKind } from '@/app/export';
 import { QueryView } from '@/app/widgets/QueryView';
 import { formatDate, formatDateTime } from '@/shared/format';
 import { text, type TextKey } from './texts';
 import { useAccessLog, useFieldSources, useGlobalLog, useGuestLog } from './useGuestProfile';
 import type { CountryCode } from '@generated/shared/shell';
 
-function SimpleTable({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
+/** What a table's export writes: its file, its columns (as the table's headings) and its rows' cells as shown. */
+interface TableExport {
+  fileName: string;
+  sheetName: string;
+  kinds: CellKind[];
+  cells: Cell[][];
+}
+
+function SimpleTable({ caption, head, rows, exported }: { caption: string; head: string[]; rows: ReactNode[][]; exported: TableExport }) {
   return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={caption}>
-        <TableHead>
-          <TableRow>
-            {head.map((h) => (
-              <TableCell key={h}>{h}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((cells, i) => (
-            <TableRow key={i}>
-              {cells.map((c, k) => (
-                <TableCell key={k} sx={k === 0 ? { whiteSpace: 'nowrap' } : undefined}>
-                  {c}
-                </TableCell>
+    <Stack spacing={1}>
+      <Stack direction="row" useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+        <XlsxExportButton<Cell[]>
+          disabled={!exported.cells.length}
+          job={() => ({
+            fileName: exported.fileName,
+            sheetName: exported.sheetName,
+            columns: head.map((header, i) => ({ header, kind: exported.kinds[i] })),
+            rows: exported.cells,
+            toCells: (list) => list,
+          })}
+        />
+      </Stack>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={caption}>
+          <TableHead>
+            <TableRow>
+              {head.map((h) => (
+                <TableCell key={h}>{h}</TableCell>
               ))}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
+          </TableHead>
+          <TableBody>
+            {rows.map((cells, i) => (
+              <TableRow key={i}>
+                {cells.map((c, k) => (
+                  <TableCell key={k} sx={k === 0 ? { whiteSpace: 'nowrap' } : undefined}>
+                    {c}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+    </Stack>
   );
 }
 
@@ -64,6 +87,7 @@ export function ChangeLogTab({ country, guestId }: { country: CountryCode; guest
           caption={translate(text('log.caption'))}
           head={[translate(text('log.when')), translate(text('log.who')), translate(text('log.what'))]}
           rows={entries.map((e) => [formatDateTime(e.createdAt), e.createdByName ?? translate(text('log.system')), describe(e)])}
+          exported={{ fileName: 'guest-change-log', sheetName: translate(text('tabs.log')), kinds: ['datetime', 'text', 'text'], cells: entries.map((e) => [e.createdAt, e.createdByName ?? translate(text('log.system')), describe(e)]) }}
         />
       )}
     </QueryView>
@@ -86,6 +110,17 @@ export function FieldSourcesTab({ country, guestId }: { country: CountryCode; gu
             s.hasValue ? formatDate(s.updatedAt) : '',
             s.updatedByName ?? '',
           ])}
+          exported={{
+            fileName: 'guest-field-sources',
+            sheetName: translate(text('tabs.sources')),
+            kinds: ['text', 'text', 'date', 'text'],
+            cells: sources.map((s) => [
+              translate(enumLabelKey('guestProfiles.personalDataField', s.field)),
+              s.hasValue && s.source ? translate(enumLabelKey('guestProfiles.fieldSource', s.source)) : translate(text('sources.noValue')),
+              s.hasValue ? s.updatedAt : null,
+              s.updatedByName,
+            ]),
+          }}
         />
       )}
     </QueryView>
@@ -103,6 +138,7 @@ export function GlobalLogTab({ guestId }: { guestId: string }) {
           caption={translate(text('global.caption'))}
           head={[translate(text('log.when')), translate(text('log.system')), translate(text('global.category')), translate(text('global.message')), translate(text('global.venue'))]}
           rows={entries.map((e) => [formatDateTime(e.createdAt), e.system ?? '', e.category ?? '', e.message ?? '', e.venueName ?? ''])}
+          exported={{ fileName: 'guest-global-log', sheetName: translate(text('tabs.global')), kinds: ['datetime', 'text', 'text', 'text', 'text'], cells: entries.map((e) => [e.createdAt, e.system, e.category, e.message, e.venueName]) }}
         />
       )}
     </QueryView>
@@ -120,6 +156,12 @@ export function AccessLogTab({ country, guestId }: { country: CountryCode; guest
           caption={translate(text('access.caption'))}
           head={[translate(text('log.when')), translate(text('log.who')), translate(text('log.what')), translate(text('access.reason'))]}
           rows={entries.map((e) => [formatDateTime(e.at), e.actorName ?? e.job ?? translate(text('log.system')), translate(text(`access.${e.action}` as TextKey)), e.reason ?? ''])}
+          exported={{
+            fileName: 'guest-access-log',
+            sheetName: translate(text('tabs.access')),
+            kinds: ['datetime', 'text', 'text', 'text'],
+            cells: entries.map((e) => [e.at, e.actorName ?? e.job ?? translate(text('log.system')), translate(text(`access.${e.action}` as TextKey)), e.reason]),
+          }}
         />
       )}
     </QueryView>

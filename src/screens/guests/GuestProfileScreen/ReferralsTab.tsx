@@ -1,10 +1,11 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import LinkIcon from '@mui/icons-material/Link';
 import { Box, Button, IconButton, Link, List, ListItem, ListItemText, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '@/shared/format';
+import { ReferralLinksExport, ReferredExport } from './ReferralsExports';
 import { text } from './texts';
 import type { GuestProfile } from './useGuestProfile';
 
@@ -17,12 +18,17 @@ interface ReferralsTabProps {
   pending: boolean;
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** A part of the tab under its heading, with its export beside the heading when it lists something. */
+function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  const id = useId();
   return (
-    <Box>
-      <Typography variant="subtitle2" component="h3" gutterBottom>
-        {title}
-      </Typography>
+    <Box component="section" aria-labelledby={id}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="subtitle2" component="h3" gutterBottom id={id}>
+          {title}
+        </Typography>
+        {action}
+      </Stack>
       {children}
     </Box>
   );
@@ -53,7 +59,7 @@ export function ReferralsTab({ guest, countryVenues, venueName, onShorten, pendi
           <Typography>{translate(text('referrals.staff'), { name: referredBy.name ?? '—' })}</Typography>
         )}
       </Section>
-      <Section title={translate(text('referrals.links'))}>
+      <Section title={translate(text('referrals.links'))} action={<ReferralLinksExport links={links} venueName={venueName} />}>
         {guest.referralCode && (
           <Typography variant="body2" color="text.secondary" gutterBottom>
             {translate(text('referrals.code'))}: <strong>{guest.referralCode}</strong>
@@ -103,7 +109,7 @@ export function ReferralsTab({ guest, countryVenues, venueName, onShorten, pendi
           </Stack>
         )}
       </Section>
-      <Section title={translate(text('referrals.referred'))}>
+      <Section title={translate(text('referrals.referred'))} action={<ReferredExport referred={referred} />}>
         {referred.length === 0 ? (
           <Typography color="text.secondary">{translate(text('referrals.noReferred'))}</Typography>
         ) : (

@@ -10,6 +10,7 @@ import { useSession } from '@/app/session/SessionProvider';
 import { formatDate } from '@/shared/format';
 import { guestName } from '@/shared/guests/guestName';
 import { COUNTRY_TIME_ZONE } from '@/shared/guests/guestRetention';
+import { PreviewExport } from './PreviewExport';
 import { text } from './texts';
 
 const SIZE = 25;
@@ -19,6 +20,7 @@ export function RetentionPreview({ country, months }: { country: CountryCode; mo
   const translate = useTranslate();
   const { venues, globalVenues } = useSession();
   const names = new Map([...globalVenues.map((v) => [v.id, v.name ?? v.id] as const), ...venues.map((v) => [v.venueId, v.name] as const)]);
+  const venueName = (id: string) => names.get(id) ?? id;
   const [asked, setAsked] = useState<number | null>(null);
   const [page, setPage] = useState(0);
   const preview = useQuery({
@@ -62,7 +64,7 @@ export function RetentionPreview({ country, months }: { country: CountryCode; mo
                           {guestName(g) ?? translate(text('preview.noName'))}
                         </Link>
                       </TableCell>
-                      <TableCell>{g.venueId ? (names.get(g.venueId) ?? g.venueId) : ''}</TableCell>
+                      <TableCell>{g.venueId ? venueName(g.venueId) : ''}</TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(g.lastActivityAt, COUNTRY_TIME_ZONE[country])}</TableCell>
                     </TableRow>
                   ))}
@@ -90,11 +92,12 @@ export function RetentionPreview({ country, months }: { country: CountryCode; mo
       <Typography variant="h6" component="h3" id="retention-preview-title">
         {translate(text('preview.title'))}
       </Typography>
-      <Box>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Button variant="outlined" startIcon={<PreviewIcon />} onClick={ask}>
           {translate(text('preview.run'), { months })}
         </Button>
-      </Box>
+        {asked !== null && <PreviewExport country={country} months={asked} venueName={venueName} disabled={!preview.data?.total || preview.isError} />}
+      </Stack>
       {result}
     </Stack>
   );

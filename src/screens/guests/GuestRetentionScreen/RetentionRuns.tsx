@@ -2,6 +2,7 @@ import { Box, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, 
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '@/shared/format';
 import type { RetentionRun } from '@/shared/guests/guestRetention';
+import { RunsExport } from './RunsExport';
 import { text } from './texts';
 
 /** The report of the latest runs: when, after how many months, how many guests, how long. */
@@ -11,9 +12,12 @@ export function RetentionRuns({ runs }: { runs: RetentionRun[] }) {
     <Card component="section" aria-labelledby="retention-runs-title">
       <CardContent>
         <Stack spacing={1}>
-          <Typography variant="h6" component="h3" id="retention-runs-title">
-            {translate(text('runs.title'))}
-          </Typography>
+          <Stack direction="row" spacing={2} useFlexGap sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography variant="h6" component="h3" id="retention-runs-title">
+              {translate(text('runs.title'))}
+            </Typography>
+            <RunsExport runs={runs} />
+          </Stack>
           {runs.length === 0 ? (
             <Typography color="text.secondary">{translate(text('runs.none'))}</Typography>
           ) : (

@@ -38,6 +38,7 @@ const eng = {
     duration: 'Duration',
     seconds: '%{seconds} s',
   },
+  export: { preview: 'Inactive, %{months} months', seconds: 'Duration (seconds)' },
   forbidden: 'You cannot see the guests of %{country}. Choose another country at the top.',
 };
 
@@ -79,6 +80,7 @@ const dan: MessageShape<typeof eng> = {
     duration: 'Varighed',
     seconds: '%{seconds} s',
   },
+  export: { preview: 'Inaktive, %{months} måneder', seconds: 'Varighed (sekunder)' },
   forbidden: 'Du kan ikke se gæsterne i %{country}. Vælg et andet land øverst.',
 };
 
@@ -120,6 +122,7 @@ const swe: MessageShape<typeof eng> = {
     duration: 'Varaktighet',
     seconds: '%{seconds} s',
   },
+  export: { preview: 'Inaktiva, %{months} månader', seconds: 'Varaktighet (sekunder)' },
   forbidden: 'Du kan inte se gästerna i %{country}. Välj ett annat land högst upp.',
 };
 
@@ -161,6 +164,7 @@ const nor: MessageShape<typeof eng> = {
     duration: 'Varighet',
     seconds: '%{seconds} s',
   },
+  export: { preview: 'Inaktive, %{months} måneder', seconds: 'Varighet (sekunder)' },
   forbidden: 'Du kan ikke se gjestene i %{country}. Velg et annet land øverst.',
 };
 
@@ -202,6 +206,7 @@ const fin: MessageShape<typeof eng> = {
     duration: 'Kesto',
     seconds: '%{seconds} s',
   },
+  export: { preview: 'Passiiviset, %{months} kk', seconds: 'Kesto (sekuntia)' },
   forbidden: 'Et voi nähdä maan %{country} asiakkaita. Valitse toinen maa yläreunasta.',
 };
 
