@@ -16,6 +16,7 @@ import { kit } from '../../shared/BookingKit/texts';
 import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
 import { NameDialog, RulesFields, rulesOf, rulesReady } from './dialogs';
 import { SectionCard } from './SectionCard';
+import { TablesExport } from './TablesExport';
 import { text } from './texts';
 
 /**
@@ -78,7 +79,7 @@ export function SetupsPanel({ venueId, canEdit, currency, timeZone }: { venueId:
   if (setups.isError) return <Alert severity="error">{errorMessage(setups.error)}</Alert>;
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         {setups.data.length > 0 ? (
           <TextField select size="small" label={translate(text('setups.setup'))} value={setup?.id ?? ''} onChange={(e) => select(e.target.value)} sx={{ minWidth: 220 }}>
             {setups.data.map((s) => (
@@ -115,6 +116,7 @@ export function SetupsPanel({ venueId, canEdit, currency, timeZone }: { venueId:
             {translate(text('setups.floorplan'))}
           </Button>
         )}
+        {setup && <TablesExport setup={setup} />}
       </Stack>
       {setup && (
         <>

@@ -43,6 +43,9 @@ const eng = {
     title: 'Users',
     empty: 'No one holds a role at this venue.',
     roles: 'Roles',
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
   },
 };
 
@@ -89,6 +92,9 @@ const dan: MessageShape<typeof eng> = {
     title: 'Brugere',
     empty: 'Ingen har en rolle på dette sted.',
     roles: 'Roller',
+    name: 'Navn',
+    email: 'E-mail',
+    phone: 'Telefon',
   },
 };
 
@@ -135,6 +141,9 @@ const swe: MessageShape<typeof eng> = {
     title: 'Användare',
     empty: 'Ingen har en roll på denna restaurang.',
     roles: 'Roller',
+    name: 'Namn',
+    email: 'E-post',
+    phone: 'Telefon',
   },
 };
 
@@ -181,6 +190,9 @@ const nor: MessageShape<typeof eng> = {
     title: 'Brukere',
     empty: 'Ingen har en rolle på dette stedet.',
     roles: 'Roller',
+    name: 'Navn',
+    email: 'E-post',
+    phone: 'Telefon',
   },
 };
 
@@ -227,6 +239,9 @@ const fin: MessageShape<typeof eng> = {
     title: 'Käyttäjät',
     empty: 'Kenelläkään ei ole roolia tässä ravintolassa.',
     roles: 'Roolit',
+    name: 'Nimi',
+    email: 'Sähköposti',
+    phone: 'Puhelin',
   },
 };
 
