@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { guestProfilesApi } from '@generated/client/api/guestProfiles';
 import { ConsentsTab } from '@/screens/guests/GuestProfileScreen/ConsentsTab';
 import { AccessLogTab, ChangeLogTab, FieldSourcesTab, GlobalLogTab } from '@/screens/guests/GuestProfileScreen/LogTabs';
+import { NotesTab } from '@/screens/guests/GuestProfileScreen/NotesTab';
 import { ReferralsTab } from '@/screens/guests/GuestProfileScreen/ReferralsTab';
 import type { GuestProfile } from '@/screens/guests/GuestProfileScreen/useGuestProfile';
 import { pinClock } from '../support/pinnedClock';
@@ -187,5 +188,24 @@ describe("the exports of a guest profile's referrals", () => {
       ['Oliver Grant', browserDay('2026-10-03T09:00:00.000Z')],
       ['Anonymised guest', browserDay('2026-10-05T09:00:00.000Z')],
     ]);
+  });
+});
+
+describe("the export of a guest profile's notes", () => {
+  it('writes the notes as listed in Danish: the note, who wrote it, when as shown and about which visit', async () => {
+    const notes = [
+      { id: 'n2', text: 'Prefers the corner booth', createdByName: 'Grace Reed', createdAt: '2026-11-20T21:15:00.000Z', venueName: 'Soho Cellar' },
+      { id: 'n1', text: 'Allergic to nuts', createdByName: null, createdAt: '2026-10-02T08:00:00.000Z', venueName: null },
+    ];
+    renderPage(<NotesTab guest={{ ...guest, notes } as unknown as GuestProfile} countryVenues={[]} pending={false} />, { locale: 'dan' });
+    const sheet = await exportSheet(downloads, document.body, 'Eksportér');
+    expect(downloads.names).toEqual(['guest-notes-2026-11-21.xlsx']);
+    expect(sheet.name).toBe('Noter');
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Note', 'Skrevet af', 'Oprettet', 'Sted']);
+    expect(sheetRows(sheet)).toEqual([
+      ['Prefers the corner booth', 'Grace Reed', browserWallClock('2026-11-20T21:15:00.000Z'), 'Soho Cellar'],
+      ['Allergic to nuts', undefined, browserWallClock('2026-10-02T08:00:00.000Z')],
+    ]);
+    expect(sheet.getCell('C2').numFmt).toBe('dd/mm/yyyy hh:mm');
   });
 });

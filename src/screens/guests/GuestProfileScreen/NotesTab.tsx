@@ -2,6 +2,7 @@ import { Alert, Box, Button, List, ListItem, ListItemText, MenuItem, Stack, Text
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '@/shared/format';
+import { NotesExport } from './NotesExport';
 import { text } from './texts';
 import type { GuestProfile } from './useGuestProfile';
 
@@ -62,16 +63,21 @@ export function NotesTab({ guest, countryVenues, onAdd, pending }: NotesTabProps
       {guest.notes.length === 0 ? (
         <Typography color="text.secondary">{translate(text('notes.empty'))}</Typography>
       ) : (
-        <List dense disablePadding>
-          {guest.notes.map((n) => (
-            <ListItem key={n.id} divider disableGutters>
-              <ListItemText
-                primary={n.text}
-                secondary={[translate(text('notes.by'), { name: n.createdByName ?? '—', date: formatDateTime(n.createdAt) }), n.venueName ? translate(text('notes.at'), { venue: n.venueName }) : null].filter(Boolean).join(' ')}
-              />
-            </ListItem>
-          ))}
-        </List>
+        <Box>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+            <NotesExport notes={guest.notes} />
+          </Box>
+          <List dense disablePadding>
+            {guest.notes.map((n) => (
+              <ListItem key={n.id} divider disableGutters>
+                <ListItemText
+                  primary={n.text}
+                  secondary={[translate(text('notes.by'), { name: n.createdByName ?? '—', date: formatDateTime(n.createdAt) }), n.venueName ? translate(text('notes.at'), { venue: n.venueName }) : null].filter(Boolean).join(' ')}
+                />
+              </ListItem>
+            ))}
+          </List>
+        </Box>
       )}
     </Stack>
   );

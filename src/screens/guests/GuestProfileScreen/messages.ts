@@ -171,7 +171,7 @@ const eng = {
     done: 'The guest was anonymised',
   },
   access: { caption: 'Who opened, exported or anonymised this profile', empty: 'Nobody has opened this profile yet.', reason: 'Reason', view: 'Opened the profile', export: 'Exported the data', anonymise: 'Anonymised the profile', merge: 'Merged profiles', unmerge: 'Undid a merge' },
-  export: { waiting: 'Waiting for confirmation', zone: 'Time zone', consent: 'Consent', change: 'Change', document: 'Legal document', sent: 'Sent', to: 'To', subject: 'Subject', transport: 'Sent by', body: 'Text', link: 'Link', clicks: 'Clicks', created: 'Created', guest: 'Guest', referred: 'Referred guests' },
+  export: { note: 'Note', writtenBy: 'Written by', venue: 'Venue', waiting: 'Waiting for confirmation', zone: 'Time zone', consent: 'Consent', change: 'Change', document: 'Legal document', sent: 'Sent', to: 'To', subject: 'Subject', transport: 'Sent by', body: 'Text', link: 'Link', clicks: 'Clicks', created: 'Created', guest: 'Guest', referred: 'Referred guests' },
   exportData: { title: 'Export the data of %{name}', intro: 'Everything held about the guest is saved as two files: a machine-readable JSON file and a readable PDF. Each export is logged with your reason.', reason: 'Reason for the export', reasonHelp: 'For example: access request received by email on 19 November', confirm: 'Export JSON and PDF', done: "The guest's data was exported" },
   states: {
     notFound: 'There is no guest with this id in %{country}. The guest may be in another country: choose it at the top.',
@@ -291,7 +291,7 @@ const dan: MessageShape<typeof eng> = {
     done: 'Gæsten er anonymiseret',
   },
   access: { caption: 'Hvem har åbnet, eksporteret eller anonymiseret profilen', empty: 'Ingen har åbnet profilen endnu.', reason: 'Begrundelse', view: 'Åbnede profilen', export: 'Eksporterede data', anonymise: 'Anonymiserede profilen', merge: 'Flettede profiler', unmerge: 'Fortrød en fletning' },
-  export: { waiting: 'Afventer bekræftelse', zone: 'Tidszone', consent: 'Samtykke', change: 'Ændring', document: 'Juridisk dokument', sent: 'Sendt', to: 'Til', subject: 'Emne', transport: 'Sendt via', body: 'Tekst', link: 'Link', clicks: 'Klik', created: 'Oprettet', guest: 'Gæst', referred: 'Anbefalede gæster' },
+  export: { note: 'Note', writtenBy: 'Skrevet af', venue: 'Sted', waiting: 'Afventer bekræftelse', zone: 'Tidszone', consent: 'Samtykke', change: 'Ændring', document: 'Juridisk dokument', sent: 'Sendt', to: 'Til', subject: 'Emne', transport: 'Sendt via', body: 'Tekst', link: 'Link', clicks: 'Klik', created: 'Oprettet', guest: 'Gæst', referred: 'Anbefalede gæster' },
   exportData: { title: 'Eksportér data om %{name}', intro: 'Alt, hvad der er gemt om gæsten, gemmes som to filer: en maskinlæsbar JSON-fil og en læsbar PDF. Hver eksport logges med din begrundelse.', reason: 'Begrundelse for eksporten', reasonHelp: 'F.eks.: indsigtsanmodning modtaget på e-mail 19. november', confirm: 'Eksportér JSON og PDF', done: 'Gæstens data blev eksporteret' },
   states: { notFound: 'Der er ingen gæst med dette id i %{country}. Gæsten kan høre til et andet land: vælg det øverst.', forbidden: 'Du kan ikke se gæsterne i %{country}.' },
 };
@@ -408,7 +408,7 @@ const swe: MessageShape<typeof eng> = {
     done: 'Gästen är anonymiserad',
   },
   access: { caption: 'Vem som har öppnat, exporterat eller anonymiserat profilen', empty: 'Ingen har öppnat profilen än.', reason: 'Anledning', view: 'Öppnade profilen', export: 'Exporterade uppgifterna', anonymise: 'Anonymiserade profilen', merge: 'Slog ihop profiler', unmerge: 'Ångrade en sammanslagning' },
-  export: { waiting: 'Väntar på bekräftelse', zone: 'Tidszon', consent: 'Samtycke', change: 'Ändring', document: 'Juridiskt dokument', sent: 'Skickat', to: 'Till', subject: 'Ämne', transport: 'Skickat via', body: 'Text', link: 'Länk', clicks: 'Klick', created: 'Skapad', guest: 'Gäst', referred: 'Värvade gäster' },
+  export: { note: 'Anteckning', writtenBy: 'Skriven av', venue: 'Restaurang', waiting: 'Väntar på bekräftelse', zone: 'Tidszon', consent: 'Samtycke', change: 'Ändring', document: 'Juridiskt dokument', sent: 'Skickat', to: 'Till', subject: 'Ämne', transport: 'Skickat via', body: 'Text', link: 'Länk', clicks: 'Klick', created: 'Skapad', guest: 'Gäst', referred: 'Värvade gäster' },
   exportData: { title: 'Exportera uppgifterna om %{name}', intro: 'Allt som finns sparat om gästen sparas som två filer: en maskinläsbar JSON-fil och en läsbar PDF. Varje export loggas med din anledning.', reason: 'Anledning till exporten', reasonHelp: 'Till exempel: begäran om registerutdrag mottagen per e-post 19 november', confirm: 'Exportera JSON och PDF', done: 'Gästens uppgifter exporterades' },
   states: { notFound: 'Det finns ingen gäst med detta id i %{country}. Gästen kan höra till ett annat land: välj det högst upp.', forbidden: 'Du kan inte se gästerna i %{country}.' },
 };
@@ -525,7 +525,7 @@ const nor: MessageShape<typeof eng> = {
     done: 'Gjesten er anonymisert',
   },
   access: { caption: 'Hvem som har åpnet, eksportert eller anonymisert profilen', empty: 'Ingen har åpnet profilen ennå.', reason: 'Begrunnelse', view: 'Åpnet profilen', export: 'Eksporterte dataene', anonymise: 'Anonymiserte profilen', merge: 'Slo sammen profiler', unmerge: 'Angret en sammenslåing' },
-  export: { waiting: 'Venter på bekreftelse', zone: 'Tidssone', consent: 'Samtykke', change: 'Endring', document: 'Juridisk dokument', sent: 'Sendt', to: 'Til', subject: 'Emne', transport: 'Sendt via', body: 'Tekst', link: 'Lenke', clicks: 'Klikk', created: 'Opprettet', guest: 'Gjest', referred: 'Anbefalte gjester' },
+  export: { note: 'Notat', writtenBy: 'Skrevet av', venue: 'Sted', waiting: 'Venter på bekreftelse', zone: 'Tidssone', consent: 'Samtykke', change: 'Endring', document: 'Juridisk dokument', sent: 'Sendt', to: 'Til', subject: 'Emne', transport: 'Sendt via', body: 'Tekst', link: 'Lenke', clicks: 'Klikk', created: 'Opprettet', guest: 'Gjest', referred: 'Anbefalte gjester' },
   exportData: { title: 'Eksporter dataene om %{name}', intro: 'Alt som er lagret om gjesten, lagres som to filer: en maskinlesbar JSON-fil og en lesbar PDF. Hver eksport logges med begrunnelsen din.', reason: 'Begrunnelse for eksporten', reasonHelp: 'For eksempel: innsynsbegjæring mottatt på e-post 19. november', confirm: 'Eksporter JSON og PDF', done: 'Gjestens data ble eksportert' },
   states: { notFound: 'Det finnes ingen gjest med denne id-en i %{country}. Gjesten kan høre til et annet land: velg det øverst.', forbidden: 'Du kan ikke se gjestene i %{country}.' },
 };
@@ -642,7 +642,7 @@ const fin: MessageShape<typeof eng> = {
     done: 'Asiakas anonymisoitiin',
   },
   access: { caption: 'Kuka on avannut, vienyt tai anonymisoinut profiilin', empty: 'Kukaan ei ole vielä avannut profiilia.', reason: 'Syy', view: 'Avasi profiilin', export: 'Vei tiedot', anonymise: 'Anonymisoi profiilin', merge: 'Yhdisti profiileja', unmerge: 'Perui yhdistämisen' },
-  export: { waiting: 'Odottaa vahvistusta', zone: 'Aikavyöhyke', consent: 'Suostumus', change: 'Muutos', document: 'Juridinen asiakirja', sent: 'Lähetetty', to: 'Vastaanottaja', subject: 'Aihe', transport: 'Lähetystapa', body: 'Teksti', link: 'Linkki', clicks: 'Klikkaukset', created: 'Luotu', guest: 'Asiakas', referred: 'Suositellut asiakkaat' },
+  export: { note: 'Muistiinpano', writtenBy: 'Kirjoittaja', venue: 'Ravintola', waiting: 'Odottaa vahvistusta', zone: 'Aikavyöhyke', consent: 'Suostumus', change: 'Muutos', document: 'Juridinen asiakirja', sent: 'Lähetetty', to: 'Vastaanottaja', subject: 'Aihe', transport: 'Lähetystapa', body: 'Teksti', link: 'Linkki', clicks: 'Klikkaukset', created: 'Luotu', guest: 'Asiakas', referred: 'Suositellut asiakkaat' },
   exportData: { title: 'Vie asiakkaan %{name} tiedot', intro: 'Kaikki asiakkaasta tallennettu tallennetaan kahtena tiedostona: koneluettavana JSON-tiedostona ja luettavana PDF-tiedostona. Jokainen vienti kirjataan lokiin syyn kanssa.', reason: 'Viennin syy', reasonHelp: 'Esimerkiksi: tietopyyntö saapui sähköpostitse 19. marraskuuta', confirm: 'Vie JSON ja PDF', done: 'Asiakkaan tiedot vietiin' },
   states: { notFound: 'Maassa %{country} ei ole asiakasta tällä tunnuksella. Asiakas voi kuulua toiseen maahan: valitse se yläreunasta.', forbidden: 'Et voi nähdä maan %{country} asiakkaita.' },
 };
