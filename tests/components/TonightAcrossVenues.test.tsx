@@ -6,26 +6,12 @@ import { clock } from '@/shared/clock';
 import type { VenueTonight } from '@/shared/bookings/tonightAcrossVenues';
 import TonightAcrossVenuesScreen from '@/screens/bookings/TonightAcrossVenuesScreen';
 import { renderPage } from '../support/renderWithAdmin';
+import { venueTonight } from '../support/tonightFixtures';
 
 vi.mock('@generated/client/api/tonightAcrossVenues', () => ({ tonightAcrossVenuesApi: { tonight: vi.fn(), month: vi.fn() } }));
 
 const api = { tonight: vi.mocked(tonightAcrossVenuesApi.tonight), month: vi.mocked(tonightAcrossVenuesApi.month) };
 
-const venue = (over: Partial<VenueTonight>): VenueTonight => ({
-  venueDetailsId: 'venue-dk-norrebro',
-  name: 'Nørrebro Social',
-  night: '2030-03-15',
-  timeZone: 'Europe/Copenhagen',
-  coversBooked: 40,
-  coversArrived: 12,
-  bookings: 9,
-  percentage: 62.5,
-  bookedTables: 10,
-  totalTables: 16,
-  requestsWaiting: 3,
-  closingNotes: [],
-  ...over,
-});
 const answer = (venues: VenueTonight[], computedAt = '2030-03-15T19:14:00.000Z') => ({ venues, computedAt });
 
 beforeAll(() => clock.set('2030-03-15T19:15:00.000Z'));
@@ -34,7 +20,7 @@ beforeEach(() => vi.resetAllMocks());
 
 describe('tonight across venues', () => {
   it("shows each venue's covers, tables, bookings, requests and closing notes in Danish, and links to its night", async () => {
-    api.tonight.mockResolvedValue(answer([venue({}), venue({ venueDetailsId: 'venue-dk-vesterbro', name: 'Vesterbro Vinbar', coversBooked: 20, coversArrived: 20, requestsWaiting: 0, closingNotes: ['Privat fest fra kl. 22'] })]));
+    api.tonight.mockResolvedValue(answer([venueTonight({}), venueTonight({ venueDetailsId: 'venue-dk-vesterbro', name: 'Vesterbro Vinbar', coversBooked: 20, coversArrived: 20, requestsWaiting: 0, closingNotes: ['Privat fest fra kl. 22'] })]));
     renderPage(<TonightAcrossVenuesScreen />, { path: '/cockpit/tonight', locale: 'dan' });
     const list = await screen.findByRole('list', { name: 'Steder' });
     const cards = within(list).getAllByRole('listitem');
@@ -53,17 +39,17 @@ describe('tonight across venues', () => {
   });
 
   it('asks again when the window gets the focus back and when asked to, and shows the new numbers', async () => {
-    api.tonight.mockResolvedValueOnce(answer([venue({})]));
+    api.tonight.mockResolvedValueOnce(answer([venueTonight({})]));
     renderPage(<TonightAcrossVenuesScreen />, { path: '/cockpit/tonight' });
     expect(await screen.findByText('12 of 40')).toBeInTheDocument();
     expect(screen.getByText('62.5% (10 of 16)')).toBeInTheDocument();
-    api.tonight.mockResolvedValueOnce(answer([venue({ coversArrived: 16 })], '2030-03-15T19:20:00.000Z'));
+    api.tonight.mockResolvedValueOnce(answer([venueTonight({ coversArrived: 16 })], '2030-03-15T19:20:00.000Z'));
     act(() => {
       focusManager.setFocused(false);
       focusManager.setFocused(true);
     });
     expect(await screen.findByText('16 of 40')).toBeInTheDocument();
-    api.tonight.mockResolvedValueOnce(answer([venue({ coversArrived: 20 })], '2030-03-15T19:25:00.000Z'));
+    api.tonight.mockResolvedValueOnce(answer([venueTonight({ coversArrived: 20 })], '2030-03-15T19:25:00.000Z'));
     fireEvent.click(screen.getByRole('button', { name: 'Update now' }));
     expect(await screen.findByText('20 of 40')).toBeInTheDocument();
     expect(api.tonight).toHaveBeenCalledTimes(3);

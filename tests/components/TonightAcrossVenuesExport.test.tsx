@@ -6,27 +6,14 @@ import type { VenueMonth, VenueTonight } from '@/shared/bookings/tonightAcrossVe
 import TonightAcrossVenuesScreen from '@/screens/bookings/TonightAcrossVenuesScreen';
 import { pinClock } from '../support/pinnedClock';
 import { renderPage } from '../support/renderWithAdmin';
+import { venueTonight } from '../support/tonightFixtures';
 import { catchDownloads, exportSheet, readSheet, sheetRows } from '../support/xlsxDownloads';
 
 vi.mock('@generated/client/api/tonightAcrossVenues', () => ({ tonightAcrossVenuesApi: { tonight: vi.fn(), month: vi.fn() } }));
 
 const api = { tonight: vi.mocked(tonightAcrossVenuesApi.tonight), month: vi.mocked(tonightAcrossVenuesApi.month) };
 
-const venue = (over: Partial<VenueTonight>): VenueTonight => ({
-  venueDetailsId: 'venue-dk-norrebro',
-  name: 'Nørrebro Social',
-  night: '2028-02-15',
-  timeZone: 'Europe/Copenhagen',
-  coversBooked: 40,
-  coversArrived: 12,
-  bookings: 9,
-  percentage: 62.5,
-  bookedTables: 10,
-  totalTables: 16,
-  requestsWaiting: 3,
-  closingNotes: [],
-  ...over,
-});
+const venue = (over: Partial<VenueTonight>) => venueTonight({ night: '2028-02-15', ...over });
 
 /** A venue's month: every night at `percentageOf(day)`, no tables where it answers null. */
 const venueMonth = (venueDetailsId: string, name: string, year: number, month: number, percentageOf: (day: number) => number | null, average: number): VenueMonth => ({
