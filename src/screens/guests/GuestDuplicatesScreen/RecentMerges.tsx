@@ -13,6 +13,7 @@ import { COUNTRY_TIME_ZONE } from '@/shared/guests/guestRetention';
 import { MergesExport } from './MergesExport';
 import { duplicatesKey } from './RunPanel';
 import { text } from './texts';
+import { HeadingRow } from '@/app/widgets/HeadingRow';
 
 /** The country's merges of the last seven days: who kept which profile with which values, and Undo within a day. */
 export function RecentMerges({ country }: { country: CountryCode }) {
@@ -45,12 +46,9 @@ export function RecentMerges({ country }: { country: CountryCode }) {
     <Card component="section" aria-labelledby="recent-merges-title">
       <CardContent>
         <Stack spacing={2}>
-          <Stack direction="row" spacing={2} useFlexGap sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography variant="h6" component="h3" id="recent-merges-title">
-              {translate(text('merges.title'))}
-            </Typography>
+          <HeadingRow id="recent-merges-title" title={translate(text('merges.title'))} component="h3">
             <MergesExport country={country} merges={merges.data ?? []} />
-          </Stack>
+          </HeadingRow>
           {undo.isError && <Alert severity="error">{translate(undo.error.message, { _: undo.error.message })}</Alert>}
           {merges.isError && <Alert severity="error">{translate(merges.error.message, { _: merges.error.message })}</Alert>}
           {merges.data && !merges.data.length && <Typography>{translate(text('merges.none'))}</Typography>}

@@ -8,6 +8,7 @@ import { GuestMailOutbox } from './GuestMailOutbox';
 import { LegalRevisionDialog } from './LegalRevisionDialog';
 import { text } from './texts';
 import type { ConsentHistory as History } from './useConsentHistory';
+import { HeadingRow } from '@/app/widgets/HeadingRow';
 
 type Entry = History['evidence'][number];
 
@@ -73,12 +74,9 @@ export function ConsentHistory({ history }: { history: History }) {
     <Stack spacing={2}>
       <PendingList pending={history.pending} />
       <Box component="section" aria-labelledby="consent-history-title">
-        <Stack direction="row" spacing={2} useFlexGap sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography id="consent-history-title" variant="subtitle1" component="h3">
-            {translate(text('consentHistory.title'))}
-          </Typography>
+        <HeadingRow id="consent-history-title" title={translate(text('consentHistory.title'))} variant="subtitle1" component="h3">
           <ConsentHistoryExport evidence={history.evidence} />
-        </Stack>
+        </HeadingRow>
         {history.evidence.length === 0 ? (
           <Typography color="text.secondary">{translate(text('consentHistory.empty'))}</Typography>
         ) : (

@@ -1,10 +1,11 @@
-import { Box, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Box, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { Fragment } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '@/shared/format';
 import { MailExport } from './MailExport';
 import { text } from './texts';
 import type { ConsentHistory } from './useConsentHistory';
+import { HeadingRow } from '@/app/widgets/HeadingRow';
 
 /** A mail's text with its web addresses as links (the confirmation link among them). */
 function LinkedText({ body }: { body: string }) {
@@ -29,12 +30,9 @@ export function GuestMailOutbox({ mail }: { mail: ConsentHistory['mail'] }) {
   const translate = useTranslate();
   return (
     <Box component="section" aria-labelledby="guest-mail-title">
-      <Stack direction="row" spacing={2} useFlexGap sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography id="guest-mail-title" variant="subtitle1" component="h3">
-          {translate(text('consentHistory.mailTitle'))}
-        </Typography>
+      <HeadingRow id="guest-mail-title" title={translate(text('consentHistory.mailTitle'))} variant="subtitle1" component="h3">
         <MailExport mail={mail} />
-      </Stack>
+      </HeadingRow>
       {mail.length === 0 ? (
         <Typography color="text.secondary">{translate(text('consentHistory.mailEmpty'))}</Typography>
       ) : (

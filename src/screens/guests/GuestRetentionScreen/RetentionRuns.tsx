@@ -4,6 +4,7 @@ import { formatDateTime } from '@/shared/format';
 import type { RetentionRun } from '@/shared/guests/guestRetention';
 import { RunsExport } from './RunsExport';
 import { text } from './texts';
+import { HeadingRow } from '@/app/widgets/HeadingRow';
 
 /** The report of the latest runs: when, after how many months, how many guests, how long. */
 export function RetentionRuns({ runs }: { runs: RetentionRun[] }) {
@@ -12,12 +13,9 @@ export function RetentionRuns({ runs }: { runs: RetentionRun[] }) {
     <Card component="section" aria-labelledby="retention-runs-title">
       <CardContent>
         <Stack spacing={1}>
-          <Stack direction="row" spacing={2} useFlexGap sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography variant="h6" component="h3" id="retention-runs-title">
-              {translate(text('runs.title'))}
-            </Typography>
+          <HeadingRow id="retention-runs-title" title={translate(text('runs.title'))} component="h3">
             <RunsExport runs={runs} />
-          </Stack>
+          </HeadingRow>
           {runs.length === 0 ? (
             <Typography color="text.secondary">{translate(text('runs.none'))}</Typography>
           ) : (

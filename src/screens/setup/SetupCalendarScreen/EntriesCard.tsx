@@ -13,6 +13,7 @@ import { kit } from '../../shared/BookingKit/texts';
 import { EntriesExport } from './EntriesExport';
 import { useEntryTexts, type Entry } from './entryTexts';
 import { text, type TextKey } from './texts';
+import { HeadingRow } from '@/app/widgets/HeadingRow';
 
 function EditDialog({ entry, onSaved, onClose }: { entry: Entry; onSaved: () => void; onClose: () => void }) {
   const translate = useTranslate();
@@ -120,12 +121,9 @@ export function EntriesCard({ entries, setups, canEdit, onChanged }: { entries: 
   return (
     <Card variant="outlined" component="section" aria-labelledby="entries-title">
       <CardContent>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
-          <Typography id="entries-title" variant="subtitle1" component="h2">
-            {translate(text('entries.title'))}
-          </Typography>
+        <HeadingRow id="entries-title" title={translate(text('entries.title'))} variant="subtitle1" component="h2" mb={1}>
           <EntriesExport entries={sorted} setupName={name} />
-        </Stack>
+        </HeadingRow>
         {!sorted.length ? (
           <Typography color="text.secondary">{translate(text('entries.empty'))}</Typography>
         ) : (

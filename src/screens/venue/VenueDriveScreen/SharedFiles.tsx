@@ -1,11 +1,12 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Box, Chip, IconButton, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Chip, IconButton, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { enumLabelKey } from '@/app/enums';
 import { FileIcon } from './fileIcon';
 import { SharedFilesExport } from './SharedFilesExport';
 import { text } from './texts';
 import { DOMAIN_ENUM, type SharedFile } from './types';
+import { HeadingRow } from '@/app/widgets/HeadingRow';
 
 /** Files other venues share with this one, read-only. */
 export function SharedFiles({ files, onDownload }: { files: SharedFile[]; onDownload: (file: SharedFile) => void }) {
@@ -13,12 +14,9 @@ export function SharedFiles({ files, onDownload }: { files: SharedFile[]; onDown
   if (!files.length) return null;
   return (
     <Box component="section" aria-labelledby="drive-shared-title" sx={{ mt: 4 }}>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-        <Typography id="drive-shared-title" variant="h6" component="h2">
-          {translate(text('shared.title'))}
-        </Typography>
+      <HeadingRow id="drive-shared-title" title={translate(text('shared.title'))} component="h2">
         <SharedFilesExport files={files} />
-      </Stack>
+      </HeadingRow>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {translate(text('shared.help'))}
       </Typography>
