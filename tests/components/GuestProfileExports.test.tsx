@@ -201,7 +201,7 @@ describe("the export of a guest profile's notes", () => {
     const sheet = await exportSheet(downloads, document.body, 'Eksportér');
     expect(downloads.names).toEqual(['guest-notes-2026-11-21.xlsx']);
     expect(sheet.name).toBe('Noter');
-    expect(sheet.getRow(1).values).toEqual([undefined, 'Note', 'Skrevet af', 'Oprettet', 'Sted']);
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Notat', 'Skrevet af', 'Oprettet', 'Sted']);
     expect(sheetRows(sheet)).toEqual([
       ['Prefers the corner booth', 'Grace Reed', browserWallClock('2026-11-20T21:15:00.000Z'), 'Soho Cellar'],
       ['Allergic to nuts', undefined, browserWallClock('2026-10-02T08:00:00.000Z')],

@@ -291,7 +291,7 @@ const dan: MessageShape<typeof eng> = {
     done: 'Gæsten er anonymiseret',
   },
   access: { caption: 'Hvem har åbnet, eksporteret eller anonymiseret profilen', empty: 'Ingen har åbnet profilen endnu.', reason: 'Begrundelse', view: 'Åbnede profilen', export: 'Eksporterede data', anonymise: 'Anonymiserede profilen', merge: 'Flettede profiler', unmerge: 'Fortrød en fletning' },
-  export: { note: 'Note', writtenBy: 'Skrevet af', venue: 'Sted', waiting: 'Afventer bekræftelse', zone: 'Tidszone', consent: 'Samtykke', change: 'Ændring', document: 'Juridisk dokument', sent: 'Sendt', to: 'Til', subject: 'Emne', transport: 'Sendt via', body: 'Tekst', link: 'Link', clicks: 'Klik', created: 'Oprettet', guest: 'Gæst', referred: 'Anbefalede gæster' },
+  export: { note: 'Notat', writtenBy: 'Skrevet af', venue: 'Sted', waiting: 'Afventer bekræftelse', zone: 'Tidszone', consent: 'Samtykke', change: 'Ændring', document: 'Juridisk dokument', sent: 'Sendt', to: 'Til', subject: 'Emne', transport: 'Sendt via', body: 'Tekst', link: 'Link', clicks: 'Klik', created: 'Oprettet', guest: 'Gæst', referred: 'Anbefalede gæster' },
   exportData: { title: 'Eksportér data om %{name}', intro: 'Alt, hvad der er gemt om gæsten, gemmes som to filer: en maskinlæsbar JSON-fil og en læsbar PDF. Hver eksport logges med din begrundelse.', reason: 'Begrundelse for eksporten', reasonHelp: 'F.eks.: indsigtsanmodning modtaget på e-mail 19. november', confirm: 'Eksportér JSON og PDF', done: 'Gæstens data blev eksporteret' },
   states: { notFound: 'Der er ingen gæst med dette id i %{country}. Gæsten kan høre til et andet land: vælg det øverst.', forbidden: 'Du kan ikke se gæsterne i %{country}.' },
 };
