@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { seriousViolations } from './support/axe';
 import { HEAD_OFFICE, SHIFT_MANAGER, signIn } from './support/signIn';
 
 test('head office signs in through MSAL, lands on the first page and sees services and sidebar', async ({ page }) => {
@@ -48,6 +49,21 @@ test('narrowing the window to a phone’s width leaves the page uncovered, and t
   await sidebar.getByRole('link', { name: 'Cockpit' }).click();
   await expect(page).toHaveURL(/\/vp\/cockpit\?venueId=/);
   await expect(sidebar.getByRole('link', { name: 'Venue tasks' })).toBeHidden();
+});
+
+test.describe(() => {
+  // axe is added to the page past the portal's script policy.
+  test.use({ bypassCSP: true });
+
+  test('collapsed by hand, the sidebar names each inbox by its label and its unread count, both of which it shows', async ({ page }) => {
+    await signIn(page, HEAD_OFFICE, '/crm/engage/messenger');
+    const sidebar = page.getByRole('navigation', { name: 'Pages of the service' });
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    const messenger = sidebar.getByRole('link', { name: /^Messenger, \d+ unread$/ });
+    await expect(messenger).toBeVisible();
+    await expect(messenger.getByText(/^\d+$/)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });
 
 test('a shift manager does not see LIFE and is refused its pages', async ({ page }) => {

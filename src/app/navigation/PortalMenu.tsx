@@ -3,29 +3,42 @@ import { Fragment } from 'react';
 import { Menu, useSidebarState, useTranslate } from 'react-admin';
 import { useMatch } from 'react-router-dom';
 import { useSelection } from '../selection/useSelection';
-import { UNREAD_ICONS } from './InboxUnreadIcon';
+import { UNREAD_COUNTS, UnreadBadge } from './InboxUnread';
 import { ServiceSwitcher } from './ServiceSwitcher';
 import type { SidebarItem } from './types';
 import { useNavigation, withSelection } from './useNavigation';
 
-function Item({ item }: { item: SidebarItem }) {
+function ItemLink({ item, unread }: { item: SidebarItem; unread?: number }) {
   const translate = useTranslate();
   const { currentService } = useNavigation();
   const selection = useSelection();
   const Icon = item.icon;
-  const Unread = UNREAD_ICONS[item.path];
   const current = useMatch({ path: item.path, end: true });
+  const label = item.label ?? translate(`sidebar.${item.key}`);
+  // Collapsed, an item shows only its icon and its count, and its tooltip would name it without the count: the name
+  // must hold what is seen (WCAG 2.5.3), so a counted item is named by both.
+  const named = unread ? `${label}, ${translate('app.notifications.unread', { smart_count: unread })}` : undefined;
   // A page listed here from another service opens with that service's selection query.
   return (
     <Menu.Item
       // A page link in the sidebar's navigation, not an item of an application menu.
       role="link"
       aria-current={current ? 'page' : undefined}
+      aria-label={named}
       to={withSelection(item.path, item.service ?? currentService, selection)}
-      primaryText={item.label ?? translate(`sidebar.${item.key}`)}
-      leftIcon={Unread ? <Unread><Icon /></Unread> : <Icon />}
+      primaryText={label}
+      leftIcon={unread === undefined ? <Icon /> : <UnreadBadge count={unread}><Icon /></UnreadBadge>}
     />
   );
+}
+
+function CountedItem({ item, useUnread }: { item: SidebarItem; useUnread: () => number }) {
+  return <ItemLink item={item} unread={useUnread()} />;
+}
+
+function Item({ item }: { item: SidebarItem }) {
+  const useUnread = UNREAD_COUNTS[item.path];
+  return useUnread ? <CountedItem item={item} useUnread={useUnread} /> : <ItemLink item={item} />;
 }
 
 /** The sidebar of the current service: the service switcher, then the permitted items under their group headers. */
