@@ -24,9 +24,12 @@ test('head office exports the possible duplicates of Denmark in Danish: every pa
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
   await page.setViewportSize({ width: 1440, height: 900 });
 
-  // The pairs' own Export (the recent merges have one too).
-  const downloading = page.waitForEvent('download');
+  // The pairs' own Export (the recent merges have one too), after saying why the guests leave the portal.
   await page.getByRole('region', { name: 'Par' }).getByRole('button', { name: 'Eksportér' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Eksportér de mulige dubletter i Danmark' });
+  await dialog.getByRole('textbox', { name: 'Begrundelse for eksporten' }).fill('Oprydning i dubletter med den databeskyttelsesansvarlige');
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Eksportér' }).click();
   const { sheet, fileName } = await readDownload(await downloading);
   expect(fileName).toMatch(/^guest-duplicates-\d{4}-\d{2}-\d{2}\.xlsx$/);
   expect(sheet.name).toBe('Par');

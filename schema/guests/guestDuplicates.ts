@@ -49,7 +49,7 @@ export default defineResource({
     runId: { type: 'text', maxLength: 60, label: l('Found by', 'Fundet af', 'Hittad av', 'Funnet av', 'Löytänyt') },
   },
   actions: {
-    listCandidates: { description: "The country's candidate pairs, best score first, from a minimum score; each with its reasons and both guests' names and contacts, and the latest detection run." },
+    listCandidates: { description: "The country's candidate pairs, best score first, from a minimum score; each with its reasons and both guests' names and contacts, and the latest detection run; with exportReason (a page of the list's export) both guests of each pair answered are logged as exported." },
     latestRun: { description: "The country's latest detection run: queued, running (phase, done of total) or finished (pairs, duration)." },
     startRun: { description: 'Queues a detection run for the country now (or answers the one already queued or running).' },
     getPair: { description: 'Two guest profiles of the country side by side: every field that can be kept, and how many consents, notes, log entries, guest-list entries and conversations each has.' },
@@ -62,7 +62,9 @@ export default defineResource({
     list: {
       method: 'GET',
       path: '/GuestDuplicates/{country}',
-      params: { ...country, minScore: { in: 'query', type: 'integer' }, top: { in: 'query', type: 'integer' }, skip: { in: 'query', type: 'integer' } },
+      // Set on the pages the list's Export fetches, with the reason the person typed: both guests of each pair handed out
+      // are logged as exported (who saw what), as the guest search's export does.
+      params: { ...country, minScore: { in: 'query', type: 'integer' }, top: { in: 'query', type: 'integer' }, skip: { in: 'query', type: 'integer' }, exportReason: { in: 'query', type: 'string' } },
       permission: view,
       scope: inCountry,
       action: 'listCandidates',

@@ -47,7 +47,15 @@ describe('the exports of the possible duplicates', () => {
     await screen.findByRole('table', { name: 'Mulige dubletter af gæsteprofiler' });
     await userEvent.setup().click(screen.getByRole('combobox', { name: 'Laveste score' }));
     await userEvent.setup().click(await screen.findByRole('option', { name: '≥ 60' }));
-    const sheet = await exportSheet(downloads, document.body, 'Eksportér');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Eksportér' }));
+    // Personal data leaves the portal: nothing is fetched for the file until the person says why.
+    const dialog = await screen.findByRole('dialog', { name: 'Eksportér de mulige dubletter i Danmark' });
+    const fetched = vi.mocked(guestDuplicatesApi.list).mock.calls.length;
+    expect(within(dialog).getByRole('button', { name: 'Eksportér' })).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: /Begrundelse for eksporten/ }), 'Oprydning med DPO');
+    const sheet = await exportSheet(downloads, dialog, 'Eksportér');
+    expect(vi.mocked(guestDuplicatesApi.list).mock.calls.slice(fetched).every(([args]) => args?.exportReason === 'Oprydning med DPO')).toBe(true);
     expect(downloads.names).toEqual(['guest-duplicates-2026-11-20.xlsx']);
     expect(sheet.name).toBe('Par');
     expect(sheet.getRow(1).values).toEqual([undefined, 'Score', 'Gæst', 'E-mail', 'Telefon', 'Fødselsdato', 'Anden gæst', 'Den anden gæsts e-mail', 'Den anden gæsts telefon', 'Den anden gæsts fødselsdato', 'Hvorfor']);
@@ -57,7 +65,7 @@ describe('the exports of the possible duplicates', () => {
     expect(rows.every((r) => (r[0] as number) >= 60)).toBe(true);
     expect(rows[0]).toEqual([99, 'Mette Hansen 1', 'mette@example.test', '+4520112233', new Date('1990-04-05T00:00:00Z'), 'Gæst uden navn', undefined, '+4520112233', undefined, 'samme e-mail, navn 0,82 ens']);
     expect(sheet.getCell('E2').numFmt).toBe('dd-mm-yyyy');
-    expect(vi.mocked(guestDuplicatesApi.list)).toHaveBeenCalledWith({ country: 'dk', minScore: 60, top: 100, skip: 100 }, expect.anything());
+    expect(vi.mocked(guestDuplicatesApi.list)).toHaveBeenCalledWith({ country: 'dk', minScore: 60, top: 100, skip: 100, exportReason: 'Oprydning med DPO' }, expect.anything());
   });
 
   it("writes the recent merges in the country's time, the values taken in words and when a merge was undone", async () => {

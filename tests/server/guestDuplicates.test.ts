@@ -96,6 +96,25 @@ describe('detection', () => {
     expect(pairOf(await candidates(), 'dup-email-a', 'dup-email-b')).toBeDefined();
   });
 
+  it("logs both guests of each pair on a page of the list's export, once each, and refuses that page without a reason", async () => {
+    const exportsOf = (ids: string[]) =>
+      server.db.selectFrom('guestAccessLogs').select(['guestId', 'actorUserId', 'reason', 'createdAt']).where('action', '=', 'export').where('guestId', 'in', ids).execute();
+    const shown = await candidates();
+    const shownIds = [...new Set(shown.flatMap((c) => [c.guest.id, c.other.id]))];
+    expect(await exportsOf(shownIds)).toEqual([]);
+
+    const page = await get<{ items: DuplicateCandidate[] }>('user-cd', `/GuestDuplicates/dk?top=2&exportReason=${encodeURIComponent('Duplicate clean-up with the data protection officer')}`);
+    expect(page.status, JSON.stringify(page.body)).toBe(200);
+    const handedOut = [...new Set(page.body.items.flatMap((c) => [c.guest.id, c.other.id]))];
+    const entries = await exportsOf(shownIds);
+    expect(entries.map((e) => e.guestId).sort()).toEqual(handedOut.sort());
+    expect(entries.every((e) => e.actorUserId === 'user-cd' && e.reason === 'Duplicate clean-up with the data protection officer' && e.createdAt.getTime() === AT.getTime())).toBe(true);
+
+    const blank = await server.request('user-cd', { method: 'GET', url: `${api}/GuestDuplicates/dk?top=2&exportReason=%20x%20` });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toBe('query.exportReason: say why the guests are exported (3 to 500 characters)');
+  });
+
   it('lets the country director see the candidates but not search, dismiss or merge (403)', async () => {
     expect((await get('user-cd', '/GuestDuplicates/dk')).status).toBe(200);
     expect((await post('user-cd', '/GuestDuplicates/dk/run')).status).toBe(403);

@@ -3,7 +3,7 @@ import { call, type CallOptions, type EndpointDescriptor, type Jsonify } from '@
 import type { GuestDuplicatesResults } from '@/shared/guests/guestDuplicates';
 
 export const guestDuplicatesEndpoints = {
-  list: { "resource": "guestDuplicates", "name": "list", "surface": "crm", "method": "GET", "path": "/GuestDuplicates/{country}", "params": { "country": { "in": "path", "from": "activeCountry" }, "minScore": { "in": "query" }, "top": { "in": "query" }, "skip": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get possible duplicates" },
+  list: { "resource": "guestDuplicates", "name": "list", "surface": "crm", "method": "GET", "path": "/GuestDuplicates/{country}", "params": { "country": { "in": "path", "from": "activeCountry" }, "minScore": { "in": "query" }, "top": { "in": "query" }, "skip": { "in": "query" }, "exportReason": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get possible duplicates" },
   latestRun: { "resource": "guestDuplicates", "name": "latestRun", "surface": "crm", "method": "GET", "path": "/GuestDuplicates/{country}/run", "params": { "country": { "in": "path", "from": "activeCountry" } }, "body": null, "returns": "result", "error": "Unable to get the duplicate search" },
   startRun: { "resource": "guestDuplicates", "name": "startRun", "surface": "crm", "method": "POST", "path": "/GuestDuplicates/{country}/run", "params": { "country": { "in": "path", "from": "activeCountry" } }, "body": null, "returns": "result", "error": "Unable to start the duplicate search" },
   getPair: { "resource": "guestDuplicates", "name": "getPair", "surface": "crm", "method": "GET", "path": "/GuestDuplicates/{country}/pair", "params": { "country": { "in": "path", "from": "activeCountry" }, "guestId": { "in": "query" }, "otherGuestId": { "in": "query" } }, "body": null, "returns": "result", "error": "Unable to get the two guest profiles" },
@@ -16,7 +16,7 @@ export const guestDuplicatesEndpoints = {
 /** Typed calls of Possible duplicate (crm API). */
 export const guestDuplicatesApi = {
   /** GET /GuestDuplicates/{country} */
-  list: (input: { "country"?: "dk" | "no" | "fi" | "uk"; "minScore"?: number; "top"?: number; "skip"?: number; } = {}, options?: CallOptions) =>
+  list: (input: { "country"?: "dk" | "no" | "fi" | "uk"; "minScore"?: number; "top"?: number; "skip"?: number; "exportReason"?: string; } = {}, options?: CallOptions) =>
     call<Jsonify<GuestDuplicatesResults['listCandidates']>>(guestDuplicatesEndpoints.list, input, options),
   /** GET /GuestDuplicates/{country}/run */
   latestRun: (input: { "country"?: "dk" | "no" | "fi" | "uk"; } = {}, options?: CallOptions) =>

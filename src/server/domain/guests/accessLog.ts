@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
-import type { GuestAccessAction, GuestAccessEntry } from '@/shared/guests/accessLog';
+import { EXPORT_REASON_LENGTH, isExportReason, type GuestAccessAction, type GuestAccessEntry } from '@/shared/guests/accessLog';
+import { badRequest } from '../../api/errors';
 import type { Db } from '../../db/connect';
+import { sanitizePlainText } from '../../sanitize';
 
 export interface GuestAccess {
   guestId: string;
@@ -30,6 +32,16 @@ export async function recordGuestsAccess(db: Db, guestIds: readonly string[], en
     INSERT INTO guest_access_logs (guest_id, action, actor_user_id, job, reason, created_at, created_by)
     SELECT id, ${entry.action}, ${entry.actorUserId}, ${entry.job ?? null}, ${entry.reason ?? null}, ${entry.at}, ${entry.actorUserId}
     FROM unnest(${[...guestIds]}::text[]) AS id`.execute(db);
+}
+
+/**
+ * Why guests' data is exported, as typed (by default a list export's `exportReason` query): cleaned and checked before
+ * any guest is read, so that no guest leaves without the reason.
+ */
+export function exportReasonOf(typed: string, field = 'query.exportReason', what = 'the guests are'): string {
+  const reason = sanitizePlainText(typed).trim();
+  if (!isExportReason(reason)) throw badRequest(field, `say why ${what} exported (${EXPORT_REASON_LENGTH.min} to ${EXPORT_REASON_LENGTH.max} characters)`);
+  return reason;
 }
 
 /** A guest's access log, newest first (the latest 500). */

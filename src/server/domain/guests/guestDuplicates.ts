@@ -13,6 +13,7 @@ import { MERGE_FIELDS, type DuplicateGuest, type DuplicateReason, type MergeFiel
 import type { CountryCode } from '@/shared/types';
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, conflict, notFound } from '../../api/errors';
+import { exportReasonOf, recordGuestsAccess } from './accessLog';
 import { latestDuplicateRun, queueDuplicateRun } from './duplicateJob';
 import { mergeProfiles, mergeSummary, undoMerge as undo } from './guestMerge';
 
@@ -36,6 +37,7 @@ export const listCandidates = defineAction(async (ctx, { params, query }: GuestD
   const minScore = range(query.minScore, 'query.minScore', 0, 0, 100);
   const top = range(query.top, 'query.top', PAGE.default, 1, PAGE.max);
   const skip = range(query.skip, 'query.skip', 0, 0, Number.MAX_SAFE_INTEGER);
+  const exportReason = query.exportReason === undefined ? undefined : exportReasonOf(query.exportReason);
   const base = ctx.db
     .selectFrom('guestDuplicates as d')
     .innerJoin('guestProfiles as g', 'g.id', 'd.guestId')
@@ -55,11 +57,17 @@ export const listCandidates = defineAction(async (ctx, { params, query }: GuestD
     .offset(skip)
     .execute();
   const side = (r: Record<string, unknown>, p: 'g' | 'o') => asGuest(Object.fromEntries(guestColumns.map((c) => [c, r[`${p}${c}`]])) as never);
+  const items = rows.map((r) => ({ id: r.id, score: r.score ?? 0, reasons: (r.reasons ?? []) as unknown as DuplicateReason[], guest: side(r, 'g'), other: side(r, 'o') }));
+  // A page of the export: each guest handed out is logged once, in the request that hands them out.
+  if (exportReason !== undefined) {
+    const handedOut = new Set(items.flatMap((pair) => [pair.guest.id, pair.other.id]));
+    await recordGuestsAccess(ctx.db, [...handedOut], { actorUserId: ctx.user.userId, action: 'export', at: ctx.now, reason: exportReason });
+  }
   return {
     total: Number(count),
     top,
     skip,
-    items: rows.map((r) => ({ id: r.id, score: r.score ?? 0, reasons: (r.reasons ?? []) as unknown as DuplicateReason[], guest: side(r, 'g'), other: side(r, 'o') })),
+    items,
     run: await latestDuplicateRun(ctx.db, country),
   };
 });

@@ -29,7 +29,6 @@ import type {
   GuestProfilesUpdateProfileInput,
 } from '@generated/server/resources/guestProfiles';
 import { sql } from 'kysely';
-import { EXPORT_REASON_LENGTH, isExportReason } from '@/shared/guests/accessLog';
 import { DOUBLE_OPT_IN_CONSENTS } from '@/shared/guests/consentEvidence';
 import type { ConsentType } from '@/shared/guests/consents';
 import type { SearchResult } from '@/shared/guests/guestSearch';
@@ -38,7 +37,7 @@ import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, conflict, notFound } from '../../api/errors';
 import { sanitizePlainText } from '../../sanitize';
 import { latestStatistics } from '../crm/statisticsSnapshot';
-import { readGuestAccessLog, recordGuestAccess, recordGuestsAccess } from './accessLog';
+import { exportReasonOf, readGuestAccessLog, recordGuestAccess, recordGuestsAccess } from './accessLog';
 import { anonymizeGuests } from './anonymize';
 import { readGuestMail } from './guestMail';
 import { giveConsent, recordConsentEvidence, readConsentEvidence, recordWithdrawalOfAll } from './consentEvidence';
@@ -180,16 +179,13 @@ async function applyChanges(ctx: RequestContext, row: GuestRow, changes: Changes
 
 // ---- /UserProfiles ----
 
-const REASON_CHARACTERS = `${EXPORT_REASON_LENGTH.min} to ${EXPORT_REASON_LENGTH.max} characters`;
-
 /**
  * A page of the guest list's export (`exportReason` set): each guest on it is logged as exported with the reason, in
  * the request that hands them out. Pages looked at on the screen are not logged; opening a profile is.
  */
 async function listed(ctx: RequestContext, exportReason: string | undefined, result: SearchResult): Promise<SearchResult> {
   if (exportReason === undefined) return result;
-  const reason = sanitizePlainText(exportReason).trim();
-  if (!isExportReason(reason)) throw badRequest('query.exportReason', `say why the guests are exported (${REASON_CHARACTERS})`);
+  const reason = exportReasonOf(exportReason);
   await recordGuestsAccess(ctx.db, result.items.map((g) => g.id), { actorUserId: ctx.user.userId, action: 'export', at: ctx.now, reason });
   return result;
 }
@@ -220,8 +216,7 @@ export const getProfile = defineAction(async (ctx, { params }: GuestProfilesGetP
 
 /** A data-subject export: logged with its reason before anything is read, so that the export holds its own entry. */
 export const exportData = defineAction(async (ctx, { params, body }: GuestProfilesExportDataInput) => {
-  const reason = sanitizePlainText(body.reason ?? '').trim();
-  if (!isExportReason(reason)) throw badRequest('body.reason', `say why the guest's data is exported (${REASON_CHARACTERS})`);
+  const reason = exportReasonOf(body.reason ?? '', 'body.reason', "the guest's data is");
   const row = await loadGuest(ctx, params.userId, params.country);
   await recordGuestAccess(ctx.db, { guestId: row.id, actorUserId: ctx.user.userId, action: 'export', at: ctx.now, reason });
   return guestExportFile(ctx, row, body.format, reason);
