@@ -1,14 +1,10 @@
-import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { guestDuplicatesApi } from '@generated/client/api/guestDuplicates';
 import type { CountryCode } from '@generated/shared/shell';
-import { XlsxExportButton } from '@/app/export';
-import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
-import { isExportReason } from '@/shared/guests/accessLog';
 import type { DuplicateCandidate } from '@/shared/guests/guestDuplicates';
 import { guestName } from '@/shared/guests/guestName';
 import type { LocaleCode } from '@/shared/locales';
-import { ExportReasonField } from '../ExportReasonField';
+import { ReasonedExportButton } from '../ReasonedExportButton';
 import { reasonsInWords } from './reasons';
 import { text } from './texts';
 
@@ -23,25 +19,13 @@ const PER_PAGE = 100;
 export function CandidatesExport({ country, minScore, disabled }: { country: CountryCode; minScore: number; disabled: boolean }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const [reason, setReason] = useState('');
-  const exportReason = reason.trim();
   const noName = translate(text('list.noName'));
   return (
-    <XlsxExportButton<DuplicateCandidate>
+    <ReasonedExportButton<DuplicateCandidate>
       disabled={disabled}
-      ask={(start, close) => (
-        <FormDialog
-          title={translate(text('export.title'), { country: translate(`countries.${country}`) })}
-          intro={translate(text('export.intro'))}
-          submitLabel={translate('app.export.button')}
-          canSubmit={isExportReason(reason)}
-          submit={start}
-          onClose={close}
-        >
-          <ExportReasonField label={translate(text('export.reason'))} help={translate(text('export.reasonHelp'))} value={reason} onChange={setReason} />
-        </FormDialog>
-      )}
-      job={() => ({
+      text={text}
+      country={country}
+      job={(exportReason) => ({
         fileName: 'guest-duplicates',
         sheetName: translate(text('list.title')),
         perPage: PER_PAGE,

@@ -1,11 +1,7 @@
-import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { CountryCode } from '@generated/shared/shell';
-import { XlsxExportButton } from '@/app/export';
-import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
-import { isExportReason } from '@/shared/guests/accessLog';
 import { guestName } from '@/shared/guests/guestName';
-import { ExportReasonField } from '../ExportReasonField';
+import { ReasonedExportButton } from '../ReasonedExportButton';
 import type { GuestRow } from './GuestTable';
 import { text } from './texts';
 import { fetchPage, type SearchState } from './useGuestSearch';
@@ -28,26 +24,15 @@ interface GuestExportProps {
  */
 export function GuestExport({ country, state, venueName, disabled }: GuestExportProps) {
   const translate = useTranslate();
-  const [reason, setReason] = useState('');
-  const exportReason = reason.trim();
+  const countryName = translate(`countries.${country}`);
   return (
-    <XlsxExportButton<GuestRow>
+    <ReasonedExportButton<GuestRow>
       disabled={disabled}
-      ask={(start, close) => (
-        <FormDialog
-          title={translate(text('export.title'), { country: translate(`countries.${country}`) })}
-          intro={translate(text('export.intro'))}
-          submitLabel={translate('app.export.button')}
-          canSubmit={isExportReason(reason)}
-          submit={start}
-          onClose={close}
-        >
-          <ExportReasonField label={translate(text('export.reason'))} help={translate(text('export.reasonHelp'))} value={reason} onChange={setReason} />
-        </FormDialog>
-      )}
-      job={() => ({
+      text={text}
+      country={country}
+      job={(exportReason) => ({
         fileName: `guests-${country}`,
-        sheetName: translate(text('table.caption'), { country: translate(`countries.${country}`) }),
+        sheetName: translate(text('table.caption'), { country: countryName }),
         columns: [
           { header: translate(text('table.name')), kind: 'text' },
           { header: translate(text('table.email')), kind: 'text' },
