@@ -2,7 +2,7 @@ import type { Records } from '../records';
 import type { CountryCode } from '../types';
 
 /** An end-of-day report with the venue's name, country, time zone and currency, who sent it and the rules it follows. */
-export type EodReportDetails = {
+export type EodReportDetails = Records['eodReports'] & {
   venueName: string;
   country: CountryCode;
   timeZone: string;
@@ -15,26 +15,6 @@ export type EodReportDetails = {
     requireSummary: boolean;
     deadline: string | null;
   };
-  id: string;
-  version: number;
-  venueId: string;
-  date: string;
-  revenue?: number | null;
-  guests?: number | null;
-  summary?: string | null;
-  incidents?: string | null;
-  staffNotes?: string | null;
-  maintenanceNotes?: string | null;
-  biImageId: string;
-  status: 'draft' | 'sent';
-  sentAt: string;
-  sentBy: string;
-  sentTo: string[];
-  late: boolean;
-  createdAt: string;
-  updatedAt: string;
-  createdBy: string | null;
-  updatedBy: string | null;
 };
 
 /** What the domain actions of end-of-day reports answer: the contract between `src/server/domain/venue/eodReports.ts` and the typed calls. */

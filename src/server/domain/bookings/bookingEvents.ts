@@ -3,7 +3,7 @@ import { bookingEventsResource } from '@generated/server/resources/bookingEvents
 import type { BookingEventRecord } from '@generated/shared/types/bookingEvents';
 import dayjs from '@/shared/dayjs';
 import type { StoredRecord } from '@/shared/records';
-import { assertDateRange } from '../setup/dateRange';
+import { venueNightsAsked } from '../setup/dateRange';
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, notFound } from '../../api/errors';
 import { iso, sectionOrThrow, setupOrThrow, venueDetailsOrThrow } from '../setup/venueData';
@@ -38,9 +38,8 @@ export const byVenue = defineAction(async (ctx, { params }: BookingEventsByVenue
 
 /** Events overlapping the days from from-date to to-date (whole days, UTC). */
 export const list = defineAction(async (ctx, { query }: BookingEventsGetListInput) => {
-  await venueDetailsOrThrow(ctx, query['venue-details-id'], 'venue-details-id');
-  assertDateRange(query['from-date'], query['to-date']);
-  return rows(ctx, query['venue-details-id'], dayjs.utc(query['from-date']).toDate(), dayjs.utc(query['to-date']).add(1, 'day').add(12, 'hour').toDate());
+  const { venueId, from, to } = await venueNightsAsked(ctx, query);
+  return rows(ctx, venueId, dayjs.utc(from).toDate(), dayjs.utc(to).add(1, 'day').add(12, 'hour').toDate());
 });
 
 export const create = defineAction(async (ctx, { body }: BookingEventsCreateInput) => view(await ctx.store.create(bookingEventsResource, await checked(ctx, body))));

@@ -12,7 +12,7 @@ import type { GuestListItemRecord } from '@generated/shared/types/guestListItems
 import { GuestListArrivalState, GuestListRequestState } from '@/shared/bookings/states';
 import type { Arrival } from '@/shared/bookings/arrivals';
 import type { StoredRecord } from '@/shared/records';
-import { assertDateRange } from '../setup/dateRange';
+import { venueNightsAsked } from '../setup/dateRange';
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, notFound } from '../../api/errors';
 import { venueDetailsOrThrow } from '../setup/venueData';
@@ -42,14 +42,12 @@ export const create = defineAction(async (ctx, { body }: GuestListItemsCreateInp
 });
 
 export const list = defineAction(async (ctx, { query }: GuestListItemsGetListInput) => {
-  await venueDetailsOrThrow(ctx, query['venue-details-id'], 'venue-details-id');
-  assertDateRange(query['from-date'], query['to-date']);
+  const { venueId, from, to } = await venueNightsAsked(ctx, query);
   const rows = await ctx.db
     .selectFrom('guestListItems')
     .selectAll()
-    .where('venueDetailsId', '=', query['venue-details-id'])
-    .where('date', '>=', query['from-date'])
-    .where('date', '<=', query['to-date'])
+    .where('venueDetailsId', '=', venueId)
+    .where((eb) => eb.between('date', from, to))
     .where('deleted', 'is', null)
     .orderBy('date')
     .orderBy('fullName')

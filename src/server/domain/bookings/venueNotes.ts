@@ -1,6 +1,6 @@
 import type { VenueNotesCreateInput, VenueNotesGetListInput, VenueNotesUpdateBookingClosedInput } from '@generated/server/resources/venueNotes';
 import { venueNotesResource } from '@generated/server/resources/venueNotes';
-import { assertDateRange } from '../setup/dateRange';
+import { venueNightsAsked } from '../setup/dateRange';
 import { defineAction } from '../../api/action';
 import { badRequest, notFound } from '../../api/errors';
 import { assertHolds } from '../../api/scope';
@@ -21,20 +21,19 @@ export const create = defineAction(async (ctx, { body }: VenueNotesCreateInput) 
 });
 
 export const list = defineAction(async (ctx, { query }: VenueNotesGetListInput) => {
-  await venueDetailsOrThrow(ctx, query['venue-details-id'], 'venue-details-id');
-  assertDateRange(query['from-date'], query['to-date']);
+  const { venueId, from, to } = await venueNightsAsked(ctx, query);
   const rows = await ctx.db
     .selectFrom('venueNotes')
-    .selectAll()
-    .where('venueDetailsId', '=', query['venue-details-id'])
-    .where('date', '>=', query['from-date'])
-    .where('date', '<=', query['to-date'])
-    .where('deleted', 'is', null)
-    .orderBy('date')
-    .orderBy('createdAt')
+    .leftJoin('users', 'users.id', 'venueNotes.createdBy')
+    .selectAll('venueNotes')
+    .select('users.name as createdByName')
+    .where('venueNotes.venueDetailsId', '=', venueId)
+    .where((eb) => eb.between('venueNotes.date', from, to))
+    .where('venueNotes.deleted', 'is', null)
+    .orderBy('venueNotes.date')
+    .orderBy('venueNotes.createdAt')
     .execute();
-  const authors = new Map((await ctx.db.selectFrom('users').select(['id', 'name']).execute()).map((u) => [u.id, u.name]));
-  return rows.map((r) => ({ ...r, deleted: null, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(), created: r.createdAt.toISOString(), createdByName: r.createdBy ? (authors.get(r.createdBy) ?? null) : null }));
+  return rows.map((r) => ({ ...r, deleted: null, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(), created: r.createdAt.toISOString(), createdByName: r.createdByName ?? null }));
 });
 
 export const setBookingClosed = defineAction(async (ctx, { body }: VenueNotesUpdateBookingClosedInput) => {
