@@ -58,6 +58,9 @@ test.describe(() => {
   test('collapsed by hand, the sidebar names each inbox by its label and its unread count, both of which it shows', async ({ page }) => {
     await signIn(page, HEAD_OFFICE, '/crm/engage/messenger');
     const sidebar = page.getByRole('navigation', { name: 'Pages of the service' });
+    // Open, the item shows its label and count, and is named by what it shows.
+    await expect(sidebar.getByRole('link', { name: /^\d+ unread Messenger$/ })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Close menu' }).click();
     const messenger = sidebar.getByRole('link', { name: /^Messenger, \d+ unread$/ });
     await expect(messenger).toBeVisible();

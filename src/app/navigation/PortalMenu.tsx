@@ -14,10 +14,11 @@ function ItemLink({ item, unread }: { item: SidebarItem; unread?: number }) {
   const selection = useSelection();
   const Icon = item.icon;
   const current = useMatch({ path: item.path, end: true });
+  const [open] = useSidebarState();
   const label = item.label ?? translate(`sidebar.${item.key}`);
   // Collapsed, an item shows only its icon and its count, and its tooltip would name it without the count: the name
-  // must hold what is seen (WCAG 2.5.3), so a counted item is named by both.
-  const named = unread ? `${label}, ${translate('app.notifications.unread', { smart_count: unread })}` : undefined;
+  // must hold what is seen (WCAG 2.5.3), so a counted item is named by both. Open, it is named by what it shows.
+  const named = unread && !open ? `${label}, ${translate('app.notifications.unread', { smart_count: unread })}` : undefined;
   // A page listed here from another service opens with that service's selection query.
   return (
     <Menu.Item
