@@ -1,10 +1,11 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, Card, CardContent, CardHeader, Chip, Link, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CardHeader, Chip, Link, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { emailSyncAccountsApi } from '@generated/client/api/emailSyncAccounts';
+import { AddNameForm } from '@/app/widgets/AddNameForm';
 import { ConfirmDialog } from '@/app/widgets/dialogs/ConfirmDialog';
 import { QueryView } from '@/app/widgets/QueryView';
 import { text } from './texts';
@@ -16,8 +17,6 @@ function Aliases({ mailbox }: { mailbox: Mailbox }) {
   const notify = useNotify();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const [alias, setAlias] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [confirm, setConfirm] = useState(false);
   const reload = () => client.invalidateQueries({ queryKey: MAILBOXES_KEY });
   const where = { venueId: mailbox.venueId!, syncEmail: mailbox.syncEmail! };
@@ -25,11 +24,9 @@ function Aliases({ mailbox }: { mailbox: Mailbox }) {
   const add = useMutation({
     mutationFn: (value: string) => emailSyncAccountsApi.addAlias({ body: { alias: value, ...where } }),
     onSuccess: () => {
-      setAlias('');
       notify(text('mailbox.aliasAdded'), { type: 'success' });
       return reload();
     },
-    onError: (failure) => setError(failure.message),
   });
   const removeAlias = useMutation({
     mutationFn: (value: string) => emailSyncAccountsApi.removeAlias({ alias: value, ...where }),
@@ -65,25 +62,9 @@ function Aliases({ mailbox }: { mailbox: Mailbox }) {
           </Stack>
         )}
         {mayEdit && (
-          <Box
-            component="form"
-            onSubmit={(e) => {
-              e.preventDefault();
-              setError(null);
-              if (alias.trim()) add.mutate(alias.trim());
-            }}
-            sx={{ display: 'flex', gap: 1, mt: 2, alignItems: 'flex-start' }}
-          >
-            <TextField size="small" type="email" label={translate(text('mailbox.alias'))} value={alias} onChange={(e) => setAlias(e.target.value)} sx={{ minWidth: 280 }} />
-            <Button type="submit" variant="contained" disabled={add.isPending || !alias.trim()}>
-              {translate(text('mailbox.addAlias'))}
-            </Button>
+          <Box sx={{ mt: 2 }}>
+            <AddNameForm type="email" label={translate(text('mailbox.alias'))} submitLabel={translate(text('mailbox.addAlias'))} add={add.mutateAsync} />
           </Box>
-        )}
-        {error && (
-          <Alert severity="error" sx={{ mt: 1 }}>
-            {translate(error, { _: error })}
-          </Alert>
         )}
         {mayEdit && (
           <Button color="error" sx={{ mt: 3 }} onClick={() => setConfirm(true)}>

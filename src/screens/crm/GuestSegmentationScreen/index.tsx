@@ -1,9 +1,10 @@
 import CancelIcon from '@mui/icons-material/Cancel';
-import { Alert, Box, Button, Card, CardContent, CardHeader, Chip, Stack, TextField, Typography } from '@mui/material';
+import { Box, Card, CardContent, CardHeader, Chip, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { guestSegmentsApi } from '@generated/client/api/guestSegments';
+import { AddNameForm } from '@/app/widgets/AddNameForm';
 import { ConfirmDialog } from '@/app/widgets/dialogs/ConfirmDialog';
 import { QueryView } from '@/app/widgets/QueryView';
 import { text } from './texts';
@@ -16,18 +17,14 @@ function SegmentCard({ kind, names }: { kind: Kind; names: string[] }) {
   const translate = useTranslate();
   const notify = useNotify();
   const client = useQueryClient();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
   const mayEdit = useCanWrite('guestSegments.addLabel');
   const add = useMutation({
     mutationFn: (value: string) => (kind === 'labels' ? guestSegmentsApi.addLabel({ body: { name: value } }) : guestSegmentsApi.addInterest({ body: { name: value } })),
     onSuccess: (added) => {
-      setName('');
       notify(text(`${kind}.added`), { type: 'success', messageArgs: { name: added.name } });
       return client.invalidateQueries({ queryKey: KEY });
     },
-    onError: (failure) => setError(failure.message),
   });
   const remove = useMutation({
     mutationFn: (value: string) => (kind === 'labels' ? guestSegmentsApi.deleteLabel({ name: value }) : guestSegmentsApi.deleteInterest({ name: value })),
@@ -43,25 +40,9 @@ function SegmentCard({ kind, names }: { kind: Kind; names: string[] }) {
       <CardHeader title={translate(text(`${kind}.title`))} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
       <CardContent>
         {mayEdit && (
-          <Box
-            component="form"
-            onSubmit={(e) => {
-              e.preventDefault();
-              setError(null);
-              if (name.trim()) add.mutate(name.trim());
-            }}
-            sx={{ display: 'flex', gap: 1, mb: 2, alignItems: 'flex-start' }}
-          >
-            <TextField size="small" label={translate(text(`${kind}.add`))} value={name} onChange={(e) => setName(e.target.value)} error={Boolean(error)} slotProps={{ htmlInput: { maxLength: 60 } }} sx={{ flex: 1 }} />
-            <Button type="submit" variant="contained" disabled={add.isPending || !name.trim()}>
-              {translate(text('actions.add'))}
-            </Button>
+          <Box sx={{ mb: 2 }}>
+            <AddNameForm label={translate(text(`${kind}.add`))} submitLabel={translate(text('actions.add'))} add={add.mutateAsync} maxLength={60} />
           </Box>
-        )}
-        {error && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {translate(error, { _: error })}
-          </Alert>
         )}
         {names.length === 0 ? (
           <Typography color="text.secondary">{translate(text(`${kind}.empty`))}</Typography>

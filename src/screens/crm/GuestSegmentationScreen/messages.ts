@@ -10,7 +10,7 @@ const eng = {
 
 const dan: MessageShape<typeof eng> = {
   intro: 'Etiketter og interesser som gæster kan segmenteres efter i kampagner og automatiseringer. Sletter du en, fjernes den fra alle gæster.',
-  labels: { title: 'Etiketter', add: 'Ny etiket', empty: 'Ingen etiketter endnu.', added: 'Labelen "%{name}" er tilføjet', deleted: 'Labelen "%{name}" er slettet' },
+  labels: { title: 'Etiketter', add: 'Ny etiket', empty: 'Ingen etiketter endnu.', added: 'Etiketten "%{name}" er tilføjet', deleted: 'Etiketten "%{name}" er slettet' },
   interests: { title: 'Interesser', add: 'Ny interesse', empty: 'Ingen interesser endnu.', added: 'Interessen "%{name}" er tilføjet', deleted: 'Interessen "%{name}" er slettet' },
   actions: { add: 'Tilføj', delete: 'Slet %{name}' },
   confirm: { title: 'Slet "%{name}"?', text: 'Den fjernes fra alle gæster, der har den. Det kan ikke fortrydes.', ok: 'Slet' },

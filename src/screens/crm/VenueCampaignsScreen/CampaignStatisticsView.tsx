@@ -2,40 +2,18 @@ import { Box, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { venueCampaignsApi } from '@generated/client/api/venueCampaigns';
+import type { CampaignDeliveryStatistics } from '@/shared/crm/campaignContent';
 import { QueryView } from '../CrmCommon/QueryView';
 import { keys } from './keys';
 import { text } from './texts';
 
-export interface CampaignNumbers {
-  recipients: number;
-  emailsSent: number;
-  emailsDelivered: number;
-  emailsOpened: number;
-  emailsClicked: number;
-  emailsBounced: number;
-  unsubscribed: number;
-  smsSent: number;
-  smsDelivered: number;
-  pushSent: number;
-  pushOpened: number;
-  deliveryRate: number;
-  openRate: number;
-  clickRate: number;
-  bounceRate: number;
-  smsDeliveryRate: number;
-  pushOpenRate: number;
-}
-
 const number = new Intl.NumberFormat('da-DK');
 const percent = new Intl.NumberFormat('da-DK', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-/** The channels a campaign uses, as the server judges them for its preview and its statistics alike. */
-type CampaignChannels = Awaited<ReturnType<typeof venueCampaignsApi.statistics>>['channels'];
-
 /** The numbers of a campaign (or of all venue campaigns of a master) with their rates; a channel it does not use says so. */
-export function NumbersGrid({ numbers, channels }: { numbers: CampaignNumbers; channels: CampaignChannels }) {
+export function NumbersGrid({ numbers, channels }: { numbers: Omit<CampaignDeliveryStatistics, 'channels'>; channels: CampaignDeliveryStatistics['channels'] }) {
   const translate = useTranslate();
-  const tiles: [string, keyof CampaignChannels | null, string][] = [
+  const tiles: [string, keyof CampaignDeliveryStatistics['channels'] | null, string][] = [
     ['recipients', null, number.format(numbers.recipients)],
     ['emailsSent', 'email', number.format(numbers.emailsSent)],
     ['deliveryRate', 'email', `${percent.format(numbers.deliveryRate)} %`],
