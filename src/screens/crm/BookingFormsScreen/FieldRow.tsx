@@ -42,7 +42,8 @@ export function FieldRow({ field, products, first, last, onChange, onMove, onRem
   return (
     <ListItem disableGutters aria-label={title}>
       <Paper variant="outlined" sx={{ p: 1.5, width: '100%' }}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+        {/* In a row only where the sidebar beside it leaves room for the name, the label, Required and the three buttons. */}
+        <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: { lg: 'center' } }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 240 }}>
             <FieldIcon icon={field.icon} />
             <Box>

@@ -1,5 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, Card, CardContent, Chip, FormControlLabel, Link, List, ListItemButton, ListItemText, Stack, Switch, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, FormControlLabel, Link, List, ListItem, ListItemButton, ListItemText, Stack, Switch, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
@@ -106,9 +106,11 @@ function DocumentView({ doc, revision }: { doc: Document; revision: number | nul
           </Typography>
           <List dense>
             {doc.revisions.map((r) => (
-              <ListItemButton key={r.revision} component={RouterLink} to={`/crm/legaldocument/${doc.id}/${r.revision}`} selected={shown?.revision === r.revision}>
-                <ListItemText primary={translate(text('revision'), { revision: r.revision })} secondary={formatDateTime(r.publishedAt)} />
-              </ListItemButton>
+              <ListItem key={r.revision} disablePadding>
+                <ListItemButton component={RouterLink} to={`/crm/legaldocument/${doc.id}/${r.revision}`} selected={shown?.revision === r.revision} aria-current={shown?.revision === r.revision ? 'page' : undefined}>
+                  <ListItemText primary={translate(text('revision'), { revision: r.revision })} secondary={formatDateTime(r.publishedAt)} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </CardContent>

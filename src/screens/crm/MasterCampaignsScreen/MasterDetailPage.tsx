@@ -29,7 +29,7 @@ function Detail({ master }: { master: MasterCampaign }) {
   return (
     <Box>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-        <Typography variant="h5" component="h1">
+        <Typography variant="h5" component="h2">
           {master.name}
         </Typography>
         <StatusChip enumKey={MASTER_ENUM} value={master.status} />

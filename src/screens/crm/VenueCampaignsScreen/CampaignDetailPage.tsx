@@ -28,7 +28,7 @@ function Detail({ campaign }: { campaign: CampaignDetail }) {
   return (
     <Box>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-        <Typography variant="h5" component="h1">
+        <Typography variant="h5" component="h2">
           {campaign.title}
         </Typography>
         <StatusChip enumKey={STATUS_ENUM} value={campaign.status} />

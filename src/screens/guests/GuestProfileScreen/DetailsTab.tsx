@@ -22,7 +22,7 @@ export function DetailsTab({ guest, venueName }: { guest: GuestProfile; venueNam
           <Typography component="dt" color="text.secondary">
             {label}
           </Typography>
-          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }} color={value ? 'text.primary' : 'text.disabled'}>
+          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }} color={value ? 'text.primary' : 'text.secondary'}>
             {value ?? translate(text('details.empty'))}
           </Typography>
         </Box>

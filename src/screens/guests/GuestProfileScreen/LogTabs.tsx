@@ -106,7 +106,7 @@ export function FieldSourcesTab({ country, guestId }: { country: CountryCode; gu
           head={[translate(text('sources.field')), translate(text('sources.source')), translate(text('sources.updated')), translate(text('sources.by'))]}
           rows={sources.map((s) => [
             translate(enumLabelKey('guestProfiles.personalDataField', s.field)),
-            s.hasValue && s.source ? translate(enumLabelKey('guestProfiles.fieldSource', s.source)) : <Typography component="span" color="text.disabled">{translate(text('sources.noValue'))}</Typography>,
+            s.hasValue && s.source ? translate(enumLabelKey('guestProfiles.fieldSource', s.source)) : <Typography component="span" color="text.secondary">{translate(text('sources.noValue'))}</Typography>,
             s.hasValue ? formatDate(s.updatedAt) : '',
             s.updatedByName ?? '',
           ])}

@@ -28,7 +28,7 @@ function Header({ list, editor, canEdit, onCopy, busy, run }: { list: ListVersio
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, mb: 2 }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="h5" component="h1">
+        <Typography variant="h5" component="h2">
           {pickText(list.title, locale as LocaleCode)}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>

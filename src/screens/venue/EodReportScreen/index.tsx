@@ -50,7 +50,7 @@ function Report({ id }: { id: string }) {
     <Stack spacing={2} sx={phoneTouchTargets}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <Box sx={{ flex: 1 }}>
-          <Typography variant="h5" component="h1">{translate(text('report.title'), { date: formatDate(report.date) })}</Typography>
+          <Typography variant="h5" component="h2">{translate(text('report.title'), { date: formatDate(report.date) })}</Typography>
           <Typography color="text.secondary">{report.venueName}</Typography>
         </Box>
         <Chip color={draft ? 'info' : 'success'} label={translate(enumLabelKey(STATUS_ENUM, report.status))} />

@@ -23,7 +23,7 @@ function Submissions({ venueId, listId }: { venueId: string; listId: string }) {
     <QueryState query={query}>
       {({ list }) => (
         <Stack spacing={2}>
-          <Typography variant="h5" component="h1">
+          <Typography variant="h5" component="h2">
             {pickText(list.title, locale as LocaleCode) || translate(enumLabelKey(LIST_TYPE_ENUM, list.type))}
           </Typography>
           <PagedSessions

@@ -52,7 +52,7 @@ export function SessionDetails({ session, onDelete }: { session: SessionDetail; 
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <Box sx={{ flex: 1 }}>
-          <Typography variant="h5" component="h1">{title}</Typography>
+          <Typography variant="h5" component="h2">{title}</Typography>
           <Typography color="text.secondary">
             {session.venueName} · {translate(text('details.completed'), { date: formatDateTime(session.completedOn, session.venueTimeZone ?? undefined), name: session.userName ?? '' })}
           </Typography>
