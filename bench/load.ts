@@ -20,13 +20,16 @@ import { waitForServer } from './support/waitForServer';
  * process of its own (`bench/apiServer.ts`). Prints requests per second, p50/p99/max latency and errors, with the
  * machine's load average.
  *
- * Environment: BENCH_SECONDS (default 60), BENCH_CONNECTIONS (default 50), BENCH_DATABASE_URL, BENCH_INSTANCES.
+ * Environment: BENCH_SECONDS (default 60), BENCH_CONNECTIONS (default 50), BENCH_DATABASE_URL, BENCH_INSTANCES;
+ * BENCH_ONLY=bookings|search|tasks|permissions|write sends that kind of request alone, to see what each one costs;
+ * BENCH_PROFILE_DIR writes each instance's CPU profile there (`--cpu-prof`, for DevTools' Performance panel).
  */
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
 const INSTANCES = DATABASE_URL ? Number(process.env.BENCH_INSTANCES ?? 2) : 1;
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 const ISSUER = 'http://localhost/bench';
 const AUDIENCE = 'api://venue-portal';
 const TARGET_P99_MS = 250;
@@ -76,6 +79,12 @@ function mix(tokens: { hq: string; vm: string }): Request[] {
     headers: json(tokens.vm),
     setupRequest: (request) => ({ ...request, body: JSON.stringify({ venueId: VENUE, title: `Check the cellar ${n++}`, date: tonight }) }),
   };
+  const only = process.env.BENCH_ONLY;
+  if (only) {
+    const kinds: Record<string, Request> = { bookings, search, tasks, permissions, write };
+    if (!kinds[only]) throw new Error(`BENCH_ONLY must be one of ${Object.keys(kinds).join(', ')}`);
+    return [kinds[only]];
+  }
   return [bookings, search, tasks, permissions, bookings, search, permissions, tasks, bookings, write];
 }
 
@@ -103,7 +112,7 @@ process.once('exit', stop);
 try {
   for (let i = 0; i < INSTANCES; i++) {
     const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', join('bench', 'apiServer.ts')], {
+    const child = spawn(process.execPath, [...(PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []), '--import', 'tsx', join('bench', 'apiServer.ts')], {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, ...database.env, BENCH_PORT: String(port), BENCH_JWK: JSON.stringify(jwk), BENCH_ISSUER: ISSUER, BENCH_AUDIENCE: AUDIENCE },
     });
