@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright';
@@ -64,7 +64,10 @@ async function trace(browser: Browser, page: Page, act: () => Promise<void>): Pr
   await act();
   const buffer = await browser.stopTracing();
   // Open in Chromium's DevTools (Performance, Load profile) to see where the time goes.
-  if (TRACE_DIR) writeFileSync(join(TRACE_DIR, `floor-${++traces}.json`), buffer);
+  if (TRACE_DIR) {
+    mkdirSync(TRACE_DIR, { recursive: true });
+    writeFileSync(join(TRACE_DIR, `floor-${++traces}.json`), buffer);
+  }
   const parsed = JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
   return Array.isArray(parsed) ? parsed : parsed.traceEvents;
 }

@@ -120,6 +120,32 @@ describe('the floor view of the night', () => {
     expect(await screen.findByText('Mette Jensen moved to A3 at 20:00')).toBeInTheDocument();
   });
 
+  it('on a busy night lists the first 30 bookings, shows more on demand and finds any by name, which moves like the others', async () => {
+    const user = userEvent.setup();
+    const guests = Array.from({ length: 44 }, (_, i) => booking(`g${i}`, `Guest ${String(i).padStart(2, '0')}`, 'a2'));
+    api.bookings.getList.mockResolvedValue([...guests, booking('b1', 'Mette Jensen', 'a1')]);
+    api.sections.tables.mockResolvedValue([scored('a3')] as never);
+    renderFloor();
+    await plan();
+    const list = screen.getByRole('region', { name: 'Bookings of the night' });
+    expect(within(list).getAllByRole('button', { name: /^Booking / })).toHaveLength(30);
+    expect(within(list).queryByRole('button', { name: /Mette Jensen/ })).not.toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: 'Show 15 more (15 not shown)' }));
+    expect(within(list).getAllByRole('button', { name: /^Booking / })).toHaveLength(45);
+    expect(within(list).queryByRole('button', { name: /more/ })).not.toBeInTheDocument();
+
+    await user.type(within(list).getByRole('searchbox', { name: 'Find a booking' }), 'mette a1');
+    expect(within(list).getAllByRole('button', { name: /^Booking / })).toHaveLength(1);
+    expect(within(list).getByText('1 of 45 bookings')).toBeInTheDocument();
+    await moveByKeyboard(user, 'A3');
+    await waitFor(() => expect(api.bookings.update).toHaveBeenCalledTimes(1));
+    expect(api.bookings.update.mock.calls[0][0]).toMatchObject({ id: 'b1', body: { venueTableId: 'a3' } });
+
+    await user.clear(within(list).getByRole('searchbox', { name: 'Find a booking' }));
+    await user.type(within(list).getByRole('searchbox', { name: 'Find a booking' }), 'nobody');
+    expect(within(list).getByText('No booking of the night matches.')).toBeInTheDocument();
+  });
+
   it('refuses a table the booking breaks a hard limit of, with the limit in words, and saves nothing', async () => {
     const user = userEvent.setup();
     api.sections.tables.mockResolvedValue([scored('a3', { available: false, reason: 'hardLimit', hardLimits: [{ message: 'closed', text: { key: 'openingHours', values: { arrival: '20:00', opens: '17:00', closes: '19:00', policy: 'Opening hours' } } }] })] as never);

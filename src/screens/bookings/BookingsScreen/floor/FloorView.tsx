@@ -18,6 +18,7 @@ import { clockOf, keys, type BookingResult, type VenueDetails } from '../../../s
 import { kit } from '../../../shared/BookingKit/texts';
 import { text } from '../texts';
 import { DraggableBooking } from './DraggableBooking';
+import { FloorBookingList } from './FloorBookingList';
 import { FloorTable } from './FloorTable';
 import { lookOf } from './look';
 import { TABLE_STATES, tablesAt, type FloorBooking, type TableState } from './tableStates';
@@ -79,7 +80,12 @@ export function FloorView({ venueId, details, night, bookings, mayEdit, mayCreat
   const byId = new Map(live.map((r) => [r.booking.id, r]));
   const states = tablesAt(live.map((r) => floorBooking(r, nameOf(r))), (id) => (tables.get(id)?.parts.length ? tables.get(id)!.parts : [id]), (id) => walkInTables.has(id), [...tables.keys()], new Date(instant), nightWindow(night, clock).to);
   const stateText = (s: TableState) => translate(text(`floor.states.${s}`));
-  const movable = live.filter((r) => holdsTable(r.booking));
+  const listItems = live
+    .filter((r) => holdsTable(r.booking))
+    .map((r) => {
+      const table = r.booking.venueTableId ? (tables.get(r.booking.venueTableId)?.name ?? '–') : '–';
+      return { id: `booking:${r.booking.id}`, label: `${localTime(r.booking.arrival, clock)} ${nameOf(r)} · ${r.booking.guestCount} · ${table}` };
+    });
 
   const place = (item: string, tableId: string) => {
     const table = tables.get(tableId);
@@ -126,15 +132,15 @@ export function FloorView({ venueId, details, night, bookings, mayEdit, mayCreat
             <Typography role="status" variant="body2" sx={{ mb: picked ? 1 : 0, fontWeight: 600 }}>
               {picked ? translate(text('floor.picked')) : ''}
             </Typography>
-            <Stack spacing={1} sx={{ maxHeight: { md: 520 }, overflowY: 'auto', pr: 0.5 }} onKeyDown={(e) => e.key === 'Escape' && setPicked(null)}>
-              {mayCreate && <DraggableBooking id={WALK_IN} label={translate(text('floor.walkIn'))} ariaLabel={translate(text('floor.walkInDrag'))} disabled={false} picked={picked === WALK_IN} onPick={pick} color="primary" />}
-              {movable.map((r) => {
-                const table = r.booking.venueTableId ? (tables.get(r.booking.venueTableId)?.name ?? '–') : '–';
-                const label = `${localTime(r.booking.arrival, clock)} ${nameOf(r)} · ${r.booking.guestCount} · ${table}`;
-                const id = `booking:${r.booking.id}`;
-                return <DraggableBooking key={r.booking.id} id={id} label={label} ariaLabel={translate(text('floor.bookingDrag'), { booking: label })} disabled={!mayEdit || reassign.busy} picked={picked === id} onPick={pick} />;
-              })}
-            </Stack>
+            <Box onKeyDown={(e) => e.key === 'Escape' && setPicked(null)}>
+              <FloorBookingList
+                items={listItems}
+                walkIn={mayCreate && <DraggableBooking id={WALK_IN} label={translate(text('floor.walkIn'))} ariaLabel={translate(text('floor.walkInDrag'))} disabled={false} picked={picked === WALK_IN} onPick={pick} color="primary" />}
+                disabled={!mayEdit || reassign.busy}
+                picked={picked}
+                onPick={pick}
+              />
+            </Box>
           </Box>
           <Box sx={{ minWidth: 0, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }} onKeyDown={(e) => e.key === 'Escape' && setPicked(null)}>
             <PlanDrawing plan={plan} tables={tables} sectionNames={new Map(setup.venueSections.map((s) => [s.id, s.name]))} label={translate(text('floor.plan'), { setup: setup.name, time })}>
