@@ -1,6 +1,5 @@
 import type { eng } from './messages.en';
-
-type Paths<T> = { [K in keyof T & string]: T[K] extends string ? K : `${K}.${Paths<T[K]>}` }[keyof T & string];
+import type { Paths } from '@/shared/textPaths';
 
 export type TextKey = Paths<typeof eng>;
 
