@@ -108,6 +108,7 @@ const dan: MessageShape<typeof eng> = {
       forbidden: 'Din rolle må ikke se Power BI-rapporter, så rapporten vises ikke. Hovedkontoret kan give adgangen.',
       loading: 'Henter rapporten',
       retry: 'Prøv igen',
+      slow: 'Power BI har ikke vist rapporten efter 30 sekunder. Netværket blokerer måske Power BI (app.powerbi.com), eller tjenesten er langsom lige nu.',
     },
     mention: {
       noResults: 'Ingen matcher',

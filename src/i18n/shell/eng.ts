@@ -105,6 +105,7 @@ const eng = {
       forbidden: 'Your role may not view Power BI reports, so this report is not shown. Head office can grant the right.',
       loading: 'Loading the report',
       retry: 'Try again',
+      slow: 'Power BI has not drawn the report after 30 seconds. The network may block Power BI (app.powerbi.com), or the service is slow right now.',
     },
     mention: {
       noResults: 'No one matches',

@@ -108,6 +108,7 @@ const fin: MessageShape<typeof eng> = {
       forbidden: 'Roolisi ei saa katsoa Power BI -raportteja, joten raporttia ei näytetä. Pääkonttori voi antaa oikeuden.',
       loading: 'Ladataan raporttia',
       retry: 'Yritä uudelleen',
+      slow: 'Power BI ei ole näyttänyt raporttia 30 sekunnissa. Verkko saattaa estää Power BI:n (app.powerbi.com), tai palvelu on juuri nyt hidas.',
     },
     mention: {
       noResults: 'Ei osumia',

@@ -108,6 +108,7 @@ const nor: MessageShape<typeof eng> = {
       forbidden: 'Rollen din har ikke tilgang til Power BI-rapporter, så rapporten vises ikke. Hovedkontoret kan gi tilgangen.',
       loading: 'Henter rapporten',
       retry: 'Prøv igjen',
+      slow: 'Power BI har ikke vist rapporten etter 30 sekunder. Nettverket blokkerer kanskje Power BI (app.powerbi.com), eller tjenesten er treg akkurat nå.',
     },
     mention: {
       noResults: 'Ingen treff',

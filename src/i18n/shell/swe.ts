@@ -108,6 +108,7 @@ const swe: MessageShape<typeof eng> = {
       forbidden: 'Din roll får inte se Power BI-rapporter, så rapporten visas inte. Huvudkontoret kan ge behörigheten.',
       loading: 'Hämtar rapporten',
       retry: 'Försök igen',
+      slow: 'Power BI har inte visat rapporten efter 30 sekunder. Nätverket kanske blockerar Power BI (app.powerbi.com), eller så är tjänsten långsam just nu.',
     },
     mention: {
       noResults: 'Ingen matchar',
