@@ -86,6 +86,12 @@ test.describe('a busy night', () => {
     await expect(list.getByRole('button', { name: 'Show 1 more (1 not shown)' })).toBeVisible();
     await expect(list.getByText('31 of 31 bookings')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+    // On a phone the search and the list stack above the floor without scrolling the page sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(list.getByRole('searchbox', { name: 'Find a booking' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     await list.getByRole('searchbox', { name: 'Find a booking' }).fill('busy guest 31');
     await expect(chips).toHaveCount(1);
