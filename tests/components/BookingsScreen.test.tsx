@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingTagsApi } from '@generated/client/api/bookingTags';
 import { bookingsApi } from '@generated/client/api/bookings';
@@ -9,7 +10,7 @@ import BookingsScreen from '@/screens/bookings/BookingsScreen';
 import { clock } from '@/shared/clock';
 import { renderPage, sessionAtVenue } from '../support/renderWithAdmin';
 
-vi.mock('@generated/client/api/bookings', () => ({ bookingsApi: { getList: vi.fn(), onDeactivatedTables: vi.fn() } }));
+vi.mock('@generated/client/api/bookings', () => ({ bookingsApi: { getList: vi.fn(), onDeactivatedTables: vi.fn(), arrived: vi.fn() } }));
 vi.mock('@generated/client/api/bookingTags', () => ({ bookingTagsApi: { getList: vi.fn() } }));
 vi.mock('@generated/client/api/venueDetails', () => ({ venueDetailsApi: { getList: vi.fn() } }));
 vi.mock('@generated/client/api/venueNotes', () => ({ venueNotesApi: { getList: vi.fn() } }));
@@ -72,5 +73,30 @@ describe('BookingsScreen', () => {
     const row = (await screen.findByText('Mette Jensen', undefined, { timeout: 5000 })).closest('tr')!;
     expect(within(row).queryAllByRole('button')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Add note' })).not.toBeInTheDocument();
+  });
+
+  it('reopened before the night is fetched again, a booking shows the change just made in its history', async () => {
+    const user = userEvent.setup();
+    const arrivedEntry = { user: 'Lars Nielsen', created: '2026-11-17T13:00:00.000Z', changeFlags: 2, changes: [{ changeType: 2, oldValue: '0', newValue: '10' }] };
+    api.bookings.arrived.mockResolvedValue({
+      ...booking,
+      booking: { ...booking.booking, arrivalState: 10, arrivedGuests: 4, version: 2, arrivals: [], changeLog: [arrivedEntry] },
+      warnings: [],
+    } as never);
+    // The night's first answer arrives; the refetch after the change never does.
+    api.bookings.getList.mockResolvedValueOnce([booking]).mockReturnValue(new Promise(() => {}));
+    renderNight(MANAGER);
+    const row = (await screen.findByText('Mette Jensen', undefined, { timeout: 5000 })).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Arrived' }));
+    const arrivals = await screen.findByRole('dialog', { name: 'Arrivals – Mette Jensen' });
+    await user.clear(within(arrivals).getByLabelText('Guests arriving now'));
+    await user.type(within(arrivals).getByLabelText('Guests arriving now'), '4');
+    await user.click(within(arrivals).getByRole('button', { name: 'Register arrival' }));
+    await within(arrivals).findByText('4 of 4 guests have arrived');
+    await user.click(within(arrivals).getByRole('button', { name: 'Close' }));
+    await user.click(within(row).getByRole('button', { name: 'Edit booking: Mette Jensen' }));
+    const edit = await screen.findByRole('dialog', { name: 'Booking – Mette Jensen' });
+    await user.click(within(edit).getByRole('tab', { name: 'History' }));
+    expect(within(edit).getByRole('list', { name: 'History' })).toHaveTextContent('Arrival: Not arrived → Arrived');
   });
 });

@@ -73,6 +73,12 @@ function Night({ venueId, details }: { venueId: string; details: VenueDetails })
       { replace: true },
     );
   const reload = () => client.invalidateQueries({ queryKey: keys.venue(venueId) });
+  // The answer of a change is the booking as the night lists it: shown at once, so reopening it before the refetch
+  // lands shows its new history and version, not the ones it had before the change.
+  const applied = (saved: BookingResult) => {
+    client.setQueryData<BookingResult[]>(keys.night(venueId, night), (rows) => rows?.map((r) => (r.booking.id === saved.booking.id ? saved : r)));
+    return reload();
+  };
   // A shift manager arrives guests; changing, tagging and deleting bookings is for who may edit them.
   const mayEdit = useCanWrite('bookings.update', { venueId });
   const mayCreate = useCanWrite('bookings.create', { venueId });
@@ -206,9 +212,9 @@ function Night({ venueId, details }: { venueId: string; details: VenueDetails })
         </Grid>
       )}
       {(open?.kind === 'create' || open?.kind === 'edit') && (
-        <BookingForm venueId={venueId} details={details} night={night} booking={open.kind === 'edit' ? open.result : undefined} place={open.kind === 'create' ? open.place : undefined} onClose={() => setOpen(null)} onSaved={() => reload()} />
+        <BookingForm venueId={venueId} details={details} night={night} booking={open.kind === 'edit' ? open.result : undefined} place={open.kind === 'create' ? open.place : undefined} onClose={() => setOpen(null)} onSaved={applied} />
       )}
-      {open?.kind === 'arrivals' && <ArrivalDialog result={open.result} timeZone={clock.timeZone} onChanged={() => reload()} onClose={() => setOpen(null)} />}
+      {open?.kind === 'arrivals' && <ArrivalDialog result={open.result} timeZone={clock.timeZone} onChanged={applied} onClose={() => setOpen(null)} />}
       {open?.kind === 'tags' && <TagsDialog result={open.result} definitions={tags.data ?? []} onChanged={() => reload()} onClose={() => setOpen(null)} />}
       {open?.kind === 'delete' && (
         <ConfirmDialog
