@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { HEAD_OFFICE, VENUE_MANAGER, signIn } from './support/signIn';
+import { seriousViolations } from './support/axe';
 
 test('a venue user submits a venue campaign and head office approves it in the queue', async ({ page, personPage }) => {
   const title = 'Quiz night every Thursday';
@@ -54,4 +55,20 @@ test('a campaign built from an email template previews with the handlebars fille
   const email = page.frameLocator('iframe[title="Preview of Email"]');
   await expect(email.getByRole('heading', { name: 'You are invited, Emil!' })).toBeVisible();
   await expect(email.getByText('Join us at Nørrebro Social, Nørrebrogade 52.')).toBeVisible();
+});
+
+test.describe('read-only', () => {
+  // axe is added to the page as a script.
+  test.use({ bypassCSP: true });
+
+  test('head office reads a master campaign approved for sending: its venues are legible and nothing can be changed', async ({ page }) => {
+    await signIn(page, HEAD_OFFICE, '/crm/campaigns');
+    await page.getByRole('link', { name: 'Black Friday cocktails' }).click();
+    await expect(page.getByRole('heading', { name: 'Black Friday cocktails' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Name' })).toBeDisabled();
+    const venues = page.locator('.MuiAutocomplete-tag');
+    await expect(venues.first()).toBeVisible();
+    await expect(venues.first().locator('.MuiChip-deleteIcon')).toBeHidden();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });
