@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright';
+import { chromium, type Browser, type Locator, type Page } from 'playwright';
 import { openDatabase } from '../src/server/db/connect';
 import { migrate } from '../src/server/db/migrate';
 import { seed } from '../src/server/seed';
@@ -24,13 +24,16 @@ import { mainThread, moveDispatches, percentile, scriptingMs, type TraceEvent } 
  * process of its own, and Debian's Chromium (or Playwright's) opens it headless, signed in as head office.
  *
  * Environment: BENCH_ROUNDS (first renders measured, default 5), BENCH_MOVES (drag frames, default 60),
- * BENCH_DATABASE_URL, BENCH_CHROMIUM (the browser's path), BENCH_TRACE_DIR (a folder to keep the traces in).
+ * BENCH_DATABASE_URL, BENCH_CHROMIUM (the browser's path), BENCH_TRACE_DIR (a folder to keep the traces in),
+ * BENCH_PROFILE_DIR (a folder for a CPU profile of one more first render, sampled every 100 µs, outside the measured
+ * rounds: open it in DevTools, or build with `npx vite build --minify false` first to read the functions' names).
  */
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const MOVES = Number(process.env.BENCH_MOVES ?? 60);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
 const TRACE_DIR = process.env.BENCH_TRACE_DIR;
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 const CHROMIUM = process.env.BENCH_CHROMIUM ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const TARGET_FIRST_RENDER_MS = 100;
 const TARGET_FRAME_MS = 16;
@@ -77,16 +80,22 @@ const settled = (page: Page) => page.evaluate(() => new Promise<void>((resolve) 
 
 /**
  * Chooses the Floor tab and waits, inside the page, until the plan's tables are drawn and painted. Playwright's own
- * locators are left out of the measured time on purpose: they run their ARIA queries as script in the page.
+ * locators are left out of the measured time on purpose: they run their ARIA queries as script in the page. The tables
+ * are counted when the page's DOM changes (React's commits), not on every frame: a query over the whole page on each
+ * of the render's frames was itself a fifth of the time measured.
  */
 const showFloor = (page: Page) =>
   // A string, not a function: tsx would name the inner function with a helper the page does not have.
   page.evaluate<void>(`new Promise((resolve, reject) => {
     const tab = [...document.querySelectorAll('[role="tab"]')].find((t) => t.textContent.trim() === 'Floor');
     if (!tab) return reject(new Error('no Floor tab'));
+    const observer = new MutationObserver(() => {
+      if (document.querySelectorAll('svg g[data-state]').length < ${TABLES}) return;
+      observer.disconnect();
+      requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
     tab.click();
-    const drawn = () => (document.querySelectorAll('svg g[data-state]').length >= ${TABLES} ? requestAnimationFrame(() => requestAnimationFrame(() => resolve())) : requestAnimationFrame(drawn));
-    drawn();
   })`);
 
 async function signIn(page: Page, path: string) {
@@ -94,6 +103,22 @@ async function signIn(page: Page, path: string) {
   await page.waitForURL(/\/oidc\/interaction\//);
   await page.getByRole('button', { name: /Anna Holm/ }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/oidc') && !url.pathname.startsWith('/auth-redirect'), { timeout: 60_000 });
+}
+
+/** One more first render under the CPU profiler (the Profiler domain), written to PROFILE_DIR as floor.cpuprofile. */
+async function profileFirstRender(page: Page, plan: Locator) {
+  await page.getByRole('tab', { name: 'List' }).click();
+  await plan.waitFor({ state: 'detached' });
+  await settled(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  await showFloor(page);
+  const { profile } = await cdp.send('Profiler.stop');
+  mkdirSync(PROFILE_DIR!, { recursive: true });
+  writeFileSync(join(PROFILE_DIR!, 'floor.cpuprofile'), JSON.stringify(profile));
+  await cdp.detach();
 }
 
 const stats = (values: number[]) => ({ median: percentile(values, 50), p95: percentile(values, 95), max: Math.max(...values) });
@@ -142,6 +167,8 @@ async function main() {
       firstRenders.push(scriptingMs(mainThread(events, 'thread')));
       firstRendersWall.push(scriptingMs(mainThread(events, 'wall')));
     }
+
+    if (PROFILE_DIR) await profileFirstRender(page, plan);
 
     // Drag frames: a booking picked up from the list and carried across the plan, one move at a time.
     const chip = page.getByRole('button', { name: /^Booking .*: drag onto a table/ }).first();
