@@ -389,6 +389,34 @@ describe('lists', () => {
     expect(list[0].booking).toHaveProperty('isOvertime');
   });
 
+  it('gives each booking of a night what it refers to, dates as ISO text', async () => {
+    const night = '2030-04-16';
+    const event = await call('user-vm', 'POST', `${SETUP_API}/events`, { venueDetailsId: VENUE, eventName: 'Wine evening', eventStart: at('18:00', night), eventEnd: at('23:00', night) });
+    expect(event.status, JSON.stringify(event.body)).toBe(200);
+    const created = await post({ venueTableId: layout.tables.A12, guestCount: 8, arrival: at('19:00', night), departure: at('21:00', night), eventId: event.body.id, caseworker: 'user-vm', host: 'user-sm' });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const plain = await post({ venueTableId: null, arrival: at('20:00', night), departure: null, bookingCustomer: null });
+    expect(plain.status, JSON.stringify(plain.body)).toBe(200);
+    const list = (await call('user-vm', 'GET', `${BOOKINGS_API}?venue-details-id=${VENUE}&from-date=${night}&to-date=${night}`)).body as unknown as Result[];
+    const full = list.find((r) => r.booking.id === (created.body as Result).booking.id)!;
+    const iso = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(full).toMatchObject({
+      bookingCustomer: { ...customer, bookingCustomerId: expect.any(String), deleted: null, createdAt: iso },
+      reservedTable: { id: layout.tables.A12, name: 'A1+A2', seatCount: 8, deleted: null, isWalkInOnly: false, createdAt: iso, updatedAt: iso },
+      reservedTableParts: [
+        { id: layout.tables.A1, name: 'A1', seatCount: 4 },
+        { id: layout.tables.A2, name: 'A2', seatCount: 4 },
+      ],
+      reservedSection: { id: layout.main, name: 'Main' },
+      reservedSetup: { id: layout.setupId, name: 'Test layout bookings' },
+      event: { id: event.body.id, eventName: 'Wine evening', eventStart: new Date(at('18:00', night)).toISOString(), eventEnd: new Date(at('23:00', night)).toISOString(), deleted: null, createdAt: iso },
+      caseworkerName: 'Lars Nielsen',
+      hostName: 'Sofie Larsen',
+    });
+    const bare = list.find((r) => r.booking.id === (plain.body as Result).booking.id)!;
+    expect(bare).toMatchObject({ bookingCustomer: null, reservedTable: null, reservedTableParts: [], event: null, caseworkerName: null, hostName: null });
+  });
+
   it('lists caseworkers and hosts of the venue', async () => {
     const caseworkers = (await call('user-sm', 'GET', `${BOOKINGS_API}/caseworkers`)).body as unknown as { userId: string }[];
     expect(caseworkers.map((p) => p.userId)).toEqual(expect.arrayContaining(['user-hq', 'user-cd', 'user-vm']));

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { BookingRecord as GeneratedBooking } from '@generated/shared/types/bookings';
 import { isOvertime } from '@/shared/bookings/states';
 import type { BookingView } from '@/shared/bookings/bookings';
@@ -10,11 +11,65 @@ import { currencyOf, iso, type SectionRecord, type SetupRecord } from '../setup/
 
 export type BookingRecord = GeneratedBooking;
 
-async function byIds<T>(ctx: RequestContext, table: 'venueTables' | 'venueSections' | 'venueSetups' | 'venueDetails' | 'bookingEvents' | 'bookingCustomers', ids: (string | null | undefined)[]): Promise<Map<string, T>> {
-  const wanted = [...new Set(ids.filter((x): x is string => Boolean(x)))];
-  if (!wanted.length) return new Map();
-  const rows = await ctx.db.selectFrom(table).selectAll().where('id', 'in', wanted).execute();
-  return new Map(rows.map((r) => [r.id, r as unknown as T]));
+type CustomerRecord = { id: string; name: string | null; phoneNumber: string | null; email: string | null; companyName: string | null; vatNo: string | null; deleted: unknown };
+
+/** What a page of bookings refers to, each kind by id. */
+interface Referenced {
+  tables: Map<string, TableRecord>;
+  sections: Map<string, SectionRecord>;
+  setups: Map<string, SetupRecord>;
+  venues: Map<string, VenueDetails>;
+  events: Map<string, Record<string, unknown>>;
+  customers: Map<string, CustomerRecord>;
+  users: Map<string, string>;
+}
+
+// The timestamp columns of the referenced tables: JSON carries them as text, the driver as dates.
+const TIMESTAMPS = ['createdAt', 'updatedAt', 'deleted', 'eventStart', 'eventEnd'];
+
+function asStored<T>(row: Record<string, unknown>): T {
+  for (const key of TIMESTAMPS) if (typeof row[key] === 'string') row[key] = new Date(row[key]);
+  return row as T;
+}
+
+const byId = <T>(rows: Record<string, unknown>[]): Map<string, T> => new Map(rows.map((r) => [r.id as string, asStored<T>(r)]));
+const idsOf = (ids: unknown[]) => JSON.stringify([...new Set(ids.filter((x): x is string => typeof x === 'string' && x !== ''))]);
+
+/**
+ * Everything the bookings refer to (tables with the parts of combination tables, sections, setups, venues, events,
+ * customers, caseworkers' and hosts' names) in one statement: each lookup on its own cost a round trip to the
+ * database, eight of them one after the other for every list of bookings.
+ */
+async function referenced(ctx: RequestContext, rows: StoredRecord[]): Promise<Referenced> {
+  const tableIds = idsOf(rows.map((b) => b.venueTableId));
+  // `= ANY(ARRAY(…))` is looked up by primary key; `IN (SELECT …)` of a function was planned as a scan of the table.
+  const anyOf = (json: string) => sql`ANY(ARRAY(SELECT jsonb_array_elements_text(${json}::jsonb)))`;
+  const ids = (table: string, column: keyof StoredRecord) => sql`(SELECT coalesce(jsonb_agg(x), '[]'::jsonb) FROM ${sql.table(table)} x WHERE x.id = ${anyOf(idsOf(rows.map((b) => b[column])))})`;
+  const { rows: found } = await sql<{ tables: Record<string, unknown>[]; sections: Record<string, unknown>[]; setups: Record<string, unknown>[]; venues: Record<string, unknown>[]; events: Record<string, unknown>[]; customers: Record<string, unknown>[]; users: { id: string; name: string | null }[] }>`
+    SELECT
+      (SELECT coalesce(jsonb_agg(t), '[]'::jsonb) FROM venue_tables t
+        WHERE t.id = ANY(ARRAY(
+          SELECT jsonb_array_elements_text(${tableIds}::jsonb)
+          UNION SELECT jsonb_array_elements_text(c.combination_table_part_ids) FROM venue_tables c
+                 WHERE c.id = ${anyOf(tableIds)} AND jsonb_typeof(c.combination_table_part_ids) = 'array'))) AS tables,
+      ${ids('venue_sections', 'venueSectionId')} AS sections,
+      ${ids('venue_setups', 'venueSetupId')} AS setups,
+      ${ids('venue_details', 'venueDetailsId')} AS venues,
+      ${ids('booking_events', 'eventId')} AS events,
+      ${ids('booking_customers', 'bookingCustomerId')} AS customers,
+      (SELECT coalesce(jsonb_agg(jsonb_build_object('id', u.id, 'name', u.name)), '[]'::jsonb) FROM users u
+        WHERE u.id = ${anyOf(idsOf(rows.flatMap((b) => [b.caseworker, b.host])))}) AS users
+  `.execute(ctx.db);
+  const [r] = found;
+  return {
+    tables: byId(r.tables),
+    sections: byId(r.sections),
+    setups: byId(r.setups),
+    venues: byId(r.venues),
+    events: byId(r.events),
+    customers: byId(r.customers),
+    users: new Map(r.users.map((u) => [u.id, u.name ?? u.id])),
+  };
 }
 
 /** A booking as the API answers it: all dates as ISO strings, the total of guests arrived and the overtime mark. */
@@ -36,16 +91,8 @@ export function bookingView(b: StoredRecord, now: Date): BookingView {
  * venue's currency, its event, and the names of its caseworker and host.
  */
 export async function bookingResults(ctx: RequestContext, rows: StoredRecord[]) {
-  const tables = await byIds<TableRecord>(ctx, 'venueTables', rows.map((b) => b.venueTableId as string));
-  const partIds = [...tables.values()].flatMap((t) => t.combinationTablePartIds ?? []);
-  const parts = await byIds<TableRecord>(ctx, 'venueTables', partIds);
-  const sections = await byIds<SectionRecord>(ctx, 'venueSections', rows.map((b) => b.venueSectionId as string));
-  const setups = await byIds<SetupRecord>(ctx, 'venueSetups', rows.map((b) => b.venueSetupId as string));
-  const venues = await byIds<VenueDetails>(ctx, 'venueDetails', rows.map((b) => b.venueDetailsId as string));
-  const events = await byIds<Record<string, unknown>>(ctx, 'bookingEvents', rows.map((b) => b.eventId as string));
-  const customers = await byIds<{ id: string; name: string | null; phoneNumber: string | null; email: string | null; companyName: string | null; vatNo: string | null; deleted: unknown }>(ctx, 'bookingCustomers', rows.map((b) => b.bookingCustomerId as string));
-  const userIds = [...new Set(rows.flatMap((b) => [b.caseworker, b.host]).filter((x): x is string => Boolean(x)))];
-  const users = userIds.length ? new Map((await ctx.db.selectFrom('users').select(['id', 'name']).where('id', 'in', userIds).execute()).map((u) => [u.id, u.name ?? u.id])) : new Map<string, string>();
+  if (!rows.length) return [];
+  const { tables, sections, setups, venues, events, customers, users } = await referenced(ctx, rows);
   return rows.map((b) => {
     const table = tables.get(b.venueTableId as string) ?? null;
     const section = sections.get(b.venueSectionId as string) ?? null;
@@ -66,7 +113,7 @@ export async function bookingResults(ctx: RequestContext, rows: StoredRecord[]) 
       reservedTable: table ? { ...table, deleted: iso(table.deleted), isWalkInOnly: isWalkInOnly(table.venuePolicies) } : null,
       reservedSection: section ? { id: section.id, name: section.name } : null,
       reservedSetup: setup ? { id: setup.id, name: setup.name } : null,
-      reservedTableParts: (table?.combinationTablePartIds ?? []).map((id) => parts.get(id)).filter((t): t is TableRecord => Boolean(t)).map((t) => ({ id: t.id, name: t.name, seatCount: t.seatCount })),
+      reservedTableParts: (table?.combinationTablePartIds ?? []).map((id) => tables.get(id)).filter((t): t is TableRecord => Boolean(t)).map((t) => ({ id: t.id, name: t.name, seatCount: t.seatCount })),
       minimumSpendAmount: value === null ? null : { value, currency: venue ? currencyOf(venue) : 'DKK', fromPolicy: (b.minimumSpend as number | null) === null },
       event: event ? { ...event, eventStart: iso(event.eventStart), eventEnd: iso(event.eventEnd), deleted: iso(event.deleted) } : null,
       caseworkerName: b.caseworker ? (users.get(b.caseworker as string) ?? null) : null,
