@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Request, type Result } from 'autocannon';
@@ -30,6 +30,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
 const INSTANCES = DATABASE_URL ? Number(process.env.BENCH_INSTANCES ?? 2) : 1;
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
+// Linux counts a process's time in /proc in ticks of 1/100 s (USER_HZ) on every common build.
+const CLOCK_TICKS = 100;
 const ISSUER = 'http://localhost/bench';
 const AUDIENCE = 'api://venue-portal';
 const TARGET_P99_MS = 250;
@@ -102,6 +104,14 @@ const tokens = { hq: await token('user-hq'), vm: await token('user-vm') };
 
 console.log(`Seeding the demo into ${DATABASE_URL ? 'PostgreSQL' : 'PGlite'}...`);
 const database = await prepareDatabase();
+/** A process's user and system time so far in milliseconds (Linux's /proc), NaN where there is none. */
+function cpuMs(pid: number | undefined): number {
+  const stat = pid && existsSync(`/proc/${pid}/stat`) ? readFileSync(`/proc/${pid}/stat`, 'utf8') : '';
+  // The fields after the command's name (in parentheses, which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return fields.length > 13 ? ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS : NaN;
+}
+
 const servers: { process: ChildProcess; url: string }[] = [];
 const stop = () => {
   servers.forEach((s) => s.process.kill());
@@ -120,12 +130,14 @@ try {
     await waitForServer(child, `${servers[i].url}/api/main/Idam/User/Permissions`, { authorization: `Bearer ${tokens.vm}` });
   }
   const before = loadavg()[0];
+  const cpuBefore = servers.map((s) => cpuMs(s.process.pid));
   console.log(`${cpus().length} cores; load average ${before.toFixed(1)} before. ${CONNECTIONS} connections for ${SECONDS} s on ${INSTANCES} instance(s)...`);
   const share = (i: number) => Math.floor(CONNECTIONS / INSTANCES) + (i < CONNECTIONS % INSTANCES ? 1 : 0);
   const results = await Promise.all(servers.map((s, i) => run(s.url, share(i), mix(tokens))));
   const after = loadavg()[0];
 
   const requests = results.reduce((sum, r) => sum + r.requests.total, 0);
+  const cpuSpent = servers.reduce((sum, s, i) => sum + cpuMs(s.process.pid) - cpuBefore[i], 0);
   const errors = results.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0);
   // Each instance's connections are measured apart; the worst of their percentiles stands for the whole.
   const worst = (pick: (r: Result) => number) => Math.max(...results.map(pick));
@@ -135,6 +147,8 @@ try {
   console.log(
     `| ${DATABASE_URL ? 'PostgreSQL' : 'PGlite'} | ${INSTANCES} | ${CONNECTIONS} | ${Math.round(requests / SECONDS)} | ${worst((r) => r.latency.p50)} ms | ${p99} ms | ${worst((r) => r.latency.max)} ms | ${errors} | ${before.toFixed(1)} → ${after.toFixed(1)} |`,
   );
+  // The servers' processor time per answer: steadier than latency on a shared machine, and what a change to a handler moves.
+  if (Number.isFinite(cpuSpent)) console.log(`\nServer CPU time: ${(cpuSpent / requests).toFixed(2)} ms per request (${Math.round(cpuSpent)} ms for ${requests} requests).`);
   console.log(`\nTarget: p99 < ${TARGET_P99_MS} ms and 0 errors: ${p99 < TARGET_P99_MS && errors === 0 ? 'met' : 'NOT met'}.`);
 } finally {
   stop();
