@@ -1,10 +1,11 @@
-import { Box, Button, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Box, Button, Link, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { venueCampaignsApi } from '@generated/client/api/venueCampaigns';
 import { formatDateTime } from '@/shared/format';
+import { RecordTable, type Column } from '@/app/widgets/RecordTable';
 import { InputDialog } from '../CrmCommon/InputDialog';
 import { QueryView } from '../CrmCommon/QueryView';
 import { LIST_STALE_TIME } from '../CrmCommon/texts';
@@ -37,6 +38,21 @@ export function ApprovalQueue() {
     notifyErrors: false,
   });
 
+  const columns: Column<CampaignSummary>[] = [
+    {
+      label: translate('resources.venueCampaigns.fields.title'),
+      render: (c) => (
+        <Link component={RouterLink} to={c.id}>
+          {c.title}
+        </Link>
+      ),
+    },
+    { label: translate('resources.venueCampaigns.fields.venueId'), render: (c) => c.venueName },
+    { label: translate(text('queue.submitted')), render: (c) => formatDateTime(c.submittedAt) },
+    { label: translate(text('list.sendDates')), render: (c) => <SendDates campaign={c} /> },
+    { label: translate('resources.venueCampaigns.fields.submitComment'), render: (c) => c.submitComment ?? '' },
+  ];
+
   return (
     <>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
@@ -44,49 +60,23 @@ export function ApprovalQueue() {
       </Box>
       <QueryView query={query} isEmpty={(d) => d.length === 0} emptyText={translate(text('queue.empty'))}>
         {(list) => (
-          <TableContainer>
-            <Table size="small" aria-label={translate(text('queue.tab'))}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('resources.venueCampaigns.fields.title')}</TableCell>
-                  <TableCell>{translate('resources.venueCampaigns.fields.venueId')}</TableCell>
-                  <TableCell>{translate(text('queue.submitted'))}</TableCell>
-                  <TableCell>{translate(text('list.sendDates'))}</TableCell>
-                  <TableCell>{translate('resources.venueCampaigns.fields.submitComment')}</TableCell>
-                  <TableCell />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.map((c) => (
-                  <TableRow key={c.id}>
-                    <TableCell>
-                      <Link component={RouterLink} to={c.id}>
-                        {c.title}
-                      </Link>
-                    </TableCell>
-                    <TableCell>{c.venueName}</TableCell>
-                    <TableCell>{formatDateTime(c.submittedAt)}</TableCell>
-                    <TableCell>
-                      <SendDates campaign={c} />
-                    </TableCell>
-                    <TableCell>{c.submitComment ?? ''}</TableCell>
-                    <TableCell>
-                      {mayDecide && (
-                        <Stack direction="row" spacing={1}>
-                          <Button size="small" variant="contained" color="success" onClick={() => setDecision({ kind: 'approve', campaign: c })} aria-label={`${translate(text('actions.approve'))}: ${c.title}, ${c.venueName}`}>
-                            {translate(text('actions.approve'))}
-                          </Button>
-                          <Button size="small" color="error" onClick={() => setDecision({ kind: 'reject', campaign: c })} aria-label={`${translate(text('actions.reject'))}: ${c.title}, ${c.venueName}`}>
-                            {translate(text('actions.reject'))}
-                          </Button>
-                        </Stack>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <RecordTable
+            caption={translate(text('queue.tab'))}
+            columns={columns}
+            rows={list}
+            actions={(c) =>
+              mayDecide && (
+                <Stack direction="row" spacing={1}>
+                  <Button size="small" variant="contained" color="success" onClick={() => setDecision({ kind: 'approve', campaign: c })} aria-label={`${translate(text('actions.approve'))}: ${c.title}, ${c.venueName}`}>
+                    {translate(text('actions.approve'))}
+                  </Button>
+                  <Button size="small" color="error" onClick={() => setDecision({ kind: 'reject', campaign: c })} aria-label={`${translate(text('actions.reject'))}: ${c.title}, ${c.venueName}`}>
+                    {translate(text('actions.reject'))}
+                  </Button>
+                </Stack>
+              )
+            }
+          />
         )}
       </QueryView>
       {decision?.kind === 'approve' && (

@@ -1,5 +1,5 @@
 import CompareIcon from '@mui/icons-material/CompareArrows';
-import { Alert, Box, Button, Card, CardContent, Chip, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, MenuItem, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
@@ -9,6 +9,8 @@ import { errorStatus } from '@/data/httpErrors';
 import type { DuplicateCandidate, DuplicateGuest } from '@/shared/guests/guestDuplicates';
 import { guestName } from '@/shared/guests/guestName';
 import type { LocaleCode } from '@/shared/locales';
+import { ScrollTable } from '../ScrollTable';
+import { TablePager } from '../TablePager';
 import { CandidatesExport } from './CandidatesExport';
 import { reasonsInWords } from './reasons';
 import { duplicatesKey } from './RunPanel';
@@ -51,54 +53,50 @@ export function CandidateList({ country, onOpen }: { country: CountryCode; onOpe
   else if (list.data) {
     body = (
       <Box>
-        <Box sx={{ overflowX: 'auto', contain: 'inline-size' }}>
-          <Table size="small" aria-label={translate(text('list.caption'))}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate(text('list.score'))}</TableCell>
-                <TableCell>{translate(text('list.guests'))}</TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{translate(text('list.why'))}</TableCell>
-                <TableCell />
+        <ScrollTable
+          caption={translate(text('list.caption'))}
+          head={
+            <>
+              <TableCell>{translate(text('list.score'))}</TableCell>
+              <TableCell>{translate(text('list.guests'))}</TableCell>
+              <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{translate(text('list.why'))}</TableCell>
+              <TableCell />
+            </>
+          }
+        >
+          {list.data.items.map((pair) => {
+            const why = reasonsInWords(pair.reasons, translate, locale as LocaleCode);
+            return (
+              <TableRow key={pair.id}>
+                <TableCell>
+                  <Chip size="small" label={pair.score} color={pair.score >= 90 ? 'error' : pair.score >= 70 ? 'warning' : 'default'} />
+                </TableCell>
+                <TableCell>
+                  <Stack spacing={1}>
+                    <GuestCell guest={pair.guest} noName={noName} />
+                    <GuestCell guest={pair.other} noName={noName} />
+                    <Typography variant="caption" sx={{ display: { md: 'none' } }}>
+                      {why}
+                    </Typography>
+                  </Stack>
+                </TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{why}</TableCell>
+                <TableCell align="right">
+                  <Button size="small" startIcon={<CompareIcon />} onClick={() => onOpen(pair)} aria-label={translate(text('list.open'), { name: guestName(pair.guest) ?? noName })}>
+                    {translate(text('pair.title'))}
+                  </Button>
+                </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.data.items.map((pair) => {
-                const why = reasonsInWords(pair.reasons, translate, locale as LocaleCode);
-                return (
-                  <TableRow key={pair.id}>
-                    <TableCell>
-                      <Chip size="small" label={pair.score} color={pair.score >= 90 ? 'error' : pair.score >= 70 ? 'warning' : 'default'} />
-                    </TableCell>
-                    <TableCell>
-                      <Stack spacing={1}>
-                        <GuestCell guest={pair.guest} noName={noName} />
-                        <GuestCell guest={pair.other} noName={noName} />
-                        <Typography variant="caption" sx={{ display: { md: 'none' } }}>
-                          {why}
-                        </Typography>
-                      </Stack>
-                    </TableCell>
-                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{why}</TableCell>
-                    <TableCell align="right">
-                      <Button size="small" startIcon={<CompareIcon />} onClick={() => onOpen(pair)} aria-label={translate(text('list.open'), { name: guestName(pair.guest) ?? noName })}>
-                        {translate(text('pair.title'))}
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </Box>
-        <TablePagination
-          component="div"
+            );
+          })}
+        </ScrollTable>
+        <TablePager
           count={list.data.total}
           page={page}
-          rowsPerPage={SIZE}
-          rowsPerPageOptions={[SIZE]}
-          onPageChange={(_e, next) => setPage(next)}
-          labelRowsPerPage={translate(text('list.rows'))}
-          labelDisplayedRows={({ from, to, count }) => translate(text('list.range'), { from, to, count })}
+          onPage={setPage}
+          size={SIZE}
+          rowsLabel={translate(text('list.rows'))}
+          rangeLabel={({ from, to, count }) => translate(text('list.range'), { from, to, count })}
         />
       </Box>
     );

@@ -1,5 +1,5 @@
 import UndoIcon from '@mui/icons-material/Undo';
-import { Alert, Box, Button, Card, CardContent, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Link, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
@@ -10,6 +10,7 @@ import { clock } from '@/shared/clock';
 import { formatDateTime } from '@/shared/format';
 import type { GuestMergeSummary } from '@/shared/guests/guestDuplicates';
 import { COUNTRY_TIME_ZONE } from '@/shared/guests/guestRetention';
+import { ScrollTable } from '../ScrollTable';
 import { MergesExport } from './MergesExport';
 import { duplicatesKey } from './RunPanel';
 import { text } from './texts';
@@ -53,34 +54,32 @@ export function RecentMerges({ country }: { country: CountryCode }) {
           {merges.isError && <Alert severity="error">{translate(merges.error.message, { _: merges.error.message })}</Alert>}
           {merges.data && !merges.data.length && <Typography>{translate(text('merges.none'))}</Typography>}
           {merges.data && merges.data.length > 0 && (
-            <Box sx={{ overflowX: 'auto', contain: 'inline-size' }}>
-              <Table size="small" aria-label={translate(text('merges.caption'))}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate(text('merges.when'))}</TableCell>
-                    <TableCell>{translate(text('merges.kept'))}</TableCell>
-                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{translate(text('merges.who'))}</TableCell>
-                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{translate(text('merges.fields'))}</TableCell>
-                    <TableCell />
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {merges.data.map((m) => (
-                    <TableRow key={m.id}>
-                      <TableCell>{formatDateTime(m.mergedAt, zone)}</TableCell>
-                      <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                        <Link component={RouterLink} to={`/crm/guest/${m.keptGuestId}?countryId=${country}`}>
-                          {m.keptName}
-                        </Link>
-                      </TableCell>
-                      <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{m.mergedByName ?? ''}</TableCell>
-                      <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{fields(m)}</TableCell>
-                      <TableCell align="right">{state(m)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Box>
+            <ScrollTable
+              caption={translate(text('merges.caption'))}
+              head={
+                <>
+                  <TableCell>{translate(text('merges.when'))}</TableCell>
+                  <TableCell>{translate(text('merges.kept'))}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{translate(text('merges.who'))}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{translate(text('merges.fields'))}</TableCell>
+                  <TableCell />
+                </>
+              }
+            >
+              {merges.data.map((m) => (
+                <TableRow key={m.id}>
+                  <TableCell>{formatDateTime(m.mergedAt, zone)}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                    <Link component={RouterLink} to={`/crm/guest/${m.keptGuestId}?countryId=${country}`}>
+                      {m.keptName}
+                    </Link>
+                  </TableCell>
+                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{m.mergedByName ?? ''}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{fields(m)}</TableCell>
+                  <TableCell align="right">{state(m)}</TableCell>
+                </TableRow>
+              ))}
+            </ScrollTable>
           )}
         </Stack>
       </CardContent>

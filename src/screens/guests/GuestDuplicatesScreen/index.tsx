@@ -1,8 +1,9 @@
-import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useActiveCountry } from '@/screens/crm/_parts/useActiveCountry';
 import type { DuplicateCandidate } from '@/shared/guests/guestDuplicates';
+import { IntroCard } from '../IntroCard';
 import { CandidateList } from './CandidateList';
 import { MergeDialog } from './MergeDialog';
 import { RecentMerges } from './RecentMerges';
@@ -16,17 +17,9 @@ export default function GuestDuplicatesScreen() {
   const [open, setOpen] = useState<DuplicateCandidate | null>(null);
   return (
     <Stack spacing={2}>
-      <Card>
-        <CardContent>
-          <Stack spacing={2}>
-            <Typography variant="h5" component="h2">
-              {translate(text('title'), { country: translate(`countries.${country}`) })}
-            </Typography>
-            <Typography color="text.secondary">{translate(text('intro'))}</Typography>
-            <RunPanel country={country} />
-          </Stack>
-        </CardContent>
-      </Card>
+      <IntroCard title={translate(text('title'), { country: translate(`countries.${country}`) })} intro={translate(text('intro'))}>
+        <RunPanel country={country} />
+      </IntroCard>
       <CandidateList country={country} onOpen={setOpen} />
       <RecentMerges country={country} />
       {open && <MergeDialog key={open.id} country={country} pair={open} onClose={() => setOpen(null)} />}

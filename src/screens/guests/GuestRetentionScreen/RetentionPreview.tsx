@@ -1,5 +1,5 @@
 import PreviewIcon from '@mui/icons-material/Preview';
-import { Alert, Box, Button, Link, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Link, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -10,6 +10,8 @@ import { useSession } from '@/app/session/SessionProvider';
 import { formatDate } from '@/shared/format';
 import { guestName } from '@/shared/guests/guestName';
 import { COUNTRY_TIME_ZONE } from '@/shared/guests/guestRetention';
+import { ScrollTable } from '../ScrollTable';
+import { TablePager } from '../TablePager';
 import { PreviewExport } from './PreviewExport';
 import { text } from './texts';
 
@@ -47,39 +49,35 @@ export function RetentionPreview({ country, months }: { country: CountryCode; mo
         </Alert>
         {total > 0 && (
           <Box>
-            <Box sx={{ overflowX: 'auto', contain: 'inline-size' }}>
-              <Table size="small" aria-label={translate(text('preview.caption'))}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate(text('preview.name'))}</TableCell>
-                    <TableCell>{translate(text('preview.venue'))}</TableCell>
-                    <TableCell>{translate(text('preview.lastActivity'))}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {items.map((g) => (
-                    <TableRow key={g.id}>
-                      <TableCell>
-                        <Link component={RouterLink} to={`/crm/guest/${g.id}?countryId=${country}`}>
-                          {guestName(g) ?? translate(text('preview.noName'))}
-                        </Link>
-                      </TableCell>
-                      <TableCell>{g.venueId ? venueName(g.venueId) : ''}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(g.lastActivityAt, COUNTRY_TIME_ZONE[country])}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Box>
-            <TablePagination
-              component="div"
+            <ScrollTable
+              caption={translate(text('preview.caption'))}
+              head={
+                <>
+                  <TableCell>{translate(text('preview.name'))}</TableCell>
+                  <TableCell>{translate(text('preview.venue'))}</TableCell>
+                  <TableCell>{translate(text('preview.lastActivity'))}</TableCell>
+                </>
+              }
+            >
+              {items.map((g) => (
+                <TableRow key={g.id}>
+                  <TableCell>
+                    <Link component={RouterLink} to={`/crm/guest/${g.id}?countryId=${country}`}>
+                      {guestName(g) ?? translate(text('preview.noName'))}
+                    </Link>
+                  </TableCell>
+                  <TableCell>{g.venueId ? venueName(g.venueId) : ''}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(g.lastActivityAt, COUNTRY_TIME_ZONE[country])}</TableCell>
+                </TableRow>
+              ))}
+            </ScrollTable>
+            <TablePager
               count={total}
               page={page}
-              rowsPerPage={SIZE}
-              rowsPerPageOptions={[SIZE]}
-              onPageChange={(_e, next) => setPage(next)}
-              labelRowsPerPage={translate(text('preview.rows'))}
-              labelDisplayedRows={({ from, to, count }) => translate(text('preview.range'), { from, to, count })}
+              onPage={setPage}
+              size={SIZE}
+              rowsLabel={translate(text('preview.rows'))}
+              rangeLabel={({ from, to, count }) => translate(text('preview.range'), { from, to, count })}
             />
           </Box>
         )}

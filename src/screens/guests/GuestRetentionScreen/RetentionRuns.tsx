@@ -1,7 +1,8 @@
-import { Box, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Card, CardContent, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '@/shared/format';
 import type { RetentionRun } from '@/shared/guests/guestRetention';
+import { ScrollTable } from '../ScrollTable';
 import { RunsExport } from './RunsExport';
 import { text } from './texts';
 import { HeadingRow } from '@/app/widgets/HeadingRow';
@@ -19,28 +20,26 @@ export function RetentionRuns({ runs }: { runs: RetentionRun[] }) {
           {runs.length === 0 ? (
             <Typography color="text.secondary">{translate(text('runs.none'))}</Typography>
           ) : (
-            <Box sx={{ overflowX: 'auto', contain: 'inline-size' }}>
-              <Table size="small" aria-label={translate(text('runs.caption'))}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate(text('runs.startedAt'))}</TableCell>
-                    <TableCell align="right">{translate(text('runs.months'))}</TableCell>
-                    <TableCell align="right">{translate(text('runs.anonymized'))}</TableCell>
-                    <TableCell align="right">{translate(text('runs.duration'))}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {runs.map((run) => (
-                    <TableRow key={run.id}>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(run.startedAt)}</TableCell>
-                      <TableCell align="right">{run.months}</TableCell>
-                      <TableCell align="right">{run.anonymized.toLocaleString('da-DK')}</TableCell>
-                      <TableCell align="right">{translate(text('runs.seconds'), { seconds: (run.durationMs / 1000).toLocaleString('da-DK', { maximumFractionDigits: 1 }) })}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Box>
+            <ScrollTable
+              caption={translate(text('runs.caption'))}
+              head={
+                <>
+                  <TableCell>{translate(text('runs.startedAt'))}</TableCell>
+                  <TableCell align="right">{translate(text('runs.months'))}</TableCell>
+                  <TableCell align="right">{translate(text('runs.anonymized'))}</TableCell>
+                  <TableCell align="right">{translate(text('runs.duration'))}</TableCell>
+                </>
+              }
+            >
+              {runs.map((run) => (
+                <TableRow key={run.id}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(run.startedAt)}</TableCell>
+                  <TableCell align="right">{run.months}</TableCell>
+                  <TableCell align="right">{run.anonymized.toLocaleString('da-DK')}</TableCell>
+                  <TableCell align="right">{translate(text('runs.seconds'), { seconds: (run.durationMs / 1000).toLocaleString('da-DK', { maximumFractionDigits: 1 }) })}</TableCell>
+                </TableRow>
+              ))}
+            </ScrollTable>
           )}
         </Stack>
       </CardContent>

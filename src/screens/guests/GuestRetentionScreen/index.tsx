@@ -1,10 +1,11 @@
-import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { guestRetentionApi } from '@generated/client/api/guestRetention';
 import { LoadingScreen } from '@/app/widgets/LoadingScreen';
 import { errorStatus } from '@/data/httpErrors';
 import { useActiveCountry } from '@/screens/crm/_parts/useActiveCountry';
+import { IntroCard } from '../IntroCard';
 import { RetentionPreview } from './RetentionPreview';
 import { RetentionRuns } from './RetentionRuns';
 import { ScheduleForm } from './ScheduleForm';
@@ -34,17 +35,9 @@ export default function GuestRetentionScreen() {
 
   return (
     <Stack spacing={2}>
-      <Card>
-        <CardContent>
-          <Stack spacing={2}>
-            <Typography variant="h5" component="h2">
-              {translate(text('title'), { country: countryName })}
-            </Typography>
-            <Typography color="text.secondary">{translate(text('intro'))}</Typography>
-            {body}
-          </Stack>
-        </CardContent>
-      </Card>
+      <IntroCard title={translate(text('title'), { country: countryName })} intro={translate(text('intro'))}>
+        {body}
+      </IntroCard>
       {schedule.isSuccess && <RetentionRuns runs={schedule.data.runs} />}
     </Stack>
   );

@@ -1,8 +1,10 @@
-import { Box, Link, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { Box, Link, TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '@/shared/format';
 import { guestName } from '@/shared/guests/guestName';
+import { ScrollTable } from '../ScrollTable';
+import { TablePager } from '../TablePager';
 import { text } from './texts';
 import { PAGE_SIZES } from './useGuestSearch';
 
@@ -38,49 +40,46 @@ export function GuestTable({ rows, caption, countryId, venueName, page, size, ha
   const total = count !== null && !capped ? count : hasMore ? -1 : page * size + rows.length;
   return (
     <Box>
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={caption}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate(text('table.name'))}</TableCell>
-              <TableCell>{translate(text('table.email'))}</TableCell>
-              <TableCell>{translate(text('table.phone'))}</TableCell>
-              <TableCell>{translate(text('table.venue'))}</TableCell>
-              <TableCell>{translate(text('table.created'))}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.id} hover>
-                <TableCell>
-                  <Link component={RouterLink} to={`/crm/guest/${row.id}?countryId=${countryId}`}>
-                    {guestName(row) ?? translate(text('table.anonymized'))}
-                  </Link>
-                </TableCell>
-                <TableCell>{row.email}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.phone}</TableCell>
-                <TableCell>{venueName(row.venueId)}</TableCell>
-                <TableCell>
-                  <Typography variant="body2" component="span" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatDate(row.createdAt)}
-                  </Typography>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
-      <TablePagination
-        component="div"
+      <ScrollTable
+        caption={caption}
+        head={
+          <>
+            <TableCell>{translate(text('table.name'))}</TableCell>
+            <TableCell>{translate(text('table.email'))}</TableCell>
+            <TableCell>{translate(text('table.phone'))}</TableCell>
+            <TableCell>{translate(text('table.venue'))}</TableCell>
+            <TableCell>{translate(text('table.created'))}</TableCell>
+          </>
+        }
+      >
+        {rows.map((row) => (
+          <TableRow key={row.id} hover>
+            <TableCell>
+              <Link component={RouterLink} to={`/crm/guest/${row.id}?countryId=${countryId}`}>
+                {guestName(row) ?? translate(text('table.anonymized'))}
+              </Link>
+            </TableCell>
+            <TableCell>{row.email}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.phone}</TableCell>
+            <TableCell>{venueName(row.venueId)}</TableCell>
+            <TableCell>
+              <Typography variant="body2" component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {formatDate(row.createdAt)}
+              </Typography>
+            </TableCell>
+          </TableRow>
+        ))}
+      </ScrollTable>
+      <TablePager
         count={total}
         page={page}
-        rowsPerPage={size}
-        rowsPerPageOptions={[...PAGE_SIZES]}
-        onPageChange={(_e, next) => onPage(next)}
-        onRowsPerPageChange={(e) => onSize(Number(e.target.value))}
-        labelRowsPerPage={translate(text('paging.rows'))}
-        labelDisplayedRows={({ from, to, count: all }) => translate(text(all === -1 ? 'paging.rangeOpen' : 'paging.range'), { from, to, count: all })}
-        slotProps={{ actions: { nextButton: { disabled: !hasMore } } }}
+        onPage={onPage}
+        size={size}
+        sizes={PAGE_SIZES}
+        onSize={onSize}
+        rowsLabel={translate(text('paging.rows'))}
+        rangeLabel={({ from, to, count: all }) => translate(text(all === -1 ? 'paging.rangeOpen' : 'paging.range'), { from, to, count: all })}
+        hasMore={hasMore}
       />
     </Box>
   );

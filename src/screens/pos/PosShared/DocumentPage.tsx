@@ -21,17 +21,27 @@ export function DocumentPage<T>({ query, backLabel, children }: { query: UseQuer
   );
 }
 
+export interface DocumentAction {
+  /** The state machine's event the button sends. */
+  event: string;
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+}
+
 interface DocumentHeaderProps {
   title: string;
   state: { enumKey: EnumKey; value: string };
-  /** The buttons of the events its state allows. */
-  actions: ReactNode;
+  /** The events its state allows the user; only their buttons show. */
+  events: readonly string[];
+  /** A button per event, in the order shown; cancelling is the one in the warning colour. */
+  actions: DocumentAction[];
   /** The facts, as `<dt>` and `<dd>` pairs. */
   children: ReactNode;
 }
 
 /** A document's card on top: its name and state, the buttons its state allows, and its facts. */
-export function DocumentHeader({ title, state, actions, children }: DocumentHeaderProps) {
+export function DocumentHeader({ title, state, events, actions, children }: DocumentHeaderProps) {
   return (
     <Card>
       <CardContent>
@@ -41,7 +51,19 @@ export function DocumentHeader({ title, state, actions, children }: DocumentHead
           </Typography>
           <StateChip enumKey={state.enumKey} value={state.value} />
           <Box sx={{ flex: 1 }} />
-          {actions}
+          {actions
+            .filter((action) => events.includes(action.event))
+            .map(({ event, label, onClick, disabled }) =>
+              event === 'cancel' ? (
+                <Button key={event} color="warning" onClick={onClick} disabled={disabled}>
+                  {label}
+                </Button>
+              ) : (
+                <Button key={event} variant="contained" onClick={onClick} disabled={disabled}>
+                  {label}
+                </Button>
+              ),
+            )}
         </Stack>
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, mt: 2, mb: 0, '& dd': { m: 0 } }}>
           {children}

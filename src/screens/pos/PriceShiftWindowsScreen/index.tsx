@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/Edit';
-import { Alert, Box, Button, Chip, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Alert, Box, Button, Chip, Stack } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BooleanInput, CheckboxGroupInput, SelectInput, TextInput, maxLength, required, useTranslate } from 'react-admin';
@@ -14,12 +14,13 @@ import { enumChoices, enumLabelKey } from '@/app/enums';
 import { formatDate } from '@/shared/format';
 import { ConfirmDelete } from '../PosShared/ConfirmDelete';
 import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
-import { QueryView } from '../PosShared/QueryView';
+import { RecordList } from '../PosShared/RecordList';
 import { VenuePage } from '../PosShared/VenuePage';
 import { text } from './texts';
 import { WindowsExport } from './WindowsExport';
 import { useCanWrite } from '@/app/access/useCanWrite';
 import { IconAction } from '@/app/widgets/IconAction';
+import type { Column } from '@/app/widgets/RecordTable';
 
 const WEEKDAY = 'priceShiftWindows.weekday';
 const f = (field: string) => `resources.priceShiftWindows.fields.${field}`;
@@ -52,6 +53,16 @@ function Windows({ venueId, country }: { venueId: string; country: CountryCode }
     else await priceShiftWindowsApi.create({ body: body as never });
     await reload();
   };
+  const columns: Column<PriceShiftWindowRecord>[] = [
+    { label: translate(f('name')), render: (w) => w.name },
+    { label: translate(f('priceGroupId')), render: (w) => groupName(w.priceGroupId) },
+    { label: translate(text('when')), render: (w) => `${(w.weekdays ?? []).map(short).join(', ')} ${w.fromTime}–${w.toTime}` },
+    { label: translate(text('validity')), render: (w) => (w.validFrom || w.validTo ? `${formatDate(w.validFrom)} – ${formatDate(w.validTo)}` : translate(text('always'))) },
+    {
+      label: translate(f('isActive')),
+      render: (w) => <Chip size="small" color={w.isActive === false ? 'default' : 'success'} variant={w.isActive === false ? 'outlined' : 'filled'} label={translate(w.isActive === false ? 'ra.boolean.false' : 'ra.boolean.true')} />,
+    },
+  ];
   return (
     <>
       <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -65,49 +76,20 @@ function Windows({ venueId, country }: { venueId: string; country: CountryCode }
           </Button>
         )}
       </Stack>
-      <QueryView query={windows}>
-        {(list) =>
-          !list.length ? (
-            <Alert severity="info">{translate(text('empty'))}</Alert>
-          ) : (
-            <TableContainer component={Paper}>
-              <Table size="small" aria-label={translate('resources.priceShiftWindows.name', { smart_count: 2 })}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate(f('name'))}</TableCell>
-                    <TableCell>{translate(f('priceGroupId'))}</TableCell>
-                    <TableCell>{translate(text('when'))}</TableCell>
-                    <TableCell>{translate(text('validity'))}</TableCell>
-                    <TableCell>{translate(f('isActive'))}</TableCell>
-                    <TableCell />
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {list.map((w) => (
-                    <TableRow key={w.id} hover>
-                      <TableCell>{w.name}</TableCell>
-                      <TableCell>{groupName(w.priceGroupId)}</TableCell>
-                      <TableCell>{`${(w.weekdays ?? []).map(short).join(', ')} ${w.fromTime}–${w.toTime}`}</TableCell>
-                      <TableCell>{w.validFrom || w.validTo ? `${formatDate(w.validFrom)} – ${formatDate(w.validTo)}` : translate(text('always'))}</TableCell>
-                      <TableCell>
-                        <Chip size="small" color={w.isActive === false ? 'default' : 'success'} variant={w.isActive === false ? 'outlined' : 'filled'} label={translate(w.isActive === false ? 'ra.boolean.false' : 'ra.boolean.true')} />
-                      </TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {mayEdit && (
-                          <>
-                            <IconAction label={translate(text('edit'), { name: w.name })} icon={<EditIcon />} onClick={() => setDialog({ kind: 'edit', window: w })} />
-                            <IconAction label={translate(text('remove'), { name: w.name })} icon={<DeleteIcon />} onClick={() => setDialog({ kind: 'remove', window: w })} />
-                          </>
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+      <RecordList
+        query={windows}
+        caption={translate('resources.priceShiftWindows.name', { smart_count: 2 })}
+        emptyText={translate(text('empty'))}
+        columns={columns}
+        actions={(w) =>
+          mayEdit && (
+            <>
+              <IconAction label={translate(text('edit'), { name: w.name })} icon={<EditIcon />} onClick={() => setDialog({ kind: 'edit', window: w })} />
+              <IconAction label={translate(text('remove'), { name: w.name })} icon={<DeleteIcon />} onClick={() => setDialog({ kind: 'remove', window: w })} />
+            </>
           )
         }
-      </QueryView>
+      />
       {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
         <FormDialog
           title={editing ? translate(text('editTitle'), { name: editing.name }) : translate(text('createTitle'))}

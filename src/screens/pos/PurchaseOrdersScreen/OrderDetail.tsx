@@ -1,4 +1,4 @@
-import { Button, Card, CardContent, List, ListItem, ListItemText, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Card, CardContent, List, ListItem, ListItemText, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { useParams } from 'react-router';
@@ -36,25 +36,12 @@ function Detail({ order, venueId, country }: { order: Order; venueId: string; co
       <DocumentHeader
         title={order.orderNumber}
         state={{ enumKey: 'purchaseOrders.state', value: order.state }}
-        actions={
-          <>
-            {events.includes('submit') && (
-              <Button variant="contained" onClick={() => submit.mutate(undefined)} disabled={submit.isPending || !(order.lines ?? []).length}>
-                {translate(text('detail.submit'))}
-              </Button>
-            )}
-            {events.includes('receive') && (
-              <Button variant="contained" onClick={() => setDialog('receive')}>
-                {translate(text('detail.receive'))}
-              </Button>
-            )}
-            {events.includes('cancel') && (
-              <Button color="warning" onClick={() => setDialog('cancel')}>
-                {translate(text('detail.cancel'))}
-              </Button>
-            )}
-          </>
-        }
+        events={events}
+        actions={[
+          { event: 'submit', label: translate(text('detail.submit')), onClick: () => submit.mutate(undefined), disabled: submit.isPending || !(order.lines ?? []).length },
+          { event: 'receive', label: translate(text('detail.receive')), onClick: () => setDialog('receive') },
+          { event: 'cancel', label: translate(text('detail.cancel')), onClick: () => setDialog('cancel') },
+        ]}
       >
         <dt>{translate('resources.purchaseOrders.fields.vendorId')}</dt>
         <dd>{vendors.nameOf(order.vendorId)}</dd>

@@ -1,4 +1,4 @@
-import { Button, Card, CardContent, Stack } from '@mui/material';
+import { Card, CardContent, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { useParams } from 'react-router';
@@ -43,20 +43,11 @@ export function CountView({ count, venueId, country }: { count: Count; venueId: 
       <DocumentHeader
         title={count.name}
         state={{ enumKey: 'stockCounts.state', value: count.state }}
-        actions={
-          <>
-            {events.includes('activate') && (
-              <Button variant="contained" onClick={() => activate.mutate(undefined)} disabled={activate.isPending || !(count.lines ?? []).length}>
-                {translate(text('detail.activate'))}
-              </Button>
-            )}
-            {events.includes('cancel') && (
-              <Button color="warning" onClick={() => setDialog('cancel')}>
-                {translate(text('detail.cancel'))}
-              </Button>
-            )}
-          </>
-        }
+        events={events}
+        actions={[
+          { event: 'activate', label: translate(text('detail.activate')), onClick: () => activate.mutate(undefined), disabled: activate.isPending || !(count.lines ?? []).length },
+          { event: 'cancel', label: translate(text('detail.cancel')), onClick: () => setDialog('cancel') },
+        ]}
       >
         <dt>{translate('resources.stockCounts.fields.countDate')}</dt>
         <dd>{formatDate(count.countDate)}</dd>

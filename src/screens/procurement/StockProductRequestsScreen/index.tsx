@@ -1,4 +1,4 @@
-import { Alert, Box, Button, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
@@ -11,6 +11,7 @@ import { useSession } from '@/app/session/SessionProvider';
 import { useSelection } from '@/app/selection/useSelection';
 import { formatDate, formatDateTime } from '@/shared/format';
 import { useCanWrite } from '@/app/access/useCanWrite';
+import { RecordTable, type Column } from '@/app/widgets/RecordTable';
 import { errorStatus } from '@/data/httpErrors';
 import { currencyOf, money, quantity } from '../../pos/PosShared/money';
 import { QueryView } from '../../pos/PosShared/QueryView';
@@ -70,6 +71,42 @@ function Requests({ country }: { country: CountryCode }) {
       ]),
   });
 
+  const columns: Column<Request>[] = [
+    {
+      label: translate(text('product')),
+      render: (r) => (
+        <>
+          <Typography variant="body2" sx={{ fontWeight: 500 }}>
+            {product(r)}
+          </Typography>
+          {r.reason && (
+            <Typography variant="caption" color="text.secondary">
+              {r.reason}
+            </Typography>
+          )}
+        </>
+      ),
+    },
+    { label: translate(f('venueId')), render: (r) => venueName(r.venueId) },
+    { label: translate(f('vendorName')), render: (r) => r.vendorName },
+    { label: translate(f('estimatedCost')), align: 'right', render: (r) => (r.estimatedCost === null || r.estimatedCost === undefined ? '' : money(r.estimatedCost, currency)) },
+    { label: translate(text('asked')), render: (r) => formatDate(r.createdAt) },
+    { label: translate(f('state')), render: (r) => <StateChip enumKey="stockProductRequests.state" value={r.state} /> },
+    {
+      label: translate(text('decision')),
+      render: (r) => (
+        <>
+          {r.decisionNote}
+          {r.decidedAt && (
+            <Typography variant="caption" color="text.secondary" component="div">
+              {decidedBy(r)}
+            </Typography>
+          )}
+        </>
+      ),
+    },
+  ];
+
   /** Sends a decision; on a refusal (decided by someone else meanwhile) the list reloads and the dialog shows why. */
   const decide = (kind: 'approve' | 'reject', request: Request) => async (body: Record<string, unknown>) => {
     try {
@@ -114,65 +151,26 @@ function Requests({ country }: { country: CountryCode }) {
           const rows = list.filter(matches);
           if (!rows.length) return <Alert severity="info">{translate(needle ? shared('states.noMatches') : text('emptyState'))}</Alert>;
           return (
-            <TableContainer component={Paper}>
-              <Table size="small" aria-label={translate('routes.procurement/stock-product-requests')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate(text('product'))}</TableCell>
-                    <TableCell>{translate(f('venueId'))}</TableCell>
-                    <TableCell>{translate(f('vendorName'))}</TableCell>
-                    <TableCell align="right">{translate(f('estimatedCost'))}</TableCell>
-                    <TableCell>{translate(text('asked'))}</TableCell>
-                    <TableCell>{translate(f('state'))}</TableCell>
-                    <TableCell>{translate(text('decision'))}</TableCell>
-                    <TableCell />
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {rows.map((r) => (
-                    <TableRow key={r.id} hover>
-                      <TableCell>
-                        <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                          {product(r)}
-                        </Typography>
-                        {r.reason && (
-                          <Typography variant="caption" color="text.secondary">
-                            {r.reason}
-                          </Typography>
-                        )}
-                      </TableCell>
-                      <TableCell>{venueName(r.venueId)}</TableCell>
-                      <TableCell>{r.vendorName}</TableCell>
-                      <TableCell align="right">{r.estimatedCost === null || r.estimatedCost === undefined ? '' : money(r.estimatedCost, currency)}</TableCell>
-                      <TableCell>{formatDate(r.createdAt)}</TableCell>
-                      <TableCell>
-                        <StateChip enumKey="stockProductRequests.state" value={r.state} />
-                      </TableCell>
-                      <TableCell>
-                        {r.decisionNote}
-                        {r.decidedAt && (
-                          <Typography variant="caption" color="text.secondary" component="div">
-                            {decidedBy(r)}
-                          </Typography>
-                        )}
-                      </TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {canDecide && r.state === 'Pending' && (
-                          <>
-                            <Button size="small" aria-label={translate(text('approveLabel'), { name: r.name })} onClick={() => setDialog({ kind: 'approve', request: r })}>
-                              {translate(text('approve'))}
-                            </Button>
-                            <Button size="small" color="warning" aria-label={translate(text('rejectLabel'), { name: r.name })} onClick={() => setDialog({ kind: 'reject', request: r })}>
-                              {translate(text('reject'))}
-                            </Button>
-                          </>
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <Paper>
+              <RecordTable
+                caption={translate('routes.procurement/stock-product-requests')}
+                columns={columns}
+                rows={rows}
+                actions={(r) =>
+                  canDecide &&
+                  r.state === 'Pending' && (
+                    <>
+                      <Button size="small" aria-label={translate(text('approveLabel'), { name: r.name })} onClick={() => setDialog({ kind: 'approve', request: r })}>
+                        {translate(text('approve'))}
+                      </Button>
+                      <Button size="small" color="warning" aria-label={translate(text('rejectLabel'), { name: r.name })} onClick={() => setDialog({ kind: 'reject', request: r })}>
+                        {translate(text('reject'))}
+                      </Button>
+                    </>
+                  )
+                }
+              />
+            </Paper>
           );
         }}
       </QueryView>

@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Button, Chip, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Button, Chip, Stack } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ArrayInput, AutocompleteInput, NumberInput, SelectInput, SimpleFormIterator, TextInput, maxLength, minValue, required, useNotify, useTranslate } from 'react-admin';
@@ -12,13 +12,14 @@ import { stockTransferMachine } from '@/shared/pos/stockTransferStates';
 import { useStockProducts } from '../../pos/PosShared/catalogue';
 import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
 import { quantity } from '../../pos/PosShared/money';
-import { QueryView } from '../../pos/PosShared/QueryView';
+import { RecordList } from '../../pos/PosShared/RecordList';
 import { StateChip } from '../../pos/PosShared/StateChip';
 import { VenuePage } from '../../pos/PosShared/VenuePage';
 import { text } from './texts';
 import { useCanWrite } from '@/app/access/useCanWrite';
 import { XlsxExportButton, type ExportJob } from '@/app/export';
 import { enumLabelKey } from '@/app/enums';
+import type { Column } from '@/app/widgets/RecordTable';
 
 type Transfer = Awaited<ReturnType<typeof stockTransfersApi.getList>>[number];
 
@@ -49,6 +50,19 @@ function Transfers({ venueId, country }: { venueId: string; country: CountryCode
   });
   const contents = (t: Transfer) => (t.lines ?? []).map((l) => `${quantity(l.quantity)} × ${products.nameOf(l.stockProductId)}`).join(', ');
   const otherVenue = (t: Transfer) => venueName(t.direction === 'outgoing' ? t.toVenueId : t.venueId);
+  /** What this venue may do next: send or cancel what it sends, receive what comes to it. */
+  const events = (t: Transfer) => allowedEvents(stockTransferMachine, t.state).filter((e) => (t.direction === 'outgoing' ? e === 'send' || e === 'cancel' : e === 'receive'));
+  const columns: Column<Transfer>[] = [
+    { label: translate('resources.stockTransfers.fields.transferNumber'), render: (t) => t.transferNumber },
+    {
+      label: translate(text('direction')),
+      render: (t) => <Chip size="small" variant="outlined" color={t.direction === 'outgoing' ? 'default' : 'info'} label={translate(text(t.direction === 'outgoing' ? 'outgoing' : 'incoming'))} />,
+    },
+    { label: translate(text('otherVenue')), render: otherVenue },
+    { label: translate(text('contents')), render: contents },
+    { label: translate('resources.stockTransfers.fields.state'), render: (t) => <StateChip enumKey="stockTransfers.state" value={t.state} /> },
+    { label: translate('resources.stockTransfers.fields.sentAt'), render: (t) => formatDateTime(t.sentAt) },
+  ];
   const exportJob = (): ExportJob<Transfer> => ({
     fileName: 'stock-transfers',
     sheetName: translate('resources.stockTransfers.name', { smart_count: 2 }),
@@ -74,57 +88,20 @@ function Transfers({ venueId, country }: { venueId: string; country: CountryCode
           </Button>
         )}
       </Stack>
-      <QueryView query={transfers}>
-        {(list) =>
-          !list.length ? (
-            <Alert severity="info">{translate(text('empty'))}</Alert>
-          ) : (
-            <TableContainer component={Paper}>
-              <Table size="small" aria-label={translate('resources.stockTransfers.name', { smart_count: 2 })}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate('resources.stockTransfers.fields.transferNumber')}</TableCell>
-                    <TableCell>{translate(text('direction'))}</TableCell>
-                    <TableCell>{translate(text('otherVenue'))}</TableCell>
-                    <TableCell>{translate(text('contents'))}</TableCell>
-                    <TableCell>{translate('resources.stockTransfers.fields.state')}</TableCell>
-                    <TableCell>{translate('resources.stockTransfers.fields.sentAt')}</TableCell>
-                    <TableCell />
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {list.map((t) => {
-                    const outgoing = t.direction === 'outgoing';
-                    const events = allowedEvents(stockTransferMachine, t.state).filter((e) => (outgoing ? e === 'send' || e === 'cancel' : e === 'receive'));
-                    return (
-                      <TableRow key={t.id} hover>
-                        <TableCell>{t.transferNumber}</TableCell>
-                        <TableCell>
-                          <Chip size="small" variant="outlined" color={outgoing ? 'default' : 'info'} label={translate(text(outgoing ? 'outgoing' : 'incoming'))} />
-                        </TableCell>
-                        <TableCell>{otherVenue(t)}</TableCell>
-                        <TableCell>{contents(t)}</TableCell>
-                        <TableCell>
-                          <StateChip enumKey="stockTransfers.state" value={t.state} />
-                        </TableCell>
-                        <TableCell>{formatDateTime(t.sentAt)}</TableCell>
-                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          {mayEdit &&
-                            events.map((event) => (
-                              <Button key={event} size="small" color={event === 'cancel' ? 'warning' : 'primary'} disabled={act.isPending} onClick={() => act.mutate({ id: t.id, version: t.version, event: event as 'send' })}>
-                                {translate(text(event as 'send'), { number: t.transferNumber })}
-                              </Button>
-                            ))}
-                        </TableCell>
-                      </TableRow>
-                    );
-                  })}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          )
+      <RecordList
+        query={transfers}
+        caption={translate('resources.stockTransfers.name', { smart_count: 2 })}
+        emptyText={translate(text('empty'))}
+        columns={columns}
+        actions={(t) =>
+          mayEdit &&
+          events(t).map((event) => (
+            <Button key={event} size="small" color={event === 'cancel' ? 'warning' : 'primary'} disabled={act.isPending} onClick={() => act.mutate({ id: t.id, version: t.version, event: event as 'send' })}>
+              {translate(text(event as 'send'), { number: t.transferNumber })}
+            </Button>
+          ))
         }
-      </QueryView>
+      />
       {creating && (
         <FormDialog
           maxWidth="md"

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import ListIcon from '@mui/icons-material/ListAlt';
-import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { SelectInput, TextInput, maxLength, required, useNotify, useTranslate } from 'react-admin';
@@ -20,6 +20,7 @@ import { shared } from '../../pos/PosShared/texts';
 import { usePosVenues } from '../../pos/PosShared/usePosVenue';
 import { text } from './texts';
 import { IconAction } from '@/app/widgets/IconAction';
+import { RecordTable, type Column } from '@/app/widgets/RecordTable';
 import { XlsxExportButton, type ExportJob } from '@/app/export';
 
 type Row = Awaited<ReturnType<typeof venueRecipesApi.listByCountry>>[number];
@@ -119,6 +120,34 @@ function VenueRecipes({ country }: { country: CountryCode }) {
       }),
   });
 
+  const columns: Column<Row>[] = [
+    { label: translate('resources.venueRecipes.fields.venueId'), render: (r) => r.venueName },
+    {
+      label: translate('resources.venueRecipes.fields.name'),
+      render: (r) => (
+        <>
+          {r.name} {r.isActive === false && <Chip size="small" variant="outlined" label={translate(text('inactive'))} sx={{ ml: 1 }} />}
+        </>
+      ),
+    },
+    { label: translate('resources.venueRecipes.fields.recipeId'), render: (r) => r.baseRecipeName ?? translate(text('own')) },
+    { label: translate('resources.venueRecipes.fields.portions'), align: 'right', render: (r) => r.portions ?? 1 },
+    { label: translate(text('venueCost')), align: 'right', render: (r) => money(r.costPerPortion, r.currency) },
+    { label: translate(text('baseCost')), align: 'right', render: (r) => (r.baseCostPerPortion === null ? '–' : money(r.baseCostPerPortion, r.currency)) },
+    {
+      label: translate(text('difference')),
+      align: 'right',
+      render: (r) => {
+        const diff = differenceOf(r);
+        return (
+          <Box component="span" sx={{ color: diff && diff > 0 ? 'warning.main' : diff && diff < 0 ? 'success.main' : undefined }}>
+            {diff === null ? '–' : `${diff > 0 ? '+' : ''}${money(diff, r.currency)}`}
+          </Box>
+        );
+      },
+    },
+  ];
+
   return (
     <Box>
       <Typography sx={{ mb: 2 }}>{translate(text('intro'))}</Typography>
@@ -148,48 +177,19 @@ function VenueRecipes({ country }: { country: CountryCode }) {
             return <Alert severity="info">{empty}</Alert>;
           }
           return (
-            <TableContainer component={Paper}>
-              <Table size="small" aria-label={translate('routes.procurement/venue-recipes')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate('resources.venueRecipes.fields.venueId')}</TableCell>
-                    <TableCell>{translate('resources.venueRecipes.fields.name')}</TableCell>
-                    <TableCell>{translate('resources.venueRecipes.fields.recipeId')}</TableCell>
-                    <TableCell align="right">{translate('resources.venueRecipes.fields.portions')}</TableCell>
-                    <TableCell align="right">{translate(text('venueCost'))}</TableCell>
-                    <TableCell align="right">{translate(text('baseCost'))}</TableCell>
-                    <TableCell align="right">{translate(text('difference'))}</TableCell>
-                    <TableCell />
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {rows.map((r) => {
-                    const diff = differenceOf(r);
-                    return (
-                      <TableRow key={r.id} hover>
-                        <TableCell>{r.venueName}</TableCell>
-                        <TableCell>
-                          {r.name} {r.isActive === false && <Chip size="small" variant="outlined" label={translate(text('inactive'))} sx={{ ml: 1 }} />}
-                        </TableCell>
-                        <TableCell>{r.baseRecipeName ?? translate(text('own'))}</TableCell>
-                        <TableCell align="right">{r.portions ?? 1}</TableCell>
-                        <TableCell align="right">{money(r.costPerPortion, r.currency)}</TableCell>
-                        <TableCell align="right">{r.baseCostPerPortion === null ? '–' : money(r.baseCostPerPortion, r.currency)}</TableCell>
-                        <TableCell align="right" sx={{ color: diff && diff > 0 ? 'warning.main' : diff && diff < 0 ? 'success.main' : undefined }}>
-                          {diff === null ? '–' : `${diff > 0 ? '+' : ''}${money(diff, r.currency)}`}
-                        </TableCell>
-                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          <IconAction label={translate(text('ingredients'), { name: r.name })} icon={<ListIcon />} onClick={() => setDialog({ kind: 'lines', recipe: r })} />
-                          {canWrite(r.venueId) && (
-                            <IconAction label={translate(text('remove'), { name: r.name })} icon={<DeleteIcon />} onClick={() => setDialog({ kind: 'remove', recipe: r })} />
-                          )}
-                        </TableCell>
-                      </TableRow>
-                    );
-                  })}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <Paper>
+              <RecordTable
+                caption={translate('routes.procurement/venue-recipes')}
+                columns={columns}
+                rows={rows}
+                actions={(r) => (
+                  <>
+                    <IconAction label={translate(text('ingredients'), { name: r.name })} icon={<ListIcon />} onClick={() => setDialog({ kind: 'lines', recipe: r })} />
+                    {canWrite(r.venueId) && <IconAction label={translate(text('remove'), { name: r.name })} icon={<DeleteIcon />} onClick={() => setDialog({ kind: 'remove', recipe: r })} />}
+                  </>
+                )}
+              />
+            </Paper>
           );
         }}
       </QueryView>
