@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingTagsApi } from '@generated/client/api/bookingTags';
@@ -10,7 +10,7 @@ import BookingsScreen from '@/screens/bookings/BookingsScreen';
 import { clock } from '@/shared/clock';
 import { renderPage, sessionAtVenue } from '../support/renderWithAdmin';
 
-vi.mock('@generated/client/api/bookings', () => ({ bookingsApi: { getList: vi.fn(), onDeactivatedTables: vi.fn(), arrived: vi.fn() } }));
+vi.mock('@generated/client/api/bookings', () => ({ bookingsApi: { getList: vi.fn(), onDeactivatedTables: vi.fn(), arrived: vi.fn(), addTag: vi.fn() } }));
 vi.mock('@generated/client/api/bookingTags', () => ({ bookingTagsApi: { getList: vi.fn() } }));
 vi.mock('@generated/client/api/venueDetails', () => ({ venueDetailsApi: { getList: vi.fn() } }));
 vi.mock('@generated/client/api/venueNotes', () => ({ venueNotesApi: { getList: vi.fn() } }));
@@ -98,5 +98,25 @@ describe('BookingsScreen', () => {
     const edit = await screen.findByRole('dialog', { name: 'Booking – Mette Jensen' });
     await user.click(within(edit).getByRole('tab', { name: 'History' }));
     expect(within(edit).getByRole('list', { name: 'History' })).toHaveTextContent('Arrival: Not arrived → Arrived');
+  });
+
+  it('reopened right after its tags were changed, a booking starts from the new version and history', async () => {
+    const user = userEvent.setup();
+    const tagged = { user: 'Lars Nielsen', created: '2026-11-17T13:00:00.000Z', changeFlags: 4, changes: [{ changeType: 4, oldValue: '[]', newValue: '["LATE_ARRIVAL"]' }] };
+    api.bookings.addTag.mockResolvedValue({ ...booking, booking: { ...booking.booking, tags: ['LATE_ARRIVAL'], version: 2, changeLog: [tagged] }, warnings: [] } as never);
+    api.tags.getList.mockResolvedValue([{ tag: 'LATE_ARRIVAL', translations: [{ languageCode: 'eng', translation: 'Late arrival' }], isFreeText: false }] as never);
+    api.bookings.getList.mockResolvedValueOnce([booking]).mockReturnValue(new Promise(() => {}));
+    renderNight(MANAGER);
+    const row = (await screen.findByText('Mette Jensen', undefined, { timeout: 5000 })).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'More actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Tags' }));
+    const tags = await screen.findByRole('dialog', { name: 'Tags – Mette Jensen' });
+    await user.click(within(tags).getByRole('button', { name: 'Late arrival' }));
+    await waitFor(() => expect(api.bookings.addTag).toHaveBeenCalledWith({ bookingId: 'b1', tag: 'LATE_ARRIVAL' }));
+    await user.click(within(tags).getByRole('button', { name: 'Close' }));
+    await user.click(within(row).getByRole('button', { name: 'Edit booking: Mette Jensen' }));
+    const edit = await screen.findByRole('dialog', { name: 'Booking – Mette Jensen' });
+    await user.click(within(edit).getByRole('tab', { name: 'History' }));
+    expect(within(edit).getByRole('list', { name: 'History' })).toHaveTextContent('Tags: – → Late arrival');
   });
 });

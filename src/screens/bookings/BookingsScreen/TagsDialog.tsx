@@ -9,7 +9,7 @@ import { kit } from '../../shared/BookingKit/texts';
 import { useFullScreenDialog } from '@/app/widgets/dialogs/useFullScreenDialog';
 
 /** Toggles a booking's tags one by one: POST .../booking-tags/{bookingId}/{tag} adds, DELETE removes. */
-export function TagsDialog({ result, definitions, onChanged, onClose }: { result: BookingResult; definitions: BookingTag[]; onChanged: () => void; onClose: () => void }) {
+export function TagsDialog({ result, definitions, onChanged, onClose }: { result: BookingResult; definitions: BookingTag[]; onChanged: (result: BookingResult) => void; onClose: () => void }) {
   const fullScreen = useFullScreenDialog();
   const translate = useTranslate();
   const [tags, setTags] = useState<string[]>(result.booking.tags ?? []);
@@ -24,7 +24,7 @@ export function TagsDialog({ result, definitions, onChanged, onClose }: { result
       for (const tag of removed.filter((t) => !(added.length && t.includes('THEME:') && added.some((a) => a.includes('THEME:'))))) latest = (await bookingsApi.removeTag({ bookingId: result.booking.id, tag })) as unknown as BookingResult;
       for (const tag of added) latest = (await bookingsApi.addTag({ bookingId: result.booking.id, tag })) as unknown as BookingResult;
       setTags(latest?.booking.tags ?? next);
-      onChanged();
+      if (latest) onChanged(latest);
     } catch (failure) {
       setError(errorMessage(failure));
     }

@@ -105,8 +105,7 @@ function Night({ venueId, details }: { venueId: string; details: VenueDetails })
       tags: (result: BookingResult) => setOpen({ kind: 'tags', result }),
       setState: async (result: BookingResult, state: number) => {
         try {
-          await bookingsApi.bookingState({ id: result.booking.id, body: { bookingState: state as 1 } });
-          await reload();
+          await applied((await bookingsApi.bookingState({ id: result.booking.id, body: { bookingState: state as 1 } })) as unknown as BookingResult);
         } catch (failure) {
           notify(errorMessage(failure), { type: 'error' });
         }
@@ -215,7 +214,7 @@ function Night({ venueId, details }: { venueId: string; details: VenueDetails })
         <BookingForm venueId={venueId} details={details} night={night} booking={open.kind === 'edit' ? open.result : undefined} place={open.kind === 'create' ? open.place : undefined} onClose={() => setOpen(null)} onSaved={applied} />
       )}
       {open?.kind === 'arrivals' && <ArrivalDialog result={open.result} timeZone={clock.timeZone} onChanged={applied} onClose={() => setOpen(null)} />}
-      {open?.kind === 'tags' && <TagsDialog result={open.result} definitions={tags.data ?? []} onChanged={() => reload()} onClose={() => setOpen(null)} />}
+      {open?.kind === 'tags' && <TagsDialog result={open.result} definitions={tags.data ?? []} onChanged={applied} onClose={() => setOpen(null)} />}
       {open?.kind === 'delete' && (
         <ConfirmDialog
           title={translate(text('confirm.deleteTitle'))}
