@@ -14,15 +14,5 @@ export interface VenueDetailsResults {
     percentage: number;
     nights: NightOccupancy[];
   };
-  bookingPercentageByVenues: {
-    date: string;
-    percentage: number;
-    bookedTables: number;
-    totalTables: number;
-    bookings: number;
-    guests: number;
-    venueSetupId: string | null;
-    venueDetailsId: string;
-    name: string;
-  }[];
+  bookingPercentageByVenues: (NightOccupancy & { venueDetailsId: string; name: string })[];
 }

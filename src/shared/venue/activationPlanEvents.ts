@@ -1,20 +1,8 @@
-import type { Records, StoredRecord } from '../records';
+import type { Page, Records } from '../records';
+import type { ActivationPlanWrites } from './activationPlanWrites';
 
 /** What the domain actions of events answer: the contract between `src/server/domain/venue/activationPlanEvents.ts` and the typed calls. */
-export interface ActivationPlanEventsResults {
-  list: {
-    items: Records['activationPlanEvents'][];
-    totalItems: number;
-    page: number;
-    pageSize: number;
-    totalPages: number;
-  };
+export interface ActivationPlanEventsResults extends ActivationPlanWrites {
+  list: Page<Records['activationPlanEvents']>;
   listByDate: Records['activationPlanEvents'][];
-  create: StoredRecord;
-  update: StoredRecord;
-  remove: void;
-  importTemplate: {
-    imported: number;
-    skipped: number;
-  };
 }

@@ -1,5 +1,6 @@
 import type { NewsArticlesLikeInput, NewsArticlesListCategoryInput } from '@generated/server/resources/newsArticles';
 import { sql } from 'kysely';
+import type { NewsArticlesResults } from '@/shared/life/newsArticles';
 import { defineAction, type RequestContext } from '../../api/action';
 import { notFound } from '../../api/errors';
 import { pagedQuery } from '../reports/venueAccess';
@@ -20,18 +21,7 @@ export const listCategory = defineAction(async (ctx, { params, query }: NewsArti
   let base = ctx.db.selectFrom('newsArticles').where('categoryId', '=', params.id).where('publishedAt', '<=', ctx.now);
   const text = query.query?.trim().toLowerCase();
   if (text && text !== '*') base = base.where(sql<string>`lower(title)`, 'like', `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  const page = await pagedQuery<{
-    id: string;
-    categoryId: string;
-    title: string;
-    summary: string | null;
-    body: string | null;
-    author: string | null;
-    publishedAt: Date;
-    likeCount: number;
-    commentCount: number;
-    likedByMe: boolean;
-  }>(
+  const page = await pagedQuery<NewsArticlesResults['listCategory']['items'][number]>(
     ctx,
     base,
     (qb) =>
