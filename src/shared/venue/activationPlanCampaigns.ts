@@ -4,23 +4,6 @@ import type { ActivationPlanWrites } from './activationPlanWrites';
 /** What the domain actions of campaigns answer: the contract between `src/server/domain/venue/activationPlanCampaigns.ts` and the typed calls. */
 export interface ActivationPlanCampaignsResults extends ActivationPlanWrites {
   listForVenue: Records['activationPlanCampaigns'][];
-  listHeadOffice: Page<{
-    venueName: string;
-    country: string;
-    id: string;
-    version: number;
-    venueId: string;
-    year: number;
-    month: number;
-    title: string;
-    channel?: 'inVenue' | 'social' | 'email' | 'print' | null;
-    description?: string | null;
-    isHQ?: boolean | null;
-    templateId: string;
-    templateKey: string;
-    createdAt: string;
-    updatedAt: string;
-    createdBy: string | null;
-    updatedBy: string | null;
-  }>;
+  /** Head office's campaigns across venues, each with its venue's name and country. */
+  listHeadOffice: Page<Records['activationPlanCampaigns'] & { venueName: string; country: string }>;
 }
