@@ -113,11 +113,13 @@ function cpuMs(pid: number | undefined): number {
 }
 
 const servers: { process: ChildProcess; url: string }[] = [];
-const stop = () => {
+/** Stops the servers and waits for them to exit (a profile is written on the way out), then removes the database. */
+const stop = async () => {
+  const exited = servers.filter((s) => s.process.exitCode === null).map((s) => new Promise((resolve) => s.process.once('exit', resolve)));
   servers.forEach((s) => s.process.kill());
+  await Promise.all(exited);
   database.cleanUp();
 };
-process.once('exit', stop);
 
 try {
   for (let i = 0; i < INSTANCES; i++) {
@@ -151,6 +153,6 @@ try {
   if (Number.isFinite(cpuSpent)) console.log(`\nServer CPU time: ${(cpuSpent / requests).toFixed(2)} ms per request (${Math.round(cpuSpent)} ms for ${requests} requests).`);
   console.log(`\nTarget: p99 < ${TARGET_P99_MS} ms and 0 errors: ${p99 < TARGET_P99_MS && errors === 0 ? 'met' : 'NOT met'}.`);
 } finally {
-  stop();
+  await stop();
 }
 process.exit(0);

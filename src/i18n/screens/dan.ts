@@ -1,4 +1,0 @@
-import type { Messages } from '../messages';
-
-/** The screens' texts in this language only (see screenMessagesPlugin.ts). */
-export default import.meta.glob<Messages>('../../screens/*/*/messages.ts', { query: { locale: 'dan' }, import: 'default', eager: true });
