@@ -7,8 +7,8 @@ import { HEAD_OFFICE, signIn } from './support/signIn';
  * Every page of the portal without an id in its path, as head office sees it (who may open nearly all of them), and then
  * one page of each kind of record and every create page those pages link to (a guest, a report, a campaign, each type
  * of list submission, a new stock product…):
- * - no critical or serious WCAG 2.1 AA violation (axe-core) and exactly one h1, in the light theme in English and in
- *   the dark theme in Danish;
+ * - no critical or serious WCAG 2.1 AA violation (axe-core), exactly one h1 and no screen text shown as its key, in the
+ *   light theme in English and in the dark theme in Danish;
  * - in the Danish sweep (the longer words), no sideways scroll on a phone (390 px) nor on a tablet held upright (768 px,
  *   the sidebar open beside the page): what is wider than the window (a table) scrolls inside its own box. A tablet
  *   held across (1024 px) leaves the page more room than both once the sidebar is counted.
@@ -75,6 +75,9 @@ async function sweep(page: Page, { narrow }: { narrow: boolean }): Promise<strin
     await page.setViewportSize({ width: 1440, height: 900 });
     await open(page, path);
     if (follow) await recordLinks(page, records);
+    // A screen's texts load with it (src/i18n/screenTexts.ts): one it failed to load would show its key.
+    const keys = await page.evaluate(() => [document.body.innerText, ...[...document.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label'))].join('\n').match(/\bscreens\.[A-Z]\w*\.[\w.-]+/g));
+    if (keys) problems.push(`${path}: text keys shown instead of texts: ${[...new Set(keys)].join(', ')}`);
     const headings = await page.locator('h1').count();
     if (headings !== 1) problems.push(`${path}: ${headings} h1 elements`);
     const violations: Violation[] = await seriousViolations(page);

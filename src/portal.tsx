@@ -5,6 +5,7 @@ import type { Session } from '@/auth/session';
 import { configureHttp } from '@/data/http';
 import { createI18nProvider, loadI18n } from '@/i18n/i18nProvider';
 import type { LocaleCode } from '@/i18n/locales';
+import { bindScreenTexts } from '@/i18n/screenTexts';
 import { screens } from '@/screens/registry';
 import type { BrowserConfig } from '@/shared/browserConfig';
 import { App } from '@/app/App';
@@ -23,7 +24,9 @@ export interface PortalStart {
  * signed in or on a sign-in page. Returns how the session moves the app without a page load.
  */
 export async function startPortal({ root, config, session, locale }: PortalStart): Promise<(path: string) => void> {
-  const i18nProvider = createI18nProvider(await loadI18n(locale));
+  const i18n = await loadI18n(locale);
+  bindScreenTexts(i18n);
+  const i18nProvider = createI18nProvider(i18n);
   configureHttp({
     apiBases: config.apiBases,
     getAccessToken: (options) => session.getAccessToken(options),

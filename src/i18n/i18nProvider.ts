@@ -4,6 +4,7 @@ import dayjs from '@/shared/dayjs';
 import { DAYJS_LOCALE } from './dayjsLocales';
 import { bcp47, DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from './locales';
 import { loadMessages, type Messages } from './messages';
+import { loadScreenTexts } from './screenTexts';
 
 const NAMES: Record<LocaleCode, string> = { eng: 'English', dan: 'Dansk', swe: 'Svenska', nor: 'Norsk', fin: 'Suomi' };
 
@@ -36,11 +37,16 @@ export function createI18n(locale: LocaleCode, bundles: Partial<Record<LocaleCod
   return instance;
 }
 
-/** An i18next instance for the locale, with its texts and the English fallback loaded. */
+/**
+ * An i18next instance for the locale, with its texts and the English fallback loaded: the shell's, and the screens' of
+ * the code loaded so far (more come with each screen, `screenTextsReady`).
+ */
 export async function loadI18n(locale: LocaleCode): Promise<I18n> {
   const locales = [...new Set<LocaleCode>([DEFAULT_LOCALE, locale])];
   const bundles = Object.fromEntries(await Promise.all(locales.map(async (l) => [l, await loadMessages(l)] as const)));
-  return createI18n(locale, bundles);
+  const instance = createI18n(locale, bundles);
+  await loadScreenTexts(instance, locales);
+  return instance;
 }
 
 /** Picks the singular or plural part of a react-admin `one |||| many` message. */
@@ -55,6 +61,8 @@ export function createI18nProvider(instance: I18n, onChange?: (locale: LocaleCod
   // Every label is translated on every render; on a long form (a list of questions) i18next's lookup and interpolation
   // took over a second of one render. A text without values is the same until the language changes.
   const plainTexts = new Map<string, string>();
+  // A screen's texts arrive with the screen; a text asked for before would otherwise stay its key.
+  instance.store.on('added', () => plainTexts.clear());
   return {
     translate(key, options = {}) {
       const { _: fallback, smart_count: count, ...values } = options as Record<string, unknown>;
@@ -73,6 +81,7 @@ export function createI18nProvider(instance: I18n, onChange?: (locale: LocaleCod
     async changeLocale(locale) {
       const code = locale as LocaleCode;
       if (!instance.hasResourceBundle(code, 'translation')) instance.addResourceBundle(code, 'translation', await loadMessages(code));
+      await loadScreenTexts(instance, [code]);
       await instance.changeLanguage(code);
       plainTexts.clear();
       followLocale(code);

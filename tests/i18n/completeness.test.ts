@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALE_CODES } from '@/i18n/locales';
-import { loadMessages, type Messages } from '@/i18n/messages';
+import type { Messages } from '@/i18n/messages';
+import { loadEveryText } from '@/i18n/screenTexts';
 
 /** Every visible text of the portal (react-admin's, the schema's, the shell's and each screen's) in every locale. */
 
@@ -15,8 +16,8 @@ function flatten(messages: Messages, prefix = '', out: Record<string, string> = 
 
 const placeholders = (text: string) => [...new Set(text.match(/%\{[^}]+\}/g) ?? [])].sort();
 
-const english = flatten(await loadMessages('eng'));
-const bundles = Object.fromEntries(await Promise.all(LOCALE_CODES.map(async (l) => [l, flatten(await loadMessages(l))] as const)));
+const english = flatten(await loadEveryText('eng'));
+const bundles = Object.fromEntries(await Promise.all(LOCALE_CODES.map(async (l) => [l, flatten(await loadEveryText(l))] as const)));
 
 describe.each(LOCALE_CODES.filter((l) => l !== 'eng'))('%s', (locale) => {
   const translated = bundles[locale];

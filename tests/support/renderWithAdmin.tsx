@@ -5,12 +5,12 @@ import { AdminContext, Form, Notification, type DataProvider } from 'react-admin
 import { MemoryRouter } from 'react-router';
 import { createI18n, createI18nProvider } from '@/i18n/i18nProvider';
 import { LOCALE_CODES, type LocaleCode } from '@/i18n/locales';
-import { loadMessages } from '@/i18n/messages';
+import { loadEveryText } from '@/i18n/screenTexts';
 import { SessionContext, type Session } from '@/app/session/sessionContext';
 import type { PermissionData } from '@/shared/permissions';
 
 /** Every locale's texts, loaded once for all tests of the file. */
-const bundles = Object.fromEntries(await Promise.all(LOCALE_CODES.map(async (l) => [l, await loadMessages(l)] as const)));
+const bundles = Object.fromEntries(await Promise.all(LOCALE_CODES.map(async (l) => [l, await loadEveryText(l)] as const)));
 
 /** The portal's real i18n provider in a locale. */
 export const i18nProviderFor = (locale: LocaleCode = 'eng') => createI18nProvider(createI18n(locale, bundles));

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { screenTextsReady } from '@/i18n/screenTexts';
 
 /** Script or style chunks that do not arrive within this time count as failed (spec: 120 seconds). */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -20,10 +21,14 @@ export function loadWithTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIM
     .finally(() => clearTimeout(timer));
 }
 
-/** React.lazy over a chunk loader, picking one component out of the loaded module. */
+/** React.lazy over a chunk loader, picking one component out of the loaded module; the screen's texts come with it. */
 export function lazyComponent<M>(load: () => Promise<M>, pick: (module: M) => ComponentType | undefined): ComponentType {
   return lazy(async () => {
-    const module = await loadWithTimeout(load);
+    const module = await loadWithTimeout(async () => {
+      const loaded = await load();
+      await screenTextsReady();
+      return loaded;
+    });
     const component = pick(module);
     if (!component) throw new ChunkLoadError('The page is missing from the loaded chunk');
     return { default: component };

@@ -1,4 +1,4 @@
-import { screenText } from '../CrmCommon/texts';
 import type messages from './messages';
+import { screenText } from '@/i18n/screenTexts';
 
-export const text = screenText<typeof messages>('AutomationEditorScreen');
+export const text = screenText<(typeof messages)['eng']>('AutomationEditorScreen');

@@ -1,7 +1,7 @@
-import { screenText } from '../CrmCommon/texts';
 import type messages from './messages';
+import { screenText } from '@/i18n/screenTexts';
 
-export const text = screenText<typeof messages>('AutomationsScreen');
+export const text = screenText<(typeof messages)['eng']>('AutomationsScreen');
 export const TRIGGER_ENUM = 'automations.trigger';
 export const CONDITION_ENUM = 'automations.conditionType';
 export const ACTION_ENUM = 'automations.actionType';

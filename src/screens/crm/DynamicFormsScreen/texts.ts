@@ -1,7 +1,7 @@
-import { screenText } from '../CrmCommon/texts';
 import type messages from './messages';
+import { screenText } from '@/i18n/screenTexts';
 
-export const text = screenText<typeof messages>('DynamicFormsScreen');
+export const text = screenText<(typeof messages)['eng']>('DynamicFormsScreen');
 export const FIELD_TYPE_ENUM = 'dynamicForms.formFieldType';
 export const keys = {
   all: ['dynamicForms'] as const,

@@ -1,7 +1,7 @@
-import { screenText } from '../CrmCommon/texts';
 import type messages from './messages';
+import { screenText } from '@/i18n/screenTexts';
 
-export const text = screenText<typeof messages>('EmailTemplatesScreen');
+export const text = screenText<(typeof messages)['eng']>('EmailTemplatesScreen');
 export const TYPE_ENUM = 'emailTemplates.templateType';
 export const FORMAT_ENUM = 'messageTemplates.messageTemplateType';
 

@@ -1,5 +1,5 @@
 import type messages from './messages';
-import { screenText } from '../CrmCommon/texts';
+import { screenText } from '@/i18n/screenTexts';
 
 /** A text the two inbox screens share. */
-export const inboxText = screenText<typeof messages>('InboxCommon');
+export const inboxText = screenText<(typeof messages)['eng']>('InboxCommon');

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { masterCampaignsApi } from '@generated/client/api/masterCampaigns';
 import { QueryView } from '../CrmCommon/QueryView';
 import { NumbersGrid } from '../VenueCampaignsScreen/CampaignStatisticsView';
+import { text as campaignText } from '../VenueCampaignsScreen/texts';
 import { keys, text } from './texts';
 
 const GROUPS = ['Draft', 'Pending', 'Planned', 'Completed'] as const;
@@ -19,7 +20,7 @@ export function MasterStatistics({ id }: { id: string }) {
           <Typography sx={{ mb: 1 }}>{translate(text('statistics.venues'), { smart_count: s.venues })}</Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
             {GROUPS.map((g) => (
-              <Chip key={g} variant="outlined" label={`${translate(`screens.VenueCampaignsScreen.groups.${g}`)}: ${(s.byGroup as Record<string, number>)[g] ?? 0}`} />
+              <Chip key={g} variant="outlined" label={`${translate(campaignText(`groups.${g}`))}: ${(s.byGroup as Record<string, number>)[g] ?? 0}`} />
             ))}
           </Stack>
           <NumbersGrid numbers={s} channels={s.channels} />

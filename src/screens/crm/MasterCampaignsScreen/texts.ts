@@ -1,7 +1,7 @@
-import { screenText } from '../CrmCommon/texts';
 import type messages from './messages';
+import { screenText } from '@/i18n/screenTexts';
 
-export const text = screenText<typeof messages>('MasterCampaignsScreen');
+export const text = screenText<(typeof messages)['eng']>('MasterCampaignsScreen');
 export const MASTER_ENUM = 'masterCampaigns.masterStatus';
 
 export const keys = {

@@ -1,6 +1,6 @@
-import { screenText } from '../CrmCommon/texts';
 import type messages from './messages';
+import { screenText } from '@/i18n/screenTexts';
 
-export const text = screenText<typeof messages>('VenueCampaignsScreen');
+export const text = screenText<(typeof messages)['eng']>('VenueCampaignsScreen');
 export const STATUS_ENUM = 'venueCampaigns.venueCampaignStatus';
 export const MEDIA_ENUM = 'venueCampaigns.mediaType';

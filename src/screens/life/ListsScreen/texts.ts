@@ -1,7 +1,7 @@
 import type messages from './messages';
 import type { Paths } from '@/shared/textPaths';
+import { screenText } from '@/i18n/screenTexts';
 
 export type TextKey = Paths<(typeof messages)['eng']>;
 
-/** The full i18n key: the shell loads the screen's messages under `screens.ListsScreen`. */
-export const text = (key: TextKey) => `screens.ListsScreen.${key}`;
+export const text = screenText<(typeof messages)['eng']>('ListsScreen');

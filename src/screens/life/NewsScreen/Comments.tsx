@@ -6,8 +6,8 @@ import { newsCommentsApi } from '@generated/client/api/newsComments';
 import { MentionTextField, pickedUserIds } from '@/app/widgets/mentions/MentionTextField';
 import type { MentionItem } from '@/app/widgets/mentions/useMentionSearch';
 import { formatDateTime } from '@/shared/format';
+import { text as t } from './texts';
 
-const t = (key: string) => `screens.NewsScreen.${key}`;
 
 /**
  * An article's comments, oldest first, and a box to add one (plain text; the server removes markup). `@` and a name

@@ -9,8 +9,8 @@ import { useSearchParams } from 'react-router';
 import { newsArticlesApi } from '@generated/client/api/newsArticles';
 import { formatDate } from '@/shared/format';
 import { Comments } from './Comments';
+import { text as t } from './texts';
 
-const t = (key: string) => `screens.NewsScreen.${key}`;
 /** The company news category the portal shows (the specification's fixed news category id). */
 export const NEWS_CATEGORY_ID = 'company-news';
 const PAGE = 5;

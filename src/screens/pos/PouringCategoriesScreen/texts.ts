@@ -1,4 +1,4 @@
-import { screenTexts } from '../PosShared/texts';
 import type messages from './messages';
+import { screenText } from '@/i18n/screenTexts';
 
-export const text = screenTexts<typeof messages>('PouringCategoriesScreen');
+export const text = screenText<(typeof messages)['eng']>('PouringCategoriesScreen');

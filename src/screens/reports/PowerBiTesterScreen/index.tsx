@@ -3,8 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSession } from '@/app/session/SessionProvider';
 import { PowerBiReport } from '@/app/widgets/powerBi/PowerBiReport';
+import { text as t } from './texts';
 
-const t = (key: string) => `screens.PowerBiTesterScreen.${key}`;
 
 /** The Power BI tester (route /cp/powerbitester): embeds any report by its ids. */
 export default function PowerBiTesterScreen() {

@@ -1,5 +1,5 @@
 import type { eng } from './messages.en';
-import type { Paths } from '@/shared/textPaths';
+import { screenText } from '@/i18n/screenTexts';
 
 /** A key of the floorplan drawings' texts (`screens.FloorplanKit`). */
-export const plan = (key: Paths<typeof eng>) => `screens.FloorplanKit.${key}`;
+export const plan = screenText<typeof eng>('FloorplanKit');

@@ -25,7 +25,7 @@ function SectionDialog({ setup, section, currency, timeZone, onSaved, onClose }:
   const [v, setV] = useState({ name: section.name, description: section.description ?? '', image: section.image ?? '' });
   const [rules, setRules] = useState(rulesOf(section));
   const save = async () => {
-    if (!rulesReady(rules)) throw new Error(translate('screens.VenueSetupScreen.venue.fixPolicies'));
+    if (!rulesReady(rules)) throw new Error(translate(text('venue.fixPolicies')));
     await venueSetupsApi.updateSection({
       id: setup.id,
       sectionId: section.id,

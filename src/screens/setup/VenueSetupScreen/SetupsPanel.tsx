@@ -47,7 +47,7 @@ function SetupDialog({ setup, currency, timeZone, onSaved, onClose }: { setup: S
   const [isActive, setIsActive] = useState(Boolean(setup.isActive));
   const [rules, setRules] = useState(rulesOf(setup));
   const save = async () => {
-    if (!rulesReady(rules)) throw new Error(translate('screens.VenueSetupScreen.venue.fixPolicies'));
+    if (!rulesReady(rules)) throw new Error(translate(text('venue.fixPolicies')));
     await venueSetupsApi.update({ id: setup.id, body: { name, isActive, ...rules, venuePolicies: rules.venuePolicies as never, seatingStrategies: rules.seatingStrategies as never, version: setup.version } });
     onSaved();
   };

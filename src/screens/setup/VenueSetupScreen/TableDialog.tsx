@@ -33,7 +33,7 @@ export function TableDialog({ setup, section, table, currency, timeZone, onSaved
   const full = { ...base, ...rules, venuePolicies: rules.venuePolicies as never, seatingStrategies: rules.seatingStrategies as never };
   const save = async () => {
     if (!base.name || !(base.seatCount >= 1)) throw new Error(`${translate(text('table.name'))} / ${translate(text('table.seats'))}: ${translate(kit('policy.errors.required'))}`);
-    if (!rulesReady(rules)) throw new Error(translate('screens.VenueSetupScreen.venue.fixPolicies'));
+    if (!rulesReady(rules)) throw new Error(translate(text('venue.fixPolicies')));
     let movedBookings = 0;
     if (!table) {
       // A new table is always sent with type 1; another type is saved right after.

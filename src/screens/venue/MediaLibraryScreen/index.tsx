@@ -14,11 +14,11 @@ import { downloadFrom, formatBytes } from '../../shared/download';
 import { useCanWrite } from '@/app/access/useCanWrite';
 import { MEDIA_ACCESS } from '@/shared/mediaAccess';
 import { IconAction } from '@/app/widgets/IconAction';
+import { text as t } from './texts';
 
 type Picture = Awaited<ReturnType<typeof mediaLibraryApi.list>>['items'][number];
 /** Pictures a page shows; the server pages the library. */
 const PER_PAGE = 48;
-const t = (key: string) => `screens.MediaLibraryScreen.${key}`;
 
 /** A picture fetched with the user's token (an <img> cannot send one) and shown from memory. */
 function Thumbnail({ picture }: { picture: Picture }) {
@@ -139,7 +139,7 @@ function Library({ venueId }: { venueId: string }) {
       </Box>
       {totalPages > 1 && (
         <Stack sx={{ alignItems: 'center', mt: 2 }}>
-          <Pagination count={totalPages} page={page} onChange={(_e, p) => setPage(p)} getItemAriaLabel={(type, p) => translate(t(`paging.${type === 'page' ? 'page' : type}`), { page: p ?? '' })} />
+          <Pagination count={totalPages} page={page} onChange={(_e, p) => setPage(p)} getItemAriaLabel={(type, p) => (type === 'start-ellipsis' || type === 'end-ellipsis' ? '' : translate(t(`paging.${type}`), { page: p ?? '' }))} />
         </Stack>
       )}
       <Confirm

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { enumLabelKey } from '@/app/enums';
 import { formatDate } from '@/shared/format';
 import { ScoreChip } from '../VisitsReviewsScreen/ScoreChip';
+import { text as visitsText } from '../VisitsReviewsScreen/texts';
 import { LIST_TYPE_ENUM, sessionPath } from '../VisitsReviewsScreen/types';
 import { CockpitCard, Empty } from './CockpitCard';
 import { text } from './texts';
@@ -24,7 +25,7 @@ export function ListsCard({ lists }: { lists: CockpitPart<'lists'> }) {
             return (
               <ListItem key={s.id} disableGutters secondaryAction={
                 <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-                  {s.hasCriticalFailure && <ReportProblemIcon color="error" fontSize="small" aria-label={translate('screens.VisitsReviewsScreen.table.critical')} />}
+                  {s.hasCriticalFailure && <ReportProblemIcon color="error" fontSize="small" aria-label={translate(visitsText('table.critical'))} />}
                   <ScoreChip listType={s.listType} score={s.score} />
                 </Stack>
               }>

@@ -1,7 +1,8 @@
 import type messages from './messages';
 import type { Paths } from '@/shared/textPaths';
+import { screenText } from '@/i18n/screenTexts';
 
 /** A key of this screen's texts, checked against the English messages. */
 export type TextKey = Paths<(typeof messages)['eng']>;
 
-export const text = (key: TextKey) => `screens.VenueMeetingsScreen.${key}`;
+export const text = screenText<(typeof messages)['eng']>('VenueMeetingsScreen');
