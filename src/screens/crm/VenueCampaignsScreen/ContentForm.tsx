@@ -1,15 +1,14 @@
 import { Alert, Box, Typography } from '@mui/material';
-import { useState } from 'react';
-import { Form, maxLength, required, SaveButton, TextInput, useTranslate } from 'react-admin';
+import { maxLength, required, SaveButton, TextInput, useTranslate } from 'react-admin';
 import { DateInput } from '@/app/inputs/dates';
 import { venueCampaignsApi } from '@generated/client/api/venueCampaigns';
-import { errorMessage, fieldErrors } from '@/data/httpErrors';
 import { useCrmMutation } from '../CrmCommon/useCrmMutation';
 import { common } from '../CrmCommon/texts';
 import { TemplateInput } from '../TemplateEditor';
 import { keys } from './keys';
 import { text } from './texts';
 import type { CampaignDetail } from './types';
+import { SavingForm } from '../CrmCommon/SavingForm';
 
 const FIELDS = ['title', 'description', 'emailSubject', 'emailHtml', 'smsText', 'npPushTitle', 'npPushBody', 'npPushCtaName', 'npPushCtaUrl', 'emailDate', 'smsDate', 'pushDate'] as const;
 const label = (field: string) => `resources.venueCampaigns.fields.${field}`;
@@ -18,7 +17,6 @@ const label = (field: string) => `resources.venueCampaigns.fields.${field}`;
 export function ContentForm({ campaign }: { campaign: CampaignDetail }) {
   const translate = useTranslate();
   const editable = campaign.allowedActions.includes('edit');
-  const [error, setError] = useState<string | null>(null);
   const values = { venue_name: campaign.venueName };
   const save = useCrmMutation({
     mutationFn: (body: Record<string, unknown>) => venueCampaignsApi.update({ body: body as never }),
@@ -28,29 +26,19 @@ export function ContentForm({ campaign }: { campaign: CampaignDetail }) {
   });
   const record = Object.fromEntries(FIELDS.map((f) => [f, campaign[f] ?? null]));
 
-  const submit = async (data: Record<string, unknown>) => {
-    setError(null);
-    try {
-      await save.mutateAsync({ ...record, ...data, id: campaign.id, version: campaign.version, venueId: campaign.venueId });
-      return undefined;
-    } catch (failure) {
-      setError(errorMessage(failure));
-      return fieldErrors(failure);
-    }
-  };
-
   return (
-    <Form record={record} onSubmit={submit} disabled={!editable}>
-      {!editable && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {translate(text('content.locked'))}
-        </Alert>
-      )}
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {translate(error, { _: error })}
-        </Alert>
-      )}
+    <SavingForm
+      record={record}
+      save={(data) => save.mutateAsync({ ...record, ...data, id: campaign.id, version: campaign.version, venueId: campaign.venueId })}
+      disabled={!editable}
+      notice={
+        !editable && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {translate(text('content.locked'))}
+          </Alert>
+        )
+      }
+    >
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
         <TextInput source="title" label={label('title')} validate={[required(), maxLength(200)]} disabled={!editable} />
         <DateInput source="emailDate" label={label('emailDate')} disabled={!editable} />
@@ -81,6 +69,6 @@ export function ContentForm({ campaign }: { campaign: CampaignDetail }) {
         <DateInput source="pushDate" label={label('pushDate')} disabled={!editable} />
       </Box>
       {editable && <SaveButton />}
-    </Form>
+    </SavingForm>
   );
 }
