@@ -1,4 +1,4 @@
-import { Alert, Box, Typography } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import { maxLength, required, SaveButton, TextInput, useTranslate } from 'react-admin';
 import { DateInput } from '@/app/inputs/dates';
 import { venueCampaignsApi } from '@generated/client/api/venueCampaigns';
@@ -6,6 +6,7 @@ import { useCrmMutation } from '../CrmCommon/useCrmMutation';
 import { common } from '../CrmCommon/texts';
 import { TemplateInput } from '../TemplateEditor';
 import { keys } from './keys';
+import { MediumHeading, PushInputs, SmsInputs, TWO_COLUMNS } from './MediumInputs';
 import { text } from './texts';
 import type { CampaignDetail } from './types';
 import { SavingForm } from '../CrmCommon/SavingForm';
@@ -39,35 +40,16 @@ export function ContentForm({ campaign }: { campaign: CampaignDetail }) {
         )
       }
     >
-      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
+      <Box sx={TWO_COLUMNS}>
         <TextInput source="title" label={label('title')} validate={[required(), maxLength(200)]} disabled={!editable} />
         <DateInput source="emailDate" label={label('emailDate')} disabled={!editable} />
       </Box>
       <TextInput source="description" label={label('description')} multiline minRows={2} validate={maxLength(2000)} disabled={!editable} />
-      <Typography variant="h6" component="h2" sx={{ mt: 1, mb: 1 }}>
-        {translate(text('content.email'))}
-      </Typography>
+      <MediumHeading>{translate(text('content.email'))}</MediumHeading>
       <TemplateInput source="emailSubject" label={label('emailSubject')} format="text" multiline={false} values={values} disabled={!editable} />
       <TemplateInput source="emailHtml" label={label('emailHtml')} format="html" values={values} disabled={!editable} />
-      <Typography variant="h6" component="h2" sx={{ mt: 1, mb: 1 }}>
-        {translate(text('content.sms'))}
-      </Typography>
-      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
-        <TemplateInput source="smsText" label={label('smsText')} format="text" multiline minRows={3} values={values} disabled={!editable} />
-        <DateInput source="smsDate" label={label('smsDate')} disabled={!editable} />
-      </Box>
-      <Typography variant="h6" component="h2" sx={{ mt: 1, mb: 1 }}>
-        {translate(text('content.push'))}
-      </Typography>
-      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
-        <Box>
-          <TemplateInput source="npPushTitle" label={label('npPushTitle')} format="text" multiline={false} values={values} disabled={!editable} />
-          <TemplateInput source="npPushBody" label={label('npPushBody')} format="text" multiline minRows={2} values={values} disabled={!editable} />
-          <TemplateInput source="npPushCtaName" label={label('npPushCtaName')} format="text" multiline={false} values={values} disabled={!editable} />
-          <TextInput source="npPushCtaUrl" label={label('npPushCtaUrl')} type="url" disabled={!editable} />
-        </Box>
-        <DateInput source="pushDate" label={label('pushDate')} disabled={!editable} />
-      </Box>
+      <SmsInputs title={translate(text('content.sms'))} label={label} values={values} disabled={!editable} />
+      <PushInputs title={translate(text('content.push'))} label={label} values={values} disabled={!editable} />
       {editable && <SaveButton />}
     </SavingForm>
   );
