@@ -13,6 +13,7 @@ import { VenuePage } from '../PosShared/VenuePage';
 import { text } from './texts';
 import { ZReportsExport } from './ZReportsExport';
 import { ViewDialog } from '@/app/widgets/dialogs/ViewDialog';
+import { RecordTable } from '@/app/widgets/RecordTable';
 
 const f = (field: string) => `resources.zReports.fields.${field}`;
 
@@ -22,28 +23,11 @@ function Breakdown({ title, head, rows }: { title: string; head: string[]; rows:
       <Typography variant="subtitle1" component="h3">
         {title}
       </Typography>
-      <Table size="small" aria-label={title}>
-        <TableHead>
-          <TableRow>
-            {head.map((h, i) => (
-              <TableCell key={h} align={i ? 'right' : 'left'}>
-                {h}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((r, i) => (
-            <TableRow key={i}>
-              {r.map((c, j) => (
-                <TableCell key={j} align={j ? 'right' : 'left'}>
-                  {c}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <RecordTable
+        caption={title}
+        columns={head.map((label, j) => ({ label, render: (row: { cells: (string | number)[] }) => row.cells[j], align: j ? ('right' as const) : undefined }))}
+        rows={rows.map((cells, id) => ({ id, cells }))}
+      />
     </Box>
   );
 }
