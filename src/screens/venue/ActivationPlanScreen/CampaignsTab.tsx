@@ -1,12 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Chip, FormControlLabel, MenuItem, Paper, Stack, Switch, TextField } from '@mui/material';
+import { Box, Button, Chip, FormControlLabel, Paper, Stack, Switch, TextField } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocale, useNotify, useTranslate } from 'react-admin';
 import { activationPlanCampaignsApi } from '@generated/client/api/activationPlanCampaigns';
 import { roleInstancesApi } from '@generated/client/api/roleInstances';
 import type { ActivationPlanCampaignRecord } from '@generated/shared/types/activationPlanCampaigns';
-import { enumChoices, enumLabelKey } from '@/app/enums';
+import { enumLabelKey } from '@/app/enums';
 import { tableExport, XlsxExportButton } from '@/app/export';
 import { clock } from '@/shared/clock';
 import { formatMoney } from '@/shared/format';
@@ -19,6 +19,7 @@ import { DeleteConfirm } from './DeleteConfirm';
 import { amountText, parseAmount } from './money';
 import { MonthSelect, QueryState, RowActions, useMonthName } from './shared';
 import { text } from './texts';
+import { EnumSelect } from '@/app/inputs/EnumSelect';
 
 type CampaignValues = Pick<ActivationPlanCampaignRecord, 'month' | 'title' | 'channel' | 'description' | 'isHQ' | 'plannedCost'>;
 
@@ -34,13 +35,7 @@ function CampaignDialog({ campaign, mayHQ, currency, save, onClose }: { campaign
       <TextField required autoFocus label={translate(text('columns.title'))} value={values.title} onChange={(e) => set({ title: e.target.value })} slotProps={{ htmlInput: { maxLength: 200 } }} />
       <Stack direction="row" spacing={2}>
         <MonthSelect value={values.month} onChange={(month) => set({ month })} />
-        <TextField fullWidth={false} select size="small" label={translate(text('columns.channel'))} value={values.channel ?? 'inVenue'} onChange={(e) => set({ channel: e.target.value as CampaignValues['channel'] })} sx={{ minWidth: 180 }}>
-          {enumChoices('activationPlanCampaigns.channel').map((c) => (
-            <MenuItem key={c.id} value={c.id}>
-              {translate(c.name)}
-            </MenuItem>
-          ))}
-        </TextField>
+        <EnumSelect enumKey="activationPlanCampaigns.channel" fullWidth={false} size="small" label={translate(text('columns.channel'))} value={values.channel ?? 'inVenue'} onChange={(e) => set({ channel: e.target.value as CampaignValues['channel'] })} sx={{ minWidth: 180 }} />
       </Stack>
       <CostField value={cost} onChange={setCost} currency={currency} />
       <TextField label={translate(text('fields.description'))} value={values.description ?? ''} onChange={(e) => set({ description: e.target.value || null })} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 2000 } }} />
