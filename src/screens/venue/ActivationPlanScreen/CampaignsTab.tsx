@@ -1,5 +1,4 @@
-import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Chip, FormControlLabel, Paper, Stack, Switch, TextField } from '@mui/material';
+import { Box, Chip, FormControlLabel, Paper, Stack, Switch, TextField } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocale, useNotify, useTranslate } from 'react-admin';
@@ -17,7 +16,7 @@ import { RecordTable, type Column } from '@/app/widgets/RecordTable';
 import { CostField, usePlanCurrency } from './CostField';
 import { DeleteConfirm } from './DeleteConfirm';
 import { amountText, parseAmount } from './money';
-import { MonthSelect, QueryState, RowActions, useMonthName } from './shared';
+import { AddButton, MonthSelect, QueryState, RowActions, useMonthName } from './shared';
 import { text } from './texts';
 import { EnumSelect } from '@/app/inputs/EnumSelect';
 
@@ -83,11 +82,7 @@ export function CampaignsTab({ venueId, year, mayEdit }: { venueId: string; year
     <Box>
       <Stack direction="row" spacing={2} sx={{ mb: 2, justifyContent: 'flex-end' }}>
         <XlsxExportButton disabled={!campaigns.data?.length} job={() => tableExport('activation-plan-campaigns', `${translate(text('tabs.campaigns'))} ${year}`, columns, campaigns.data ?? [])} />
-        {mayEdit && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({})}>
-            {translate(text('actions.add'))}
-          </Button>
-        )}
+        {mayEdit && <AddButton onClick={() => setDialog({})} />}
       </Stack>
       <Paper variant="outlined">
         <QueryState query={campaigns} isEmpty={(d) => !d.length}>

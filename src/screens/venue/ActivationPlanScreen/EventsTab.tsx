@@ -1,5 +1,4 @@
-import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Chip, Paper, Stack, TextField } from '@mui/material';
+import { Box, Chip, Paper, Stack, TextField } from '@mui/material';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocale, useNotify, useTranslate } from 'react-admin';
@@ -15,7 +14,7 @@ import { RecordTable, type Column } from '@/app/widgets/RecordTable';
 import { CostField, usePlanCurrency } from './CostField';
 import { DeleteConfirm } from './DeleteConfirm';
 import { amountText, parseAmount } from './money';
-import { MonthSelect, QueryState, RowActions, useMonthName } from './shared';
+import { AddButton, MonthSelect, QueryState, RowActions, useMonthName } from './shared';
 import { text } from './texts';
 import { DatePickerField, TimePickerField } from '@/app/inputs/dates';
 import { EnumSelect } from '@/app/inputs/EnumSelect';
@@ -108,11 +107,7 @@ export function EventsTab({ venueId, year, mayEdit }: { venueId: string; year: n
         <TextField fullWidth={false} size="small" type="search" label={translate(text('search'))} value={query} onChange={(e) => setQuery(e.target.value)} />
         <XlsxExportButton disabled={!events.data?.items.length} job={exportJob} />
         <Box sx={{ flexGrow: 1 }} />
-        {mayEdit && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({})}>
-            {translate(text('actions.add'))}
-          </Button>
-        )}
+        {mayEdit && <AddButton onClick={() => setDialog({})} />}
       </Stack>
       <Paper variant="outlined">
         <QueryState query={events} isEmpty={(d) => !d.items.length}>
