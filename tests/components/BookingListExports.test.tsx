@@ -6,6 +6,7 @@ import { setRequestContextSource } from '@/data/requestContext';
 import { NightsExport } from '@/screens/bookings/BookingOverviewScreen/NightsExport';
 import { OccupancyExport } from '@/screens/bookings/BookingOverviewScreen/OccupancyExport';
 import { RequestsTab } from '@/screens/bookings/BookingOverviewScreen/RequestsTab';
+import { BookingExport } from '@/screens/bookings/BookingsScreen/BookingExport';
 import type { BookingEvent } from '@/screens/bookings/EventsScreen/EventDialog';
 import { EventsExport } from '@/screens/bookings/EventsScreen/EventsExport';
 import type { GuestItem } from '@/screens/bookings/GuestListScreen/GuestDialogs';
@@ -56,6 +57,26 @@ describe('the exports of the bookings lists', () => {
     expect(rows).toHaveLength(30);
     expect(rows[0]).toEqual([new Date('2030-03-10T20:00:00Z'), 'Guest 01', '+45 11 22 33 44', 'guest01@example.dk', 'Birthday, Jubilee', 4, 'Main room', 'A quiet table', 'Nobody']);
     expect(rows[1][8]).toBe('Lars Nielsen');
+    expect(sheet.getCell('A2').numFmt).toBe('dd/mm/yyyy hh:mm');
+  });
+
+  it("writes the night's bookings as the list shows them: the night in the file's name, table, state, tags and staff in words", async () => {
+    const [first, second] = requests(2);
+    const rows = [
+      { ...first, booking: { ...first.booking, arrivedGuests: 2 }, reservedTable: { id: 't1', name: 'A1' }, hostName: 'Mette Hansen' },
+      second,
+    ] as unknown as BookingResult[];
+    const tags = [{ tag: 'THEME:BIRTHDAY', translations: [{ languageCode: 'eng', translation: 'Birthday' }], isFreeText: false }] as never;
+    renderPage(<BookingExport rows={rows} tags={tags} timeZone="Europe/Copenhagen" night="2030-03-10" />);
+    const sheet = await exportSheet(downloads);
+    expect(downloads.names).toEqual(['bookings-2030-03-10.xlsx']);
+    expect(sheet.name).toBe('Bookings');
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Time', 'Guests', 'Arrived', 'Guest', 'Phone', 'Table', 'Section', 'State', 'Tags', 'Staff']);
+    const [one, two] = sheetRows(sheet);
+    expect(one[7]).toEqual(expect.any(String));
+    expect(one.filter((_, i) => i !== 7)).toEqual([new Date('2030-03-10T20:00:00Z'), 4, 2, 'Guest 01', '+45 11 22 33 44', 'A1', 'Main room', 'Birthday, Jubilee', 'Host: Mette Hansen']);
+    expect(two.slice(0, 7)).toEqual([new Date('2030-03-10T20:00:00Z'), 4, 0, 'Guest 02', '+45 11 22 33 44', 'No table', 'Main room']);
+    expect([two[8], two[9]]).toEqual([undefined, 'Caseworker: Lars Nielsen']);
     expect(sheet.getCell('A2').numFmt).toBe('dd/mm/yyyy hh:mm');
   });
 

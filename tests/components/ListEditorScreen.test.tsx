@@ -7,6 +7,7 @@ import { listsApi } from '@generated/client/api/lists';
 import ListEditorScreen from '@/screens/life/ListEditorScreen';
 import type { ListVersion } from '@/screens/life/ListEditorScreen/types';
 import { renderPage } from '../support/renderWithAdmin';
+import { tableTexts } from '../support/xlsxDownloads';
 
 vi.mock('@generated/client/api/lists', () => ({
   listsApi: { getOne: vi.fn(), byType: vi.fn(), update: vi.fn(), publish: vi.fn(), newQuestion: vi.fn(), newVersion: vi.fn(), copy: vi.fn() },
@@ -177,7 +178,12 @@ describe('ListEditorScreen', { timeout: 90_000 }, () => {
     api.newVersion.mockResolvedValue(version({ id: 'l9', listVersion: 3 }));
     renderEditor('l2');
     expect(await screen.findByText(/This version is published/, undefined, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: 'Questions' })).toBeInTheDocument();
+    const questions = tableTexts(screen.getByRole('table', { name: 'Questions' }));
+    expect(questions.headers).toEqual(['#', 'Question', 'Kind', 'Category', 'Area', 'Weight']);
+    expect(questions.rows.map(([n, text, , category, area, weight]) => [n, text, category, area, weight])).toEqual([
+      ['1', 'How were guests greeted?', 'Arrival', '', '1'],
+      ['2', 'Toilets clean?', 'Cleanliness', 'Bar', '2'],
+    ]);
     await user.click(await screen.findByRole('button', { name: 'New version' }));
     await waitFor(() => expect(api.newVersion).toHaveBeenCalledWith({ type: 'VenueVisitLight', country: 'dk' }), { timeout: 5000 });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/life/lists/l9'), { timeout: 5000 });

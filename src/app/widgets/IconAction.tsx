@@ -1,6 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton, Tooltip, type SxProps, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 
 interface IconActionProps {
@@ -12,12 +12,13 @@ interface IconActionProps {
   onClick: () => void;
   disabled?: boolean;
   size?: 'small';
+  sx?: SxProps<Theme>;
 }
 
 /** An icon button with a tooltip. */
-export function IconAction({ label, title = label, icon, onClick, disabled, size }: IconActionProps) {
+export function IconAction({ label, title = label, icon, onClick, disabled, size, sx }: IconActionProps) {
   const button = (
-    <IconButton size={size} aria-label={label} onClick={onClick} disabled={disabled}>
+    <IconButton size={size} aria-label={label} onClick={onClick} disabled={disabled} sx={sx}>
       {icon}
     </IconButton>
   );

@@ -1,4 +1,4 @@
-import { Box, Tab, Tabs } from '@mui/material';
+import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { WithVenueDetails } from '../../shared/BookingKit/WithVenueDetails';
 import type { VenueDetails } from '../../shared/BookingKit/queries';
@@ -7,6 +7,7 @@ import { RejectedTab } from './RejectedTab';
 import { RequestsTab } from './RequestsTab';
 import { text } from './texts';
 import { useTabParam } from '@/app/navigation/useTabParam';
+import { PageTabs } from '@/app/navigation/PageTabs';
 
 const TABS = ['requests', 'rejected', 'occupancy'] as const;
 
@@ -15,11 +16,7 @@ function Overview({ venueId, details }: { venueId: string; details: VenueDetails
   const [tab, go] = useTabParam(TABS, 'requests');
   return (
     <Box>
-      <Tabs value={tab} onChange={(_e, v: typeof tab) => go(v)} sx={{ mb: 2 }}>
-        {TABS.map((t) => (
-          <Tab key={t} value={t} label={translate(text(`tabs.${t}`))} />
-        ))}
-      </Tabs>
+      <PageTabs tabs={TABS} value={tab} onChange={go} label={(t) => translate(text(`tabs.${t}`))} />
       {tab === 'requests' && <RequestsTab venueId={venueId} details={details} />}
       {tab === 'rejected' && <RejectedTab venueId={venueId} details={details} />}
       {tab === 'occupancy' && <OccupancyTab venueId={venueId} />}

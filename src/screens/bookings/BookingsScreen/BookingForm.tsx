@@ -4,7 +4,6 @@ import { useMemo, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { bookingsApi } from '@generated/client/api/bookings';
 import { venueSetupsApi } from '@generated/client/api/venueSetups';
-import { enumChoices } from '@/app/enums';
 import { getRequestContext } from '@/data/requestContext';
 import { nightOf } from '@/shared/bookings/night';
 import { formatMoney } from '@/shared/format';
@@ -22,6 +21,7 @@ import { TableSuggestions } from './TableSuggestions';
 import { text, type TextKey } from './texts';
 import { useFullScreenDialog } from '@/app/widgets/dialogs/useFullScreenDialog';
 import { TimePickerField } from '@/app/inputs/dates';
+import { EnumSelect } from '@/app/inputs/EnumSelect';
 
 export interface BookingFormProps {
   venueId: string;
@@ -151,13 +151,7 @@ export function BookingForm({ venueId, details, night: givenNight, booking, init
                     <TimePickerField size="small" label={translate(text('form.departure'))} value={values.departureTime} onChange={(value) => set('departureTime', value)} error={Boolean(errors.departureTime)} helperText={err('departureTime')} />
                   </Stack>
                   <Stack direction="row" spacing={1}>
-                    <TextField select fullWidth size="small" label={translate(text('form.state'))} value={values.bookingState} onChange={(e) => set('bookingState', Number(e.target.value))} error={Boolean(errors.bookingState)} helperText={err('bookingState')}>
-                      {enumChoices(BOOKING_STATE).map((c) => (
-                        <MenuItem key={c.id} value={c.id}>
-                          {translate(c.name)}
-                        </MenuItem>
-                      ))}
-                    </TextField>
+                    <EnumSelect enumKey={BOOKING_STATE} fullWidth size="small" label={translate(text('form.state'))} value={values.bookingState} onChange={(e) => set('bookingState', Number(e.target.value))} error={Boolean(errors.bookingState)} helperText={err('bookingState')} />
                     <TextField
                       select
                       fullWidth

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, Checkbox, FormControlLabel, List, ListItem, ListItemText, Stack, Switch, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControlLabel, List, ListItem, ListItemText, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
@@ -9,6 +9,7 @@ import { errorMessage } from '@/data/httpErrors';
 import { keys } from '../../shared/BookingKit/queries';
 import { text } from './texts';
 import { useNightNotes } from './useNight';
+import { SectionCard } from '../../shared/BookingKit/SectionCard';
 
 /** The night's venue notes; a note can close online booking, which is closed when any loaded note says so. */
 export function NotesPanel({ venueId, night, timeZone }: { venueId: string; night: string; timeZone: string }) {
@@ -38,59 +39,54 @@ export function NotesPanel({ venueId, night, timeZone }: { venueId: string; nigh
   const list = notes.data ?? [];
   const closed = list.some((n) => n.bookingClosed);
   return (
-    <Card variant="outlined" component="section" aria-labelledby="night-notes-title">
-      <CardContent>
-        <Typography id="night-notes-title" variant="subtitle1" component="h3" gutterBottom>
-          {translate(text('notes.title'))}
+    <SectionCard title={translate(text('notes.title'))} component="h3">
+      {closed && (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {translate(text('notes.bookingClosed'))}
+        </Alert>
+      )}
+      {error && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {error}
+        </Alert>
+      )}
+      {notes.isError && <Alert severity="error">{errorMessage(notes.error)}</Alert>}
+      {!notes.isPending && !list.length && (
+        <Typography variant="body2" color="text.secondary">
+          {translate(text('notes.empty'))}
         </Typography>
-        {closed && (
-          <Alert severity="warning" sx={{ mb: 1 }}>
-            {translate(text('notes.bookingClosed'))}
-          </Alert>
-        )}
-        {error && (
-          <Alert severity="error" sx={{ mb: 1 }}>
-            {error}
-          </Alert>
-        )}
-        {notes.isError && <Alert severity="error">{errorMessage(notes.error)}</Alert>}
-        {!notes.isPending && !list.length && (
-          <Typography variant="body2" color="text.secondary">
-            {translate(text('notes.empty'))}
-          </Typography>
-        )}
-        <List dense>
-          {list.map((n) => (
-            <ListItem
-              key={n.id}
-              disableGutters
-              secondaryAction={
-                mayClose && (
-                  <FormControlLabel
-                    control={<Switch size="small" checked={Boolean(n.bookingClosed)} onChange={(e) => toggle.mutate({ id: n.id, bookingClosed: e.target.checked })} />}
-                    label={translate(text('notes.closed'))}
-                  />
-                )
-              }
-            >
-              <ListItemText primary={n.message} secondary={`${n.createdByName ?? ''} ${formatDateTime(n.created, timeZone)}`} sx={{ pr: mayClose ? 22 : 0 }} />
-            </ListItem>
-          ))}
-        </List>
-        {mayAdd && (
-          <Box component="form" onSubmit={(e) => (e.preventDefault(), message.trim() && add.mutate())}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-              <TextField size="small" fullWidth label={translate(text('notes.message'))} value={message} onChange={(e) => setMessage(e.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
-              {mayClose && (
-                <FormControlLabel control={<Checkbox checked={closeBooking} onChange={(e) => setCloseBooking(e.target.checked)} />} label={translate(text('notes.closeBooking'))} sx={{ whiteSpace: 'nowrap' }} />
-              )}
-              <Button type="submit" variant="outlined" disabled={!message.trim() || add.isPending}>
-                {translate(text('notes.add'))}
-              </Button>
-            </Stack>
-          </Box>
-        )}
-      </CardContent>
-    </Card>
+      )}
+      <List dense>
+        {list.map((n) => (
+          <ListItem
+            key={n.id}
+            disableGutters
+            secondaryAction={
+              mayClose && (
+                <FormControlLabel
+                  control={<Switch size="small" checked={Boolean(n.bookingClosed)} onChange={(e) => toggle.mutate({ id: n.id, bookingClosed: e.target.checked })} />}
+                  label={translate(text('notes.closed'))}
+                />
+              )
+            }
+          >
+            <ListItemText primary={n.message} secondary={`${n.createdByName ?? ''} ${formatDateTime(n.created, timeZone)}`} sx={{ pr: mayClose ? 22 : 0 }} />
+          </ListItem>
+        ))}
+      </List>
+      {mayAdd && (
+        <Box component="form" onSubmit={(e) => (e.preventDefault(), message.trim() && add.mutate())}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+            <TextField size="small" fullWidth label={translate(text('notes.message'))} value={message} onChange={(e) => setMessage(e.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+            {mayClose && (
+              <FormControlLabel control={<Checkbox checked={closeBooking} onChange={(e) => setCloseBooking(e.target.checked)} />} label={translate(text('notes.closeBooking'))} sx={{ whiteSpace: 'nowrap' }} />
+            )}
+            <Button type="submit" variant="outlined" disabled={!message.trim() || add.isPending}>
+              {translate(text('notes.add'))}
+            </Button>
+          </Stack>
+        </Box>
+      )}
+    </SectionCard>
   );
 }

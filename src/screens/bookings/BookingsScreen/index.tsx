@@ -127,6 +127,17 @@ function Night({ venueId, details }: { venueId: string; details: VenueDetails })
     }
   };
 
+  // What the floor and the timeline both show of the night, and what a click on a booking opens there.
+  const nightView = {
+    venueId,
+    details,
+    night,
+    bookings: bookings.data ?? [],
+    mayEdit,
+    onOpen: (result: BookingResult) => (mayEdit ? setOpen({ kind: 'edit', result }) : mayArrive ? setOpen({ kind: 'arrivals', result }) : undefined),
+    onChanged: reload,
+  };
+
   // A grid column that may shrink below its content: a wide bookings table scrolls inside its card instead of
   // widening the page (the layout grows to fit the widest content).
   return (
@@ -155,30 +166,10 @@ function Night({ venueId, details }: { venueId: string; details: VenueDetails })
         <Tab value="timeline" label={translate(text('timeline.tab'))} />
       </Tabs>
       {view === 'floor' && (
-        <FloorView
-          key={night}
-          venueId={venueId}
-          details={details}
-          night={night}
-          bookings={bookings.data ?? []}
-          mayEdit={mayEdit}
-          mayCreate={mayCreate}
-          onOpen={(result) => (mayEdit ? setOpen({ kind: 'edit', result }) : mayArrive ? setOpen({ kind: 'arrivals', result }) : undefined)}
-          onCreate={(place) => setOpen({ kind: 'create', place })}
-          onChanged={reload}
-        />
+        <FloorView key={night} {...nightView} mayCreate={mayCreate} onCreate={(place) => setOpen({ kind: 'create', place })} />
       )}
       {view === 'timeline' && (
-        <Timeline
-          key={night}
-          venueId={venueId}
-          details={details}
-          night={night}
-          bookings={bookings.data ?? []}
-          mayEdit={mayEdit}
-          onOpen={(result) => (mayEdit ? setOpen({ kind: 'edit', result }) : mayArrive ? setOpen({ kind: 'arrivals', result }) : undefined)}
-          onChanged={reload}
-        />
+        <Timeline key={night} {...nightView} />
       )}
       {/* The list is drawn only while it is shown: the floor and the timeline of a busy night do not draw its hundreds
           of rows again with every change (docs/benchmarks.md, bench:floor). */}

@@ -1,11 +1,12 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { bookingEventsApi } from '@generated/client/api/bookingEvents';
 import dayjs from '@/shared/dayjs';
-import { errorMessage, errorStatus, fieldErrors } from '@/data/httpErrors';
+import { errorStatus } from '@/data/httpErrors';
+import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
+import { InvalidFields } from '@/app/widgets/dialogs/useSubmission';
 import type { SetupTree } from '../../shared/BookingKit/queries';
-import { kit } from '../../shared/BookingKit/texts';
 import { text } from './texts';
 
 export type BookingEvent = Awaited<ReturnType<typeof bookingEventsApi.getList>>[number];
@@ -30,8 +31,6 @@ export function EventDialog({ venueId, event, setups, timeZone, defaultDate, onS
     venueSetupId: event?.venueSetupId ?? '',
     venueSectionId: event?.venueSectionId ?? '',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
   const setup = setups.find((s) => s.id === v.venueSetupId);
   const submit = async () => {
     const found: Record<string, string> = {};
@@ -39,8 +38,7 @@ export function EventDialog({ venueId, event, setups, timeZone, defaultDate, onS
     if (!v.eventStart) found.eventStart = translate(text('required'));
     if (!v.eventEnd) found.eventEnd = translate(text('required'));
     else if (v.eventStart && v.eventEnd <= v.eventStart) found.eventEnd = translate(text('endAfterStart'));
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) throw new InvalidFields(found);
     try {
       await saveEvent({
         ...(event ? { id: event.id, version: event.version } : {}),
@@ -54,59 +52,47 @@ export function EventDialog({ venueId, event, setups, timeZone, defaultDate, onS
         venueSectionId: v.venueSectionId || null,
         type: event?.type ?? 0,
       });
-      onSaved();
-      onClose();
     } catch (failure) {
-      setError(errorStatus(failure) === 409 ? translate(text('conflict')) : errorMessage(failure));
-      setErrors(fieldErrors(failure) ?? {});
+      throw errorStatus(failure) === 409 ? new Error(translate(text('conflict'))) : failure;
     }
+    onSaved();
   };
-  const field = (key: 'eventName' | 'eventStart' | 'eventEnd' | 'description' | 'imageLink', label: string, extra: object = {}) => (
-    <TextField size="small" label={label} value={v[key]} onChange={(e) => setV({ ...v, [key]: e.target.value })} error={Boolean(errors[key])} helperText={errors[key]} {...extra} />
-  );
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="event-dialog-title">
-      <DialogTitle id="event-dialog-title">{event ? translate(text('editTitle'), { name: event.eventName }) : translate(text('createTitle'))}</DialogTitle>
-      <DialogContent>
-        {error && (
-          <Alert severity="error" sx={{ mb: 2 }} role="alert">
-            {error}
-          </Alert>
-        )}
-        <Stack spacing={2} sx={{ mt: 1 }}>
-          {field('eventName', translate(text('name')), { required: true, autoFocus: true })}
-          <Stack direction="row" spacing={1}>
-            {field('eventStart', translate(text('starts')), { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } })}
-            {field('eventEnd', translate(text('ends')), { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } })}
-          </Stack>
-          {field('description', translate(text('description')), { multiline: true, minRows: 2 })}
-          {field('imageLink', translate(text('image')))}
-          <Stack direction="row" spacing={1}>
-            <TextField select fullWidth size="small" label={translate(text('setup'))} value={v.venueSetupId} onChange={(e) => setV({ ...v, venueSetupId: e.target.value, venueSectionId: '' })} error={Boolean(errors.venueSetupId)} helperText={errors.venueSetupId}>
-              <MenuItem value="">{translate(text('anySetup'))}</MenuItem>
-              {setups.map((s) => (
-                <MenuItem key={s.id} value={s.id}>
-                  {s.name}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField select fullWidth size="small" label={translate(text('section'))} value={v.venueSectionId} onChange={(e) => setV({ ...v, venueSectionId: e.target.value })} disabled={!setup} error={Boolean(errors.venueSectionId)} helperText={errors.venueSectionId}>
-              <MenuItem value="">{translate(text('anySection'))}</MenuItem>
-              {(setup?.venueSections ?? []).map((s) => (
-                <MenuItem key={s.id} value={s.id}>
-                  {s.name}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Stack>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate(kit('actions.cancel'))}</Button>
-        <Button variant="contained" onClick={submit}>
-          {translate(kit('actions.save'))}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog title={event ? translate(text('editTitle'), { name: event.eventName }) : translate(text('createTitle'))} submit={submit} onClose={onClose}>
+      {(errors) => {
+        const field = (key: 'eventName' | 'eventStart' | 'eventEnd' | 'description' | 'imageLink', label: string, extra: object = {}) => (
+          <TextField size="small" label={label} value={v[key]} onChange={(e) => setV({ ...v, [key]: e.target.value })} error={Boolean(errors[key])} helperText={errors[key]} {...extra} />
+        );
+        return (
+          <>
+            {field('eventName', translate(text('name')), { required: true, autoFocus: true })}
+            <Stack direction="row" spacing={1}>
+              {field('eventStart', translate(text('starts')), { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } })}
+              {field('eventEnd', translate(text('ends')), { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } })}
+            </Stack>
+            {field('description', translate(text('description')), { multiline: true, minRows: 2 })}
+            {field('imageLink', translate(text('image')))}
+            <Stack direction="row" spacing={1}>
+              <TextField select fullWidth size="small" label={translate(text('setup'))} value={v.venueSetupId} onChange={(e) => setV({ ...v, venueSetupId: e.target.value, venueSectionId: '' })} error={Boolean(errors.venueSetupId)} helperText={errors.venueSetupId}>
+                <MenuItem value="">{translate(text('anySetup'))}</MenuItem>
+                {setups.map((s) => (
+                  <MenuItem key={s.id} value={s.id}>
+                    {s.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField select fullWidth size="small" label={translate(text('section'))} value={v.venueSectionId} onChange={(e) => setV({ ...v, venueSectionId: e.target.value })} disabled={!setup} error={Boolean(errors.venueSectionId)} helperText={errors.venueSectionId}>
+                <MenuItem value="">{translate(text('anySection'))}</MenuItem>
+                {(setup?.venueSections ?? []).map((s) => (
+                  <MenuItem key={s.id} value={s.id}>
+                    {s.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Stack>
+          </>
+        );
+      }}
+    </FormDialog>
   );
 }

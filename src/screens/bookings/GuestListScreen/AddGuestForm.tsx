@@ -1,9 +1,10 @@
-import { Alert, Button, Card, CardContent, Checkbox, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { guestListItemsApi } from '@generated/client/api/guestListItems';
 import { errorMessage, fieldErrors } from '@/data/httpErrors';
 import { text } from './texts';
+import { SectionCard } from '../../shared/BookingKit/SectionCard';
 
 const EMPTY = { fullName: '', guestCount: '1', phoneNumber: '', email: '', note: '', requested: false };
 
@@ -49,28 +50,23 @@ export function AddGuestForm({ venueId, night, onAdded }: { venueId: string; nig
     }
   };
   return (
-    <Card variant="outlined" component="section" aria-labelledby="add-guest-title">
-      <CardContent>
-        <Typography id="add-guest-title" variant="subtitle1" component="h3" gutterBottom>
-          {translate(text('add.title'))}
-        </Typography>
-        {error && (
-          <Alert severity="error" sx={{ mb: 2 }} role="alert">
-            {error}
-          </Alert>
-        )}
-        <Stack component="form" noValidate spacing={1.5} onSubmit={(e) => (e.preventDefault(), submit())}>
-          <TextField size="small" required label={translate(text('add.fullName'))} value={v.fullName} onChange={(e) => set({ fullName: e.target.value })} error={Boolean(errors.fullName)} helperText={errors.fullName} />
-          <TextField size="small" type="number" label={translate(text('add.guestCount'))} value={v.guestCount} onChange={(e) => set({ guestCount: e.target.value })} error={Boolean(errors.guestCount)} helperText={errors.guestCount} slotProps={{ htmlInput: { min: 1, max: 500 } }} />
-          <TextField size="small" type="tel" label={translate(text('add.phone'))} value={v.phoneNumber} onChange={(e) => set({ phoneNumber: e.target.value })} error={Boolean(errors.phoneNumber)} helperText={errors.phoneNumber} />
-          <TextField size="small" type="email" label={translate(text('add.email'))} value={v.email} onChange={(e) => set({ email: e.target.value })} error={Boolean(errors.email)} helperText={errors.email} />
-          <TextField size="small" label={translate(text('add.note'))} value={v.note} onChange={(e) => set({ note: e.target.value })} />
-          <FormControlLabel control={<Checkbox checked={v.requested} onChange={(e) => set({ requested: e.target.checked })} />} label={translate(text('add.requested'))} />
-          <Button type="submit" variant="contained" disabled={saving}>
-            {translate(text('add.submit'))}
-          </Button>
-        </Stack>
-      </CardContent>
-    </Card>
+    <SectionCard title={translate(text('add.title'))} component="h3">
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }} role="alert">
+          {error}
+        </Alert>
+      )}
+      <Stack component="form" noValidate spacing={1.5} onSubmit={(e) => (e.preventDefault(), submit())}>
+        <TextField size="small" required label={translate(text('add.fullName'))} value={v.fullName} onChange={(e) => set({ fullName: e.target.value })} error={Boolean(errors.fullName)} helperText={errors.fullName} />
+        <TextField size="small" type="number" label={translate(text('add.guestCount'))} value={v.guestCount} onChange={(e) => set({ guestCount: e.target.value })} error={Boolean(errors.guestCount)} helperText={errors.guestCount} slotProps={{ htmlInput: { min: 1, max: 500 } }} />
+        <TextField size="small" type="tel" label={translate(text('add.phone'))} value={v.phoneNumber} onChange={(e) => set({ phoneNumber: e.target.value })} error={Boolean(errors.phoneNumber)} helperText={errors.phoneNumber} />
+        <TextField size="small" type="email" label={translate(text('add.email'))} value={v.email} onChange={(e) => set({ email: e.target.value })} error={Boolean(errors.email)} helperText={errors.email} />
+        <TextField size="small" label={translate(text('add.note'))} value={v.note} onChange={(e) => set({ note: e.target.value })} />
+        <FormControlLabel control={<Checkbox checked={v.requested} onChange={(e) => set({ requested: e.target.checked })} />} label={translate(text('add.requested'))} />
+        <Button type="submit" variant="contained" disabled={saving}>
+          {translate(text('add.submit'))}
+        </Button>
+      </Stack>
+    </SectionCard>
   );
 }

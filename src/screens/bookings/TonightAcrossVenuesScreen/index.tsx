@@ -1,9 +1,10 @@
-import { Box, Tab, Tabs } from '@mui/material';
+import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useTabParam } from '@/app/navigation/useTabParam';
 import { OccupancyHeatmap } from './OccupancyHeatmap';
 import { text } from './texts';
 import { TonightBoard } from './TonightBoard';
+import { PageTabs } from '@/app/navigation/PageTabs';
 
 const TABS = ['tonight', 'heatmap'] as const;
 
@@ -16,11 +17,7 @@ export default function TonightAcrossVenuesScreen() {
   const [tab, go] = useTabParam(TABS, 'tonight', { omitInitial: true });
   return (
     <Box>
-      <Tabs value={tab} onChange={(_e, v: (typeof TABS)[number]) => go(v)} sx={{ mb: 2 }} variant="scrollable" allowScrollButtonsMobile>
-        {TABS.map((t) => (
-          <Tab key={t} value={t} label={translate(text(`tabs.${t}`))} />
-        ))}
-      </Tabs>
+      <PageTabs tabs={TABS} value={tab} onChange={go} label={(t) => translate(text(`tabs.${t}`))} scrollable />
       {tab === 'tonight' ? <TonightBoard /> : <OccupancyHeatmap />}
     </Box>
   );

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { ArrayInput, BooleanInput, CheckboxGroupInput, Form, FormDataConsumer, maxLength, minValue, NumberInput, required, ResourceContextProvider, SaveButton, SelectInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
+import { type ReactNode } from 'react';
+import { ArrayInput, BooleanInput, CheckboxGroupInput, FormDataConsumer, maxLength, minValue, NumberInput, required, ResourceContextProvider, SaveButton, SelectInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { automationsApi } from '@generated/client/api/automations';
 import { dynamicFormsApi } from '@generated/client/api/dynamicForms';
@@ -11,13 +11,13 @@ import type { AutomationRecord } from '@generated/shared/types/automations';
 import { useCanWrite } from '@/app/access/useCanWrite';
 import { enumChoices } from '@/app/enums';
 import { EnumInput } from '@/app/inputs/EnumInput';
-import { errorMessage, fieldErrors } from '@/data/httpErrors';
 import { common } from '../CrmCommon/texts';
 import { useCrmMutation } from '../CrmCommon/useCrmMutation';
 import { ACTION_ENUM, CONDITION_ENUM, keys, TRIGGER_ENUM } from '../AutomationsScreen/texts';
 import { TemplateInput } from '../TemplateEditor';
 import { LabelInput } from './LabelInput';
 import { text } from './texts';
+import { SavingForm } from '../CrmCommon/SavingForm';
 
 const label = (field: string) => `resources.automations.fields.${field}`;
 const EMPTY = { name: '', description: null, enabled: false, triggers: [], conditions: [], actions: [{ type: 'SendMailAction', delayDays: 0 }] };
@@ -41,7 +41,6 @@ export function AutomationForm({ automation }: { automation?: AutomationRecord }
   const mayEdit = useCanWrite('automations.update');
   const translate = useTranslate();
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
   const templates = useQuery({ queryKey: ['emailTemplates'], queryFn: () => emailTemplatesApi.getList({}) });
   const forms = useQuery({ queryKey: ['dynamicForms', 'list'], queryFn: () => dynamicFormsApi.getList({}) });
   const automationTemplates = (templates.data ?? []).filter((t) => t.type === 'Automation').map((t) => ({ id: t.id, name: t.enabled ? t.name : `${t.name} (${translate(common('labels.disabled'))})` }));
@@ -58,26 +57,14 @@ export function AutomationForm({ automation }: { automation?: AutomationRecord }
     notifyErrors: false,
   });
   const submit = async (data: Record<string, unknown>) => {
-    setError(null);
-    try {
-      const saved = await save.mutateAsync(automation ? { ...data, id: automation.id, version: automation.version } : data);
-      if (!automation) navigate(`/crm/templates/${saved.id}`, { replace: true });
-      return undefined;
-    } catch (failure) {
-      setError(errorMessage(failure));
-      return fieldErrors(failure);
-    }
+    const saved = await save.mutateAsync(automation ? { ...data, id: automation.id, version: automation.version } : data);
+    if (!automation) navigate(`/crm/templates/${saved.id}`, { replace: true });
   };
 
   return (
     // The array inputs need a resource context (react-admin); the form is not a generated view.
     <ResourceContextProvider value="automations">
-      <Form record={automation ?? EMPTY} onSubmit={submit} disabled={!mayEdit}>
-        {error && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {translate(error, { _: error })}
-          </Alert>
-        )}
+      <SavingForm record={automation ?? EMPTY} save={submit} disabled={!mayEdit}>
         {choicesFailed && (
           <Alert
             severity="warning"
@@ -149,7 +136,7 @@ export function AutomationForm({ automation }: { automation?: AutomationRecord }
           </ArrayInput>
         </Section>
         {mayEdit && <SaveButton />}
-      </Form>
+      </SavingForm>
     </ResourceContextProvider>
   );
 }

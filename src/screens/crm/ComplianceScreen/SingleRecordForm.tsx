@@ -1,7 +1,7 @@
-import { Alert, Box } from '@mui/material';
-import { useState, type ReactElement, type ReactNode } from 'react';
-import { Form, SaveButton, useTranslate } from 'react-admin';
-import { fieldErrors } from '@/data/httpErrors';
+import { Box } from '@mui/material';
+import type { ReactElement, ReactNode } from 'react';
+import { SaveButton } from 'react-admin';
+import { SavingForm } from '../CrmCommon/SavingForm';
 
 interface SingleRecordFormProps {
   record: Record<string, unknown>;
@@ -15,31 +15,14 @@ interface SingleRecordFormProps {
 
 /** A form over a one-record resource (data controller, cookie popup): keeps the input on errors and marks the fields. */
 export function SingleRecordForm({ record, onSave, mayEdit, children, submitButton }: SingleRecordFormProps) {
-  const translate = useTranslate();
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (values: Record<string, unknown>) => {
-    setError(null);
-    try {
-      await onSave(values);
-      return undefined;
-    } catch (failure) {
-      setError((failure as Error).message);
-      return fieldErrors(failure);
-    }
-  };
   return (
-    <Form record={record} onSubmit={submit} disabled={!mayEdit}>
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {translate(error, { _: error })}
-        </Alert>
-      )}
+    <SavingForm record={record} save={onSave} disabled={!mayEdit}>
       {children}
       {mayEdit && (
         <Box sx={{ mt: 1 }}>
           <SaveButton {...submitButton} />
         </Box>
       )}
-    </Form>
+    </SavingForm>
   );
 }

@@ -2,14 +2,12 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { ArrayInput, AutocompleteArrayInput, BooleanInput, Form, FormDataConsumer, maxLength, regex, required, ResourceContextProvider, SaveButton, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
+import { ArrayInput, AutocompleteArrayInput, BooleanInput, FormDataConsumer, maxLength, regex, required, ResourceContextProvider, SaveButton, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { dynamicFormsApi } from '@generated/client/api/dynamicForms';
 import type { DynamicFormRecord } from '@generated/shared/types/dynamicForms';
 import { EnumInput } from '@/app/inputs/EnumInput';
 import { useVenueOptions } from '../CrmCommon/access';
-import { errorMessage, fieldErrors } from '@/data/httpErrors';
 import { QueryView } from '../CrmCommon/QueryView';
 import { common } from '../CrmCommon/texts';
 import { useCrmMutation } from '../CrmCommon/useCrmMutation';
@@ -18,6 +16,7 @@ import { FormPreview } from './FormPreview';
 import { FIELD_TYPE_ENUM, keys, text } from './texts';
 import { useExport } from './useExport';
 import { useCanWrite } from '@/app/access/useCanWrite';
+import { SavingForm } from '../CrmCommon/SavingForm';
 
 const label = (field: string) => `resources.dynamicForms.fields.${field}`;
 const EMPTY = { name: '', title: 'Welcome to {{venue_name}}', description: null, isActive: true, submitButtonText: null, successMessage: null, fields: [], venueIds: [] };
@@ -28,7 +27,6 @@ function FormEditor({ form }: { form?: DynamicFormRecord }) {
   const venues = useVenueOptions();
   const exportForm = useExport();
   const mayEdit = useCanWrite('dynamicForms.update');
-  const [error, setError] = useState<string | null>(null);
   const save = useCrmMutation({
     mutationFn: (body: Record<string, unknown>) => (form ? dynamicFormsApi.update({ body: body as never }) : dynamicFormsApi.create({ body: body as never })),
     invalidate: [keys.all],
@@ -36,25 +34,13 @@ function FormEditor({ form }: { form?: DynamicFormRecord }) {
     notifyErrors: false,
   });
   const submit = async (data: Record<string, unknown>) => {
-    setError(null);
-    try {
-      const saved = await save.mutateAsync(form ? { ...data, id: form.id, version: form.version } : data);
-      if (!form) navigate(`../${saved.id}`, { relative: 'path', replace: true });
-      return undefined;
-    } catch (failure) {
-      setError(errorMessage(failure));
-      return fieldErrors(failure);
-    }
+    const saved = await save.mutateAsync(form ? { ...data, id: form.id, version: form.version } : data);
+    if (!form) navigate(`../${saved.id}`, { relative: 'path', replace: true });
   };
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
       <ResourceContextProvider value="dynamicForms">
-        <Form record={form ?? EMPTY} onSubmit={submit} disabled={!mayEdit}>
-          {error && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {translate(error, { _: error })}
-            </Alert>
-          )}
+        <SavingForm record={form ?? EMPTY} save={submit} disabled={!mayEdit}>
           <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '2fr auto' }, alignItems: 'start' }}>
             <TextInput source="name" label={label('name')} validate={[required(), maxLength(200)]} />
             <BooleanInput source="isActive" label={label('isActive')} />
@@ -100,7 +86,7 @@ function FormEditor({ form }: { form?: DynamicFormRecord }) {
               </Button>
             )}
           </Stack>
-        </Form>
+        </SavingForm>
       </ResourceContextProvider>
       {form ? <FormPreview form={form} /> : <Alert severity="info">{translate(text('preview.saveFirst'))}</Alert>}
     </Box>

@@ -1,7 +1,8 @@
-import { Box, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Box, Chip, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { dynamicFormsApi } from '@generated/client/api/dynamicForms';
+import { RecordTable } from '@/app/widgets/RecordTable';
 import { QueryView } from '../CrmCommon/QueryView';
 import { common, LIST_STALE_TIME } from '../CrmCommon/texts';
 import { CheckInsExport } from './CheckInsExport';
@@ -18,34 +19,26 @@ export function VenueCheckIns() {
       </Box>
       <QueryView query={query} isEmpty={(d) => d.length === 0}>
         {(venues) => (
-          <TableContainer>
-            <Table size="small" aria-label={translate(text('tabs.venues'))}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate(common('labels.venue'))}</TableCell>
-                  <TableCell>{translate(text('venues.country'))}</TableCell>
-                  <TableCell>{translate(text('venues.forms'))}</TableCell>
-                  <TableCell align="right">{translate(text('venues.checkIns'))}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {venues.map((v) => (
-                  <TableRow key={v.venueId}>
-                    <TableCell>{v.name}</TableCell>
-                    <TableCell>{v.country ? translate(`countries.${v.country}`) : ''}</TableCell>
-                    <TableCell>
-                      <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                        {v.forms.map((f) => (
-                          <Chip key={f.id} size="small" variant={f.isActive ? 'filled' : 'outlined'} label={f.name} />
-                        ))}
-                      </Stack>
-                    </TableCell>
-                    <TableCell align="right">{v.checkInsLast30Days}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <RecordTable
+            caption={translate(text('tabs.venues'))}
+            rows={venues}
+            rowKey={(v) => v.venueId}
+            columns={[
+              { label: translate(common('labels.venue')), render: (v) => v.name },
+              { label: translate(text('venues.country')), render: (v) => (v.country ? translate(`countries.${v.country}`) : '') },
+              {
+                label: translate(text('venues.forms')),
+                render: (v) => (
+                  <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                    {v.forms.map((f) => (
+                      <Chip key={f.id} size="small" variant={f.isActive ? 'filled' : 'outlined'} label={f.name} />
+                    ))}
+                  </Stack>
+                ),
+              },
+              { label: translate(text('venues.checkIns')), align: 'right', render: (v) => v.checkInsLast30Days },
+            ]}
+          />
         )}
       </QueryView>
     </>

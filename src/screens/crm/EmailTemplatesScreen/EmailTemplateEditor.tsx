@@ -1,19 +1,18 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { BooleanInput, Form, maxLength, required, SaveButton, TextInput, useTranslate } from 'react-admin';
+import { BooleanInput, maxLength, required, SaveButton, TextInput, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { emailTemplatesApi } from '@generated/client/api/emailTemplates';
 import type { EmailTemplateRecord } from '@generated/shared/types/emailTemplates';
 import { EnumInput } from '@/app/inputs/EnumInput';
-import { errorMessage, fieldErrors } from '@/data/httpErrors';
 import { QueryView } from '../CrmCommon/QueryView';
 import { common } from '../CrmCommon/texts';
 import { useCrmMutation } from '../CrmCommon/useCrmMutation';
 import { TemplateInput } from '../TemplateEditor';
 import { keys, text, TYPE_ENUM } from './texts';
 import { useCanWrite } from '@/app/access/useCanWrite';
+import { SavingForm } from '../CrmCommon/SavingForm';
 
 const label = (field: string) => `resources.emailTemplates.fields.${field}`;
 const EMPTY = { name: '', type: 'Campaign', enabled: false, description: null, subject: '', html: '' };
@@ -21,7 +20,6 @@ const EMPTY = { name: '', type: 'Campaign', enabled: false, description: null, s
 function TemplateForm({ template }: { template?: EmailTemplateRecord }) {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
   const mayEdit = useCanWrite('emailTemplates.update');
   const save = useCrmMutation({
     mutationFn: (body: Record<string, unknown>) => (template ? emailTemplatesApi.update({ body: body as never }) : emailTemplatesApi.create({ body: body as never })),
@@ -30,23 +28,11 @@ function TemplateForm({ template }: { template?: EmailTemplateRecord }) {
     notifyErrors: false,
   });
   const submit = async (data: Record<string, unknown>) => {
-    setError(null);
-    try {
-      const saved = await save.mutateAsync(template ? { ...data, id: template.id, version: template.version } : data);
-      if (!template) navigate(`../${saved.id}`, { relative: 'path', replace: true });
-      return undefined;
-    } catch (failure) {
-      setError(errorMessage(failure));
-      return fieldErrors(failure);
-    }
+    const saved = await save.mutateAsync(template ? { ...data, id: template.id, version: template.version } : data);
+    if (!template) navigate(`../${saved.id}`, { relative: 'path', replace: true });
   };
   return (
-    <Form record={template ?? EMPTY} onSubmit={submit} disabled={!mayEdit}>
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {translate(error, { _: error })}
-        </Alert>
-      )}
+    <SavingForm record={template ?? EMPTY} save={submit} disabled={!mayEdit}>
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr auto' }, alignItems: 'start' }}>
         <TextInput source="name" label={label('name')} validate={[required(), maxLength(200)]} />
         <EnumInput source="type" enumKey={TYPE_ENUM} label={label('type')} validate={required()} />
@@ -56,7 +42,7 @@ function TemplateForm({ template }: { template?: EmailTemplateRecord }) {
       <TemplateInput source="subject" label={label('subject')} format="text" multiline={false} />
       <TemplateInput source="html" label={label('html')} format="html" minRows={14} defaultPreview helperText={translate(text('editor.htmlHelp'))} />
       {mayEdit && <SaveButton />}
-    </Form>
+    </SavingForm>
   );
 }
 

@@ -1,9 +1,10 @@
-import { Box, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Box, Link } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { venueCampaignsApi } from '@generated/client/api/venueCampaigns';
 import { formatDateTime } from '@/shared/format';
+import { RecordTable } from '@/app/widgets/RecordTable';
 import { QueryView } from '../CrmCommon/QueryView';
 import { StatusChip } from '../CrmCommon/StatusChip';
 import { common } from '../CrmCommon/texts';
@@ -22,38 +23,24 @@ export function MasterVenues({ id, name }: { id: string; name: string }) {
       </Box>
       <QueryView query={query} isEmpty={(d) => d.length === 0} emptyText={translate(text('venues.empty'))}>
         {(list) => (
-          <TableContainer>
-            <Table size="small" aria-label={translate(text('tabs.venues'))}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate(common('labels.venue'))}</TableCell>
-                  <TableCell>{translate(common('labels.status'))}</TableCell>
-                  <TableCell>{translate(text('venues.sendDates'))}</TableCell>
-                  <TableCell>{translate('resources.venueCampaigns.fields.rejectedComment')}</TableCell>
-                  <TableCell>{translate(common('labels.updated'))}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.map((c) => (
-                  <TableRow key={c.id} hover>
-                    <TableCell>
-                      <Link component={RouterLink} to={`/vp/venuecampaigns/${c.id}?venueId=${c.venueId}`}>
-                        {c.venueName}
-                      </Link>
-                    </TableCell>
-                    <TableCell>
-                      <StatusChip enumKey="venueCampaigns.venueCampaignStatus" value={c.status} />
-                    </TableCell>
-                    <TableCell>
-                      <SendDates campaign={c} />
-                    </TableCell>
-                    <TableCell>{c.rejectedComment ?? ''}</TableCell>
-                    <TableCell>{formatDateTime(c.updatedAt)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <RecordTable
+            caption={translate(text('tabs.venues'))}
+            rows={list}
+            columns={[
+              {
+                label: translate(common('labels.venue')),
+                render: (c) => (
+                  <Link component={RouterLink} to={`/vp/venuecampaigns/${c.id}?venueId=${c.venueId}`}>
+                    {c.venueName}
+                  </Link>
+                ),
+              },
+              { label: translate(common('labels.status')), render: (c) => <StatusChip enumKey="venueCampaigns.venueCampaignStatus" value={c.status} /> },
+              { label: translate(text('venues.sendDates')), render: (c) => <SendDates campaign={c} /> },
+              { label: translate('resources.venueCampaigns.fields.rejectedComment'), render: (c) => c.rejectedComment ?? '' },
+              { label: translate(common('labels.updated')), render: (c) => formatDateTime(c.updatedAt) },
+            ]}
+          />
         )}
       </QueryView>
     </>

@@ -1,15 +1,15 @@
-import { Alert, Box, Typography } from '@mui/material';
-import { useState } from 'react';
-import { Form, maxLength, required, SaveButton, TextInput, useTranslate } from 'react-admin';
+import { Alert, Box } from '@mui/material';
+import { maxLength, required, SaveButton, TextInput, useTranslate } from 'react-admin';
 import { DateInput } from '@/app/inputs/dates';
 import { venueCampaignsApi } from '@generated/client/api/venueCampaigns';
-import { errorMessage, fieldErrors } from '@/data/httpErrors';
 import { useCrmMutation } from '../CrmCommon/useCrmMutation';
 import { common } from '../CrmCommon/texts';
 import { TemplateInput } from '../TemplateEditor';
 import { keys } from './keys';
+import { MediumHeading, PushInputs, SmsInputs, TWO_COLUMNS } from './MediumInputs';
 import { text } from './texts';
 import type { CampaignDetail } from './types';
+import { SavingForm } from '../CrmCommon/SavingForm';
 
 const FIELDS = ['title', 'description', 'emailSubject', 'emailHtml', 'smsText', 'npPushTitle', 'npPushBody', 'npPushCtaName', 'npPushCtaUrl', 'emailDate', 'smsDate', 'pushDate'] as const;
 const label = (field: string) => `resources.venueCampaigns.fields.${field}`;
@@ -18,7 +18,6 @@ const label = (field: string) => `resources.venueCampaigns.fields.${field}`;
 export function ContentForm({ campaign }: { campaign: CampaignDetail }) {
   const translate = useTranslate();
   const editable = campaign.allowedActions.includes('edit');
-  const [error, setError] = useState<string | null>(null);
   const values = { venue_name: campaign.venueName };
   const save = useCrmMutation({
     mutationFn: (body: Record<string, unknown>) => venueCampaignsApi.update({ body: body as never }),
@@ -28,59 +27,30 @@ export function ContentForm({ campaign }: { campaign: CampaignDetail }) {
   });
   const record = Object.fromEntries(FIELDS.map((f) => [f, campaign[f] ?? null]));
 
-  const submit = async (data: Record<string, unknown>) => {
-    setError(null);
-    try {
-      await save.mutateAsync({ ...record, ...data, id: campaign.id, version: campaign.version, venueId: campaign.venueId });
-      return undefined;
-    } catch (failure) {
-      setError(errorMessage(failure));
-      return fieldErrors(failure);
-    }
-  };
-
   return (
-    <Form record={record} onSubmit={submit} disabled={!editable}>
-      {!editable && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {translate(text('content.locked'))}
-        </Alert>
-      )}
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {translate(error, { _: error })}
-        </Alert>
-      )}
-      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
+    <SavingForm
+      record={record}
+      save={(data) => save.mutateAsync({ ...record, ...data, id: campaign.id, version: campaign.version, venueId: campaign.venueId })}
+      disabled={!editable}
+      notice={
+        !editable && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {translate(text('content.locked'))}
+          </Alert>
+        )
+      }
+    >
+      <Box sx={TWO_COLUMNS}>
         <TextInput source="title" label={label('title')} validate={[required(), maxLength(200)]} disabled={!editable} />
         <DateInput source="emailDate" label={label('emailDate')} disabled={!editable} />
       </Box>
       <TextInput source="description" label={label('description')} multiline minRows={2} validate={maxLength(2000)} disabled={!editable} />
-      <Typography variant="h6" component="h2" sx={{ mt: 1, mb: 1 }}>
-        {translate(text('content.email'))}
-      </Typography>
+      <MediumHeading>{translate(text('content.email'))}</MediumHeading>
       <TemplateInput source="emailSubject" label={label('emailSubject')} format="text" multiline={false} values={values} disabled={!editable} />
       <TemplateInput source="emailHtml" label={label('emailHtml')} format="html" values={values} disabled={!editable} />
-      <Typography variant="h6" component="h2" sx={{ mt: 1, mb: 1 }}>
-        {translate(text('content.sms'))}
-      </Typography>
-      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
-        <TemplateInput source="smsText" label={label('smsText')} format="text" multiline minRows={3} values={values} disabled={!editable} />
-        <DateInput source="smsDate" label={label('smsDate')} disabled={!editable} />
-      </Box>
-      <Typography variant="h6" component="h2" sx={{ mt: 1, mb: 1 }}>
-        {translate(text('content.push'))}
-      </Typography>
-      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
-        <Box>
-          <TemplateInput source="npPushTitle" label={label('npPushTitle')} format="text" multiline={false} values={values} disabled={!editable} />
-          <TemplateInput source="npPushBody" label={label('npPushBody')} format="text" multiline minRows={2} values={values} disabled={!editable} />
-          <TemplateInput source="npPushCtaName" label={label('npPushCtaName')} format="text" multiline={false} values={values} disabled={!editable} />
-          <TextInput source="npPushCtaUrl" label={label('npPushCtaUrl')} type="url" disabled={!editable} />
-        </Box>
-        <DateInput source="pushDate" label={label('pushDate')} disabled={!editable} />
-      </Box>
+      <SmsInputs title={translate(text('content.sms'))} label={label} values={values} disabled={!editable} />
+      <PushInputs title={translate(text('content.push'))} label={label} values={values} disabled={!editable} />
       {editable && <SaveButton />}
-    </Form>
+    </SavingForm>
   );
 }

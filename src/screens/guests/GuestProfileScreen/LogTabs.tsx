@@ -1,9 +1,10 @@
-import { Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { enumLabelKey } from '@/app/enums';
 import { XlsxExportButton, type Cell, type CellKind } from '@/app/export';
 import { QueryView } from '@/app/widgets/QueryView';
+import { RecordTable } from '@/app/widgets/RecordTable';
 import { formatDate, formatDateTime } from '@/shared/format';
 import { text, type TextKey } from './texts';
 import { useAccessLog, useFieldSources, useGlobalLog, useGuestLog } from './useGuestProfile';
@@ -32,28 +33,11 @@ function SimpleTable({ caption, head, rows, exported }: { caption: string; head:
           })}
         />
       </Stack>
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={caption}>
-          <TableHead>
-            <TableRow>
-              {head.map((h) => (
-                <TableCell key={h}>{h}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((cells, i) => (
-              <TableRow key={i}>
-                {cells.map((c, k) => (
-                  <TableCell key={k} sx={k === 0 ? { whiteSpace: 'nowrap' } : undefined}>
-                    {c}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
+      <RecordTable
+        caption={caption}
+        columns={head.map((label, k) => ({ label, render: (row: { cells: ReactNode[] }) => row.cells[k], sx: k === 0 ? { whiteSpace: 'nowrap' } : undefined }))}
+        rows={rows.map((cells, id) => ({ id, cells }))}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BooleanInput, Form, HttpError, SaveButton, TextArrayInput, useNotify, useTranslate } from 'react-admin';
@@ -12,16 +12,7 @@ import { useSelection } from '@/app/selection/useSelection';
 import { LoadingScreen } from '@/app/widgets/LoadingScreen';
 import { text } from './texts';
 import { useCanWrite } from '@/app/access/useCanWrite';
-
-function Section({ title, help, children }: { title: string; help?: string; children: React.ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Card variant="outlined">
-      <CardHeader title={<Typography variant="h6" component="h2">{translate(title)}</Typography>} subheader={help ? translate(help) : undefined} sx={{ pb: 0 }} />
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
+import { FormSection } from '@/app/widgets/FormSection';
 
 function CountryRules({ country }: { country: CountryCode }) {
   const translate = useTranslate();
@@ -62,18 +53,18 @@ function CountryRules({ country }: { country: CountryCode }) {
             {error.stale ? `${error.message} ${translate(text('stale'))}` : error.message}
           </Alert>
         )}
-        <Section title={text('sections.required')}>
+        <FormSection title={text('sections.required')}>
           <BooleanInput source="requireBiImage" label="resources.eodReportRules.fields.requireBiImage" helperText={false} />
           <BooleanInput source="requireRevenue" label="resources.eodReportRules.fields.requireRevenue" helperText={false} />
           <BooleanInput source="requireSummary" label="resources.eodReportRules.fields.requireSummary" helperText={false} />
-        </Section>
-        <Section title={text('sections.deadline')} help={text('sections.deadlineHelp')}>
+        </FormSection>
+        <FormSection title={text('sections.deadline')} help={text('sections.deadlineHelp')}>
           <TimeInput source="deadline" label="resources.eodReportRules.fields.deadline" helperText={false} sx={{ maxWidth: 320 }} />
-        </Section>
-        <Section title={text('sections.notify')} help={text('sections.notifyHelp')}>
+        </FormSection>
+        <FormSection title={text('sections.notify')} help={text('sections.notifyHelp')}>
           <EnumArrayInput source="notifyRoles" enumKey="eodReportRules.notifyRole" label="resources.eodReportRules.fields.notifyRoles" helperText={false} />
           <TextArrayInput source="recipients" label="resources.eodReportRules.fields.recipients" helperText={false} />
-        </Section>
+        </FormSection>
         {mayEdit && (
           <div>
             <SaveButton label={text('save')} />

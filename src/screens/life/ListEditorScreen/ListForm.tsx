@@ -1,5 +1,5 @@
 import PublishIcon from '@mui/icons-material/Publish';
-import { Alert, Box, Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Form, HttpError, SaveButton, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
@@ -9,6 +9,7 @@ import { QuestionsEditor } from './QuestionsEditor';
 import { text } from './texts';
 import type { ListValues, ListVersion, QuestionKind } from './types';
 import { useDrawnCount } from './useDrawnCount';
+import { FormSection } from '@/app/widgets/FormSection';
 
 interface ListFormProps {
   list: ListVersion;
@@ -17,16 +18,6 @@ interface ListFormProps {
   onNewQuestion: (kind: QuestionKind, unsaved: ListValues | null) => void;
   onReload: () => void;
   busy: boolean;
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Card variant="outlined">
-      <CardHeader title={<Typography variant="h6" component="h2">{translate(title)}</Typography>} sx={{ pb: 0 }} />
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
 }
 
 function Toolbar({ onPublish, busy }: { onPublish: ListFormProps['onPublish']; busy: boolean }) {
@@ -82,21 +73,21 @@ export function ListForm({ list, save, onPublish, onNewQuestion, onReload, busy 
             {error.stale ? `${error.message} ${translate(text('states.stale'))}` : error.message}
           </Alert>
         )}
-        <Section title={text('sections.general')}>
+        <FormSection title={text('sections.general')}>
           <MultilingualTextInput source="title" label={text('fields.title')} required />
           <MultilingualTextInput source="description" label={text('fields.description')} multiline helperText={false} />
-        </Section>
+        </FormSection>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
-          <Section title={text('sections.categories')}>
+          <FormSection title={text('sections.categories')}>
             <PartsEditor name="categories" />
-          </Section>
-          <Section title={text('sections.areas')}>
+          </FormSection>
+          <FormSection title={text('sections.areas')}>
             <PartsEditor name="areas" />
-          </Section>
+          </FormSection>
         </Box>
-        <Section title={text('sections.questions')}>
+        <FormSection title={text('sections.questions')}>
           <QuestionsEditor onNewQuestion={onNewQuestion} busy={busy} drawn={drawn} />
-        </Section>
+        </FormSection>
         <Toolbar onPublish={onPublish} busy={busy} />
       </Stack>
     </Form>

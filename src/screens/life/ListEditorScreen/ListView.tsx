@@ -1,8 +1,9 @@
-import { Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { enumLabelKey } from '@/app/enums';
 import { pickText } from '@/app/inputs';
 import type { LocaleCode } from '@/i18n/locales';
+import { RecordTable } from '@/app/widgets/RecordTable';
 import { text } from './texts';
 import { QUESTION_KIND_ENUM, type ListVersion } from './types';
 
@@ -34,37 +35,26 @@ export function ListView({ list }: { list: ListVersion }) {
           {!(list.questions ?? []).length ? (
             <Typography color="text.secondary">{translate(text('states.noQuestions'))}</Typography>
           ) : (
-            <TableContainer>
-              <Table size="small" aria-label={translate(text('sections.questions'))}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>#</TableCell>
-                    <TableCell>{translate(text('fields.text'))}</TableCell>
-                    <TableCell>{translate(text('fields.kind'))}</TableCell>
-                    <TableCell>{translate(text('fields.category'))}</TableCell>
-                    <TableCell>{translate(text('fields.area'))}</TableCell>
-                    <TableCell align="right">{translate(text('fields.weight'))}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {(list.questions ?? []).map((q, i) => (
-                    <TableRow key={q.id}>
-                      <TableCell>{i + 1}</TableCell>
-                      <TableCell>
-                        <Typography variant="body2">{pick(q.text) || translate(text('question.unnamed'))}</Typography>
-                        {pick(q.help) && <Typography variant="caption" color="text.secondary">{pick(q.help)}</Typography>}
-                      </TableCell>
-                      <TableCell>
-                        <Chip size="small" label={translate(enumLabelKey(QUESTION_KIND_ENUM, q.kind))} color={q.kind === 'yesNoCritical' ? 'error' : 'default'} variant="outlined" />
-                      </TableCell>
-                      <TableCell>{nameOf(list.categories, q.categoryId)}</TableCell>
-                      <TableCell>{nameOf(list.areas, q.areaId)}</TableCell>
-                      <TableCell align="right">{q.weight ?? 1}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <RecordTable
+              caption={translate(text('sections.questions'))}
+              rows={(list.questions ?? []).map((q, i) => ({ id: q.id, number: i + 1, q }))}
+              columns={[
+                { label: '#', render: ({ number }) => number },
+                {
+                  label: translate(text('fields.text')),
+                  render: ({ q }) => (
+                    <>
+                      <Typography variant="body2">{pick(q.text) || translate(text('question.unnamed'))}</Typography>
+                      {pick(q.help) && <Typography variant="caption" color="text.secondary">{pick(q.help)}</Typography>}
+                    </>
+                  ),
+                },
+                { label: translate(text('fields.kind')), render: ({ q }) => <Chip size="small" label={translate(enumLabelKey(QUESTION_KIND_ENUM, q.kind))} color={q.kind === 'yesNoCritical' ? 'error' : 'default'} variant="outlined" /> },
+                { label: translate(text('fields.category')), render: ({ q }) => nameOf(list.categories, q.categoryId) },
+                { label: translate(text('fields.area')), render: ({ q }) => nameOf(list.areas, q.areaId) },
+                { label: translate(text('fields.weight')), align: 'right', render: ({ q }) => q.weight ?? 1 },
+              ]}
+            />
           )}
         </CardContent>
       </Card>

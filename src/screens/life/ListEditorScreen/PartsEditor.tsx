@@ -1,11 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import DeleteIcon from '@mui/icons-material/Delete';
-import { Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { MultilingualTextInput } from '@/app/inputs';
+import { OrderActions } from './OrderActions';
 import { text } from './texts';
 import { newPartId, type ListValues, type Question } from './types';
 
@@ -36,25 +34,7 @@ export function PartsEditor({ name }: PartsEditorProps) {
       {parts.fields.map((field, index) => (
         <Stack key={field._key} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }} data-testid={`${name}-row`}>
           <MultilingualTextInput source={`${name}.${index}.name`} label={text('fields.name')} helperText={false} />
-          <Tooltip title={translate(text('actions.up'))}>
-            <span>
-              <IconButton aria-label={translate(text('actions.up'))} disabled={index === 0} onClick={() => parts.move(index, index - 1)} sx={{ mt: 1 }}>
-                <ArrowUpwardIcon fontSize="small" />
-              </IconButton>
-            </span>
-          </Tooltip>
-          <Tooltip title={translate(text('actions.down'))}>
-            <span>
-              <IconButton aria-label={translate(text('actions.down'))} disabled={index === parts.fields.length - 1} onClick={() => parts.move(index, index + 1)} sx={{ mt: 1 }}>
-                <ArrowDownwardIcon fontSize="small" />
-              </IconButton>
-            </span>
-          </Tooltip>
-          <Tooltip title={translate(text('actions.remove'))}>
-            <IconButton aria-label={translate(text('actions.remove'))} onClick={() => remove(index)} sx={{ mt: 1 }}>
-              <DeleteIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <OrderActions index={index} count={parts.fields.length} onMove={parts.move} onRemove={remove} sx={{ mt: 1 }} />
         </Stack>
       ))}
       <Button startIcon={<AddIcon />} onClick={() => parts.append({ id: newPartId(name === 'categories' ? 'c' : 'a'), name: {} })} sx={{ alignSelf: 'flex-start' }}>

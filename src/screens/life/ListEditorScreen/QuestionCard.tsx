@@ -1,11 +1,9 @@
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import DeleteIcon from '@mui/icons-material/Delete';
-import { Box, Card, CardContent, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { BooleanInput, NumberInput, SelectInput, maxValue, minValue, useLocaleState, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { EnumInput, MultilingualTextInput, pickText } from '@/app/inputs';
 import type { LocaleCode } from '@/i18n/locales';
+import { OrderActions } from './OrderActions';
 import { text } from './texts';
 import { QUESTION_KIND_ENUM, type ListValues, type Part } from './types';
 
@@ -36,25 +34,7 @@ export function QuestionCard({ index, count, onMove, onRemove }: QuestionCardPro
           <Typography variant="subtitle2" component="h3" sx={{ flex: 1 }}>
             {label}
           </Typography>
-          <Tooltip title={translate(text('actions.up'))}>
-            <span>
-              <IconButton size="small" aria-label={`${translate(text('actions.up'))}: ${label}`} disabled={index === 0} onClick={() => onMove(index, index - 1)}>
-                <ArrowUpwardIcon fontSize="small" />
-              </IconButton>
-            </span>
-          </Tooltip>
-          <Tooltip title={translate(text('actions.down'))}>
-            <span>
-              <IconButton size="small" aria-label={`${translate(text('actions.down'))}: ${label}`} disabled={index === count - 1} onClick={() => onMove(index, index + 1)}>
-                <ArrowDownwardIcon fontSize="small" />
-              </IconButton>
-            </span>
-          </Tooltip>
-          <Tooltip title={translate(text('actions.remove'))}>
-            <IconButton size="small" aria-label={`${translate(text('actions.remove'))}: ${label}`} onClick={() => onRemove(index)}>
-              <DeleteIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <OrderActions index={index} count={count} name={label} onMove={onMove} onRemove={onRemove} size="small" />
         </Stack>
         <MultilingualTextInput source={source('text')} label={text('fields.text')} />
         <MultilingualTextInput source={source('help')} label={text('fields.help')} multiline helperText={false} />

@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Button, Chip, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { BooleanInput, SelectInput, useNotify, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router';
@@ -32,65 +32,91 @@ interface Row {
   isActive: boolean | null;
 }
 
-/** Search, the table, assigning and removing: what the stock and the sales assignments share. */
-function AssignmentTable<R extends Row>({ rows, columns, cells, exported, mayEdit, onAssign, onEdit, onRemove }: { rows: R[]; columns: string[]; cells: (row: R) => ReactNode[]; exported: AssignmentColumns<R>; mayEdit: boolean; onAssign: () => void; onEdit: (row: R) => void; onRemove: (row: R) => void }) {
+interface AssignmentTableProps<R extends Row> {
+  /** The venue's assignments. */
+  query: UseQueryResult<R[], Error>;
+  columns: string[];
+  cells: (row: R) => ReactNode[];
+  exported: AssignmentColumns<R>;
+  mayEdit: boolean;
+  /** The catalogue's products that may still be assigned besides the venue's, and assigning the ones picked. */
+  assignable: (rows: R[]) => Parameters<typeof AssignDialog>[0]['products'];
+  assign: (ids: string[]) => Promise<unknown>;
+  /** The dialog that edits a row's own settings. */
+  editDialog: (row: R, onClose: () => void) => ReactNode;
+  remove: (row: R) => Promise<unknown>;
+}
+
+/** Loading, search, the table, assigning, editing and removing: what the stock and the sales assignments share. */
+function AssignmentTable<R extends Row>({ query, columns, cells, exported, mayEdit, assignable, assign, editDialog, remove }: AssignmentTableProps<R>) {
   const translate = useTranslate();
   const [q, setQ] = useState('');
-  const shown = rows.filter((r) => !q.trim() || `${r.name} ${r.number ?? ''}`.toLowerCase().includes(q.trim().toLowerCase()));
+  const [dialog, setDialog] = useState<{ kind: 'assign' } | { kind: 'edit' | 'remove'; row: R } | null>(null);
+  const close = () => setDialog(null);
   return (
-    <>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <TextField size="small" type="search" label={translate(shared('search'))} value={q} onChange={(e) => setQ(e.target.value)} />
-        <Box sx={{ flex: 1 }} />
-        <AssignmentsExport rows={shown} exported={exported} />
-        {mayEdit && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={onAssign}>
-            {translate(text('assign'))}
-          </Button>
-        )}
-      </Stack>
-      {!rows.length ? (
-        <Alert severity="info">{translate(text('empty'))}</Alert>
-      ) : (
-        <TableContainer component={Paper}>
-          <Table size="small" aria-label={translate(text('product'))}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate(text('product'))}</TableCell>
-                <TableCell>{translate(text('number'))}</TableCell>
-                {columns.map((c) => (
-                  <TableCell key={c}>{translate(c)}</TableCell>
-                ))}
-                <TableCell />
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {shown.map((r) => (
-                <TableRow key={r.id} hover>
-                  <TableCell>{r.name}</TableCell>
-                  <TableCell>{r.number}</TableCell>
-                  {cells(r).map((c, i) => (
-                    <TableCell key={i}>{c}</TableCell>
-                  ))}
-                  <TableCell>
-                    <Chip size="small" variant={r.isActive === false ? 'outlined' : 'filled'} color={r.isActive === false ? 'default' : 'success'} label={translate(text(r.isActive === false ? 'inactive' : 'active'))} />
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {mayEdit && (
-                      <>
-                        <IconAction label={translate(text('edit'), { name: r.name })} icon={<EditIcon />} onClick={() => onEdit(r)} />
-                        <IconAction label={translate(text('remove'), { name: r.name })} icon={<DeleteIcon />} onClick={() => onRemove(r)} />
-                      </>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
-    </>
+    <QueryView query={query}>
+      {(rows) => {
+        const shown = rows.filter((r) => !q.trim() || `${r.name} ${r.number ?? ''}`.toLowerCase().includes(q.trim().toLowerCase()));
+        return (
+          <>
+            <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+              <TextField size="small" type="search" label={translate(shared('search'))} value={q} onChange={(e) => setQ(e.target.value)} />
+              <Box sx={{ flex: 1 }} />
+              <AssignmentsExport rows={shown} exported={exported} />
+              {mayEdit && (
+                <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'assign' })}>
+                  {translate(text('assign'))}
+                </Button>
+              )}
+            </Stack>
+            {!rows.length ? (
+              <Alert severity="info">{translate(text('empty'))}</Alert>
+            ) : (
+              <TableContainer component={Paper}>
+                <Table size="small" aria-label={translate(text('product'))}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{translate(text('product'))}</TableCell>
+                      <TableCell>{translate(text('number'))}</TableCell>
+                      {columns.map((c) => (
+                        <TableCell key={c}>{translate(c)}</TableCell>
+                      ))}
+                      <TableCell />
+                      <TableCell />
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {shown.map((r) => (
+                      <TableRow key={r.id} hover>
+                        <TableCell>{r.name}</TableCell>
+                        <TableCell>{r.number}</TableCell>
+                        {cells(r).map((c, i) => (
+                          <TableCell key={i}>{c}</TableCell>
+                        ))}
+                        <TableCell>
+                          <Chip size="small" variant={r.isActive === false ? 'outlined' : 'filled'} color={r.isActive === false ? 'default' : 'success'} label={translate(text(r.isActive === false ? 'inactive' : 'active'))} />
+                        </TableCell>
+                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                          {mayEdit && (
+                            <>
+                              <IconAction label={translate(text('edit'), { name: r.name })} icon={<EditIcon />} onClick={() => setDialog({ kind: 'edit', row: r })} />
+                              <IconAction label={translate(text('remove'), { name: r.name })} icon={<DeleteIcon />} onClick={() => setDialog({ kind: 'remove', row: r })} />
+                            </>
+                          )}
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            )}
+            {dialog?.kind === 'assign' && <AssignDialog products={assignable(rows)} assign={assign} onClose={close} />}
+            {dialog?.kind === 'edit' && editDialog(dialog.row, close)}
+            {dialog?.kind === 'remove' && <ConfirmDelete name={dialog.row.name ?? ''} remove={() => remove(dialog.row)} onClose={close} />}
+          </>
+        );
+      }}
+    </QueryView>
   );
 }
 
@@ -118,63 +144,51 @@ function StockAssignments({ venueId, country }: { venueId: string; country: Coun
   const vendors = useVendors(country);
   const places = usePlaces(venueId);
   const { reload, assignAll } = useReloadAfter(key);
-  const [dialog, setDialog] = useState<{ kind: 'assign' } | { kind: 'edit' | 'remove'; row: NonNullable<typeof list.data>[number] } | null>(null);
   const mayEdit = useCanWrite('assignedStockProducts.update', { venueId });
   return (
-    <QueryView query={list}>
-      {(rows) => (
-        <>
-          <AssignmentTable
-            rows={rows}
-            mayEdit={mayEdit}
-            columns={[text('storage'), text('vendor'), text('cost')]}
-            cells={(r) => [places.storageName(r.storageId), vendors.nameOf(r.effectiveVendorId), `${money(r.effectiveCostPrice, r.currency)}${r.costPrice !== null ? ` (${translate(text('ownPrice'))})` : ''}`]}
-            exported={{
-              fileName: 'assigned-stock-products',
-              sheetName: translate('resources.assignedStockProducts.name', { smart_count: 2 }),
-              columns: [
-                { header: translate(text('storage')), kind: 'text' },
-                { header: translate(text('vendor')), kind: 'text' },
-                { header: translate(text('cost')), kind: 'money' },
-                { header: translate(text('ownPrice')), kind: 'boolean' },
-              ],
-              cells: (r) => [places.storageName(r.storageId), vendors.nameOf(r.effectiveVendorId), { minor: r.effectiveCostPrice, currency: r.currency }, r.costPrice !== null],
-            }}
-            onAssign={() => setDialog({ kind: 'assign' })}
-            onEdit={(row) => setDialog({ kind: 'edit', row })}
-            onRemove={(row) => setDialog({ kind: 'remove', row })}
-          />
-          {dialog?.kind === 'assign' && (
-            <AssignDialog
-              products={catalogue.products.filter((p) => p.isActive !== false && !rows.some((r) => r.stockProductId === p.id))}
-              assign={(ids) => assignAll(ids, (stockProductId) => assignedStockProductsApi.create({ venueId, stockProductId }))}
-              onClose={() => setDialog(null)}
-            />
-          )}
-          {dialog?.kind === 'edit' && (
-            <FormDialog
-              title={translate(text('editTitle'), { name: dialog.row.name })}
-              defaultValues={{ storageId: dialog.row.storageId ?? '', vendorId: dialog.row.vendorId ?? '', costPrice: dialog.row.costPrice, isActive: dialog.row.isActive !== false }}
-              onSave={async (v) => {
-                await assignedStockProductsApi.update({
-                  id: dialog.row.id,
-                  body: { id: dialog.row.id, version: dialog.row.version, venueId, stockProductId: dialog.row.stockProductId ?? '', storageId: v.storageId || null, vendorId: v.vendorId || null, costPrice: v.costPrice ?? null, isActive: v.isActive },
-                });
-                await reload();
-              }}
-              alwaysEnableSave
-              onClose={() => setDialog(null)}
-            >
-              <SelectInput source="storageId" label={text('storage')} choices={places.storages.map((s) => ({ id: s.storageId, name: s.storageName }))} emptyText={translate(text('storageNone'))} />
-              <SelectInput source="vendorId" label={text('vendor')} choices={vendors.vendors.map((v) => ({ id: v.id, name: v.name }))} emptyText={translate(text('vendorDefault'))} />
-              <MoneyInput source="costPrice" label={text('cost')} helperText={translate(text('costHelp'), { price: money(dialog.row.productCostPrice, dialog.row.currency) })} />
-              <BooleanInput source="isActive" label={text('active')} />
-            </FormDialog>
-          )}
-          {dialog?.kind === 'remove' && <ConfirmDelete name={dialog.row.name ?? ''} remove={async () => { await assignedStockProductsApi.delete({ id: dialog.row.id }); await reload(); }} onClose={() => setDialog(null)} />}
-        </>
+    <AssignmentTable
+      query={list}
+      mayEdit={mayEdit}
+      columns={[text('storage'), text('vendor'), text('cost')]}
+      cells={(r) => [places.storageName(r.storageId), vendors.nameOf(r.effectiveVendorId), `${money(r.effectiveCostPrice, r.currency)}${r.costPrice !== null ? ` (${translate(text('ownPrice'))})` : ''}`]}
+      exported={{
+        fileName: 'assigned-stock-products',
+        sheetName: translate('resources.assignedStockProducts.name', { smart_count: 2 }),
+        columns: [
+          { header: translate(text('storage')), kind: 'text' },
+          { header: translate(text('vendor')), kind: 'text' },
+          { header: translate(text('cost')), kind: 'money' },
+          { header: translate(text('ownPrice')), kind: 'boolean' },
+        ],
+        cells: (r) => [places.storageName(r.storageId), vendors.nameOf(r.effectiveVendorId), { minor: r.effectiveCostPrice, currency: r.currency }, r.costPrice !== null],
+      }}
+      assignable={(rows) => catalogue.products.filter((p) => p.isActive !== false && !rows.some((r) => r.stockProductId === p.id))}
+      assign={(ids) => assignAll(ids, (stockProductId) => assignedStockProductsApi.create({ venueId, stockProductId }))}
+      remove={async (row) => {
+        await assignedStockProductsApi.delete({ id: row.id });
+        await reload();
+      }}
+      editDialog={(row, close) => (
+        <FormDialog
+          title={translate(text('editTitle'), { name: row.name })}
+          defaultValues={{ storageId: row.storageId ?? '', vendorId: row.vendorId ?? '', costPrice: row.costPrice, isActive: row.isActive !== false }}
+          onSave={async (v) => {
+            await assignedStockProductsApi.update({
+              id: row.id,
+              body: { id: row.id, version: row.version, venueId, stockProductId: row.stockProductId ?? '', storageId: v.storageId || null, vendorId: v.vendorId || null, costPrice: v.costPrice ?? null, isActive: v.isActive },
+            });
+            await reload();
+          }}
+          alwaysEnableSave
+          onClose={close}
+        >
+          <SelectInput source="storageId" label={text('storage')} choices={places.storages.map((s) => ({ id: s.storageId, name: s.storageName }))} emptyText={translate(text('storageNone'))} />
+          <SelectInput source="vendorId" label={text('vendor')} choices={vendors.vendors.map((v) => ({ id: v.id, name: v.name }))} emptyText={translate(text('vendorDefault'))} />
+          <MoneyInput source="costPrice" label={text('cost')} helperText={translate(text('costHelp'), { price: money(row.productCostPrice, row.currency) })} />
+          <BooleanInput source="isActive" label={text('active')} />
+        </FormDialog>
       )}
-    </QueryView>
+    />
   );
 }
 
@@ -187,74 +201,62 @@ function SalesAssignments({ venueId, country }: { venueId: string; country: Coun
   const groups = priceGroups.data ?? [];
   const defaultGroup = groups.find((g) => g.isDefault);
   const { reload, assignAll } = useReloadAfter(key);
-  const [dialog, setDialog] = useState<{ kind: 'assign' } | { kind: 'edit' | 'remove'; row: NonNullable<typeof list.data>[number] } | null>(null);
   const mayEdit = useCanWrite('assignedSalesProducts.update', { venueId });
   return (
-    <QueryView query={list}>
-      {(rows) => (
-        <>
-          <AssignmentTable
-            rows={rows}
-            mayEdit={mayEdit}
-            columns={[`${translate(text('prices'))}${defaultGroup ? ` (${defaultGroup.name})` : ''}`]}
-            exported={{
-              fileName: 'assigned-sales-products',
-              sheetName: translate('resources.assignedSalesProducts.name', { smart_count: 2 }),
-              columns: [
-                { header: `${translate(text('prices'))}${defaultGroup ? ` (${defaultGroup.name})` : ''}`, kind: 'money' },
-                { header: translate(text('ownPrice')), kind: 'boolean' },
-              ],
-              cells: (r) => {
-                const price = r.effectivePrices.find((p) => p.priceGroupId === defaultGroup?.id);
-                return price ? [{ minor: price.price, currency: r.currency }, price.own] : [null, null];
-              },
-            }}
-            cells={(r) => {
-              const price = r.effectivePrices.find((p) => p.priceGroupId === defaultGroup?.id);
-              return [price ? `${money(price.price, r.currency)}${price.own ? ` (${translate(text('ownPrice'))})` : ''}` : '–'];
-            }}
-            onAssign={() => setDialog({ kind: 'assign' })}
-            onEdit={(row) => setDialog({ kind: 'edit', row })}
-            onRemove={(row) => setDialog({ kind: 'remove', row })}
-          />
-          {dialog?.kind === 'assign' && (
-            <AssignDialog
-              products={(catalogue.data ?? []).filter((p) => p.isActive !== false && !rows.some((r) => r.salesProductId === p.id))}
-              assign={(ids) => assignAll(ids, (salesProductId) => assignedSalesProductsApi.create({ venueId, salesProductId }))}
-              onClose={() => setDialog(null)}
-            />
-          )}
-          {dialog?.kind === 'edit' && (
-            <FormDialog
-              title={translate(text('editTitle'), { name: dialog.row.name })}
-              defaultValues={{ isActive: dialog.row.isActive !== false, own: Object.fromEntries(groups.map((g) => [g.id, dialog.row.prices.find((p) => p.priceGroupId === g.id)?.price ?? null])) }}
-              onSave={async (v) => {
-                const own = v.own as Record<string, number | null>;
-                const prices = groups.filter((g) => own[g.id] !== null && own[g.id] !== undefined).map((g) => ({ priceGroupId: g.id, price: own[g.id]! }));
-                await assignedSalesProductsApi.update({ id: dialog.row.id, body: { id: dialog.row.id, version: dialog.row.version, venueId, salesProductId: dialog.row.salesProductId ?? '', prices, isActive: v.isActive as boolean } });
-                await reload();
-              }}
-              alwaysEnableSave
-              onClose={() => setDialog(null)}
-            >
-              {groups.map((g) => {
-                const catalogued = dialog.row.productPrices.find((p) => p.priceGroupId === g.id);
-                return (
-                  <MoneyInput
-                    key={g.id}
-                    source={`own.${g.id}`}
-                    label={g.name}
-                    helperText={catalogued ? translate(text('productPrice'), { price: money(catalogued.price, dialog.row.currency) }) : translate(text('priceHelp'))}
-                  />
-                );
-              })}
-              <BooleanInput source="isActive" label={text('active')} />
-            </FormDialog>
-          )}
-          {dialog?.kind === 'remove' && <ConfirmDelete name={dialog.row.name ?? ''} remove={async () => { await assignedSalesProductsApi.delete({ id: dialog.row.id }); await reload(); }} onClose={() => setDialog(null)} />}
-        </>
+    <AssignmentTable
+      query={list}
+      mayEdit={mayEdit}
+      columns={[`${translate(text('prices'))}${defaultGroup ? ` (${defaultGroup.name})` : ''}`]}
+      exported={{
+        fileName: 'assigned-sales-products',
+        sheetName: translate('resources.assignedSalesProducts.name', { smart_count: 2 }),
+        columns: [
+          { header: `${translate(text('prices'))}${defaultGroup ? ` (${defaultGroup.name})` : ''}`, kind: 'money' },
+          { header: translate(text('ownPrice')), kind: 'boolean' },
+        ],
+        cells: (r) => {
+          const price = r.effectivePrices.find((p) => p.priceGroupId === defaultGroup?.id);
+          return price ? [{ minor: price.price, currency: r.currency }, price.own] : [null, null];
+        },
+      }}
+      cells={(r) => {
+        const price = r.effectivePrices.find((p) => p.priceGroupId === defaultGroup?.id);
+        return [price ? `${money(price.price, r.currency)}${price.own ? ` (${translate(text('ownPrice'))})` : ''}` : '–'];
+      }}
+      assignable={(rows) => (catalogue.data ?? []).filter((p) => p.isActive !== false && !rows.some((r) => r.salesProductId === p.id))}
+      assign={(ids) => assignAll(ids, (salesProductId) => assignedSalesProductsApi.create({ venueId, salesProductId }))}
+      remove={async (row) => {
+        await assignedSalesProductsApi.delete({ id: row.id });
+        await reload();
+      }}
+      editDialog={(row, close) => (
+        <FormDialog
+          title={translate(text('editTitle'), { name: row.name })}
+          defaultValues={{ isActive: row.isActive !== false, own: Object.fromEntries(groups.map((g) => [g.id, row.prices.find((p) => p.priceGroupId === g.id)?.price ?? null])) }}
+          onSave={async (v) => {
+            const own = v.own as Record<string, number | null>;
+            const prices = groups.filter((g) => own[g.id] !== null && own[g.id] !== undefined).map((g) => ({ priceGroupId: g.id, price: own[g.id]! }));
+            await assignedSalesProductsApi.update({ id: row.id, body: { id: row.id, version: row.version, venueId, salesProductId: row.salesProductId ?? '', prices, isActive: v.isActive as boolean } });
+            await reload();
+          }}
+          alwaysEnableSave
+          onClose={close}
+        >
+          {groups.map((g) => {
+            const catalogued = row.productPrices.find((p) => p.priceGroupId === g.id);
+            return (
+              <MoneyInput
+                key={g.id}
+                source={`own.${g.id}`}
+                label={g.name}
+                helperText={catalogued ? translate(text('productPrice'), { price: money(catalogued.price, row.currency) }) : translate(text('priceHelp'))}
+              />
+            );
+          })}
+          <BooleanInput source="isActive" label={text('active')} />
+        </FormDialog>
       )}
-    </QueryView>
+    />
   );
 }
 

@@ -4,11 +4,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { posFloorplansApi } from '@generated/client/api/posFloorplans';
-import { enumChoices } from '@/app/enums';
 import { errorStatus } from '@/data/httpErrors';
 import { Canvas } from './Canvas';
 import { text } from './texts';
 import type { Plan, Table } from './types';
+import { EnumSelect } from '@/app/inputs/EnumSelect';
 
 const num = (value: string) => (value === '' ? 0 : Number(value));
 const t = (field: string) => `resources.posFloorplans.listItems.tables.${field}`;
@@ -97,13 +97,7 @@ export function PlanEditor({ plan, locations, plansKey, readOnly }: { plan: Plan
             <Stack spacing={1.5}>
               <TextField disabled={readOnly} size="small" label={translate(t('name'))} value={current.name} onChange={(e) => setTable(current.tableId!, { name: e.target.value })} />
               <TextField disabled={readOnly} size="small" type="number" label={translate(t('seats'))} value={current.seats ?? 0} onChange={(e) => setTable(current.tableId!, { seats: num(e.target.value) })} />
-              <TextField disabled={readOnly} select size="small" label={translate(t('shape'))} value={current.shape} onChange={(e) => setTable(current.tableId!, { shape: e.target.value as Table['shape'] })}>
-                {enumChoices('posFloorplans.shape').map((c) => (
-                  <MenuItem key={c.id} value={c.id}>
-                    {translate(c.name)}
-                  </MenuItem>
-                ))}
-              </TextField>
+              <EnumSelect enumKey="posFloorplans.shape" disabled={readOnly} size="small" label={translate(t('shape'))} value={current.shape} onChange={(e) => setTable(current.tableId!, { shape: e.target.value as Table['shape'] })} />
               <Stack direction="row" spacing={1}>
                 <TextField disabled={readOnly} size="small" type="number" label={translate(t('width'))} value={current.width} onChange={(e) => setTable(current.tableId!, { width: num(e.target.value) })} />
                 <TextField disabled={readOnly} size="small" type="number" label={translate(t('height'))} value={current.height} onChange={(e) => setTable(current.tableId!, { height: num(e.target.value) })} />

@@ -1,4 +1,4 @@
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 
 export interface BarRow {
   key: string;
@@ -40,6 +40,17 @@ export function BarTable({ title, head, rows }: { title: string; head: [string, 
         </TableBody>
       </Table>
     </Box>
+  );
+}
+
+/** A bar table in a card of its own, `flex` wide beside its neighbours in a row of cards. */
+export function BarCard({ flex = 1, ...table }: Parameters<typeof BarTable>[0] & { flex?: number }) {
+  return (
+    <Card sx={{ flex }}>
+      <CardContent>
+        <BarTable {...table} />
+      </CardContent>
+    </Card>
   );
 }
 

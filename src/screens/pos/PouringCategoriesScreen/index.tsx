@@ -1,4 +1,4 @@
-import { Alert, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { assignedStockProductsApi } from '@generated/client/api/assignedStockProducts';
@@ -6,6 +6,7 @@ import { pouringCategoriesApi } from '@generated/client/api/pouringCategories';
 import type { CountryCode } from '@generated/shared/shell';
 import { useStockProducts } from '../PosShared/catalogue';
 import { money, quantity } from '../PosShared/money';
+import { HelpRow } from '../PosShared/HelpRow';
 import { QueryView } from '../PosShared/QueryView';
 import { VenuePage } from '../PosShared/VenuePage';
 import { PouringExport, type PourLine } from './PouringExport';
@@ -42,63 +43,56 @@ function Categories({ venueId, country }: { venueId: string; country: CountryCod
   });
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Alert severity="info" sx={{ flex: '1 1 280px' }}>
-          {translate(text('help'))}
-        </Alert>
+      <HelpRow help={translate(text('help'))}>
         <PouringExport lines={lines} />
-      </Stack>
-      <QueryView query={categories}>
-        {(list) =>
-          !list.length ? (
-            <Alert severity="info">{translate(text('empty'))}</Alert>
-          ) : (
-            <>
-              {list.map((c) => {
-                const rows = rowsOf(c);
-                return (
-                  <Card key={c.id}>
-                    <CardContent>
-                      <Typography variant="h6" component="h2">
-                        {c.name}
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                        {translate(text('summary'), { size: quantity(c.pourSize), waste: quantity(c.wastePercentage ?? 0) })}
-                      </Typography>
-                      {!rows.length ? (
-                        <Typography color="text.secondary">{translate(text('noProducts'))}</Typography>
-                      ) : (
-                        <Table size="small" aria-label={c.name}>
-                          <TableHead>
-                            <TableRow>
-                              <TableCell>{translate('resources.stockProducts.fields.name')}</TableCell>
-                              <TableCell align="right">{translate(text('content'))}</TableCell>
-                              <TableCell align="right">{translate(text('pours'))}</TableCell>
-                              <TableCell align="right">{translate(text('costPerPour'))}</TableCell>
-                            </TableRow>
-                          </TableHead>
-                          <TableBody>
-                            {rows.map((a) => {
-                              const pours = poursOf(a, c);
-                              return (
-                                <TableRow key={a.id}>
-                                  <TableCell>{a.name}</TableCell>
-                                  <TableCell align="right">{contentOf(a)}</TableCell>
-                                  <TableCell align="right">{pours ?? '–'}</TableCell>
-                                  <TableCell align="right">{pours ? money(Math.round(a.effectiveCostPrice / pours), a.currency) : '–'}</TableCell>
-                                </TableRow>
-                              );
-                            })}
-                          </TableBody>
-                        </Table>
-                      )}
-                    </CardContent>
-                  </Card>
-                );
-              })}
-            </>
-          )
-        }
+      </HelpRow>
+      <QueryView query={categories} empty={{ when: (list) => !list.length, text: translate(text('empty')) }}>
+        {(list) => (
+          <>
+            {list.map((c) => {
+              const rows = rowsOf(c);
+              return (
+                <Card key={c.id}>
+                  <CardContent>
+                    <Typography variant="h6" component="h2">
+                      {c.name}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                      {translate(text('summary'), { size: quantity(c.pourSize), waste: quantity(c.wastePercentage ?? 0) })}
+                    </Typography>
+                    {!rows.length ? (
+                      <Typography color="text.secondary">{translate(text('noProducts'))}</Typography>
+                    ) : (
+                      <Table size="small" aria-label={c.name}>
+                        <TableHead>
+                          <TableRow>
+                            <TableCell>{translate('resources.stockProducts.fields.name')}</TableCell>
+                            <TableCell align="right">{translate(text('content'))}</TableCell>
+                            <TableCell align="right">{translate(text('pours'))}</TableCell>
+                            <TableCell align="right">{translate(text('costPerPour'))}</TableCell>
+                          </TableRow>
+                        </TableHead>
+                        <TableBody>
+                          {rows.map((a) => {
+                            const pours = poursOf(a, c);
+                            return (
+                              <TableRow key={a.id}>
+                                <TableCell>{a.name}</TableCell>
+                                <TableCell align="right">{contentOf(a)}</TableCell>
+                                <TableCell align="right">{pours ?? '–'}</TableCell>
+                                <TableCell align="right">{pours ? money(Math.round(a.effectiveCostPrice / pours), a.currency) : '–'}</TableCell>
+                              </TableRow>
+                            );
+                          })}
+                        </TableBody>
+                      </Table>
+                    )}
+                  </CardContent>
+                </Card>
+              );
+            })}
+          </>
+        )}
       </QueryView>
     </Stack>
   );

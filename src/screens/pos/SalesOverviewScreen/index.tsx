@@ -1,4 +1,4 @@
-import { Alert, Card, CardContent, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, MenuItem, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
@@ -8,7 +8,7 @@ import { enumLabelKey } from '@/app/enums';
 import dayjs from '@/shared/dayjs';
 import { formatDate } from '@/shared/format';
 import { clock } from '@/shared/clock';
-import { BarTable, Figure } from '../PosShared/Bars';
+import { BarCard, Figure } from '../PosShared/Bars';
 import { money } from '../PosShared/money';
 import { QueryView } from '../PosShared/QueryView';
 import { text } from './texts';
@@ -52,32 +52,16 @@ function Overview() {
                   <Figure label={translate(text('tips'))} value={money(r.totals.tips, r.currency)} />
                 </Stack>
                 <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2}>
-                  <Card sx={{ flex: 1 }}>
-                    <CardContent>
-                      <BarTable title={translate(text('byVenue'))} head={[translate(text('venue')), translate(text('amount'))]} rows={r.byVenue.map((v) => ({ key: v.venueId, label: v.name, value: v.grossSales, text: money(v.grossSales, r.currency) }))} />
-                    </CardContent>
-                  </Card>
-                  <Card sx={{ flex: 1 }}>
-                    <CardContent>
-                      <BarTable
-                        title={translate(text('byGroup'))}
-                        head={[translate(text('group')), translate(text('amount'))]}
-                        rows={r.byGroup.map((g) => ({ key: g.salesProductGroupId, label: `${g.name} (${Math.round(g.share * 1000) / 10} %)`, value: g.amount, text: money(g.amount, r.currency) }))}
-                      />
-                    </CardContent>
-                  </Card>
+                  <BarCard title={translate(text('byVenue'))} head={[translate(text('venue')), translate(text('amount'))]} rows={r.byVenue.map((v) => ({ key: v.venueId, label: v.name, value: v.grossSales, text: money(v.grossSales, r.currency) }))} />
+                  <BarCard
+                    title={translate(text('byGroup'))}
+                    head={[translate(text('group')), translate(text('amount'))]}
+                    rows={r.byGroup.map((g) => ({ key: g.salesProductGroupId, label: `${g.name} (${Math.round(g.share * 1000) / 10} %)`, value: g.amount, text: money(g.amount, r.currency) }))}
+                  />
                 </Stack>
                 <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2}>
-                  <Card sx={{ flex: 2 }}>
-                    <CardContent>
-                      <BarTable title={translate(text('byDay'))} head={[translate(text('day')), translate(text('amount'))]} rows={r.byDay.map((d) => ({ key: d.date, label: `${formatDate(d.date)} ${translate(enumLabelKey('priceShiftWindows.weekday', dayjs(d.date).isoWeekday())).slice(0, 3)}`, value: d.grossSales, text: money(d.grossSales, r.currency) }))} />
-                    </CardContent>
-                  </Card>
-                  <Card sx={{ flex: 1 }}>
-                    <CardContent>
-                      <BarTable title={translate(text('byPayment'))} head={[translate(text('method')), translate(text('amount'))]} rows={r.byPayment.map((p) => ({ key: p.method, label: translate(enumLabelKey('zReports.paymentMethod', p.method)), value: p.amount, text: money(p.amount, r.currency) }))} />
-                    </CardContent>
-                  </Card>
+                  <BarCard flex={2} title={translate(text('byDay'))} head={[translate(text('day')), translate(text('amount'))]} rows={r.byDay.map((d) => ({ key: d.date, label: `${formatDate(d.date)} ${translate(enumLabelKey('priceShiftWindows.weekday', dayjs(d.date).isoWeekday())).slice(0, 3)}`, value: d.grossSales, text: money(d.grossSales, r.currency) }))} />
+                  <BarCard title={translate(text('byPayment'))} head={[translate(text('method')), translate(text('amount'))]} rows={r.byPayment.map((p) => ({ key: p.method, label: translate(enumLabelKey('zReports.paymentMethod', p.method)), value: p.amount, text: money(p.amount, r.currency) }))} />
                 </Stack>
               </>
             )}

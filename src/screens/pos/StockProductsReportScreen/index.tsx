@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { posReportsApi } from '@generated/client/api/posReports';
 import { useSelection } from '@/app/selection/useSelection';
 import { formatDateTime } from '@/shared/format';
-import { BarTable, Figure } from '../PosShared/Bars';
+import { BarCard, Figure } from '../PosShared/Bars';
 import { money, quantity } from '../PosShared/money';
 import { QueryView } from '../PosShared/QueryView';
 import { shared } from '../PosShared/texts';
@@ -30,24 +30,16 @@ export default function StockProductsReportScreen() {
               <Figure label={translate(text('products'))} value={String(r.products.filter((p) => p.quantity > 0).length)} />
             </Stack>
             <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2}>
-              <Card sx={{ flex: 1 }}>
-                <CardContent>
-                  <BarTable
-                    title={translate(text('byVenue'))}
-                    head={[translate(text('venue')), translate(text('value'))]}
-                    rows={venues.map((v) => ({ key: v.venueId, label: `${v.name} (${translate(text('productsOnHand'), { count: v.products })})`, value: v.value, text: money(v.value, r.currency) }))}
-                  />
-                </CardContent>
-              </Card>
-              <Card sx={{ flex: 1 }}>
-                <CardContent>
-                  <BarTable
-                    title={translate(text('byGroup'))}
-                    head={[translate(text('group')), translate(text('value'))]}
-                    rows={r.groups.filter((g) => g.value !== 0).map((g) => ({ key: g.stockProductGroupId ?? 'none', label: g.name ?? translate(text('noGroup')), value: g.value, text: money(g.value, r.currency), color: g.color }))}
-                  />
-                </CardContent>
-              </Card>
+              <BarCard
+                title={translate(text('byVenue'))}
+                head={[translate(text('venue')), translate(text('value'))]}
+                rows={venues.map((v) => ({ key: v.venueId, label: `${v.name} (${translate(text('productsOnHand'), { count: v.products })})`, value: v.value, text: money(v.value, r.currency) }))}
+              />
+              <BarCard
+                title={translate(text('byGroup'))}
+                head={[translate(text('group')), translate(text('value'))]}
+                rows={r.groups.filter((g) => g.value !== 0).map((g) => ({ key: g.stockProductGroupId ?? 'none', label: g.name ?? translate(text('noGroup')), value: g.value, text: money(g.value, r.currency), color: g.color }))}
+              />
             </Stack>
             <Card>
               <CardContent>

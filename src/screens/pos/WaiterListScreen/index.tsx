@@ -10,7 +10,6 @@ import { useSearchParams } from 'react-router';
 import { posDevicesApi } from '@generated/client/api/posDevices';
 import { venueInfoApi } from '@generated/client/api/venueInfo';
 import { waiterListsApi } from '@generated/client/api/waiterLists';
-import { enumChoices } from '@/app/enums';
 import dayjs, { DATE_FORMAT } from '@/shared/dayjs';
 import { clock } from '@/shared/clock';
 import { errorStatus } from '@/data/httpErrors';
@@ -20,6 +19,7 @@ import { text } from './texts';
 import { WaiterListExport, type Waiter } from './WaiterListExport';
 import { useCanWrite } from '@/app/access/useCanWrite';
 import { DatePickerField, TimePickerField } from '@/app/inputs/dates';
+import { EnumSelect } from '@/app/inputs/EnumSelect';
 
 type EditWaiter = Waiter & { key: string };
 let counter = 0;
@@ -83,13 +83,7 @@ function DayList({ venueId, date, version, waiters }: { venueId: string; date: s
                     />
                   </TableCell>
                   <TableCell>
-                    <TextField select size="small" disabled={!mayEdit} value={r.role} onChange={(e) => set(r.key, { role: e.target.value as Waiter['role'] })} slotProps={{ htmlInput: { 'aria-label': `${translate('resources.waiterLists.listItems.waiters.role')}: ${r.name}` } }}>
-                      {enumChoices('waiterLists.role').map((c) => (
-                        <MenuItem key={c.id} value={c.id}>
-                          {translate(c.name)}
-                        </MenuItem>
-                      ))}
-                    </TextField>
+                    <EnumSelect enumKey="waiterLists.role" size="small" disabled={!mayEdit} value={r.role} onChange={(e) => set(r.key, { role: e.target.value as Waiter['role'] })} slotProps={{ htmlInput: { 'aria-label': `${translate('resources.waiterLists.listItems.waiters.role')}: ${r.name}` } }} />
                   </TableCell>
                   <TableCell>
                     <TimePickerField size="small" disabled={!mayEdit} value={r.startTime} onChange={(value) => set(r.key, { startTime: value })} ariaLabel={`${translate('resources.waiterLists.listItems.waiters.startTime')}: ${r.name}`} />

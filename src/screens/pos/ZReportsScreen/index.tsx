@@ -1,6 +1,6 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { zReportsApi } from '@generated/client/api/zReports';
 import type { ZReportRecord } from '@generated/shared/types/zReports';
@@ -12,6 +12,8 @@ import { QueryView } from '../PosShared/QueryView';
 import { VenuePage } from '../PosShared/VenuePage';
 import { text } from './texts';
 import { ZReportsExport } from './ZReportsExport';
+import { ViewDialog } from '@/app/widgets/dialogs/ViewDialog';
+import { RecordTable } from '@/app/widgets/RecordTable';
 
 const f = (field: string) => `resources.zReports.fields.${field}`;
 
@@ -21,28 +23,11 @@ function Breakdown({ title, head, rows }: { title: string; head: string[]; rows:
       <Typography variant="subtitle1" component="h3">
         {title}
       </Typography>
-      <Table size="small" aria-label={title}>
-        <TableHead>
-          <TableRow>
-            {head.map((h, i) => (
-              <TableCell key={h} align={i ? 'right' : 'left'}>
-                {h}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((r, i) => (
-            <TableRow key={i}>
-              {r.map((c, j) => (
-                <TableCell key={j} align={j ? 'right' : 'left'}>
-                  {c}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <RecordTable
+        caption={title}
+        columns={head.map((label, j) => ({ label, render: (row: { cells: (string | number)[] }) => row.cells[j], align: j ? ('right' as const) : undefined }))}
+        rows={rows.map((cells, id) => ({ id, cells }))}
+      />
     </Box>
   );
 }
@@ -50,42 +35,35 @@ function Breakdown({ title, head, rows }: { title: string; head: string[]; rows:
 /** One Z report (GET /ZReports/{id}) with its sales by group, taxes and payments. */
 function ReportDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const translate = useTranslate();
-  const titleId = useId();
   const report = useQuery({ queryKey: ['pos', 'zReport', id], queryFn: () => zReportsApi.getOne({ id }) as Promise<ZReportRecord> });
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{report.data ? translate(text('title'), { number: report.data.reportNumber, date: formatDate(report.data.businessDate) }) : translate('ra.page.loading')}</DialogTitle>
-      <DialogContent>
-        <QueryView query={report}>
-          {(r) => (
-            <>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                {translate(text('hours'), { from: formatTime(r.openedAt), to: formatTime(r.closedAt) })} · {translate(f('transactionCount'))}: {r.transactionCount} · {translate(f('guestCount'))}: {r.guestCount}
-              </Typography>
-              <Breakdown
-                title={translate(text('byGroup'))}
-                head={[translate('resources.countrySettings.listItems.salesProductGroups.name'), translate(text('quantity')), translate(text('amount'))]}
-                rows={(r.salesByGroup ?? []).map((g) => [g.name ?? '', g.quantity ?? 0, money(g.amount, r.currency)])}
-              />
-              <Breakdown
-                title={translate(text('taxes'))}
-                head={[translate('resources.countrySettings.listItems.taxGroups.code'), translate(text('net')), translate(text('tax'))]}
-                rows={(r.taxes ?? []).map((t) => [`${t.code} (${t.taxRatePercentage} %)`, money(t.net, r.currency), money(t.tax, r.currency)])}
-              />
-              <Breakdown title={translate(text('payments'))} head={[translate(text('payments')), translate(text('amount'))]} rows={(r.payments ?? []).map((p) => [translate(enumLabelKey('zReports.paymentMethod', p.method ?? 'card')), money(p.amount, r.currency)])} />
-              <Breakdown
-                title={translate('resources.zReports.name', { smart_count: 1 })}
-                head={['', translate(text('amount'))]}
-                rows={(['grossSales', 'discounts', 'refunds', 'taxTotal', 'netSales', 'tips'] as const).map((k) => [translate(f(k)), money(r[k], r.currency)])}
-              />
-            </>
-          )}
-        </QueryView>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.close')}</Button>
-      </DialogActions>
-    </Dialog>
+    <ViewDialog title={report.data ? translate(text('title'), { number: report.data.reportNumber, date: formatDate(report.data.businessDate) }) : translate('ra.page.loading')} maxWidth="md" onClose={onClose}>
+      <QueryView query={report}>
+        {(r) => (
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {translate(text('hours'), { from: formatTime(r.openedAt), to: formatTime(r.closedAt) })} · {translate(f('transactionCount'))}: {r.transactionCount} · {translate(f('guestCount'))}: {r.guestCount}
+            </Typography>
+            <Breakdown
+              title={translate(text('byGroup'))}
+              head={[translate('resources.countrySettings.listItems.salesProductGroups.name'), translate(text('quantity')), translate(text('amount'))]}
+              rows={(r.salesByGroup ?? []).map((g) => [g.name ?? '', g.quantity ?? 0, money(g.amount, r.currency)])}
+            />
+            <Breakdown
+              title={translate(text('taxes'))}
+              head={[translate('resources.countrySettings.listItems.taxGroups.code'), translate(text('net')), translate(text('tax'))]}
+              rows={(r.taxes ?? []).map((t) => [`${t.code} (${t.taxRatePercentage} %)`, money(t.net, r.currency), money(t.tax, r.currency)])}
+            />
+            <Breakdown title={translate(text('payments'))} head={[translate(text('payments')), translate(text('amount'))]} rows={(r.payments ?? []).map((p) => [translate(enumLabelKey('zReports.paymentMethod', p.method ?? 'card')), money(p.amount, r.currency)])} />
+            <Breakdown
+              title={translate('resources.zReports.name', { smart_count: 1 })}
+              head={['', translate(text('amount'))]}
+              rows={(['grossSales', 'discounts', 'refunds', 'taxTotal', 'netSales', 'tips'] as const).map((k) => [translate(f(k)), money(r[k], r.currency)])}
+            />
+          </>
+        )}
+      </QueryView>
+    </ViewDialog>
   );
 }
 

@@ -1,9 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import ListIcon from '@mui/icons-material/ListAlt';
-import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { SelectInput, TextInput, maxLength, required, useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import { recipesApi } from '@generated/client/api/recipes';
@@ -22,6 +22,7 @@ import { text } from './texts';
 import { IconAction } from '@/app/widgets/IconAction';
 import { RecordTable, type Column } from '@/app/widgets/RecordTable';
 import { XlsxExportButton, type ExportJob } from '@/app/export';
+import { ViewDialog } from '@/app/widgets/dialogs/ViewDialog';
 
 type Row = Awaited<ReturnType<typeof venueRecipesApi.listByCountry>>[number];
 
@@ -30,38 +31,31 @@ const differenceOf = (r: Row) => (r.baseCostPerPortion === null ? null : r.costP
 
 function Ingredients({ recipe, country, onClose }: { recipe: Row; country: CountryCode; onClose: () => void }) {
   const translate = useTranslate();
-  const titleId = useId();
   const products = useStockProducts(country);
   const lines = recipe.lines ?? [];
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{translate(text('ingredients'), { name: recipe.name })}</DialogTitle>
-      <DialogContent>
-        {!lines.length ? (
-          <Alert severity="info">{translate(text('noIngredients'))}</Alert>
-        ) : (
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate(text('product'))}</TableCell>
-                <TableCell align="right">{translate(text('amount'))}</TableCell>
+    <ViewDialog title={translate(text('ingredients'), { name: recipe.name })} onClose={onClose}>
+      {!lines.length ? (
+        <Alert severity="info">{translate(text('noIngredients'))}</Alert>
+      ) : (
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate(text('product'))}</TableCell>
+              <TableCell align="right">{translate(text('amount'))}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {lines.map((l) => (
+              <TableRow key={l.stockProductId}>
+                <TableCell>{products.nameOf(l.stockProductId)}</TableCell>
+                <TableCell align="right">{`${quantity(l.amount)} ${products.byId.get(l.stockProductId)?.contentUnit ?? ''}`}</TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {lines.map((l) => (
-                <TableRow key={l.stockProductId}>
-                  <TableCell>{products.nameOf(l.stockProductId)}</TableCell>
-                  <TableCell align="right">{`${quantity(l.amount)} ${products.byId.get(l.stockProductId)?.contentUnit ?? ''}`}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.close')}</Button>
-      </DialogActions>
-    </Dialog>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </ViewDialog>
   );
 }
 

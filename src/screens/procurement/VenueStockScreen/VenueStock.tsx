@@ -1,7 +1,7 @@
 import HistoryIcon from '@mui/icons-material/History';
-import { Alert, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Paper, Stack, Switch, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField } from '@mui/material';
+import { Alert, Button, Chip, FormControlLabel, Paper, Stack, Switch, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { AutocompleteInput, NumberInput, SelectInput, TextInput, maxLength, minValue, required, useNotify, useTranslate } from 'react-admin';
 import { stockWasteReasonsApi } from '@generated/client/api/stockWasteReasons';
 import { venueStocksApi } from '@generated/client/api/venueStocks';
@@ -17,6 +17,7 @@ import { shared } from '../../pos/PosShared/texts';
 import { text } from './texts';
 import { IconAction } from '@/app/widgets/IconAction';
 import { XlsxExportButton, type ExportJob } from '@/app/export';
+import { ViewDialog } from '@/app/widgets/dialogs/ViewDialog';
 
 export const venueStockKey = (venueId: string) => ['pos', 'venueStock', venueId];
 
@@ -25,45 +26,38 @@ type StockRow = Stock['products'][number];
 
 function Movements({ venueId, product, onClose }: { venueId: string; product: { id: string; name: string }; onClose: () => void }) {
   const translate = useTranslate();
-  const titleId = useId();
   const moves = useQuery({ queryKey: ['pos', 'movements', venueId, product.id], queryFn: () => venueStocksApi.movements({ venueId, stockProductId: product.id }) });
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{translate(text('historyTitle'), { name: product.name })}</DialogTitle>
-      <DialogContent>
-        <QueryView query={moves}>
-          {(list) =>
-            !list.length ? (
-              <Alert severity="info">{translate(text('noMovements'))}</Alert>
-            ) : (
-              <Table size="small">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate('resources.stockMovements.fields.occurredAt')}</TableCell>
-                    <TableCell>{translate('resources.stockMovements.fields.kind')}</TableCell>
-                    <TableCell align="right">{translate('resources.stockMovements.fields.quantity')}</TableCell>
-                    <TableCell>{translate('resources.stockMovements.fields.note')}</TableCell>
+    <ViewDialog title={translate(text('historyTitle'), { name: product.name })} maxWidth="md" onClose={onClose}>
+      <QueryView query={moves}>
+        {(list) =>
+          !list.length ? (
+            <Alert severity="info">{translate(text('noMovements'))}</Alert>
+          ) : (
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('resources.stockMovements.fields.occurredAt')}</TableCell>
+                  <TableCell>{translate('resources.stockMovements.fields.kind')}</TableCell>
+                  <TableCell align="right">{translate('resources.stockMovements.fields.quantity')}</TableCell>
+                  <TableCell>{translate('resources.stockMovements.fields.note')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {list.map((m) => (
+                  <TableRow key={m.id}>
+                    <TableCell>{formatDateTime(m.occurredAt)}</TableCell>
+                    <TableCell>{translate(enumLabelKey('stockMovements.kind', m.kind ?? 'sale'))}</TableCell>
+                    <TableCell align="right">{`${m.quantity > 0 ? '+' : ''}${quantity(m.quantity)}`}</TableCell>
+                    <TableCell>{m.note}</TableCell>
                   </TableRow>
-                </TableHead>
-                <TableBody>
-                  {list.map((m) => (
-                    <TableRow key={m.id}>
-                      <TableCell>{formatDateTime(m.occurredAt)}</TableCell>
-                      <TableCell>{translate(enumLabelKey('stockMovements.kind', m.kind ?? 'sale'))}</TableCell>
-                      <TableCell align="right">{`${m.quantity > 0 ? '+' : ''}${quantity(m.quantity)}`}</TableCell>
-                      <TableCell>{m.note}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            )
-          }
-        </QueryView>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.close')}</Button>
-      </DialogActions>
-    </Dialog>
+                ))}
+              </TableBody>
+            </Table>
+          )
+        }
+      </QueryView>
+    </ViewDialog>
   );
 }
 

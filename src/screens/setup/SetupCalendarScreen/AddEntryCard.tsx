@@ -1,4 +1,4 @@
-import { Alert, Button, Card, CardContent, Checkbox, FormControlLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Checkbox, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { venueSetupCalendarEntriesApi } from '@generated/client/api/venueSetupCalendarEntries';
@@ -8,6 +8,7 @@ import dayjs from '@/shared/dayjs';
 import { errorMessage, fieldErrors } from '@/data/httpErrors';
 import type { SetupTree } from '../../shared/BookingKit/queries';
 import { text, type TextKey } from './texts';
+import { SectionCard } from '../../shared/BookingKit/SectionCard';
 
 type Kind = 'period' | 'dates' | 'weekly' | 'yearly';
 const KINDS: Kind[] = ['period', 'dates', 'weekly', 'yearly'];
@@ -23,14 +24,9 @@ interface AddEntryProps {
 export function AddEntryCard(props: AddEntryProps) {
   const translate = useTranslate();
   return (
-    <Card variant="outlined" component="section" aria-labelledby="add-entry-title">
-      <CardContent>
-        <Typography id="add-entry-title" variant="subtitle1" component="h2" gutterBottom>
-          {translate(text('add.title'))}
-        </Typography>
-        <AddEntryForm {...props} />
-      </CardContent>
-    </Card>
+    <SectionCard title={translate(text('add.title'))} component="h2">
+      <AddEntryForm {...props} />
+    </SectionCard>
   );
 }
 

@@ -3,76 +3,58 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import EditIcon from '@mui/icons-material/Edit';
-import { Alert, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, Switch, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Card, CardContent, IconButton, Stack, Switch, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { venueSetupCalendarEntriesApi } from '@generated/client/api/venueSetupCalendarEntries';
-import { errorMessage, fieldErrors } from '@/data/httpErrors';
+import { errorMessage } from '@/data/httpErrors';
 import type { SetupTree } from '../../shared/BookingKit/queries';
-import { kit } from '../../shared/BookingKit/texts';
 import { EntriesExport } from './EntriesExport';
 import { useEntryTexts, type Entry } from './entryTexts';
 import { text, type TextKey } from './texts';
 import { HeadingRow } from '@/app/widgets/HeadingRow';
+import { FormDialog } from '@/app/widgets/dialogs/FormDialog';
 
 function EditDialog({ entry, onSaved, onClose }: { entry: Entry; onSaved: () => void; onClose: () => void }) {
   const translate = useTranslate();
   const [v, setV] = useState({ fromDate: entry.fromDate ?? '', fromTime: entry.fromTime ?? '', toDate: entry.toDate ?? '', toTime: entry.toTime ?? '', priority: String(entry.priority ?? 0), inActiveDates: (entry.inActiveDates ?? []).join(', ') });
-  const [error, setError] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const save = async () => {
-    try {
-      await venueSetupCalendarEntriesApi.patch({
-        id: entry.id,
-        body: {
-          fromDate: v.fromDate || null,
-          fromTime: v.fromTime || null,
-          toDate: v.toDate || null,
-          toTime: v.toTime || null,
-          priority: Number(v.priority) || 0,
-          inActiveDates: v.inActiveDates.split(/[\s,]+/).filter(Boolean),
-          version: entry.version,
-        },
-      });
-      onSaved();
-      onClose();
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setErrors(fieldErrors(failure) ?? {});
-    }
+    await venueSetupCalendarEntriesApi.patch({
+      id: entry.id,
+      body: {
+        fromDate: v.fromDate || null,
+        fromTime: v.fromTime || null,
+        toDate: v.toDate || null,
+        toTime: v.toTime || null,
+        priority: Number(v.priority) || 0,
+        inActiveDates: v.inActiveDates.split(/[\s,]+/).filter(Boolean),
+        version: entry.version,
+      },
+    });
+    onSaved();
   };
-  const field = (key: keyof typeof v, label: TextKey, type: string) => (
-    <TextField size="small" type={type} label={translate(text(label))} value={v[key]} onChange={(e) => setV({ ...v, [key]: e.target.value })} error={Boolean(errors[key])} helperText={errors[key]} slotProps={{ inputLabel: { shrink: true } }} />
-  );
   return (
-    <Dialog open onClose={onClose} aria-labelledby="entry-edit-title" fullWidth maxWidth="sm">
-      <DialogTitle id="entry-edit-title">{translate(text('entries.edit'))}</DialogTitle>
-      <DialogContent>
-        {error && (
-          <Alert severity="error" sx={{ mb: 2 }} role="alert">
-            {error}
-          </Alert>
-        )}
-        <Stack spacing={2} sx={{ mt: 1 }}>
-          <Stack direction="row" spacing={1}>
-            {field('fromDate', 'add.fromDate', 'date')}
-            {field('fromTime', 'add.fromTime', 'time')}
-          </Stack>
-          <Stack direction="row" spacing={1}>
-            {field('toDate', 'add.toDate', 'date')}
-            {field('toTime', 'add.toTime', 'time')}
-          </Stack>
-          {field('priority', 'add.priority', 'number')}
-          {field('inActiveDates', 'add.inactiveDates', 'text')}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate(kit('actions.cancel'))}</Button>
-        <Button variant="contained" onClick={save}>
-          {translate(kit('actions.save'))}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog title={translate(text('entries.edit'))} submit={save} onClose={onClose}>
+      {(errors) => {
+        const field = (key: keyof typeof v, label: TextKey, type: string) => (
+          <TextField size="small" type={type} label={translate(text(label))} value={v[key]} onChange={(e) => setV({ ...v, [key]: e.target.value })} error={Boolean(errors[key])} helperText={errors[key]} slotProps={{ inputLabel: { shrink: true } }} />
+        );
+        return (
+          <>
+            <Stack direction="row" spacing={1}>
+              {field('fromDate', 'add.fromDate', 'date')}
+              {field('fromTime', 'add.fromTime', 'time')}
+            </Stack>
+            <Stack direction="row" spacing={1}>
+              {field('toDate', 'add.toDate', 'date')}
+              {field('toTime', 'add.toTime', 'time')}
+            </Stack>
+            {field('priority', 'add.priority', 'number')}
+            {field('inActiveDates', 'add.inactiveDates', 'text')}
+          </>
+        );
+      }}
+    </FormDialog>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, Checkbox, Divider, FormControlLabel, Grid, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, Divider, FormControlLabel, Grid, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
@@ -12,6 +12,7 @@ import { currencyOf, keys, type VenueDetails } from '../../shared/BookingKit/que
 import { kit } from '../../shared/BookingKit/texts';
 import { text } from './texts';
 import { TimePickerField } from '@/app/inputs/dates';
+import { SectionCard } from '../../shared/BookingKit/SectionCard';
 
 /** The venue's booking details: name, address, description, image, location, time zone, start of the night, policies and strategies. */
 export function VenueDetailsCard({ details, canEdit }: { details: VenueDetails; canEdit: boolean }) {
@@ -76,65 +77,60 @@ export function VenueDetailsCard({ details, canEdit }: { details: VenueDetails; 
     <TextField fullWidth size="small" label={translate(text(`venue.${key}`))} value={v[key]} onChange={(e) => set({ [key]: e.target.value })} error={Boolean(errors[key])} helperText={errors[key]} disabled={!canEdit} {...extra} />
   );
   return (
-    <Card variant="outlined" component="section" aria-labelledby="venue-details-title">
-      <CardContent>
-        <Typography id="venue-details-title" variant="h6" component="h2" gutterBottom>
-          {translate(text('venue.title'))}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {translate(text('venue.country'), { country: details.iso3166CountryCode ?? '', currency })}
-        </Typography>
-        {!canEdit && <Alert severity="info" sx={{ mb: 2 }}>{translate(kit('states.readOnly'))}</Alert>}
-        {error && (
-          <Alert severity="error" sx={{ mb: 2 }} role="alert">
-            {error}
-          </Alert>
-        )}
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Stack spacing={2}>
-              {field('name', { required: true })}
-              {field('shortName')}
-              {field('address')}
-              {field('description', { multiline: true, minRows: 2 })}
-              {field('image')}
-              {v.image && <Box component="img" src={v.image} alt="" sx={{ maxWidth: 240, maxHeight: 120, objectFit: 'cover', borderRadius: 1 }} />}
-            </Stack>
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Stack spacing={2}>
-              <TextField select size="small" label={translate(text('venue.location'))} value={v.locationId} onChange={(e) => set({ locationId: e.target.value })} disabled={!canEdit} error={Boolean(errors['locationId.id'])} helperText={errors['locationId.id']}>
-                <MenuItem value="">{translate(text('venue.noLocation'))}</MenuItem>
-                {(locations.data ?? []).map((l) => (
-                  <MenuItem key={l.id} value={l.id}>
-                    {l.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField select size="small" label={translate(text('venue.timeZone'))} value={v.timeZoneCode} onChange={(e) => set({ timeZoneCode: e.target.value })} disabled={!canEdit} error={Boolean(errors.timeZoneCode)} helperText={errors.timeZoneCode}>
-                {(zones.data ?? []).map((z) => (
-                  <MenuItem key={z.id} value={z.id}>
-                    {z.displayName}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TimePickerField size="small" label={translate(text('venue.startTimeOfDay'))} value={v.startTimeOfDay} onChange={(value) => set({ startTimeOfDay: value })} helperText={errors.startTimeOfDay ?? translate(text('venue.startHint'))} error={Boolean(errors.startTimeOfDay)} disabled={!canEdit} />
-              <FormControlLabel control={<Checkbox checked={v.bookingOnRequestOnly} onChange={(e) => set({ bookingOnRequestOnly: e.target.checked })} disabled={!canEdit} />} label={translate(text('venue.onRequestOnly'))} />
-            </Stack>
-          </Grid>
+    <SectionCard title={translate(text('venue.title'))} component="h2" variant="h6">
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {translate(text('venue.country'), { country: details.iso3166CountryCode ?? '', currency })}
+      </Typography>
+      {!canEdit && <Alert severity="info" sx={{ mb: 2 }}>{translate(kit('states.readOnly'))}</Alert>}
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }} role="alert">
+          {error}
+        </Alert>
+      )}
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Stack spacing={2}>
+            {field('name', { required: true })}
+            {field('shortName')}
+            {field('address')}
+            {field('description', { multiline: true, minRows: 2 })}
+            {field('image')}
+            {v.image && <Box component="img" src={v.image} alt="" sx={{ maxWidth: 240, maxHeight: 120, objectFit: 'cover', borderRadius: 1 }} />}
+          </Stack>
         </Grid>
-        <Divider sx={{ my: 2 }} />
-        <PolicyEditor value={v.venuePolicies} onChange={(p) => set({ venuePolicies: p })} currency={currency} timeZone={v.timeZoneCode} />
-        <Divider sx={{ my: 2 }} />
-        <StrategyEditor value={v.seatingStrategies} onChange={(s) => set({ seatingStrategies: s })} />
-        {canEdit && (
-          <Box sx={{ mt: 2 }}>
-            <Button variant="contained" onClick={save} disabled={saving}>
-              {translate(kit('actions.save'))}
-            </Button>
-          </Box>
-        )}
-      </CardContent>
-    </Card>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Stack spacing={2}>
+            <TextField select size="small" label={translate(text('venue.location'))} value={v.locationId} onChange={(e) => set({ locationId: e.target.value })} disabled={!canEdit} error={Boolean(errors['locationId.id'])} helperText={errors['locationId.id']}>
+              <MenuItem value="">{translate(text('venue.noLocation'))}</MenuItem>
+              {(locations.data ?? []).map((l) => (
+                <MenuItem key={l.id} value={l.id}>
+                  {l.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField select size="small" label={translate(text('venue.timeZone'))} value={v.timeZoneCode} onChange={(e) => set({ timeZoneCode: e.target.value })} disabled={!canEdit} error={Boolean(errors.timeZoneCode)} helperText={errors.timeZoneCode}>
+              {(zones.data ?? []).map((z) => (
+                <MenuItem key={z.id} value={z.id}>
+                  {z.displayName}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TimePickerField size="small" label={translate(text('venue.startTimeOfDay'))} value={v.startTimeOfDay} onChange={(value) => set({ startTimeOfDay: value })} helperText={errors.startTimeOfDay ?? translate(text('venue.startHint'))} error={Boolean(errors.startTimeOfDay)} disabled={!canEdit} />
+            <FormControlLabel control={<Checkbox checked={v.bookingOnRequestOnly} onChange={(e) => set({ bookingOnRequestOnly: e.target.checked })} disabled={!canEdit} />} label={translate(text('venue.onRequestOnly'))} />
+          </Stack>
+        </Grid>
+      </Grid>
+      <Divider sx={{ my: 2 }} />
+      <PolicyEditor value={v.venuePolicies} onChange={(p) => set({ venuePolicies: p })} currency={currency} timeZone={v.timeZoneCode} />
+      <Divider sx={{ my: 2 }} />
+      <StrategyEditor value={v.seatingStrategies} onChange={(s) => set({ seatingStrategies: s })} />
+      {canEdit && (
+        <Box sx={{ mt: 2 }}>
+          <Button variant="contained" onClick={save} disabled={saving}>
+            {translate(kit('actions.save'))}
+          </Button>
+        </Box>
+      )}
+    </SectionCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -14,6 +14,7 @@ import { useCanEditSetup } from './useCanEdit';
 import { VenueDetailsCard } from './VenueDetailsCard';
 import { useTabParam } from '@/app/navigation/useTabParam';
 import { useSessionVenue } from '@/app/session/useSessionVenue';
+import { PageTabs } from '@/app/navigation/PageTabs';
 
 const TABS = ['venue', 'setups', 'products'] as const;
 
@@ -25,11 +26,7 @@ function Setup({ venueId, details }: { venueId: string; details: VenueDetails })
   const currency = currencyOf(details);
   return (
     <Box>
-      <Tabs value={tab} onChange={(_e, v: typeof tab) => go(v)} sx={{ mb: 2 }}>
-        {TABS.map((t) => (
-          <Tab key={t} value={t} label={translate(text(`tabs.${t}`))} />
-        ))}
-      </Tabs>
+      <PageTabs tabs={TABS} value={tab} onChange={go} label={(t) => translate(text(`tabs.${t}`))} />
       {tab === 'venue' && <VenueDetailsCard key={details.version} details={details} canEdit={canEdit} />}
       {tab === 'setups' && <SetupsPanel venueId={venueId} canEdit={canEdit} currency={currency} timeZone={clock.timeZone} />}
       {tab === 'products' && <ProductsPanel venueId={venueId} canEdit={canEdit} currency={currency} />}

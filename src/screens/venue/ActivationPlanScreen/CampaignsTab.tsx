@@ -1,12 +1,11 @@
-import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Chip, FormControlLabel, MenuItem, Paper, Stack, Switch, TextField } from '@mui/material';
+import { Box, Chip, FormControlLabel, Paper, Stack, Switch, TextField } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocale, useNotify, useTranslate } from 'react-admin';
 import { activationPlanCampaignsApi } from '@generated/client/api/activationPlanCampaigns';
 import { roleInstancesApi } from '@generated/client/api/roleInstances';
 import type { ActivationPlanCampaignRecord } from '@generated/shared/types/activationPlanCampaigns';
-import { enumChoices, enumLabelKey } from '@/app/enums';
+import { enumLabelKey } from '@/app/enums';
 import { tableExport, XlsxExportButton } from '@/app/export';
 import { clock } from '@/shared/clock';
 import { formatMoney } from '@/shared/format';
@@ -17,8 +16,9 @@ import { RecordTable, type Column } from '@/app/widgets/RecordTable';
 import { CostField, usePlanCurrency } from './CostField';
 import { DeleteConfirm } from './DeleteConfirm';
 import { amountText, parseAmount } from './money';
-import { MonthSelect, QueryState, RowActions, useMonthName } from './shared';
+import { AddButton, MonthSelect, QueryState, RowActions, useMonthName } from './shared';
 import { text } from './texts';
+import { EnumSelect } from '@/app/inputs/EnumSelect';
 
 type CampaignValues = Pick<ActivationPlanCampaignRecord, 'month' | 'title' | 'channel' | 'description' | 'isHQ' | 'plannedCost'>;
 
@@ -34,13 +34,7 @@ function CampaignDialog({ campaign, mayHQ, currency, save, onClose }: { campaign
       <TextField required autoFocus label={translate(text('columns.title'))} value={values.title} onChange={(e) => set({ title: e.target.value })} slotProps={{ htmlInput: { maxLength: 200 } }} />
       <Stack direction="row" spacing={2}>
         <MonthSelect value={values.month} onChange={(month) => set({ month })} />
-        <TextField fullWidth={false} select size="small" label={translate(text('columns.channel'))} value={values.channel ?? 'inVenue'} onChange={(e) => set({ channel: e.target.value as CampaignValues['channel'] })} sx={{ minWidth: 180 }}>
-          {enumChoices('activationPlanCampaigns.channel').map((c) => (
-            <MenuItem key={c.id} value={c.id}>
-              {translate(c.name)}
-            </MenuItem>
-          ))}
-        </TextField>
+        <EnumSelect enumKey="activationPlanCampaigns.channel" fullWidth={false} size="small" label={translate(text('columns.channel'))} value={values.channel ?? 'inVenue'} onChange={(e) => set({ channel: e.target.value as CampaignValues['channel'] })} sx={{ minWidth: 180 }} />
       </Stack>
       <CostField value={cost} onChange={setCost} currency={currency} />
       <TextField label={translate(text('fields.description'))} value={values.description ?? ''} onChange={(e) => set({ description: e.target.value || null })} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 2000 } }} />
@@ -88,11 +82,7 @@ export function CampaignsTab({ venueId, year, mayEdit }: { venueId: string; year
     <Box>
       <Stack direction="row" spacing={2} sx={{ mb: 2, justifyContent: 'flex-end' }}>
         <XlsxExportButton disabled={!campaigns.data?.length} job={() => tableExport('activation-plan-campaigns', `${translate(text('tabs.campaigns'))} ${year}`, columns, campaigns.data ?? [])} />
-        {mayEdit && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({})}>
-            {translate(text('actions.add'))}
-          </Button>
-        )}
+        {mayEdit && <AddButton onClick={() => setDialog({})} />}
       </Stack>
       <Paper variant="outlined">
         <QueryState query={campaigns} isEmpty={(d) => !d.length}>

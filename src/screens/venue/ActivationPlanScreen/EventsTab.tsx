@@ -1,11 +1,10 @@
-import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Chip, MenuItem, Paper, Stack, TextField } from '@mui/material';
+import { Box, Chip, Paper, Stack, TextField } from '@mui/material';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocale, useNotify, useTranslate } from 'react-admin';
 import { activationPlanEventsApi } from '@generated/client/api/activationPlanEvents';
 import type { ActivationPlanEventRecord } from '@generated/shared/types/activationPlanEvents';
-import { enumChoices, enumLabelKey } from '@/app/enums';
+import { enumLabelKey } from '@/app/enums';
 import { tableExport, XlsxExportButton, type ExportJob } from '@/app/export';
 import { formatDate, formatMoney } from '@/shared/format';
 import type { LocaleCode } from '@/shared/locales';
@@ -15,9 +14,10 @@ import { RecordTable, type Column } from '@/app/widgets/RecordTable';
 import { CostField, usePlanCurrency } from './CostField';
 import { DeleteConfirm } from './DeleteConfirm';
 import { amountText, parseAmount } from './money';
-import { MonthSelect, QueryState, RowActions, useMonthName } from './shared';
+import { AddButton, MonthSelect, QueryState, RowActions, useMonthName } from './shared';
 import { text } from './texts';
 import { DatePickerField, TimePickerField } from '@/app/inputs/dates';
+import { EnumSelect } from '@/app/inputs/EnumSelect';
 
 type EventValues = Pick<ActivationPlanEventRecord, 'date' | 'title' | 'category' | 'startTime' | 'description' | 'plannedCost'>;
 
@@ -34,13 +34,7 @@ function EventDialog({ event, date, currency, save, onClose }: { event?: Activat
       <Stack direction="row" spacing={2}>
         <DatePickerField required label={translate(text('columns.date'))} value={values.date} onChange={(value) => set({ date: value })} />
         <TimePickerField label={translate(text('columns.time'))} value={values.startTime ?? ''} onChange={(value) => set({ startTime: value || null })} />
-        <TextField select label={translate(text('columns.category'))} value={values.category} onChange={(e) => set({ category: e.target.value as EventValues['category'] })} sx={{ minWidth: 160 }}>
-          {enumChoices('activationPlanEvents.category').map((c) => (
-            <MenuItem key={c.id} value={c.id}>
-              {translate(c.name)}
-            </MenuItem>
-          ))}
-        </TextField>
+        <EnumSelect enumKey="activationPlanEvents.category" label={translate(text('columns.category'))} value={values.category} onChange={(e) => set({ category: e.target.value as EventValues['category'] })} sx={{ minWidth: 160 }} />
       </Stack>
       <CostField value={cost} onChange={setCost} currency={currency} />
       <TextField label={translate(text('fields.description'))} value={values.description ?? ''} onChange={(e) => set({ description: e.target.value || null })} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 2000 } }} />
@@ -113,11 +107,7 @@ export function EventsTab({ venueId, year, mayEdit }: { venueId: string; year: n
         <TextField fullWidth={false} size="small" type="search" label={translate(text('search'))} value={query} onChange={(e) => setQuery(e.target.value)} />
         <XlsxExportButton disabled={!events.data?.items.length} job={exportJob} />
         <Box sx={{ flexGrow: 1 }} />
-        {mayEdit && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({})}>
-            {translate(text('actions.add'))}
-          </Button>
-        )}
+        {mayEdit && <AddButton onClick={() => setDialog({})} />}
       </Stack>
       <Paper variant="outlined">
         <QueryState query={events} isEmpty={(d) => !d.items.length}>

@@ -1,6 +1,7 @@
+import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/Edit';
-import { MenuItem, TextField } from '@mui/material';
+import { Button, MenuItem, TextField } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocale, useTranslate } from 'react-admin';
@@ -29,6 +30,16 @@ export function MonthSelect({ value, onChange, all, label }: { value: number; on
         </MenuItem>
       ))}
     </TextField>
+  );
+}
+
+/** A tab's Add button, which opens the dialog of a new campaign or event. */
+export function AddButton({ onClick }: { onClick: () => void }) {
+  const translate = useTranslate();
+  return (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={onClick}>
+      {translate(text('actions.add'))}
+    </Button>
   );
 }
 

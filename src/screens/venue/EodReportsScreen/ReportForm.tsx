@@ -1,5 +1,5 @@
 import SendIcon from '@mui/icons-material/Send';
-import { Alert, Box, Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Form, HttpError, NumberInput, SaveButton, TextInput, maxLength, minValue, required, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
@@ -7,16 +7,7 @@ import { MoneyInput } from '@/app/inputs';
 import { DateInput } from '@/app/inputs/dates';
 import { text } from './texts';
 import type { EodReport, EodReportDetail } from './types';
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Card variant="outlined">
-      <CardHeader title={<Typography variant="h6" component="h2">{translate(title)}</Typography>} sx={{ pb: 0 }} />
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
+import { FormSection } from '@/app/widgets/FormSection';
 
 function SendButton({ onSend }: { onSend: (unsaved: EodReport | null) => void }) {
   const translate = useTranslate();
@@ -58,19 +49,19 @@ export function ReportForm({ report, save, onSend, onReload }: ReportFormProps) 
             {error.stale ? `${error.message} ${translate(text('states.stale'))}` : error.message}
           </Alert>
         )}
-        <Section title={text('report.figures')}>
+        <FormSection title={text('report.figures')}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))' }}>
             <DateInput source="date" label={text('list.date')} validate={required()} />
             <MoneyInput source="revenue" label={text('list.revenue')} validate={minValue(0)} helperText={needed(report.rules.requireRevenue)} />
             <NumberInput source="guests" label={text('list.guests')} step={1} validate={minValue(0)} helperText={false} />
           </Box>
-        </Section>
-        <Section title={text('report.notes')}>
+        </FormSection>
+        <FormSection title={text('report.notes')}>
           <TextInput source="summary" label="resources.eodReports.fields.summary" multiline minRows={3} validate={maxLength(4000)} helperText={needed(report.rules.requireSummary)} />
           <TextInput source="incidents" label="resources.eodReports.fields.incidents" multiline minRows={2} validate={maxLength(4000)} helperText={false} />
           <TextInput source="staffNotes" label="resources.eodReports.fields.staffNotes" multiline minRows={2} validate={maxLength(4000)} helperText={false} />
           <TextInput source="maintenanceNotes" label="resources.eodReports.fields.maintenanceNotes" multiline minRows={2} validate={maxLength(4000)} helperText={false} />
-        </Section>
+        </FormSection>
         <Stack direction="row" spacing={2}>
           <SaveButton label={text('report.save')} />
           <SendButton onSend={onSend} />

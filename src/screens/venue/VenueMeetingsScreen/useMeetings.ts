@@ -55,6 +55,20 @@ export function useVenuePeople(venueId: string) {
 /** What the steps of a running meeting change: notes, decisions, action items, step notes. */
 export type StepChanges = Partial<Pick<MeetingInstanceRecord, 'notes' | 'mentions' | 'decisions' | 'actionItems' | 'stepNotes'>>;
 
+/** The whole instance as an update sends it, at the version it was read at; a change is spread over it. */
+const updateBody = (instance: MeetingInstanceRecord) => ({
+  id: instance.id,
+  version: instance.version,
+  meetingId: instance.meetingId,
+  venueId: instance.venueId,
+  facilitator: instance.facilitator ?? null,
+  attendees: instance.attendees ?? [],
+  notes: instance.notes ?? null,
+  decisions: instance.decisions ?? null,
+  actionItems: instance.actionItems ?? [],
+  stepNotes: instance.stepNotes ?? [],
+});
+
 /** Creating, starting, ending and noting instances; each reloads the venue's meetings. Errors reach the caller. */
 export function useInstanceActions(venueId: string) {
   const client = useQueryClient();
@@ -69,40 +83,12 @@ export function useInstanceActions(venueId: string) {
     goToStep: useMutation({ mutationFn: (body: { meetingInstanceId: string; step: number }) => meetingInstancesApi.goToStep({ body }), onSuccess: reload }),
     saveSteps: useMutation({
       mutationFn: async ({ instance, changes }: { instance: MeetingInstanceRecord; changes: StepChanges }) =>
-        (await meetingInstancesApi.update({
-          body: {
-            id: instance.id,
-            version: instance.version,
-            meetingId: instance.meetingId,
-            venueId: instance.venueId,
-            facilitator: instance.facilitator ?? null,
-            attendees: instance.attendees ?? [],
-            notes: instance.notes ?? null,
-            decisions: instance.decisions ?? null,
-            actionItems: instance.actionItems ?? [],
-            stepNotes: instance.stepNotes ?? [],
-            ...changes,
-          },
-        })) as unknown as MeetingInstanceRecord,
+        (await meetingInstancesApi.update({ body: { ...updateBody(instance), ...changes } })) as unknown as MeetingInstanceRecord,
       onSuccess: reload,
       onError: (error: Error & { status?: number }) => (error.status === 409 ? reload() : undefined),
     }),
     saveNotes: useMutation({
-      mutationFn: (instance: MeetingInstanceRecord & { notes: string }) =>
-        meetingInstancesApi.update({
-          body: {
-            id: instance.id,
-            version: instance.version,
-            meetingId: instance.meetingId,
-            venueId: instance.venueId,
-            facilitator: instance.facilitator ?? null,
-            attendees: instance.attendees ?? [],
-            notes: instance.notes,
-            decisions: instance.decisions ?? null,
-            actionItems: instance.actionItems ?? [],
-            stepNotes: instance.stepNotes ?? [],
-          },
-        }),
+      mutationFn: (instance: MeetingInstanceRecord & { notes: string }) => meetingInstancesApi.update({ body: updateBody(instance) }),
       onSuccess: reload,
       onError: (error: Error & { status?: number }) => (error.status === 409 ? reload() : undefined),
     }),
