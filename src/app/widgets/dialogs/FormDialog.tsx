@@ -45,30 +45,26 @@ export function FormDialog<V extends Record<string, unknown>>(props: FormDialogP
 function StateFormDialog({ submit, canSubmit = true, submitLabel, children, onClose, ...frame }: FrameProps & StateForm) {
   const translate = useTranslate();
   const { busy, error, errors, run } = useSubmission();
-  return (
-    <DialogFrame
-      {...frame}
-      onClose={onClose}
-      error={error}
-      wrap={(inner) => (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            // React hands a submit on through the portal to a form the dialog was opened from: it is this dialog's alone.
-            event.stopPropagation();
-            if (canSubmit && !busy) void run(submit, onClose);
-          }}
-        >
-          {inner}
-        </form>
-      )}
-      action={
-        <Button type="submit" variant="contained" loading={busy} disabled={!canSubmit}>
-          {submitLabel ?? translate('ra.action.save')}
-        </Button>
-      }
+  const wrap = (inner: ReactNode) => (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        // React hands a submit on through the portal to a form the dialog was opened from: it is this dialog's alone.
+        event.stopPropagation();
+        if (canSubmit && !busy) void run(submit, onClose);
+      }}
     >
+      {inner}
+    </form>
+  );
+  const action = (
+    <Button type="submit" variant="contained" loading={busy} disabled={!canSubmit}>
+      {submitLabel ?? translate('ra.action.save')}
+    </Button>
+  );
+  return (
+    <DialogFrame {...frame} onClose={onClose} error={error} wrap={wrap} action={action}>
       <Stack spacing={2} sx={{ mt: 1 }}>
         {typeof children === 'function' ? children(errors) : children}
       </Stack>
@@ -91,18 +87,13 @@ function RecordFormDialog<V extends Record<string, unknown>>({ defaultValues, on
       return fieldErrors(failure);
     }
   };
+  const wrap = (inner: ReactNode) => (
+    <Form defaultValues={defaults} onSubmit={save}>
+      {inner}
+    </Form>
+  );
   return (
-    <DialogFrame
-      {...frame}
-      onClose={onClose}
-      error={error}
-      wrap={(inner) => (
-        <Form defaultValues={defaults} onSubmit={save}>
-          {inner}
-        </Form>
-      )}
-      action={<SaveButton label={submitLabel} alwaysEnable={alwaysEnableSave} />}
-    >
+    <DialogFrame {...frame} onClose={onClose} error={error} wrap={wrap} action={<SaveButton label={submitLabel} alwaysEnable={alwaysEnableSave} />}>
       {children}
     </DialogFrame>
   );
