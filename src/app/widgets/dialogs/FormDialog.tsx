@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Form, SaveButton, useTranslate } from 'react-admin';
-import { fieldErrors } from '@/data/httpErrors';
+import { useFormSave } from '../useFormSave';
 import { DialogFrame, type DialogFrameProps } from './DialogFrame';
 import { useSubmission, type FieldErrors } from './useSubmission';
 
@@ -75,25 +75,17 @@ function StateFormDialog({ submit, canSubmit = true, submitLabel, children, onCl
 function RecordFormDialog<V extends Record<string, unknown>>({ defaultValues, onSave, alwaysEnableSave, submitLabel, children, onClose, ...frame }: FrameProps & RecordForm<V>) {
   // The defaults of the first render: a parent re-rendering must not reset what is being typed.
   const [defaults] = useState(defaultValues);
-  const [error, setError] = useState<string | null>(null);
-  const save = async (values: Record<string, unknown>) => {
-    setError(null);
-    try {
-      await onSave(values as V);
-      onClose();
-      return undefined;
-    } catch (failure) {
-      setError((failure as Error).message);
-      return fieldErrors(failure);
-    }
-  };
+  const { error, submit } = useFormSave(async (values: V) => {
+    await onSave(values);
+    onClose();
+  });
   const wrap = (inner: ReactNode) => (
-    <Form defaultValues={defaults} onSubmit={save}>
+    <Form defaultValues={defaults} onSubmit={submit}>
       {inner}
     </Form>
   );
   return (
-    <DialogFrame {...frame} onClose={onClose} error={error} wrap={wrap} action={<SaveButton label={submitLabel} alwaysEnable={alwaysEnableSave} />}>
+    <DialogFrame {...frame} onClose={onClose} error={error?.message ?? null} wrap={wrap} action={<SaveButton label={submitLabel} alwaysEnable={alwaysEnableSave} />}>
       {children}
     </DialogFrame>
   );

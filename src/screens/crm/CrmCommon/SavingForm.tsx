@@ -1,7 +1,7 @@
 import { Alert } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Form, useTranslate, type FormProps } from 'react-admin';
-import { errorMessage, fieldErrors } from '@/data/httpErrors';
+import { useFormSave } from '@/app/widgets';
 
 interface SavingFormProps {
   record: FormProps['record'];
@@ -16,23 +16,13 @@ interface SavingFormProps {
 /** A CRM record's form: a refused save shows the server's message above the fields and its field messages on the fields. */
 export function SavingForm({ record, save, disabled, notice, children }: SavingFormProps) {
   const translate = useTranslate();
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (values: Record<string, unknown>) => {
-    setError(null);
-    try {
-      await save(values);
-      return undefined;
-    } catch (failure) {
-      setError(errorMessage(failure));
-      return fieldErrors(failure);
-    }
-  };
+  const { error, submit } = useFormSave(save);
   return (
     <Form record={record} onSubmit={submit} disabled={disabled}>
       {notice}
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {translate(error, { _: error })}
+          {translate(error.message, { _: error.message })}
         </Alert>
       )}
       {children}

@@ -1,10 +1,10 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { BooleanInput, Form, FormDataConsumer, maxLength, required, SaveButton, TextInput, useTranslate } from 'react-admin';
 import { messageTemplatesApi } from '@generated/client/api/messageTemplates';
 import type { MessageTemplateRecord } from '@generated/shared/types/messageTemplates';
 import { EnumInput } from '@/app/inputs/EnumInput';
-import { errorMessage, fieldErrors } from '@/data/httpErrors';
+import { useFormSave } from '@/app/widgets';
 import { common } from '../CrmCommon/texts';
 import { useCrmMutation } from '../CrmCommon/useCrmMutation';
 import { TemplateInput } from '../TemplateEditor';
@@ -32,7 +32,6 @@ function BodyInput({ venueName }: { venueName: string }) {
 export function MessageTemplateDialog({ venue, template, onClose }: { venue: { id: string; name: string }; template?: MessageTemplateRecord; onClose: () => void }) {
   const translate = useTranslate();
   const titleId = useId();
-  const [error, setError] = useState<string | null>(null);
   const save = useCrmMutation({
     mutationFn: (body: Record<string, unknown>) => (template ? messageTemplatesApi.update({ body: body as never }) : messageTemplatesApi.create({ body: body as never })),
     invalidate: [keys.messages(venue.id)],
@@ -40,17 +39,10 @@ export function MessageTemplateDialog({ venue, template, onClose }: { venue: { i
     notifyErrors: false,
   });
   const record = template ?? { venueId: venue.id, name: '', enabled: true, template: { templateType: 'Plain', subject: '', body: '' } };
-  const submit = async (data: Record<string, unknown>) => {
-    setError(null);
-    try {
-      await save.mutateAsync({ ...data, venueId: venue.id, ...(template && { id: template.id, version: template.version }) });
-      onClose();
-      return undefined;
-    } catch (failure) {
-      setError(errorMessage(failure));
-      return fieldErrors(failure);
-    }
-  };
+  const { error, submit } = useFormSave(async (data: Record<string, unknown>) => {
+    await save.mutateAsync({ ...data, venueId: venue.id, ...(template && { id: template.id, version: template.version }) });
+    onClose();
+  });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby={titleId}>
       <Form record={record} onSubmit={submit}>
@@ -58,7 +50,7 @@ export function MessageTemplateDialog({ venue, template, onClose }: { venue: { i
         <DialogContent>
           {error && (
             <Alert severity="error" sx={{ mb: 2 }}>
-              {translate(error, { _: error })}
+              {translate(error.message, { _: error.message })}
             </Alert>
           )}
           <TextInput source="name" label="resources.messageTemplates.fields.name" validate={[required(), maxLength(200)]} />

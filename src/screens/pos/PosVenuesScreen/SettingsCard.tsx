@@ -1,13 +1,12 @@
 import { Alert, Button, Stack } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { BooleanInput, Form, NumberInput, SaveButton, SelectInput, TextInput, email, maxLength, maxValue, minValue, useNotify, useTranslate } from 'react-admin';
 import { TimeInput } from '@/app/inputs/dates';
 import { posVenuesApi } from '@generated/client/api/posVenues';
 import { priceGroupsApi } from '@generated/client/api/priceGroups';
 import type { PosVenueRecord } from '@generated/shared/types/posVenues';
 import { ActionCard } from '@/app/widgets/ActionCard';
-import { fieldErrors } from '@/data/httpErrors';
+import { useFormSave } from '@/app/widgets';
 import { QueryView } from '../PosShared/QueryView';
 import { text } from './texts';
 
@@ -21,7 +20,6 @@ export function SettingsCard({ venue, canEdit }: { venue: PosVenueRecord; canEdi
   const key = ['pos', 'venueSettings', venue.venueId];
   const settings = useQuery({ queryKey: key, queryFn: () => posVenuesApi.getSettings({ id: venue.venueId }) });
   const priceGroups = useQuery({ queryKey: ['pos', 'priceGroups', venue.country], queryFn: () => priceGroupsApi.getList({ countryId: venue.country }) });
-  const [error, setError] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: (body: Record<string, unknown>) => posVenuesApi.updateSettings({ id: venue.venueId, body: body as never }),
     onSuccess: (answer) => {
@@ -29,16 +27,7 @@ export function SettingsCard({ venue, canEdit }: { venue: PosVenueRecord; canEdi
       notify(text('edit.settingsSaved'), { type: 'success' });
     },
   });
-  const submit = async (values: Record<string, unknown>) => {
-    setError(null);
-    try {
-      await save.mutateAsync({ ...values, defaultPriceGroupId: values.defaultPriceGroupId || null, receivingStorageId: values.receivingStorageId || null });
-      return undefined;
-    } catch (failure) {
-      setError((failure as Error).message);
-      return fieldErrors(failure);
-    }
-  };
+  const { error, submit } = useFormSave((values: Record<string, unknown>) => save.mutateAsync({ ...values, defaultPriceGroupId: values.defaultPriceGroupId || null, receivingStorageId: values.receivingStorageId || null }));
   return (
     <ActionCard title={translate(text('edit.settings'))}>
       <QueryView query={settings}>
@@ -46,7 +35,7 @@ export function SettingsCard({ venue, canEdit }: { venue: PosVenueRecord; canEdi
           <Form key={data.version} defaultValues={data} onSubmit={submit} disabled={!canEdit}>
             {error && (
               <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={() => void settings.refetch()}>{translate('ra.action.refresh')}</Button>}>
-                {translate(error, { _: error })}
+                {translate(error.message, { _: error.message })}
               </Alert>
             )}
             <Stack>

@@ -1,6 +1,5 @@
 import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Form, NumberInput, SaveButton, TextInput, maxLength, maxValue, minValue, number, regex, required, useNotify, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { stockSettingsApi } from '@generated/client/api/stockSettings';
@@ -10,10 +9,9 @@ import { useSelection } from '@/app/selection/useSelection';
 import { formatDateTime } from '@/shared/format';
 import { useCanWrite } from '@/app/access/useCanWrite';
 import { clock } from '@/shared/clock';
-import { errorStatus, fieldErrors } from '@/data/httpErrors';
 import { QueryView } from '../../pos/PosShared/QueryView';
 import { shared } from '../../pos/PosShared/texts';
-import { SaveErrorAlert, type SaveError } from '@/app/widgets';
+import { SaveErrorAlert, useFormSave } from '@/app/widgets';
 import { text } from './texts';
 
 const f = (field: string) => `resources.stockSettings.fields.${field}`;
@@ -47,12 +45,8 @@ function SettingsForm({ country, saved, readOnly }: { country: CountryCode; save
   const translate = useTranslate();
   const notify = useNotify();
   const client = useQueryClient();
-  const [error, setError] = useState<SaveError | null>(null);
-  const submit = async (values: Record<string, unknown>) => {
-    setError(null);
-    const v = values as unknown as Values;
-    try {
-      const answer = await stockSettingsApi.update({
+  const { error, setError, submit } = useFormSave(async (v: Values) => {
+    const answer = await stockSettingsApi.update({
         countryId: country,
         body: {
           country,
@@ -65,12 +59,7 @@ function SettingsForm({ country, saved, readOnly }: { country: CountryCode; save
       });
       notify(text('saved'), { type: 'success' });
       client.setQueryData(stockSettingsKey(country), answer);
-      return undefined;
-    } catch (failure) {
-      setError({ message: (failure as Error).message, stale: errorStatus(failure) === 409 });
-      return fieldErrors(failure);
-    }
-  };
+  });
   const reload = async () => {
     setError(null);
     await client.invalidateQueries({ queryKey: stockSettingsKey(country) });

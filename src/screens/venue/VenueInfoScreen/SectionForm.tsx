@@ -1,8 +1,8 @@
 import { Alert, Button, Stack } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Form, SaveButton, useTranslate } from 'react-admin';
-import { errorStatus, fieldErrors } from '@/data/httpErrors';
-import { SaveErrorAlert, type SaveError } from '@/app/widgets';
+import { errorMessage } from '@/data/httpErrors';
+import { SaveErrorAlert, useFormSave } from '@/app/widgets';
 import { text } from './texts';
 
 interface SectionFormProps<V> {
@@ -25,20 +25,12 @@ export function SectionForm<V extends object>({ defaultValues, onSave, onClose, 
   const translate = useTranslate();
   // The values the form started from, kept as they were: new defaults would reset what was typed.
   const [initial] = useState(defaultValues);
-  const [error, setError] = useState<SaveError | null>(null);
   const [reloaded, setReloaded] = useState(false);
-  const submit = async (values: Record<string, unknown>) => {
-    setError(null);
+  const { error, setError, submit } = useFormSave(async (values: V) => {
     setReloaded(false);
-    try {
-      await onSave(values as V);
-      onClose();
-      return undefined;
-    } catch (failure) {
-      setError({ message: (failure as Error).message, stale: errorStatus(failure) === 409 });
-      return fieldErrors(failure);
-    }
-  };
+    await onSave(values);
+    onClose();
+  });
   const reload = async () => {
     try {
       await onReload();
@@ -46,7 +38,7 @@ export function SectionForm<V extends object>({ defaultValues, onSave, onClose, 
       setReloaded(true);
     } catch (failure) {
       // The reload failed: its message replaces the offer, and the typed values stay for another save.
-      setError({ message: (failure as Error).message, stale: false });
+      setError({ message: errorMessage(failure), stale: false });
     }
   };
   return (
