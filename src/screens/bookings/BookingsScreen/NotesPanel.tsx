@@ -9,7 +9,7 @@ import { errorMessage } from '@/data/httpErrors';
 import { keys } from '../../shared/BookingKit/queries';
 import { text } from './texts';
 import { useNightNotes } from './useNight';
-import { SectionCard } from '../../shared/BookingKit/SectionCard';
+import { OutlinedSection } from '@/app/widgets/OutlinedSection';
 
 /** The night's venue notes; a note can close online booking, which is closed when any loaded note says so. */
 export function NotesPanel({ venueId, night, timeZone }: { venueId: string; night: string; timeZone: string }) {
@@ -39,7 +39,7 @@ export function NotesPanel({ venueId, night, timeZone }: { venueId: string; nigh
   const list = notes.data ?? [];
   const closed = list.some((n) => n.bookingClosed);
   return (
-    <SectionCard title={translate(text('notes.title'))} component="h3">
+    <OutlinedSection title={translate(text('notes.title'))} component="h3">
       {closed && (
         <Alert severity="warning" sx={{ mb: 1 }}>
           {translate(text('notes.bookingClosed'))}
@@ -87,6 +87,6 @@ export function NotesPanel({ venueId, night, timeZone }: { venueId: string; nigh
           </Stack>
         </Box>
       )}
-    </SectionCard>
+    </OutlinedSection>
   );
 }

@@ -4,7 +4,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { guestListItemsApi } from '@generated/client/api/guestListItems';
 import { errorMessage, fieldErrors } from '@/data/httpErrors';
 import { text } from './texts';
-import { SectionCard } from '../../shared/BookingKit/SectionCard';
+import { OutlinedSection } from '@/app/widgets/OutlinedSection';
 
 const EMPTY = { fullName: '', guestCount: '1', phoneNumber: '', email: '', note: '', requested: false };
 
@@ -50,7 +50,7 @@ export function AddGuestForm({ venueId, night, onAdded }: { venueId: string; nig
     }
   };
   return (
-    <SectionCard title={translate(text('add.title'))} component="h3">
+    <OutlinedSection title={translate(text('add.title'))} component="h3">
       {error && (
         <Alert severity="error" sx={{ mb: 2 }} role="alert">
           {error}
@@ -67,6 +67,6 @@ export function AddGuestForm({ venueId, night, onAdded }: { venueId: string; nig
           {translate(text('add.submit'))}
         </Button>
       </Stack>
-    </SectionCard>
+    </OutlinedSection>
   );
 }

@@ -12,7 +12,7 @@ import { useSelection } from '@/app/selection/useSelection';
 import { LoadingScreen } from '@/app/widgets/LoadingScreen';
 import { text } from './texts';
 import { useCanWrite } from '@/app/access/useCanWrite';
-import { FormSection } from '@/app/widgets/FormSection';
+import { OutlinedSection } from '@/app/widgets/OutlinedSection';
 
 function CountryRules({ country }: { country: CountryCode }) {
   const translate = useTranslate();
@@ -53,18 +53,18 @@ function CountryRules({ country }: { country: CountryCode }) {
             {error.stale ? `${error.message} ${translate(text('stale'))}` : error.message}
           </Alert>
         )}
-        <FormSection title={text('sections.required')}>
+        <OutlinedSection title={translate(text('sections.required'))} component="h2" variant="h6">
           <BooleanInput source="requireBiImage" label="resources.eodReportRules.fields.requireBiImage" helperText={false} />
           <BooleanInput source="requireRevenue" label="resources.eodReportRules.fields.requireRevenue" helperText={false} />
           <BooleanInput source="requireSummary" label="resources.eodReportRules.fields.requireSummary" helperText={false} />
-        </FormSection>
-        <FormSection title={text('sections.deadline')} help={text('sections.deadlineHelp')}>
+        </OutlinedSection>
+        <OutlinedSection title={translate(text('sections.deadline'))} help={translate(text('sections.deadlineHelp'))} component="h2" variant="h6">
           <TimeInput source="deadline" label="resources.eodReportRules.fields.deadline" helperText={false} sx={{ maxWidth: 320 }} />
-        </FormSection>
-        <FormSection title={text('sections.notify')} help={text('sections.notifyHelp')}>
+        </OutlinedSection>
+        <OutlinedSection title={translate(text('sections.notify'))} help={translate(text('sections.notifyHelp'))} component="h2" variant="h6">
           <EnumArrayInput source="notifyRoles" enumKey="eodReportRules.notifyRole" label="resources.eodReportRules.fields.notifyRoles" helperText={false} />
           <TextArrayInput source="recipients" label="resources.eodReportRules.fields.recipients" helperText={false} />
-        </FormSection>
+        </OutlinedSection>
         {mayEdit && (
           <div>
             <SaveButton label={text('save')} />

@@ -9,7 +9,7 @@ import { QuestionsEditor } from './QuestionsEditor';
 import { text } from './texts';
 import type { ListValues, ListVersion, QuestionKind } from './types';
 import { useDrawnCount } from './useDrawnCount';
-import { FormSection } from '@/app/widgets/FormSection';
+import { OutlinedSection } from '@/app/widgets/OutlinedSection';
 
 interface ListFormProps {
   list: ListVersion;
@@ -73,21 +73,21 @@ export function ListForm({ list, save, onPublish, onNewQuestion, onReload, busy 
             {error.stale ? `${error.message} ${translate(text('states.stale'))}` : error.message}
           </Alert>
         )}
-        <FormSection title={text('sections.general')}>
+        <OutlinedSection title={translate(text('sections.general'))} component="h2" variant="h6">
           <MultilingualTextInput source="title" label={text('fields.title')} required />
           <MultilingualTextInput source="description" label={text('fields.description')} multiline helperText={false} />
-        </FormSection>
+        </OutlinedSection>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
-          <FormSection title={text('sections.categories')}>
+          <OutlinedSection title={translate(text('sections.categories'))} component="h2" variant="h6">
             <PartsEditor name="categories" />
-          </FormSection>
-          <FormSection title={text('sections.areas')}>
+          </OutlinedSection>
+          <OutlinedSection title={translate(text('sections.areas'))} component="h2" variant="h6">
             <PartsEditor name="areas" />
-          </FormSection>
+          </OutlinedSection>
         </Box>
-        <FormSection title={text('sections.questions')}>
+        <OutlinedSection title={translate(text('sections.questions'))} component="h2" variant="h6">
           <QuestionsEditor onNewQuestion={onNewQuestion} busy={busy} drawn={drawn} />
-        </FormSection>
+        </OutlinedSection>
         <Toolbar onPublish={onPublish} busy={busy} />
       </Stack>
     </Form>

@@ -10,7 +10,7 @@ import { errorMessage } from '@/data/httpErrors';
 import { keys } from '../../shared/BookingKit/queries';
 import { text, type TextKey } from './texts';
 import { DateTimePickerField } from '@/app/inputs/dates';
-import { SectionCard } from '../../shared/BookingKit/SectionCard';
+import { OutlinedSection } from '@/app/widgets/OutlinedSection';
 
 /** The setup active at a date and time, resolved on the server (GET venue-setups/active). */
 export function ActiveSetupCard({ venueId, timeZone }: { venueId: string; timeZone: string }) {
@@ -19,7 +19,7 @@ export function ActiveSetupCard({ venueId, timeZone }: { venueId: string; timeZo
   const instant = dayjs.tz(at, 'YYYY-MM-DDTHH:mm', timeZone).toISOString();
   const active = useQuery({ queryKey: keys.activeSetup(venueId, instant), queryFn: () => venueSetupsApi.active({ 'date-time': instant }), enabled: dayjs(at).isValid() });
   return (
-    <SectionCard title={translate(text('active.title'))} component="h2">
+    <OutlinedSection title={translate(text('active.title'))} component="h2">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <DateTimePickerField size="small" label={translate(text('active.at'))} value={at} onChange={(value) => value && setAt(value)} />
         {active.isError && <Alert severity="error">{errorMessage(active.error)}</Alert>}
@@ -31,6 +31,6 @@ export function ActiveSetupCard({ venueId, timeZone }: { venueId: string; timeZo
           </Typography>
         )}
       </Stack>
-    </SectionCard>
+    </OutlinedSection>
   );
 }

@@ -8,7 +8,7 @@ import dayjs from '@/shared/dayjs';
 import { errorMessage, fieldErrors } from '@/data/httpErrors';
 import type { SetupTree } from '../../shared/BookingKit/queries';
 import { text, type TextKey } from './texts';
-import { SectionCard } from '../../shared/BookingKit/SectionCard';
+import { OutlinedSection } from '@/app/widgets/OutlinedSection';
 
 type Kind = 'period' | 'dates' | 'weekly' | 'yearly';
 const KINDS: Kind[] = ['period', 'dates', 'weekly', 'yearly'];
@@ -24,9 +24,9 @@ interface AddEntryProps {
 export function AddEntryCard(props: AddEntryProps) {
   const translate = useTranslate();
   return (
-    <SectionCard title={translate(text('add.title'))} component="h2">
+    <OutlinedSection title={translate(text('add.title'))} component="h2">
       <AddEntryForm {...props} />
-    </SectionCard>
+    </OutlinedSection>
   );
 }
 

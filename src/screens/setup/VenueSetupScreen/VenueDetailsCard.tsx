@@ -12,7 +12,7 @@ import { currencyOf, keys, type VenueDetails } from '../../shared/BookingKit/que
 import { kit } from '../../shared/BookingKit/texts';
 import { text } from './texts';
 import { TimePickerField } from '@/app/inputs/dates';
-import { SectionCard } from '../../shared/BookingKit/SectionCard';
+import { OutlinedSection } from '@/app/widgets/OutlinedSection';
 
 /** The venue's booking details: name, address, description, image, location, time zone, start of the night, policies and strategies. */
 export function VenueDetailsCard({ details, canEdit }: { details: VenueDetails; canEdit: boolean }) {
@@ -77,7 +77,7 @@ export function VenueDetailsCard({ details, canEdit }: { details: VenueDetails; 
     <TextField fullWidth size="small" label={translate(text(`venue.${key}`))} value={v[key]} onChange={(e) => set({ [key]: e.target.value })} error={Boolean(errors[key])} helperText={errors[key]} disabled={!canEdit} {...extra} />
   );
   return (
-    <SectionCard title={translate(text('venue.title'))} component="h2" variant="h6">
+    <OutlinedSection title={translate(text('venue.title'))} component="h2" variant="h6">
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate(text('venue.country'), { country: details.iso3166CountryCode ?? '', currency })}
       </Typography>
@@ -131,6 +131,6 @@ export function VenueDetailsCard({ details, canEdit }: { details: VenueDetails; 
           </Button>
         </Box>
       )}
-    </SectionCard>
+    </OutlinedSection>
   );
 }

@@ -7,7 +7,7 @@ import { MoneyInput } from '@/app/inputs';
 import { DateInput } from '@/app/inputs/dates';
 import { text } from './texts';
 import type { EodReport, EodReportDetail } from './types';
-import { FormSection } from '@/app/widgets/FormSection';
+import { OutlinedSection } from '@/app/widgets/OutlinedSection';
 
 function SendButton({ onSend }: { onSend: (unsaved: EodReport | null) => void }) {
   const translate = useTranslate();
@@ -49,19 +49,19 @@ export function ReportForm({ report, save, onSend, onReload }: ReportFormProps) 
             {error.stale ? `${error.message} ${translate(text('states.stale'))}` : error.message}
           </Alert>
         )}
-        <FormSection title={text('report.figures')}>
+        <OutlinedSection title={translate(text('report.figures'))} component="h2" variant="h6">
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))' }}>
             <DateInput source="date" label={text('list.date')} validate={required()} />
             <MoneyInput source="revenue" label={text('list.revenue')} validate={minValue(0)} helperText={needed(report.rules.requireRevenue)} />
             <NumberInput source="guests" label={text('list.guests')} step={1} validate={minValue(0)} helperText={false} />
           </Box>
-        </FormSection>
-        <FormSection title={text('report.notes')}>
+        </OutlinedSection>
+        <OutlinedSection title={translate(text('report.notes'))} component="h2" variant="h6">
           <TextInput source="summary" label="resources.eodReports.fields.summary" multiline minRows={3} validate={maxLength(4000)} helperText={needed(report.rules.requireSummary)} />
           <TextInput source="incidents" label="resources.eodReports.fields.incidents" multiline minRows={2} validate={maxLength(4000)} helperText={false} />
           <TextInput source="staffNotes" label="resources.eodReports.fields.staffNotes" multiline minRows={2} validate={maxLength(4000)} helperText={false} />
           <TextInput source="maintenanceNotes" label="resources.eodReports.fields.maintenanceNotes" multiline minRows={2} validate={maxLength(4000)} helperText={false} />
-        </FormSection>
+        </OutlinedSection>
         <Stack direction="row" spacing={2}>
           <SaveButton label={text('report.save')} />
           <SendButton onSend={onSend} />
