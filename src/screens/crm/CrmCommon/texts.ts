@@ -1,8 +1,5 @@
 import type messages from './messages';
-import type { Paths } from '@/shared/textPaths';
 import { screenText } from '@/i18n/screenTexts';
-
-export type CommonKey = Paths<(typeof messages)['eng']>;
 
 /** A text shared by the CRM screens. */
 export const common = screenText<(typeof messages)['eng']>('CrmCommon');
