@@ -40,23 +40,23 @@ describe('the request queue', () => {
     renderPage(<RequestsTab venueId="venue-1" details={details} />);
     expect(await screen.findByTestId('request-Guest 01')).toBeInTheDocument();
     expect(screen.getAllByTestId(/^request-/)).toHaveLength(25);
-    expect(screen.getByText('1–25 of 30')).toBeInTheDocument();
+    expect(screen.getByText('1-25 of 30')).toBeInTheDocument();
     expect(screen.getByText('30 open requests')).toBeInTheDocument();
-    const next = screen.getByRole('button', { name: 'Next page' });
+    const next = screen.getByRole('button', { name: 'Go to next page' });
     next.focus();
     expect(next).toHaveFocus();
     fireEvent.click(next);
     expect(await screen.findByTestId('request-Guest 26')).toBeInTheDocument();
     expect(screen.getAllByTestId(/^request-/)).toHaveLength(5);
     expect(screen.queryByTestId('request-Guest 01')).not.toBeInTheDocument();
-    expect(screen.getByText('26–30 of 30')).toBeInTheDocument();
+    expect(screen.getByText('26-30 of 30')).toBeInTheDocument();
   });
 
   it('shows no pager when the requests fit on one page, and says when there are none', async () => {
     api.bookings.requests.mockResolvedValue(requests(3));
     const { unmount } = renderPage(<RequestsTab venueId="venue-1" details={details} />);
     expect(await screen.findByTestId('request-Guest 03')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Go to next page' })).not.toBeInTheDocument();
     unmount();
     api.bookings.requests.mockResolvedValue([]);
     renderPage(<RequestsTab venueId="venue-1" details={details} />);
@@ -78,9 +78,9 @@ describe('rejected requests', () => {
     renderPage(<RejectedTab venueId="venue-1" details={details} />);
     const list = await screen.findByRole('list', { name: 'Rejected requests' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(25);
-    expect(screen.getByText('1–25 of 27')).toBeInTheDocument();
+    expect(screen.getByText('1-25 of 27')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Reopen: Guest 01' }));
-    expect(await screen.findByText('1–25 of 26')).toBeInTheDocument();
+    expect(await screen.findByText('1-25 of 26')).toBeInTheDocument();
     expect(api.bookings.reopenRequest).toHaveBeenCalledWith({ id: 'b01' });
   });
 });

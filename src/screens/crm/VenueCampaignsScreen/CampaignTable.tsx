@@ -1,5 +1,5 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { InputAdornment, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TextField, Typography } from '@mui/material';
+import { InputAdornment, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -15,6 +15,7 @@ import { CampaignsExport } from './CampaignsExport';
 import { keys } from './keys';
 import { STATUS_ENUM, text } from './texts';
 import type { CampaignSummary } from './types';
+import { TablePager } from '@/app/widgets/TablePager';
 
 const PAGE_SIZE = 10;
 
@@ -99,14 +100,7 @@ export function CampaignTable({ venueId, group }: { venueId: string; group: Stat
                 ))}
               </TableBody>
             </Table>
-            <TablePagination
-              component="div"
-              count={data.totalItems}
-              page={data.page - 1}
-              rowsPerPage={data.pageSize}
-              rowsPerPageOptions={[PAGE_SIZE]}
-              onPageChange={(_e, next) => setPage(next + 1)}
-            />
+            <TablePager count={data.totalItems} page={data.page - 1} onPage={(next) => setPage(next + 1)} size={data.pageSize} />
           </TableContainer>
         )}
       </QueryView>

@@ -10,7 +10,7 @@ import type { DuplicateCandidate, DuplicateGuest } from '@/shared/guests/guestDu
 import { guestName } from '@/shared/guests/guestName';
 import type { LocaleCode } from '@/shared/locales';
 import { ScrollTable } from '../ScrollTable';
-import { TablePager } from '../TablePager';
+import { TablePager } from '@/app/widgets/TablePager';
 import { CandidatesExport } from './CandidatesExport';
 import { reasonsInWords } from './reasons';
 import { duplicatesKey } from './RunPanel';
@@ -96,7 +96,6 @@ export function CandidateList({ country, onOpen }: { country: CountryCode; onOpe
           onPage={setPage}
           size={SIZE}
           rowsLabel={translate(text('list.rows'))}
-          rangeLabel={({ from, to, count }) => translate(text('list.range'), { from, to, count })}
         />
       </Box>
     );

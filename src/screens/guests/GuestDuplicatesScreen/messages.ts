@@ -27,7 +27,6 @@ const eng = {
     open: 'Compare and merge %{name}',
     none: 'No possible duplicates at this score.',
     rows: 'Pairs per page',
-    range: '%{from}–%{to} of %{count}',
     noName: 'Guest without a name',
   },
   reason: {
@@ -113,7 +112,6 @@ const dan: MessageShape<typeof eng> = {
     open: 'Sammenlign og flet %{name}',
     none: 'Ingen mulige dubletter ved denne score.',
     rows: 'Par pr. side',
-    range: '%{from}–%{to} af %{count}',
     noName: 'Gæst uden navn',
   },
   reason: {
@@ -199,7 +197,6 @@ const swe: MessageShape<typeof eng> = {
     open: 'Jämför och slå ihop %{name}',
     none: 'Inga möjliga dubbletter vid denna poäng.',
     rows: 'Par per sida',
-    range: '%{from}–%{to} av %{count}',
     noName: 'Gäst utan namn',
   },
   reason: {
@@ -285,7 +282,6 @@ const nor: MessageShape<typeof eng> = {
     open: 'Sammenlign og slå sammen %{name}',
     none: 'Ingen mulige duplikater ved denne poengsummen.',
     rows: 'Par per side',
-    range: '%{from}–%{to} av %{count}',
     noName: 'Gjest uten navn',
   },
   reason: {
@@ -371,7 +367,6 @@ const fin: MessageShape<typeof eng> = {
     open: 'Vertaa ja yhdistä: %{name}',
     none: 'Ei mahdollisia kaksoiskappaleita tällä pistemäärällä.',
     rows: 'Pareja sivulla',
-    range: '%{from}–%{to} / %{count}',
     noName: 'Nimetön asiakas',
   },
   reason: {

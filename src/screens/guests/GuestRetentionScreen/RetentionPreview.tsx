@@ -11,7 +11,7 @@ import { formatDate } from '@/shared/format';
 import { guestName } from '@/shared/guests/guestName';
 import { COUNTRY_TIME_ZONE } from '@/shared/guests/guestRetention';
 import { ScrollTable } from '../ScrollTable';
-import { TablePager } from '../TablePager';
+import { TablePager } from '@/app/widgets/TablePager';
 import { PreviewExport } from './PreviewExport';
 import { text } from './texts';
 
@@ -77,7 +77,6 @@ export function RetentionPreview({ country, months }: { country: CountryCode; mo
               onPage={setPage}
               size={SIZE}
               rowsLabel={translate(text('preview.rows'))}
-              rangeLabel={({ from, to, count }) => translate(text('preview.range'), { from, to, count })}
             />
           </Box>
         )}

@@ -26,7 +26,6 @@ const eng = {
     lastActivity: 'Last activity',
     noName: 'Guest without a name',
     rows: 'Guests per page',
-    range: '%{from}–%{to} of %{count}',
   },
   runs: {
     title: 'Runs',
@@ -68,7 +67,6 @@ const dan: MessageShape<typeof eng> = {
     lastActivity: 'Seneste aktivitet',
     noName: 'Gæst uden navn',
     rows: 'Gæster pr. side',
-    range: '%{from}–%{to} af %{count}',
   },
   runs: {
     title: 'Kørsler',
@@ -110,7 +108,6 @@ const swe: MessageShape<typeof eng> = {
     lastActivity: 'Senaste aktivitet',
     noName: 'Gäst utan namn',
     rows: 'Gäster per sida',
-    range: '%{from}–%{to} av %{count}',
   },
   runs: {
     title: 'Körningar',
@@ -152,7 +149,6 @@ const nor: MessageShape<typeof eng> = {
     lastActivity: 'Siste aktivitet',
     noName: 'Gjest uten navn',
     rows: 'Gjester per side',
-    range: '%{from}–%{to} av %{count}',
   },
   runs: {
     title: 'Kjøringer',
@@ -194,7 +190,6 @@ const fin: MessageShape<typeof eng> = {
     lastActivity: 'Viimeisin toiminta',
     noName: 'Nimetön asiakas',
     rows: 'Asiakkaita sivulla',
-    range: '%{from}–%{to} / %{count}',
   },
   runs: {
     title: 'Ajot',

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatDate } from '@/shared/format';
 import { guestName } from '@/shared/guests/guestName';
 import { ScrollTable } from '../ScrollTable';
-import { TablePager } from '../TablePager';
+import { TablePager } from '@/app/widgets/TablePager';
 import { text } from './texts';
 import { PAGE_SIZES } from './useGuestSearch';
 
@@ -78,7 +78,6 @@ export function GuestTable({ rows, caption, countryId, venueName, page, size, ha
         sizes={PAGE_SIZES}
         onSize={onSize}
         rowsLabel={translate(text('paging.rows'))}
-        rangeLabel={({ from, to, count: all }) => translate(text(all === -1 ? 'paging.rangeOpen' : 'paging.range'), { from, to, count: all })}
         hasMore={hasMore}
       />
     </Box>

@@ -35,8 +35,6 @@ const eng = {
   },
   paging: {
     rows: 'Guests per page',
-    range: '%{from}–%{to} of %{count}',
-    rangeOpen: '%{from}–%{to}',
   },
   export: {
     title: 'Export the guests of %{country}',
@@ -75,7 +73,7 @@ const dan: MessageShape<typeof eng> = {
     emptyReferrals: 'Du har ikke anbefalet nogen gæster i dette land endnu.',
     forbidden: 'Du kan ikke se gæsterne i %{country}. Vælg et andet land øverst.',
   },
-  paging: { rows: 'Gæster pr. side', range: '%{from}–%{to} af %{count}', rangeOpen: '%{from}–%{to}' },
+  paging: { rows: 'Gæster pr. side' },
   export: {
     title: 'Eksportér gæsterne i %{country}',
     intro: 'Hver gæst i filen logges som eksporteret i sin adgangslog med dit navn og din begrundelse.',
@@ -113,7 +111,7 @@ const swe: MessageShape<typeof eng> = {
     emptyReferrals: 'Du har inte värvat några gäster i det här landet än.',
     forbidden: 'Du kan inte se gästerna i %{country}. Välj ett annat land högst upp.',
   },
-  paging: { rows: 'Gäster per sida', range: '%{from}–%{to} av %{count}', rangeOpen: '%{from}–%{to}' },
+  paging: { rows: 'Gäster per sida' },
   export: {
     title: 'Exportera gästerna i %{country}',
     intro: 'Varje gäst i filen loggas som exporterad i sin åtkomstlogg, med ditt namn och din anledning.',
@@ -151,7 +149,7 @@ const nor: MessageShape<typeof eng> = {
     emptyReferrals: 'Du har ikke vervet noen gjester i dette landet ennå.',
     forbidden: 'Du kan ikke se gjestene i %{country}. Velg et annet land øverst.',
   },
-  paging: { rows: 'Gjester per side', range: '%{from}–%{to} av %{count}', rangeOpen: '%{from}–%{to}' },
+  paging: { rows: 'Gjester per side' },
   export: {
     title: 'Eksporter gjestene i %{country}',
     intro: 'Hver gjest i filen logges som eksportert i tilgangsloggen sin, med navnet ditt og begrunnelsen din.',
@@ -189,7 +187,7 @@ const fin: MessageShape<typeof eng> = {
     emptyReferrals: 'Et ole vielä suositellut asiakkaita tässä maassa.',
     forbidden: 'Et voi nähdä maan %{country} asiakkaita. Valitse toinen maa yläreunasta.',
   },
-  paging: { rows: 'Asiakkaita sivulla', range: '%{from}–%{to} / %{count}', rangeOpen: '%{from}–%{to}' },
+  paging: { rows: 'Asiakkaita sivulla' },
   export: {
     title: 'Vie maan %{country} asiakkaat',
     intro: 'Jokainen tiedoston asiakas kirjataan viedyksi hänen käyttölokiinsa nimesi ja syysi kanssa.',

@@ -1,5 +1,5 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import { Alert, Box, Button, LinearProgress, Paper, Stack, Tab, Tabs, TablePagination, Typography } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useLocale, useNotify, useTranslate } from 'react-admin';
 import { plandayPayrateChangesEndpoints } from '@generated/client/api/plandayPayrateChanges';
@@ -11,6 +11,7 @@ import { LevelTable } from './LevelTable';
 import { RateTable } from './RateTable';
 import { text } from './texts';
 import { useDebounced, useLevelChanges, useRateChanges } from './usePayroll';
+import { TablePager } from '@/app/widgets/TablePager';
 
 const RATE_SORT: Sort = { field: 'effectiveDate', order: 'DESC' };
 const LEVEL_SORT: Sort = { field: 'changedOn', order: 'DESC' };
@@ -84,16 +85,7 @@ export default function PayrollChangesScreen() {
               {translate(text('states.empty'))}
             </Typography>
           )}
-          <TablePagination
-            component="div"
-            count={list.data.totalItems}
-            page={page}
-            rowsPerPage={perPage}
-            rowsPerPageOptions={[25, 50, 100]}
-            onPageChange={(_e, p) => setPage(p)}
-            onRowsPerPageChange={(e) => (setPerPage(Number(e.target.value)), setPage(0))}
-            labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-          />
+          <TablePager count={list.data.totalItems} page={page} onPage={setPage} size={perPage} sizes={[25, 50, 100]} onSize={(size) => (setPerPage(size), setPage(0))} />
         </Paper>
       )}
     </Box>

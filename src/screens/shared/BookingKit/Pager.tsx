@@ -1,7 +1,5 @@
-import { TablePagination } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { kit } from './texts';
+import { TablePager } from '@/app/widgets/TablePager';
 
 export const PAGE_SIZE = 25;
 
@@ -16,20 +14,8 @@ export function usePage<T>(list: T[], perPage = PAGE_SIZE) {
   return { rows: list.slice(shown * perPage, (shown + 1) * perPage), page: shown, setPage, count: list.length, perPage };
 }
 
-/** The pager under a paged list; nothing when the list fits on one page. Keyboard: the arrow buttons are tab stops. */
+/** The pager under a paged list; nothing when the list fits on one page. */
 export function Pager({ page, setPage, count, perPage }: { page: number; setPage: (page: number) => void; count: number; perPage: number }) {
-  const translate = useTranslate();
   if (count <= perPage) return null;
-  return (
-    <TablePagination
-      component="div"
-      count={count}
-      page={page}
-      rowsPerPage={perPage}
-      rowsPerPageOptions={[perPage]}
-      onPageChange={(_e, p) => setPage(p)}
-      labelDisplayedRows={({ from, to, count: total }) => translate(kit('pager.range'), { from, to, count: total })}
-      getItemAriaLabel={(type) => translate(kit(type === 'next' || type === 'last' ? 'pager.next' : 'pager.previous'))}
-    />
-  );
+  return <TablePager count={count} page={page} onPage={setPage} size={perPage} />;
 }

@@ -5,7 +5,6 @@ import { VIOLATION_TEXTS } from '@/shared/bookings/violationTexts';
 const eng = {
   actions: { save: 'Save', cancel: 'Cancel', close: 'Close', add: 'Add', edit: 'Edit', delete: 'Delete', retry: 'Try again', confirm: 'Confirm', remove: 'Remove' },
   night: { previous: 'Previous night', next: 'Next night', tonight: 'Tonight', pick: 'Night', title: 'Night of %{date}' },
-  pager: { range: '%{from}–%{to} of %{count}', next: 'Next page', previous: 'Previous page' },
   states: {
     loading: 'Loading…',
     error: 'The data could not be loaded.',
@@ -98,7 +97,6 @@ const eng = {
 const dan: MessageShape<typeof eng> = {
   actions: { save: 'Gem', cancel: 'Annuller', close: 'Luk', add: 'Tilføj', edit: 'Rediger', delete: 'Slet', retry: 'Prøv igen', confirm: 'Bekræft', remove: 'Fjern' },
   night: { previous: 'Forrige aften', next: 'Næste aften', tonight: 'I aften', pick: 'Aften', title: 'Aftenen %{date}' },
-  pager: { range: '%{from}–%{to} af %{count}', next: 'Næste side', previous: 'Forrige side' },
   states: {
     loading: 'Indlæser…',
     error: 'Dataene kunne ikke indlæses.',
@@ -191,7 +189,6 @@ const dan: MessageShape<typeof eng> = {
 const swe: MessageShape<typeof eng> = {
   actions: { save: 'Spara', cancel: 'Avbryt', close: 'Stäng', add: 'Lägg till', edit: 'Redigera', delete: 'Ta bort', retry: 'Försök igen', confirm: 'Bekräfta', remove: 'Ta bort' },
   night: { previous: 'Föregående kväll', next: 'Nästa kväll', tonight: 'I kväll', pick: 'Kväll', title: 'Kvällen %{date}' },
-  pager: { range: '%{from}–%{to} av %{count}', next: 'Nästa sida', previous: 'Föregående sida' },
   states: {
     loading: 'Laddar…',
     error: 'Uppgifterna kunde inte laddas.',
@@ -284,7 +281,6 @@ const swe: MessageShape<typeof eng> = {
 const nor: MessageShape<typeof eng> = {
   actions: { save: 'Lagre', cancel: 'Avbryt', close: 'Lukk', add: 'Legg til', edit: 'Rediger', delete: 'Slett', retry: 'Prøv igjen', confirm: 'Bekreft', remove: 'Fjern' },
   night: { previous: 'Forrige kveld', next: 'Neste kveld', tonight: 'I kveld', pick: 'Kveld', title: 'Kvelden %{date}' },
-  pager: { range: '%{from}–%{to} av %{count}', next: 'Neste side', previous: 'Forrige side' },
   states: {
     loading: 'Laster…',
     error: 'Dataene kunne ikke lastes.',
@@ -377,7 +373,6 @@ const nor: MessageShape<typeof eng> = {
 const fin: MessageShape<typeof eng> = {
   actions: { save: 'Tallenna', cancel: 'Peruuta', close: 'Sulje', add: 'Lisää', edit: 'Muokkaa', delete: 'Poista', retry: 'Yritä uudelleen', confirm: 'Vahvista', remove: 'Poista' },
   night: { previous: 'Edellinen ilta', next: 'Seuraava ilta', tonight: 'Tänä iltana', pick: 'Ilta', title: 'Ilta %{date}' },
-  pager: { range: '%{from}–%{to} / %{count}', next: 'Seuraava sivu', previous: 'Edellinen sivu' },
   states: {
     loading: 'Ladataan…',
     error: 'Tietoja ei voitu ladata.',

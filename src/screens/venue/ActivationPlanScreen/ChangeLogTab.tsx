@@ -1,4 +1,4 @@
-import { Paper, Table, TableBody, TableCell, TableHead, TablePagination, TableRow } from '@mui/material';
+import { Paper, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
@@ -8,6 +8,7 @@ import { EnumChip } from '../../shared/EnumChip';
 import { logSentence } from './logSentence';
 import { QueryState } from './shared';
 import { text } from './texts';
+import { TablePager } from '@/app/widgets/TablePager';
 
 /** Every change to the venue's plan, newest first, paged by the server; each entry reads as a sentence in the reader's language. */
 export function ChangeLogTab({ venueId, timeZone }: { venueId: string; timeZone: string }) {
@@ -54,15 +55,7 @@ export function ChangeLogTab({ venueId, timeZone }: { venueId: string; timeZone:
                 ))}
               </TableBody>
             </Table>
-            <TablePagination
-              component="div"
-              count={data.total}
-              page={page}
-              rowsPerPage={perPage}
-              rowsPerPageOptions={[perPage]}
-              labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
-              onPageChange={(_e, p) => setPage(p)}
-            />
+            <TablePager count={data.total} page={page} onPage={setPage} size={perPage} />
           </>
         )}
       </QueryState>

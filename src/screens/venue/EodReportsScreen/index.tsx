@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Box, Button, Chip, Link as MuiLink, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Link as MuiLink, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
@@ -19,6 +19,7 @@ import { EodReportsExport } from './EodReportsExport';
 import { text } from './texts';
 import { STATUS_ENUM, type EodReport } from './types';
 import { useSessionVenue } from '@/app/session/useSessionVenue';
+import { TablePager } from '@/app/widgets/TablePager';
 
 /** The report's status, and whether it was sent late. */
 function ReportChips({ report }: { report: EodReport }) {
@@ -104,18 +105,16 @@ function Reports({ venueId }: { venueId: string }) {
             </Table>
           </TableContainer>
         )}
-        <TablePagination
-          component="div"
+        <TablePager
           count={total ?? 0}
           page={page - 1}
-          rowsPerPage={perPage}
-          rowsPerPageOptions={[10, 25, 50]}
-          onPageChange={(_e, p) => setPage(p + 1)}
-          onRowsPerPageChange={(e) => {
-            setPerPage(Number(e.target.value));
+          onPage={(p) => setPage(p + 1)}
+          size={perPage}
+          sizes={[10, 25, 50]}
+          onSize={(size) => {
+            setPerPage(size);
             setPage(1);
           }}
-          labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
         />
       </Paper>
     );

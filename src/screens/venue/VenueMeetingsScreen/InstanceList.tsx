@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Box, Button, LinearProgress, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { enumLabelKey } from '@/app/enums';
@@ -9,6 +9,7 @@ import { InstancesExport } from './InstancesExport';
 import { StatusChip, STATUS_ENUM } from './StatusChip';
 import { text } from './texts';
 import { useInstancePage, type Status } from './useMeetings';
+import { TablePager } from '@/app/widgets/TablePager';
 
 interface InstanceListProps {
   venueId: string;
@@ -101,18 +102,16 @@ export function InstanceList({ venueId, timeZone, onOpen, onNew }: InstanceListP
                   ))}
                 </TableBody>
               </Table>
-              <TablePagination
-                component="div"
+              <TablePager
                 count={list.data.total}
                 page={page}
-                rowsPerPage={perPage}
-                rowsPerPageOptions={[10, 25, 50]}
-                onPageChange={(_e, p) => setPage(p)}
-                onRowsPerPageChange={(e) => {
-                  setPerPage(Number(e.target.value));
+                onPage={setPage}
+                size={perPage}
+                sizes={[10, 25, 50]}
+                onSize={(size) => {
+                  setPerPage(size);
                   setPage(0);
                 }}
-                labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
               />
             </>
           ) : (

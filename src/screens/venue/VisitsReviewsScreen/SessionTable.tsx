@@ -1,6 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
-import { Chip, IconButton, Link as MuiLink, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Tooltip, Typography } from '@mui/material';
+import { Chip, IconButton, Link as MuiLink, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { enumLabelKey } from '@/app/enums';
@@ -11,6 +11,7 @@ import { SessionCards } from './SessionCards';
 import { text } from './texts';
 import type { Paging } from './queries';
 import { LIST_TYPE_ENUM, SURVEY_TYPE_ENUM, sessionPath, type SessionSummary } from './types';
+import { TablePager } from '@/app/widgets/TablePager';
 
 /** A page of sessions paged by the server: the page shown, the total, and how to move. */
 export interface TablePaging extends Paging {
@@ -93,15 +94,13 @@ export function SessionTable({ sessions, label, paging, pathOf = sessionPath, on
         </TableContainer>
       )}
       {paging && paging.total > Math.min(...PER_PAGE) && (
-        <TablePagination
-          component="div"
+        <TablePager
           count={paging.total}
           page={paging.page - 1}
-          rowsPerPage={paging.perPage}
-          rowsPerPageOptions={PER_PAGE}
-          onPageChange={(_e, p) => paging.onChange({ page: p + 1, perPage: paging.perPage })}
-          onRowsPerPageChange={(e) => paging.onChange({ page: 1, perPage: Number(e.target.value) })}
-          labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+          onPage={(p) => paging.onChange({ page: p + 1, perPage: paging.perPage })}
+          size={paging.perPage}
+          sizes={PER_PAGE}
+          onSize={(perPage) => paging.onChange({ page: 1, perPage })}
         />
       )}
     </Paper>
