@@ -26,6 +26,9 @@ export interface ExportSection {
 }
 
 const lowerEmail = (g: ExportSubject) => (g.email ? g.email.trim().toLowerCase() : null);
+/** Rows that name the guest by email (in any case) or by phone, in the table's own columns; none when it has neither. */
+const namesGuest = (g: ExportSubject, emailColumn: string, phoneColumn: string) =>
+  sql`((${lowerEmail(g)}::text IS NOT NULL AND lower(${sql.ref(emailColumn)}) = ${lowerEmail(g)}) OR (${g.phone}::text IS NOT NULL AND ${sql.ref(phoneColumn)} = ${g.phone}))`;
 /** Venues of the guest's country: bookings and guest lists are matched by email or phone there only. */
 const countryVenues = (g: ExportSubject) => sql`(SELECT id FROM venues WHERE country = ${g.country})`;
 const countryVenueDetails = (g: ExportSubject) => sql`(SELECT id FROM venue_details WHERE venue_portal_id IN ${countryVenues(g)})`;
@@ -79,7 +82,7 @@ export const EXPORT_SECTIONS: ExportSection[] = [
       SELECT b.*, to_jsonb(c.*) AS customer
       FROM booking_customers c JOIN bookings b ON b.booking_customer_id = c.id
       WHERE c.venue_details_id IN ${countryVenueDetails(g)}
-        AND ((${lowerEmail(g)}::text IS NOT NULL AND lower(c.email) = ${lowerEmail(g)}) OR (${g.phone}::text IS NOT NULL AND c.phone_number = ${g.phone}))
+        AND ${namesGuest(g, 'c.email', 'c.phone_number')}
       ORDER BY b.arrival, b.id`,
   },
   {
@@ -91,7 +94,7 @@ export const EXPORT_SECTIONS: ExportSection[] = [
       SELECT * FROM guest_list_items
       WHERE guest_profile_id = ${g.id}
          OR (venue_details_id IN ${countryVenueDetails(g)}
-             AND ((${lowerEmail(g)}::text IS NOT NULL AND lower(email) = ${lowerEmail(g)}) OR (${g.phone}::text IS NOT NULL AND phone_number = ${g.phone})))
+             AND ${namesGuest(g, 'email', 'phone_number')})
       ORDER BY date, id`,
   },
   {
@@ -102,7 +105,7 @@ export const EXPORT_SECTIONS: ExportSection[] = [
     rows: (_db, g) => sql<Row>`
       SELECT * FROM booking_form_submissions
       WHERE venue_id IN ${countryVenues(g)}
-        AND ((${lowerEmail(g)}::text IS NOT NULL AND lower(guest_email) = ${lowerEmail(g)}) OR (${g.phone}::text IS NOT NULL AND guest_phone = ${g.phone}))
+        AND ${namesGuest(g, 'guest_email', 'guest_phone')}
       ORDER BY submitted_at, id`,
   },
   {
@@ -113,7 +116,7 @@ export const EXPORT_SECTIONS: ExportSection[] = [
     rows: (_db, g) => sql<Row>`
       SELECT * FROM campaign_outbox
       WHERE venue_id IN ${countryVenues(g)}
-        AND ((${lowerEmail(g)}::text IS NOT NULL AND lower(recipient) = ${lowerEmail(g)}) OR (${g.phone}::text IS NOT NULL AND recipient = ${g.phone}))
+        AND ${namesGuest(g, 'recipient', 'recipient')}
       ORDER BY created_at, id`,
   },
   byGuestColumn('accessLog', 'Access log', 'guest_access_logs', 'guest_id'),
