@@ -1,13 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { escapeHtml, htmlPage } from '../../html';
 
 // The frame of the provider's pages: plain forms under a strict content security policy, so they work without
 // JavaScript and run no script but their own.
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
-}
 
 const STYLES = `
 :root{color-scheme:light;--primary:#1b5e20;--primary-dark:#0f3d13;--error:#b71c1c;--muted:#4a5a4b;--border:#c8d3c9}
@@ -58,22 +54,16 @@ export interface Page {
 const prefetchLink = (href: string) => `<link rel="prefetch" href="${escapeHtml(href)}"${href.endsWith('.js') ? ' crossorigin' : ''}>`;
 
 export function renderPage(page: Page, nonce: string): string {
-  return `<!doctype html>
-<html lang="${escapeHtml(page.lang)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(page.title)} · Venue Portal</title>
-<style nonce="${nonce}">${STYLES}</style>
-${(page.prefetch ?? []).map(prefetchLink).join('\n')}
-</head>
-<body>
+  return htmlPage({
+    lang: page.lang,
+    title: `${page.title} · Venue Portal`,
+    head: [`<style nonce="${nonce}">${STYLES}</style>`, ...(page.prefetch ?? []).map(prefetchLink)].join('\n'),
+    body: `
 <header>Venue Portal</header>
 <main>${page.main}</main>
 ${page.script ? `<script nonce="${nonce}">${page.script}</script>` : ''}
-</body>
-</html>`;
+`,
+  });
 }
 
 /** The policy of the pages written here: only their own nonce'd style and script; forms may end at the portal. */

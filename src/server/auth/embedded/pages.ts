@@ -1,5 +1,6 @@
 import { DEMO_PASSWORD } from '../../seed/demoUsers';
-import { errorBox, escapeHtml, invalidAttributes, type Page } from './html';
+import { escapeHtml } from '../../html';
+import { errorBox, invalidAttributes, type Page } from './html';
 import type { PageLanguage } from './texts';
 
 export const MIN_PASSWORD_LENGTH = 8;

@@ -20,6 +20,7 @@ import { venueValues } from './campaignContent';
 import { copyName } from './crmAccess';
 import { automationsUsingForm, lockRows, quotedNames } from './references';
 import { assertTemplate } from './templateRules';
+import { escapeHtml } from '../../html';
 
 type Body = DynamicFormsCreateInput['body'];
 
@@ -93,8 +94,6 @@ export const venues = defineAction(async (ctx, _input: DynamicFormsVenuesInput) 
   }));
 });
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 /** The form as a guest at the venue sees it: its texts rendered with the venue's values, and a plain HTML version. */
 export const previewForVenue = defineAction(async (ctx, { body }: DynamicFormsPreviewForVenueInput) => {
   const form = (await ctx.store.getOrThrow(dynamicFormsResource, body.dynamicFormId)) as unknown as DynamicFormRecord;
@@ -105,18 +104,18 @@ export const previewForVenue = defineAction(async (ctx, { body }: DynamicFormsPr
   const description = text(form.description);
   const fields = (form.fields ?? []).map((f) => ({ key: f.key, label: f.label, type: f.type, required: Boolean(f.required), options: f.options ?? [] }));
   const input = (f: (typeof fields)[number]) => {
-    const name = `name="${escape(f.key)}"${f.required ? ' required' : ''}`;
+    const name = `name="${escapeHtml(f.key)}"${f.required ? ' required' : ''}`;
     if (f.type === 'Textarea') return `<textarea ${name}></textarea>`;
-    if (f.type === 'Dropdown') return `<select ${name}>${f.options.map((o) => `<option>${escape(o)}</option>`).join('')}</select>`;
+    if (f.type === 'Dropdown') return `<select ${name}>${f.options.map((o) => `<option>${escapeHtml(o)}</option>`).join('')}</select>`;
     const type = { Text: 'text', Email: 'email', Phone: 'tel', Number: 'number', Date: 'date', Checkbox: 'checkbox' }[f.type];
     return `<input type="${type}" ${name}>`;
   };
   const html = [
     `<form class="dynamic-form">`,
-    `<h1>${escape(title)}</h1>`,
-    description ? `<p>${escape(description)}</p>` : '',
-    ...fields.map((f) => `<label>${escape(f.label)}${f.required ? ' *' : ''} ${input(f)}</label>`),
-    `<button type="submit">${escape(form.submitButtonText || 'Send')}</button>`,
+    `<h1>${escapeHtml(title)}</h1>`,
+    description ? `<p>${escapeHtml(description)}</p>` : '',
+    ...fields.map((f) => `<label>${escapeHtml(f.label)}${f.required ? ' *' : ''} ${input(f)}</label>`),
+    `<button type="submit">${escapeHtml(form.submitButtonText || 'Send')}</button>`,
     `</form>`,
   ].join('');
   return {

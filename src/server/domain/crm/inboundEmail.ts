@@ -8,14 +8,13 @@ import { sanitizeRichText } from '../../sanitize';
 import { appendMessages } from './conversations';
 import { DEFAULT_LABEL } from './emailConversations';
 import { INBOX_HUBS, pushInboxChange } from './inboxPushes';
+import { escapeHtml } from '../../html';
 
 /** The largest raw message the inbound endpoint takes (attachments included). */
 export const MAX_INBOUND_EMAIL_BYTES = 10 * 1024 * 1024;
 
 const addresses = (field: AddressObject | AddressObject[] | undefined) =>
   (Array.isArray(field) ? field : field ? [field] : []).flatMap((a) => a.value).map((v) => v.address?.toLowerCase()).filter((v): v is string => Boolean(v));
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Parses a raw RFC 5322 message; one without a sender, a recipient or a Message-ID is refused (400). */
 export async function parseInboundEmail(raw: Buffer): Promise<ParsedMail> {

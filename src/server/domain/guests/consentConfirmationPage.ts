@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { clock } from '@/shared/clock';
 import type { Db } from '../../db/connect';
 import { CONFIRMATION_TEXTS, fill } from './consentConfirmationTexts';
-import { escapeHtml, guestFacingPage, type Lang } from './guestFacingPage';
+import { escapeHtml } from '../../html';
+import { guestFacingPage, type Lang } from './guestFacingPage';
 import { CONFIRMATION_PATH, confirmByToken, inspectToken, type ConfirmOutcome } from './emailConfirmation';
 
 /**

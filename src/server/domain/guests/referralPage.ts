@@ -1,4 +1,5 @@
-import { escapeHtml, guestFacingPage, type Lang } from './guestFacingPage';
+import { escapeHtml } from '../../html';
+import { guestFacingPage, type Lang } from './guestFacingPage';
 
 /**
  * The guest-facing page of a referral link (`/refer/{code}`), served by this server when no public site
