@@ -27,6 +27,7 @@ import { NotesPanel } from './NotesPanel';
 import { TagsDialog } from './TagsDialog';
 import { text } from './texts';
 import { useDeactivatedTableBookings, useNightBookings } from './useNight';
+import { saveBlob } from '@/app/export/saveBlob';
 
 const VIEWS = ['list', 'floor', 'timeline'] as const;
 
@@ -35,14 +36,7 @@ type Open = { kind: 'create'; place?: { sectionId: string; tableId: string; time
 /** Downloads the reservations document of the chosen bookings (POST bookings/create-reservations-pdf). */
 async function downloadPdf(bookingIds: string[], night: string) {
   const blob = await reservationsDocumentApi.createPdf({ body: { bookingIds } });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `reservations-${night}.pdf`;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  saveBlob(blob, `reservations-${night}.pdf`);
 }
 
 function Night({ venueId, details }: { venueId: string; details: VenueDetails }) {

@@ -11,6 +11,7 @@ import { formatDateTime } from '@/shared/format';
 import { SingleRecordForm } from '../ComplianceScreen/SingleRecordForm';
 import { ConversationControls } from '../InboxCommon/ConversationControls';
 import { text } from './texts';
+import { saveBlob } from '@/app/export/saveBlob';
 
 /** An email thread: its head (status, assignee, topics, guest), its messages with attachments, and the reply. */
 export function ThreadPane({ thread, folder }: { thread: EmailConversation; folder: MailFolder }) {
@@ -36,10 +37,7 @@ export function ThreadPane({ thread, folder }: { thread: EmailConversation; fold
   const download = async (messageId: string, fileName: string) => {
     try {
       const blob = (await emailConversationsApi.downloadAttachment({ body: { venueMail: thread.syncEmail!, messageId, fileName } })) as Blob;
-      const url = URL.createObjectURL(blob);
-      const a = Object.assign(document.createElement('a'), { href: url, download: fileName });
-      a.click();
-      URL.revokeObjectURL(url);
+      saveBlob(blob, fileName);
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     }
