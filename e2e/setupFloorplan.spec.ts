@@ -4,6 +4,8 @@ import { dragTo } from './support/drag';
 import { addSection, addTable } from './support/venueSetup';
 
 const VENUE = 'venue-dk-norrebro';
+// A tiny valid PNG, for the room's picture.
+const ROOM = { name: 'garden.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64') };
 
 test('head office lays out a new setup\'s floorplan by drag and drop, saves it and finds it after a reload', async ({ page }) => {
   await signIn(page, HEAD_OFFICE, `/marcom/marcom/setup?venueId=${VENUE}&tab=setups`);
@@ -32,6 +34,9 @@ test('head office lays out a new setup\'s floorplan by drag and drop, saves it a
   const [, x] = /Place (\d+), (\d+)/.exec(g1Name)!;
   expect(Math.abs(Number(x) + 30 - 225)).toBeLessThan(60);
   await page.getByRole('button', { name: 'Draw the area of Garden' }).click();
+  await page.getByLabel('Picture of the room').setInputFiles(ROOM);
+  await expect(page.getByRole('button', { name: 'Change room picture' })).toBeVisible();
+  await expect(canvas.getByTestId('floorplan-picture')).toHaveAttribute('href', /^blob:/);
   await page.getByRole('button', { name: 'Save floorplan' }).click();
   await expect(page.getByText('All changes saved')).toBeVisible();
 
@@ -42,6 +47,7 @@ test('head office lays out a new setup\'s floorplan by drag and drop, saves it a
   await expect(reloaded.getByRole('button', { name: /^G2 · 6 \(G2, seats: 6\)\./ })).toBeVisible();
   await expect(reloaded.getByRole('button', { name: /^Area of Garden\./ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Place G1 on the plan' })).toBeHidden();
+  await expect(reloaded.getByTestId('floorplan-picture')).toHaveAttribute('href', /^blob:/);
 });
 
 test('a shift manager sees the floorplan of a demo setup but cannot change it', async ({ page }) => {

@@ -4,8 +4,8 @@
  * at its venue; deleting never depends on who uploaded the file.
  */
 export interface MediaAccess {
-  /** Permission to download; null: every signed-in user. */
-  read: string | null;
+  /** Permission to download (any one of a list); null: every signed-in user. */
+  read: string | readonly string[] | null;
   /** Permission to upload; null: every signed-in user. */
   write: string | null;
   /** Permission to delete, held where the file belongs now. */
@@ -25,6 +25,11 @@ export const MEDIA_ACCESS = {
   medialibrary: { read: 'vp.vp.medialibrary.show', write: 'vp.vp.medialibrary.edit', remove: 'vp.vp.medialibrary.edit', venueScoped: true },
   /** Attachments of the email inbox's messages, synchronised from a venue mailbox. */
   emailattachment: { read: 'vp.crm.engageemail.view', write: 'vp.crm.engageemail.edit', remove: 'vp.crm.engageemail.edit', venueScoped: true },
+  /**
+   * The picture of a room under a setup's floorplan: seen by whoever may see the floorplan (its GET's permissions),
+   * uploaded and removed by whoever may change it (its PUT's).
+   */
+  floorplan: { read: ['vp.vp.booking.show', 'vp.crm.bookingoverview.show'], write: 'vp.vp.booking.setup', remove: 'vp.vp.booking.setup', venueScoped: true },
 } as const satisfies Record<string, MediaAccess>;
 
 export type MediaKindName = keyof typeof MEDIA_ACCESS;

@@ -2,17 +2,19 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mediaApi } from '@generated/client/api/media';
 import { venueDetailsApi } from '@generated/client/api/venueDetails';
 import { venueSetupsApi } from '@generated/client/api/venueSetups';
 import type { VenueDetails } from '@/screens/shared/BookingKit/queries';
 import SetupFloorplanScreen from '@/screens/setup/SetupFloorplanScreen';
 import { renderPage, sessionAtVenue } from '../support/renderWithAdmin';
 
+vi.mock('@generated/client/api/media', () => ({ mediaApi: { upload: vi.fn(), download: vi.fn() } }));
 vi.mock('@generated/client/api/venueDetails', () => ({ venueDetailsApi: { getList: vi.fn() } }));
 vi.mock('@generated/client/api/venueSetups', () => ({ venueSetupsApi: { getList: vi.fn(), getFloorplan: vi.fn(), putFloorplan: vi.fn() } }));
 vi.mock('@/app/selection/useSelection', () => ({ useSelection: () => ({ venueId: 'venue-1', countryId: 'dk' }) }));
 
-const api = { details: vi.mocked(venueDetailsApi), setups: vi.mocked(venueSetupsApi) };
+const api = { details: vi.mocked(venueDetailsApi), setups: vi.mocked(venueSetupsApi), media: vi.mocked(mediaApi) };
 const details = { id: 'venue-1', venuePortalId: 'venue-1', name: 'Nørrebro Social', timeZoneCode: 'Europe/Copenhagen', startTimeOfDay: '10:00', currencyInfo: { code: 'DKK' }, version: 1 } as unknown as VenueDetails;
 const table = (id: string, name: string, seats: number, extra: object = {}) => ({ id, name, seatCount: seats, venueTableType: 1, isRoundTable: false, isActive: true, combinationTablePartIds: [], ...extra });
 const setup = {
@@ -34,6 +36,10 @@ beforeEach(() => {
   api.setups.getList.mockResolvedValue([structuredClone(setup)] as never);
   api.setups.getFloorplan.mockResolvedValue(structuredClone(stored) as never);
   api.setups.putFloorplan.mockImplementation(async ({ body }) => ({ ...stored, ...body, version: body.version + 1 }) as never);
+  api.media.upload.mockResolvedValue({ id: 'room-picture' } as never);
+  api.media.download.mockResolvedValue(new Blob(['png'], { type: 'image/png' }) as never);
+  URL.createObjectURL = vi.fn(() => 'blob:room');
+  URL.revokeObjectURL = vi.fn();
 });
 
 const renderEditor = (permissions = EDITOR) => renderPage(<SetupFloorplanScreen />, { path: '/marcom/marcom/floorplan?venueId=venue-1', session: sessionAtVenue('venue-1', permissions) });
@@ -110,6 +116,42 @@ describe('SetupFloorplanScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Reload' }));
     expect(await tableOnPlan('A1')).toHaveAccessibleName(/Place 300, 100,/);
     expect(screen.getByText('All changes saved')).toBeInTheDocument();
+  });
+
+  it("puts a picture of the room under the plan: uploaded at the setup's venue, saved with the plan, taken back by undo", async () => {
+    const user = userEvent.setup();
+    renderEditor();
+    await tableOnPlan('A1');
+    expect(screen.queryByTestId('floorplan-picture')).not.toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Picture of the room'), new File(['png'], 'room.png', { type: 'image/png' }));
+    expect(api.media.upload).toHaveBeenCalledWith({ type: 'floorplan', body: expect.any(FormData) });
+    const form = api.media.upload.mock.calls[0][0].body as FormData;
+    expect(form.get('venueId')).toBe('venue-1');
+    expect(await screen.findByTestId('floorplan-picture')).toHaveAttribute('href', 'blob:room');
+    expect(api.media.download).toHaveBeenCalledWith({ id: 'room-picture' });
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.queryByTestId('floorplan-picture')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Redo' }));
+    await user.click(screen.getByRole('button', { name: 'Save floorplan' }));
+    await waitFor(() => expect(api.setups.putFloorplan).toHaveBeenCalledTimes(1));
+    expect(saved()).toMatchObject({ backgroundImage: 'room-picture' });
+
+    await user.click(await screen.findByRole('button', { name: 'Remove room picture' }));
+    expect(screen.queryByTestId('floorplan-picture')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Room picture' })).toBeInTheDocument();
+  });
+
+  it('says why a picture was refused and leaves the plan as it was', async () => {
+    const user = userEvent.setup();
+    api.media.upload.mockRejectedValue(new HttpError('body.file: is larger than 10 MB', 413));
+    renderEditor();
+    await tableOnPlan('A1');
+    await user.upload(screen.getByLabelText('Picture of the room'), new File(['png'], 'room.png', { type: 'image/png' }));
+    expect(await screen.findByText('body.file: is larger than 10 MB')).toBeInTheDocument();
+    expect(screen.getByText('All changes saved')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Room picture' })).toBeEnabled();
   });
 
   it('shows a user who may only look the plan without tools, and keys change nothing', async () => {

@@ -5,6 +5,7 @@ import { atNight } from '@/shared/bookings/night';
 import { activeSpans } from '@/shared/setup/activeSetup';
 import type { VenueDetails } from '@/shared/setup/venueData';
 import { api, at, BOOKINGS_API, createLayout, SETUP_API, VENUE, type Layout } from '../support/bookingFixtures';
+import { multipart } from '../support/multipart';
 import { pinClock, seededAt } from '../support/pinnedClock';
 import { startTestServer, type TestServer } from '../support/testServer';
 
@@ -13,6 +14,8 @@ const now = pinClock(seededAt());
 let server: TestServer;
 let call: ReturnType<typeof api>;
 type Json = Record<string, unknown>;
+// A tiny valid PNG.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 interface Setup {
   id: string;
   version: number;
@@ -268,6 +271,25 @@ describe('setups, sections and tables', () => {
     expect(await put({ sections: [{ venueSectionId: 'elsewhere', x: 0, y: 0, width: 10, height: 10 }] })).toMatchObject({ status: 400, field: 'body.sections.0.venueSectionId', message: expect.stringMatching(/no section with the id elsewhere in this setup/) });
     expect(await put({ sections: [{ venueSectionId: layout.main, x: 0, y: 0, width: 0, height: 10 }] })).toMatchObject({ status: 400, field: 'body.sections.0.width' });
     expect((await call('user-vm', 'GET', plan)).body).toEqual(before);
+  });
+
+  it("keeps a picture of the room under the plan: one uploaded as this venue's floorplan picture, seen by who sees the plan", async () => {
+    const plan = `${SETUP_API}/floorplan/${layout.setupId}`;
+    const upload = async (userId: string, type: string, venueId = VENUE) => server.request(userId, { method: 'POST', url: `/api/main/Media/${type}`, ...multipart({ venueId }, { name: 'room.png', type: 'image/png', content: PNG }) });
+    // Uploading needs the permission to change the setup, at the venue.
+    expect((await upload('user-sm', 'floorplan')).statusCode).toBe(403);
+    const room = (await upload('user-vm', 'floorplan')).json() as { id: string };
+    const otherKind = (await upload('user-vm', 'medialibrary')).json() as { id: string };
+    const otherVenue = (await upload('user-hq', 'floorplan', 'venue-no-bryggen')).json() as { id: string };
+    const before = (await call('user-vm', 'GET', plan)).body as { version: number };
+    const put = (backgroundImage: string | null) => call('user-vm', 'PUT', plan, { width: 500, height: 400, backgroundImage, sections: [], tables: [], version: before.version });
+    for (const id of [otherKind.id, otherVenue.id, 'no-such-file'])
+      expect((await put(id)).body).toMatchObject({ status: 400, field: 'body.backgroundImage', message: expect.stringMatching(`no floorplan picture of this venue with the id ${id}`) });
+    expect((await call('user-vm', 'GET', plan)).body).toEqual(before);
+    expect((await put(room.id)).body).toMatchObject({ backgroundImage: room.id, version: before.version + 1 });
+    // The shift manager sees the plan, so the picture too; guest relations sees neither.
+    expect((await server.request('user-sm', { method: 'GET', url: `/api/main/Media/${room.id}` })).statusCode).toBe(200);
+    expect((await server.request('user-gr', { method: 'GET', url: `/api/main/Media/${room.id}` })).statusCode).toBe(403);
   });
 
   it('copies a setup under a new name with new ids for sections, tables and combination parts', async () => {

@@ -1,6 +1,7 @@
 import { useTheme } from '@mui/material';
 import type { ReactNode, Ref, SVGProps } from 'react';
 import { useTranslate } from 'react-admin';
+import { useMediaImage } from '@/app/media/useMediaImage';
 import { GRID, type Plan } from './plan';
 import { outlineOf } from './shapes';
 import type { TableInfo } from './tables';
@@ -18,12 +19,16 @@ interface PlanDrawingProps extends Omit<SVGProps<SVGSVGElement>, 'ref'> {
   renderArea?: (area: Plan['sections'][number], name: string) => ReactNode;
 }
 
-/** The plan to scale: the grid, the sections' areas, the frames of combination tables whose parts are all placed. */
+/**
+ * The plan to scale: the room's picture (if it has one) under the grid, the sections' areas, the frames of combination
+ * tables whose parts are all placed.
+ */
 export function PlanDrawing({ plan, tables, sectionNames, label, svgRef, children, renderArea, ...svg }: PlanDrawingProps) {
   const theme = useTheme();
   const translate = useTranslate();
   const placed = new Map(plan.tables.map((t) => [t.venueTableId, t]));
   const combinations = [...tables.values()].filter((t) => t.parts.length && t.parts.every((p) => placed.has(p)));
+  const picture = useMediaImage(plan.backgroundImage);
   return (
     <svg ref={svgRef} viewBox={`0 0 ${plan.width} ${plan.height}`} role="group" aria-label={label} style={{ width: '100%', display: 'block', touchAction: 'none', color: theme.palette.text.primary }} {...svg}>
       <defs>
@@ -31,6 +36,7 @@ export function PlanDrawing({ plan, tables, sectionNames, label, svgRef, childre
           <path d={`M ${GRID * 5} 0 L 0 0 0 ${GRID * 5}`} fill="none" stroke="currentColor" strokeOpacity={0.1} />
         </pattern>
       </defs>
+      {picture.url && <image href={picture.url} width={plan.width} height={plan.height} preserveAspectRatio="xMidYMid meet" opacity={0.85} aria-hidden data-testid="floorplan-picture" />}
       <rect width={plan.width} height={plan.height} fill="url(#setup-floorplan-grid)" />
       {plan.sections.map((area) =>
         renderArea ? (

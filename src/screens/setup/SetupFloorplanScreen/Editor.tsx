@@ -2,6 +2,7 @@ import { DndContext, DragOverlay, PointerSensor, useSensor, useSensors, type Dra
 import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import { useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { mediaApi } from '@generated/client/api/media';
 import { venueSetupsApi } from '@generated/client/api/venueSetups';
 import { SaveErrorAlert, type SaveError } from '@/app/widgets/SaveErrorAlert';
 import { errorMessage, errorStatus } from '@/data/httpErrors';
@@ -17,6 +18,8 @@ import { Tray } from './Tray';
 export type Stored = Awaited<ReturnType<typeof venueSetupsApi.getFloorplan>>;
 
 interface EditorProps {
+  /** The venue whose setup this is (the id of its venue details too). */
+  venueId: string;
   setup: SetupTree;
   initial: Plan;
   version: number;
@@ -26,7 +29,7 @@ interface EditorProps {
 }
 
 /** The floorplan editor of one setup: tray, canvas and tools, with undo and redo over every change until it is saved. */
-export function Editor({ setup, initial, version: loadedVersion, canEdit, onSaved, onReload }: EditorProps) {
+export function Editor({ venueId, setup, initial, version: loadedVersion, canEdit, onSaved, onReload }: EditorProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const tables = useMemo(() => tablesOf(setup), [setup]);
@@ -37,6 +40,7 @@ export function Editor({ setup, initial, version: loadedVersion, canEdit, onSave
   const [selected, setSelected] = useState<ItemRef | null>(null);
   const [snap, setSnap] = useState(true);
   const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<SaveError | null>(null);
   const [dragging, setDragging] = useState<string | null>(null);
   const svg = useRef<SVGSVGElement | null>(null);
@@ -91,6 +95,21 @@ export function Editor({ setup, initial, version: loadedVersion, canEdit, onSave
       setSaving(false);
     }
   };
+  // The picture is stored on upload and becomes the plan's with Save, so undo takes it back like any other change.
+  const uploadPicture = async (file: File) => {
+    setUploading(true);
+    try {
+      const form = new FormData();
+      form.append('venueId', venueId);
+      form.append('file', file);
+      const media = await mediaApi.upload({ type: 'floorplan', body: form });
+      change((p) => ({ ...p, backgroundImage: media.id }));
+    } catch (e) {
+      notify(errorMessage(e), { type: 'error' });
+    } finally {
+      setUploading(false);
+    }
+  };
   const nameOf = (ref: ItemRef | null) => (!ref ? null : ref.kind === 'table' ? (tables.get(ref.id)?.name ?? null) : (sectionNames.get(ref.id) ?? null));
   const selectedName = plan.tables.some((t) => sameRef(selected, { kind: 'table', id: t.venueTableId })) || plan.sections.some((s) => sameRef(selected, { kind: 'section', id: s.venueSectionId })) ? nameOf(selected) : null;
 
@@ -114,6 +133,7 @@ export function Editor({ setup, initial, version: loadedVersion, canEdit, onSave
           onUndo={() => dispatch({ type: 'undo' })}
           onRedo={() => dispatch({ type: 'redo' })}
           onSave={save}
+          picture={{ shown: Boolean(plan.backgroundImage), uploading, onFile: uploadPicture, onRemove: () => change((p) => ({ ...p, backgroundImage: null })) }}
         />
       )}
       <DndContext sensors={sensors} onDragStart={(e) => setDragging((e.active.data.current?.tableId as string) ?? null)} onDragCancel={() => setDragging(null)} onDragEnd={dropped}>

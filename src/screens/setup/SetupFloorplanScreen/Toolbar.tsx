@@ -1,4 +1,6 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import HideImageIcon from '@mui/icons-material/HideImageOutlined';
+import ImageIcon from '@mui/icons-material/ImageOutlined';
 import RedoIcon from '@mui/icons-material/Redo';
 import RotateRightIcon from '@mui/icons-material/RotateRight';
 import SaveIcon from '@mui/icons-material/Save';
@@ -6,7 +8,7 @@ import UndoIcon from '@mui/icons-material/Undo';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import { Button, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { GRID } from '../FloorplanKit/plan';
 import type { EditCommand } from './EditorCanvas';
@@ -38,10 +40,36 @@ interface ToolbarProps {
   onUndo: () => void;
   onRedo: () => void;
   onSave: () => void;
+  /** The room's picture under the plan: whether it has one, and one being uploaded. */
+  picture: { shown: boolean; uploading: boolean; onFile: (file: File) => void; onRemove: () => void };
+}
+
+/** Chooses, changes or takes away the room's picture under the plan. */
+function PictureButtons({ shown, uploading, onFile, onRemove }: ToolbarProps['picture']) {
+  const translate = useTranslate();
+  const input = useRef<HTMLInputElement>(null);
+  const chosen = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) onFile(file);
+  };
+  return (
+    <>
+      <input ref={input} type="file" accept="image/png,image/jpeg,image/gif,image/webp" hidden onChange={chosen} aria-label={translate(text('toolbar.pictureFile'))} data-testid="floorplan-picture-file" />
+      <Button startIcon={<ImageIcon />} onClick={() => input.current?.click()} disabled={uploading}>
+        {translate(text(uploading ? 'toolbar.uploading' : shown ? 'toolbar.changePicture' : 'toolbar.picture'))}
+      </Button>
+      {shown && (
+        <Button startIcon={<HideImageIcon />} onClick={onRemove} disabled={uploading}>
+          {translate(text('toolbar.removePicture'))}
+        </Button>
+      )}
+    </>
+  );
 }
 
 /** What the keys do, also as buttons: for the pointer and the phone. */
-export function Toolbar({ width, height, snap, selectedName, canUndo, canRedo, dirty, saving, onSize, onSnap, onCommand, onUndo, onRedo, onSave }: ToolbarProps) {
+export function Toolbar({ width, height, snap, selectedName, canUndo, canRedo, dirty, saving, onSize, onSnap, onCommand, onUndo, onRedo, onSave, picture }: ToolbarProps) {
   const translate = useTranslate();
   return (
     <Stack spacing={1} role="toolbar" aria-label={translate(text('toolbar.label'))}>
@@ -55,6 +83,7 @@ export function Toolbar({ width, height, snap, selectedName, canUndo, canRedo, d
         <SizeField key={`w${width}`} label={translate(text('toolbar.width'))} value={width} onChange={(w) => onSize(w, height)} />
         <SizeField key={`h${height}`} label={translate(text('toolbar.height'))} value={height} onChange={(h) => onSize(width, h)} />
         <FormControlLabel control={<Switch checked={snap} onChange={(e) => onSnap(e.target.checked)} />} label={translate(text('toolbar.snap'))} />
+        <PictureButtons {...picture} />
         <Button variant="contained" startIcon={<SaveIcon />} onClick={onSave} disabled={saving || !dirty}>
           {translate(text(saving ? 'toolbar.saving' : 'toolbar.save'))}
         </Button>

@@ -27,6 +27,7 @@ function SetupPlan({ venueId, setup, canEdit }: { venueId: string; setup: SetupT
   return (
     <Editor
       key={`${setup.id}:${generation}`}
+      venueId={venueId}
       setup={setup}
       initial={planFrom(stored.data, defaultSizeOf(tablesOf(setup)))}
       version={stored.data.version}

@@ -4,10 +4,11 @@ import ImageNotSupportedIcon from '@mui/icons-material/ImageNotSupported';
 import UploadIcon from '@mui/icons-material/Upload';
 import { Alert, Box, Button, Card, CardActions, CardContent, CardMedia, LinearProgress, Pagination, Stack, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { mediaApi, mediaEndpoints } from '@generated/client/api/media';
 import { mediaLibraryApi } from '@generated/client/api/mediaLibrary';
+import { useMediaImage } from '@/app/media/useMediaImage';
 import { useSelection } from '@/app/selection/useSelection';
 import { formatDateTime } from '@/shared/format';
 import { downloadFrom, formatBytes } from '../../shared/download';
@@ -20,13 +21,11 @@ type Picture = Awaited<ReturnType<typeof mediaLibraryApi.list>>['items'][number]
 /** Pictures a page shows; the server pages the library. */
 const PER_PAGE = 48;
 
-/** A picture fetched with the user's token (an <img> cannot send one) and shown from memory. */
+/** A picture of the library, as a card's image. */
 function Thumbnail({ picture }: { picture: Picture }) {
   const translate = useTranslate();
-  const blob = useQuery({ queryKey: ['media', picture.id], queryFn: () => mediaApi.download({ id: picture.id }), staleTime: Infinity });
-  const url = useMemo(() => (blob.data ? URL.createObjectURL(blob.data) : null), [blob.data]);
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  if (blob.isError)
+  const { url, isError } = useMediaImage(picture.id);
+  if (isError)
     return (
       <Box sx={{ height: 160, display: 'grid', placeItems: 'center', bgcolor: 'action.hover' }} role="img" aria-label={translate(t('states.picture'))}>
         <ImageNotSupportedIcon color="disabled" />

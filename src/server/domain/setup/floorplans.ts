@@ -1,4 +1,5 @@
 import type { VenueSetupsGetFloorplanInput, VenueSetupsPutFloorplanInput } from '@generated/server/resources/venueSetups';
+import { mediaResource } from '@generated/server/resources/media';
 import { venueSetupsResource } from '@generated/server/resources/venueSetups';
 import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, conflict } from '../../api/errors';
@@ -48,6 +49,13 @@ function checkPlaced<T extends Box>(items: T[], field: string, idOf: (item: T) =
   });
 }
 
+/** The room's picture is one uploaded as a floorplan picture of this setup's venue (POST /Media/floorplan), or none. */
+async function checkPicture(ctx: RequestContext, id: string | null | undefined, venueId: string) {
+  if (!id) return;
+  const media = await ctx.store.get(mediaResource, id);
+  if (!media || media.type !== 'floorplan' || media.venueId !== venueId) throw badRequest('body.backgroundImage', `no floorplan picture of this venue with the id ${id}`);
+}
+
 /** Saves the whole floorplan made from the version the browser read; the endpoint has locked the setup's row. */
 export const putFloorplan = defineAction(async (ctx, { params, body }: VenueSetupsPutFloorplanInput) => {
   const setup = await setupInVenue(ctx, params.setupId);
@@ -56,6 +64,7 @@ export const putFloorplan = defineAction(async (ctx, { params, body }: VenueSetu
   const size = { width: body.width ?? null, height: body.height ?? null };
   checkPlaced(tables, 'tables', (t) => t.venueTableId, new Set((await tablesOfSetup(ctx, setup.id)).map((t) => t.id)), 'table', size);
   checkPlaced(sections, 'sections', (s) => s.venueSectionId, new Set((await sectionsOfSetup(ctx, setup.id)).map((s) => s.id)), 'section', size);
+  await checkPicture(ctx, body.backgroundImage, setup.venueDetailsId);
   // Of two saves made from one version, the second sees the first's version here (the row is locked) and is refused.
   const stored = Number(setup.floorplanVersion ?? 0);
   if (stored !== body.version) throw conflict(`The floorplan of this setup was changed by someone else (now version ${stored}, yours ${body.version}). Reload it and make your change again.`);

@@ -13,9 +13,11 @@ function kindOf(type: string): MediaKind {
   return kind;
 }
 
-function allowed(ctx: RequestContext, permission: string | null, venueId: string | null): boolean {
+function allowed(ctx: RequestContext, permission: string | readonly string[] | null, venueId: string | null): boolean {
   if (!permission) return true;
-  return venueId ? hasPermission(ctx.user.permissions, permission, venueId) : hasPermissionAnyVenue(ctx.user.permissions, permission);
+  return (typeof permission === 'string' ? [permission] : permission).some((p) =>
+    venueId ? hasPermission(ctx.user.permissions, p, venueId) : hasPermissionAnyVenue(ctx.user.permissions, p),
+  );
 }
 
 /** A file name safe for storage and download headers, keeping its extension. */

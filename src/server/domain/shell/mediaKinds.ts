@@ -21,6 +21,7 @@ export const MEDIA_KINDS: Record<MediaKindName, MediaKind> = {
   venuedrive: { ...MEDIA_ACCESS.venuedrive, maxBytes: 20 * MB, contentTypes: ANY, folder: uploadFolder },
   eodbi: { ...MEDIA_ACCESS.eodbi, maxBytes: 10 * MB, contentTypes: IMAGES },
   medialibrary: { ...MEDIA_ACCESS.medialibrary, maxBytes: 10 * MB, contentTypes: IMAGES },
+  floorplan: { ...MEDIA_ACCESS.floorplan, maxBytes: 10 * MB, contentTypes: IMAGES },
   /** Downloaded through POST /EngageEmail/attachment/download. */
   emailattachment: { ...MEDIA_ACCESS.emailattachment, maxBytes: 20 * MB, contentTypes: ANY },
 };
