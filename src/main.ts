@@ -1,4 +1,4 @@
-import { createMsalInstance } from '@/auth/msal';
+import { createMsalInstance, SIGN_IN_RETURN_PATH } from '@/auth/msal';
 import { createSession, isSignInPage, STORAGE_KEYS } from '@/auth/session';
 import { bcp47, localeFromBrowser, LOCALE_CODES, type LocaleCode } from '@/i18n/locales';
 import { loadBrowserConfig } from '@/app/config';
@@ -46,6 +46,13 @@ async function start(root: HTMLElement) {
     return session.startSignIn(path);
   }
 
+  if (path.startsWith(SIGN_IN_RETURN_PATH)) {
+    // Back from the provider: MSAL takes its answer while the portal downloads, and the page the answer leads to (the
+    // one wanted, or /login after a refusal) is the one the portal starts on, without another page load.
+    navigate = (to) => window.history.replaceState(null, '', to);
+    await session.completeSignIn();
+    navigate = (to) => window.location.assign(to);
+  }
   const { startPortal } = await (portal ?? import('@/portal'));
   navigate = await startPortal({ root, config, session, locale: currentLocale() });
 }
