@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useMemo, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactElement, type ReactNode } from 'react';
 import { Admin, I18nContextProvider, StoreContextProvider, type I18nProvider } from 'react-admin';
 import { Navigate, Route, Routes } from 'react-router';
 import type { Session } from '@/auth/session';
@@ -19,7 +19,7 @@ import { portalRoutes } from './routing/portalRoutes';
 import { RootRedirect } from './routing/RootRedirect';
 import type { ScreenLoader } from './routing/types';
 import { canWrite } from './routing/writeAccess';
-import { SESSION_KEYS, loadPermissions, type SessionVenue } from './session/SessionProvider';
+import { SESSION_KEYS, loadPermissions, prefetchSession, type SessionVenue } from './session/SessionProvider';
 import { store } from './store';
 import { ThemedRoot } from './theme/ThemedRoot';
 import { buildTheme } from './theme/themes';
@@ -43,6 +43,9 @@ function Portal({ session, i18nProvider, queryClient, pages }: { session: Sessio
         return canWrite(await permissions(), route, action, { activeVenueId: venueId, activeCountryId: countryId, venueCountries: new Map(venues.map((v) => [v.venueId, v.country])) });
       },
     };
+  }, [session, queryClient]);
+  useEffect(() => {
+    if (session.isSignedIn()) prefetchSession(queryClient);
   }, [session, queryClient]);
   return (
     <Admin
