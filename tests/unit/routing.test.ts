@@ -42,6 +42,9 @@ describe('matching a path to its page', () => {
     expect(matchRoute(nested, '/vp/lists/submissions/abc')).toMatchObject({ route: { screen: 'Submissions' }, params: { listId: 'abc' } });
     expect(matchRoute(nested, '/vp/lists/submissions/VenueVisitLight/42')).toMatchObject({ route: { screen: 'Session' }, params: { type: 'VenueVisitLight', id: '42' } });
     expect(matchRoute(nested, '/vp/lists/other/page')?.route.screen).toBe('Lists');
+    // Answers are remembered per table: the same path in another table is matched against that table.
+    expect(matchRoute(nested.slice(0, 1), '/vp/lists/eodReports')?.route.screen).toBe('Lists');
+    expect(matchRoute(nested, '/vp/lists/eodReports')?.route.screen).toBe('Eod');
   });
   it('finds nothing for unknown paths', () => {
     expect(matchRoute(routes, '/nowhere')).toBeNull();

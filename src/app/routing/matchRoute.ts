@@ -26,12 +26,24 @@ function matchOne(route: RouteEntry, pathname: string): { match: RouteMatch; exa
 
 const depth = (path: string) => path.split('/').length;
 
+/** Answers already found, per route table and path: each match compiles a pattern per route, and the shell asks often. */
+const answersByTable = new WeakMap<RouteEntry[], Map<string, RouteMatch | null>>();
+/** Paths remembered per table; a portal visits far fewer, and a long session starts afresh past this. */
+const REMEMBERED = 500;
+
 /**
  * Finds the page a path belongs to, including react-admin's `/create`, `/:id` and `/:id/show` sub-paths and a custom
  * screen's own sub-paths. A page declared for the exact path wins over a page above it (`/vp/lists/eodReports` over the
  * sub-paths of `/vp/lists`); otherwise the deepest page that covers the path.
  */
 export function matchRoute(routes: RouteEntry[], pathname: string): RouteMatch | null {
+  let answers = answersByTable.get(routes);
+  if (!answers || answers.size >= REMEMBERED) answersByTable.set(routes, (answers = new Map()));
+  if (!answers.has(pathname)) answers.set(pathname, findRoute(routes, pathname));
+  return answers.get(pathname)!;
+}
+
+function findRoute(routes: RouteEntry[], pathname: string): RouteMatch | null {
   let best: { match: RouteMatch; exact: boolean } | null = null;
   for (const route of routes) {
     const found = matchOne(route, pathname);
