@@ -9,6 +9,7 @@ import { bindScreenTexts } from '@/i18n/screenTexts';
 import { screens } from '@/screens/registry';
 import type { BrowserConfig } from '@/shared/browserConfig';
 import { App } from '@/app/App';
+import { preloadPageAt } from '@/app/routing/portalRoutes';
 import { installRequestSelection, setSignedInUserSource } from '@/app/selection/requestSelection';
 import { FeedbackButton } from '@/screens/crm/FeedbackButton';
 
@@ -24,6 +25,7 @@ export interface PortalStart {
  * signed in or on a sign-in page. Returns how the session moves the app without a page load.
  */
 export async function startPortal({ root, config, session, locale }: PortalStart): Promise<(path: string) => void> {
+  if (session.isSignedIn()) preloadPageAt(window.location.pathname, screens);
   const i18n = await loadI18n(locale);
   bindScreenTexts(i18n);
   const i18nProvider = createI18nProvider(i18n);

@@ -3,6 +3,7 @@ import { CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router';
 import { ROUTES } from '@generated/client/routes';
 import { lazyComponent } from './lazyWithTimeout';
+import { matchRoute } from './matchRoute';
 import { RouteGuard } from './RouteGuard';
 import type { GeneratedView, RouteEntry, ScreenLoader } from './types';
 
@@ -45,4 +46,15 @@ export function portalRoutes(screens: Record<string, ScreenLoader>) {
     return <Route key={route.key} path={`${route.path}/*`} element={<Screen />} />;
   });
   return [...resources, <CustomRoutes key="screens">{custom}</CustomRoutes>];
+}
+
+/**
+ * Starts downloading the page the portal opens on (a link followed, a reload) while the session's questions are
+ * answered, instead of once they are: the page's own chunk is then asked for again and found loaded. A failed download
+ * is left to the page, which asks again and says so.
+ */
+export function preloadPageAt(pathname: string, screens: Record<string, ScreenLoader>): void {
+  const route = matchRoute(ROUTES, pathname)?.route;
+  const load = route?.screen ? screens[route.screen] : route?.load;
+  load?.().catch(() => undefined);
 }
