@@ -281,12 +281,20 @@ describe('setups, sections and tables', () => {
     const room = (await upload('user-vm', 'floorplan')).json() as { id: string };
     const otherKind = (await upload('user-vm', 'medialibrary')).json() as { id: string };
     const otherVenue = (await upload('user-hq', 'floorplan', 'venue-no-bryggen')).json() as { id: string };
-    const before = (await call('user-vm', 'GET', plan)).body as { version: number };
-    const put = (backgroundImage: string | null) => call('user-vm', 'PUT', plan, { width: 500, height: 400, backgroundImage, sections: [], tables: [], version: before.version });
+    type Placed = { x: number; y: number; width: number | null; height: number | null };
+    const before = (await call('user-vm', 'GET', plan)).body as unknown as { version: number; width: number; height: number; tables: (Placed & { venueTableId: string; rotation: number | null })[]; sections: (Placed & { venueSectionId: string })[] };
+    // The plan as it stands, with a picture under it: the tests after this one build on its tables.
+    const kept = {
+      width: before.width,
+      height: before.height,
+      tables: before.tables.map(({ venueTableId, x, y, width, height, rotation }) => ({ venueTableId, x, y, width, height, rotation })),
+      sections: before.sections.map(({ venueSectionId, x, y, width, height }) => ({ venueSectionId, x, y, width, height })),
+    };
+    const put = (backgroundImage: string | null) => call('user-vm', 'PUT', plan, { ...kept, backgroundImage, version: before.version });
     for (const id of [otherKind.id, otherVenue.id, 'no-such-file'])
       expect((await put(id)).body).toMatchObject({ status: 400, field: 'body.backgroundImage', message: expect.stringMatching(`no floorplan picture of this venue with the id ${id}`) });
     expect((await call('user-vm', 'GET', plan)).body).toEqual(before);
-    expect((await put(room.id)).body).toMatchObject({ backgroundImage: room.id, version: before.version + 1 });
+    expect((await put(room.id)).body).toMatchObject({ backgroundImage: room.id, tables: before.tables, sections: before.sections, version: before.version + 1 });
     // The shift manager sees the plan, so the picture too; guest relations sees neither.
     expect((await server.request('user-sm', { method: 'GET', url: `/api/main/Media/${room.id}` })).statusCode).toBe(200);
     expect((await server.request('user-gr', { method: 'GET', url: `/api/main/Media/${room.id}` })).statusCode).toBe(403);
