@@ -41,6 +41,16 @@ const byGuestColumn = (key: string, title: string, table: string, column: string
   rows: (_db, g) => sql<Row>`SELECT * FROM ${sql.table(table)} WHERE ${sql.ref(column)} = ${g.id} ORDER BY ${sql.ref(order)}, id`,
 });
 
+/** A table with no guest column: its rows at the venues of the guest's country that name the guest's email or phone. */
+const byContactInCountry = (key: string, title: string, table: string, [emailColumn, phoneColumn]: [string, string], order = 'created_at'): ExportSection => ({
+  key,
+  title,
+  table,
+  guestColumns: [],
+  rows: (_db, g) =>
+    sql<Row>`SELECT * FROM ${sql.table(table)} WHERE venue_id IN ${countryVenues(g)} AND ${namesGuest(g, emailColumn, phoneColumn)} ORDER BY ${sql.ref(order)}, id`,
+});
+
 export const EXPORT_SECTIONS: ExportSection[] = [
   {
     key: 'profile',
@@ -97,28 +107,8 @@ export const EXPORT_SECTIONS: ExportSection[] = [
              AND ${namesGuest(g, 'email', 'phone_number')})
       ORDER BY date, id`,
   },
-  {
-    key: 'bookingFormSubmissions',
-    title: 'Booking form submissions',
-    table: 'booking_form_submissions',
-    guestColumns: [],
-    rows: (_db, g) => sql<Row>`
-      SELECT * FROM booking_form_submissions
-      WHERE venue_id IN ${countryVenues(g)}
-        AND ${namesGuest(g, 'guest_email', 'guest_phone')}
-      ORDER BY submitted_at, id`,
-  },
-  {
-    key: 'campaignSends',
-    title: 'Campaign messages',
-    table: 'campaign_outbox',
-    guestColumns: [],
-    rows: (_db, g) => sql<Row>`
-      SELECT * FROM campaign_outbox
-      WHERE venue_id IN ${countryVenues(g)}
-        AND ${namesGuest(g, 'recipient', 'recipient')}
-      ORDER BY created_at, id`,
-  },
+  byContactInCountry('bookingFormSubmissions', 'Booking form submissions', 'booking_form_submissions', ['guest_email', 'guest_phone'], 'submitted_at'),
+  byContactInCountry('campaignSends', 'Campaign messages', 'campaign_outbox', ['recipient', 'recipient']),
   byGuestColumn('accessLog', 'Access log', 'guest_access_logs', 'guest_id'),
   byGuestColumn('dataSubjectRequests', 'Data-subject requests', 'guest_requests', 'guest_id'),
   {
