@@ -14,7 +14,7 @@ test('head office exports the possible duplicates of Denmark in Danish: every pa
   await expect(done).toBeVisible({ timeout: 90_000 });
   const pairs = page.getByRole('table', { name: 'Mulige dubletter af gæsteprofiler' });
   await expect(pairs.getByRole('row').nth(1)).toBeVisible();
-  const range = (await page.getByText(/^\d+–\d+ af \d+$/).textContent())!;
+  const range = (await page.getByText(/^\d+-\d+ af \d+$/).textContent())!;
   const total = Number(range.split(' af ')[1]);
   const firstScore = (await pairs.getByRole('row').nth(1).getByRole('cell').first().innerText()).trim();
 
