@@ -159,6 +159,8 @@ describe('SetupFloorplanScreen', () => {
     const a1 = await tableOnPlan('A1');
     expect(screen.getByText(/changing it needs the permission to change the venue setup/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save floorplan' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Room picture' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Picture of the room')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Place A2 on the plan' })).toBeDisabled();
     fireEvent.keyDown(a1, { key: 'ArrowRight' });
     expect(await tableOnPlan('A1')).toHaveAccessibleName(/Place 100, 100,/);
