@@ -9,13 +9,13 @@ export interface SaveError {
 
 interface SaveErrorAlertProps {
   error: SaveError | null;
-  /** The screen's own words for a stale save, and for the button that loads the newest version. */
-  staleText: string;
-  reloadText: string;
-  onReload: () => void;
+  /** The screen's own words for a stale save (the server's message otherwise), and for the button that loads the newest version. */
+  staleText?: string;
+  reloadText?: string;
+  onReload?: () => void;
 }
 
-/** A failed save above a form: the server's message, or for a stale save the screen's words with a Reload button. */
+/** A failed save above a form: the server's message, or for a stale save the screen's words with a Reload button where it has them. */
 export function SaveErrorAlert({ error, staleText, reloadText, onReload }: SaveErrorAlertProps) {
   const translate = useTranslate();
   if (!error) return null;
@@ -24,14 +24,14 @@ export function SaveErrorAlert({ error, staleText, reloadText, onReload }: SaveE
       severity="error"
       sx={{ mb: 2 }}
       action={
-        error.stale ? (
+        error.stale && onReload ? (
           <Button color="inherit" size="small" onClick={onReload}>
             {reloadText}
           </Button>
         ) : undefined
       }
     >
-      {error.stale ? staleText : translate(error.message, { _: error.message })}
+      {error.stale && staleText ? staleText : translate(error.message, { _: error.message })}
     </Alert>
   );
 }

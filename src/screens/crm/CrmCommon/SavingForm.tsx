@@ -1,7 +1,6 @@
-import { Alert } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Form, useTranslate, type FormProps } from 'react-admin';
-import { useFormSave } from '@/app/widgets';
+import { Form, type FormProps } from 'react-admin';
+import { SaveErrorAlert, useFormSave } from '@/app/widgets';
 
 interface SavingFormProps {
   record: FormProps['record'];
@@ -15,16 +14,11 @@ interface SavingFormProps {
 
 /** A CRM record's form: a refused save shows the server's message above the fields and its field messages on the fields. */
 export function SavingForm({ record, save, disabled, notice, children }: SavingFormProps) {
-  const translate = useTranslate();
   const { error, submit } = useFormSave(save);
   return (
     <Form record={record} onSubmit={submit} disabled={disabled}>
       {notice}
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {translate(error.message, { _: error.message })}
-        </Alert>
-      )}
+      <SaveErrorAlert error={error} />
       {children}
     </Form>
   );

@@ -1,10 +1,10 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useId } from 'react';
 import { BooleanInput, Form, FormDataConsumer, maxLength, required, SaveButton, TextInput, useTranslate } from 'react-admin';
 import { messageTemplatesApi } from '@generated/client/api/messageTemplates';
 import type { MessageTemplateRecord } from '@generated/shared/types/messageTemplates';
 import { EnumInput } from '@/app/inputs/EnumInput';
-import { useFormSave } from '@/app/widgets';
+import { SaveErrorAlert, useFormSave } from '@/app/widgets';
 import { common } from '../CrmCommon/texts';
 import { useCrmMutation } from '../CrmCommon/useCrmMutation';
 import { TemplateInput } from '../TemplateEditor';
@@ -48,11 +48,7 @@ export function MessageTemplateDialog({ venue, template, onClose }: { venue: { i
       <Form record={record} onSubmit={submit}>
         <DialogTitle id={titleId}>{translate(text(template ? 'messages.editTitle' : 'messages.newTitle'), { venue: venue.name })}</DialogTitle>
         <DialogContent>
-          {error && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {translate(error.message, { _: error.message })}
-            </Alert>
-          )}
+          <SaveErrorAlert error={error} />
           <TextInput source="name" label="resources.messageTemplates.fields.name" validate={[required(), maxLength(200)]} />
           <EnumInput source="template.templateType" enumKey={FORMAT_ENUM} label={text('messages.format')} validate={required()} />
           <BooleanInput source="enabled" label="resources.messageTemplates.fields.enabled" />
