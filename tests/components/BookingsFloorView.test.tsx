@@ -4,6 +4,7 @@ import { HttpError } from 'react-admin';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingTagsApi } from '@generated/client/api/bookingTags';
 import { bookingsApi } from '@generated/client/api/bookings';
+import { mediaApi } from '@generated/client/api/media';
 import { venueDetailsApi } from '@generated/client/api/venueDetails';
 import { venueNotesApi } from '@generated/client/api/venueNotes';
 import { venueSectionsApi } from '@generated/client/api/venueSections';
@@ -16,6 +17,7 @@ import { renderPage, sessionAtVenue } from '../support/renderWithAdmin';
 
 vi.mock('@generated/client/api/bookings', () => ({ bookingsApi: { getList: vi.fn(), onDeactivatedTables: vi.fn(), update: vi.fn(), create: vi.fn(), caseworkers: vi.fn(), hosts: vi.fn() } }));
 vi.mock('@generated/client/api/bookingTags', () => ({ bookingTagsApi: { getList: vi.fn() } }));
+vi.mock('@generated/client/api/media', () => ({ mediaApi: { download: vi.fn() } }));
 vi.mock('@generated/client/api/venueDetails', () => ({ venueDetailsApi: { getList: vi.fn() } }));
 vi.mock('@generated/client/api/venueNotes', () => ({ venueNotesApi: { getList: vi.fn() } }));
 vi.mock('@generated/client/api/venueSetupCalendarEntries', () => ({ venueSetupCalendarEntriesApi: { getList: vi.fn() } }));
@@ -97,6 +99,17 @@ describe('the floor view of the night', () => {
     expect(tableButton('H1')).toHaveAttribute('data-state', 'walkInOnly');
     const legend = screen.getByRole('region', { name: 'Legend' });
     for (const state of ['Free', 'Walk-in only', 'Reserved', 'Partially arrived', 'Arrived', 'Seated', 'Overtime']) expect(within(legend).getByText(state)).toBeInTheDocument();
+  });
+
+  it("draws the room's picture under the tables when the plan has one", async () => {
+    vi.mocked(mediaApi.download).mockResolvedValue(new Blob(['png'], { type: 'image/png' }) as never);
+    URL.createObjectURL = vi.fn(() => 'blob:room');
+    URL.revokeObjectURL = vi.fn();
+    api.setups.getFloorplan.mockResolvedValue({ ...structuredClone(floorplan), backgroundImage: 'room-picture' } as never);
+    renderFloor();
+    const floor = await plan();
+    await waitFor(() => expect(floor.querySelector('[data-testid="floorplan-picture"]')).toHaveAttribute('href', 'blob:room'));
+    expect(mediaApi.download).toHaveBeenCalledWith({ id: 'room-picture' });
   });
 
   it('shows the floor at another time: at 20:10 Mette is overtime', async () => {
