@@ -75,6 +75,30 @@ describe('BookingsScreen', () => {
     expect(screen.queryByRole('button', { name: 'Add note' })).not.toBeInTheDocument();
   });
 
+  it("shows a busy night's list 50 bookings at a time; the header's box chooses the page shown and the search finds a guest on any page", async () => {
+    const user = userEvent.setup();
+    const guests = Array.from({ length: 60 }, (_, i) => {
+      const id = `b${String(i + 1).padStart(2, '0')}`;
+      return { ...booking, booking: { ...booking.booking, id }, bookingCustomer: { ...booking.bookingCustomer, name: `Guest ${String(i + 1).padStart(2, '0')}` } } as BookingResult;
+    });
+    api.bookings.getList.mockResolvedValue(guests);
+    renderNight(MANAGER);
+    const list = await screen.findByRole('table', { name: 'Bookings' }, { timeout: 5000 });
+    expect(within(list).getAllByRole('row')).toHaveLength(51);
+    expect(screen.getByText('1-50 of 60')).toBeInTheDocument();
+    // Every live booking is chosen for printing at first; leaving the page shown keeps the next page's.
+    await user.click(within(list).getByRole('checkbox', { name: 'Select all shown for printing' }));
+    expect(within(list).getByRole('checkbox', { name: 'Select for printing: Guest 01' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('51-60 of 60')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Bookings' })).getByRole('checkbox', { name: 'Select for printing: Guest 55' })).toBeChecked();
+    await user.type(screen.getByRole('searchbox', { name: 'Search guest' }), 'Guest 07');
+    const found = screen.getByRole('table', { name: 'Bookings' });
+    expect(within(found).getAllByRole('row')).toHaveLength(2);
+    expect(within(found).getByText('Guest 07')).toBeInTheDocument();
+    expect(screen.queryByText(/of 60$/)).not.toBeInTheDocument();
+  });
+
   it('reopened before the night is fetched again, a booking shows the change just made in its history', async () => {
     const user = userEvent.setup();
     const arrivedEntry = { user: 'Lars Nielsen', created: '2026-11-17T13:00:00.000Z', changeFlags: 2, changes: [{ changeType: 2, oldValue: '0', newValue: '10' }] };

@@ -13,6 +13,7 @@ import { text } from './texts';
 export type { RowActions } from './BookingRowActions';
 
 export interface BookingListProps {
+  /** The rows shown: one page of the night's list. */
   rows: BookingResult[];
   tags: BookingTag[];
   timeZone: string;
@@ -33,6 +34,15 @@ export function BookingTable({ rows, tags, timeZone, selected, onSelect, actions
     else next.add(id);
     onSelect(next);
   };
+  // The header's box chooses or leaves the rows shown; what is chosen on other pages stays chosen.
+  const toggleShown = () => {
+    const next = new Set(selected);
+    for (const r of rows) {
+      if (all) next.delete(r.booking.id);
+      else next.add(r.booking.id);
+    }
+    onSelect(next);
+  };
   if (!rows.length) return <Typography color="text.secondary" sx={{ p: 2 }}>{translate(text('list.empty'))}</Typography>;
   if (phone) return <BookingCards rows={rows} tags={tags} timeZone={timeZone} selected={selected} onToggle={toggle} actions={actions} />;
   return (
@@ -41,7 +51,7 @@ export function BookingTable({ rows, tags, timeZone, selected, onSelect, actions
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox">
-              <Checkbox checked={all} indeterminate={!all && selected.size > 0} onChange={() => onSelect(all ? new Set() : new Set(rows.map((r) => r.booking.id)))} slotProps={{ input: { 'aria-label': translate(text('list.selectAll')) } }} />
+              <Checkbox checked={all} indeterminate={!all && selected.size > 0} onChange={toggleShown} slotProps={{ input: { 'aria-label': translate(text('list.selectAll')) } }} />
             </TableCell>
             <TableCell>{translate(text('list.time'))}</TableCell>
             <TableCell>{translate(text('list.guests'))}</TableCell>

@@ -14,6 +14,7 @@ import { phoneTouchTargets } from '@/app/widgets/phone/phoneTouchTargets';
 import { errorMessage } from '@/data/httpErrors';
 import { currentNight } from '../../shared/BookingKit/night';
 import { NightPicker, useNight } from '../../shared/BookingKit/NightPicker';
+import { Pager, usePage } from '../../shared/BookingKit/Pager';
 import { clockOf, keys, useBookingTags, type BookingResult, type VenueDetails } from '../../shared/BookingKit/queries';
 import { WithVenueDetails } from '../../shared/BookingKit/WithVenueDetails';
 import { kit } from '../../shared/BookingKit/texts';
@@ -30,6 +31,9 @@ import { useDeactivatedTableBookings, useNightBookings } from './useNight';
 import { saveBlob } from '@/app/export/saveBlob';
 
 const VIEWS = ['list', 'floor', 'timeline'] as const;
+// A busy night's list in pages, so that a host's phone, and a switch to the floor, do not draw hundreds of rows at
+// once; the search finds a guest on any page (docs/decisions.md).
+const LIST_PAGE = 50;
 
 type Open = { kind: 'create'; place?: { sectionId: string; tableId: string; time: string } } | { kind: 'edit' | 'arrivals' | 'delete' | 'tags'; result: BookingResult } | null;
 
@@ -86,6 +90,7 @@ function Night({ venueId, details }: { venueId: string; details: VenueDetails })
         .filter((r) => !search.trim() || (r.bookingCustomer?.name ?? '').toLowerCase().includes(search.trim().toLowerCase())),
     [bookings.data, search, showAll],
   );
+  const paged = usePage(rows, LIST_PAGE);
   const chosen = selected ?? new Set(rows.filter((r) => isLiveBooking(r.booking)).map((r) => r.booking.id));
   const live = rows.filter((r) => isLiveBooking(r.booking));
   const guests = live.reduce((s, r) => s + (r.booking.guestCount ?? 0), 0);
@@ -137,7 +142,7 @@ function Night({ venueId, details }: { venueId: string; details: VenueDetails })
   return (
     <Box sx={[{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }, phoneTouchTargets]}>
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { lg: 'center' }, mb: 2 }}>
-        <NightPicker night={night} tonight={tonight} onChange={(n) => (setNight(n), setSelected(null))} />
+        <NightPicker night={night} tonight={tonight} onChange={(n) => (setNight(n), setSelected(null), paged.setPage(0))} />
         <Stack direction="row" spacing={1}>
           <Button variant="outlined" startIcon={printing ? <CircularProgress size={16} /> : <PrintIcon />} onClick={print} disabled={printing || !rows.length}>
             {translate(text('actions.print'))}
@@ -176,7 +181,7 @@ function Night({ venueId, details }: { venueId: string; details: VenueDetails })
                   {translate(text('list.summary'), { bookings: live.length, guests, arrived })}
                 </Typography>
                 <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-                  <TextField size="small" type="search" label={translate(text('list.search'))} value={search} onChange={(e) => setSearch(e.target.value)} />
+                  <TextField size="small" type="search" label={translate(text('list.search'))} value={search} onChange={(e) => (setSearch(e.target.value), paged.setPage(0))} />
                   <FormControlLabel control={<Switch checked={showAll} onChange={(e) => setShowAll(e.target.checked)} />} label={translate(text('list.showCancelled'))} />
                   <BookingExport rows={rows} tags={tags.data ?? []} timeZone={clock.timeZone} night={night} />
                 </Stack>
@@ -187,7 +192,12 @@ function Night({ venueId, details }: { venueId: string; details: VenueDetails })
                   {errorMessage(bookings.error)}
                 </Alert>
               )}
-              {bookings.data && <BookingTable rows={rows} tags={tags.data ?? []} timeZone={clock.timeZone} selected={chosen} onSelect={setSelected} actions={actions} />}
+              {bookings.data && (
+                <>
+                  <BookingTable rows={paged.rows} tags={tags.data ?? []} timeZone={clock.timeZone} selected={chosen} onSelect={setSelected} actions={actions} />
+                  <Pager {...paged} />
+                </>
+              )}
             </Card>
           </Grid>
           <Grid size={{ xs: 12, xl: 3 }}>
