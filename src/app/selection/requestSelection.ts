@@ -24,6 +24,14 @@ export function installRequestSelection(): void {
     const service = matchRoute(ROUTES, window.location.pathname)?.route.service;
     const selector = SIDEBARS.find((s) => s.service === service)?.selector;
     const venueCountry = venueId ? venueCountries.get(venueId) : undefined;
-    return { venueId, countryId: selector === 'venue' && venueCountry ? venueCountry : countryId, userId: currentUserId() };
+    // The user is read only when asked for: reading the sign-in's account is far dearer than the selection, and most
+    // requests need only the venue and the country.
+    return {
+      venueId,
+      countryId: selector === 'venue' && venueCountry ? venueCountry : countryId,
+      get userId() {
+        return currentUserId();
+      },
+    };
   });
 }
