@@ -119,6 +119,27 @@ describe('the floor view of the night', () => {
     await waitFor(() => expect(within(screen.getByRole('group', { name: 'Floor of Standard at 20:10' })).getByRole('button', { name: /^Table A1,/ })).toHaveAttribute('data-state', 'overtime'));
   });
 
+  it('steps through the night a quarter of an hour at a time, keeps the floor while a time is half typed, and goes back to now', async () => {
+    const user = userEvent.setup();
+    renderFloor();
+    await plan();
+    const field = screen.getByLabelText('Time');
+    await user.click(field);
+    await user.keyboard('{ArrowUp}');
+    expect(await screen.findByRole('group', { name: 'Floor of Standard at 20:15' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '15 minutes earlier' }));
+    await user.click(screen.getByRole('button', { name: '15 minutes earlier' }));
+    expect(await screen.findByRole('group', { name: 'Floor of Standard at 19:45' })).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, '21:3');
+    expect(field).toHaveAccessibleDescription('Write the time as hh:mm, e.g. 20:30');
+    expect(screen.getByRole('group', { name: 'Floor of Standard at 19:45' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Now' }));
+    expect(await screen.findByRole('group', { name: 'Floor of Standard at 20:00' })).toBeInTheDocument();
+    expect(field).toHaveValue('20:00');
+    expect(field).not.toHaveAccessibleDescription();
+  });
+
   it('moves a booking to a free table by keyboard through the scoring, with the version it was shown at', async () => {
     const user = userEvent.setup();
     api.sections.tables.mockResolvedValue([scored('a3')] as never);

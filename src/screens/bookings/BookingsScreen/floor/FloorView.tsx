@@ -1,7 +1,7 @@
-import { DndContext, PointerSensor, pointerWithin, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
+import { DndContext, PointerSensor, useSensor, useSensors, type Announcements } from '@dnd-kit/core';
 import { Alert, Box, Stack, Typography, useTheme } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { venueSetupsApi } from '@generated/client/api/venueSetups';
 import { isWalkInOnly } from '@/shared/bookings/policies';
@@ -10,7 +10,6 @@ import { clock as systemClock } from '@/shared/clock';
 import { nightWindow, venueTime } from '@/shared/bookings/night';
 import { Legend } from '../../../setup/FloorplanKit/Legend';
 import { planFrom } from '../../../setup/FloorplanKit/plan';
-import { PlanDrawing } from '../../../setup/FloorplanKit/PlanDrawing';
 import { defaultSizeOf, tablesOf } from '../../../setup/FloorplanKit/tables';
 import { errorMessage } from '@/data/httpErrors';
 import { currentNight, instantAt, localTime } from '../../../shared/BookingKit/night';
@@ -19,19 +18,19 @@ import { kit } from '../../../shared/BookingKit/texts';
 import { text } from '../texts';
 import { DraggableBooking } from './DraggableBooking';
 import { FloorBookingList } from './FloorBookingList';
-import { FloorTable } from './FloorTable';
+import { FloorPlan, type FloorRow } from './FloorPlan';
+import { FloorTimeField } from './FloorTimeField';
+import { isTimeOfDay } from './floorTime';
 import { lookOf } from './look';
 import { TABLE_STATES, tablesAt, type FloorBooking, type TableState } from './tableStates';
 import { MoveFeedback } from './MoveFeedback';
 import { useNameOf } from './useNameOf';
 import { useReassign } from './useReassign';
 import { WalkInDialog } from './WalkInDialog';
-import { TimePickerField } from '@/app/inputs/dates';
 
 const WALK_IN = 'walk-in';
 // Pointer drags need no words of their own: the status line says what is picked up and the result is announced.
 const SILENT: Announcements = { onDragStart: () => undefined, onDragOver: () => undefined, onDragEnd: () => undefined, onDragCancel: () => undefined };
-const TIME = /^([01]?\d|2[0-3]):[0-5]\d$/;
 
 interface FloorViewProps {
   venueId: string;
@@ -58,11 +57,19 @@ export function FloorView({ venueId, details, night, bookings, mayEdit, mayCreat
   const theme = useTheme();
   const clock = clockOf(details);
   const isTonight = night === currentNight(clock);
-  const [time, setTime] = useState(() => (isTonight ? venueTime(systemClock.now(), clock) : '20:00'));
+  const [typed, setTyped] = useState(() => (isTonight ? venueTime(systemClock.now(), clock) : '20:00'));
+  // The floor stays at the last readable time while another is being typed.
+  const [time, setTime] = useState(typed);
+  const chooseTime = (value: string) => {
+    setTyped(value);
+    if (isTimeOfDay(value)) setTime(value);
+  };
   const [walkIn, setWalkIn] = useState<string | null>(null);
   const [picked, setPicked] = useState<string | null>(null);
-  const instant = TIME.test(time) ? instantAt(night, time, clock) : instantAt(night, '20:00', clock);
-  const active = useQuery({ queryKey: keys.activeSetup(venueId, instant), queryFn: () => venueSetupsApi.active({ 'date-time': instant }) });
+  const instant = instantAt(night, time, clock);
+  // The floor of the time before stays while the setup of a new time is asked for, so that stepping through the night
+  // keeps the plan and the field in place.
+  const active = useQuery({ queryKey: keys.activeSetup(venueId, instant), queryFn: () => venueSetupsApi.active({ 'date-time': instant }), placeholderData: keepPreviousData });
   const setup = active.data ?? null;
   const stored = useQuery({ queryKey: [...keys.venue(venueId), 'floorplan', setup?.id ?? ''], queryFn: () => venueSetupsApi.getFloorplan({ setupId: setup!.id }), enabled: Boolean(setup) });
   const tables = useMemo(() => (setup ? tablesOf(setup) : new Map()), [setup]);
@@ -71,9 +78,16 @@ export function FloorView({ venueId, details, night, bookings, mayEdit, mayCreat
   const pick = useCallback((item: string) => setPicked((current) => (current === item ? null : item)), []);
   const reassign = useReassign({ venueId, setupOf: () => setup?.id ?? '', clock, nameOf, onDone: onChanged });
 
-  if (active.isError || stored.isError) return <Alert severity="error">{errorMessage(active.error ?? stored.error)}</Alert>;
-  if (active.isPending || (setup && !stored.data)) return <Typography>{translate(kit('states.loading'))}</Typography>;
-  if (!setup || !stored.data) return <Alert severity="info">{translate(text('floor.noSetup'))}</Alert>;
+  const timeField = <FloorTimeField value={typed} onChange={chooseTime} startOfDay={clock.startTimeOfDay} now={isTonight ? () => venueTime(systemClock.now(), clock) : undefined} />;
+  const apart = (state: ReactNode) => (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      {timeField}
+      {state}
+    </Stack>
+  );
+  if (active.isError || stored.isError) return apart(<Alert severity="error">{errorMessage(active.error ?? stored.error)}</Alert>);
+  if (active.isPending || (setup && !stored.data)) return apart(<Typography>{translate(kit('states.loading'))}</Typography>);
+  if (!setup || !stored.data) return apart(<Alert severity="info">{translate(text('floor.noSetup'))}</Alert>);
 
   const plan = planFrom(stored.data, defaultSizeOf(tables));
   const live = bookings.filter((r) => r.booking.bookingState !== 7 && r.booking.arrival);
@@ -94,11 +108,6 @@ export function FloorView({ venueId, details, night, bookings, mayEdit, mayCreat
     const result = byId.get(item.replace(/^booking:/, ''));
     if (result) void reassign.move(result, table.id, table.name, table.sectionId);
   };
-  const dropped = (event: DragEndEvent) => {
-    const tableId = event.over?.data.current?.tableId as string | undefined;
-    setPicked(null);
-    if (tableId) place(String(event.active.id), tableId);
-  };
   const open = (tableId: string) => {
     if (picked) {
       setPicked(null);
@@ -108,14 +117,23 @@ export function FloorView({ venueId, details, night, bookings, mayEdit, mayCreat
     const result = at.booking ? byId.get(at.booking.id) : undefined;
     if (result) return onOpen(result);
     const table = tables.get(tableId)!;
-    if (mayCreate && table.active) onCreate({ sectionId: table.sectionId, tableId, time: TIME.test(time) ? time : '20:00' });
+    if (mayCreate && table.active) onCreate({ sectionId: table.sectionId, tableId, time });
   };
+  const rows: FloorRow[] = plan.tables.flatMap((placed) => {
+    const info = tables.get(placed.venueTableId);
+    const at = states.get(placed.venueTableId);
+    if (!info || !at) return [];
+    const b = at.booking;
+    const lines = b ? [info.name, b.name.slice(0, 14), `${b.guestCount} · ${localTime(b.arrival, clock)}`] : [info.name, stateText(at.state), at.next ? `${translate(text('floor.next'))} ${localTime(at.next.arrival, clock)}` : ''].filter(Boolean);
+    const label = [translate(text('floor.tableLabel'), { name: info.name, seats: info.seats, state: stateText(at.state) }), b ? translate(text('floor.bookingLabel'), { name: b.name, guests: b.guestCount, time: localTime(b.arrival, clock) }) : null, at.next ? translate(text('floor.nextLabel'), { time: localTime(at.next.arrival, clock) }) : null].filter(Boolean).join('. ');
+    return [{ placed, info, at, label, lines }];
+  });
 
   return (
-    <DndContext sensors={sensors} collisionDetection={pointerWithin} onDragEnd={dropped} accessibility={{ screenReaderInstructions: { draggable: translate(text('floor.instructions')) }, announcements: SILENT }}>
+    <DndContext sensors={sensors} onDragEnd={() => setPicked(null)} accessibility={{ screenReaderInstructions: { draggable: translate(text('floor.instructions')) }, announcements: SILENT }}>
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
-          <TimePickerField size="small" label={translate(text('floor.time'))} value={time} onChange={(value) => setTime(value)} sx={{ width: 140 }} />
+          {timeField}
           <Typography variant="body2">{translate(text('floor.setup'), { setup: setup.name })}</Typography>
         </Stack>
         <MoveFeedback reassign={reassign} />
@@ -143,17 +161,7 @@ export function FloorView({ venueId, details, night, bookings, mayEdit, mayCreat
             </Box>
           </Box>
           <Box sx={{ minWidth: 0, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }} onKeyDown={(e) => e.key === 'Escape' && setPicked(null)}>
-            <PlanDrawing plan={plan} tables={tables} sectionNames={new Map(setup.venueSections.map((s) => [s.id, s.name]))} label={translate(text('floor.plan'), { setup: setup.name, time })}>
-              {plan.tables.map((placed) => {
-                const info = tables.get(placed.venueTableId);
-                const at = states.get(placed.venueTableId);
-                if (!info || !at) return null;
-                const b = at.booking;
-                const lines = b ? [info.name, b.name.slice(0, 14), `${b.guestCount} · ${localTime(b.arrival, clock)}`] : [info.name, stateText(at.state), at.next ? `${translate(text('floor.next'))} ${localTime(at.next.arrival, clock)}` : ''].filter(Boolean);
-                const label = [translate(text('floor.tableLabel'), { name: info.name, seats: info.seats, state: stateText(at.state) }), b ? translate(text('floor.bookingLabel'), { name: b.name, guests: b.guestCount, time: localTime(b.arrival, clock) }) : null, at.next ? translate(text('floor.nextLabel'), { time: localTime(at.next.arrival, clock) }) : null].filter(Boolean).join('. ');
-                return <FloorTable key={placed.venueTableId} placed={placed} info={info} at={at} label={label} lines={lines} canDrop={mayEdit || mayCreate} onOpen={open} />;
-              })}
-            </PlanDrawing>
+            <FloorPlan plan={plan} tables={tables} sectionNames={new Map(setup.venueSections.map((s) => [s.id, s.name]))} label={translate(text('floor.plan'), { setup: setup.name, time })} rows={rows} canDrop={mayEdit || mayCreate} onOpen={open} onDrop={place} />
           </Box>
         </Box>
         <Legend extra={TABLE_STATES.map((s) => ({ key: s, swatch: <rect x={3} y={3} width={22} height={14} rx={3} fill={lookOf(s, theme).fill} stroke={lookOf(s, theme).stroke} />, text: stateText(s) }))} />
