@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import PrintIcon from '@mui/icons-material/Print';
 import { Alert, Box, Button, Card, CircularProgress, FormControlLabel, Grid, Stack, Switch, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useNotify, useTranslate } from 'react-admin';
 import { bookingsApi } from '@generated/client/api/bookings';
@@ -34,6 +34,7 @@ const VIEWS = ['list', 'floor', 'timeline'] as const;
 // A busy night's list in pages, so that a host's phone, and a switch to the floor, do not draw hundreds of rows at
 // once; the search finds a guest on any page (docs/decisions.md).
 const LIST_PAGE = 50;
+const NO_BOOKINGS: BookingResult[] = [];
 
 type Open = { kind: 'create'; place?: { sectionId: string; tableId: string; time: string } } | { kind: 'edit' | 'arrivals' | 'delete' | 'tags'; result: BookingResult } | null;
 
@@ -59,8 +60,18 @@ function Night({ venueId, details }: { venueId: string; details: VenueDetails })
   const [selected, setSelected] = useState<Set<string> | null>(null);
   const [printing, setPrinting] = useState(false);
   const [params, setParams] = useSearchParams();
-  const view = VIEWS.find((v) => v === params.get('view')) ?? 'list';
-  const setView = (next: string) =>
+  const linked = VIEWS.find((v) => v === params.get('view')) ?? 'list';
+  // The tab shown is the screen's own, changed at once by a click; the URL follows, for a reload or a shared link.
+  // Shown through the URL alone, a tab was drawn as the router's transition, in slices between animation frames and
+  // begun again whenever an answer arrived meanwhile (docs/benchmarks.md, bench:floor).
+  const [view, setShown] = useState<string>(linked);
+  const [seen, setSeen] = useState<string>(linked);
+  if (linked !== seen) {
+    setSeen(linked);
+    setShown(linked);
+  }
+  const setView = (next: string) => {
+    setShown(next);
     setParams(
       (current) => {
         const out = new URLSearchParams(current);
@@ -70,7 +81,8 @@ function Night({ venueId, details }: { venueId: string; details: VenueDetails })
       },
       { replace: true },
     );
-  const reload = () => client.invalidateQueries({ queryKey: keys.venue(venueId) });
+  };
+  const reload = useCallback(() => client.invalidateQueries({ queryKey: keys.venue(venueId) }), [client, venueId]);
   // The answer of a change is the booking as the night lists it: shown at once, so reopening it before the refetch
   // lands shows its new history and version, not the ones it had before the change.
   const applied = (saved: BookingResult) => {
@@ -82,6 +94,8 @@ function Night({ venueId, details }: { venueId: string; details: VenueDetails })
   const mayCreate = useCanWrite('bookings.create', { venueId });
   const mayArrive = useCanWrite('bookings.arrived', { venueId });
   const mayDelete = useCanWrite('bookings.delete', { venueId });
+  const openBooking = useCallback((result: BookingResult) => (mayEdit ? setOpen({ kind: 'edit', result }) : mayArrive ? setOpen({ kind: 'arrivals', result }) : undefined), [mayEdit, mayArrive]);
+  const createAt = useCallback((place: { sectionId: string; tableId: string; time: string }) => setOpen({ kind: 'create', place }), []);
 
   const rows = useMemo(
     () =>
@@ -126,14 +140,15 @@ function Night({ venueId, details }: { venueId: string; details: VenueDetails })
     }
   };
 
-  // What the floor and the timeline both show of the night, and what a click on a booking opens there.
+  // What the floor and the timeline both show of the night, and what a click on a booking opens there. The same from
+  // one render to the next unless one of them changes, so that the URL following a tab does not draw the floor again.
   const nightView = {
     venueId,
     details,
     night,
-    bookings: bookings.data ?? [],
+    bookings: bookings.data ?? NO_BOOKINGS,
     mayEdit,
-    onOpen: (result: BookingResult) => (mayEdit ? setOpen({ kind: 'edit', result }) : mayArrive ? setOpen({ kind: 'arrivals', result }) : undefined),
+    onOpen: openBooking,
     onChanged: reload,
   };
 
@@ -165,7 +180,7 @@ function Night({ venueId, details }: { venueId: string; details: VenueDetails })
         <Tab value="timeline" label={translate(text('timeline.tab'))} />
       </Tabs>
       {view === 'floor' && (
-        <FloorView key={night} {...nightView} mayCreate={mayCreate} onCreate={(place) => setOpen({ kind: 'create', place })} />
+        <FloorView key={night} {...nightView} mayCreate={mayCreate} onCreate={createAt} />
       )}
       {view === 'timeline' && (
         <Timeline key={night} {...nightView} />

@@ -1,7 +1,7 @@
 import { DndContext, PointerSensor, useSensor, useSensors, type Announcements } from '@dnd-kit/core';
 import { Alert, Box, Stack, Typography, useTheme } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { venueSetupsApi } from '@generated/client/api/venueSetups';
 import { isWalkInOnly } from '@/shared/bookings/policies';
@@ -51,7 +51,7 @@ const floorBooking = (r: BookingResult, name: string): FloorBooking => ({ ...r.b
  * with the booking's name, covers and time. A table opens its booking, or a new one at it; a booking dragged onto a
  * table moves there through the table rules; the walk-in chip dragged onto a table seats a walk-in party.
  */
-export function FloorView({ venueId, details, night, bookings, mayEdit, mayCreate, onOpen, onCreate, onChanged }: FloorViewProps) {
+export const FloorView = memo(function FloorView({ venueId, details, night, bookings, mayEdit, mayCreate, onOpen, onCreate, onChanged }: FloorViewProps) {
   const translate = useTranslate();
   const nameOf = useNameOf();
   const theme = useTheme();
@@ -169,4 +169,4 @@ export function FloorView({ venueId, details, night, bookings, mayEdit, mayCreat
       {walkIn && tables.get(walkIn) && <WalkInDialog venueId={venueId} setupId={setup.id} table={tables.get(walkIn)!} arrival={instant} onClose={() => setWalkIn(null)} onSeated={onChanged} />}
     </DndContext>
   );
-}
+});

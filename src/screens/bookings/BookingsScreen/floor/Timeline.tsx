@@ -1,7 +1,7 @@
 import { DndContext, PointerSensor, pointerWithin, useDraggable, useDroppable, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { venueSetupCalendarEntriesApi } from '@generated/client/api/venueSetupCalendarEntries';
 import { errorMessage } from '@/data/httpErrors';
@@ -47,7 +47,7 @@ interface Carried {
  * table's setup; bars that share a table at the same time are marked as clashing. By keyboard: Enter picks a bar up, arrows move it (a table up or
  * down, 15 minutes left or right), Enter puts it there, Escape puts it back.
  */
-export function Timeline({ venueId, details, night, bookings, mayEdit, onOpen, onChanged }: TimelineProps) {
+export const Timeline = memo(function Timeline({ venueId, details, night, bookings, mayEdit, onOpen, onChanged }: TimelineProps) {
   const translate = useTranslate();
   const nameOf = useNameOf();
   const clock = clockOf(details);
@@ -185,7 +185,7 @@ export function Timeline({ venueId, details, night, bookings, mayEdit, onOpen, o
       </Stack>
     </DndContext>
   );
-}
+});
 
 interface NightGroup {
   setup: SetupTree;
