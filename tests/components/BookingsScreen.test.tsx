@@ -87,8 +87,12 @@ describe('BookingsScreen', () => {
     expect(within(list).getAllByRole('row')).toHaveLength(51);
     expect(screen.getByText('1-50 of 60')).toBeInTheDocument();
     // Every live booking is chosen for printing at first; leaving the page shown keeps the next page's.
-    await user.click(within(list).getByRole('checkbox', { name: 'Select all shown for printing' }));
+    const header = within(list).getByRole('checkbox', { name: 'Select all shown for printing' });
+    await user.click(header);
     expect(within(list).getByRole('checkbox', { name: 'Select for printing: Guest 01' })).not.toBeChecked();
+    // None of the page shown is chosen: the header's box is empty, not half-checked for the next page's.
+    expect(header).not.toBeChecked();
+    expect(header).toHaveAttribute('data-indeterminate', 'false');
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     expect(await screen.findByText('51-60 of 60')).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Bookings' })).getByRole('checkbox', { name: 'Select for printing: Guest 55' })).toBeChecked();

@@ -28,6 +28,7 @@ export function BookingTable({ rows, tags, timeZone, selected, onSelect, actions
   const translate = useTranslate();
   const phone = usePhone();
   const all = rows.length > 0 && rows.every((r) => selected.has(r.booking.id));
+  const some = rows.some((r) => selected.has(r.booking.id));
   const toggle = (id: string) => {
     const next = new Set(selected);
     if (next.has(id)) next.delete(id);
@@ -51,7 +52,7 @@ export function BookingTable({ rows, tags, timeZone, selected, onSelect, actions
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox">
-              <Checkbox checked={all} indeterminate={!all && selected.size > 0} onChange={toggleShown} slotProps={{ input: { 'aria-label': translate(text('list.selectAll')) } }} />
+              <Checkbox checked={all} indeterminate={!all && some} onChange={toggleShown} slotProps={{ input: { 'aria-label': translate(text('list.selectAll')) } }} />
             </TableCell>
             <TableCell>{translate(text('list.time'))}</TableCell>
             <TableCell>{translate(text('list.guests'))}</TableCell>
