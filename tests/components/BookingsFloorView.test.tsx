@@ -232,6 +232,32 @@ describe('the floor view of the night', () => {
     expect(api.bookings.create.mock.calls[0][0].body).toMatchObject({ venueTableId: 'a3', venueSectionId: 'main', guestCount: 2, arrivalState: 15, bookingState: 3, tags: ['BOOKING_TYPE:WalkIn'], arrival: NOW.replace('Z', '.000Z') });
   });
 
+  it('seats a walk-in at the table the pointer lets it go on, and nowhere when let go beside the tables', async () => {
+    api.sections.tables.mockResolvedValue([scored('a3')] as never);
+    renderFloor();
+    const floor = await plan();
+    // The page's layout, which jsdom has not: right of x 500 lies table A3, left of it the plan's empty floor.
+    const elementFromPoint = vi.fn((x: number) => (x >= 500 ? tableButton('A3') : floor));
+    document.elementFromPoint = elementFromPoint;
+    const drag = (to: number) => {
+      fireEvent.pointerDown(screen.getByRole('button', { name: /^Walk-in party: drag/ }), { clientX: 10, clientY: 10, button: 0, isPrimary: true });
+      fireEvent.pointerMove(document, { clientX: 30, clientY: 10 });
+      fireEvent.pointerMove(document, { clientX: 520, clientY: 10 });
+      fireEvent.pointerMove(document, { clientX: to, clientY: 10 });
+      fireEvent.pointerUp(document, { clientX: to, clientY: 10 });
+    };
+    try {
+      drag(400);
+      expect(elementFromPoint).toHaveBeenCalledWith(520, 10);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      drag(520);
+      expect(await screen.findByRole('dialog', { name: 'Seat a walk-in party at A3' })).toBeInTheDocument();
+    } finally {
+      delete (document as Partial<Document>).elementFromPoint;
+    }
+  });
+
   it('opens the booking of a table that has one', async () => {
     const user = userEvent.setup();
     renderFloor();

@@ -1,5 +1,5 @@
 import { useDndMonitor, type DragMoveEvent } from '@dnd-kit/core';
-import { memo, useRef, useState } from 'react';
+import { memo, useState } from 'react';
 import type { Plan, PlacedTable } from '../../../setup/FloorplanKit/plan';
 import { PlanDrawing } from '../../../setup/FloorplanKit/PlanDrawing';
 import type { TableInfo } from '../../../setup/FloorplanKit/tables';
@@ -40,21 +40,17 @@ function tableUnder({ activatorEvent, delta }: Pick<DragMoveEvent, 'activatorEve
  * it leaves and the one it comes to (docs/benchmarks.md, bench:floor).
  */
 export const FloorPlan = memo(function FloorPlan({ plan, tables, sectionNames, label, rows, canDrop, onOpen, onDrop }: FloorPlanProps) {
+  // The table under the pointer, outlined; React leaves the plan alone while it stays the same.
   const [over, setOver] = useState<string | null>(null);
-  const overRef = useRef<string | null>(null);
-  const follow = (tableId: string | null) => {
-    if (overRef.current === tableId) return;
-    overRef.current = tableId;
-    setOver(tableId);
-  };
   useDndMonitor({
-    onDragMove: (event) => canDrop && follow(tableUnder(event)),
+    onDragMove: (event) => setOver(canDrop ? tableUnder(event) : null),
     onDragEnd: (event) => {
-      const tableId = canDrop ? (tableUnder(event) ?? overRef.current) : null;
-      follow(null);
+      // Where the booking is let go, not the last table it crossed: let go beside the tables, it goes nowhere.
+      const tableId = canDrop ? tableUnder(event) : null;
+      setOver(null);
       if (tableId) onDrop(String(event.active.id), tableId);
     },
-    onDragCancel: () => follow(null),
+    onDragCancel: () => setOver(null),
   });
   return (
     <PlanDrawing plan={plan} tables={tables} sectionNames={sectionNames} label={label}>
