@@ -1,10 +1,10 @@
 import { DEFAULT_START_TIME_OF_DAY, minutesOf } from '@/shared/bookings/night';
+import { STEP_MINUTES } from './timelineBars';
 
-export const STEP_MINUTES = 15;
+const DAY = 24 * 60;
 
 /** A time of day as the floor's field takes it: H:mm or HH:mm. */
-export const isTimeOfDay = (value: string) => /^([01]?\d|2[0-3]):[0-5]\d$/.test(value);
-const DAY = 24 * 60;
+export const isTimeOfDay = (value: string) => minutesOf(value) !== null;
 
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 

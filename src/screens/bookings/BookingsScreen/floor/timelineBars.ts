@@ -1,7 +1,7 @@
 import { holdsTable } from '@/shared/bookings/states';
 import type { FloorBooking } from './tableStates';
 
-/** Bookings move on the timeline in steps of this many minutes. */
+/** The night's step in minutes: bookings move on the timeline by it, and the floor's time steps by it. */
 export const STEP_MINUTES = 15;
 const HOUR = 3_600_000;
 
