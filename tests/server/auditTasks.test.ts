@@ -20,6 +20,19 @@ describe('audit to task', () => {
   });
   afterAll(() => server.close());
 
+  it("shows a failed critical question on whatever day the demo is seeded: Nørrebro's latest fire protection check found the exits blocked", async () => {
+    const latest = await server.db
+      .selectFrom('listSessions')
+      .select(['hasCriticalFailure', 'answers'])
+      .where('venueId', '=', 'venue-dk-norrebro')
+      .where('listType', '=', 'FireProtectionMeasures')
+      .orderBy('completedOn', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    expect(latest.hasCriticalFailure).toBe(true);
+    expect((latest.answers as { questionId: string; value: string | null }[]).find((a) => a.questionId === 'q-fire-exits')?.value).toBe('no');
+  });
+
   it("makes a failed critical question a task at the session's venue, once, and the session shows it", async () => {
     const { sessionId, venueId, questionId, passed } = await failedCritical(server);
     const first = await create(server, 'user-hq', sessionId, questionId);

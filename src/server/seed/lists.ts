@@ -113,6 +113,17 @@ function answersFor(content: ListContent, quality: number, random: Random) {
   });
 }
 
+/**
+ * What the demo shows of a critical question whatever the day it is seeded on: Nørrebro's latest fire protection check
+ * found the emergency exits blocked (the other answers are drawn).
+ */
+const BLOCKED_EXITS = { venueId: 'venue-dk-norrebro', type: 'FireProtectionMeasures', weeksBack: 0, questionId: 'q-fire-exits' };
+
+function withBlockedExits(venueId: string, type: ListType, weeksBack: number, answers: ReturnType<typeof answersFor>) {
+  if (venueId !== BLOCKED_EXITS.venueId || type !== BLOCKED_EXITS.type || weeksBack !== BLOCKED_EXITS.weeksBack) return answers;
+  return answers.map((a) => (a.questionId === BLOCKED_EXITS.questionId ? { ...a, value: 'no', comment: 'Kegs stacked in front of the back exit.' } : a));
+}
+
 /** Twelve weeks of sessions at every venue, plus a few from before the lists module (no list). */
 async function seedSessions({ db, random, today }: SeedContext, lists: PublishedList[]) {
   for (const venue of VENUES) {
@@ -134,7 +145,7 @@ async function seedSessions({ db, random, today }: SeedContext, lists: Published
       // Never today: a session of this evening would lie in the future until the evening comes.
       const daysBack = weeksBack * 7 + random.int(1, 5);
       const completed = dayjs.tz(today.subtract(daysBack, 'day').format('YYYY-MM-DD'), venue.timeZone).hour(random.int(17, 22)).minute(random.int(0, 59));
-      const answers = answersFor(list.content, Math.min(0.98, quality + (random.next() - 0.5) * 0.3), random);
+      const answers = withBlockedExits(venue.id, type, weeksBack, answersFor(list.content, Math.min(0.98, quality + (random.next() - 0.5) * 0.3), random));
       const { score, hasCriticalFailure } = scoreSession(answers);
       rows.push({
         venueId: venue.id,
