@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import dayjs from 'dayjs';
+import { addDays, dayIn, isoWeekOf, portalNow, venueZone } from './support/portalClock';
 import { VENUE_MANAGER, SHIFT_MANAGER, signIn } from './support/signIn';
 
 const CALENDAR = '/marcom/marcom/calendar?venueId=venue-dk-norrebro';
@@ -7,8 +8,10 @@ const fits = async (page: Page) => expect(await page.evaluate(() => document.doc
 
 test('a venue manager adds a weekly entry in the calendar and sees the active setup change', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  // The Tuesday of next week: the demo's default entry makes it Standard's.
-  const tuesday = dayjs().startOf('day').add(7, 'day').day(2);
+  // The Tuesday of next week (weeks start on Monday, today as Nørrebro counts it): the demo's default entry makes it
+  // Standard's.
+  const today = dayIn(venueZone('venue-dk-norrebro'), await portalNow(page));
+  const tuesday = dayjs(addDays(isoWeekOf(addDays(today, 7)).monday, 1));
   const date = tuesday.format('DD-MM-YYYY');
   await signIn(page, VENUE_MANAGER, CALENDAR);
   const active = page.getByRole('region', { name: 'Which setup is active' });
@@ -51,7 +54,7 @@ test('a venue manager adds a weekly entry in the calendar and sees the active se
   // A phone, opened afresh, lists the month's days: the Tuesday may be in the next month.
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto(CALENDAR);
-  if (tuesday.month() !== dayjs().month()) await calendar.getByRole('button', { name: 'Next', exact: true }).click();
+  if (tuesday.month() !== dayjs(today).month()) await calendar.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(calendar.getByRole('button', { name: `Add an entry on ${date}` })).toBeVisible();
   await expect(calendar.getByText(`Tue ${date}`)).toBeVisible();
   await expect(calendar.getByText('Weekend 10:00–10:00 (weekly)').first()).toBeVisible();
