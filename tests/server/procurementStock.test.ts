@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPEN_PURCHASE_ORDER_STATES, stillToCome } from '@/shared/pos/purchaseOrderStates';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 const base = '/api/pos/api';
@@ -18,11 +19,11 @@ const mostOnHand = async (venueId: string): Promise<string> => {
 
 /** How much of a product the venue's open orders still bring (the demo's open orders differ by the day it was built around). */
 const onOrder = async (venueId: string, productId: string) => {
-  const open = await server.db.selectFrom('purchaseOrders').select('lines').where('venueId', '=', venueId).where('state', 'in', ['Draft', 'Submitted', 'PartiallyReceived']).execute();
+  const open = await server.db.selectFrom('purchaseOrders').select('lines').where('venueId', '=', venueId).where('state', 'in', OPEN_PURCHASE_ORDER_STATES).execute();
   return open
     .flatMap((o) => o.lines ?? [])
     .filter((l) => l.stockProductId === productId)
-    .reduce((sum, l) => sum + Math.max(0, l.quantity - (l.receivedQuantity ?? 0)), 0);
+    .reduce((sum, l) => sum + stillToCome(l), 0);
 };
 
 /** A user holding only the Upkeep stock management permissions (to read and to change), in every country. */

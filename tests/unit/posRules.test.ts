@@ -8,7 +8,7 @@ import {
   resetTaxRates,
   setDefaultPriceGroup,
 } from '@/shared/pos/countrySettingsRules';
-import { purchaseOrderMachine, stateAfterReceiving } from '@/shared/pos/purchaseOrderStates';
+import { OPEN_PURCHASE_ORDER_STATES, purchaseOrderMachine, stateAfterReceiving, stillToCome } from '@/shared/pos/purchaseOrderStates';
 import { allowedEvents, apply, canApply, IllegalTransition } from '@/shared/pos/stateMachine';
 import { stockCountMachine } from '@/shared/pos/stockCountStates';
 import { productRequestMachine, stockTransferMachine } from '@/shared/pos/stockTransferStates';
@@ -64,6 +64,12 @@ describe('purchase order states', () => {
     expect(stateAfterReceiving('Submitted', [{ quantity: 6, receivedQuantity: 3 }])).toBe('PartiallyReceived');
     expect(stateAfterReceiving('PartiallyReceived', [{ quantity: 6, receivedQuantity: 6 }, { quantity: 2, receivedQuantity: 3 }])).toBe('FullyReceived');
     expect(() => stateAfterReceiving('Draft', [{ quantity: 1, receivedQuantity: 1 }])).toThrow(IllegalTransition);
+  });
+  it('counts an order open while its goods may still come, and what of a line is still to come', () => {
+    expect(OPEN_PURCHASE_ORDER_STATES).toEqual(['Draft', 'Submitted', 'PartiallyReceived']);
+    expect(stillToCome({ quantity: 6 })).toBe(6);
+    expect(stillToCome({ quantity: 6, receivedQuantity: 4 })).toBe(2);
+    expect(stillToCome({ quantity: 2, receivedQuantity: 3 })).toBe(0);
   });
   it('offers each state its events', () => {
     expect(allowedEvents(purchaseOrderMachine, 'Draft')).toEqual(['edit', 'submit', 'cancel']);

@@ -19,10 +19,16 @@ export const purchaseOrderMachine: StateMachine<PurchaseOrderState, PurchaseOrde
   },
 };
 
+/** Orders whose goods may still come: those that can still be cancelled. */
+export const OPEN_PURCHASE_ORDER_STATES: readonly PurchaseOrderState[] = purchaseOrderMachine.transitions.cancel.from;
+
 export interface ReceivableLine {
   quantity: number;
   receivedQuantity?: number | null;
 }
+
+/** What of an order line is still to come. */
+export const stillToCome = (line: ReceivableLine): number => Math.max(0, line.quantity - (line.receivedQuantity ?? 0));
 
 /** The state after receiving: Fully Received once every line has received at least what was ordered. */
 export function stateAfterReceiving(state: PurchaseOrderState, lines: ReceivableLine[]): PurchaseOrderState {

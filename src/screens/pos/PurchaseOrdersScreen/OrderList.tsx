@@ -21,8 +21,7 @@ import { shared } from '../PosShared/texts';
 import { text } from './texts';
 import { ordersKey, useOrders, type Order } from './useOrders';
 import { useCanWrite } from '@/app/access/useCanWrite';
-
-const OPEN = ['Draft', 'Submitted', 'PartiallyReceived'];
+import { OPEN_PURCHASE_ORDER_STATES } from '@/shared/pos/purchaseOrderStates';
 
 export function OrderList({ venueId, country }: { venueId: string; country: CountryCode }) {
   const translate = useTranslate();
@@ -53,7 +52,7 @@ export function OrderList({ venueId, country }: { venueId: string; country: Coun
     await client.invalidateQueries({ queryKey: ordersKey(venueId) });
     open(order.id);
   };
-  const matches = (o: Order) => (filter === 'all' || OPEN.includes(o.state)) && (!q.trim() || `${o.orderNumber} ${vendors.nameOf(o.vendorId)}`.toLowerCase().includes(q.trim().toLowerCase()));
+  const matches = (o: Order) => (filter === 'all' || OPEN_PURCHASE_ORDER_STATES.includes(o.state)) && (!q.trim() || `${o.orderNumber} ${vendors.nameOf(o.vendorId)}`.toLowerCase().includes(q.trim().toLowerCase()));
   const exportJob = () => ({
     fileName: 'purchase-orders',
     sheetName: translate('resources.purchaseOrders.name', { smart_count: 2 }),

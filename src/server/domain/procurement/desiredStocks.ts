@@ -4,6 +4,7 @@ import { defineAction, type RequestContext } from '../../api/action';
 import { badRequest, conflict } from '../../api/errors';
 import { assignStockProduct } from '../pos/assignments';
 import { assertVersion, venueCountry } from '../pos/common';
+import { OPEN_PURCHASE_ORDER_STATES, stillToCome } from '@/shared/pos/purchaseOrderStates';
 import { reorderPointOf } from './parLevels';
 import { createOrder } from '../pos/orders';
 import { stockLevels } from '../pos/stock';
@@ -48,9 +49,9 @@ export const suggestOrders = defineAction(async (ctx, { params }: DesiredStocksS
     .where('d.venueId', '=', venue.id)
     .execute();
   const levels = await stockLevels(ctx, venue.id);
-  const open = await ctx.db.selectFrom('purchaseOrders').select(['lines']).where('venueId', '=', venue.id).where('state', 'in', ['Draft', 'Submitted', 'PartiallyReceived']).execute();
+  const open = await ctx.db.selectFrom('purchaseOrders').select(['lines']).where('venueId', '=', venue.id).where('state', 'in', OPEN_PURCHASE_ORDER_STATES).execute();
   const coming = new Map<string, number>();
-  for (const o of open) for (const l of o.lines ?? []) coming.set(l.stockProductId, (coming.get(l.stockProductId) ?? 0) + Math.max(0, l.quantity - (l.receivedQuantity ?? 0)));
+  for (const o of open) for (const l of o.lines ?? []) coming.set(l.stockProductId, (coming.get(l.stockProductId) ?? 0) + stillToCome(l));
   const byVendor = new Map<string, { stockProductId: string; quantity: number }[]>();
   const withoutVendor: { stockProductId: string; name: string }[] = [];
   for (const d of desired) {
