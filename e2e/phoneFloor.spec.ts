@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { partyStillToCome } from './support/partyStillToCome';
 import { expectPhoneFriendly, PHONE } from './support/phone';
 import { SHIFT_MANAGER, signIn, VENUE_MANAGER } from './support/signIn';
 
@@ -35,19 +36,8 @@ test('on a phone, the floor screens show cards within a fingertip’s reach: a t
   await open(page, '/marcom/marcom', page.getByRole('list', { name: 'Bookings' }));
   await expect(page.getByRole('table')).toHaveCount(0);
   await expectPhoneFriendly(page);
-  // The demo's night differs by day and hour: the first party some of whose guests have not come yet ("Guests: 6" when
-  // none has, "Guests: 2 of 6" when some have).
-  const cards = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Arrived' }) });
-  await expect(cards.first()).toBeVisible();
-  const parties = await cards.evaluateAll((items) => items.map((item) => ({ id: item.getAttribute('data-testid') ?? '', text: item.textContent ?? '' })));
-  const waiting = parties
-    .map(({ id, text }) => {
-      const guests = /Guests: (?:(\d+) of )?(\d+) ·/.exec(text);
-      return guests && { name: id.replace(/^booking-/, ''), arrived: Number(guests[1] ?? 0), total: Number(guests[2]) };
-    })
-    .find((party) => party && party.arrived < party.total);
-  if (!waiting) throw new Error(`Every party of tonight has come: ${parties.map((p) => p.text).join(' | ')}`);
-  const party = page.getByTestId(`booking-${waiting.name}`);
+  const waiting = await partyStillToCome(page);
+  const party = waiting.booking;
   await party.getByRole('button', { name: 'Arrived' }).click();
   const arrivals = page.getByRole('dialog', { name: `Arrivals – ${waiting.name}` });
   await arrivals.getByLabel('Guests arriving now').fill('1');

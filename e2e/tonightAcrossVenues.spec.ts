@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from './support/test';
+import { partyStillToCome } from './support/partyStillToCome';
 import { HEAD_OFFICE, SHIFT_MANAGER, signIn } from './support/signIn';
 
 /** The "arrived of booked" covers a venue's card shows. */
@@ -23,8 +24,8 @@ test('head office follows tonight across venues as a host registers an arrival, 
   // A shift manager at Nørrebro registers one arriving guest in another browser.
   const hostPage = await personPage();
   await signIn(hostPage, SHIFT_MANAGER, '/marcom/marcom?venueId=venue-dk-norrebro');
-  const waiting = hostPage.locator('[data-testid^="booking-"]').filter({ has: hostPage.getByRole('button', { name: 'Arrived', exact: true }) }).first();
-  await waiting.getByRole('button', { name: 'Arrived', exact: true }).click();
+  const waiting = await partyStillToCome(hostPage);
+  await waiting.booking.getByRole('button', { name: 'Arrived', exact: true }).click();
   const arrivals = hostPage.getByRole('dialog', { name: /^Arrivals – / });
   await arrivals.getByLabel('Guests arriving now').fill('1');
   await arrivals.getByRole('button', { name: 'Register arrival' }).click();

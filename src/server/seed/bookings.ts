@@ -12,6 +12,7 @@ import { currencyInfo, timeZoneInfo } from '../domain/setup/timeZoneData';
 import type { Db } from '../db/connect';
 import type { SeedContext } from './context';
 import { BOOKING_NOTES, BOOKING_TAGS, CUSTOMER_MESSAGES, EVENTS, FIRST_NAMES, GUEST_LIST_NOTES, LAST_NAMES, OTHER_THEMES, PHONE_PREFIX, VENUE_NOTES } from './bookingsData';
+import { keepOnePartyExpected, type SeedBooking } from './partyExpected';
 import { VENUES, type SeedVenue } from './places';
 import type { Random } from './random';
 
@@ -309,7 +310,7 @@ export async function seedBookings({ db, random, today, now: moment, past: passe
     }
 
     const customers: Record<string, unknown>[] = [];
-    const bookings: Record<string, unknown>[] = [];
+    const bookings: (SeedBooking & Record<string, unknown>)[] = [];
     const guestList: Record<string, unknown>[] = [];
     const notes: Record<string, unknown>[] = [];
     for (let offset = -NIGHTS_BACK; offset <= NIGHTS_AHEAD; offset++) {
@@ -325,6 +326,7 @@ export async function seedBookings({ db, random, today, now: moment, past: passe
         const free = options.filter((x) => !held.some((h) => h.ids.some((id) => physical(x).includes(id)) && overlaps(h.span, span)));
         return free.length ? random.pick(free) : null;
       };
+      const firstOfNight = bookings.length;
       for (let i = 0; i < count; i++) {
         const hour = random.int(hours.first, hours.last);
         const arrival = dayjs.tz(`${night} 00:00`, 'YYYY-MM-DD HH:mm', venue.timeZone).add(hour, 'hour').add(random.pick([0, 0, 30]), 'minute');
@@ -398,6 +400,7 @@ export async function seedBookings({ db, random, today, now: moment, past: passe
           createdBy: 'user-hq',
         });
       }
+      if (window.from <= now && now < window.to) keepOnePartyExpected(bookings.slice(firstOfNight));
       // Requests for the coming nights: some with a caseworker, a few rejected.
       if (offset >= 0) {
         for (let r = 0; r < random.int(1, 3); r++) {
