@@ -18,9 +18,9 @@ const EXPECTED: number[] = [ArrivalState.NotArrived, ArrivalState.PartialArrival
  * door; nothing is drawn, so the rest of the demo stays as it was.
  */
 export function keepOnePartyExpected(night: SeedBooking[]): void {
-  const seated = night.filter((b) => b.venueTableId !== null && holdsTable(b));
-  if (!seated.length || seated.some((b) => EXPECTED.includes(b.arrivalState))) return;
-  const last = seated.reduce((latest, b) => (b.arrival >= latest.arrival ? b : latest));
+  const atTables = night.filter((b) => b.venueTableId !== null && holdsTable(b));
+  if (!atTables.length || atTables.some((b) => EXPECTED.includes(b.arrivalState))) return;
+  const last = atTables.reduce((latest, b) => (b.arrival >= latest.arrival ? b : latest));
   last.arrivalState = ArrivalState.NotArrived;
   last.arrivals = JSON.stringify([]);
   const log = JSON.parse(last.changeLog) as { changeFlags: number }[];
